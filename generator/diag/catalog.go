@@ -1,0 +1,193 @@
+package diag
+
+// The catalog lists every code sdkgen emits, its default level and what triggers it. The codes and levels named
+// in the contract (SERVICE-BEHAVIOUR.md §7, CONFIG-REFERENCE.md §17) are kept as written there; the rest are
+// sdkgen's own and documented in docs/diagnostics.md, which a test keeps in step with this table.
+
+const (
+	// Inputs that cannot be read at all.
+	ConfigSyntax Code = "Config/SyntaxError"
+	SpecSyntax   Code = "Spec/SyntaxError"
+
+	// sdkgen.yml structure.
+	ConfigUnknownKey     Code = "Config/UnknownKey"
+	ConfigDuplicateKey   Code = "Config/DuplicateKey"
+	ConfigWrongType      Code = "Config/WrongType"
+	ConfigMissingKey     Code = "Config/MissingKey"
+	ConfigInvalidValue   Code = "Config/InvalidValue"
+	ConfigUnknownEdition Code = "Config/UnknownEdition"
+	ConfigDeprecated     Code = "Config/Deprecated"
+	ConfigConflict       Code = "Config/Conflict"
+	ConfigRefInvalid     Code = "Config/OpenAPIReferenceInvalid"
+	ConfigNotApplicable  Code = "Config/NotApplicable"
+
+	// Endpoints (contract codes).
+	EndpointNotFound        Code = "Endpoint/NotFound"
+	EndpointNotHTTP         Code = "Endpoint/NotHttp"
+	EndpointBothSpecified   Code = "Endpoint/BothSpecifiedAndUnspecified"
+	EndpointNotSpecified    Code = "Endpoint/NotSpecified"
+	EndpointNotConfigured   Code = "Endpoint/NotConfigured"
+	EndpointIsIgnored       Code = "Endpoint/IsIgnored"
+	EndpointMappedTwice     Code = "Endpoint/MappedTwice"
+	EndpointSkippedBySpec   Code = "Endpoint/SkippedBySpec"
+	ResourceSharedHasMethod Code = "Resource/SharedHasMethods"
+	ResourceNameCollision   Code = "Resource/NameCollision"
+
+	// Methods.
+	MethodBodyParamName       Code = "Method/BodyParamNameRequired"
+	MethodPositionalNotFound  Code = "Method/PositionalParamNotFound"
+	MethodAliasTarget         Code = "Method/AliasTargetNotFound"
+	MethodStreamingParam      Code = "Method/StreamingParamNotFound"
+	MethodUnwrapNotFound      Code = "Method/UnwrapPropertyNotFound"
+	MethodWebhooksMissing     Code = "Method/WebhooksNotInSpec"
+	MethodWebhookKeyOpt       Code = "Method/WebhookKeyOptNotFound"
+	MethodUnsupportedBody     Code = "Method/UnsupportedContentType"
+	MethodParamNameCollision  Code = "Method/ParamNameCollision"
+	MethodMissingPathParam    Code = "Method/MissingPathParam"
+	MethodCookieParamIgnored  Code = "Method/CookieParamIgnored"
+	MethodNoSuccessResponse   Code = "Method/NoSuccessResponse"
+	ReadmeExampleNoResponse   Code = "Readme/DefaultHasNoResponseBody"
+	ReadmeExampleParamUnknown Code = "Readme/UnknownParam"
+
+	// Pagination.
+	PaginationSchemeNotFound Code = "Pagination/SchemeNotFound"
+	PaginationMismatch       Code = "Pagination/SchemeMismatch"
+	PaginationNoMatch        Code = "Pagination/NoSchemeMatched"
+	PaginationInvalidScheme  Code = "Pagination/InvalidScheme"
+	PaginationAmbiguous      Code = "Pagination/AmbiguousMatch"
+
+	// Client options, auth and environments.
+	ClientOptUnnecessarilyRequired Code = "ClientOpt/UnnecessarilyRequired"
+	ClientOptUnknownScheme         Code = "ClientOpt/UnknownSecurityScheme"
+	ClientOptInvalidRole           Code = "ClientOpt/InvalidRole"
+	ClientOptUnknownServerVar      Code = "ClientOpt/UnknownServerVariable"
+	AuthSchemeNotFound             Code = "Auth/SchemeNotFound"
+	AuthSchemeWithoutOpt           Code = "Auth/SchemeHasNoClientOpt"
+	AuthUnsupportedScheme          Code = "Auth/UnsupportedScheme"
+	EnvironmentUnfilledVariable    Code = "Environment/UnfilledVariable"
+	ConstantsUnsupportedTarget     Code = "Constants/UnsupportedTarget"
+
+	// The spec.
+	SpecUnsupportedVersion Code = "Spec/UnsupportedVersion"
+	SpecExternalRef        Code = "Spec/ExternalRef"
+	SpecRefNotFound        Code = "Spec/RefNotFound"
+	SpecCircularRef        Code = "Spec/CircularRef"
+	SpecInvalid            Code = "Spec/Invalid"
+	SpecUnsupported        Code = "Spec/Unsupported"
+	SpecDuplicateOpID      Code = "Spec/DuplicateOperationId"
+
+	// Schemas (contract codes first).
+	SchemaIsAmbiguous             Code = "Schema/IsAmbiguous"
+	SchemaObjectHasNoProperties   Code = "Schema/ObjectHasNoProperties"
+	SchemaEnumHasOneMember        Code = "Schema/EnumHasOneMember"
+	SchemaCannotInferVariantName  Code = "Schema/CannotInferUnionVariantName"
+	SchemaRequiredPropertyMissing Code = "Schema/RequiredPropertyNotDefined"
+	SchemaIntersectionInline      Code = "Schema/IntersectionInlineEntriesIgnored"
+	SchemaPatternNotValid         Code = "Schema/PatternNotValid"
+	SchemaDiscriminatorInvalid    Code = "Schema/DiscriminatorInvalid"
+	NameCollision                 Code = "Name/Collision"
+
+	// Spec transforms (openapi.transforms).
+	TransformNoMatch  Code = "Transform/NoMatch"
+	TransformConflict Code = "Transform/Conflict"
+	TransformInvalid  Code = "Transform/Invalid"
+)
+
+// Entry describes a code.
+type Entry struct {
+	Level   Level
+	Trigger string
+}
+
+// Catalog maps each code to its default level and trigger.
+var Catalog = map[Code]Entry{
+	ConfigSyntax:         {Fatal, "sdkgen.yml is not valid YAML or JSON, or exceeds the size, depth or alias limits."},
+	SpecSyntax:           {Fatal, "The spec is not valid YAML or JSON, or exceeds the size, depth or alias limits."},
+	ConfigUnknownKey:     {Error, "A key sdkgen.yml does not define (the message suggests the closest known key)."},
+	ConfigDuplicateKey:   {Error, "The same key appears twice in one mapping."},
+	ConfigWrongType:      {Error, "A value has the wrong type, e.g. a list where a mapping is expected."},
+	ConfigMissingKey:     {Error, "A required key is missing."},
+	ConfigInvalidValue:   {Error, "A value is not one of the allowed values or does not have the required form."},
+	ConfigUnknownEdition: {Warning, "An edition that sdkgen does not know; the newest known edition's behaviour applies."},
+	ConfigDeprecated:     {Warning, "A deprecated key, alias or target is used."},
+	ConfigConflict:       {Error, "Two settings contradict each other."},
+	ConfigRefInvalid:     {Error, "A schema reference in sdkgen.yml does not resolve in the spec."},
+	ConfigNotApplicable:  {Note, "A setting has no effect where it is used."},
+
+	EndpointNotFound:        {Error, "A configured endpoint is missing from the spec."},
+	EndpointNotHTTP:         {Error, "An endpoint string is not `<verb> <path>` with get, post, put, patch or delete."},
+	EndpointBothSpecified:   {Error, "The endpoint is in both unspecified_endpoints and resources; it is still generated."},
+	EndpointNotSpecified:    {Error, "An endpoint listed in unspecified_endpoints is not in the spec."},
+	EndpointNotConfigured:   {Warning, "A spec endpoint is in neither resources nor unspecified_endpoints, and is not generated."},
+	EndpointIsIgnored:       {Note, "The endpoint is in unspecified_endpoints."},
+	EndpointMappedTwice:     {Note, "Two methods map the same endpoint."},
+	EndpointSkippedBySpec:   {Note, "A configured endpoint carries x-sdkgen-skip: true in the spec and is not generated."},
+	ResourceSharedHasMethod: {Error, "$shared declares methods or subresources; it may only hold models."},
+	ResourceNameCollision:   {Error, "Two resources, methods or a method and a subresource get the same name in one namespace."},
+
+	MethodBodyParamName:       {Error, "A method whose body is not an object (an array or a scalar) has no body_param_name."},
+	MethodPositionalNotFound:  {Error, "positional_params names a parameter the endpoint does not have."},
+	MethodAliasTarget:         {Error, "A method or model alias points to a name the resource does not define."},
+	MethodStreamingParam:      {Error, "streaming.param_discriminator names a parameter the endpoint does not have."},
+	MethodUnwrapNotFound:      {Error, "unwrap_response names a property the response does not have."},
+	MethodWebhooksMissing:     {Error, "A webhook_unwrap method is configured but the spec has no webhooks."},
+	MethodWebhookKeyOpt:       {Error, "webhook_key_opt names a client option that does not exist."},
+	MethodUnsupportedBody:     {Warning, "A request body has no content type sdkgen can send (JSON, form, multipart, binary, text)."},
+	MethodParamNameCollision:  {Warning, "Two parameters of a method have the same name in different locations; one was renamed."},
+	MethodMissingPathParam:    {Error, "A {placeholder} in the path has no path parameter, or a path parameter is not in the path."},
+	MethodCookieParamIgnored:  {Warning, "A cookie parameter is not supported by the SDKs and is left out."},
+	MethodNoSuccessResponse:   {Note, "An operation declares no 2xx response; the method returns nothing."},
+	ReadmeExampleNoResponse:   {Error, "readme.example_requests.default must use an endpoint with a response body."},
+	ReadmeExampleParamUnknown: {Warning, "A README example passes a parameter the endpoint does not have."},
+
+	PaginationSchemeNotFound: {Error, "paginated names a scheme that pagination does not define."},
+	PaginationMismatch:       {Error, "paginated names a scheme and the endpoint does not match it."},
+	PaginationNoMatch:        {Warning, "A list method, or paginated: true, matches no configured scheme and is left unpaginated."},
+	PaginationInvalidScheme:  {Error, "A pagination scheme lacks a role its type needs, or names a role twice."},
+	PaginationAmbiguous:      {Note, "Several schemes match an endpoint; the best match was chosen (name one with paginated: <name>)."},
+
+	ClientOptUnnecessarilyRequired: {Warning, "A non-nullable client option is not used by every security alternative."},
+	ClientOptUnknownScheme:         {Error, "auth.security_scheme names a scheme that neither the spec nor security_schemes defines."},
+	ClientOptInvalidRole:           {Error, "auth.role does not fit the scheme (username/password for basic, none for one-credential schemes)."},
+	ClientOptUnknownServerVar:      {Error, "server_variable names a variable that no environment URL has."},
+	AuthSchemeNotFound:             {Error, "A security requirement names a scheme that is not defined."},
+	AuthSchemeWithoutOpt:           {Warning, "A security scheme in use has no client option carrying its credential."},
+	AuthUnsupportedScheme:          {Warning, "A security scheme type that generated SDKs cannot apply (openIdConnect, mutualTLS, digest)."},
+	EnvironmentUnfilledVariable:    {Error, "An environment URL has a {variable} that no client option fills (server_variable)."},
+	ConstantsUnsupportedTarget:     {Note, "constants are configured but a configured target other than TypeScript and Python ignores them."},
+
+	SpecUnsupportedVersion: {Fatal, "The spec is not OpenAPI 3.0 or 3.1."},
+	SpecExternalRef:        {Error, "A $ref points outside the spec file (another file or a URL); sdkgen never fetches those."},
+	SpecRefNotFound:        {Error, "A $ref points to a location the spec does not have."},
+	SpecCircularRef:        {Error, "A $ref chain loops without reaching a value (schemas may recurse; other objects may not)."},
+	SpecInvalid:            {Error, "A part of the spec has the wrong shape for OpenAPI (wrong type, missing required field)."},
+	SpecUnsupported:        {Warning, "A construct generated SDKs do not support; it is left out or typed as unknown."},
+	SpecDuplicateOpID:      {Warning, "Two operations share an operationId."},
+
+	SchemaIsAmbiguous:             {Warning, "A schema has none of type, oneOf, anyOf, allOf, so it is typed as unknown."},
+	SchemaObjectHasNoProperties:   {Note, "An object has neither properties nor additionalProperties, so it is typed as unknown."},
+	SchemaEnumHasOneMember:        {Note, "An enum has one member: confirm it is meant (x-sdkgen-const marks it intended)."},
+	SchemaCannotInferVariantName:  {Warning, "A union variant got a placeholder name (add a title, a model or x-sdkgen-variantName)."},
+	SchemaRequiredPropertyMissing: {Warning, "A name in required is absent from properties."},
+	SchemaIntersectionInline:      {Note, "An allOf mixes $ref and inline members whose properties conflict; the later ones were dropped."},
+	SchemaPatternNotValid:         {Warning, "An invalid regular expression in pattern was ignored."},
+	SchemaDiscriminatorInvalid:    {Warning, "A discriminator's property or mapping does not fit the union's variants."},
+	NameCollision:                 {Warning, "Two generated names collide in one namespace; one was renamed."},
+
+	TransformNoMatch:  {Error, "An openapi.transforms entry's target matches nothing in the spec."},
+	TransformConflict: {Error, "An openapi.transforms entry cannot apply (a key already exists, a value has the wrong type)."},
+	TransformInvalid:  {Error, "An openapi.transforms entry is malformed (bad JSONPath, missing args)."},
+}
+
+// Aliases maps older code names that users may still list in diagnostics.ignored to their current name.
+var Aliases = map[Code]Code{
+	"ClientOpt/ShouldBeNullable": ClientOptUnnecessarilyRequired,
+}
+
+// DefaultLevel returns the catalog level of a code, or Error for a code the catalog lacks.
+func DefaultLevel(c Code) Level {
+	if e, ok := Catalog[c]; ok {
+		return e.Level
+	}
+	return Error
+}

@@ -1,0 +1,209 @@
+package ir
+
+// TypeKind is what a TypeRef is.
+type TypeKind string
+
+const (
+	String  TypeKind = "string"
+	Integer TypeKind = "integer"
+	Number  TypeKind = "number"
+	Boolean TypeKind = "boolean"
+	Null    TypeKind = "null"
+	Unknown TypeKind = "unknown" // any JSON value
+	Array   TypeKind = "array"
+	Map     TypeKind = "map" // object with arbitrary keys
+	Named   TypeKind = "named"
+)
+
+// TypeRef refers to a type: a primitive, an array or map of something, or a named type of API.Types. Inline
+// objects, enums and unions of the spec always become named types, so every target can give them a name.
+type TypeRef struct {
+	Kind     TypeKind `json:"kind"`
+	Name     string   `json:"name,omitempty"`   // Named: the Type's name
+	Format   string   `json:"format,omitempty"` // primitives: uuid, date-time, date, uri, binary, int64, ...
+	Elem     *TypeRef `json:"elem,omitempty"`   // Array items and Map values
+	Nullable bool     `json:"nullable,omitempty"`
+	// Const is the single value of a const or x-sdkgen-const schema: the SDK fills it in.
+	Const any `json:"const,omitempty"`
+}
+
+// IsBinary reports whether the type is a file (format binary).
+func (t TypeRef) IsBinary() bool { return t.Kind == String && t.Format == "binary" }
+
+// Type is a named type.
+type Type struct {
+	Name string `json:"name"`
+	// Kind is object, enum, union or alias.
+	Kind string `json:"kind"`
+	// Resource is the dotted path of the resource that owns the type ("accounts.friends"), "$shared", or "" for
+	// types no resource declares.
+	Resource string `json:"resource"`
+	// Model is true for types declared in a resource's models (or x-sdkgen-model): the public, documented ones.
+	Model       bool         `json:"model,omitempty"`
+	SpecRef     string       `json:"spec_ref,omitempty"`
+	Title       string       `json:"title,omitempty"`
+	Description string       `json:"description,omitempty"`
+	Deprecated  *Deprecation `json:"deprecated,omitempty"`
+	// Usage says where the type appears: request (params), response, or both.
+	Usage Usage `json:"usage"`
+
+	// Object
+	Properties           []*Property `json:"properties,omitempty"`
+	AdditionalProperties *TypeRef    `json:"additional_properties,omitempty"`
+	// Extends lists named types whose properties were merged in through allOf.
+	Extends []string `json:"extends,omitempty"`
+
+	// Enum
+	Enum *Enum `json:"enum,omitempty"`
+
+	// Union
+	Union *Union `json:"union,omitempty"`
+
+	// Alias: a named model that is not an object, enum or union (an array, a string with a format, ...).
+	Alias *TypeRef `json:"alias,omitempty"`
+
+	// Recursive is set when the type refers to itself, directly or through other types.
+	Recursive bool `json:"recursive,omitempty"`
+}
+
+// Usage flags where a type is used.
+type Usage struct {
+	Request  bool `json:"request,omitempty"`
+	Response bool `json:"response,omitempty"`
+}
+
+// Property is one member of an object type.
+type Property struct {
+	Name        string       `json:"name"`      // SDK name, canonical words
+	WireName    string       `json:"wire_name"` // JSON key
+	Type        TypeRef      `json:"type"`
+	Required    bool         `json:"required"`
+	ReadOnly    bool         `json:"read_only,omitempty"`
+	WriteOnly   bool         `json:"write_only,omitempty"`
+	Description string       `json:"description,omitempty"`
+	Deprecated  *Deprecation `json:"deprecated,omitempty"`
+	Default     any          `json:"default,omitempty"`
+	Example     any          `json:"example,omitempty"`
+}
+
+// Enum is a closed list of values; SDKs still accept unknown values at run time.
+type Enum struct {
+	Base    TypeKind     `json:"base"` // string, integer, number, boolean
+	Members []EnumMember `json:"members"`
+}
+
+// EnumMember is one value of an enum.
+type EnumMember struct {
+	Name        string `json:"name"` // SDK name, canonical words
+	Value       any    `json:"value"`
+	Description string `json:"description,omitempty"`
+}
+
+// Union is a choice of variants.
+type Union struct {
+	// Discriminator is the property whose value picks the variant, when the spec names one.
+	Discriminator string    `json:"discriminator,omitempty"`
+	Variants      []Variant `json:"variants"`
+	// Exclusive is true for oneOf (exactly one variant) and false for anyOf.
+	Exclusive bool `json:"exclusive"`
+}
+
+// Variant is one member of a union.
+type Variant struct {
+	Name string  `json:"name"` // canonical words, unique within the union
+	Type TypeRef `json:"type"`
+	// DiscriminatorValues are the discriminator values that select this variant.
+	DiscriminatorValues []string `json:"discriminator_values,omitempty"`
+}
+
+// PaginationScheme is a configured pagination scheme with its roles resolved.
+type PaginationScheme struct {
+	Name                 string            `json:"name"`
+	Type                 string            `json:"type"` // cursor, cursor_id, cursor_url, offset, page_number, fake_page
+	Description          string            `json:"description,omitempty"`
+	ParamLocation        string            `json:"param_location"` // query, body
+	ContinueOnEmptyItems bool              `json:"continue_on_empty_items,omitempty"`
+	Request              []PaginationParam `json:"request"`
+	Response             []PaginationField `json:"response"`
+}
+
+// PaginationParam is a request parameter of a scheme.
+type PaginationParam struct {
+	Name    string `json:"name"`
+	Purpose string `json:"purpose,omitempty"` // empty for a parameter without a role (a limit)
+	Type    string `json:"type,omitempty"`
+}
+
+// PaginationField is a response field of a scheme.
+type PaginationField struct {
+	// Path is the property path from the response root (several names for nested properties); empty for the
+	// top-level array.
+	Path            []string `json:"path"`
+	Purpose         string   `json:"purpose,omitempty"`
+	Type            string   `json:"type,omitempty"`
+	Nullable        bool     `json:"nullable,omitempty"`
+	FromHeader      string   `json:"from_header,omitempty"`
+	IsTopLevelArray bool     `json:"is_top_level_array,omitempty"`
+}
+
+// Role returns the response field with the given purpose, or nil.
+func (s *PaginationScheme) Role(purpose string) *PaginationField {
+	for i := range s.Response {
+		if s.Response[i].Purpose == purpose {
+			return &s.Response[i]
+		}
+	}
+	return nil
+}
+
+// Param returns the request parameter with the given purpose, or nil.
+func (s *PaginationScheme) Param(purpose string) *PaginationParam {
+	for i := range s.Request {
+		if s.Request[i].Purpose == purpose {
+			return &s.Request[i]
+		}
+	}
+	return nil
+}
+
+// Type returns the named type, or nil.
+func (a *API) Type(name string) *Type {
+	for _, t := range a.Types {
+		if t.Name == name {
+			return t
+		}
+	}
+	return nil
+}
+
+// Methods returns every method of the API, depth first in resource order.
+func (a *API) Methods() []*Method {
+	var out []*Method
+	var walk func(r *Resource)
+	walk = func(r *Resource) {
+		out = append(out, r.Methods...)
+		for _, s := range r.Subresources {
+			walk(s)
+		}
+	}
+	if a.Root != nil {
+		walk(a.Root)
+	}
+	return out
+}
+
+// Resources returns every resource below the root, depth first in order.
+func (a *API) Resources() []*Resource {
+	var out []*Resource
+	var walk func(r *Resource)
+	walk = func(r *Resource) {
+		for _, s := range r.Subresources {
+			out = append(out, s)
+			walk(s)
+		}
+	}
+	if a.Root != nil {
+		walk(a.Root)
+	}
+	return out
+}
