@@ -187,6 +187,7 @@ func (p *jsonParser) number() (*Node, error) {
 // str reads a string starting at the opening quote and returns its unescaped value.
 func (p *jsonParser) str() (string, error) {
 	s := p.src
+	open := p.pos()
 	p.i++ // opening quote
 	start := p.i
 	for p.i < len(s) {
@@ -197,7 +198,7 @@ func (p *jsonParser) str() (string, error) {
 			p.i++
 			return v, nil
 		case c == '\\':
-			return p.escapedStr(start)
+			return p.escapedStr(start, open)
 		case c < 0x20:
 			return "", p.errorf("control character %q in a string (it must be escaped)", rune(c))
 		case c >= 0x80:
@@ -208,7 +209,11 @@ func (p *jsonParser) str() (string, error) {
 		}
 		p.i++
 	}
-	return "", p.errorf("unterminated string")
+	return "", p.unterminated(open)
+}
+
+func (p *jsonParser) unterminated(open Pos) error {
+	return &SyntaxError{File: p.file, Pos: open, Msg: "unterminated string (it starts here)"}
 }
 
 // utf8Char validates one multi-byte character at p.i and advances past it.
@@ -223,7 +228,7 @@ func (p *jsonParser) utf8Char() error {
 }
 
 // escapedStr continues str once a backslash is seen, building the value in a buffer.
-func (p *jsonParser) escapedStr(start int) (string, error) {
+func (p *jsonParser) escapedStr(start int, open Pos) (string, error) {
 	s := p.src
 	var b strings.Builder
 	b.WriteString(s[start:p.i])
@@ -250,7 +255,7 @@ func (p *jsonParser) escapedStr(start int) (string, error) {
 			p.i++
 		}
 	}
-	return "", p.errorf("unterminated string")
+	return "", p.unterminated(open)
 }
 
 func (p *jsonParser) escape(b *strings.Builder) error {
