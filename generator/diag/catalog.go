@@ -10,16 +10,17 @@ const (
 	SpecSyntax   Code = "Spec/SyntaxError"
 
 	// sdkgen.yml structure.
-	ConfigUnknownKey     Code = "Config/UnknownKey"
-	ConfigDuplicateKey   Code = "Config/DuplicateKey"
-	ConfigWrongType      Code = "Config/WrongType"
-	ConfigMissingKey     Code = "Config/MissingKey"
-	ConfigInvalidValue   Code = "Config/InvalidValue"
-	ConfigUnknownEdition Code = "Config/UnknownEdition"
-	ConfigDeprecated     Code = "Config/Deprecated"
-	ConfigConflict       Code = "Config/Conflict"
-	ConfigRefInvalid     Code = "Config/OpenAPIReferenceInvalid"
-	ConfigNotApplicable  Code = "Config/NotApplicable"
+	ConfigUnknownKey      Code = "Config/UnknownKey"
+	ConfigDuplicateKey    Code = "Config/DuplicateKey"
+	ConfigWrongType       Code = "Config/WrongType"
+	ConfigMissingKey      Code = "Config/MissingKey"
+	ConfigInvalidValue    Code = "Config/InvalidValue"
+	ConfigUnknownEdition  Code = "Config/UnknownEdition"
+	ConfigDeprecated      Code = "Config/Deprecated"
+	ConfigConflict        Code = "Config/Conflict"
+	ConfigRefInvalid      Code = "Config/OpenAPIReferenceInvalid"
+	ConfigNotApplicable   Code = "Config/NotApplicable"
+	ConfigTooManyProblems Code = "Config/TooManyProblems"
 
 	// Endpoints (contract codes).
 	EndpointNotFound        Code = "Endpoint/NotFound"
@@ -34,20 +35,21 @@ const (
 	ResourceNameCollision   Code = "Resource/NameCollision"
 
 	// Methods.
-	MethodBodyParamName       Code = "Method/BodyParamNameRequired"
-	MethodPositionalNotFound  Code = "Method/PositionalParamNotFound"
-	MethodAliasTarget         Code = "Method/AliasTargetNotFound"
-	MethodStreamingParam      Code = "Method/StreamingParamNotFound"
-	MethodUnwrapNotFound      Code = "Method/UnwrapPropertyNotFound"
-	MethodWebhooksMissing     Code = "Method/WebhooksNotInSpec"
-	MethodWebhookKeyOpt       Code = "Method/WebhookKeyOptNotFound"
-	MethodUnsupportedBody     Code = "Method/UnsupportedContentType"
-	MethodParamNameCollision  Code = "Method/ParamNameCollision"
-	MethodMissingPathParam    Code = "Method/MissingPathParam"
-	MethodCookieParamIgnored  Code = "Method/CookieParamIgnored"
-	MethodNoSuccessResponse   Code = "Method/NoSuccessResponse"
-	ReadmeExampleNoResponse   Code = "Readme/DefaultHasNoResponseBody"
-	ReadmeExampleParamUnknown Code = "Readme/UnknownParam"
+	MethodBodyParamName         Code = "Method/BodyParamNameRequired"
+	MethodPositionalNotFound    Code = "Method/PositionalParamNotFound"
+	MethodAliasTarget           Code = "Method/AliasTargetNotFound"
+	MethodStreamingParam        Code = "Method/StreamingParamNotFound"
+	MethodUnwrapNotFound        Code = "Method/UnwrapPropertyNotFound"
+	MethodWebhooksMissing       Code = "Method/WebhooksNotInSpec"
+	MethodWebhookKeyOpt         Code = "Method/WebhookKeyOptNotFound"
+	MethodUnsupportedBody       Code = "Method/UnsupportedContentType"
+	MethodParamNameCollision    Code = "Method/ParamNameCollision"
+	MethodMissingPathParam      Code = "Method/MissingPathParam"
+	MethodCookieParamIgnored    Code = "Method/CookieParamIgnored"
+	MethodNoSuccessResponse     Code = "Method/NoSuccessResponse"
+	ReadmeExampleNoResponse     Code = "Readme/DefaultHasNoResponseBody"
+	ReadmeExampleParamUnknown   Code = "Readme/UnknownParam"
+	ReadmeEndpointNotConfigured Code = "Readme/EndpointNotConfigured"
 
 	// Pagination.
 	PaginationSchemeNotFound Code = "Pagination/SchemeNotFound"
@@ -87,6 +89,9 @@ const (
 	SchemaDiscriminatorInvalid    Code = "Schema/DiscriminatorInvalid"
 	NameCollision                 Code = "Name/Collision"
 
+	// The run itself.
+	TooManyProblems Code = "Diagnostics/TooManyProblems"
+
 	// Spec transforms (openapi.transforms).
 	TransformNoMatch  Code = "Transform/NoMatch"
 	TransformConflict Code = "Transform/Conflict"
@@ -101,18 +106,19 @@ type Entry struct {
 
 // Catalog maps each code to its default level and trigger.
 var Catalog = map[Code]Entry{
-	ConfigSyntax:         {Fatal, "sdkgen.yml is not valid YAML or JSON, or exceeds the size, depth or alias limits."},
-	SpecSyntax:           {Fatal, "The spec is not valid YAML or JSON, or exceeds the size, depth or alias limits."},
-	ConfigUnknownKey:     {Error, "A key sdkgen.yml does not define (the message suggests the closest known key)."},
-	ConfigDuplicateKey:   {Error, "The same key appears twice in one mapping."},
-	ConfigWrongType:      {Error, "A value has the wrong type, e.g. a list where a mapping is expected."},
-	ConfigMissingKey:     {Error, "A required key is missing."},
-	ConfigInvalidValue:   {Error, "A value is not one of the allowed values or does not have the required form."},
-	ConfigUnknownEdition: {Warning, "An edition that sdkgen does not know; the newest known edition's behaviour applies."},
-	ConfigDeprecated:     {Warning, "A deprecated key, alias or target is used."},
-	ConfigConflict:       {Error, "Two settings contradict each other."},
-	ConfigRefInvalid:     {Error, "A schema reference in sdkgen.yml does not resolve in the spec."},
-	ConfigNotApplicable:  {Note, "A setting has no effect where it is used."},
+	ConfigSyntax:          {Fatal, "sdkgen.yml is not valid YAML or JSON, or exceeds the size, depth or alias limits."},
+	SpecSyntax:            {Fatal, "The spec is not valid YAML or JSON, or exceeds the size, depth or alias limits."},
+	ConfigUnknownKey:      {Error, "A key sdkgen.yml does not define (the message suggests the closest known key)."},
+	ConfigDuplicateKey:    {Error, "The same key appears twice in one mapping."},
+	ConfigWrongType:       {Error, "A value has the wrong type, e.g. a list where a mapping is expected."},
+	ConfigMissingKey:      {Error, "A required key is missing."},
+	ConfigInvalidValue:    {Error, "A value is not one of the allowed values or does not have the required form."},
+	ConfigUnknownEdition:  {Warning, "An edition that sdkgen does not know; the newest known edition's behaviour applies."},
+	ConfigDeprecated:      {Warning, "A deprecated key, alias or target is used."},
+	ConfigConflict:        {Error, "Two settings contradict each other."},
+	ConfigRefInvalid:      {Error, "A schema reference in sdkgen.yml does not resolve in the spec."},
+	ConfigNotApplicable:   {Note, "A setting has no effect where it is used."},
+	ConfigTooManyProblems: {Error, "sdkgen.yml has so many problems that only the first ones are reported."},
 
 	EndpointNotFound:        {Error, "A configured endpoint is missing from the spec."},
 	EndpointNotHTTP:         {Error, "An endpoint string is not `<verb> <path>` with get, post, put, patch or delete."},
@@ -125,20 +131,21 @@ var Catalog = map[Code]Entry{
 	ResourceSharedHasMethod: {Error, "$shared declares methods or subresources; it may only hold models."},
 	ResourceNameCollision:   {Error, "Two resources, methods or a method and a subresource get the same name in one namespace."},
 
-	MethodBodyParamName:       {Error, "A method whose body is not an object (an array or a scalar) has no body_param_name."},
-	MethodPositionalNotFound:  {Error, "positional_params names a parameter the endpoint does not have."},
-	MethodAliasTarget:         {Error, "A method or model alias points to a name the resource does not define."},
-	MethodStreamingParam:      {Error, "streaming.param_discriminator names a parameter the endpoint does not have."},
-	MethodUnwrapNotFound:      {Error, "unwrap_response names a property the response does not have."},
-	MethodWebhooksMissing:     {Error, "A webhook_unwrap method is configured but the spec has no webhooks."},
-	MethodWebhookKeyOpt:       {Error, "webhook_key_opt names a client option that does not exist."},
-	MethodUnsupportedBody:     {Warning, "A request body has no content type sdkgen can send (JSON, form, multipart, binary, text)."},
-	MethodParamNameCollision:  {Warning, "Two parameters of a method have the same name in different locations; one was renamed."},
-	MethodMissingPathParam:    {Error, "A {placeholder} in the path has no path parameter, or a path parameter is not in the path."},
-	MethodCookieParamIgnored:  {Warning, "A cookie parameter is not supported by the SDKs and is left out."},
-	MethodNoSuccessResponse:   {Note, "An operation declares no 2xx response; the method returns nothing."},
-	ReadmeExampleNoResponse:   {Error, "readme.example_requests.default must use an endpoint with a response body."},
-	ReadmeExampleParamUnknown: {Warning, "A README example passes a parameter the endpoint does not have."},
+	MethodBodyParamName:         {Error, "A method whose body is not an object (an array or a scalar) has no body_param_name."},
+	MethodPositionalNotFound:    {Error, "positional_params names a parameter the endpoint does not have."},
+	MethodAliasTarget:           {Error, "A method or model alias points to a name the resource does not define."},
+	MethodStreamingParam:        {Error, "streaming.param_discriminator names a parameter the endpoint does not have."},
+	MethodUnwrapNotFound:        {Error, "unwrap_response names a property the response does not have."},
+	MethodWebhooksMissing:       {Error, "A webhook_unwrap method is configured but the spec has no webhooks."},
+	MethodWebhookKeyOpt:         {Error, "webhook_key_opt names a client option that does not exist."},
+	MethodUnsupportedBody:       {Warning, "A request body has no content type sdkgen can send (JSON, form, multipart, binary, text)."},
+	MethodParamNameCollision:    {Warning, "Two parameters of a method have the same name in different locations; one was renamed."},
+	MethodMissingPathParam:      {Error, "A {placeholder} in the path has no path parameter, or a path parameter is not in the path."},
+	MethodCookieParamIgnored:    {Warning, "A cookie parameter is not supported by the SDKs and is left out."},
+	MethodNoSuccessResponse:     {Note, "An operation declares no 2xx response; the method returns nothing."},
+	ReadmeExampleNoResponse:     {Error, "readme.example_requests.default must use an endpoint with a response body."},
+	ReadmeExampleParamUnknown:   {Warning, "A README example passes a parameter the endpoint does not have."},
+	ReadmeEndpointNotConfigured: {Error, "A README example uses an endpoint that no method in resources configures."},
 
 	PaginationSchemeNotFound: {Error, "paginated names a scheme that pagination does not define."},
 	PaginationMismatch:       {Error, "paginated names a scheme and the endpoint does not match it."},
@@ -173,6 +180,8 @@ var Catalog = map[Code]Entry{
 	SchemaPatternNotValid:         {Warning, "An invalid regular expression in pattern was ignored."},
 	SchemaDiscriminatorInvalid:    {Warning, "A discriminator's property or mapping does not fit the union's variants."},
 	NameCollision:                 {Warning, "Two generated names collide in one namespace; one was renamed."},
+
+	TooManyProblems: {Note, "More diagnostics than one run reports; the rest were dropped."},
 
 	TransformNoMatch:  {Error, "An openapi.transforms entry's target matches nothing in the spec."},
 	TransformConflict: {Error, "An openapi.transforms entry cannot apply (a key already exists, a value has the wrong type)."},

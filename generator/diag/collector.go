@@ -2,6 +2,7 @@ package diag
 
 import (
 	"fmt"
+	"slices"
 	"sync"
 
 	"github.com/sdkgen/sdkgen/generator/document"
@@ -29,15 +30,35 @@ type Collector struct {
 	Config *Source
 	Spec   *Source
 
-	mu   sync.Mutex
-	list List
+	mu      sync.Mutex
+	list    List
+	dropped int
+}
+
+// MaxDiagnostics bounds one run's diagnostics. Inputs come from pull requests: a hostile file with a hundred
+// thousand broken entries must cost neither minutes of locating nor a comment nobody can read.
+const MaxDiagnostics = 10_000
+
+// full reports whether the budget is spent, counting what is dropped.
+func (c *Collector) full() bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if len(c.list) >= MaxDiagnostics {
+		c.dropped++
+		return true
+	}
+	return false
 }
 
 // Add records a diagnostic as given.
 func (c *Collector) Add(d Diagnostic) {
 	c.mu.Lock()
+	defer c.mu.Unlock()
+	if len(c.list) >= MaxDiagnostics {
+		c.dropped++
+		return
+	}
 	c.list = append(c.list, d)
-	c.mu.Unlock()
 }
 
 // AddAll records several diagnostics.
@@ -47,12 +68,17 @@ func (c *Collector) AddAll(l List) {
 	c.mu.Unlock()
 }
 
-// List returns what was collected so far, sorted.
+// List returns what was collected so far, sorted, without repeats (one spec problem reached from two methods
+// is one diagnostic).
 func (c *Collector) List() List {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	out := append(List(nil), c.list...)
 	out.Sort()
+	out = slices.Compact(out)
+	if c.dropped > 0 {
+		out = append(out, Diagnostic{Code: TooManyProblems, Level: Note, Message: fmt.Sprintf("%d more diagnostics were not reported; fix the ones above first", c.dropped)})
+	}
 	return out
 }
 
@@ -63,14 +89,35 @@ func (c *Collector) HasErrors() bool {
 	return c.list.HasErrors()
 }
 
-// AtConfig records a diagnostic located at a pointer into sdkgen.yml, at the code's default level.
+// AtConfig records a diagnostic located at a pointer into sdkgen.yml, at the code's default level. A scalar is
+// located at its value (the wrong endpoint or name), an object or array at its key.
 func (c *Collector) AtConfig(code Code, p document.Pointer, format string, args ...any) {
-	c.Add(c.NewAtConfig(code, p, format, args...))
+	if !c.full() {
+		c.Add(c.NewAtConfig(code, p, format, args...))
+	}
+}
+
+// AtConfigKey is AtConfig located at the member's key even when its value is a scalar: for findings about the
+// thing a key names (a method written as "list: get /x") rather than about its value.
+func (c *Collector) AtConfigKey(code Code, p document.Pointer, format string, args ...any) {
+	if c.full() {
+		return
+	}
+	d := Diagnostic{Code: code, Level: DefaultLevel(code), Message: fmt.Sprintf(format, args...), ConfigRef: string(p)}
+	if c.Config != nil {
+		d.File = c.Config.File
+		if pos := c.Config.Pos(p); pos.Known() {
+			d.Line, d.Column = int(pos.Line), int(pos.Col)
+		}
+	}
+	c.Add(d)
 }
 
 // AtSpec records a diagnostic located at a pointer into the spec, at the code's default level.
 func (c *Collector) AtSpec(code Code, p document.Pointer, format string, args ...any) {
-	c.Add(c.NewAtSpec(code, p, format, args...))
+	if !c.full() {
+		c.Add(c.NewAtSpec(code, p, format, args...))
+	}
 }
 
 // NewAtConfig builds (without recording) a diagnostic at a pointer into sdkgen.yml; callers adjust it first.
@@ -92,7 +139,13 @@ func locate(d *Diagnostic, s *Source, p document.Pointer) {
 		return
 	}
 	d.File = s.File
-	if pos := s.Pos(p); pos.Known() {
+	pos := s.Pos(p)
+	if s.Root != nil {
+		if v, err := s.Root.Lookup(p); err == nil && v.Kind != document.Object && v.Kind != document.Array && v.Pos.Known() {
+			pos = v.Pos
+		}
+	}
+	if pos.Known() {
 		d.Line, d.Column = int(pos.Line), int(pos.Col)
 	}
 }

@@ -1,7 +1,6 @@
 package diag
 
 import (
-	"bytes"
 	"fmt"
 	"io"
 	"strings"
@@ -13,22 +12,24 @@ import (
 // without an excerpt.
 func (l List) WriteText(w io.Writer, sources map[string][]byte) error {
 	var b strings.Builder
-	shown := 0
+	lines := map[string]*lineIndex{}
 	for _, d := range l {
 		if d.Ignored {
 			continue
 		}
-		shown++
 		b.WriteString(d.String())
 		b.WriteByte('\n')
-		if excerpt := Excerpt(sources[d.File], d.Line, d.Column); excerpt != "" {
-			b.WriteString(excerpt)
+		idx, ok := lines[d.File]
+		if !ok {
+			idx = newLineIndex(sources[d.File])
+			lines[d.File] = idx
+		}
+		if text, ok := idx.line(d.Line); ok {
+			b.WriteString(excerpt(text, d.Line, d.Column))
 		}
 	}
-	if shown > 0 {
-		b.WriteString(l.Summary())
-		b.WriteByte('\n')
-	}
+	b.WriteString(l.Summary())
+	b.WriteByte('\n')
 	_, err := io.WriteString(w, b.String())
 	return err
 }
@@ -55,13 +56,14 @@ func (l List) Summary() string {
 // Excerpt returns the source line with a caret under the column (1-based, in characters), indented and
 // numbered, or "" when the line is not in data.
 func Excerpt(data []byte, line, col int) string {
-	if len(data) == 0 || line <= 0 {
-		return ""
-	}
-	text, ok := sourceLine(data, line)
+	text, ok := newLineIndex(data).line(line)
 	if !ok {
 		return ""
 	}
+	return excerpt(text, line, col)
+}
+
+func excerpt(text string, line, col int) string {
 	text = strings.TrimRight(text, "\r")
 	const maxWidth = 160
 	runes := []rune(text)
@@ -96,16 +98,31 @@ func Excerpt(data []byte, line, col int) string {
 	return fmt.Sprintf(" %s | %s%s%s\n %s | %s^\n", num, prefix, shown, suffix, pad, caret.String())
 }
 
-func sourceLine(data []byte, line int) (string, bool) {
-	for i := 1; i < line; i++ {
-		nl := bytes.IndexByte(data, '\n')
-		if nl < 0 {
-			return "", false
+// lineIndex finds lines of a file by number without rescanning it for every diagnostic: a spec with a thousand
+// warnings must not be read a thousand times.
+type lineIndex struct {
+	data   []byte
+	starts []int
+}
+
+func newLineIndex(data []byte) *lineIndex {
+	idx := &lineIndex{data: data, starts: []int{0}}
+	for i, c := range data {
+		if c == '\n' {
+			idx.starts = append(idx.starts, i+1)
 		}
-		data = data[nl+1:]
 	}
-	if nl := bytes.IndexByte(data, '\n'); nl >= 0 {
-		data = data[:nl]
+	return idx
+}
+
+// line returns line n (1-based) without its newline.
+func (idx *lineIndex) line(n int) (string, bool) {
+	if len(idx.data) == 0 || n <= 0 || n > len(idx.starts) {
+		return "", false
 	}
-	return string(data), true
+	start, end := idx.starts[n-1], len(idx.data)
+	if n < len(idx.starts) {
+		end = idx.starts[n] - 1
+	}
+	return string(idx.data[start:end]), true
 }
