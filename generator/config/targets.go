@@ -184,7 +184,7 @@ type TSOptions struct {
 	Browser           *BrowserOptions  `yaml:"browser"`
 	NodeMigration     *NodeMigration   `yaml:"node_migration" doc:"typescript only."`
 	EnableTreeshaking *bool            `yaml:"enable_treeshaking" doc:"typescript only."`
-	PackageManager    string           `yaml:"package_manager" enum:"pnpm|yarn" doc:"typescript only."`
+	PackageManager    string           `yaml:"package_manager" enum:"pnpm|yarn" default:"pnpm" doc:"typescript only."`
 }
 
 // MCPServer configures the generated MCP server.
@@ -279,9 +279,9 @@ func (p *PyPIPublish) fromBool(b bool) { p.Enabled = b }
 type PythonOptions struct {
 	Ptr                                document.Pointer `yaml:"-"`
 	UseUV                              *bool            `yaml:"use_uv" doc:"Use uv whatever the edition (the default from python.2025-11-20)."`
-	PythonVersionRange                 string           `yaml:"python_version_range"`
-	WebsocketsExtraName                string           `yaml:"websockets_extra_name"`
-	StandardwebhooksExtraName          string           `yaml:"standardwebhooks_extra_name"`
+	PythonVersionRange                 string           `yaml:"python_version_range" default:">=3.9" doc:"Supported Python versions (a PEP 440 specifier)."`
+	WebsocketsExtraName                string           `yaml:"websockets_extra_name" default:"websockets" doc:"Name of the optional-dependency extra for websockets."`
+	StandardwebhooksExtraName          string           `yaml:"standardwebhooks_extra_name" default:"webhooks" doc:"Name of the optional-dependency extra for Standard Webhooks verification."`
 	DisablePydanticNamespaceProtection bool             `yaml:"disable_pydantic_namespace_protection"`
 }
 
@@ -304,7 +304,7 @@ type GoOptions struct {
 	GoModulePathOverride       string           `yaml:"go_module_path_override" doc:"Replaces the module path; a major-version suffix is still appended."`
 	OptionPackageName          string           `yaml:"option_package_name" format:"go-package" default:"option"`
 	ClientName                 string           `yaml:"client_name" format:"pascal-identifier" default:"Client"`
-	GoLanguageVersion          string           `yaml:"go_language_version"`
+	GoLanguageVersion          string           `yaml:"go_language_version" default:"1.22" doc:"The go directive of go.mod."`
 	CodeStyle                  *NullableString  `yaml:"code_style" enum:"v1|v2|v2_migration"`
 	EnableV2                   *BoolOrWord      `yaml:"enable_v2" enum:"migration" doc:"true, false or \"migration\"."`
 	UnionPropertyGetters       *bool            `yaml:"union_property_getters"`
@@ -390,7 +390,7 @@ type RubyOptions struct {
 type PHPTarget struct {
 	TargetCommon        `yaml:",inline"`
 	PackageName         string        `yaml:"package_name" required:"true"`
-	ComposerPackageName string        `yaml:"composer_package_name" format:"composer-package"`
+	ComposerPackageName string        `yaml:"composer_package_name" format:"composer-package" doc:"Packagist name <vendor>/<package> (default: <organization.name>/<package_name in lower case>)."`
 	Publish             *PHPPublish   `yaml:"publish"`
 	Options             *EmptyOptions `yaml:"options"`
 }
@@ -427,7 +427,7 @@ type StrongName struct {
 
 // CSharpOptions are the csharp target's options.
 type CSharpOptions struct {
-	LanguageVersion     *Word `yaml:"language_version" enum:"10|12" doc:"C# language version (not the runtime version)."`
+	LanguageVersion     *Word `yaml:"language_version" enum:"10|12" default:"12" doc:"C# language version (not the runtime version)."`
 	DotnetStandardTests bool  `yaml:"dotnetStandardTests"`
 }
 
@@ -443,8 +443,8 @@ type CLITarget struct {
 	BinaryName           string     `yaml:"binary_name" doc:"Default: the repository name."`
 	Options              GoSDKPin   `yaml:"options"`
 	DefaultFormat        string     `yaml:"default_format" enum:"auto|explore|json|jsonl|pretty|raw|yaml" default:"auto"`
-	DefaultJSONGetFormat string     `yaml:"default_json_get_format" enum:"auto|explore|json|jsonl|pretty|raw|yaml"`
-	DefaultErrorFormat   string     `yaml:"default_error_format" enum:"auto|explore|json|jsonl|pretty|raw|yaml"`
+	DefaultJSONGetFormat string     `yaml:"default_json_get_format" enum:"auto|explore|json|jsonl|pretty|raw|yaml" doc:"Output of GET endpoints that return JSON (default: default_format)."`
+	DefaultErrorFormat   string     `yaml:"default_error_format" enum:"auto|explore|json|jsonl|pretty|raw|yaml" doc:"Output of error responses (default: default_format)."`
 	Publish              CLIPublish `yaml:"publish"`
 }
 
@@ -453,7 +453,7 @@ type GoSDKPin struct {
 	GoModulePathOverride string `yaml:"go_module_path_override"`
 	GoSDKPackage         string `yaml:"go_sdk_package"`
 	GoSDKVersion         string `yaml:"go_sdk_version"`
-	GoLanguageVersion    string `yaml:"go_language_version"`
+	GoLanguageVersion    string `yaml:"go_language_version" default:"1.22"`
 }
 
 // CLIPublish configures CLI releases.
@@ -501,8 +501,8 @@ type TerraformDataSource struct {
 	} `yaml:"filtering"`
 	ResponseItems struct {
 		CollectionPropertyName string   `yaml:"collection_property_name" default:"items"`
-		DefaultMaxRows         *float64 `yaml:"default_max_rows"`
-		MaxRowsPropertyName    string   `yaml:"max_rows_property_name"`
+		DefaultMaxRows         *float64 `yaml:"default_max_rows" doc:"Row cap of list data sources (default: none)."`
+		MaxRowsPropertyName    string   `yaml:"max_rows_property_name" default:"max_items"`
 	} `yaml:"response_items"`
 }
 

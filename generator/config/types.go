@@ -8,7 +8,8 @@
 //	enum:"a|b|c"        the allowed values of a string (or, with kind:"open", the known ones: others warn)
 //	format:"name"       a named value check (see formats.go): endpoint, schema-ref, repo, url, email, ...
 //	doc:"..."           the description shown in the JSON Schema and in editors
-//	default:"..."       the default, for documentation (the code applies defaults in defaults.go)
+//	default:"..."       the default, for documentation (the package using the value applies it; edition-dependent
+//	                    defaults have accessors in editions.go)
 //	alias:"other_key"   an accepted older spelling of the key
 //	deprecated:"..."    the key still works but warns with this advice
 //
