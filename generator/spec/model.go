@@ -70,15 +70,17 @@ type Components struct {
 	SecuritySchemeNames []string
 }
 
-// Endpoint returns the operation for "<method> <path>", or nil.
+// Endpoint returns the operation for "<method> <path>", or nil. Webhooks are not endpoints.
 func (d *Document) Endpoint(endpoint string) *Operation {
 	return d.byEndpoint[endpoint]
 }
 
 // Operation is one method of one path.
 type Operation struct {
-	Method      string // lower case
-	Path        string // as in the spec, with {param} placeholders
+	Method string // lower case
+	Path   string // as in the spec, with {param} placeholders
+	// Pointer is where the operation is written: inside the target of a path item $ref, when there is one, so
+	// two paths that $ref one path item have operations with the same Pointer.
 	Pointer     document.Pointer
 	OperationID string
 	Summary     string
@@ -100,6 +102,11 @@ type Operation struct {
 func (o *Operation) Endpoint() string { return o.Method + " " + o.Path }
 
 // Parameter is a path, query, header or cookie parameter.
+//
+// A parameter is read once per place it is written: operations that $ref the same components/parameters entry
+// share one *Parameter, whose Pointer is that entry. Treat it as read-only. Path parameters always have Required
+// set (OpenAPI requires it; a missing required: true is not worth an error). Header parameters named Accept,
+// Content-Type or Authorization are left out, as OpenAPI says they SHALL be ignored.
 type Parameter struct {
 	Name        string
 	In          string // path, query, header, cookie
@@ -110,7 +117,8 @@ type Parameter struct {
 	Style       string // as written; "" when absent
 	Explode     *bool
 	Schema      *Schema
-	// ContentType is set when the parameter uses content instead of schema (a JSON-encoded query value).
+	// ContentType is set when the parameter uses content instead of schema (a JSON-encoded query value); Schema
+	// is then that media type's schema.
 	ContentType string
 	Example     *document.Node
 	Extensions  map[string]*document.Node
@@ -125,7 +133,8 @@ type RequestBody struct {
 	Extensions  map[string]*document.Node
 }
 
-// Response is one entry of responses.
+// Response is one entry of responses. Pointer is where the response object is written (the components/responses
+// entry for a $ref); Headers and Content are shared between uses of one such entry.
 type Response struct {
 	Status      string // "200", "2XX", "default"
 	Pointer     document.Pointer
@@ -135,12 +144,15 @@ type Response struct {
 	Extensions  map[string]*document.Node
 }
 
-// Header is a response header.
+// Header is a response header. Content-Type is left out, as OpenAPI says it SHALL be ignored.
 type Header struct {
 	Name        string
+	Pointer     document.Pointer // where the header object is written (the components/headers entry for a $ref)
 	Description string
 	Required    bool
-	Schema      *Schema
+	Deprecated  bool
+	Schema      *Schema // the schema, or the schema of the one content entry
+	Extensions  map[string]*document.Node
 }
 
 // MediaType is one entry of content.
@@ -149,7 +161,9 @@ type MediaType struct {
 	Pointer  document.Pointer
 	Schema   *Schema // nil when the media type has none
 	Encoding map[string]*Encoding
-	Example  *document.Node
+	// Example is example, or the value of the first entry of examples.
+	Example    *document.Node
+	Extensions map[string]*document.Node
 }
 
 // Encoding is a multipart or form field's encoding.
@@ -161,19 +175,37 @@ type Encoding struct {
 
 // Schema is a JSON Schema as OpenAPI uses it.
 //
-// A schema written as {$ref: ...} is a distinct Schema with Ref set to the target, so each use site keeps its own
-// pointer (for diagnostics) and its own sibling keywords (a description beside the $ref, as 3.1 allows). Cycles
-// through Ref are normal for recursive types.
+// There is exactly one Schema per place a schema is written (memoised by location), so identity comparison works
+// and recursion is a pointer cycle. A schema written as {$ref: ...} is such a place too: a distinct Schema with
+// Ref set to the target, so each use site keeps its own pointer (for diagnostics) and its own sibling keywords (a
+// description, nullable or readOnly beside the $ref, kept for 3.0 as well as 3.1). Cycles through Ref are normal
+// for recursive types; a cycle of references with no content anywhere (A: $ref B, B: $ref A) is reported as
+// Spec/CircularRef and broken by clearing one Ref. A $ref that cannot be resolved (external, missing) leaves Ref
+// nil: the schema is then unknown (any).
+//
+// Normalisation of 3.0 and 3.1:
+//   - nullable: true (3.0), "null" in type (3.1), null in enum, const: null, and a {type: "null"} variant of
+//     oneOf/anyOf all set Nullable and are removed from where they were written. Types never contains "null",
+//     except for a schema that only allows null: Types == ["null"] with Nullable set.
+//   - exclusiveMinimum/Maximum as 3.0 booleans or 3.1 numbers both end as Minimum/Maximum + ExclusiveMin/Max.
+//   - examples (3.1): the first one becomes Example when there is no example.
+//   - contentEncoding: base64 sets Format "byte", and contentMediaType without contentEncoding on a string sets
+//     Format "binary", when format is absent (the 3.1 spellings of the 3.0 formats).
+//   - Boolean schemas: true is an empty Schema (any), false a Schema with False set; additionalProperties: false
+//     and items: false set AdditionalPropertiesFalse and ItemsFalse instead.
+//
+// Slices such as Types may be shared between schemas: treat a loaded Schema as read-only.
 type Schema struct {
 	Pointer document.Pointer // where this schema is written
-	// Ref is the resolved target of a $ref; RefPointer the pointer it named. Other fields of a pure reference are
-	// empty.
+	// Ref is the resolved target of a $ref; RefPointer the pointer it named. Other fields hold the keywords
+	// written beside the $ref, usually none.
 	Ref        *Schema
 	RefPointer document.Pointer
 	// Name is the component name when the schema is #/components/schemas/<Name>.
 	Name string
 
 	// Types lists the JSON types the schema allows, without "null" (which sets Nullable). Empty means any type.
+	// A schema that allows only null has Types == ["null"] and Nullable.
 	Types    []string
 	Nullable bool
 	Format   string
@@ -184,19 +216,24 @@ type Schema struct {
 	ReadOnly    bool
 	WriteOnly   bool
 
-	Enum    []*document.Node
+	// False is the boolean schema false: no value is valid.
+	False bool
+
+	Enum    []*document.Node // without null (which sets Nullable)
 	Const   *document.Node
 	Default *document.Node
 	Example *document.Node
 
-	Properties           []*Property
-	Required             []string
-	AdditionalProperties *Schema // nil: not set; see AdditionalPropertiesFalse
+	Properties []*Property
+	Required   []string
+	// AdditionalProperties is nil when not set; additionalProperties: true gives an empty Schema (any value).
+	AdditionalProperties *Schema
 	// AdditionalPropertiesFalse records additionalProperties: false.
 	AdditionalPropertiesFalse bool
 	PatternProperties         bool // patternProperties present (treated as a map of unknown)
 
 	Items       *Schema
+	ItemsFalse  bool // items: false (3.1: no items beyond PrefixItems)
 	PrefixItems []*Schema
 
 	OneOf         []*Schema
@@ -209,7 +246,16 @@ type Schema struct {
 	ExclusiveMin, ExclusiveMax bool
 	MinLength, MaxLength       *int64
 	MinItems, MaxItems         *int64
-	Pattern                    string
+	MinProperties              *int64
+	MaxProperties              *int64
+	MultipleOf                 *float64
+	UniqueItems                bool
+	// Pattern is the regular expression as written (ECMA-262 dialect); it is empty when Go's RE2 cannot compile
+	// it (Schema/PatternNotValid).
+	Pattern string
+	// ContentMediaType and ContentEncoding are the 3.1 keywords, as written.
+	ContentMediaType string
+	ContentEncoding  string
 
 	Extensions map[string]*document.Node
 }
@@ -233,8 +279,8 @@ type DiscriminatorMapping struct {
 	Schema *Schema
 }
 
-// Resolve follows Ref until it reaches a schema that is not a pure reference. It stops on a cycle of pure
-// references and returns the last schema it saw.
+// Resolve follows Ref until it reaches a schema without one (keywords beside a $ref stay on the use site). It
+// stops on a cycle of references and returns the last schema it saw.
 func (s *Schema) Resolve() *Schema {
 	seen := 0
 	for s != nil && s.Ref != nil && seen < 64 {
@@ -282,7 +328,7 @@ type SecurityScheme struct {
 	In           string // for apiKey: header, query, cookie
 	ParamName    string // for apiKey: the header, query or cookie name
 	Description  string
-	Flows        []OAuthFlow
+	Flows        []OAuthFlow // in document order
 	OpenIDURL    string
 	Extensions   map[string]*document.Node
 }
@@ -293,7 +339,7 @@ type OAuthFlow struct {
 	AuthorizationURL string
 	TokenURL         string
 	RefreshURL       string
-	Scopes           []string
+	Scopes           []string // scope names in document order
 }
 
 // Requirement is one alternative of a security list: scheme name -> scopes, all required together. An empty
