@@ -32,6 +32,17 @@ type API struct {
 	Settings      Settings            `json:"settings"`
 	Casings       []Casing            `json:"casings,omitempty"`
 	Stats         Stats               `json:"stats"`
+	CodeSamples   CodeSamples         `json:"code_samples"`
+}
+
+// CodeSamples say which code samples the documented spec (the openapi target) carries, and where.
+type CodeSamples struct {
+	// Formats are the extensions samples go into: x-codeSamples (Redocly, Mintlify, bump.sh, GitBook),
+	// x-readme, x-sdkgen-snippets. Empty: none.
+	Formats []string `json:"formats,omitempty"`
+	// Languages are the sample languages, in order: the configured SDK targets unless code_sample_languages
+	// turns them off, plus curl and powershell when turned on.
+	Languages []string `json:"languages,omitempty"`
 }
 
 // Organization is the publisher.
@@ -287,10 +298,12 @@ type Param struct {
 // Body is a request body.
 type Body struct {
 	// Encoding is json, form (application/x-www-form-urlencoded), multipart, binary or text.
-	Encoding    string  `json:"encoding"`
-	ContentType string  `json:"content_type"`
-	Type        TypeRef `json:"type"`
-	Required    bool    `json:"required"`
+	Encoding    string `json:"encoding"`
+	ContentType string `json:"content_type"`
+	// Type is the body's type: its named type when the body is a component, nil for an inline object body
+	// (whose properties are in the method's Params).
+	Type     *TypeRef `json:"type,omitempty"`
+	Required bool     `json:"required"`
 	// Flattened is true when the body is an object whose properties are listed in the method's Params.
 	Flattened bool `json:"flattened"`
 	// ParamName is the argument name of a body that is not flattened (body_param_name).

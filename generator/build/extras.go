@@ -1,0 +1,169 @@
+package build
+
+import (
+	"slices"
+	"strconv"
+
+	"github.com/sdkgen/sdkgen/generator/config"
+	"github.com/sdkgen/sdkgen/generator/diag"
+	"github.com/sdkgen/sdkgen/generator/document"
+	"github.com/sdkgen/sdkgen/generator/ir"
+	"github.com/sdkgen/sdkgen/generator/spec"
+)
+
+// readme resolves readme.example_requests to method calls and checks their params.
+func (b *builder) readme() {
+	rd := b.cfg.Readme
+	b.api.Readme = ir.Readme{Attribution: rd.IncludeSdkgenAttribution, Examples: []ir.ReadmeExample{}}
+	for _, e := range rd.ExampleRequests.Entries {
+		ex := e.Value
+		if ex == nil {
+			continue
+		}
+		ptr := rd.ExampleRequests.EntryPtr(e.Key)
+		if example, ok := b.readmeExample(e.Key, ex, ptr); ok {
+			b.api.Readme.Examples = append(b.api.Readme.Examples, example)
+		}
+	}
+	if rd.ExampleTypes.Len() > 0 {
+		b.api.Readme.ExampleTypes = map[string]any{}
+		for _, e := range rd.ExampleTypes.Entries {
+			if e.Value == nil {
+				continue
+			}
+			if _, ok := b.modelRef(e.Value.Model); !ok {
+				b.c.AtConfig(diag.ConfigRefInvalid, rd.ExampleTypes.EntryPtr(e.Key).Append("model"), "example type `%s` names model `%s`, which no resource declares (use <resource>.<model>)", e.Key, e.Value.Model)
+				continue
+			}
+			b.api.Readme.ExampleTypes[e.Key] = map[string]any{"model": e.Value.Model, "property": e.Value.Property, "option": e.Value.Option}
+		}
+	}
+}
+
+func (b *builder) readmeExample(name string, ex *config.ExampleRequest, ptr document.Pointer) (ir.ReadmeExample, bool) {
+	ep := normalizeEndpoint(ex.Endpoint)
+	methods := b.mapped[ep]
+	if len(methods) == 0 {
+		switch {
+		case !validEndpoint(ep):
+		case b.doc.Endpoint(ep) == nil:
+			b.c.AtConfig(diag.EndpointNotFound, ptr.Append("endpoint"), "README example `%s` uses endpoint `%s`, which is not in the spec%s", name, ep, b.endpointHint(ep))
+		default:
+			b.c.AtConfig(diag.ReadmeEndpointNotConfigured, ptr.Append("endpoint"), "README example `%s` uses `%s`, which no method in resources configures", name, ep)
+		}
+		return ir.ReadmeExample{}, false
+	}
+	m := methods[0]
+	if name == "default" && (m.Response == nil || m.Response.Type == nil) {
+		b.c.AtConfig(diag.ReadmeExampleNoResponse, ptr.Append("endpoint"), "readme.example_requests.default uses `%s`, which returns no response body; choose an endpoint that returns one", ep)
+	}
+	if ex.Params != nil {
+		for _, f := range ex.Params.Fields {
+			if findParam(m, f.Key) == nil {
+				b.c.AtConfig(diag.ReadmeExampleParamUnknown, ptr.Append("params").Append(f.Key), "README example `%s` passes `%s`, which `%s` does not take (it has %s)", name, f.Key, m.Call, paramList(m))
+			}
+		}
+	}
+	return ir.ReadmeExample{
+		Name: name, Call: m.Call, Endpoint: ep, Params: toValue(ex.Params), ResponseProperty: ex.ResponseProperty,
+		AssignTo: ex.AssignTo, FileParam: ex.FileParam, FilePath: ex.FilePath,
+	}, true
+}
+
+// errorSettings resolves errors.union into typed error classes, one per discriminator value.
+func (b *builder) errorSettings() {
+	e := b.cfg.Errors
+	b.api.Errors = ir.ErrorSettings{MessageProperty: e.MessageProperty}
+	u := e.Union
+	if u == nil {
+		return
+	}
+	schema, msg := b.schemaByReference(u.Source)
+	if schema == nil {
+		b.c.AtConfig(diag.ConfigRefInvalid, u.Ptr.Append("source"), "errors.union.source: %s", msg)
+		return
+	}
+	res := schema.Resolve()
+	members := append(slices.Clone(res.OneOf), res.AnyOf...)
+	if len(members) == 0 {
+		b.c.AtConfig(diag.ConfigRefInvalid, u.Ptr.Append("source"), "errors.union.source `%s` is not a union (oneOf or anyOf)", u.Source)
+		return
+	}
+	ref := b.types.ref(schema, hint{name: "api_error_union"})
+	out := &ir.ErrorUnion{Type: ref.Name, Discriminator: u.Discriminator, StatusProperty: u.StatusProperty, Variants: []ir.ErrorVariant{}}
+	for _, m := range members {
+		variant, ok := b.errorVariant(m.Resolve(), u)
+		if !ok {
+			b.c.AtSpec(diag.SchemaDiscriminatorInvalid, m.Pointer, "error variant has no constant `%s` property, so no error class can be chosen for it", u.Discriminator)
+			continue
+		}
+		variant.Type = b.types.ref(m, hint{name: variant.Name}).Name
+		out.Variants = append(out.Variants, variant)
+	}
+	b.api.Errors.Union = out
+}
+
+func (b *builder) errorVariant(s *spec.Schema, u *config.ErrorUnion) (ir.ErrorVariant, bool) {
+	value := discriminatorConstOf(s, u.Discriminator)
+	if value == "" {
+		return ir.ErrorVariant{}, false
+	}
+	v := ir.ErrorVariant{Value: value, Name: b.names.Snake(value) + "_error"}
+	if status := s.Property(u.StatusProperty).Resolve(); status != nil && len(status.Enum) == 1 {
+		if code, err := strconv.Atoi(status.Enum[0].Value); err == nil {
+			v.StatusCode = code
+		}
+	}
+	if override, ok := u.Variants.Get(value); ok && override != nil {
+		if override.Name != "" {
+			v.Name = b.names.Snake(override.Name)
+		}
+		if override.StatusCode != nil {
+			v.StatusCode = *override.StatusCode
+		}
+	}
+	return v, true
+}
+
+// webhookMethod configures a webhook_unwrap method: it parses a webhook body into the union of the spec's webhook
+// payloads.
+func (b *builder) webhookMethod(m *ir.Method, cm *config.Method, ptr document.Pointer) *ir.Method {
+	if len(b.doc.Webhooks) == 0 {
+		b.c.AtConfig(diag.MethodWebhooksMissing, ptr, "`%s` is a webhook_unwrap method but the spec has no webhooks section", m.Call)
+		return nil
+	}
+	if cm.Discriminator == "" && len(b.doc.Webhooks) > 1 {
+		b.c.AtConfig(diag.ConfigMissingKey, ptr, "`%s` needs a discriminator: the spec has %d webhooks", m.Call, len(b.doc.Webhooks))
+	}
+	m.Webhook = &ir.WebhookUnwrap{Discriminator: cm.Discriminator, KeyOption: cm.WebhookKeyOpt}
+	ref := b.webhookUnion()
+	m.Response = &ir.Response{Status: "200", ContentType: "application/json", Type: &ref}
+	b.methodPtr[m] = ptr
+	return m
+}
+
+// webhookUnion builds (once) the union of every webhook's payload schema.
+func (b *builder) webhookUnion() ir.TypeRef {
+	if b.api.Webhooks != nil {
+		return ir.TypeRef{Kind: ir.Named, Name: b.api.Webhooks.Union}
+	}
+	name := b.types.uniqueName("webhook_event", &spec.Schema{}, true, shapeUnion)
+	union := &ir.Type{Name: name, Kind: "union", Union: &ir.Union{Exclusive: true, Variants: []ir.Variant{}}}
+	b.types.byName[name] = union
+	wh := &ir.Webhooks{Union: name}
+	for _, op := range b.doc.Webhooks {
+		wh.Names = append(wh.Names, op.Path)
+		if op.RequestBody == nil {
+			continue
+		}
+		mt, _ := pickBody(op.RequestBody.Content)
+		if mt == nil || mt.Schema == nil {
+			continue
+		}
+		variant := b.names.Snake(op.Path)
+		ref := b.types.ref(mt.Schema, hint{name: variant + "_webhook_event"})
+		union.Union.Variants = append(union.Union.Variants, ir.Variant{Name: variant, Type: ref})
+	}
+	b.api.Webhooks = wh
+	return ir.TypeRef{Kind: ir.Named, Name: name}
+}

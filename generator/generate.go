@@ -1,0 +1,93 @@
+package generator
+
+import (
+	"context"
+	"fmt"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/sdkgen/sdkgen/generator/config"
+	"github.com/sdkgen/sdkgen/generator/document"
+	"github.com/sdkgen/sdkgen/generator/tree"
+	"github.com/sdkgen/sdkgen/targets"
+)
+
+// Output is one generated target.
+type Output struct {
+	Target string
+	Dir    string
+	Tree   *tree.Tree
+}
+
+// SelectTargets returns the targets to generate: the requested ones, or every configured target that is not
+// skipped. Every one must be a known key, configured in sdkgen.yml, and built into this sdkgen: a target that is
+// not is an error naming it, never a silent skip.
+func SelectTargets(res *Result, reg *targets.Registry, requested []string) ([]string, error) {
+	names := requested
+	if len(names) == 0 {
+		names = res.API.Targets
+		if len(names) == 0 {
+			return nil, fmt.Errorf("sdkgen.yml configures no target to generate (add one under targets)")
+		}
+	}
+	var notBuilt []string
+	for _, name := range names {
+		switch {
+		case !slices.Contains(config.TargetNames, name):
+			return nil, fmt.Errorf("unknown target %q (targets: %s)", name, strings.Join(config.TargetNames, ", "))
+		case res.Config.Targets.Common(name) == nil:
+			return nil, fmt.Errorf("target %q is not configured in sdkgen.yml (configured: %s)", name, strings.Join(res.Config.Targets.Configured(), ", "))
+		case !reg.Has(name):
+			notBuilt = append(notBuilt, name)
+		}
+	}
+	if len(notBuilt) > 0 {
+		built := strings.Join(reg.Keys(), ", ")
+		if built == "" {
+			built = "none yet"
+		}
+		return nil, fmt.Errorf("target %s is configured but not built into this version of sdkgen (available: %s); pass --target for the others",
+			strings.Join(notBuilt, ", "), built)
+	}
+	return names, nil
+}
+
+// Generate runs each target on the IR and writes outDir/<target>/. It writes nothing unless every target
+// generated.
+func Generate(ctx context.Context, res *Result, reg *targets.Registry, names []string, outDir string) ([]Output, error) {
+	specBytes, err := res.TargetSpec()
+	if err != nil {
+		return nil, err
+	}
+	var outs []Output
+	for _, name := range names {
+		t, _ := reg.Lookup(name)
+		tr, err := t.Generate(ctx, targets.Input{
+			API: res.API, Config: targets.Section(&res.Config.Targets, name),
+			Edition: res.Config.EffectiveTargetEdition(name), Spec: specBytes,
+		})
+		if err != nil {
+			return nil, fmt.Errorf("generate %s: %w", name, err)
+		}
+		outs = append(outs, Output{Target: name, Dir: filepath.Join(outDir, name), Tree: tr})
+	}
+	for _, o := range outs {
+		if err := o.Tree.WriteDir(o.Dir); err != nil {
+			return nil, fmt.Errorf("write %s: %w", o.Target, err)
+		}
+	}
+	return outs, nil
+}
+
+// TargetSpec returns the spec as targets see it: the input bytes, or the document after openapi.transforms
+// re-encoded as JSON.
+func (r *Result) TargetSpec() ([]byte, error) {
+	if r.Spec == nil {
+		return nil, nil
+	}
+	if r.Config == nil || len(r.Config.OpenAPI.Transforms) == 0 {
+		return r.Sources[r.Spec.File], nil
+	}
+	return document.MarshalJSON(r.Spec.Root, "  ")
+}
