@@ -156,7 +156,7 @@ func (b *builder) webhookUnion() ir.TypeRef {
 		if op.RequestBody == nil {
 			continue
 		}
-		mt, _ := pickBody(op.RequestBody.Content)
+		mt, _ := spec.PickBody(op.RequestBody.Content)
 		if mt == nil || mt.Schema == nil {
 			continue
 		}

@@ -74,7 +74,7 @@ func (b *builder) body(m *ir.Method, op *spec.Operation, cm *config.Method, ptr 
 	if rb == nil || len(rb.Content) == 0 {
 		return
 	}
-	mt, enc := pickBody(rb.Content)
+	mt, enc := spec.PickBody(rb.Content)
 	if enc == "" {
 		b.c.AtSpec(diag.MethodUnsupportedBody, rb.Pointer, "request body of `%s` has no content type the SDKs can send (%s); it is sent as raw bytes", m.Call, mt.Type)
 		enc = "binary"
@@ -159,50 +159,16 @@ func describeType(t ir.TypeRef) string {
 	return "a " + string(t.Kind)
 }
 
-// pickBody chooses the request media type the SDKs send, in order of preference: JSON, multipart, form, binary,
-// text. It returns the encoding "" when no media type is one of those.
-func pickBody(content []*spec.MediaType) (*spec.MediaType, string) {
-	for _, enc := range []string{"json", "multipart", "form", "binary", "text"} {
-		for _, mt := range content {
-			if mediaEncoding(mt.Type) == enc {
-				return mt, enc
-			}
-		}
-	}
-	return content[0], ""
-}
-
-// mediaEncoding classifies a media type.
-func mediaEncoding(mediaType string) string {
-	t := strings.ToLower(strings.TrimSpace(strings.Split(mediaType, ";")[0]))
-	switch {
-	case t == "application/json" || strings.HasSuffix(t, "+json") || t == "application/x-ndjson" || t == "application/jsonl":
-		return "json"
-	case t == "multipart/form-data" || t == "multipart/mixed":
-		return "multipart"
-	case t == "application/x-www-form-urlencoded":
-		return "form"
-	case t == "text/event-stream":
-		return "sse"
-	case t == "application/octet-stream" || t == "*/*" || t == "application/pdf" || t == "application/zip" ||
-		strings.HasPrefix(t, "image/") || strings.HasPrefix(t, "audio/") || strings.HasPrefix(t, "video/"):
-		return "binary"
-	case strings.HasPrefix(t, "text/"):
-		return "text"
-	}
-	return ""
-}
-
 // response picks the success response: the lowest explicit 2xx status, else 2XX.
 func (b *builder) response(m *ir.Method, op *spec.Operation, cm *config.Method, ptr document.Pointer, names methodNames) {
-	r := successResponse(op.Responses)
+	r := op.SuccessResponse()
 	if r == nil {
 		b.c.AtSpec(diag.MethodNoSuccessResponse, op.Pointer.Append("responses"), "`%s` declares no 2xx response, so `%s` returns nothing", op.Endpoint(), m.Call)
 		return
 	}
 	out := &ir.Response{Status: r.Status}
 	m.Response = out
-	mt, enc := pickResponse(r.Content)
+	mt, enc := spec.PickResponse(r.Content)
 	if mt == nil {
 		return
 	}
@@ -222,36 +188,6 @@ func (b *builder) response(m *ir.Method, op *spec.Operation, cm *config.Method, 
 		}
 	}
 	b.unwrap(m, out, mt.Schema, cm, ptr)
-}
-
-func successResponse(responses []*spec.Response) *spec.Response {
-	var best *spec.Response
-	bestCode := 1000
-	for _, r := range responses {
-		code, err := strconv.Atoi(r.Status)
-		switch {
-		case err == nil && code >= 200 && code < 300 && code < bestCode:
-			best, bestCode = r, code
-		case strings.EqualFold(r.Status, "2XX") && best == nil:
-			best = r
-		}
-	}
-	return best
-}
-
-// pickResponse prefers JSON, then an event stream, then binary, then text.
-func pickResponse(content []*spec.MediaType) (*spec.MediaType, string) {
-	if len(content) == 0 {
-		return nil, ""
-	}
-	for _, enc := range []string{"json", "sse", "binary", "text"} {
-		for _, mt := range content {
-			if mediaEncoding(mt.Type) == enc {
-				return mt, enc
-			}
-		}
-	}
-	return content[0], ""
 }
 
 // unwrap applies unwrap_response, or settings.unwrap_response_fields when the response has such a property.
@@ -363,17 +299,17 @@ func (b *builder) streaming(m *ir.Method, op *spec.Operation, cm *config.Method,
 
 // eventType is the schema of the event-stream response, or the JSON response, as the event type.
 func (b *builder) eventType(op *spec.Operation, names methodNames) ir.TypeRef {
-	r := successResponse(op.Responses)
+	r := op.SuccessResponse()
 	if r == nil {
 		return unknownRef
 	}
 	for _, mt := range r.Content {
-		if mediaEncoding(mt.Type) == "sse" && mt.Schema != nil {
+		if spec.MediaEncoding(mt.Type) == "sse" && mt.Schema != nil {
 			return b.types.ref(mt.Schema, hint{name: names.reserve("event"), resource: names.resource()})
 		}
 	}
 	for _, mt := range r.Content {
-		if mediaEncoding(mt.Type) == "json" && mt.Schema != nil {
+		if spec.MediaEncoding(mt.Type) == "json" && mt.Schema != nil {
 			return b.types.ref(mt.Schema, hint{name: names.reserve("response"), resource: names.resource()})
 		}
 	}

@@ -231,3 +231,13 @@ func actsAsReason(effective string, known []string) string {
 	}
 	return "the newest edition on or before that date"
 }
+
+// LatestEdition returns the newest known edition of a scope: "" for the top-level edition, or a target key
+// ("" when the target has no editions). New projects start on it to get today's defaults.
+func LatestEdition(scope string) string {
+	known := knownEditions(scope)
+	if len(known) == 0 {
+		return ""
+	}
+	return known[len(known)-1]
+}

@@ -69,7 +69,7 @@ func Guess(doc *spec.Document, opts Options) (*config.Config, Report) {
 	}
 	org := chooseOrgName(doc, opts, &r)
 	cfg := &config.Config{
-		Edition:       latestEdition,
+		Edition:       config.LatestEdition(""),
 		Organization:  guessOrganization(doc, org, &r),
 		Environments:  guessEnvironments(doc, &r),
 		Settings:      config.Settings{License: &config.License{Name: "Apache-2.0", SPDX: "Apache-2.0"}},

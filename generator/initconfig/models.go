@@ -128,7 +128,7 @@ func directSchemaNames(op *spec.Operation) []string {
 	}
 	for _, r := range op.Responses {
 		if strings.HasPrefix(r.Status, "2") {
-			if mt, _ := pickMedia(r.Content, "json", "sse", "binary", "text"); mt != nil {
+			if mt, _ := spec.PickResponse(r.Content); mt != nil {
 				add(mt.Schema)
 			}
 		}

@@ -66,6 +66,14 @@ func guessOrgName(doc *spec.Document, specFile string) (name, from string) {
 // parentheses. CamelCase is not split: "OneBusAway" is one name, not three words.
 func orgSlug(title string) string {
 	title = dropParenthesised(title)
+	// What follows a connector is a subtitle ("GitHub's official OpenAPI spec + Octokit extension", "Acme: Payments").
+	for _, sep := range []string{" + ", " - ", " – ", " — ", ": ", " | "} {
+		if before, _, found := strings.Cut(title, sep); found && strings.TrimSpace(before) != "" {
+			title = before
+		}
+	}
+	// Possessives belong to the name before them: GitHub's -> GitHub.
+	title = strings.NewReplacer("'s ", " ", "’s ", " ").Replace(title + " ")
 	var words []string
 	for _, w := range strings.FieldsFunc(title, func(r rune) bool { return !isWordRune(r) }) {
 		w = strings.ToLower(w)
@@ -107,7 +115,7 @@ func isTitleNoise(w string) bool {
 	switch w {
 	case "api", "apis", "http", "https", "rest", "restful", "json", "service", "services", "preview", "beta",
 		"alpha", "openapi", "swagger", "spec", "specification", "the", "documentation", "docs", "reference",
-		"server", "sdk", "version", "public", "v":
+		"server", "sdk", "version", "public", "v", "official", "extension", "extensions", "definition", "description":
 		return true
 	}
 	return versionWord(w)

@@ -18,6 +18,9 @@ func TestOrgSlug(t *testing.T) {
 		{"USPTO Data Set API", "uspto-data-set"},
 		{"Acme Payments REST API v2.1", "acme-payments"},
 		{"The Very Long Name Of Some Service", "very-long-name"},
+		{"GitHub's official OpenAPI spec + Octokit extension", "github"},
+		{"Acme: Payments API", "acme"},
+		{"Stripe’s API", "stripe"},
 		{"API v2", ""},
 		{"", ""},
 	}

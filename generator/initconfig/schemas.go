@@ -2,8 +2,6 @@ package initconfig
 
 import (
 	"slices"
-	"strconv"
-	"strings"
 
 	"github.com/sdkgen/sdkgen/generator/spec"
 )
@@ -11,34 +9,17 @@ import (
 // maxSchemaDepth bounds walks through allOf and nested properties; specs are untrusted and may recurse.
 const maxSchemaDepth = 8
 
-// The response and body rules below mirror how sdkgen's IR builder reads an operation, so that what init
-// decides (a README example has a response body, a body needs body_param_name, a list pages) holds when the
-// config is validated.
+// The response and body rules are the IR builder's (spec.PickBody, spec.PickResponse, SuccessResponse), so that
+// what init decides (a README example has a response body, a body needs body_param_name, a list pages) holds
+// when the config is validated.
 
-// successResponse returns the success response the SDK method returns: the lowest explicit 2xx status, else
-// 2XX, else nil.
-func successResponse(op *spec.Operation) *spec.Response {
-	var best *spec.Response
-	bestCode := 1000
-	for _, r := range op.Responses {
-		code, err := strconv.Atoi(r.Status)
-		switch {
-		case err == nil && code >= 200 && code < 300 && code < bestCode:
-			best, bestCode = r, code
-		case strings.EqualFold(r.Status, "2XX") && best == nil:
-			best = r
-		}
-	}
-	return best
-}
-
-// responseMedia picks the media type of the success response: JSON first, then event streams, binary and text.
+// responseMedia picks the media type of the success response.
 func responseMedia(op *spec.Operation) (*spec.MediaType, string) {
-	r := successResponse(op)
+	r := op.SuccessResponse()
 	if r == nil {
 		return nil, ""
 	}
-	return pickMedia(r.Content, "json", "sse", "binary", "text")
+	return spec.PickResponse(r.Content)
 }
 
 // hasResponseBody reports whether the method returns a body: a JSON or event stream with a schema, or bytes.
@@ -59,49 +40,12 @@ func successSchema(op *spec.Operation) *spec.Schema {
 	return unwrapNullable(mt.Schema).Resolve()
 }
 
-// requestMedia picks the request body's media type: JSON, multipart, form, binary, text, in that order.
+// requestMedia picks the request body's media type.
 func requestMedia(op *spec.Operation) (*spec.MediaType, string) {
 	if op.RequestBody == nil {
 		return nil, ""
 	}
-	return pickMedia(op.RequestBody.Content, "json", "multipart", "form", "binary", "text")
-}
-
-// pickMedia returns the first media type of the first encoding in order, else the first one with no known
-// encoding.
-func pickMedia(content []*spec.MediaType, order ...string) (*spec.MediaType, string) {
-	if len(content) == 0 {
-		return nil, ""
-	}
-	for _, enc := range order {
-		for _, mt := range content {
-			if mediaEncoding(mt.Type) == enc {
-				return mt, enc
-			}
-		}
-	}
-	return content[0], ""
-}
-
-// mediaEncoding classifies a media type as json, multipart, form, sse, binary or text ("" when unknown).
-func mediaEncoding(mediaType string) string {
-	t := strings.ToLower(strings.TrimSpace(strings.SplitN(mediaType, ";", 2)[0]))
-	switch {
-	case t == "application/json" || strings.HasSuffix(t, "+json") || t == "application/x-ndjson" || t == "application/jsonl":
-		return "json"
-	case t == "multipart/form-data" || t == "multipart/mixed":
-		return "multipart"
-	case t == "application/x-www-form-urlencoded":
-		return "form"
-	case t == "text/event-stream":
-		return "sse"
-	case t == "application/octet-stream" || t == "*/*" || t == "application/pdf" || t == "application/zip" ||
-		strings.HasPrefix(t, "image/") || strings.HasPrefix(t, "audio/") || strings.HasPrefix(t, "video/"):
-		return "binary"
-	case strings.HasPrefix(t, "text/"):
-		return "text"
-	}
-	return ""
+	return spec.PickBody(op.RequestBody.Content)
 }
 
 // bodyNeedsParamName reports whether the request body is structured (JSON, multipart or form) but not an object

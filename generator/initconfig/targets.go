@@ -16,33 +16,12 @@ func SupportedTargets() []string {
 	return []string{"typescript", "python", "go", "java", "kotlin", "ruby", "php", "csharp", "cli", "openapi", "sql"}
 }
 
-// latestEdition is the newest top-level edition. New projects start on it so they get today's defaults; an
-// omitted edition would mean the oldest one.
-const latestEdition = "2026-02-23"
-
-// latestTargetEdition is the newest edition of each target, for the same reason.
-func latestTargetEdition(target string) string {
-	switch target {
-	case "typescript":
-		return "typescript.2025-10-10"
-	case "python":
-		return "python.2025-11-20"
-	case "go":
-		return "go.2026-04-15"
-	case "sql":
-		return "sql.2025-12-08"
-	case "java", "kotlin", "ruby", "php", "csharp", "cli":
-		return target + ".2025-10-08"
-	}
-	return ""
-}
-
 // guessTargets configures each requested target with the package names derived from the organization name and
 // the publish settings each target requires. production_repo is left for the user, who owns the repositories.
 func guessTargets(org config.Organization, names []string, r *Report) config.Targets {
 	var t config.Targets
 	for _, name := range orderTargets(names) {
-		common := config.TargetCommon{Edition: latestTargetEdition(name)}
+		common := config.TargetCommon{Edition: config.LatestEdition(name)}
 		switch name {
 		case "typescript":
 			t.TypeScript = &config.TypeScriptTarget{TargetCommon: common, PackageName: org.Name,

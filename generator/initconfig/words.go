@@ -4,58 +4,22 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+
+	"github.com/sdkgen/sdkgen/generator/naming"
 )
 
-// The naming package renders final identifiers for each language; init only needs canonical snake_case words
-// for config keys, so it keeps these few helpers local rather than depend on naming's exact word rules.
+// Words and casing come from generator/naming, the same rules the IR builder and the targets use; init adds only
+// what config keys need beyond them: no leading digits, and unique names.
 
-// splitWords breaks an identifier-ish string into lower-case words at punctuation, at lower-to-upper changes
-// (listPets) and before the last capital of an upper-case run (HTTPServer). Digits stay with their word (v2).
-func splitWords(s string) []string {
-	var words []string
-	var cur []rune
-	flush := func() {
-		if len(cur) > 0 {
-			words = append(words, strings.ToLower(string(cur)))
-			cur = cur[:0]
-		}
-	}
-	runes := []rune(s)
-	for i, r := range runes {
-		if !isWordRune(r) {
-			flush()
-			continue
-		}
-		if i > 0 && len(cur) > 0 && unicode.IsUpper(r) && startsNewWord(runes, i) {
-			flush()
-		}
-		cur = append(cur, r)
-	}
-	flush()
-	return words
-}
-
-// startsNewWord reports whether the capital at i begins a word: after a lower-case letter or digit, or as the
-// last capital of an upper-case run followed by a lower-case letter.
-func startsNewWord(runes []rune, i int) bool {
-	prev := runes[i-1]
-	if unicode.IsLower(prev) || unicode.IsDigit(prev) {
-		return true
-	}
-	return unicode.IsUpper(prev) && i+1 < len(runes) && unicode.IsLower(runes[i+1])
-}
-
-func isWordRune(r rune) bool {
-	return r < unicode.MaxASCII && (unicode.IsLetter(r) || unicode.IsDigit(r))
-}
+// splitWords breaks an identifier-ish string into lower-case words.
+func splitWords(s string) []string { return naming.Split(s) }
 
 var digitNames = [...]string{"zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"}
 
-// snake returns s as a snake_case identifier: ASCII letters, digits and underscores, never starting with a
-// digit (leading digits are spelled out, since every target language forbids them). It returns "" when s has no
-// letters or digits at all.
+// snake returns s as a snake_case identifier that never starts with a digit (leading digits are spelled out,
+// since every target language forbids them). It returns "" when s has no letters or digits at all.
 func snake(s string) string {
-	return identifier(strings.Join(splitWords(s), "_"))
+	return identifier(strings.Join(naming.Split(s), "_"))
 }
 
 // identifier spells out the leading digits of a snake_case name: 3ds -> three_ds.
@@ -80,38 +44,17 @@ func identifier(name string) string {
 func upperSnake(parts ...string) string {
 	var words []string
 	for _, p := range parts {
-		words = append(words, splitWords(p)...)
+		words = append(words, naming.Split(p)...)
 	}
 	return strings.ToUpper(identifier(strings.Join(words, "_")))
 }
 
-// singular turns a plural English word into its singular with the common suffix rules. It only needs to be good
-// enough to recognise a resource's own name inside an operationId.
-func singular(w string) string {
-	switch {
-	case strings.HasSuffix(w, "ies") && len(w) > 4:
-		return w[:len(w)-3] + "y"
-	case strings.HasSuffix(w, "sses"), strings.HasSuffix(w, "xes"), strings.HasSuffix(w, "ches"), strings.HasSuffix(w, "shes"):
-		return w[:len(w)-2]
-	case looksPlural(w):
-		return w[:len(w)-1]
-	}
-	return w
-}
+// singular returns the singular of an English word.
+func singular(w string) string { return naming.New(nil).Singular(w) }
 
-// looksPlural reports whether a word ends like an English plural (users, entries), not like a singular that
-// happens to end in s (status, address, analysis).
-func looksPlural(w string) bool {
-	if len(w) < 3 || !strings.HasSuffix(w, "s") {
-		return false
-	}
-	for _, end := range []string{"ss", "us", "is", "ics", "news"} {
-		if strings.HasSuffix(w, end) {
-			return false
-		}
-	}
-	return true
-}
+// looksPlural reports whether a word is an English plural (users, entries), not a singular that happens to end
+// in s (status, address, analysis).
+func looksPlural(w string) bool { return singular(w) != w }
 
 // uniqueName returns base, or base_2, base_3 ... whichever taken does not hold yet.
 func uniqueName(base string, taken map[string]bool) string {
@@ -124,4 +67,9 @@ func uniqueName(base string, taken map[string]bool) string {
 			return candidate
 		}
 	}
+}
+
+// isWordRune reports whether r can be part of a word: an ASCII letter or digit.
+func isWordRune(r rune) bool {
+	return r < unicode.MaxASCII && (unicode.IsLetter(r) || unicode.IsDigit(r))
 }
