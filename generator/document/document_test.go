@@ -127,7 +127,12 @@ func TestSyntaxErrorsAreLocated(t *testing.T) {
 		{`[1, 2] 3`, "f:1:8: unexpected character '3' after the top-level value"},
 		{`{"a": 01}`, "f:1:8: unexpected character '1' in an object, expecting , or }"},
 		{`{"a": "\q"}`, `f:1:8: invalid escape "\\q" in a string`},
-		{"a: [1, 2\nb: 3", "f:1:1: did not find expected"},
+		{"a: [1, 2\nb: 3", "f:2:1: did not find expected ',' or ']'"},                // parser error, first-line context
+		{"x: 1\na: [1, 2\nb: 3", "f:2:1: did not find expected ',' or ']'"},          // parser error, context on line 2
+		{"a:\n  b: 1\n c: 2\n", "f:3:1: did not find expected key"},                  // parser error, bad indentation
+		{"a: 1\nb: @x\n", "f:2:1: found character that cannot start any token"},      // scanner error
+		{"a: 1\nb: c: d\n", "f:2:1: mapping values are not allowed in this context"}, // scanner error
+		{"a: \"x\n", "f:2:1: found unexpected end of stream"},                        // the stream ends on line 2
 	} {
 		_, _, err := Parse("f", []byte(tc.src), SpecLimits)
 		if err == nil || !strings.HasPrefix(err.Error(), tc.want) {

@@ -51,6 +51,10 @@ func ParseYAML(file string, data []byte, lim Limits) (*Node, error) {
 var yamlLine = regexp.MustCompile(`^yaml: (?:line (\d+): )?(.*)$`)
 
 // yamlError turns a yaml.v3 error into a located SyntaxError.
+//
+// yaml.v3 prints 0-based line numbers for parser errors and 1-based ones for scanner errors (it adds one only for
+// the latter), and omits the line when it is the first. Scanner problems are a fixed set of messages, so the kind
+// can be told from the text. The column is not exposed; errors point at the start of the line.
 func yamlError(file string, err error) error {
 	msg := err.Error()
 	var te *yaml.TypeError
@@ -62,7 +66,45 @@ func yamlError(file string, err error) error {
 		return &SyntaxError{File: file, Msg: msg}
 	}
 	line, _ := strconv.Atoi(m[1])
+	if !isScannerProblem(m[2]) || m[1] == "" {
+		line++
+	}
 	return &SyntaxError{File: file, Pos: Pos{Line: int32(line), Col: 1}, Msg: m[2]}
+}
+
+// scannerProblems are the messages of yaml.v3's scanner (scannerc.go); every other message is a parser error.
+var scannerProblems = []string{
+	"block sequence entries are not allowed in this context",
+	"could not find expected",
+	"did not find expected alphabetic or numeric character",
+	"did not find expected comment or line break",
+	"did not find expected digit or '.' character",
+	"did not find expected hexdecimal number",
+	"did not find expected version number",
+	"did not find expected whitespace",
+	"did not find the expected '>'",
+	"exceeded max depth",
+	"found a tab character",
+	"found an indentation indicator equal to 0",
+	"found character that cannot start any token",
+	"found extremely long version number",
+	"found invalid Unicode character escape code",
+	"found unexpected document indicator",
+	"found unexpected end of stream",
+	"found unexpected non-alphabetical character",
+	"found unknown directive name",
+	"found unknown escape character",
+	"mapping keys are not allowed in this context",
+	"mapping values are not allowed in this context",
+}
+
+func isScannerProblem(msg string) bool {
+	for _, p := range scannerProblems {
+		if strings.HasPrefix(msg, p) {
+			return true
+		}
+	}
+	return false
 }
 
 type yamlConverter struct {
