@@ -1,0 +1,87 @@
+package generator_test
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/sdkgen/sdkgen/generator"
+	"github.com/sdkgen/sdkgen/generator/config"
+	"github.com/sdkgen/sdkgen/generator/diag"
+	"github.com/sdkgen/sdkgen/generator/document"
+	"github.com/sdkgen/sdkgen/generator/initconfig"
+	"github.com/sdkgen/sdkgen/generator/inspect"
+	"github.com/sdkgen/sdkgen/generator/spec"
+)
+
+// benchSpecs are the specs validate and inspect are measured on. SDKGEN_BENCH_SPEC adds another (bench/run sets
+// it to GitHub's 13 MB description).
+func benchSpecs(b *testing.B) map[string]string {
+	specs := map[string]string{
+		"discord": "../testdata/specs/discord/openapi.json",
+		"twilio":  "../testdata/specs/twilio/twilio_api_v2010.json",
+	}
+	if extra := os.Getenv("SDKGEN_BENCH_SPEC"); extra != "" {
+		specs[filepath.Base(extra)] = extra
+	}
+	return specs
+}
+
+// benchInput reads a spec and guesses a complete sdkgen.yml for it with init, so the benchmark maps every
+// endpoint as a real configuration would.
+func benchInput(b *testing.B, path string) generator.Input {
+	b.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		b.Skipf("%v", err)
+	}
+	c := &diag.Collector{Spec: &diag.Source{File: path, Data: data}}
+	root, _, err := document.Parse(path, data, document.SpecLimits)
+	if err != nil {
+		b.Fatal(err)
+	}
+	c.Spec.Root = root
+	doc := spec.Load(path, root, c)
+	cfg, _ := initconfig.Guess(doc, initconfig.Options{SpecFile: path})
+	cfgData, err := config.Marshal(cfg)
+	if err != nil {
+		b.Fatal(err)
+	}
+	return generator.Input{SpecFile: path, Spec: data, ConfigFile: "sdkgen.yml", Config: cfgData}
+}
+
+// BenchmarkValidate measures the whole of `sdkgen validate` short of reading files: parse both inputs, apply
+// transforms, load the spec, build the IR with every diagnostic.
+func BenchmarkValidate(b *testing.B) {
+	for name, path := range benchSpecs(b) {
+		b.Run(name, func(b *testing.B) {
+			in := benchInput(b, path)
+			b.SetBytes(int64(len(in.Spec)))
+			b.ReportAllocs()
+			b.ResetTimer()
+			for b.Loop() {
+				if res := generator.Load(context.Background(), in); !res.OK() {
+					b.Fatalf("does not validate: %v", res.Diagnostics)
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkInspect adds the surface report to validate.
+func BenchmarkInspect(b *testing.B) {
+	for name, path := range benchSpecs(b) {
+		b.Run(name, func(b *testing.B) {
+			in := benchInput(b, path)
+			b.ReportAllocs()
+			b.ResetTimer()
+			for b.Loop() {
+				res := generator.Load(context.Background(), in)
+				if r := inspect.Surface(res.API); len(r.Methods) == 0 {
+					b.Fatal("no methods")
+				}
+			}
+		})
+	}
+}
