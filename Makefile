@@ -1,0 +1,53 @@
+# sdkgen developer tasks. `make test` is what CI runs (through .ci/run).
+
+GO ?= go
+GOLANGCI_LINT_VERSION := v2.6.2
+BIN := $(CURDIR)/bin
+
+.PHONY: all build test test-fast golden-update lint fuzz bench example clean
+
+all: build test
+
+build:
+	$(GO) build -o $(BIN)/sdkgen ./cmd/sdkgen
+
+## test: every test: vet, unit and golden tests, CLI end-to-end tests, fuzz seeds, and the toolchain tests of
+## generated SDKs (run by the target packages when their toolchains are installed; .ci/run installs them).
+test:
+	$(GO) vet ./...
+	$(GO) test -count=1 ./...
+	./scripts/check-examples
+
+## test-fast: unit and golden tests only.
+test-fast:
+	$(GO) test -short ./...
+
+## golden-update: rewrite golden files after an intended change; review the diff before committing.
+golden-update:
+	$(GO) test ./generator/build ./generator/initconfig ./generator/config -update
+
+lint: $(BIN)/golangci-lint
+	$(BIN)/golangci-lint run ./...
+
+$(BIN)/golangci-lint:
+	GOBIN=$(BIN) $(GO) install github.com/golangci/golangci-lint/v2/cmd/golangci-lint@$(GOLANGCI_LINT_VERSION)
+
+## fuzz: run each fuzz target for FUZZTIME (default 30s).
+FUZZTIME ?= 30s
+fuzz:
+	$(GO) test ./generator/document -run '^$$' -fuzz FuzzParse -fuzztime $(FUZZTIME)
+	$(GO) test ./generator/config -run '^$$' -fuzz FuzzLoad -fuzztime $(FUZZTIME)
+	$(GO) test ./generator/spec -run '^$$' -fuzz FuzzLoad -fuzztime $(FUZZTIME)
+	$(GO) test ./generator/transform -run '^$$' -fuzz FuzzParsePath -fuzztime $(FUZZTIME)
+	$(GO) test ./generator/naming -run '^$$' -fuzz FuzzSplit -fuzztime $(FUZZTIME)
+
+## bench: benchmarks of validate on the shared specs and GitHub's 13 MB spec, printed as a table.
+bench:
+	./bench/run
+
+## example: generate the bundled example into out/example.
+example:
+	$(GO) run ./cmd/sdkgen generate --spec examples/acme/openapi.yml --config examples/acme/sdkgen.yml --out out/example
+
+clean:
+	rm -rf $(BIN) out

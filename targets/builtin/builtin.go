@@ -1,0 +1,12 @@
+// Package builtin lists the targets built into this version of sdkgen.
+package builtin
+
+import (
+	"github.com/sdkgen/sdkgen/targets"
+	"github.com/sdkgen/sdkgen/targets/openapi"
+)
+
+// Registry returns a registry of every built target. Each target issue adds its package here.
+func Registry() *targets.Registry {
+	return targets.NewRegistry(openapi.Target{})
+}
