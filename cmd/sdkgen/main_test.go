@@ -83,7 +83,7 @@ func wantLine(t *testing.T, file string) (pos, code, text string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer f.Close()
+	defer func() { _ = f.Close() }()
 	s := bufio.NewScanner(f)
 	s.Scan()
 	fields := strings.Fields(strings.TrimPrefix(s.Text(), "# want:"))

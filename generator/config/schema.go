@@ -94,8 +94,6 @@ var (
 	customType       = reflect.TypeFor[customValue]()
 	boolShortType    = reflect.TypeFor[boolShorthand]()
 	stringShortType  = reflect.TypeFor[stringShorthand]()
-	enumShortType    = reflect.TypeFor[enumShorthand]()
-	shortKeyType     = reflect.TypeFor[shorthandKeyer]()
 	shortWriterType  = reflect.TypeFor[shorthandWriter]()
 	configPackage    = reflect.TypeFor[Config]().PkgPath()
 	registryInstance = sync.OnceValue(buildRegistry)

@@ -47,14 +47,6 @@ type methodRole struct {
 	lastParam string
 }
 
-// path returns the resource names from the top: [accounts friends].
-func (r *draftResource) path() []string {
-	if r.parent == nil {
-		return nil
-	}
-	return append(r.parent.path(), r.name)
-}
-
 // buildResources turns the path tree into the top-level resources and the $client resource.
 func buildResources(root *trieNode) (client *draftResource, top []*draftResource) {
 	client = &draftResource{name: clientKey}

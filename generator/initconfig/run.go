@@ -191,7 +191,7 @@ func writeNew(path string, data []byte) error {
 		return fmt.Errorf("writing %s: %w", path, err)
 	}
 	if _, err := f.Write(data); err != nil {
-		f.Close()
+		_ = f.Close() // the write error is the one worth reporting
 		return fmt.Errorf("writing %s: %w", path, err)
 	}
 	if err := f.Close(); err != nil {
@@ -329,7 +329,7 @@ func printSummary(out io.Writer, cfg *config.Config, r Report, specPath, outPath
 // shellQuote quotes a path for a POSIX shell when it holds anything but safe characters.
 func shellQuote(s string) string {
 	safe := s != "" && strings.IndexFunc(s, func(r rune) bool {
-		return !(isWordRune(r) || strings.ContainsRune("-_./:@+=,", r))
+		return !isWordRune(r) && !strings.ContainsRune("-_./:@+=,", r)
 	}) < 0
 	if safe {
 		return s

@@ -298,7 +298,7 @@ func detach(s *step) {
 
 // oneOfToAnyOf renames every oneOf (a key holding a list, so a property named oneOf is left alone) to anyOf.
 func (e *entry) oneOfToAnyOf(doc *document.Node) {
-	if args := e.t.Args; !args.IsNull() && !(args.Kind == document.Object && len(args.Fields) == 0) {
+	if args := e.t.Args; !args.IsNull() && (args.Kind != document.Object || len(args.Fields) != 0) {
 		e.report(diag.TransformInvalid, e.argPtr(), "oneOfToAnyOf takes no args")
 		return
 	}

@@ -281,12 +281,11 @@ func (l *lexer) quoted() (token, *PathError) {
 	l.i++
 	var b strings.Builder
 	for l.i < len(l.src) {
-		c := l.src[l.i]
-		switch {
-		case c == quote:
+		switch c := l.src[l.i]; c {
+		case quote:
 			l.i++
 			return token{kind: tokString, text: b.String(), off: start}, nil
-		case c == '\\':
+		case '\\':
 			if err := l.escape(&b); err != nil {
 				return token{}, err
 			}
