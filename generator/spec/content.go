@@ -9,13 +9,10 @@ import (
 
 // requestBody reads the body at n, following a $ref, once per place it is written.
 func (l *loader) requestBody(n *document.Node, usePtr document.Pointer) *RequestBody {
-	n, p, ok := l.follow(n, usePtr)
-	if !ok {
-		return nil
-	}
-	if b, seen := l.bodies[n]; seen {
-		return b
-	}
+	return once(l, l.bodies, n, usePtr, l.readRequestBody)
+}
+
+func (l *loader) readRequestBody(n *document.Node, p document.Pointer) *RequestBody {
 	var b *RequestBody
 	if l.expect(n, p, document.Object) {
 		b = &RequestBody{Pointer: p}
@@ -37,7 +34,6 @@ func (l *loader) requestBody(n *document.Node, usePtr document.Pointer) *Request
 			l.report(diag.SpecInvalid, p, "a requestBody needs content")
 		}
 	}
-	l.bodies[n] = b
 	return b
 }
 
@@ -82,13 +78,10 @@ func isStatus(key string) bool {
 
 // response reads the response at n, following a $ref, once per place it is written.
 func (l *loader) response(n *document.Node, usePtr document.Pointer) *Response {
-	n, p, ok := l.follow(n, usePtr)
-	if !ok {
-		return nil
-	}
-	if r, seen := l.responses[n]; seen {
-		return r
-	}
+	return once(l, l.responses, n, usePtr, l.readResponse)
+}
+
+func (l *loader) readResponse(n *document.Node, p document.Pointer) *Response {
 	var r *Response
 	if l.expect(n, p, document.Object) {
 		r = &Response{Pointer: p}
@@ -106,7 +99,6 @@ func (l *loader) response(n *document.Node, usePtr document.Pointer) *Response {
 			}
 		}
 	}
-	l.responses[n] = r
 	return r
 }
 
@@ -133,13 +125,10 @@ func (l *loader) headerList(parent document.Pointer, f *document.Field) []*Heade
 
 // header reads the header at n, following a $ref, once per place it is written.
 func (l *loader) header(n *document.Node, usePtr document.Pointer) *Header {
-	n, p, ok := l.follow(n, usePtr)
-	if !ok {
-		return nil
-	}
-	if h, seen := l.headers[n]; seen {
-		return h
-	}
+	return once(l, l.headers, n, usePtr, l.readHeader)
+}
+
+func (l *loader) readHeader(n *document.Node, p document.Pointer) *Header {
 	var h *Header
 	if l.expect(n, p, document.Object) {
 		h = &Header{Pointer: p}
@@ -163,7 +152,6 @@ func (l *loader) header(n *document.Node, usePtr document.Pointer) *Header {
 			}
 		}
 	}
-	l.headers[n] = h
 	return h
 }
 

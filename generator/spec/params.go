@@ -114,16 +114,7 @@ func mergeParams(shared, own *paramSet) []*Parameter {
 
 // parameter reads the parameter at n, following a $ref, once per place it is written.
 func (l *loader) parameter(n *document.Node, usePtr document.Pointer) *Parameter {
-	n, p, ok := l.follow(n, usePtr)
-	if !ok {
-		return nil
-	}
-	if prm, seen := l.params[n]; seen {
-		return prm
-	}
-	prm := l.readParameter(n, p)
-	l.params[n] = prm
-	return prm
+	return once(l, l.params, n, usePtr, l.readParameter)
 }
 
 func (l *loader) readParameter(n *document.Node, p document.Pointer) *Parameter {

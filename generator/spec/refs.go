@@ -150,6 +150,21 @@ type followResult struct {
 // follow returns the object that a Reference Object at p stands for, through chains of references, or n itself
 // when it is not a reference. Siblings of a non-schema $ref are ignored, as 3.0 says. ok is false when the
 // chain is broken: the problem is reported once, at the $ref that breaks it, however many uses lead there.
+// once follows a $ref at n and reads the object it reaches with read, once per place the object is written, so
+// every use of a shared component gets the same value.
+func once[T any](l *loader, cache map[*document.Node]*T, n *document.Node, usePtr document.Pointer, read func(*document.Node, document.Pointer) *T) *T {
+	n, p, ok := l.follow(n, usePtr)
+	if !ok {
+		return nil
+	}
+	if v, seen := cache[n]; seen {
+		return v
+	}
+	v := read(n, p)
+	cache[n] = v
+	return v
+}
+
 func (l *loader) follow(n *document.Node, p document.Pointer) (*document.Node, document.Pointer, bool) {
 	if refValue(n) == nil {
 		return n, p, true
