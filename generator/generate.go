@@ -47,8 +47,11 @@ func SelectTargets(res *Result, reg *targets.Registry, requested []string) ([]st
 		if built == "" {
 			built = "none yet"
 		}
-		return nil, fmt.Errorf("target %s is configured but not built into this version of sdkgen (available: %s); pass --target for the others",
-			strings.Join(notBuilt, ", "), built)
+		what := "target " + notBuilt[0] + " is"
+		if len(notBuilt) > 1 {
+			what = "targets " + strings.Join(notBuilt[:len(notBuilt)-1], ", ") + " and " + notBuilt[len(notBuilt)-1] + " are"
+		}
+		return nil, fmt.Errorf("%s configured but not built into this version of sdkgen (built: %s); choose targets with --target", what, built)
 	}
 	return names, nil
 }

@@ -29,7 +29,7 @@ type ConflictError struct {
 }
 
 func (e *ConflictError) Error() string {
-	return fmt.Sprintf("%s: refusing to overwrite or delete files that were not written by sdkgen or were edited since: %s (move them away, or use a git repository with --repo to merge edits)",
+	return fmt.Sprintf("%s: refusing to overwrite or delete files that were not written by sdkgen or were edited since: %s (move them away, or generate into another directory)",
 		e.Dir, strings.Join(e.Paths, ", "))
 }
 
