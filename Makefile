@@ -24,7 +24,7 @@ test-fast:
 
 ## golden-update: rewrite golden files after an intended change; review the diff before committing.
 golden-update:
-	$(GO) test ./generator/build ./generator/initconfig ./generator/config -update
+	$(GO) test ./generator ./generator/initconfig ./generator/diag ./targets/openapi -update
 
 lint: $(BIN)/golangci-lint
 	$(BIN)/golangci-lint run ./...
@@ -39,6 +39,7 @@ fuzz:
 	$(GO) test ./generator/config -run '^$$' -fuzz FuzzLoad -fuzztime $(FUZZTIME)
 	$(GO) test ./generator/spec -run '^$$' -fuzz FuzzLoad -fuzztime $(FUZZTIME)
 	$(GO) test ./generator/transform -run '^$$' -fuzz FuzzParsePath -fuzztime $(FUZZTIME)
+	$(GO) test ./generator/transform -run '^$$' -fuzz FuzzApply -fuzztime $(FUZZTIME)
 	$(GO) test ./generator/naming -run '^$$' -fuzz FuzzSplit -fuzztime $(FUZZTIME)
 
 ## bench: benchmarks of validate on the shared specs and GitHub's 13 MB spec, printed as a table.
