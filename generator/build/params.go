@@ -22,7 +22,8 @@ func (b *builder) params(m *ir.Method, op *spec.Operation, cm *config.Method, pt
 			b.c.AtSpec(diag.MethodCookieParamIgnored, p.Pointer, "cookie parameter `%s` is not supported by the SDKs and is left out of `%s`", p.Name, m.Call)
 			continue
 		}
-		if p.Extensions["x-sdkgen-skip"].IsTrue() {
+		skipAll, skipLangs := skipped(p.Extensions)
+		if skipAll {
 			continue
 		}
 		sdkName := b.names.Snake(firstNonEmpty(p.Extensions["x-sdkgen-param"].Str(), p.Name))
@@ -31,6 +32,7 @@ func (b *builder) params(m *ir.Method, op *spec.Operation, cm *config.Method, pt
 			Type: b.types.ref(p.Schema, h.child(b.names.Snake(p.Name))), Required: p.Required || p.In == "path",
 			Description: p.Description, Deprecated: deprecation(p.Deprecated, p.Extensions),
 			Example: toValue(firstNode(p.Example, schemaExample(p.Schema))), Style: p.Style, Explode: p.Explode,
+			Skip: skipLangs, Names: langNames(p.Extensions, "method_argument", "property_name"),
 		}
 		if p.Schema != nil {
 			param.Default = toValue(p.Schema.Resolve().Default)
@@ -133,6 +135,7 @@ func (b *builder) flattenBody(m *ir.Method, s *spec.Schema, h hint, used map[str
 		m.Params = append(m.Params, &ir.Param{
 			Name: b.uniqueParam(m, p.Name, "body", used), WireName: p.WireName, In: "body", Type: p.Type,
 			Required: p.Required, Description: p.Description, Deprecated: p.Deprecated, Default: p.Default, Example: p.Example,
+			Skip: p.Skip, Names: p.Names,
 		})
 		if enc == "multipart" && isFile(p.Type) {
 			m.Body.FileFields = append(m.Body.FileFields, p.WireName)

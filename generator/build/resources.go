@@ -15,17 +15,21 @@ import (
 
 // scope is what a resource passes down to what it contains: skip and only cover everything nested.
 type scope struct {
-	path []string
-	skip []string
-	only []string
+	path       []string
+	skip       []string
+	only       []string
+	deprecated *ir.Deprecation
 }
 
 func (s scope) nested(name string, r *config.Resource) scope {
-	out := scope{path: append(slicesClone(s.path), name), skip: slicesClone(s.skip), only: slicesClone(s.only)}
+	out := scope{path: append(slicesClone(s.path), name), skip: slicesClone(s.skip), only: slicesClone(s.only), deprecated: s.deprecated}
 	if r != nil {
 		out.skip = mergeFilter(out.skip, r.Skip)
 		if len(r.Only) > 0 {
 			out.only = r.Only
+		}
+		if d := perLanguageDeprecation(r.Deprecated); d != nil {
+			out.deprecated = d
 		}
 	}
 	return out
@@ -86,7 +90,7 @@ func (b *builder) fillResource(out *ir.Resource, r *config.Resource, ptr documen
 	}
 	if !isClient {
 		out.Description, out.Custom = r.Description, r.Custom
-		out.Deprecated = perLanguageDeprecation(r.Deprecated)
+		out.Deprecated = sc.deprecated
 		out.Skip, out.Only = sc.skip, sc.only
 		out.MCP = mcpInclusion(r.MCP)
 		if r.Terraform != nil {
@@ -199,6 +203,13 @@ func (b *builder) httpMethod(m *ir.Method, op *spec.Operation, cm *config.Method
 	m.SpecRef = op.Pointer.Fragment()
 	if m.Deprecated == nil {
 		m.Deprecated = deprecation(op.Deprecated, op.Extensions)
+	}
+	if sc.deprecated != nil && (m.Deprecated == nil || m.Deprecated.Message == "" && m.Deprecated.ByLang == nil) {
+		m.Deprecated = sc.deprecated // a deprecated resource deprecates everything in it, with its message
+	}
+	m.StreamHelper = op.Extensions["x-sdkgen-stream-helper"].Str()
+	if d := cm.Docs; d != nil && d.ResponseProperty != nil {
+		m.Docs = &ir.MethodDocs{ResponseProperty: d.ResponseProperty.Property, WholeResponse: d.ResponseProperty.Disabled}
 	}
 	m.Security = b.methodSecurity(op)
 	m.Idempotent = b.api.Idempotency != nil && op.Method != "get"

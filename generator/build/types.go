@@ -186,6 +186,7 @@ func (t *typeTable) named(s *spec.Schema, name, resource string, model bool) ir.
 	typ := &ir.Type{
 		Name: name, Resource: resource, Model: model, SpecRef: s.Pointer.Fragment(),
 		Title: s.Title, Description: s.Description, Deprecated: deprecation(s.Deprecated, s.Extensions),
+		Names: langNames(s.Extensions, "type_name", "model_name"),
 	}
 	t.byName[name] = typ
 	ref := ir.TypeRef{Kind: ir.Named, Name: name, Nullable: s.Nullable}
@@ -383,6 +384,9 @@ func (t *typeTable) fillObject(typ *ir.Type, s *spec.Schema, h hint) {
 				continue // the first definition wins; allOf overrides usually only restate it
 			}
 			seen[p.Name] = true
+			if all, _ := skipped(p.Schema.Extensions); all {
+				continue
+			}
 			typ.Properties = append(typ.Properties, t.property(p, h, names))
 		}
 		if s.AdditionalProperties != nil && typ.AdditionalProperties == nil {
@@ -421,7 +425,9 @@ func (t *typeTable) property(p *spec.Property, h hint, names map[string]bool) *i
 		ReadOnly:    ps.ReadOnly || res.ReadOnly, WriteOnly: ps.WriteOnly || res.WriteOnly,
 		Deprecated: deprecation(ps.Deprecated || res.Deprecated, ps.Extensions),
 		Default:    toValue(firstNode(ps.Default, res.Default)), Example: toValue(firstNode(ps.Example, res.Example)),
+		Names: langNames(ps.Extensions, "property_name"),
 	}
+	_, prop.Skip = skipped(ps.Extensions)
 	return prop
 }
 
@@ -491,6 +497,10 @@ func (t *typeTable) fillUnion(typ *ir.Type, s *spec.Schema, h hint) {
 	}
 	used := map[string]bool{}
 	for i, m := range members {
+		skipAll, skipLangs := skipped(m.Extensions)
+		if skipAll {
+			continue
+		}
 		values := discriminatorValues(s, m)
 		name := t.variantName(m, values)
 		var ref ir.TypeRef
@@ -509,7 +519,7 @@ func (t *typeTable) fillUnion(typ *ir.Type, s *spec.Schema, h hint) {
 			name = base + "_" + strconv.Itoa(k)
 		}
 		used[name] = true
-		typ.Union.Variants = append(typ.Union.Variants, ir.Variant{Name: name, Type: ref, DiscriminatorValues: values})
+		typ.Union.Variants = append(typ.Union.Variants, ir.Variant{Name: name, Type: ref, DiscriminatorValues: values, Skip: skipLangs})
 	}
 	t.checkDiscriminator(typ, s, members)
 }
@@ -651,12 +661,55 @@ func hasProperty(s *spec.Schema, name string, depth int) bool {
 	return false
 }
 
+// skipped reads x-sdkgen-skip: true omits the element everywhere; a list of languages omits it for those.
+func skipped(ext map[string]*document.Node) (all bool, langs []string) {
+	n := ext["x-sdkgen-skip"]
+	if n == nil {
+		return false, nil
+	}
+	if n.IsTrue() {
+		return true, nil
+	}
+	for _, it := range n.Items {
+		if s := it.Str(); s != "" {
+			langs = append(langs, s)
+		}
+	}
+	return false, langs
+}
+
+// langNames reads x-sdkgen-naming ({<lang>: {<key>: name}}), taking the first of keys each language sets. node
+// is the older name of typescript.
+func langNames(ext map[string]*document.Node, keys ...string) ir.LangNames {
+	n := ext["x-sdkgen-naming"]
+	if n == nil {
+		return nil
+	}
+	out := ir.LangNames{}
+	for _, f := range n.Fields {
+		for _, k := range keys {
+			if name := f.Value.Get(k).Str(); name != "" {
+				lang := f.Key
+				if lang == "node" {
+					lang = "typescript"
+				}
+				out[lang] = name
+				break
+			}
+		}
+	}
+	if len(out) == 0 {
+		return nil
+	}
+	return out
+}
+
 func deprecation(deprecated bool, ext map[string]*document.Node) *ir.Deprecation {
 	msg := ext["x-sdkgen-deprecation-message"].Str()
 	if !deprecated && msg == "" {
 		return nil
 	}
-	return &ir.Deprecation{Message: firstNonEmpty(msg, "deprecated")}
+	return &ir.Deprecation{Message: msg} // an empty message: deprecated, with nothing more to say
 }
 
 // finish computes where each type is used and which types are recursive, and sorts the types by name.

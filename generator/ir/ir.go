@@ -206,7 +206,8 @@ type Resource struct {
 	Terraform    any          `json:"terraform,omitempty"`
 }
 
-// Deprecation is a deprecation message for every language, with per-language overrides.
+// Deprecation marks something deprecated, with a message for every language and per-language overrides. Both
+// may be empty: deprecated, with nothing more to say.
 type Deprecation struct {
 	Message string            `json:"message,omitempty"`
 	ByLang  map[string]string `json:"by_lang,omitempty"`
@@ -258,7 +259,20 @@ type Method struct {
 	Terraform         any               `json:"terraform,omitempty"`
 	CLI               any               `json:"cli,omitempty"`
 	SpecRef           string            `json:"spec_ref,omitempty"`
+	// Docs configures the method's snippets (docs.response_property).
+	Docs *MethodDocs `json:"docs,omitempty"`
+	// StreamHelper names a streaming helper (x-sdkgen-stream-helper), sent as X-Sdkgen-Stream-Helper when used.
+	StreamHelper string `json:"stream_helper,omitempty"`
 }
+
+// MethodDocs says what a method's snippets print: one response property, or the whole response.
+type MethodDocs struct {
+	ResponseProperty string `json:"response_property,omitempty"`
+	WholeResponse    bool   `json:"whole_response,omitempty"`
+}
+
+// LangNames are per-language names from x-sdkgen-naming: language -> name (typescript stands for node too).
+type LangNames map[string]string
 
 // IsSkipped reports whether the method is left out for a language.
 func (m *Method) IsSkipped(lang string) bool {
@@ -291,8 +305,10 @@ type Param struct {
 	Example     any          `json:"example,omitempty"`
 	ReadOnly    bool         `json:"read_only,omitempty"`
 	// Style and Explode are the query serialisation hints from the spec, when given.
-	Style   string `json:"style,omitempty"`
-	Explode *bool  `json:"explode,omitempty"`
+	Skip    []string  `json:"skip,omitempty"`  // languages the param is left out of (x-sdkgen-skip)
+	Names   LangNames `json:"names,omitempty"` // per-language names (x-sdkgen-naming)
+	Style   string    `json:"style,omitempty"`
+	Explode *bool     `json:"explode,omitempty"`
 }
 
 // Body is a request body.

@@ -64,6 +64,8 @@ type Type struct {
 
 	// Recursive is set when the type refers to itself, directly or through other types.
 	Recursive bool `json:"recursive,omitempty"`
+	// Names are per-language type names (x-sdkgen-naming: type_name or model_name).
+	Names LangNames `json:"names,omitempty"`
 }
 
 // Usage flags where a type is used.
@@ -84,6 +86,9 @@ type Property struct {
 	Deprecated  *Deprecation `json:"deprecated,omitempty"`
 	Default     any          `json:"default,omitempty"`
 	Example     any          `json:"example,omitempty"`
+	// Skip lists the languages the property is left out of (x-sdkgen-skip with a list).
+	Skip  []string  `json:"skip,omitempty"`
+	Names LangNames `json:"names,omitempty"`
 }
 
 // Enum is a closed list of values; SDKs still accept unknown values at run time.
@@ -114,6 +119,8 @@ type Variant struct {
 	Type TypeRef `json:"type"`
 	// DiscriminatorValues are the discriminator values that select this variant.
 	DiscriminatorValues []string `json:"discriminator_values,omitempty"`
+	// Skip lists the languages the variant is left out of (x-sdkgen-skip with a list).
+	Skip []string `json:"skip,omitempty"`
 }
 
 // PaginationScheme is a configured pagination scheme with its roles resolved.
