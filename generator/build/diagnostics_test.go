@@ -237,3 +237,23 @@ func TestBaseInputsAreClean(t *testing.T) {
 		t.Fatalf("the base pair must be clean:\n%s", dump(res.Diagnostics))
 	}
 }
+
+func TestReadmeDefaultRule(t *testing.T) {
+	load := func(spec string) diag.List {
+		return generator.Load(context.Background(), generator.Input{SpecFile: "openapi.yml", Spec: []byte(spec), ConfigFile: "sdkgen.yml", Config: []byte(baseConfig)}).Diagnostics
+	}
+	// A JSON response with examples but no schema is a body of any value: the default example may use it.
+	if l := load(strings.Replace(baseSpec, "              schema:\n                type: object\n                properties:\n                  data: {type: array, items: {type: string}}\n                  next: {type: [string, \"null\"]}\n", "              example: {ok: true}\n", 1)); len(l) != 0 {
+		t.Errorf("a schemaless JSON body counts as a body:\n%s", dump(l))
+	}
+	// When no configured method returns a body, the rule cannot be met: a warning, not an error.
+	l := load(strings.Replace(baseSpec, "          content:\n", "          x-no-content:\n", 1))
+	for _, d := range l {
+		if d.Code == diag.ReadmeExampleNoResponse && d.Level != diag.Warning {
+			t.Errorf("level %s, want warning: %s", d.Level, d)
+		}
+	}
+	if !strings.Contains(dump(l), "no configured method returns one") {
+		t.Errorf("missing the explanation:\n%s", dump(l))
+	}
+}

@@ -54,8 +54,14 @@ func (b *builder) readmeExample(name string, ex *config.ExampleRequest, ptr docu
 		return ir.ReadmeExample{}, false
 	}
 	m := methods[0]
-	if name == "default" && (m.Response == nil || m.Response.Type == nil) {
-		b.c.AtConfig(diag.ReadmeExampleNoResponse, ptr.Append("endpoint"), "readme.example_requests.default uses `%s`, which returns no response body; choose an endpoint that returns one", ep)
+	if name == "default" && !returnsBody(m) {
+		d := b.c.NewAtConfig(diag.ReadmeExampleNoResponse, ptr.Append("endpoint"), "readme.example_requests.default uses `%s`, which returns no response body; choose an endpoint that returns one", ep)
+		if !slices.ContainsFunc(b.api.Methods(), returnsBody) {
+			// Nothing could satisfy the rule, so it cannot be an error.
+			d.Level = diag.Warning
+			d.Message = "readme.example_requests.default uses `" + ep + "`, which returns no response body, and no configured method returns one"
+		}
+		b.c.Add(d)
 	}
 	if ex.Params != nil {
 		for _, f := range ex.Params.Fields {
@@ -69,6 +75,8 @@ func (b *builder) readmeExample(name string, ex *config.ExampleRequest, ptr docu
 		AssignTo: ex.AssignTo, FileParam: ex.FileParam, FilePath: ex.FilePath,
 	}, true
 }
+
+func returnsBody(m *ir.Method) bool { return m.Response != nil && m.Response.Type != nil }
 
 // errorSettings resolves errors.union into typed error classes, one per discriminator value.
 func (b *builder) errorSettings() {

@@ -184,11 +184,12 @@ func (b *builder) response(m *ir.Method, op *spec.Operation, cm *config.Method, 
 	case "text":
 		t := ir.TypeRef{Kind: ir.String}
 		out.Type = &t
-	default: // json, or sse whose events the schema describes
+	default: // json, or sse whose events the schema describes; without a schema the body is any JSON value
+		t := unknownRef
 		if mt.Schema != nil {
-			t := b.types.ref(mt.Schema, hint{name: names.reserve("response"), resource: names.resource()})
-			out.Type = &t
+			t = b.types.ref(mt.Schema, hint{name: names.reserve("response"), resource: names.resource()})
 		}
+		out.Type = &t
 	}
 	b.unwrap(m, out, mt.Schema, cm, ptr)
 }

@@ -24,11 +24,8 @@ func responseMedia(op *spec.Operation) (*spec.MediaType, string) {
 
 // hasResponseBody reports whether the method returns a body: a JSON or event stream with a schema, or bytes.
 func hasResponseBody(op *spec.Operation) bool {
-	mt, enc := responseMedia(op)
-	if mt == nil {
-		return false
-	}
-	return mt.Schema != nil || enc != "json" && enc != "sse"
+	mt, _ := responseMedia(op)
+	return mt != nil // a JSON body without a schema is still a body (of any value), as the builder reads it
 }
 
 // successSchema returns the resolved schema of the JSON success response body, or nil.
