@@ -47,8 +47,7 @@ func newGenerateCmd(s streams) *cobra.Command {
 			return nil
 		},
 	}
-	cmd.Flags().StringVar(&in.spec, "spec", "", "OpenAPI 3.0/3.1 description (YAML or JSON)")
-	cmd.Flags().StringVar(&in.config, "config", "", "sdkgen.yml")
+	in.register(cmd)
 	cmd.Flags().StringVar(&out, "out", "", "output directory; each target is written to DIR/<target>/")
 	cmd.Flags().StringArrayVar(&names, "target", nil, "target to generate (repeatable); default: every configured, non-skipped target")
 	return cmd

@@ -42,8 +42,7 @@ func newInspectCmd(s streams) *cobra.Command {
 			return nil
 		},
 	}
-	cmd.Flags().StringVar(&in.spec, "spec", "", "OpenAPI 3.0/3.1 description (YAML or JSON)")
-	cmd.Flags().StringVar(&in.config, "config", "", "sdkgen.yml")
-	cmd.Flags().StringVar(&format, "format", "text", "output format: text or json")
+	in.register(cmd)
+	registerFormat(cmd, &format)
 	return cmd
 }
