@@ -113,7 +113,7 @@ var Catalog = map[Code]Entry{
 	ConfigWrongType:       {Error, "A value has the wrong type, e.g. a list where a mapping is expected."},
 	ConfigMissingKey:      {Error, "A required key is missing."},
 	ConfigInvalidValue:    {Error, "A value is not one of the allowed values or does not have the required form."},
-	ConfigUnknownEdition:  {Warning, "An edition that sdkgen does not know; the newest known edition's behaviour applies."},
+	ConfigUnknownEdition:  {Warning, "An edition sdkgen does not know: a date acts as the newest known edition on or before it, anything else as the oldest."},
 	ConfigDeprecated:      {Warning, "A deprecated key, alias or target is used."},
 	ConfigConflict:        {Error, "Two settings contradict each other."},
 	ConfigRefInvalid:      {Error, "A schema reference in sdkgen.yml does not resolve in the spec."},
