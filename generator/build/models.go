@@ -19,6 +19,7 @@ type declaredModel struct {
 	schema   *spec.Schema
 	alias    string // for type: alias, the model it stands for
 	ptr      document.Pointer
+	config   *config.Model
 }
 
 // declareModels resolves every models entry of every resource (and x-sdkgen-model extensions) and creates their
@@ -56,6 +57,29 @@ func (b *builder) declareModels() {
 			b.types.byName[m.name] = &ir.Type{Name: m.name, Kind: "alias", Resource: m.resource, Model: true,
 				Alias: &ir.TypeRef{Kind: ir.Named, Name: m.alias}}
 		}
+	}
+	for _, m := range models {
+		b.modelOptions(m)
+	}
+}
+
+// modelOptions applies a model's param_model and no_params_suffix to its type.
+func (b *builder) modelOptions(m declaredModel) {
+	if m.config == nil || m.schema == nil {
+		return
+	}
+	typ := b.types.byName[b.types.memo[m.schema].Name]
+	if typ == nil {
+		return
+	}
+	typ.NoParamsSuffix = m.config.NoParamsSuffix
+	if pm := m.config.ParamModel; pm != "" {
+		ref, ok := b.modelRef(pm)
+		if !ok {
+			b.c.AtConfig(diag.ConfigRefInvalid, m.ptr.Append("param_model"), "param_model `%s` names no model (use <resource>.<model> of a models entry)", pm)
+			return
+		}
+		typ.ParamModel = ref.Name
 	}
 }
 
@@ -100,7 +124,7 @@ func (b *builder) resolveModel(resource, key string, m *config.Model, ptr docume
 		b.c.AtConfig(diag.ConfigRefInvalid, refPtr, "model `%s`: %s", key, msg)
 		return nil
 	}
-	return &declaredModel{name: name, resource: resource, schema: s, ptr: ptr}
+	return &declaredModel{name: name, resource: resource, schema: s, ptr: ptr, config: m}
 }
 
 // findResource returns the configured resource at a dotted path.

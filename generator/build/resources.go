@@ -93,9 +93,7 @@ func (b *builder) fillResource(out *ir.Resource, r *config.Resource, ptr documen
 		out.Deprecated = sc.deprecated
 		out.Skip, out.Only = sc.skip, sc.only
 		out.MCP = mcpInclusion(r.MCP)
-		if r.Terraform != nil {
-			out.Terraform = r.Terraform
-		}
+		out.Terraform = terraformResource(r.Terraform)
 		out.Models = b.modelNames(r)
 	}
 	for _, e := range r.Methods.Entries {
@@ -152,11 +150,11 @@ func (b *builder) method(res *ir.Resource, name string, cm *config.Method, ptr d
 	if len(cm.Only) > 0 {
 		m.Only = cm.Only
 	}
-	if cm.Terraform != nil {
-		m.Terraform = cm.Terraform
+	if t := cm.Terraform; t != nil {
+		m.Terraform = &ir.TerraformMethod{Method: t.Method, IDPathParam: t.IDPathParam, IDProperty: t.IDProperty, UpdateBehavior: t.UpdateBehavior}
 	}
-	if cm.CLI != nil {
-		m.CLI = cm.CLI
+	if c := cm.CLI; c != nil {
+		m.CLI = &ir.CLIMethod{Format: c.Format, ErrorFormat: c.ErrorFormat}
 	}
 	if o := cm.DefaultRequestOptions; o != nil {
 		if o.Timeout != nil {
@@ -390,6 +388,21 @@ func perLanguageText(t *config.PerLanguageText) map[string]string {
 	}
 	for _, e := range t.ByLang.Entries {
 		out[e.Key] = e.Value
+	}
+	return out
+}
+
+func terraformResource(t *config.TerraformResource) *ir.TerraformResource {
+	if t == nil {
+		return nil
+	}
+	out := &ir.TerraformResource{
+		Enabled: t.Enabled || t.Name != "" || t.Resource != nil || t.DataSource != nil, Name: t.Name,
+		Resource: t.Resource, DataSource: t.DataSource,
+		UnsupportedDeleteBehavior: t.UnsupportedDeleteBehavior, SkipTestsReason: t.SkipTestsReason,
+	}
+	if to := t.Timeouts; to != nil {
+		out.Timeouts, out.TimeoutsName = to.Enabled || to.Name != "" || to.Default != nil, to.Name
 	}
 	return out
 }

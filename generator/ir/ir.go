@@ -191,19 +191,45 @@ type Constant struct {
 // Resource is a namespace of the SDK. The API's Root is the client itself: its methods come from $client and
 // its subresources are the top-level resources.
 type Resource struct {
-	Name         string       `json:"name"`           // config key; "" for the root
-	Path         []string     `json:"path,omitempty"` // names from the root, e.g. [accounts friends]
-	Call         string       `json:"call"`           // e.g. client.accounts.friends
-	Description  string       `json:"description,omitempty"`
-	Deprecated   *Deprecation `json:"deprecated,omitempty"`
-	Custom       bool         `json:"custom,omitempty"`
-	Skip         []string     `json:"skip,omitempty"` // languages the resource is not generated for
-	Only         []string     `json:"only,omitempty"`
-	Methods      []*Method    `json:"methods,omitempty"`
-	Subresources []*Resource  `json:"subresources,omitempty"`
-	Models       []string     `json:"models,omitempty"` // names of the types declared in this resource's models
-	MCP          *MCP         `json:"mcp,omitempty"`
-	Terraform    any          `json:"terraform,omitempty"`
+	Name         string             `json:"name"`           // config key; "" for the root
+	Path         []string           `json:"path,omitempty"` // names from the root, e.g. [accounts friends]
+	Call         string             `json:"call"`           // e.g. client.accounts.friends
+	Description  string             `json:"description,omitempty"`
+	Deprecated   *Deprecation       `json:"deprecated,omitempty"`
+	Custom       bool               `json:"custom,omitempty"`
+	Skip         []string           `json:"skip,omitempty"` // languages the resource is not generated for
+	Only         []string           `json:"only,omitempty"`
+	Methods      []*Method          `json:"methods,omitempty"`
+	Subresources []*Resource        `json:"subresources,omitempty"`
+	Models       []string           `json:"models,omitempty"` // names of the types declared in this resource's models
+	MCP          *MCP               `json:"mcp,omitempty"`
+	Terraform    *TerraformResource `json:"terraform,omitempty"`
+}
+
+// TerraformResource configures a resource of the Terraform provider.
+type TerraformResource struct {
+	Enabled                   bool   `json:"enabled"`
+	Name                      string `json:"name,omitempty"`
+	Resource                  *bool  `json:"resource,omitempty"`
+	DataSource                *bool  `json:"data_source,omitempty"`
+	Timeouts                  bool   `json:"timeouts,omitempty"`
+	TimeoutsName              string `json:"timeouts_name,omitempty"`
+	UnsupportedDeleteBehavior string `json:"unsupported_delete_behavior,omitempty"`
+	SkipTestsReason           string `json:"skip_tests_reason,omitempty"`
+}
+
+// TerraformMethod gives a method its CRUD role in the provider.
+type TerraformMethod struct {
+	Method         string `json:"method,omitempty"` // create, read, list, update, upsert, delete, skip
+	IDPathParam    string `json:"id_path_param,omitempty"`
+	IDProperty     string `json:"id_property,omitempty"`
+	UpdateBehavior string `json:"update_behavior,omitempty"` // put, json_merge_patch
+}
+
+// CLIMethod configures a method's CLI output formats.
+type CLIMethod struct {
+	Format      string `json:"format,omitempty"`
+	ErrorFormat string `json:"error_format,omitempty"`
 }
 
 // Deprecation marks something deprecated, with a message for every language and per-language overrides. Both
@@ -256,8 +282,8 @@ type Method struct {
 	SkipTestReason    map[string]string `json:"skip_test_reason,omitempty"` // language ("*" for all) -> reason
 	Webhook           *WebhookUnwrap    `json:"webhook,omitempty"`
 	MCP               *MCP              `json:"mcp,omitempty"`
-	Terraform         any               `json:"terraform,omitempty"`
-	CLI               any               `json:"cli,omitempty"`
+	Terraform         *TerraformMethod  `json:"terraform,omitempty"`
+	CLI               *CLIMethod        `json:"cli,omitempty"`
 	SpecRef           string            `json:"spec_ref,omitempty"`
 	// Docs configures the method's snippets (docs.response_property).
 	Docs *MethodDocs `json:"docs,omitempty"`

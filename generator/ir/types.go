@@ -66,6 +66,11 @@ type Type struct {
 	Recursive bool `json:"recursive,omitempty"`
 	// Names are per-language type names (x-sdkgen-naming: type_name or model_name).
 	Names LangNames `json:"names,omitempty"`
+	// ParamModel names the param-side twin of a response model (models: param_model); targets generate
+	// converters between the two.
+	ParamModel string `json:"param_model,omitempty"`
+	// NoParamsSuffix keeps Python from appending Params to the model's param-side name.
+	NoParamsSuffix bool `json:"no_params_suffix,omitempty"`
 }
 
 // Usage flags where a type is used.
