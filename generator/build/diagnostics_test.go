@@ -257,3 +257,27 @@ func TestReadmeDefaultRule(t *testing.T) {
 		t.Errorf("missing the explanation:\n%s", dump(l))
 	}
 }
+
+func TestModelQueries(t *testing.T) {
+	spec := strings.Replace(baseSpec, "paths:", "components: {schemas: {Thing: {type: object, properties: {a: {type: string}}}, Other: {type: object, properties: {a: {type: string}, b: {type: string}}}}}\npaths:", 1)
+	for _, tc := range []struct{ query, want string }{
+		{"$.components.schemas[?(@.properties.b)]", ""},
+		{"$.components.schemas[?(@.properties.a)]", "matches 2 places"},
+		{"$.components.schemas.Nope", "matches nothing"},
+		{"$.info", "which is not a schema"},
+		{"$.components.schemas[?(@.a = 1)]", "not a valid JSONPath"},
+	} {
+		cfg := baseConfig + "    models:\n      thing:\n        openapi_uri: \"" + tc.query + "\"\n"
+		res := generator.Load(context.Background(), generator.Input{SpecFile: "openapi.yml", Spec: []byte(spec), ConfigFile: "sdkgen.yml", Config: []byte(cfg)})
+		got := dump(res.Diagnostics)
+		if tc.want == "" {
+			if typ := res.API.Type("thing"); typ == nil || typ.SpecRef != "#/components/schemas/Other" {
+				t.Errorf("%s: model not resolved to Other: %+v\n%s", tc.query, typ, got)
+			}
+			continue
+		}
+		if !strings.Contains(got, "Config/OpenAPIReferenceInvalid") || !strings.Contains(got, tc.want) {
+			t.Errorf("%s: want an invalid reference saying %q, got:\n%s", tc.query, tc.want, got)
+		}
+	}
+}

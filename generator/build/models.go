@@ -1,6 +1,7 @@
 package build
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 
@@ -10,6 +11,7 @@ import (
 	"github.com/sdkgen/sdkgen/generator/internal/suggest"
 	"github.com/sdkgen/sdkgen/generator/ir"
 	"github.com/sdkgen/sdkgen/generator/spec"
+	"github.com/sdkgen/sdkgen/generator/transform"
 )
 
 // declaredModel is one models entry after its reference was resolved.
@@ -174,6 +176,9 @@ func (b *builder) schemaByReference(ref string) (*spec.Schema, string) {
 	if ref == "" {
 		return nil, "the schema reference is empty"
 	}
+	if strings.HasPrefix(ref, "$") {
+		return b.schemaByQuery(ref)
+	}
 	if !strings.HasPrefix(ref, "#") {
 		if s := b.doc.Components.Schemas[ref]; s != nil {
 			return s, ""
@@ -192,6 +197,26 @@ func (b *builder) schemaByReference(ref string) (*spec.Schema, string) {
 		return nil, "`" + ref + "` does not exist in the spec" + suggest.Hint(tokens[2], b.doc.Components.SchemaNames)
 	}
 	return nil, "`" + ref + "` does not point to a schema in the spec"
+}
+
+// schemaByQuery finds the schema a JSONPath query selects; it must select exactly one.
+func (b *builder) schemaByQuery(query string) (*spec.Schema, string) {
+	path, err := transform.ParsePath(query)
+	if err != nil {
+		return nil, fmt.Sprintf("`%s` is not a valid JSONPath: %v", query, err)
+	}
+	matches := path.Select(b.doc.Root)
+	switch len(matches) {
+	case 0:
+		return nil, "`" + query + "` matches nothing in the spec"
+	case 1:
+	default:
+		return nil, fmt.Sprintf("`%s` matches %d places; a model needs exactly one", query, len(matches))
+	}
+	if s := findSchema(b.doc, matches[0].Pointer()); s != nil {
+		return s, ""
+	}
+	return nil, "`" + query + "` selects " + matches[0].Pointer().Fragment() + ", which is not a schema"
 }
 
 // findSchema follows a JSON pointer through the typed model: into a component schema or an operation's
