@@ -271,12 +271,24 @@ func (t *typeTable) inline(s *spec.Schema, sh shape, h hint) ir.TypeRef {
 	case shapeMap:
 		return t.mapRef(s, h)
 	case shapePrimitive:
-		return ir.TypeRef{Kind: primitiveKind(s.Types[0]), Format: s.Format, Nullable: s.Nullable}
+		return ir.TypeRef{Kind: primitiveKind(s.Types[0]), Format: s.Format, Nullable: s.Nullable, Constraints: constraints(s)}
 	}
 	if !s.Extensions["x-sdkgen-any"].IsTrue() && !isEmptySchema(s) {
 		t.b.c.AtSpec(diag.SchemaIsAmbiguous, s.Pointer, "schema has none of type, oneOf, anyOf or allOf, so it is typed as unknown (add a type, or x-sdkgen-any: true if any value is meant)")
 	}
 	return ir.TypeRef{Kind: ir.Unknown, Nullable: s.Nullable}
+}
+
+// constraints are a primitive's validation keywords, which targets need to make up valid example values.
+func constraints(s *spec.Schema) *ir.Constraints {
+	c := ir.Constraints{
+		Minimum: s.Minimum, Maximum: s.Maximum, ExclusiveMinimum: s.ExclusiveMin, ExclusiveMaximum: s.ExclusiveMax,
+		MinLength: s.MinLength, MaxLength: s.MaxLength, Pattern: s.Pattern,
+	}
+	if c == (ir.Constraints{}) {
+		return nil
+	}
+	return &c
 }
 
 // isEmptySchema reports a schema written as {} (or true): JSON Schema's explicit "any value", which is not

@@ -25,6 +25,20 @@ type TypeRef struct {
 	Nullable bool     `json:"nullable,omitempty"`
 	// Const is the single value of a const or x-sdkgen-const schema: the SDK fills it in.
 	Const any `json:"const,omitempty"`
+	// Constraints are a primitive's validation keywords, for making up valid example values.
+	Constraints *Constraints `json:"constraints,omitempty"`
+}
+
+// Constraints are the validation keywords of a string or number schema.
+type Constraints struct {
+	Minimum          *float64 `json:"minimum,omitempty"`
+	Maximum          *float64 `json:"maximum,omitempty"`
+	ExclusiveMinimum bool     `json:"exclusive_minimum,omitempty"`
+	ExclusiveMaximum bool     `json:"exclusive_maximum,omitempty"`
+	MinLength        *int64   `json:"min_length,omitempty"`
+	MaxLength        *int64   `json:"max_length,omitempty"`
+	// Pattern is the regular expression, when Go's RE2 can compile it.
+	Pattern string `json:"pattern,omitempty"`
 }
 
 // IsBinary reports whether the type is a file (format binary).
