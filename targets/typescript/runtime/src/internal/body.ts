@@ -1,0 +1,93 @@
+import { ClientError } from '../core/error.js';
+import { toFile, type ToFileInput } from '../core/uploads.js';
+import { toMultipartForm } from './multipart.js';
+import { stringifyQuery, type ArrayFormat, type QueryFormat } from './qs.js';
+import { isPlainObject } from './utils/values.js';
+
+/** How a request body is sent. */
+export type BodyEncoding = 'json' | 'form' | 'multipart' | 'binary' | 'text';
+
+/** A body ready for `fetch`, with the content type to send and whether retries can resend it. */
+export interface EncodedBody {
+  body: BodyInit | undefined;
+  /** `undefined` for multipart, where `fetch` sets the type with its boundary. */
+  contentType: string | undefined;
+  replayable: boolean;
+}
+
+/** What {@link encodeBody} encodes. */
+export interface BodyInput {
+  body: unknown;
+  /** Per-call extra fields, merged into the top level of an object body. */
+  extra?: Readonly<Record<string, unknown>> | undefined;
+  encoding?: BodyEncoding | undefined;
+  contentType?: string | undefined;
+}
+
+/** Serialisation settings of the API. */
+export interface BodyFormats {
+  query: QueryFormat;
+  multipartArrayFormat: ArrayFormat;
+}
+
+const NO_BODY: EncodedBody = { body: undefined, contentType: undefined, replayable: true };
+
+/** Encodes a request body once, before the first attempt, so every retry sends the same bytes. */
+export async function encodeBody(input: BodyInput, formats: BodyFormats): Promise<EncodedBody> {
+  const encoding = input.encoding ?? 'json';
+  const value = withExtraFields(input.body, input.extra, encoding);
+  if (value === undefined) return NO_BODY;
+  switch (encoding) {
+    case 'json':
+      return text(JSON.stringify(value), input.contentType ?? 'application/json');
+    case 'form':
+      return text(
+        stringifyQuery(objectBody(value, encoding), formats.query),
+        'application/x-www-form-urlencoded',
+      );
+    case 'multipart': {
+      const form = await toMultipartForm(objectBody(value, encoding), formats.multipartArrayFormat);
+      return { body: form, contentType: undefined, replayable: true };
+    }
+    case 'text':
+      return text(String(value), input.contentType ?? 'text/plain');
+    case 'binary':
+      return encodeBinary(value, input.contentType);
+  }
+}
+
+function text(body: string, contentType: string): EncodedBody {
+  return { body, contentType, replayable: true };
+}
+
+function withExtraFields(
+  body: unknown,
+  extra: Readonly<Record<string, unknown>> | undefined,
+  encoding: BodyEncoding,
+): unknown {
+  if (!extra || Object.keys(extra).length === 0) return body;
+  const mergeable = encoding === 'json' || encoding === 'form' || encoding === 'multipart';
+  if (!mergeable || (body !== undefined && !isPlainObject(body))) {
+    throw new ClientError('The `body` request option adds fields to an object body; this request has none.');
+  }
+  return { ...body, ...extra };
+}
+
+function objectBody(value: unknown, encoding: BodyEncoding): Record<string, unknown> {
+  if (isPlainObject(value)) return value;
+  throw new ClientError(`A ${encoding} request body must be an object.`);
+}
+
+// A ReadableStream can be sent only once; anything else is made into in-memory bytes that retries can resend.
+async function encodeBinary(value: unknown, contentType: string | undefined): Promise<EncodedBody> {
+  if (value instanceof ReadableStream) {
+    return { body: value, contentType: contentType ?? 'application/octet-stream', replayable: false };
+  }
+  if (typeof value === 'string') return text(value, contentType ?? 'application/octet-stream');
+  const blob = value instanceof Blob ? value : await toFile(value as ToFileInput);
+  return {
+    body: blob,
+    contentType: contentType ?? (blob.type || 'application/octet-stream'),
+    replayable: true,
+  };
+}
