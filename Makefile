@@ -15,7 +15,7 @@ build:
 ## generated SDKs (run by the target packages when their toolchains are installed; .ci/run installs them).
 test:
 	$(GO) vet ./...
-	SDKGEN_LONG_TESTS=1 $(GO) test -count=1 ./...
+	SDKGEN_LONG_TESTS=1 SDKGEN_TOOLCHAIN_TESTS=1 $(GO) test -count=1 -timeout 30m ./...
 	./scripts/check-examples
 
 ## test-fast: unit and golden tests only.
@@ -24,7 +24,7 @@ test-fast:
 
 ## golden-update: rewrite golden files after an intended change; review the diff before committing.
 golden-update:
-	$(GO) test ./generator ./generator/initconfig ./generator/diag ./targets/openapi -update
+	$(GO) test ./generator ./generator/initconfig ./generator/diag ./targets/openapi ./targets/typescript ./targets/internal/scaffold -update
 
 lint: $(BIN)/golangci-lint
 	$(BIN)/golangci-lint run ./...

@@ -1,0 +1,165 @@
+// Package toolchain runs generated SDKs through their language's real toolchain in tests: it generates a target
+// into a temporary folder, starts Prism on the spec, and runs the repository's own scripts.
+//
+// These tests need Node, Prism and each language's packages, which scripts/install-test-deps installs. They run
+// when SDKGEN_TOOLCHAIN_TESTS=1 (make test sets it), so `go test ./...` stays fast.
+package toolchain
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"net"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/sdkgen/sdkgen/generator"
+	"github.com/sdkgen/sdkgen/targets"
+)
+
+// Require skips the test unless toolchain tests are on.
+func Require(t *testing.T) {
+	t.Helper()
+	if os.Getenv("SDKGEN_TOOLCHAIN_TESTS") != "1" {
+		t.Skip("toolchain tests run with SDKGEN_TOOLCHAIN_TESTS=1 (make test)")
+	}
+}
+
+// Generated is a target's repository written to disk, with the spec it was generated from.
+type Generated struct {
+	Dir      string
+	SpecFile string
+	Result   *generator.Result
+}
+
+// Generate loads a spec and config, fails the test on any error diagnostic, and writes the target's repository
+// into a temporary folder.
+func Generate(t *testing.T, target targets.Target, specPath, configPath string) Generated {
+	t.Helper()
+	spec, err := os.ReadFile(specPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg, err := os.ReadFile(configPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := generator.Load(context.Background(), generator.Input{SpecFile: filepath.Base(specPath), Spec: spec, ConfigFile: "sdkgen.yml", Config: cfg})
+	if !res.OK() {
+		t.Fatalf("%s + %s do not validate: %v", specPath, configPath, res.Diagnostics)
+	}
+	specBytes, err := res.TargetSpec()
+	if err != nil {
+		t.Fatal(err)
+	}
+	key := target.Key()
+	tr, err := target.Generate(context.Background(), targets.Input{
+		API: res.API, Config: targets.Section(&res.Config.Targets, key),
+		Edition: res.Config.EffectiveTargetEdition(key), Spec: specBytes,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	root := t.TempDir()
+	dir := filepath.Join(root, key)
+	if err := tr.WriteDir(dir); err != nil {
+		t.Fatal(err)
+	}
+	specFile := filepath.Join(root, "openapi"+filepath.Ext(specPath))
+	if len(res.Config.OpenAPI.Transforms) > 0 {
+		specFile = filepath.Join(root, "openapi.json")
+	}
+	if err := os.WriteFile(specFile, specBytes, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return Generated{Dir: dir, SpecFile: specFile, Result: res}
+}
+
+// Run runs a command in dir with extra environment variables and fails the test with its output when it fails.
+func Run(t *testing.T, dir string, env []string, name string, args ...string) string {
+	t.Helper()
+	cmd := exec.Command(name, args...)
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), env...)
+	var out bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &out
+	start := time.Now()
+	err := cmd.Run()
+	t.Logf("%s %s: %s", name, strings.Join(args, " "), time.Since(start).Round(time.Millisecond))
+	if err != nil {
+		t.Fatalf("%s %s in %s: %v\n%s", name, strings.Join(args, " "), dir, err, tail(out.String(), 12000))
+	}
+	return out.String()
+}
+
+func tail(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	return "...\n" + s[len(s)-n:]
+}
+
+// Prism starts the Prism mock server (the binary at prismBin) on the spec, on a free local port, and returns its
+// base URL. It stops when the test ends.
+func Prism(t *testing.T, prismBin, specFile string) string {
+	t.Helper()
+	if _, err := os.Stat(prismBin); err != nil {
+		t.Fatalf("Prism is not installed at %s: run ./scripts/install-test-deps", prismBin)
+	}
+	port := freePort(t)
+	ctx, cancel := context.WithCancel(context.Background())
+	cmd := exec.CommandContext(ctx, prismBin, "mock", "--host", "127.0.0.1", "--port", strconv.Itoa(port), specFile)
+	var out bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &out
+	if err := cmd.Start(); err != nil {
+		cancel()
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		cancel()
+		_ = cmd.Wait()
+	})
+	addr := "127.0.0.1:" + strconv.Itoa(port)
+	deadline := time.Now().Add(90 * time.Second)
+	for time.Now().Before(deadline) {
+		if c, err := net.DialTimeout("tcp", addr, 200*time.Millisecond); err == nil {
+			_ = c.Close()
+			return "http://" + addr
+		}
+		if cmd.ProcessState != nil {
+			break
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
+	t.Fatalf("Prism did not listen on %s within 90 s:\n%s", addr, tail(out.String(), 4000))
+	return ""
+}
+
+func freePort(t *testing.T) int {
+	t.Helper()
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	port := l.Addr().(*net.TCPAddr).Port
+	if err := l.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return port
+}
+
+// Link makes dir/node_modules (or another name) point at a shared, already installed folder.
+func Link(t *testing.T, shared, dir, name string) {
+	t.Helper()
+	if _, err := os.Stat(shared); err != nil {
+		t.Fatalf("%s is missing: run ./scripts/install-test-deps (%v)", shared, err)
+	}
+	if err := os.Symlink(shared, filepath.Join(dir, name)); err != nil {
+		t.Fatal(fmt.Errorf("link %s: %w", name, err))
+	}
+}

@@ -1,0 +1,495 @@
+package typescript
+
+import (
+	"fmt"
+	"html"
+	"slices"
+	"strings"
+
+	"github.com/sdkgen/sdkgen/generator/ir"
+)
+
+// docs writes README.md, api.md and, for a project moving from node, MIGRATION.md.
+func (g *gen) docs() error {
+	if err := g.add("README.md", g.readme()); err != nil {
+		return err
+	}
+	if err := g.add("api.md", g.apiMD()); err != nil {
+		return err
+	}
+	if nm := g.cfg.Options.NodeMigration; nm != nil && g.lang == "typescript" {
+		return g.add("MIGRATION.md", g.migration(nm.PreviousVersion, nm.MigratedVersion))
+	}
+	return nil
+}
+
+// md escapes text from the spec or sdkgen.yml for markdown prose: no HTML, links or emphasis can be injected.
+func md(s string) string {
+	var b strings.Builder
+	for _, r := range strings.ReplaceAll(s, "\n", " ") {
+		if strings.ContainsRune("\\`*_{}[]<>()#+!|~", r) {
+			b.WriteRune('\\')
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+// fence is a fenced code block whose fence is longer than any backtick run inside, so code cannot close it.
+func fence(lang, code string) string {
+	longest, run := 0, 0
+	for _, r := range code {
+		if r == '`' {
+			run++
+			longest = max(longest, run)
+		} else {
+			run = 0
+		}
+	}
+	f := strings.Repeat("`", max(3, longest+1))
+	return f + lang + "\n" + strings.TrimRight(code, "\n") + "\n" + f + "\n"
+}
+
+// example returns the README example of a name, falling back to default.
+func (g *gen) example(name string) *ir.ReadmeExample {
+	var def *ir.ReadmeExample
+	for i := range g.api.Readme.Examples {
+		e := &g.api.Readme.Examples[i]
+		if e.Name == name {
+			return e
+		}
+		if e.Name == "default" {
+			def = e
+		}
+	}
+	return def
+}
+
+func (g *gen) methodByCall(call string) *ir.Method {
+	for _, m := range g.api.Methods() {
+		if m.Call == call {
+			return m
+		}
+	}
+	return nil
+}
+
+// snippet is a TypeScript call of a README example: the call chain and its arguments.
+func (g *gen) snippet(ex *ir.ReadmeExample) (string, []value, *ir.Method) {
+	m := g.methodByCall(ex.Call)
+	if m == nil {
+		return "", nil, nil
+	}
+	c := g.planCall(m)
+	params, _ := normalize(ex.Params).(object)
+	var args []value
+	for _, p := range c.positional {
+		v, ok := lookup(params, p.WireName, p.Name)
+		if !ok {
+			v = examples{g: g}.ref(p.Type, firstExample(p.Example, p.Default), 0)
+		}
+		args = append(args, v)
+	}
+	var rest object
+	for _, e := range params {
+		if !slices.ContainsFunc(c.positional, func(p *ir.Param) bool { return p.WireName == e.key || p.Name == e.key }) {
+			rest = append(rest, entry{wireOf(m, e.key), e.val})
+		}
+	}
+	if ex.FileParam != "" {
+		file := firstNonEmpty(ex.FilePath, "/path/to/file")
+		rest = setEntry(rest, ex.FileParam, code("fs.createReadStream("+str(file)+")"))
+	}
+	if len(rest) > 0 || (c.params != "" && !c.optional) {
+		args = append(args, rest)
+	}
+	chain := []string{"client"}
+	parts := strings.Split(strings.TrimPrefix(m.Call, "client."), ".")
+	for i, p := range parts {
+		if i == len(parts)-1 {
+			chain = append(chain, g.methodName(m, len(parts) == 1))
+		} else {
+			chain = append(chain, g.resourceProperty(p, i))
+		}
+	}
+	return strings.Join(chain, "."), args, m
+}
+
+func lookup(o object, keys ...string) (value, bool) {
+	for _, e := range o {
+		if slices.Contains(keys, e.key) {
+			return e.val, true
+		}
+	}
+	return nil, false
+}
+
+// snippetCode is a complete example: client construction and the call.
+func (g *gen) snippetCode(ex *ir.ReadmeExample, body func(w *writer, target string, args []value, m *ir.Method)) string {
+	var w writer
+	target, args, m := g.snippet(ex)
+	if m == nil {
+		return ""
+	}
+	if ex.FileParam != "" {
+		w.line("import fs from 'fs';")
+	}
+	w.line("import %s from %s;", g.names.client(), str(g.cfg.PackageName))
+	w.blank()
+	w.line("const client = new %s();", g.names.client())
+	w.blank()
+	body(&w, target, args, m)
+	return w.String()
+}
+
+// awaitCall writes `const x = await call(...)` and prints the response property.
+func (g *gen) awaitCall(w *writer, target string, args []value, m *ir.Method, ex *ir.ReadmeExample) {
+	v := g.names.variable(firstNonEmpty(ex.AssignTo, singular(g, m)))
+	if m.Response == nil || m.Response.Type == nil {
+		w.writeCall("await "+target, args, ";")
+		return
+	}
+	w.writeCall("const "+v+" = await "+target, args, ";")
+	w.blank()
+	prop := ""
+	if ex.ResponseProperty != "" {
+		prop = member(ex.ResponseProperty)
+	} else if m.Docs != nil && m.Docs.ResponseProperty != "" {
+		prop = member(m.Docs.ResponseProperty)
+	}
+	w.line("console.log(%s%s);", v, prop)
+}
+
+func singular(g *gen, m *ir.Method) string {
+	if m.Pagination != nil {
+		return "page"
+	}
+	if r := m.Response; r != nil && r.Type != nil {
+		t := *r.Type
+		for _, prop := range r.Unwrap {
+			if next, ok := g.propertyType(t, prop); ok {
+				t = next
+			}
+		}
+		if t.Kind == ir.Named {
+			return t.Name
+		}
+	}
+	return "response"
+}
+
+// readme writes the README sections in the contract's order, dropping what does not apply.
+func (g *gen) readme() string {
+	var b strings.Builder
+	client := g.names.client()
+	pkg := g.cfg.PackageName
+	fmt.Fprintf(&b, "# %s API Library\n\n", md(g.title()))
+	fmt.Fprintf(&b, "[![npm version](https://img.shields.io/npm/v/%s.svg)](https://npmjs.org/package/%s)\n\n", pkg, pkg)
+	fmt.Fprintf(&b, "This library provides convenient access to the %s REST API from server-side TypeScript or JavaScript.\n\n", md(g.title()))
+	if docs := g.api.Organization.Docs; docs != "" {
+		fmt.Fprintf(&b, "The REST API documentation can be found on [%s](%s). ", md(docs), mdURL(docs))
+	}
+	b.WriteString("The full API of this library can be found in [api.md](api.md).\n\n")
+	if g.api.Readme.Attribution {
+		b.WriteString("It is generated with [sdkgen](https://sdkgen.dev).\n\n")
+	}
+	if s := g.cfg.Screencast; s != "" {
+		fmt.Fprintf(&b, "<video src=\"%s\" controls muted></video>\n\n", html.EscapeString(s))
+	}
+	if g.mcpEnabled() {
+		fmt.Fprintf(&b, "## MCP Server\n\nThis package has an MCP server in [`packages/mcp-server`](packages/mcp-server): run it with `npx -y %s`.\n\n", g.mcpPackageName())
+	}
+	b.WriteString("## Installation\n\n")
+	b.WriteString(fence("sh", g.installCommand()))
+	b.WriteString("\n## Requirements\n\nTypeScript >= 4.9 and one of: Node.js 20 or later, Deno 1.28 or later, Bun 1.0 or later, Cloudflare Workers, Vercel Edge Runtime, or a modern browser")
+	b.WriteString(g.browserNote())
+	b.WriteString(".\n\n")
+	if ex := g.example("headline"); ex != nil {
+		b.WriteString("## Usage\n\n")
+		b.WriteString(fence("ts", g.snippetCode(ex, func(w *writer, t string, a []value, m *ir.Method) { g.awaitCall(w, t, a, m, ex) })))
+		b.WriteString("\n")
+	}
+	b.WriteString(g.configurationSection())
+	b.WriteString(g.typesSection())
+	b.WriteString(g.streamingSection())
+	b.WriteString(g.paginationSection())
+	b.WriteString(g.uploadsSection())
+	b.WriteString(g.errorsSection(client))
+	b.WriteString(g.retriesSection(client))
+	b.WriteString(g.advancedSection(client))
+	b.WriteString("## Semantic versioning\n\nThis package follows [SemVer](https://semver.org/spec/v2.0.0.html). Changes to the types that do not change runtime behaviour, and changes to `src/internal`, may be released as minor versions.\n\n")
+	b.WriteString("## Contributing\n\nSee [the contributing documentation](./CONTRIBUTING.md).\n")
+	return b.String()
+}
+
+func mdURL(u string) string {
+	return strings.NewReplacer("(", "%28", ")", "%29", " ", "%20", "<", "%3C", ">", "%3E").Replace(u)
+}
+
+func (g *gen) installCommand() string {
+	switch g.packageManager() {
+	case "pnpm":
+		return "pnpm add " + g.cfg.PackageName
+	case "yarn":
+		return "yarn add " + g.cfg.PackageName
+	}
+	return "npm install " + g.cfg.PackageName
+}
+
+func (g *gen) browserNote() string {
+	switch g.browserState() {
+	case "allow":
+		return " (browsers are supported)"
+	case "dangerous_allow":
+		return " (browsers only with `dangerouslyAllowBrowser: true`, because a browser exposes your credentials)"
+	}
+	return " (browsers are not supported, because a browser would expose your credentials)"
+}
+
+func (g *gen) browserState() string {
+	if b := g.cfg.Options.Browser; b != nil && b.State != "" {
+		return b.State
+	}
+	return "disallow"
+}
+
+// configurationSection is the table of client options and environment variables.
+func (g *gen) configurationSection() string {
+	var b strings.Builder
+	b.WriteString("## Client configuration\n\nEvery option can be passed to the constructor; most can come from the environment instead:\n\n")
+	b.WriteString("| Option | Environment variable | Default |\n|---|---|---|\n")
+	for _, o := range g.options() {
+		def := "required"
+		switch {
+		case o.Default != nil:
+			def = "`" + md(fmt.Sprint(o.Default)) + "`"
+		case o.Nullable:
+			def = "none"
+		}
+		fmt.Fprintf(&b, "| `%s` | %s | %s |\n", g.names.camel(o.Name), envCell(o.ReadEnv), def)
+	}
+	prefix := g.api.Client.EnvPrefix
+	if len(g.api.Environments) > 0 {
+		fmt.Fprintf(&b, "| `environment` | | `%s` |\n", md(g.defaultEnvironment()))
+	}
+	fmt.Fprintf(&b, "| `baseURL` | `%s_BASE_URL` | the environment's URL |\n", prefix)
+	fmt.Fprintf(&b, "| `timeout` | | %s |\n", g.timeoutText())
+	fmt.Fprintf(&b, "| `maxRetries` | | %d |\n", g.api.Retries.MaxRetries)
+	fmt.Fprintf(&b, "| `logLevel` | `%s_LOG` | `warn` |\n", prefix)
+	fmt.Fprintf(&b, "| `defaultHeaders` | `%s_CUSTOM_HEADERS` (one `Name: value` per line) | |\n\n", prefix)
+	if len(g.api.Environments) > 1 {
+		b.WriteString("Pass `environment` to use another base URL; passing both `environment` and `baseURL` is an error:\n\n")
+		b.WriteString(g.environmentList() + "\n\n")
+	}
+	return b.String()
+}
+
+func envCell(env string) string {
+	if env == "" {
+		return ""
+	}
+	return "`" + env + "`"
+}
+
+func (g *gen) timeoutText() string {
+	if g.api.Timeout.None {
+		return "none"
+	}
+	return fmt.Sprintf("%d ms", g.api.Timeout.Milliseconds)
+}
+
+func (g *gen) typesSection() string {
+	return "## Request & response types\n\nThis library includes TypeScript definitions for all request params and response fields. Params are plain objects keyed by the API's own field names; omit a field to leave it out of the request, or pass `null` to send an explicit null.\n\n"
+}
+
+func (g *gen) streamingSection() string {
+	ex := g.example("streaming")
+	if ex == nil || ex.Name != "streaming" {
+		return ""
+	}
+	code := g.snippetCode(ex, func(w *writer, target string, args []value, _ *ir.Method) {
+		w.writeCall("const stream = await "+target, args, ";")
+		w.open("for await (const event of stream) {")
+		w.line("console.log(event);")
+		w.close("}")
+	})
+	return "## Streaming responses\n\nServer-sent events are returned as a `Stream`, which you iterate with `for await`. Call `stream.controller.abort()` or `break` out of the loop to stop early.\n\n" + fence("ts", code) + "\n"
+}
+
+func (g *gen) paginationSection() string {
+	if len(g.api.Pagination) == 0 {
+		return ""
+	}
+	ex := g.example("pagination")
+	var code string
+	if ex != nil && ex.Name == "pagination" {
+		code = g.snippetCode(ex, func(w *writer, target string, args []value, _ *ir.Method) {
+			w.line("// Automatically fetches more pages as needed.")
+			w.writeCall("for await (const item of "+target, args, ") {")
+			w.indent++
+			w.line("console.log(item);")
+			w.close("}")
+			w.blank()
+			w.line("// Or one page at a time:")
+			w.writeCall("let page = await "+target, args, ";")
+			w.open("while (page.hasNextPage()) {")
+			w.line("page = await page.getNextPage();")
+			w.close("}")
+		})
+	}
+	s := "## Pagination\n\nList methods return the first page, which you can iterate over with `for await` to get every item of every page: further pages are fetched as needed. A page also has `hasNextPage()`, `getNextPage()`, `nextPageRequestOptions()` and `iterPages()` for working page by page.\n\n"
+	if code != "" {
+		s += fence("ts", code) + "\n"
+	}
+	return s
+}
+
+func (g *gen) uploadsSection() string {
+	ex := g.example("file_uploads")
+	if ex == nil || ex.Name != "file_uploads" {
+		return ""
+	}
+	code := g.snippetCode(ex, func(w *writer, target string, args []value, m *ir.Method) { g.awaitCall(w, target, args, m, ex) })
+	return "## File uploads\n\nParams that take files accept a `File`, a fetch `Response`, an `fs.ReadStream`, or the result of `toFile()` for a `Buffer`, `Uint8Array` or `ArrayBuffer`.\n\n" + fence("ts", code) + "\n"
+}
+
+// errorsSection is the status to error class table.
+func (g *gen) errorsSection(client string) string {
+	var b strings.Builder
+	b.WriteString("## Handling errors\n\n")
+	fmt.Fprintf(&b, "When the API answers with a status of 400 or more, or the connection fails, the method throws a subclass of `%s.APIError`:\n\n", client)
+	b.WriteString("| Status | Error |\n|---|---|\n| 400 | `BadRequestError` |\n| 401 | `AuthenticationError` |\n| 403 | `PermissionDeniedError` |\n| 404 | `NotFoundError` |\n| 409 | `ConflictError` |\n| 422 | `UnprocessableEntityError` |\n| 429 | `RateLimitError` |\n| >= 500 | `InternalServerError` |\n| other | `APIStatusError` |\n| none | `APIConnectionError` / `APIConnectionTimeoutError` |\n\n")
+	if ex := g.example("errors"); ex != nil {
+		code := g.snippetCode(ex, func(w *writer, target string, args []value, _ *ir.Method) {
+			w.open("try {")
+			w.writeCall("await "+target, args, ";")
+			w.close("} catch (err) {")
+			w.indent++
+			w.open("if (err instanceof %s.APIError) {", client)
+			w.line("console.log(err.status, err.name, err.headers);")
+			w.close("}")
+			w.line("throw err;")
+			w.close("}")
+		})
+		b.WriteString(fence("ts", code) + "\n")
+	}
+	b.WriteString("Errors carry the `x-request-id` of the response as `requestID`; parsed responses have it as `_request_id`.\n\n")
+	return b.String()
+}
+
+func (g *gen) retriesSection(client string) string {
+	r := g.api.Retries
+	return fmt.Sprintf("## Retries\n\nConnection errors, timeouts, 408, 409, 429 and 5xx responses are retried %d times by default, with exponential backoff starting at %s s and capped at %s s (minus up to 25%% jitter), or as long as the `Retry-After` header asks when that is at most 60 s. Requests with a body that cannot be replayed (a one-shot stream) are not retried. Set `maxRetries` on the client or per request:\n\n", r.MaxRetries, number(r.InitialDelaySeconds), number(r.MaxDelaySeconds)) +
+		fence("ts", fmt.Sprintf("const client = new %s({ maxRetries: 0 });", client)) +
+		fmt.Sprintf("\n## Timeouts\n\nEach attempt times out after %s by default; a timed-out attempt is retried, and `APIConnectionTimeoutError` is thrown after the last one. Set `timeout` (milliseconds) on the client or per request:\n\n", g.timeoutText()) +
+		fence("ts", fmt.Sprintf("const client = new %s({ timeout: 20 * 1000 });", client)) + "\n"
+}
+
+func (g *gen) advancedSection(client string) string {
+	prefix := g.api.Client.EnvPrefix
+	return "## Advanced usage\n\n" +
+		"### Accessing raw response data\n\n`.asResponse()` returns the fetch `Response` without reading its body; `.withResponse()` returns the parsed data together with the response and request id.\n\n" +
+		fence("ts", "const { data, response, request_id } = await client.request({ method: 'get', path: '/' }).withResponse();") +
+		"\n### Logging\n\nSet `" + prefix + "_LOG` or the `logLevel` option to `debug`, `info`, `warn` (default), `error` or `off`; pass `logger` to use your own. Credentials are redacted.\n\n" +
+		"### Undocumented endpoints, params and properties\n\nCall `client.get`, `client.post`, `client.put`, `client.patch` or `client.delete` with a path for endpoints this library does not cover; they use the same auth, retries and headers. Per-request options `query`, `headers` and `body` add undocumented params, and undocumented response properties are kept.\n\n" +
+		fence("ts", "await client.post('/some/path', { body: { some_prop: 'foo' }, query: { some_query_arg: 'bar' } });") +
+		"\n### Customizing the fetch client\n\nPass `fetch` to use another fetch implementation, and `fetchOptions` for options such as a proxy dispatcher. `client.withOptions({ ... })` returns a copy that shares the connection pool.\n\n" +
+		fence("ts", fmt.Sprintf("const client = new %s({ fetchOptions: { keepalive: true } });", client)) + "\n"
+}
+
+// apiMD indexes every resource, method (with its endpoint) and type.
+func (g *gen) apiMD() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "# %s\n\n", md(g.title()))
+	if methods := g.methods(g.api.Root); len(methods) > 0 {
+		b.WriteString("Methods:\n\n")
+		for _, m := range methods {
+			fmt.Fprintf(&b, "- <code title=\"%s\">client.<a href=\"./src/client.ts\">%s</a>(%s) -> %s</code>\n", html.EscapeString(m.Endpoint), g.methodName(m, true), g.argNames(m), mdCode(g.returnText(m)))
+		}
+		b.WriteString("\n")
+	}
+	for _, r := range g.api.Resources() {
+		if !g.included(r.Skip, r.Only) {
+			continue
+		}
+		level := strings.Repeat("#", min(len(r.Path)+1, 6))
+		fmt.Fprintf(&b, "%s %s\n\n", level, md(g.names.classes[r]))
+		if types := g.typesOf(r); len(types) > 0 {
+			b.WriteString("Types:\n\n")
+			for _, t := range types {
+				fmt.Fprintf(&b, "- <code><a href=\"./%s\">%s</a></code>\n", g.names.resourceModule(r), t)
+			}
+			b.WriteString("\n")
+		}
+		if methods := g.methods(r); len(methods) > 0 {
+			b.WriteString("Methods:\n\n")
+			for _, m := range methods {
+				call := "client." + g.chain(r) + "." + g.methodName(m, false)
+				fmt.Fprintf(&b, "- <code title=\"%s\">%s(%s) -> %s</code>\n", html.EscapeString(m.Endpoint), call, g.argNames(m), mdCode(g.returnText(m)))
+			}
+			b.WriteString("\n")
+		}
+	}
+	return strings.TrimRight(b.String(), "\n") + "\n"
+}
+
+func mdCode(s string) string { return html.EscapeString(s) }
+
+func (g *gen) chain(r *ir.Resource) string {
+	var parts []string
+	for i, p := range r.Path {
+		parts = append(parts, g.resourceProperty(p, i))
+	}
+	return strings.Join(parts, ".")
+}
+
+func (g *gen) typesOf(r *ir.Resource) []string {
+	key := strings.Join(r.Path, ".")
+	var out []string
+	for _, t := range g.api.Types {
+		if t.Resource == key && t.Model {
+			out = append(out, g.names.typeRef(t.Name))
+		}
+	}
+	return out
+}
+
+func (g *gen) argNames(m *ir.Method) string {
+	c := g.planCall(m)
+	var args []string
+	for _, p := range c.positional {
+		args = append(args, g.names.variable(p.Name))
+	}
+	switch {
+	case c.bodyArg:
+		args = append(args, "body")
+	case c.params != "":
+		args = append(args, "{ ...params }")
+	}
+	return strings.Join(args, ", ")
+}
+
+// returnText is what a method returns, for api.md.
+func (g *gen) returnText(m *ir.Method) string {
+	mod := newModule("api.md")
+	switch {
+	case m.Pagination != nil:
+		return g.names.pages[m.Pagination.Scheme] + "<" + g.typeRef(mod, m.Pagination.Item, responseSide) + ">"
+	case m.Streaming != nil && m.Streaming.ParamDiscriminator == "":
+		return "Stream<" + g.typeRef(mod, m.Streaming.Event, responseSide) + ">"
+	}
+	return g.responseType(mod, m)
+}
+
+// migration is the node to typescript migration guide.
+func (g *gen) migration(prev, next string) string {
+	pkg := g.cfg.PackageName
+	return fmt.Sprintf("# Migrating from the node SDK\n\nVersion %s of `%s` is generated by the `typescript` target and replaces the `node` target's version %s. The API surface (resources, methods, params and response types) is unchanged; what changed is the runtime underneath.\n\n", md(next), pkg, md(prev)) +
+		"## What changed\n\n" +
+		"- The client uses the platform's `fetch`; it has no runtime dependencies. Pass `fetch` to the constructor to use another implementation, and `fetchOptions` instead of an `httpAgent`.\n" +
+		"- The package ships both ESM and CommonJS builds from `dist/`, with `exports` for both.\n" +
+		"- Node.js 20 or later is required.\n" +
+		"- Errors, retries, timeouts and pagination behave as before; `withResponse()` now also returns `request_id`.\n\n" +
+		"## Upgrading\n\n" + fence("sh", g.installCommand()+"@"+strings.TrimPrefix(next, "v")) +
+		"\nThen run your type checker: anything that relied on the removed `node-fetch` types, such as `httpAgent`, shows up there.\n"
+}

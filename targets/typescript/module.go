@@ -1,0 +1,123 @@
+package typescript
+
+import (
+	"slices"
+	"sort"
+	"strings"
+)
+
+// module is one generated TypeScript file. It tracks what the file uses from other modules, so it imports exactly
+// that: tsc with noUnusedLocals rejects anything more.
+type module struct {
+	path    string
+	values  map[string]map[string]bool // import specifier -> names used as values
+	types   map[string]map[string]bool // import specifier -> names used only as types
+	aliases map[string]string          // `import * as X from` specifier -> X
+	body    writer
+}
+
+func newModule(p string) *module {
+	return &module{path: p, values: map[string]map[string]bool{}, types: map[string]map[string]bool{}, aliases: map[string]string{}}
+}
+
+// use imports name as a value from the module at target (a repository path like src/core/error.ts), unless it is
+// this module.
+func (m *module) use(target, name string) string {
+	if target != m.path {
+		addName(m.values, relImport(m.path, target), name)
+	}
+	return name
+}
+
+// useAs imports name under another local name, for a module that declares a name of its own that clashes.
+func (m *module) useAs(target, name, local string) string {
+	addName(m.values, relImport(m.path, target), name+" as "+local)
+	return local
+}
+
+// useType imports name for use in types only.
+func (m *module) useType(target, name string) string {
+	if target != m.path {
+		addName(m.types, relImport(m.path, target), name)
+	}
+	return name
+}
+
+func addName(set map[string]map[string]bool, spec, name string) {
+	if set[spec] == nil {
+		set[spec] = map[string]bool{}
+	}
+	set[spec][name] = true
+}
+
+// render returns the file: banner, imports sorted by specifier, then the body.
+func (m *module) render(banner string) string {
+	var w writer
+	w.line("%s", banner)
+	w.blank()
+	specs := map[string]bool{}
+	for s := range m.values {
+		specs[s] = true
+	}
+	for s := range m.types {
+		specs[s] = true
+	}
+	sorted := make([]string, 0, len(specs))
+	for s := range specs {
+		sorted = append(sorted, s)
+	}
+	sort.Strings(sorted)
+	for _, s := range sorted {
+		values := setNames(m.values[s])
+		var typeOnly []string
+		for _, t := range setNames(m.types[s]) {
+			if !slices.Contains(values, t) {
+				typeOnly = append(typeOnly, t)
+			}
+		}
+		if len(values) > 0 {
+			items := values
+			for _, t := range typeOnly {
+				items = append(items, "type "+t)
+			}
+			sort.SliceStable(items, func(i, j int) bool { return importKey(items[i]) < importKey(items[j]) })
+			importLine(&w, "import", items, s)
+		} else if len(typeOnly) > 0 {
+			importLine(&w, "import type", typeOnly, s)
+		}
+	}
+	if len(sorted) > 0 {
+		w.blank()
+	}
+	body := strings.TrimRight(m.body.String(), "\n")
+	if body != "" {
+		w.b.WriteString(body)
+		w.b.WriteString("\n")
+	}
+	return strings.TrimRight(w.String(), "\n") + "\n"
+}
+
+func importKey(item string) string { return strings.TrimPrefix(item, "type ") }
+
+func setNames(set map[string]bool) []string {
+	out := make([]string, 0, len(set))
+	for n := range set {
+		out = append(out, n)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// importLine writes an import on one line when it fits, else one name per line as prettier does.
+func importLine(w *writer, keyword string, names []string, spec string) {
+	one := keyword + " { " + strings.Join(names, ", ") + " } from " + str(spec) + ";"
+	if w.fits(one) {
+		w.line("%s", one)
+		return
+	}
+	w.open("%s {", keyword)
+	for _, n := range names {
+		w.line("%s,", n)
+	}
+	w.close("} from %s;", str(spec))
+}

@@ -1,0 +1,202 @@
+package typescript
+
+import (
+	_ "embed"
+	"encoding/json"
+	"fmt"
+	"io/fs"
+	"sort"
+	"strings"
+)
+
+// toolchainPackage is targets/typescript/toolchain/package.json: the dev toolchain every generated package pins,
+// which the toolchain tests install once.
+//
+//go:embed toolchain/package.json
+var toolchainPackage []byte
+
+// devDependencies are the pinned dev toolchain of generated packages.
+func devDependencies(names ...string) map[string]string {
+	var pkg struct {
+		DevDependencies map[string]string `json:"devDependencies"`
+	}
+	if err := json.Unmarshal(toolchainPackage, &pkg); err != nil {
+		panic(fmt.Sprintf("toolchain/package.json: %v", err)) // embedded at build time; a test reads it too
+	}
+	out := map[string]string{}
+	for _, n := range names {
+		out[n] = pkg.DevDependencies[n]
+	}
+	return out
+}
+
+// sdkDevDependencies are what the SDK package itself needs to build, lint and test.
+var sdkDevDependencies = []string{"@eslint/js", "@types/node", "eslint", "prettier", "tsx", "typescript", "typescript-eslint", "vitest"}
+
+// repository writes package.json, the static configuration files and scripts/.
+func (g *gen) repository() error {
+	if err := fs.WalkDir(staticFS, "static", func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		data, err := staticFS.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		rel := strings.TrimPrefix(p, "static/")
+		if strings.HasPrefix(rel, "scripts/") {
+			return g.out.AddExecutable(rel, data)
+		}
+		return g.out.Add(rel, data)
+	}); err != nil {
+		return err
+	}
+	pkg, err := g.packageJSON()
+	if err != nil {
+		return err
+	}
+	if err := g.add("package.json", pkg); err != nil {
+		return err
+	}
+	if err := g.addExecutable("scripts/bootstrap", g.bootstrapScript()); err != nil {
+		return err
+	}
+	for _, dir := range customDirs {
+		if err := g.add(dir+".keep", ""); err != nil {
+			return err
+		}
+	}
+	return g.scaffold()
+}
+
+// customDirs are the folders generation never touches: people's own code lives there.
+var customDirs = []string{"src/lib/", "examples/"}
+
+// orderedJSON is a JSON object that keeps its keys in the order given, as package.json readers expect.
+type orderedJSON []kv
+
+type kv struct {
+	k string
+	v any
+}
+
+func (o orderedJSON) MarshalJSON() ([]byte, error) {
+	var b strings.Builder
+	b.WriteString("{")
+	for i, e := range o {
+		if i > 0 {
+			b.WriteString(",")
+		}
+		k, _ := json.Marshal(e.k)
+		v, err := json.Marshal(e.v)
+		if err != nil {
+			return nil, err
+		}
+		b.Write(k)
+		b.WriteString(":")
+		b.Write(v)
+	}
+	b.WriteString("}")
+	return []byte(b.String()), nil
+}
+
+// packageJSON is the npm manifest: dual ESM/CommonJS exports of dist/, the pinned dev toolchain, and the scripts.
+func (g *gen) packageJSON() (string, error) {
+	exports := orderedJSON{
+		{".", orderedJSON{
+			{"import", orderedJSON{{"types", "./dist/esm/index.d.ts"}, {"default", "./dist/esm/index.js"}}},
+			{"require", orderedJSON{{"types", "./dist/cjs/index.d.ts"}, {"default", "./dist/cjs/index.js"}}},
+		}},
+	}
+	if g.treeshaking() {
+		exports = append(exports, kv{"./resources/*", orderedJSON{
+			{"import", orderedJSON{{"types", "./dist/esm/resources/*.d.ts"}, {"default", "./dist/esm/resources/*.js"}}},
+			{"require", orderedJSON{{"types", "./dist/cjs/resources/*.d.ts"}, {"default", "./dist/cjs/resources/*.js"}}},
+		}})
+	}
+	exports = append(exports, kv{"./package.json", "./package.json"})
+	pkg := orderedJSON{
+		{"name", g.cfg.PackageName},
+		{"version", Version},
+		{"description", fmt.Sprintf("The official TypeScript library for the %s API", g.title())},
+		{"license", g.licenseID()},
+	}
+	if repo := g.repoSlug(); repo != "" {
+		pkg = append(pkg, kv{"repository", "github:" + repo})
+	}
+	pkg = append(pkg,
+		kv{"type", "commonjs"},
+		kv{"main", "./dist/cjs/index.js"},
+		kv{"module", "./dist/esm/index.js"},
+		kv{"types", "./dist/cjs/index.d.ts"},
+		kv{"exports", exports},
+		kv{"files", []string{"dist", "src", "!src/lib/.keep"}},
+	)
+	if g.treeshaking() {
+		pkg = append(pkg, kv{"sideEffects", false})
+	}
+	pkg = append(pkg,
+		kv{"engines", orderedJSON{{"node", ">=20"}}},
+		kv{"scripts", orderedJSON{
+			{"build", "./scripts/build"}, {"format", "./scripts/format"}, {"lint", "./scripts/lint"}, {"test", "./scripts/test"},
+		}},
+		kv{"devDependencies", sortedObject(devDependencies(sdkDevDependencies...))},
+	)
+	b, err := json.MarshalIndent(pkg, "", "  ")
+	if err != nil {
+		return "", err
+	}
+	return string(b) + "\n", nil
+}
+
+func sortedObject(m map[string]string) orderedJSON {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	var out orderedJSON
+	for _, k := range keys {
+		out = append(out, kv{k, m[k]})
+	}
+	return out
+}
+
+func (g *gen) treeshaking() bool {
+	return g.lang == "typescript" && g.cfg.Options.EnableTreeshaking != nil && *g.cfg.Options.EnableTreeshaking
+}
+
+// packageManager is the package manager scripts and CI use: npm for node, pnpm or yarn when configured.
+func (g *gen) packageManager() string {
+	if g.lang == "typescript" && g.cfg.Options.PackageManager != "" {
+		return g.cfg.Options.PackageManager
+	}
+	return "npm"
+}
+
+func (g *gen) bootstrapScript() string {
+	install := map[string]string{"npm": "npm install", "pnpm": "pnpm install", "yarn": "yarn install"}[g.packageManager()]
+	return `#!/usr/bin/env bash
+# Installs the pinned dev toolchain of package.json.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+` + install + "\n"
+}
+
+// licenseID is the SPDX id of settings.license.
+func (g *gen) licenseID() string {
+	if id := g.api.Settings.License.SPDX; id != "" {
+		return id
+	}
+	return "Apache-2.0"
+}
+
+// repoSlug is owner/repo of production_repo without the branch.
+func (g *gen) repoSlug() string {
+	if g.cfg.ProductionRepo == nil {
+		return ""
+	}
+	repo, _, _ := strings.Cut(*g.cfg.ProductionRepo, "#")
+	return repo
+}

@@ -1,0 +1,675 @@
+// File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+
+import type Honcho from 'honcho-ai';
+
+export interface Tool {
+  name: string;
+  description: string;
+  inputSchema: { type: 'object'; [key: string]: unknown };
+  handler: (client: Honcho, args: Record<string, any>) => Promise<unknown>;
+}
+
+export const tools: Tool[] = [
+  {
+    name: 'apps_get',
+    description:
+      'Get App\n\nGet an App by ID.\n\nIf app_id is provided as a query parameter, it uses that (must match JWT app_id).\nOtherwise, it uses the app_id from the JWT token.',
+    inputSchema: {
+      type: 'object',
+      properties: {
+        app_id: { type: 'string', description: 'App ID to retrieve. If not provided, uses JWT token' },
+      },
+    },
+    handler: (client, params) => client.apps.get(params as any),
+  },
+  {
+    name: 'apps_list',
+    description: 'Get All Apps\n\nGet all Apps',
+    inputSchema: {
+      type: 'object',
+      properties: {
+        reverse: { type: 'boolean', description: 'Whether to reverse the order of results' },
+        page: { type: 'integer', description: 'Page number' },
+        size: { type: 'integer', description: 'Page size' },
+        filter: { type: 'object' },
+      },
+    },
+    handler: (client, params) => client.apps.list(params as any),
+  },
+  {
+    name: 'apps_get_by_name',
+    description: 'Get App By Name\n\nGet an App by Name',
+    inputSchema: {
+      type: 'object',
+      properties: { name: { type: 'string', description: 'Name of the app to retrieve' } },
+      required: ['name'],
+    },
+    handler: (client, { name: arg0 }) => client.apps.getByName(arg0),
+  },
+  {
+    name: 'apps_update',
+    description: 'Update App\n\nUpdate an App',
+    inputSchema: {
+      type: 'object',
+      properties: {
+        app_id: { type: 'string', description: 'ID of the app to update' },
+        name: { type: 'string' },
+        metadata: { type: 'object' },
+      },
+      required: ['app_id'],
+    },
+    handler: (client, { app_id: arg0, ...params }) => client.apps.update(arg0, params as any),
+  },
+  {
+    name: 'apps_create',
+    description: 'Create App\n\nCreate a new App',
+    inputSchema: {
+      type: 'object',
+      properties: { name: { type: 'string' }, metadata: { type: 'object' } },
+      required: ['name'],
+    },
+    handler: (client, params) => client.apps.create(params as any),
+  },
+  {
+    name: 'apps_get_or_create',
+    description: 'Get Or Create App\n\nGet or Create an App',
+    inputSchema: {
+      type: 'object',
+      properties: { name: { type: 'string', description: 'Name of the app to get or create' } },
+      required: ['name'],
+    },
+    handler: (client, { name: arg0 }) => client.apps.getOrCreate(arg0),
+  },
+  {
+    name: 'apps_users_create',
+    description: 'Create User\n\nCreate a new User',
+    inputSchema: {
+      type: 'object',
+      properties: {
+        app_id: { type: 'string', description: 'ID of the app' },
+        name: { type: 'string' },
+        metadata: { type: 'object' },
+      },
+      required: ['app_id', 'name'],
+    },
+    handler: (client, { app_id: arg0, ...params }) => client.apps.users.create(arg0, params as any),
+  },
+  {
+    name: 'apps_users_get',
+    description:
+      'Get User\n\nGet a User by ID\n\nIf user_id is provided as a query parameter, it uses that (must match JWT app_id).\nOtherwise, it uses the user_id from the JWT token.',
+    inputSchema: {
+      type: 'object',
+      properties: {
+        app_id: { type: 'string', description: 'ID of the app' },
+        user_id: { type: 'string', description: 'User ID to retrieve. If not provided, users JWT token' },
+      },
+      required: ['app_id'],
+    },
+    handler: (client, { app_id: arg0, ...params }) => client.apps.users.get(arg0, params as any),
+  },
+  {
+    name: 'apps_users_get_by_name',
+    description: 'Get User By Name\n\nGet a User by name',
+    inputSchema: {
+      type: 'object',
+      properties: {
+        name: { type: 'string', description: 'Name of the user to retrieve' },
+        app_id: { type: 'string', description: 'ID of the app' },
+      },
+      required: ['name', 'app_id'],
+    },
+    handler: (client, { name: arg0, ...params }) => client.apps.users.getByName(arg0, params as any),
+  },
+  {
+    name: 'apps_users_get_or_create',
+    description: 'Get Or Create User\n\nGet a User or create a new one by the input name',
+    inputSchema: {
+      type: 'object',
+      properties: {
+        name: { type: 'string', description: 'Name of the user to get or create' },
+        app_id: { type: 'string', description: 'ID of the app' },
+      },
+      required: ['name', 'app_id'],
+    },
+    handler: (client, { name: arg0, ...params }) => client.apps.users.getOrCreate(arg0, params as any),
+  },
+  {
+    name: 'apps_users_update',
+    description: "Update User\n\nUpdate a User's name and/or metadata",
+    inputSchema: {
+      type: 'object',
+      properties: {
+        user_id: { type: 'string', description: 'ID of the user to update' },
+        app_id: { type: 'string', description: 'ID of the app' },
+        name: { type: 'string' },
+        metadata: { type: 'object' },
+      },
+      required: ['user_id', 'app_id'],
+    },
+    handler: (client, { user_id: arg0, ...params }) => client.apps.users.update(arg0, params as any),
+  },
+  {
+    name: 'apps_users_list',
+    description: 'Get Users\n\nGet All Users for an App',
+    inputSchema: {
+      type: 'object',
+      properties: {
+        app_id: { type: 'string', description: 'ID of the app' },
+        reverse: { type: 'boolean', description: 'Whether to reverse the order of results' },
+        page: { type: 'integer', description: 'Page number' },
+        size: { type: 'integer', description: 'Page size' },
+        filter: { type: 'object' },
+      },
+      required: ['app_id'],
+    },
+    handler: (client, { app_id: arg0, ...params }) => client.apps.users.list(arg0, params as any),
+  },
+  {
+    name: 'apps_users_metamessages_list',
+    description:
+      'Get Metamessages\n\nGet metamessages with flexible filtering.\n\n- Filter by user only: No additional parameters needed\n- Filter by session: Provide session_id\n- Filter by message: Provide message_id (and session_id)\n- Filter by type: Provide label\n- Filter by metadata: Provide filter object',
+    inputSchema: {
+      type: 'object',
+      properties: {
+        user_id: { type: 'string', description: 'ID of the user' },
+        app_id: { type: 'string', description: 'ID of the app' },
+        reverse: { type: 'boolean', description: 'Whether to reverse the order of results' },
+        page: { type: 'integer', description: 'Page number' },
+        size: { type: 'integer', description: 'Page size' },
+        metamessage_type: { type: 'string' },
+        session_id: { type: 'string' },
+        message_id: { type: 'string' },
+        filter: { type: 'object' },
+      },
+      required: ['user_id', 'app_id'],
+    },
+    handler: (client, { user_id: arg0, ...params }) =>
+      client.apps.users.metamessages.list(arg0, params as any),
+  },
+  {
+    name: 'apps_users_metamessages_create',
+    description:
+      'Create Metamessage\n\nCreate a new metamessage associated with a user.\nOptionally link to a session and message by providing those IDs in the request body.',
+    inputSchema: {
+      type: 'object',
+      properties: {
+        user_id: { type: 'string', description: 'ID of the user' },
+        app_id: { type: 'string', description: 'ID of the app' },
+        metamessage_type: { type: 'string' },
+        content: { type: 'string' },
+        session_id: { type: 'string' },
+        message_id: { type: 'string' },
+        metadata: { type: 'object' },
+      },
+      required: ['user_id', 'app_id', 'metamessage_type', 'content'],
+    },
+    handler: (client, { user_id: arg0, ...params }) =>
+      client.apps.users.metamessages.create(arg0, params as any),
+  },
+  {
+    name: 'apps_users_metamessages_get',
+    description: 'Get Metamessage\n\nGet a specific Metamessage by ID',
+    inputSchema: {
+      type: 'object',
+      properties: {
+        metamessage_id: { type: 'string', description: 'ID of the metamessage to retrieve' },
+        app_id: { type: 'string', description: 'ID of the app' },
+        user_id: { type: 'string', description: 'ID of the user' },
+      },
+      required: ['metamessage_id', 'app_id', 'user_id'],
+    },
+    handler: (client, { metamessage_id: arg0, ...params }) =>
+      client.apps.users.metamessages.get(arg0, params as any),
+  },
+  {
+    name: 'apps_users_metamessages_update',
+    description: "Update Metamessage\n\nUpdate a metamessage's metadata, type, or relationships",
+    inputSchema: {
+      type: 'object',
+      properties: {
+        metamessage_id: { type: 'string', description: 'ID of the metamessage to update' },
+        app_id: { type: 'string', description: 'ID of the app' },
+        user_id: { type: 'string', description: 'ID of the user' },
+        session_id: { type: 'string' },
+        message_id: { type: 'string' },
+        metamessage_type: { type: 'string' },
+        metadata: { type: 'object' },
+      },
+      required: ['metamessage_id', 'app_id', 'user_id'],
+    },
+    handler: (client, { metamessage_id: arg0, ...params }) =>
+      client.apps.users.metamessages.update(arg0, params as any),
+  },
+  {
+    name: 'apps_users_sessions_list',
+    description: 'Get Sessions\n\nGet All Sessions for a User',
+    inputSchema: {
+      type: 'object',
+      properties: {
+        user_id: { type: 'string', description: 'ID of the user' },
+        app_id: { type: 'string', description: 'ID of the app' },
+        reverse: { type: 'boolean', description: 'Whether to reverse the order of results' },
+        page: { type: 'integer', description: 'Page number' },
+        size: { type: 'integer', description: 'Page size' },
+        filter: { type: 'object' },
+        is_active: { type: 'boolean' },
+      },
+      required: ['user_id', 'app_id'],
+    },
+    handler: (client, { user_id: arg0, ...params }) => client.apps.users.sessions.list(arg0, params as any),
+  },
+  {
+    name: 'apps_users_sessions_create',
+    description: 'Create Session\n\nCreate a Session for a User',
+    inputSchema: {
+      type: 'object',
+      properties: {
+        user_id: { type: 'string', description: 'ID of the user' },
+        app_id: { type: 'string', description: 'ID of the app' },
+        metadata: { type: 'object' },
+      },
+      required: ['user_id', 'app_id'],
+    },
+    handler: (client, { user_id: arg0, ...params }) => client.apps.users.sessions.create(arg0, params as any),
+  },
+  {
+    name: 'apps_users_sessions_update',
+    description: 'Update Session\n\nUpdate the metadata of a Session',
+    inputSchema: {
+      type: 'object',
+      properties: {
+        session_id: { type: 'string', description: 'ID of the session to update' },
+        app_id: { type: 'string', description: 'ID of the app' },
+        user_id: { type: 'string', description: 'ID of the user' },
+        metadata: { type: 'object' },
+      },
+      required: ['session_id', 'app_id', 'user_id', 'metadata'],
+    },
+    handler: (client, { session_id: arg0, ...params }) =>
+      client.apps.users.sessions.update(arg0, params as any),
+  },
+  {
+    name: 'apps_users_sessions_delete',
+    description: 'Delete Session\n\nDelete a session by marking it as inactive',
+    inputSchema: {
+      type: 'object',
+      properties: {
+        session_id: { type: 'string', description: 'ID of the session to delete' },
+        app_id: { type: 'string', description: 'ID of the app' },
+        user_id: { type: 'string', description: 'ID of the user' },
+      },
+      required: ['session_id', 'app_id', 'user_id'],
+    },
+    handler: (client, { session_id: arg0, ...params }) =>
+      client.apps.users.sessions.delete(arg0, params as any),
+  },
+  {
+    name: 'apps_users_sessions_get',
+    description:
+      'Get Session\n\nGet a specific session for a user.\n\nIf session_id is provided as a query parameter, it uses that (must match JWT session_id).\nOtherwise, it uses the session_id from the JWT token.',
+    inputSchema: {
+      type: 'object',
+      properties: {
+        user_id: { type: 'string', description: 'ID of the user' },
+        app_id: { type: 'string', description: 'ID of the app' },
+        session_id: {
+          type: 'string',
+          description: 'Session ID to retrieve. If not provided, uses JWT token',
+        },
+      },
+      required: ['user_id', 'app_id'],
+    },
+    handler: (client, { user_id: arg0, ...params }) => client.apps.users.sessions.get(arg0, params as any),
+  },
+  {
+    name: 'apps_users_sessions_chat',
+    description: 'Chat with the Dialectic API',
+    inputSchema: {
+      type: 'object',
+      properties: {
+        session_id: { type: 'string', description: 'ID of the session' },
+        app_id: { type: 'string', description: 'ID of the app' },
+        user_id: { type: 'string', description: 'ID of the user' },
+        queries: { anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }] },
+        stream: { type: 'boolean' },
+      },
+      required: ['session_id', 'app_id', 'user_id', 'queries'],
+    },
+    handler: (client, { session_id: arg0, ...params }) =>
+      client.apps.users.sessions.chat(arg0, params as any),
+  },
+  {
+    name: 'apps_users_sessions_clone',
+    description: 'Clone Session\n\nClone a session, optionally up to a specific message',
+    inputSchema: {
+      type: 'object',
+      properties: {
+        session_id: { type: 'string', description: 'ID of the session to clone' },
+        app_id: { type: 'string', description: 'ID of the app' },
+        user_id: { type: 'string', description: 'ID of the user' },
+        message_id: { type: 'string', description: 'Message ID to cut off the clone at' },
+        deep_copy: { type: 'boolean', description: 'Whether to deep copy metamessages' },
+      },
+      required: ['session_id', 'app_id', 'user_id'],
+    },
+    handler: (client, { session_id: arg0, ...params }) =>
+      client.apps.users.sessions.clone(arg0, params as any),
+  },
+  {
+    name: 'apps_users_sessions_messages_create',
+    description: 'Create Message For Session\n\nAdds a message to a session',
+    inputSchema: {
+      type: 'object',
+      properties: {
+        session_id: { type: 'string', description: 'ID of the session' },
+        app_id: { type: 'string', description: 'ID of the app' },
+        user_id: { type: 'string', description: 'ID of the user' },
+        content: { type: 'string' },
+        is_user: { type: 'boolean' },
+        metadata: { type: 'object' },
+      },
+      required: ['session_id', 'app_id', 'user_id', 'content', 'is_user'],
+    },
+    handler: (client, { session_id: arg0, ...params }) =>
+      client.apps.users.sessions.messages.create(arg0, params as any),
+  },
+  {
+    name: 'apps_users_sessions_messages_list',
+    description: 'Get Messages\n\nGet all messages for a session',
+    inputSchema: {
+      type: 'object',
+      properties: {
+        session_id: { type: 'string', description: 'ID of the session' },
+        app_id: { type: 'string', description: 'ID of the app' },
+        user_id: { type: 'string', description: 'ID of the user' },
+        reverse: { type: 'boolean', description: 'Whether to reverse the order of results' },
+        page: { type: 'integer', description: 'Page number' },
+        size: { type: 'integer', description: 'Page size' },
+        filter: { type: 'object' },
+      },
+      required: ['session_id', 'app_id', 'user_id'],
+    },
+    handler: (client, { session_id: arg0, ...params }) =>
+      client.apps.users.sessions.messages.list(arg0, params as any),
+  },
+  {
+    name: 'apps_users_sessions_messages_get',
+    description: 'Get Message\n\nGet a Message by ID',
+    inputSchema: {
+      type: 'object',
+      properties: {
+        message_id: { type: 'string', description: 'ID of the message to retrieve' },
+        app_id: { type: 'string', description: 'ID of the app' },
+        user_id: { type: 'string', description: 'ID of the user' },
+        session_id: { type: 'string', description: 'ID of the session' },
+      },
+      required: ['message_id', 'app_id', 'user_id', 'session_id'],
+    },
+    handler: (client, { message_id: arg0, ...params }) =>
+      client.apps.users.sessions.messages.get(arg0, params as any),
+  },
+  {
+    name: 'apps_users_sessions_messages_update',
+    description: 'Update Message\n\nUpdate the metadata of a Message',
+    inputSchema: {
+      type: 'object',
+      properties: {
+        message_id: { type: 'string', description: 'ID of the message to update' },
+        app_id: { type: 'string', description: 'ID of the app' },
+        user_id: { type: 'string', description: 'ID of the user' },
+        session_id: { type: 'string', description: 'ID of the session' },
+        metadata: { type: 'object' },
+      },
+      required: ['message_id', 'app_id', 'user_id', 'session_id', 'metadata'],
+    },
+    handler: (client, { message_id: arg0, ...params }) =>
+      client.apps.users.sessions.messages.update(arg0, params as any),
+  },
+  {
+    name: 'apps_users_sessions_messages_batch',
+    description:
+      'Create Batch Messages For Session\n\nBulk create messages for a session while maintaining order. Maximum 100 messages per batch.',
+    inputSchema: {
+      type: 'object',
+      properties: {
+        session_id: { type: 'string', description: 'ID of the session' },
+        app_id: { type: 'string', description: 'ID of the app' },
+        user_id: { type: 'string', description: 'ID of the user' },
+        messages: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              content: { type: 'string' },
+              is_user: { type: 'boolean' },
+              metadata: { type: 'object' },
+            },
+            required: ['content', 'is_user'],
+          },
+        },
+      },
+      required: ['session_id', 'app_id', 'user_id', 'messages'],
+    },
+    handler: (client, { session_id: arg0, ...params }) =>
+      client.apps.users.sessions.messages.batch(arg0, params as any),
+  },
+  {
+    name: 'apps_users_collections_list',
+    description: 'Get Collections\n\nGet All Collections for a User',
+    inputSchema: {
+      type: 'object',
+      properties: {
+        user_id: { type: 'string', description: 'ID of the user' },
+        app_id: { type: 'string', description: 'ID of the app' },
+        reverse: { type: 'boolean', description: 'Whether to reverse the order of results' },
+        page: { type: 'integer', description: 'Page number' },
+        size: { type: 'integer', description: 'Page size' },
+        filter: { type: 'object' },
+      },
+      required: ['user_id', 'app_id'],
+    },
+    handler: (client, { user_id: arg0, ...params }) =>
+      client.apps.users.collections.list(arg0, params as any),
+  },
+  {
+    name: 'apps_users_collections_create',
+    description: 'Create Collection\n\nCreate a new Collection',
+    inputSchema: {
+      type: 'object',
+      properties: {
+        user_id: { type: 'string', description: 'ID of the user' },
+        app_id: { type: 'string', description: 'ID of the app' },
+        name: { type: 'string' },
+        metadata: { type: 'object' },
+      },
+      required: ['user_id', 'app_id', 'name'],
+    },
+    handler: (client, { user_id: arg0, ...params }) =>
+      client.apps.users.collections.create(arg0, params as any),
+  },
+  {
+    name: 'apps_users_collections_get_by_name',
+    description: 'Get Collection By Name\n\nGet a Collection by Name',
+    inputSchema: {
+      type: 'object',
+      properties: {
+        name: { type: 'string', description: 'Name of the collection to retrieve' },
+        app_id: { type: 'string', description: 'ID of the app' },
+        user_id: { type: 'string', description: 'ID of the user' },
+      },
+      required: ['name', 'app_id', 'user_id'],
+    },
+    handler: (client, { name: arg0, ...params }) =>
+      client.apps.users.collections.getByName(arg0, params as any),
+  },
+  {
+    name: 'apps_users_collections_update',
+    description: "Update Collection\n\nUpdate a Collection's name or metadata",
+    inputSchema: {
+      type: 'object',
+      properties: {
+        collection_id: { type: 'string', description: 'ID of the collection to update' },
+        app_id: { type: 'string', description: 'ID of the app' },
+        user_id: { type: 'string', description: 'ID of the user' },
+        name: { type: 'string' },
+        metadata: { type: 'object' },
+      },
+      required: ['collection_id', 'app_id', 'user_id'],
+    },
+    handler: (client, { collection_id: arg0, ...params }) =>
+      client.apps.users.collections.update(arg0, params as any),
+  },
+  {
+    name: 'apps_users_collections_delete',
+    description: 'Delete Collection\n\nDelete a Collection and its documents',
+    inputSchema: {
+      type: 'object',
+      properties: {
+        collection_id: { type: 'string', description: 'ID of the collection to delete' },
+        app_id: { type: 'string', description: 'ID of the app' },
+        user_id: { type: 'string', description: 'ID of the user' },
+      },
+      required: ['collection_id', 'app_id', 'user_id'],
+    },
+    handler: (client, { collection_id: arg0, ...params }) =>
+      client.apps.users.collections.delete(arg0, params as any),
+  },
+  {
+    name: 'apps_users_collections_get',
+    description:
+      'Get Collection\n\nGet a specific collection for a user.\n\nIf collection_id is provided as a query parameter, it uses that (must match JWT collection_id).\nOtherwise, it uses the collection_id from the JWT token.',
+    inputSchema: {
+      type: 'object',
+      properties: {
+        user_id: { type: 'string', description: 'ID of the user' },
+        app_id: { type: 'string', description: 'ID of the app' },
+        collection_id: {
+          type: 'string',
+          description: 'Collection ID to retrieve. If not provided, uses JWT token',
+        },
+      },
+      required: ['user_id', 'app_id'],
+    },
+    handler: (client, { user_id: arg0, ...params }) => client.apps.users.collections.get(arg0, params as any),
+  },
+  {
+    name: 'apps_users_collections_documents_list',
+    description: 'Get Documents\n\nGet all of the Documents in a Collection',
+    inputSchema: {
+      type: 'object',
+      properties: {
+        collection_id: { type: 'string', description: 'ID of the collection' },
+        app_id: { type: 'string', description: 'ID of the app' },
+        user_id: { type: 'string', description: 'ID of the user' },
+        reverse: { type: 'boolean', description: 'Whether to reverse the order of results' },
+        page: { type: 'integer', description: 'Page number' },
+        size: { type: 'integer', description: 'Page size' },
+        filter: { type: 'object' },
+      },
+      required: ['collection_id', 'app_id', 'user_id'],
+    },
+    handler: (client, { collection_id: arg0, ...params }) =>
+      client.apps.users.collections.documents.list(arg0, params as any),
+  },
+  {
+    name: 'apps_users_collections_documents_create',
+    description: 'Create Document\n\nEmbed text as a vector and create a Document',
+    inputSchema: {
+      type: 'object',
+      properties: {
+        collection_id: { type: 'string', description: 'ID of the collection' },
+        app_id: { type: 'string', description: 'ID of the app' },
+        user_id: { type: 'string', description: 'ID of the user' },
+        content: { type: 'string' },
+        metadata: { type: 'object' },
+      },
+      required: ['collection_id', 'app_id', 'user_id', 'content'],
+    },
+    handler: (client, { collection_id: arg0, ...params }) =>
+      client.apps.users.collections.documents.create(arg0, params as any),
+  },
+  {
+    name: 'apps_users_collections_documents_get',
+    description: 'Get Document\n\nGet a document by ID',
+    inputSchema: {
+      type: 'object',
+      properties: {
+        document_id: { type: 'string', description: 'ID of the document to retrieve' },
+        app_id: { type: 'string', description: 'ID of the app' },
+        user_id: { type: 'string', description: 'ID of the user' },
+        collection_id: { type: 'string', description: 'ID of the collection' },
+      },
+      required: ['document_id', 'app_id', 'user_id', 'collection_id'],
+    },
+    handler: (client, { document_id: arg0, ...params }) =>
+      client.apps.users.collections.documents.get(arg0, params as any),
+  },
+  {
+    name: 'apps_users_collections_documents_update',
+    description: 'Update Document\n\nUpdate the content and/or the metadata of a Document',
+    inputSchema: {
+      type: 'object',
+      properties: {
+        document_id: { type: 'string', description: 'ID of the document to update' },
+        app_id: { type: 'string', description: 'ID of the app' },
+        user_id: { type: 'string', description: 'ID of the user' },
+        collection_id: { type: 'string', description: 'ID of the collection' },
+        metadata: { type: 'object' },
+        content: { type: 'string' },
+      },
+      required: ['document_id', 'app_id', 'user_id', 'collection_id'],
+    },
+    handler: (client, { document_id: arg0, ...params }) =>
+      client.apps.users.collections.documents.update(arg0, params as any),
+  },
+  {
+    name: 'apps_users_collections_documents_delete',
+    description: 'Delete Document\n\nDelete a Document by ID',
+    inputSchema: {
+      type: 'object',
+      properties: {
+        document_id: { type: 'string', description: 'ID of the document to delete' },
+        app_id: { type: 'string', description: 'ID of the app' },
+        user_id: { type: 'string', description: 'ID of the user' },
+        collection_id: { type: 'string', description: 'ID of the collection' },
+      },
+      required: ['document_id', 'app_id', 'user_id', 'collection_id'],
+    },
+    handler: (client, { document_id: arg0, ...params }) =>
+      client.apps.users.collections.documents.delete(arg0, params as any),
+  },
+  {
+    name: 'apps_users_collections_documents_query',
+    description: 'Query Documents\n\nCosine Similarity Search for Documents',
+    inputSchema: {
+      type: 'object',
+      properties: {
+        collection_id: { type: 'string', description: 'ID of the collection' },
+        app_id: { type: 'string', description: 'ID of the app' },
+        user_id: { type: 'string', description: 'ID of the user' },
+        query: { type: 'string' },
+        filter: { type: 'object' },
+        top_k: { type: 'integer' },
+      },
+      required: ['collection_id', 'app_id', 'user_id', 'query'],
+    },
+    handler: (client, { collection_id: arg0, ...params }) =>
+      client.apps.users.collections.documents.query(arg0, params as any),
+  },
+  {
+    name: 'keys_create',
+    description: 'Create Key\n\nCreate a new Key',
+    inputSchema: {
+      type: 'object',
+      properties: {
+        app_id: { type: 'string', description: 'ID of the app to scope the key to' },
+        user_id: { type: 'string', description: 'ID of the user to scope the key to' },
+        session_id: { type: 'string', description: 'ID of the session to scope the key to' },
+        collection_id: { type: 'string', description: 'ID of the collection to scope the key to' },
+        expires_at: { type: 'string', format: 'date-time' },
+      },
+    },
+    handler: (client, params) => client.keys.create(params as any),
+  },
+];

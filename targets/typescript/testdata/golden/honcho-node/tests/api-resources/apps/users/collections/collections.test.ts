@@ -1,0 +1,147 @@
+// File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+
+import { describe, expect, test } from 'vitest';
+import Honcho, { HonchoError } from '../../../../../src/index.js';
+
+const client = new Honcho({
+  apiKey: 'My API Key',
+  baseURL: process.env['TEST_API_BASE_URL'] ?? 'http://127.0.0.1:4010',
+});
+
+const skipMock = process.env['SKIP_MOCK_TESTS'] === 'true';
+
+describe.skipIf(skipMock)('resource apps.users.collections', () => {
+  test('list: only required params', async () => {
+    const responsePromise = client.apps.users.collections.list('string', { app_id: 'string' });
+    const rawResponse = await responsePromise.asResponse();
+    expect(rawResponse).toBeInstanceOf(Response);
+    const dataAndResponse = await responsePromise.withResponse();
+    expect(dataAndResponse.response.ok).toBe(true);
+  });
+
+  test('list: required and optional params', async () => {
+    const response = await client.apps.users.collections.list('string', {
+      app_id: 'string',
+      reverse: false,
+      page: 1,
+      size: 50,
+      filter: { foo: {} },
+    });
+    expect(response).toBeDefined();
+  });
+
+  test('list: empty path param user_id', () => {
+    expect(() => {
+      client.apps.users.collections.list('', { app_id: 'string' });
+    }).toThrow(HonchoError);
+  });
+
+  test('create: only required params', async () => {
+    const responsePromise = client.apps.users.collections.create('string', {
+      app_id: 'string',
+      name: 'string',
+    });
+    const rawResponse = await responsePromise.asResponse();
+    expect(rawResponse).toBeInstanceOf(Response);
+    const dataAndResponse = await responsePromise.withResponse();
+    expect(dataAndResponse.response.ok).toBe(true);
+  });
+
+  test('create: required and optional params', async () => {
+    const response = await client.apps.users.collections.create('string', {
+      app_id: 'string',
+      name: 'string',
+      metadata: {},
+    });
+    expect(response).toBeDefined();
+  });
+
+  test('create: empty path param user_id', () => {
+    expect(() => {
+      client.apps.users.collections.create('', { app_id: 'string', name: 'string' });
+    }).toThrow(HonchoError);
+  });
+
+  test('get_by_name: only required params', async () => {
+    const responsePromise = client.apps.users.collections.getByName('string', {
+      app_id: 'string',
+      user_id: 'string',
+    });
+    const rawResponse = await responsePromise.asResponse();
+    expect(rawResponse).toBeInstanceOf(Response);
+    const dataAndResponse = await responsePromise.withResponse();
+    expect(dataAndResponse.response.ok).toBe(true);
+  });
+
+  test('get_by_name: empty path param name', () => {
+    expect(() => {
+      client.apps.users.collections.getByName('', { app_id: 'string', user_id: 'string' });
+    }).toThrow(HonchoError);
+  });
+
+  test('update: only required params', async () => {
+    const responsePromise = client.apps.users.collections.update('string', {
+      app_id: 'string',
+      user_id: 'string',
+    });
+    const rawResponse = await responsePromise.asResponse();
+    expect(rawResponse).toBeInstanceOf(Response);
+    const dataAndResponse = await responsePromise.withResponse();
+    expect(dataAndResponse.response.ok).toBe(true);
+  });
+
+  test('update: required and optional params', async () => {
+    const response = await client.apps.users.collections.update('string', {
+      app_id: 'string',
+      user_id: 'string',
+      name: 'string',
+      metadata: { foo: {} },
+    });
+    expect(response).toBeDefined();
+  });
+
+  test('update: empty path param collection_id', () => {
+    expect(() => {
+      client.apps.users.collections.update('', { app_id: 'string', user_id: 'string' });
+    }).toThrow(HonchoError);
+  });
+
+  test('delete: only required params', async () => {
+    const responsePromise = client.apps.users.collections.delete('string', {
+      app_id: 'string',
+      user_id: 'string',
+    });
+    const rawResponse = await responsePromise.asResponse();
+    expect(rawResponse).toBeInstanceOf(Response);
+    const dataAndResponse = await responsePromise.withResponse();
+    expect(dataAndResponse.response.ok).toBe(true);
+  });
+
+  test('delete: empty path param collection_id', () => {
+    expect(() => {
+      client.apps.users.collections.delete('', { app_id: 'string', user_id: 'string' });
+    }).toThrow(HonchoError);
+  });
+
+  test('get: only required params', async () => {
+    const responsePromise = client.apps.users.collections.get('string', { app_id: 'string' });
+    const rawResponse = await responsePromise.asResponse();
+    expect(rawResponse).toBeInstanceOf(Response);
+    const dataAndResponse = await responsePromise.withResponse();
+    expect(dataAndResponse.response.ok).toBe(true);
+  });
+
+  test('get: required and optional params', async () => {
+    const response = await client.apps.users.collections.get('string', {
+      app_id: 'string',
+      collection_id: 'string',
+    });
+    expect(response).toBeDefined();
+  });
+
+  test('get: empty path param user_id', () => {
+    expect(() => {
+      client.apps.users.collections.get('', { app_id: 'string' });
+    }).toThrow(HonchoError);
+  });
+});

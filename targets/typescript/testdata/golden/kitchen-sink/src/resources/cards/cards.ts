@@ -1,0 +1,51 @@
+// File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+
+import type { PagePromise } from '../../core/pagination.js';
+import { APIResource } from '../../core/resource.js';
+import type { RequestOptions } from '../../internal/base-client.js';
+import { path } from '../../internal/utils/path.js';
+import { OffsetPage } from '../../pagination.js';
+import { Transactions } from './transactions.js';
+
+export class Cards extends APIResource {
+  transactions: Transactions = new Transactions(this._client);
+
+  list(params: CardListParams = {}, options?: RequestOptions): PagePromise<OffsetPage<Card>, Card> {
+    return this._client.getAPIList({
+      method: 'get',
+      path: path`/cards`,
+      query: params,
+      page: OffsetPage,
+      itemsPath: ['items'],
+      options,
+    });
+  }
+}
+
+export interface CardListParams {
+  offset?: number;
+
+  limit?: number;
+
+  sort?: CardListParamsSort;
+}
+
+export interface Card {
+  id?: string;
+
+  last4?: string;
+
+  brand?: CardBrand;
+}
+
+export type CardBrand = 'visa' | 'mastercard' | (string & {});
+
+export type CardListParamsSort = 'asc' | 'desc';
+
+export interface CardListResponse {
+  items?: Array<Card>;
+
+  total_count?: number;
+
+  next_offset?: number;
+}

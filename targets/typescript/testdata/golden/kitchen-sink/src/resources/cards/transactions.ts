@@ -1,0 +1,46 @@
+// File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+
+import type { PagePromise } from '../../core/pagination.js';
+import { APIResource } from '../../core/resource.js';
+import type { RequestOptions } from '../../internal/base-client.js';
+import { path } from '../../internal/utils/path.js';
+import { PageNumberPage } from '../../pagination.js';
+
+export class Transactions extends APIResource {
+  list(
+    cardID: string,
+    params: TransactionListParams = {},
+    options?: RequestOptions,
+  ): PagePromise<PageNumberPage<Transaction>, Transaction> {
+    return this._client.getAPIList({
+      method: 'get',
+      path: path`/cards/${cardID}/transactions`,
+      query: params,
+      page: PageNumberPage,
+      itemsPath: ['data'],
+      options,
+    });
+  }
+}
+
+export interface TransactionListParams {
+  page?: number;
+
+  page_size?: number;
+}
+
+export interface Transaction {
+  id?: string;
+
+  amount?: number;
+
+  currency?: string;
+}
+
+export interface TransactionListResponse {
+  data?: Array<Transaction>;
+
+  page?: number;
+
+  total_pages?: number;
+}

@@ -1,0 +1,65 @@
+// File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+
+import type { PagePromise } from '../core/pagination.js';
+import { APIResource } from '../core/resource.js';
+import type { RequestOptions } from '../internal/base-client.js';
+import { path } from '../internal/utils/path.js';
+import { LinkPage, NestedCursorPage } from '../pagination.js';
+
+export class Events extends APIResource {
+  list(params: EventListParams = {}, options?: RequestOptions): PagePromise<LinkPage<Event>, Event> {
+    return this._client.getAPIList({
+      method: 'get',
+      path: path`/events`,
+      query: params,
+      page: LinkPage,
+      itemsPath: ['events'],
+      options,
+    });
+  }
+
+  feed(params: EventFeedParams = {}, options?: RequestOptions): PagePromise<NestedCursorPage<Event>, Event> {
+    return this._client.getAPIList({
+      method: 'get',
+      path: path`/events/feed`,
+      query: params,
+      page: NestedCursorPage,
+      itemsPath: ['result', 'entries'],
+      options,
+    });
+  }
+}
+
+export interface EventListParams {
+  page_size?: number;
+}
+
+export interface EventFeedParams {
+  cursor?: string;
+}
+
+export interface Event {
+  id?: string;
+
+  type?: string;
+
+  payload?: unknown;
+}
+
+export interface EventFeedResponse {
+  result?: EventFeedResponseResult;
+}
+
+export interface EventFeedResponseResult {
+  entries?: Array<Event>;
+
+  paging?: EventFeedResponseResultPaging;
+}
+
+export interface EventFeedResponseResultPaging {
+  next?: string | null;
+}
+
+export interface EventListResponse {
+  events?: Array<Event>;
+}

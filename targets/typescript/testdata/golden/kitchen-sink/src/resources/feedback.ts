@@ -1,0 +1,25 @@
+// File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+
+import { APIPromise } from '../core/api-promise.js';
+import { APIResource } from '../core/resource.js';
+import type { RequestOptions } from '../internal/base-client.js';
+import { path } from '../internal/utils/path.js';
+
+export class Feedback extends APIResource {
+  send(params: FeedbackSendParams = {}, options?: RequestOptions): APIPromise<void> {
+    return this._client.request({
+      method: 'post',
+      path: path`/forms/feedback`,
+      body: params,
+      bodyEncoding: 'form',
+      contentType: 'application/x-www-form-urlencoded',
+      options,
+    });
+  }
+}
+
+export interface FeedbackSendParams {
+  message?: string;
+
+  rating?: number;
+}

@@ -1,0 +1,46 @@
+// File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+
+import { APIPromise } from '../core/api-promise.js';
+import { APIResource } from '../core/resource.js';
+import type { Uploadable } from '../core/uploads.js';
+import type { RequestOptions } from '../internal/base-client.js';
+import { path } from '../internal/utils/path.js';
+
+export class Files extends APIResource {
+  upload(params: FileUploadParams, options?: RequestOptions): APIPromise<FileType> {
+    return this._client.request({
+      method: 'post',
+      path: path`/files`,
+      body: params,
+      bodyEncoding: 'multipart',
+      options,
+    });
+  }
+
+  content(fileID: string, options?: RequestOptions): APIPromise<Response> {
+    return this._client.request({
+      method: 'get',
+      path: path`/files/${fileID}/content`,
+      binaryResponse: true,
+      options,
+    });
+  }
+}
+
+export interface FileUploadParams {
+  file: Uploadable;
+
+  purpose: FileUploadParamsPurpose;
+
+  labels?: Array<string>;
+}
+
+export interface FileType {
+  id?: string;
+
+  size?: number;
+
+  purpose?: string;
+}
+
+export type FileUploadParamsPurpose = 'avatar' | 'document';

@@ -1,0 +1,31 @@
+// File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+
+import type { PagePromise } from '../core/pagination.js';
+import { APIResource } from '../core/resource.js';
+import type { RequestOptions } from '../internal/base-client.js';
+import { path } from '../internal/utils/path.js';
+import { TagList } from '../pagination.js';
+
+export class Tags extends APIResource {
+  /**
+   * List tags
+   */
+  list(options?: RequestOptions): PagePromise<TagList<Tag>, Tag> {
+    return this._client.getAPIList({
+      method: 'get',
+      path: path`/tags`,
+      page: TagList,
+      options,
+    });
+  }
+}
+
+export interface TagLabel {
+  text?: string;
+}
+
+export interface Tag {
+  name?: string;
+
+  labels?: Array<TagLabel>;
+}

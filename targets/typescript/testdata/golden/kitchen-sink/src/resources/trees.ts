@@ -1,0 +1,22 @@
+// File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+
+import { APIPromise } from '../core/api-promise.js';
+import { APIResource } from '../core/resource.js';
+import type { RequestOptions } from '../internal/base-client.js';
+import { path } from '../internal/utils/path.js';
+
+export class Trees extends APIResource {
+  retrieve(treeID: string, options?: RequestOptions): APIPromise<Node> {
+    return this._client.request({
+      method: 'get',
+      path: path`/trees/${treeID}`,
+      options,
+    });
+  }
+}
+
+export interface Node {
+  value?: string;
+
+  children?: Array<Node>;
+}

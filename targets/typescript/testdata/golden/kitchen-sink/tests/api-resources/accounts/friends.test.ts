@@ -1,0 +1,37 @@
+// File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+
+import { describe, expect, test } from 'vitest';
+import ACME, { ACMEError } from '../../../src/index.js';
+
+const client = new ACME({
+  username: 'My Username',
+  password: 'My Password',
+  projectID: 'proj_123',
+  baseURL: process.env['TEST_API_BASE_URL'] ?? 'http://127.0.0.1:4010',
+});
+
+const skipMock = process.env['SKIP_MOCK_TESTS'] === 'true';
+
+describe.skipIf(skipMock)('resource accounts.friends', () => {
+  test('list: only required params', async () => {
+    const responsePromise = client.accounts.friends.list('9b2f7c1e-0000-4000-8000-000000000000');
+    const rawResponse = await responsePromise.asResponse();
+    expect(rawResponse).toBeInstanceOf(Response);
+    const dataAndResponse = await responsePromise.withResponse();
+    expect(dataAndResponse.response.ok).toBe(true);
+  });
+
+  test('list: required and optional params', async () => {
+    const response = await client.accounts.friends.list('9b2f7c1e-0000-4000-8000-000000000000', {
+      after_id: 'string',
+      limit: 20,
+    });
+    expect(response).toBeDefined();
+  });
+
+  test('list: empty path param account_id', () => {
+    expect(() => {
+      client.accounts.friends.list('');
+    }).toThrow(ACMEError);
+  });
+});

@@ -1,0 +1,31 @@
+// File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+
+import { describe, expect, test } from 'vitest';
+import ACME from '../../src/index.js';
+
+const client = new ACME({
+  username: 'My Username',
+  password: 'My Password',
+  projectID: 'proj_123',
+  baseURL: process.env['TEST_API_BASE_URL'] ?? 'http://127.0.0.1:4010',
+});
+
+const skipMock = process.env['SKIP_MOCK_TESTS'] === 'true';
+
+describe.skipIf(skipMock)('resource client', () => {
+  test('status: only required params', async () => {
+    const responsePromise = client.status();
+    const rawResponse = await responsePromise.asResponse();
+    expect(rawResponse).toBeInstanceOf(Response);
+    const dataAndResponse = await responsePromise.withResponse();
+    expect(dataAndResponse.response.ok).toBe(true);
+  });
+
+  test('ping: only required params', async () => {
+    const responsePromise = client.ping();
+    const rawResponse = await responsePromise.asResponse();
+    expect(rawResponse).toBeInstanceOf(Response);
+    const dataAndResponse = await responsePromise.withResponse();
+    expect(dataAndResponse.response.ok).toBe(true);
+  });
+});

@@ -1,0 +1,41 @@
+// File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+
+import { describe, expect, test } from 'vitest';
+import ACME from '../../src/index.js';
+
+const client = new ACME({
+  username: 'My Username',
+  password: 'My Password',
+  projectID: 'proj_123',
+  baseURL: process.env['TEST_API_BASE_URL'] ?? 'http://127.0.0.1:4010',
+});
+
+const skipMock = process.env['SKIP_MOCK_TESTS'] === 'true';
+
+describe.skipIf(skipMock)('resource events', () => {
+  test('list: only required params', async () => {
+    const responsePromise = client.events.list();
+    const rawResponse = await responsePromise.asResponse();
+    expect(rawResponse).toBeInstanceOf(Response);
+    const dataAndResponse = await responsePromise.withResponse();
+    expect(dataAndResponse.response.ok).toBe(true);
+  });
+
+  test('list: required and optional params', async () => {
+    const response = await client.events.list({ page_size: 1 });
+    expect(response).toBeDefined();
+  });
+
+  test('feed: only required params', async () => {
+    const responsePromise = client.events.feed();
+    const rawResponse = await responsePromise.asResponse();
+    expect(rawResponse).toBeInstanceOf(Response);
+    const dataAndResponse = await responsePromise.withResponse();
+    expect(dataAndResponse.response.ok).toBe(true);
+  });
+
+  test('feed: required and optional params', async () => {
+    const response = await client.events.feed({ cursor: 'string' });
+    expect(response).toBeDefined();
+  });
+});

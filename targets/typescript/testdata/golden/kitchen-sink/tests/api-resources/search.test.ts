@@ -1,0 +1,32 @@
+// File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+
+import { describe, expect, test } from 'vitest';
+import ACME from '../../src/index.js';
+
+const client = new ACME({
+  username: 'My Username',
+  password: 'My Password',
+  projectID: 'proj_123',
+  baseURL: process.env['TEST_API_BASE_URL'] ?? 'http://127.0.0.1:4010',
+});
+
+const skipMock = process.env['SKIP_MOCK_TESTS'] === 'true';
+
+describe.skipIf(skipMock)('resource search', () => {
+  test('query: only required params', async () => {
+    const responsePromise = client.search.query({ q: 'string' });
+    const rawResponse = await responsePromise.asResponse();
+    expect(rawResponse).toBeInstanceOf(Response);
+    const dataAndResponse = await responsePromise.withResponse();
+    expect(dataAndResponse.response.ok).toBe(true);
+  });
+
+  test('query: required and optional params', async () => {
+    const response = await client.search.query({
+      q: 'string',
+      filter: { created_after: '2019-12-27T18:11:19.117Z', owner: '182bd5e5-6e1a-4fe4-a799-aa6d9a6ab26e' },
+      tags: ['string'],
+    });
+    expect(response).toBeDefined();
+  });
+});

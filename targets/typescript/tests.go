@@ -1,0 +1,254 @@
+package typescript
+
+import (
+	"path"
+	"slices"
+	"strings"
+
+	"github.com/sdkgen/sdkgen/generator/ir"
+)
+
+// tests writes a test file per resource with methods: for each method a call with only the required params and
+// one with all of them against the mock server, and a client-side error for each empty path param.
+func (g *gen) tests() error {
+	for _, r := range append([]*ir.Resource{g.api.Root}, g.api.Resources()...) {
+		if !g.included(r.Skip, r.Only) || len(g.methods(r)) == 0 {
+			continue
+		}
+		p := "tests/api-resources/client.test.ts"
+		if r != g.api.Root {
+			p = "tests/api-resources/" + strings.TrimPrefix(g.names.resourceModule(r), "src/resources/")
+			p = strings.TrimSuffix(p, ".ts") + ".test.ts"
+		}
+		if err := g.add(p, g.resourceTest(p, r)); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (g *gen) resourceTest(file string, r *ir.Resource) string {
+	mod := newModule(file)
+	w := &mod.body
+	client := g.names.client()
+	index := path.Join(strings.Repeat("../", strings.Count(file, "/")), "src/index.js")
+	var uses testUses
+	var body writer
+	body.indent = 1
+	for _, m := range g.methods(r) {
+		g.methodTests(&body, m, &uses)
+	}
+	var named []string
+	if uses.clientError {
+		named = append(named, client+"Error")
+	}
+	if uses.toFile {
+		named = append(named, "toFile")
+	}
+	imports := client
+	if len(named) > 0 {
+		imports += ", { " + strings.Join(named, ", ") + " }"
+	}
+	w.line("import { describe, expect, test } from 'vitest';")
+	w.line("import %s from %s;", imports, str(index))
+	w.blank()
+	w.writeCall("const client = new "+client, []value{g.testClientOptions()}, ";")
+	w.blank()
+	w.line("const skipMock = process.env['SKIP_MOCK_TESTS'] === 'true';")
+	w.blank()
+	name := "client"
+	if r != g.api.Root {
+		name = strings.Join(r.Path, ".")
+	}
+	w.open("describe.skipIf(skipMock)(%s, () => {", str("resource "+name))
+	w.b.WriteString(strings.TrimRight(body.String(), "\n") + "\n")
+	w.close("});")
+	return Banner + "\n\n" + w.String()
+}
+
+// testClientOptions gives every credential and required option a value, and points at the mock server.
+func (g *gen) testClientOptions() object {
+	var out object
+	schemes := g.testSchemes()
+	for _, o := range g.options() {
+		needed := o.RequiredInTests || (!o.Nullable && o.Default == nil)
+		if !needed && (o.AuthScheme == "" || !schemes[o.AuthScheme]) {
+			continue
+		}
+		var v value = "My " + g.names.namer.Capital(o.Name)
+		if o.Example != nil {
+			v = normalize(o.Example)
+		} else if t := g.optionType(o); t == "number" {
+			v = code("0")
+		} else if t == "boolean" {
+			v = true
+		}
+		out = append(out, entry{g.names.camel(o.Name), v})
+	}
+	return append(out, entry{"baseURL", code("process.env['TEST_API_BASE_URL'] ?? 'http://127.0.0.1:4010'")})
+}
+
+// testSchemes are the security schemes the tests authenticate with: those of the first alternative the mock server
+// can check (Prism knows neither custom keywords nor raw basic credentials), or of every alternative when none can.
+func (g *gen) testSchemes() map[string]bool {
+	all := map[string]bool{}
+	for _, alt := range g.api.Auth.Alternatives {
+		if len(alt) > 0 && slices.ContainsFunc(alt, func(n string) bool { return !g.mockCanCheck(n) }) {
+			for _, n := range alt {
+				all[n] = true
+			}
+			continue
+		}
+		if len(alt) > 0 {
+			chosen := map[string]bool{}
+			for _, n := range alt {
+				chosen[n] = true
+			}
+			return chosen
+		}
+	}
+	for _, s := range g.api.Auth.Schemes {
+		all[s.Name] = true
+	}
+	return all
+}
+
+func (g *gen) mockCanCheck(scheme string) bool {
+	for _, s := range g.api.Auth.Schemes {
+		if s.Name == scheme {
+			return s.SchemeKeyword == "" && !s.DisableBase64 && !s.Custom
+		}
+	}
+	return false
+}
+
+// testUses says what a test file imports besides the client.
+type testUses struct{ toFile, clientError bool }
+
+// methodTests writes the tests of one method.
+func (g *gen) methodTests(w *writer, m *ir.Method, uses *testUses) {
+	c := g.planCall(m)
+	call := strings.TrimPrefix(m.Call, "client.")
+	var chain []string
+	for i, part := range strings.Split(call, ".") {
+		if i == len(strings.Split(call, "."))-1 {
+			chain = append(chain, g.methodName(m, !strings.Contains(call, ".")))
+		} else {
+			chain = append(chain, g.resourceProperty(part, i))
+		}
+	}
+	target := "client." + strings.Join(chain, ".")
+	skip := g.skipReason(m)
+	required := g.testArgs(c, false)
+	all := g.testArgs(c, true)
+	g.testCase(w, m.Name+": only required params", skip, func() {
+		w.writeCall("const responsePromise = "+target, required, ";")
+		w.line("const rawResponse = await responsePromise.asResponse();")
+		w.line("expect(rawResponse).toBeInstanceOf(Response);")
+		w.line("const dataAndResponse = await responsePromise.withResponse();")
+		w.line("expect(dataAndResponse.response.ok).toBe(true);")
+	})
+	if hasOptional(c) {
+		g.testCase(w, m.Name+": required and optional params", skip, func() {
+			if r := m.Response; r == nil || r.Type == nil {
+				w.writeCall("await "+target, all, ";")
+				return
+			}
+			w.writeCall("const response = await "+target, all, ";")
+			w.line("expect(response).toBeDefined();")
+		})
+	}
+	for i, p := range c.positional {
+		if p.Type.Kind != ir.String {
+			continue
+		}
+		args := append([]value{}, required...)
+		args[i] = ""
+		w.blank()
+		w.open("test(%s, () => {", str(m.Name+": empty path param "+p.WireName))
+		w.open("expect(() => {")
+		w.writeCall(target, args, ";")
+		w.close("}).toThrow(%sError);", g.names.client())
+		uses.clientError = true
+		w.close("});")
+	}
+	uses.toFile = uses.toFile || strings.Contains(inline(all), "toFile(")
+}
+
+func hasOptional(c *call) bool {
+	for _, p := range c.named {
+		if !p.Required {
+			return true
+		}
+	}
+	return false
+}
+
+// skipReason is why a method's mock tests are skipped, or "".
+func (g *gen) skipReason(m *ir.Method) string {
+	if g.api.Settings.DisableMockTests {
+		return "mock tests are disabled (settings.disable_mock_tests)"
+	}
+	for _, l := range []string{g.lang, "typescript", "*"} {
+		if r, ok := m.SkipTestReason[l]; ok {
+			return firstNonEmpty(r, "skipped in sdkgen.yml")
+		}
+	}
+	if m.Streaming != nil && m.Streaming.ParamDiscriminator == "" {
+		return "the mock server cannot stream server-sent events"
+	}
+	return ""
+}
+
+func (g *gen) testCase(w *writer, name, skip string, body func()) {
+	if w.b.Len() > 0 {
+		w.blank()
+	}
+	if skip != "" {
+		w.line("// %s", lineComment(skip))
+		w.open("test.skip(%s, async () => {", str(name))
+	} else {
+		w.open("test(%s, async () => {", str(name))
+	}
+	body()
+	w.close("});")
+}
+
+// testArgs are example arguments: positional params, then the params object or body.
+func (g *gen) testArgs(c *call, all bool) []value {
+	ex := examples{g: g, all: all}
+	var args []value
+	for _, p := range c.positional {
+		args = append(args, ex.ref(p.Type, firstExample(p.Example, p.Default), 0))
+	}
+	if c.bodyArg && c.m.Body.Type != nil {
+		args = append(args, ex.ref(*c.m.Body.Type, nil, 0))
+		return args
+	}
+	if c.params == "" {
+		return args
+	}
+	var params object
+	for _, p := range g.paramMembers(c) {
+		if p.Required || all {
+			params = append(params, entry{p.WireName, ex.ref(p.Type, firstExample(p.Example, p.Default), 0)})
+		}
+	}
+	if s := c.m.Streaming; s != nil && s.ParamDiscriminator != "" {
+		params = setEntry(params, wireOf(c.m, s.ParamDiscriminator), false)
+	}
+	if len(params) > 0 || !c.optional {
+		args = append(args, params)
+	}
+	return args
+}
+
+func setEntry(o object, k string, v value) object {
+	for i := range o {
+		if o[i].key == k {
+			o[i].val = v
+			return o
+		}
+	}
+	return append(o, entry{k, v})
+}

@@ -1,0 +1,398 @@
+package typescript
+
+import (
+	"encoding/json"
+	"regexp"
+	"regexp/syntax"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/sdkgen/sdkgen/generator/ir"
+)
+
+// value is an example value for tests and snippets: a JSON value, or code written as is (a file upload).
+type value = any
+
+// code is TypeScript written into a value verbatim.
+type code string
+
+// entry is one property of an object value, in order.
+type entry struct {
+	key string
+	val value
+}
+
+// object is an ordered object value.
+type object []entry
+
+// examples builds example values from the IR: the spec's example or default when there is one, else a value of
+// the type. depth bounds recursive types.
+type examples struct {
+	g   *gen
+	all bool // include optional properties
+}
+
+func (e examples) ref(t ir.TypeRef, example any, depth int) value {
+	if example != nil && !t.IsBinary() {
+		return normalize(example)
+	}
+	if t.Const != nil {
+		return normalize(t.Const)
+	}
+	switch t.Kind {
+	case ir.String:
+		return stringExample(t)
+	case ir.Integer, ir.Number:
+		return numberExample(t)
+	case ir.Boolean:
+		return true
+	case ir.Null:
+		return nil
+	case ir.Array:
+		if t.Elem == nil || depth > 4 {
+			return []any{}
+		}
+		return []any{e.ref(*t.Elem, nil, depth+1)}
+	case ir.Map:
+		if t.Elem == nil || depth > 4 {
+			return object{}
+		}
+		return object{{key: "foo", val: e.ref(*t.Elem, nil, depth+1)}}
+	case ir.Named:
+		return e.named(t.Name, depth)
+	}
+	return object{}
+}
+
+func (e examples) named(name string, depth int) value {
+	t := e.g.api.Type(name)
+	if t == nil || depth > 4 {
+		return object{}
+	}
+	switch t.Kind {
+	case "enum":
+		if len(t.Enum.Members) > 0 {
+			return normalize(t.Enum.Members[0].Value)
+		}
+	case "union":
+		for _, v := range t.Union.Variants {
+			if e.g.included(v.Skip, nil) {
+				return e.ref(v.Type, nil, depth+1)
+			}
+		}
+	case "alias":
+		if t.Alias != nil {
+			return e.ref(*t.Alias, nil, depth+1)
+		}
+	case "object":
+		var out object
+		for _, p := range e.g.visibleProperties(t.Properties, requestSide) {
+			if p.Required || (e.all && depth < 2) {
+				out = append(out, entry{p.WireName, e.ref(p.Type, firstExample(p.Example, p.Default), depth+1)})
+			}
+		}
+		return out
+	}
+	return object{}
+}
+
+func firstExample(example, def any) any {
+	if example != nil {
+		return example
+	}
+	return def
+}
+
+func stringExample(t ir.TypeRef) value {
+	if c := t.Constraints; c != nil {
+		if s, ok := constrainedString(c); ok {
+			return s
+		}
+	}
+	switch t.Format {
+	case "binary":
+		return code("await toFile(Buffer.from('# my file contents'), 'README.md')")
+	case "uuid":
+		return "182bd5e5-6e1a-4fe4-a799-aa6d9a6ab26e"
+	case "date-time":
+		return "2019-12-27T18:11:19.117Z"
+	case "date":
+		return "2019-12-27"
+	case "uri", "url":
+		return "https://example.com"
+	case "email":
+		return "dev@example.com"
+	}
+	return "string"
+}
+
+// normalize turns a decoded JSON value into an example value with sorted object keys.
+func normalize(v any) value {
+	switch x := v.(type) {
+	case map[string]any:
+		keys := make([]string, 0, len(x))
+		for k := range x {
+			keys = append(keys, k)
+		}
+		sort.Strings(keys)
+		out := object{}
+		for _, k := range keys {
+			out = append(out, entry{k, normalize(x[k])})
+		}
+		return out
+	case []any:
+		out := make([]any, len(x))
+		for i, it := range x {
+			out[i] = normalize(it)
+		}
+		return out
+	case float64:
+		b, _ := json.Marshal(x)
+		return json.Number(b)
+	case int:
+		b, _ := json.Marshal(x)
+		return json.Number(b)
+	case int64:
+		b, _ := json.Marshal(x)
+		return json.Number(b)
+	}
+	return v
+}
+
+// inline renders a value on one line, as prettier writes a literal that fits.
+func inline(v value) string {
+	switch x := v.(type) {
+	case code:
+		return string(x)
+	case nil:
+		return "null"
+	case string:
+		return str(x)
+	case bool:
+		if x {
+			return "true"
+		}
+		return "false"
+	case json.Number:
+		return string(x)
+	case object:
+		if len(x) == 0 {
+			return "{}"
+		}
+		var parts []string
+		for _, en := range x {
+			parts = append(parts, key(en.key)+": "+inline(en.val))
+		}
+		return "{ " + strings.Join(parts, ", ") + " }"
+	case []any:
+		var parts []string
+		for _, it := range x {
+			parts = append(parts, inline(it))
+		}
+		return "[" + strings.Join(parts, ", ") + "]"
+	}
+	return literal(v)
+}
+
+// writeValue writes head + value + tail, expanding objects and arrays that do not fit one property or element
+// per line, recursively, the way prettier lays out literals.
+func (w *writer) writeValue(head string, v value, tail string) {
+	one := head + inline(v) + tail
+	if w.fits(one) {
+		w.line("%s", one)
+		return
+	}
+	switch x := v.(type) {
+	case object:
+		if len(x) > 0 {
+			w.open("%s{", head)
+			for _, en := range x {
+				w.writeValue(key(en.key)+": ", en.val, ",")
+			}
+			w.close("}%s", tail)
+			return
+		}
+	case []any:
+		if len(x) > 0 {
+			w.open("%s[", head)
+			for _, it := range x {
+				w.writeValue("", it, ",")
+			}
+			w.close("]%s", tail)
+			return
+		}
+	default:
+		if strings.HasSuffix(head, ": ") {
+			// prettier moves a long primitive to its own line below the key.
+			w.open("%s", strings.TrimSuffix(head, " "))
+			w.line("%s%s", inline(v), tail)
+			w.indent--
+			return
+		}
+	}
+	w.line("%s", one)
+}
+
+// writeCall writes `head(args)tail`: on one line when it fits; else with the last argument hugged when it is an
+// object (`f(a, {` ... `})`); else one argument per line.
+func (w *writer) writeCall(head string, args []value, tail string) {
+	var parts []string
+	for _, a := range args {
+		parts = append(parts, inline(a))
+	}
+	one := head + "(" + strings.Join(parts, ", ") + ")" + tail
+	if w.fits(one) || len(args) == 0 {
+		w.line("%s", one)
+		return
+	}
+	prefix := head + "(" + strings.Join(append(parts[:len(parts)-1:len(parts)-1], ""), ", ")
+	hug := true
+	for _, a := range args[:len(args)-1] {
+		switch a.(type) {
+		case object, []any:
+			hug = false // prettier hugs the last argument only when no other is an object or array
+		}
+	}
+	switch last := args[len(args)-1].(type) {
+	case object:
+		if hug && len(last) > 0 && w.fits(prefix+"{") {
+			w.open("%s{", prefix)
+			for _, en := range last {
+				w.writeValue(key(en.key)+": ", en.val, ",")
+			}
+			w.close("})%s", tail)
+			return
+		}
+	case []any:
+		if hug && len(last) > 0 && w.fits(prefix+"[") {
+			w.open("%s[", prefix)
+			for _, it := range last {
+				w.writeValue("", it, ",")
+			}
+			w.close("])%s", tail)
+			return
+		}
+	}
+	w.open("%s(", head)
+	for _, a := range args {
+		w.writeValue("", a, ",")
+	}
+	w.close(")%s", tail)
+}
+
+// numberExample is 1, moved inside the type's minimum and maximum.
+func numberExample(t ir.TypeRef) value {
+	v := 1.0
+	if c := t.Constraints; c != nil {
+		step := 1.0
+		if t.Kind == ir.Number {
+			step = 0.5
+		}
+		if c.Minimum != nil && (v < *c.Minimum || (c.ExclusiveMinimum && v <= *c.Minimum)) {
+			v = *c.Minimum
+			if c.ExclusiveMinimum {
+				v += step
+			}
+		}
+		if c.Maximum != nil && (v > *c.Maximum || (c.ExclusiveMaximum && v >= *c.Maximum)) {
+			v = *c.Maximum
+			if c.ExclusiveMaximum {
+				v -= step
+			}
+		}
+	}
+	return json.Number(strconv.FormatFloat(v, 'f', -1, 64))
+}
+
+// constrainedString is an example string for a pattern and length limits: a string the pattern matches, or
+// "string" cut or padded to the allowed length.
+func constrainedString(c *ir.Constraints) (string, bool) {
+	if c.Pattern != "" {
+		if s, ok := patternExample(c.Pattern); ok {
+			return s, true
+		}
+	}
+	if c.MinLength == nil && c.MaxLength == nil {
+		return "", false
+	}
+	s := "string"
+	if c.MinLength != nil && int64(len(s)) < *c.MinLength {
+		s += strings.Repeat("x", int(*c.MinLength)-len(s))
+	}
+	if c.MaxLength != nil && int64(len(s)) > *c.MaxLength {
+		s = s[:*c.MaxLength]
+	}
+	return s, true
+}
+
+// patternExample makes up a string the regular expression matches, taking the shortest path through it: no
+// repetition beyond the minimum, the first alternative, the first character of each class.
+func patternExample(pattern string) (string, bool) {
+	re, err := syntax.Parse(pattern, syntax.Perl)
+	if err != nil {
+		return "", false
+	}
+	var b strings.Builder
+	if !writeExample(&b, re.Simplify(), 0) {
+		return "", false
+	}
+	out := b.String()
+	if ok, _ := regexp.MatchString(pattern, out); !ok {
+		return "", false
+	}
+	return out, true
+}
+
+func writeExample(b *strings.Builder, re *syntax.Regexp, depth int) bool {
+	if depth > 50 || b.Len() > 200 {
+		return false
+	}
+	switch re.Op {
+	case syntax.OpLiteral:
+		b.WriteString(string(re.Rune))
+	case syntax.OpCharClass:
+		if len(re.Rune) == 0 {
+			return false
+		}
+		b.WriteRune(classExample(re.Rune))
+	case syntax.OpAnyChar, syntax.OpAnyCharNotNL:
+		b.WriteByte('a')
+	case syntax.OpCapture:
+		return writeExample(b, re.Sub[0], depth+1)
+	case syntax.OpPlus:
+		return writeExample(b, re.Sub[0], depth+1)
+	case syntax.OpRepeat:
+		for i := 0; i < re.Min; i++ {
+			if !writeExample(b, re.Sub[0], depth+1) {
+				return false
+			}
+		}
+	case syntax.OpConcat:
+		for _, sub := range re.Sub {
+			if !writeExample(b, sub, depth+1) {
+				return false
+			}
+		}
+	case syntax.OpAlternate:
+		return writeExample(b, re.Sub[0], depth+1)
+	case syntax.OpStar, syntax.OpQuest, syntax.OpEmptyMatch, syntax.OpBeginLine, syntax.OpEndLine,
+		syntax.OpBeginText, syntax.OpEndText, syntax.OpWordBoundary, syntax.OpNoWordBoundary:
+	default:
+		return false
+	}
+	return true
+}
+
+// classExample picks a readable character of a class (ranges as lo, hi pairs): a lower-case letter, an
+// upper-case letter or a digit when the class has one, else its first character.
+func classExample(ranges []rune) rune {
+	for _, want := range []rune{'a', 'A', '0'} {
+		for i := 0; i+1 < len(ranges); i += 2 {
+			if ranges[i] <= want && want <= ranges[i+1] {
+				return want
+			}
+		}
+	}
+	return ranges[0]
+}
