@@ -13,6 +13,8 @@ import (
 	"github.com/sdkgen/sdkgen/generator/initconfig"
 	"github.com/sdkgen/sdkgen/generator/inspect"
 	"github.com/sdkgen/sdkgen/generator/spec"
+	"github.com/sdkgen/sdkgen/targets"
+	"github.com/sdkgen/sdkgen/targets/typescript"
 )
 
 // benchSpecs are the specs validate and inspect are measured on. SDKGEN_BENCH_SPEC adds another (bench/run sets
@@ -80,6 +82,31 @@ func BenchmarkInspect(b *testing.B) {
 				res := generator.Load(context.Background(), in)
 				if r := inspect.Surface(res.API); len(r.Methods) == 0 {
 					b.Fatal("no methods")
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkGenerateTypeScript measures the TypeScript target alone on a built IR; BenchmarkValidate measures what
+// comes before it, which a run of several targets does once.
+func BenchmarkGenerateTypeScript(b *testing.B) {
+	for name, path := range benchSpecs(b) {
+		b.Run(name, func(b *testing.B) {
+			res := generator.Load(context.Background(), benchInput(b, path))
+			if !res.OK() {
+				b.Fatalf("does not validate: %v", res.Diagnostics)
+			}
+			specBytes, err := res.TargetSpec()
+			if err != nil {
+				b.Fatal(err)
+			}
+			in := targets.Input{API: res.API, Config: targets.Section(&res.Config.Targets, "typescript"), Spec: specBytes}
+			b.ReportAllocs()
+			b.ResetTimer()
+			for b.Loop() {
+				if _, err := (typescript.Target{}).Generate(context.Background(), in); err != nil {
+					b.Fatal(err)
 				}
 			}
 		})

@@ -37,7 +37,9 @@ func (g *gen) client() {
 	for _, o := range g.options() {
 		w.line("%s: %s;", g.names.camel(o.Name), g.optionFieldType(o))
 	}
-	w.blank()
+	if len(g.options()) > 0 {
+		w.blank()
+	}
 	g.constructor(mod)
 	w.blank()
 	g.withOptions(mod)

@@ -92,9 +92,14 @@ func (g *gen) snippet(ex *ir.ReadmeExample) (string, []value, *ir.Method) {
 	}
 	var rest object
 	for _, e := range params {
-		if !slices.ContainsFunc(c.positional, func(p *ir.Param) bool { return p.WireName == e.key || p.Name == e.key }) {
-			rest = append(rest, entry{wireOf(m, e.key), e.val})
+		if slices.ContainsFunc(c.positional, func(p *ir.Param) bool { return p.WireName == e.key || p.Name == e.key }) {
+			continue
 		}
+		k := e.key
+		if p := findParamByName(c.named, e.key); p != nil {
+			k = c.key(p)
+		}
+		rest = append(rest, entry{k, e.val})
 	}
 	if ex.FileParam != "" {
 		file := firstNonEmpty(ex.FilePath, "/path/to/file")
@@ -113,6 +118,21 @@ func (g *gen) snippet(ex *ir.ReadmeExample) (string, []value, *ir.Method) {
 		}
 	}
 	return strings.Join(chain, "."), args, m
+}
+
+// findParamByName finds a param by its SDK name, else by its wire name.
+func findParamByName(params []*ir.Param, name string) *ir.Param {
+	for _, p := range params {
+		if p.Name == name {
+			return p
+		}
+	}
+	for _, p := range params {
+		if p.WireName == name {
+			return p
+		}
+	}
+	return nil
 }
 
 func lookup(o object, keys ...string) (value, bool) {

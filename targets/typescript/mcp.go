@@ -198,9 +198,9 @@ func (g *gen) mcpTool(w *writer, m *ir.Method) {
 	var required []any
 	params := append(append([]*ir.Param{}, c.positional...), g.paramMembers(c)...)
 	for _, p := range params {
-		props = append(props, entry{p.WireName, g.jsonSchema(p.Type, p.Description, 0)})
+		props = append(props, entry{c.key(p), g.jsonSchema(p.Type, p.Description, 0)})
 		if p.Required {
-			required = append(required, p.WireName)
+			required = append(required, c.key(p))
 		}
 	}
 	schema = append(schema, entry{"properties", props})
@@ -229,7 +229,7 @@ func (g *gen) mcpHandler(m *ir.Method, c *call) (string, string) {
 	var picks, args []string
 	for i, p := range c.positional {
 		v := fmt.Sprintf("arg%d", i)
-		picks = append(picks, key(p.WireName)+": "+v)
+		picks = append(picks, key(c.key(p))+": "+v)
 		args = append(args, v)
 	}
 	takesParams := c.params != "" || c.bodyArg

@@ -27,6 +27,30 @@ type call struct {
 	params     string      // TypeScript params type, "" when the method takes no params object
 	optional   bool        // every named param is optional, so params defaults to {}
 	bodyArg    bool        // the body is its own argument (a non-object body and no params object)
+	keys       map[*ir.Param]string
+}
+
+// key is a param's key in the params object: its wire name, unless another param of the method has the same one.
+// Body params keep theirs (the rest of the params object is the body as sent); the others, which the method picks
+// out by name, get their location in front ("path_name").
+func (c *call) key(p *ir.Param) string {
+	if k, ok := c.keys[p]; ok {
+		return k
+	}
+	return p.WireName
+}
+
+func (c *call) assignKeys() {
+	c.keys = map[*ir.Param]string{}
+	count := map[string]int{}
+	for _, p := range c.named {
+		count[p.WireName]++
+	}
+	for _, p := range c.named {
+		if count[p.WireName] > 1 && p.In != "body" {
+			c.keys[p] = p.In + "_" + p.WireName
+		}
+	}
 }
 
 func (g *gen) planCall(m *ir.Method) *call {
@@ -41,6 +65,7 @@ func (g *gen) planCall(m *ir.Method) *call {
 			c.named = append(c.named, p)
 		}
 	}
+	c.assignKeys()
 	c.optional = !slices.ContainsFunc(c.named, func(p *ir.Param) bool { return p.Required })
 	if m.Body != nil && m.Body.ParamName != "" {
 		if c.params == "" {
@@ -106,7 +131,7 @@ func (g *gen) paramsInterface(mod *module, c *call, name, extends string) {
 		if i > 0 {
 			w.blank()
 		}
-		g.property(mod, p.Description, p.Deprecated, p.WireName, !p.Required, p.Type, requestSide)
+		g.property(mod, p.Description, p.Deprecated, c.key(p), !p.Required, p.Type, requestSide)
 	}
 	w.close("}")
 }
@@ -371,7 +396,8 @@ func (g *gen) split(c *call) parts {
 	}
 	var picks []string
 	var query []string
-	hasBody := c.m.Body != nil
+	// A flattened body takes the params nobody else picks; otherwise the query does.
+	hasBody := c.m.Body != nil && bodyParam(c.m) == ""
 	for _, pp := range c.named {
 		v := g.names.variable(pp.Name)
 		switch pp.In {
@@ -387,7 +413,7 @@ func (g *gen) split(c *call) parts {
 		default:
 			continue // body params stay in the rest
 		}
-		picks = append(picks, pick(pp.WireName, v))
+		picks = append(picks, pick(c.key(pp), v))
 	}
 	if bp := bodyParam(c.m); bp != "" {
 		picks = append(picks, pick(bp, "bodyValue"))
@@ -450,6 +476,9 @@ func (g *gen) requestFields(mod *module, c *call, p parts) []string {
 	}
 	if m.Security != nil {
 		fields = append(fields, "security: "+securityLiteral(m.Security))
+	}
+	if r := m.Response; r != nil && r.ContentType != "" && r.ContentType != "application/json" && m.Streaming == nil {
+		fields = append(fields, "accept: "+str(r.ContentType))
 	}
 	if r := m.Response; r != nil && r.Binary {
 		fields = append(fields, "binaryResponse: true")

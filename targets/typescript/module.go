@@ -111,7 +111,7 @@ func setNames(set map[string]bool) []string {
 // importLine writes an import on one line when it fits, else one name per line as prettier does.
 func importLine(w *writer, keyword string, names []string, spec string) {
 	one := keyword + " { " + strings.Join(names, ", ") + " } from " + str(spec) + ";"
-	if w.fits(one) {
+	if w.fits(one) || len(names) == 1 { // prettier never breaks an import of one name
 		w.line("%s", one)
 		return
 	}

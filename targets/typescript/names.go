@@ -115,7 +115,7 @@ func (n *names) camel(s string) string { return n.namer.Camel(s) }
 // variable is a safe local variable or parameter name.
 func (n *names) variable(s string) string {
 	v := n.namer.Safe(n.lang, n.namer.Camel(s))
-	if v == "" || v == "options" || v == "params" || v == "body" || v == "query" {
+	if v == "" || v == "options" || v == "params" || v == "body" || v == "query" || v == "path" {
 		v += "Value"
 	}
 	return v

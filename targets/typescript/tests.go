@@ -2,7 +2,6 @@ package typescript
 
 import (
 	"path"
-	"slices"
 	"strings"
 
 	"github.com/sdkgen/sdkgen/generator/ir"
@@ -88,27 +87,19 @@ func (g *gen) testClientOptions() object {
 	return append(out, entry{"baseURL", code("process.env['TEST_API_BASE_URL'] ?? 'http://127.0.0.1:4010'")})
 }
 
-// testSchemes are the security schemes the tests authenticate with: those of the first alternative the mock server
-// can check (Prism knows neither custom keywords nor raw basic credentials), or of every alternative when none can.
+// testSchemes are the security schemes the tests authenticate with: every one the mock server can check (Prism
+// knows neither custom keywords nor raw basic credentials), so each method's first satisfied alternative is one
+// Prism accepts; every scheme when Prism can check none.
 func (g *gen) testSchemes() map[string]bool {
-	all := map[string]bool{}
-	for _, alt := range g.api.Auth.Alternatives {
-		if len(alt) > 0 && slices.ContainsFunc(alt, func(n string) bool { return !g.mockCanCheck(n) }) {
-			for _, n := range alt {
-				all[n] = true
-			}
-			continue
-		}
-		if len(alt) > 0 {
-			chosen := map[string]bool{}
-			for _, n := range alt {
-				chosen[n] = true
-			}
-			return chosen
-		}
-	}
+	checkable, all := map[string]bool{}, map[string]bool{}
 	for _, s := range g.api.Auth.Schemes {
 		all[s.Name] = true
+		if g.mockCanCheck(s.Name) {
+			checkable[s.Name] = true
+		}
+	}
+	if len(checkable) > 0 {
+		return checkable
 	}
 	return all
 }
@@ -231,7 +222,7 @@ func (g *gen) testArgs(c *call, all bool) []value {
 	var params object
 	for _, p := range g.paramMembers(c) {
 		if p.Required || all {
-			params = append(params, entry{p.WireName, ex.ref(p.Type, firstExample(p.Example, p.Default), 0)})
+			params = append(params, entry{c.key(p), ex.ref(p.Type, firstExample(p.Example, p.Default), 0)})
 		}
 	}
 	if s := c.m.Streaming; s != nil && s.ParamDiscriminator != "" {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/sdkgen/sdkgen/generator/ir"
 )
@@ -273,7 +274,16 @@ func (g *gen) property(m *module, description string, dep *ir.Deprecation, wire 
 	}
 	head += ":"
 	ref := g.typeRef(m, t, s)
-	w.union(head, splitUnion(ref), ";", true)
+	members := splitUnion(ref)
+	if len(members) == 1 && strings.HasPrefix(ref, "Record<string, ") && !w.fits(head+" "+ref+";") {
+		// prettier breaks the arguments of a long generic type with several of them.
+		w.open("%s Record<", head)
+		w.line("string,")
+		w.line("%s", strings.TrimSuffix(strings.TrimPrefix(ref, "Record<string, "), ">"))
+		w.close(">;")
+		return
+	}
+	w.union(head, members, ";", true)
 }
 
 // splitUnion splits a rendered type at its top-level bars, so long unions break as prettier breaks them.

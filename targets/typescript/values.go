@@ -2,6 +2,7 @@ package typescript
 
 import (
 	"encoding/json"
+	"fmt"
 	"regexp"
 	"regexp/syntax"
 	"sort"
@@ -34,7 +35,7 @@ type examples struct {
 }
 
 func (e examples) ref(t ir.TypeRef, example any, depth int) value {
-	if example != nil && !t.IsBinary() {
+	if example != nil && !t.IsBinary() && e.fits(example, t) {
 		return normalize(example)
 	}
 	if t.Const != nil {
@@ -50,7 +51,7 @@ func (e examples) ref(t ir.TypeRef, example any, depth int) value {
 	case ir.Null:
 		return nil
 	case ir.Array:
-		if t.Elem == nil || depth > 4 {
+		if t.Elem == nil || depth > 12 {
 			return []any{}
 		}
 		return []any{e.ref(*t.Elem, nil, depth+1)}
@@ -65,9 +66,87 @@ func (e examples) ref(t ir.TypeRef, example any, depth int) value {
 	return object{}
 }
 
+// fits reports whether a spec example has the type's shape; specs carry examples that do not (a string for an
+// array, a quoted enum value), and a test built from one would not compile.
+func (e examples) fits(v any, t ir.TypeRef) bool {
+	if v == nil {
+		return t.Nullable || t.Kind == ir.Null || t.Kind == ir.Unknown
+	}
+	switch t.Kind {
+	case ir.String:
+		_, ok := v.(string)
+		return ok
+	case ir.Integer, ir.Number:
+		switch v.(type) {
+		case float64, int, int64, json.Number:
+			return true
+		}
+		return false
+	case ir.Boolean:
+		_, ok := v.(bool)
+		return ok
+	case ir.Array:
+		items, ok := v.([]any)
+		if !ok || t.Elem == nil {
+			return ok
+		}
+		for _, it := range items {
+			if !e.fits(it, *t.Elem) {
+				return false
+			}
+		}
+		return true
+	case ir.Map:
+		_, ok := v.(map[string]any)
+		return ok
+	case ir.Named:
+		return e.fitsNamed(v, e.g.api.Type(t.Name))
+	}
+	return true
+}
+
+func (e examples) fitsNamed(v any, t *ir.Type) bool {
+	if t == nil {
+		return false
+	}
+	switch t.Kind {
+	case "enum":
+		for _, m := range t.Enum.Members {
+			if fmt.Sprint(normalize(m.Value)) == fmt.Sprint(normalize(v)) {
+				return true
+			}
+		}
+		return false
+	case "object":
+		obj, ok := v.(map[string]any)
+		if !ok {
+			return false
+		}
+		for _, p := range e.g.visibleProperties(t.Properties, requestSide) {
+			pv, present := obj[p.WireName]
+			if (p.Required && !present) || (present && !e.fits(pv, p.Type)) {
+				return false
+			}
+		}
+		return true
+	case "alias":
+		return t.Alias != nil && e.fits(v, *t.Alias)
+	case "union":
+		for _, variant := range t.Union.Variants {
+			if e.fits(v, variant.Type) {
+				return true
+			}
+		}
+		return false
+	}
+	return true
+}
+
+// named is an example of a named type. Past depth 4 only required properties are filled, and past 12 (a chain of
+// required recursive properties, which no value satisfies) nothing is.
 func (e examples) named(name string, depth int) value {
 	t := e.g.api.Type(name)
-	if t == nil || depth > 4 {
+	if t == nil || depth > 12 {
 		return object{}
 	}
 	switch t.Kind {
@@ -199,7 +278,7 @@ func inline(v value) string {
 // per line, recursively, the way prettier lays out literals.
 func (w *writer) writeValue(head string, v value, tail string) {
 	one := head + inline(v) + tail
-	if w.fits(one) {
+	if w.fits(one) && !mustBreak(v) {
 		w.line("%s", one)
 		return
 	}
@@ -234,51 +313,148 @@ func (w *writer) writeValue(head string, v value, tail string) {
 	w.line("%s", one)
 }
 
-// writeCall writes `head(args)tail`: on one line when it fits; else with the last argument hugged when it is an
-// object (`f(a, {` ... `})`); else one argument per line.
-func (w *writer) writeCall(head string, args []value, tail string) {
-	var parts []string
-	for _, a := range args {
-		parts = append(parts, inline(a))
+// mustBreak reports prettier's rule for arrays of several objects or arrays that each have more than one entry:
+// one element per line, even when they would fit on one.
+func mustBreak(v value) bool {
+	items, ok := v.([]any)
+	if !ok || len(items) < 2 {
+		return false
 	}
-	one := head + "(" + strings.Join(parts, ", ") + ")" + tail
-	if w.fits(one) || len(args) == 0 {
+	_, firstIsObject := items[0].(object)
+	for _, it := range items {
+		switch x := it.(type) {
+		case object:
+			if !firstIsObject || len(x) < 2 {
+				return false
+			}
+		case []any:
+			if firstIsObject || len(x) < 2 {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// writeCall writes `head(args)tail` the way prettier lays out a call, and an assignment of one when head is
+// `lhs = callee`: on one line when it fits; else with the last argument hugged (`f(a, {` ... `})`) when that fits;
+// else, for an assignment, the whole call on the next line when it fits there; else the arguments one per line.
+func (w *writer) writeCall(head string, args []value, tail string) {
+	one := head + "(" + inlineArgs(args) + ")" + tail
+	if w.fits(one) {
 		w.line("%s", one)
 		return
 	}
-	prefix := head + "(" + strings.Join(append(parts[:len(parts)-1:len(parts)-1], ""), ", ")
-	hug := true
-	for _, a := range args[:len(args)-1] {
-		switch a.(type) {
-		case object, []any:
-			hug = false // prettier hugs the last argument only when no other is an object or array
+	i := strings.LastIndex(head, " = ")
+	if i < 0 {
+		w.callBody(head, args, tail)
+		return
+	}
+	lhs, rhs := head[:i+2], head[i+3:]
+	// A chain of property reads and calls with only short arguments breaks after the `=`; anything else stays on
+	// the first line when `lhs = callee(` fits there.
+	if poorlyBreakable(rhs, args) || !w.fits(head+"(") {
+		w.open("%s", lhs)
+		if w.fits(rhs+"("+inlineArgs(args)+")"+tail) || poorlyBreakable(rhs, args) {
+			w.line("%s(%s)%s", rhs, inlineArgs(args), tail)
+		} else {
+			w.callBody(rhs, args, tail)
+		}
+		w.indent--
+		return
+	}
+	w.callBody(head, args, tail)
+}
+
+// poorlyBreakable reports prettier's "poorly breakable member or call chain": a call (possibly awaited, never
+// `new`) whose arguments are all short literals.
+func poorlyBreakable(callee string, args []value) bool {
+	if strings.HasPrefix(callee, "new ") {
+		return false
+	}
+	for _, a := range args {
+		switch x := a.(type) {
+		case string:
+			if len(str(x)) > printWidth/4 {
+				return false
+			}
+		case json.Number, bool, nil:
+		case object:
+			if len(x) > 0 {
+				return false
+			}
+		default:
+			return false
 		}
 	}
-	switch last := args[len(args)-1].(type) {
-	case object:
-		if hug && len(last) > 0 && w.fits(prefix+"{") {
-			w.open("%s{", prefix)
-			for _, en := range last {
-				w.writeValue(key(en.key)+": ", en.val, ",")
-			}
-			w.close("})%s", tail)
-			return
-		}
-	case []any:
-		if hug && len(last) > 0 && w.fits(prefix+"[") {
-			w.open("%s[", prefix)
-			for _, it := range last {
-				w.writeValue("", it, ",")
-			}
-			w.close("])%s", tail)
-			return
-		}
+	return true
+}
+
+func inlineArgs(args []value) string {
+	parts := make([]string, len(args))
+	for i, a := range args {
+		parts[i] = inline(a)
+	}
+	return strings.Join(parts, ", ")
+}
+
+// callBody writes a call that does not fit on one line: hugging its last argument, or one argument per line.
+func (w *writer) callBody(head string, args []value, tail string) {
+	if len(args) == 0 {
+		w.line("%s()%s", head, tail)
+		return
+	}
+	if w.hug(head, args, tail) {
+		return
 	}
 	w.open("%s(", head)
 	for _, a := range args {
 		w.writeValue("", a, ",")
 	}
 	w.close(")%s", tail)
+}
+
+// hug writes `head(a, b, {` ... `})tail` when the last argument is a non-empty object or array, no other argument
+// is one, and the first line fits; it reports whether it did.
+func (w *writer) hug(head string, args []value, tail string) bool {
+	if len(args) == 0 {
+		return false
+	}
+	for _, a := range args[:len(args)-1] {
+		switch a.(type) {
+		case object, []any:
+			return false
+		}
+	}
+	prefix := head + "(" + inlineArgs(args[:len(args)-1])
+	if len(args) > 1 {
+		prefix += ", "
+	}
+	switch last := args[len(args)-1].(type) {
+	case object:
+		if len(last) == 0 || !w.fits(prefix+"{") {
+			return false
+		}
+		w.open("%s{", prefix)
+		for _, en := range last {
+			w.writeValue(key(en.key)+": ", en.val, ",")
+		}
+		w.close("})%s", tail)
+		return true
+	case []any:
+		if len(last) == 0 || !w.fits(prefix+"[") {
+			return false
+		}
+		w.open("%s[", prefix)
+		for _, it := range last {
+			w.writeValue("", it, ",")
+		}
+		w.close("])%s", tail)
+		return true
+	}
+	return false
 }
 
 // numberExample is 1, moved inside the type's minimum and maximum.

@@ -21,6 +21,7 @@ export class Files extends APIResource {
     return this._client.request({
       method: 'get',
       path: path`/files/${fileID}/content`,
+      accept: 'application/octet-stream',
       binaryResponse: true,
       options,
     });
