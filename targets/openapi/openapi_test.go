@@ -10,6 +10,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sdkgen/sdkgen/targets/internal/golden"
+
 	"github.com/sdkgen/sdkgen/generator"
 	"github.com/sdkgen/sdkgen/generator/tree"
 	"github.com/sdkgen/sdkgen/targets"
@@ -50,26 +52,7 @@ func generateFrom(t *testing.T, spec, cfg []byte) (*generator.Result, *tree.Tree
 
 func TestGolden(t *testing.T) {
 	_, tr := generate(t, "../../examples/acme/openapi.yml", "../../examples/acme/sdkgen.yml")
-	for _, p := range tr.Paths() {
-		f, _ := tr.File(p)
-		golden := filepath.Join("testdata", "acme", p)
-		if *update {
-			if err := os.MkdirAll(filepath.Dir(golden), 0o755); err != nil {
-				t.Fatal(err)
-			}
-			if err := os.WriteFile(golden, f.Data, 0o644); err != nil {
-				t.Fatal(err)
-			}
-			continue
-		}
-		want, err := os.ReadFile(golden)
-		if err != nil {
-			t.Fatalf("%v (go test ./targets/openapi -update creates it)", err)
-		}
-		if !bytes.Equal(f.Data, want) {
-			t.Errorf("%s differs from %s (go test ./targets/openapi -update, then review the diff)", p, golden)
-		}
-	}
+	golden.Check(t, tr, filepath.Join("testdata", "acme"), "./targets/openapi", *update, nil)
 }
 
 // TestDocumentedSpecRevalidates: the output is still a spec sdkgen reads, with the same surface.

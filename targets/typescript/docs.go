@@ -246,15 +246,7 @@ func mdURL(u string) string {
 	return strings.NewReplacer("(", "%28", ")", "%29", " ", "%20", "<", "%3C", ">", "%3E").Replace(u)
 }
 
-func (g *gen) installCommand() string {
-	switch g.packageManager() {
-	case "pnpm":
-		return "pnpm add " + g.cfg.PackageName
-	case "yarn":
-		return "yarn add " + g.cfg.PackageName
-	}
-	return "npm install " + g.cfg.PackageName
-}
+func (g *gen) installCommand() string { return g.packageManagerAdd() + " " + g.cfg.PackageName }
 
 func (g *gen) browserNote() string {
 	switch g.browserState() {

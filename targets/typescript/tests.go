@@ -188,7 +188,41 @@ func (g *gen) skipReason(m *ir.Method) string {
 	if m.Streaming != nil && m.Streaming.ParamDiscriminator == "" {
 		return "the mock server cannot stream server-sent events"
 	}
+	if !g.canAuthenticate(m) {
+		return "no client option holds credentials for the security schemes of " + m.Endpoint
+	}
 	return ""
+}
+
+// canAuthenticate reports whether the test client can satisfy one of a method's security alternatives.
+func (g *gen) canAuthenticate(m *ir.Method) bool {
+	alts := m.Security
+	if alts == nil {
+		alts = g.api.Auth.Alternatives
+	}
+	if len(alts) == 0 {
+		return true
+	}
+	usable := g.testSchemes()
+	for _, alt := range alts {
+		ok := true
+		for _, name := range alt {
+			ok = ok && usable[name] && g.hasCredentials(name)
+		}
+		if ok {
+			return true
+		}
+	}
+	return false
+}
+
+func (g *gen) hasCredentials(scheme string) bool {
+	for _, s := range g.api.Auth.Schemes {
+		if s.Name == scheme {
+			return len(s.Credentials) > 0
+		}
+	}
+	return false
 }
 
 func (g *gen) testCase(w *writer, name, skip string, body func()) {

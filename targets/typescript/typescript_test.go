@@ -2,7 +2,6 @@ package typescript_test
 
 import (
 	"bytes"
-	"context"
 	"flag"
 	"os"
 	"path/filepath"
@@ -10,9 +9,11 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/sdkgen/sdkgen/generator"
+	"github.com/sdkgen/sdkgen/targets/internal/toolchain"
+
+	"github.com/sdkgen/sdkgen/targets/internal/golden"
+
 	"github.com/sdkgen/sdkgen/generator/tree"
-	"github.com/sdkgen/sdkgen/targets"
 	"github.com/sdkgen/sdkgen/targets/typescript"
 )
 
@@ -21,29 +22,7 @@ var update = flag.Bool("update", false, "rewrite golden files")
 // generate runs a target on a spec and config from the repository.
 func generate(t *testing.T, target typescript.Target, dir string) *tree.Tree {
 	t.Helper()
-	spec, err := os.ReadFile(filepath.Join(dir, specName(t, dir)))
-	if err != nil {
-		t.Fatal(err)
-	}
-	cfg, err := os.ReadFile(filepath.Join(dir, "sdkgen.yml"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	res := generator.Load(context.Background(), generator.Input{SpecFile: "openapi.yml", Spec: spec, ConfigFile: "sdkgen.yml", Config: cfg})
-	if !res.OK() {
-		t.Fatalf("%s does not validate: %v", dir, res.Diagnostics)
-	}
-	specBytes, err := res.TargetSpec()
-	if err != nil {
-		t.Fatal(err)
-	}
-	tr, err := target.Generate(context.Background(), targets.Input{
-		API: res.API, Config: targets.Section(&res.Config.Targets, target.Key()),
-		Edition: res.Config.EffectiveTargetEdition(target.Key()), Spec: specBytes,
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
+	tr, _, _ := toolchain.Tree(t, target, filepath.Join(dir, specName(t, dir)), filepath.Join(dir, "sdkgen.yml"))
 	return tr
 }
 
@@ -75,36 +54,8 @@ func TestGolden(t *testing.T) {
 	for name, c := range cases {
 		t.Run(name, func(t *testing.T) {
 			tr := generate(t, c.target, c.dir)
-			root := filepath.Join("testdata", "golden", name)
-			if *update {
-				if err := os.RemoveAll(root); err != nil {
-					t.Fatal(err)
-				}
-			}
-			for _, p := range tr.Paths() {
-				if isRuntime(p) {
-					continue
-				}
-				f, _ := tr.File(p)
-				golden := filepath.Join(root, p)
-				if *update {
-					if err := os.MkdirAll(filepath.Dir(golden), 0o755); err != nil {
-						t.Fatal(err)
-					}
-					if err := os.WriteFile(golden, f.Data, 0o644); err != nil {
-						t.Fatal(err)
-					}
-					continue
-				}
-				want, err := os.ReadFile(golden)
-				if err != nil {
-					t.Errorf("%v (go test ./targets/typescript -update creates it)", err)
-					continue
-				}
-				if !bytes.Equal(f.Data, want) {
-					t.Errorf("%s differs from %s (go test ./targets/typescript -update, then review the diff)", p, golden)
-				}
-			}
+			keep := func(p string) bool { return !isRuntime(p) }
+			golden.Check(t, tr, filepath.Join("testdata", "golden", name), "./targets/typescript", *update, keep)
 		})
 	}
 }

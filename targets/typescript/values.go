@@ -184,11 +184,15 @@ func firstExample(example, def any) any {
 }
 
 func stringExample(t ir.TypeRef) value {
-	if c := t.Constraints; c != nil {
-		if s, ok := constrainedString(c); ok {
-			return s
-		}
+	v := formatExample(t)
+	if s, ok := v.(string); ok && t.Constraints != nil {
+		return constrainedString(t.Constraints, s)
 	}
+	return v
+}
+
+// formatExample is a value of a string format, or "string".
+func formatExample(t ir.TypeRef) value {
 	switch t.Format {
 	case "binary":
 		return code("await toFile(Buffer.from('# my file contents'), 'README.md')")
@@ -198,10 +202,20 @@ func stringExample(t ir.TypeRef) value {
 		return "2019-12-27T18:11:19.117Z"
 	case "date":
 		return "2019-12-27"
-	case "uri", "url":
+	case "uri", "url", "uri-reference", "iri":
 		return "https://example.com"
-	case "email":
+	case "email", "idn-email":
 		return "dev@example.com"
+	case "hostname", "idn-hostname":
+		return "example.com"
+	case "ipv4":
+		return "127.0.0.1"
+	case "ipv6":
+		return "::1"
+	case "time":
+		return "18:11:19Z"
+	case "int64", "int32", "integer", "decimal", "number":
+		return "0"
 	}
 	return "string"
 }
@@ -481,25 +495,21 @@ func numberExample(t ir.TypeRef) value {
 	return json.Number(strconv.FormatFloat(v, 'f', -1, 64))
 }
 
-// constrainedString is an example string for a pattern and length limits: a string the pattern matches, or
-// "string" cut or padded to the allowed length.
-func constrainedString(c *ir.Constraints) (string, bool) {
+// constrainedString is an example string for a pattern and length limits: a string the pattern matches, or the
+// format's example padded or cut to the allowed length.
+func constrainedString(c *ir.Constraints, s string) string {
 	if c.Pattern != "" {
-		if s, ok := patternExample(c.Pattern); ok {
-			return s, true
+		if p, ok := patternExample(c.Pattern); ok {
+			return p
 		}
 	}
-	if c.MinLength == nil && c.MaxLength == nil {
-		return "", false
-	}
-	s := "string"
 	if c.MinLength != nil && int64(len(s)) < *c.MinLength {
 		s += strings.Repeat("x", int(*c.MinLength)-len(s))
 	}
 	if c.MaxLength != nil && int64(len(s)) > *c.MaxLength {
 		s = s[:*c.MaxLength]
 	}
-	return s, true
+	return s
 }
 
 // patternExample makes up a string the regular expression matches, taking the shortest path through it: no

@@ -4,12 +4,12 @@ import (
 	"bytes"
 	"encoding/json"
 	"flag"
-	"io/fs"
-	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/sdkgen/sdkgen/targets/internal/golden"
 
 	"go.yaml.in/yaml/v3"
 
@@ -112,47 +112,7 @@ func content(t *testing.T, tr *tree.Tree, p string) string {
 }
 
 func TestGolden(t *testing.T) {
-	tr := generate(t, fullRepo())
-	dir := filepath.Join("testdata", "golden")
-	if *update {
-		if err := os.RemoveAll(dir); err != nil {
-			t.Fatal(err)
-		}
-	}
-	for _, p := range tr.Paths() {
-		f, _ := tr.File(p)
-		golden := filepath.Join(dir, filepath.FromSlash(p))
-		if *update {
-			if err := os.MkdirAll(filepath.Dir(golden), 0o755); err != nil {
-				t.Fatal(err)
-			}
-			if err := os.WriteFile(golden, f.Data, 0o644); err != nil {
-				t.Fatal(err)
-			}
-			continue
-		}
-		want, err := os.ReadFile(golden)
-		if err != nil {
-			t.Fatalf("%v (go test ./targets/internal/scaffold -update creates it)", err)
-		}
-		if !bytes.Equal(f.Data, want) {
-			t.Errorf("%s differs from %s (go test ./targets/internal/scaffold -update, then review the diff)", p, golden)
-		}
-	}
-	// A golden file the package no longer writes is stale.
-	err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() {
-			return err
-		}
-		rel, _ := filepath.Rel(dir, path)
-		if _, ok := tr.File(filepath.ToSlash(rel)); !ok {
-			t.Errorf("%s is not written any more (go test ./targets/internal/scaffold -update)", path)
-		}
-		return nil
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
+	golden.Check(t, generate(t, fullRepo()), filepath.Join("testdata", "golden"), "./targets/internal/scaffold", *update, nil)
 }
 
 // TestExecutables: scripts are executable, nothing else is.

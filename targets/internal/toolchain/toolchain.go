@@ -19,6 +19,7 @@ import (
 	"time"
 
 	"github.com/sdkgen/sdkgen/generator"
+	"github.com/sdkgen/sdkgen/generator/tree"
 	"github.com/sdkgen/sdkgen/targets"
 )
 
@@ -37,9 +38,9 @@ type Generated struct {
 	Result   *generator.Result
 }
 
-// Generate loads a spec and config, fails the test on any error diagnostic, and writes the target's repository
-// into a temporary folder.
-func Generate(t *testing.T, target targets.Target, specPath, configPath string) Generated {
+// Tree loads a spec and config, fails the test on any error diagnostic, and runs the target: its file tree, the
+// load result, and the spec bytes the target saw.
+func Tree(t *testing.T, target targets.Target, specPath, configPath string) (*tree.Tree, *generator.Result, []byte) {
 	t.Helper()
 	spec, err := os.ReadFile(specPath)
 	if err != nil {
@@ -65,8 +66,15 @@ func Generate(t *testing.T, target targets.Target, specPath, configPath string) 
 	if err != nil {
 		t.Fatal(err)
 	}
+	return tr, res, specBytes
+}
+
+// Generate writes a target's repository (see Tree) into a temporary folder, with the spec beside it.
+func Generate(t *testing.T, target targets.Target, specPath, configPath string) Generated {
+	t.Helper()
+	tr, res, specBytes := Tree(t, target, specPath, configPath)
 	root := t.TempDir()
-	dir := filepath.Join(root, key)
+	dir := filepath.Join(root, target.Key())
 	if err := tr.WriteDir(dir); err != nil {
 		t.Fatal(err)
 	}
