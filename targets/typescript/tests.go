@@ -216,10 +216,21 @@ func (g *gen) canAuthenticate(m *ir.Method) bool {
 	return false
 }
 
+// hasCredentials reports whether the client sends credentials for a scheme: a token (bearer, and oauth2, whose
+// token flows the SDK does not run), a username, or an API key bound to an option.
 func (g *gen) hasCredentials(scheme string) bool {
 	for _, s := range g.api.Auth.Schemes {
-		if s.Name == scheme {
-			return len(s.Credentials) > 0
+		if s.Name != scheme {
+			continue
+		}
+		want := "value"
+		if s.Kind == "http_basic" {
+			want = "username"
+		}
+		for _, c := range s.Credentials {
+			if c.Role == want {
+				return true
+			}
 		}
 	}
 	return false
