@@ -1,6 +1,7 @@
 package typescript_test
 
 import (
+	"encoding/json"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -95,4 +96,58 @@ func lastLines(s string, n int) string {
 		}
 	}
 	return s
+}
+
+// TestMCPServer starts the kitchen sink's MCP server over stdio, lists its tools and calls one against Prism.
+func TestMCPServer(t *testing.T) {
+	toolchain.Require(t)
+	g := prepare(t, typescript.Target{}, "../../testdata/kitchen-sink")
+	url := toolchain.Prism(t, filepath.Join(nodeModules, ".bin/prism"), g.SpecFile)
+	requests := []string{
+		`{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"sdkgen-test","version":"0"}}}`,
+		`{"jsonrpc":"2.0","method":"notifications/initialized"}`,
+		`{"jsonrpc":"2.0","id":2,"method":"tools/list"}`,
+		`{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"status","arguments":{}}}`,
+	}
+	cmd := exec.Command(filepath.Join(nodeModules, ".bin/tsx"), "--tsconfig", "packages/mcp-server/tsconfig.json", "packages/mcp-server/src/index.ts")
+	cmd.Dir = g.Dir
+	cmd.Env = append(os.Environ(), "ACME_BASE_URL="+url)
+	replies := toolchain.JSONRPC(t, cmd, requests, 3)
+	var list struct {
+		Result struct {
+			Tools []struct {
+				Name        string         `json:"name"`
+				InputSchema map[string]any `json:"inputSchema"`
+			} `json:"tools"`
+		} `json:"result"`
+	}
+	if err := json.Unmarshal(replies[2], &list); err != nil {
+		t.Fatal(err)
+	}
+	names := map[string]bool{}
+	for _, tool := range list.Result.Tools {
+		names[tool.Name] = true
+		if tool.InputSchema["type"] != "object" {
+			t.Errorf("tool %s has input schema %v", tool.Name, tool.InputSchema)
+		}
+	}
+	for _, want := range []string{"status", "list_cards", "accounts_create"} {
+		if !names[want] {
+			t.Errorf("tools/list lacks %s: %v", want, names)
+		}
+	}
+	var call struct {
+		Result struct {
+			IsError bool `json:"isError"`
+			Content []struct {
+				Text string `json:"text"`
+			} `json:"content"`
+		} `json:"result"`
+	}
+	if err := json.Unmarshal(replies[3], &call); err != nil {
+		t.Fatal(err)
+	}
+	if call.Result.IsError || len(call.Result.Content) == 0 {
+		t.Errorf("tools/call status failed: %s", replies[3])
+	}
 }

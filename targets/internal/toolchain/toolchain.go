@@ -6,9 +6,12 @@
 package toolchain
 
 import (
+	"bufio"
 	"bytes"
 	"context"
+	"encoding/json"
 	"fmt"
+	"io"
 	"net"
 	"os"
 	"os/exec"
@@ -170,4 +173,58 @@ func Link(t *testing.T, shared, dir, name string) {
 	if err := os.Symlink(shared, filepath.Join(dir, name)); err != nil {
 		t.Fatal(fmt.Errorf("link %s: %w", name, err))
 	}
+}
+
+// JSONRPC starts cmd, writes each request as one line on its stdin, and returns the replies by id once it has
+// `want` of them (a JSON-RPC server over stdio, such as an MCP server). It stops the process afterwards.
+func JSONRPC(t *testing.T, cmd *exec.Cmd, requests []string, want int) map[int]json.RawMessage {
+	t.Helper()
+	stdin, err := cmd.StdinPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer func() {
+		_ = cmd.Process.Kill()
+		_ = cmd.Wait()
+	}()
+	for _, r := range requests {
+		if _, err := io.WriteString(stdin, r+"\n"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	replies := map[int]json.RawMessage{}
+	done := make(chan error, 1)
+	go func() {
+		scanner := bufio.NewScanner(stdout)
+		scanner.Buffer(make([]byte, 1<<20), 16<<20)
+		for scanner.Scan() && len(replies) < want {
+			var msg struct {
+				ID *int `json:"id"`
+			}
+			if json.Unmarshal(scanner.Bytes(), &msg) == nil && msg.ID != nil {
+				replies[*msg.ID] = append(json.RawMessage(nil), scanner.Bytes()...)
+			}
+		}
+		done <- scanner.Err()
+	}()
+	select {
+	case err := <-done:
+		if err != nil || len(replies) < want {
+			t.Fatalf("got %d of %d replies (%v); stderr:\n%s", len(replies), want, err, tail(stderr.String(), 4000))
+		}
+	case <-time.After(60 * time.Second):
+		_ = cmd.Process.Kill()
+		<-done
+		t.Fatalf("got %d of %d replies within 60 s; stderr:\n%s", len(replies), want, tail(stderr.String(), 4000))
+	}
+	return replies
 }
