@@ -102,7 +102,8 @@ func (g *gen) mcpIndex() string {
 	w.line("import { Server } from '@modelcontextprotocol/sdk/server/index.js';")
 	w.line("import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';")
 	w.line("import { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';")
-	w.line("import %s from %s;", g.names.client(), str(g.cfg.PackageName))
+	// The named export works whether the SDK is loaded as ESM or CommonJS.
+	w.line("import { %s } from %s;", g.names.client(), str(g.cfg.PackageName))
 	w.line("import { tools } from './tools.js';")
 	w.blank()
 	options := object{{"capabilities", object{{"tools", object{}}}}}
@@ -168,7 +169,7 @@ func (g *gen) mcpTools() string {
 	var w writer
 	w.line("%s", Banner)
 	w.blank()
-	w.line("import type %s from %s;", g.names.client(), str(g.cfg.PackageName))
+	w.line("import type { %s } from %s;", g.names.client(), str(g.cfg.PackageName))
 	w.blank()
 	w.open("export interface Tool {")
 	w.line("name: string;")

@@ -18,6 +18,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -189,11 +190,15 @@ func JSONRPC(t *testing.T, cmd *exec.Cmd, requests []string, want int) map[int]j
 	}
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
+	// tsx and npx run the program in a child process: stop the whole group, and bound the wait for its pipes.
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	cmd.WaitDelay = 5 * time.Second
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
+	stop := func() { _ = syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) }
 	defer func() {
-		_ = cmd.Process.Kill()
+		stop()
 		_ = cmd.Wait()
 	}()
 	for _, r := range requests {
@@ -206,7 +211,7 @@ func JSONRPC(t *testing.T, cmd *exec.Cmd, requests []string, want int) map[int]j
 	go func() {
 		scanner := bufio.NewScanner(stdout)
 		scanner.Buffer(make([]byte, 1<<20), 16<<20)
-		for scanner.Scan() && len(replies) < want {
+		for len(replies) < want && scanner.Scan() {
 			var msg struct {
 				ID *int `json:"id"`
 			}
@@ -222,7 +227,7 @@ func JSONRPC(t *testing.T, cmd *exec.Cmd, requests []string, want int) map[int]j
 			t.Fatalf("got %d of %d replies (%v); stderr:\n%s", len(replies), want, err, tail(stderr.String(), 4000))
 		}
 	case <-time.After(60 * time.Second):
-		_ = cmd.Process.Kill()
+		stop()
 		<-done
 		t.Fatalf("got %d of %d replies within 60 s; stderr:\n%s", len(replies), want, tail(stderr.String(), 4000))
 	}

@@ -4,7 +4,7 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
-import Honcho from 'honcho-ai';
+import { Honcho } from 'honcho-ai';
 import { tools } from './tools.js';
 
 const server = new Server({ name: 'honcho-ai-mcp', version: '0.0.1' }, { capabilities: { tools: {} } });

@@ -1,6 +1,6 @@
 // File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
 
-import type Honcho from 'honcho-ai';
+import type { Honcho } from 'honcho-ai';
 
 export interface Tool {
   name: string;

@@ -1,6 +1,6 @@
 // File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
 
-import type ACME from 'acme';
+import type { ACME } from 'acme';
 
 export interface Tool {
   name: string;
