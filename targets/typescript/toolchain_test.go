@@ -151,3 +151,18 @@ func TestMCPServer(t *testing.T) {
 		t.Errorf("tools/call status failed: %s", replies[3])
 	}
 }
+
+// TestToolchainGuessedConfig lints and builds the packages of two large real specs, Discord's (242 operations)
+// and Twilio's (197, form-encoded bodies), with the configuration `sdkgen init` guesses: configurations nobody
+// tuned. Their mock tests take minutes on Prism, so they are left to the smaller cases.
+func TestToolchainGuessedConfig(t *testing.T) {
+	toolchain.Require(t)
+	for _, spec := range []string{"../../testdata/specs/discord/openapi.json", "../../testdata/specs/twilio/twilio_api_v2010.json"} {
+		t.Run(filepath.Base(filepath.Dir(spec)), func(t *testing.T) {
+			g := toolchain.Generate(t, typescript.Target{}, spec, toolchain.InitConfig(t, spec))
+			toolchain.Link(t, nodeModules, g.Dir, "node_modules")
+			toolchain.Run(t, g.Dir, nil, "./scripts/lint")
+			toolchain.Run(t, g.Dir, nil, "./scripts/build")
+		})
+	}
+}

@@ -23,6 +23,11 @@ import (
 	"time"
 
 	"github.com/sdkgen/sdkgen/generator"
+	"github.com/sdkgen/sdkgen/generator/config"
+	"github.com/sdkgen/sdkgen/generator/diag"
+	"github.com/sdkgen/sdkgen/generator/document"
+	"github.com/sdkgen/sdkgen/generator/initconfig"
+	"github.com/sdkgen/sdkgen/generator/spec"
 	"github.com/sdkgen/sdkgen/generator/tree"
 	"github.com/sdkgen/sdkgen/targets"
 )
@@ -232,4 +237,30 @@ func JSONRPC(t *testing.T, cmd *exec.Cmd, requests []string, want int) map[int]j
 		t.Fatalf("got %d of %d replies within 60 s; stderr:\n%s", len(replies), want, tail(stderr.String(), 4000))
 	}
 	return replies
+}
+
+// InitConfig writes the sdkgen.yml that `sdkgen init` guesses for a spec into a temporary folder and returns its
+// path: a configuration nobody tuned, as a new user's first one is.
+func InitConfig(t *testing.T, specPath string) string {
+	t.Helper()
+	data, err := os.ReadFile(specPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := &diag.Collector{Spec: &diag.Source{File: specPath, Data: data}}
+	root, _, err := document.Parse(specPath, data, document.SpecLimits)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.Spec.Root = root
+	cfg, _ := initconfig.Guess(spec.Load(specPath, root, c), initconfig.Options{SpecFile: specPath})
+	out, err := config.Marshal(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "sdkgen.yml")
+	if err := os.WriteFile(path, out, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
 }
