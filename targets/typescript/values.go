@@ -3,11 +3,14 @@ package typescript
 import (
 	"encoding/json"
 	"fmt"
+	"net/url"
 	"regexp"
 	"regexp/syntax"
 	"sort"
 	"strconv"
 	"strings"
+	"time"
+	"unicode/utf8"
 
 	"github.com/sdkgen/sdkgen/generator/ir"
 )
@@ -74,8 +77,8 @@ func (e examples) fits(v any, t ir.TypeRef) bool {
 	}
 	switch t.Kind {
 	case ir.String:
-		_, ok := v.(string)
-		return ok
+		s, ok := v.(string)
+		return ok && validString(s, t)
 	case ir.Integer, ir.Number:
 		switch v.(type) {
 		case float64, int, int64, json.Number:
@@ -101,6 +104,42 @@ func (e examples) fits(v any, t ir.TypeRef) bool {
 		return ok
 	case ir.Named:
 		return e.fitsNamed(v, e.g.api.Type(t.Name))
+	}
+	return true
+}
+
+// validString reports whether a string example satisfies its type's format and constraints, as the mock server
+// checks them.
+func validString(s string, t ir.TypeRef) bool {
+	switch t.Format {
+	case "date-time":
+		if _, err := time.Parse(time.RFC3339, s); err != nil {
+			return false
+		}
+	case "date":
+		if _, err := time.Parse("2006-01-02", s); err != nil {
+			return false
+		}
+	case "uri", "url":
+		if u, err := url.Parse(s); err != nil || u.Scheme == "" {
+			return false
+		}
+	case "email":
+		if !strings.Contains(s, "@") {
+			return false
+		}
+	}
+	c := t.Constraints
+	if c == nil {
+		return true
+	}
+	n := int64(utf8.RuneCountInString(s))
+	if (c.MinLength != nil && n < *c.MinLength) || (c.MaxLength != nil && n > *c.MaxLength) {
+		return false
+	}
+	if c.Pattern != "" {
+		ok, err := regexp.MatchString(c.Pattern, s)
+		return err == nil && ok
 	}
 	return true
 }

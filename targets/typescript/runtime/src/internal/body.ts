@@ -41,8 +41,10 @@ export async function encodeBody(input: BodyInput, formats: BodyFormats): Promis
     case 'json':
       return text(JSON.stringify(value), input.contentType ?? 'application/json');
     case 'form':
+      // Form bodies repeat array fields (OpenAPI's default for application/x-www-form-urlencoded: style form,
+      // explode true); query_settings governs query strings only.
       return text(
-        stringifyQuery(objectBody(value, encoding), formats.query),
+        stringifyQuery(objectBody(value, encoding), { ...formats.query, arrayFormat: 'repeat' }),
         'application/x-www-form-urlencoded',
       );
     case 'multipart': {

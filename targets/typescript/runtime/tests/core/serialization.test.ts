@@ -62,6 +62,17 @@ describe('query strings', () => {
     await client.get('/x', { query: { ids: ['a', 'b'], filter: { status: 'open' } } });
     expect(calls[0]!.url).toBe('https://us.api.example.test/v1/x?v=2&ids=a&ids=b&filter.status=open');
   });
+
+  test('form bodies repeat array fields whatever the query format', async () => {
+    const { client, calls } = makeClient([json({})]);
+    await client.call({
+      method: 'post',
+      path: '/x',
+      body: { Events: ['initiated', 'completed'], To: '+15551234567' },
+      bodyEncoding: 'form',
+    });
+    expect(calls[0]!.body).toBe('Events=initiated&Events=completed&To=%2B15551234567');
+  });
 });
 
 describe('multipart bodies', () => {
