@@ -31,7 +31,10 @@ func devDependencies(names ...string) map[string]string {
 }
 
 // sdkDevDependencies are what the SDK package itself needs to build, lint and test.
-var sdkDevDependencies = []string{"@eslint/js", "@types/node", "eslint", "prettier", "tsx", "typescript", "typescript-eslint", "vitest"}
+var sdkDevDependencies = []string{
+	"@arethetypeswrong/cli", "@eslint/js", "@types/node", "eslint", "prettier", "publint", "tsx", "typescript",
+	"typescript-eslint", "vitest",
+}
 
 // repository writes package.json, the static configuration files and scripts/.
 func (g *gen) repository() error {
