@@ -462,8 +462,12 @@ func (g *gen) requestFields(mod *module, c *call, p parts) []string {
 	if p.query != "" {
 		fields = append(fields, field("query", p.query))
 	}
-	if len(p.headers) > 0 {
-		fields = append(fields, "headers: { "+strings.Join(p.headers, ", ")+" }")
+	headers := p.headers
+	if h := streamHelperHeader(m, p); h != "" {
+		headers = append(headers, h)
+	}
+	if len(headers) > 0 {
+		fields = append(fields, "headers: { "+strings.Join(headers, ", ")+" }")
 	}
 	if p.body != "" {
 		fields = append(fields, field("body", p.body))
@@ -510,6 +514,19 @@ func (g *gen) requestFields(mod *module, c *call, p parts) []string {
 		fields = append(fields, "maxRetries: "+strconv.Itoa(*r))
 	}
 	return append(fields, "options")
+}
+
+// streamHelperHeader names the method's streaming helper (x-sdkgen-stream-helper) in X-Sdkgen-Stream-Helper when
+// the call streams: always, or when the discriminator param is true.
+func streamHelperHeader(m *ir.Method, p parts) string {
+	s := m.Streaming
+	if m.StreamHelper == "" || s == nil {
+		return ""
+	}
+	if s.ParamDiscriminator == "" {
+		return "'X-Sdkgen-Stream-Helper': " + str(m.StreamHelper)
+	}
+	return "'X-Sdkgen-Stream-Helper': " + p.body + member(wireOf(m, s.ParamDiscriminator)) + " ? " + str(m.StreamHelper) + " : undefined"
 }
 
 // field is `name` when the value is a variable of that name, else `name: value`.

@@ -23,6 +23,7 @@ export class Completions extends APIResource {
     return this._client.request({
       method: 'post',
       path: path`/chat/completions`,
+      headers: { 'X-Sdkgen-Stream-Helper': params.stream ? 'chat.completions.stream' : undefined },
       body: params,
       stream: params.stream ?? false,
       options,
