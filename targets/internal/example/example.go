@@ -7,6 +7,7 @@ package example
 import (
 	"encoding/json"
 	"fmt"
+	"math"
 	"net/url"
 	"regexp"
 	"regexp/syntax"
@@ -86,7 +87,9 @@ func (e Builder) fits(v any, t ir.TypeRef) bool {
 	case ir.String:
 		s, ok := v.(string)
 		return ok && validString(s, t)
-	case ir.Integer, ir.Number:
+	case ir.Integer:
+		return isInteger(v)
+	case ir.Number:
 		switch v.(type) {
 		case float64, int, int64, json.Number:
 			return true
@@ -421,4 +424,19 @@ func (e Builder) requestProperties(props []*ir.Property) []*ir.Property {
 		}
 	}
 	return out
+}
+
+// isInteger reports whether a decoded number is whole: an integer type's example must be, or typed languages reject
+// the value.
+func isInteger(v any) bool {
+	switch x := v.(type) {
+	case int, int64:
+		return true
+	case float64:
+		return x == math.Trunc(x) && !math.IsInf(x, 0)
+	case json.Number:
+		_, err := x.Int64()
+		return err == nil
+	}
+	return false
 }

@@ -24,6 +24,8 @@ func TestRefPrimitives(t *testing.T) {
 		{"binary is a file", ir.TypeRef{Kind: ir.String, Format: "binary"}, nil, File{}},
 		{"example kept", ir.TypeRef{Kind: ir.String}, "hello", "hello"},
 		{"example of the wrong shape dropped", ir.TypeRef{Kind: ir.Integer}, "ten", json.Number("1")},
+		{"fractional example of an integer dropped", ir.TypeRef{Kind: ir.Integer}, 1.5, json.Number("1")},
+		{"whole example of an integer kept", ir.TypeRef{Kind: ir.Integer}, 3.0, json.Number("3")},
 		{"minimum", ir.TypeRef{Kind: ir.Integer, Constraints: &ir.Constraints{Minimum: ptr(5.0)}}, nil, json.Number("5")},
 		{"exclusive maximum", ir.TypeRef{Kind: ir.Number, Constraints: &ir.Constraints{Maximum: ptr(0.0), ExclusiveMaximum: true}}, nil, json.Number("-0.5")},
 		{"min length", ir.TypeRef{Kind: ir.String, Constraints: &ir.Constraints{MinLength: ptr(int64(10))}}, nil, "stringxxxx"},
