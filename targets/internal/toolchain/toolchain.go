@@ -97,10 +97,11 @@ func Generate(t *testing.T, target targets.Target, specPath, configPath string) 
 	return Generated{Dir: dir, SpecFile: specFile, Result: res}
 }
 
-// Run runs a command in dir with extra environment variables and fails the test with its output when it fails.
+// Run runs a command in dir with extra environment variables and fails the test with its output when it fails. A
+// PATH in env is also where name is looked up (exec.Command alone searches the test's own PATH).
 func Run(t *testing.T, dir string, env []string, name string, args ...string) string {
 	t.Helper()
-	cmd := exec.Command(name, args...)
+	cmd := exec.Command(lookPath(name, env), args...)
 	cmd.Dir = dir
 	cmd.Env = append(os.Environ(), env...)
 	var out bytes.Buffer
@@ -112,6 +113,25 @@ func Run(t *testing.T, dir string, env []string, name string, args ...string) st
 		t.Fatalf("%s %s in %s: %v\n%s", name, strings.Join(args, " "), dir, err, tail(out.String(), 12000))
 	}
 	return out.String()
+}
+
+// lookPath finds name in the last PATH of env, or returns it unchanged for exec.Command to find.
+func lookPath(name string, env []string) string {
+	if strings.Contains(name, "/") {
+		return name
+	}
+	for i := len(env) - 1; i >= 0; i-- {
+		if path, ok := strings.CutPrefix(env[i], "PATH="); ok {
+			for _, dir := range filepath.SplitList(path) {
+				candidate := filepath.Join(dir, name)
+				if info, err := os.Stat(candidate); err == nil && !info.IsDir() && info.Mode()&0o111 != 0 {
+					return candidate
+				}
+			}
+			break
+		}
+	}
+	return name
 }
 
 func tail(s string, n int) string {
