@@ -19,6 +19,7 @@ import (
 	"github.com/sdkgen/sdkgen/generator/ir"
 	"github.com/sdkgen/sdkgen/generator/tree"
 	"github.com/sdkgen/sdkgen/targets"
+	"github.com/sdkgen/sdkgen/targets/internal/example"
 )
 
 //go:embed all:runtime/src all:runtime/tests
@@ -56,6 +57,8 @@ type gen struct {
 	names   *names
 	out     *tree.Tree
 	modules map[string]*module
+	// example makes up test and snippet values; made on first use.
+	exampleBuilder example.Builder
 }
 
 // Generate writes the package repository.

@@ -30,8 +30,10 @@ type examples struct {
 }
 
 func (e examples) ref(t ir.TypeRef, ex any, depth int) value {
-	b := example.Builder{API: e.g.api, All: e.all, Skipped: func(skip []string) bool { return !e.g.included(skip, nil) }}
-	return fromExample(b.Ref(t, ex, depth))
+	if e.g.exampleBuilder.API == nil {
+		e.g.exampleBuilder = example.New(e.g.api, func(skip []string) bool { return !e.g.included(skip, nil) })
+	}
+	return fromExample(e.g.exampleBuilder.WithAll(e.all).Ref(t, ex, depth))
 }
 
 // fromExample converts a value of the example package; a file becomes a toFile call.

@@ -35,13 +35,64 @@ type Entry struct {
 type File struct{}
 
 // Builder builds example values from the IR for one language. Depth arguments bound recursive types; callers start
-// at 0.
+// at 0. A Builder made by New remembers type lookups and regular expressions across calls, which large APIs need.
 type Builder struct {
 	API *ir.API
 	// Skipped reports whether a property or union variant with this x-sdkgen-skip list is left out of the language.
 	Skipped func(skip []string) bool
 	// All includes optional properties (near the top of the value), not only required ones.
-	All bool
+	All  bool
+	memo *memo
+}
+
+// memo holds what a Builder works out once: types by name, compiled patterns (nil when RE2 rejects one) and the
+// strings made up for them.
+type memo struct {
+	types    map[string]*ir.Type
+	patterns map[string]*regexp.Regexp
+	made     map[string]made
+}
+
+// made is a string made up for a pattern, and whether one could be.
+type made struct {
+	s  string
+	ok bool
+}
+
+// New returns a Builder of api that remembers lookups; its copies (WithAll) share them.
+func New(api *ir.API, skipped func(skip []string) bool) Builder {
+	m := &memo{types: map[string]*ir.Type{}, patterns: map[string]*regexp.Regexp{}, made: map[string]made{}}
+	for _, t := range api.Types {
+		m.types[t.Name] = t
+	}
+	return Builder{API: api, Skipped: skipped, memo: m}
+}
+
+// WithAll is the builder with All set.
+func (e Builder) WithAll(all bool) Builder {
+	e.All = all
+	return e
+}
+
+func (e Builder) typ(name string) *ir.Type {
+	if e.memo != nil {
+		return e.memo.types[name]
+	}
+	return e.API.Type(name)
+}
+
+// compile compiles a pattern once; nil when it does not compile.
+func (e Builder) compile(pattern string) *regexp.Regexp {
+	if e.memo == nil {
+		re, _ := regexp.Compile(pattern)
+		return re
+	}
+	re, ok := e.memo.patterns[pattern]
+	if !ok {
+		re, _ = regexp.Compile(pattern)
+		e.memo.patterns[pattern] = re
+	}
+	return re
 }
 
 // Ref is an example of a type: example when it has the type's shape, else one built from the type.
@@ -54,7 +105,7 @@ func (e Builder) Ref(t ir.TypeRef, example any, depth int) any {
 	}
 	switch t.Kind {
 	case ir.String:
-		return stringExample(t)
+		return e.stringExample(t)
 	case ir.Integer, ir.Number:
 		return numberExample(t)
 	case ir.Boolean:
@@ -86,7 +137,7 @@ func (e Builder) fits(v any, t ir.TypeRef) bool {
 	switch t.Kind {
 	case ir.String:
 		s, ok := v.(string)
-		return ok && validString(s, t)
+		return ok && e.validString(s, t)
 	case ir.Integer:
 		return isInteger(v)
 	case ir.Number:
@@ -113,14 +164,14 @@ func (e Builder) fits(v any, t ir.TypeRef) bool {
 		_, ok := v.(map[string]any)
 		return ok
 	case ir.Named:
-		return e.fitsNamed(v, e.API.Type(t.Name))
+		return e.fitsNamed(v, e.typ(t.Name))
 	}
 	return true
 }
 
 // validString reports whether a string example satisfies its type's format and constraints, as the mock server
 // checks them.
-func validString(s string, t ir.TypeRef) bool {
+func (e Builder) validString(s string, t ir.TypeRef) bool {
 	switch t.Format {
 	case "date-time":
 		if _, err := time.Parse(time.RFC3339, s); err != nil {
@@ -148,8 +199,8 @@ func validString(s string, t ir.TypeRef) bool {
 		return false
 	}
 	if c.Pattern != "" {
-		ok, err := regexp.MatchString(c.Pattern, s)
-		return err == nil && ok
+		re := e.compile(c.Pattern)
+		return re != nil && re.MatchString(s)
 	}
 	return true
 }
@@ -194,7 +245,7 @@ func (e Builder) fitsNamed(v any, t *ir.Type) bool {
 // named is an example of a named type. Past depth 4 only required properties are filled, and past 12 (a chain of
 // required recursive properties, which no value satisfies) nothing is.
 func (e Builder) named(name string, depth int) any {
-	t := e.API.Type(name)
+	t := e.typ(name)
 	if t == nil || depth > 12 {
 		return Object{}
 	}
@@ -233,10 +284,10 @@ func First(example, def any) any {
 	return def
 }
 
-func stringExample(t ir.TypeRef) any {
+func (e Builder) stringExample(t ir.TypeRef) any {
 	v := formatExample(t)
 	if s, ok := v.(string); ok && t.Constraints != nil {
-		return constrainedString(t.Constraints, s)
+		return e.constrainedString(t.Constraints, s)
 	}
 	return v
 }
@@ -329,9 +380,9 @@ func numberExample(t ir.TypeRef) any {
 
 // constrainedString is an example string for a pattern and length limits: a string the pattern matches, or the
 // format's example padded or cut to the allowed length.
-func constrainedString(c *ir.Constraints, s string) string {
+func (e Builder) constrainedString(c *ir.Constraints, s string) string {
 	if c.Pattern != "" {
-		if p, ok := patternExample(c.Pattern); ok {
+		if p, ok := e.patternExample(c.Pattern); ok {
 			return p
 		}
 	}
@@ -346,7 +397,20 @@ func constrainedString(c *ir.Constraints, s string) string {
 
 // patternExample makes up a string the regular expression matches, taking the shortest path through it: no
 // repetition beyond the minimum, the first alternative, the first character of each class.
-func patternExample(pattern string) (string, bool) {
+func (e Builder) patternExample(pattern string) (string, bool) {
+	if e.memo != nil {
+		if m, ok := e.memo.made[pattern]; ok {
+			return m.s, m.ok
+		}
+	}
+	s, ok := e.makePattern(pattern)
+	if e.memo != nil {
+		e.memo.made[pattern] = made{s, ok}
+	}
+	return s, ok
+}
+
+func (e Builder) makePattern(pattern string) (string, bool) {
 	re, err := syntax.Parse(pattern, syntax.Perl)
 	if err != nil {
 		return "", false
@@ -356,7 +420,7 @@ func patternExample(pattern string) (string, bool) {
 		return "", false
 	}
 	out := b.String()
-	if ok, _ := regexp.MatchString(pattern, out); !ok {
+	if re := e.compile(pattern); re == nil || !re.MatchString(out) {
 		return "", false
 	}
 	return out, true
