@@ -7,10 +7,13 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"maps"
 	"os"
+	"path"
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 )
 
 // ManifestPath is where WriteDir records what it wrote, relative to the output directory.
@@ -37,20 +40,29 @@ func (e *ConflictError) Error() string {
 // no longer has it, deleted. Anything else already in dir is never overwritten or deleted: if the tree needs such
 // a path, nothing is written and a ConflictError names the paths. Files in dir that the tree does not mention are
 // left alone.
+//
+// Large SDKs have thousands of files, so dir is listed once (only files already there are read back) and the files
+// are written by several goroutines.
 func (t *Tree) WriteDir(dir string) error {
 	old, err := readManifest(dir)
 	if err != nil {
 		return err
 	}
-	if conflicts := t.conflicts(dir, old); len(conflicts) > 0 {
+	onDisk, err := listFiles(dir)
+	if err != nil {
+		return err
+	}
+	if conflicts := t.conflicts(dir, old, onDisk); len(conflicts) > 0 {
 		return &ConflictError{Dir: dir, Paths: conflicts}
 	}
+	if err := t.makeDirs(dir); err != nil {
+		return err
+	}
+	if err := t.writeFiles(dir, onDisk); err != nil {
+		return err
+	}
 	next := manifest{Files: map[string]string{}}
-	for _, p := range t.Paths() {
-		f := t.files[p]
-		if err := writeFile(dir, p, f); err != nil {
-			return err
-		}
+	for p, f := range t.files {
 		next.Files[p] = sum(f.Data)
 	}
 	for _, p := range sortedPaths(old.Files) {
@@ -63,15 +75,43 @@ func (t *Tree) WriteDir(dir string) error {
 	return writeManifest(dir, next)
 }
 
+// listFiles returns the paths (slash-separated, relative to dir) of everything in dir that is not a directory,
+// leaving out .git; an empty set when dir does not exist.
+func listFiles(dir string) (map[string]bool, error) {
+	out := map[string]bool{}
+	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		switch {
+		case errors.Is(err, fs.ErrNotExist) && p == dir:
+			return fs.SkipAll
+		case err != nil:
+			return err
+		case d.IsDir() && d.Name() == ".git":
+			return fs.SkipDir
+		case d.IsDir():
+			return nil
+		}
+		rel, err := filepath.Rel(dir, p)
+		if err != nil {
+			return err
+		}
+		out[filepath.ToSlash(rel)] = true
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("list %s: %w", dir, err)
+	}
+	return out, nil
+}
+
 // conflicts returns the paths WriteDir must not touch: files the tree would write or delete that are not exactly
 // as sdkgen last wrote them.
-func (t *Tree) conflicts(dir string, old manifest) []string {
+func (t *Tree) conflicts(dir string, old manifest, onDisk map[string]bool) []string {
 	var out []string
 	check := func(p string) {
-		data, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(p)))
-		if errors.Is(err, fs.ErrNotExist) {
+		if !onDisk[p] {
 			return
 		}
+		data, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(p)))
 		if want, ok := old.Files[p]; err != nil || !ok || sum(data) != want {
 			if f, ok := t.files[p]; ok && err == nil && slices.Equal(f.Data, data) {
 				return // already exactly what the tree holds
@@ -90,15 +130,85 @@ func (t *Tree) conflicts(dir string, old manifest) []string {
 	return out
 }
 
+// makeDirs creates every folder the tree's files go in, each once.
+func (t *Tree) makeDirs(dir string) error {
+	dirs := map[string]bool{path.Dir(ManifestPath): true}
+	for p := range t.files {
+		dirs[path.Dir(p)] = true
+	}
+	for _, d := range slices.Sorted(maps.Keys(dirs)) {
+		if err := os.MkdirAll(filepath.Join(dir, filepath.FromSlash(d)), 0o755); err != nil {
+			return fmt.Errorf("create directory %s: %w", d, err)
+		}
+	}
+	return nil
+}
+
+// writeFiles writes every file of the tree with a few goroutines; the error reported is the first by path.
+func (t *Tree) writeFiles(dir string, onDisk map[string]bool) error {
+	paths := t.Paths()
+	errs := make([]error, len(paths))
+	next := make(chan int)
+	var wg sync.WaitGroup
+	for range min(8, len(paths)) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				p := paths[i]
+				if onDisk[p] {
+					errs[i] = writeFile(dir, p, t.files[p])
+				} else {
+					errs[i] = createFile(dir, p, t.files[p])
+				}
+			}
+		}()
+	}
+	for i := range paths {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	return errors.Join(slices.DeleteFunc(errs, func(err error) bool { return err == nil })...)
+}
+
+func fileMode(f File) fs.FileMode {
+	if f.Executable {
+		return 0o755
+	}
+	return 0o644
+}
+
+// createFile writes a file that was not in dir when it was listed; O_EXCL refuses anything that appeared since
+// (a symbolic link included), which then takes the careful path of writeFile.
+func createFile(dir, p string, f File) error {
+	full := filepath.Join(dir, filepath.FromSlash(p))
+	out, err := os.OpenFile(full, os.O_WRONLY|os.O_CREATE|os.O_EXCL, fileMode(f))
+	if errors.Is(err, fs.ErrExist) {
+		return writeFile(dir, p, f)
+	}
+	if err != nil {
+		return fmt.Errorf("write %s: %w", p, err)
+	}
+	_, err = out.Write(f.Data)
+	if err == nil {
+		err = out.Chmod(fileMode(f)) // the umask may have narrowed the mode
+	}
+	if cerr := out.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		return fmt.Errorf("write %s: %w", p, err)
+	}
+	return nil
+}
+
 func writeFile(dir, p string, f File) error {
 	full := filepath.Join(dir, filepath.FromSlash(p))
 	if err := os.MkdirAll(filepath.Dir(full), 0o755); err != nil {
 		return fmt.Errorf("create directory for %s: %w", p, err)
 	}
-	mode := fs.FileMode(0o644)
-	if f.Executable {
-		mode = 0o755
-	}
+	mode := fileMode(f)
 	// Refuse to write through a symlink an attacker or a user placed in the output.
 	if info, err := os.Lstat(full); err == nil && info.Mode()&fs.ModeSymlink != 0 {
 		return fmt.Errorf("%s is a symbolic link; refusing to write through it", p)
