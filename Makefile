@@ -24,7 +24,7 @@ test-fast:
 
 ## golden-update: rewrite golden files after an intended change; review the diff before committing.
 golden-update:
-	$(GO) test ./generator ./generator/initconfig ./generator/diag ./targets/openapi ./targets/typescript ./targets/internal/scaffold -update
+	$(GO) test ./generator ./generator/initconfig ./generator/diag ./targets/openapi ./targets/typescript ./targets/python ./targets/internal/scaffold -update
 
 lint: $(BIN)/golangci-lint
 	$(BIN)/golangci-lint run ./...
@@ -48,7 +48,7 @@ bench:
 
 ## example: generate the bundled example into out/example.
 example:
-	$(GO) run ./cmd/sdkgen generate --spec examples/acme/openapi.yml --config examples/acme/sdkgen.yml --out out/example --target typescript --target openapi
+	$(GO) run ./cmd/sdkgen generate --spec examples/acme/openapi.yml --config examples/acme/sdkgen.yml --out out/example --target typescript --target python --target openapi
 
 clean:
 	rm -rf $(BIN) out

@@ -1,0 +1,510 @@
+package python
+
+import (
+	_ "embed"
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/sdkgen/sdkgen/generator/config"
+	"github.com/sdkgen/sdkgen/targets/internal/scaffold"
+)
+
+// devRequirements is targets/python/toolchain/dev-requirements.txt: the dev toolchain every generated package pins,
+// which the toolchain tests install.
+//
+//go:embed toolchain/dev-requirements.txt
+var devRequirements string
+
+// devDependencies are the pinned dev tools, in file order.
+func devDependencies() []string {
+	var out []string
+	for _, l := range strings.Split(devRequirements, "\n") {
+		if l = strings.TrimSpace(l); l != "" && !strings.HasPrefix(l, "#") {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
+// dependencies are the runtime's, as ranges users' resolvers pick from.
+var dependencies = []string{"anyio>=3.5.0, <5", "httpx>=0.23.0, <1", "pydantic>=2.5, <3", "typing-extensions>=4.10, <5"}
+
+// Extras: standardwebhooks verifies webhook signatures; websockets is declared under its configured name.
+const (
+	standardwebhooksRequirement = "standardwebhooks>=1.0, <2"
+	websocketsRequirement       = "websockets>=13, <16"
+)
+
+// minSupportedMinor is the oldest Python 3 minor version the runtime supports.
+const minSupportedMinor = 9
+
+// newestMinor is the newest Python 3 minor version classifiers list.
+const newestMinor = 14
+
+// customDirs are the folders generation never touches: people's own code lives there.
+func (g *gen) customDirs() []string { return []string{"src/" + g.pkg + "/lib/", "examples/"} }
+
+// repository writes pyproject.toml, .gitignore, the scripts and the files every SDK shares.
+func (g *gen) repository() error {
+	minors, err := g.supportedMinors()
+	if err != nil {
+		return err
+	}
+	files := map[string]string{
+		"pyproject.toml":  g.pyproject(minors),
+		".gitignore":      ".venv/\n__pycache__/\n*.egg-info/\ndist/\n.pytest_cache/\n.ruff_cache/\n.prism.log\n.prism.pid\n",
+		".python-version": fmt.Sprintf("3.%d\n", min(max(minors[0], 12), minors[len(minors)-1])),
+	}
+	for _, p := range sortedKeys(files) {
+		if err := g.add(p, files[p]); err != nil {
+			return err
+		}
+	}
+	scripts := map[string]string{
+		"scripts/bootstrap": g.bootstrapScript(), "scripts/format": formatScript, "scripts/lint": g.lintScript(),
+		"scripts/build": buildScript, "scripts/test": testScript, "scripts/detect-breaking-changes": detectBreakingChanges,
+	}
+	for _, p := range sortedKeys(scripts) {
+		if err := g.addExecutable(p, scripts[p]); err != nil {
+			return err
+		}
+	}
+	if err := g.add("examples/.keep", "File generated from our OpenAPI spec by sdkgen.\n\nThis directory can be used to store example files demonstrating usage of this SDK.\nIt is ignored by sdkgen and code generation.\n"); err != nil {
+		return err
+	}
+	return g.scaffold()
+}
+
+func sortedKeys(m map[string]string) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	return sortedStrings(out)
+}
+
+// projectName is the pip install name: project_name, else the package name with _ turned into -.
+func (g *gen) projectName() string {
+	if g.cfg.ProjectName != "" {
+		return g.cfg.ProjectName
+	}
+	return strings.ReplaceAll(g.pkg, "_", "-")
+}
+
+// distributionName is the name published to PyPI (publish.pypi.package_name overrides the project name).
+func (g *gen) distributionName() string { return g.installName() }
+
+func (g *gen) requiresPython() string {
+	return firstNonEmpty(strings.TrimSpace(g.cfg.Options.PythonVersionRange), ">=3.9")
+}
+
+var specifierPattern = regexp.MustCompile(`^\s*(~=|==|!=|<=|>=|<|>)\s*(\d+(?:\.\d+)*)(\.\*)?\s*$`)
+
+// supportedMinors are the Python 3 minor versions python_version_range allows, oldest first. It is an error when
+// the range allows a version older than the runtime supports, or none at all.
+func (g *gen) supportedMinors() ([]int, error) {
+	rng := g.requiresPython()
+	var specs [][]string
+	for _, s := range strings.Split(rng, ",") {
+		m := specifierPattern.FindStringSubmatch(s)
+		if m == nil {
+			return nil, fmt.Errorf("targets.python.options.python_version_range %q: %q is not a version specifier such as >=3.9", rng, strings.TrimSpace(s))
+		}
+		specs = append(specs, m[1:])
+	}
+	var out []int
+	for minor := 0; minor <= newestMinor; minor++ {
+		if allows(specs, minor) {
+			out = append(out, minor)
+		}
+	}
+	if len(out) == 0 {
+		return nil, fmt.Errorf("targets.python.options.python_version_range %q allows no Python 3 version up to 3.%d", rng, newestMinor)
+	}
+	if out[0] < minSupportedMinor {
+		return nil, fmt.Errorf("targets.python.options.python_version_range %q allows Python 3.%d; the SDK runtime needs 3.%d or later (write >=3.%d)", rng, out[0], minSupportedMinor, minSupportedMinor)
+	}
+	return out, nil
+}
+
+// allows reports whether some release of Python 3.<minor> satisfies every specifier.
+func allows(specs [][]string, minor int) bool {
+	for _, patch := range []int{0, 99} {
+		ok := true
+		for _, s := range specs {
+			ok = ok && satisfies([]int{3, minor, patch}, s[0], s[1], s[2] != "")
+		}
+		if ok {
+			return true
+		}
+	}
+	return false
+}
+
+// satisfies evaluates one PEP 440 specifier for a release version.
+func satisfies(v []int, op, version string, wildcard bool) bool {
+	var want []int
+	for _, p := range strings.Split(version, ".") {
+		n, _ := strconv.Atoi(p)
+		want = append(want, n)
+	}
+	if wildcard || op == "~=" {
+		prefix := want
+		if op == "~=" {
+			prefix = want[:max(len(want)-1, 1)]
+		}
+		match := compareVersions(v[:min(len(prefix), len(v))], prefix) == 0
+		switch op {
+		case "==":
+			return match
+		case "!=":
+			return !match
+		case "~=":
+			return match && compareVersions(v, want) >= 0
+		}
+	}
+	c := compareVersions(v, want)
+	switch op {
+	case ">=":
+		return c >= 0
+	case ">":
+		return c > 0
+	case "<=":
+		return c <= 0
+	case "<":
+		return c < 0
+	case "==":
+		return c == 0
+	case "!=":
+		return c != 0
+	}
+	return false
+}
+
+func compareVersions(a, b []int) int {
+	for i := 0; i < max(len(a), len(b)); i++ {
+		var x, y int
+		if i < len(a) {
+			x = a[i]
+		}
+		if i < len(b) {
+			y = b[i]
+		}
+		if x != y {
+			return x - y
+		}
+	}
+	return 0
+}
+
+// toml is a TOML basic string.
+func toml(s string) string {
+	var b strings.Builder
+	b.WriteByte('"')
+	for _, r := range s {
+		switch {
+		case r == '"' || r == '\\':
+			b.WriteByte('\\')
+			b.WriteRune(r)
+		case r == '\n':
+			b.WriteString(`\n`)
+		case r < 0x20 || r == 0x7f:
+			fmt.Fprintf(&b, `\u%04X`, r)
+		default:
+			b.WriteRune(r)
+		}
+	}
+	b.WriteByte('"')
+	return b.String()
+}
+
+func tomlList(items []string, indent string) string {
+	if len(items) == 0 {
+		return "[]"
+	}
+	var b strings.Builder
+	b.WriteString("[\n")
+	for _, it := range items {
+		b.WriteString(indent + "    " + toml(it) + ",\n")
+	}
+	b.WriteString(indent + "]")
+	return b.String()
+}
+
+var spdxPattern = regexp.MustCompile(`^[A-Za-z0-9.+-]+( (AND|OR|WITH) [A-Za-z0-9.+-]+)*$`)
+
+// pyproject is pyproject.toml: metadata, the runtime's dependency ranges, the extras, the pinned dev toolchain for
+// uv (dependency-groups) or rye, the hatchling build, and the settings of ruff, pyright and pytest.
+func (g *gen) pyproject(minors []int) string {
+	var b strings.Builder
+	title := g.title()
+	b.WriteString("[project]\n")
+	fmt.Fprintf(&b, "name = %s\n", toml(g.distributionName()))
+	fmt.Fprintf(&b, "version = %s\n", toml(Version))
+	fmt.Fprintf(&b, "description = %s\n", toml(fmt.Sprintf("The official Python library for the %s API", title)))
+	b.WriteString("readme = \"README.md\"\n")
+	licensePath, _, _ := scaffold.LicenseText(g.api)
+	if id := firstNonEmpty(g.api.Settings.License.SPDX, "Apache-2.0"); spdxPattern.MatchString(id) {
+		fmt.Fprintf(&b, "license = %s\n", toml(id))
+	}
+	if licensePath != "" {
+		fmt.Fprintf(&b, "license-files = [%s]\n", toml(licensePath))
+	}
+	author := fmt.Sprintf("{ name = %s }", toml(g.names.namer.Pascal(g.api.Organization.Name)))
+	if c := g.api.Organization.Contact; strings.Contains(c, "@") {
+		author = fmt.Sprintf("{ name = %s, email = %s }", toml(g.names.namer.Pascal(g.api.Organization.Name)), toml(c))
+	}
+	fmt.Fprintf(&b, "authors = [%s]\n", author)
+	fmt.Fprintf(&b, "requires-python = %s\n", toml(g.requiresPython()))
+	fmt.Fprintf(&b, "dependencies = %s\n", tomlList(dependencies, ""))
+	classifiers := []string{"Typing :: Typed", "Intended Audience :: Developers"}
+	for _, m := range minors {
+		classifiers = append(classifiers, fmt.Sprintf("Programming Language :: Python :: 3.%d", m))
+	}
+	classifiers = append(classifiers, "Operating System :: OS Independent", "Topic :: Software Development :: Libraries :: Python Modules")
+	if c := g.api.Settings.LicenseClassifier; c != "" {
+		classifiers = append(classifiers, c)
+	}
+	fmt.Fprintf(&b, "classifiers = %s\n", tomlList(classifiers, ""))
+	if repo := g.repoSlug(); repo != "" {
+		fmt.Fprintf(&b, "\n[project.urls]\nHomepage = %s\nRepository = %s\n", toml("https://github.com/"+repo), toml("https://github.com/"+repo))
+	}
+	fmt.Fprintf(&b, "\n[project.optional-dependencies]\n%s = [%s]\n%s = [%s]\n", g.webhooksExtra(), toml(standardwebhooksRequirement), g.websocketsExtra(), toml(websocketsRequirement))
+	dev := devDependencies()
+	if config.PythonUseUV(g.cfg) {
+		fmt.Fprintf(&b, "\n[dependency-groups]\ndev = %s\n", tomlList(dev, ""))
+	} else {
+		fmt.Fprintf(&b, "\n[tool.rye]\nmanaged = true\ndev-dependencies = %s\n", tomlList(dev, ""))
+	}
+	b.WriteString("\n[build-system]\nrequires = [\"hatchling>=1.27, <2\"]\nbuild-backend = \"hatchling.build\"\n")
+	fmt.Fprintf(&b, "\n[tool.hatch.build.targets.wheel]\npackages = [%s]\n", toml("src/"+g.pkg))
+	b.WriteString("\n[tool.hatch.build.targets.sdist]\ninclude = [\"/src\", \"/tests\", \"/README.md\", \"/pyproject.toml\"")
+	if licensePath != "" {
+		fmt.Fprintf(&b, ", %s", toml("/"+licensePath))
+	}
+	b.WriteString("]\n")
+	fmt.Fprintf(&b, `
+[tool.pyright]
+typeCheckingMode = "strict"
+pythonVersion = "3.%d"
+include = ["src", "tests"]
+exclude = [".venv", "**/__pycache__"]
+venvPath = "."
+venv = ".venv"
+# The runtime's resources, pages and responses call the client's protected methods.
+reportPrivateUsage = false
+
+[tool.ruff]
+line-length = %d
+target-version = "py3%d"
+
+[tool.ruff.lint]
+select = ["E", "F", "I", "B", "UP", "W"]
+ignore = ["E501", "UP006", "UP007", "UP035", "UP045"]
+
+[tool.ruff.lint.isort]
+combine-as-imports = true
+known-first-party = [%s, "tests"]
+
+[tool.pytest.ini_options]
+testpaths = ["tests"]
+addopts = "--tb=short"
+asyncio_mode = "auto"
+asyncio_default_fixture_loop_scope = "session"
+asyncio_default_test_loop_scope = "session"
+filterwarnings = ["error::pytest.PytestUnraisableExceptionWarning"]
+`, minors[0], lineLength, minors[0], toml(g.pkg))
+	return b.String()
+}
+
+func (g *gen) webhooksExtra() string {
+	return firstNonEmpty(g.cfg.Options.StandardwebhooksExtraName, "webhooks")
+}
+
+func (g *gen) websocketsExtra() string {
+	return firstNonEmpty(g.cfg.Options.WebsocketsExtraName, "websockets")
+}
+
+// repoSlug is owner/repo of production_repo without the branch.
+func (g *gen) repoSlug() string {
+	if g.cfg.ProductionRepo == nil {
+		return ""
+	}
+	repo, _, _ := strings.Cut(*g.cfg.ProductionRepo, "#")
+	return repo
+}
+
+func (g *gen) bootstrapScript() string {
+	install := "uv sync --all-extras"
+	manager := "uv (https://docs.astral.sh/uv/)"
+	if !config.PythonUseUV(g.cfg) {
+		install = "rye sync --all-features"
+		manager = "rye (https://rye.astral.sh)"
+	}
+	tool := strings.Fields(install)[0]
+	return `#!/usr/bin/env bash
+# Installs the package with every extra and the pinned dev toolchain of pyproject.toml into .venv.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if ! command -v ` + tool + ` >/dev/null 2>&1; then
+  echo "scripts/bootstrap: this project is managed with ` + manager + `; install it first" >&2
+  exit 1
+fi
+` + install + "\n"
+}
+
+// venvPath puts the project's virtual environment first on the PATH when there is one.
+const venvPath = `if [ -d .venv/bin ]; then
+  export PATH="$PWD/.venv/bin:$PATH"
+fi
+`
+
+const formatScript = `#!/usr/bin/env bash
+# Formats the code and fixes what ruff can fix.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+` + venvPath + `
+ruff check --fix .
+ruff format .
+`
+
+func (g *gen) lintScript() string {
+	return `#!/usr/bin/env bash
+# Lints (ruff), checks the formatting, type-checks in strict mode (pyright) and imports the package.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+` + venvPath + `
+echo "==> ruff check"
+ruff check .
+echo "==> ruff format --check"
+ruff format --check .
+echo "==> pyright"
+pyright
+echo "==> import"
+python -c 'import ` + g.pkg + `'
+`
+}
+
+const buildScript = `#!/usr/bin/env bash
+# Builds the sdist and the wheel into dist/.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+` + venvPath + `
+rm -rf dist
+if command -v uv >/dev/null 2>&1; then
+  uv build
+else
+  python -m pip wheel --no-deps --wheel-dir dist .
+fi
+`
+
+const testScript = `#!/usr/bin/env bash
+# Runs the tests. Tests of the API run against a mock server: TEST_API_BASE_URL when set, else Prism on port 4010,
+# started here (./scripts/mock) when it is not already running. SKIP_MOCK_TESTS=true runs only the runtime tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+` + venvPath + `
+mock_pid=""
+cleanup() { if [ -n "$mock_pid" ]; then kill "$mock_pid" 2>/dev/null || true; fi; }
+trap cleanup EXIT
+
+port_open() { (exec 3<>/dev/tcp/127.0.0.1/4010) 2>/dev/null; }
+
+if [ -z "${TEST_API_BASE_URL:-}" ] && [ "${SKIP_MOCK_TESTS:-}" != "true" ] && ! port_open; then
+  echo "==> starting the mock server"
+  ./scripts/mock --daemon
+  mock_pid="$(cat .prism.pid 2>/dev/null || true)"
+fi
+
+python -m pytest "$@"
+`
+
+const detectBreakingChanges = `#!/usr/bin/env bash
+# Type-checks the API tests of the previous release (a v* tag, or the ref given) against this version: a test that
+# no longer type-checks uses something this version removed or changed incompatibly.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+` + venvPath + `
+base="${1:-$(git describe --tags --abbrev=0 --match 'v*' 2>/dev/null || true)}"
+if [ -z "$base" ]; then
+  echo "no previous release to compare with"
+  exit 0
+fi
+previous="$(mktemp -d)"
+trap 'rm -rf "$previous"' EXIT
+git archive "$base" tests/api_resources tests/conftest.py tests/utils.py | tar -x -C "$previous"
+echo "==> type-checking the tests of $base against this version"
+pyright --pythonpath "$(command -v python)" "$previous/tests"
+`
+
+// scaffold adds the repository files every SDK shares: LICENSE, SECURITY.md, CONTRIBUTING.md, .stats.yml,
+// scripts/mock, CI, release and publish workflows.
+func (g *gen) scaffold() error {
+	// uv builds and publishes in both modes; rye projects also get rye for bootstrap.
+	setup := []scaffold.Step{
+		{Name: "Set up Python", Uses: "actions/setup-python@v5", With: map[string]string{"python-version": "3.12"}},
+		{Name: "Set up uv", Uses: "astral-sh/setup-uv@v6"},
+	}
+	if !config.PythonUseUV(g.cfg) {
+		setup = append(setup, scaffold.Step{Name: "Set up rye", Run: "curl -sSf https://rye.astral.sh/get | RYE_INSTALL_OPTION=\"--yes\" bash\necho \"$HOME/.rye/shims\" >> \"$GITHUB_PATH\""})
+	}
+	return scaffold.Add(g.out, scaffold.Repo{
+		API: g.api, Common: &g.cfg.TargetCommon, Publish: g.cfg.Publish.PublishCommon,
+		Lang: "python", LangTitle: "Python", Version: Version, PackageName: g.distributionName(),
+		Commands: scaffold.Commands{
+			Bootstrap: "./scripts/bootstrap", Build: "./scripts/build", Lint: "./scripts/lint", Format: "./scripts/format",
+			Test: "./scripts/test", Mock: "./scripts/mock", Install: g.installFromSource(),
+			Example: ".venv/bin/python examples/<example>.py", DetectBreakingChanges: "./scripts/detect-breaking-changes",
+		},
+		Setup:             setup,
+		CustomDirs:        g.customDirs(),
+		Registries:        g.registries(),
+		ExtraVersionFiles: []string{"src/" + g.pkg + "/_version.py"},
+		ReleaseType:       "python",
+		Artifact:          "dist",
+	})
+}
+
+func (g *gen) installFromSource() string {
+	repo := g.repoSlug()
+	if repo == "" {
+		return "pip install <path to this repository>"
+	}
+	return "pip install git+https://github.com/" + repo + ".git"
+}
+
+// registries is PyPI when publish.pypi is on: with a token, or trusted publishing (OIDC).
+func (g *gen) registries() []scaffold.Registry {
+	p := g.cfg.Publish.PyPI
+	if p == nil || !p.Enabled {
+		return nil
+	}
+	r := scaffold.Registry{Name: "pypi", Title: "PyPI", Environment: p.ReleaseEnvironment}
+	if p.AuthMethod == "oidc" {
+		r.OIDC = true
+		r.Script = publishPyPI("")
+	} else {
+		r.Secrets = []string{"PYPI_TOKEN"}
+		r.Script = publishPyPI(`--token "$PYPI_TOKEN"`)
+	}
+	return []scaffold.Registry{r}
+}
+
+func publishPyPI(auth string) string {
+	publish := "uv publish"
+	if auth != "" {
+		publish += " " + auth
+	} else {
+		publish += " --trusted-publishing always"
+	}
+	return `#!/usr/bin/env bash
+# Builds the package and publishes it to PyPI.
+set -euo pipefail
+cd "${PACKAGE_PATH:-.}"
+rm -rf dist
+uv build
+` + publish + "\n"
+}

@@ -1,0 +1,894 @@
+"""The client core every generated client extends: options and environments, auth, headers, retries with backoff,
+timeouts, errors, and the parsing of responses into values, streams and pages."""
+
+from __future__ import annotations
+
+import functools
+import logging
+import math
+import random
+import time
+import uuid
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from types import TracebackType
+from typing import (
+    Any,
+    Callable,
+    ClassVar,
+    Dict,
+    FrozenSet,
+    Generic,
+    List,
+    Mapping,
+    Optional,
+    Sequence,
+    Tuple,
+    TypeVar,
+    Union,
+    cast,
+)
+
+import anyio
+import httpx
+import pydantic
+from typing_extensions import Self
+
+from ._auth import AuthScheme, secret_names, select_credentials
+from ._body import EncodedBody, encode_body
+from ._exceptions import (
+    APIConnectionError,
+    APIResponseValidationError,
+    APIStatusError,
+    APITimeoutError,
+    ErrorVariant,
+    make_status_error,
+)
+from ._headers import merge_headers, parse_custom_headers
+from ._logs import configure_logging, logger, redact_headers, redact_url
+from ._models import BaseModel, construct_type, validate_type
+from ._pages import AsyncPaginator, PageRequest
+from ._platform import platform_headers
+from ._qs import ArrayFormat, NestedFormat, stringify_query
+from ._request_options import RequestOptions
+from ._response import (
+    APIResponse,
+    AsyncAPIResponse,
+    AsyncBinaryAPIResponse,
+    BinaryAPIResponse,
+    ResponseMode,
+    decode_body,
+    decode_error_body,
+    pop_response_mode,
+)
+from ._retry import backoff_delay, is_retryable, server_requested_wait
+from ._streaming import AsyncStream, Stream, StreamRule
+from ._types import NOT_GIVEN, Body, BodyEncoding, Headers, NotGiven, Omit, Query, Timeout
+from ._urls import append_query, join_url, resolve_base_url
+from ._utils import get_path, read_env
+
+_HttpxClientT = TypeVar("_HttpxClientT", httpx.Client, httpx.AsyncClient)
+
+_Outcome = Union[httpx.Response, APIConnectionError]
+"""What one attempt ended with: a response, or the error of a failed connection or a timeout."""
+
+
+@dataclass(frozen=True)
+class ClientDefaults:
+    """Everything API-specific the generated client passes to the runtime."""
+
+    client_name: str
+    """The client's name, e.g. `Acme`: the User-Agent is `Acme/Python <version>`."""
+    env_prefix: str
+    """Prefix of `<PREFIX>_BASE_URL`, `<PREFIX>_LOG` and `<PREFIX>_CUSTOM_HEADERS`."""
+    lang: str
+    """`X-Sdkgen-Lang`, and the idempotency key prefix `sdkgen-<lang>-retry-`."""
+    version: str
+    environments: Mapping[str, str] = field(default_factory=dict[str, str])
+    """Named base URLs, possibly with `{var}` placeholders."""
+    default_environment: str | None = None
+    max_retries: int = 2
+    initial_retry_delay: float = 0.5
+    """Seconds before the first retry, doubled on each retry up to `max_retry_delay`."""
+    max_retry_delay: float = 8.0
+    timeout: float | None = 60.0
+    """Per-attempt timeout in seconds; `None` for none."""
+    idempotency_header: str | None = None
+    default_headers: Mapping[str, str] = field(default_factory=dict[str, str])
+    query_nested_format: NestedFormat = "brackets"
+    query_array_format: ArrayFormat = "comma"
+    multipart_array_format: ArrayFormat = "brackets"
+    message_property: str | None = None
+    """Dotted path of the message in error bodies."""
+    stream_rules: Tuple[StreamRule, ...] = ()
+    """SSE event rules; empty for the built-in ones."""
+    error_variants: Tuple[ErrorVariant, ...] = ()
+
+
+@dataclass(frozen=True)
+class _PreparedRequest:
+    """A request ready to send, shared by all its attempts."""
+
+    method: str
+    url: str
+    accept: str
+    body: EncodedBody
+    header_layers: Tuple[Optional[Mapping[str, object]], ...]
+    """The header layers above the generated headers, lowest precedence first."""
+    idempotency_key: str | None
+    timeout: httpx.Timeout
+    timeout_header: str | None
+    max_retries: int
+    secrets: FrozenSet[str]
+
+
+class _BaseClient(ABC, Generic[_HttpxClientT]):
+    base_url: httpx.URL
+    """The base URL requests go to (with a trailing slash)."""
+    timeout: float | Timeout | None
+    """The client's per-attempt timeout in seconds."""
+    max_retries: int
+    """The client's number of retries."""
+
+    _stream_class: ClassVar[Callable[..., Any]]
+    _binary_response_class: ClassVar[Callable[..., Any]]
+
+    def __init__(
+        self,
+        defaults: ClientDefaults,
+        *,
+        environment: str | NotGiven = NOT_GIVEN,
+        base_url: str | httpx.URL | None | NotGiven = NOT_GIVEN,
+        timeout: float | Timeout | None | NotGiven = NOT_GIVEN,
+        max_retries: int | NotGiven = NOT_GIVEN,
+        default_headers: Mapping[str, str | Omit | None] | None = None,
+        default_query: Mapping[str, object] | None = None,
+        http_client: _HttpxClientT | None = None,
+        strict_response_validation: bool = False,
+        server_variables: Mapping[str, str | None] | None = None,
+        option_headers: Mapping[str, object] | None = None,
+        option_query: Mapping[str, object] | None = None,
+    ) -> None:
+        self._defaults = defaults
+        url = resolve_base_url(
+            environments=defaults.environments,
+            default_environment=defaults.default_environment,
+            env_prefix=defaults.env_prefix,
+            environment=environment,
+            base_url=base_url,
+            server_variables=server_variables or {},
+        )
+        self.base_url = httpx.URL(url.rstrip("/") + "/")
+        # The options as given, so that copies and the per-call precedence can tell given from defaulted.
+        self._environment = environment
+        self._base_url_option = base_url
+        self._timeout_option = timeout
+        self._max_retries_option = max_retries
+        self.timeout = defaults.timeout if isinstance(timeout, NotGiven) else timeout
+        self.max_retries = defaults.max_retries if isinstance(max_retries, NotGiven) else max_retries
+        self._default_headers: Mapping[str, object] = dict(default_headers or {})
+        self._default_query: Mapping[str, object] = dict(default_query or {})
+        self._strict_response_validation = strict_response_validation
+        self._option_headers = {name: value for name, value in (option_headers or {}).items() if value is not None}
+        self._option_query = {name: value for name, value in (option_query or {}).items() if value is not None}
+        self._custom_headers = parse_custom_headers(read_env(f"{defaults.env_prefix}_CUSTOM_HEADERS"))
+        configure_logging(f"{defaults.env_prefix}_LOG")
+        self._owns_http_client = http_client is None
+        self._http_client: _HttpxClientT = self._new_http_client() if http_client is None else http_client
+
+    @abstractmethod
+    def _new_http_client(self) -> _HttpxClientT:
+        """The HTTP client of a client constructed without one."""
+
+    @abstractmethod
+    def _execute(
+        self,
+        options: RequestOptions,
+        *,
+        lazy: bool,
+        mode: ResponseMode | None,
+        parse: Callable[[httpx.Response, int], Any],
+    ) -> Any:
+        """Sends a request and parses its response with `parse`, or wraps it in an API response for `mode`."""
+
+    @abstractmethod
+    def _page_result(self, request: PageRequest, mode: ResponseMode | None) -> Any:
+        """What a list method returns: the first page, or an async paginator over it."""
+
+    def _auth_schemes(self) -> Dict[str, AuthScheme]:
+        """The security schemes with this client's credentials, by scheme name."""
+        return {}
+
+    def _default_security(self) -> List[List[str]]:
+        """The API's security alternatives, used when an operation declares none."""
+        return []
+
+    def _random(self) -> float:
+        """A number uniform in [0, 1) for retry jitter; tests override it."""
+        return random.random()
+
+    def _copy_options(
+        self,
+        *,
+        environment: str | NotGiven = NOT_GIVEN,
+        base_url: str | httpx.URL | None | NotGiven = NOT_GIVEN,
+        timeout: float | Timeout | None | NotGiven = NOT_GIVEN,
+        max_retries: int | NotGiven = NOT_GIVEN,
+        default_headers: Mapping[str, str | Omit | None] | None = None,
+        default_query: Mapping[str, object] | None = None,
+        http_client: _HttpxClientT | None = None,
+    ) -> Dict[str, Any]:
+        """The common constructor arguments of a copy: this client's, with the given ones replacing them.
+
+        A new `base_url` drops the kept `environment` and a new `environment` the kept `base_url`; the copy shares
+        this client's HTTP client (and so its connection pool) unless given another.
+        """
+        location_given = not isinstance(environment, NotGiven) or not isinstance(base_url, NotGiven)
+        return {
+            "environment": environment if location_given else self._environment,
+            "base_url": base_url if location_given else self._base_url_option,
+            "timeout": self._timeout_option if isinstance(timeout, NotGiven) else timeout,
+            "max_retries": self._max_retries_option if isinstance(max_retries, NotGiven) else max_retries,
+            "default_headers": self._default_headers if default_headers is None else default_headers,
+            "default_query": self._default_query if default_query is None else default_query,
+            "http_client": self._http_client if http_client is None else http_client,
+            "strict_response_validation": self._strict_response_validation,
+        }
+
+    def _request(
+        self,
+        method: str,
+        path: str,
+        *,
+        cast_to: Any,
+        query: Mapping[str, object] | None = None,
+        headers: Mapping[str, object] | None = None,
+        body: object | NotGiven = NOT_GIVEN,
+        body_encoding: BodyEncoding = "json",
+        content_type: str | None = None,
+        accept: str | None = None,
+        security: Sequence[Sequence[str]] | None = None,
+        unwrap: Sequence[str] = (),
+        stream: bool = False,
+        stream_item: Any = None,
+        binary_response: bool = False,
+        default_timeout: float | None | NotGiven = NOT_GIVEN,
+        default_max_retries: int | None = None,
+        extra_headers: Headers | None = None,
+        extra_query: Query | None = None,
+        extra_body: Body | None = None,
+        timeout: float | Timeout | None | NotGiven = NOT_GIVEN,
+        idempotency_key: str | None = None,
+    ) -> Any:
+        """Sends a request and returns its parsed response (awaitable on async clients)."""
+        mode, rest_headers = pop_response_mode(extra_headers)
+        if accept is None:
+            accept = "text/event-stream" if stream else "*/*" if binary_response else "application/json"
+        options = RequestOptions(
+            method=method,
+            path=path,
+            accept=accept,
+            query=query,
+            headers=headers,
+            body=body,
+            body_encoding=body_encoding,
+            content_type=content_type,
+            security=security,
+            default_timeout=default_timeout,
+            default_max_retries=default_max_retries,
+            extra_headers=rest_headers,
+            extra_query=extra_query,
+            extra_body=extra_body,
+            timeout=timeout,
+            idempotency_key=idempotency_key,
+        )
+        parse = functools.partial(
+            self._parse,
+            cast_to=cast_to,
+            unwrap=tuple(unwrap),
+            stream=stream,
+            stream_item=stream_item,
+            binary_response=binary_response,
+        )
+        return self._execute(options, lazy=stream or binary_response, mode=mode, parse=parse)
+
+    def _request_page(
+        self,
+        method: str,
+        path: str,
+        *,
+        page: Any,
+        item: Any,
+        items_path: Sequence[str] = (),
+        query: Mapping[str, object] | None = None,
+        headers: Mapping[str, object] | None = None,
+        body: object | NotGiven = NOT_GIVEN,
+        body_encoding: BodyEncoding = "json",
+        content_type: str | None = None,
+        accept: str | None = None,
+        security: Sequence[Sequence[str]] | None = None,
+        default_timeout: float | None | NotGiven = NOT_GIVEN,
+        default_max_retries: int | None = None,
+        extra_headers: Headers | None = None,
+        extra_query: Query | None = None,
+        extra_body: Body | None = None,
+        timeout: float | Timeout | None | NotGiven = NOT_GIVEN,
+        idempotency_key: str | None = None,
+    ) -> Any:
+        """Sends a list request; returns the first page (sync) or an `AsyncPaginator` over it (async)."""
+        mode, rest_headers = pop_response_mode(extra_headers)
+        options = RequestOptions(
+            method=method,
+            path=path,
+            accept=accept or "application/json",
+            query=query,
+            headers=headers,
+            body=body,
+            body_encoding=body_encoding,
+            content_type=content_type,
+            security=security,
+            default_timeout=default_timeout,
+            default_max_retries=default_max_retries,
+            extra_headers=rest_headers,
+            extra_query=extra_query,
+            extra_body=extra_body,
+            timeout=timeout,
+            idempotency_key=idempotency_key,
+        )
+        request = PageRequest(options=options, page=page, item=item, items_path=tuple(items_path))
+        return self._page_result(request, mode)
+
+    def _fetch_page(self, request: PageRequest, mode: ResponseMode | None = None) -> Any:
+        return self._execute(request.options, lazy=False, mode=mode, parse=functools.partial(self._parse_page, request))
+
+    def _prepare(self, options: RequestOptions) -> _PreparedRequest:
+        defaults = self._defaults
+        schemes = self._auth_schemes()
+        security = self._default_security() if options.security is None else options.security
+        credentials = select_credentials(schemes, security)
+        body = encode_body(
+            options.body,
+            encoding=options.body_encoding,
+            extra=options.extra_body,
+            content_type=options.content_type,
+            nested_format=defaults.query_nested_format,
+            multipart_array_format=defaults.multipart_array_format,
+        )
+        # Later query sources win: option params < credentials < client default_query < params < extra_query.
+        query = _merge_given(
+            self._option_query, credentials.query, self._default_query, options.query, options.extra_query
+        )
+        query_string = stringify_query(
+            query, nested_format=defaults.query_nested_format, array_format=defaults.query_array_format
+        )
+        method = options.method.upper()
+        header = defaults.idempotency_header
+        timeout = _first_given(options.timeout, self._timeout_option, options.default_timeout, defaults.timeout)
+        return _PreparedRequest(
+            method=method,
+            url=append_query(join_url(str(self.base_url), options.path), query_string),
+            accept=options.accept,
+            body=body,
+            # Lowest first: auth and option headers < config default_headers < <PREFIX>_CUSTOM_HEADERS < client
+            # default_headers < header params < extra_headers < the per-call idempotency key.
+            header_layers=(
+                credentials.headers,
+                self._option_headers,
+                defaults.default_headers,
+                self._custom_headers,
+                self._default_headers,
+                options.headers,
+                options.extra_headers,
+                {header: options.idempotency_key} if header and options.idempotency_key else None,
+            ),
+            # One key per call, made before the first attempt, so that every retry sends the same one.
+            idempotency_key=(
+                f"sdkgen-{defaults.lang}-retry-{uuid.uuid4()}"
+                if header and method != "GET" and options.idempotency_key is None
+                else None
+            ),
+            timeout=timeout if isinstance(timeout, httpx.Timeout) else httpx.Timeout(timeout),
+            timeout_header=_timeout_header(timeout),
+            max_retries=_first_given(
+                self._max_retries_option,
+                NOT_GIVEN if options.default_max_retries is None else options.default_max_retries,
+                defaults.max_retries,
+            ),
+            secrets=secret_names(schemes),
+        )
+
+    def _build_request(self, prepared: _PreparedRequest, retries: int) -> httpx.Request:
+        merged = merge_headers((self._generated_headers(prepared, retries), *prepared.header_layers))
+        request = self._http_client.build_request(
+            prepared.method,
+            prepared.url,
+            headers={name: value for name, value in merged.items() if value is not None},
+            content=prepared.body.content,
+            files=prepared.body.files,
+            timeout=prepared.timeout,
+        )
+        # The HTTP client adds headers of its own (Accept, User-Agent...); a removed header must stay removed.
+        for name, value in merged.items():
+            if value is None:
+                request.headers.pop(name, None)
+        if logger.isEnabledFor(logging.DEBUG):
+            logger.debug(
+                "Request: %s %s (attempt %d), headers: %s",
+                prepared.method,
+                redact_url(prepared.url, prepared.secrets),
+                retries + 1,
+                redact_headers(dict(request.headers), prepared.secrets),
+            )
+        return request
+
+    def _generated_headers(self, prepared: _PreparedRequest, retries: int) -> Dict[str, object]:
+        defaults = self._defaults
+        headers: Dict[str, object] = {
+            "Accept": prepared.accept,
+            "User-Agent": f"{defaults.client_name}/Python {defaults.version}",
+            "X-Sdkgen-Lang": defaults.lang,
+            "X-Sdkgen-Package-Version": defaults.version,
+            **platform_headers(),
+            "X-Sdkgen-Retry-Count": str(retries),
+        }
+        if prepared.body.content_type is not None:
+            headers["Content-Type"] = prepared.body.content_type
+        if prepared.timeout_header is not None:
+            headers["X-Sdkgen-Timeout"] = prepared.timeout_header
+        if defaults.idempotency_header and prepared.idempotency_key:
+            headers[defaults.idempotency_header] = prepared.idempotency_key
+        return headers
+
+    def _log_response(self, response: httpx.Response, prepared: _PreparedRequest) -> None:
+        if logger.isEnabledFor(logging.DEBUG):
+            logger.debug(
+                "Response: %s %s answered %d %s, headers: %s",
+                prepared.method,
+                redact_url(prepared.url, prepared.secrets),
+                response.status_code,
+                response.reason_phrase,
+                redact_headers(dict(response.headers), prepared.secrets),
+            )
+
+    def _retry_delay(self, prepared: _PreparedRequest, retries: int, outcome: _Outcome) -> float | None:
+        """The wait before retrying an attempt that ended with `outcome`, or `None` when it is final."""
+        left = prepared.max_retries - retries
+        if left <= 0 or not prepared.body.replayable:
+            return None
+        wait: float | None = None
+        if isinstance(outcome, APIConnectionError):
+            reason = (
+                "a timeout" if isinstance(outcome, APITimeoutError) else f"a connection error ({outcome.__cause__})"
+            )
+        elif outcome.status_code < 400 or not is_retryable(outcome):
+            return None
+        else:
+            reason = f"status {outcome.status_code}"
+            wait = server_requested_wait(outcome.headers)
+        if wait is None:
+            wait = backoff_delay(
+                retries + 1,
+                initial=self._defaults.initial_retry_delay,
+                maximum=self._defaults.max_retry_delay,
+                random=self._random(),
+            )
+        logger.info(
+            "Retrying %s %s in %.3f seconds after %s (%d %s left).",
+            prepared.method,
+            redact_url(prepared.url, prepared.secrets),
+            wait,
+            reason,
+            left,
+            "retry" if left == 1 else "retries",
+        )
+        return wait
+
+    def _status_error(self, response: httpx.Response) -> APIStatusError:
+        return make_status_error(
+            response,
+            decode_error_body(response),
+            message_property=self._defaults.message_property,
+            variants=self._defaults.error_variants,
+        )
+
+    def _parse(
+        self,
+        response: httpx.Response,
+        retries_taken: int,
+        *,
+        cast_to: Any,
+        unwrap: Tuple[str, ...],
+        stream: bool,
+        stream_item: Any,
+        binary_response: bool,
+    ) -> Any:
+        if binary_response:
+            return self._binary_response_class(raw=response, retries_taken=retries_taken)
+        if stream:
+            return self._stream_class(
+                cast_to=stream_item,
+                response=response,
+                rules=self._defaults.stream_rules,
+                message_property=self._defaults.message_property,
+                process=functools.partial(self._process, response=response),
+            )
+        if cast_to is None or cast_to is type(None):
+            return None
+        body = decode_body(response)
+        value = self._process(cast_to, get_path(body, unwrap), response=response)
+        if isinstance(value, BaseModel):
+            value._request_id = response.headers.get("x-request-id")
+        return value
+
+    def _parse_page(self, request: PageRequest, response: httpx.Response, retries_taken: int) -> Any:
+        body = decode_body(response)
+        raw_items = get_path(body, request.items_path)
+        raw_list = cast(List[object], raw_items) if isinstance(raw_items, list) else []
+        items = [self._process(request.item, raw, response=response) for raw in raw_list]
+        return request.page(client=self, request=request, response=response, body=body, items=items)
+
+    def _process(self, type_: Any, data: object, *, response: httpx.Response) -> Any:
+        """Builds parsed JSON as `type_`: loosely by default, validated with `strict_response_validation`."""
+        if not self._strict_response_validation:
+            return construct_type(type_, data)
+        try:
+            return validate_type(type_, data)
+        except pydantic.ValidationError as exc:
+            raise APIResponseValidationError(
+                f"The response does not match the expected type: {exc}", response=response, body=data
+            ) from exc
+
+
+class SyncAPIClient(_BaseClient[httpx.Client]):
+    """The synchronous client core; generated clients extend it."""
+
+    _stream_class = Stream
+    _binary_response_class = BinaryAPIResponse
+
+    def get(
+        self,
+        path: str,
+        *,
+        cast_to: Any = object,
+        query: Mapping[str, object] | None = None,
+        body: object | NotGiven = NOT_GIVEN,
+        extra_headers: Headers | None = None,
+        timeout: float | Timeout | None | NotGiven = NOT_GIVEN,
+    ) -> Any:
+        """GET an endpoint the SDK does not describe, with the client's auth, headers and retries."""
+        return self._request(
+            "get", path, cast_to=cast_to, query=query, body=body, extra_headers=extra_headers, timeout=timeout
+        )
+
+    def post(
+        self,
+        path: str,
+        *,
+        cast_to: Any = object,
+        query: Mapping[str, object] | None = None,
+        body: object | NotGiven = NOT_GIVEN,
+        extra_headers: Headers | None = None,
+        timeout: float | Timeout | None | NotGiven = NOT_GIVEN,
+    ) -> Any:
+        """POST to an endpoint the SDK does not describe, with the client's auth, headers and retries."""
+        return self._request(
+            "post", path, cast_to=cast_to, query=query, body=body, extra_headers=extra_headers, timeout=timeout
+        )
+
+    def put(
+        self,
+        path: str,
+        *,
+        cast_to: Any = object,
+        query: Mapping[str, object] | None = None,
+        body: object | NotGiven = NOT_GIVEN,
+        extra_headers: Headers | None = None,
+        timeout: float | Timeout | None | NotGiven = NOT_GIVEN,
+    ) -> Any:
+        """PUT to an endpoint the SDK does not describe, with the client's auth, headers and retries."""
+        return self._request(
+            "put", path, cast_to=cast_to, query=query, body=body, extra_headers=extra_headers, timeout=timeout
+        )
+
+    def patch(
+        self,
+        path: str,
+        *,
+        cast_to: Any = object,
+        query: Mapping[str, object] | None = None,
+        body: object | NotGiven = NOT_GIVEN,
+        extra_headers: Headers | None = None,
+        timeout: float | Timeout | None | NotGiven = NOT_GIVEN,
+    ) -> Any:
+        """PATCH an endpoint the SDK does not describe, with the client's auth, headers and retries."""
+        return self._request(
+            "patch", path, cast_to=cast_to, query=query, body=body, extra_headers=extra_headers, timeout=timeout
+        )
+
+    def delete(
+        self,
+        path: str,
+        *,
+        cast_to: Any = object,
+        query: Mapping[str, object] | None = None,
+        body: object | NotGiven = NOT_GIVEN,
+        extra_headers: Headers | None = None,
+        timeout: float | Timeout | None | NotGiven = NOT_GIVEN,
+    ) -> Any:
+        """DELETE an endpoint the SDK does not describe, with the client's auth, headers and retries."""
+        return self._request(
+            "delete", path, cast_to=cast_to, query=query, body=body, extra_headers=extra_headers, timeout=timeout
+        )
+
+    def close(self) -> None:
+        """Closes the connection pool this client created; a pool passed in as `http_client` is left open."""
+        if self._owns_http_client:
+            self._http_client.close()
+
+    def __enter__(self) -> Self:
+        return self
+
+    def __exit__(
+        self, exc_type: type[BaseException] | None, exc: BaseException | None, traceback: TracebackType | None
+    ) -> None:
+        self.close()
+
+    def _sleep(self, seconds: float) -> None:
+        """Waits before a retry; tests override it."""
+        time.sleep(seconds)
+
+    def _new_http_client(self) -> httpx.Client:
+        return httpx.Client(follow_redirects=True)
+
+    def _execute(
+        self,
+        options: RequestOptions,
+        *,
+        lazy: bool,
+        mode: ResponseMode | None,
+        parse: Callable[[httpx.Response, int], Any],
+    ) -> Any:
+        response, retries = self._send(options, stream=lazy or mode == "stream")
+        if mode is None:
+            return parse(response, retries)
+        return APIResponse(
+            raw=response, retries_taken=retries, parser=lambda: parse(response, retries), reads_body=not lazy
+        )
+
+    def _page_result(self, request: PageRequest, mode: ResponseMode | None) -> Any:
+        return self._fetch_page(request, mode)
+
+    def _send(self, options: RequestOptions, *, stream: bool) -> Tuple[httpx.Response, int]:
+        """Sends a request with retries; returns the successful response and the number of retries taken."""
+        prepared = self._prepare(options)
+        retries = 0
+        while True:
+            outcome = self._attempt(self._build_request(prepared, retries), prepared, stream=stream)
+            delay = self._retry_delay(prepared, retries, outcome)
+            if delay is None:
+                break
+            if isinstance(outcome, httpx.Response):
+                outcome.close()
+            self._sleep(delay)
+            retries += 1
+        if isinstance(outcome, APIConnectionError):
+            raise outcome
+        if outcome.status_code >= 400:
+            self._read_error_body(outcome)
+            raise self._status_error(outcome)
+        return outcome, retries
+
+    def _attempt(self, request: httpx.Request, prepared: _PreparedRequest, *, stream: bool) -> _Outcome:
+        response: httpx.Response | None = None
+        try:
+            response = self._http_client.send(request, stream=True)
+            # Reading the body belongs to the attempt, so that a connection lost midway is retried too.
+            if not stream:
+                response.read()
+                response.close()
+        except httpx.TransportError as exc:
+            if response is not None:
+                response.close()
+            return _connection_error(request, exc)
+        self._log_response(response, prepared)
+        return response
+
+    def _read_error_body(self, response: httpx.Response) -> None:
+        try:
+            response.read()
+        except httpx.TransportError:
+            pass  # The status decides the error, which is then raised without a body.
+        finally:
+            response.close()
+
+
+class AsyncAPIClient(_BaseClient[httpx.AsyncClient]):
+    """The asynchronous client core; generated clients extend it."""
+
+    _stream_class = AsyncStream
+    _binary_response_class = AsyncBinaryAPIResponse
+
+    async def get(
+        self,
+        path: str,
+        *,
+        cast_to: Any = object,
+        query: Mapping[str, object] | None = None,
+        body: object | NotGiven = NOT_GIVEN,
+        extra_headers: Headers | None = None,
+        timeout: float | Timeout | None | NotGiven = NOT_GIVEN,
+    ) -> Any:
+        """GET an endpoint the SDK does not describe, with the client's auth, headers and retries."""
+        return await self._request(
+            "get", path, cast_to=cast_to, query=query, body=body, extra_headers=extra_headers, timeout=timeout
+        )
+
+    async def post(
+        self,
+        path: str,
+        *,
+        cast_to: Any = object,
+        query: Mapping[str, object] | None = None,
+        body: object | NotGiven = NOT_GIVEN,
+        extra_headers: Headers | None = None,
+        timeout: float | Timeout | None | NotGiven = NOT_GIVEN,
+    ) -> Any:
+        """POST to an endpoint the SDK does not describe, with the client's auth, headers and retries."""
+        return await self._request(
+            "post", path, cast_to=cast_to, query=query, body=body, extra_headers=extra_headers, timeout=timeout
+        )
+
+    async def put(
+        self,
+        path: str,
+        *,
+        cast_to: Any = object,
+        query: Mapping[str, object] | None = None,
+        body: object | NotGiven = NOT_GIVEN,
+        extra_headers: Headers | None = None,
+        timeout: float | Timeout | None | NotGiven = NOT_GIVEN,
+    ) -> Any:
+        """PUT to an endpoint the SDK does not describe, with the client's auth, headers and retries."""
+        return await self._request(
+            "put", path, cast_to=cast_to, query=query, body=body, extra_headers=extra_headers, timeout=timeout
+        )
+
+    async def patch(
+        self,
+        path: str,
+        *,
+        cast_to: Any = object,
+        query: Mapping[str, object] | None = None,
+        body: object | NotGiven = NOT_GIVEN,
+        extra_headers: Headers | None = None,
+        timeout: float | Timeout | None | NotGiven = NOT_GIVEN,
+    ) -> Any:
+        """PATCH an endpoint the SDK does not describe, with the client's auth, headers and retries."""
+        return await self._request(
+            "patch", path, cast_to=cast_to, query=query, body=body, extra_headers=extra_headers, timeout=timeout
+        )
+
+    async def delete(
+        self,
+        path: str,
+        *,
+        cast_to: Any = object,
+        query: Mapping[str, object] | None = None,
+        body: object | NotGiven = NOT_GIVEN,
+        extra_headers: Headers | None = None,
+        timeout: float | Timeout | None | NotGiven = NOT_GIVEN,
+    ) -> Any:
+        """DELETE an endpoint the SDK does not describe, with the client's auth, headers and retries."""
+        return await self._request(
+            "delete", path, cast_to=cast_to, query=query, body=body, extra_headers=extra_headers, timeout=timeout
+        )
+
+    async def close(self) -> None:
+        """Closes the connection pool this client created; a pool passed in as `http_client` is left open."""
+        if self._owns_http_client:
+            await self._http_client.aclose()
+
+    async def __aenter__(self) -> Self:
+        return self
+
+    async def __aexit__(
+        self, exc_type: type[BaseException] | None, exc: BaseException | None, traceback: TracebackType | None
+    ) -> None:
+        await self.close()
+
+    async def _sleep(self, seconds: float) -> None:
+        """Waits before a retry; tests override it."""
+        await anyio.sleep(seconds)
+
+    def _new_http_client(self) -> httpx.AsyncClient:
+        return httpx.AsyncClient(follow_redirects=True)
+
+    async def _execute(
+        self,
+        options: RequestOptions,
+        *,
+        lazy: bool,
+        mode: ResponseMode | None,
+        parse: Callable[[httpx.Response, int], Any],
+    ) -> Any:
+        response, retries = await self._send(options, stream=lazy or mode == "stream")
+        if mode is None:
+            return parse(response, retries)
+        return AsyncAPIResponse(
+            raw=response, retries_taken=retries, parser=lambda: parse(response, retries), reads_body=not lazy
+        )
+
+    def _page_result(self, request: PageRequest, mode: ResponseMode | None) -> Any:
+        return AsyncPaginator[Any, Any](lambda: self._fetch_page(request, mode))
+
+    async def _send(self, options: RequestOptions, *, stream: bool) -> Tuple[httpx.Response, int]:
+        """Sends a request with retries; returns the successful response and the number of retries taken."""
+        prepared = self._prepare(options)
+        retries = 0
+        while True:
+            outcome = await self._attempt(self._build_request(prepared, retries), prepared, stream=stream)
+            delay = self._retry_delay(prepared, retries, outcome)
+            if delay is None:
+                break
+            if isinstance(outcome, httpx.Response):
+                await outcome.aclose()
+            await self._sleep(delay)
+            retries += 1
+        if isinstance(outcome, APIConnectionError):
+            raise outcome
+        if outcome.status_code >= 400:
+            await self._read_error_body(outcome)
+            raise self._status_error(outcome)
+        return outcome, retries
+
+    async def _attempt(self, request: httpx.Request, prepared: _PreparedRequest, *, stream: bool) -> _Outcome:
+        response: httpx.Response | None = None
+        try:
+            response = await self._http_client.send(request, stream=True)
+            # Reading the body belongs to the attempt, so that a connection lost midway is retried too.
+            if not stream:
+                await response.aread()
+                await response.aclose()
+        except httpx.TransportError as exc:
+            if response is not None:
+                await response.aclose()
+            return _connection_error(request, exc)
+        self._log_response(response, prepared)
+        return response
+
+    async def _read_error_body(self, response: httpx.Response) -> None:
+        try:
+            await response.aread()
+        except httpx.TransportError:
+            pass  # The status decides the error, which is then raised without a body.
+        finally:
+            await response.aclose()
+
+
+def _connection_error(request: httpx.Request, exc: httpx.TransportError) -> APIConnectionError:
+    timed_out = isinstance(exc, httpx.TimeoutException)
+    error = APITimeoutError(request=request) if timed_out else APIConnectionError(request=request)
+    error.__cause__ = exc
+    return error
+
+
+def _merge_given(*layers: Mapping[str, object] | None) -> Dict[str, object]:
+    """Merges mappings, later ones winning, skipping `NOT_GIVEN` values so that they never hide a given one."""
+    merged: Dict[str, object] = {}
+    for layer in layers:
+        merged.update((key, value) for key, value in (layer or {}).items() if not isinstance(value, NotGiven))
+    return merged
+
+
+_T = TypeVar("_T")
+
+
+def _first_given(*values: Union[_T, NotGiven]) -> _T:
+    """The first value that was given (`None` included: a timeout of `None` means no timeout)."""
+    return next(value for value in values if not isinstance(value, NotGiven))
+
+
+def _timeout_header(timeout: float | httpx.Timeout | None) -> str | None:
+    """`X-Sdkgen-Timeout`: the per-attempt (read) timeout in whole seconds, rounded down; absent without one."""
+    seconds = timeout.read if isinstance(timeout, httpx.Timeout) else timeout
+    return None if seconds is None else str(math.floor(seconds))

@@ -1,0 +1,89 @@
+"""File uploads: recognising file values and turning them into multipart parts."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import List, Mapping, Optional, Tuple, Union, cast
+
+from ._qs import ArrayFormat, CommaList, flatten_params, scalar_to_str
+from ._types import FileContent, FileTypes
+
+MultipartPart = Union[
+    Tuple[Optional[str], bytes],
+    Tuple[Optional[str], bytes, Optional[str]],
+    Tuple[Optional[str], bytes, Optional[str], Mapping[str, str]],
+]
+"""One part as httpx takes it: `(filename, contents[, content_type[, headers]])`; no filename for plain fields."""
+
+# The name of a file part whose contents carry no name of their own (bytes), as the other SDKs send it.
+_DEFAULT_FILE_NAME = "file"
+
+
+def file_from_path(path: str | os.PathLike[str]) -> FileTypes:
+    """A file upload read from `path`, named after the file: `client.files.upload(file=file_from_path("a.png"))`."""
+    return (os.path.basename(path), Path(path).read_bytes())
+
+
+def is_file_content(value: object) -> bool:
+    """Whether `value` is file contents: bytes, a path, or a file object."""
+    return isinstance(value, (bytes, bytearray, os.PathLike)) or callable(getattr(value, "read", None))
+
+
+def is_file_input(value: object) -> bool:
+    """Whether `value` is sent as a file: file contents or a `(filename, contents, ...)` tuple."""
+    if isinstance(value, tuple):
+        parts = cast(Tuple[object, ...], value)
+        return 2 <= len(parts) <= 4 and isinstance(parts[0], (str, type(None))) and is_file_content(parts[1])
+    return is_file_content(value)
+
+
+def read_file_content(content: FileContent) -> bytes:
+    """The bytes of file contents; reading them up front lets a retry send them again."""
+    if isinstance(content, (bytes, bytearray)):
+        return bytes(content)
+    if isinstance(content, os.PathLike):
+        return Path(content).read_bytes()
+    data: bytes | str = content.read()
+    return data.encode() if isinstance(data, str) else data
+
+
+def multipart_parts(body: Mapping[str, object], array_format: ArrayFormat) -> List[Tuple[str, MultipartPart]]:
+    """The parts of a multipart body, in order: files with their name and content type, other values as text.
+
+    Arrays follow `array_format`, nested objects use brackets (`meta[key]`).
+    """
+    pairs = flatten_params(body, nested_format="brackets", array_format=array_format, is_leaf=is_file_input)
+    return [(key, _to_part(value)) for key, value in pairs]
+
+
+def _to_part(value: object) -> MultipartPart:
+    if isinstance(value, CommaList):
+        return (None, ",".join(value.parts).encode())
+    if isinstance(value, str):
+        return (None, value.encode())
+    if isinstance(value, tuple):
+        return _file_tuple(cast(Tuple[Optional[str], FileContent, Optional[str], Mapping[str, str]], value))
+    if is_file_content(value):
+        content = cast(FileContent, value)
+        return (_file_name(content), read_file_content(content))
+    return (None, scalar_to_str(value).encode())
+
+
+def _file_tuple(value: Tuple[Optional[str], FileContent, Optional[str], Mapping[str, str]]) -> MultipartPart:
+    # The tuple may be shorter than its annotation says: keep exactly the fields the caller gave.
+    content = read_file_content(value[1])
+    if len(value) == 2:
+        return (value[0], content)
+    if len(value) == 3:
+        return (value[0], content, value[2])
+    return (value[0], content, value[2], value[3])
+
+
+def _file_name(content: FileContent) -> str:
+    if isinstance(content, os.PathLike):
+        return os.path.basename(content)
+    name = getattr(content, "name", None)
+    if isinstance(name, str):
+        return os.path.basename(name)
+    return _DEFAULT_FILE_NAME

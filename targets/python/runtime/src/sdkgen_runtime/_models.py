@@ -1,0 +1,201 @@
+"""Response models, and building typed values from parsed JSON without ever failing on it."""
+
+from __future__ import annotations
+
+import sys
+import typing
+from dataclasses import dataclass
+from datetime import date, datetime
+from typing import Any, Dict, List, Mapping, Optional, Set, Tuple, cast
+
+import pydantic
+import typing_extensions
+from pydantic import ConfigDict, PrivateAttr
+from pydantic.fields import FieldInfo
+from typing_extensions import Annotated, get_args, get_origin
+
+_UNIONS: Tuple[object, ...] = (typing.Union,)
+if sys.version_info >= (3, 10):
+    import types
+
+    _UNIONS = (typing.Union, types.UnionType)
+
+# typing_extensions has its own Literal before Python 3.10.1.
+_LITERALS: Tuple[object, ...] = (typing.Literal, typing_extensions.Literal)
+_NONE_TYPE = type(None)
+_DATETIME = pydantic.TypeAdapter(datetime)
+_DATE = pydantic.TypeAdapter(date)
+
+
+class BaseModel(pydantic.BaseModel):
+    """Base of the SDK's response models.
+
+    Fields the API did not document are kept, readable as attributes and in `model_extra`; `model_fields_set` tells
+    the fields the API sent (`null` included) from those it left out.
+    """
+
+    model_config = ConfigDict(extra="allow", populate_by_name=True, defer_build=True)
+
+    _request_id: Optional[str] = PrivateAttr(default=None)
+    """The `x-request-id` header of the response this model came from, to quote when contacting support."""
+
+    def to_dict(self) -> Dict[str, object]:
+        """The model as a dict keyed by wire names; fields the API did not send are left out."""
+        return self.model_dump(by_alias=True, exclude_unset=True, warnings=False)
+
+    def to_json(self, *, indent: int | None = 2) -> str:
+        """The model as JSON keyed by wire names; fields the API did not send are left out."""
+        return self.model_dump_json(by_alias=True, exclude_unset=True, indent=indent, warnings=False)
+
+
+# Not a value type (eq=False): hashed by identity, because typing hashes the metadata of `Optional[Annotated[...]]`.
+@dataclass(frozen=True, eq=False)
+class DiscriminatorInfo:
+    """Marks a discriminated union: the variant is the one `mapping` gives for the value of `property`.
+
+    ```py
+    Shape = Annotated[Union[Circle, Square], DiscriminatorInfo(property="kind", mapping={"circle": Circle, ...})]
+    ```
+    """
+
+    property: str
+    mapping: Mapping[str, Any]
+
+
+def construct_type(type_: object, value: object) -> Any:
+    """Builds `value` (parsed JSON) as `type_` without validating it; never raises.
+
+    Models keep unknown fields and leave missing required ones unset; open enums (`Literal`) keep unknown values;
+    unions take the variant the discriminator names, else the first that fits, else keep the value as it is; lists
+    and dicts are built item by item; `datetime`/`date` are parsed from ISO 8601; anything that does not fit is kept
+    as received.
+    """
+    return _construct(type_, value, None)
+
+
+def validate_type(type_: Any, value: object) -> Any:
+    """Validates `value` as `type_` with pydantic, raising `pydantic.ValidationError` when it does not match."""
+    if isinstance(type_, type) and issubclass(type_, pydantic.BaseModel):
+        return type_.model_validate(value)
+    return pydantic.TypeAdapter(cast(Any, type_)).validate_python(value)
+
+
+def _construct(type_: object, value: object, discriminator: DiscriminatorInfo | None) -> Any:
+    type_, discriminator = _unwrap(type_, discriminator)
+    if value is None:
+        return None
+    origin = get_origin(type_)
+    args = get_args(type_)
+    if origin in _UNIONS:
+        return _construct_union(args, value, discriminator)
+    if origin is list and isinstance(value, list):
+        item_type = args[0] if args else Any
+        return [_construct(item_type, item, None) for item in cast(List[object], value)]
+    if origin is dict and isinstance(value, dict):
+        value_type = args[1] if len(args) == 2 else Any
+        return {key: _construct(value_type, item, None) for key, item in cast(Dict[str, object], value).items()}
+    if not isinstance(type_, type):
+        return value
+    if issubclass(type_, pydantic.BaseModel) and isinstance(value, dict):
+        return _construct_model(type_, cast(Dict[str, object], value))
+    if type_ is float and isinstance(value, int) and not isinstance(value, bool):
+        return float(value)
+    if type_ in (datetime, date) and isinstance(value, str):
+        return _parse_time(type_, value)
+    return value
+
+
+def _construct_union(variants: Tuple[Any, ...], value: object, discriminator: DiscriminatorInfo | None) -> Any:
+    if discriminator is not None:
+        variant = _discriminated_variant(discriminator, value)
+        return value if variant is None else _construct(variant, value, None)
+    for variant in variants:
+        if _matches(variant, value):
+            return _construct(variant, value, None)
+    return value
+
+
+def _construct_model(model: type[pydantic.BaseModel], data: Dict[str, object]) -> pydantic.BaseModel:
+    values: Dict[str, object] = {}
+    fields_set: Set[str] = set()
+    known: Set[str] = set()
+    for name, field in model.model_fields.items():
+        key = field.alias or name
+        known.add(key)
+        if key in data:
+            values[name] = _construct(field.annotation, data[key], _field_discriminator(field))
+            fields_set.add(name)
+    extra = {key: item for key, item in data.items() if key not in known}
+    # Known fields win over an undocumented key that happens to equal a field's Python name.
+    return model.model_construct(_fields_set=fields_set, **{**extra, **values})
+
+
+def _matches(type_: object, value: object, discriminator: DiscriminatorInfo | None = None) -> bool:
+    """Whether `value` fits `type_` well enough to pick it among union variants."""
+    type_, discriminator = _unwrap(type_, discriminator)
+    if type_ is Any or type_ is object:
+        return True
+    origin = get_origin(type_)
+    args = get_args(type_)
+    if origin in _UNIONS:
+        if discriminator is not None:
+            variant = _discriminated_variant(discriminator, value)
+            return variant is not None and _matches(variant, value)
+        return any(_matches(variant, value) for variant in args)
+    if value is None:
+        return type_ is None or type_ is _NONE_TYPE or (origin in _LITERALS and None in args)
+    if origin in _LITERALS:
+        return any(value == literal and type(value) is type(literal) for literal in args)
+    if origin is list:
+        items = cast(List[object], value) if isinstance(value, list) else None
+        return items is not None and all(_matches(args[0] if args else Any, item) for item in items)
+    if origin is dict:
+        values = cast(Dict[str, object], value).values() if isinstance(value, dict) else None
+        return values is not None and all(_matches(args[1] if len(args) == 2 else Any, item) for item in values)
+    if not isinstance(type_, type):
+        return False
+    if issubclass(type_, pydantic.BaseModel):
+        return isinstance(value, dict) and _model_matches(type_, cast(Dict[str, object], value))
+    if type_ in (datetime, date):
+        return isinstance(value, type_) or (isinstance(value, str) and _parse_time(type_, value) is not value)
+    if type_ is float:
+        return isinstance(value, (int, float)) and not isinstance(value, bool)
+    if type_ is int:
+        return isinstance(value, int) and not isinstance(value, bool)
+    return isinstance(value, type_)
+
+
+def _model_matches(model: type[pydantic.BaseModel], data: Dict[str, object]) -> bool:
+    for name, field in model.model_fields.items():
+        key = field.alias or name
+        if key in data:
+            if not _matches(field.annotation, data[key], _field_discriminator(field)):
+                return False
+        elif field.is_required():
+            return False
+    return True
+
+
+def _unwrap(type_: object, discriminator: DiscriminatorInfo | None) -> Tuple[object, DiscriminatorInfo | None]:
+    """Strips `Annotated`, keeping the innermost `DiscriminatorInfo` it carries."""
+    while get_origin(type_) is Annotated:
+        base, *metadata = get_args(type_)
+        discriminator = next((item for item in metadata if isinstance(item, DiscriminatorInfo)), discriminator)
+        type_ = base
+    return type_, discriminator
+
+
+def _discriminated_variant(discriminator: DiscriminatorInfo, value: object) -> Any:
+    key = cast(Dict[str, object], value).get(discriminator.property) if isinstance(value, dict) else None
+    return discriminator.mapping.get(key) if isinstance(key, str) else None
+
+
+def _field_discriminator(field: FieldInfo) -> DiscriminatorInfo | None:
+    return next((item for item in field.metadata if isinstance(item, DiscriminatorInfo)), None)
+
+
+def _parse_time(type_: type, value: str) -> object:
+    try:
+        return (_DATETIME if type_ is datetime else _DATE).validate_python(value)
+    except pydantic.ValidationError:
+        return value

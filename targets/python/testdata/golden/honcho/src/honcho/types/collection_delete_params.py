@@ -1,0 +1,15 @@
+# File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+
+from __future__ import annotations
+
+from typing_extensions import Required, TypedDict
+
+
+class CollectionDeleteParams(TypedDict, total=False):
+    """Keyword arguments of `client.apps.users.collections.delete` (`delete /v1/apps/{app_id}/users/{user_id}/collections/{collection_id}`), for building them up front."""
+
+    app_id: Required[str]
+    """ID of the app"""
+
+    user_id: Required[str]
+    """ID of the user"""

@@ -1,0 +1,18 @@
+# File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+
+from __future__ import annotations
+
+from typing_extensions import Required, TypedDict
+
+
+class DocumentGetParams(TypedDict, total=False):
+    """Keyword arguments of `client.apps.users.collections.documents.get` (`get /v1/apps/{app_id}/users/{user_id}/collections/{collection_id}/documents/{document_id}`), for building them up front."""
+
+    app_id: Required[str]
+    """ID of the app"""
+
+    user_id: Required[str]
+    """ID of the user"""
+
+    collection_id: Required[str]
+    """ID of the collection"""

@@ -1,0 +1,24 @@
+# File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+
+from __future__ import annotations
+
+from typing import Dict, Optional
+
+from typing_extensions import Required, TypedDict
+
+
+class DocumentUpdateParams(TypedDict, total=False):
+    """Keyword arguments of `client.apps.users.collections.documents.update` (`put /v1/apps/{app_id}/users/{user_id}/collections/{collection_id}/documents/{document_id}`), for building them up front."""
+
+    app_id: Required[str]
+    """ID of the app"""
+
+    user_id: Required[str]
+    """ID of the user"""
+
+    collection_id: Required[str]
+    """ID of the collection"""
+
+    metadata: Optional[Dict[str, object]]
+
+    content: Optional[str]

@@ -1,0 +1,23 @@
+# File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+
+from __future__ import annotations
+
+from typing import Dict
+
+from typing_extensions import Required, TypedDict
+
+
+class MessageCreateParams(TypedDict, total=False):
+    """Keyword arguments of `client.apps.users.sessions.messages.create` (`post /v1/apps/{app_id}/users/{user_id}/sessions/{session_id}/messages`), for building them up front."""
+
+    app_id: Required[str]
+    """ID of the app"""
+
+    user_id: Required[str]
+    """ID of the user"""
+
+    content: Required[str]
+
+    is_user: Required[bool]
+
+    metadata: Dict[str, object]

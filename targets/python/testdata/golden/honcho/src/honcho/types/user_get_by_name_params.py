@@ -1,0 +1,12 @@
+# File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+
+from __future__ import annotations
+
+from typing_extensions import Required, TypedDict
+
+
+class UserGetByNameParams(TypedDict, total=False):
+    """Keyword arguments of `client.apps.users.get_by_name` (`get /v1/apps/{app_id}/users/name/{name}`), for building them up front."""
+
+    app_id: Required[str]
+    """ID of the app"""

@@ -1,0 +1,18 @@
+# File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+
+from __future__ import annotations
+
+from typing import Dict, Optional
+
+from typing_extensions import Required, TypedDict
+
+
+class UserUpdateParams(TypedDict, total=False):
+    """Keyword arguments of `client.apps.users.update` (`put /v1/apps/{app_id}/users/{user_id}`), for building them up front."""
+
+    app_id: Required[str]
+    """ID of the app"""
+
+    name: Optional[str]
+
+    metadata: Optional[Dict[str, object]]

@@ -1,0 +1,7 @@
+# Copyright Acme, Inc. Licensed under the Apache License 2.0.
+# File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+
+from __future__ import annotations
+
+__title__ = "acme"
+__version__ = "0.0.1"  # x-release-please-version

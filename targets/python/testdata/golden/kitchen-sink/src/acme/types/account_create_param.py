@@ -1,0 +1,18 @@
+# Copyright Acme, Inc. Licensed under the Apache License 2.0.
+# File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+
+from __future__ import annotations
+
+from typing_extensions import Literal, Required, TypedDict
+
+from .address_param import AddressInput
+
+
+class AccountCreateParam(TypedDict, total=False):
+    name: Required[str]
+
+    password: str
+
+    address: AddressInput
+
+    kind: Literal["personal"]

@@ -1,0 +1,17 @@
+# Copyright Acme, Inc. Licensed under the Apache License 2.0.
+# File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+
+from __future__ import annotations
+
+from typing import Optional
+
+from .._models import BaseModel
+from .card_brand import CardBrand
+
+
+class Card(BaseModel):
+    id: Optional[str] = None
+
+    last4: Optional[str] = None
+
+    brand: Optional[CardBrand] = None

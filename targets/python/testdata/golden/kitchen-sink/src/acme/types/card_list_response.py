@@ -1,0 +1,17 @@
+# Copyright Acme, Inc. Licensed under the Apache License 2.0.
+# File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+
+from __future__ import annotations
+
+from typing import List, Optional
+
+from .._models import BaseModel
+from .card import Card
+
+
+class CardListResponse(BaseModel):
+    items: Optional[List[Card]] = None
+
+    total_count: Optional[int] = None
+
+    next_offset: Optional[int] = None

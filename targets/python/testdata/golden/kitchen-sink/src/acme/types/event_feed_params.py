@@ -1,0 +1,12 @@
+# Copyright Acme, Inc. Licensed under the Apache License 2.0.
+# File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+
+from __future__ import annotations
+
+from typing_extensions import TypedDict
+
+
+class EventFeedParams(TypedDict, total=False):
+    """Keyword arguments of `client.events.feed` (`get /events/feed`), for building them up front."""
+
+    cursor: str

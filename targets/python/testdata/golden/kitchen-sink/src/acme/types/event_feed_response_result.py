@@ -1,0 +1,16 @@
+# Copyright Acme, Inc. Licensed under the Apache License 2.0.
+# File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+
+from __future__ import annotations
+
+from typing import List, Optional
+
+from .._models import BaseModel
+from .event import Event
+from .event_feed_response_result_paging import EventFeedResponseResultPaging
+
+
+class EventFeedResponseResult(BaseModel):
+    entries: Optional[List[Event]] = None
+
+    paging: Optional[EventFeedResponseResultPaging] = None

@@ -1,0 +1,16 @@
+# Copyright Acme, Inc. Licensed under the Apache License 2.0.
+# File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+
+from __future__ import annotations
+
+from typing_extensions import TypedDict
+
+
+class ReportSearchParams(TypedDict, total=False):
+    """Keyword arguments of `client.reports.search` (`post /reports/search`), for building them up front."""
+
+    cursor: str
+
+    page_size: int
+
+    query: str

@@ -1,0 +1,15 @@
+# Copyright Acme, Inc. Licensed under the Apache License 2.0.
+# File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+
+from __future__ import annotations
+
+from typing import List, Optional
+
+from .._models import BaseModel
+from .report import Report
+
+
+class ReportSearchResponse(BaseModel):
+    results: Optional[List[Report]] = None
+
+    next_cursor: Optional[str] = None

@@ -1,0 +1,485 @@
+package python
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/sdkgen/sdkgen/generator/ir"
+	"github.com/sdkgen/sdkgen/targets/internal/example"
+)
+
+// tests writes tests/conftest.py (clients against the mock server) and a test module per resource with methods:
+// for each method, sync and async, a call with only the required params and one with all of them, the raw and the
+// streamed response, and a client-side error for each empty path param. Each runs with loose and strict response
+// validation.
+func (g *gen) tests() error {
+	g.conftest()
+	for _, r := range append([]*ir.Resource{g.api.Root}, g.api.Resources()...) {
+		if r != g.api.Root && (!included(r.Skip, r.Only) || !g.allIncluded(r)) {
+			continue
+		}
+		if len(g.methods(r)) == 0 && len(g.webhookMethods(r)) == 0 {
+			continue
+		}
+		g.resourceTests(r)
+	}
+	for _, p := range g.testPackages() {
+		if err := g.add(p, g.banner()+"\n"); err != nil {
+			return err
+		}
+	}
+	var paths []string
+	for p := range g.testModules {
+		paths = append(paths, p)
+	}
+	for _, p := range sortedStrings(paths) {
+		if err := g.add(p, g.testModules[p].render(g.banner())); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// testModule returns the test module at a repository path.
+func (g *gen) testModule(p string) *module {
+	if g.testModules == nil {
+		g.testModules = map[string]*module{}
+	}
+	m, ok := g.testModules[p]
+	if !ok {
+		m = newModule(p, g.pkg)
+		m.name = strings.ReplaceAll(strings.TrimSuffix(p, ".py"), "/", ".")
+		g.testModules[p] = m
+	}
+	return m
+}
+
+// testPackages are the __init__.py files of tests/api_resources and its folders.
+func (g *gen) testPackages() []string {
+	dirs := map[string]bool{}
+	for p := range g.testModules {
+		if !strings.HasPrefix(p, "tests/api_resources/") {
+			continue
+		}
+		for d := p[:strings.LastIndex(p, "/")]; d != "tests"; d = d[:strings.LastIndex(d, "/")] {
+			dirs[d] = true
+		}
+	}
+	var out []string
+	for d := range dirs {
+		out = append(out, d+"/__init__.py")
+	}
+	return sortedStrings(out)
+}
+
+// conftest writes tests/conftest.py: a sync and an async client for the mock server (TEST_API_BASE_URL, default
+// Prism on 127.0.0.1:4010), each in loose and strict validation mode, and SKIP_MOCK_TESTS.
+func (g *gen) conftest() {
+	m := g.testModule("tests/conftest.py")
+	w := &m.body
+	client := g.names.client()
+	sync := m.use(g.pkg, client)
+	async := m.use(g.pkg, "Async"+client)
+	m.importModule("os")
+	m.importModule("pytest")
+	iter, aiter := m.use("typing", "Iterator"), m.use("typing", "AsyncIterator")
+	w.line(`base_url = os.environ.get("TEST_API_BASE_URL", "http://127.0.0.1:4010")`)
+	w.blanks(2)
+	w.open("def pytest_collection_modifyitems(items: %s[pytest.Item]) -> None:", m.use("typing", "List"))
+	w.docstring("SKIP_MOCK_TESTS=true skips every test that needs the mock server.")
+	w.open(`if os.environ.get("SKIP_MOCK_TESTS") != "true":`)
+	w.line("return")
+	w.close()
+	w.line(`skip = pytest.mark.skip(reason="SKIP_MOCK_TESTS is true")`)
+	w.open("for item in items:")
+	w.open(`if "api_resources" in item.nodeid:`)
+	w.line("item.add_marker(skip)")
+	w.close()
+	w.close()
+	w.close()
+	args := g.testClientArgs(m)
+	for _, f := range []flavor{syncFlavor, asyncFlavor} {
+		w.blanks(2)
+		name, cls, ret, with, def := "client", sync, iter+"["+sync+"]", "with", "def"
+		if f.async {
+			name, cls, ret, with, def = "async_client", async, aiter+"["+async+"]", "async with", "async def"
+		}
+		w.line(`@pytest.fixture(scope="session", params=[False, True], ids=["loose", "strict"])`)
+		w.open("%s %s(request: pytest.FixtureRequest) -> %s:", def, name, ret)
+		w.docstring("A client of the mock server, with loose and with strict response validation.")
+		w.line(`strict = bool(getattr(request, "param", False))`)
+		w.emit(cat(txt(with+" "), call(cls, append(args, txt("strict_response_validation=strict"))...), txt(" as client:")))
+		w.indent++
+		w.line("yield client")
+		w.close()
+		w.close()
+	}
+}
+
+// testClientArgs give every credential the mock can check and every required option a value, and point at the
+// mock server.
+func (g *gen) testClientArgs(m *module) []doc {
+	args := []doc{txt("base_url=base_url")}
+	schemes := g.testSchemes()
+	for _, o := range g.clientOptions() {
+		needed := o.RequiredInTests || (!o.Nullable && o.Default == nil)
+		if !needed && (o.AuthScheme == "" || !schemes[o.AuthScheme]) {
+			continue
+		}
+		var v any = "My " + g.names.namer.Capital(o.Name)
+		switch {
+		case o.Example != nil:
+			v = example.Normalize(o.Example)
+		case optionType(o) == "int" || optionType(o) == "float":
+			v = code("0")
+		case optionType(o) == "bool":
+			v = true
+		}
+		args = append(args, kw(g.optionName(o), pyValue(v)))
+	}
+	return args
+}
+
+// testSchemes are the security schemes the tests authenticate with: every one the mock server can check (Prism
+// knows neither custom keywords nor raw basic credentials), else every scheme.
+func (g *gen) testSchemes() map[string]bool {
+	checkable, all := map[string]bool{}, map[string]bool{}
+	for _, s := range g.api.Auth.Schemes {
+		all[s.Name] = true
+		if s.SchemeKeyword == "" && !s.DisableBase64 && !s.Custom {
+			checkable[s.Name] = true
+		}
+	}
+	if len(checkable) > 0 {
+		return checkable
+	}
+	return all
+}
+
+// canAuthenticate reports whether the test client satisfies one of a method's security alternatives.
+func (g *gen) canAuthenticate(meth *ir.Method) bool {
+	alts := meth.Security
+	if alts == nil {
+		alts = g.api.Auth.Alternatives
+	}
+	if len(alts) == 0 {
+		return true
+	}
+	usable := g.testSchemes()
+	for _, alt := range alts {
+		ok := true
+		for _, name := range alt {
+			ok = ok && usable[name] && g.hasCredentials(name)
+		}
+		if ok {
+			return true
+		}
+	}
+	return false
+}
+
+// hasCredentials reports whether the client sends credentials for a scheme: a token, a username, or an API key
+// bound to an option.
+func (g *gen) hasCredentials(scheme string) bool {
+	for _, s := range g.api.Auth.Schemes {
+		if s.Name != scheme {
+			continue
+		}
+		want := "value"
+		if s.Kind == "http_basic" {
+			want = "username"
+		}
+		for _, c := range s.Credentials {
+			if c.Role == want {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// skipReason is why a method's mock tests are skipped, or "".
+func (g *gen) skipReason(meth *ir.Method) string {
+	if g.api.Settings.DisableMockTests {
+		return "mock tests are disabled (settings.disable_mock_tests)"
+	}
+	for _, l := range []string{"python", "*"} {
+		if r, ok := meth.SkipTestReason[l]; ok {
+			return firstNonEmpty(r, "skipped in sdkgen.yml")
+		}
+	}
+	if meth.Streaming != nil && meth.Streaming.ParamDiscriminator == "" {
+		return "the mock server cannot stream server-sent events"
+	}
+	if r := meth.Response; r != nil && strings.HasPrefix(r.Status, "3") {
+		return "the method's documented response is a redirect"
+	}
+	if !g.canAuthenticate(meth) {
+		return "no client option holds credentials for the security schemes of " + meth.Endpoint
+	}
+	return ""
+}
+
+// formArrays is why a test whose form-encoded body has an array field is skipped: the request repeats the field,
+// as OpenAPI's default form encoding says, but Prism reads form arrays only as `name[]=`.
+func formArrays(meth *ir.Method, args []testArg) string {
+	if meth.Body == nil || meth.Body.Encoding != "form" {
+		return ""
+	}
+	for _, a := range args {
+		if _, ok := a.value.([]any); ok && a.in == "body" {
+			return "the mock server reads form array fields only as name[]=, and this request repeats " + a.wire + "="
+		}
+	}
+	return ""
+}
+
+// testArg is one argument of a test call.
+type testArg struct {
+	name, wire, in string
+	positional     bool
+	value          any
+}
+
+// testArgs are example arguments of a method: positional params, then keyword params (required ones, or all).
+func (g *gen) testArgs(c *pcall, all bool) []testArg {
+	var out []testArg
+	for _, a := range c.positional {
+		out = append(out, testArg{name: a.name, wire: a.p.WireName, in: "path", positional: true, value: g.exampleOf(a.t, a.p.Example, a.p.Default, all)})
+	}
+	for _, a := range c.kwargs {
+		if !a.required && !all {
+			continue
+		}
+		ta := testArg{name: a.name, in: "body"}
+		if a.p != nil {
+			ta.wire, ta.in = a.p.WireName, a.p.In
+			ta.value = g.exampleOf(a.t, a.p.Example, a.p.Default, all)
+		} else {
+			ta.value = g.exampleOf(a.t, nil, nil, all)
+		}
+		if d := c.discriminator(); d == a {
+			ta.value = false
+		}
+		out = append(out, ta)
+	}
+	return out
+}
+
+func argDocs(args []testArg) []doc {
+	var out []doc
+	for _, a := range args {
+		if a.positional {
+			out = append(out, pyValue(a.value))
+		} else {
+			out = append(out, kw(a.name, pyValue(a.value)))
+		}
+	}
+	return out
+}
+
+// resourceTests writes a resource's test module.
+func (g *gen) resourceTests(r *ir.Resource) {
+	p := "tests/api_resources/test_top_level.py"
+	if r != g.api.Root {
+		parts := strings.Split(strings.TrimPrefix(g.names.resMod[r], g.pkg+".resources."), ".")
+		if len(r.Subresources) > 0 {
+			parts = parts[:len(parts)-1]
+		}
+		parts[len(parts)-1] = "test_" + parts[len(parts)-1]
+		p = "tests/api_resources/" + strings.Join(parts, "/") + ".py"
+	}
+	m := g.testModule(p)
+	deprecated := false
+	for _, f := range []flavor{syncFlavor, asyncFlavor} {
+		w := &m.body
+		w.blanks(2)
+		w.class("Test" + f.prefix() + g.names.namer.Pascal(firstNonEmpty(r.Name, "top_level")))
+		first := true
+		for _, meth := range g.methods(r) {
+			deprecated = deprecated || meth.Deprecated != nil
+			g.methodTests(m, meth, f, &first)
+		}
+		for _, meth := range g.webhookMethods(r) {
+			g.webhookTest(m, meth, f, &first)
+		}
+		w.close()
+	}
+	if deprecated {
+		m.pragmas = append(m.pragmas, "# pyright: reportDeprecated=false")
+	}
+}
+
+// methodTests writes the tests of one method in a flavor.
+func (g *gen) methodTests(m *module, meth *ir.Method, f flavor, first *bool) {
+	c := g.planCall(meth)
+	chain := g.callChain(meth)
+	client := "client"
+	fixture := "client: " + m.use(g.pkg, g.names.client())
+	def, await := "def", ""
+	if f.async {
+		client = "async_client"
+		fixture = "async_client: " + m.use(g.pkg, "Async"+g.names.client())
+		def, await = "async def", "await "
+	}
+	target := client + strings.TrimPrefix(chain, "client")
+	name := g.methodName(meth, !strings.Contains(strings.TrimPrefix(chain, "client."), "."))
+	required, all := g.testArgs(c, false), g.testArgs(c, true)
+	skip := g.skipReason(meth)
+	check := g.resultCheck(m, meth, f)
+	warns := meth.Deprecated != nil
+	body := func(call doc, after ...doc) {
+		w := &m.body
+		if warns {
+			w.open("with %s.warns(DeprecationWarning):", m.importModule("pytest"))
+		}
+		w.emit(call)
+		for _, d := range after {
+			w.emit(d)
+		}
+		if warns {
+			w.close()
+		}
+	}
+	g.testCase(m, def, "test_method_"+name, fixture, firstNonEmpty(skip, formArrays(meth, required)), first, func() {
+		body(cat(txt(g.resultVar(meth)+" = "+await), callArgs(target, argDocs(required))), check)
+	})
+	if len(required) != len(all) {
+		g.testCase(m, def, "test_method_"+name+"_with_all_params", fixture, firstNonEmpty(skip, formArrays(meth, all)), first, func() {
+			body(cat(txt(g.resultVar(meth)+" = "+await), callArgs(target, argDocs(all))), check)
+		})
+	}
+	raw := wrapped(target, "with_raw_response")
+	g.testCase(m, def, "test_raw_response_"+name, fixture, firstNonEmpty(skip, formArrays(meth, required)), first, func() {
+		body(cat(txt("response = "+await), callArgs(raw, argDocs(required))),
+			txt("assert response.http_response.status_code < 400"),
+			g.parsedCheck(m, meth, f, await))
+	})
+	streamed := wrapped(target, "with_streaming_response")
+	g.testCase(m, def, "test_streaming_response_"+name, fixture, firstNonEmpty(skip, formArrays(meth, required)), first, func() {
+		w := &m.body
+		if warns {
+			w.open("with %s.warns(DeprecationWarning):", m.importModule("pytest"))
+		}
+		with := "with "
+		if f.async {
+			with = "async with "
+		}
+		w.emit(cat(txt(with), callArgs(streamed, argDocs(required)), txt(" as response:")))
+		w.indent++
+		w.line("assert not response.http_response.is_closed")
+		w.emit(g.parsedCheck(m, meth, f, await))
+		w.close()
+		w.line("assert response.http_response.is_closed")
+		if warns {
+			w.close()
+		}
+	})
+	for i, a := range c.positional {
+		if a.t.Kind != ir.String {
+			continue
+		}
+		args := append([]testArg{}, required...)
+		args[i].value = ""
+		g.testCase(m, def, "test_path_params_"+name+"_"+a.name, fixture, "", first, func() {
+			w := &m.body
+			msg := str("Expected a non-empty value for `" + a.p.WireName + "` but received ''")
+			w.emit(cat(txt("with "), call(m.importModule("pytest")+".raises", txt("ValueError"), kw("match", call(m.importModule("re")+".escape", txt(msg)))), txt(":")))
+			w.indent++
+			if warns {
+				w.open("with %s.warns(DeprecationWarning):", m.importModule("pytest"))
+			}
+			w.emit(cat(txt(await), callArgs(target, argDocs(args))))
+			if warns {
+				w.close()
+			}
+			w.close()
+		})
+	}
+}
+
+// wrapped inserts a wrapper attribute (with_raw_response) before the method of a call chain.
+func wrapped(target, attr string) string {
+	i := strings.LastIndex(target, ".")
+	return target[:i] + "." + attr + target[i:]
+}
+
+// callArgs is target(args...).
+func callArgs(target string, args []doc) doc { return call(target, args...) }
+
+// resultVar names the value a test call returns: after its type when it has a name.
+func (g *gen) resultVar(meth *ir.Method) string {
+	name := g.names.identifier(g.singularName(meth))
+	if slices.Contains([]string{"client", "async_client", "response", "pytest", "json", "self"}, name) || strings.HasPrefix(name, "_") {
+		return "result"
+	}
+	return name
+}
+
+// resultCheck is the assertion on a method's return value.
+func (g *gen) resultCheck(m *module, meth *ir.Method, f flavor) doc {
+	return g.check(m, meth, f, g.resultVar(meth))
+}
+
+// check asserts that a value (a variable, or an expression such as response.parse()) is what the method returns.
+func (g *gen) check(m *module, meth *ir.Method, f flavor, v string) doc {
+	switch {
+	case meth.Response == nil || meth.Response.Type == nil:
+		return txt("assert " + v + " is None")
+	case meth.Response.Binary && meth.Pagination == nil:
+		return txt("assert isinstance(" + v + ", " + g.responseType(m, meth, f) + ")")
+	}
+	return call(m.use("tests.utils", "assert_matches_type"), annotation(g.checkedType(m, meth, f)), txt(v), txt(`path=["response"]`))
+}
+
+// checkedType is the type a test checks a method's result against: the page for list methods.
+func (g *gen) checkedType(m *module, meth *ir.Method, f flavor) string {
+	if p := meth.Pagination; p != nil {
+		item := g.typeRef(m, p.Item, responseSide)
+		return m.use(g.pkg+".pagination", f.prefix()+pageBase(f)+g.names.pages[p.Scheme]) + "[" + item + "]"
+	}
+	return g.responseType(m, meth, f)
+}
+
+// parsedCheck checks what a raw or streamed response parses to.
+func (g *gen) parsedCheck(m *module, meth *ir.Method, f flavor, await string) doc {
+	return g.check(m, meth, f, await+"response.parse()")
+}
+
+// testCase writes one test method, skipped with its reason when there is one.
+func (g *gen) testCase(m *module, def, name, fixture, skip string, first *bool, body func()) {
+	w := &m.body
+	if !*first {
+		w.blank()
+	}
+	*first = false
+	if skip != "" {
+		w.emit(cat(txt("@"), call(m.importModule("pytest")+".mark.skip", kw("reason", txt(str(skip))))))
+	}
+	w.emit(cat(txt(def+" "+name), call("", txt("self"), txt(fixture)), txt(" -> None:")))
+	w.indent++
+	body()
+	w.close()
+}
+
+// webhookTest parses an example payload with a webhook_unwrap method.
+func (g *gen) webhookTest(m *module, meth *ir.Method, f flavor, first *bool) {
+	if g.api.Webhooks == nil || g.api.Webhooks.Union == "" {
+		return
+	}
+	client := "client"
+	fixture := "client: " + m.use(g.pkg, g.names.client())
+	def := "def"
+	if f.async {
+		client, fixture, def = "async_client", "async_client: "+m.use(g.pkg, "Async"+g.names.client()), "async def"
+	}
+	target := client + strings.TrimPrefix(g.callChain(meth), "client")
+	payload := g.exampleOf(ir.TypeRef{Kind: ir.Named, Name: g.api.Webhooks.Union}, nil, nil, false)
+	name := g.methodName(meth, false)
+	g.testCase(m, def, "test_method_"+name, fixture, "", first, func() {
+		w := &m.body
+		w.emit(cat(txt("payload = "), call(m.importModule("json")+".dumps", pyValue(payload))))
+		w.line("event = %s(payload, {})", target)
+		w.line("assert event is not None")
+	})
+}
