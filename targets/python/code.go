@@ -59,9 +59,6 @@ func (w *writer) close() { w.indent-- }
 
 func (w *writer) String() string { return w.b.String() }
 
-// room is the width left on a line at the current indentation.
-func (w *writer) room() int { return lineLength - 4*w.indent }
-
 // class writes `class name(bases):`, broken like a call when it does not fit, and indents the body.
 func (w *writer) class(name string, bases ...string) {
 	items := make([]doc, len(bases))

@@ -219,9 +219,9 @@ func (n *names) assignTypes() {
 	}
 	for _, t := range n.api.Types {
 		l := leader[t.Name]
-		switch {
-		case n.param[t.Name] == "":
-		case n.param[t.Name] == n.model[t.Name]:
+		switch n.param[t.Name] {
+		case "":
+		case n.model[t.Name]:
 			n.paramOf[t.Name] = n.modelOf[t.Name]
 		default:
 			if paramMods[l] == "" {
@@ -420,9 +420,6 @@ func (n *names) modulePath(mod string, pkg bool) string {
 	}
 	return p + ".py"
 }
-
-// snake is a snake_case name.
-func (n *names) snake(s string) string { return n.namer.Snake(s) }
 
 // identifier is a safe snake_case identifier for a variable, argument or attribute.
 func (n *names) identifier(s string) string {

@@ -156,12 +156,12 @@ func next(s, sub string, i int) int {
 func codeMask(src string) []bool {
 	mask := make([]bool, len(src))
 	for i := 0; i < len(src); {
-		switch {
-		case src[i] == '#':
+		switch src[i] {
+		case '#':
 			for i < len(src) && src[i] != '\n' {
 				i++
 			}
-		case src[i] == '"' || src[i] == '\'':
+		case '"', '\'':
 			q := src[i : i+1]
 			if strings.HasPrefix(src[i:], q+q+q) {
 				q = q + q + q
