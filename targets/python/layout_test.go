@@ -1,0 +1,97 @@
+package python
+
+import (
+	"slices"
+	"strings"
+	"testing"
+)
+
+// TestRender: lines that fit stay whole; others break as ruff format leaves them (the toolchain tests check the
+// generated packages with ruff itself).
+func TestRender(t *testing.T) {
+	long := strings.Repeat("x", 60)
+	cases := []struct {
+		name   string
+		d      doc
+		indent int
+		want   string
+	}{
+		{"fits", call("f", txt("a"), kw("b", txt("1"))), 0, "f(a, b=1)"},
+		{"call breaks with a trailing comma", call("f", txt(long), txt(long)), 0, "f(\n    " + long + ",\n    " + long + ",\n)"},
+		{"one-element subscript gets no comma", cat(txt("x: "), sub("List", txt(strings.Repeat("y", 120)))), 0, "x: List[\n    " + strings.Repeat("y", 120) + "\n]"},
+		{"def breaks its parameters", cat(txt("def f"), call("", txt("self"), txt("a: "+long)), txt(" -> Dict[str, "+long+"]:")), 0,
+			"def f(\n    self,\n    a: " + long + ",\n) -> Dict[str, " + long + "]:"},
+		{"assignment value in parentheses when that fits", cat(txt(strings.Repeat("v", 70)+" = await "), call("client."+strings.Repeat("c", 50)+".list", txt("a=1"))), 4,
+			"    " + strings.Repeat("v", 70) + " = (\n        await client." + strings.Repeat("c", 50) + ".list(a=1)\n    )"},
+		{"with in parentheses when its head does not fit", cat(txt("with client."+strings.Repeat("c", 110)), call("", txt("1")), txt(" as r:")), 0,
+			"with (\n    client." + strings.Repeat("c", 110) + "(\n        1,\n    ) as r\n):"},
+		{"union inside brackets breaks at |", call("f", cat(txt("a: "), sub("Optional", txt(long+long)), txt(" | NotGiven = NOT_GIVEN"))), 0,
+			"f(\n    a: Optional[\n        " + long + long + "\n    ]\n    | NotGiven = NOT_GIVEN,\n)"},
+		{"string with | is not split", call("f", txt(`"`+long+" | "+long+`"`)), 0, "f(\n    \"" + long + " | " + long + "\",\n)"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			if got := strings.Join(render(c.d, c.indent), "\n"); got != c.want {
+				t.Errorf("got\n%s\nwant\n%s", got, c.want)
+			}
+		})
+	}
+}
+
+// TestImportOrder: sections, straight imports first, relative ones further away first, names by type then
+// naturally, as ruff's isort with combine-as-imports orders them.
+func TestImportOrder(t *testing.T) {
+	m := newModule("src/acme/resources/items.py", "acme")
+	m.use("typing", "Optional")
+	m.use("typing", "Dict")
+	m.importModule("httpx")
+	m.use("typing_extensions", "Literal")
+	m.use("acme._types", "NotGiven")
+	m.use("acme._types", "NOT_GIVEN")
+	m.use("acme.types.item10", "Item10")
+	m.use("acme.types.item2", "Item2")
+	m.use("acme.resources.sub", "SubResource")
+	m.useAs("acme._pages", "SyncPage", "BaseSyncPage")
+	m.use("functools", "cached_property")
+	got := strings.Join(strings.Split(m.render(""), "\n"), "\n")
+	want := `from __future__ import annotations
+
+from functools import cached_property
+from typing import Dict, Optional
+
+import httpx
+from typing_extensions import Literal
+
+from .._pages import SyncPage as BaseSyncPage
+from .._types import NOT_GIVEN, NotGiven
+from ..types.item2 import Item2
+from ..types.item10 import Item10
+from .sub import SubResource
+`
+	if got != want {
+		t.Errorf("got\n%s\nwant\n%s", got, want)
+	}
+}
+
+func TestDocLines(t *testing.T) {
+	got := docLines("\n\n  First line  \n    indented\n\tTab \\ \"\"\" done\n\n")
+	want := []string{"First line", "  indented", `  Tab \\ \"\"\" done`}
+	if !slices.Equal(got, want) {
+		t.Errorf("got %q, want %q", got, want)
+	}
+}
+
+func TestStr(t *testing.T) {
+	cases := map[string]string{
+		`plain`:        `"plain"`,
+		`it's`:         `"it's"`,
+		`say "hi"`:     `'say "hi"'`,
+		`it's "x" "y"`: `'it\'s "x" "y"'`,
+		"a\nb\x00\\":   `"a\nb\x00\\"`,
+	}
+	for in, want := range cases {
+		if got := str(in); got != want {
+			t.Errorf("str(%q) = %s, want %s", in, got, want)
+		}
+	}
+}
