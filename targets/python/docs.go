@@ -8,6 +8,7 @@ import (
 
 	"github.com/sdkgen/sdkgen/generator/ir"
 	"github.com/sdkgen/sdkgen/targets/internal/example"
+	"github.com/sdkgen/sdkgen/targets/internal/markdown"
 )
 
 // docs writes README.md and api.md.
@@ -16,56 +17,6 @@ func (g *gen) docs() error {
 		return err
 	}
 	return g.add("api.md", g.apiMD())
-}
-
-// md escapes text from the spec or sdkgen.yml for markdown prose: no HTML, links or emphasis can be injected.
-func md(s string) string {
-	var b strings.Builder
-	for _, r := range strings.ReplaceAll(s, "\n", " ") {
-		if strings.ContainsRune("\\`*_{}[]<>()#+!|~", r) {
-			b.WriteRune('\\')
-		}
-		b.WriteRune(r)
-	}
-	return b.String()
-}
-
-// fence is a fenced code block whose fence is longer than any backtick run inside, so code cannot close it.
-func fence(lang, code string) string {
-	longest, run := 0, 0
-	for _, r := range code {
-		if r == '`' {
-			run++
-			longest = max(longest, run)
-		} else {
-			run = 0
-		}
-	}
-	f := strings.Repeat("`", max(3, longest+1))
-	return f + lang + "\n" + strings.TrimRight(code, "\n") + "\n" + f + "\n"
-}
-
-// codeSpan is text in a markdown code span whose backtick run is longer than any inside it.
-func codeSpan(s string) string {
-	longest, run := 0, 0
-	for _, r := range s {
-		if r == '`' {
-			run++
-			longest = max(longest, run)
-		} else {
-			run = 0
-		}
-	}
-	s = strings.ReplaceAll(s, "\n", " ")
-	if longest == 0 {
-		return "`" + s + "`"
-	}
-	f := strings.Repeat("`", longest+1)
-	return f + " " + s + " " + f
-}
-
-func mdURL(u string) string {
-	return strings.NewReplacer("(", "%28", ")", "%29", " ", "%20", "<", "%3C", ">", "%3E").Replace(u)
 }
 
 // readmeExample returns the README example of a name, falling back to default.
@@ -208,13 +159,13 @@ func (g *gen) readme() string {
 	var b strings.Builder
 	client := g.names.client()
 	project := g.projectName()
-	fmt.Fprintf(&b, "# %s Python API library\n\n", md(g.title()))
+	fmt.Fprintf(&b, "# %s Python API library\n\n", markdown.Text(g.title()))
 	if g.pypiEnabled() {
 		fmt.Fprintf(&b, "[![PyPI version](https://img.shields.io/pypi/v/%s.svg)](https://pypi.org/project/%s/)\n\n", project, project)
 	}
-	fmt.Fprintf(&b, "The %s Python library provides convenient access to the %s REST API from any Python %s application. It includes type definitions for all request params and response fields, and offers both synchronous and asynchronous clients powered by [httpx](https://github.com/encode/httpx).\n\n", md(g.title()), md(g.title()), codeSpan(g.requiresPython()))
+	fmt.Fprintf(&b, "The %s Python library provides convenient access to the %s REST API from any Python %s application. It includes type definitions for all request params and response fields, and offers both synchronous and asynchronous clients powered by [httpx](https://github.com/encode/httpx).\n\n", markdown.Text(g.title()), markdown.Text(g.title()), markdown.Code(g.requiresPython()))
 	if docs := g.api.Organization.Docs; docs != "" {
-		fmt.Fprintf(&b, "The REST API documentation can be found on [%s](%s). ", md(docs), mdURL(docs))
+		fmt.Fprintf(&b, "The REST API documentation can be found on [%s](%s). ", markdown.Text(docs), markdown.URL(docs))
 	}
 	b.WriteString("The full API of this library can be found in [api.md](api.md).\n\n")
 	if g.api.Readme.Attribution {
@@ -224,12 +175,12 @@ func (g *gen) readme() string {
 		fmt.Fprintf(&b, "<video src=\"%s\" controls muted></video>\n\n", html.EscapeString(s))
 	}
 	b.WriteString("## Installation\n\n")
-	b.WriteString(fence("sh", "pip install "+g.installName()))
-	fmt.Fprintf(&b, "\n## Requirements\n\nPython %s.\n\n", codeSpan(g.requiresPython()))
+	b.WriteString(markdown.Fence("sh", "pip install "+g.installName()))
+	fmt.Fprintf(&b, "\n## Requirements\n\nPython %s.\n\n", markdown.Code(g.requiresPython()))
 	if ex := g.readmeExample("headline"); ex != nil {
 		if code := g.snippet(ex, syncFlavor, g.printResult(ex)); code != "" {
 			b.WriteString("## Usage\n\n")
-			b.WriteString(fence("python", code))
+			b.WriteString(markdown.Fence("python", code))
 			b.WriteString(g.credentialsNote())
 			b.WriteString("\n")
 		}
@@ -238,7 +189,7 @@ func (g *gen) readme() string {
 	if ex := g.readmeExample("headline"); ex != nil {
 		if code := g.snippet(ex, asyncFlavor, g.printResult(ex)); code != "" {
 			fmt.Fprintf(&b, "## Async usage\n\nImport `Async%s` instead of `%s` and `await` each call; everything else is the same.\n\n", client, client)
-			b.WriteString(fence("python", code) + "\n")
+			b.WriteString(markdown.Fence("python", code) + "\n")
 		}
 	}
 	b.WriteString("## Using types\n\nNested request parameters are [TypedDicts](https://docs.python.org/3/library/typing.html#typing.TypedDict) keyed by the API's own field names. Responses are [Pydantic models](https://docs.pydantic.dev) with helper methods such as `to_json()` and `to_dict()`. Type checkers and editors complete and check both.\n\n")
@@ -276,7 +227,7 @@ func (g *gen) configurationSection() string {
 		def := "required"
 		switch {
 		case o.Default != nil:
-			def = strings.ReplaceAll(codeSpan(fmt.Sprint(o.Default)), "|", `\|`) // GFM tables split at | even in code
+			def = strings.ReplaceAll(markdown.Code(fmt.Sprint(o.Default)), "|", `\|`) // GFM tables split at | even in code
 		case o.Nullable:
 			def = "none"
 		}
@@ -288,7 +239,7 @@ func (g *gen) configurationSection() string {
 	}
 	prefix := g.api.Client.EnvPrefix
 	if len(g.api.Environments) > 0 {
-		fmt.Fprintf(&b, "| `environment` | | %s |\n", strings.ReplaceAll(codeSpan(g.defaultEnvironment()), "|", `\|`))
+		fmt.Fprintf(&b, "| `environment` | | %s |\n", strings.ReplaceAll(markdown.Code(g.defaultEnvironment()), "|", `\|`))
 	}
 	fmt.Fprintf(&b, "| `base_url` | `%s_BASE_URL` | the environment's URL |\n", prefix)
 	fmt.Fprintf(&b, "| `timeout` | | %s |\n", g.timeoutText())
@@ -303,7 +254,7 @@ func (g *gen) configurationSection() string {
 			if e.Name == g.defaultEnvironment() {
 				def = " (default)"
 			}
-			fmt.Fprintf(&b, "- %s: %s%s\n", codeSpan(e.Name), codeSpan(e.URL), def)
+			fmt.Fprintf(&b, "- %s: %s%s\n", markdown.Code(e.Name), markdown.Code(e.URL), def)
 		}
 		b.WriteString("\n")
 	}
@@ -331,7 +282,7 @@ func (g *gen) streamingSection() string {
 	if code == "" {
 		return ""
 	}
-	return "## Streaming responses\n\nServer-sent events arrive as a `Stream` (an `AsyncStream` with the async client), which you iterate over; `stream.close()` (or leaving a `with` block) stops early and closes the connection.\n\n" + fence("python", code) + "\n"
+	return "## Streaming responses\n\nServer-sent events arrive as a `Stream` (an `AsyncStream` with the async client), which you iterate over; `stream.close()` (or leaving a `with` block) stops early and closes the connection.\n\n" + markdown.Fence("python", code) + "\n"
 }
 
 func (g *gen) paginationSection() string {
@@ -360,7 +311,7 @@ func (g *gen) paginationSection() string {
 	if code == "" {
 		return s
 	}
-	return s + fence("python", code) + "\n"
+	return s + markdown.Fence("python", code) + "\n"
 }
 
 func (g *gen) uploadsSection() string {
@@ -372,7 +323,7 @@ func (g *gen) uploadsSection() string {
 	if code == "" {
 		return ""
 	}
-	return "## File uploads\n\nParams that take files accept `bytes`, a file opened in binary mode, a `PathLike` (read when the request is sent, so retries reopen it), or a tuple `(filename, contents, media type)`.\n\n" + fence("python", code) + "\n"
+	return "## File uploads\n\nParams that take files accept `bytes`, a file opened in binary mode, a `PathLike` (read when the request is sent, so retries reopen it), or a tuple `(filename, contents, media type)`.\n\n" + markdown.Fence("python", code) + "\n"
 }
 
 func (g *gen) webhooksSection() string {
@@ -411,7 +362,7 @@ func (g *gen) errorsSection() string {
 		})
 		if code != "" {
 			code = strings.Replace(code, "from "+g.pkg+" import", "import "+g.pkg+"\nfrom "+g.pkg+" import", 1)
-			b.WriteString(fence("python", code) + "\n")
+			b.WriteString(markdown.Fence("python", code) + "\n")
 		}
 	}
 	b.WriteString("### Request IDs\n\nErrors carry the response's `x-request-id` as `request_id`; parsed responses have it as `_request_id`.\n\n")
@@ -422,9 +373,9 @@ func (g *gen) retriesSection() string {
 	r := g.api.Retries
 	client := g.names.client()
 	return fmt.Sprintf("## Retries\n\nConnection errors, timeouts, 408, 409, 429 and 5xx responses are retried %d times by default, with exponential backoff starting at %s s and capped at %s s (minus up to 25%% jitter), or as long as the `Retry-After` header asks when that is at most 60 s. Requests whose body cannot be replayed (an iterator or an unseekable file) are sent only once. Set `max_retries` on the client, or per request with `with_options`:\n\n", r.MaxRetries, pyFloat(r.InitialDelaySeconds), pyFloat(r.MaxDelaySeconds)) +
-		fence("python", fmt.Sprintf("from %s import %s\n\nclient = %s(max_retries=0)\nclient.with_options(max_retries=5)", g.pkg, client, client)) +
+		markdown.Fence("python", fmt.Sprintf("from %s import %s\n\nclient = %s(max_retries=0)\nclient.with_options(max_retries=5)", g.pkg, client, client)) +
 		fmt.Sprintf("\n## Timeouts\n\nEach attempt times out after %s by default; a timed-out attempt is retried, and `APITimeoutError` is raised after the last one. Pass `timeout` (seconds, or an `httpx.Timeout`) to the client, to `with_options`, or to any method:\n\n", g.timeoutText()) +
-		fence("python", fmt.Sprintf("import httpx\n\nfrom %s import %s\n\nclient = %s(timeout=httpx.Timeout(60.0, read=5.0, write=10.0, connect=2.0))", g.pkg, client, client)) + "\n"
+		markdown.Fence("python", fmt.Sprintf("import httpx\n\nfrom %s import %s\n\nclient = %s(timeout=httpx.Timeout(60.0, read=5.0, write=10.0, connect=2.0))", g.pkg, client, client)) + "\n"
 }
 
 func (g *gen) advancedSection() string {
@@ -432,11 +383,11 @@ func (g *gen) advancedSection() string {
 	return "## Advanced\n\n" +
 		"### Null and missing\n\nIn requests, leaving a keyword argument out leaves the field out; passing `None` sends an explicit `null`. In responses, `model.model_fields_set` tells a field the API left out from one it sent as `null`.\n\n" +
 		"### Accessing raw response data\n\nPrefix a call with `.with_raw_response.` to get the response (headers, status) along with the parsed data, or with `.with_streaming_response.` to read the body lazily inside a `with` block:\n\n" +
-		fence("python", "response = client.with_raw_response."+g.anyCall()+"\nprint(response.headers.get(\"x-request-id\"))\nparsed = response.parse()") +
+		markdown.Fence("python", "response = client.with_raw_response."+g.anyCall()+"\nprint(response.headers.get(\"x-request-id\"))\nparsed = response.parse()") +
 		"\n### Undocumented endpoints, params and properties\n\nCall `client.get`, `client.post`, `client.put`, `client.patch` or `client.delete` with a path for endpoints this library does not cover; they use the same auth, retries and headers. Every method takes `extra_headers`, `extra_query` and `extra_body` for undocumented params, and undocumented response properties are kept on the model (`model.model_extra`).\n\n" +
-		fence("python", "response = client.post(\"/some/path\", cast_to=object, body={\"some_prop\": \"foo\"}, query={\"some_query_arg\": \"bar\"})") +
+		markdown.Fence("python", "response = client.post(\"/some/path\", cast_to=object, body={\"some_prop\": \"foo\"}, query={\"some_query_arg\": \"bar\"})") +
 		"\n### Configuring the HTTP client\n\nPass `http_client` for proxies, transports or event hooks (middleware); `with_options(...)` returns a copy that shares the connection pool:\n\n" +
-		fence("python", fmt.Sprintf("import httpx\n\nfrom %s import %s\n\nclient = %s(http_client=httpx.Client(proxy=\"http://my.proxy.example\"))", g.pkg, client, client)) +
+		markdown.Fence("python", fmt.Sprintf("import httpx\n\nfrom %s import %s\n\nclient = %s(http_client=httpx.Client(proxy=\"http://my.proxy.example\"))", g.pkg, client, client)) +
 		fmt.Sprintf("\n### Managing HTTP resources\n\nThe client closes its connections when it is garbage collected; use it as a context manager (`with %s() as client:`) or call `client.close()` to close them sooner.\n\n", client)
 }
 
@@ -457,7 +408,7 @@ func (g *gen) anyCall() string {
 // apiMD indexes every resource, method (with its endpoint) and type.
 func (g *gen) apiMD() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "# %s\n\n", md(g.title()))
+	fmt.Fprintf(&b, "# %s\n\n", markdown.Text(g.title()))
 	if types := g.sharedTypes(); len(types) > 0 {
 		b.WriteString(g.typesImport(types))
 	}
@@ -473,7 +424,7 @@ func (g *gen) apiMD() string {
 			continue
 		}
 		level := strings.Repeat("#", min(len(r.Path)+1, 6))
-		fmt.Fprintf(&b, "%s %s\n\n", level, md(g.names.namer.Pascal(r.Name)))
+		fmt.Fprintf(&b, "%s %s\n\n", level, markdown.Text(g.names.namer.Pascal(r.Name)))
 		if types := g.resourceTypes(r); len(types) > 0 {
 			b.WriteString(g.typesImport(types))
 		}
@@ -494,7 +445,7 @@ func (g *gen) apiMD() string {
 func (g *gen) typesImport(types []string) string {
 	sorted := slices.Clone(types)
 	slices.SortFunc(sorted, compareMembers)
-	return "Types:\n\n" + fence("python", strings.Join(importLines(g.pkg+".types", sorted), "\n")) + "\n"
+	return "Types:\n\n" + markdown.Fence("python", strings.Join(importLines(g.pkg+".types", sorted), "\n")) + "\n"
 }
 
 func (g *gen) sharedTypes() []string {

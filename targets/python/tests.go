@@ -6,6 +6,7 @@ import (
 
 	"github.com/sdkgen/sdkgen/generator/ir"
 	"github.com/sdkgen/sdkgen/targets/internal/example"
+	"github.com/sdkgen/sdkgen/targets/internal/mocktest"
 )
 
 // tests writes tests/conftest.py (clients against the mock server) and a test module per resource with methods:
@@ -120,7 +121,7 @@ func (g *gen) conftest() {
 // mock server.
 func (g *gen) testClientArgs(m *module) []doc {
 	args := []doc{txt("base_url=base_url")}
-	schemes := g.testSchemes()
+	schemes := mocktest.Schemes(g.api)
 	for _, o := range g.clientOptions() {
 		needed := o.RequiredInTests || (!o.Nullable && o.Default == nil)
 		if !needed && (o.AuthScheme == "" || !schemes[o.AuthScheme]) {
@@ -138,86 +139,6 @@ func (g *gen) testClientArgs(m *module) []doc {
 		args = append(args, kw(g.optionName(o), pyValue(v)))
 	}
 	return args
-}
-
-// testSchemes are the security schemes the tests authenticate with: every one the mock server can check (Prism
-// knows neither custom keywords nor raw basic credentials), else every scheme.
-func (g *gen) testSchemes() map[string]bool {
-	checkable, all := map[string]bool{}, map[string]bool{}
-	for _, s := range g.api.Auth.Schemes {
-		all[s.Name] = true
-		if s.SchemeKeyword == "" && !s.DisableBase64 && !s.Custom {
-			checkable[s.Name] = true
-		}
-	}
-	if len(checkable) > 0 {
-		return checkable
-	}
-	return all
-}
-
-// canAuthenticate reports whether the test client satisfies one of a method's security alternatives.
-func (g *gen) canAuthenticate(meth *ir.Method) bool {
-	alts := meth.Security
-	if alts == nil {
-		alts = g.api.Auth.Alternatives
-	}
-	if len(alts) == 0 {
-		return true
-	}
-	usable := g.testSchemes()
-	for _, alt := range alts {
-		ok := true
-		for _, name := range alt {
-			ok = ok && usable[name] && g.hasCredentials(name)
-		}
-		if ok {
-			return true
-		}
-	}
-	return false
-}
-
-// hasCredentials reports whether the client sends credentials for a scheme: a token, a username, or an API key
-// bound to an option.
-func (g *gen) hasCredentials(scheme string) bool {
-	for _, s := range g.api.Auth.Schemes {
-		if s.Name != scheme {
-			continue
-		}
-		want := "value"
-		if s.Kind == "http_basic" {
-			want = "username"
-		}
-		for _, c := range s.Credentials {
-			if c.Role == want {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-// skipReason is why a method's mock tests are skipped, or "".
-func (g *gen) skipReason(meth *ir.Method) string {
-	if g.api.Settings.DisableMockTests {
-		return "mock tests are disabled (settings.disable_mock_tests)"
-	}
-	for _, l := range []string{"python", "*"} {
-		if r, ok := meth.SkipTestReason[l]; ok {
-			return firstNonEmpty(r, "skipped in sdkgen.yml")
-		}
-	}
-	if meth.Streaming != nil && meth.Streaming.ParamDiscriminator == "" {
-		return "the mock server cannot stream server-sent events"
-	}
-	if r := meth.Response; r != nil && strings.HasPrefix(r.Status, "3") {
-		return "the method's documented response is a redirect"
-	}
-	if !g.canAuthenticate(meth) {
-		return "no client option holds credentials for the security schemes of " + meth.Endpoint
-	}
-	return ""
 }
 
 // formArrays is why a test whose form-encoded body has an array field is skipped: the request repeats the field,
@@ -325,7 +246,7 @@ func (g *gen) methodTests(m *module, meth *ir.Method, f flavor, first *bool) {
 	target := client + strings.TrimPrefix(chain, "client")
 	name := g.methodName(meth, !strings.Contains(strings.TrimPrefix(chain, "client."), "."))
 	required, all := g.testArgs(c, false), g.testArgs(c, true)
-	skip := g.skipReason(meth)
+	skip := mocktest.SkipReason(g.api, meth, "python")
 	check := g.resultCheck(m, meth, f)
 	warns := meth.Deprecated != nil
 	body := func(call doc, after ...doc) {

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/sdkgen/sdkgen/generator/ir"
+	"github.com/sdkgen/sdkgen/targets/internal/markdown"
 )
 
 // docs writes README.md, api.md and, for a project moving from node, MIGRATION.md.
@@ -21,33 +22,6 @@ func (g *gen) docs() error {
 		return g.add("MIGRATION.md", g.migration(nm.PreviousVersion, nm.MigratedVersion))
 	}
 	return nil
-}
-
-// md escapes text from the spec or sdkgen.yml for markdown prose: no HTML, links or emphasis can be injected.
-func md(s string) string {
-	var b strings.Builder
-	for _, r := range strings.ReplaceAll(s, "\n", " ") {
-		if strings.ContainsRune("\\`*_{}[]<>()#+!|~", r) {
-			b.WriteRune('\\')
-		}
-		b.WriteRune(r)
-	}
-	return b.String()
-}
-
-// fence is a fenced code block whose fence is longer than any backtick run inside, so code cannot close it.
-func fence(lang, code string) string {
-	longest, run := 0, 0
-	for _, r := range code {
-		if r == '`' {
-			run++
-			longest = max(longest, run)
-		} else {
-			run = 0
-		}
-	}
-	f := strings.Repeat("`", max(3, longest+1))
-	return f + lang + "\n" + strings.TrimRight(code, "\n") + "\n" + f + "\n"
 }
 
 // example returns the README example of a name, falling back to default.
@@ -203,11 +177,11 @@ func (g *gen) readme() string {
 	var b strings.Builder
 	client := g.names.client()
 	pkg := g.cfg.PackageName
-	fmt.Fprintf(&b, "# %s API Library\n\n", md(g.title()))
+	fmt.Fprintf(&b, "# %s API Library\n\n", markdown.Text(g.title()))
 	fmt.Fprintf(&b, "[![npm version](https://img.shields.io/npm/v/%s.svg)](https://npmjs.org/package/%s)\n\n", pkg, pkg)
-	fmt.Fprintf(&b, "This library provides convenient access to the %s REST API from server-side TypeScript or JavaScript.\n\n", md(g.title()))
+	fmt.Fprintf(&b, "This library provides convenient access to the %s REST API from server-side TypeScript or JavaScript.\n\n", markdown.Text(g.title()))
 	if docs := g.api.Organization.Docs; docs != "" {
-		fmt.Fprintf(&b, "The REST API documentation can be found on [%s](%s). ", md(docs), mdURL(docs))
+		fmt.Fprintf(&b, "The REST API documentation can be found on [%s](%s). ", markdown.Text(docs), markdown.URL(docs))
 	}
 	b.WriteString("The full API of this library can be found in [api.md](api.md).\n\n")
 	if g.api.Readme.Attribution {
@@ -220,13 +194,13 @@ func (g *gen) readme() string {
 		fmt.Fprintf(&b, "## MCP Server\n\nThis package has an MCP server in [`packages/mcp-server`](packages/mcp-server): run it with `npx -y %s`.\n\n", g.mcpPackageName())
 	}
 	b.WriteString("## Installation\n\n")
-	b.WriteString(fence("sh", g.installCommand()))
+	b.WriteString(markdown.Fence("sh", g.installCommand()))
 	b.WriteString("\n## Requirements\n\nTypeScript >= 4.9 and one of: Node.js 20 or later, Deno 1.28 or later, Bun 1.0 or later, Cloudflare Workers, Vercel Edge Runtime, or a modern browser")
 	b.WriteString(g.browserNote())
 	b.WriteString(".\n\n")
 	if ex := g.example("headline"); ex != nil {
 		b.WriteString("## Usage\n\n")
-		b.WriteString(fence("ts", g.snippetCode(ex, func(w *writer, t string, a []value, m *ir.Method) { g.awaitCall(w, t, a, m, ex) })))
+		b.WriteString(markdown.Fence("ts", g.snippetCode(ex, func(w *writer, t string, a []value, m *ir.Method) { g.awaitCall(w, t, a, m, ex) })))
 		b.WriteString("\n")
 	}
 	b.WriteString(g.configurationSection())
@@ -240,10 +214,6 @@ func (g *gen) readme() string {
 	b.WriteString("## Semantic versioning\n\nThis package follows [SemVer](https://semver.org/spec/v2.0.0.html). Changes to the types that do not change runtime behaviour, and changes to `src/internal`, may be released as minor versions.\n\n")
 	b.WriteString("## Contributing\n\nSee [the contributing documentation](./CONTRIBUTING.md).\n")
 	return b.String()
-}
-
-func mdURL(u string) string {
-	return strings.NewReplacer("(", "%28", ")", "%29", " ", "%20", "<", "%3C", ">", "%3E").Replace(u)
 }
 
 func (g *gen) installCommand() string { return g.packageManagerAdd() + " " + g.cfg.PackageName }
@@ -274,7 +244,7 @@ func (g *gen) configurationSection() string {
 		def := "required"
 		switch {
 		case o.Default != nil:
-			def = "`" + md(fmt.Sprint(o.Default)) + "`"
+			def = "`" + markdown.Text(fmt.Sprint(o.Default)) + "`"
 		case o.Nullable:
 			def = "none"
 		}
@@ -282,7 +252,7 @@ func (g *gen) configurationSection() string {
 	}
 	prefix := g.api.Client.EnvPrefix
 	if len(g.api.Environments) > 0 {
-		fmt.Fprintf(&b, "| `environment` | | `%s` |\n", md(g.defaultEnvironment()))
+		fmt.Fprintf(&b, "| `environment` | | `%s` |\n", markdown.Text(g.defaultEnvironment()))
 	}
 	fmt.Fprintf(&b, "| `baseURL` | `%s_BASE_URL` | the environment's URL |\n", prefix)
 	fmt.Fprintf(&b, "| `timeout` | | %s |\n", g.timeoutText())
@@ -325,7 +295,7 @@ func (g *gen) streamingSection() string {
 		w.line("console.log(event);")
 		w.close("}")
 	})
-	return "## Streaming responses\n\nServer-sent events are returned as a `Stream`, which you iterate with `for await`. Call `stream.controller.abort()` or `break` out of the loop to stop early.\n\n" + fence("ts", code) + "\n"
+	return "## Streaming responses\n\nServer-sent events are returned as a `Stream`, which you iterate with `for await`. Call `stream.controller.abort()` or `break` out of the loop to stop early.\n\n" + markdown.Fence("ts", code) + "\n"
 }
 
 func (g *gen) paginationSection() string {
@@ -351,7 +321,7 @@ func (g *gen) paginationSection() string {
 	}
 	s := "## Pagination\n\nList methods return the first page, which you can iterate over with `for await` to get every item of every page: further pages are fetched as needed. A page also has `hasNextPage()`, `getNextPage()`, `nextPageRequestOptions()` and `iterPages()` for working page by page.\n\n"
 	if code != "" {
-		s += fence("ts", code) + "\n"
+		s += markdown.Fence("ts", code) + "\n"
 	}
 	return s
 }
@@ -362,7 +332,7 @@ func (g *gen) uploadsSection() string {
 		return ""
 	}
 	code := g.snippetCode(ex, func(w *writer, target string, args []value, m *ir.Method) { g.awaitCall(w, target, args, m, ex) })
-	return "## File uploads\n\nParams that take files accept a `File`, a fetch `Response`, an `fs.ReadStream`, or the result of `toFile()` for a `Buffer`, `Uint8Array` or `ArrayBuffer`.\n\n" + fence("ts", code) + "\n"
+	return "## File uploads\n\nParams that take files accept a `File`, a fetch `Response`, an `fs.ReadStream`, or the result of `toFile()` for a `Buffer`, `Uint8Array` or `ArrayBuffer`.\n\n" + markdown.Fence("ts", code) + "\n"
 }
 
 // errorsSection is the status to error class table.
@@ -383,7 +353,7 @@ func (g *gen) errorsSection(client string) string {
 			w.line("throw err;")
 			w.close("}")
 		})
-		b.WriteString(fence("ts", code) + "\n")
+		b.WriteString(markdown.Fence("ts", code) + "\n")
 	}
 	b.WriteString("Errors carry the `x-request-id` of the response as `requestID`; parsed responses have it as `_request_id`.\n\n")
 	return b.String()
@@ -392,27 +362,27 @@ func (g *gen) errorsSection(client string) string {
 func (g *gen) retriesSection(client string) string {
 	r := g.api.Retries
 	return fmt.Sprintf("## Retries\n\nConnection errors, timeouts, 408, 409, 429 and 5xx responses are retried %d times by default, with exponential backoff starting at %s s and capped at %s s (minus up to 25%% jitter), or as long as the `Retry-After` header asks when that is at most 60 s. Requests with a body that cannot be replayed (a one-shot stream) are not retried. Set `maxRetries` on the client or per request:\n\n", r.MaxRetries, number(r.InitialDelaySeconds), number(r.MaxDelaySeconds)) +
-		fence("ts", fmt.Sprintf("const client = new %s({ maxRetries: 0 });", client)) +
+		markdown.Fence("ts", fmt.Sprintf("const client = new %s({ maxRetries: 0 });", client)) +
 		fmt.Sprintf("\n## Timeouts\n\nEach attempt times out after %s by default; a timed-out attempt is retried, and `APIConnectionTimeoutError` is thrown after the last one. Set `timeout` (milliseconds) on the client or per request:\n\n", g.timeoutText()) +
-		fence("ts", fmt.Sprintf("const client = new %s({ timeout: 20 * 1000 });", client)) + "\n"
+		markdown.Fence("ts", fmt.Sprintf("const client = new %s({ timeout: 20 * 1000 });", client)) + "\n"
 }
 
 func (g *gen) advancedSection(client string) string {
 	prefix := g.api.Client.EnvPrefix
 	return "## Advanced usage\n\n" +
 		"### Accessing raw response data\n\n`.asResponse()` returns the fetch `Response` without reading its body; `.withResponse()` returns the parsed data together with the response and request id.\n\n" +
-		fence("ts", "const { data, response, request_id } = await client.request({ method: 'get', path: '/' }).withResponse();") +
+		markdown.Fence("ts", "const { data, response, request_id } = await client.request({ method: 'get', path: '/' }).withResponse();") +
 		"\n### Logging\n\nSet `" + prefix + "_LOG` or the `logLevel` option to `debug`, `info`, `warn` (default), `error` or `off`; pass `logger` to use your own. Credentials are redacted.\n\n" +
 		"### Undocumented endpoints, params and properties\n\nCall `client.get`, `client.post`, `client.put`, `client.patch` or `client.delete` with a path for endpoints this library does not cover; they use the same auth, retries and headers. Per-request options `query`, `headers` and `body` add undocumented params, and undocumented response properties are kept.\n\n" +
-		fence("ts", "await client.post('/some/path', { body: { some_prop: 'foo' }, query: { some_query_arg: 'bar' } });") +
+		markdown.Fence("ts", "await client.post('/some/path', { body: { some_prop: 'foo' }, query: { some_query_arg: 'bar' } });") +
 		"\n### Customizing the fetch client\n\nPass `fetch` to use another fetch implementation, and `fetchOptions` for options such as a proxy dispatcher. `client.withOptions({ ... })` returns a copy that shares the connection pool.\n\n" +
-		fence("ts", fmt.Sprintf("const client = new %s({ fetchOptions: { keepalive: true } });", client)) + "\n"
+		markdown.Fence("ts", fmt.Sprintf("const client = new %s({ fetchOptions: { keepalive: true } });", client)) + "\n"
 }
 
 // apiMD indexes every resource, method (with its endpoint) and type.
 func (g *gen) apiMD() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "# %s\n\n", md(g.title()))
+	fmt.Fprintf(&b, "# %s\n\n", markdown.Text(g.title()))
 	if methods := g.methods(g.api.Root); len(methods) > 0 {
 		b.WriteString("Methods:\n\n")
 		for _, m := range methods {
@@ -425,7 +395,7 @@ func (g *gen) apiMD() string {
 			continue
 		}
 		level := strings.Repeat("#", min(len(r.Path)+1, 6))
-		fmt.Fprintf(&b, "%s %s\n\n", level, md(g.names.classes[r]))
+		fmt.Fprintf(&b, "%s %s\n\n", level, markdown.Text(g.names.classes[r]))
 		if types := g.typesOf(r); len(types) > 0 {
 			b.WriteString("Types:\n\n")
 			for _, t := range types {
@@ -496,12 +466,12 @@ func (g *gen) returnText(m *ir.Method) string {
 // migration is the node to typescript migration guide.
 func (g *gen) migration(prev, next string) string {
 	pkg := g.cfg.PackageName
-	return fmt.Sprintf("# Migrating from the node SDK\n\nVersion %s of `%s` is generated by the `typescript` target and replaces the `node` target's version %s. The API surface (resources, methods, params and response types) is unchanged; what changed is the runtime underneath.\n\n", md(next), pkg, md(prev)) +
+	return fmt.Sprintf("# Migrating from the node SDK\n\nVersion %s of `%s` is generated by the `typescript` target and replaces the `node` target's version %s. The API surface (resources, methods, params and response types) is unchanged; what changed is the runtime underneath.\n\n", markdown.Text(next), pkg, markdown.Text(prev)) +
 		"## What changed\n\n" +
 		"- The client uses the platform's `fetch`; it has no runtime dependencies. Pass `fetch` to the constructor to use another implementation, and `fetchOptions` instead of an `httpAgent`.\n" +
 		"- The package ships both ESM and CommonJS builds from `dist/`, with `exports` for both.\n" +
 		"- Node.js 20 or later is required.\n" +
 		"- Errors, retries, timeouts and pagination behave as before; `withResponse()` now also returns `request_id`.\n\n" +
-		"## Upgrading\n\n" + fence("sh", g.installCommand()+"@"+strings.TrimPrefix(next, "v")) +
+		"## Upgrading\n\n" + markdown.Fence("sh", g.installCommand()+"@"+strings.TrimPrefix(next, "v")) +
 		"\nThen run your type checker: anything that relied on the removed `node-fetch` types, such as `httpAgent`, shows up there.\n"
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/sdkgen/sdkgen/generator/ir"
+	"github.com/sdkgen/sdkgen/targets/internal/markdown"
 )
 
 const mcpDir = "packages/mcp-server/"
@@ -331,8 +332,8 @@ func (g *gen) mcpReadme() string {
 		}
 	}
 	env = strings.TrimSuffix(env, ",\n") + "\n"
-	return fmt.Sprintf("# %s MCP Server\n\nAn [MCP](https://modelcontextprotocol.io) server exposing the %s API as tools, one per API method.\n\n## Usage\n\n", md(g.title()), md(g.title())) +
-		fence("json", fmt.Sprintf("{\n  \"mcpServers\": {\n    %s: {\n      \"command\": \"npx\",\n      \"args\": [\"-y\", %s],\n      \"env\": {\n%s      }\n    }\n  }\n}", jsonString(g.names.namer.Kebab(g.api.Client.Name)), jsonString(pkg), env))
+	return fmt.Sprintf("# %s MCP Server\n\nAn [MCP](https://modelcontextprotocol.io) server exposing the %s API as tools, one per API method.\n\n## Usage\n\n", markdown.Text(g.title()), markdown.Text(g.title())) +
+		markdown.Fence("json", fmt.Sprintf("{\n  \"mcpServers\": {\n    %s: {\n      \"command\": \"npx\",\n      \"args\": [\"-y\", %s],\n      \"env\": {\n%s      }\n    }\n  }\n}", jsonString(g.names.namer.Kebab(g.api.Client.Name)), jsonString(pkg), env))
 }
 
 const mcpDockerfile = `FROM node:20-alpine AS build

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/sdkgen/sdkgen/generator/ir"
+	"github.com/sdkgen/sdkgen/targets/internal/mocktest"
 )
 
 // tests writes a test file per resource with methods: for each method a call with only the required params and
@@ -68,7 +69,7 @@ func (g *gen) resourceTest(file string, r *ir.Resource) string {
 // testClientOptions gives every credential and required option a value, and points at the mock server.
 func (g *gen) testClientOptions() object {
 	var out object
-	schemes := g.testSchemes()
+	schemes := mocktest.Schemes(g.api)
 	for _, o := range g.options() {
 		needed := o.RequiredInTests || (!o.Nullable && o.Default == nil)
 		if !needed && (o.AuthScheme == "" || !schemes[o.AuthScheme]) {
@@ -85,32 +86,6 @@ func (g *gen) testClientOptions() object {
 		out = append(out, entry{g.names.camel(o.Name), v})
 	}
 	return append(out, entry{"baseURL", code("process.env['TEST_API_BASE_URL'] ?? 'http://127.0.0.1:4010'")})
-}
-
-// testSchemes are the security schemes the tests authenticate with: every one the mock server can check (Prism
-// knows neither custom keywords nor raw basic credentials), so each method's first satisfied alternative is one
-// Prism accepts; every scheme when Prism can check none.
-func (g *gen) testSchemes() map[string]bool {
-	checkable, all := map[string]bool{}, map[string]bool{}
-	for _, s := range g.api.Auth.Schemes {
-		all[s.Name] = true
-		if g.mockCanCheck(s.Name) {
-			checkable[s.Name] = true
-		}
-	}
-	if len(checkable) > 0 {
-		return checkable
-	}
-	return all
-}
-
-func (g *gen) mockCanCheck(scheme string) bool {
-	for _, s := range g.api.Auth.Schemes {
-		if s.Name == scheme {
-			return s.SchemeKeyword == "" && !s.DisableBase64 && !s.Custom
-		}
-	}
-	return false
 }
 
 // formArrays is why a test whose form-encoded body has an array field is skipped: the request repeats the field,
@@ -144,7 +119,7 @@ func (g *gen) methodTests(w *writer, m *ir.Method, uses *testUses) {
 		}
 	}
 	target := "client." + strings.Join(chain, ".")
-	skip := g.skipReason(m)
+	skip := mocktest.SkipReason(g.api, m, g.lang, "typescript")
 	required := g.testArgs(c, false)
 	all := g.testArgs(c, true)
 	g.testCase(w, m.Name+": only required params", firstNonEmpty(skip, formArrays(m, required)), func() {
@@ -185,70 +160,6 @@ func hasOptional(c *call) bool {
 	for _, p := range c.named {
 		if !p.Required {
 			return true
-		}
-	}
-	return false
-}
-
-// skipReason is why a method's mock tests are skipped, or "".
-func (g *gen) skipReason(m *ir.Method) string {
-	if g.api.Settings.DisableMockTests {
-		return "mock tests are disabled (settings.disable_mock_tests)"
-	}
-	for _, l := range []string{g.lang, "typescript", "*"} {
-		if r, ok := m.SkipTestReason[l]; ok {
-			return firstNonEmpty(r, "skipped in sdkgen.yml")
-		}
-	}
-	if m.Streaming != nil && m.Streaming.ParamDiscriminator == "" {
-		return "the mock server cannot stream server-sent events"
-	}
-	if r := m.Response; r != nil && strings.HasPrefix(r.Status, "3") {
-		return "the method's documented response is a redirect, which fetch follows"
-	}
-	if !g.canAuthenticate(m) {
-		return "no client option holds credentials for the security schemes of " + m.Endpoint
-	}
-	return ""
-}
-
-// canAuthenticate reports whether the test client can satisfy one of a method's security alternatives.
-func (g *gen) canAuthenticate(m *ir.Method) bool {
-	alts := m.Security
-	if alts == nil {
-		alts = g.api.Auth.Alternatives
-	}
-	if len(alts) == 0 {
-		return true
-	}
-	usable := g.testSchemes()
-	for _, alt := range alts {
-		ok := true
-		for _, name := range alt {
-			ok = ok && usable[name] && g.hasCredentials(name)
-		}
-		if ok {
-			return true
-		}
-	}
-	return false
-}
-
-// hasCredentials reports whether the client sends credentials for a scheme: a token (bearer, and oauth2, whose
-// token flows the SDK does not run), a username, or an API key bound to an option.
-func (g *gen) hasCredentials(scheme string) bool {
-	for _, s := range g.api.Auth.Schemes {
-		if s.Name != scheme {
-			continue
-		}
-		want := "value"
-		if s.Kind == "http_basic" {
-			want = "username"
-		}
-		for _, c := range s.Credentials {
-			if c.Role == want {
-				return true
-			}
 		}
 	}
 	return false

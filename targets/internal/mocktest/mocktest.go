@@ -1,0 +1,95 @@
+// Package mocktest holds the rules every target's generated tests follow against the mock server (Prism): which
+// security schemes the test client authenticates with, and why a method's mock tests are skipped.
+package mocktest
+
+import (
+	"strings"
+
+	"github.com/sdkgen/sdkgen/generator/ir"
+)
+
+// Schemes are the security schemes the tests authenticate with: every one the mock server can check (Prism knows
+// neither custom keywords nor raw basic credentials), so each method's first satisfied alternative is one Prism
+// accepts; every scheme when Prism can check none.
+func Schemes(api *ir.API) map[string]bool {
+	checkable, all := map[string]bool{}, map[string]bool{}
+	for _, s := range api.Auth.Schemes {
+		all[s.Name] = true
+		if s.SchemeKeyword == "" && !s.DisableBase64 && !s.Custom {
+			checkable[s.Name] = true
+		}
+	}
+	if len(checkable) > 0 {
+		return checkable
+	}
+	return all
+}
+
+// SkipReason is why a method's mock tests are skipped, or "": settings.disable_mock_tests, skip_test_reason for
+// one of langs (or "*"), an always-streaming method (Prism does not stream SSE), a redirect, or security the test
+// client cannot satisfy.
+func SkipReason(api *ir.API, m *ir.Method, langs ...string) string {
+	if api.Settings.DisableMockTests {
+		return "mock tests are disabled (settings.disable_mock_tests)"
+	}
+	for _, l := range append(langs, "*") {
+		if r, ok := m.SkipTestReason[l]; ok {
+			if r == "" {
+				return "skipped in sdkgen.yml"
+			}
+			return r
+		}
+	}
+	if m.Streaming != nil && m.Streaming.ParamDiscriminator == "" {
+		return "the mock server cannot stream server-sent events"
+	}
+	if r := m.Response; r != nil && strings.HasPrefix(r.Status, "3") {
+		return "the method's documented response is a redirect"
+	}
+	if !CanAuthenticate(api, m) {
+		return "no client option holds credentials for the security schemes of " + m.Endpoint
+	}
+	return ""
+}
+
+// CanAuthenticate reports whether the test client satisfies one of a method's security alternatives.
+func CanAuthenticate(api *ir.API, m *ir.Method) bool {
+	alts := m.Security
+	if alts == nil {
+		alts = api.Auth.Alternatives
+	}
+	if len(alts) == 0 {
+		return true
+	}
+	usable := Schemes(api)
+	for _, alt := range alts {
+		ok := true
+		for _, name := range alt {
+			ok = ok && usable[name] && hasCredentials(api, name)
+		}
+		if ok {
+			return true
+		}
+	}
+	return false
+}
+
+// hasCredentials reports whether the client sends credentials for a scheme: a token (bearer, and oauth2, whose
+// token flows the SDKs do not run), a username, or an API key bound to an option.
+func hasCredentials(api *ir.API, scheme string) bool {
+	for _, s := range api.Auth.Schemes {
+		if s.Name != scheme {
+			continue
+		}
+		want := "value"
+		if s.Kind == "http_basic" {
+			want = "username"
+		}
+		for _, c := range s.Credentials {
+			if c.Role == want {
+				return true
+			}
+		}
+	}
+	return false
+}

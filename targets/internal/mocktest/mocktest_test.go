@@ -1,0 +1,42 @@
+package mocktest
+
+import (
+	"testing"
+
+	"github.com/sdkgen/sdkgen/generator/ir"
+)
+
+func TestSkipReason(t *testing.T) {
+	api := &ir.API{Auth: ir.Auth{
+		Schemes: []*ir.SecurityScheme{
+			{Name: "Bearer", Kind: "http_bearer", Credentials: []ir.Credential{{Role: "value", Option: "token"}}},
+			{Name: "Custom", Kind: "http_bearer", SchemeKeyword: "Token", Credentials: []ir.Credential{{Role: "value", Option: "key"}}},
+			{Name: "OAuth", Kind: "oauth2"},
+		},
+		Alternatives: [][]string{{"Bearer"}},
+	}}
+	cases := []struct {
+		name string
+		m    *ir.Method
+		want string
+	}{
+		{"plain", &ir.Method{}, ""},
+		{"reason for the language", &ir.Method{SkipTestReason: map[string]string{"python": "flaky"}}, "flaky"},
+		{"reason for all", &ir.Method{SkipTestReason: map[string]string{"*": ""}}, "skipped in sdkgen.yml"},
+		{"another language's reason", &ir.Method{SkipTestReason: map[string]string{"go": "x"}}, ""},
+		{"always streams", &ir.Method{Streaming: &ir.MethodStreaming{}}, "the mock server cannot stream server-sent events"},
+		{"redirect", &ir.Method{Response: &ir.Response{Status: "302"}}, "the method's documented response is a redirect"},
+		{"no credentials for its scheme", &ir.Method{Endpoint: "get /x", Security: [][]string{{"OAuth"}}}, "no client option holds credentials for the security schemes of get /x"},
+		{"a scheme Prism cannot check", &ir.Method{Endpoint: "get /y", Security: [][]string{{"Custom"}}}, "no client option holds credentials for the security schemes of get /y"},
+		{"no security", &ir.Method{Security: [][]string{}}, ""},
+	}
+	for _, c := range cases {
+		if got := SkipReason(api, c.m, "python"); got != c.want {
+			t.Errorf("%s: got %q, want %q", c.name, got, c.want)
+		}
+	}
+	api.Settings.DisableMockTests = true
+	if got := SkipReason(api, &ir.Method{}, "python"); got != "mock tests are disabled (settings.disable_mock_tests)" {
+		t.Errorf("disable_mock_tests: got %q", got)
+	}
+}
