@@ -334,6 +334,10 @@ func renderAt(d doc, indent int, inBrackets bool) []string {
 	}
 	at := breakPoint(d)
 	if at < 0 {
+		if name, ann, ok := strings.Cut(line, ": "); ok && !inBrackets && identifier.MatchString(name) && identifier.MatchString(ann) {
+			// ruff puts a long annotation without brackets in parentheses
+			return []string{pad + name + ": (", pad + "    " + ann, pad + ")"}
+		}
 		return []string{pad + line}
 	}
 	g := d[at].group
@@ -446,17 +450,21 @@ func splitWith(d doc) (string, doc, string, bool) {
 	return "", nil, "", false
 }
 
+var identifier = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_.]*$`)
+
 // assignable matches the left-hand side of an assignment: a name or attribute, with an annotation.
 var assignable = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_.]*(: [^"'=]*)?$`)
 
-// splitAssignment splits `x = value` (x possibly annotated) and `return value` into the part up to the value and
-// the value.
+// splitAssignment splits `x = value` (x possibly annotated), `return value` and `await value` into the part up to
+// the value and the value.
 func splitAssignment(d doc) (string, doc, string, bool) {
 	if len(d) == 0 || d[0].group != nil {
 		return "", nil, "", false
 	}
-	if rest, ok := strings.CutPrefix(d[0].text, "return "); ok {
-		return "return ", append(doc{{text: rest}}, d[1:]...), "", true
+	for _, kw := range []string{"return ", "await "} {
+		if rest, ok := strings.CutPrefix(d[0].text, kw); ok {
+			return kw, append(doc{{text: rest}}, d[1:]...), "", true
+		}
 	}
 	for i, p := range d {
 		if p.group != nil {

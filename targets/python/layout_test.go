@@ -27,6 +27,7 @@ func TestRender(t *testing.T) {
 			"with (\n    client." + strings.Repeat("c", 110) + "(\n        1,\n    ) as r\n):"},
 		{"union inside brackets breaks at |", call("f", cat(txt("a: "), sub("Optional", txt(long+long)), txt(" | NotGiven = NOT_GIVEN"))), 0,
 			"f(\n    a: Optional[\n        " + long + long + "\n    ]\n    | NotGiven = NOT_GIVEN,\n)"},
+		{"long plain annotation in parentheses", txt("field: " + strings.Repeat("T", 120)), 4, "    field: (\n        " + strings.Repeat("T", 120) + "\n    )"},
 		{"string with | is not split", call("f", txt(`"`+long+" | "+long+`"`)), 0, "f(\n    \"" + long + " | " + long + "\",\n)"},
 	}
 	for _, c := range cases {

@@ -2,6 +2,7 @@ package python
 
 import (
 	"path"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -370,30 +371,50 @@ func stronglyConnected(count int, edges [][]int) []int {
 // assignResources names every resource class and module: a resource with subresources is a package holding its
 // own module and its children's, a leaf is a module in its parent's package.
 func (n *names) assignResources() {
-	var walk func(r *ir.Resource, dir string)
-	walk = func(r *ir.Resource, dir string) {
+	var walk func(r *ir.Resource, dir string, used map[string]bool)
+	walk = func(r *ir.Resource, dir string, used map[string]bool) {
 		for _, s := range r.Subresources {
-			n.resources[s] = n.claim(n.namer.Pascal(s.Name) + "Resource")
-			n.taken["Async"+n.resources[s]] = true
-			for _, suffix := range []string{"WithRawResponse", "WithStreamingResponse"} {
-				n.taken[n.resources[s]+suffix], n.taken["Async"+n.resources[s]+suffix] = true, true
-			}
+			n.resources[s] = n.claimResource(n.namer.Pascal(s.Name) + "Resource")
 			file := n.namer.Safe("python", n.namer.Snake(s.Name))
 			if strings.HasPrefix(file, "_") {
 				file = "resource" + file
 			}
+			// Modules and packages of one folder share a namespace, the parent's own module included.
+			file = unique(used, file)
 			if len(s.Subresources) > 0 {
 				sub := dir + "." + file
 				n.resMod[s] = sub + "." + file
-				walk(s, sub)
+				walk(s, sub, map[string]bool{"__init__": true, file: true})
 			} else {
 				n.resMod[s] = dir + "." + file
 			}
 		}
 	}
 	if n.api.Root != nil {
-		walk(n.api.Root, n.pkg+".resources")
+		walk(n.api.Root, n.pkg+".resources", map[string]bool{"__init__": true})
 	}
+}
+
+// claimResource claims a resource class name whose async and wrapper variants are all free too.
+func (n *names) claimResource(base string) string {
+	base = n.namer.Safe("python", base)
+	variants := func(name string) []string {
+		var out []string
+		for _, prefix := range []string{"", "Async"} {
+			for _, suffix := range []string{"", "WithRawResponse", "WithStreamingResponse"} {
+				out = append(out, prefix+name+suffix)
+			}
+		}
+		return out
+	}
+	name := base
+	for i := 2; slices.ContainsFunc(variants(name), func(v string) bool { return n.taken[v] }); i++ {
+		name = base + strconv.Itoa(i)
+	}
+	for _, v := range variants(name) {
+		n.taken[v] = true
+	}
+	return name
 }
 
 // assignParams names the params TypedDict of a method with keyword params.
