@@ -359,7 +359,12 @@ func (g *gen) checkedType(m *module, meth *ir.Method, f flavor) string {
 		item := g.typeRef(m, p.Item, responseSide)
 		return m.use(g.pkg+".pagination", f.prefix()+pageBase(f)+g.names.pages[p.Scheme]) + "[" + item + "]"
 	}
-	return g.responseType(m, meth, f)
+	t := g.responseType(m, meth, f)
+	if u := g.unwrapped(meth); u.Kind == ir.Map && (u.Elem == nil || u.Elem.Kind == ir.Unknown) {
+		// An object of any properties: mock servers answer such a schema with no body at all.
+		return m.use("typing", "Optional") + "[" + t + "]"
+	}
+	return t
 }
 
 // parsedCheck checks what a raw or streamed response parses to.
