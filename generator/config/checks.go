@@ -626,6 +626,9 @@ func checkTargets(r *reporter, cfg *Config) {
 	if t.Go != nil {
 		checkGoStyle(r, t.Go)
 	}
+	if t.Python != nil {
+		checkPython(r, t.Python)
+	}
 }
 
 // checkTerraform: the Terraform registry only accepts repositories named terraform-provider-<name>.

@@ -417,6 +417,16 @@ func TestChecks(t *testing.T) {
 			want:  []want{{diag.ConfigInvalidValue, `repository named terraform-provider-<name>, not "acme-terraform"`}},
 		},
 		{
+			name:  "python version range older than the runtime",
+			extra: "targets:\n  python: {package_name: acme, publish: {pypi: true}, options: {python_version_range: \">=3.8\"}}\n",
+			want:  []want{{diag.ConfigInvalidValue, `">=3.8" allows Python 3.8; the SDK runtime needs 3.9 or later`}},
+		},
+		{
+			name:  "python version range that is no specifier",
+			extra: "targets:\n  python: {package_name: acme, publish: {pypi: true}, options: {python_version_range: \"3.9+\"}}\n",
+			want:  []want{{diag.ConfigInvalidValue, `"3.9+" is not a version specifier`}},
+		},
+		{
 			name:  "node target rejects typescript-only options",
 			extra: "targets:\n  node:\n    package_name: acme\n    publish: {npm: {auth_method: oidc}}\n    options: {enable_treeshaking: true, package_manager: pnpm}\n",
 			want: []want{

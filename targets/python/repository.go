@@ -4,7 +4,6 @@ import (
 	_ "embed"
 	"fmt"
 	"regexp"
-	"strconv"
 	"strings"
 
 	"github.com/sdkgen/sdkgen/generator/config"
@@ -36,12 +35,6 @@ const (
 	standardwebhooksRequirement = "standardwebhooks>=1.0, <2"
 	websocketsRequirement       = "websockets>=13, <16"
 )
-
-// minSupportedMinor is the oldest Python 3 minor version the runtime supports.
-const minSupportedMinor = 9
-
-// newestMinor is the newest Python 3 minor version classifiers list.
-const newestMinor = 14
 
 // customDirs are the folders generation never touches: people's own code lives there.
 func (g *gen) customDirs() []string { return []string{"src/" + g.pkg + "/lib/", "examples/"} }
@@ -100,103 +93,13 @@ func (g *gen) requiresPython() string {
 	return firstNonEmpty(strings.TrimSpace(g.cfg.Options.PythonVersionRange), ">=3.9")
 }
 
-var specifierPattern = regexp.MustCompile(`^\s*(~=|==|!=|<=|>=|<|>)\s*(\d+(?:\.\d+)*)(\.\*)?\s*$`)
-
-// supportedMinors are the Python 3 minor versions python_version_range allows, oldest first. It is an error when
-// the range allows a version older than the runtime supports, or none at all.
+// supportedMinors are the Python 3 minor versions python_version_range allows (config.PythonMinors), oldest first.
 func (g *gen) supportedMinors() ([]int, error) {
-	rng := g.requiresPython()
-	var specs [][]string
-	for _, s := range strings.Split(rng, ",") {
-		m := specifierPattern.FindStringSubmatch(s)
-		if m == nil {
-			return nil, fmt.Errorf("targets.python.options.python_version_range %q: %q is not a version specifier such as >=3.9", rng, strings.TrimSpace(s))
-		}
-		specs = append(specs, m[1:])
+	minors, err := config.PythonMinors(g.requiresPython())
+	if err != nil {
+		return nil, fmt.Errorf("targets.python.options.python_version_range: %w", err)
 	}
-	var out []int
-	for minor := 0; minor <= newestMinor; minor++ {
-		if allows(specs, minor) {
-			out = append(out, minor)
-		}
-	}
-	if len(out) == 0 {
-		return nil, fmt.Errorf("targets.python.options.python_version_range %q allows no Python 3 version up to 3.%d", rng, newestMinor)
-	}
-	if out[0] < minSupportedMinor {
-		return nil, fmt.Errorf("targets.python.options.python_version_range %q allows Python 3.%d; the SDK runtime needs 3.%d or later (write >=3.%d)", rng, out[0], minSupportedMinor, minSupportedMinor)
-	}
-	return out, nil
-}
-
-// allows reports whether some release of Python 3.<minor> satisfies every specifier.
-func allows(specs [][]string, minor int) bool {
-	for _, patch := range []int{0, 99} {
-		ok := true
-		for _, s := range specs {
-			ok = ok && satisfies([]int{3, minor, patch}, s[0], s[1], s[2] != "")
-		}
-		if ok {
-			return true
-		}
-	}
-	return false
-}
-
-// satisfies evaluates one PEP 440 specifier for a release version.
-func satisfies(v []int, op, version string, wildcard bool) bool {
-	var want []int
-	for _, p := range strings.Split(version, ".") {
-		n, _ := strconv.Atoi(p)
-		want = append(want, n)
-	}
-	if wildcard || op == "~=" {
-		prefix := want
-		if op == "~=" {
-			prefix = want[:max(len(want)-1, 1)]
-		}
-		match := compareVersions(v[:min(len(prefix), len(v))], prefix) == 0
-		switch op {
-		case "==":
-			return match
-		case "!=":
-			return !match
-		case "~=":
-			return match && compareVersions(v, want) >= 0
-		}
-	}
-	c := compareVersions(v, want)
-	switch op {
-	case ">=":
-		return c >= 0
-	case ">":
-		return c > 0
-	case "<=":
-		return c <= 0
-	case "<":
-		return c < 0
-	case "==":
-		return c == 0
-	case "!=":
-		return c != 0
-	}
-	return false
-}
-
-func compareVersions(a, b []int) int {
-	for i := 0; i < max(len(a), len(b)); i++ {
-		var x, y int
-		if i < len(a) {
-			x = a[i]
-		}
-		if i < len(b) {
-			y = b[i]
-		}
-		if x != y {
-			return x - y
-		}
-	}
-	return 0
+	return minors, nil
 }
 
 // toml is a TOML basic string.
