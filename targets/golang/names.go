@@ -1,0 +1,244 @@
+package golang
+
+import (
+	"strconv"
+	"strings"
+	"unicode"
+
+	"github.com/sdkgen/sdkgen/generator/ir"
+	"github.com/sdkgen/sdkgen/generator/naming"
+)
+
+// names assigns every Go identifier and file of an API once, so all files agree and nothing collides.
+type names struct {
+	g     *gen
+	namer *naming.Namer
+	types map[string]*ir.Type
+	// taken holds the root package's identifiers.
+	taken map[string]bool
+
+	model    map[string]string // IR type -> response-side Go type
+	param    map[string]string // IR type -> request-side Go type
+	params   map[*ir.Method]string
+	services map[*ir.Resource]string
+	files    map[*ir.Resource]string // resource -> file name without .go
+	fileUsed map[string]bool
+	pages    map[string]string // pagination scheme -> Go type in packages/pagination
+	// enumConsts: IR type and member value -> constant name.
+	enumConsts map[string]string
+}
+
+// goInitialisms are written in capitals in Go names (the list golint and Go's own code use).
+var goInitialisms = map[string]bool{
+	"acl": true, "api": true, "ascii": true, "cpu": true, "css": true, "dns": true, "eof": true, "guid": true,
+	"html": true, "http": true, "https": true, "id": true, "ip": true, "json": true, "qps": true, "ram": true,
+	"rpc": true, "sla": true, "smtp": true, "sql": true, "ssh": true, "tcp": true, "tls": true, "ttl": true,
+	"udp": true, "ui": true, "uid": true, "uuid": true, "uri": true, "url": true, "utf8": true, "vm": true,
+	"xml": true, "xmpp": true, "xsrf": true, "xss": true,
+}
+
+// goWord spells one word of a Go name: initialisms in capitals, their plurals with a small s (IDs, URLs).
+func (n *names) goWord(w string) string {
+	lower := strings.ToLower(w)
+	switch {
+	case goInitialisms[lower]:
+		return strings.ToUpper(w)
+	case len(lower) > 2 && strings.HasSuffix(lower, "s") && goInitialisms[strings.TrimSuffix(lower, "s")]:
+		return strings.ToUpper(strings.TrimSuffix(lower, "s")) + "s"
+	}
+	return n.namer.Pascal(w)
+}
+
+// goKeywords and the predeclared names generated code relies on cannot be parameter names.
+var goKeywords = map[string]bool{
+	"break": true, "case": true, "chan": true, "const": true, "continue": true, "default": true, "defer": true,
+	"else": true, "fallthrough": true, "for": true, "func": true, "go": true, "goto": true, "if": true,
+	"import": true, "interface": true, "map": true, "package": true, "range": true, "return": true, "select": true,
+	"struct": true, "switch": true, "type": true, "var": true,
+	// predeclared identifiers and the locals of generated methods
+	"string": true, "error": true, "any": true, "bool": true, "int": true, "int64": true, "float64": true, "byte": true,
+	"len": true, "cap": true, "new": true, "make": true, "append": true, "copy": true, "nil": true, "true": true,
+	"false": true, "iota": true, "ctx": true, "opts": true, "r": true, "res": true, "err": true, "path": true,
+	"body": true, "query": true, "params": true, "cfg": true, "raw": true, "errors": true, "fmt": true, "http": true,
+	"url": true, "time": true, "io": true, "context": true, "slices": true, "option": true, "param": true,
+	"requestconfig": true, "pagination": true, "ssestream": true, "apijson": true, "apiquery": true,
+	"apiform": true, "respjson": true, "stream": true,
+}
+
+// rootReserved are root-package identifiers the generator writes itself.
+var rootReserved = []string{
+	"DefaultClientOptions", "Error", "F", "Null", "Raw", "String", "Int", "Float", "Bool", "Time", "Opt", "Ptr",
+	"File", "paramObj", "paramUnion", "settings",
+}
+
+// memberReserved are method and field names generated types declare themselves.
+var memberReserved = map[string]bool{
+	"JSON": true, "RawJSON": true, "UnmarshalJSON": true, "MarshalJSON": true, "URLQuery": true,
+	"MarshalMultipart": true, "RawBody": true, "SetExtraFields": true, "ExtraFields": true, "Options": true,
+}
+
+func newNames(api *ir.API, g *gen) *names {
+	n := &names{
+		g: g, namer: naming.New(api.Casings), types: map[string]*ir.Type{}, taken: map[string]bool{},
+		model: map[string]string{}, param: map[string]string{}, params: map[*ir.Method]string{},
+		services: map[*ir.Resource]string{}, files: map[*ir.Resource]string{}, pages: map[string]string{},
+		enumConsts: map[string]string{},
+		fileUsed: map[string]bool{"client": true, "aliases": true, "field": true, "shared": true, "constants": true, "api": true, "helpers": true},
+	}
+	for _, t := range api.Types {
+		n.types[t.Name] = t
+	}
+	for _, r := range rootReserved {
+		n.taken[r] = true
+	}
+	n.taken[n.client()] = true
+	n.taken["New"+n.client()] = true
+	for _, s := range api.Pagination {
+		n.pages[s.Name] = n.goName(s.Name)
+	}
+	for _, r := range api.Resources() {
+		n.services[r] = n.claim(n.goName(strings.Join(r.Path, "_")) + "Service")
+		file := strings.ToLower(n.goName(strings.Join(r.Path, "_")))
+		for i := 2; n.fileUsed[file] || strings.HasSuffix(file, "_test"); i++ {
+			file = strings.ToLower(n.goName(strings.Join(r.Path, "_"))) + strconv.Itoa(i)
+		}
+		n.fileUsed[file] = true
+		n.files[r] = file
+	}
+	n.files[api.Root] = "client"
+	for _, t := range api.Types {
+		n.nameType(t)
+	}
+	for _, t := range api.Types {
+		if t.Kind == "enum" {
+			for _, m := range t.Enum.Members {
+				n.enumConst(t, n.model[t.Name], m)
+			}
+		}
+	}
+	for _, m := range api.Methods() {
+		if m.ParamsType != "" {
+			n.params[m] = n.claim(n.goName(m.ParamsType))
+		}
+	}
+	return n
+}
+
+// client is the client struct's name: options.client_name, else Client.
+func (n *names) client() string {
+	if c := n.g.cfg.Options.ClientName; c != "" {
+		return c
+	}
+	return "Client"
+}
+
+// nameType names a type's response side and, when requests use it, its request side.
+func (n *names) nameType(t *ir.Type) {
+	base := n.goName(t.Name)
+	if v := t.Names["go"]; v != "" {
+		base = v
+	}
+	respName := base
+	if t.Kind == "union" && !n.g.option(n.g.cfg.Options.SubtleUnionNaming) {
+		respName += "Union"
+	}
+	if t.Usage.Response || !t.Usage.Request || t.Kind == "enum" {
+		n.model[t.Name] = n.claim(respName)
+	}
+	if !t.Usage.Request {
+		return
+	}
+	if t.Kind == "enum" {
+		n.param[t.Name] = n.model[t.Name]
+		return
+	}
+	paramName := respName + "Param"
+	if n.g.v2() && n.g.option(n.g.cfg.Options.RemoveParamsSuffix) && !t.Usage.Response {
+		paramName = respName
+	}
+	n.param[t.Name] = n.claim(paramName)
+}
+
+// claim reserves a root identifier, numbering it when taken.
+func (n *names) claim(name string) string {
+	candidate := name
+	for i := 2; n.taken[candidate]; i++ {
+		candidate = name + strconv.Itoa(i)
+	}
+	n.taken[candidate] = true
+	return candidate
+}
+
+// goName is an exported Go identifier for canonical words: Pascal case with Go's initialisms in capitals.
+func (n *names) goName(s string) string {
+	var b strings.Builder
+	for _, w := range n.namer.Split(s) {
+		b.WriteString(n.goWord(w))
+	}
+	name := b.String()
+	if name == "" {
+		return "X"
+	}
+	if r := []rune(name)[0]; !unicode.IsLetter(r) {
+		name = "X" + name
+	}
+	return name
+}
+
+// localName is an unexported Go identifier (a parameter) for canonical words.
+func (n *names) localName(s string) string {
+	words := n.namer.Split(s)
+	var b strings.Builder
+	for i, w := range words {
+		switch {
+		case i == 0 && goInitialisms[strings.ToLower(w)]:
+			b.WriteString(strings.ToLower(w))
+		case i == 0:
+			b.WriteString(strings.ToLower(n.namer.Camel(w)))
+		default:
+			b.WriteString(n.goWord(w))
+		}
+	}
+	name := b.String()
+	if name == "" || !unicode.IsLetter([]rune(name)[0]) {
+		name = "p" + name
+	}
+	if goKeywords[name] {
+		name += "Param"
+	}
+	return name
+}
+
+// memberNames gives each property of a struct a unique field name that does not clash with the methods and
+// fields the generator declares on it.
+func (n *names) memberNames(props []*ir.Property, reserved map[string]bool) map[*ir.Property]string {
+	out := map[*ir.Property]string{}
+	used := map[string]bool{}
+	for _, p := range props {
+		name := n.goName(p.Name)
+		if v := p.Names["go"]; v != "" {
+			name = v
+		}
+		if memberReserved[name] || reserved[name] {
+			name += "Field"
+		}
+		candidate := name
+		for i := 2; used[candidate]; i++ {
+			candidate = name + strconv.Itoa(i)
+		}
+		used[candidate] = true
+		out[p] = candidate
+	}
+	return out
+}
+
+// option reads an optional boolean option, false when unset.
+func (g *gen) option(b *bool) bool { return b != nil && *b }
+
+// optionOr reads an optional boolean option with a default.
+func optionOr(b *bool, def bool) bool {
+	if b == nil {
+		return def
+	}
+	return *b
+}
