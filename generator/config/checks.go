@@ -602,13 +602,13 @@ func checkConstants(r *reporter, cfg *Config) {
 	var ignoring []string
 	for _, name := range cfg.Targets.Configured() {
 		switch name {
-		case "typescript", "node", "python", "openapi":
+		case "typescript", "node", "python", "go", "openapi":
 		default:
 			ignoring = append(ignoring, name)
 		}
 	}
 	if len(ignoring) > 0 {
-		r.atKey(diag.ConstantsUnsupportedTarget, cfg.Constants.Ptr, "constants are exported by the TypeScript and Python SDKs only; these configured targets ignore them: %s",
+		r.atKey(diag.ConstantsUnsupportedTarget, cfg.Constants.Ptr, "constants are exported by the TypeScript, Python and Go SDKs only; these configured targets ignore them: %s",
 			strings.Join(ignoring, ", "))
 	}
 }

@@ -165,7 +165,7 @@ func TestDiagnosticCodes(t *testing.T) {
 		{"scheme_not_found.yml", diag.PaginationSchemeNotFound, diag.Error, 10, 20, `paginated names the scheme "cursor_page", which pagination does not define`},
 		{"unfilled_variable.yml", diag.EnvironmentUnfilledVariable, diag.Error, 4, 15, "has the variable {region}, which no client option fills"},
 		{"unknown_server_variable.yml", diag.ClientOptUnknownServerVar, diag.Error, 22, 24, `client option "region" fills {region}, which no environment URL has`},
-		{"constants_unsupported_target.yml", diag.ConstantsUnsupportedTarget, diag.Note, 18, 1, "these configured targets ignore them: go"},
+		{"constants_unsupported_target.yml", diag.ConstantsUnsupportedTarget, diag.Note, 18, 1, "these configured targets ignore them: java"},
 	} {
 		t.Run(string(tc.code), func(t *testing.T) {
 			_, list := load(readFixture(t, filepath.Join("diag", tc.fixture)))

@@ -93,10 +93,7 @@ func ModulePath(cfg *config.GoTarget, api *ir.API, version string) string {
 		if repo := productionRepo(cfg); repo != "" {
 			base = "github.com/" + repo
 		} else {
-			owner := api.Organization.VCSOrg
-			if owner == "" {
-				owner = api.Organization.Name
-			}
+			owner := firstNonEmpty(api.Organization.VCSOrg, api.Organization.Name, api.Client.Name)
 			base = "github.com/" + strings.ToLower(owner) + "/" + cfg.PackageName + "-go"
 		}
 	}

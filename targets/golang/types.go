@@ -107,7 +107,7 @@ func (g *gen) responseStruct(f *goFile, name, doc string, props []*ir.Property) 
 		if p.Required {
 			opts = ",required"
 		}
-		f.p("%s %s `json:%s%s`", fields[p], g.respFieldType(f, p.Type), strconv.Quote(p.WireName+opts), formatTag(p.Type))
+		f.p("%s %s %s", fields[p], g.respFieldType(f, p.Type), tagLiteral("json:"+strconv.Quote(p.WireName+opts)+formatTag(p.Type)))
 	}
 	g.metadata(f, fields, props)
 	f.p("}\n")
@@ -167,7 +167,7 @@ func (g *gen) responseUnion(f *goFile, t *ir.Type, name, doc string) {
 	writeDoc(f, "", joinDoc(doc, "Use the As methods to read a variant; RawJSON holds the value as received."))
 	f.p("type %s struct {", name)
 	if disc != "" {
-		f.p("%s string `json:%s`", disc, strconv.Quote(t.Union.Discriminator))
+		f.p("%s string %s", disc, tagLiteral("json:"+strconv.Quote(t.Union.Discriminator)))
 	}
 	f.p("JSON struct {")
 	if disc != "" {
@@ -328,7 +328,14 @@ func (g *gen) paramTag(fl paramField) string {
 	default:
 		tag = "json:" + strconv.Quote(fl.wire+opts)
 	}
-	tag += formatTag(fl.t)
+	return tagLiteral(tag + formatTag(fl.t))
+}
+
+// tagLiteral writes a struct tag as a raw string, or quoted when a wire name holds a backquote.
+func tagLiteral(tag string) string {
+	if strings.Contains(tag, "`") {
+		return strconv.Quote(tag)
+	}
 	return "`" + tag + "`"
 }
 
