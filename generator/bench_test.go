@@ -14,6 +14,7 @@ import (
 	"github.com/sdkgen/sdkgen/generator/inspect"
 	"github.com/sdkgen/sdkgen/generator/spec"
 	"github.com/sdkgen/sdkgen/targets"
+	"github.com/sdkgen/sdkgen/targets/golang"
 	"github.com/sdkgen/sdkgen/targets/python"
 	"github.com/sdkgen/sdkgen/targets/typescript"
 )
@@ -96,6 +97,9 @@ func BenchmarkGenerateTypeScript(b *testing.B) { benchmarkTargets(b, typescript.
 // BenchmarkGeneratePython measures the Python target alone on a built IR.
 func BenchmarkGeneratePython(b *testing.B) { benchmarkTargets(b, python.Target{}) }
 
+// BenchmarkGenerateGo measures the Go target alone on a built IR.
+func BenchmarkGenerateGo(b *testing.B) { benchmarkTargets(b, golang.Target{}) }
+
 // BenchmarkGenerateSDKs measures what `sdkgen generate` does for the SDK targets built so far: load the inputs
 // once, then generate each target from the same IR.
 func BenchmarkGenerateSDKs(b *testing.B) {
@@ -109,7 +113,7 @@ func BenchmarkGenerateSDKs(b *testing.B) {
 				if !res.OK() {
 					b.Fatalf("does not validate: %v", res.Diagnostics)
 				}
-				for _, t := range []targets.Target{typescript.Target{}, python.Target{}} {
+				for _, t := range []targets.Target{typescript.Target{}, python.Target{}, golang.Target{}} {
 					generateTarget(b, res, t)
 				}
 			}

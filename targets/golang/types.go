@@ -288,6 +288,9 @@ func (g *gen) writeParamStruct(f *goFile, name, doc string, fields []paramField)
 	}
 	f.p("paramObj")
 	f.p("}\n")
+	if !hasIn(fields, "body") && (hasIn(fields, "query") || hasIn(fields, "header")) {
+		return // a method's query and header params: no JSON body
+	}
 	f.p("func (r %s) MarshalJSON() (data []byte, err error) {", name)
 	f.p("type shadow %s", name)
 	for _, fl := range fields {
