@@ -286,7 +286,7 @@ func decodeUint(raw string, v reflect.Value) bool {
 
 func decodeFloat(raw string, v reflect.Value) bool {
 	n, err := strconv.ParseFloat(raw, v.Type().Bits())
-	if err != nil || raw[0] == '"' {
+	if err != nil {
 		return false
 	}
 	v.SetFloat(n)

@@ -196,6 +196,17 @@ func TestPort(t *testing.T) {
 	}
 }
 
+func TestUnmarshalBracketsInStrings(t *testing.T) {
+	data := "{ \"x\" : \"}\\\"\" ,\n\t\"y\": [ \"]\", {\"c\": \"{\\\\\"}, 1e3 ] ,\r\n \"id\" :\"ok\" , \"tags\":[] }"
+	a := decodeAccount(t, data)
+	if a.ID != "ok" || a.Tags == nil || len(a.Tags) != 0 {
+		t.Errorf("%+v", a)
+	}
+	if a.JSON.ExtraFields["x"].Raw() != `"}\""` || a.JSON.ExtraFields["y"].Raw() != `[ "]", {"c": "{\\"}, 1e3 ]` {
+		t.Errorf("extras: %q %q", a.JSON.ExtraFields["x"].Raw(), a.JSON.ExtraFields["y"].Raw())
+	}
+}
+
 func TestUnmarshalEscapedKeysAndPlainTypes(t *testing.T) {
 	var a Account
 	if err := apijson.UnmarshalRoot([]byte(`{"\u0069d":"escaped key","name":"tab\tand \"quote\"","age":1e2,"score":-0.5e1}`), &a); err != nil {
