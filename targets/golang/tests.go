@@ -68,7 +68,7 @@ func (g *gen) testHelpers() {
 	f.p("if %s.As(err, &apierr) {", f.use("errors"))
 	f.p("t.Log(string(apierr.DumpRequest(true)))")
 	f.p("}")
-	f.p("t.Fatalf(\"err should be nil: %s\", err.Error())")
+	f.p("t.Fatalf(%q, err.Error())", "err should be nil: %s")
 	f.p("}")
 }
 
@@ -252,7 +252,7 @@ func (g *gen) callTest(f *goFile, name string, r *ir.Resource, p *methodPlan, ar
 		f.p("_, err := %s(%s, %s%s.WithResponseInto(&raw))", call, ctx, args, g.opt(f))
 		f.p("checkErr(t, err)")
 		f.p("if raw == nil || raw.StatusCode >= 300 {")
-		f.p("t.Fatalf(\"want a successful raw response, got %v\", raw)")
+		f.p("t.Fatalf(%q, raw)", "want a successful raw response, got %v")
 		f.p("}")
 	case "autopaging":
 		f.p("iter := %sAutoPaging(%s, %s)", call, ctx, strings.TrimSuffix(args, ", "))
@@ -315,7 +315,7 @@ func (g *gen) emptyPathTest(f *goFile, name string, r *ir.Resource, p *methodPla
 		f.p("_, err := %s.%s(%s)", call, p.name, args)
 	}
 	f.p("if err == nil || !%s.Contains(err.Error(), %s) {", f.use("strings"), quote(p.path[index].p.WireName))
-	f.p("t.Fatalf(\"want an error naming the empty path param, got %v\", err)")
+	f.p("t.Fatalf(%q, err)", "want an error naming the empty path param, got %v")
 	f.p("}")
 	f.p("}\n")
 }
