@@ -3,6 +3,8 @@ package golang
 import (
 	"fmt"
 	"go/format"
+	"go/scanner"
+	"go/token"
 	"runtime"
 	"sync"
 	"sync/atomic"
@@ -36,12 +38,39 @@ func (f *goFile) use(importPath string) string {
 	if name, ok := f.imports[importPath]; ok && name != "" {
 		return name
 	}
+	f.imports[importPath] = ""
+	return defaultImportName(importPath)
+}
+
+// defaultImportName is the name a package is referred to by when imported without one.
+func defaultImportName(importPath string) string {
 	name := path.Base(importPath)
 	if strings.HasPrefix(name, "v") && strings.Trim(name[1:], "0123456789") == "" && name != "v" {
 		name = path.Base(path.Dir(importPath)) // a major-version suffix is not the package name
 	}
-	f.imports[importPath] = ""
 	return name
+}
+
+// qualifiers are the identifiers code uses before a dot (package names, and variables, which do no harm).
+func qualifiers(body string) map[string]bool {
+	used := map[string]bool{}
+	fset := token.NewFileSet()
+	var s scanner.Scanner
+	s.Init(fset.AddFile("", -1, len(body)), []byte(body), nil, 0)
+	prevIdent := ""
+	for {
+		_, tok, lit := s.Scan()
+		if tok == token.EOF {
+			return used
+		}
+		if tok == token.PERIOD && prevIdent != "" {
+			used[prevIdent] = true
+		}
+		prevIdent = ""
+		if tok == token.IDENT {
+			prevIdent = lit
+		}
+	}
 }
 
 // useAs records an import under an explicit name.
@@ -69,7 +98,14 @@ func (f *goFile) render(banner string) ([]byte, error) {
 	}
 	b.WriteString("package " + f.pkg + "\n\n")
 	var std, other []string
-	for p := range f.imports {
+	used := qualifiers(f.body.String())
+	for p, name := range f.imports {
+		if name == "" {
+			name = defaultImportName(p)
+		}
+		if !used[name] && name != "_" {
+			continue // recorded while working out a type that was not written
+		}
 		if strings.Contains(strings.SplitN(p, "/", 2)[0], ".") {
 			other = append(other, p)
 		} else {

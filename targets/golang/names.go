@@ -93,8 +93,14 @@ func newNames(api *ir.API, g *gen) *names {
 	}
 	n.taken[n.client()] = true
 	n.taken["New"+n.client()] = true
+	pageTaken := map[string]bool{"Page": true, "Pager": true, "AutoPager": true, "Scheme": true, "Param": true, "Field": true, "NewAutoPager": true}
 	for _, s := range api.Pagination {
-		n.pages[s.Name] = n.goName(s.Name)
+		name := n.goName(s.Name)
+		for i := 2; pageTaken[name]; i++ {
+			name = n.goName(s.Name) + strconv.Itoa(i)
+		}
+		pageTaken[name] = true
+		n.pages[s.Name] = name
 	}
 	for _, r := range api.Resources() {
 		n.services[r] = n.claim(n.goName(strings.Join(r.Path, "_")) + "Service")

@@ -162,7 +162,6 @@ func (g *gen) enum(f *goFile, t *ir.Type, name, doc string) {
 // responseUnion declares a response union: the discriminator (when there is one), the raw JSON, and an As method
 // per variant that decodes it.
 func (g *gen) responseUnion(f *goFile, t *ir.Type, name, doc string) {
-	rj := g.rt(f, pkgRespJSON)
 	disc := g.discriminatorField(t)
 	writeDoc(f, "", joinDoc(doc, "Use the As methods to read a variant; RawJSON holds the value as received."))
 	f.p("type %s struct {", name)
@@ -171,7 +170,7 @@ func (g *gen) responseUnion(f *goFile, t *ir.Type, name, doc string) {
 	}
 	f.p("JSON struct {")
 	if disc != "" {
-		f.p("%s %s.Field", disc, rj)
+		f.p("%s %s.Field", disc, g.rt(f, pkgRespJSON))
 	}
 	f.p("raw string")
 	f.p("} `json:\"-\"`")
