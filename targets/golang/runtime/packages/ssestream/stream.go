@@ -30,11 +30,14 @@ type Stream[T any] struct {
 	closed  atomic.Bool
 }
 
-// NewStream wraps the decoder of a streaming response; a non-nil err (the request failed) is reported by Err
-// and the stream yields nothing.
+// NewStream wraps the decoder of a streaming response; a non-nil err (the request failed) is reported by Err,
+// the stream yields nothing and a response that came with the error is released.
 func NewStream[T any](dec Decoder, err error) *Stream[T] {
-	if err == nil && dec == nil {
+	switch {
+	case err == nil && dec == nil:
 		err = errNoResponse
+	case err != nil && dec != nil:
+		_ = dec.Close()
 	}
 	return &Stream[T]{decoder: dec, err: err}
 }

@@ -143,6 +143,10 @@ func TestStreamOfAFailedRequest(t *testing.T) {
 	if s := NewStream[chunk](nil, nil); s.Next() || s.Err() == nil {
 		t.Error("a stream without a decoder or an error reports nothing")
 	}
+	body := &closeTracker{Reader: strings.NewReader("data: {}\n\n")}
+	if s := NewStream[chunk](decoderFor(t, body), failure); s.Next() || !body.closed {
+		t.Error("a response that came with an error is still open")
+	}
 }
 
 func TestStreamResponse(t *testing.T) {
