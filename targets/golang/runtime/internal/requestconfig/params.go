@@ -24,12 +24,9 @@ type (
 	rawBodier interface {
 		RawBody() (io.Reader, string)
 	}
-	// omittable is param.Opt and param.Field: a header is sent only when the value is present and not null.
-	omittable interface {
-		IsOmitted() bool
-	}
-	nullable interface {
-		IsNull() bool
+	// paramValuer is param.Opt and param.Field (README.md's seams): the value and whether it is sent at all.
+	paramValuer interface {
+		ParamValue() (value any, ok bool)
 	}
 )
 
@@ -167,8 +164,12 @@ func paramHeaders(params any, h http.Header) error {
 // headerValue formats a header param: plainly for strings, numbers, bools and string enums, RFC 3339 for times,
 // comma-separated for lists. param.Opt and param.Field count only when present and not null.
 func headerValue(v reflect.Value, omitZero bool) (string, bool, error) {
-	if o, ok := asOmittable(v); ok {
-		return optionalValue(v, o)
+	if p, ok := asParamValuer(v); ok {
+		value, present := p.ParamValue()
+		if !present || value == nil {
+			return "", false, nil
+		}
+		return headerValue(reflect.ValueOf(value), false)
 	}
 	switch v.Kind() {
 	case reflect.Pointer, reflect.Interface:
@@ -183,44 +184,18 @@ func headerValue(v reflect.Value, omitZero bool) (string, bool, error) {
 	return scalarValue(v)
 }
 
-// asOmittable finds IsOmitted on the value or, for pointer receivers, on a copy's address.
-func asOmittable(v reflect.Value) (omittable, bool) {
-	if !v.IsValid() || !v.CanInterface() {
+// asParamValuer finds ParamValue on the value or, for a pointer receiver, on a copy's address.
+func asParamValuer(v reflect.Value) (paramValuer, bool) {
+	if !v.CanInterface() {
 		return nil, false
 	}
-	if o, ok := v.Interface().(omittable); ok {
-		return o, true
+	if p, ok := v.Interface().(paramValuer); ok {
+		return p, true
 	}
-	p := reflect.New(v.Type())
-	p.Elem().Set(v)
-	o, ok := p.Interface().(omittable)
-	return o, ok
-}
-
-// optionalValue reads a present param.Opt or param.Field from its exported Value field, else from its JSON.
-func optionalValue(v reflect.Value, o omittable) (string, bool, error) {
-	if o.IsOmitted() {
-		return "", false, nil
-	}
-	if n, ok := o.(nullable); ok && n.IsNull() {
-		return "", false, nil
-	}
-	for v.Kind() == reflect.Pointer {
-		v = v.Elem()
-	}
-	if v.Kind() == reflect.Struct {
-		if f := v.FieldByName("Value"); f.IsValid() && f.CanInterface() {
-			return headerValue(f, false)
-		}
-	}
-	if m, ok := o.(json.Marshaler); ok {
-		data, err := m.MarshalJSON()
-		if err != nil {
-			return "", false, err
-		}
-		return jsonScalar(data)
-	}
-	return fmt.Sprint(o), true, nil
+	ptr := reflect.New(v.Type())
+	ptr.Elem().Set(v)
+	p, ok := ptr.Interface().(paramValuer)
+	return p, ok
 }
 
 // scalarValue formats a value that is not optional.
@@ -240,6 +215,9 @@ func scalarValue(v reflect.Value) (string, bool, error) {
 	case reflect.Float32, reflect.Float64:
 		return strconv.FormatFloat(v.Float(), 'f', -1, v.Type().Bits()), true, nil
 	case reflect.Slice, reflect.Array:
+		if v.Type().Elem().Kind() == reflect.Uint8 {
+			return string(v.Bytes()), true, nil // []byte, json.RawMessage
+		}
 		return listValue(v)
 	}
 	data, err := json.Marshal(v.Interface())

@@ -18,16 +18,14 @@ type opt[T any] struct {
 	null    bool
 }
 
-func some[T any](v T) opt[T]                  { return opt[T]{Value: v, present: true} }
-func (o opt[T]) IsOmitted() bool              { return !o.present && !o.null }
-func (o opt[T]) IsNull() bool                 { return o.null }
-func (o opt[T]) MarshalJSON() ([]byte, error) { return json.Marshal(o.Value) }
+func some[T any](v T) opt[T] { return opt[T]{Value: v, present: true} }
 
-// rawField mimics a param type without a Value field: its MarshalJSON gives the value.
-type rawField struct{ raw string }
+func (o opt[T]) ParamValue() (any, bool) { return o.Value, o.present && !o.null }
 
-func (f *rawField) IsOmitted() bool              { return f.raw == "" }
-func (f *rawField) MarshalJSON() ([]byte, error) { return []byte(f.raw), nil }
+// rawField mimics a v1 param.Field holding Raw, with a pointer receiver.
+type rawField struct{ raw any }
+
+func (f *rawField) ParamValue() (any, bool) { return f.raw, f.raw != nil }
 
 type status string
 
@@ -56,7 +54,7 @@ func (p itemParams) MarshalJSON() ([]byte, error) {
 
 func (p itemParams) URLQuery() (url.Values, error) {
 	v := url.Values{}
-	if !p.Limit.IsOmitted() {
+	if _, ok := p.Limit.ParamValue(); ok {
 		v.Set("limit", "2")
 	}
 	return v, nil
@@ -65,7 +63,7 @@ func (p itemParams) URLQuery() (url.Values, error) {
 func TestParamsQueryBodyAndHeaders(t *testing.T) {
 	when := time.Date(2025, 3, 4, 5, 6, 7, 0, time.UTC)
 	p := itemParams{Name: "w", Limit: some[int64](2), Trace: some("t-1"), Null: opt[string]{null: true}, Count: 0,
-		Flag: some(false), Ratio: 0.5, Status: "active", When: some(when), Tags: []string{"a", "b"}, Raw: rawField{`"r"`}, hidden: "x"}
+		Flag: some(false), Ratio: 0.5, Status: "active", When: some(when), Tags: []string{"a", "b"}, Raw: rawField{json.RawMessage("r")}, hidden: "x"}
 	f := newFake(ok200)
 	if err := call(f, http.MethodPost, "items?x=1", p, nil); err != nil {
 		t.Fatal(err)
