@@ -186,7 +186,7 @@ func headerValue(v reflect.Value, omitZero bool) (string, bool, error) {
 
 // asParamValuer finds ParamValue on the value or, for a pointer receiver, on a copy's address.
 func asParamValuer(v reflect.Value) (paramValuer, bool) {
-	if !v.CanInterface() {
+	if !v.IsValid() || !v.CanInterface() {
 		return nil, false
 	}
 	if p, ok := v.Interface().(paramValuer); ok {
