@@ -5,12 +5,12 @@ import (
 	"go/format"
 	"go/scanner"
 	"go/token"
-	"runtime"
-	"sync"
-	"sync/atomic"
 	"path"
+	"runtime"
 	"sort"
 	"strings"
+	"sync"
+	"sync/atomic"
 )
 
 // goFile is one generated Go file: its package, the imports its code uses, and the code. It is formatted with
@@ -18,7 +18,7 @@ import (
 type goFile struct {
 	path    string
 	pkg     string
-	doc     string // package doc comment, without the slashes
+	doc     string            // package doc comment, without the slashes
 	imports map[string]string // import path -> name used in code ("" = the path's last element)
 	body    strings.Builder
 }

@@ -52,8 +52,11 @@ type gen struct {
 	files   map[string]*goFile
 	// nullableMapItems is options.nullable_map_items with its edition default.
 	nullableMapItems bool
-	example example.Builder
-	plans   map[*ir.Method]*methodPlan
+	example          example.Builder
+	plans            map[*ir.Method]*methodPlan
+	// Worked out once: the fields holding each resource's children, and the file declaring each resource's types.
+	subFields map[*ir.Resource]map[*ir.Resource]string
+	typeFiles map[string]string
 }
 
 // Generate writes the module repository.
@@ -62,7 +65,7 @@ func (Target) Generate(_ context.Context, in targets.Input) (*tree.Tree, error) 
 	if !ok || cfg == nil {
 		return nil, fmt.Errorf("the go target needs its sdkgen.yml section")
 	}
-	g := &gen{api: in.API, cfg: cfg, edition: in.Edition, out: tree.New(), files: map[string]*goFile{}, plans: map[*ir.Method]*methodPlan{}}
+	g := &gen{api: in.API, cfg: cfg, edition: in.Edition, out: tree.New(), files: map[string]*goFile{}, plans: map[*ir.Method]*methodPlan{}, subFields: map[*ir.Resource]map[*ir.Resource]string{}}
 	g.style = config.GoCodeStyle(cfg)
 	g.pkg = cfg.PackageName
 	g.optPkg = cfg.Options.OptionPackageName

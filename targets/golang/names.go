@@ -26,6 +26,8 @@ type names struct {
 	pages    map[string]string // pagination scheme -> Go type in packages/pagination
 	// enumConsts: IR type and member value -> constant name.
 	enumConsts map[string]string
+	// goNames memoises goName, which large APIs call for the same words again and again.
+	goNames map[string]string
 }
 
 // goInitialisms are written in capitals in Go names (the list golint and Go's own code use).
@@ -82,7 +84,7 @@ func newNames(api *ir.API, g *gen) *names {
 		g: g, namer: naming.New(api.Casings), types: map[string]*ir.Type{}, taken: map[string]bool{},
 		model: map[string]string{}, param: map[string]string{}, params: map[*ir.Method]string{},
 		services: map[*ir.Resource]string{}, files: map[*ir.Resource]string{}, pages: map[string]string{},
-		enumConsts: map[string]string{},
+		enumConsts: map[string]string{}, goNames: map[string]string{},
 		fileUsed: map[string]bool{"client": true, "aliases": true, "field": true, "shared": true, "constants": true, "api": true, "helpers": true},
 	}
 	for _, t := range api.Types {
@@ -177,6 +179,16 @@ func (n *names) claim(name string) string {
 
 // goName is an exported Go identifier for canonical words: Pascal case with Go's initialisms in capitals.
 func (n *names) goName(s string) string {
+	if name, ok := n.goNames[s]; ok {
+		return name
+	}
+	name := n.spellGoName(s)
+	n.goNames[s] = name
+	return name
+}
+
+// spellGoName is goName without the memo.
+func (n *names) spellGoName(s string) string {
 	var b strings.Builder
 	for _, w := range n.namer.Split(s) {
 		b.WriteString(n.goWord(w))

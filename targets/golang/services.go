@@ -130,7 +130,11 @@ func (g *gen) optionsField() string {
 
 // subserviceFields names the fields holding a resource's children.
 func (g *gen) subserviceFields(parent *ir.Resource, subs []*ir.Resource) map[*ir.Resource]string {
+	if out, ok := g.subFields[parent]; ok {
+		return out
+	}
 	out := map[*ir.Resource]string{}
+	g.subFields[parent] = out
 	used := map[string]bool{g.optionsField(): true}
 	if parent == g.api.Root {
 		for m := range genericMethods {
@@ -508,7 +512,7 @@ func (g *gen) prologue(f *goFile, p *methodPlan, errReturn string, extra ...stri
 		internal = append(internal, rc+".WithSecurity("+securityLiteral(m.Security)+")")
 	}
 	if m.DefaultTimeout != nil || m.DefaultMaxRetries != nil {
-		internal = append(internal, g.methodDefaults(f, m))
+		internal = append(internal, g.methodDefaultsOption(f, m))
 	}
 	if r := m.Response; r != nil && len(r.Unwrap) > 0 && m.Pagination == nil {
 		internal = append(internal, rc+".WithResponseUnwrap("+quoteAll(r.Unwrap)+")")
@@ -540,8 +544,8 @@ func (g *gen) isStringEnum(typ string) bool {
 	return false
 }
 
-// methodDefaults is the WithMethodDefaults option of default_request_options.
-func (g *gen) methodDefaults(f *goFile, m *ir.Method) string {
+// methodDefaultsOption is the WithMethodDefaults option of default_request_options.
+func (g *gen) methodDefaultsOption(f *goFile, m *ir.Method) string {
 	timeout, retries := "nil", "nil"
 	if t := m.DefaultTimeout; t != nil && !t.None {
 		timeout = fmt.Sprintf("ptr(%d * %s.Millisecond)", t.Milliseconds, f.use("time"))

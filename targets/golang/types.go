@@ -29,10 +29,16 @@ func (g *gen) opt(f *goFile) string { return f.use(g.module + "/" + g.optPkg) }
 
 // typesFile is the file that declares a type: its resource's, or shared.go.
 func (g *gen) typesFile(t *ir.Type) *goFile {
-	for _, r := range g.api.Resources() {
-		if strings.Join(r.Path, ".") == t.Resource && included(r.Skip, r.Only) {
-			return g.file(g.names.files[r]+".go", g.pkg)
+	if g.typeFiles == nil {
+		g.typeFiles = map[string]string{}
+		for _, r := range g.api.Resources() {
+			if included(r.Skip, r.Only) && g.parentsIncluded(r) {
+				g.typeFiles[strings.Join(r.Path, ".")] = g.names.files[r] + ".go"
+			}
 		}
+	}
+	if p, ok := g.typeFiles[t.Resource]; ok {
+		return g.file(p, g.pkg)
 	}
 	return g.file("shared.go", g.pkg)
 }
@@ -403,7 +409,7 @@ func (g *gen) unionVariantType(f *goFile, t ir.TypeRef) string {
 		}
 		return g.rt(f, pkgParam) + ".Opt[" + g.plainType(f, t) + "]"
 	}
-	return g.paramFieldType(f, t, true)
+	return g.paramValueType(f, t)
 }
 
 // unionGetters writes Get<Property> for each property every object variant of a request union has with the same

@@ -3,10 +3,9 @@ package golang
 import (
 	"encoding/json"
 	"fmt"
-	"time"
-	"sort"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/sdkgen/sdkgen/generator/ir"
 	"github.com/sdkgen/sdkgen/targets/internal/example"
@@ -339,14 +338,4 @@ func sameValue(member, v any) bool {
 		return false
 	}
 	return member == v
-}
-
-// sortedKeys returns a map's keys in order.
-func sortedKeys[V any](m map[string]V) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	return keys
 }

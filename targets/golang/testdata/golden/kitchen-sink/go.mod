@@ -1,0 +1,3 @@
+module github.com/acme-org/acme-go
+
+go 1.22

@@ -1,0 +1,3 @@
+module github.com/OneBusAway/go-sdk
+
+go 1.22
