@@ -48,7 +48,7 @@ bench:
 
 ## example: generate the bundled example into out/example.
 example:
-	$(GO) run ./cmd/sdkgen generate --spec examples/acme/openapi.yml --config examples/acme/sdkgen.yml --out out/example --target typescript --target python --target openapi
+	$(GO) run ./cmd/sdkgen generate --spec examples/acme/openapi.yml --config examples/acme/sdkgen.yml --out out/example --target typescript --target python --target go --target openapi
 
 clean:
 	rm -rf $(BIN) out
