@@ -53,7 +53,8 @@ func (cfg *RequestConfig) encodeParams(params any) error {
 }
 
 // encodeBody picks the body by the first interface params implements: multipart, raw, then JSON. A value with
-// none of them (a map in a generic client.Post call) is marshalled as JSON too. GET and HEAD send no JSON body.
+// none of them (a map in a generic client.Post call) is marshalled as JSON too. GET and HEAD send no JSON body, nor
+// does a params type with URLQuery but no MarshalJSON (only query params).
 func (cfg *RequestConfig) encodeBody(params any) error {
 	switch p := params.(type) {
 	case multipartMarshaler:
@@ -70,6 +71,12 @@ func (cfg *RequestConfig) encodeBody(params any) error {
 	default:
 		if m := cfg.Request.Method; m == http.MethodGet || m == http.MethodHead {
 			return nil
+		}
+		if _, query := params.(urlQuerier); query {
+			if _, body := params.(json.Marshaler); !body {
+				// A params type of query params only (the generator writes no MarshalJSON for it) has no body.
+				return nil
+			}
 		}
 		data, err := marshalJSON(params)
 		if err != nil {

@@ -102,6 +102,24 @@ func TestGetSendsNoJSONBody(t *testing.T) {
 	}
 }
 
+// queryOnlyParams is what the generator writes for a method with only query params: URLQuery, no MarshalJSON.
+type queryOnlyParams struct {
+	Limit opt[int64] `query:"limit" json:"-"`
+}
+
+func (p queryOnlyParams) URLQuery() (url.Values, error) { return url.Values{"limit": {"2"}}, nil }
+
+func TestQueryOnlyParamsSendNoBody(t *testing.T) {
+	f := newFake(ok200)
+	if err := call(f, http.MethodPost, "keys", queryOnlyParams{Limit: some[int64](2)}, nil); err != nil {
+		t.Fatal(err)
+	}
+	got := f.last(t)
+	if got.body != "" || got.req.Header.Get("Content-Type") != "" || got.req.URL.RawQuery != "limit=2" {
+		t.Errorf("POST body %q, content type %q, query %q", got.body, got.req.Header.Get("Content-Type"), got.req.URL.RawQuery)
+	}
+}
+
 type uploadParams struct{}
 
 func (uploadParams) MarshalMultipart() ([]byte, string, error) {
