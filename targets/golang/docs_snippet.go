@@ -1,7 +1,12 @@
 package golang
 
 import (
+	"bytes"
 	"fmt"
+	"go/ast"
+	"go/format"
+	"go/parser"
+	"go/printer"
 	"go/scanner"
 	"go/token"
 	"path"
@@ -186,10 +191,67 @@ func (s *snippet) code() (string, error) {
 	s.f.body.Reset()
 	s.f.body.WriteString(src)
 	out, err := s.f.render("")
+	if err == nil {
+		out, err = simplify(out)
+	}
 	if err != nil {
 		return "", fmt.Errorf("README snippet: %w", err)
 	}
 	return strings.TrimLeft(string(out), "\n"), nil
+}
+
+// simplify drops the composite literal types gofmt -s drops, which example values spell out: the T of the items
+// in []T{T{...}}, map[K]T{k: T{...}} and []*T{&T{...}}.
+func simplify(src []byte) ([]byte, error) {
+	fset := token.NewFileSet()
+	file, err := parser.ParseFile(fset, "snippet.go", src, parser.ParseComments)
+	if err != nil {
+		return nil, err
+	}
+	text := func(n ast.Node) string {
+		var b bytes.Buffer
+		_ = printer.Fprint(&b, fset, n)
+		return b.String()
+	}
+	ast.Inspect(file, func(n ast.Node) bool {
+		lit, ok := n.(*ast.CompositeLit)
+		if !ok {
+			return true
+		}
+		var elem ast.Expr
+		switch t := lit.Type.(type) {
+		case *ast.ArrayType:
+			elem = t.Elt
+		case *ast.MapType:
+			elem = t.Value
+		default:
+			return true
+		}
+		want := text(elem)
+		for i, e := range lit.Elts {
+			target := &lit.Elts[i]
+			if kv, ok := e.(*ast.KeyValueExpr); ok {
+				e, target = kv.Value, &kv.Value
+			}
+			switch x := e.(type) {
+			case *ast.CompositeLit:
+				if x.Type != nil && text(x.Type) == want {
+					x.Type = nil
+				}
+			case *ast.UnaryExpr:
+				if inner, ok := x.X.(*ast.CompositeLit); ok && x.Op == token.AND && inner.Type != nil && "*"+text(inner.Type) == want {
+					inner.Type = nil
+					*target = inner
+				}
+			}
+		}
+		return true
+	})
+	var b bytes.Buffer
+	if err := format.Node(&b, fset, file); err != nil {
+		return nil, err
+	}
+	return b.Bytes(), nil
 }
 
 // selectors are the identifiers src uses as qualifiers (x in x.Y), found with Go's scanner so that text in string
