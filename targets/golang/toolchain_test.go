@@ -1,0 +1,396 @@
+package golang_test
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/sdkgen/sdkgen/targets/conformance"
+	"github.com/sdkgen/sdkgen/targets/golang"
+	"github.com/sdkgen/sdkgen/targets/internal/toolchain"
+)
+
+// The toolchain tests build generated Go modules with the Go toolchain that runs them: gofmt, go vet, the module's
+// own scripts when it has them, and its tests against Prism mocking the spec. They run with SDKGEN_TOOLCHAIN_TESTS=1.
+
+// tcPrism is the mock server the TypeScript toolchain installs (scripts/install-test-deps).
+var tcPrism, _ = filepath.Abs("../typescript/toolchain/node_modules/.bin/prism")
+
+// goEnv keeps the go command offline and on this toolchain: a generated module has no dependencies, so nothing may
+// be downloaded. The build cache is the user's, shared by every module and run.
+var goEnv = []string{"GOPROXY=off", "GOFLAGS=-mod=mod", "GOTOOLCHAIN=local", "GOWORK=off", "GOSUMDB=off"}
+
+// tcSpec is the OpenAPI file of a test pair folder.
+func tcSpec(t *testing.T, dir string) string {
+	t.Helper()
+	for _, name := range []string{"openapi.yml", "openapi.yaml", "openapi.json"} {
+		if _, err := os.Stat(filepath.Join(dir, name)); err == nil {
+			return filepath.Join(dir, name)
+		}
+	}
+	t.Fatalf("no openapi.{yml,yaml,json} in %s", dir)
+	return ""
+}
+
+var (
+	targetsLine = regexp.MustCompile(`(?m)^targets:[ \t]*(#.*)?$`)
+	indentLine  = regexp.MustCompile(`(?m)^([ \t]+)\S`)
+	unindented  = regexp.MustCompile(`(?m)^\S`)
+)
+
+// withGoTarget returns configPath, or a temporary copy of it with a go target (package pkg) added to its targets
+// when it has none: most real configs were written for other languages.
+func withGoTarget(t *testing.T, configPath, pkg string) string {
+	t.Helper()
+	data, err := os.ReadFile(configPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := string(data)
+	out := strings.TrimRight(text, "\n") + "\ntargets:\n  go:\n    package_name: " + pkg + "\n"
+	if loc := targetsLine.FindStringIndex(text); loc != nil {
+		// The targets mapping runs until the next line that is not indented.
+		rest := text[loc[1]:]
+		section := rest
+		if end := unindented.FindStringIndex(rest); end != nil {
+			section = rest[:end[0]]
+		}
+		indent := "  "
+		if m := indentLine.FindStringSubmatch(section); m != nil {
+			indent = m[1]
+		}
+		if regexp.MustCompile(`(?m)^` + indent + `go:[ \t]*(#.*)?$`).MatchString(section) {
+			return configPath
+		}
+		out = text[:loc[1]] + "\n" + indent + "go:\n" + indent + indent + "package_name: " + pkg + rest
+	}
+	path := filepath.Join(t.TempDir(), "sdkgen.yml")
+	if err := os.WriteFile(path, []byte(out), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// generateModule writes the go target of a spec and config into a temporary folder.
+func generateModule(t *testing.T, specPath, configPath, pkg string) toolchain.Generated {
+	t.Helper()
+	return toolchain.Generate(t, golang.Target{}, specPath, withGoTarget(t, configPath, pkg))
+}
+
+// gofmtBin is the gofmt of the go command's GOROOT.
+func gofmtBin(t *testing.T) string {
+	t.Helper()
+	out, err := exec.Command("go", "env", "GOROOT").Output()
+	if err != nil {
+		t.Fatalf("go env GOROOT: %v", err)
+	}
+	return filepath.Join(strings.TrimSpace(string(out)), "bin", "gofmt")
+}
+
+// checkFormatted fails when gofmt would change a file of the module.
+func checkFormatted(t *testing.T, dir string) {
+	t.Helper()
+	out := toolchain.Run(t, dir, goEnv, gofmtBin(t), "-l", ".")
+	if strings.TrimSpace(out) != "" {
+		t.Errorf("gofmt -l lists files that are not formatted:\n%s", out)
+	}
+}
+
+// exists reports whether a file of the module exists.
+func exists(dir, name string) bool {
+	_, err := os.Stat(filepath.Join(dir, name))
+	return err == nil
+}
+
+// lintAndBuild runs what the module's CI runs before its tests: gofmt, go vet, and the module's scripts/lint and
+// scripts/build when it has them (else go build and compiling the tests, which scripts/lint does).
+func lintAndBuild(t *testing.T, dir string) {
+	t.Helper()
+	checkFormatted(t, dir)
+	toolchain.Run(t, dir, goEnv, "go", "vet", "./...")
+	if exists(dir, "scripts/lint") {
+		toolchain.Run(t, dir, goEnv, "./scripts/lint")
+	} else {
+		toolchain.Run(t, dir, goEnv, "go", "test", "-count=1", "-run", "^$", "./...")
+	}
+	if exists(dir, "scripts/build") {
+		toolchain.Run(t, dir, goEnv, "./scripts/build")
+	} else {
+		toolchain.Run(t, dir, goEnv, "go", "build", "./...")
+	}
+}
+
+// testSummary counts the tests of a `go test -json` run.
+type testSummary struct {
+	passed, failed, skipped int
+	failures                []string // each failing test with its output
+	skips                   []string // package and name of each skipped test
+	packageFailures         []string // packages that failed outside any test (build errors, panics)
+}
+
+func (s testSummary) String() string {
+	out := fmt.Sprintf("%d passed, %d failed, %d skipped", s.passed, s.failed, s.skipped)
+	if len(s.skips) > 0 {
+		out += " (" + strings.Join(s.skips, ", ") + ")"
+	}
+	return out
+}
+
+// goTest runs the module's tests with -json (through scripts/test when the module has it, which passes its
+// arguments to go test) and summarises them per test. It fails the test when a test or a package fails, showing
+// only what failed.
+func goTest(t *testing.T, dir string, env []string) testSummary {
+	t.Helper()
+	name, args := "go", []string{"test", "-json", "-count=1", "./..."}
+	if exists(dir, "scripts/test") {
+		name, args = "./scripts/test", []string{"-json", "-count=1"}
+	}
+	cmd := exec.Command(name, args...)
+	cmd.Dir = dir
+	cmd.Env = append(append(os.Environ(), goEnv...), env...)
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	start := time.Now()
+	runErr := cmd.Run()
+	t.Logf("%s %s: %s", name, strings.Join(args, " "), time.Since(start).Round(time.Millisecond))
+
+	type event struct {
+		Action  string
+		Package string
+		Test    string
+		Output  string
+	}
+	var s testSummary
+	outputs := map[string]*strings.Builder{}
+	sc := bufio.NewScanner(&stdout)
+	sc.Buffer(make([]byte, 0, 1<<20), 64<<20)
+	for sc.Scan() {
+		var e event
+		if json.Unmarshal(sc.Bytes(), &e) != nil {
+			continue
+		}
+		key := e.Package + " " + e.Test
+		if e.Action == "output" {
+			if outputs[key] == nil {
+				outputs[key] = &strings.Builder{}
+			}
+			outputs[key].WriteString(e.Output)
+			continue
+		}
+		if e.Test == "" {
+			if e.Action == "fail" {
+				s.packageFailures = append(s.packageFailures, key+"\n"+tailOf(outputs[key], 4000))
+			}
+			continue
+		}
+		switch e.Action {
+		case "pass":
+			s.passed++
+		case "skip":
+			s.skipped++
+			s.skips = append(s.skips, key)
+		case "fail":
+			s.failed++
+			s.failures = append(s.failures, key+"\n"+tailOf(outputs[key], 4000))
+		}
+	}
+	for _, f := range s.failures {
+		t.Errorf("FAIL %s", f)
+	}
+	for _, f := range s.packageFailures {
+		if s.failed == 0 {
+			t.Errorf("FAIL package %s", f)
+		}
+	}
+	if runErr != nil && s.failed == 0 && len(s.packageFailures) == 0 {
+		t.Errorf("%s %s: %v\n%s", name, strings.Join(args, " "), runErr, lastChars(stderr.String(), 4000))
+	}
+	if stderr.Len() > 0 && t.Failed() {
+		t.Logf("%s stderr:\n%s", name, lastChars(stderr.String(), 4000))
+	}
+	return s
+}
+
+func tailOf(b *strings.Builder, n int) string {
+	if b == nil {
+		return ""
+	}
+	return lastChars(b.String(), n)
+}
+
+func lastChars(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	return "...\n" + s[len(s)-n:]
+}
+
+// TestToolchain builds each module the way its CI would (gofmt, go vet, lint and build, the tests compiled), then
+// runs its tests against Prism mocking the spec: the runtime's core tests and the generated tests of every method.
+func TestToolchain(t *testing.T) {
+	toolchain.Require(t)
+	cases := []struct{ name, dir, pkg string }{
+		{"kitchen-sink", "../../testdata/kitchen-sink", "acme"},
+		{"honcho", "../../testdata/pairs/honcho", "honcho"},
+		{"lumaai", "../../testdata/pairs/lumaai", "lumaai"},
+		{"onebusaway", "../../testdata/pairs/onebusaway", "onebusaway"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
+			g := generateModule(t, tcSpec(t, c.dir), filepath.Join(c.dir, "sdkgen.yml"), c.pkg)
+			lintAndBuild(t, g.Dir)
+			url := toolchain.Prism(t, tcPrism, g.SpecFile)
+			s := goTest(t, g.Dir, []string{"TEST_API_BASE_URL=" + url})
+			t.Logf("%s tests: %s", c.name, s)
+			if s.passed == 0 {
+				t.Errorf("no test passed")
+			}
+		})
+	}
+}
+
+// TestHostileModuleBuildsInert builds and vets the hostile spec's module and runs its test binaries and a program
+// that constructs a client and encodes params: nothing from the spec may end up as code (the spec's text tries to
+// add `func init() { panic("GO_PWNED_n") }`).
+func TestHostileModuleBuildsInert(t *testing.T) {
+	toolchain.Require(t)
+	dir := "../../testdata/hostile"
+	g := generateModule(t, tcSpec(t, dir), filepath.Join(dir, "sdkgen.yml"), "hostile")
+	lintAndBuild(t, g.Dir)
+	s := goTest(t, g.Dir, []string{"SKIP_MOCK_TESTS=true"})
+	t.Logf("hostile tests (no mock server): %s", s)
+
+	module := readModulePath(t, g.Dir)
+	prog := `package main
+
+import (
+	"fmt"
+
+	hostile "` + module + `"
+	"` + module + `/option"
+)
+
+func main() {
+	client := hostile.NewClient(option.WithAPIKey("k"), option.WithBaseURL("http://127.0.0.1:1"))
+	_ = client
+	fmt.Println("inert")
+}
+`
+	if err := os.MkdirAll(filepath.Join(g.Dir, "cmd/inert"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(g.Dir, "cmd/inert/main.go"), []byte(prog), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out := toolchain.Run(t, g.Dir, goEnv, "go", "run", "./cmd/inert")
+	if strings.TrimSpace(out) != "inert" || strings.Contains(out, "PWNED") {
+		t.Errorf("the hostile module's program printed %q", out)
+	}
+	// No generated source may hold the payload outside a comment or a string: its panic text only ever appears
+	// quoted or commented.
+	err := filepath.WalkDir(g.Dir, func(p string, d os.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.HasSuffix(p, ".go") {
+			return err
+		}
+		data, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		for i, line := range strings.Split(string(data), "\n") {
+			if strings.HasPrefix(strings.TrimSpace(line), "func init()") && strings.Contains(line, "PWNED") {
+				t.Errorf("%s:%d: %s", p, i+1, line)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+// readModulePath is the module path of a generated go.mod.
+func readModulePath(t *testing.T, dir string) string {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join(dir, "go.mod"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range strings.Split(string(data), "\n") {
+		if m, ok := strings.CutPrefix(l, "module "); ok {
+			return strings.TrimSpace(m)
+		}
+	}
+	t.Fatalf("go.mod has no module line:\n%s", data)
+	return ""
+}
+
+// driverSource is the conformance driver as a file of the generated module: conformance/driver.go without its
+// `ignore` build constraint (which keeps it out of sdkgen's own module).
+func driverSource(t *testing.T) []byte {
+	t.Helper()
+	data, err := os.ReadFile("conformance/driver.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	src, ok := bytes.CutPrefix(data, []byte("//go:build ignore\n\n"))
+	if !ok {
+		t.Fatal("conformance/driver.go must start with //go:build ignore and a blank line")
+	}
+	return src
+}
+
+// TestConformance runs the cross-language conformance scenarios with the Go driver (conformance/driver.go),
+// copied into a module generated from the conformance API as conformance/main.go.
+func TestConformance(t *testing.T) {
+	toolchain.Require(t)
+	dir := t.TempDir()
+	spec, cfg := filepath.Join(dir, "openapi.yml"), filepath.Join(dir, "sdkgen.yml")
+	if err := os.WriteFile(spec, conformance.Spec(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(cfg, conformance.Config(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	g := generateModule(t, spec, cfg, "conformance")
+	if err := os.MkdirAll(filepath.Join(g.Dir, "conformance"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(g.Dir, "conformance/main.go"), driverSource(t), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out := toolchain.Run(t, g.Dir, goEnv, gofmtBin(t), "-l", "conformance")
+	if strings.TrimSpace(out) != "" {
+		t.Errorf("the driver is not gofmt-clean: %s", out)
+	}
+	toolchain.Run(t, g.Dir, goEnv, "go", "vet", "./conformance")
+	bin := filepath.Join(t.TempDir(), "conformance-driver")
+	toolchain.Run(t, g.Dir, goEnv, "go", "build", "-o", bin, "./conformance")
+	cmd := exec.Command(bin)
+	cmd.Dir = g.Dir
+	conformance.Run(t, cmd)
+}
+
+// TestToolchainGuessedConfig builds and vets the modules of two large real specs, Discord's (242 operations) and
+// Twilio's (197, form-encoded bodies), with the configuration `sdkgen init` guesses (a go target added when the
+// guess has none): configurations nobody tuned. Their mock tests would take minutes on Prism, so they are left to
+// the smaller cases; their tests are compiled.
+func TestToolchainGuessedConfig(t *testing.T) {
+	toolchain.Require(t)
+	for _, spec := range []string{"../../testdata/specs/discord/openapi.json", "../../testdata/specs/twilio/twilio_api_v2010.json"} {
+		name := filepath.Base(filepath.Dir(spec))
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			g := generateModule(t, spec, toolchain.InitConfig(t, spec), name)
+			lintAndBuild(t, g.Dir)
+		})
+	}
+}
