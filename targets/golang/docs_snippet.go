@@ -549,6 +549,10 @@ func (s *snippet) resultName(c call) string {
 		if r := c.p.m.Response; r != nil && r.Type != nil {
 			if t := s.g.unwrapped(c.p.m); t.Kind == ir.Named {
 				words = t.Name
+				// An inline response type is named <resource> <method> response: the resource names it better.
+				if typ := s.g.names.types[t.Name]; typ != nil && !typ.Model {
+					words = strings.TrimSuffix(strings.TrimSuffix(words, "_response"), "_"+c.p.m.Name)
+				}
 			}
 		}
 	}
