@@ -135,6 +135,13 @@ func (w valueWriter) value(t ir.TypeRef, v any) string {
 // elem writes an array item or map value, taking its address when items are pointers.
 func (w valueWriter) elem(t ir.TypeRef, typ string, v any) string {
 	val := w.value(t, v)
+	// Written as gofmt -s leaves them: composite literals inside a slice or map literal lose their type.
+	if strings.HasPrefix(val, typ+"{") {
+		return strings.TrimPrefix(val, typ)
+	}
+	if strings.HasPrefix(typ, "*") && strings.HasPrefix(val, "&"+typ[1:]+"{") {
+		return strings.TrimPrefix(val, "&"+typ[1:])
+	}
 	if strings.HasPrefix(typ, "*") && !strings.HasPrefix(val, "&") {
 		return w.q + "Ptr[" + strings.TrimPrefix(typ, "*") + "](" + val + ")"
 	}

@@ -17,7 +17,7 @@ func TestChatCompletionsCreate(t *testing.T) {
 	if !ok {
 		return
 	}
-	_, err := client.Chat.Completions.Create(context.TODO(), acme.CompletionCreateParams{Messages: []acme.CompletionCreateParamsMessagesParam{acme.CompletionCreateParamsMessagesParam{Role: acme.CompletionCreateParamsMessagesRoleSystem, Content: "string"}}})
+	_, err := client.Chat.Completions.Create(context.TODO(), acme.CompletionCreateParams{Messages: []acme.CompletionCreateParamsMessagesParam{{Role: acme.CompletionCreateParamsMessagesRoleSystem, Content: "string"}}})
 	checkErr(t, err)
 }
 
@@ -27,7 +27,7 @@ func TestChatCompletionsCreateRawResponse(t *testing.T) {
 		return
 	}
 	var raw *http.Response
-	_, err := client.Chat.Completions.Create(context.TODO(), acme.CompletionCreateParams{Messages: []acme.CompletionCreateParamsMessagesParam{acme.CompletionCreateParamsMessagesParam{Role: acme.CompletionCreateParamsMessagesRoleSystem, Content: "string"}}}, option.WithResponseInto(&raw))
+	_, err := client.Chat.Completions.Create(context.TODO(), acme.CompletionCreateParams{Messages: []acme.CompletionCreateParamsMessagesParam{{Role: acme.CompletionCreateParamsMessagesRoleSystem, Content: "string"}}}, option.WithResponseInto(&raw))
 	checkErr(t, err)
 	if raw == nil || raw.StatusCode >= 300 {
 		t.Fatalf("want a successful raw response, got %v", raw)
