@@ -77,10 +77,17 @@ func (w *writer) doc(text string, tags ...string) {
 	w.line(" */")
 }
 
+// irregularSpace turns the whitespace eslint's no-irregular-whitespace rejects (in comments too) into spaces.
+var irregularSpace = strings.NewReplacer("\u000b", " ", "\u000c", " ", "\ufeff", " ", "\u1680", " ", "\u180e", " ",
+	"\u2000", " ", "\u2001", " ", "\u2002", " ", "\u2003", " ", "\u2004", " ", "\u2005", " ", "\u2006", " ",
+	"\u2007", " ", "\u2008", " ", "\u2009", " ", "\u200a", " ", "\u200b", " ", "\u202f", " ", "\u205f", " ",
+	"\u3000", " ")
+
 // docLines splits text into comment lines: trimmed of trailing space, no leading or trailing blank lines, and
 // nothing that ends the comment early.
 func docLines(text string) []string {
-	text = strings.NewReplacer("\r\n", "\n", "\r", "\n", "\u2028", "\n", "\u2029", "\n").Replace(text)
+	text = strings.NewReplacer("\r\n", "\n", "\r", "\n", "\u2028", "\n", "\u2029", "\n", "\u0085", "\n").Replace(text)
+	text = irregularSpace.Replace(text)
 	text = strings.ReplaceAll(text, "*/", "*\\/")
 	var out []string
 	for _, l := range strings.Split(text, "\n") {
