@@ -2,7 +2,6 @@ package golang
 
 import (
 	"fmt"
-	"sort"
 	"strconv"
 	"strings"
 
@@ -263,7 +262,6 @@ func (g *gen) optionFunc(o *ir.ClientOption) string { return "With" + g.names.go
 // environment.
 func (g *gen) options() {
 	f := g.file(g.optPkg+"/options.go", g.optPkg)
-	f.use("strconv")
 	used := map[string]bool{}
 	for _, o := range g.api.ClientOptions {
 		name := g.optionFunc(o)
@@ -286,9 +284,7 @@ func (g *gen) options() {
 		f.p("return WithClientValue(%q, %s)", o.Name, conv)
 		f.p("}\n")
 	}
-	envs := append([]ir.Environment{}, g.api.Environments...)
-	sort.SliceStable(envs, func(i, j int) bool { return false })
-	for _, e := range envs {
+	for _, e := range g.api.Environments {
 		name := "WithEnvironment" + g.names.goName(e.Name)
 		if used[name] {
 			continue
@@ -298,12 +294,6 @@ func (g *gen) options() {
 		f.p("func %s() RequestOption {", name)
 		f.p("return WithEnvironment(%q)", e.Name)
 		f.p("}\n")
-	}
-	delete(f.imports, "strconv")
-	for _, o := range g.api.ClientOptions {
-		if o.Type == "integer" || o.Type == "number" || o.Type == "boolean" {
-			f.use("strconv")
-		}
 	}
 }
 
