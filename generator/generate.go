@@ -16,8 +16,20 @@ import (
 // Output is one generated target.
 type Output struct {
 	Target string
-	Dir    string
+	Dir    string // where Generate wrote it; empty from Render
 	Tree   *tree.Tree
+	// Repository is what merging the output into the target's SDK repository needs.
+	Repository Repository
+}
+
+// Repository describes a target's SDK repository as sdkgen.yml and the target define it.
+type Repository struct {
+	// Branch is the working branch: production_repo's #branch, or "main".
+	Branch string
+	// KeepFiles are targets.<t>.keep_files.
+	KeepFiles []string
+	// CustomPaths are the target's hand-written-code folders.
+	CustomPaths []string
 }
 
 // SelectTargets returns the targets to generate: the requested ones, or every configured target that is not
@@ -59,6 +71,21 @@ func SelectTargets(res *Result, reg *targets.Registry, requested []string) ([]st
 // Generate runs each target on the IR and writes outDir/<target>/. It writes nothing unless every target
 // generated.
 func Generate(ctx context.Context, res *Result, reg *targets.Registry, names []string, outDir string) ([]Output, error) {
+	outs, err := Render(ctx, res, reg, names)
+	if err != nil {
+		return nil, err
+	}
+	for i := range outs {
+		outs[i].Dir = filepath.Join(outDir, outs[i].Target)
+		if err := outs[i].Tree.WriteDir(outs[i].Dir); err != nil {
+			return nil, fmt.Errorf("write %s: %w", outs[i].Target, err)
+		}
+	}
+	return outs, nil
+}
+
+// Render runs each target on the IR and returns the file trees without writing them.
+func Render(ctx context.Context, res *Result, reg *targets.Registry, names []string) ([]Output, error) {
 	specBytes, err := res.TargetSpec()
 	if err != nil {
 		return nil, err
@@ -66,21 +93,32 @@ func Generate(ctx context.Context, res *Result, reg *targets.Registry, names []s
 	var outs []Output
 	for _, name := range names {
 		t, _ := reg.Lookup(name)
-		tr, err := t.Generate(ctx, targets.Input{
+		in := targets.Input{
 			API: res.API, Config: targets.Section(&res.Config.Targets, name),
 			Edition: res.Config.EffectiveTargetEdition(name), Spec: specBytes,
-		})
+		}
+		tr, err := t.Generate(ctx, in)
 		if err != nil {
 			return nil, fmt.Errorf("generate %s: %w", name, err)
 		}
-		outs = append(outs, Output{Target: name, Dir: filepath.Join(outDir, name), Tree: tr})
-	}
-	for _, o := range outs {
-		if err := o.Tree.WriteDir(o.Dir); err != nil {
-			return nil, fmt.Errorf("write %s: %w", o.Target, err)
-		}
+		outs = append(outs, Output{Target: name, Tree: tr, Repository: repository(res, name, targets.CustomPaths(t, in))})
 	}
 	return outs, nil
+}
+
+func repository(res *Result, name string, custom []string) Repository {
+	repo := Repository{Branch: "main", CustomPaths: custom}
+	common := res.Config.Targets.Common(name)
+	if common == nil {
+		return repo
+	}
+	repo.KeepFiles = slices.Clone(common.KeepFiles)
+	if common.ProductionRepo != nil {
+		if _, branch, ok := strings.Cut(*common.ProductionRepo, "#"); ok && branch != "" {
+			repo.Branch = branch
+		}
+	}
+	return repo
 }
 
 // TargetSpec returns the spec as targets see it: the input bytes, or the document after openapi.transforms

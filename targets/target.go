@@ -21,6 +21,22 @@ type Target interface {
 	Generate(ctx context.Context, in Input) (*tree.Tree, error)
 }
 
+// CustomCoder is a target whose repositories reserve folders for hand-written code (SERVICE-BEHAVIOUR.md §2.2):
+// merging a new generation never deletes or overwrites anything in them.
+type CustomCoder interface {
+	// CustomPaths are those folders, each ending in "/", for the given configuration.
+	CustomPaths(in Input) []string
+}
+
+// CustomPaths returns a target's hand-written-code folders: its own, or lib/ and examples/ for targets that do
+// not say.
+func CustomPaths(t Target, in Input) []string {
+	if c, ok := t.(CustomCoder); ok {
+		return c.CustomPaths(in)
+	}
+	return []string{"lib/", "examples/"}
+}
+
 // Input is what a target generates from.
 type Input struct {
 	API *ir.API

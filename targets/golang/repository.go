@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/sdkgen/sdkgen/targets"
 	"github.com/sdkgen/sdkgen/targets/internal/scaffold"
 )
 
@@ -220,7 +221,8 @@ func (g *gen) scaffold() error {
 			Name: "Set up Go", Uses: "actions/setup-go@v5",
 			With: map[string]string{"go-version": scaffold.ActionsLiteral(g.goVersion())},
 		}},
-		CustomDirs:        []string{"lib/"},
+		CustomDirs: []string{"lib/"}, // the scaffold adds examples/
+
 		ExtraVersionFiles: []string{"internal/version.go", "README.md"},
 		ReleaseType:       "go",
 	})
@@ -228,3 +230,7 @@ func (g *gen) scaffold() error {
 
 // shellQuote single-quotes s for a shell.
 func shellQuote(s string) string { return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'" }
+
+// CustomPaths are the folders generation never touches (targets.CustomCoder): lib/ for people's Go code and
+// examples/, which holds its own module.
+func (Target) CustomPaths(targets.Input) []string { return []string{"lib/", "examples/"} }

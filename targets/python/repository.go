@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/sdkgen/sdkgen/generator/config"
+	"github.com/sdkgen/sdkgen/targets"
 	"github.com/sdkgen/sdkgen/targets/internal/scaffold"
 )
 
@@ -37,7 +38,18 @@ const (
 )
 
 // customDirs are the folders generation never touches: people's own code lives there.
-func (g *gen) customDirs() []string { return []string{"src/" + g.pkg + "/lib/", "examples/"} }
+func (g *gen) customDirs() []string { return customDirsOf(g.pkg) }
+
+func customDirsOf(pkg string) []string { return []string{"src/" + pkg + "/lib/", "examples/"} }
+
+// CustomPaths are the folders generation never touches (targets.CustomCoder).
+func (Target) CustomPaths(in targets.Input) []string {
+	cfg, ok := in.Config.(*config.PythonTarget)
+	if !ok || cfg == nil {
+		return []string{"examples/"}
+	}
+	return customDirsOf(cfg.PackageName)
+}
 
 // repository writes pyproject.toml, .gitignore, the scripts and the files every SDK shares.
 func (g *gen) repository() error {

@@ -4,7 +4,9 @@ import (
 	_ "embed"
 	"encoding/json"
 	"fmt"
+	"github.com/sdkgen/sdkgen/targets"
 	"io/fs"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -74,6 +76,9 @@ func (g *gen) repository() error {
 
 // customDirs are the folders generation never touches: people's own code lives there.
 var customDirs = []string{"src/lib/", "examples/"}
+
+// CustomPaths are the folders generation never touches (targets.CustomCoder).
+func (Target) CustomPaths(targets.Input) []string { return slices.Clone(customDirs) }
 
 // orderedJSON is a JSON object that keeps its keys in the order given, as package.json readers expect.
 type orderedJSON []kv
