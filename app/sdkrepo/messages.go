@@ -1,0 +1,50 @@
+package sdkrepo
+
+import (
+	"fmt"
+	"strings"
+)
+
+// generationMessage names what the generation was made from, so `git log generated` answers "which spec and
+// config produced this?" without sdkgen. The trailers are machine-readable.
+func (p *plan) generationMessage() string {
+	g := p.gen
+	var b strings.Builder
+	fmt.Fprintf(&b, "codegen: %s from spec %s and config %s\n\n", orUnknown(g.Target, "sdk"), short(g.SpecHash), short(g.ConfigHash))
+	fmt.Fprintf(&b, "Pristine generator output. Triggered by %s.\n\n", orUnknown(g.Trigger, "an unnamed trigger"))
+	if g.Target != "" {
+		fmt.Fprintf(&b, "Sdkgen-Target: %s\n", g.Target)
+	}
+	fmt.Fprintf(&b, "Sdkgen-Spec-SHA256: %s\n", orUnknown(g.SpecHash, "unknown"))
+	fmt.Fprintf(&b, "Sdkgen-Config-SHA256: %s\n", orUnknown(g.ConfigHash, "unknown"))
+	fmt.Fprintf(&b, "Sdkgen-Trigger: %s\n", oneLine(orUnknown(g.Trigger, "unknown")))
+	return b.String()
+}
+
+// mergeMessage is the merge commit's message on the working branch: the caller's conventional commit, or a
+// neutral one.
+func (p *plan) mergeMessage() string {
+	msg := strings.TrimSpace(p.gen.Message)
+	if msg == "" {
+		msg = fmt.Sprintf("codegen: merge %s generated from spec %s and config %s", orUnknown(p.gen.Target, "sdk"), short(p.gen.SpecHash), short(p.gen.ConfigHash))
+	}
+	c := p.result.Generator
+	return fmt.Sprintf("%s\n\nMerges branch '%s' into %s: the generator added %d, changed %d and removed %d files.\n",
+		msg, GeneratedBranch, p.opts.Branch, c.Added, c.Modified, c.Removed)
+}
+
+func short(h string) string {
+	if h == "" {
+		return "unknown"
+	}
+	return h[:min(12, len(h))]
+}
+
+func orUnknown(s, fallback string) string {
+	if strings.TrimSpace(s) == "" {
+		return fallback
+	}
+	return s
+}
+
+func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }

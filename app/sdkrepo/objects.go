@@ -1,0 +1,190 @@
+package sdkrepo
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"path"
+	"sort"
+	"strings"
+
+	"github.com/go-git/go-git/v5/plumbing"
+	"github.com/go-git/go-git/v5/plumbing/filemode"
+	"github.com/go-git/go-git/v5/plumbing/object"
+)
+
+// entry is one file of a flattened git tree. Comparing entries compares content and mode without reading blobs.
+type entry struct {
+	Hash plumbing.Hash
+	Mode filemode.FileMode
+}
+
+// files is a flattened tree: repository path -> entry. Directories are implied by the paths.
+type files map[string]entry
+
+// readFiles flattens a commit's tree. A nil commit is the empty tree (no generation yet).
+func (r *Repo) readFiles(c *object.Commit) (files, error) {
+	out := files{}
+	if c == nil {
+		return out, nil
+	}
+	if err := r.flattenTree(c.TreeHash, "", out); err != nil {
+		return nil, fmt.Errorf("read the tree of commit %s: %w", c.Hash, err)
+	}
+	return out, nil
+}
+
+func (r *Repo) flattenTree(h plumbing.Hash, prefix string, out files) error {
+	t, err := object.GetTree(r.git.Storer, h)
+	if err != nil {
+		return err
+	}
+	for _, e := range t.Entries {
+		p := prefix + e.Name
+		if e.Mode == filemode.Dir {
+			if err := r.flattenTree(e.Hash, p+"/", out); err != nil {
+				return err
+			}
+			continue
+		}
+		out[p] = entry{Hash: e.Hash, Mode: e.Mode}
+	}
+	return nil
+}
+
+// blob returns a blob's content.
+func (r *Repo) blob(h plumbing.Hash) ([]byte, error) {
+	b, err := object.GetBlob(r.git.Storer, h)
+	if err != nil {
+		return nil, fmt.Errorf("read blob %s: %w", h, err)
+	}
+	rd, err := b.Reader()
+	if err != nil {
+		return nil, fmt.Errorf("read blob %s: %w", h, err)
+	}
+	defer rd.Close()
+	var buf bytes.Buffer
+	buf.Grow(int(b.Size))
+	if _, err := io.Copy(&buf, rd); err != nil {
+		return nil, fmt.Errorf("read blob %s: %w", h, err)
+	}
+	return buf.Bytes(), nil
+}
+
+// blobHash is the id git gives data as a blob, computed without storing it.
+func blobHash(data []byte) plumbing.Hash {
+	return plumbing.ComputeHash(plumbing.BlobObject, data)
+}
+
+// writeBlob stores data as a blob unless the repository already has it (most files of a new generation are
+// unchanged, and rewriting their objects is the slowest part of a commit).
+func (r *Repo) writeBlob(data []byte) (plumbing.Hash, error) {
+	h := blobHash(data)
+	if r.git.Storer.HasEncodedObject(h) == nil {
+		return h, nil
+	}
+	obj := r.git.Storer.NewEncodedObject()
+	obj.SetType(plumbing.BlobObject)
+	obj.SetSize(int64(len(data)))
+	w, err := obj.Writer()
+	if err != nil {
+		return plumbing.ZeroHash, err
+	}
+	if _, err := w.Write(data); err != nil {
+		return plumbing.ZeroHash, err
+	}
+	if err := w.Close(); err != nil {
+		return plumbing.ZeroHash, err
+	}
+	stored, err := r.git.Storer.SetEncodedObject(obj)
+	if err != nil {
+		return plumbing.ZeroHash, fmt.Errorf("store blob: %w", err)
+	}
+	return stored, nil
+}
+
+// writeTree stores the nested trees of a flattened tree and returns the root tree's hash. Blobs must already be
+// stored.
+func (r *Repo) writeTree(fs files) (plumbing.Hash, error) {
+	root := &dirNode{}
+	for p, e := range fs {
+		root.insert(strings.Split(p, "/"), e)
+	}
+	return r.storeDir(root, "")
+}
+
+// dirNode is a directory while a flattened tree is turned back into git trees.
+type dirNode struct {
+	files map[string]entry
+	dirs  map[string]*dirNode
+}
+
+func (d *dirNode) insert(parts []string, e entry) {
+	if len(parts) == 1 {
+		if d.files == nil {
+			d.files = map[string]entry{}
+		}
+		d.files[parts[0]] = e
+		return
+	}
+	if d.dirs == nil {
+		d.dirs = map[string]*dirNode{}
+	}
+	sub := d.dirs[parts[0]]
+	if sub == nil {
+		sub = &dirNode{}
+		d.dirs[parts[0]] = sub
+	}
+	sub.insert(parts[1:], e)
+}
+
+func (r *Repo) storeDir(d *dirNode, at string) (plumbing.Hash, error) {
+	t := &object.Tree{}
+	for name, e := range d.files {
+		if _, clash := d.dirs[name]; clash {
+			return plumbing.ZeroHash, fmt.Errorf("%s is both a file and a directory", path.Join(at, name))
+		}
+		t.Entries = append(t.Entries, object.TreeEntry{Name: name, Mode: e.Mode, Hash: e.Hash})
+	}
+	for name, sub := range d.dirs {
+		h, err := r.storeDir(sub, path.Join(at, name))
+		if err != nil {
+			return plumbing.ZeroHash, err
+		}
+		t.Entries = append(t.Entries, object.TreeEntry{Name: name, Mode: filemode.Dir, Hash: h})
+	}
+	sort.Sort(object.TreeEntrySorter(t.Entries))
+	return r.storeObject(t)
+}
+
+// encoder is a git object go-git can encode: a tree or a commit.
+type encoder interface {
+	Encode(plumbing.EncodedObject) error
+}
+
+func (r *Repo) storeObject(o encoder) (plumbing.Hash, error) {
+	obj := r.git.Storer.NewEncodedObject()
+	if err := o.Encode(obj); err != nil {
+		return plumbing.ZeroHash, err
+	}
+	if r.git.Storer.HasEncodedObject(obj.Hash()) == nil {
+		return obj.Hash(), nil
+	}
+	h, err := r.git.Storer.SetEncodedObject(obj)
+	if err != nil {
+		return plumbing.ZeroHash, fmt.Errorf("store %s: %w", obj.Type(), err)
+	}
+	return h, nil
+}
+
+// writeCommit stores a commit of tree with the given parents.
+func (r *Repo) writeCommit(tree plumbing.Hash, parents []plumbing.Hash, msg string, sig object.Signature) (*object.Commit, error) {
+	c := &object.Commit{
+		Author: sig, Committer: sig, Message: msg, TreeHash: tree, ParentHashes: parents,
+	}
+	h, err := r.storeObject(c)
+	if err != nil {
+		return nil, err
+	}
+	return r.git.CommitObject(h)
+}
