@@ -15,6 +15,9 @@ const (
 	exitOK       = 0
 	exitProblems = 1 // error or fatal diagnostics, or the command failed
 	exitUsage    = 2 // bad flags or arguments
+	// exitConflict: generate --repo found custom code that conflicts with the generation; the conflict branches
+	// hold both sides and the working branch is unchanged.
+	exitConflict = 4
 )
 
 // streams are the command's standard streams, replaceable in tests.
