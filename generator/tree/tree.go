@@ -72,7 +72,7 @@ func (t *Tree) Hash() string {
 }
 
 // ValidPath reports why p cannot be a generated file's path: it must be relative, clean, use forward slashes,
-// stay inside the tree and stay out of .git.
+// stay inside the tree and stay out of any .git folder.
 func ValidPath(p string) error {
 	switch {
 	case p == "" || p == ".":
@@ -85,8 +85,13 @@ func ValidPath(p string) error {
 		return fmt.Errorf("file path %q is not clean (use %q)", p, path.Clean(p))
 	case p == ".." || strings.HasPrefix(p, "../"):
 		return fmt.Errorf("file path %q leaves the output directory", p)
-	case p == ".git" || strings.HasPrefix(p, ".git/"):
-		return fmt.Errorf("file path %q is inside .git", p)
+	}
+	for _, seg := range strings.Split(p, "/") {
+		// git refuses a .git folder at any depth (and case-insensitive file systems fold .GIT into .git): a
+		// generated file there could plant hooks or config in a nested repository.
+		if strings.EqualFold(seg, ".git") {
+			return fmt.Errorf("file path %q is inside a .git folder", p)
+		}
 	}
 	return nil
 }

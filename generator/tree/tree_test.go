@@ -13,7 +13,7 @@ func TestValidPath(t *testing.T) {
 			t.Errorf("ValidPath(%q) = %v", p, err)
 		}
 	}
-	for _, p := range []string{"", ".", "/etc/passwd", "../x", "a/../../x", "a//b", "./a", ".git/config", ".git", `a\b`, "a\x00b"} {
+	for _, p := range []string{"", ".", "/etc/passwd", "../x", "a/../../x", "a//b", "./a", ".git/config", ".git", "sub/.git/hooks/pre-commit", ".GIT/config", `a\b`, "a\x00b"} {
 		if err := ValidPath(p); err == nil {
 			t.Errorf("ValidPath(%q) = nil, want an error", p)
 		}
