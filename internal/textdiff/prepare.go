@@ -1,5 +1,10 @@
 package textdiff
 
+import (
+	"bytes"
+	"hash/maphash"
+)
+
 // side is one file of a two-way diff as xdiff sees it.
 type side struct {
 	recs  [][]byte
@@ -21,17 +26,54 @@ type side struct {
 func (s *side) isChanged(i int) bool     { return s.changed[i+1] }
 func (s *side) setChanged(i int, v bool) { s.changed[i+1] = v }
 
+// classifier numbers distinct lines in order of first appearance. It
+// keys a map by a 64-bit hash of the line and checks the bytes against the
+// class's first line, which is much cheaper than keying by the line itself
+// for files of 100,000 lines; lines whose hash is taken by another line go
+// to a map keyed by their bytes, so a collision costs time, never accuracy.
+type classifier struct {
+	seed     maphash.Seed
+	byHash   map[uint64]int
+	first    [][]byte // each class's first line
+	collided map[string]int
+}
+
+func newClassifier(sizeHint int) *classifier {
+	return &classifier{seed: maphash.MakeSeed(), byHash: make(map[uint64]int, sizeHint)}
+}
+
+// class returns line's class and whether the line is new.
+func (c *classifier) class(line []byte) (int, bool) {
+	h := maphash.Bytes(c.seed, line)
+	id, ok := c.byHash[h]
+	if !ok {
+		c.byHash[h] = len(c.first)
+		c.first = append(c.first, line)
+		return len(c.first) - 1, true
+	}
+	if bytes.Equal(c.first[id], line) {
+		return id, false
+	}
+	if id, ok := c.collided[string(line)]; ok {
+		return id, false
+	}
+	if c.collided == nil {
+		c.collided = make(map[string]int)
+	}
+	c.collided[string(line)] = len(c.first)
+	c.first = append(c.first, line)
+	return len(c.first) - 1, true
+}
+
 // classify gives equal lines of a and b the same class, and counts how
 // often each class occurs in each file.
 func classify(a, b [][]byte) (ca, cb []int, countA, countB []int) {
-	ids := make(map[string]int, len(a)+len(b))
-	assign := func(recs [][]byte, counts *[]int, other *[]int) []int {
+	c := newClassifier(len(a) + len(b))
+	assign := func(recs [][]byte, counts, other *[]int) []int {
 		out := make([]int, len(recs))
 		for i, r := range recs {
-			id, ok := ids[string(r)]
-			if !ok {
-				id = len(ids)
-				ids[string(r)] = id
+			id, isNew := c.class(r)
+			if isNew {
 				*counts = append(*counts, 0)
 				*other = append(*other, 0)
 			}
