@@ -62,7 +62,7 @@ func (r *Repo) blob(h plumbing.Hash) ([]byte, error) {
 	if err != nil {
 		return nil, fmt.Errorf("read blob %s: %w", h, err)
 	}
-	defer rd.Close()
+	defer func() { _ = rd.Close() }() // io.Copy reads to EOF, where zlib checks its sum; Close only frees the reader
 	var buf bytes.Buffer
 	buf.Grow(int(b.Size))
 	if _, err := io.Copy(&buf, rd); err != nil {
