@@ -1,6 +1,8 @@
 package sdkrepo
 
-// Remote operations: clone, fetch and push an SDK repository.
+// Remote operations: clone, fetch and push an SDK repository. Clone is in clone.go, Fetch in fetch.go and Push in
+// push.go; this file resolves a Remote into an endpoint and holds what the three share: keeping credentials out of
+// messages, go-git's transport, listing the remote's branches.
 //
 // Transport choice. HTTPS goes through go-git's HTTP client with the installation token as basic auth. Local
 // paths and file:// URLs go through go-git's file transport, which runs git-upload-pack and git-receive-pack;
@@ -18,30 +20,23 @@ package sdkrepo
 // the server reports, and the hook output it sends, reach the caller.
 
 import (
-	"bytes"
 	"context"
 	"encoding/base64"
 	"errors"
 	"fmt"
-	"io"
 	"net/url"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"slices"
-	"sort"
 	"strings"
 
 	git "github.com/go-git/go-git/v5"
-	"github.com/go-git/go-git/v5/config"
 	"github.com/go-git/go-git/v5/plumbing"
-	"github.com/go-git/go-git/v5/plumbing/format/packfile"
-	"github.com/go-git/go-git/v5/plumbing/protocol/packp"
-	"github.com/go-git/go-git/v5/plumbing/protocol/packp/capability"
-	"github.com/go-git/go-git/v5/plumbing/revlist"
 	"github.com/go-git/go-git/v5/plumbing/transport"
 	"github.com/go-git/go-git/v5/plumbing/transport/client"
 	githttp "github.com/go-git/go-git/v5/plumbing/transport/http"
+	"github.com/go-git/go-git/v5/storage/memory"
 )
 
 // Remote is where an SDK repository lives: an HTTPS URL (GitHub, GitHub Enterprise, a test server) used with an
@@ -50,15 +45,6 @@ type Remote struct {
 	URL   string
 	Token string // empty for local paths and anonymous HTTPS
 }
-
-// fetchRefPrefix is where Fetch puts the remote's branches before it decides whether the local ones may move.
-const fetchRefPrefix = "refs/sdkgen/fetch/"
-
-// remoteName names the transient go-git remote Fetch uses; nothing is written under it.
-const remoteName = "sdkgen"
-
-// initialBranch is HEAD's branch in a clone of an empty repository.
-const initialBranch = "main"
 
 // endpoint is a Remote resolved for go-git.
 type endpoint struct {
@@ -75,55 +61,79 @@ func (remote Remote) resolve() (*endpoint, error) {
 	if raw == "" {
 		return nil, errors.New("no remote URL given")
 	}
-	ep := &endpoint{}
-	if remote.Token != "" {
-		ep.secrets = append(ep.secrets, remote.Token, url.QueryEscape(remote.Token), url.PathEscape(remote.Token),
-			base64.StdEncoding.EncodeToString([]byte("x-access-token:"+remote.Token)))
-	}
+	ep := &endpoint{secrets: tokenSecrets(remote.Token)}
+	var err error
 	scheme, _, hasScheme := strings.Cut(raw, "://")
 	switch {
 	case hasScheme && (strings.EqualFold(scheme, "https") || strings.EqualFold(scheme, "http")):
-		u, err := url.Parse(raw)
-		if err != nil {
-			// url.Parse quotes the whole URL in its error, credentials included.
-			return nil, fmt.Errorf("remote URL %s is not a valid URL", stripUserinfo(raw))
-		}
-		if u.User != nil {
-			if p, ok := u.User.Password(); ok && p != "" {
-				ep.secrets = append(ep.secrets, p, url.QueryEscape(p), url.PathEscape(p))
-			}
-			if remote.Token != "" {
-				u.User = nil // the token wins over credentials written into the URL
-			}
-		}
-		ep.url = u.String()
-		u.User = nil
-		ep.display = u.String()
-		if remote.Token != "" {
-			ep.auth = &githttp.BasicAuth{Username: "x-access-token", Password: remote.Token}
-		}
+		err = ep.setHTTP(raw, remote.Token)
 	case hasScheme && strings.EqualFold(scheme, "file"):
-		u, err := url.Parse(raw)
-		if err != nil {
-			return nil, fmt.Errorf("remote URL %s is not a valid file URL", stripUserinfo(raw))
-		}
-		if u.Host != "" && u.Host != "localhost" {
-			return nil, fmt.Errorf("remote URL %s names host %s; file URLs must be local (file:///path)", stripUserinfo(raw), u.Host)
-		}
-		if err := ep.setLocal(u.Path); err != nil {
-			return nil, err
-		}
+		err = ep.setFileURL(raw)
 	case hasScheme:
-		return nil, fmt.Errorf("remote URL %s: unsupported scheme %s (use https://, file:// or a local path)", stripUserinfo(raw), scheme)
+		err = fmt.Errorf("remote URL %s: unsupported scheme %s (use https://, file:// or a local path)", stripUserinfo(raw), scheme)
+	case looksLikeSSH(raw):
+		err = fmt.Errorf("remote %s looks like an SSH address, which is not supported (use https:// or a local path)", stripUserinfo(raw))
 	default:
-		if before, _, ok := strings.Cut(raw, ":"); ok && !strings.Contains(before, "/") && len(before) > 1 {
-			return nil, fmt.Errorf("remote %s looks like an SSH address, which is not supported (use https:// or a local path)", stripUserinfo(raw))
-		}
-		if err := ep.setLocal(raw); err != nil {
-			return nil, err
-		}
+		err = ep.setLocal(raw)
+	}
+	if err != nil {
+		return nil, err
 	}
 	return ep, nil
+}
+
+// tokenSecrets lists the forms an installation token takes in a message: as is, escaped in a URL, and inside a
+// basic-auth header.
+func tokenSecrets(token string) []string {
+	if token == "" {
+		return nil
+	}
+	return []string{token, url.QueryEscape(token), url.PathEscape(token),
+		base64.StdEncoding.EncodeToString([]byte("x-access-token:" + token))}
+}
+
+// setHTTP makes ep the http(s) URL raw, authenticated with token when there is one. A password written into the
+// URL is kept out of messages as well.
+func (ep *endpoint) setHTTP(raw, token string) error {
+	u, err := url.Parse(raw)
+	if err != nil {
+		// url.Parse quotes the whole URL in its error, credentials included.
+		return fmt.Errorf("remote URL %s is not a valid URL", stripUserinfo(raw))
+	}
+	if u.User != nil {
+		if p, ok := u.User.Password(); ok && p != "" {
+			ep.secrets = append(ep.secrets, p, url.QueryEscape(p), url.PathEscape(p))
+		}
+		if token != "" {
+			u.User = nil // the token wins over credentials written into the URL
+		}
+	}
+	ep.url = u.String()
+	u.User = nil
+	ep.display = u.String()
+	if token != "" {
+		ep.auth = &githttp.BasicAuth{Username: "x-access-token", Password: token}
+	}
+	return nil
+}
+
+// setFileURL makes ep the local path a file:// URL names; a file URL naming another host is refused.
+func (ep *endpoint) setFileURL(raw string) error {
+	u, err := url.Parse(raw)
+	if err != nil {
+		return fmt.Errorf("remote URL %s is not a valid file URL", stripUserinfo(raw))
+	}
+	if u.Host != "" && u.Host != "localhost" {
+		return fmt.Errorf("remote URL %s names host %s; file URLs must be local (file:///path)", stripUserinfo(raw), u.Host)
+	}
+	return ep.setLocal(u.Path)
+}
+
+// looksLikeSSH reports whether raw, which has no scheme, is an scp-like SSH address (git@github.com:acme/sdk): a
+// colon before any slash, after more than one character so that a Windows drive letter stays a path.
+func looksLikeSSH(raw string) bool {
+	before, _, ok := strings.Cut(raw, ":")
+	return ok && !strings.Contains(before, "/") && len(before) > 1
 }
 
 // setLocal makes ep a local path: absolute (go-git's file transport runs git in the process's directory, so a
@@ -186,6 +196,12 @@ type remoteError struct {
 func (e *remoteError) Error() string   { return e.msg }
 func (e *remoteError) Unwrap() []error { return e.kinds }
 
+// remoteErrorKinds are the sentinel errors a remoteError keeps, so callers can still tell what went wrong.
+var remoteErrorKinds = []error{
+	transport.ErrRepositoryNotFound, transport.ErrEmptyRemoteRepository, transport.ErrAuthenticationRequired,
+	transport.ErrAuthorizationFailed, transport.ErrInvalidAuthMethod, context.Canceled, context.DeadlineExceeded,
+}
+
 // fail describes err, which happened doing what (e.g. "fetch from") against the remote, wrapping it unless the
 // remote has secrets to keep out of it.
 func (ep *endpoint) fail(what string, err error) error {
@@ -196,14 +212,10 @@ func (ep *endpoint) fail(what string, err error) error {
 	if len(ep.secrets) == 0 {
 		return fmt.Errorf("%s %s: %w%s", what, ep.display, err, hint)
 	}
-	sentinels := []error{
-		transport.ErrRepositoryNotFound, transport.ErrEmptyRemoteRepository, transport.ErrAuthenticationRequired,
-		transport.ErrAuthorizationFailed, transport.ErrInvalidAuthMethod, context.Canceled, context.DeadlineExceeded,
-	}
 	var kinds []error
-	for _, s := range sentinels {
-		if errors.Is(err, s) {
-			kinds = append(kinds, s)
+	for _, kind := range remoteErrorKinds {
+		if errors.Is(err, kind) {
+			kinds = append(kinds, kind)
 		}
 	}
 	return &remoteError{msg: what + " " + ep.display + ": " + strings.TrimSpace(ep.redact(err.Error())) + hint, kinds: kinds}
@@ -249,6 +261,12 @@ func (ep *endpoint) remoteBranches(ctx context.Context) (heads map[string]plumbi
 	if err != nil {
 		return nil, "", err
 	}
+	heads, head = branchesOf(refs)
+	return heads, head, nil
+}
+
+// branchesOf picks from advertised references the branches and the branch HEAD points to.
+func branchesOf(refs memory.ReferenceStorage) (heads map[string]plumbing.Hash, head string) {
 	heads = map[string]plumbing.Hash{}
 	for name, ref := range refs {
 		switch {
@@ -258,7 +276,7 @@ func (ep *endpoint) remoteBranches(ctx context.Context) (heads map[string]plumbi
 			heads[name.Short()] = ref.Hash()
 		}
 	}
-	return heads, head, nil
+	return heads, head
 }
 
 // checkBranchNames rejects names that are not valid branch names.
@@ -285,242 +303,8 @@ func uniq(names []string) []string {
 	return out
 }
 
-// Clone clones remote into dir (which must not exist or be empty) with every branch as a local branch
-// (refs/heads/*), without checking out a work tree when bare is true. HEAD follows the remote's HEAD; a clone of
-// an empty repository has no branches and HEAD on an unborn main. Tags are not fetched. The clone records the
-// remote as `origin`, without credentials.
-func Clone(ctx context.Context, remote Remote, dir string, bare bool) (_ *Repo, err error) {
-	ep, err := remote.resolve()
-	if err != nil {
-		return nil, err
-	}
-	if err := ctx.Err(); err != nil {
-		return nil, ep.fail("clone", err)
-	}
-	created, err := prepareCloneDir(dir)
-	if err != nil {
-		return nil, err
-	}
-	defer func() {
-		if err != nil {
-			removeClone(dir, created)
-		}
-	}()
-
-	g, err := git.PlainInitWithOptions(dir, &git.PlainInitOptions{
-		Bare:        bare,
-		InitOptions: git.InitOptions{DefaultBranch: plumbing.NewBranchReferenceName(initialBranch)},
-	})
-	if err != nil {
-		return nil, fmt.Errorf("clone %s: create repository in %s: %w", ep.display, dir, err)
-	}
-	if _, err := g.CreateRemote(&config.RemoteConfig{Name: "origin", URLs: []string{ep.display}}); err != nil {
-		return nil, fmt.Errorf("clone %s: record remote in %s: %w", ep.display, dir, err)
-	}
-	r := &Repo{git: g, dir: dir}
-
-	heads, head, err := ep.remoteBranches(ctx)
-	if err != nil {
-		return nil, ep.fail("clone", err)
-	}
-	if len(heads) == 0 {
-		return r, nil
-	}
-	names := make([]string, 0, len(heads))
-	for n := range heads {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	if err := r.fetchBranches(ctx, ep, "clone", names, false); err != nil {
-		return nil, err
-	}
-	if _, ok := heads[head]; !ok {
-		head = names[0]
-		for _, n := range []string{"main", "master"} {
-			if _, ok := heads[n]; ok {
-				head = n
-				break
-			}
-		}
-	}
-	headRef := plumbing.NewSymbolicReference(plumbing.HEAD, plumbing.NewBranchReferenceName(head))
-	if err := g.Storer.SetReference(headRef); err != nil {
-		return nil, fmt.Errorf("clone %s: set HEAD to %s: %w", ep.display, head, err)
-	}
-	if !bare {
-		w, err := g.Worktree()
-		if err != nil {
-			return nil, fmt.Errorf("clone %s: open work tree %s: %w", ep.display, dir, err)
-		}
-		hash, err := r.BranchHead(head)
-		if err != nil {
-			return nil, err
-		}
-		if err := w.Reset(&git.ResetOptions{Commit: hash, Mode: git.HardReset}); err != nil {
-			return nil, fmt.Errorf("clone %s: check out %s in %s: %w", ep.display, head, dir, err)
-		}
-	}
-	return r, nil
-}
-
-// prepareCloneDir checks that dir does not exist or is an empty directory, and reports whether it did not exist.
-func prepareCloneDir(dir string) (created bool, err error) {
-	entries, err := os.ReadDir(dir)
-	switch {
-	case errors.Is(err, os.ErrNotExist):
-		return true, nil
-	case err != nil:
-		return false, fmt.Errorf("clone into %s: %w", dir, err)
-	case len(entries) > 0:
-		return false, fmt.Errorf("clone into %s: the directory is not empty", dir)
-	}
-	return false, nil
-}
-
-// removeClone removes what a failed Clone wrote: dir itself when Clone created it, else its contents (it was
-// empty before).
-func removeClone(dir string, created bool) {
-	if created {
-		_ = os.RemoveAll(dir)
-		return
-	}
-	entries, _ := os.ReadDir(dir)
-	for _, e := range entries {
-		_ = os.RemoveAll(filepath.Join(dir, e.Name()))
-	}
-}
-
-// Fetch updates the local branches named from the remote's branches of the same name. A branch the remote
-// does not have is skipped (reported in the returned list of missing names), a local branch that has commits the
-// remote lacks is an error naming it (never silently overwritten: nothing local is ever lost). Either every
-// branch moves or, on an error, none does.
-//
-// Like git fetch, it refuses to move the branch checked out in a work tree (the work tree would be left behind);
-// there, use git pull --ff-only.
-func (r *Repo) Fetch(ctx context.Context, remote Remote, branches ...string) (missing []string, err error) {
-	ep, err := remote.resolve()
-	if err != nil {
-		return nil, err
-	}
-	if err := checkBranchNames(branches); err != nil {
-		return nil, fmt.Errorf("fetch from %s: %w", ep.display, err)
-	}
-	branches = uniq(branches)
-	if len(branches) == 0 {
-		return nil, nil
-	}
-	if err := ctx.Err(); err != nil {
-		return nil, ep.fail("fetch from", err)
-	}
-	heads, _, err := ep.remoteBranches(ctx)
-	if err != nil {
-		return nil, ep.fail("fetch from", err)
-	}
-	var present []string
-	for _, b := range branches {
-		if _, ok := heads[b]; ok {
-			present = append(present, b)
-		} else {
-			missing = append(missing, b)
-		}
-	}
-	if err := r.fetchBranches(ctx, ep, "fetch from", present, true); err != nil {
-		return nil, err
-	}
-	return missing, nil
-}
-
-// fetchBranches fetches branches (which the remote has) and fast-forwards the local ones to them, or creates
-// them. With guardHead it refuses to move the branch checked out in a work tree.
-func (r *Repo) fetchBranches(ctx context.Context, ep *endpoint, what string, branches []string, guardHead bool) (err error) {
-	if len(branches) == 0 {
-		return nil
-	}
-	specs := make([]config.RefSpec, len(branches))
-	for i, b := range branches {
-		specs[i] = config.RefSpec("+" + plumbing.NewBranchReferenceName(b).String() + ":" + fetchRefPrefix + b)
-	}
-	defer func() {
-		for _, b := range branches {
-			if rerr := r.git.Storer.RemoveReference(plumbing.ReferenceName(fetchRefPrefix + b)); rerr != nil && err == nil {
-				err = fmt.Errorf("%s %s: remove temporary reference %s%s: %w", what, ep.display, fetchRefPrefix, b, rerr)
-			}
-		}
-	}()
-	gr := git.NewRemote(r.git.Storer, &config.RemoteConfig{Name: remoteName, URLs: []string{ep.url}})
-	err = gr.FetchContext(ctx, &git.FetchOptions{
-		RemoteName: remoteName,
-		RemoteURL:  ep.url,
-		RefSpecs:   specs,
-		Auth:       ep.auth,
-		Tags:       git.NoTags,
-	})
-	if err != nil && !errors.Is(err, git.NoErrAlreadyUpToDate) {
-		return ep.fail(what, err)
-	}
-
-	type move struct {
-		branch   string
-		old, new plumbing.Hash
-	}
-	var moves []move
-	var ahead []string
-	for _, b := range branches {
-		fetched, err := r.git.Storer.Reference(plumbing.ReferenceName(fetchRefPrefix + b))
-		if err != nil {
-			return fmt.Errorf("%s %s: branch %s was not fetched: %w", what, ep.display, b, err)
-		}
-		old, err := r.BranchHead(b)
-		if err != nil {
-			return err
-		}
-		if old == fetched.Hash() {
-			continue
-		}
-		if !old.IsZero() {
-			ff, err := r.isAncestor(old, fetched.Hash())
-			if err != nil {
-				return fmt.Errorf("%s %s: compare local and remote %s: %w", what, ep.display, b, err)
-			}
-			if !ff {
-				ahead = append(ahead, b)
-				continue
-			}
-		}
-		moves = append(moves, move{b, old, fetched.Hash()})
-	}
-	if len(ahead) > 0 {
-		subject := "local branch " + ahead[0] + " has"
-		if len(ahead) > 1 {
-			subject = "local branches " + strings.Join(ahead, ", ") + " have"
-		}
-		return fmt.Errorf("%s %s: %s commits the remote lacks; push or move them first (no branch was updated)",
-			what, ep.display, subject)
-	}
-	if guardHead {
-		if head, ok := r.checkedOutBranch(); ok {
-			for _, m := range moves {
-				if m.branch == head {
-					return fmt.Errorf("%s %s: branch %s is checked out in %s and its work tree would be left behind; run git pull --ff-only there instead (no branch was updated)",
-						what, ep.display, head, r.dir)
-				}
-			}
-		}
-	}
-	for _, m := range moves {
-		name := plumbing.NewBranchReferenceName(m.branch)
-		var old *plumbing.Reference
-		if !m.old.IsZero() {
-			old = plumbing.NewHashReference(name, m.old)
-		}
-		if err := r.git.Storer.CheckAndSetReference(plumbing.NewHashReference(name, m.new), old); err != nil {
-			return fmt.Errorf("%s %s: update branch %s to %s: %w", what, ep.display, m.branch, m.new, err)
-		}
-	}
-	return nil
-}
-
-// isAncestor reports whether commit a is b or one of b's ancestors.
+// isAncestor reports whether commit a is b or one of b's ancestors: whether moving a branch from a to b (fetched
+// or pushed) is a fast-forward. A commit missing here is no ancestor.
 func (r *Repo) isAncestor(a, b plumbing.Hash) (bool, error) {
 	if a == b {
 		return true, nil
@@ -537,338 +321,4 @@ func (r *Repo) isAncestor(a, b plumbing.Hash) (bool, error) {
 		return false, err
 	}
 	return ca.IsAncestor(cb)
-}
-
-// checkedOutBranch returns the branch HEAD points to when the repository has a work tree.
-func (r *Repo) checkedOutBranch() (string, bool) {
-	if _, err := r.git.Worktree(); err != nil {
-		return "", false
-	}
-	head, err := r.git.Storer.Reference(plumbing.HEAD)
-	if err != nil || head.Type() != plumbing.SymbolicReference || !head.Target().IsBranch() {
-		return "", false
-	}
-	return head.Target().Short(), true
-}
-
-// PushUpdate is what a push changes on the remote.
-type PushUpdate struct {
-	Branches  []string // local branches to push to the branch of the same name (fast-forward only)
-	Deletions []string // remote branches to delete; one the remote does not have is already done
-}
-
-// PushErrorKind says why a push was refused.
-type PushErrorKind string
-
-// Why a push was refused.
-const (
-	PushNonFastForward PushErrorKind = "non-fast-forward" // the remote branch moved (or was pushed meanwhile)
-	PushDeclined       PushErrorKind = "declined"         // a hook, a protected branch, a checked-out branch
-	PushAuth           PushErrorKind = "authentication"   // the token was refused
-	PushPermission     PushErrorKind = "permission"       // the token may not write there
-	PushFailed         PushErrorKind = "failed"           // anything else: network, no such repository, protocol
-)
-
-// PushError is a refused or failed push. Branch is the branch the remote refused, or, when the whole push failed
-// (authentication, network), every branch of the push separated by ", ".
-type PushError struct {
-	Branch string
-	Delete bool   // the refused update was the deletion of Branch
-	Remote string // the remote's URL without credentials
-	Kind   PushErrorKind
-	Reason string // what the remote said, with its hook output
-	Err    error
-}
-
-func (e *PushError) Error() string {
-	verb, prep := "push", "to"
-	if e.Delete {
-		verb, prep = "delete", "on"
-	}
-	outcome := "rejected"
-	if e.Kind == PushFailed {
-		outcome = "failed"
-	}
-	return fmt.Sprintf("%s %s %s %s: %s: %s", verb, e.Branch, prep, e.Remote, outcome, e.Reason)
-}
-
-func (e *PushError) Unwrap() error { return e.Err }
-
-// nonFastForwardReason is the Reason of every PushNonFastForward.
-const nonFastForwardReason = "non-fast-forward (the remote branch moved; fetch and generate again)"
-
-// Push pushes the named local branches to the remote (fast-forward only), and deletes on the remote the branches
-// listed in Deletions. It never force-pushes. A rejection (non-fast-forward because the remote branch moved,
-// a protected branch, a pre-receive hook, no permission, auth failure) returns a *PushError that names the
-// branch and the remote's reason; the local repository is unchanged by a push, failed or not (there are no
-// remote-tracking branches to update).
-//
-// The push is atomic when the remote supports it (GitHub and git do): either every branch is updated or none.
-// A branch whose remote side already equals the local one, or a deletion of a branch the remote does not have,
-// is not sent; when nothing is left to send Push does nothing.
-func (r *Repo) Push(ctx context.Context, remote Remote, update PushUpdate) (err error) {
-	ep, err := remote.resolve()
-	if err != nil {
-		return err
-	}
-	if err := checkBranchNames(update.Branches); err != nil {
-		return fmt.Errorf("push to %s: %w", ep.display, err)
-	}
-	if err := checkBranchNames(update.Deletions); err != nil {
-		return fmt.Errorf("push to %s: %w", ep.display, err)
-	}
-	branches, deletions := uniq(update.Branches), uniq(update.Deletions)
-	if len(branches)+len(deletions) == 0 {
-		return nil
-	}
-	for _, d := range deletions {
-		if slices.Contains(branches, d) {
-			return fmt.Errorf("push to %s: branch %s is both pushed and deleted", ep.display, d)
-		}
-	}
-	local := map[string]plumbing.Hash{}
-	for _, b := range branches {
-		h, err := r.BranchHead(b)
-		if err != nil {
-			return err
-		}
-		if h.IsZero() {
-			return fmt.Errorf("push %s to %s: there is no local branch %s", b, ep.display, b)
-		}
-		local[b] = h
-	}
-	whole := func(err error) *PushError {
-		names := slices.Clone(branches)
-		names = append(names, deletions...)
-		kind, reason := PushFailed, ""
-		switch {
-		case errors.Is(err, transport.ErrAuthenticationRequired):
-			kind, reason = PushAuth, "authentication failed (the token was refused or has expired)"
-		case errors.Is(err, transport.ErrAuthorizationFailed):
-			kind, reason = PushPermission, "permission denied (the token may not push to this repository)"
-		default:
-			reason = strings.TrimSpace(ep.redact(err.Error()))
-		}
-		return &PushError{Branch: strings.Join(names, ", "), Remote: ep.display, Kind: kind, Reason: reason,
-			Err: ep.fail("push to", err)}
-	}
-	if err := ctx.Err(); err != nil {
-		return whole(err)
-	}
-
-	cl, tep, err := ep.client()
-	if err != nil {
-		return whole(err)
-	}
-	sess, err := cl.NewReceivePackSession(tep, ep.auth)
-	if err != nil {
-		return whole(err)
-	}
-	defer func() { _ = sess.Close() }() // a push's outcome is its report, not how the connection ended
-	ar, err := sess.AdvertisedReferencesContext(ctx)
-	if err != nil {
-		return whole(err)
-	}
-	remoteRefs, err := ar.AllReferences()
-	if err != nil {
-		return whole(err)
-	}
-	remoteHead := func(b string) plumbing.Hash {
-		ref, err := remoteRefs.Reference(plumbing.NewBranchReferenceName(b))
-		if err != nil || ref.Type() != plumbing.HashReference {
-			return plumbing.ZeroHash
-		}
-		return ref.Hash()
-	}
-
-	req := packp.NewReferenceUpdateRequestFromCapabilities(ar.Capabilities)
-	var news []plumbing.Hash
-	for _, b := range branches {
-		old, new := remoteHead(b), local[b]
-		if old == new {
-			continue
-		}
-		if !old.IsZero() {
-			ff, err := r.isAncestor(old, new)
-			if err != nil {
-				return fmt.Errorf("push %s to %s: compare with the remote branch: %w", b, ep.display, err)
-			}
-			if !ff {
-				return &PushError{Branch: b, Remote: ep.display, Kind: PushNonFastForward, Reason: nonFastForwardReason,
-					Err: fmt.Errorf("the remote branch is at %s, which local %s (%s) does not contain", old, b, new)}
-			}
-		}
-		req.Commands = append(req.Commands, &packp.Command{Name: plumbing.NewBranchReferenceName(b), Old: old, New: new})
-		news = append(news, new)
-	}
-	deleting := false
-	for _, d := range deletions {
-		if old := remoteHead(d); !old.IsZero() {
-			req.Commands = append(req.Commands, &packp.Command{Name: plumbing.NewBranchReferenceName(d), Old: old, New: plumbing.ZeroHash})
-			deleting = true
-		}
-	}
-	if len(req.Commands) == 0 {
-		return nil
-	}
-	if deleting && !ar.Capabilities.Supports(capability.DeleteRefs) {
-		return whole(errors.New("the remote does not support deleting branches"))
-	}
-	var progress hookOutput
-	req.Progress = &progress
-	if ar.Capabilities.Supports(capability.Sideband64k) {
-		_ = req.Capabilities.Set(capability.Sideband64k)
-	} else if ar.Capabilities.Supports(capability.Sideband) {
-		_ = req.Capabilities.Set(capability.Sideband)
-	}
-	if ar.Capabilities.Supports(capability.Quiet) {
-		_ = req.Capabilities.Set(capability.Quiet)
-	}
-	if len(req.Commands) > 1 && ar.Capabilities.Supports(capability.Atomic) {
-		_ = req.Capabilities.Set(capability.Atomic)
-	}
-
-	var encoded chan error
-	var pipe *io.PipeReader
-	if len(news) > 0 {
-		pack, err := r.packFor(news, remoteRefs)
-		if err != nil {
-			return fmt.Errorf("push to %s: %w", ep.display, err)
-		}
-		cfg, err := r.git.Storer.Config()
-		if err != nil {
-			return fmt.Errorf("push to %s: read repository config: %w", ep.display, err)
-		}
-		var wr *io.PipeWriter
-		pipe, wr = io.Pipe()
-		req.Packfile = pipe
-		encoded = make(chan error, 1)
-		go func() {
-			enc := packfile.NewEncoder(wr, r.git.Storer, !ar.Capabilities.Supports(capability.OFSDelta))
-			_, err := enc.Encode(pack, cfg.Pack.Window)
-			_ = wr.CloseWithError(err)
-			encoded <- err
-		}()
-	}
-
-	report, err := sess.ReceivePack(ctx, req)
-	if encoded != nil {
-		_ = pipe.Close() // unblocks the encoder when the remote stopped reading early
-		if eerr := <-encoded; eerr != nil && report == nil && err == nil {
-			return fmt.Errorf("push to %s: write pack: %w", ep.display, eerr)
-		}
-	}
-	if report != nil {
-		if rerr := report.Error(); rerr != nil {
-			return rejection(ep, req, report, progress.messages(), rerr)
-		}
-		return nil
-	}
-	if err != nil {
-		return whole(err)
-	}
-	return nil
-}
-
-// packFor lists the objects the remote needs for commits news: everything they reach that the remote's
-// advertised objects (those present here) do not.
-func (r *Repo) packFor(news []plumbing.Hash, remoteRefs map[plumbing.ReferenceName]*plumbing.Reference) ([]plumbing.Hash, error) {
-	var haves []plumbing.Hash
-	for _, ref := range remoteRefs {
-		if ref.Type() != plumbing.HashReference {
-			continue
-		}
-		if _, err := r.git.Storer.EncodedObject(plumbing.AnyObject, ref.Hash()); err == nil {
-			haves = append(haves, ref.Hash())
-		}
-	}
-	objs, err := revlist.Objects(r.git.Storer, news, haves)
-	if err != nil {
-		return nil, fmt.Errorf("list the objects to send: %w", err)
-	}
-	return objs, nil
-}
-
-// rejection turns a receive-pack report with a refused update into a *PushError for the first branch the remote
-// refused for a reason of its own (with an atomic push the others say only that the push as a whole failed).
-func rejection(ep *endpoint, req *packp.ReferenceUpdateRequest, report *packp.ReportStatus, messages string, rerr error) *PushError {
-	e := &PushError{Remote: ep.display, Kind: PushDeclined, Err: errors.New(ep.redact(rerr.Error()))}
-	if report.UnpackStatus != "ok" {
-		e.Kind, e.Reason = PushFailed, "the remote could not unpack what was sent: "+ep.redact(report.UnpackStatus)
-		var names []string
-		for _, cs := range report.CommandStatuses {
-			names = append(names, cs.ReferenceName.Short())
-		}
-		e.Branch = strings.Join(names, ", ")
-		return e
-	}
-	var refused *packp.CommandStatus
-	for _, cs := range report.CommandStatuses {
-		if cs.Status == "ok" {
-			continue
-		}
-		if refused == nil || strings.HasPrefix(refused.Status, "atomic") && !strings.HasPrefix(cs.Status, "atomic") {
-			refused = cs
-		}
-	}
-	if refused == nil { // report.Error said otherwise; keep what it said
-		e.Kind, e.Reason = PushFailed, ep.redact(rerr.Error())
-		return e
-	}
-	e.Branch = refused.ReferenceName.Short()
-	for _, c := range req.Commands {
-		if c.Name == refused.ReferenceName {
-			e.Delete = c.New.IsZero()
-		}
-	}
-	status := ep.redact(refused.Status)
-	messages = ep.redact(messages)
-	switch {
-	case strings.Contains(status, "non-fast-forward") || strings.Contains(status, "fetch first") ||
-		strings.Contains(status, "stale info") || strings.Contains(messages, "but expected"):
-		e.Kind, e.Reason = PushNonFastForward, nonFastForwardReason
-	default:
-		e.Reason = status
-	}
-	if messages != "" {
-		e.Reason += " (remote: " + messages + ")"
-	}
-	return e
-}
-
-// hookOutput collects what the remote sends on the progress side band during a push: the output of its hooks,
-// and why it refused an update. It keeps the first 64 KiB.
-type hookOutput struct{ buf bytes.Buffer }
-
-const hookOutputLimit = 64 << 10
-
-func (h *hookOutput) Write(p []byte) (int, error) {
-	if room := hookOutputLimit - h.buf.Len(); room > 0 {
-		h.buf.Write(p[:min(len(p), room)])
-	}
-	return len(p), nil
-}
-
-// messages returns the remote's output on one line, without progress meters and the "remote: " prefix a server
-// may add. Lines are joined with a space (git wraps its paragraphs), and with "; " before a line that starts a
-// new message (error:, hint:, ...).
-func (h *hookOutput) messages() string {
-	var b strings.Builder
-	for _, l := range strings.FieldsFunc(h.buf.String(), func(r rune) bool { return r == '\n' || r == '\r' }) {
-		l = strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(l), "remote:"))
-		if l == "" || strings.Contains(l, "% (") {
-			continue
-		}
-		if b.Len() > 0 {
-			sep := " "
-			for _, p := range []string{"error:", "fatal:", "warning:", "hint:"} {
-				if strings.HasPrefix(l, p) {
-					sep = "; "
-				}
-			}
-			b.WriteString(sep)
-		}
-		b.WriteString(l)
-	}
-	return b.String()
 }
