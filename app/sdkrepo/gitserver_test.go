@@ -12,114 +12,96 @@ import (
 )
 
 // Test helpers that drive the git CLI: repositories to clone from and push to, commits made with git's plumbing
-// (so they work in bare repositories), and a smart-HTTP server in front of git http-backend.
+// (so they work in bare repositories), and a smart-HTTP server in front of git http-backend. They build on
+// gitcli_test.go's requireGit, gitEnv, gitRun and gitTry.
 
-// remoteRequireGit skips the test when the git command is not installed.
-func remoteRequireGit(t *testing.T) {
-	t.Helper()
-	if _, err := exec.LookPath("git"); err != nil {
-		t.Skip("git is not installed")
-	}
+// gitCommand is the command gitTry runs (git in dir, isolated by gitEnv), with extra environment variables.
+func gitCommand(dir string, env []string, args ...string) *exec.Cmd {
+	cmd := exec.Command("git", args...)
+	cmd.Dir = dir
+	cmd.Env = append(gitEnv(filepath.Dir(dir)), env...)
+	return cmd
 }
 
-// remoteGitEnv is the environment of every git command the tests run: no user or system configuration, a fixed
-// identity and date, home.
-func remoteGitEnv(home string) []string {
-	return append(os.Environ(),
-		"HOME="+home,
-		"GIT_CONFIG_NOSYSTEM=1",
-		"GIT_CONFIG_GLOBAL="+os.DevNull,
-		"GIT_AUTHOR_NAME=Test", "GIT_AUTHOR_EMAIL=test@example.com", "GIT_AUTHOR_DATE=2024-01-02T03:04:05Z",
-		"GIT_COMMITTER_NAME=Test", "GIT_COMMITTER_EMAIL=test@example.com", "GIT_COMMITTER_DATE=2024-01-02T03:04:05Z",
-	)
-}
-
-// remoteGit runs git in dir with extra environment variables, and returns its trimmed output; it fails the test
-// when git fails.
-func remoteGit(t *testing.T, dir string, env []string, args ...string) string {
+// gitRunWithEnv is gitRun with extra environment variables (commitFileOnBranch's private index).
+func gitRunWithEnv(t testing.TB, dir string, env []string, args ...string) string {
 	t.Helper()
-	out, err := remoteGitTry(dir, env, args...)
+	out, err := gitCommand(dir, env, args...).CombinedOutput()
 	if err != nil {
 		t.Fatalf("git %s in %s: %v\n%s", strings.Join(args, " "), dir, err, out)
 	}
-	return out
+	return strings.TrimSpace(string(out))
 }
 
-func remoteGitTry(dir string, env []string, args ...string) (string, error) {
-	cmd := exec.Command("git", args...)
-	cmd.Dir = dir
-	cmd.Env = append(remoteGitEnv(os.TempDir()), env...)
-	out, err := cmd.CombinedOutput()
-	return strings.TrimSpace(string(out)), err
-}
-
-// remoteRevParse returns the commit branch points to in the repository at dir, or "" when it does not exist.
-func remoteRevParse(t *testing.T, dir, branch string) string {
+// gitRunWithInput is gitRun with input on git's stdin. It returns stdout alone, so that an object id git prints
+// is not mixed with its warnings.
+func gitRunWithInput(t testing.TB, dir, input string, args ...string) string {
 	t.Helper()
-	out, err := remoteGitTry(dir, nil, "rev-parse", "--verify", "--quiet", "refs/heads/"+branch)
+	cmd := gitCommand(dir, nil, args...)
+	cmd.Stdin = strings.NewReader(input)
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("git %s in %s: %v", strings.Join(args, " "), dir, err)
+	}
+	return strings.TrimSpace(string(out))
+}
+
+// branchHash returns the commit branch points to in the repository at dir, or "" when it does not exist.
+func branchHash(t *testing.T, dir, branch string) string {
+	t.Helper()
+	out, err := gitTry(dir, "rev-parse", "--verify", "--quiet", "refs/heads/"+branch)
 	if err != nil {
 		return ""
 	}
 	return out
 }
 
-// remoteFsck fails the test unless git remoteFsck finds the repository at dir complete and consistent.
-func remoteFsck(t *testing.T, dir string) {
+// checkFsck fails the test unless git fsck finds the repository at dir complete and consistent. Unlike
+// checkHealthy it asks nothing of a work tree, so it suits bare repositories.
+func checkFsck(t *testing.T, dir string) {
 	t.Helper()
-	remoteGit(t, dir, nil, "fsck", "--strict", "--no-dangling")
+	gitRun(t, dir, "fsck", "--strict", "--no-dangling")
 }
 
 // remoteInitBare creates an empty bare repository at dir, whose HEAD is main.
 func remoteInitBare(t *testing.T, dir string) string {
 	t.Helper()
-	remoteGit(t, filepath.Dir(dir), nil, "init", "--quiet", "--bare", "--initial-branch=main", dir)
+	gitRun(t, filepath.Dir(dir), "init", "--quiet", "--bare", "--initial-branch=main", dir)
 	return dir
 }
 
-// remoteCommit commits to branch of the repository at dir (bare or not, the work tree is not touched) a change that
-// writes content to file, on top of the branch's current commit (a root commit when it does not exist), and
-// returns the new commit.
-func remoteCommit(t *testing.T, dir, branch, file, content string) string {
+// commitFileOnBranch commits to branch of the repository at dir a change that writes content to file, on top of
+// the branch's current commit (a root commit when it does not exist), and returns the new commit. Unlike
+// commitAll it uses git's plumbing with an index of its own, so it works in bare repositories and leaves any work
+// tree alone.
+func commitFileOnBranch(t *testing.T, dir, branch, file, content string) string {
 	t.Helper()
-	parent := remoteRevParse(t, dir, branch)
+	parent := branchHash(t, dir, branch)
 	index := []string{"GIT_INDEX_FILE=" + filepath.Join(t.TempDir(), "index")}
 	if parent != "" {
-		remoteGit(t, dir, index, "read-tree", parent)
+		gitRunWithEnv(t, dir, index, "read-tree", parent)
 	} else {
-		remoteGit(t, dir, index, "read-tree", "--empty")
+		gitRunWithEnv(t, dir, index, "read-tree", "--empty")
 	}
-	blob := remoteGitStdin(t, dir, content, "hash-object", "-w", "--stdin")
-	remoteGit(t, dir, index, "update-index", "--add", "--cacheinfo", "100644,"+blob+","+file)
-	tree := remoteGit(t, dir, index, "write-tree")
+	blob := gitRunWithInput(t, dir, content, "hash-object", "-w", "--stdin")
+	gitRunWithEnv(t, dir, index, "update-index", "--add", "--cacheinfo", "100644,"+blob+","+file)
+	tree := gitRunWithEnv(t, dir, index, "write-tree")
 	args := []string{"commit-tree", tree, "-m", "write " + file + " on " + branch}
 	if parent != "" {
 		args = append(args, "-p", parent)
 	}
-	commit := remoteGit(t, dir, nil, args...)
-	remoteGit(t, dir, nil, "update-ref", "refs/heads/"+branch, commit)
+	commit := gitRun(t, dir, args...)
+	gitRun(t, dir, "update-ref", "refs/heads/"+branch, commit)
 	return commit
-}
-
-func remoteGitStdin(t *testing.T, dir, stdin string, args ...string) string {
-	t.Helper()
-	cmd := exec.Command("git", args...)
-	cmd.Dir = dir
-	cmd.Env = remoteGitEnv(os.TempDir())
-	cmd.Stdin = strings.NewReader(stdin)
-	out, err := cmd.Output()
-	if err != nil {
-		t.Fatalf("git %s: %v", strings.Join(args, " "), err)
-	}
-	return strings.TrimSpace(string(out))
 }
 
 // remoteSeedSDK creates a bare repository at dir with a main and a generated branch, the shape of an SDK repository.
 func remoteSeedSDK(t *testing.T, dir string) string {
 	t.Helper()
 	remoteInitBare(t, dir)
-	remoteCommit(t, dir, GeneratedBranch, "client.go", "package sdk\n")
-	remoteCommit(t, dir, "main", "client.go", "package sdk\n")
-	remoteCommit(t, dir, "main", "README.md", "# SDK\n")
+	commitFileOnBranch(t, dir, GeneratedBranch, "client.go", "package sdk\n")
+	commitFileOnBranch(t, dir, "main", "client.go", "package sdk\n")
+	commitFileOnBranch(t, dir, "main", "README.md", "# SDK\n")
 	return dir
 }
 
@@ -147,7 +129,7 @@ type gitServer struct {
 // newGitServer starts a server for token; readOnly, when not empty, is a second token that may fetch but not push.
 func newGitServer(t *testing.T, token, readOnly string) *gitServer {
 	t.Helper()
-	execPath := remoteGit(t, "", nil, "--exec-path")
+	execPath := gitRun(t, "", "--exec-path")
 	backend := filepath.Join(execPath, "git-http-backend")
 	if _, err := os.Stat(backend); err != nil {
 		t.Skipf("git http-backend is not installed: %v", err)
@@ -170,7 +152,7 @@ func newGitServer(t *testing.T, token, readOnly string) *gitServer {
 		}
 		h := &cgi.Handler{
 			Path: backend,
-			Env: append(remoteGitEnv(s.root),
+			Env: append(gitEnv(s.root),
 				"GIT_PROJECT_ROOT="+s.root,
 				"GIT_HTTP_EXPORT_ALL=1",
 				"REMOTE_USER="+user,
@@ -193,6 +175,6 @@ func (s *gitServer) repo(t *testing.T, name string, seed func(*testing.T, string
 	} else {
 		remoteInitBare(t, dir)
 	}
-	remoteGit(t, dir, nil, "config", "http.receivepack", "true")
+	gitRun(t, dir, "config", "http.receivepack", "true")
 	return s.URL + "/" + name + ".git", dir
 }

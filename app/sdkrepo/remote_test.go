@@ -21,7 +21,7 @@ const testToken = "ghs_s3cretInstallationToken42"
 // forEachRemote runs test once against a local bare repository and once against the same repository served over
 // smart HTTP with token auth. seed creates the bare repository at the directory it is given.
 func forEachRemote(t *testing.T, seed func(*testing.T, string) string, test func(t *testing.T, remote Remote, dir string)) {
-	remoteRequireGit(t)
+	requireGit(t)
 	t.Run("local", func(t *testing.T) {
 		t.Parallel()
 		dir := seed(t, filepath.Join(t.TempDir(), "sdk.git"))
@@ -47,7 +47,7 @@ func remoteClone(t *testing.T, remote Remote, bare bool) *Repo {
 // remoteSameBranch fails the test unless branch points to the same commit in both repositories.
 func remoteSameBranch(t *testing.T, a, b, branch string) {
 	t.Helper()
-	if ha, hb := remoteRevParse(t, a, branch), remoteRevParse(t, b, branch); ha != hb || ha == "" {
+	if ha, hb := branchHash(t, a, branch), branchHash(t, b, branch); ha != hb || ha == "" {
 		t.Errorf("branch %s is %q in %s but %q in %s", branch, ha, a, hb, b)
 	}
 }
@@ -66,80 +66,96 @@ func remoteNoSecret(t *testing.T, err error, secrets ...string) {
 func TestCloneFetchPush(t *testing.T) {
 	t.Parallel()
 	forEachRemote(t, remoteSeedSDK, func(t *testing.T, remote Remote, origin string) {
-		ctx := context.Background()
 		r := remoteClone(t, remote, true)
-		clone := r.Dir()
-		remoteSameBranch(t, clone, origin, "main")
-		remoteSameBranch(t, clone, origin, GeneratedBranch)
-		if head := remoteGit(t, clone, nil, "symbolic-ref", "HEAD"); head != "refs/heads/main" {
-			t.Errorf("clone HEAD = %s, want refs/heads/main", head)
-		}
-		if tracking := remoteGit(t, clone, nil, "for-each-ref", "refs/remotes", "refs/sdkgen"); tracking != "" {
-			t.Errorf("clone has references besides its branches:\n%s", tracking)
-		}
-		if url := remoteGit(t, clone, nil, "config", "remote.origin.url"); strings.Contains(url, testToken) {
-			t.Errorf("clone records the token in its origin URL %s", url)
-		}
-		remoteFsck(t, clone)
-
-		// Push an edit of main and a branch the remote does not have.
-		remoteCommit(t, clone, "main", "client.go", "package sdk // edited\n")
-		remoteCommit(t, clone, GeneratedConflictBranch, "client.go", "package sdk // next\n")
-		err := r.Push(ctx, remote, PushUpdate{Branches: []string{"main", GeneratedConflictBranch, GeneratedBranch}})
-		if err != nil {
-			t.Fatalf("Push: %v", err)
-		}
-		remoteSameBranch(t, clone, origin, "main")
-		remoteSameBranch(t, clone, origin, GeneratedConflictBranch)
-		remoteFsck(t, origin)
-		if err := r.Push(ctx, remote, PushUpdate{Branches: []string{"main"}}); err != nil {
-			t.Errorf("Push of an up-to-date branch: %v", err)
-		}
-
-		// The remote moves on: Fetch fast-forwards, creates, and reports what the remote lacks.
-		remoteCommit(t, origin, GeneratedBranch, "client.go", "package sdk // v2\n")
-		remoteCommit(t, origin, NextConflictBranch, "client.go", "package sdk // snapshot\n")
-		missing, err := r.Fetch(ctx, remote, GeneratedBranch, NextConflictBranch, "main", "feature", GeneratedBranch)
-		if err != nil {
-			t.Fatalf("Fetch: %v", err)
-		}
-		if !slices.Equal(missing, []string{"feature"}) {
-			t.Errorf("Fetch missing = %q, want [feature]", missing)
-		}
-		remoteSameBranch(t, clone, origin, GeneratedBranch)
-		remoteSameBranch(t, clone, origin, NextConflictBranch)
-		remoteSameBranch(t, clone, origin, "main")
-		if refs := remoteGit(t, clone, nil, "for-each-ref", "refs/sdkgen", "refs/remotes"); refs != "" {
-			t.Errorf("Fetch left references behind:\n%s", refs)
-		}
-		remoteFsck(t, clone)
-		if missing, err := r.Fetch(ctx, remote, GeneratedBranch); err != nil || missing != nil {
-			t.Errorf("Fetch when up to date = %q, %v", missing, err)
-		}
-
-		// Deleting branches, including one the remote no longer has.
-		err = r.Push(ctx, remote, PushUpdate{Deletions: []string{GeneratedConflictBranch, NextConflictBranch, "never-existed"}})
-		if err != nil {
-			t.Fatalf("Push deletions: %v", err)
-		}
-		for _, b := range []string{GeneratedConflictBranch, NextConflictBranch} {
-			if h := remoteRevParse(t, origin, b); h != "" {
-				t.Errorf("remote still has %s at %s", b, h)
-			}
-		}
-		if h := remoteRevParse(t, clone, GeneratedConflictBranch); h == "" {
-			t.Errorf("deleting %s on the remote deleted it locally", GeneratedConflictBranch)
-		}
-		if err := r.Push(ctx, remote, PushUpdate{Deletions: []string{GeneratedConflictBranch}}); err != nil {
-			t.Errorf("deleting a branch the remote does not have: %v", err)
-		}
-		remoteFsck(t, origin)
+		checkBareClone(t, r.Dir(), origin)
+		pushEditAndNewBranch(t, r, remote, origin)
+		fetchWhatTheRemoteMoved(t, r, remote, origin)
+		pushDeletions(t, r, remote, origin)
 	})
+}
+
+// checkBareClone: a fresh bare clone has the remote's branches and HEAD, no other references, and no token.
+func checkBareClone(t *testing.T, clone, origin string) {
+	remoteSameBranch(t, clone, origin, "main")
+	remoteSameBranch(t, clone, origin, GeneratedBranch)
+	if head := gitRun(t, clone, "symbolic-ref", "HEAD"); head != "refs/heads/main" {
+		t.Errorf("clone HEAD = %s, want refs/heads/main", head)
+	}
+	if tracking := gitRun(t, clone, "for-each-ref", "refs/remotes", "refs/sdkgen"); tracking != "" {
+		t.Errorf("clone has references besides its branches:\n%s", tracking)
+	}
+	if url := gitRun(t, clone, "config", "remote.origin.url"); strings.Contains(url, testToken) {
+		t.Errorf("clone records the token in its origin URL %s", url)
+	}
+	checkFsck(t, clone)
+}
+
+// pushEditAndNewBranch pushes an edit of main and a branch the remote does not have, then an up-to-date branch.
+func pushEditAndNewBranch(t *testing.T, r *Repo, remote Remote, origin string) {
+	ctx, clone := context.Background(), r.Dir()
+	commitFileOnBranch(t, clone, "main", "client.go", "package sdk // edited\n")
+	commitFileOnBranch(t, clone, GeneratedConflictBranch, "client.go", "package sdk // next\n")
+	err := r.Push(ctx, remote, PushUpdate{Branches: []string{"main", GeneratedConflictBranch, GeneratedBranch}})
+	if err != nil {
+		t.Fatalf("Push: %v", err)
+	}
+	remoteSameBranch(t, clone, origin, "main")
+	remoteSameBranch(t, clone, origin, GeneratedConflictBranch)
+	checkFsck(t, origin)
+	if err := r.Push(ctx, remote, PushUpdate{Branches: []string{"main"}}); err != nil {
+		t.Errorf("Push of an up-to-date branch: %v", err)
+	}
+}
+
+// fetchWhatTheRemoteMoved: the remote moves on, and Fetch fast-forwards, creates, and reports what the remote
+// lacks.
+func fetchWhatTheRemoteMoved(t *testing.T, r *Repo, remote Remote, origin string) {
+	ctx, clone := context.Background(), r.Dir()
+	commitFileOnBranch(t, origin, GeneratedBranch, "client.go", "package sdk // v2\n")
+	commitFileOnBranch(t, origin, NextConflictBranch, "client.go", "package sdk // snapshot\n")
+	missing, err := r.Fetch(ctx, remote, GeneratedBranch, NextConflictBranch, "main", "feature", GeneratedBranch)
+	if err != nil {
+		t.Fatalf("Fetch: %v", err)
+	}
+	if !slices.Equal(missing, []string{"feature"}) {
+		t.Errorf("Fetch missing = %q, want [feature]", missing)
+	}
+	for _, b := range []string{GeneratedBranch, NextConflictBranch, "main"} {
+		remoteSameBranch(t, clone, origin, b)
+	}
+	if refs := gitRun(t, clone, "for-each-ref", "refs/sdkgen", "refs/remotes"); refs != "" {
+		t.Errorf("Fetch left references behind:\n%s", refs)
+	}
+	checkFsck(t, clone)
+	if missing, err := r.Fetch(ctx, remote, GeneratedBranch); err != nil || missing != nil {
+		t.Errorf("Fetch when up to date = %q, %v", missing, err)
+	}
+}
+
+// pushDeletions deletes branches on the remote, including one it no longer has, and leaves the local ones.
+func pushDeletions(t *testing.T, r *Repo, remote Remote, origin string) {
+	ctx := context.Background()
+	err := r.Push(ctx, remote, PushUpdate{Deletions: []string{GeneratedConflictBranch, NextConflictBranch, "never-existed"}})
+	if err != nil {
+		t.Fatalf("Push deletions: %v", err)
+	}
+	for _, b := range []string{GeneratedConflictBranch, NextConflictBranch} {
+		if h := branchHash(t, origin, b); h != "" {
+			t.Errorf("remote still has %s at %s", b, h)
+		}
+	}
+	if h := branchHash(t, r.Dir(), GeneratedConflictBranch); h == "" {
+		t.Errorf("deleting %s on the remote deleted it locally", GeneratedConflictBranch)
+	}
+	if err := r.Push(ctx, remote, PushUpdate{Deletions: []string{GeneratedConflictBranch}}); err != nil {
+		t.Errorf("deleting a branch the remote does not have: %v", err)
+	}
+	checkFsck(t, origin)
 }
 
 func TestCloneWorkTree(t *testing.T) {
 	t.Parallel()
-	remoteRequireGit(t)
+	requireGit(t)
 	origin := remoteSeedSDK(t, filepath.Join(t.TempDir(), "sdk.git"))
 	r, err := Clone(context.Background(), Remote{URL: "file://" + origin}, filepath.Join(t.TempDir(), "work"), false)
 	if err != nil {
@@ -149,24 +165,24 @@ func TestCloneWorkTree(t *testing.T) {
 	if err != nil || string(got) != "# SDK\n" {
 		t.Errorf("README.md in the work tree = %q, %v", got, err)
 	}
-	if st := remoteGit(t, r.Dir(), nil, "status", "--porcelain"); st != "" {
+	if st := gitRun(t, r.Dir(), "status", "--porcelain"); st != "" {
 		t.Errorf("fresh clone is not clean:\n%s", st)
 	}
-	if head := remoteGit(t, r.Dir(), nil, "symbolic-ref", "--short", "HEAD"); head != "main" {
+	if head := gitRun(t, r.Dir(), "symbolic-ref", "--short", "HEAD"); head != "main" {
 		t.Errorf("HEAD = %s, want main", head)
 	}
 	remoteSameBranch(t, r.Dir(), origin, GeneratedBranch)
-	remoteFsck(t, r.Dir())
+	checkFsck(t, r.Dir())
 
 	// The checked-out branch does not move under its work tree; the others do.
-	remoteCommit(t, origin, "main", "client.go", "package sdk // v2\n")
-	remoteCommit(t, origin, GeneratedBranch, "client.go", "package sdk // v2\n")
-	before := remoteRevParse(t, r.Dir(), "main")
+	commitFileOnBranch(t, origin, "main", "client.go", "package sdk // v2\n")
+	commitFileOnBranch(t, origin, GeneratedBranch, "client.go", "package sdk // v2\n")
+	before := branchHash(t, r.Dir(), "main")
 	if _, err := r.Fetch(context.Background(), Remote{URL: origin}, GeneratedBranch, "main"); err == nil ||
 		!strings.Contains(err.Error(), "main is checked out") {
 		t.Errorf("Fetch of the checked-out branch: %v, want an error saying main is checked out", err)
 	}
-	if after := remoteRevParse(t, r.Dir(), "main"); after != before {
+	if after := branchHash(t, r.Dir(), "main"); after != before {
 		t.Errorf("refused Fetch moved main from %s to %s", before, after)
 	}
 	if _, err := r.Fetch(context.Background(), Remote{URL: origin}, GeneratedBranch); err != nil {
@@ -183,7 +199,7 @@ func TestCloneWorkTree(t *testing.T) {
 }
 
 func TestCloneRelativePath(t *testing.T) {
-	remoteRequireGit(t)
+	requireGit(t)
 	dir := t.TempDir()
 	remoteSeedSDK(t, filepath.Join(dir, "sdk.git"))
 	t.Chdir(dir)
@@ -191,7 +207,7 @@ func TestCloneRelativePath(t *testing.T) {
 	if err != nil {
 		t.Fatalf("Clone: %v", err)
 	}
-	remoteCommit(t, filepath.Join(dir, "clone"), "main", "x.go", "package sdk\n")
+	commitFileOnBranch(t, filepath.Join(dir, "clone"), "main", "x.go", "package sdk\n")
 	if err := r.Push(context.Background(), Remote{URL: "sdk.git"}, PushUpdate{Branches: []string{"main"}}); err != nil {
 		t.Fatalf("Push: %v", err)
 	}
@@ -202,20 +218,20 @@ func TestCloneEmptyThenPush(t *testing.T) {
 	t.Parallel()
 	forEachRemote(t, remoteInitBare, func(t *testing.T, remote Remote, origin string) {
 		r := remoteClone(t, remote, true)
-		if refs := remoteGit(t, r.Dir(), nil, "for-each-ref"); refs != "" {
+		if refs := gitRun(t, r.Dir(), "for-each-ref"); refs != "" {
 			t.Errorf("clone of an empty repository has references:\n%s", refs)
 		}
-		if head := remoteGit(t, r.Dir(), nil, "symbolic-ref", "HEAD"); head != "refs/heads/main" {
+		if head := gitRun(t, r.Dir(), "symbolic-ref", "HEAD"); head != "refs/heads/main" {
 			t.Errorf("HEAD = %s, want refs/heads/main", head)
 		}
-		remoteCommit(t, r.Dir(), "main", "README.md", "# SDK\n")
-		remoteCommit(t, r.Dir(), GeneratedBranch, "client.go", "package sdk\n")
+		commitFileOnBranch(t, r.Dir(), "main", "README.md", "# SDK\n")
+		commitFileOnBranch(t, r.Dir(), GeneratedBranch, "client.go", "package sdk\n")
 		if err := r.Push(context.Background(), remote, PushUpdate{Branches: []string{"main", GeneratedBranch}}); err != nil {
 			t.Fatalf("Push into an empty repository: %v", err)
 		}
 		remoteSameBranch(t, r.Dir(), origin, "main")
 		remoteSameBranch(t, r.Dir(), origin, GeneratedBranch)
-		remoteFsck(t, origin)
+		checkFsck(t, origin)
 		if missing, err := r.Fetch(context.Background(), remote, "main", "other"); err != nil || !slices.Equal(missing, []string{"other"}) {
 			t.Errorf("Fetch = %q, %v; want [other]", missing, err)
 		}
@@ -224,7 +240,7 @@ func TestCloneEmptyThenPush(t *testing.T) {
 
 func TestCloneInto(t *testing.T) {
 	t.Parallel()
-	remoteRequireGit(t)
+	requireGit(t)
 	origin := remoteSeedSDK(t, filepath.Join(t.TempDir(), "sdk.git"))
 
 	full := t.TempDir()
@@ -261,16 +277,26 @@ func TestCloneInto(t *testing.T) {
 	}
 }
 
+// wrongToken is a token the test server refuses; no error may show it.
+const wrongToken = "ghs_wrongTokenThatMustNotLeak"
+
 func TestHTTPAuth(t *testing.T) {
 	t.Parallel()
-	remoteRequireGit(t)
-	ctx := context.Background()
+	requireGit(t)
 	srv := newGitServer(t, testToken, "ghs_readOnlyToken")
 	url, origin := srv.repo(t, "sdk", remoteSeedSDK)
-	const wrong = "ghs_wrongTokenThatMustNotLeak"
+	cloneWithWrongToken(t, srv, url)
+	r := remoteClone(t, Remote{URL: url, Token: testToken}, true)
+	fetchWithWrongToken(t, r, url)
+	pushWithWrongToken(t, r, url, origin)
+	pushWithReadOnlyToken(t, r, url, srv.readOnly)
+	cloneWithURLCredentials(t, url)
+}
 
+// cloneWithWrongToken: the clone fails with an authentication error that says where and leaves nothing behind.
+func cloneWithWrongToken(t *testing.T, srv *gitServer, url string) {
 	dir := filepath.Join(t.TempDir(), "clone")
-	_, err := Clone(ctx, Remote{URL: url, Token: wrong}, dir, true)
+	_, err := Clone(context.Background(), Remote{URL: url, Token: wrongToken}, dir, true)
 	if err == nil {
 		t.Fatal("Clone with a wrong token succeeded")
 	}
@@ -281,22 +307,28 @@ func TestHTTPAuth(t *testing.T) {
 		t.Errorf("Clone error %q does not say where", err)
 	}
 	t.Log(err)
-	remoteNoSecret(t, err, wrong)
+	remoteNoSecret(t, err, wrongToken)
 	if _, err := os.Stat(dir); !errors.Is(err, os.ErrNotExist) {
 		t.Errorf("failed Clone left %s", dir)
 	}
+}
 
-	r := remoteClone(t, Remote{URL: url, Token: testToken}, true)
-	_, err = r.Fetch(ctx, Remote{URL: url, Token: wrong}, "main")
+// fetchWithWrongToken: the fetch fails with an authentication error that does not show the token.
+func fetchWithWrongToken(t *testing.T, r *Repo, url string) {
+	_, err := r.Fetch(context.Background(), Remote{URL: url, Token: wrongToken}, "main")
 	if !errors.Is(err, transport.ErrAuthenticationRequired) {
 		t.Errorf("Fetch with a wrong token: %v, want an authentication error", err)
 	}
 	t.Log(err)
-	remoteNoSecret(t, err, wrong)
+	remoteNoSecret(t, err, wrongToken)
+}
 
-	before := remoteRevParse(t, r.Dir(), "main")
-	remoteCommit(t, r.Dir(), "main", "x.go", "package sdk\n")
-	err = r.Push(ctx, Remote{URL: url, Token: wrong}, PushUpdate{Branches: []string{"main"}})
+// pushWithWrongToken: the push is a *PushError of kind PushAuth that still unwraps to go-git's error, and the
+// remote does not move.
+func pushWithWrongToken(t *testing.T, r *Repo, url, origin string) {
+	before := branchHash(t, r.Dir(), "main")
+	commitFileOnBranch(t, r.Dir(), "main", "x.go", "package sdk\n")
+	err := r.Push(context.Background(), Remote{URL: url, Token: wrongToken}, PushUpdate{Branches: []string{"main"}})
 	var pe *PushError
 	if !errors.As(err, &pe) || pe.Kind != PushAuth || pe.Branch != "main" {
 		t.Fatalf("Push with a wrong token: %#v, want a *PushError of kind %s for main", err, PushAuth)
@@ -305,36 +337,43 @@ func TestHTTPAuth(t *testing.T) {
 		t.Errorf("Push error %v does not unwrap to transport.ErrAuthenticationRequired", err)
 	}
 	t.Log(err)
-	remoteNoSecret(t, err, wrong)
-	if h := remoteRevParse(t, origin, "main"); h != before {
+	remoteNoSecret(t, err, wrongToken)
+	if h := branchHash(t, origin, "main"); h != before {
 		t.Errorf("refused Push moved the remote main to %s", h)
 	}
+}
 
-	// A token that may read but not write.
-	err = r.Push(ctx, Remote{URL: url, Token: srv.readOnly}, PushUpdate{Branches: []string{"main"}})
+// pushWithReadOnlyToken: a token that may read but not write is a *PushError of kind PushPermission.
+func pushWithReadOnlyToken(t *testing.T, r *Repo, url, readOnly string) {
+	err := r.Push(context.Background(), Remote{URL: url, Token: readOnly}, PushUpdate{Branches: []string{"main"}})
 	t.Log(err)
+	var pe *PushError
 	if !errors.As(err, &pe) || pe.Kind != PushPermission || !errors.Is(err, transport.ErrAuthorizationFailed) {
 		t.Errorf("Push with a read-only token: %v, want a *PushError of kind %s", err, PushPermission)
 	}
-	remoteNoSecret(t, err, srv.readOnly)
+	remoteNoSecret(t, err, readOnly)
+}
 
-	// Anonymous access is refused too; credentials written into the URL are used and never shown.
+// cloneWithURLCredentials: anonymous access is refused too; credentials written into the URL are used and never
+// shown.
+func cloneWithURLCredentials(t *testing.T, url string) {
+	ctx := context.Background()
 	if _, err := Clone(ctx, Remote{URL: url}, filepath.Join(t.TempDir(), "anon"), true); !errors.Is(err, transport.ErrAuthenticationRequired) {
 		t.Errorf("anonymous Clone: %v, want an authentication error", err)
 	}
-	withCreds := strings.Replace(url, "://", "://x-access-token:"+wrong+"@", 1)
-	_, err = Clone(ctx, Remote{URL: withCreds}, filepath.Join(t.TempDir(), "creds"), true)
+	withCreds := strings.Replace(url, "://", "://x-access-token:"+wrongToken+"@", 1)
+	_, err := Clone(ctx, Remote{URL: withCreds}, filepath.Join(t.TempDir(), "creds"), true)
 	if err == nil {
 		t.Fatal("Clone with wrong credentials in the URL succeeded")
 	}
 	t.Log(err)
-	remoteNoSecret(t, err, wrong)
+	remoteNoSecret(t, err, wrongToken)
 	withCreds = strings.Replace(url, "://", "://x-access-token:"+testToken+"@", 1)
-	r2, err := Clone(ctx, Remote{URL: withCreds}, filepath.Join(t.TempDir(), "creds2"), true)
+	r, err := Clone(ctx, Remote{URL: withCreds}, filepath.Join(t.TempDir(), "creds2"), true)
 	if err != nil {
 		t.Fatalf("Clone with credentials in the URL: %v", err)
 	}
-	if url := remoteGit(t, r2.Dir(), nil, "config", "remote.origin.url"); strings.Contains(url, testToken) {
+	if url := gitRun(t, r.Dir(), "config", "remote.origin.url"); strings.Contains(url, testToken) {
 		t.Errorf("clone records the credentials in its origin URL %s", url)
 	}
 }
@@ -342,110 +381,125 @@ func TestHTTPAuth(t *testing.T) {
 func TestPushRefused(t *testing.T) {
 	t.Parallel()
 	forEachRemote(t, remoteSeedSDK, func(t *testing.T, remote Remote, origin string) {
-		ctx := context.Background()
-		t.Run("non-fast-forward", func(t *testing.T) {
-			r := remoteClone(t, remote, true)
-			theirs := remoteCommit(t, origin, "main", "client.go", "package sdk // pushed meanwhile\n")
-			oldGenerated := remoteRevParse(t, origin, GeneratedBranch)
-			remoteCommit(t, r.Dir(), GeneratedBranch, "client.go", "package sdk // v2\n")
-			ours := remoteCommit(t, r.Dir(), "main", "client.go", "package sdk // ours\n")
-			err := r.Push(ctx, remote, PushUpdate{Branches: []string{GeneratedBranch, "main"}})
-			t.Log(err)
-			var pe *PushError
-			if !errors.As(err, &pe) || pe.Kind != PushNonFastForward || pe.Branch != "main" {
-				t.Fatalf("Push: %v, want a non-fast-forward *PushError for main", err)
-			}
-			want := "push main to " + pe.Remote + ": rejected: non-fast-forward (the remote branch moved; fetch and generate again)"
-			if err.Error() != want {
-				t.Errorf("error = %q\nwant    %q", err, want)
-			}
-			remoteNoSecret(t, err, testToken)
-			if h := remoteRevParse(t, r.Dir(), "main"); h != ours {
-				t.Errorf("local main moved to %s", h)
-			}
-			if h := remoteRevParse(t, origin, "main"); h != theirs {
-				t.Errorf("remote main moved to %s", h)
-			}
-			if h := remoteRevParse(t, origin, GeneratedBranch); h != oldGenerated {
-				t.Errorf("a refused push updated the remote %s", GeneratedBranch)
-			}
-		})
-		t.Run("pre-receive hook", func(t *testing.T) {
-			r := remoteClone(t, remote, true)
-			remoteSetHook(t, origin, "pre-receive", "echo 'GH006: Protected branch update failed for refs/heads/main.' >&2\nexit 1\n")
-			defer func() { _ = os.Remove(filepath.Join(origin, "hooks", "pre-receive")) }()
-			before := remoteRevParse(t, origin, "main")
-			ours := remoteCommit(t, r.Dir(), "main", "client.go", "package sdk // ours\n")
-			err := r.Push(ctx, remote, PushUpdate{Branches: []string{"main"}})
-			t.Log(err)
-			var pe *PushError
-			if !errors.As(err, &pe) || pe.Kind != PushDeclined || pe.Branch != "main" {
-				t.Fatalf("Push: %v, want a declined *PushError for main", err)
-			}
-			for _, s := range []string{"pre-receive hook declined", "GH006: Protected branch update failed for refs/heads/main."} {
-				if !strings.Contains(pe.Reason, s) {
-					t.Errorf("reason %q does not contain %q", pe.Reason, s)
-				}
-			}
-			if !strings.HasPrefix(err.Error(), "push main to "+pe.Remote+": rejected: ") {
-				t.Errorf("error = %q", err)
-			}
-			if h := remoteRevParse(t, r.Dir(), "main"); h != ours {
-				t.Errorf("local main moved to %s", h)
-			}
-			if h := remoteRevParse(t, origin, "main"); h != before {
-				t.Errorf("remote main moved to %s", h)
-			}
-		})
-		t.Run("update hook, atomic", func(t *testing.T) {
-			r := remoteClone(t, remote, true)
-			remoteSetHook(t, origin, "update", "if [ \"$1\" = refs/heads/main ]; then echo \"main is frozen for the release\" >&2; exit 1; fi\n")
-			defer func() { _ = os.Remove(filepath.Join(origin, "hooks", "update")) }()
-			beforeMain, beforeGenerated := remoteRevParse(t, origin, "main"), remoteRevParse(t, origin, GeneratedBranch)
-			remoteCommit(t, r.Dir(), GeneratedBranch, "client.go", "package sdk // v2\n")
-			remoteCommit(t, r.Dir(), "main", "client.go", "package sdk // ours\n")
-			err := r.Push(ctx, remote, PushUpdate{Branches: []string{GeneratedBranch, "main"}})
-			t.Log(err)
-			var pe *PushError
-			if !errors.As(err, &pe) || pe.Kind != PushDeclined || pe.Branch != "main" {
-				t.Fatalf("Push: %v, want a declined *PushError for main", err)
-			}
-			if !strings.Contains(pe.Reason, "main is frozen for the release") {
-				t.Errorf("reason %q lacks the hook's message", pe.Reason)
-			}
-			if remoteRevParse(t, origin, "main") != beforeMain || remoteRevParse(t, origin, GeneratedBranch) != beforeGenerated {
-				t.Errorf("a refused atomic push updated the remote")
-			}
-		})
-		t.Run("deletion declined", func(t *testing.T) {
-			r := remoteClone(t, remote, true)
-			remoteSetHook(t, origin, "update", "case $3 in 0000000000000000000000000000000000000000) echo \"keep $1\" >&2; exit 1;; esac\n")
-			defer func() { _ = os.Remove(filepath.Join(origin, "hooks", "update")) }()
-			err := r.Push(ctx, remote, PushUpdate{Deletions: []string{GeneratedBranch}})
-			t.Log(err)
-			var pe *PushError
-			if !errors.As(err, &pe) || pe.Kind != PushDeclined || pe.Branch != GeneratedBranch || !pe.Delete {
-				t.Fatalf("Push: %v, want a declined *PushError for deleting %s", err, GeneratedBranch)
-			}
-			if !strings.HasPrefix(err.Error(), "delete "+GeneratedBranch+" on ") || !strings.Contains(err.Error(), "keep refs/heads/"+GeneratedBranch) {
-				t.Errorf("error = %q", err)
-			}
-			if remoteRevParse(t, origin, GeneratedBranch) == "" {
-				t.Errorf("the refused deletion deleted the branch")
-			}
-		})
-		t.Run("missing local branch", func(t *testing.T) {
-			r := remoteClone(t, remote, true)
-			err := r.Push(ctx, remote, PushUpdate{Branches: []string{"nope"}})
-			if err == nil || !strings.Contains(err.Error(), "no local branch nope") {
-				t.Errorf("Push of a missing branch: %v", err)
-			}
-			err = r.Push(ctx, remote, PushUpdate{Branches: []string{"main"}, Deletions: []string{"main"}})
-			if err == nil {
-				t.Errorf("Push and delete of one branch succeeded")
-			}
-		})
+		t.Run("non-fast-forward", func(t *testing.T) { pushRefusedNonFastForward(t, remote, origin) })
+		t.Run("pre-receive hook", func(t *testing.T) { pushRefusedByPreReceiveHook(t, remote, origin) })
+		t.Run("update hook, atomic", func(t *testing.T) { pushRefusedByUpdateHookAtomically(t, remote, origin) })
+		t.Run("deletion declined", func(t *testing.T) { pushDeletionDeclined(t, remote, origin) })
+		t.Run("missing local branch", func(t *testing.T) { pushMissingLocalBranch(t, remote) })
 	})
+}
+
+// pushRefusedNonFastForward: a push over a remote branch that moved meanwhile is refused before anything is
+// sent, and no branch moves on either side.
+func pushRefusedNonFastForward(t *testing.T, remote Remote, origin string) {
+	r := remoteClone(t, remote, true)
+	theirs := commitFileOnBranch(t, origin, "main", "client.go", "package sdk // pushed meanwhile\n")
+	oldGenerated := branchHash(t, origin, GeneratedBranch)
+	commitFileOnBranch(t, r.Dir(), GeneratedBranch, "client.go", "package sdk // v2\n")
+	ours := commitFileOnBranch(t, r.Dir(), "main", "client.go", "package sdk // ours\n")
+	err := r.Push(context.Background(), remote, PushUpdate{Branches: []string{GeneratedBranch, "main"}})
+	t.Log(err)
+	var pe *PushError
+	if !errors.As(err, &pe) || pe.Kind != PushNonFastForward || pe.Branch != "main" {
+		t.Fatalf("Push: %v, want a non-fast-forward *PushError for main", err)
+	}
+	want := "push main to " + pe.Remote + ": rejected: non-fast-forward (the remote branch moved; fetch and generate again)"
+	if err.Error() != want {
+		t.Errorf("error = %q\nwant    %q", err, want)
+	}
+	remoteNoSecret(t, err, testToken)
+	if h := branchHash(t, r.Dir(), "main"); h != ours {
+		t.Errorf("local main moved to %s", h)
+	}
+	if h := branchHash(t, origin, "main"); h != theirs {
+		t.Errorf("remote main moved to %s", h)
+	}
+	if h := branchHash(t, origin, GeneratedBranch); h != oldGenerated {
+		t.Errorf("a refused push updated the remote %s", GeneratedBranch)
+	}
+}
+
+// pushRefusedByPreReceiveHook: a pre-receive hook's refusal is a declined *PushError carrying the hook's output.
+func pushRefusedByPreReceiveHook(t *testing.T, remote Remote, origin string) {
+	r := remoteClone(t, remote, true)
+	remoteSetHook(t, origin, "pre-receive", "echo 'GH006: Protected branch update failed for refs/heads/main.' >&2\nexit 1\n")
+	defer func() { _ = os.Remove(filepath.Join(origin, "hooks", "pre-receive")) }()
+	before := branchHash(t, origin, "main")
+	ours := commitFileOnBranch(t, r.Dir(), "main", "client.go", "package sdk // ours\n")
+	err := r.Push(context.Background(), remote, PushUpdate{Branches: []string{"main"}})
+	t.Log(err)
+	var pe *PushError
+	if !errors.As(err, &pe) || pe.Kind != PushDeclined || pe.Branch != "main" {
+		t.Fatalf("Push: %v, want a declined *PushError for main", err)
+	}
+	for _, s := range []string{"pre-receive hook declined", "GH006: Protected branch update failed for refs/heads/main."} {
+		if !strings.Contains(pe.Reason, s) {
+			t.Errorf("reason %q does not contain %q", pe.Reason, s)
+		}
+	}
+	if !strings.HasPrefix(err.Error(), "push main to "+pe.Remote+": rejected: ") {
+		t.Errorf("error = %q", err)
+	}
+	if h := branchHash(t, r.Dir(), "main"); h != ours {
+		t.Errorf("local main moved to %s", h)
+	}
+	if h := branchHash(t, origin, "main"); h != before {
+		t.Errorf("remote main moved to %s", h)
+	}
+}
+
+// pushRefusedByUpdateHookAtomically: an update hook refusing one branch of an atomic push leaves every branch alone.
+func pushRefusedByUpdateHookAtomically(t *testing.T, remote Remote, origin string) {
+	r := remoteClone(t, remote, true)
+	remoteSetHook(t, origin, "update", "if [ \"$1\" = refs/heads/main ]; then echo \"main is frozen for the release\" >&2; exit 1; fi\n")
+	defer func() { _ = os.Remove(filepath.Join(origin, "hooks", "update")) }()
+	beforeMain, beforeGenerated := branchHash(t, origin, "main"), branchHash(t, origin, GeneratedBranch)
+	commitFileOnBranch(t, r.Dir(), GeneratedBranch, "client.go", "package sdk // v2\n")
+	commitFileOnBranch(t, r.Dir(), "main", "client.go", "package sdk // ours\n")
+	err := r.Push(context.Background(), remote, PushUpdate{Branches: []string{GeneratedBranch, "main"}})
+	t.Log(err)
+	var pe *PushError
+	if !errors.As(err, &pe) || pe.Kind != PushDeclined || pe.Branch != "main" {
+		t.Fatalf("Push: %v, want a declined *PushError for main", err)
+	}
+	if !strings.Contains(pe.Reason, "main is frozen for the release") {
+		t.Errorf("reason %q lacks the hook's message", pe.Reason)
+	}
+	if branchHash(t, origin, "main") != beforeMain || branchHash(t, origin, GeneratedBranch) != beforeGenerated {
+		t.Errorf("a refused atomic push updated the remote")
+	}
+}
+
+// pushDeletionDeclined: a refused deletion says it was a deletion.
+func pushDeletionDeclined(t *testing.T, remote Remote, origin string) {
+	r := remoteClone(t, remote, true)
+	remoteSetHook(t, origin, "update", "case $3 in 0000000000000000000000000000000000000000) echo \"keep $1\" >&2; exit 1;; esac\n")
+	defer func() { _ = os.Remove(filepath.Join(origin, "hooks", "update")) }()
+	err := r.Push(context.Background(), remote, PushUpdate{Deletions: []string{GeneratedBranch}})
+	t.Log(err)
+	var pe *PushError
+	if !errors.As(err, &pe) || pe.Kind != PushDeclined || pe.Branch != GeneratedBranch || !pe.Delete {
+		t.Fatalf("Push: %v, want a declined *PushError for deleting %s", err, GeneratedBranch)
+	}
+	if !strings.HasPrefix(err.Error(), "delete "+GeneratedBranch+" on ") || !strings.Contains(err.Error(), "keep refs/heads/"+GeneratedBranch) {
+		t.Errorf("error = %q", err)
+	}
+	if branchHash(t, origin, GeneratedBranch) == "" {
+		t.Errorf("the refused deletion deleted the branch")
+	}
+}
+
+// pushMissingLocalBranch: a push of a branch that does not exist here, or of one both pushed and deleted, is refused.
+func pushMissingLocalBranch(t *testing.T, remote Remote) {
+	r := remoteClone(t, remote, true)
+	err := r.Push(context.Background(), remote, PushUpdate{Branches: []string{"nope"}})
+	if err == nil || !strings.Contains(err.Error(), "no local branch nope") {
+		t.Errorf("Push of a missing branch: %v", err)
+	}
+	err = r.Push(context.Background(), remote, PushUpdate{Branches: []string{"main"}, Deletions: []string{"main"}})
+	if err == nil {
+		t.Errorf("Push and delete of one branch succeeded")
+	}
 }
 
 func TestPushRaceIsNonFastForward(t *testing.T) {
@@ -455,21 +509,21 @@ func TestPushRaceIsNonFastForward(t *testing.T) {
 		// Between the advertisement Push checked and the update, someone else moves main: the hook stands in for
 		// them (outside the push's quarantine, as a concurrent push would).
 		remoteSetHook(t, origin, "pre-receive", "env -u GIT_QUARANTINE_PATH git update-ref refs/heads/main refs/heads/generated\n")
-		remoteCommit(t, r.Dir(), "main", "client.go", "package sdk // ours\n")
+		commitFileOnBranch(t, r.Dir(), "main", "client.go", "package sdk // ours\n")
 		err := r.Push(context.Background(), remote, PushUpdate{Branches: []string{"main"}})
 		t.Log(err)
 		var pe *PushError
 		if !errors.As(err, &pe) || pe.Kind != PushNonFastForward || pe.Branch != "main" {
 			t.Fatalf("Push: %v, want a non-fast-forward *PushError for main", err)
 		}
-		if remoteRevParse(t, origin, "main") != remoteRevParse(t, origin, GeneratedBranch) {
+		if branchHash(t, origin, "main") != branchHash(t, origin, GeneratedBranch) {
 			t.Errorf("the push overwrote the concurrent update of main")
 		}
 	})
 }
 
 func TestLocalRemoteWithoutGit(t *testing.T) {
-	remoteRequireGit(t)
+	requireGit(t)
 	origin := remoteSeedSDK(t, filepath.Join(t.TempDir(), "sdk.git"))
 	t.Setenv("PATH", t.TempDir())
 	_, err := Clone(context.Background(), Remote{URL: origin}, filepath.Join(t.TempDir(), "clone"), true)
@@ -481,23 +535,23 @@ func TestLocalRemoteWithoutGit(t *testing.T) {
 
 func TestPushToCheckedOutBranch(t *testing.T) {
 	t.Parallel()
-	remoteRequireGit(t)
+	requireGit(t)
 	work := t.TempDir()
-	remoteGit(t, work, nil, "init", "--quiet", "--initial-branch=main")
+	gitRun(t, work, "init", "--quiet", "--initial-branch=main")
 	if err := os.WriteFile(filepath.Join(work, "a.txt"), []byte("a\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	remoteGit(t, work, nil, "add", "a.txt")
-	remoteGit(t, work, nil, "commit", "--quiet", "-m", "a")
+	gitRun(t, work, "add", "a.txt")
+	gitRun(t, work, "commit", "--quiet", "-m", "a")
 	r := remoteClone(t, Remote{URL: work}, true)
-	remoteCommit(t, r.Dir(), "main", "b.txt", "b\n")
+	commitFileOnBranch(t, r.Dir(), "main", "b.txt", "b\n")
 	err := r.Push(context.Background(), Remote{URL: work}, PushUpdate{Branches: []string{"main"}})
 	t.Log(err)
 	var pe *PushError
 	if !errors.As(err, &pe) || pe.Kind != PushDeclined || !strings.Contains(pe.Reason, "checked out") {
 		t.Fatalf("Push to a checked-out branch: %v, want a declined *PushError saying it is checked out", err)
 	}
-	if st := remoteGit(t, work, nil, "status", "--porcelain"); st != "" {
+	if st := gitRun(t, work, "status", "--porcelain"); st != "" {
 		t.Errorf("the remote's work tree changed:\n%s", st)
 	}
 }
@@ -507,30 +561,30 @@ func TestFetchRefusesToLoseCommits(t *testing.T) {
 	forEachRemote(t, remoteSeedSDK, func(t *testing.T, remote Remote, origin string) {
 		ctx := context.Background()
 		r := remoteClone(t, remote, true)
-		main := remoteRevParse(t, r.Dir(), "main")
-		remoteCommit(t, origin, "main", "client.go", "package sdk // remote\n")
+		main := branchHash(t, r.Dir(), "main")
+		commitFileOnBranch(t, origin, "main", "client.go", "package sdk // remote\n")
 
 		// generated has an unpushed commit: Fetch names it and moves nothing, not even main.
-		ahead := remoteCommit(t, r.Dir(), GeneratedBranch, "client.go", "package sdk // local\n")
+		ahead := commitFileOnBranch(t, r.Dir(), GeneratedBranch, "client.go", "package sdk // local\n")
 		_, err := r.Fetch(ctx, remote, "main", GeneratedBranch)
 		if err == nil || !strings.Contains(err.Error(), "local branch "+GeneratedBranch+" has commits the remote lacks") {
 			t.Fatalf("Fetch over unpushed commits: %v", err)
 		}
 		t.Log(err)
 		remoteNoSecret(t, err, testToken)
-		if h := remoteRevParse(t, r.Dir(), GeneratedBranch); h != ahead {
+		if h := branchHash(t, r.Dir(), GeneratedBranch); h != ahead {
 			t.Errorf("local %s moved to %s", GeneratedBranch, h)
 		}
-		if h := remoteRevParse(t, r.Dir(), "main"); h != main {
+		if h := branchHash(t, r.Dir(), "main"); h != main {
 			t.Errorf("a refused Fetch moved main to %s", h)
 		}
 
 		// Diverged: both sides have commits.
-		remoteCommit(t, origin, GeneratedBranch, "client.go", "package sdk // remote v2\n")
+		commitFileOnBranch(t, origin, GeneratedBranch, "client.go", "package sdk // remote v2\n")
 		if _, err := r.Fetch(ctx, remote, GeneratedBranch); err == nil || !strings.Contains(err.Error(), GeneratedBranch) {
 			t.Errorf("Fetch of a diverged branch: %v", err)
 		}
-		if h := remoteRevParse(t, r.Dir(), GeneratedBranch); h != ahead {
+		if h := branchHash(t, r.Dir(), GeneratedBranch); h != ahead {
 			t.Errorf("local %s moved to %s", GeneratedBranch, h)
 		}
 
@@ -538,7 +592,7 @@ func TestFetchRefusesToLoseCommits(t *testing.T) {
 			t.Fatalf("Fetch main: %v", err)
 		}
 		remoteSameBranch(t, r.Dir(), origin, "main")
-		remoteFsck(t, r.Dir())
+		checkFsck(t, r.Dir())
 	})
 }
 
@@ -554,7 +608,7 @@ func TestCancelledContext(t *testing.T) {
 		if _, err := r.Fetch(ctx, remote, "main"); !errors.Is(err, context.Canceled) {
 			t.Errorf("Fetch: %v, want context.Canceled", err)
 		}
-		remoteCommit(t, r.Dir(), "main", "x.go", "package sdk\n")
+		commitFileOnBranch(t, r.Dir(), "main", "x.go", "package sdk\n")
 		err := r.Push(ctx, remote, PushUpdate{Branches: []string{"main"}})
 		var pe *PushError
 		if !errors.As(err, &pe) || !errors.Is(err, context.Canceled) {
@@ -565,7 +619,7 @@ func TestCancelledContext(t *testing.T) {
 
 func TestHTTPContextDeadline(t *testing.T) {
 	t.Parallel()
-	remoteRequireGit(t)
+	requireGit(t)
 	// A server that never answers: go-git must give up when the context does.
 	hang := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { <-r.Context().Done() }))
 	defer hang.Close()
