@@ -219,7 +219,10 @@ func TestConflictLeavesWorkingBranchAlone(t *testing.T) {
 	checkHealthy(t, dir)
 }
 
-func TestResolutionMergedStraightIntoMain(t *testing.T) {
+// openConflict leaves a repository with an open conflict on src/models.ts line 2 and returns the generation that
+// caused it.
+func openConflict(t *testing.T) (string, map[string]string) {
+	t.Helper()
 	dir := newGitRepo(t)
 	gen := firstGeneration()
 	apply(t, dir, gen, tsOptions)
@@ -227,8 +230,13 @@ func TestResolutionMergedStraightIntoMain(t *testing.T) {
 	commitAll(t, dir, "people")
 	gen["src/models.ts"] = lines(10, map[int]string{2: "spec"})
 	if res := apply(t, dir, gen, tsOptions); res.Status != StatusConflict {
-		t.Fatalf("status %s", res.Status)
+		t.Fatalf("status %s, want conflict", res.Status)
 	}
+	return dir, gen
+}
+
+func TestResolutionMergedStraightIntoMain(t *testing.T) {
+	dir, gen := openConflict(t)
 	// Someone resolves on main directly.
 	_, _ = gitTry(dir, "merge", GeneratedConflictBranch)
 	writeFile(t, dir, "src/models.ts", lines(10, map[int]string{2: "both"}))
@@ -246,13 +254,7 @@ func TestResolutionMergedStraightIntoMain(t *testing.T) {
 }
 
 func TestResolutionWhileMainMovedIsMerged(t *testing.T) {
-	dir := newGitRepo(t)
-	gen := firstGeneration()
-	apply(t, dir, gen, tsOptions)
-	writeFile(t, dir, "src/models.ts", lines(10, map[int]string{2: "people"}))
-	commitAll(t, dir, "people")
-	gen["src/models.ts"] = lines(10, map[int]string{2: "spec"})
-	apply(t, dir, gen, tsOptions)
+	dir, gen := openConflict(t)
 
 	gitRun(t, dir, "checkout", "-q", NextConflictBranch)
 	_, _ = gitTry(dir, "merge", GeneratedConflictBranch)
@@ -276,13 +278,7 @@ func TestResolutionWhileMainMovedIsMerged(t *testing.T) {
 }
 
 func TestCleanGenerationSupersedesOpenConflict(t *testing.T) {
-	dir := newGitRepo(t)
-	gen := firstGeneration()
-	apply(t, dir, gen, tsOptions)
-	writeFile(t, dir, "src/models.ts", lines(10, map[int]string{2: "people"}))
-	commitAll(t, dir, "people")
-	gen["src/models.ts"] = lines(10, map[int]string{2: "spec"})
-	apply(t, dir, gen, tsOptions)
+	dir, gen := openConflict(t)
 
 	// A second conflicting generation stacks onto the open conflict branch.
 	gen["src/models.ts"] = lines(10, map[int]string{2: "spec again"})
