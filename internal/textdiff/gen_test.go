@@ -1,6 +1,7 @@
 package textdiff
 
 import (
+	"bytes"
 	"math/rand/v2"
 	"strings"
 )
@@ -162,7 +163,28 @@ func smallCase(seed uint64) mergeCase {
 	case 3:
 		ours = nil
 	}
-	return g.finish(seed, alpha, base, ours, theirs)
+	c := g.finish(seed, alpha, base, ours, theirs)
+	if g.chance(0.05) {
+		// A side whose editor rewrote every line ending.
+		c.theirs = bytes.ReplaceAll(bytes.ReplaceAll(c.theirs, []byte("\r\n"), []byte("\n")), []byte("\n"), []byte("\r\n"))
+	}
+	return c
+}
+
+// runsCase is made of long runs of a few repeated lines (blank lines,
+// closing braces), where change groups can slide far and many lines match
+// in many places.
+func runsCase(seed uint64) mergeCase {
+	g := newGen(seed)
+	alpha := g.alphabet(0)
+	var base doc
+	for len(base) < 100+g.r.IntN(400) {
+		line := int32(g.r.IntN(len(alpha)))
+		for range 1 + g.r.IntN(40) {
+			base = append(base, line)
+		}
+	}
+	return g.finish(seed, alpha, base, g.mutate(base, alpha, g.r.IntN(30)), g.mutate(base, alpha, g.r.IntN(30)))
 }
 
 // largeCase is a few hundred to a few thousand lines with many edits, so

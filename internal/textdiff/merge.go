@@ -22,7 +22,8 @@ type Merged struct {
 
 // Merge is `git merge-file -p -L <Ours> -L <Base> -L <Theirs> ours base
 // theirs` with git's defaults. Data is git's output byte for byte and
-// len(Conflicts) is git's exit status (git caps it at 127).
+// len(Conflicts) is git's exit status (git caps it at 127). git refuses
+// binary files (see IsBinary); Merge merges whatever it is given as lines.
 func Merge(base, ours, theirs []byte, labels Labels) Merged {
 	b, o, t := Lines(base), Lines(ours), Lines(theirs)
 	ob := diffLines(b, o)

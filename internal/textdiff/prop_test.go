@@ -12,7 +12,7 @@ import (
 // Fixed seeds keep the property tests reproducible: a failure prints the
 // case's seed, and the case generator named with it rebuilds the input.
 // TEXTDIFF_SOAK=n runs n times as many cases (new seeds after the usual
-// ones) for a longer hunt.
+// ones) for a longer hunt; -short runs a tenth of them.
 
 // caseSet is how many cases of one kind to make, from which seed on.
 type caseSet struct {
@@ -29,6 +29,7 @@ func shuffledHuge(seed uint64) mergeCase { return shuffledCase(seed, 33000) }
 var mergeSets = []caseSet{
 	{4000, 1_000_000, smallCase},
 	{80, 2_000_000, largeCase},
+	{100, 9_000_000, runsCase},
 	{30, 5_000_000, shuffledMedium},
 	{2, 6_000_000, shuffledHuge},
 }
@@ -36,6 +37,7 @@ var mergeSets = []caseSet{
 var diffSets = []caseSet{
 	{1500, 3_000_000, smallCase},
 	{50, 4_000_000, largeCase},
+	{50, 10_000_000, runsCase},
 	{20, 7_000_000, shuffledMedium},
 	{1, 8_000_000, shuffledHuge},
 }
@@ -51,7 +53,11 @@ func soak() int {
 func makeCases(sets []caseSet) []mergeCase {
 	var cases []mergeCase
 	for _, set := range sets {
-		for i := range set.count * soak() {
+		n := set.count * soak()
+		if testing.Short() {
+			n = (n + 9) / 10
+		}
+		for i := range n {
 			cases = append(cases, set.make(set.seed+uint64(i)))
 		}
 	}
