@@ -1,7 +1,7 @@
 package textdiff
 
 import (
-	"bufio"
+	"bytes"
 	"io"
 	"strconv"
 )
@@ -131,17 +131,18 @@ func WriteUnified(w io.Writer, oldName, newName string, a, b []byte, context int
 	if len(spans) == 0 {
 		return nil
 	}
-	bw := bufio.NewWriter(w)
-	bw.WriteString("--- a/" + oldName + "\n+++ b/" + newName + "\n")
+	var buf bytes.Buffer // writes to a bytes.Buffer cannot fail; w's one error is returned
+	buf.WriteString("--- a/" + oldName + "\n+++ b/" + newName + "\n")
 	for _, sp := range spans {
-		bw.WriteString(header(sp.a, sp.b) + "\n")
+		buf.WriteString(header(sp.a, sp.b) + "\n")
 		for _, l := range sp.lines {
-			bw.WriteByte(l.prefix)
-			bw.Write(l.text)
+			buf.WriteByte(l.prefix)
+			buf.Write(l.text)
 			if !hasNewline(l.text) {
-				bw.WriteString("\n" + noNewline + "\n")
+				buf.WriteString("\n" + noNewline + "\n")
 			}
 		}
 	}
-	return bw.Flush()
+	_, err := w.Write(buf.Bytes())
+	return err
 }

@@ -4,11 +4,12 @@ import (
 	_ "embed"
 	"encoding/json"
 	"fmt"
-	"github.com/sdkgen/sdkgen/targets"
 	"io/fs"
 	"slices"
 	"sort"
 	"strings"
+
+	"github.com/sdkgen/sdkgen/targets"
 )
 
 // toolchainPackage is targets/typescript/toolchain/package.json: the dev toolchain every generated package pins,
