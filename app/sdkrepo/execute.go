@@ -49,7 +49,11 @@ func (p *plan) execute(ctx context.Context, wt *workTree) error {
 }
 
 func (p *plan) executeFirst(u *refUpdates) error {
-	g, err := p.commitGeneration(nil)
+	var parents []plumbing.Hash
+	if p.generated != nil {
+		parents = []plumbing.Hash{p.generated.Hash}
+	}
+	g, err := p.commitGeneration(parents)
 	if err != nil {
 		return err
 	}

@@ -516,3 +516,21 @@ func TestBadInput(t *testing.T) {
 		}
 	})
 }
+
+// TestFirstGenerationAfterAnInterruptedOne: a first generation that stopped after creating `generated` (but not
+// the working branch) is picked up by the next one instead of refusing a repository "with branches".
+func TestFirstGenerationAfterAnInterruptedOne(t *testing.T) {
+	dir := newGitRepo(t)
+	apply(t, dir, firstGeneration(), tsOptions)
+	gitRun(t, dir, "checkout", "-q", "--detach")
+	gitRun(t, dir, "branch", "-D", "main")
+	gen := firstGeneration()
+	gen["src/new.ts"] = "new\n"
+	res := apply(t, dir, gen, tsOptions)
+	if res.Status != StatusCreated || gitRun(t, dir, "rev-parse", "main") != gitRun(t, dir, "rev-parse", "generated") {
+		t.Fatalf("status %s", res.Status)
+	}
+	if got := parents(t, dir, "generated"); len(got) != 1 {
+		t.Errorf("the new generation should continue generated's history; parents %v", got)
+	}
+}
