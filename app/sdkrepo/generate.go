@@ -354,3 +354,42 @@ func (p *plan) planMerge(keep *protection) error {
 func (p *plan) generationMerged(prev *object.Commit) bool {
 	return p.resolution != nil || contains(p.working, prev)
 }
+
+// CustomCode reports the custom code on the working branch as it stands: every file that differs from the last
+// generation it contains, with the hunks people added (all OutcomeKept, since no new generation is involved).
+func (r *Repo) CustomCode(ctx context.Context, opts Options) ([]CustomFile, error) {
+	if opts.Branch == "" {
+		opts.Branch = "main"
+	}
+	keep, err := newProtection(opts.KeepFiles, opts.CustomPaths)
+	if err != nil {
+		return nil, err
+	}
+	p := &plan{repo: r, opts: opts}
+	if err := p.readHeads(); err != nil {
+		return nil, err
+	}
+	if p.working == nil {
+		return nil, fmt.Errorf("branch %q does not exist in %s", opts.Branch, r.dir)
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	prev, err := p.previousGeneration()
+	if err != nil {
+		return nil, err
+	}
+	base, err := r.readFiles(prev)
+	if err != nil {
+		return nil, err
+	}
+	ours, err := r.readFiles(p.working)
+	if err != nil {
+		return nil, err
+	}
+	m, err := mergeTrees(base, ours, base, keep, r.blob)
+	if err != nil {
+		return nil, err
+	}
+	return m.custom, nil
+}

@@ -534,3 +534,26 @@ func TestFirstGenerationAfterAnInterruptedOne(t *testing.T) {
 		t.Errorf("the new generation should continue generated's history; parents %v", got)
 	}
 }
+
+func TestCustomCodeWithoutAGeneration(t *testing.T) {
+	dir := newGitRepo(t)
+	apply(t, dir, firstGeneration(), tsOptions)
+	writeFile(t, dir, "src/client.ts", lines(20, map[int]string{4: "people"}))
+	writeFile(t, dir, "src/lib/mine.ts", "mine\n")
+	commitAll(t, dir, "people")
+	r, err := Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	custom, err := r.CustomCode(context.Background(), tsOptions)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(custom) != 2 || custom[0].Path != "src/client.ts" || custom[1].Path != "src/lib/mine.ts" || !custom[1].Protected {
+		t.Fatalf("custom code %+v", custom)
+	}
+	h := custom[0].Hunks
+	if len(h) != 1 || h[0].Header != "@@ -1,7 +1,7 @@" || !slices.Contains(h[0].Lines, "+people") || !slices.Contains(h[0].Lines, "-line 4") || h[0].Outcome != OutcomeKept {
+		t.Errorf("hunks %+v", h)
+	}
+}
