@@ -1,0 +1,104 @@
+// Package gh is the part of GitHub's REST API the app uses, behind one small interface: builds are written
+// against Client, the service gives them an installation client on go-github, and tests give them one pointed at
+// the fake GitHub (app/fakegithub).
+package gh
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net/url"
+	"strings"
+)
+
+// ErrNotFound is returned (wrapped) when GitHub answers 404: a file, comment or check run that does not exist.
+var ErrNotFound = errors.New("not found on GitHub")
+
+// Repo names a repository.
+type Repo struct{ Owner, Name string }
+
+func (r Repo) String() string { return r.Owner + "/" + r.Name }
+
+// ParseRepo reads "owner/name".
+func ParseRepo(s string) (Repo, error) {
+	owner, name, ok := strings.Cut(s, "/")
+	if !ok || owner == "" || name == "" || strings.Contains(name, "/") {
+		return Repo{}, fmt.Errorf("%q is not owner/repository", s)
+	}
+	return Repo{Owner: owner, Name: name}, nil
+}
+
+// Client acts on GitHub as one installation of the App.
+type Client interface {
+	// File returns a file's content at ref (a commit SHA or a branch); ErrNotFound when it does not exist there.
+	File(ctx context.Context, repo Repo, path, ref string) ([]byte, error)
+	// Comments lists the comments of a pull request (its issue comments), oldest first.
+	Comments(ctx context.Context, repo Repo, number int) ([]Comment, error)
+	// CreateComment adds a comment to a pull request.
+	CreateComment(ctx context.Context, repo Repo, number int, body string) (Comment, error)
+	// UpdateComment replaces a comment's body.
+	UpdateComment(ctx context.Context, repo Repo, id int64, body string) error
+	// CreateCheckRun creates a check run and returns its id.
+	CreateCheckRun(ctx context.Context, repo Repo, run CheckRun) (int64, error)
+	// UpdateCheckRun updates a check run.
+	UpdateCheckRun(ctx context.Context, repo Repo, id int64, run CheckRun) error
+	// Token returns an installation access token, for git over HTTPS (x-access-token basic auth).
+	Token(ctx context.Context) (string, error)
+}
+
+// Factory makes clients: one per installation of the App.
+type Factory interface {
+	Installation(ctx context.Context, installationID int64) (Client, error)
+}
+
+// Comment is an issue or pull request comment.
+type Comment struct {
+	ID   int64
+	Body string
+	// User is the author's login ("sdkgen[bot]" for the App's own comments).
+	User string
+}
+
+// CheckRun is a check run as the app writes it.
+type CheckRun struct {
+	Name    string
+	HeadSHA string
+	// Status is queued, in_progress or completed.
+	Status string
+	// Conclusion (completed runs only): success, failure, neutral, cancelled, skipped, timed_out, action_required.
+	Conclusion  string
+	DetailsURL  string
+	Title       string
+	Summary     string // markdown, at most 65,535 characters
+	Text        string // markdown, at most 65,535 characters
+	Annotations []Annotation
+}
+
+// Annotation points a check run at a line of a file in the repository (at most 50 per request).
+type Annotation struct {
+	Path               string
+	StartLine, EndLine int
+	// Level is notice, warning or failure.
+	Level   string
+	Title   string
+	Message string
+}
+
+// GitURL is the HTTPS clone URL of a repository on the GitHub whose REST API is at apiURL:
+// https://api.github.com/ -> https://github.com/owner/repo.git, GitHub Enterprise's https://host/api/v3/ ->
+// https://host/owner/repo.git, anything else (the fake GitHub) -> <apiURL>/owner/repo.git.
+func GitURL(apiURL string, repo Repo) (string, error) {
+	u, err := url.Parse(apiURL)
+	if err != nil || u.Host == "" {
+		return "", fmt.Errorf("GitHub API URL %q is not an absolute URL", apiURL)
+	}
+	switch {
+	case u.Host == "api.github.com":
+		u.Host = "github.com"
+		u.Path = ""
+	case strings.HasSuffix(strings.TrimSuffix(u.Path, "/"), "/api/v3"):
+		u.Path = strings.TrimSuffix(strings.TrimSuffix(u.Path, "/"), "/api/v3")
+	}
+	u.Path = strings.TrimSuffix(u.Path, "/") + "/" + repo.Owner + "/" + repo.Name + ".git"
+	return u.String(), nil
+}
