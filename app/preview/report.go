@@ -1,0 +1,91 @@
+// Package preview runs the preview build of a pull request to an API repository: it generates every configured
+// target from the base and the head of the pull request, compares them, and reports the result as the sticky
+// pull request comment, one check run per target, and preview branches in the SDK repositories.
+package preview
+
+import (
+	"time"
+
+	"github.com/sdkgen/sdkgen/app/gh"
+	"github.com/sdkgen/sdkgen/app/sdkrepo"
+	"github.com/sdkgen/sdkgen/generator/diag"
+	"github.com/sdkgen/sdkgen/generator/surface"
+)
+
+// Conclusion is a target's outcome (SERVICE-BEHAVIOUR.md §4.4).
+type Conclusion string
+
+// Conclusions, from best to worst.
+const (
+	Success               Conclusion = "success"
+	Noop                  Conclusion = "noop" // the target's output did not change
+	Note                  Conclusion = "note"
+	Warning               Conclusion = "warning"
+	Error                 Conclusion = "error"
+	Fatal                 Conclusion = "fatal" // nothing was generated
+	MergeConflict         Conclusion = "merge_conflict"
+	UpstreamMergeConflict Conclusion = "upstream_merge_conflict"
+	TimedOut              Conclusion = "timed_out"
+)
+
+// Report is everything a preview build found; comments and check runs are rendered from it alone.
+type Report struct {
+	Repo    gh.Repo
+	PR      int
+	BaseSHA string
+	HeadSHA string
+	HeadRef string
+	// Project names the SDKs in the comment ("<project>-<target>"): sdkgen.yml's organization name.
+	Project string
+	// CommitMessage is what the merged pull request will commit to the SDKs (default: the pull request title);
+	// people change it by editing the fenced block of the comment.
+	CommitMessage string
+	// Skipped is set when neither the spec nor sdkgen.yml changed: the comment says no SDK changes.
+	Skipped bool
+	// Running is set while targets are still building: the comment says results are partial.
+	Running   bool
+	UpdatedAt time.Time
+	// FailOn is sdkgen.yml's (or the default "error") level at which a target's check run fails.
+	FailOn  string
+	Targets []Target
+}
+
+// Target is one target's comparison of base and head.
+type Target struct {
+	Target     string // sdkgen.yml key: typescript, python, go, ...
+	Conclusion Conclusion
+	// Failure says why a fatal target produced nothing (or timed out).
+	Failure string
+	// NewDiagnostics are the head's diagnostics for this target (and the shared ones) that the base did not
+	// have, by code, message, config ref and spec ref. Ignored diagnostics are never here.
+	NewDiagnostics []diag.Diagnostic
+	// Files are the generated files that differ between base and head.
+	Files []FileChange
+	// Diff is the unified diff of every changed file (base -> head), in path order; renderers cut it.
+	Diff string
+	// Surface is the change to the public API surface, with a first breaking-change classification.
+	Surface []surface.Change
+	// Install is the preview install snippet (empty when the target has no SDK repository).
+	Install string
+	// SDKRepo is the target's production_repo ("owner/name"), empty when it has none; PreviewBranch and
+	// BaseBranch are the branches pushed there (preview/<head ref>, preview/base/<head ref>).
+	SDKRepo       string
+	PreviewBranch string
+	BaseBranch    string
+	// CodeURL is the SDK repository's tree at the preview branch, CompareURL its base...head comparison.
+	CodeURL, CompareURL string
+	// Conflicts is the custom code on the SDK repository's working branch that this change would conflict
+	// with once merged (only hunks with outcome conflict).
+	Conflicts []sdkrepo.CustomFile
+	// ConflictPR links an open conflict pull request on the SDK repository, when there is one.
+	ConflictPR string
+}
+
+// FileChange is one generated file that differs between base and head.
+type FileChange struct {
+	Path string
+	// Status is added, removed or modified.
+	Status         string
+	Added, Removed int // lines
+	Binary         bool
+}
