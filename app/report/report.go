@@ -1,7 +1,6 @@
-// Package preview runs the preview build of a pull request to an API repository: it generates every configured
-// target from the base and the head of the pull request, compares them, and reports the result as the sticky
-// pull request comment, one check run per target, and preview branches in the SDK repositories.
-package preview
+// Package report is what a preview build found (Report) and how it is shown on GitHub: the sticky pull request
+// comment and one check run per target. Rendering sees only the Report, never the build.
+package report
 
 import (
 	"time"
@@ -45,8 +44,10 @@ type Report struct {
 	// Running is set while targets are still building: the comment says results are partial.
 	Running   bool
 	UpdatedAt time.Time
-	// FailOn is sdkgen.yml's (or the default "error") level at which a target's check run fails.
-	FailOn  string
+	// FailOn is the level at which a target's check run fails: fatal, error (the default), warning, note or never.
+	FailOn string
+	// SpecPath and ConfigPath are the spec and sdkgen.yml in the API repository; check-run annotations point there.
+	SpecPath, ConfigPath string
 	Targets []Target
 }
 
