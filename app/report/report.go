@@ -41,14 +41,17 @@ type Report struct {
 	CommitMessage string
 	// Skipped is set when neither the spec nor sdkgen.yml changed: the comment says no SDK changes.
 	Skipped bool
-	// Running is set while targets are still building: the comment says results are partial.
-	Running   bool
+	// Running is set while targets are still building: the comment says results are partial. A target without a
+	// Conclusion is one still building.
+	Running bool
+	// Merged is set for the comment written after the pull request merged: it drops the commit-message hint.
+	Merged    bool
 	UpdatedAt time.Time
 	// FailOn is the level at which a target's check run fails: fatal, error (the default), warning, note or never.
 	FailOn string
 	// SpecPath and ConfigPath are the spec and sdkgen.yml in the API repository; check-run annotations point there.
 	SpecPath, ConfigPath string
-	Targets []Target
+	Targets              []Target
 }
 
 // Target is one target's comparison of base and head.
