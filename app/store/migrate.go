@@ -1,0 +1,102 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"time"
+)
+
+// migrations are applied in order, each once, each in its own transaction; the same SQL runs on SQLite and
+// PostgreSQL. Append only: never edit a released migration.
+var migrations = []string{
+	`CREATE TABLE sdkgen_installations (
+		id BIGINT PRIMARY KEY,
+		account TEXT NOT NULL,
+		suspended BOOLEAN NOT NULL DEFAULT FALSE,
+		updated_at BIGINT NOT NULL
+	);
+	CREATE TABLE sdkgen_installation_repositories (
+		installation_id BIGINT NOT NULL,
+		repo_key TEXT NOT NULL,
+		owner TEXT NOT NULL,
+		name TEXT NOT NULL,
+		PRIMARY KEY (installation_id, repo_key)
+	);
+	CREATE INDEX sdkgen_installation_repositories_repo ON sdkgen_installation_repositories (repo_key);
+	CREATE TABLE sdkgen_projects (
+		repo_key TEXT PRIMARY KEY,
+		owner TEXT NOT NULL,
+		name TEXT NOT NULL,
+		spec_path TEXT NOT NULL,
+		config_path TEXT NOT NULL,
+		updated_at BIGINT NOT NULL
+	);
+	CREATE TABLE sdkgen_pull_requests (
+		repo_key TEXT NOT NULL,
+		number BIGINT NOT NULL,
+		head_sha TEXT NOT NULL,
+		head_at BIGINT NOT NULL,
+		preview_job_id BIGINT NOT NULL DEFAULT 0,
+		comment_id BIGINT NOT NULL DEFAULT 0,
+		PRIMARY KEY (repo_key, number)
+	);`,
+}
+
+// migrationLockKey serialises migrations of several processes starting together on PostgreSQL.
+const migrationLockKey = 0x5d6b6e // "sdkgen"
+
+// Migrate brings the schema up to date.
+func (s *Store) Migrate(ctx context.Context) error {
+	if _, err := s.db.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS sdkgen_schema_migrations (
+		version INTEGER PRIMARY KEY,
+		applied_at BIGINT NOT NULL
+	)`); err != nil {
+		return fmt.Errorf("create the migrations table: %w", err)
+	}
+	for i := range migrations {
+		if err := s.migrateTo(ctx, i+1); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// migrateTo applies migration version unless it already is.
+func (s *Store) migrateTo(ctx context.Context, version int) error {
+	return s.inTx(ctx, func(tx *sql.Tx) error {
+		if s.dialect == Postgres {
+			if _, err := tx.ExecContext(ctx, `SELECT pg_advisory_xact_lock($1)`, migrationLockKey); err != nil {
+				return fmt.Errorf("lock migrations: %w", err)
+			}
+		}
+		var n int
+		err := s.queryRow(ctx, tx, `SELECT count(*) FROM sdkgen_schema_migrations WHERE version = ?`, version).Scan(&n)
+		if err != nil {
+			return fmt.Errorf("read migration %d: %w", version, err)
+		}
+		if n > 0 {
+			return nil
+		}
+		if _, err := tx.ExecContext(ctx, migrations[version-1]); err != nil {
+			return fmt.Errorf("apply migration %d: %w", version, err)
+		}
+		_, err = s.exec(ctx, tx, `INSERT INTO sdkgen_schema_migrations (version, applied_at) VALUES (?, ?)`,
+			version, time.Now().Unix())
+		if err != nil {
+			return fmt.Errorf("record migration %d: %w", version, err)
+		}
+		return nil
+	})
+}
+
+// schemaVersion is the newest applied migration, 0 for an empty database.
+func (s *Store) schemaVersion(ctx context.Context) (int, error) {
+	var v sql.NullInt64
+	err := s.db.QueryRowContext(ctx, `SELECT max(version) FROM sdkgen_schema_migrations`).Scan(&v)
+	if err != nil && !errors.Is(err, sql.ErrNoRows) {
+		return 0, err
+	}
+	return int(v.Int64), nil
+}
