@@ -1,0 +1,213 @@
+// Package config is the server's configuration (sdkgen serve and sdkgen worker): from flags, then environment
+// variables, then an optional YAML file (--config FILE), then defaults, the first that sets a value winning.
+// Secrets (the App's private key, the webhook secret) are never printed: Secret redacts itself.
+package config
+
+import (
+	"crypto/x509"
+	"encoding/pem"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net"
+	"net/url"
+	"os"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/sdkgen/sdkgen/app/store"
+)
+
+// Secret is a value never printed: String, GoString and LogValue give "[redacted]".
+type Secret string
+
+const redacted = "[redacted]"
+
+func (s Secret) String() string { return redactedUnlessEmpty(s) }
+
+// GoString keeps %#v from printing the value.
+func (s Secret) GoString() string { return redactedUnlessEmpty(s) }
+
+// LogValue keeps log/slog from printing the value.
+func (s Secret) LogValue() slog.Value { return slog.StringValue(redactedUnlessEmpty(s)) }
+
+// MarshalText keeps encoders (JSON, YAML) from printing the value.
+func (s Secret) MarshalText() ([]byte, error) { return []byte(redactedUnlessEmpty(s)), nil }
+
+// Reveal is the value, for the code that uses it.
+func (s Secret) Reveal() string { return string(s) }
+
+func redactedUnlessEmpty(s Secret) string {
+	if s == "" {
+		return ""
+	}
+	return redacted
+}
+
+// DatabaseURL is a database URL that prints without its password.
+type DatabaseURL string
+
+func (u DatabaseURL) String() string { return redactURL(string(u)) }
+
+// GoString keeps %#v from printing the password.
+func (u DatabaseURL) GoString() string { return strconv.Quote(u.String()) }
+
+// MarshalText keeps encoders from printing the password.
+func (u DatabaseURL) MarshalText() ([]byte, error) { return []byte(u.String()), nil }
+
+// Reveal is the URL with its password, for the code that connects.
+func (u DatabaseURL) Reveal() string { return string(u) }
+
+// Config is everything sdkgen serve and sdkgen worker need.
+type Config struct {
+	// AppID is the GitHub App's id (GITHUB_APP_INTEGRATION_ID).
+	AppID int64
+	// PrivateKey is the App's PEM-encoded RSA private key (GITHUB_APP_PRIVATE_KEY, or the file named by
+	// GITHUB_APP_PRIVATE_KEY_FILE).
+	PrivateKey Secret
+	// WebhookSecret checks the signature of every delivery; required.
+	WebhookSecret Secret
+	// APIURL is GitHub's REST API, ending in a slash (GitHub Enterprise: https://HOST/api/v3/).
+	APIURL string
+	// Listen is the HTTP server's address.
+	Listen string
+	// DatabaseURL is sqlite://PATH or postgres://...
+	DatabaseURL DatabaseURL
+	// Workers is how many jobs one process runs at once.
+	Workers int
+	// JobTimeout bounds one attempt of a build.
+	JobTimeout time.Duration
+	// MaxAttempts per build, retried with backoff.
+	MaxAttempts int
+	// ShutdownTimeout is how long SIGTERM waits for running builds before cancelling them (they are retried).
+	ShutdownTimeout time.Duration
+	// LogLevel is debug, info, warn or error.
+	LogLevel slog.Level
+}
+
+// Defaults.
+const (
+	DefaultAPIURL          = "https://api.github.com/"
+	DefaultListen          = ":8080"
+	DefaultDatabaseURL     = "sqlite://sdkgen.db"
+	DefaultWorkers         = 4
+	DefaultJobTimeout      = 10 * time.Minute
+	DefaultMaxAttempts     = 5
+	DefaultShutdownTimeout = 30 * time.Second
+)
+
+func defaults() Config {
+	return Config{
+		APIURL: DefaultAPIURL, Listen: DefaultListen, DatabaseURL: DefaultDatabaseURL, Workers: DefaultWorkers,
+		JobTimeout: DefaultJobTimeout, MaxAttempts: DefaultMaxAttempts, ShutdownTimeout: DefaultShutdownTimeout,
+		LogLevel: slog.LevelInfo,
+	}
+}
+
+// LogValue lists the configuration for the start-up log, secrets redacted.
+func (c Config) LogValue() slog.Value {
+	return slog.GroupValue(
+		slog.Int64("app_id", c.AppID), slog.Any("private_key", c.PrivateKey),
+		slog.Any("webhook_secret", c.WebhookSecret), slog.String("api_url", c.APIURL),
+		slog.String("listen", c.Listen), slog.String("database", c.DatabaseURL.String()),
+		slog.Int("workers", c.Workers), slog.Duration("job_timeout", c.JobTimeout),
+		slog.Int("max_attempts", c.MaxAttempts), slog.Duration("shutdown_timeout", c.ShutdownTimeout),
+		slog.String("log_level", c.LogLevel.String()),
+	)
+}
+
+// String prints the configuration, secrets redacted.
+func (c Config) String() string { return c.LogValue().String() }
+
+// redactURL hides a database password.
+func redactURL(raw string) string {
+	u, err := url.Parse(raw)
+	if err != nil || u.User == nil {
+		return raw
+	}
+	return u.Redacted()
+}
+
+// Validate checks a configuration; each error names the variable (and flag or file key) to fix.
+func (c Config) Validate() error {
+	var errs []error
+	add := func(f field, format string, args ...any) {
+		errs = append(errs, fmt.Errorf("%s: %s", f.names(), fmt.Sprintf(format, args...)))
+	}
+	if c.WebhookSecret == "" {
+		add(fieldWebhookSecret, "required: without it anyone could post deliveries (go-githubapp skips signature checks)")
+	}
+	if c.AppID <= 0 {
+		add(fieldAppID, "required: the GitHub App's numeric id")
+	}
+	if c.PrivateKey == "" {
+		add(fieldPrivateKey, "required (or %s): the GitHub App's private key, PEM-encoded", fieldPrivateKeyFile.env)
+	} else if err := checkPrivateKey(c.PrivateKey.Reveal()); err != nil {
+		add(fieldPrivateKey, "%v", err)
+	}
+	if err := checkAPIURL(c.APIURL); err != nil {
+		add(fieldAPIURL, "%v", err)
+	}
+	if _, _, err := net.SplitHostPort(c.Listen); err != nil {
+		add(fieldListen, "want HOST:PORT or :PORT, not %q", c.Listen)
+	}
+	if _, err := store.ParseURL(c.DatabaseURL.Reveal()); err != nil {
+		add(fieldDatabaseURL, "%v", err)
+	}
+	if c.Workers < 1 {
+		add(fieldWorkers, "want 1 or more, not %d", c.Workers)
+	}
+	if c.JobTimeout <= 0 {
+		add(fieldJobTimeout, "want a positive duration such as 10m, not %s", c.JobTimeout)
+	}
+	if c.MaxAttempts < 1 {
+		add(fieldMaxAttempts, "want 1 or more, not %d", c.MaxAttempts)
+	}
+	if c.ShutdownTimeout < 0 {
+		add(fieldShutdownTimeout, "want a duration of 0 or more, not %s", c.ShutdownTimeout)
+	}
+	return errors.Join(errs...)
+}
+
+// checkPrivateKey accepts what ghinstallation accepts: a PEM block holding a PKCS#1 or PKCS#8 RSA key. The
+// error never quotes the key.
+func checkPrivateKey(pemText string) error {
+	block, _ := pem.Decode([]byte(pemText))
+	if block == nil {
+		return errors.New("not PEM: want the text of the .pem file GitHub gave (-----BEGIN RSA PRIVATE KEY-----...)")
+	}
+	if _, err := x509.ParsePKCS1PrivateKey(block.Bytes); err == nil {
+		return nil
+	}
+	if _, err := x509.ParsePKCS8PrivateKey(block.Bytes); err == nil {
+		return nil
+	}
+	return fmt.Errorf("the PEM block (%s) is not an RSA private key", block.Type)
+}
+
+func checkAPIURL(raw string) error {
+	u, err := url.Parse(raw)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+		return fmt.Errorf("want an absolute http(s) URL such as %s, not %q", DefaultAPIURL, raw)
+	}
+	return nil
+}
+
+// normalise makes the API URL end in a slash, as go-github needs.
+func (c *Config) normalise() {
+	if c.APIURL != "" && !strings.HasSuffix(c.APIURL, "/") {
+		c.APIURL += "/"
+	}
+}
+
+// readKeyFile reads a private key file named by GITHUB_APP_PRIVATE_KEY_FILE.
+func readKeyFile(path string) (Secret, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return "", fmt.Errorf("read the private key: %w", err)
+	}
+	return Secret(data), nil
+}
+
+func parseInt(s string) (int64, error) { return strconv.ParseInt(strings.TrimSpace(s), 10, 64) }
