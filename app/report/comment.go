@@ -59,9 +59,9 @@ func header(r *Report) string {
 // targetName is how the comment names a target's SDK: <project>-<target>.
 func targetName(r *Report, t *Target) string {
 	if r.Project == "" {
-		return t.Target
+		return clip(t.Target, maxName)
 	}
-	return r.Project + "-" + t.Target
+	return clip(r.Project+"-"+t.Target, maxName)
 }
 
 // addTarget writes one target: its line with links, what happened, the diff stat, the API changes, the new
@@ -76,7 +76,7 @@ func addTarget(d *doc, r *Report, kind sectionKind, t *Target) {
 	d.add(surfaceDetails(t.Surface))
 	d.add(diagnosticsDetails(t.NewDiagnostics))
 	if strings.TrimSpace(t.Install) != "" {
-		d.add(details("Installation", fenced("sh", strings.TrimSpace(t.Install))))
+		d.add(details("Installation", fenced("sh", clip(strings.TrimSpace(t.Install), maxFailure))))
 	}
 	if t.Diff != "" {
 		d.addCut(tierDiffs, newDiffBlock(name, t))

@@ -293,3 +293,30 @@ func BenchmarkCommentHugeDiffs(b *testing.B) {
 		}
 	}
 }
+
+// FuzzComment checks the comment's promises whatever the strings hold: under the limit, fences and <details>
+// closed, nothing interpreted outside them but our own markup, and the commit message read back unchanged.
+func FuzzComment(f *testing.F) {
+	f.Add("feat: x", "diag `x` <b>", "+a\n", "name")
+	f.Add(hostile, hostile, hostile, hostile)
+	f.Add("```\n````", "`", "```", "</details>")
+	f.Fuzz(func(t *testing.T, msg, diagMessage, diff, name string) {
+		r := hostileReport()
+		r.CommitMessage = msg
+		r.Targets[0].NewDiagnostics[0].Message = diagMessage
+		r.Targets[0].Diff = diff
+		r.Targets[0].Surface[0].Name = name
+		got := Comment(r)
+		if len(got) >= CommentLimit {
+			t.Fatalf("%d bytes", len(got))
+		}
+		checkWellFormed(t, got)
+		if prose := outsideCode(got); strings.Contains(prose, "<script") || strings.Contains(prose, "<b>") {
+			t.Fatalf("HTML reached the markdown:\n%s", got)
+		}
+		want := strings.TrimSpace(normalizeNewlines(strings.ToValidUTF8(msg, "\uFFFD")))
+		if back, ok := CommitMessage(got); back != want || ok != (want != "") {
+			t.Fatalf("message %q read back as %q, %v", want, back, ok)
+		}
+	})
+}

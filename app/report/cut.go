@@ -102,7 +102,7 @@ type conflictBlock struct {
 func newConflictBlock(t *Target) *conflictBlock {
 	where := "the SDK repository"
 	if t.SDKRepo != "" {
-		where = code(t.SDKRepo)
+		where = code(clip(t.SDKRepo, maxName))
 	}
 	intro := "⚠️ Once merged, this change would conflict with custom code in " + where + ":\n\n"
 	if t.Conclusion == MergeConflict || t.Conclusion == UpstreamMergeConflict {

@@ -16,7 +16,8 @@ const (
 	maxSurface     = 25   // API changes listed per target
 	maxDiagnostics = 10   // non-note diagnostics listed per target (§5)
 	maxMessage     = 1000 // runes of a diagnostic message
-	maxFailure     = 2000 // runes of a failure's explanation
+	maxFailure     = 2000 // runes of a failure's explanation, or an install snippet
+	maxName        = 200  // runes of a name: a target, an API element, a diagnostic code
 )
 
 // surfaceDetails lists the changes to the public API, breaking ones first and flagged.
@@ -65,7 +66,7 @@ func sortedChanges(changes []surface.Change) []surface.Change {
 
 // surfaceLine is "⚠️ **Breaking:** removed method `accounts.delete`: reason" or "added type `Card`".
 func surfaceLine(c surface.Change) string {
-	s := text(string(c.Kind)) + " " + text(string(c.Element)) + " " + code(c.Name)
+	s := text(string(c.Kind)) + " " + text(string(c.Element)) + " " + code(clip(c.Name, maxName))
 	if c.Detail != "" {
 		s += ": " + text(clip(c.Detail, maxMessage))
 	}
@@ -119,7 +120,7 @@ func compareDiagnostics(a, b diag.Diagnostic) int {
 
 // diagnosticLine is "**error** `Code`: message (`openapi.yml:12`)".
 func diagnosticLine(d diag.Diagnostic) string {
-	s := "**" + text(d.Level.String()) + "** " + code(string(d.Code)) + ": " + message(clip(d.Message, maxMessage))
+	s := "**" + text(d.Level.String()) + "** " + code(clip(string(d.Code), maxName)) + ": " + message(clip(d.Message, maxMessage))
 	if d.File != "" {
 		loc := d.File
 		if d.Line > 0 {

@@ -22,7 +22,7 @@ var conventionalSubject = regexp.MustCompile(`^([A-Za-z]+)(\([^()\n]+\))?(!)?: +
 func messageSection(r *Report) string {
 	sdks := "SDKs"
 	if r.Project != "" {
-		sdks = "the " + code(r.Project) + " SDKs"
+		sdks = "the " + code(clip(r.Project, maxName)) + " SDKs"
 	}
 	verb := "This PR will update "
 	if r.Merged {
