@@ -1,0 +1,201 @@
+package preview
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"runtime"
+	"runtime/debug"
+	"slices"
+
+	"github.com/sdkgen/sdkgen/generator"
+	"github.com/sdkgen/sdkgen/generator/config"
+	"github.com/sdkgen/sdkgen/generator/diag"
+	"github.com/sdkgen/sdkgen/targets"
+)
+
+// side is one side of the comparison (the base or the head of the pull request) after loading.
+type side struct {
+	name   string // "base" or "head", for messages
+	in     inputs
+	res    *generator.Result // nil when the side is absent or failed before loading
+	absent bool              // no sdkgen project on this side: no SDKs
+	// failure is set when no target can be generated on this side (a missing spec, errors in the inputs).
+	failure string
+	// timedOut is set when the build's time ran out while the side was loading.
+	timedOut bool
+	outputs  map[string]*targetOutput
+}
+
+// targetOutput is one target generated on one side.
+type targetOutput struct {
+	out      *generator.Output // nil when the target failed or timed out
+	failure  string
+	timedOut bool
+}
+
+// diagnostics returns the side's diagnostics that concern target (its own and the shared ones), ignored ones
+// excluded.
+func (s *side) diagnostics(target string) diag.List {
+	if s.res == nil {
+		return nil
+	}
+	var out diag.List
+	for _, d := range s.res.Diagnostics {
+		if !d.Ignored && (d.Target == "" || d.Target == target) {
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
+// configuredTargets returns the targets sdkgen.yml configures and does not skip, in sdkgen's target order.
+func configuredTargets(cfg *config.Config) []string {
+	if cfg == nil {
+		return nil
+	}
+	var names []string
+	for _, n := range cfg.Targets.Configured() {
+		if !cfg.Targets.Common(n).Skip {
+			names = append(names, n)
+		}
+	}
+	return names
+}
+
+// builtTargets splits names into the targets this sdkgen can generate and the ones it cannot.
+func builtTargets(reg *targets.Registry, names []string) (built, notBuilt []string) {
+	for _, n := range names {
+		if reg.Has(n) {
+			built = append(built, n)
+		} else {
+			notBuilt = append(notBuilt, n)
+		}
+	}
+	return built, notBuilt
+}
+
+// loadSide reads one side's inputs up to the IR. A panic in the generator becomes the side's failure.
+func loadSide(ctx context.Context, log *slog.Logger, name string, in inputs) (s *side) {
+	s = &side{name: name, in: in, outputs: map[string]*targetOutput{}}
+	if in.absent() {
+		s.absent = true
+		return s
+	}
+	if msg := in.missing(); msg != "" {
+		s.failure = msg
+		return s
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			log.Error("generator panicked loading the inputs", "side", name, "panic", r, "stack", string(debug.Stack()))
+			s.failure = fmt.Sprintf("sdkgen crashed reading the %s's inputs: %v", name, r)
+		}
+	}()
+	s.res = generator.Load(ctx, generator.Input{SpecFile: in.specPath, Spec: in.spec, ConfigFile: in.configPath, Config: in.config})
+	switch {
+	case ctx.Err() != nil: // Load stops early on a done context, with a partial result
+		s.res, s.timedOut = nil, true
+	case !s.res.OK():
+		s.failure = inputsFailure(name, in, s.res.Diagnostics)
+	}
+	return s
+}
+
+// inputsFailure says why a side's inputs cannot be generated, quoting the first of its worst diagnostics.
+func inputsFailure(name string, in inputs, ds diag.List) string {
+	worst := ds.Worst()
+	counts := ds.Count()
+	msg := fmt.Sprintf("the %s's %s and %s at %s have %d %s", name, in.specPath, in.configPath, short(in.sha),
+		counts[worst], plural(counts[worst], worst.String()))
+	for _, d := range ds {
+		if !d.Ignored && d.Level == worst {
+			return msg + ", the first: " + d.String()
+		}
+	}
+	return msg + "; nothing was generated"
+}
+
+func plural(n int, word string) string {
+	if n == 1 {
+		return word
+	}
+	return word + "s"
+}
+
+// job is one target to render on one side.
+type job struct {
+	side   *side
+	target string
+}
+
+type jobResult struct {
+	job
+	out *targetOutput
+}
+
+// renderAll renders every target on both sides, GOMAXPROCS at a time. When ctx ends first, the targets still
+// running or waiting are marked timed out; their goroutines finish on their own and are dropped.
+func renderAll(ctx context.Context, log *slog.Logger, reg *targets.Registry, names []string, sides ...*side) {
+	var jobs []job
+	for _, s := range sides {
+		for _, n := range names {
+			if s.res != nil && s.failure == "" && !s.timedOut && slices.Contains(s.res.API.Targets, n) {
+				jobs = append(jobs, job{s, n})
+			}
+		}
+	}
+	results := make(chan jobResult, len(jobs)) // buffered: an abandoned job never blocks
+	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
+	for _, j := range jobs {
+		go func() {
+			select {
+			case sem <- struct{}{}:
+			case <-ctx.Done():
+				results <- jobResult{j, &targetOutput{timedOut: true}}
+				return
+			}
+			defer func() { <-sem }()
+			results <- jobResult{j, renderTarget(ctx, log, reg, j)}
+		}()
+	}
+	collect(ctx, jobs, results)
+}
+
+// collect stores each job's result in its side, and marks the jobs that have none when ctx ends as timed out.
+func collect(ctx context.Context, jobs []job, results <-chan jobResult) {
+	for range jobs {
+		select {
+		case r := <-results:
+			r.side.outputs[r.target] = r.out
+		case <-ctx.Done():
+			for _, j := range jobs {
+				if _, done := j.side.outputs[j.target]; !done {
+					j.side.outputs[j.target] = &targetOutput{timedOut: true}
+				}
+			}
+			return
+		}
+	}
+}
+
+// renderTarget runs one target; an error or a panic becomes the target's failure, never the worker's crash.
+func renderTarget(ctx context.Context, log *slog.Logger, reg *targets.Registry, j job) (t *targetOutput) {
+	defer func() {
+		if r := recover(); r != nil {
+			log.Error("target panicked", "target", j.target, "side", j.side.name, "panic", r, "stack", string(debug.Stack()))
+			t = &targetOutput{failure: fmt.Sprintf("sdkgen crashed generating %s for the %s: %v", j.target, j.side.name, r)}
+		}
+	}()
+	if _, err := generator.SelectTargets(j.side.res, reg, []string{j.target}); err != nil {
+		return &targetOutput{failure: err.Error()}
+	}
+	outs, err := generator.Render(ctx, j.side.res, reg, []string{j.target})
+	if ctx.Err() != nil {
+		return &targetOutput{timedOut: true}
+	}
+	if err != nil {
+		return &targetOutput{failure: fmt.Sprintf("generating %s for the %s failed: %v", j.target, j.side.name, err)}
+	}
+	return &targetOutput{out: &outs[0]}
+}

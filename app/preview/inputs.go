@@ -1,0 +1,101 @@
+package preview
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"sync"
+
+	"github.com/sdkgen/sdkgen/app/gh"
+)
+
+// inputs are a project's files at one commit of the API repository.
+type inputs struct {
+	sha                  string
+	spec, config         []byte
+	hasSpec, hasConfig   bool
+	specPath, configPath string
+}
+
+// absent reports whether the side has no sdkgen project at all (the base of the pull request that adds it):
+// that side has no SDKs.
+func (in inputs) absent() bool { return !in.hasConfig }
+
+// missing says which file is missing, for a side that has sdkgen.yml but no spec.
+func (in inputs) missing() string {
+	if !in.hasSpec {
+		return fmt.Sprintf("%s does not exist at %s", in.specPath, short(in.sha))
+	}
+	return ""
+}
+
+// readInputs reads the project's spec and sdkgen.yml at sha; a file that does not exist there is not an error.
+func readInputs(ctx context.Context, client gh.Client, repo gh.Repo, p Project, sha string) (inputs, error) {
+	in := inputs{sha: sha, specPath: p.SpecPath, configPath: p.ConfigPath}
+	var err error
+	if in.config, in.hasConfig, err = readOptional(ctx, client, repo, p.ConfigPath, sha); err != nil {
+		return in, err
+	}
+	if in.spec, in.hasSpec, err = readOptional(ctx, client, repo, p.SpecPath, sha); err != nil {
+		return in, err
+	}
+	return in, nil
+}
+
+func readOptional(ctx context.Context, client gh.Client, repo gh.Repo, path, sha string) ([]byte, bool, error) {
+	data, err := client.File(ctx, repo, path, sha)
+	switch {
+	case errors.Is(err, gh.ErrNotFound):
+		return nil, false, nil
+	case err != nil:
+		return nil, false, fmt.Errorf("read %s at %s: %w", path, short(sha), err)
+	}
+	return data, true, nil
+}
+
+// unchanged reports whether neither the spec nor sdkgen.yml changed between base and head.
+func unchanged(base, head inputs) bool {
+	return base.hasSpec == head.hasSpec && base.hasConfig == head.hasConfig &&
+		bytes.Equal(base.spec, head.spec) && bytes.Equal(base.config, head.config)
+}
+
+// fileCache remembers the files a build read, so discovery and reading fetch each file once.
+type fileCache struct {
+	gh.Client
+	mu    sync.Mutex
+	files map[[3]string]cachedFile
+}
+
+type cachedFile struct {
+	data []byte
+	err  error
+}
+
+func newFileCache(c gh.Client) *fileCache {
+	return &fileCache{Client: c, files: map[[3]string]cachedFile{}}
+}
+
+func (c *fileCache) File(ctx context.Context, repo gh.Repo, path, ref string) ([]byte, error) {
+	key := [3]string{repo.String(), path, ref}
+	c.mu.Lock()
+	f, ok := c.files[key]
+	c.mu.Unlock()
+	if ok {
+		return f.data, f.err
+	}
+	data, err := c.Client.File(ctx, repo, path, ref)
+	if err == nil || errors.Is(err, gh.ErrNotFound) { // other errors may be transient: not remembered
+		c.mu.Lock()
+		c.files[key] = cachedFile{data, err}
+		c.mu.Unlock()
+	}
+	return data, err
+}
+
+func short(sha string) string {
+	if len(sha) > 12 {
+		return sha[:12]
+	}
+	return sha
+}

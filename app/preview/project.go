@@ -1,0 +1,66 @@
+package preview
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/sdkgen/sdkgen/app/gh"
+)
+
+// Project says which files of an API repository are its spec and its sdkgen.yml (repository paths).
+type Project struct {
+	SpecPath   string
+	ConfigPath string
+}
+
+// Projects holds per-repository project overrides (the service's store). ok is false when a repository has none
+// and its files are discovered.
+type Projects interface {
+	Project(ctx context.Context, repo gh.Repo) (p Project, ok bool, err error)
+}
+
+// ErrNoProject means a repository has no sdkgen.yml: it does not use sdkgen (at that commit), and a preview build
+// has nothing to do.
+var ErrNoProject = errors.New("no sdkgen project")
+
+// DefaultConfigPath and DefaultSpecPaths are where discovery looks, in order.
+const DefaultConfigPath = "sdkgen.yml"
+
+// DefaultSpecPaths lists the spec files discovery tries, first match wins.
+func DefaultSpecPaths() []string { return []string{"openapi.yml", "openapi.yaml", "openapi.json"} }
+
+// DiscoverProject finds a repository's project files at ref: sdkgen.yml and the first of openapi.yml,
+// openapi.yaml and openapi.json at the root. Without sdkgen.yml it returns ErrNoProject. Without any spec it
+// still returns the project with the first candidate as SpecPath, so the build reports the spec as missing.
+func DiscoverProject(ctx context.Context, client gh.Client, repo gh.Repo, ref string) (Project, error) {
+	ok, err := exists(ctx, client, repo, DefaultConfigPath, ref)
+	if err != nil {
+		return Project{}, err
+	}
+	if !ok {
+		return Project{}, fmt.Errorf("%s has no %s at %s: %w", repo, DefaultConfigPath, ref, ErrNoProject)
+	}
+	candidates := DefaultSpecPaths()
+	for _, p := range candidates {
+		ok, err := exists(ctx, client, repo, p, ref)
+		if err != nil {
+			return Project{}, err
+		}
+		if ok {
+			return Project{SpecPath: p, ConfigPath: DefaultConfigPath}, nil
+		}
+	}
+	return Project{SpecPath: candidates[0], ConfigPath: DefaultConfigPath}, nil
+}
+
+func exists(ctx context.Context, client gh.Client, repo gh.Repo, path, ref string) (bool, error) {
+	_, err := client.File(ctx, repo, path, ref)
+	switch {
+	case errors.Is(err, gh.ErrNotFound):
+		return false, nil
+	case err != nil:
+		return false, err
+	}
+	return true, nil
+}
