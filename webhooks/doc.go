@@ -1,6 +1,5 @@
-// Package webhooks holds one handler per GitHub event the sdkgen App receives (pull_request, installation,
-// installation_repositories, push): each decodes its payload, decides what the contract's trigger table says to
-// do, and enqueues a durable job. Nothing slow happens here.
-//
-// The handlers arrive with the GitHub App issue; until then the package only reserves its place in the layout.
+// Package webhooks holds one handler per GitHub event the sdkgen App acts on (pull_request, installation,
+// installation_repositories), on go-githubapp's dispatcher: each decodes its payload, decides what the contract's
+// trigger table says to do, and enqueues a durable job or updates the store. Nothing slow happens here, and no
+// GitHub API is called: a delivery is acknowledged in milliseconds.
 package webhooks

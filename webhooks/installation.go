@@ -1,0 +1,85 @@
+package webhooks
+
+import (
+	"context"
+	"encoding/json"
+	"log/slog"
+
+	"github.com/google/go-github/v66/github"
+
+	"github.com/sdkgen/sdkgen/app/gh"
+	"github.com/sdkgen/sdkgen/app/store"
+)
+
+// InstallationStore keeps the list of installations and their repositories (app/store.Store).
+type InstallationStore interface {
+	SaveInstallation(ctx context.Context, inst store.Installation, repos []gh.Repo) error
+	SetSuspended(ctx context.Context, inst store.Installation) error
+	DeleteInstallation(ctx context.Context, id int64) error
+	ChangeRepositories(ctx context.Context, inst store.Installation, added, removed []gh.Repo) error
+}
+
+// Installation handles installation deliveries: created records the installation with its repositories, deleted
+// forgets it, suspend and unsuspend record the state, new_permissions_accepted refreshes it.
+type Installation struct {
+	Store  InstallationStore
+	Logger *slog.Logger
+}
+
+// Handles implements githubapp.EventHandler.
+func (h *Installation) Handles() []string { return []string{"installation"} }
+
+// Handle implements githubapp.EventHandler.
+func (h *Installation) Handle(ctx context.Context, eventType, deliveryID string, payload []byte) error {
+	var ev github.InstallationEvent
+	if err := json.Unmarshal(payload, &ev); err != nil {
+		return malformed(eventType, "%v", err)
+	}
+	inst, err := installation(eventType, ev.GetInstallation())
+	if err != nil {
+		return err
+	}
+	log := h.Logger.With("delivery_id", deliveryID, "event", eventType, "action", ev.GetAction(),
+		"installation_id", inst.ID, "account", inst.Account)
+	switch ev.GetAction() {
+	case "created":
+		repos, err := repositories(eventType, ev.Repositories)
+		if err != nil {
+			return err
+		}
+		if err := h.Store.SaveInstallation(ctx, inst, repos); err != nil {
+			return err
+		}
+		log.InfoContext(ctx, "installation recorded", "repositories", len(repos))
+		return nil
+	case "deleted":
+		log.InfoContext(ctx, "installation removed")
+		return h.Store.DeleteInstallation(ctx, inst.ID)
+	case "suspend", "unsuspend", "new_permissions_accepted":
+		inst.Suspended = ev.GetAction() == "suspend"
+		log.InfoContext(ctx, "installation updated", "suspended", inst.Suspended)
+		return h.Store.SetSuspended(ctx, inst)
+	}
+	return nil
+}
+
+// installation reads the installation a delivery is about.
+func installation(event string, in *github.Installation) (store.Installation, error) {
+	if in.GetID() == 0 {
+		return store.Installation{}, malformed(event, "no installation id")
+	}
+	return store.Installation{ID: in.GetID(), Account: in.GetAccount().GetLogin(), Suspended: in.SuspendedAt != nil}, nil
+}
+
+// repositories reads the owner/name of each listed repository.
+func repositories(event string, in []*github.Repository) ([]gh.Repo, error) {
+	repos := make([]gh.Repo, 0, len(in))
+	for _, r := range in {
+		repo, err := gh.ParseRepo(r.GetFullName())
+		if err != nil {
+			return nil, malformed(event, "repository %v", err)
+		}
+		repos = append(repos, repo)
+	}
+	return repos, nil
+}

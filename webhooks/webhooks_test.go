@@ -1,0 +1,323 @@
+package webhooks_test
+
+import (
+	"bytes"
+	"context"
+	"crypto/hmac"
+	"crypto/sha1"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/sdkgen/sdkgen/app/gh"
+	"github.com/sdkgen/sdkgen/app/jobs"
+	"github.com/sdkgen/sdkgen/app/preview"
+	"github.com/sdkgen/sdkgen/app/store"
+	"github.com/sdkgen/sdkgen/app/store/storetest"
+	"github.com/sdkgen/sdkgen/webhooks"
+)
+
+// capturedSecret signed the captured deliveries (testdata/SOURCES.md).
+const capturedSecret = "402786017574bd28f9d8f7a18648939751c47fe09077d56e10f0444f14fbb73b"
+
+// delivery is one webhook request.
+type delivery struct {
+	event, id string
+	body      []byte
+	signature string
+}
+
+// captured reads a real delivery: its byte-exact body and the headers GitHub sent.
+func captured(t testing.TB, name string) delivery {
+	t.Helper()
+	body := readFile(t, filepath.Join("testdata", "captured-github-app", name+".body.json"))
+	var capture struct {
+		Headers map[string]string `json:"headers"`
+	}
+	if err := json.Unmarshal(readFile(t, filepath.Join("testdata", "captured-github-app", name+".capture.json")), &capture); err != nil {
+		t.Fatal(err)
+	}
+	h := capture.Headers
+	return delivery{event: h["x-github-event"], id: h["x-github-delivery"], body: body, signature: h["x-hub-signature-256"]}
+}
+
+// example reads an octokit example payload and signs it with the test secret.
+func example(t testing.TB, event, name, id string) delivery {
+	t.Helper()
+	return signed(event, id, readFile(t, filepath.Join("testdata", "octokit-examples", name+".json")))
+}
+
+func signed(event, id string, body []byte) delivery {
+	return delivery{event: event, id: id, body: body, signature: Sign(capturedSecret, body)}
+}
+
+// Sign is GitHub's X-Hub-Signature-256 of body.
+func Sign(secret string, body []byte) string {
+	mac := hmac.New(sha256.New, []byte(secret))
+	mac.Write(body)
+	return "sha256=" + hex.EncodeToString(mac.Sum(nil))
+}
+
+func sha1MAC(secret string, body []byte) []byte {
+	mac := hmac.New(sha1.New, []byte(secret))
+	mac.Write(body)
+	return mac.Sum(nil)
+}
+
+func readFile(t testing.TB, path string) []byte {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
+}
+
+func (d delivery) request() *http.Request {
+	r := httptest.NewRequest(http.MethodPost, "/api/github/hook", bytes.NewReader(d.body))
+	r.Header.Set("Content-Type", "application/json")
+	if d.event != "" {
+		r.Header.Set("X-GitHub-Event", d.event)
+	}
+	r.Header.Set("X-GitHub-Delivery", d.id)
+	if d.signature != "" {
+		r.Header.Set("X-Hub-Signature-256", d.signature)
+	}
+	return r
+}
+
+func post(t testing.TB, h http.Handler, d delivery) *httptest.ResponseRecorder {
+	t.Helper()
+	w := httptest.NewRecorder()
+	h.ServeHTTP(w, d.request())
+	return w
+}
+
+// fakeScheduler records the preview builds asked for.
+type fakeScheduler struct {
+	mu       sync.Mutex
+	requests []preview.Request
+	err      error
+}
+
+func (f *fakeScheduler) SchedulePreview(_ context.Context, req preview.Request, _ time.Time) (jobs.Scheduled, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if f.err != nil {
+		return jobs.Scheduled{}, f.err
+	}
+	f.requests = append(f.requests, req)
+	return jobs.Scheduled{JobID: int64(len(f.requests))}, nil
+}
+
+func (f *fakeScheduler) scheduled() []preview.Request {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return append([]preview.Request(nil), f.requests...)
+}
+
+func dispatcher(t testing.TB, previews webhooks.PreviewScheduler, st webhooks.InstallationStore) http.Handler {
+	t.Helper()
+	logger := slog.New(slog.DiscardHandler)
+	h, err := webhooks.NewDispatcher(capturedSecret, webhooks.Handlers(previews, st, logger), logger)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return h
+}
+
+func TestPullRequestTriggers(t *testing.T) {
+	capturedRepo := gh.Repo{Owner: "derekg1729", Name: "test-repo"}
+	exampleRepo := gh.Repo{Owner: "Codertocat", Name: "Hello-World"}
+	for _, tc := range []struct {
+		name       string
+		delivery   func(t testing.TB) delivery
+		wantStatus int
+		want       *preview.Request // the exact request, when checked
+		build      bool             // a build is scheduled
+	}{
+		{"captured opened", func(t testing.TB) delivery { return captured(t, "pull_request.opened") }, 200, &preview.Request{
+			InstallationID: 87385964, Repo: capturedRepo, PR: 315, Title: "Test PR Title",
+			BaseRef: "main", BaseSHA: "cf4f801049f678c0253179636aeabea6946de7e9",
+			HeadRef: "cogni-e2e-1759155366275", HeadSHA: "eeb67d6e0f131d27102080b6bb50be2ddae28cc3",
+			DeliveryID: "f73f08d0-a995-11f0-8d11-0b9d0ae424e4",
+		}, true},
+		{"captured synchronize", func(t testing.TB) delivery { return captured(t, "pull_request.synchronize") }, 200, &preview.Request{
+			InstallationID: 87385964, Repo: capturedRepo, PR: 315, Title: "Test PR Title",
+			BaseRef: "main", BaseSHA: "cf4f801049f678c0253179636aeabea6946de7e9",
+			HeadRef: "cogni-e2e-1759155366275", HeadSHA: "b47337c4ca1d0241a46b452efc902c18973b5ad6",
+			DeliveryID: "bdbd8c70-a996-11f0-8782-22a89d285e1b",
+		}, true},
+		{"captured closed and merged: a merge build (issue 8), no preview", func(t testing.TB) delivery { return captured(t, "pull_request.closed") }, 200, nil, false},
+		{"example opened", func(t testing.TB) delivery { return example(t, "pull_request", "pull_request.opened", "e1") }, 200, &preview.Request{
+			InstallationID: 1, Repo: exampleRepo, PR: 2, Title: "Update the README with new information.",
+			BaseRef: "master", BaseSHA: "f95f852bd8fca8fcc58a9a2d6c842781e32a215e",
+			HeadRef: "changes", HeadSHA: "ec26c3e57ca3a959ca5aad62de7213c562f8c821", DeliveryID: "e1",
+		}, true},
+		{"example reopened", func(t testing.TB) delivery { return example(t, "pull_request", "pull_request.reopened", "e2") }, 200, nil, true},
+		{"example synchronize", func(t testing.TB) delivery { return example(t, "pull_request", "pull_request.synchronize", "e3") }, 200, nil, true},
+		{"closed, not merged: nothing", func(t testing.TB) delivery { return example(t, "pull_request", "pull_request.closed", "e4") }, 200, nil, false},
+		{"labeled: nothing", func(t testing.TB) delivery { return example(t, "pull_request", "pull_request.labeled", "e5") }, 200, nil, false},
+		{"no installation (a repository webhook): nothing", func(t testing.TB) delivery { return example(t, "pull_request", "pull_request.opened.0", "e6") }, 200, nil, false},
+		{"an event the App ignores", func(t testing.TB) delivery { return captured(t, "check_suite.requested") }, 202, nil, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			previews := &fakeScheduler{}
+			w := post(t, dispatcher(t, previews, nil), tc.delivery(t))
+			if w.Code != tc.wantStatus {
+				t.Fatalf("status %d, want %d: %s", w.Code, tc.wantStatus, w.Body)
+			}
+			got := previews.scheduled()
+			wantBuild := tc.build
+			if !wantBuild {
+				if len(got) != 0 {
+					t.Errorf("scheduled %+v, want nothing", got)
+				}
+				return
+			}
+			if len(got) != 1 {
+				t.Fatalf("scheduled %d builds, want 1", len(got))
+			}
+			if tc.want != nil && got[0] != *tc.want {
+				t.Errorf("request = %+v\nwant      %+v", got[0], *tc.want)
+			}
+		})
+	}
+}
+
+func TestBadSignatureIs401AndRunsNothing(t *testing.T) {
+	good := captured(t, "pull_request.opened")
+	tampered := good
+	tampered.body = bytes.Replace(good.body, []byte("Test PR Title"), []byte("Evil PR Title"), 1)
+	for name, d := range map[string]delivery{
+		"wrong secret":      {event: good.event, id: good.id, body: good.body, signature: Sign("not-the-secret", good.body)},
+		"tampered body":     tampered,
+		"no signature":      {event: good.event, id: good.id, body: good.body},
+		"garbled signature": {event: good.event, id: good.id, body: good.body, signature: "sha256=zz"},
+		"sha1 of the wrong secret": {event: good.event, id: good.id, body: good.body,
+			signature: "sha1=" + hex.EncodeToString(sha1MAC("not-the-secret", good.body))},
+	} {
+		t.Run(name, func(t *testing.T) {
+			previews := &fakeScheduler{}
+			if w := post(t, dispatcher(t, previews, nil), d); w.Code != http.StatusUnauthorized {
+				t.Errorf("status %d, want 401", w.Code)
+			}
+			if n := len(previews.scheduled()); n != 0 {
+				t.Errorf("%d builds scheduled", n)
+			}
+		})
+	}
+}
+
+func TestMalformedIs400(t *testing.T) {
+	noHead := []byte(`{"action":"opened","number":1,"installation":{"id":1},` +
+		`"repository":{"name":"api","full_name":"acme/api","owner":{"login":"acme"}},"pull_request":{"number":1}}`)
+	noInstallationID := []byte(`{"action":"created","installation":{}}`)
+	for name, d := range map[string]delivery{
+		"not JSON":                   signed("pull_request", "m1", []byte(`{"action": "opened", `)),
+		"JSON of the wrong shape":    signed("pull_request", "m2", []byte(`{"action": ["opened"]}`)),
+		"no head commit":             signed("pull_request", "m3", noHead),
+		"no installation id":         signed("installation", "m4", noInstallationID),
+		"no event header":            signed("", "m5", []byte(`{}`)),
+		"repositories not JSON":      signed("installation_repositories", "m6", []byte(`[`)),
+		"installation not an object": signed("installation", "m7", []byte(`{"installation": 5}`)),
+	} {
+		t.Run(name, func(t *testing.T) {
+			previews := &fakeScheduler{}
+			w := post(t, dispatcher(t, previews, &fakeInstallations{}), d)
+			if w.Code != http.StatusBadRequest {
+				t.Errorf("status %d, want 400: %s", w.Code, w.Body)
+			}
+			if n := len(previews.scheduled()); n != 0 {
+				t.Errorf("%d builds scheduled", n)
+			}
+		})
+	}
+}
+
+func TestSchedulerFailureIs500(t *testing.T) {
+	previews := &fakeScheduler{err: errors.New("database is locked")}
+	if w := post(t, dispatcher(t, previews, nil), captured(t, "pull_request.opened")); w.Code != http.StatusInternalServerError {
+		t.Errorf("status %d, want 500", w.Code)
+	}
+}
+
+func TestMethodAndEmptySecret(t *testing.T) {
+	r := httptest.NewRequest(http.MethodGet, "/api/github/hook", nil)
+	w := httptest.NewRecorder()
+	dispatcher(t, &fakeScheduler{}, nil).ServeHTTP(w, r)
+	if w.Code != http.StatusMethodNotAllowed {
+		t.Errorf("GET: status %d", w.Code)
+	}
+	if _, err := webhooks.NewDispatcher("", nil, slog.New(slog.DiscardHandler)); err == nil {
+		t.Error("an empty secret should be refused")
+	}
+}
+
+func TestDecide(t *testing.T) {
+	for _, tc := range []struct {
+		action string
+		merged bool
+		want   webhooks.Decision
+	}{
+		{"opened", false, webhooks.Preview}, {"synchronize", false, webhooks.Preview},
+		{"reopened", false, webhooks.Preview}, {"closed", true, webhooks.Merge}, {"closed", false, webhooks.Nothing},
+		{"edited", false, webhooks.Nothing}, {"labeled", false, webhooks.Nothing},
+		{"ready_for_review", false, webhooks.Nothing}, {"", false, webhooks.Nothing},
+	} {
+		if got := webhooks.Decide(tc.action, tc.merged); got != tc.want {
+			t.Errorf("Decide(%q, %v) = %v, want %v", tc.action, tc.merged, got, tc.want)
+		}
+	}
+}
+
+// The same delivery posted twice (GitHub's redelivery keeps the delivery id) enqueues one job.
+func TestRedeliveryEnqueuesOnce(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, url string) {
+		ctx := context.Background()
+		st, err := store.Open(ctx, url)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer func() { _ = st.Close() }()
+		q, err := jobs.New(ctx, st, jobs.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		h := dispatcher(t, q, st)
+		for i := range 2 {
+			if w := post(t, h, captured(t, "pull_request.opened")); w.Code != http.StatusOK {
+				t.Fatalf("delivery %d: status %d: %s", i, w.Code, w.Body)
+			}
+		}
+		counts, err := q.Counts(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(counts) != 1 || counts[0].N != 1 || counts[0].State != "available" {
+			t.Errorf("jobs = %+v, want one available preview job", counts)
+		}
+		// The next push supersedes it.
+		if w := post(t, h, captured(t, "pull_request.synchronize")); w.Code != http.StatusOK {
+			t.Fatalf("synchronize: status %d", w.Code)
+		}
+		counts, _ = q.Counts(ctx)
+		want := []jobs.Count{{Kind: "preview", State: "available", N: 1}, {Kind: "preview", State: "cancelled", N: 1}}
+		if len(counts) != 2 || counts[0] != want[0] || counts[1] != want[1] {
+			t.Errorf("after synchronize: jobs = %+v, want %+v", counts, want)
+		}
+		head, err := st.LatestHead(ctx, gh.Repo{Owner: "derekg1729", Name: "test-repo"}, 315)
+		if err != nil || head.SHA != "b47337c4ca1d0241a46b452efc902c18973b5ad6" {
+			t.Errorf("latest head = %+v, %v", head, err)
+		}
+	})
+}
