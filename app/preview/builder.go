@@ -239,6 +239,11 @@ func (bd *build) targetNames() []string {
 
 // syncSDKRepos does every target's SDK repository work in parallel (it is network-bound).
 func (bd *build) syncSDKRepos(ctx context.Context) error {
+	if bd.opts.WorkDir != "" {
+		if err := os.MkdirAll(bd.opts.WorkDir, 0o700); err != nil {
+			return fmt.Errorf("make the work directory: %w", err)
+		}
+	}
 	dir, err := os.MkdirTemp(bd.opts.WorkDir, "sdkgen-preview-")
 	if err != nil {
 		return fmt.Errorf("make a work directory: %w", err)

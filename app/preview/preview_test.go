@@ -7,6 +7,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -359,5 +360,30 @@ func TestTimeout(t *testing.T) {
 	}
 	if len(f.gh.runsAt(f.req.HeadSHA)) != 2 {
 		t.Errorf("want 2 check runs:\n%s", f.gh.writeLog())
+	}
+}
+
+// supersededAfter answers IsLatest true for its first n questions, then false: a newer push arrives while the
+// build runs.
+type supersededAfter struct {
+	mu sync.Mutex
+	n  int
+}
+
+func (s *supersededAfter) IsLatest(context.Context, gh.Repo, int, string) (bool, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.n--
+	return s.n >= 0, nil
+}
+
+func TestSupersededDuringTheBuildPostsNoResult(t *testing.T) {
+	f := newFixture(t)
+	f.noSDKRepos()
+	f.opts.Freshness = &supersededAfter{n: 2} // the build's start and its in-progress posts
+	f.run(f.req)
+	log := f.gh.writeLog()
+	if log != "create check run 1 in_progress\ncreate check run 2 in_progress\ncreate comment 3" {
+		t.Errorf("a build superseded while generating should post its start only:\n%s", log)
 	}
 }
