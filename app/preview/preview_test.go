@@ -343,6 +343,9 @@ func TestInaccessibleSDKRepository(t *testing.T) {
 	if !strings.Contains(py.Failure, "SDK repository lumalabs/lumaai-python") || py.Install != "" || py.Conclusion != report.Success {
 		t.Errorf("python = %+v, want a success whose Failure names its repository, without an install snippet", py)
 	}
+	if strings.Contains(py.Failure, f.opts.WorkDir) {
+		t.Errorf("the failure shows the server's work directory: %s", py.Failure)
+	}
 	if node.Failure != "" || node.Install == "" {
 		t.Errorf("node = %+v, want it previewed", node)
 	}

@@ -24,7 +24,7 @@ type Projects interface {
 // has nothing to do.
 var ErrNoProject = errors.New("no sdkgen project")
 
-// DefaultConfigPath and DefaultSpecPaths are where discovery looks, in order.
+// DefaultConfigPath is the sdkgen.yml discovery looks for.
 const DefaultConfigPath = "sdkgen.yml"
 
 // DefaultSpecPaths lists the spec files discovery tries, first match wins.

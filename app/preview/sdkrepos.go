@@ -78,7 +78,7 @@ func (b *build) syncSDKRepo(ctx context.Context, t *report.Target) {
 
 // run clones the SDK repository, pushes the preview branches and reports the conflicting custom code. Until
 // the branches are pushed the target has no preview: no branches, links or install snippet.
-func (s *sdkSync) run(ctx context.Context) error {
+func (s *sdkSync) run(ctx context.Context) (err error) {
 	url, err := s.b.opts.GitURL(s.repo)
 	if err != nil {
 		return s.noPreview(err)
@@ -92,14 +92,16 @@ func (s *sdkSync) run(ctx context.Context) error {
 	if err != nil {
 		return s.noPreview(fmt.Errorf("make a directory for the clone: %w", err))
 	}
-	defer func() { _ = os.RemoveAll(dir) }()
+	defer func() {
+		_ = os.RemoveAll(dir)
+		err = hidePath(err, dir)
+	}()
 	if s.git, err = sdkrepo.Clone(ctx, s.remote, filepath.Join(dir, "repo.git"), true); err != nil {
 		return s.noPreview(err)
 	}
 	// Plan before the preview branches exist locally: in an empty repository they would pass for people's work.
-	if err := s.customCode(ctx); err != nil {
-		return err
-	}
+	// A failed plan still leaves the previews worth pushing.
+	planErr := s.customCode(ctx)
 	if err := s.pushPreviews(ctx); err != nil {
 		return s.noPreview(err)
 	}
@@ -107,8 +109,29 @@ func (s *sdkSync) run(ctx context.Context) error {
 	web := strings.TrimSuffix(url, ".git")
 	s.t.CodeURL = web + "/tree/" + s.t.PreviewBranch
 	s.t.CompareURL = web + "/compare/" + s.t.BaseBranch + "..." + s.t.PreviewBranch
-	return nil
+	return planErr
 }
+
+// hidePath leaves the server's clone folder dir out of err's message: the comment shows it.
+func hidePath(err error, dir string) error {
+	if err == nil || !strings.Contains(err.Error(), dir) {
+		return err
+	}
+	return &cloneError{err: err, dir: dir}
+}
+
+// cloneError is an error whose message names the clone rather than its folder.
+type cloneError struct {
+	err error
+	dir string
+}
+
+func (e *cloneError) Error() string {
+	msg := strings.ReplaceAll(e.err.Error(), filepath.Join(e.dir, "repo.git"), "the clone")
+	return strings.ReplaceAll(msg, e.dir, "the clone's folder")
+}
+
+func (e *cloneError) Unwrap() error { return e.err }
 
 // noPreview clears the preview branches of a target whose SDK repository could not be updated.
 func (s *sdkSync) noPreview(err error) error {
