@@ -111,8 +111,8 @@ func (c Config) LogValue() slog.Value {
 		slog.Int64("app_id", c.AppID), slog.Any("private_key", c.PrivateKey),
 		slog.Any("webhook_secret", c.WebhookSecret), slog.String("api_url", c.APIURL),
 		slog.String("listen", c.Listen), slog.String("database", c.DatabaseURL.String()),
-		slog.Int("workers", c.Workers), slog.Duration("job_timeout", c.JobTimeout),
-		slog.Int("max_attempts", c.MaxAttempts), slog.Duration("shutdown_timeout", c.ShutdownTimeout),
+		slog.Int("workers", c.Workers), slog.String("job_timeout", c.JobTimeout.String()),
+		slog.Int("max_attempts", c.MaxAttempts), slog.String("shutdown_timeout", c.ShutdownTimeout.String()),
 		slog.String("log_level", c.LogLevel.String()),
 	)
 }

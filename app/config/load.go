@@ -107,6 +107,18 @@ func RegisterFlags(fs *pflag.FlagSet) {
 // Load reads the configuration from the flags in fs (registered by RegisterFlags and parsed), the environment
 // (getenv) and the YAML file, over the defaults, and validates it.
 func Load(fs *pflag.FlagSet, getenv func(string) string) (Config, error) {
+	c, err := Read(fs, getenv)
+	if err != nil {
+		return Config{}, err
+	}
+	if err := c.Validate(); err != nil {
+		return Config{}, err
+	}
+	return c, nil
+}
+
+// Read is Load without validation, for commands that need only some settings (the database URL).
+func Read(fs *pflag.FlagSet, getenv func(string) string) (Config, error) {
 	c := defaults()
 	layers, err := sources(fs, getenv)
 	if err != nil {
@@ -118,9 +130,6 @@ func Load(fs *pflag.FlagSet, getenv func(string) string) (Config, error) {
 		}
 	}
 	c.normalise()
-	if err := c.Validate(); err != nil {
-		return Config{}, err
-	}
 	return c, nil
 }
 

@@ -1,0 +1,136 @@
+package main
+
+import (
+	"fmt"
+	"log/slog"
+	"os"
+	"os/signal"
+	"syscall"
+
+	"github.com/spf13/cobra"
+
+	"github.com/sdkgen/sdkgen/app/config"
+	"github.com/sdkgen/sdkgen/app/gh"
+	"github.com/sdkgen/sdkgen/app/jobs"
+	"github.com/sdkgen/sdkgen/app/preview"
+	"github.com/sdkgen/sdkgen/app/server"
+	"github.com/sdkgen/sdkgen/app/store"
+)
+
+func newServeCmd(s streams) *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "serve",
+		Short: "Run the GitHub App: webhooks, preview builds and their workers in one process",
+		Long: "serve takes GitHub's webhook deliveries on /api/github/hook and runs the builds they ask for.\n" +
+			"Configuration: flags, then environment variables, then --config FILE; see docs/github-app.md.",
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error { return runServer(cmd, s, server.Serve) },
+	}
+	config.RegisterFlags(cmd.Flags())
+	cmd.AddCommand(newProjectCmd(s))
+	return cmd
+}
+
+// runServer runs serve or worker until SIGTERM or SIGINT, logging JSON to stderr.
+func runServer(cmd *cobra.Command, s streams, mode server.Mode) error {
+	cfg, err := config.Load(cmd.Flags(), os.Getenv)
+	if err != nil {
+		return usageErrorf("configuration: %v", err)
+	}
+	logger := slog.New(slog.NewJSONHandler(s.err, &slog.HandlerOptions{Level: cfg.LogLevel}))
+	ctx, stop := signal.NotifyContext(cmd.Context(), syscall.SIGTERM, os.Interrupt)
+	defer stop()
+	srv, err := server.New(ctx, cfg, mode, newPreviewRunner, logger)
+	if err != nil {
+		return &exitError{code: exitProblems, err: err}
+	}
+	if err := srv.Run(ctx, nil); err != nil {
+		return &exitError{code: exitProblems, err: err}
+	}
+	return nil
+}
+
+// newPreviewRunner is the real preview build: installation clients from go-githubapp, app/preview's Builder.
+func newPreviewRunner(deps server.RunnerDeps) (jobs.PreviewRunner, error) {
+	cfg := deps.Config
+	factory, err := gh.NewFactory(cfg.APIURL, cfg.AppID, []byte(cfg.PrivateKey.Reveal()), "sdkgen")
+	if err != nil {
+		return nil, err
+	}
+	return preview.NewBuilder(preview.Options{
+		Factory: factory, APIURL: cfg.APIURL, Freshness: deps.Store, Logger: deps.Logger,
+		Projects: server.ProjectOverrides{Store: deps.Store},
+	}), nil
+}
+
+// newProjectCmd manages the per-repository override of the project files, in the server's database.
+func newProjectCmd(s streams) *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "project",
+		Short: "Show or set which files of an API repository are its spec and sdkgen.yml",
+	}
+	var spec, cfgPath string
+	set := &cobra.Command{
+		Use:   "set OWNER/REPO --spec PATH [--sdkgen-config PATH]",
+		Short: "Override the spec (and sdkgen.yml) paths of a repository",
+		Args:  cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return withStore(cmd, func(st *store.Store, repo gh.Repo) error {
+				return st.SetProject(cmd.Context(), store.Project{Repo: repo, SpecPath: spec, ConfigPath: cfgPath})
+			}, args[0])
+		},
+	}
+	set.Flags().StringVar(&spec, "spec", "", "the spec's path in the repository (required)")
+	set.Flags().StringVar(&cfgPath, "sdkgen-config", store.DefaultConfigPath, "the sdkgen.yml's path in the repository")
+	show := &cobra.Command{
+		Use: "show OWNER/REPO", Short: "Print a repository's project files", Args: cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return withStore(cmd, func(st *store.Store, repo gh.Repo) error {
+				p, ok, err := st.ProjectOverride(cmd.Context(), repo)
+				switch {
+				case err != nil:
+					return err
+				case !ok:
+					fmt.Fprintf(s.out, "%s: discovered (sdkgen.yml and the first of openapi.yml, openapi.yaml, openapi.json)\n", repo)
+				default:
+					fmt.Fprintf(s.out, "%s: spec %s, sdkgen.yml %s\n", repo, p.SpecPath, p.ConfigPath)
+				}
+				return nil
+			}, args[0])
+		},
+	}
+	unset := &cobra.Command{
+		Use: "unset OWNER/REPO", Short: "Remove the override: the files are discovered again", Args: cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return withStore(cmd, func(st *store.Store, repo gh.Repo) error {
+				return st.DeleteProject(cmd.Context(), repo)
+			}, args[0])
+		},
+	}
+	for _, c := range []*cobra.Command{set, show, unset} {
+		config.RegisterFlags(c.Flags())
+		cmd.AddCommand(c)
+	}
+	return cmd
+}
+
+// withStore opens the server's database (from the same settings as serve) and runs fn on the named repository.
+func withStore(cmd *cobra.Command, fn func(st *store.Store, repo gh.Repo) error, name string) error {
+	repo, err := gh.ParseRepo(name)
+	if err != nil {
+		return usageErrorf("%v", err)
+	}
+	cfg, err := config.Read(cmd.Flags(), os.Getenv)
+	if err != nil {
+		return usageErrorf("configuration: %v", err)
+	}
+	st, err := store.Open(cmd.Context(), cfg.DatabaseURL.Reveal())
+	if err != nil {
+		return &exitError{code: exitProblems, err: err}
+	}
+	defer func() { _ = st.Close() }()
+	if err := fn(st, repo); err != nil {
+		return &exitError{code: exitProblems, err: err}
+	}
+	return nil
+}
