@@ -117,7 +117,7 @@ func (e *riverEngine[TTx]) validate(ctx context.Context) error {
 		return fmt.Errorf("check River's migrations: %w", err)
 	}
 	if !res.OK {
-		return fmt.Errorf("River's migrations are not applied: %s", strings.Join(res.Messages, "; "))
+		return fmt.Errorf("the job queue's migrations are not applied: %s", strings.Join(res.Messages, "; "))
 	}
 	return nil
 }

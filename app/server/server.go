@@ -125,7 +125,8 @@ func (s *Server) Run(ctx context.Context, ready func(addr net.Addr)) error {
 		WriteTimeout: time.Minute, IdleTimeout: 2 * time.Minute,
 		ErrorLog: slog.NewLogLogger(s.logger.Handler(), slog.LevelWarn),
 	}
-	if err := s.queue.Start(ctx); err != nil {
+	// The workers outlive ctx: its end starts the graceful shutdown, which lets running jobs finish.
+	if err := s.queue.Start(context.WithoutCancel(ctx)); err != nil {
 		_ = ln.Close()
 		return err
 	}
@@ -138,8 +139,7 @@ func (s *Server) Run(ctx context.Context, ready func(addr net.Addr)) error {
 	select {
 	case <-ctx.Done():
 	case err := <-served:
-		s.stopQueue()
-		return fmt.Errorf("HTTP server: %w", err)
+		return errors.Join(fmt.Errorf("HTTP server: %w", err), s.stopQueue())
 	}
 	return s.shutdown(srv)
 }

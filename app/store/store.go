@@ -61,7 +61,7 @@ func ParseURL(raw string) (Location, error) {
 		}
 		return Location{Dialect: Postgres, ConnString: raw}, nil
 	default:
-		return Location{}, fmt.Errorf("%q: want sqlite://PATH or postgres://...", redactURL(raw))
+		return Location{}, fmt.Errorf("%q: want sqlite://PATH or postgres://USER@HOST/DATABASE", redactURL(raw))
 	}
 }
 
