@@ -231,7 +231,7 @@ func (s *Server) getCommitsSub(c *call) {
 }
 
 // listCheckRunsForRef is GET /repos/{owner}/{repo}/commits/{ref}/check-runs: by default the latest run of each
-// name, oldest first, paginated.
+// name, oldest first, paginated. Every run is the App's, so app_id filters all or nothing.
 func (s *Server) listCheckRunsForRef(c *call, ref string) {
 	sha, ok := c.refSHA(ref)
 	if !ok {
@@ -240,6 +240,10 @@ func (s *Server) listCheckRunsForRef(c *call, ref string) {
 	}
 	q := c.r.URL.Query()
 	var runs []*CheckRun
+	if app := q.Get("app_id"); app != "" && app != strconv.FormatInt(s.appID, 10) {
+		c.json(http.StatusOK, jsonObject{"total_count": 0, "check_runs": []jsonObject{}})
+		return
+	}
 	for _, run := range c.repo.checkRuns {
 		if run.HeadSHA == sha && (q.Get("check_name") == "" || run.Name == q.Get("check_name")) &&
 			(q.Get("status") == "" || run.Status == q.Get("status")) {

@@ -247,7 +247,7 @@ func checkContents(t *testing.T, f *fixture, api *github.Client) {
 	for _, tc := range []struct{ ref, want string }{{"main", "openapi: 3.1.0\n"}, {recorded, "openapi: 3.0.3\n"}} {
 		file, _, _, err := api.Repositories.GetContents(f.ctx, "acme", "api", "openapi.yml",
 			&github.RepositoryContentGetOptions{Ref: tc.ref})
-		content, _ := file.GetContent()
+		content := fileContent(file)
 		if err != nil || content != tc.want {
 			t.Fatalf("openapi.yml at %s = %q, %v; want %q", tc.ref, content, err, tc.want)
 		}
