@@ -12,7 +12,7 @@ FROM gcr.io/distroless/static-debian12:nonroot
 COPY --from=build /out/sdkgen /usr/local/bin/sdkgen
 # The working directory holds the default SQLite database (SDKGEN_DATABASE_URL=sqlite://sdkgen.db): mount a
 # volume there to keep it across containers.
-COPY --from=build --chown=nonroot:nonroot /out/data /data
+COPY --from=build --chown=65532:65532 /out/data /data
 WORKDIR /data
 VOLUME /data
 USER nonroot:nonroot

@@ -7,7 +7,8 @@
 //
 // go-githubapp v0.30.0 is the release built on go-github v66 and ghinstallation v2.12.0; later releases use newer
 // majors and do not mix. The module proxy here refuses version lists for some of these modules, so versions are
-// always named exactly.
+// always named exactly. Every River module is at v0.34.0 (the newest whose SQLite driver the proxy serves; mixed
+// River versions do not compile), with modernc.org/sqlite v1.61.1.
 package pins
 
 import (
@@ -15,5 +16,9 @@ import (
 	_ "github.com/go-git/go-git/v5"
 	_ "github.com/google/go-github/v66/github"
 	_ "github.com/palantir/go-githubapp/githubapp"
+	_ "github.com/riverqueue/river"
+	_ "github.com/riverqueue/river/riverdriver/riverpgxv5"
+	_ "github.com/riverqueue/river/riverdriver/riversqlite"
+	_ "modernc.org/sqlite"
 	_ "sigs.k8s.io/yaml"
 )
