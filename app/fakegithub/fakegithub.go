@@ -10,7 +10,13 @@
 // test can serve the spec and config at the SHAs of recorded webhook deliveries, which no local repository can
 // produce; those files are laid over what git has at that ref.
 //
-// The API answers at the server's root and under /api/v3/ (where go-github's WithEnterpriseURLs puts it).
+// Like GitHub, the fake refuses what GitHub refuses, so tests catch the App's mistakes: comments go on pull requests
+// that exist (AddPullRequest, or one the App opened); check runs and statuses go on commits it knows (in git, given
+// to SetFiles, or the head or base of a pull request), never on a branch name; a check run output carries a title
+// and summary of at most 65,535 characters and at most 50 annotations per request.
+//
+// The API answers at the server's root and under /api/v3/ (where go-github's WithEnterpriseURLs puts it); git
+// answers at the root, where gh.GitURL puts it for either.
 package fakegithub
 
 import (

@@ -5,6 +5,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"net/http"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
@@ -138,7 +139,13 @@ func TestGitAuth(t *testing.T) {
 func TestGitCommandLine(t *testing.T) {
 	f := newFixture(t)
 	f.commit(sdkRepo, "main", map[string]string{"go.mod": "module acme\n"})
-	url := strings.Replace(f.url, "http://", "http://x-access-token:"+f.token()+"@", 1) + "/acme/acme-go.git"
+	token := f.token()
+	url := strings.Replace(f.url, "http://", "http://x-access-token:"+token+"@", 1) + "/acme/acme-go.git"
+	hookEnv := filepath.Join(t.TempDir(), "hook-env")
+	hook := filepath.Join(f.srv.GitDir(sdkRepo), "hooks", "pre-receive")
+	if err := os.WriteFile(hook, []byte("#!/bin/sh\nenv > "+hookEnv+"\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
 	dir := filepath.Join(t.TempDir(), "clone")
 	run := func(args ...string) {
 		t.Helper()
@@ -155,6 +162,10 @@ func TestGitCommandLine(t *testing.T) {
 	run("-C", dir, "push", "--quiet", "origin", "feature")
 	if branchesOf(t, f, sdkRepo)["feature"] == "" {
 		t.Fatal("the pushed branch is not on the fake")
+	}
+	if env, err := os.ReadFile(hookEnv); err != nil || strings.Contains(string(env), token) ||
+		strings.Contains(string(env), "HTTP_AUTHORIZATION") {
+		t.Errorf("the repository's hooks see the credentials (%v):\n%s", err, env)
 	}
 	// A pull request opened through the API follows its head branch as it is pushed to, as GitHub's do.
 	api := f.installationClient(nil)

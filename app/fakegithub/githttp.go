@@ -50,10 +50,12 @@ func (s *Server) serveGit(w http.ResponseWriter, r *http.Request, repo gh.Repo) 
 	s.gitBackend(canonical).ServeHTTP(w, withGitPath(r, repo, canonical))
 }
 
-// withGitPath returns r with its path naming the repository as it is spelled on disk.
+// withGitPath returns r with its path naming the repository as it is spelled on disk, and without its
+// Authorization header, which CGI would hand to git (and any hook) as HTTP_AUTHORIZATION.
 func withGitPath(r *http.Request, asked, canonical gh.Repo) *http.Request {
 	rest := strings.TrimPrefix(r.URL.Path, "/"+asked.Owner+"/"+asked.Name+".git")
 	r2 := r.Clone(r.Context())
+	r2.Header.Del("Authorization")
 	r2.URL.Path = "/" + canonical.Owner + "/" + canonical.Name + ".git" + rest
 	r2.URL.RawPath = ""
 	return r2

@@ -45,10 +45,16 @@ func newGitTool() (*gitTool, error) {
 	return &gitTool{path: path, backend: backend, home: home}, nil
 }
 
-// env is the environment git runs in.
+// env is the environment git runs in: the process's, without its GIT_ variables (a test run from a git hook has
+// GIT_DIR set, which would point git elsewhere), and a HOME without configuration.
 func (t *gitTool) env() []string {
-	return append(os.Environ(), "GIT_CONFIG_NOSYSTEM=1", "HOME="+t.home, "XDG_CONFIG_HOME="+t.home,
-		"GIT_TERMINAL_PROMPT=0")
+	var env []string
+	for _, kv := range os.Environ() {
+		if !strings.HasPrefix(kv, "GIT_") {
+			env = append(env, kv)
+		}
+	}
+	return append(env, "GIT_CONFIG_NOSYSTEM=1", "HOME="+t.home, "XDG_CONFIG_HOME="+t.home, "GIT_TERMINAL_PROMPT=0")
 }
 
 // run runs git with args in the repository at gitDir.
