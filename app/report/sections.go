@@ -87,11 +87,21 @@ func status(kind sectionKind, t *Target) string {
 	case failures:
 		return failureStatus(t)
 	case mergeConflicts:
-		return conflictStatus(t)
+		return conflictStatus(t) + problemNote(t)
 	case regressionsSection:
-		return "Regressed: " + strings.Join(regressions(t), ", ") + ". " + diffSummary(t) + "\n\n"
+		return "Regressed: " + strings.Join(regressions(t), ", ") + ". " + diffSummary(t) + "\n\n" + problemNote(t)
 	}
-	return diffSummary(t) + "\n\n"
+	return diffSummary(t) + "\n\n" + problemNote(t)
+}
+
+// problemNote shows a Failure text on a target that still generated (its SDK repository could not be reached,
+// say): the SDK diff is there, but the preview branches or the custom-code check are not.
+func problemNote(t *Target) string {
+	f := strings.TrimSpace(t.Failure)
+	if f == "" {
+		return ""
+	}
+	return "⚠️ Not everything could be done for this SDK:\n\n" + fenced("", clip(f, maxFailure)) + "\n"
 }
 
 func failureStatus(t *Target) string {
