@@ -157,10 +157,11 @@ func (e *riverEngine[TTx]) rescueOrphans(ctx context.Context) (int, error) {
 	return len(res.Jobs), nil
 }
 
-// observe forwards finished attempts to o until the client stops.
+// observe forwards finished attempts to o until the client stops; call it after start.
 func (e *riverEngine[TTx]) observe(o Observer) {
 	events, cancel := e.client.Subscribe(river.EventKindJobCompleted, river.EventKindJobFailed,
 		river.EventKindJobCancelled, river.EventKindJobSnoozed)
+	stopped := e.client.Stopped()
 	go func() {
 		defer cancel()
 		for {
@@ -174,7 +175,7 @@ func (e *riverEngine[TTx]) observe(o Observer) {
 					run = ev.JobStats.RunDuration
 				}
 				o.JobFinished(ev.Job.Kind, string(ev.Job.State), run)
-			case <-e.client.Stopped():
+			case <-stopped:
 				return
 			}
 		}

@@ -169,11 +169,11 @@ func (q *Queue) Start(ctx context.Context) error {
 			q.opts.Logger.InfoContext(ctx, "retrying jobs left running by the previous process", "jobs", n)
 		}
 	}
-	if q.opts.Observer != nil {
-		q.engine.observe(q.opts.Observer)
-	}
 	if err := q.engine.start(ctx); err != nil {
 		return fmt.Errorf("start the job workers: %w", err)
+	}
+	if q.opts.Observer != nil {
+		q.engine.observe(q.opts.Observer)
 	}
 	return nil
 }
