@@ -267,7 +267,7 @@ func freePort(t *testing.T) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer l.Close()
+	defer func() { _ = l.Close() }()
 	_, port, _ := net.SplitHostPort(l.Addr().String())
 	return port
 }
@@ -297,7 +297,7 @@ func (e *env) state() fakegithub.State {
 	if err != nil {
 		e.t.Fatal(err)
 	}
-	defer resp.Body.Close()
+	defer func() { _ = resp.Body.Close() }()
 	var st fakegithub.State
 	if err := json.NewDecoder(resp.Body).Decode(&st); err != nil {
 		e.t.Fatal(err)
