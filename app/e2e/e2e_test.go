@@ -43,7 +43,7 @@ const (
 
 // env is one end-to-end run: the fake GitHub and the App, each a process.
 type env struct {
-	t       *testing.T
+	t       testing.TB
 	dir     string
 	bin     string
 	keyFile string
@@ -134,7 +134,10 @@ func TestKillMidBuildResumes(t *testing.T) {
 	}
 }
 
-func start(t *testing.T) *env {
+func start(t *testing.T) *env { return startTB(t, fakeSetup(t)) }
+
+// startTB builds both binaries and starts the fake GitHub with setup, then the App.
+func startTB(t testing.TB, setup fakegithub.Setup) *env {
 	t.Helper()
 	if _, err := exec.LookPath("git"); err != nil {
 		t.Fatal("git is required (scripts/install-test-deps installs it)")
@@ -143,12 +146,12 @@ func start(t *testing.T) *env {
 	e.bin = filepath.Join(e.dir, "bin")
 	build(t, e.bin, "../../cmd/sdkgen", "../fakegithub/cmd/fakegithub")
 	e.keyFile = writeKey(t, e.dir)
-	e.startFake()
+	e.startFake(setup)
 	e.startApp()
 	return e
 }
 
-func build(t *testing.T, out string, pkgs ...string) {
+func build(t testing.TB, out string, pkgs ...string) {
 	t.Helper()
 	cmd := exec.Command("go", append([]string{"build", "-o", out + "/"}, pkgs...)...)
 	if b, err := cmd.CombinedOutput(); err != nil {
@@ -156,7 +159,7 @@ func build(t *testing.T, out string, pkgs ...string) {
 	}
 }
 
-func writeKey(t *testing.T, dir string) string {
+func writeKey(t testing.TB, dir string) string {
 	t.Helper()
 	key, err := rsa.GenerateKey(rand.Reader, 2048)
 	if err != nil {
@@ -172,9 +175,9 @@ func writeKey(t *testing.T, dir string) string {
 
 // startFake runs the fake GitHub with the API repository's spec and sdkgen.yml at the deliveries' commits and an
 // empty SDK repository for the go target.
-func (e *env) startFake() {
+func (e *env) startFake(s fakegithub.Setup) {
 	setup := filepath.Join(e.dir, "setup.json")
-	data, err := json.Marshal(fakeSetup(e.t))
+	data, err := json.Marshal(s)
 	if err != nil {
 		e.t.Fatal(err)
 	}
@@ -200,7 +203,7 @@ func (e *env) startFake() {
 	go func() { _, _ = io.Copy(io.Discard, out) }()
 }
 
-func fakeSetup(t *testing.T) fakegithub.Setup {
+func fakeSetup(t testing.TB) fakegithub.Setup {
 	opened, sync := capture(t, "pull_request.opened"), capture(t, "pull_request.synchronize")
 	spec := read(t, "../../examples/acme/openapi.yml")
 	config := strings.Replace(read(t, "../../examples/acme/sdkgen.yml"), "  go:\n    package_name: acme\n",
@@ -262,7 +265,7 @@ func (e *env) startApp() {
 	e.t.Fatalf("sdkgen serve not ready:\n%s", e.appLog)
 }
 
-func freePort(t *testing.T) string {
+func freePort(t testing.TB) string {
 	l, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
@@ -374,7 +377,7 @@ type delivery struct {
 	base, head, headRef, title string
 }
 
-func capture(t *testing.T, name string) delivery {
+func capture(t testing.TB, name string) delivery {
 	t.Helper()
 	body, err := os.ReadFile(filepath.Join("testdata", name+".body.json"))
 	if err != nil {
@@ -409,7 +412,7 @@ func sign(body []byte) string {
 	return "sha256=" + hex.EncodeToString(mac.Sum(nil))
 }
 
-func read(t *testing.T, p string) string {
+func read(t testing.TB, p string) string {
 	t.Helper()
 	b, err := os.ReadFile(p)
 	if err != nil {
