@@ -420,3 +420,32 @@ func read(t testing.TB, p string) string {
 	}
 	return string(b)
 }
+
+// TestExamplePayloads posts every octokit example delivery (all pull_request actions, installation events, push,
+// check suites and runs, status, ping), signed: each is acknowledged, and the server stays healthy.
+func TestExamplePayloads(t *testing.T) {
+	if os.Getenv("SDKGEN_LONG_TESTS") == "" {
+		t.Skip("set SDKGEN_LONG_TESTS=1 (make test does)")
+	}
+	e := start(t)
+	files, err := filepath.Glob("testdata/octokit-examples/*.json")
+	if err != nil || len(files) < 70 {
+		t.Fatalf("example payloads: %d, %v", len(files), err)
+	}
+	for _, f := range files {
+		body, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		event, _, _ := strings.Cut(filepath.Base(f), ".")
+		code := e.post(event, "example-"+filepath.Base(f), body, sign(body))
+		if code != http.StatusOK && code != http.StatusAccepted {
+			t.Errorf("%s: %d, want 200 or 202", filepath.Base(f), code)
+		}
+	}
+	resp, err := http.Get(e.appURL + "/healthz")
+	if err != nil || resp.StatusCode != http.StatusOK {
+		t.Fatalf("healthz after the examples: %v %v", resp, err)
+	}
+	_ = resp.Body.Close()
+}
