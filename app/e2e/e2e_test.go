@@ -39,6 +39,7 @@ const (
 	apiRepo        = "derekg1729/test-repo"
 	sdkRepo        = "acme/acme-go"
 	prNumber       = 315
+	impostor       = "<!-- sdkgen:preview -->\n## sdkgen SDK previews\n\nNot sdkgen's."
 )
 
 // env is one end-to-end run: the fake GitHub and the App, each a process.
@@ -86,6 +87,11 @@ func TestPreviewBuildEndToEnd(t *testing.T) {
 	for _, want := range []string{"sdkgen SDK previews", "acme-typescript", "acme-go", "status"} {
 		if !strings.Contains(body, want) {
 			t.Errorf("the comment lacks %q:\n%s", want, body)
+		}
+	}
+	for _, c := range st.Comments {
+		if c.User == "impostor[bot]" && c.Body != impostor {
+			t.Errorf("another App's comment was changed:\n%s", c.Body)
 		}
 	}
 	if n := runsFor(st, opened.head); n != 4 {
@@ -224,6 +230,8 @@ func fakeSetup(t testing.TB) fakegithub.Setup {
 			Head: fakegithub.PullRequestBranch{Ref: opened.headRef, SHA: sync.head},
 			Base: fakegithub.PullRequestBranch{Ref: "main", SHA: opened.base},
 		}},
+		// Another App's comment that copies sdkgen's marker must never be taken for (or edited as) sdkgen's.
+		Comments: []fakegithub.IssueComment{{Repo: apiRepo, Number: prNumber, User: "impostor[bot]", Body: impostor}},
 	}
 }
 
@@ -329,7 +337,7 @@ func (e *env) waitFor(what string, done func(fakegithub.State) bool) fakegithub.
 func botComments(st fakegithub.State) []fakegithub.IssueComment {
 	var out []fakegithub.IssueComment
 	for _, c := range st.Comments {
-		if c.Repo == apiRepo && c.Number == prNumber && strings.HasSuffix(c.User, "[bot]") {
+		if c.Repo == apiRepo && c.Number == prNumber && c.User == "sdkgen[bot]" {
 			out = append(out, c)
 		}
 	}

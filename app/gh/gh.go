@@ -51,6 +51,12 @@ type Factory interface {
 	Installation(ctx context.Context, installationID int64) (Client, error)
 }
 
+// Identity is implemented by factories that can say who the App is on GitHub: its bot login ("<slug>[bot]"),
+// which is how the App recognises its own comments.
+type Identity interface {
+	AppLogin(ctx context.Context) (string, error)
+}
+
 // Comment is an issue or pull request comment.
 type Comment struct {
 	ID   int64

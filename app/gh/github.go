@@ -55,6 +55,29 @@ type factory struct {
 
 	mu     sync.Mutex
 	tokens map[int64]*ghinstallation.Transport
+	login  string // the App's bot login, once known
+}
+
+// AppLogin asks GitHub for the App's slug (GET /app, as the App) once, and returns "<slug>[bot]".
+func (f *factory) AppLogin(ctx context.Context) (string, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if f.login != "" {
+		return f.login, nil
+	}
+	gc, err := f.creator.NewAppClient()
+	if err != nil {
+		return "", fmt.Errorf("GitHub client for the App: %w", err)
+	}
+	app, _, err := gc.Apps.Get(ctx, "")
+	if err != nil {
+		return "", fmt.Errorf("read the App (GET /app): %w", err)
+	}
+	if app.GetSlug() == "" {
+		return "", fmt.Errorf("GET /app returned no slug")
+	}
+	f.login = app.GetSlug() + "[bot]"
+	return f.login, nil
 }
 
 func (f *factory) Installation(_ context.Context, installationID int64) (Client, error) {

@@ -92,6 +92,7 @@ type build struct {
 	tokenOnce sync.Once
 	tok       string
 	tokErr    error
+	appLogin  string // the App's bot login, when known
 }
 
 // RunPreview runs the preview build of req (SERVICE-BEHAVIOUR.md §4.1) and posts its result: the sticky comment,
@@ -113,6 +114,7 @@ func (b *Builder) RunPreview(ctx context.Context, req Request) error {
 		return fmt.Errorf("preview of %s#%d: %w", req.Repo, req.PR, err)
 	}
 	bd.client = newFileCache(client)
+	bd.resolveAppLogin(ctx)
 	err = bd.run(ctx)
 	if errors.Is(err, errSuperseded) {
 		return nil

@@ -143,10 +143,29 @@ func (bd *build) stickyComment(ctx context.Context) (*gh.Comment, error) {
 }
 
 func (bd *build) isApp(login string) bool {
-	if bd.opts.AppLogin != "" {
-		return strings.EqualFold(login, bd.opts.AppLogin)
+	if bd.appLogin != "" {
+		return strings.EqualFold(login, bd.appLogin)
 	}
 	return strings.HasSuffix(login, "[bot]")
+}
+
+// resolveAppLogin learns the App's bot login (Options.AppLogin, else from the factory), so a comment another bot
+// posted with the same marker is never taken for sdkgen's. Without it, any bot's comment counts.
+func (bd *build) resolveAppLogin(ctx context.Context) {
+	bd.appLogin = bd.opts.AppLogin
+	if bd.appLogin != "" {
+		return
+	}
+	id, ok := bd.opts.Factory.(gh.Identity)
+	if !ok {
+		return
+	}
+	login, err := id.AppLogin(ctx)
+	if err != nil {
+		bd.log.Warn("could not learn the App's login; taking any bot's preview comment", "error", err)
+		return
+	}
+	bd.appLogin = login
 }
 
 // commitMessage is the message a person edited into the sticky comment, else the pull request's title, as a
