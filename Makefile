@@ -12,10 +12,11 @@ build:
 	$(GO) build -o $(BIN)/sdkgen ./cmd/sdkgen
 
 ## test: every test: vet, unit and golden tests, CLI end-to-end tests, fuzz seeds, and the toolchain tests of
-## generated SDKs (run by the target packages when their toolchains are installed; .ci/run installs them).
+## generated SDKs (run by the target packages when their toolchains are installed; .ci/run installs them), and the
+## store and job queue on PostgreSQL too (scripts/test-postgres starts the machine's cluster).
 test:
 	$(GO) vet ./...
-	SDKGEN_LONG_TESTS=1 SDKGEN_TOOLCHAIN_TESTS=1 $(GO) test -count=1 -timeout 30m ./...
+	SDKGEN_TEST_POSTGRES_URL=$$(./scripts/test-postgres) SDKGEN_LONG_TESTS=1 SDKGEN_TOOLCHAIN_TESTS=1 $(GO) test -count=1 -timeout 30m ./...
 	./scripts/check-examples
 
 ## test-fast: unit and golden tests only.
