@@ -190,36 +190,6 @@ func TestStickyComment(t *testing.T) {
 	})
 }
 
-func TestProjectOverride(t *testing.T) {
-	storetest.Each(t, func(t *testing.T, url string) {
-		ctx := context.Background()
-		s := open(t, url)
-		repo := gh.Repo{Owner: "acme", Name: "api"}
-		if _, ok, err := s.ProjectOverride(ctx, repo); err != nil || ok {
-			t.Fatalf("no override yet: %v, %v", ok, err)
-		}
-		must(t, s.SetProject(ctx, store.Project{Repo: repo, SpecPath: "spec/openapi.yml"}))
-		p, ok, err := s.ProjectOverride(ctx, repo)
-		if err != nil || !ok || p.SpecPath != "spec/openapi.yml" || p.ConfigPath != "sdkgen.yml" {
-			t.Errorf("ProjectOverride = %+v, %v, %v", p, ok, err)
-		}
-		must(t, s.DeleteProject(ctx, repo))
-		if _, ok, _ := s.ProjectOverride(ctx, repo); ok {
-			t.Error("override still there after DeleteProject")
-		}
-		for _, bad := range []store.Project{
-			{Repo: repo},
-			{Repo: repo, SpecPath: "/etc/passwd"},
-			{Repo: repo, SpecPath: "../other/openapi.yml"},
-			{Repo: repo, SpecPath: "openapi.yml", ConfigPath: "a//b.yml"},
-		} {
-			if err := s.SetProject(ctx, bad); err == nil {
-				t.Errorf("SetProject(%+v) should fail", bad)
-			}
-		}
-	})
-}
-
 func must(t *testing.T, err error) {
 	t.Helper()
 	if err != nil {
