@@ -1,6 +1,7 @@
 package preview
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -32,7 +33,8 @@ type Options struct {
 	// directory when empty.
 	WorkDir string
 	Now     func() time.Time
-	// Projects holds per-repository overrides of the project files; nil discovers them (DiscoverProject).
+	// Projects holds per-repository project settings (files, fail_on); nil discovers the files (DiscoverProject)
+	// and uses DefaultFailOn.
 	Projects Projects
 	// GitURL returns an SDK repository's git URL; gh.GitURL(APIURL, repo) when nil. Tests point it at local
 	// repositories.
@@ -174,17 +176,24 @@ func (bd *build) run(ctx context.Context) error {
 	return bd.publish(ctx)
 }
 
+// findProject returns the repository's project: the override's files when it names them, else the discovered
+// ones, with the override's fail_on.
 func (bd *build) findProject(ctx context.Context) (Project, error) {
+	var override Project
 	if bd.opts.Projects != nil {
 		p, ok, err := bd.opts.Projects.Project(ctx, bd.req.Repo)
 		if err != nil {
 			return Project{}, fmt.Errorf("read the project settings of %s: %w", bd.req.Repo, err)
 		}
-		if ok {
+		if ok && p.SpecPath != "" {
+			p.ConfigPath = cmp.Or(p.ConfigPath, DefaultConfigPath)
 			return p, nil
 		}
+		override = p
 	}
-	return DiscoverProject(ctx, bd.client, bd.req.Repo, bd.req.HeadSHA)
+	p, err := DiscoverProject(ctx, bd.client, bd.req.Repo, bd.req.HeadSHA)
+	p.FailOn = override.FailOn
+	return p, err
 }
 
 // generateAndCompare generates both sides within the build's time limit, compares them per target, and does

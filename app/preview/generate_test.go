@@ -60,12 +60,15 @@ func TestFirstPullRequestAddingSdkgen(t *testing.T) {
 }
 
 func TestNoSdkgenProjectPostsNothing(t *testing.T) {
-	f := newFixture(t)
-	req := f.req
-	req.HeadSHA = f.gh.commit(map[string]string{"openapi.yml": f.spec})
-	f.run(req)
-	if log := f.gh.writeLog(); log != "" {
-		t.Errorf("a repository without sdkgen.yml got:\n%s", log)
+	for _, settings := range []Projects{nil, overrides{{Owner: "acme", Name: "api"}: {FailOn: "warning"}}} {
+		f := newFixture(t)
+		f.opts.Projects = settings // a fail_on alone still discovers the files
+		req := f.req
+		req.HeadSHA = f.gh.commit(map[string]string{"openapi.yml": f.spec})
+		f.run(req)
+		if log := f.gh.writeLog(); log != "" {
+			t.Errorf("a repository without sdkgen.yml (settings %v) got:\n%s", settings, log)
+		}
 	}
 }
 

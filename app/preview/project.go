@@ -8,14 +8,21 @@ import (
 	"github.com/sdkgen/sdkgen/app/gh"
 )
 
-// Project says which files of an API repository are its spec and its sdkgen.yml (repository paths).
+// Project says which files of an API repository are its spec and its sdkgen.yml (repository paths), and the level
+// at which a target's check run fails.
 type Project struct {
 	SpecPath   string
 	ConfigPath string
+	// FailOn is fatal, error, warning, note or never (SERVICE-BEHAVIOUR.md §4.4); empty means DefaultFailOn.
+	FailOn string
 }
 
-// Projects holds per-repository project overrides (the service's store). ok is false when a repository has none
-// and its files are discovered.
+// DefaultFailOn is the fail_on of a project that sets none.
+const DefaultFailOn = "error"
+
+// Projects holds per-repository project settings (the service's store). ok is false when a repository has none:
+// its files are discovered and fail_on is the default. An override with an empty SpecPath sets only FailOn; its
+// files are discovered too.
 type Projects interface {
 	Project(ctx context.Context, repo gh.Repo) (p Project, ok bool, err error)
 }

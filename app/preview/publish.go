@@ -23,7 +23,7 @@ const defaultCommitMessage = "feat: update the SDKs"
 func (bd *build) newReport(baseIn, headIn inputs) *report.Report {
 	r := &report.Report{
 		Repo: bd.req.Repo, PR: bd.req.PR, BaseSHA: bd.req.BaseSHA, HeadSHA: bd.req.HeadSHA, HeadRef: bd.req.HeadRef,
-		Project: bd.req.Repo.Name, UpdatedAt: bd.opts.Now().UTC(), FailOn: "error",
+		Project: bd.req.Repo.Name, UpdatedAt: bd.opts.Now().UTC(), FailOn: cmp.Or(bd.project.FailOn, DefaultFailOn),
 		SpecPath: bd.project.SpecPath, ConfigPath: bd.project.ConfigPath,
 	}
 	headCfg, baseCfg := parseConfig(headIn), parseConfig(baseIn)

@@ -8,7 +8,8 @@ import (
 	"github.com/sdkgen/sdkgen/app/store"
 )
 
-// ProjectOverrides gives preview builds the project overrides recorded in the store (preview.Projects).
+// ProjectOverrides gives preview builds the project settings recorded in the store (preview.Projects): the
+// files (empty paths: discovered) and fail_on.
 type ProjectOverrides struct{ Store *store.Store }
 
 var _ preview.Projects = ProjectOverrides{}
@@ -19,5 +20,5 @@ func (p ProjectOverrides) Project(ctx context.Context, repo gh.Repo) (preview.Pr
 	if err != nil || !ok {
 		return preview.Project{}, false, err
 	}
-	return preview.Project{SpecPath: o.SpecPath, ConfigPath: o.ConfigPath}, true, nil
+	return preview.Project{SpecPath: o.SpecPath, ConfigPath: o.ConfigPath, FailOn: o.FailOn}, true, nil
 }

@@ -21,11 +21,11 @@ func TestProjectOverrides(t *testing.T) {
 	if _, ok, err := projects.Project(ctx, pullRequestRepo); ok || err != nil {
 		t.Fatalf("no override: %v, %v", ok, err)
 	}
-	if err := st.SetProject(ctx, store.Project{Repo: pullRequestRepo, SpecPath: "api/openapi.json"}); err != nil {
+	if err := st.SetProject(ctx, store.Project{Repo: pullRequestRepo, SpecPath: "api/openapi.json", FailOn: "note"}); err != nil {
 		t.Fatal(err)
 	}
 	p, ok, err := projects.Project(ctx, pullRequestRepo)
-	if want := (preview.Project{SpecPath: "api/openapi.json", ConfigPath: "sdkgen.yml"}); !ok || err != nil || p != want {
+	if want := (preview.Project{SpecPath: "api/openapi.json", ConfigPath: "sdkgen.yml", FailOn: "note"}); !ok || err != nil || p != want {
 		t.Errorf("Project = %+v, %v, %v; want %+v", p, ok, err, want)
 	}
 }
