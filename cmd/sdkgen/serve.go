@@ -1,7 +1,6 @@
 package main
 
 import (
-	"fmt"
 	"log/slog"
 	"os"
 	"os/signal"
@@ -61,57 +60,6 @@ func newPreviewRunner(deps server.RunnerDeps) (jobs.PreviewRunner, error) {
 		Factory: factory, APIURL: cfg.APIURL, Freshness: deps.Store, Logger: deps.Logger,
 		Projects: server.ProjectOverrides{Store: deps.Store},
 	}), nil
-}
-
-// newProjectCmd manages the per-repository override of the project files, in the server's database.
-func newProjectCmd(s streams) *cobra.Command {
-	cmd := &cobra.Command{
-		Use:   "project",
-		Short: "Show or set which files of an API repository are its spec and sdkgen.yml",
-	}
-	var spec, cfgPath string
-	set := &cobra.Command{
-		Use:   "set OWNER/REPO --spec PATH [--sdkgen-config PATH]",
-		Short: "Override the spec (and sdkgen.yml) paths of a repository",
-		Args:  cobra.ExactArgs(1),
-		RunE: func(cmd *cobra.Command, args []string) error {
-			return withStore(cmd, func(st *store.Store, repo gh.Repo) error {
-				return st.SetProject(cmd.Context(), store.Project{Repo: repo, SpecPath: spec, ConfigPath: cfgPath})
-			}, args[0])
-		},
-	}
-	set.Flags().StringVar(&spec, "spec", "", "the spec's path in the repository (required)")
-	set.Flags().StringVar(&cfgPath, "sdkgen-config", store.DefaultConfigPath, "the sdkgen.yml's path in the repository")
-	show := &cobra.Command{
-		Use: "show OWNER/REPO", Short: "Print a repository's project files", Args: cobra.ExactArgs(1),
-		RunE: func(cmd *cobra.Command, args []string) error {
-			return withStore(cmd, func(st *store.Store, repo gh.Repo) error {
-				p, ok, err := st.ProjectOverride(cmd.Context(), repo)
-				switch {
-				case err != nil:
-					return err
-				case !ok:
-					fmt.Fprintf(s.out, "%s: discovered (sdkgen.yml and the first of openapi.yml, openapi.yaml, openapi.json)\n", repo)
-				default:
-					fmt.Fprintf(s.out, "%s: spec %s, sdkgen.yml %s\n", repo, p.SpecPath, p.ConfigPath)
-				}
-				return nil
-			}, args[0])
-		},
-	}
-	unset := &cobra.Command{
-		Use: "unset OWNER/REPO", Short: "Remove the override: the files are discovered again", Args: cobra.ExactArgs(1),
-		RunE: func(cmd *cobra.Command, args []string) error {
-			return withStore(cmd, func(st *store.Store, repo gh.Repo) error {
-				return st.DeleteProject(cmd.Context(), repo)
-			}, args[0])
-		},
-	}
-	for _, c := range []*cobra.Command{set, show, unset} {
-		config.RegisterFlags(c.Flags())
-		cmd.AddCommand(c)
-	}
-	return cmd
 }
 
 // withStore opens the server's database (from the same settings as serve) and runs fn on the named repository.
