@@ -52,6 +52,9 @@ type env struct {
 	appURL  string
 	app     *exec.Cmd
 	appLog  *bytes.Buffer
+	// dbURL and workers configure the App; SQLite in the run's folder and the default when empty.
+	dbURL   string
+	workers int
 }
 
 func TestPreviewBuildEndToEnd(t *testing.T) {
@@ -243,11 +246,7 @@ func (e *env) startApp() {
 	e.appLog = &bytes.Buffer{}
 	cmd := exec.Command(filepath.Join(e.bin, "sdkgen"), "serve")
 	cmd.Dir = e.dir
-	cmd.Env = append(os.Environ(),
-		"GITHUB_APP_INTEGRATION_ID="+fmt.Sprint(appID), "GITHUB_APP_PRIVATE_KEY_FILE="+e.keyFile,
-		"GITHUB_APP_WEBHOOK_SECRET="+webhookSecret, "GITHUB_V3_API_URL="+e.fakeURL+"/",
-		"SDKGEN_LISTEN=127.0.0.1:"+port, "SDKGEN_DATABASE_URL=sqlite://sdkgen.db", "SDKGEN_LOG_LEVEL=debug",
-	)
+	cmd.Env = e.appEnv(port)
 	cmd.Stdout, cmd.Stderr = e.appLog, e.appLog
 	if err := cmd.Start(); err != nil {
 		e.t.Fatal(err)
@@ -271,6 +270,23 @@ func (e *env) startApp() {
 		time.Sleep(100 * time.Millisecond)
 	}
 	e.t.Fatalf("sdkgen serve not ready:\n%s", e.appLog)
+}
+
+// appEnv configures the App the way docs/github-app.md says: environment variables only.
+func (e *env) appEnv(port string) []string {
+	db := e.dbURL
+	if db == "" {
+		db = "sqlite://sdkgen.db"
+	}
+	env := append(os.Environ(),
+		"GITHUB_APP_INTEGRATION_ID="+fmt.Sprint(appID), "GITHUB_APP_PRIVATE_KEY_FILE="+e.keyFile,
+		"GITHUB_APP_WEBHOOK_SECRET="+webhookSecret, "GITHUB_V3_API_URL="+e.fakeURL+"/",
+		"SDKGEN_LISTEN=127.0.0.1:"+port, "SDKGEN_DATABASE_URL="+db, "SDKGEN_LOG_LEVEL=debug",
+	)
+	if e.workers > 0 {
+		env = append(env, fmt.Sprintf("SDKGEN_WORKERS=%d", e.workers))
+	}
+	return env
 }
 
 func freePort(t testing.TB) string {
