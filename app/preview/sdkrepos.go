@@ -183,7 +183,7 @@ func (s *sdkSync) pushPreview(ctx context.Context, branch string, files *tree.Tr
 // parent. It reuses prev when prev already holds exactly that.
 func (s *sdkSync) commit(branch string, prev plumbing.Hash, files *tree.Tree, also plumbing.Hash, what string) (plumbing.Hash, error) {
 	g := s.git.Git()
-	treeHash, err := writeTree(g, files)
+	treeHash, err := s.git.WriteTree(files)
 	if err != nil {
 		return plumbing.ZeroHash, fmt.Errorf("write the %s output: %w", what, err)
 	}
@@ -204,7 +204,7 @@ func (s *sdkSync) commit(branch string, prev plumbing.Hash, files *tree.Tree, al
 	if also != first {
 		parents = append(parents, also)
 	}
-	return writeCommit(g, branch, treeHash, parents, msg, s.sig)
+	return s.git.CommitOnBranch(branch, treeHash, parents, msg, s.sig)
 }
 
 // contains reports whether commit h is c or one of its ancestors.

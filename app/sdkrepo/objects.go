@@ -11,6 +11,8 @@ import (
 	"github.com/go-git/go-git/v5/plumbing"
 	"github.com/go-git/go-git/v5/plumbing/filemode"
 	"github.com/go-git/go-git/v5/plumbing/object"
+
+	"github.com/sdkgen/sdkgen/generator/tree"
 )
 
 // entry is one file of a flattened git tree. Comparing entries compares content and mode without reading blobs.
@@ -187,4 +189,36 @@ func (r *Repo) writeCommit(tree plumbing.Hash, parents []plumbing.Hash, msg stri
 		return nil, err
 	}
 	return r.git.CommitObject(h)
+}
+
+// WriteTree stores the files of a generated tree (blobs the repository lacks, and the nested trees) and returns
+// the root tree's hash, for commits outside the generation flow (preview branches).
+func (r *Repo) WriteTree(t *tree.Tree) (plumbing.Hash, error) {
+	fs, data := generationFiles(t)
+	for _, d := range data {
+		if _, err := r.writeBlob(d); err != nil {
+			return plumbing.ZeroHash, err
+		}
+	}
+	return r.writeTree(fs)
+}
+
+// CommitOnBranch stores a commit of treeHash with parents (zero hashes left out) and points branch at it. It
+// touches no work tree: it is for branches nobody has checked out (preview branches in the service's clones).
+func (r *Repo) CommitOnBranch(branch string, treeHash plumbing.Hash, parents []plumbing.Hash, msg string, sig object.Signature) (plumbing.Hash, error) {
+	var ps []plumbing.Hash
+	for _, p := range parents {
+		if !p.IsZero() {
+			ps = append(ps, p)
+		}
+	}
+	c, err := r.writeCommit(treeHash, ps, msg, sig)
+	if err != nil {
+		return plumbing.ZeroHash, fmt.Errorf("store the commit for %s: %w", branch, err)
+	}
+	ref := plumbing.NewHashReference(plumbing.NewBranchReferenceName(branch), c.Hash)
+	if err := r.git.Storer.SetReference(ref); err != nil {
+		return plumbing.ZeroHash, fmt.Errorf("point %s at %s: %w", branch, c.Hash, err)
+	}
+	return c.Hash, nil
 }
