@@ -44,6 +44,75 @@ type Client interface {
 	UpdateCheckRun(ctx context.Context, repo Repo, id int64, run CheckRun) error
 	// Token returns an installation access token, for git over HTTPS (x-access-token basic auth).
 	Token(ctx context.Context) (string, error)
+
+	// Repository reads a repository's settings (its default branch).
+	Repository(ctx context.Context, repo Repo) (RepoInfo, error)
+	// PullRequests lists pull requests by head branch (same repository), base branch and state (open, closed,
+	// all); empty filters match everything.
+	PullRequests(ctx context.Context, repo Repo, filter PullRequestFilter) ([]PullRequest, error)
+	// CreatePullRequest opens a pull request.
+	CreatePullRequest(ctx context.Context, repo Repo, pr NewPullRequest) (PullRequest, error)
+	// UpdatePullRequest replaces a pull request's title and body.
+	UpdatePullRequest(ctx context.Context, repo Repo, number int, title, body string) error
+	// ReleaseByTag reads the release of a tag; ErrNotFound when there is none.
+	ReleaseByTag(ctx context.Context, repo Repo, tag string) (Release, error)
+	// CreateRelease creates a release (and its tag at Target when the tag does not exist).
+	CreateRelease(ctx context.Context, repo Repo, rel NewRelease) (Release, error)
+	// UploadReleaseAsset attaches a file to a release.
+	UploadReleaseAsset(ctx context.Context, repo Repo, releaseID int64, name string, data []byte) error
+	// SecretNames lists the names of a repository's Actions secrets (never their values).
+	SecretNames(ctx context.Context, repo Repo) ([]string, error)
+}
+
+// RepoInfo is what the App reads of a repository.
+type RepoInfo struct {
+	DefaultBranch string
+	HTMLURL       string
+}
+
+// PullRequest is a pull request as merge builds and releases see it.
+type PullRequest struct {
+	Number  int
+	Title   string
+	Body    string
+	State   string // open or closed
+	Merged  bool
+	HeadRef string
+	HeadSHA string
+	BaseRef string
+	HTMLURL string
+}
+
+// PullRequestFilter selects pull requests; empty fields match everything.
+type PullRequestFilter struct {
+	Head  string // branch name in the same repository
+	Base  string
+	State string // open (GitHub's default when empty), closed or all
+}
+
+// NewPullRequest is a pull request to open.
+type NewPullRequest struct {
+	Title, Body string
+	Head, Base  string
+}
+
+// Release is a published (or draft) release.
+type Release struct {
+	ID         int64
+	Tag        string
+	Name       string
+	Body       string
+	Prerelease bool
+	HTMLURL    string
+	Assets     []string // names of the attached files
+}
+
+// NewRelease is a release to create.
+type NewRelease struct {
+	Tag        string
+	Target     string // branch or commit the tag is created at when it does not exist
+	Name, Body string
+	Prerelease bool
 }
 
 // Factory makes clients: one per installation of the App.

@@ -1,11 +1,15 @@
 package gh
 
 import (
+	"bytes"
 	"context"
 	"encoding/base64"
 	"errors"
 	"fmt"
+	"mime"
 	"net/http"
+	"net/url"
+	"path"
 	"strings"
 	"sync"
 	"time"
@@ -197,6 +201,161 @@ func (c *client) UpdateComment(ctx context.Context, repo Repo, id int64, body st
 		return apiError(fmt.Sprintf("update comment %d in %s", id, repo), err)
 	}
 	return nil
+}
+
+func (c *client) Repository(ctx context.Context, repo Repo) (RepoInfo, error) {
+	r, _, err := c.gh.Repositories.Get(ctx, repo.Owner, repo.Name)
+	if err != nil {
+		return RepoInfo{}, apiError("read repository "+repo.String(), err)
+	}
+	return RepoInfo{DefaultBranch: r.GetDefaultBranch(), HTMLURL: r.GetHTMLURL()}, nil
+}
+
+// PullRequests pages through GitHub's list, 100 at a time. GitHub filters head by "owner:branch", so the
+// repository's owner is put in front of the branch.
+func (c *client) PullRequests(ctx context.Context, repo Repo, filter PullRequestFilter) ([]PullRequest, error) {
+	opts := &github.PullRequestListOptions{
+		State: filter.State, Base: filter.Base, ListOptions: github.ListOptions{PerPage: 100},
+	}
+	if filter.Head != "" {
+		opts.Head = repo.Owner + ":" + filter.Head
+	}
+	var out []PullRequest
+	for {
+		page, resp, err := c.gh.PullRequests.List(ctx, repo.Owner, repo.Name, opts)
+		if err != nil {
+			return nil, apiError(fmt.Sprintf("list the pull requests of %s (%+v)", repo, filter), err)
+		}
+		for _, pr := range page {
+			out = append(out, pullRequest(pr))
+		}
+		if resp.NextPage == 0 {
+			return out, nil
+		}
+		opts.Page = resp.NextPage
+	}
+}
+
+// pullRequest converts go-github's pull request. Lists do not send "merged", only "merged_at".
+func pullRequest(pr *github.PullRequest) PullRequest {
+	return PullRequest{
+		Number: pr.GetNumber(), Title: pr.GetTitle(), Body: pr.GetBody(), State: pr.GetState(),
+		Merged:  pr.GetMerged() || pr.MergedAt != nil,
+		HeadRef: pr.GetHead().GetRef(), HeadSHA: pr.GetHead().GetSHA(), BaseRef: pr.GetBase().GetRef(),
+		HTMLURL: pr.GetHTMLURL(),
+	}
+}
+
+func (c *client) CreatePullRequest(ctx context.Context, repo Repo, pr NewPullRequest) (PullRequest, error) {
+	created, _, err := c.gh.PullRequests.Create(ctx, repo.Owner, repo.Name, &github.NewPullRequest{
+		Title: github.String(pr.Title), Body: github.String(pr.Body), Head: github.String(pr.Head), Base: github.String(pr.Base),
+	})
+	if err != nil {
+		return PullRequest{}, apiError(fmt.Sprintf("open a pull request from %s into %s in %s", pr.Head, pr.Base, repo), err)
+	}
+	return pullRequest(created), nil
+}
+
+func (c *client) UpdatePullRequest(ctx context.Context, repo Repo, number int, title, body string) error {
+	edit := &github.PullRequest{Title: github.String(title), Body: github.String(body)}
+	if _, _, err := c.gh.PullRequests.Edit(ctx, repo.Owner, repo.Name, number, edit); err != nil {
+		return apiError(fmt.Sprintf("update pull request %s#%d", repo, number), err)
+	}
+	return nil
+}
+
+func (c *client) ReleaseByTag(ctx context.Context, repo Repo, tag string) (Release, error) {
+	rel, _, err := c.gh.Repositories.GetReleaseByTag(ctx, repo.Owner, repo.Name, tag)
+	if err != nil {
+		return Release{}, apiError(fmt.Sprintf("read the release of tag %s in %s", tag, repo), err)
+	}
+	return release(rel), nil
+}
+
+func (c *client) CreateRelease(ctx context.Context, repo Repo, rel NewRelease) (Release, error) {
+	created, _, err := c.gh.Repositories.CreateRelease(ctx, repo.Owner, repo.Name, &github.RepositoryRelease{
+		TagName: github.String(rel.Tag), TargetCommitish: optional(rel.Target), Name: optional(rel.Name),
+		Body: optional(rel.Body), Prerelease: github.Bool(rel.Prerelease),
+	})
+	if err != nil {
+		return Release{}, apiError(fmt.Sprintf("create release %s in %s", rel.Tag, repo), err)
+	}
+	return release(created), nil
+}
+
+func release(r *github.RepositoryRelease) Release {
+	out := Release{
+		ID: r.GetID(), Tag: r.GetTagName(), Name: r.GetName(), Body: r.GetBody(), Prerelease: r.GetPrerelease(),
+		HTMLURL: r.GetHTMLURL(),
+	}
+	for _, a := range r.Assets {
+		out.Assets = append(out.Assets, a.GetName())
+	}
+	return out
+}
+
+// UploadReleaseAsset sends the file to the release's upload_url: GitHub serves uploads on another host
+// (uploads.github.com, or GitHub Enterprise's /api/uploads/) that the API clients are not configured with, so the
+// release is read first for the URL it names.
+func (c *client) UploadReleaseAsset(ctx context.Context, repo Repo, releaseID int64, name string, data []byte) error {
+	what := fmt.Sprintf("upload %s to release %d in %s", name, releaseID, repo)
+	if name == "" || strings.ContainsAny(name, "/\\") {
+		return fmt.Errorf("%s: the asset name must be a file name", what)
+	}
+	rel, _, err := c.gh.Repositories.GetRelease(ctx, repo.Owner, repo.Name, releaseID)
+	if err != nil {
+		return apiError(what+": read the release", err)
+	}
+	target, err := uploadURL(rel.GetUploadURL(), name)
+	if err != nil {
+		return fmt.Errorf("%s: %w", what, err)
+	}
+	req, err := c.gh.NewUploadRequest(target, bytes.NewReader(data), int64(len(data)), mediaType(name))
+	if err != nil {
+		return fmt.Errorf("%s: %w", what, err)
+	}
+	if _, err := c.gh.Do(ctx, req, nil); err != nil {
+		return apiError(what, err)
+	}
+	return nil
+}
+
+// uploadURL expands GitHub's upload_url template ("https://uploads.github.com/repos/o/r/releases/1/assets{?name,label}")
+// with the asset's name.
+func uploadURL(template, name string) (string, error) {
+	base, _, _ := strings.Cut(template, "{")
+	u, err := url.Parse(base)
+	if err != nil || !u.IsAbs() {
+		return "", fmt.Errorf("the release has no usable upload_url (%q)", template)
+	}
+	u.RawQuery = url.Values{"name": {name}}.Encode()
+	return u.String(), nil
+}
+
+// mediaType is the Content-Type GitHub stores the asset with (it requires one).
+func mediaType(name string) string {
+	if t := mime.TypeByExtension(path.Ext(name)); t != "" {
+		return t
+	}
+	return "application/octet-stream"
+}
+
+func (c *client) SecretNames(ctx context.Context, repo Repo) ([]string, error) {
+	opts := &github.ListOptions{PerPage: 100}
+	var out []string
+	for {
+		page, resp, err := c.gh.Actions.ListRepoSecrets(ctx, repo.Owner, repo.Name, opts)
+		if err != nil {
+			return nil, apiError("list the Actions secrets of "+repo.String(), err)
+		}
+		for _, s := range page.Secrets {
+			out = append(out, s.Name)
+		}
+		if resp.NextPage == 0 {
+			return out, nil
+		}
+		opts.Page = resp.NextPage
+	}
 }
 
 // CreateCheckRun creates the run with its first 50 annotations and adds the rest 50 at a time, as GitHub asks.

@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/sha1"
 	"encoding/hex"
+	"errors"
 	"fmt"
 	"maps"
 	"slices"
@@ -144,6 +145,41 @@ func (f *fakeGitHub) UpdateCheckRun(_ context.Context, repo gh.Repo, id int64, r
 }
 
 func (f *fakeGitHub) Token(context.Context) (string, error) { return "ghs_test-token", nil }
+
+// errUnsupported answers the calls of merge builds and releases, which previews never make.
+var errUnsupported = errors.New("the in-memory fake GitHub of the preview tests does not support this (previews never call it)")
+
+func (f *fakeGitHub) Repository(context.Context, gh.Repo) (gh.RepoInfo, error) {
+	return gh.RepoInfo{}, errUnsupported
+}
+
+func (f *fakeGitHub) PullRequests(context.Context, gh.Repo, gh.PullRequestFilter) ([]gh.PullRequest, error) {
+	return nil, errUnsupported
+}
+
+func (f *fakeGitHub) CreatePullRequest(context.Context, gh.Repo, gh.NewPullRequest) (gh.PullRequest, error) {
+	return gh.PullRequest{}, errUnsupported
+}
+
+func (f *fakeGitHub) UpdatePullRequest(context.Context, gh.Repo, int, string, string) error {
+	return errUnsupported
+}
+
+func (f *fakeGitHub) ReleaseByTag(context.Context, gh.Repo, string) (gh.Release, error) {
+	return gh.Release{}, errUnsupported
+}
+
+func (f *fakeGitHub) CreateRelease(context.Context, gh.Repo, gh.NewRelease) (gh.Release, error) {
+	return gh.Release{}, errUnsupported
+}
+
+func (f *fakeGitHub) UploadReleaseAsset(context.Context, gh.Repo, int64, string, []byte) error {
+	return errUnsupported
+}
+
+func (f *fakeGitHub) SecretNames(context.Context, gh.Repo) ([]string, error) {
+	return nil, errUnsupported
+}
 
 // appComments returns the comments the App wrote.
 func (f *fakeGitHub) appComments() []gh.Comment {
