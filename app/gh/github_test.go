@@ -10,6 +10,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -24,11 +25,12 @@ type recordedGitHub struct {
 	mu       sync.Mutex
 	requests []string // "METHOD path?query"
 	bodies   map[string][]json.RawMessage
+	headers  map[string]http.Header // of the last request to each key
 	tokens   int
 }
 
 func newRecordedGitHub(t *testing.T) (*recordedGitHub, *httptest.Server) {
-	g := &recordedGitHub{t: t, bodies: map[string][]json.RawMessage{}}
+	g := &recordedGitHub{t: t, bodies: map[string][]json.RawMessage{}, headers: map[string]http.Header{}}
 	srv := httptest.NewServer(g)
 	t.Cleanup(srv.Close)
 	return g, srv
@@ -42,7 +44,7 @@ type recorded struct {
 
 // recordedResponses maps "METHOD path?query" to a status and a JSON body, as recorded from api.github.com.
 func recordedResponses() map[string]recorded {
-	return map[string]recorded{
+	responses := map[string]recorded{
 		"GET /repos/acme/api/contents/openapi.yml?ref=abc123": {200, `{"type":"file","encoding":"base64","size":30,
 		"name":"openapi.yml","path":"openapi.yml","sha":"3d21ec53a331a6f037a91c368710b99387d012c1",
 		"content":"b3BlbmFwaTogMy4xLjAKaW5mbzoK\nICB0aXRsZTogQWNtZQo=\n"}`},
@@ -65,6 +67,15 @@ func recordedResponses() map[string]recorded {
 		"PATCH /repos/acme/api/check-runs/555":     {200, `{"id":555,"name":"sdkgen/go","status":"completed"}`},
 		"POST /app/installations/42/access_tokens": {201, `{"token":"ghs_installation42","expires_at":"2099-01-01T00:00:00Z"}`},
 	}
+	maps.Copy(responses, releaseResponses())
+	return responses
+}
+
+// nextPages are the Link rel="next" targets of the recorded first pages.
+var nextPages = map[string]string{
+	"GET /repos/acme/api/issues/7/comments?per_page=100":                             "/repos/acme/api/issues/7/comments?page=2&per_page=100",
+	"GET /repos/acme/sdk/pulls?base=main&head=acme%3Arelease&per_page=100&state=all": "/repos/acme/sdk/pulls?base=main&head=acme%3Arelease&page=2&per_page=100&state=all",
+	"GET /repos/acme/sdk/actions/secrets?per_page=100":                               "/repos/acme/sdk/actions/secrets?page=2&per_page=100",
 }
 
 func (g *recordedGitHub) ServeHTTP(w http.ResponseWriter, r *http.Request) {
@@ -75,6 +86,7 @@ func (g *recordedGitHub) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	body, _ := io.ReadAll(r.Body)
 	g.mu.Lock()
 	g.requests = append(g.requests, key)
+	g.headers[key] = r.Header.Clone()
 	if len(body) > 0 {
 		g.bodies[key] = append(g.bodies[key], body)
 	}
@@ -90,12 +102,13 @@ func (g *recordedGitHub) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		http.NotFound(w, r)
 		return
 	}
-	if key == "GET /repos/acme/api/issues/7/comments?per_page=100" {
-		w.Header().Set("Link", fmt.Sprintf(`<http://%s/repos/acme/api/issues/7/comments?page=2&per_page=100>; rel="next"`, r.Host))
+	if next, ok := nextPages[key]; ok {
+		w.Header().Set("Link", fmt.Sprintf(`<http://%s%s>; rel="next"`, r.Host, next))
 	}
 	w.Header().Set("Content-Type", "application/json; charset=utf-8")
 	w.WriteHeader(resp.status)
-	_, _ = io.WriteString(w, resp.body)
+	// Recorded URLs pointing back at GitHub (upload_url) name the test server's host.
+	_, _ = io.WriteString(w, strings.ReplaceAll(resp.body, "{{host}}", r.Host))
 }
 
 func testKey(t *testing.T) []byte {
