@@ -44,6 +44,19 @@ var migrations = []string{
 	);`,
 	// The project override's fail_on; '' is the default (error). Rows from before keep their meaning.
 	`ALTER TABLE sdkgen_projects ADD COLUMN fail_on TEXT NOT NULL DEFAULT ''`,
+	// SDK repositories the merge builds pushed to, per working branch: the release flow's repositories.
+	`CREATE TABLE sdkgen_sdk_repositories (
+		repo_key TEXT NOT NULL,
+		branch TEXT NOT NULL,
+		owner TEXT NOT NULL,
+		name TEXT NOT NULL,
+		installation_id BIGINT NOT NULL,
+		api_repo TEXT NOT NULL,
+		target TEXT NOT NULL,
+		settings TEXT NOT NULL,
+		updated_at BIGINT NOT NULL,
+		PRIMARY KEY (repo_key, branch)
+	)`,
 }
 
 // migrationLockKey serialises migrations of several processes starting together on PostgreSQL.

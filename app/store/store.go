@@ -1,6 +1,6 @@
 // Package store is the service's database: installations and their repositories, per-repository project settings,
-// the newest head commit of each pull request (so an older preview build never posts over a newer one) and the
-// sticky comment of each pull request.
+// the newest head commit of each pull request (so an older preview build never posts over a newer one), the
+// sticky comment of each pull request, and the SDK repositories merge builds push to (the release flow's).
 //
 // The same small schema runs on SQLite (modernc.org/sqlite, pure Go, the embedded default: one file, one writer)
 // and on PostgreSQL (pgx), so the job queue (app/jobs) can share the database and its connection pool.
