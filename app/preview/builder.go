@@ -1,7 +1,6 @@
 package preview
 
 import (
-	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -87,7 +86,7 @@ type build struct {
 	project   Project
 	workDir   string
 
-	base, head *side
+	base, head *Side
 	report     *report.Report
 	checkRuns  map[string]int64 // target -> check run id
 
@@ -150,20 +149,20 @@ func (bd *build) run(ctx context.Context) error {
 		return err
 	}
 	bd.project = project
-	baseIn, err := readInputs(ctx, bd.client, bd.req.Repo, project, bd.req.BaseSHA)
+	baseIn, err := ReadInputs(ctx, bd.client, bd.req.Repo, project, bd.req.BaseSHA)
 	if err != nil {
 		return err
 	}
-	headIn, err := readInputs(ctx, bd.client, bd.req.Repo, project, bd.req.HeadSHA)
+	headIn, err := ReadInputs(ctx, bd.client, bd.req.Repo, project, bd.req.HeadSHA)
 	if err != nil {
 		return err
 	}
-	if headIn.absent() {
+	if headIn.Absent() {
 		bd.log.Info("no sdkgen.yml at the head commit; nothing to preview", "config", project.ConfigPath)
 		return nil
 	}
 	bd.report = bd.newReport(baseIn, headIn)
-	if unchanged(baseIn, headIn) {
+	if Unchanged(baseIn, headIn) {
 		bd.log.Info("neither the spec nor sdkgen.yml changed; skipping")
 		return bd.publishSkipped(ctx)
 	}
@@ -176,29 +175,14 @@ func (bd *build) run(ctx context.Context) error {
 	return bd.publish(ctx)
 }
 
-// findProject returns the repository's project: the override's files when it names them, else the discovered
-// ones, with the override's fail_on.
+// findProject returns the repository's project at the head commit.
 func (bd *build) findProject(ctx context.Context) (Project, error) {
-	var override Project
-	if bd.opts.Projects != nil {
-		p, ok, err := bd.opts.Projects.Project(ctx, bd.req.Repo)
-		if err != nil {
-			return Project{}, fmt.Errorf("read the project settings of %s: %w", bd.req.Repo, err)
-		}
-		if ok && p.SpecPath != "" {
-			p.ConfigPath = cmp.Or(p.ConfigPath, DefaultConfigPath)
-			return p, nil
-		}
-		override = p
-	}
-	p, err := DiscoverProject(ctx, bd.client, bd.req.Repo, bd.req.HeadSHA)
-	p.FailOn = override.FailOn
-	return p, err
+	return FindProject(ctx, bd.opts.Projects, bd.client, bd.req.Repo, bd.req.HeadSHA)
 }
 
 // generateAndCompare generates both sides within the build's time limit, compares them per target, and does
 // the SDK repository work.
-func (bd *build) generateAndCompare(ctx context.Context, baseIn, headIn inputs) error {
+func (bd *build) generateAndCompare(ctx context.Context, baseIn, headIn Inputs) error {
 	limited, cancel := context.WithTimeout(ctx, bd.opts.Timeout)
 	defer cancel()
 	bd.base, bd.head = loadSides(limited, bd.log, baseIn, headIn)
@@ -215,28 +199,14 @@ func (bd *build) generateAndCompare(ctx context.Context, baseIn, headIn inputs) 
 }
 
 // loadSides loads base and head in parallel; a side not loaded in time leaves every target of it timed out.
-func loadSides(ctx context.Context, log *slog.Logger, baseIn, headIn inputs) (base, head *side) {
-	done := make(chan *side, 2)
-	go func() { done <- loadSide(ctx, log, "base", baseIn) }()
-	go func() { done <- loadSide(ctx, log, "head", headIn) }()
-	for range 2 {
-		select {
-		case s := <-done:
-			if s.name == "base" {
-				base = s
-			} else {
-				head = s
-			}
-		case <-ctx.Done():
-			if base == nil {
-				base = &side{name: "base", in: baseIn, timedOut: true}
-			}
-			if head == nil {
-				head = &side{name: "head", in: headIn, timedOut: true}
-			}
-			return base, head
-		}
-	}
+func loadSides(ctx context.Context, log *slog.Logger, baseIn, headIn Inputs) (base, head *Side) {
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		base = loadWithin(ctx, log, "base", baseIn)
+	}()
+	head = loadWithin(ctx, log, "head", headIn)
+	<-done
 	return base, head
 }
 

@@ -20,7 +20,7 @@ const diffContext = 3
 
 // compareTarget compares one target's base and head outputs into its report entry (without the SDK repository
 // parts, which sdkrepos.go adds).
-func compareTarget(name string, base, head *side, changes []surface.Change) report.Target {
+func compareTarget(name string, base, head *Side, changes []surface.Change) report.Target {
 	t := report.Target{Target: name}
 	t.NewDiagnostics = newDiagnostics(base.diagnostics(name), head.diagnostics(name))
 	ho := head.output(name)
@@ -49,7 +49,7 @@ func compareTarget(name string, base, head *side, changes []surface.Change) repo
 
 // surfaceChanges is the change to the public API surface from base to head, the same for every target. A side
 // without an IR has an empty surface; a panic leaves the surface out rather than crash the worker.
-func surfaceChanges(log *slog.Logger, base, head *side) (changes []surface.Change) {
+func surfaceChanges(log *slog.Logger, base, head *Side) (changes []surface.Change) {
 	if head.res == nil || head.res.API == nil || head.failure != "" {
 		return nil
 	}
@@ -68,7 +68,7 @@ func surfaceChanges(log *slog.Logger, base, head *side) (changes []surface.Chang
 
 // output is a side's output for target: an empty one when the side has no SDKs, the side's failure when its
 // inputs could not be loaded.
-func (s *side) output(target string) *targetOutput {
+func (s *Side) output(target string) *targetOutput {
 	if o, ok := s.outputs[target]; ok {
 		return o
 	}

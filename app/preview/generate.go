@@ -2,6 +2,7 @@ package preview
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"log/slog"
 	"runtime"
@@ -14,10 +15,11 @@ import (
 	"github.com/sdkgen/sdkgen/targets"
 )
 
-// side is one side of the comparison (the base or the head of the pull request) after loading.
-type side struct {
-	name   string // "base" or "head", for messages
-	in     inputs
+// Side is one commit's inputs after loading, with its rendered targets: a side of a preview's comparison (the
+// base or the head of the pull request), or the merge commit of a merge build.
+type Side struct {
+	name   string // "base", "head", ..., for messages
+	in     Inputs
 	res    *generator.Result // nil when the side is absent or failed before loading
 	absent bool              // no sdkgen project on this side: no SDKs
 	// failure is set when no target can be generated on this side (a missing spec, errors in the inputs).
@@ -36,7 +38,7 @@ type targetOutput struct {
 
 // diagnostics returns the side's diagnostics that concern target (its own and the shared ones), ignored ones
 // excluded.
-func (s *side) diagnostics(target string) diag.List {
+func (s *Side) diagnostics(target string) diag.List {
 	if s.res == nil {
 		return nil
 	}
@@ -75,10 +77,65 @@ func builtTargets(reg *targets.Registry, names []string) (built, notBuilt []stri
 	return built, notBuilt
 }
 
+// Generate loads in (naming it name in messages: "head", "merge commit") and renders the targets named, GOMAXPROCS
+// at a time. When ctx ends first, what is still loading or rendering ends timed out. A target's failure or panic
+// is its Output's error, never the caller's crash.
+func Generate(ctx context.Context, log *slog.Logger, reg *targets.Registry, name string, in Inputs, targetNames []string) *Side {
+	s := loadWithin(ctx, log, name, in)
+	renderAll(ctx, log, reg, targetNames, s)
+	return s
+}
+
+// ConfiguredTargets returns the targets in's sdkgen.yml configures, does not skip, and reg builds, in sdkgen's
+// target order; the configured ones reg does not build are logged and left out.
+func ConfiguredTargets(log *slog.Logger, reg *targets.Registry, in Inputs) []string {
+	built, notBuilt := builtTargets(reg, configuredTargets(parseConfig(in)))
+	if len(notBuilt) > 0 {
+		log.Info("sdkgen.yml configures targets this version of sdkgen does not build; they are left out", "targets", notBuilt)
+	}
+	return built
+}
+
+// Output returns target's output on this side, or an error saying why there is none: the inputs could not be
+// loaded, the target failed or ran out of time, or the side has no sdkgen project.
+func (s *Side) Output(target string) (*generator.Output, error) {
+	o := s.output(target)
+	switch {
+	case o.out != nil:
+		return o.out, nil
+	case o.timedOut:
+		return nil, fmt.Errorf("%s did not finish generating in time", target)
+	case o.failure != "":
+		return nil, errors.New(o.failure)
+	}
+	return nil, fmt.Errorf("the %s has no sdkgen project, so no %s SDK", s.name, target)
+}
+
+// Failure says why no target could be generated on this side; "" when the inputs loaded.
+func (s *Side) Failure() string {
+	if s.timedOut {
+		return fmt.Sprintf("the %s's inputs did not finish loading in time", s.name)
+	}
+	return s.failure
+}
+
+// loadWithin loads a side, giving up when ctx ends: the side is then timed out (Load keeps running on its own
+// and is dropped).
+func loadWithin(ctx context.Context, log *slog.Logger, name string, in Inputs) *Side {
+	done := make(chan *Side, 1) // buffered: an abandoned load never blocks
+	go func() { done <- loadSide(ctx, log, name, in) }()
+	select {
+	case s := <-done:
+		return s
+	case <-ctx.Done():
+		return &Side{name: name, in: in, timedOut: true, outputs: map[string]*targetOutput{}}
+	}
+}
+
 // loadSide reads one side's inputs up to the IR. A panic in the generator becomes the side's failure.
-func loadSide(ctx context.Context, log *slog.Logger, name string, in inputs) (s *side) {
-	s = &side{name: name, in: in, outputs: map[string]*targetOutput{}}
-	if in.absent() {
+func loadSide(ctx context.Context, log *slog.Logger, name string, in Inputs) (s *Side) {
+	s = &Side{name: name, in: in, outputs: map[string]*targetOutput{}}
+	if in.Absent() {
 		s.absent = true
 		return s
 	}
@@ -103,7 +160,7 @@ func loadSide(ctx context.Context, log *slog.Logger, name string, in inputs) (s 
 }
 
 // inputsFailure says why a side's inputs cannot be generated, quoting the first of its worst diagnostics.
-func inputsFailure(name string, in inputs, ds diag.List) string {
+func inputsFailure(name string, in Inputs, ds diag.List) string {
 	worst := ds.Worst()
 	counts := ds.Count()
 	msg := fmt.Sprintf("the %s's %s and %s at %s have %d %s", name, in.specPath, in.configPath, short(in.sha),
@@ -125,7 +182,7 @@ func plural(n int, word string) string {
 
 // job is one target to render on one side.
 type job struct {
-	side   *side
+	side   *Side
 	target string
 }
 
@@ -136,7 +193,7 @@ type jobResult struct {
 
 // renderAll renders every target on both sides, GOMAXPROCS at a time. When ctx ends first, the targets still
 // running or waiting are marked timed out; their goroutines finish on their own and are dropped.
-func renderAll(ctx context.Context, log *slog.Logger, reg *targets.Registry, names []string, sides ...*side) {
+func renderAll(ctx context.Context, log *slog.Logger, reg *targets.Registry, names []string, sides ...*Side) {
 	var jobs []job
 	for _, s := range sides {
 		for _, n := range names {

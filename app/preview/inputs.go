@@ -10,29 +10,29 @@ import (
 	"github.com/sdkgen/sdkgen/app/gh"
 )
 
-// inputs are a project's files at one commit of the API repository.
-type inputs struct {
+// Inputs are a project's files at one commit of the API repository.
+type Inputs struct {
 	sha                  string
 	spec, config         []byte
 	hasSpec, hasConfig   bool
 	specPath, configPath string
 }
 
-// absent reports whether the side has no sdkgen project at all (the base of the pull request that adds it):
-// that side has no SDKs.
-func (in inputs) absent() bool { return !in.hasConfig }
+// Absent reports whether the commit has no sdkgen project at all (the base of the pull request that adds it):
+// it has no SDKs.
+func (in Inputs) Absent() bool { return !in.hasConfig }
 
 // missing says which file is missing, for a side that has sdkgen.yml but no spec.
-func (in inputs) missing() string {
+func (in Inputs) missing() string {
 	if !in.hasSpec {
 		return fmt.Sprintf("%s does not exist at %s", in.specPath, short(in.sha))
 	}
 	return ""
 }
 
-// readInputs reads the project's spec and sdkgen.yml at sha; a file that does not exist there is not an error.
-func readInputs(ctx context.Context, client gh.Client, repo gh.Repo, p Project, sha string) (inputs, error) {
-	in := inputs{sha: sha, specPath: p.SpecPath, configPath: p.ConfigPath}
+// ReadInputs reads the project's spec and sdkgen.yml at sha; a file that does not exist there is not an error.
+func ReadInputs(ctx context.Context, client gh.Client, repo gh.Repo, p Project, sha string) (Inputs, error) {
+	in := Inputs{sha: sha, specPath: p.SpecPath, configPath: p.ConfigPath}
 	var err error
 	if in.config, in.hasConfig, err = readOptional(ctx, client, repo, p.ConfigPath, sha); err != nil {
 		return in, err
@@ -54,11 +54,21 @@ func readOptional(ctx context.Context, client gh.Client, repo gh.Repo, path, sha
 	return data, true, nil
 }
 
-// unchanged reports whether neither the spec nor sdkgen.yml changed between base and head.
-func unchanged(base, head inputs) bool {
+// Spec returns the spec's bytes (nil when it does not exist).
+func (in Inputs) Spec() []byte { return in.spec }
+
+// Config returns sdkgen.yml's bytes (nil when it does not exist).
+func (in Inputs) Config() []byte { return in.config }
+
+// Unchanged reports whether neither the spec nor sdkgen.yml changed between base and head.
+func Unchanged(base, head Inputs) bool {
 	return base.hasSpec == head.hasSpec && base.hasConfig == head.hasConfig &&
 		bytes.Equal(base.spec, head.spec) && bytes.Equal(base.config, head.config)
 }
+
+// CachedFiles returns c remembering the files it reads (and the ones it finds missing), so a build's discovery
+// and reading fetch each file once. Use one per build.
+func CachedFiles(c gh.Client) gh.Client { return newFileCache(c) }
 
 // fileCache remembers the files a build read, so discovery and reading fetch each file once.
 type fileCache struct {

@@ -1,6 +1,7 @@
 package preview
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -25,6 +26,27 @@ const DefaultFailOn = "error"
 // files are discovered too.
 type Projects interface {
 	Project(ctx context.Context, repo gh.Repo) (p Project, ok bool, err error)
+}
+
+// FindProject returns a repository's project at ref: the files an override in projects names, else the ones
+// discovered at ref (DiscoverProject), with the override's fail_on. projects may be nil (no overrides). Without
+// sdkgen.yml it returns ErrNoProject.
+func FindProject(ctx context.Context, projects Projects, client gh.Client, repo gh.Repo, ref string) (Project, error) {
+	var override Project
+	if projects != nil {
+		p, ok, err := projects.Project(ctx, repo)
+		if err != nil {
+			return Project{}, fmt.Errorf("read the project settings of %s: %w", repo, err)
+		}
+		if ok && p.SpecPath != "" {
+			p.ConfigPath = cmp.Or(p.ConfigPath, DefaultConfigPath)
+			return p, nil
+		}
+		override = p
+	}
+	p, err := DiscoverProject(ctx, client, repo, ref)
+	p.FailOn = override.FailOn
+	return p, err
 }
 
 // ErrNoProject means a repository has no sdkgen.yml: it does not use sdkgen (at that commit), and a preview build

@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"log/slog"
 	"strings"
 
 	"github.com/sdkgen/sdkgen/app/gh"
@@ -20,7 +21,7 @@ const configTarget = "config"
 const defaultCommitMessage = "feat: update the SDKs"
 
 // newReport starts the build's report: the pull request, the project, and the targets the head configures.
-func (bd *build) newReport(baseIn, headIn inputs) *report.Report {
+func (bd *build) newReport(baseIn, headIn Inputs) *report.Report {
 	r := &report.Report{
 		Repo: bd.req.Repo, PR: bd.req.PR, BaseSHA: bd.req.BaseSHA, HeadSHA: bd.req.HeadSHA, HeadRef: bd.req.HeadRef,
 		Project: bd.req.Repo.Name, UpdatedAt: bd.opts.Now().UTC(), FailOn: cmp.Or(bd.project.FailOn, DefaultFailOn),
@@ -52,8 +53,8 @@ func (bd *build) newReport(baseIn, headIn inputs) *report.Report {
 
 // parseConfig reads a side's sdkgen.yml for its target names and organization, without the spec. Nil when the
 // side has none or it cannot be parsed.
-func parseConfig(in inputs) *config.Config {
-	if in.absent() {
+func parseConfig(in Inputs) *config.Config {
+	if in.Absent() {
 		return nil
 	}
 	return config.Load(in.configPath, in.config, &diag.Collector{})
@@ -130,72 +131,94 @@ func (bd *build) publishSkipped(ctx context.Context) error {
 
 // stickyComment finds the App's preview comment on the pull request (the oldest, should there be several).
 func (bd *build) stickyComment(ctx context.Context) (*gh.Comment, error) {
-	comments, err := bd.client.Comments(ctx, bd.req.Repo, bd.req.PR)
+	return FindComment(ctx, bd.client, bd.req.Repo, bd.req.PR, bd.appLogin, report.IsPreviewComment)
+}
+
+// FindComment returns the oldest comment of the App on a pull request whose body is matches, nil when there is
+// none. appLogin is the App's bot login; empty takes any bot's comment (a login ending in "[bot]").
+func FindComment(ctx context.Context, client gh.Client, repo gh.Repo, pr int, appLogin string, is func(body string) bool) (*gh.Comment, error) {
+	comments, err := client.Comments(ctx, repo, pr)
 	if err != nil {
 		return nil, err
 	}
 	for _, c := range comments {
-		if bd.isApp(c.User) && report.IsPreviewComment(c.Body) {
+		if isApp(c.User, appLogin) && is(c.Body) {
 			return &c, nil
 		}
 	}
 	return nil, nil
 }
 
-func (bd *build) isApp(login string) bool {
-	if bd.appLogin != "" {
-		return strings.EqualFold(login, bd.appLogin)
+func isApp(login, appLogin string) bool {
+	if appLogin != "" {
+		return strings.EqualFold(login, appLogin)
 	}
 	return strings.HasSuffix(login, "[bot]")
 }
 
-// resolveAppLogin learns the App's bot login (Options.AppLogin, else from the factory), so a comment another bot
-// posted with the same marker is never taken for sdkgen's. Without it, any bot's comment counts.
+// resolveAppLogin learns the App's bot login, so a comment another bot posted with the same marker is never taken
+// for sdkgen's.
 func (bd *build) resolveAppLogin(ctx context.Context) {
-	bd.appLogin = bd.opts.AppLogin
-	if bd.appLogin != "" {
-		return
+	bd.appLogin = AppLogin(ctx, bd.opts.AppLogin, bd.opts.Factory, bd.log)
+}
+
+// AppLogin returns the App's bot login: configured when set, else what the factory says (gh.Identity). It
+// returns "" when neither knows (a warning is logged): then any bot's comment counts as the App's.
+func AppLogin(ctx context.Context, configured string, factory gh.Factory, log *slog.Logger) string {
+	if configured != "" {
+		return configured
 	}
-	id, ok := bd.opts.Factory.(gh.Identity)
+	id, ok := factory.(gh.Identity)
 	if !ok {
-		return
+		return ""
 	}
 	login, err := id.AppLogin(ctx)
 	if err != nil {
-		bd.log.Warn("could not learn the App's login; taking any bot's preview comment", "error", err)
-		return
+		log.Warn("could not learn the App's login; taking any bot's comments for the App's", "error", err)
+		return ""
 	}
-	bd.appLogin = login
+	return login
 }
 
-// commitMessage is the message a person edited into the sticky comment, else the pull request's title, as a
-// conventional commit.
+// commitMessage is the build's commit message (CommitMessage).
 func (bd *build) commitMessage(existing *gh.Comment) string {
-	msg := bd.req.Title
-	if existing != nil {
-		if edited, ok := report.CommitMessage(existing.Body); ok {
+	return CommitMessage(bd.log, bd.req.Title, existing)
+}
+
+// CommitMessage is the message a person edited into the sticky comment sticky (nil when there is none), else the
+// pull request's title, as a conventional commit (SERVICE-BEHAVIOUR.md §4.3).
+func CommitMessage(log *slog.Logger, title string, sticky *gh.Comment) string {
+	msg := title
+	if sticky != nil {
+		if edited, ok := report.CommitMessage(sticky.Body); ok {
 			msg = edited
 		}
 	}
 	normalized, warning := report.Conventional(msg)
 	if warning != "" {
-		bd.log.Info("commit message normalised", "warning", warning)
+		log.Info("commit message normalised", "warning", warning)
 	}
 	return cmp.Or(normalized, defaultCommitMessage)
 }
 
 // postComment updates the sticky comment in place, or creates it when there is none yet.
 func (bd *build) postComment(ctx context.Context, existing *gh.Comment, body string) error {
+	return PostComment(ctx, bd.client, bd.req.Repo, bd.req.PR, existing, body)
+}
+
+// PostComment replaces existing's body (nothing when it is already body), or creates the comment on the pull
+// request when existing is nil or was deleted meanwhile.
+func PostComment(ctx context.Context, client gh.Client, repo gh.Repo, pr int, existing *gh.Comment, body string) error {
 	if existing == nil {
-		_, err := bd.client.CreateComment(ctx, bd.req.Repo, bd.req.PR, body)
+		_, err := client.CreateComment(ctx, repo, pr, body)
 		return err
 	}
 	if existing.Body == body {
 		return nil
 	}
-	err := bd.client.UpdateComment(ctx, bd.req.Repo, existing.ID, body)
+	err := client.UpdateComment(ctx, repo, existing.ID, body)
 	if errors.Is(err, gh.ErrNotFound) { // deleted meanwhile: post a new one
-		_, err = bd.client.CreateComment(ctx, bd.req.Repo, bd.req.PR, body)
+		_, err = client.CreateComment(ctx, repo, pr, body)
 	}
 	return err
 }

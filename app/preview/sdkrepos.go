@@ -18,12 +18,16 @@ import (
 	"github.com/sdkgen/sdkgen/generator/tree"
 )
 
-// Preview branches of a pull request whose head branch is ref.
-func previewBranch(ref string) string     { return "preview/" + ref }
-func previewBaseBranch(ref string) string { return "preview/base/" + ref }
+// BranchPrefix starts the name of every preview branch sdkgen pushes to an SDK repository.
+const BranchPrefix = "preview/"
 
-// productionRepo returns the SDK repository a target's sdkgen.yml names (production_repo without #branch).
-func productionRepo(s *side, target string) (gh.Repo, bool, error) {
+// Preview branches of a pull request whose head branch is ref.
+func previewBranch(ref string) string     { return BranchPrefix + ref }
+func previewBaseBranch(ref string) string { return BranchPrefix + "base/" + ref }
+
+// ProductionRepo returns the SDK repository the side's sdkgen.yml names for target (production_repo without
+// #branch); ok is false when it names none (or the side's inputs did not load).
+func (s *Side) ProductionRepo(target string) (repo gh.Repo, ok bool, err error) {
 	if s.res == nil || s.res.Config == nil {
 		return gh.Repo{}, false, nil
 	}
@@ -32,7 +36,7 @@ func productionRepo(s *side, target string) (gh.Repo, bool, error) {
 		return gh.Repo{}, false, nil
 	}
 	name, _, _ := strings.Cut(*common.ProductionRepo, "#")
-	repo, err := gh.ParseRepo(name)
+	repo, err = gh.ParseRepo(name)
 	return repo, true, err
 }
 
@@ -55,7 +59,7 @@ type sdkSync struct {
 // reports it as its Failure and the other targets go on.
 func (b *build) syncSDKRepo(ctx context.Context, t *report.Target) {
 	head := b.head.output(t.Target)
-	repo, ok, err := productionRepo(b.head, t.Target)
+	repo, ok, err := b.head.ProductionRepo(t.Target)
 	if !ok || head.out == nil {
 		return
 	}
@@ -94,7 +98,7 @@ func (s *sdkSync) run(ctx context.Context) (err error) {
 	}
 	defer func() {
 		_ = os.RemoveAll(dir)
-		err = hidePath(err, dir)
+		err = HideClonePath(err, dir)
 	}()
 	if s.git, err = sdkrepo.Clone(ctx, s.remote, filepath.Join(dir, "repo.git"), true); err != nil {
 		return s.noPreview(err)
@@ -112,8 +116,9 @@ func (s *sdkSync) run(ctx context.Context) (err error) {
 	return planErr
 }
 
-// hidePath leaves the server's clone folder dir out of err's message: the comment shows it.
-func hidePath(err error, dir string) error {
+// HideClonePath leaves the server's folder dir, holding a clone at dir/repo.git, out of err's message: comments
+// show it.
+func HideClonePath(err error, dir string) error {
 	if err == nil || !strings.Contains(err.Error(), dir) {
 		return err
 	}
