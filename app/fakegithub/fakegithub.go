@@ -13,7 +13,15 @@
 // Like GitHub, the fake refuses what GitHub refuses, so tests catch the App's mistakes: comments go on pull requests
 // that exist (AddPullRequest, or one the App opened); check runs and statuses go on commits it knows (in git, given
 // to SetFiles, or the head or base of a pull request), never on a branch name; a check run output carries a title
-// and summary of at most 65,535 characters and at most 50 annotations per request.
+// and summary of at most 65,535 characters and at most 50 annotations per request; a release asset name is taken
+// once per release.
+//
+// For merge builds and releases, a pull request can be merged (PUT .../pulls/{n}/merge, or MergePullRequest as a
+// person): a real merge or squash commit in the bare repository, refused on conflicts. Publishing a release
+// creates its tag at target_commitish; an existing tag at another commit than an explicit target_commitish is
+// refused with 422, which GitHub does not do (it releases the existing tag) but which would be a bug in the App.
+// Release assets are uploaded where the release's upload_url points, the fake itself. SetSecrets gives a
+// repository the names of Actions secrets, which the secrets list operation shows.
 //
 // The API answers at the server's root and under /api/v3/ (where go-github's WithEnterpriseURLs puts it); git
 // answers at the root, where gh.GitURL puts it for either.

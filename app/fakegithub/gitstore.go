@@ -67,6 +67,24 @@ func (t *gitTool) run(gitDir string, args ...string) error {
 	return nil
 }
 
+// output runs git with args in the repository at gitDir and returns its standard output and exit code; an error
+// is returned only when git could not run at all.
+func (t *gitTool) output(gitDir string, args ...string) (string, int, error) {
+	cmd := exec.Command(t.path, append([]string{"--git-dir=" + gitDir}, args...)...)
+	cmd.Env = t.env()
+	var stderr strings.Builder
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	var exit *exec.ExitError
+	if errors.As(err, &exit) {
+		return string(out), exit.ExitCode(), nil
+	}
+	if err != nil {
+		return "", -1, fmt.Errorf("git %s: %w: %s", strings.Join(args, " "), err, strings.TrimSpace(stderr.String()))
+	}
+	return string(out), 0, nil
+}
+
 // initBare creates a bare repository at dir whose HEAD is branch, accepting pushes over HTTP.
 func (t *gitTool) initBare(dir, branch string) error {
 	if err := os.MkdirAll(filepath.Dir(dir), 0o755); err != nil {
@@ -127,6 +145,27 @@ func (g *gitRepo) branches() map[string]string {
 		out[ref.Name().Short()] = ref.Hash().String()
 	}
 	return out
+}
+
+// tags maps every tag to the commit it points to.
+func (g *gitRepo) tags() map[string]string {
+	out := map[string]string{}
+	for _, ref := range g.refs("refs/tags/") {
+		out[ref.Name().Short()] = g.peel(ref.Hash()).String()
+	}
+	return out
+}
+
+// peel returns the commit an annotated tag (or a chain of them) points to; any other object is returned as is.
+func (g *gitRepo) peel(h plumbing.Hash) plumbing.Hash {
+	for range 10 {
+		t, err := g.r.TagObject(h)
+		if err != nil {
+			return h
+		}
+		h = t.Target
+	}
+	return h
 }
 
 // refs returns the references whose names start with prefix, by name.

@@ -138,9 +138,11 @@ func (c *call) repository(rs *repoState) jsonObject {
 	return m
 }
 
-// appPermissions are the permissions app.yml asks for.
+// appPermissions are the permissions app.yml asks for, and secrets: read, which the release check needs to list
+// the names of an SDK repository's Actions secrets.
 var appPermissions = map[string]string{
-	"checks": "write", "contents": "write", "metadata": "read", "pull_requests": "write", "statuses": "write",
+	"checks": "write", "contents": "write", "metadata": "read", "pull_requests": "write", "secrets": "read",
+	"statuses": "write",
 }
 
 // appEvents are the events app.yml subscribes to (installation events reach every App without subscribing).

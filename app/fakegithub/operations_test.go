@@ -1,6 +1,9 @@
 package fakegithub_test
 
 import (
+	"os"
+	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -9,7 +12,7 @@ import (
 	"github.com/sdkgen/sdkgen/app/gh"
 )
 
-// TestEveryOperation drives each of the 36 operations through go-github v66, authenticated the way the App is
+// TestEveryOperation drives each of the 42 operations through go-github v66, authenticated the way the App is
 // (ghinstallation: a JWT for the App, then an installation token), and checks every answer against GitHub's
 // OpenAPI schemas as well as the fields the App reads.
 func TestEveryOperation(t *testing.T) {
@@ -25,6 +28,9 @@ func TestEveryOperation(t *testing.T) {
 	checkCheckRuns(t, f, api, head)
 	checkStatusesAndReleases(t, f, api, head)
 	checkContents(t, f, api)
+	checkReleaseAssets(t, f, api)
+	checkSecrets(t, f, api)
+	checkMerge(t, f, api, number)
 
 	if missing := sc.uncovered(); len(missing) > 0 {
 		t.Errorf("operations never answered with success:\n%s", strings.Join(missing, "\n"))
@@ -266,5 +272,70 @@ func checkContents(t *testing.T, f *fixture, api *github.Client) {
 			SHA: created.GetContent().SHA})
 	if err != nil || updated.Parents[0].GetSHA() != created.GetSHA() {
 		t.Fatalf("update file = %v, %v", updated, err)
+	}
+}
+
+// checkReleaseAssets uploads an asset the way go-github does (to its UploadURL, here the fake's /api/uploads/) and
+// reads the release back by id, in the list, and with its assets.
+func checkReleaseAssets(t *testing.T, f *fixture, api *github.Client) {
+	rel, _, err := api.Repositories.GetReleaseByTag(f.ctx, "acme", "acme-go", "v0.1.0")
+	if err != nil || rel.GetUploadURL() != f.url+"/api/uploads/repos/acme/acme-go/releases/"+strconv.FormatInt(rel.GetID(), 10)+"/assets{?name,label}" {
+		t.Fatalf("release = %v, %v", rel, err)
+	}
+	file := filepath.Join(t.TempDir(), "acme-go.zip")
+	if err := os.WriteFile(file, []byte("zip bytes"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	fh, err := os.Open(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func() { _ = fh.Close() }()
+	uploads, err := api.WithEnterpriseURLs(f.url+"/api/v3/", f.url+"/api/uploads/")
+	if err != nil {
+		t.Fatal(err)
+	}
+	asset, _, err := uploads.Repositories.UploadReleaseAsset(f.ctx, "acme", "acme-go", rel.GetID(),
+		&github.UploadOptions{Name: "acme-go.zip", Label: "Go SDK"}, fh)
+	if err != nil || asset.GetName() != "acme-go.zip" || asset.GetSize() != 9 || asset.GetContentType() != "application/zip" ||
+		asset.GetState() != "uploaded" || asset.GetUploader().GetLogin() != "sdkgen[bot]" {
+		t.Fatalf("upload asset = %v, %v", asset, err)
+	}
+	got, _, err := api.Repositories.GetRelease(f.ctx, "acme", "acme-go", rel.GetID())
+	if err != nil || len(got.Assets) != 1 || got.Assets[0].GetID() != asset.GetID() {
+		t.Fatalf("get release = %v, %v", got, err)
+	}
+	assets, _, err := api.Repositories.ListReleaseAssets(f.ctx, "acme", "acme-go", rel.GetID(), nil)
+	if err != nil || len(assets) != 1 || assets[0].GetLabel() != "Go SDK" {
+		t.Fatalf("list assets = %v, %v", assets, err)
+	}
+	list, _, err := api.Repositories.ListReleases(f.ctx, "acme", "acme-go", nil)
+	if err != nil || len(list) != 1 || list[0].GetTagName() != "v0.1.0" {
+		t.Fatalf("list releases = %v, %v", list, err)
+	}
+}
+
+func checkSecrets(t *testing.T, f *fixture, api *github.Client) {
+	f.srv.SetSecrets(sdkRepo, "NPM_TOKEN", "GO_PROXY_TOKEN")
+	secrets, _, err := api.Actions.ListRepoSecrets(f.ctx, "acme", "acme-go", nil)
+	if err != nil || secrets.TotalCount != 2 || secrets.Secrets[0].Name != "GO_PROXY_TOKEN" || secrets.Secrets[1].CreatedAt.IsZero() {
+		t.Fatalf("list secrets = %+v, %v", secrets, err)
+	}
+}
+
+// checkMerge merges pull request number (feature into main, which moved since) with a merge commit.
+func checkMerge(t *testing.T, f *fixture, api *github.Client, number int) {
+	res, _, err := api.PullRequests.Merge(f.ctx, "acme", "api", number, "", nil)
+	if err != nil || !res.GetMerged() || len(res.GetSHA()) != 40 {
+		t.Fatalf("merge = %v, %v", res, err)
+	}
+	pr, _, err := api.PullRequests.Get(f.ctx, "acme", "api", number)
+	if err != nil || !pr.GetMerged() || pr.GetState() != "closed" || pr.GetMergeCommitSHA() != res.GetSHA() ||
+		pr.GetMergedBy().GetLogin() != "sdkgen[bot]" {
+		t.Fatalf("merged pull = %v, %v", pr, err)
+	}
+	branch, _, err := api.Repositories.GetBranch(f.ctx, "acme", "api", "main", 0)
+	if err != nil || branch.GetCommit().GetSHA() != res.GetSHA() || len(branch.GetCommit().Parents) != 2 {
+		t.Fatalf("main after the merge = %v, %v", branch, err)
 	}
 }

@@ -1,6 +1,7 @@
 package fakegithub
 
 import (
+	"cmp"
 	"net/http"
 	"slices"
 	"strconv"
@@ -66,7 +67,7 @@ func (c *call) addPullCounts(out jsonObject, ps *pullState) {
 	}
 	var mergedBy any
 	if ps.Merged {
-		mergedBy = c.user(ps.User, "")
+		mergedBy = c.user(cmp.Or(ps.MergedBy, ps.User), "")
 	}
 	out["merged"], out["mergeable"], out["rebaseable"], out["mergeable_state"] = ps.Merged, mergeable, mergeable, state
 	out["merged_by"], out["comments"], out["review_comments"], out["maintainer_can_modify"] = mergedBy, comments, 0, false

@@ -50,6 +50,7 @@ func (s *Server) registerRoutes(mux *http.ServeMux) {
 	rep("GET", "/pulls/{number}", "pulls/pulls#get-a-pull-request", s.getPull)
 	rep("PATCH", "/pulls/{number}", "pulls/pulls#update-a-pull-request", s.updatePull)
 	rep("GET", "/pulls/{number}/files", "pulls/pulls#list-pull-requests-files", s.listPullFiles)
+	rep("PUT", "/pulls/{number}/merge", "pulls/pulls#merge-a-pull-request", s.mergePull)
 
 	rep("POST", "/check-runs", "checks/runs#create-a-check-run", s.createCheckRun)
 	rep("GET", "/check-runs/{id}", "checks/runs#get-a-check-run", s.getCheckRun)
@@ -60,7 +61,16 @@ func (s *Server) registerRoutes(mux *http.ServeMux) {
 	rep("POST", "/statuses/{sha}", "commits/statuses#create-a-commit-status", s.createStatus)
 
 	rep("POST", "/releases", "releases/releases#create-a-release", s.createRelease)
-	rep("GET", "/releases/tags/{tag...}", "releases/releases#get-a-release-by-tag-name", s.getReleaseByTag)
+	rep("GET", "/releases", "releases/releases#list-releases", s.listReleases)
+	// /releases/tags/{tag} and /releases/{release_id}/assets overlap as patterns: routeReleases tells them apart.
+	rep("GET", "/releases/{rest...}", "releases/", s.routeReleases)
+	// Uploads go to the host in the release's upload_url: uploads.github.com/repos/..., or GitHub Enterprise's
+	// /api/uploads/repos/..., which is where the fake's releases point.
+	const upload = "releases/assets#upload-a-release-asset"
+	rep("POST", "/releases/{release_id}/assets", upload, s.uploadReleaseAsset)
+	mux.Handle("POST /api/uploads"+repo+"/releases/{release_id}/assets", s.repoHandler(docs+upload, s.uploadReleaseAsset))
+
+	rep("GET", "/actions/secrets", "actions/secrets#list-repository-secrets", s.listSecrets)
 
 	mux.HandleFunc("/", func(w http.ResponseWriter, _ *http.Request) {
 		writeGitHubError(w, http.StatusNotFound, "Not Found")

@@ -223,7 +223,7 @@ func (s *Server) Releases(repo gh.Repo) []Release {
 	var out []Release
 	if rs := s.lookupRepo(repo); rs != nil {
 		for _, r := range rs.releases {
-			out = append(out, *r)
+			out = append(out, copyRelease(r))
 		}
 	}
 	return out
@@ -282,7 +282,9 @@ func (rs *repoState) appendState(st *State) {
 	repo := Repository{Repo: name, ID: rs.id, DefaultBranch: rs.defaultBranch, GitDir: rs.gitDir}
 	if g, err := openGit(rs.gitDir); rs.gitDir != "" && err == nil {
 		repo.Branches = g.branches()
+		repo.Tags = g.tags()
 	}
+	repo.Secrets = rs.secretNames()
 	for _, ref := range slices.Sorted(maps.Keys(rs.files)) {
 		if repo.Files == nil {
 			repo.Files = map[string][]string{}
@@ -304,7 +306,7 @@ func (rs *repoState) appendState(st *State) {
 		st.Statuses = append(st.Statuses, *x)
 	}
 	for _, x := range rs.releases {
-		st.Releases = append(st.Releases, *x)
+		st.Releases = append(st.Releases, copyRelease(x))
 	}
 }
 
@@ -316,6 +318,13 @@ type Setup struct {
 	Files         []SetupFiles   `json:"files,omitempty"`
 	PullRequests  []PullRequest  `json:"pull_requests,omitempty"`
 	Comments      []IssueComment `json:"comments,omitempty"` // repo, number, user and body
+	Secrets       []SetupSecrets `json:"secrets,omitempty"`
+}
+
+// SetupSecrets gives a repository Actions secrets (SetSecrets): names only, GitHub never shows values.
+type SetupSecrets struct {
+	Repo  string   `json:"repo"`
+	Names []string `json:"names"`
 }
 
 // SetupRepo adds a git-backed repository (AddRepo).
@@ -383,6 +392,13 @@ func (s *Server) Apply(setup Setup) (SetupResult, error) {
 			return res, fmt.Errorf("comments[%d]: %w", i, err)
 		}
 		s.AddComment(repo, c.Number, c.User, c.Body)
+	}
+	for i, sec := range setup.Secrets {
+		repo, err := gh.ParseRepo(sec.Repo)
+		if err != nil {
+			return res, fmt.Errorf("secrets[%d]: %w", i, err)
+		}
+		s.SetSecrets(repo, sec.Names...)
 	}
 	return res, nil
 }

@@ -26,6 +26,10 @@ type Repository struct {
 	Branches map[string]string `json:"branches,omitempty"`
 	// Files lists, per ref, the paths SetFiles gave.
 	Files map[string][]string `json:"files,omitempty"`
+	// Tags maps each git tag to the commit it points to (an annotated tag's target).
+	Tags map[string]string `json:"tags,omitempty"`
+	// Secrets are the names of the repository's Actions secrets (SetSecrets).
+	Secrets []string `json:"secrets,omitempty"`
 }
 
 // PullRequest is a pull request. The head branch is in the same repository as the base.
@@ -40,6 +44,8 @@ type PullRequest struct {
 	Merged bool   `json:"merged,omitempty"`
 	// MergeCommitSHA is the merge commit of a merged pull request.
 	MergeCommitSHA string `json:"merge_commit_sha,omitempty"`
+	// MergedBy is who merged it (the author when empty).
+	MergedBy string `json:"merged_by,omitempty"`
 	// User is the author's login ("octocat" when empty).
 	User string            `json:"user,omitempty"`
 	Head PullRequestBranch `json:"head"`
@@ -155,6 +161,27 @@ type Release struct {
 	Draft           bool      `json:"draft,omitempty"`
 	Prerelease      bool      `json:"prerelease,omitempty"`
 	CreatedAt       time.Time `json:"created_at"`
+	// Assets are the files uploaded to the release, in upload order.
+	Assets []ReleaseAsset `json:"assets,omitempty"`
+}
+
+// ReleaseAsset is a file attached to a release. Its content is kept by the server (ReleaseAssetContent).
+type ReleaseAsset struct {
+	ID          int64     `json:"id"`
+	Name        string    `json:"name"` // as GitHub renamed it (see assetName)
+	Label       string    `json:"label,omitempty"`
+	ContentType string    `json:"content_type"`
+	Size        int       `json:"size"`
+	Digest      string    `json:"digest"` // sha256:<hex>
+	Uploader    string    `json:"uploader"`
+	CreatedAt   time.Time `json:"created_at"`
+}
+
+// copyRelease returns a copy of r that shares nothing with the server's record.
+func copyRelease(r *Release) Release {
+	out := *r
+	out.Assets = slices.Clone(r.Assets)
+	return out
 }
 
 // Request is one request the server answered.
@@ -208,11 +235,14 @@ type repoState struct {
 	suites        map[string]int64 // head SHA -> the App's check suite there
 	statuses      []*Status
 	releases      []*Release
+	assets        map[int64][]byte     // release asset id -> content
+	secrets       map[string]time.Time // Actions secret name -> when it was set
 }
 
 func newRepoState(r gh.Repo, id int64, defaultBranch string, now time.Time) *repoState {
 	return &repoState{repo: r, id: id, defaultBranch: defaultBranch, created: now,
-		files: map[string]map[string][]byte{}, pulls: map[int]*pullState{}, suites: map[string]int64{}}
+		files: map[string]map[string][]byte{}, pulls: map[int]*pullState{}, suites: map[string]int64{},
+		assets: map[int64][]byte{}, secrets: map[string]time.Time{}}
 }
 
 // pullState is a pull request with its timestamps.

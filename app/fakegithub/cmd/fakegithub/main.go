@@ -52,7 +52,7 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	fs.Int64Var(&cfg.appID, "app-id", 0, "the GitHub App's id (required)")
 	fs.StringVar(&cfg.keyFile, "private-key-file", "", "the App's private key in PEM, to verify its JWTs (required)")
 	fs.StringVar(&cfg.dir, "dir", "", "where the bare git repositories live (a temporary directory when empty)")
-	fs.StringVar(&cfg.setupFile, "setup", "", "a JSON file of installations, repositories, files and pull requests to start with")
+	fs.StringVar(&cfg.setupFile, "setup", "", "a JSON file of installations, repositories, commits, files, pull requests, comments and secrets to start with")
 	fs.BoolVar(&cfg.verbose, "v", false, "log every request on stderr")
 	if err := fs.Parse(args); err != nil {
 		return cfg, err
