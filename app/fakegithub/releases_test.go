@@ -42,6 +42,9 @@ func TestReleasePullRequestFlow(t *testing.T) {
 	if err != nil || pr.Number != 1 || pr.State != "open" || pr.HeadRef != "release" || pr.BaseRef != "main" {
 		t.Fatalf("CreatePullRequest = %+v, %v", pr, err)
 	}
+	if _, err := c.CreatePullRequest(f.ctx, sdkRepo, gh.NewPullRequest{Title: "again", Head: "release", Base: "main"}); !errors.Is(err, gh.ErrAlreadyExists) {
+		t.Errorf("a second release pull request: %v, want ErrAlreadyExists", err)
+	}
 	if err := c.UpdatePullRequest(f.ctx, sdkRepo, pr.Number, "release: 1.0.0", "## 1.0.0"); err != nil {
 		t.Fatal(err)
 	}
@@ -77,11 +80,11 @@ func TestReleasePullRequestFlow(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if err := c.UploadReleaseAsset(f.ctx, sdkRepo, rel.ID, "checksums.txt", []byte("again")); err == nil {
-		t.Error("a second asset of the same name was accepted")
+	if err := c.UploadReleaseAsset(f.ctx, sdkRepo, rel.ID, "checksums.txt", []byte("again")); !errors.Is(err, gh.ErrAlreadyExists) {
+		t.Errorf("a second asset of the same name: %v, want ErrAlreadyExists", err)
 	}
-	if _, err := c.CreateRelease(f.ctx, sdkRepo, gh.NewRelease{Tag: "v1.0.0", Target: "main"}); err == nil {
-		t.Error("a second release of the same tag was accepted")
+	if _, err := c.CreateRelease(f.ctx, sdkRepo, gh.NewRelease{Tag: "v1.0.0", Target: "main"}); !errors.Is(err, gh.ErrAlreadyExists) {
+		t.Errorf("a second release of the same tag: %v, want ErrAlreadyExists", err)
 	}
 
 	got, err := c.ReleaseByTag(f.ctx, sdkRepo, "v1.0.0")

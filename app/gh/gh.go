@@ -14,6 +14,11 @@ import (
 // ErrNotFound is returned (wrapped) when GitHub answers 404: a file, comment or check run that does not exist.
 var ErrNotFound = errors.New("not found on GitHub")
 
+// ErrAlreadyExists is returned (wrapped) when GitHub refuses to create something because it exists already: a
+// release of the tag, a release asset of the name, an open pull request from the head into the base. A job that
+// resumes after a crash reads the existing one instead.
+var ErrAlreadyExists = errors.New("already exists on GitHub")
+
 // Repo names a repository.
 type Repo struct{ Owner, Name string }
 
@@ -48,17 +53,20 @@ type Client interface {
 	// Repository reads a repository's settings (its default branch).
 	Repository(ctx context.Context, repo Repo) (RepoInfo, error)
 	// PullRequests lists pull requests by head branch (same repository), base branch and state (open, closed,
-	// all); empty filters match everything.
+	// all; open when empty), newest first; other empty filters match everything.
 	PullRequests(ctx context.Context, repo Repo, filter PullRequestFilter) ([]PullRequest, error)
-	// CreatePullRequest opens a pull request.
+	// CreatePullRequest opens a pull request; ErrAlreadyExists when one from Head into Base is open.
 	CreatePullRequest(ctx context.Context, repo Repo, pr NewPullRequest) (PullRequest, error)
 	// UpdatePullRequest replaces a pull request's title and body.
 	UpdatePullRequest(ctx context.Context, repo Repo, number int, title, body string) error
 	// ReleaseByTag reads the release of a tag; ErrNotFound when there is none.
 	ReleaseByTag(ctx context.Context, repo Repo, tag string) (Release, error)
-	// CreateRelease creates a release (and its tag at Target when the tag does not exist).
+	// CreateRelease creates a release (and its tag at Target when the tag does not exist); ErrAlreadyExists when
+	// the tag has a release.
 	CreateRelease(ctx context.Context, repo Repo, rel NewRelease) (Release, error)
-	// UploadReleaseAsset attaches a file to a release.
+	// UploadReleaseAsset attaches a file to a release; ErrAlreadyExists when it has an asset of that name. GitHub
+	// renames names with characters other than letters, digits and "-_+." ("my sdk.zip" becomes "my.sdk.zip"),
+	// and Release.Assets lists the renamed names, so asset names should stick to those characters.
 	UploadReleaseAsset(ctx context.Context, repo Repo, releaseID int64, name string, data []byte) error
 	// SecretNames lists the names of a repository's Actions secrets (never their values).
 	SecretNames(ctx context.Context, repo Repo) ([]string, error)

@@ -217,8 +217,10 @@ func (c *client) PullRequests(ctx context.Context, repo Repo, filter PullRequest
 	opts := &github.PullRequestListOptions{
 		State: filter.State, Base: filter.Base, ListOptions: github.ListOptions{PerPage: 100},
 	}
-	if filter.Head != "" {
+	if filter.Head != "" && !strings.Contains(filter.Head, ":") {
 		opts.Head = repo.Owner + ":" + filter.Head
+	} else {
+		opts.Head = filter.Head
 	}
 	var out []PullRequest
 	for {
@@ -445,11 +447,27 @@ func orDefault(s, def string) string {
 	return s
 }
 
-// apiError wraps a go-github error, adding ErrNotFound when GitHub answered 404.
+// apiError wraps a go-github error, adding ErrNotFound when GitHub answered 404 and ErrAlreadyExists when it
+// refused a creation as a duplicate.
 func apiError(what string, err error) error {
 	var er *github.ErrorResponse
-	if errors.As(err, &er) && er.Response != nil && er.Response.StatusCode == http.StatusNotFound {
+	switch {
+	case !errors.As(err, &er) || er.Response == nil:
+	case er.Response.StatusCode == http.StatusNotFound:
 		return fmt.Errorf("%s: %w: %w", what, ErrNotFound, err)
+	case er.Response.StatusCode == http.StatusUnprocessableEntity && alreadyExists(er):
+		return fmt.Errorf("%s: %w: %w", what, ErrAlreadyExists, err)
 	}
 	return fmt.Errorf("%s: %w", what, err)
+}
+
+// alreadyExists reports whether a validation error says the thing exists: code already_exists (releases,
+// assets), or the custom message of a second pull request ("A pull request already exists for owner:branch.").
+func alreadyExists(er *github.ErrorResponse) bool {
+	for _, e := range er.Errors {
+		if e.Code == "already_exists" || (e.Code == "custom" && strings.HasPrefix(e.Message, "A pull request already exists")) {
+			return true
+		}
+	}
+	return false
 }

@@ -43,6 +43,13 @@ func releaseResponses() map[string]recorded {
 		"POST /uploads/repos/acme/sdk/releases/9002/assets?name=sdk+1.3.0.tar.gz": {201, `{"id":3,
 		"name":"sdk.1.3.0.tar.gz","state":"uploaded","size":5,"content_type":"application/gzip"}`},
 		"GET /repos/acme/sdk/releases/404": {404, `{"message":"Not Found"}`},
+		"POST /repos/acme/dup/releases": {422, `{"message":"Validation Failed","errors":[{"resource":"Release",
+		"code":"already_exists","field":"tag_name"}],"documentation_url":"https://docs.github.com/rest/releases/releases#create-a-release","status":"422"}`},
+		"POST /repos/acme/dup/pulls": {422, `{"message":"Validation Failed","errors":[{"resource":"PullRequest",
+		"code":"custom","message":"A pull request already exists for acme:release."}],
+		"documentation_url":"https://docs.github.com/rest/pulls/pulls#create-a-pull-request","status":"422"}`},
+		"POST /repos/acme/bad/releases": {422, `{"message":"Validation Failed","errors":[{"resource":"Release",
+		"code":"invalid","field":"target_commitish"}],"documentation_url":"https://docs.github.com/rest/releases/releases#create-a-release","status":"422"}`},
 		"GET /repos/acme/sdk/actions/secrets?per_page=100": {200, `{"total_count":3,"secrets":[
 		{"name":"NPM_TOKEN","created_at":"2024-01-10T14:59:22Z","updated_at":"2024-01-10T14:59:22Z"},
 		{"name":"PYPI_TOKEN","created_at":"2024-01-10T14:59:22Z","updated_at":"2024-01-10T14:59:22Z"}]}`},
@@ -191,5 +198,23 @@ func TestSecretNames(t *testing.T) {
 	}
 	if _, err := c.SecretNames(ctx, Repo{Owner: "acme", Name: "private"}); err == nil || errors.Is(err, ErrNotFound) {
 		t.Errorf("SecretNames without the secrets permission: %v, want a 403 error", err)
+	}
+}
+
+func TestAlreadyExists(t *testing.T) {
+	c, _ := newTestClient(t)
+	ctx := context.Background()
+	dup, bad := Repo{Owner: "acme", Name: "dup"}, Repo{Owner: "acme", Name: "bad"}
+	_, err := c.CreateRelease(ctx, dup, NewRelease{Tag: "v1.0.0"})
+	if !errors.Is(err, ErrAlreadyExists) {
+		t.Errorf("CreateRelease of a released tag: %v, want ErrAlreadyExists", err)
+	}
+	_, err = c.CreatePullRequest(ctx, dup, NewPullRequest{Title: "t", Head: "release", Base: "main"})
+	if !errors.Is(err, ErrAlreadyExists) {
+		t.Errorf("CreatePullRequest of an open head: %v, want ErrAlreadyExists", err)
+	}
+	_, err = c.CreateRelease(ctx, bad, NewRelease{Tag: "v1.0.0", Target: "nope"})
+	if err == nil || errors.Is(err, ErrAlreadyExists) || errors.Is(err, ErrNotFound) {
+		t.Errorf("CreateRelease at a bad target: %v, want a plain error", err)
 	}
 }
