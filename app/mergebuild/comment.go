@@ -1,0 +1,60 @@
+package mergebuild
+
+import (
+	"fmt"
+	"strings"
+)
+
+// OutcomeMarker is the hidden HTML comment that identifies the merge build's comment on a merged pull request
+// (the preview's sticky comment has its own, report.Marker).
+const OutcomeMarker = "<!-- sdkgen:merge -->"
+
+// IsOutcomeComment reports whether body is a merge build's outcome comment. Callers also check the author.
+func IsOutcomeComment(body string) bool { return strings.Contains(body, OutcomeMarker) }
+
+// outcomeComment renders the comment on the merged pull request: the commit message the SDKs got and what
+// happened in each SDK repository. It holds no timestamp, so a retry that changes nothing rewrites nothing.
+func outcomeComment(req Request, message string, outcomes []outcome) string {
+	var b strings.Builder
+	b.WriteString(OutcomeMarker + "\n## sdkgen SDK updates\n\n")
+	fmt.Fprintf(&b, "This pull request was merged as %s; sdkgen brought it into the SDKs with this commit message:\n\n",
+		code(req.MergeCommitSHA[:min(len(req.MergeCommitSHA), 7)]))
+	b.WriteString(fenced("", clip(strings.TrimSpace(message), 2000)) + "\n")
+	for _, o := range outcomes {
+		b.WriteString("- " + outcomeLine(o) + "\n")
+	}
+	return b.String()
+}
+
+// outcomeLine is one target: "**go** (`acme/acme-go`): merged into `main` as abc123".
+func outcomeLine(o outcome) string {
+	head := "**" + text(o.Target) + "** (" + code(o.SDKRepo.String()) + "): "
+	switch o.Status {
+	case statusMerged:
+		what := "✅ merged into " + code(o.Branch) + " as " + commitLink(o)
+		if o.Created {
+			what = "✅ created " + code(o.Branch) + " with its first generation, " + commitLink(o)
+		}
+		return head + what + "."
+	case statusUpToDate:
+		return head + "✅ up to date: " + code(o.Branch) + " already has this generated code."
+	case statusConflict:
+		pr := fmt.Sprintf("#%d", o.ConflictPR.Number)
+		if l := link("the conflict pull request "+pr, o.ConflictPR.HTMLURL); l != "" {
+			pr = l
+		}
+		return head + fmt.Sprintf("⚠️ the generated code conflicts with custom code in %d %s; %s stays as it is "+
+			"and updates of this SDK are paused until %s is resolved.", len(o.Conflicts),
+			plural(len(o.Conflicts), "file", "files"), code(o.Branch), pr)
+	}
+	return head + "❌ not updated: " + text(clip(o.Reason, 1000))
+}
+
+// commitLink links the working branch's commit in the SDK repository, or names it when there is no web address.
+func commitLink(o outcome) string {
+	label := code(o.Commit[:min(len(o.Commit), 7)])
+	if l := link(label, o.Web+"/commit/"+o.Commit); l != "" {
+		return l
+	}
+	return label
+}
