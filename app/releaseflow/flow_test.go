@@ -1,0 +1,204 @@
+package releaseflow_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/sdkgen/sdkgen/app/releaseflow"
+)
+
+// assets are the publish.vcs.release_assets of the tests: one named, one by its path, one the repository lacks.
+var assets = []releaseflow.Asset{{Path: "api.md"}, {Name: "acme-openapi.json", Path: "openapi.json"}, {Path: "dist/missing.tgz"}}
+
+// TestReleaseFlow goes from commits on main to a published release: the release pull request is opened, updated
+// by a second refresh, merged, and released exactly once even when Publish runs again.
+func TestReleaseFlow(t *testing.T) {
+	f := newFixture(t)
+	settings := releaseflow.Settings{Assets: assets}
+	f.commit("main", "feat(api): add pets", map[string]string{"src/pets.ts": "export {};\n"})
+	f.commit("main", "fix: retry on 503", map[string]string{"src/retry.ts": "export {};\n"})
+
+	first := f.refresh(settings)
+	if first.Outcome != releaseflow.Opened || first.Version != "0.2.0" || first.PR == 0 {
+		t.Fatalf("first refresh = %+v, want release 0.2.0 opened", first)
+	}
+	pr, _ := f.srv.PullRequest(sdkRepo, first.PR)
+	if pr.Title != "release: 0.2.0" || pr.Base.Ref != "main" || pr.Head.Ref != "release--main" {
+		t.Errorf("release pull request = %q from %s into %s", pr.Title, pr.Head.Ref, pr.Base.Ref)
+	}
+	mustContain(t, "the pull request's description", pr.Body, "Automated Release PR", "## 0.2.0 (2025-06-01)",
+		"### Features", "**api:** add pets", "### Bug Fixes", "retry on 503", "### Release check",
+		"`HONCHO_NPM_TOKEN` or `NPM_TOKEN`, read by publish-npm.yml", "environments `production`")
+	checkReleaseFiles(t, f, "release--main", "0.2.0")
+
+	if again := f.refresh(settings); again.Outcome != releaseflow.Unchanged || again.PR != first.PR || again.Head != first.Head {
+		t.Errorf("refresh with nothing new = %+v, want the same pull request unchanged", again)
+	}
+
+	f.srv.SetSecrets(sdkRepo, "NPM_TOKEN")
+	f.commit("main", "feat: add owners", map[string]string{"src/owners.ts": "export {};\n"})
+	second := f.refresh(settings)
+	if second.Outcome != releaseflow.Updated || second.PR != first.PR || second.Version != "0.2.0" {
+		t.Fatalf("refresh after a new commit = %+v, want pull request #%d updated", second, first.PR)
+	}
+	if f.git("merge-base", "--is-ancestor", first.Head, second.Head) != "" {
+		t.Error("the release branch did not move forward")
+	}
+	pr, _ = f.srv.PullRequest(sdkRepo, first.PR)
+	mustContain(t, "the updated description", pr.Body, "add owners", "All secrets present")
+	if strings.Contains(pr.Body, "lacks") {
+		t.Errorf("NPM_TOKEN is set, yet the description says it is missing:\n%s", pr.Body)
+	}
+	if n := len(f.pulls()); n != 1 {
+		t.Fatalf("%d release pull requests, want 1", n)
+	}
+
+	req := f.merge(first.PR, settings)
+	if res := f.refresh(settings); res.Outcome != releaseflow.AwaitingPublish || res.Version != "0.2.0" {
+		t.Errorf("refresh between merge and release = %+v, want awaiting the publish of 0.2.0", res)
+	}
+	for run := range 2 { // a second run (a retried job) tags and releases nothing more
+		res, err := f.flow.Publish(f.ctx, req)
+		if err != nil {
+			t.Fatalf("publish run %d: %v", run+1, err)
+		}
+		if res.Created != (run == 0) || res.Tag != "v0.2.0" || len(res.Missing) != 1 || res.Missing[0] != "dist/missing.tgz" {
+			t.Errorf("publish run %d = %+v", run+1, res)
+		}
+	}
+	checkRelease(t, f, req, false)
+	if res := f.refresh(settings); res.Outcome != releaseflow.NothingToRelease {
+		t.Errorf("refresh after the release = %+v, want nothing to release", res)
+	}
+}
+
+// checkReleaseFiles checks the version files and the changelog on branch.
+func checkReleaseFiles(t *testing.T, f *fixture, branch, version string) {
+	t.Helper()
+	for path, want := range map[string]string{
+		"package.json":                  `"version": "` + version + `"`,
+		".release-please-manifest.json": `".": "` + version + `"`,
+		"src/version.ts":                "VERSION = '" + version + "'",
+		"CHANGELOG.md":                  "## " + version + " (2025-06-01)",
+	} {
+		mustContain(t, branch+":"+path, f.show(branch, path), want)
+	}
+	mustContain(t, branch+":CHANGELOG.md", f.show(branch, "CHANGELOG.md"), "## 0.1.0 (2025-01-02)")
+}
+
+// checkRelease checks that req's merge produced exactly one tag and one release, with its assets.
+func checkRelease(t *testing.T, f *fixture, req releaseflow.PublishRequest, prerelease bool) {
+	t.Helper()
+	releases := f.srv.Releases(sdkRepo)
+	if len(releases) != 1 {
+		t.Fatalf("%d releases, want 1: %+v", len(releases), releases)
+	}
+	rel := releases[0]
+	if rel.TagName != "v"+req.Version || rel.Name != rel.TagName || rel.Prerelease != prerelease {
+		t.Errorf("release = %+v, want v%s, prerelease %v", rel, req.Version, prerelease)
+	}
+	mustContain(t, "the release notes", rel.Body, "## "+req.Version+" (2025-06-01)", "add pets", "retry on 503")
+	if strings.Contains(rel.Body, "## 0.1.0") {
+		t.Errorf("the release notes hold more than their entry:\n%s", rel.Body)
+	}
+	if got := f.git("rev-parse", "v"+req.Version+"^{commit}"); got != req.MergeSHA {
+		t.Errorf("tag v%s is at %s, want the merge commit %s", req.Version, got, req.MergeSHA)
+	}
+	if tags := f.git("tag", "--list", "v*"); tags != "v0.1.0\nv"+req.Version {
+		t.Errorf("tags = %q", tags)
+	}
+	var names []string
+	for _, a := range rel.Assets {
+		names = append(names, a.Name)
+	}
+	if strings.Join(names, ",") != "api.md,acme-openapi.json" {
+		t.Errorf("assets = %v, want api.md and acme-openapi.json once each", names)
+	}
+	if data, ok := f.srv.ReleaseAssetContent(sdkRepo, rel.TagName, "acme-openapi.json"); !ok || string(data) != `{"openapi":"3.1.0"}`+"\n" {
+		t.Errorf("acme-openapi.json = %q, %v", data, ok)
+	}
+}
+
+// TestPrereleaseAndReleaseBranch: publish.release.branch is where the pull request goes, and
+// publish.release.prerelease marks the release.
+func TestPrereleaseAndReleaseBranch(t *testing.T) {
+	f := newFixture(t)
+	f.commit("stable", "chore: start the stable branch", map[string]string{"STABLE.md": "stable\n"})
+	f.commit("main", "feat(api): add pets", map[string]string{"src/pets.ts": "export {};\n"})
+	f.commit("main", "fix: retry on 503", map[string]string{"src/retry.ts": "export {};\n"})
+	settings := releaseflow.Settings{ReleaseBranch: "stable", Prerelease: true, Assets: assets}
+
+	res := f.refresh(settings)
+	pr, _ := f.srv.PullRequest(sdkRepo, res.PR)
+	if res.Outcome != releaseflow.Opened || pr.Base.Ref != "stable" || pr.Head.Ref != "release--main" {
+		t.Fatalf("refresh = %+v, pull request from %s into %s; want release--main into stable", res, pr.Head.Ref, pr.Base.Ref)
+	}
+	req := f.merge(res.PR, settings)
+	if _, err := f.flow.Publish(f.ctx, req); err != nil {
+		t.Fatal(err)
+	}
+	checkRelease(t, f, req, true)
+	if f.git("merge-base", "--is-ancestor", req.MergeSHA, "stable") != "" {
+		t.Error("the tagged merge commit is not on stable")
+	}
+}
+
+// TestNothingToRelease: no commit since the last release opens no pull request.
+func TestNothingToRelease(t *testing.T) {
+	f := newFixture(t)
+	if res := f.refresh(releaseflow.Settings{}); res.Outcome != releaseflow.NothingToRelease || res.PR != 0 {
+		t.Errorf("refresh = %+v, want nothing to release", res)
+	}
+	if n := len(f.pulls()); n != 0 {
+		t.Errorf("%d release pull requests, want none", n)
+	}
+	missing := releaseflow.RefreshRequest{InstallationID: installationID, Repo: sdkRepo, Branch: "develop", Target: "typescript"}
+	if res, err := f.flow.Refresh(f.ctx, missing); err != nil || res.Outcome != releaseflow.NoWorkingBranch {
+		t.Errorf("refresh of a missing branch = %+v, %v", res, err)
+	}
+}
+
+// TestPeoplesCommitsKept: a commit a person pushed to the release branch is never overwritten.
+func TestPeoplesCommitsKept(t *testing.T) {
+	f := newFixture(t)
+	f.commit("main", "feat: add pets", map[string]string{"src/pets.ts": "export {};\n"})
+	first := f.refresh(releaseflow.Settings{})
+	theirs := f.commit("release--main", "docs: reword the changelog", map[string]string{"NOTES.md": "by hand\n"})
+	f.commit("main", "fix: retry on 503", map[string]string{"src/retry.ts": "export {};\n"})
+
+	res := f.refresh(releaseflow.Settings{})
+	if res.Outcome != releaseflow.Held || res.PR != first.PR || len(res.People) != 1 || !strings.Contains(res.People[0], "reword the changelog") {
+		t.Fatalf("refresh = %+v, want the branch held for the person's commit", res)
+	}
+	if head := f.git("rev-parse", "release--main"); head != theirs {
+		t.Errorf("release--main = %s, want the person's commit %s kept", head, theirs)
+	}
+	pr, _ := f.srv.PullRequest(sdkRepo, first.PR)
+	mustContain(t, "the description", pr.Body, "has commits sdkgen did not make", "reword the changelog", "## 0.2.0")
+	if again := f.refresh(releaseflow.Settings{}); again.Outcome != releaseflow.Held {
+		t.Errorf("second refresh = %+v", again)
+	}
+	if pr2, _ := f.srv.PullRequest(sdkRepo, first.PR); strings.Count(pr2.Body, "has commits sdkgen did not make") != 1 {
+		t.Errorf("the note was added twice:\n%s", pr2.Body)
+	}
+}
+
+// TestPublishAfterCrash: a release that exists without its assets (a crash after creating it) is completed, not
+// created again.
+func TestPublishAfterCrash(t *testing.T) {
+	f := newFixture(t)
+	f.commit("main", "feat: add pets", map[string]string{"src/pets.ts": "export {};\n"})
+	res := f.refresh(releaseflow.Settings{})
+	req := f.merge(res.PR, releaseflow.Settings{})
+	if _, err := f.flow.Publish(f.ctx, req); err != nil { // the run that crashed before its assets: none configured
+		t.Fatal(err)
+	}
+	req.Settings.Assets = assets
+	again, err := f.flow.Publish(f.ctx, req)
+	if err != nil || again.Created || strings.Join(again.Uploaded, ",") != "api.md,acme-openapi.json" {
+		t.Fatalf("publish after the crash = %+v, %v", again, err)
+	}
+	if n := len(f.srv.Releases(sdkRepo)); n != 1 {
+		t.Errorf("%d releases, want 1", n)
+	}
+}
