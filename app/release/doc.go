@@ -19,7 +19,9 @@
 //     branch's) never count by their message. Generated code that arrives with no conventional message — through
 //     such a merge, or as the first commit of a new repository — gives one "chore(internal): codegen related
 //     update" line (§6.4's example) for the merge (or commit) that brought it, so a resolved conflict or a first
-//     generation is still released. sdkgen's neutral merge message ("codegen: merge ...") reads the same way.
+//     generation is still released. sdkgen's neutral merge message ("codegen: merge ...") reads the same way. A
+//     generation that conflicted is released this way too: app/sdkrepo writes the API pull request's message only
+//     on the clean merge commit, so the resolution merge does not carry it.
 //   - sdkgen's release commits ("release: 1.2.0", also as the body of a merge) are never a change, so merging a
 //     release pull request whose tag is not on the merge commit proposes nothing new.
 //
