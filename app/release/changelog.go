@@ -148,6 +148,17 @@ func entrySpan(lines []string, version string) (at, end int) {
 	return at, at
 }
 
+// ChangelogEntry returns the entry of version in a CHANGELOG.md, from its heading to the next entry's, or "" when
+// there is none: the release notes of a merged release pull request.
+func ChangelogEntry(changelog, version string) string {
+	lines := strings.SplitAfter(strings.ReplaceAll(changelog, "\r\n", "\n"), "\n")
+	at, end := entrySpan(lines, version)
+	if at == end {
+		return ""
+	}
+	return strings.TrimSpace(strings.Join(lines[at:end], "")) + "\n"
+}
+
 // isEntryHeading reports whether a line heads the entry of version: `## 1.2.0 (2025-01-02)`, `## [1.2.0](...)`.
 func isEntryHeading(line, version string) bool {
 	rest := strings.TrimPrefix(strings.TrimSpace(line), "## ")

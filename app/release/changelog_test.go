@@ -105,3 +105,22 @@ func TestWithEntry(t *testing.T) {
 		})
 	}
 }
+
+func TestChangelogEntry(t *testing.T) {
+	const changelog = "# Changelog\r\n\r\n## 1.1.0 (2025-03-04)\r\n\r\n### Features\r\n\r\n* new\r\n\r\n" +
+		"## [1.0.0](https://x/compare/v0.9.0...v1.0.0) (2025-01-01)\r\n\r\n* old\r\n"
+	for version, want := range map[string]string{
+		"1.1.0": "## 1.1.0 (2025-03-04)\n\n### Features\n\n* new\n",
+		"1.0.0": "## [1.0.0](https://x/compare/v0.9.0...v1.0.0) (2025-01-01)\n\n* old\n",
+		"1.1":   "",
+		"0.9.0": "",
+	} {
+		if got := ChangelogEntry(changelog, version); got != want {
+			t.Errorf("ChangelogEntry(%s) = %q, want %q", version, got, want)
+		}
+	}
+	entry := Changelog("2.0.0", "1.1.0", time.Date(2025, 3, 5, 0, 0, 0, 0, time.UTC), "", changelogChanges)
+	if got := ChangelogEntry(string(withEntry([]byte(changelog), true, "2.0.0", entry)), "2.0.0"); got != entry {
+		t.Errorf("the entry written is not the entry read back:\n%s\nwant\n%s", got, entry)
+	}
+}
