@@ -14,6 +14,7 @@ import (
 	"github.com/riverqueue/river"
 	"github.com/riverqueue/river/rivertype"
 
+	"github.com/sdkgen/sdkgen/app/mergebuild"
 	"github.com/sdkgen/sdkgen/app/preview"
 	"github.com/sdkgen/sdkgen/app/store"
 )
@@ -36,9 +37,53 @@ func (PreviewArgs) InsertOpts() river.InsertOpts {
 	return river.InsertOpts{UniqueOpts: river.UniqueOpts{ByArgs: true}}
 }
 
+// MergeKind is the kind of merge build jobs.
+const MergeKind = "merge"
+
+// MergeArgs is a merge job's payload: the mergebuild.Request, as JSON.
+type MergeArgs struct {
+	mergebuild.Request
+}
+
+// Kind implements river.JobArgs.
+func (MergeArgs) Kind() string { return MergeKind }
+
+// InsertOpts makes merge jobs unique by their arguments (which hold the delivery id), like preview jobs: a
+// redelivered webhook runs nothing new.
+func (MergeArgs) InsertOpts() river.InsertOpts {
+	return river.InsertOpts{UniqueOpts: river.UniqueOpts{ByArgs: true}}
+}
+
 // PreviewRunner runs one preview build (app/preview's Builder).
 type PreviewRunner interface {
 	RunPreview(ctx context.Context, req preview.Request) error
+}
+
+// MergeRunner runs one merge build (app/mergebuild's Builder).
+type MergeRunner interface {
+	RunMerge(ctx context.Context, req mergebuild.Request) error
+}
+
+// Runner runs every kind of build.
+type Runner interface {
+	PreviewRunner
+	MergeRunner
+}
+
+// Builds makes a Runner of a preview runner and a merge runner.
+type Builds struct {
+	Preview PreviewRunner
+	Merge   MergeRunner
+}
+
+// RunPreview implements PreviewRunner.
+func (b Builds) RunPreview(ctx context.Context, req preview.Request) error {
+	return b.Preview.RunPreview(ctx, req)
+}
+
+// RunMerge implements MergeRunner.
+func (b Builds) RunMerge(ctx context.Context, req mergebuild.Request) error {
+	return b.Merge.RunMerge(ctx, req)
 }
 
 // Observer hears about finished job attempts, for metrics.
@@ -61,8 +106,8 @@ const (
 type Options struct {
 	// Workers is how many jobs this process runs at once; 0 makes a queue that only enqueues.
 	Workers int
-	// Runner runs preview builds; required when Workers > 0.
-	Runner PreviewRunner
+	// Runner runs the builds; required when Workers > 0.
+	Runner Runner
 	// JobTimeout cancels an attempt's context after this long (default DefaultJobTimeout).
 	JobTimeout time.Duration
 	// RescueAfter is when a job left running by a process that died is retried (default JobTimeout + 1 minute;
@@ -96,7 +141,7 @@ func (o Options) withDefaults() (Options, error) {
 	case o.Workers < 0:
 		return o, fmt.Errorf("workers must be 0 or more, not %d", o.Workers)
 	case o.Workers > 0 && o.Runner == nil:
-		return o, errors.New("a queue with workers needs a preview runner")
+		return o, errors.New("a queue with workers needs a build runner")
 	case o.JobTimeout < 0 || o.RescueAfter <= o.JobTimeout:
 		return o, fmt.Errorf("the rescue delay (%s) must exceed the job timeout (%s)", o.RescueAfter, o.JobTimeout)
 	case o.MaxAttempts < 1:
@@ -138,6 +183,7 @@ func (q *Queue) riverConfig() *river.Config {
 	river.AddWorker(workers, &previewWorker{
 		runner: q.opts.Runner, fresh: q.store, timeout: q.opts.JobTimeout, logger: q.opts.Logger,
 	})
+	river.AddWorker(workers, &mergeWorker{runner: q.opts.Runner, timeout: q.opts.JobTimeout, logger: q.opts.Logger})
 	config := &river.Config{
 		CompletedJobRetentionPeriod: CompletedRetention,
 		FetchCooldown:               min(q.opts.PollInterval, 100*time.Millisecond),

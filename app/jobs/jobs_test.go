@@ -11,21 +11,40 @@ import (
 
 	"github.com/sdkgen/sdkgen/app/gh"
 	"github.com/sdkgen/sdkgen/app/jobs"
+	"github.com/sdkgen/sdkgen/app/mergebuild"
 	"github.com/sdkgen/sdkgen/app/preview"
 	"github.com/sdkgen/sdkgen/app/store"
 	"github.com/sdkgen/sdkgen/app/store/storetest"
 )
 
-// fakeRunner records the builds it ran; run, when set, decides each one's outcome.
+// fakeRunner records the builds it ran; run (merge), when set, decides each preview (merge) build's outcome.
 type fakeRunner struct {
-	mu   sync.Mutex
-	ran  []preview.Request
-	run  func(ctx context.Context, req preview.Request) error
-	done chan preview.Request
+	mu     sync.Mutex
+	ran    []preview.Request
+	run    func(ctx context.Context, req preview.Request) error
+	done   chan preview.Request
+	merges []mergebuild.Request
+	merge  func(ctx context.Context, req mergebuild.Request) error
 }
 
 func newFakeRunner(run func(ctx context.Context, req preview.Request) error) *fakeRunner {
 	return &fakeRunner{run: run, done: make(chan preview.Request, 100)}
+}
+
+func (f *fakeRunner) RunMerge(ctx context.Context, req mergebuild.Request) error {
+	f.mu.Lock()
+	f.merges = append(f.merges, req)
+	f.mu.Unlock()
+	if f.merge != nil {
+		return f.merge(ctx, req)
+	}
+	return nil
+}
+
+func (f *fakeRunner) mergeCount() int {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return len(f.merges)
 }
 
 func (f *fakeRunner) RunPreview(ctx context.Context, req preview.Request) error {
@@ -183,6 +202,47 @@ func TestWorkerFailureIsRetried(t *testing.T) {
 	if last.Error != "preview build of acme/api#1 at a1: GitHub said 502" || !job.ScheduledAt.After(last.At) {
 		t.Errorf("retryable job: errors %+v, scheduled at %s", job.Errors, job.ScheduledAt)
 	}
+}
+
+func mergeRequest(delivery string) mergebuild.Request {
+	return mergebuild.Request{
+		InstallationID: 87385964, Repo: gh.Repo{Owner: "acme", Name: "api"}, PR: 7, Title: "Add pets",
+		BaseRef: "main", BaseSHA: "base0", HeadRef: "feature", HeadSHA: "head1", MergeCommitSHA: "merge1",
+		DefaultBranch: "main", DeliveryID: delivery,
+	}
+}
+
+// A merge job runs once per delivery (a redelivery is a duplicate) and is retried when the build fails.
+func TestMergeJobs(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, url string) {
+		ctx := context.Background()
+		st := openStore(t, url)
+		runner := newFakeRunner(nil)
+		fails := 1
+		runner.merge = func(context.Context, mergebuild.Request) error {
+			if fails > 0 {
+				fails--
+				return errors.New("GitHub said 502")
+			}
+			return nil
+		}
+		q := newQueue(t, st, jobs.Options{Workers: 1, Runner: runner, MaxAttempts: 3})
+		first, err := q.ScheduleMerge(ctx, mergeRequest("d1"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		again, err := q.ScheduleMerge(ctx, mergeRequest("d1"))
+		if err != nil || !again.Duplicate || again.JobID != first.JobID || first.Duplicate {
+			t.Fatalf("the redelivery: %+v, %v (first %+v), want a duplicate of the first job", again, err, first)
+		}
+		job := waitState(t, q, first.JobID, rivertype.JobStateCompleted)
+		if job.Kind != jobs.MergeKind || job.Attempt != 2 || len(job.Errors) != 1 || job.Errors[0].Error != "GitHub said 502" {
+			t.Errorf("merge job: kind %s, attempt %d, errors %+v; want a merge job that failed once", job.Kind, job.Attempt, job.Errors)
+		}
+		if n := runner.mergeCount(); n != 2 {
+			t.Errorf("the merge build ran %d times, want 2 (one failure, one retry)", n)
+		}
+	})
 }
 
 func TestSupersededJobDoesNotRun(t *testing.T) {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/sdkgen/sdkgen/app/mergebuild"
 	"github.com/sdkgen/sdkgen/app/preview"
 )
 
@@ -52,6 +53,16 @@ func (q *Queue) SchedulePreview(ctx context.Context, req preview.Request, pushed
 		s.Cancelled = prev.JobID
 	}
 	return s, nil
+}
+
+// ScheduleMerge enqueues the merge build of a merged pull request. The job is unique by its arguments, so the
+// same delivery enqueued twice gives one job (Duplicate).
+func (q *Queue) ScheduleMerge(ctx context.Context, req mergebuild.Request) (Scheduled, error) {
+	res, err := q.engine.insert(ctx, MergeArgs{Request: req})
+	if err != nil {
+		return Scheduled{}, fmt.Errorf("enqueue the merge build of %s#%d: %w", req.Repo, req.PR, err)
+	}
+	return Scheduled{JobID: res.Job.ID, Duplicate: res.UniqueSkippedAsDuplicate}, nil
 }
 
 // Count is how many jobs of a kind are in a state.

@@ -8,6 +8,7 @@ import (
 
 	"github.com/riverqueue/river"
 
+	"github.com/sdkgen/sdkgen/app/mergebuild"
 	"github.com/sdkgen/sdkgen/app/preview"
 )
 
@@ -50,5 +51,38 @@ func RequestAttrs(req preview.Request) []any {
 	return []any{
 		"delivery_id", req.DeliveryID, "installation_id", req.InstallationID,
 		"repository", req.Repo.String(), "pull_request", req.PR, "head_sha", req.HeadSHA,
+	}
+}
+
+// mergeWorker runs merge jobs. An error is retried with backoff, up to MaxAttempts: a merge build is safe to run
+// again (an SDK repository that has the generation is up to date).
+type mergeWorker struct {
+	river.WorkerDefaults[MergeArgs]
+	runner  MergeRunner
+	timeout time.Duration
+	logger  *slog.Logger
+}
+
+// Timeout bounds one attempt.
+func (w *mergeWorker) Timeout(*river.Job[MergeArgs]) time.Duration { return w.timeout }
+
+func (w *mergeWorker) Work(ctx context.Context, job *river.Job[MergeArgs]) error {
+	req := job.Args.Request
+	log := w.logger.With(MergeAttrs(req)...).With("job_id", job.ID, "attempt", job.Attempt)
+	start := time.Now()
+	log.InfoContext(ctx, "merge build started")
+	if err := w.runner.RunMerge(ctx, req); err != nil {
+		log.WarnContext(ctx, "merge build failed", "error", err, "duration", time.Since(start))
+		return err
+	}
+	log.InfoContext(ctx, "merge build finished", "duration", time.Since(start))
+	return nil
+}
+
+// MergeAttrs are the log fields of a merge request.
+func MergeAttrs(req mergebuild.Request) []any {
+	return []any{
+		"delivery_id", req.DeliveryID, "installation_id", req.InstallationID,
+		"repository", req.Repo.String(), "pull_request", req.PR, "merge_commit_sha", req.MergeCommitSHA,
 	}
 }
