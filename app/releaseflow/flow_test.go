@@ -1,6 +1,7 @@
 package releaseflow_test
 
 import (
+	"errors"
 	"strings"
 	"testing"
 
@@ -155,6 +156,34 @@ func TestNothingToRelease(t *testing.T) {
 	missing := releaseflow.RefreshRequest{InstallationID: installationID, Repo: sdkRepo, Branch: "develop", Target: "typescript"}
 	if res, err := f.flow.Refresh(f.ctx, missing); err != nil || res.Outcome != releaseflow.NoWorkingBranch {
 		t.Errorf("refresh of a missing branch = %+v, %v", res, err)
+	}
+}
+
+// TestInvalidRequests: requests that can never run say so, for the jobs to stop retrying them.
+func TestInvalidRequests(t *testing.T) {
+	f := newFixture(t)
+	refreshes := []releaseflow.RefreshRequest{
+		{Repo: sdkRepo, Branch: "main", Target: "go"},
+		{InstallationID: installationID, Repo: sdkRepo, Target: "go"},
+		{InstallationID: installationID, Repo: sdkRepo, Branch: "main"},
+	}
+	for _, req := range refreshes {
+		if _, err := f.flow.Refresh(f.ctx, req); !errors.Is(err, releaseflow.ErrInvalidRequest) {
+			t.Errorf("Refresh(%+v) = %v, want ErrInvalidRequest", req, err)
+		}
+	}
+	good := releaseflow.PublishRequest{InstallationID: installationID, Repo: sdkRepo, PR: 1, Version: "0.2.0", MergeSHA: "abc"}
+	bad := []func(r *releaseflow.PublishRequest){
+		func(r *releaseflow.PublishRequest) { r.Version = "v0.2.0" },
+		func(r *releaseflow.PublishRequest) { r.MergeSHA = "" },
+		func(r *releaseflow.PublishRequest) { r.PR = 0 },
+	}
+	for i, change := range bad {
+		req := good
+		change(&req)
+		if _, err := f.flow.Publish(f.ctx, req); !errors.Is(err, releaseflow.ErrInvalidRequest) {
+			t.Errorf("bad publish request %d = %v, want ErrInvalidRequest", i, err)
+		}
 	}
 }
 

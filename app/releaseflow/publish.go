@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"slices"
-	"strings"
 
 	"github.com/sdkgen/sdkgen/app/gh"
 	"github.com/sdkgen/sdkgen/app/release"
@@ -31,14 +30,14 @@ type PublishRequest struct {
 func (r PublishRequest) check() error {
 	switch {
 	case r.InstallationID == 0:
-		return errors.New("publish without an installation id")
+		return fmt.Errorf("%w: publish without an installation id", ErrInvalidRequest)
 	case r.Repo.Owner == "" || r.Repo.Name == "" || r.PR <= 0:
-		return fmt.Errorf("publish of %q #%d names no pull request", r.Repo, r.PR)
+		return fmt.Errorf("%w: publish of %q #%d names no pull request", ErrInvalidRequest, r.Repo, r.PR)
 	case r.MergeSHA == "":
-		return fmt.Errorf("publish of %s#%d lacks the merge commit", r.Repo, r.PR)
+		return fmt.Errorf("%w: publish of %s#%d lacks the merge commit", ErrInvalidRequest, r.Repo, r.PR)
 	}
 	if _, err := release.ParseVersion(r.Version); err != nil {
-		return fmt.Errorf("publish of %s#%d: %w", r.Repo, r.PR, err)
+		return fmt.Errorf("%w: publish of %s#%d: %w", ErrInvalidRequest, r.Repo, r.PR, err)
 	}
 	return nil
 }
@@ -116,32 +115,10 @@ func releaseNotes(ctx context.Context, client gh.Client, req PublishRequest) (st
 	if err != nil && !errors.Is(err, gh.ErrNotFound) {
 		return "", err
 	}
-	if entry := changelogEntry(string(changelog), req.Version); entry != "" {
+	if entry := release.ChangelogEntry(string(changelog), req.Version); entry != "" {
 		return entry, nil
 	}
 	return fmt.Sprintf("Release %s, from #%d.\n", Tag(req.Version), req.PR), nil
-}
-
-// changelogEntry cuts the entry of version out of a CHANGELOG.md: from its `## <version>` heading to the next
-// `## ` heading.
-func changelogEntry(changelog, version string) string {
-	lines := strings.SplitAfter(changelog, "\n")
-	start := slices.IndexFunc(lines, func(l string) bool {
-		rest := strings.TrimPrefix(strings.TrimPrefix(strings.TrimSpace(l), "## "), "[")
-		after, ok := strings.CutPrefix(rest, version)
-		return strings.HasPrefix(l, "## ") && ok && (after == "" || after[0] == ' ' || after[0] == ']')
-	})
-	if start < 0 {
-		return ""
-	}
-	end := len(lines)
-	for i := start + 1; i < len(lines); i++ {
-		if strings.HasPrefix(lines[i], "## ") {
-			end = i
-			break
-		}
-	}
-	return strings.TrimSpace(strings.Join(lines[start:end], "")) + "\n"
 }
 
 // uploadAssets attaches the release assets the release lacks, read from the tagged commit. A path the commit does

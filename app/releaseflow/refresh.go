@@ -32,13 +32,16 @@ type RefreshRequest struct {
 	Reason string `json:"reason,omitempty"`
 }
 
+// ErrInvalidRequest is wrapped by the errors of requests that can never run (a job need not retry them).
+var ErrInvalidRequest = errors.New("invalid release request")
+
 func (r RefreshRequest) check() error {
 	switch {
 	case r.InstallationID == 0:
-		return errors.New("release refresh without an installation id")
+		return fmt.Errorf("%w: release refresh without an installation id", ErrInvalidRequest)
 	case r.Repo.Owner == "" || r.Repo.Name == "" || r.Branch == "" || r.Target == "":
-		return fmt.Errorf("release refresh of %q (branch %q, target %q) lacks the repository, branch or target",
-			r.Repo, r.Branch, r.Target)
+		return fmt.Errorf("%w: release refresh of %q (branch %q, target %q) lacks the repository, branch or target",
+			ErrInvalidRequest, r.Repo, r.Branch, r.Target)
 	}
 	return nil
 }

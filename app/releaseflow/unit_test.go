@@ -191,21 +191,6 @@ func TestBranchNames(t *testing.T) {
 	}
 }
 
-func TestChangelogEntry(t *testing.T) {
-	changelog := "# Changelog\n\n## 0.2.0 (2025-06-01)\n\n### Features\n\n* pets\n\n## [0.1.10](x) (2025-01-01)\n\n* old\n\n## 0.1.1 (2024-01-01)\n\n* older\n"
-	cases := map[string]string{
-		"0.2.0":  "## 0.2.0 (2025-06-01)\n\n### Features\n\n* pets\n",
-		"0.1.10": "## [0.1.10](x) (2025-01-01)\n\n* old\n",
-		"0.1.1":  "## 0.1.1 (2024-01-01)\n\n* older\n",
-		"0.1.0":  "",
-	}
-	for version, want := range cases {
-		if got := changelogEntry(changelog, version); got != want {
-			t.Errorf("entry of %s = %q, want %q", version, got, want)
-		}
-	}
-}
-
 // TestSettingsFor reads the kitchen-sink sdkgen.yml, which sets every release key on typescript.
 func TestSettingsFor(t *testing.T) {
 	data, err := os.ReadFile("../../testdata/kitchen-sink/sdkgen.yml")
