@@ -71,10 +71,10 @@ func NewDispatcher(secret string, handlers []githubapp.EventHandler, logger *slo
 	}), nil
 }
 
-// Handlers are the App's event handlers.
-func Handlers(previews PreviewScheduler, installations InstallationStore, logger *slog.Logger) []githubapp.EventHandler {
+// Handlers are the App's event handlers; merged release pull requests are skipped (SkipReleases).
+func Handlers(builds Scheduler, installations InstallationStore, logger *slog.Logger) []githubapp.EventHandler {
 	return []githubapp.EventHandler{
-		&PullRequest{Previews: previews, Logger: logger},
+		&PullRequest{Previews: builds, Merges: builds, Logger: logger},
 		&Installation{Store: installations, Logger: logger},
 		&InstallationRepositories{Store: installations, Logger: logger},
 	}

@@ -4,12 +4,14 @@ import (
 	"context"
 	"encoding/json"
 	"log/slog"
+	"strings"
 	"time"
 
 	"github.com/google/go-github/v66/github"
 
 	"github.com/sdkgen/sdkgen/app/gh"
 	"github.com/sdkgen/sdkgen/app/jobs"
+	"github.com/sdkgen/sdkgen/app/mergebuild"
 	"github.com/sdkgen/sdkgen/app/preview"
 )
 
@@ -18,11 +20,51 @@ type PreviewScheduler interface {
 	SchedulePreview(ctx context.Context, req preview.Request, pushedAt time.Time) (jobs.Scheduled, error)
 }
 
+// MergeScheduler enqueues merge builds (app/jobs.Queue).
+type MergeScheduler interface {
+	ScheduleMerge(ctx context.Context, req mergebuild.Request) (jobs.Scheduled, error)
+}
+
+// Scheduler enqueues every build a pull_request delivery asks for (app/jobs.Queue).
+type Scheduler interface {
+	PreviewScheduler
+	MergeScheduler
+}
+
+// ReleaseBranchPrefix starts the head branch of a release pull request in an SDK repository (release--main;
+// SERVICE-BEHAVIOUR.md §6).
+const ReleaseBranchPrefix = "release--"
+
+// Releases is asked about every merged pull request before a merge build is enqueued: a release pull request
+// merged in an SDK repository is released instead (app/release).
+type Releases interface {
+	// ScheduleRelease enqueues the release of pr and reports true when pr is a release pull request; for any
+	// other pull request it does nothing and reports false.
+	ScheduleRelease(ctx context.Context, pr mergebuild.Request) (release bool, err error)
+}
+
+// SkipReleases is the Releases of an App that does not release yet: a merged pull request whose head branch
+// starts with ReleaseBranchPrefix is recognised, logged and skipped (neither released nor merge-built).
+type SkipReleases struct{ Logger *slog.Logger }
+
+// ScheduleRelease implements Releases.
+func (s SkipReleases) ScheduleRelease(ctx context.Context, pr mergebuild.Request) (bool, error) {
+	if !strings.HasPrefix(pr.HeadRef, ReleaseBranchPrefix) {
+		return false, nil
+	}
+	s.Logger.InfoContext(ctx, "a release pull request was merged; this sdkgen does not release yet, so it is skipped",
+		"repository", pr.Repo.String(), "pull_request", pr.PR, "head_ref", pr.HeadRef, "delivery_id", pr.DeliveryID)
+	return true, nil
+}
+
 // PullRequest handles pull_request deliveries by the trigger table of SERVICE-BEHAVIOUR.md §3: opened,
-// synchronize and reopened enqueue a preview build; closed and merged is a merge build (issue 8); every other
-// action does nothing.
+// synchronize and reopened enqueue a preview build; closed and merged enqueues a merge build, or the release of
+// a release pull request (Releases); every other action does nothing.
 type PullRequest struct {
 	Previews PreviewScheduler
+	Merges   MergeScheduler
+	// Releases takes merged release pull requests; nil is SkipReleases.
+	Releases Releases
 	Logger   *slog.Logger
 }
 
@@ -70,9 +112,7 @@ func (h *PullRequest) Handle(ctx context.Context, eventType, deliveryID string, 
 		log.WarnContext(ctx, "delivery has no installation (a repository webhook, not the App's): ignored")
 		return nil
 	case decision == Merge:
-		log.InfoContext(ctx, "merge builds arrive with issue 8", "base_ref", pr.GetBase().GetRef(),
-			"default_branch", ev.GetRepo().GetDefaultBranch(), "merge_commit_sha", pr.GetMergeCommitSHA())
-		return nil
+		return h.merged(ctx, log, &ev, deliveryID)
 	}
 	req, err := previewRequest(&ev, deliveryID)
 	if err != nil {
@@ -89,6 +129,46 @@ func (h *PullRequest) Handle(ctx context.Context, eventType, deliveryID string, 
 	log.InfoContext(ctx, "preview build scheduled", "head_sha", req.HeadSHA, "job_id", s.JobID,
 		"duplicate", s.Duplicate, "superseded", s.Superseded, "cancelled_job_id", s.Cancelled)
 	return nil
+}
+
+// merged enqueues the release of a merged release pull request, or else the merge build of the pull request.
+func (h *PullRequest) merged(ctx context.Context, log *slog.Logger, ev *github.PullRequestEvent, deliveryID string) error {
+	req, err := mergeRequest(ev, deliveryID)
+	if err != nil {
+		return err
+	}
+	releases := h.Releases
+	if releases == nil {
+		releases = SkipReleases{Logger: h.Logger}
+	}
+	if release, err := releases.ScheduleRelease(ctx, req); err != nil || release {
+		return err
+	}
+	s, err := h.Merges.ScheduleMerge(ctx, req)
+	if err != nil {
+		return err
+	}
+	log.InfoContext(ctx, "merge build scheduled", "merge_commit_sha", req.MergeCommitSHA, "base_ref", req.BaseRef,
+		"default_branch", req.DefaultBranch, "job_id", s.JobID, "duplicate", s.Duplicate)
+	return nil
+}
+
+// mergeRequest reads a merged pull request from the payload; one without its merge commit is malformed.
+func mergeRequest(ev *github.PullRequestEvent, deliveryID string) (mergebuild.Request, error) {
+	p, err := previewRequest(ev, deliveryID)
+	if err != nil {
+		return mergebuild.Request{}, err
+	}
+	req := mergebuild.Request{
+		InstallationID: p.InstallationID, Repo: p.Repo, PR: p.PR, Title: p.Title, BaseRef: p.BaseRef,
+		BaseSHA: p.BaseSHA, HeadRef: p.HeadRef, HeadSHA: p.HeadSHA,
+		MergeCommitSHA: ev.GetPullRequest().GetMergeCommitSHA(), DefaultBranch: ev.GetRepo().GetDefaultBranch(),
+		DeliveryID: deliveryID,
+	}
+	if req.MergeCommitSHA == "" {
+		return req, malformed("pull_request", "a merged pull request without merge_commit_sha")
+	}
+	return req, nil
 }
 
 // previewRequest reads the build's inputs from the payload; a payload without them is malformed.

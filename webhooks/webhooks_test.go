@@ -14,12 +14,14 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"strings"
 	"sync"
 	"testing"
 	"time"
 
 	"github.com/sdkgen/sdkgen/app/gh"
 	"github.com/sdkgen/sdkgen/app/jobs"
+	"github.com/sdkgen/sdkgen/app/mergebuild"
 	"github.com/sdkgen/sdkgen/app/preview"
 	"github.com/sdkgen/sdkgen/app/store"
 	"github.com/sdkgen/sdkgen/app/store/storetest"
@@ -102,11 +104,28 @@ func post(t testing.TB, h http.Handler, d delivery) *httptest.ResponseRecorder {
 	return w
 }
 
-// fakeScheduler records the preview builds asked for.
+// fakeScheduler records the preview and merge builds asked for.
 type fakeScheduler struct {
 	mu       sync.Mutex
 	requests []preview.Request
+	merges   []mergebuild.Request
 	err      error
+}
+
+func (f *fakeScheduler) ScheduleMerge(_ context.Context, req mergebuild.Request) (jobs.Scheduled, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if f.err != nil {
+		return jobs.Scheduled{}, f.err
+	}
+	f.merges = append(f.merges, req)
+	return jobs.Scheduled{JobID: int64(len(f.merges))}, nil
+}
+
+func (f *fakeScheduler) scheduledMerges() []mergebuild.Request {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return append([]mergebuild.Request(nil), f.merges...)
 }
 
 func (f *fakeScheduler) SchedulePreview(_ context.Context, req preview.Request, _ time.Time) (jobs.Scheduled, error) {
@@ -125,7 +144,7 @@ func (f *fakeScheduler) scheduled() []preview.Request {
 	return append([]preview.Request(nil), f.requests...)
 }
 
-func dispatcher(t testing.TB, previews webhooks.PreviewScheduler, st webhooks.InstallationStore) http.Handler {
+func dispatcher(t testing.TB, previews webhooks.Scheduler, st webhooks.InstallationStore) http.Handler {
 	t.Helper()
 	logger := slog.New(slog.DiscardHandler)
 	h, err := webhooks.NewDispatcher(capturedSecret, webhooks.Handlers(previews, st, logger), logger)
@@ -157,7 +176,7 @@ func TestPullRequestTriggers(t *testing.T) {
 			HeadRef: "cogni-e2e-1759155366275", HeadSHA: "b47337c4ca1d0241a46b452efc902c18973b5ad6",
 			DeliveryID: "bdbd8c70-a996-11f0-8782-22a89d285e1b",
 		}, true},
-		{"captured closed and merged: a merge build (issue 8), no preview", func(t testing.TB) delivery { return captured(t, "pull_request.closed") }, 200, nil, false},
+		{"captured closed and merged: a merge build, no preview", func(t testing.TB) delivery { return captured(t, "pull_request.closed") }, 200, nil, false},
 		{"example opened", func(t testing.TB) delivery { return example(t, "pull_request", "pull_request.opened", "e1") }, 200, &preview.Request{
 			InstallationID: 1, Repo: exampleRepo, PR: 2, Title: "Update the README with new information.",
 			BaseRef: "master", BaseSHA: "f95f852bd8fca8fcc58a9a2d6c842781e32a215e",
@@ -192,6 +211,87 @@ func TestPullRequestTriggers(t *testing.T) {
 			}
 		})
 	}
+}
+
+// capturedMerge is the merge build the captured pull_request.closed delivery (merged) asks for.
+var capturedMerge = mergebuild.Request{
+	InstallationID: 87385964, Repo: gh.Repo{Owner: "derekg1729", Name: "test-repo"}, PR: 315, Title: "Test PR Title",
+	BaseRef: "main", BaseSHA: "cf4f801049f678c0253179636aeabea6946de7e9",
+	HeadRef: "cogni-e2e-1759155366275", HeadSHA: "b47337c4ca1d0241a46b452efc902c18973b5ad6",
+	MergeCommitSHA: "18cc785ed89e9653ea48823eb5320ab0b691d7da", DefaultBranch: "main",
+	DeliveryID: "c16510a0-a996-11f0-86fe-90260285066c",
+}
+
+// releaseDelivery is the captured merged pull request with another head branch, re-signed.
+func mergedFrom(t testing.TB, headRef, id string) delivery {
+	d := captured(t, "pull_request.closed")
+	var payload map[string]any
+	if err := json.Unmarshal(d.body, &payload); err != nil {
+		t.Fatal(err)
+	}
+	payload["pull_request"].(map[string]any)["head"].(map[string]any)["ref"] = headRef
+	body, err := json.Marshal(payload)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return signed("pull_request", id, body)
+}
+
+// recordingReleases takes release pull requests by a prefix of its own.
+type recordingReleases struct{ got []mergebuild.Request }
+
+func (r *recordingReleases) ScheduleRelease(_ context.Context, pr mergebuild.Request) (bool, error) {
+	if !strings.HasPrefix(pr.HeadRef, "release--") {
+		return false, nil
+	}
+	r.got = append(r.got, pr)
+	return true, nil
+}
+
+func TestMergedPullRequests(t *testing.T) {
+	t.Run("captured closed and merged enqueues the merge build", func(t *testing.T) {
+		sched := &fakeScheduler{}
+		if w := post(t, dispatcher(t, sched, nil), captured(t, "pull_request.closed")); w.Code != http.StatusOK {
+			t.Fatalf("status %d: %s", w.Code, w.Body)
+		}
+		if got := sched.scheduledMerges(); len(got) != 1 || got[0] != capturedMerge {
+			t.Errorf("merges = %+v\nwant       [%+v]", got, capturedMerge)
+		}
+		if n := len(sched.scheduled()); n != 0 {
+			t.Errorf("%d previews scheduled", n)
+		}
+	})
+	t.Run("a release pull request is skipped until releases exist", func(t *testing.T) {
+		sched := &fakeScheduler{}
+		if w := post(t, dispatcher(t, sched, nil), mergedFrom(t, "release--main", "r1")); w.Code != http.StatusOK {
+			t.Fatalf("status %d: %s", w.Code, w.Body)
+		}
+		if got := sched.scheduledMerges(); len(got) != 0 {
+			t.Errorf("merges = %+v, want none", got)
+		}
+	})
+	t.Run("Releases takes release pull requests, the others are merge-built", func(t *testing.T) {
+		sched, releases := &fakeScheduler{}, &recordingReleases{}
+		h := &webhooks.PullRequest{Previews: sched, Merges: sched, Releases: releases, Logger: slog.New(slog.DiscardHandler)}
+		for _, d := range []delivery{mergedFrom(t, "release--main", "r2"), mergedFrom(t, "feature", "r3")} {
+			if err := h.Handle(context.Background(), "pull_request", d.id, d.body); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if len(releases.got) != 1 || releases.got[0].HeadRef != "release--main" || releases.got[0].MergeCommitSHA != capturedMerge.MergeCommitSHA {
+			t.Errorf("releases = %+v", releases.got)
+		}
+		if got := sched.scheduledMerges(); len(got) != 1 || got[0].HeadRef != "feature" {
+			t.Errorf("merges = %+v, want the feature branch's", got)
+		}
+	})
+	t.Run("a merged pull request without its merge commit is malformed", func(t *testing.T) {
+		body := bytes.Replace(captured(t, "pull_request.closed").body, []byte(`"merge_commit_sha":"18cc785ed89e9653ea48823eb5320ab0b691d7da"`), []byte(`"merge_commit_sha":null`), 1)
+		sched := &fakeScheduler{}
+		if w := post(t, dispatcher(t, sched, nil), signed("pull_request", "m", body)); w.Code != http.StatusBadRequest {
+			t.Errorf("status %d, want 400", w.Code)
+		}
+	})
 }
 
 func TestBadSignatureIs401AndRunsNothing(t *testing.T) {
@@ -318,6 +418,35 @@ func TestRedeliveryEnqueuesOnce(t *testing.T) {
 		head, err := st.LatestHead(ctx, gh.Repo{Owner: "derekg1729", Name: "test-repo"}, 315)
 		if err != nil || head.SHA != "b47337c4ca1d0241a46b452efc902c18973b5ad6" {
 			t.Errorf("latest head = %+v, %v", head, err)
+		}
+	})
+}
+
+// The captured merged delivery posted twice (a redelivery) enqueues one merge job.
+func TestMergeRedeliveryEnqueuesOnce(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, url string) {
+		ctx := context.Background()
+		st, err := store.Open(ctx, url)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer func() { _ = st.Close() }()
+		q, err := jobs.New(ctx, st, jobs.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		h := dispatcher(t, q, st)
+		for i := range 2 {
+			if w := post(t, h, captured(t, "pull_request.closed")); w.Code != http.StatusOK {
+				t.Fatalf("delivery %d: status %d: %s", i, w.Code, w.Body)
+			}
+		}
+		counts, err := q.Counts(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := (jobs.Count{Kind: jobs.MergeKind, State: "available", N: 1}); len(counts) != 1 || counts[0] != want {
+			t.Errorf("jobs = %+v, want one available merge job", counts)
 		}
 	})
 }
