@@ -27,16 +27,16 @@ const (
 	Worker
 )
 
-// RunnerDeps are what a preview runner is built from.
+// RunnerDeps are what the build runner is built from.
 type RunnerDeps struct {
 	Config config.Config
 	Store  *store.Store
 	Logger *slog.Logger
 }
 
-// NewRunner builds the preview runner (app/preview's Builder); cmd/sdkgen passes it, so this package does not
-// depend on the build pipeline and tests run with a fake.
-type NewRunner func(deps RunnerDeps) (jobs.PreviewRunner, error)
+// NewRunner builds the runner of the builds (app/preview's and app/mergebuild's Builders, as jobs.Builds);
+// cmd/sdkgen passes it, so this package does not depend on the build pipelines and tests run with a fake.
+type NewRunner func(deps RunnerDeps) (jobs.Runner, error)
 
 // Server is one sdkgen serve or sdkgen worker process.
 type Server struct {
@@ -72,7 +72,7 @@ func New(ctx context.Context, cfg config.Config, mode Mode, newRunner NewRunner,
 func setUp(ctx context.Context, cfg config.Config, mode Mode, st *store.Store, newRunner NewRunner, logger *slog.Logger) (*Server, error) {
 	runner, err := newRunner(RunnerDeps{Config: cfg, Store: st, Logger: logger})
 	if err != nil {
-		return nil, fmt.Errorf("set up preview builds: %w", err)
+		return nil, fmt.Errorf("set up the builds: %w", err)
 	}
 	s := &Server{cfg: cfg, mode: mode, store: st, logger: logger}
 	s.metrics = NewMetrics(func(ctx context.Context) ([]jobs.Count, error) { return s.queue.Counts(ctx) }, logger)

@@ -20,16 +20,27 @@ import (
 	"github.com/sdkgen/sdkgen/app/config"
 	"github.com/sdkgen/sdkgen/app/gh"
 	"github.com/sdkgen/sdkgen/app/jobs"
+	"github.com/sdkgen/sdkgen/app/mergebuild"
 	"github.com/sdkgen/sdkgen/app/preview"
 	"github.com/sdkgen/sdkgen/app/server"
 )
 
 const secret = "test-webhook-secret"
 
-// countingRunner counts the builds it ran.
+// countingRunner counts the builds it ran, by delivery; merges holds the merge builds' deliveries.
 type countingRunner struct {
-	mu  sync.Mutex
-	ran map[string]int
+	mu     sync.Mutex
+	ran    map[string]int
+	merges chan string
+}
+
+func (r *countingRunner) RunMerge(_ context.Context, req mergebuild.Request) error {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.merges != nil {
+		r.merges <- req.DeliveryID
+	}
+	return nil
 }
 
 func (r *countingRunner) RunPreview(_ context.Context, req preview.Request) error {
@@ -43,7 +54,7 @@ func (r *countingRunner) RunPreview(_ context.Context, req preview.Request) erro
 }
 
 // start runs an in-process sdkgen serve on a SQLite file and returns its base URL.
-func start(t testing.TB, runner jobs.PreviewRunner) (*server.Server, string) {
+func start(t testing.TB, runner jobs.Runner) (*server.Server, string) {
 	t.Helper()
 	cfg := config.Config{
 		AppID: 1, WebhookSecret: secret, APIURL: "http://127.0.0.1:1/", Listen: "127.0.0.1:0",
@@ -51,7 +62,7 @@ func start(t testing.TB, runner jobs.PreviewRunner) (*server.Server, string) {
 		Workers:     2, JobTimeout: time.Minute, MaxAttempts: 3, ShutdownTimeout: 5 * time.Second,
 	}
 	ctx, cancel := context.WithCancel(context.Background())
-	srv, err := server.New(ctx, cfg, server.Serve, func(server.RunnerDeps) (jobs.PreviewRunner, error) {
+	srv, err := server.New(ctx, cfg, server.Serve, func(server.RunnerDeps) (jobs.Runner, error) {
 		return runner, nil
 	}, slog.New(slog.DiscardHandler))
 	if err != nil {
@@ -145,6 +156,29 @@ func TestRoutes(t *testing.T) {
 		if !strings.Contains(metrics, want) {
 			t.Errorf("/metrics lacks %s", want)
 		}
+	}
+}
+
+// A merged pull request's delivery runs a merge build.
+func TestMergedPullRequestRunsMergeBuild(t *testing.T) {
+	runner := &countingRunner{merges: make(chan string, 1)}
+	_, base := start(t, runner)
+	body := []byte(`{"action":"closed","number":9,"pull_request":{"number":9,"title":"Change 9","merged":true,` +
+		`"merge_commit_sha":"` + strings.Repeat("9", 40) + `","head":{"ref":"feature-9","sha":"` + strings.Repeat("1", 40) +
+		`"},"base":{"ref":"main","sha":"` + strings.Repeat("0", 40) + `"}},"repository":{"name":"api",` +
+		`"full_name":"acme/api","owner":{"login":"acme"},"default_branch":"main"},"installation":{"id":87385964}}`)
+	mac := hmac.New(sha256.New, []byte(secret))
+	mac.Write(body)
+	if code, err := postDelivery(http.DefaultClient, base, body, "sha256="+hex.EncodeToString(mac.Sum(nil)), "m-9"); err != nil || code != 200 {
+		t.Fatalf("merged delivery: %d, %v", code, err)
+	}
+	select {
+	case got := <-runner.merges:
+		if got != "m-9" {
+			t.Errorf("merge build of delivery %q, want m-9", got)
+		}
+	case <-time.After(30 * time.Second):
+		t.Fatal("no merge build ran")
 	}
 }
 

@@ -13,6 +13,7 @@ import (
 
 	"github.com/sdkgen/sdkgen/app/config"
 	"github.com/sdkgen/sdkgen/app/jobs"
+	"github.com/sdkgen/sdkgen/app/mergebuild"
 	"github.com/sdkgen/sdkgen/app/preview"
 	"github.com/sdkgen/sdkgen/app/server"
 	"github.com/sdkgen/sdkgen/app/store"
@@ -27,6 +28,8 @@ func (r *slowRunner) RunPreview(context.Context, preview.Request) error {
 	return nil
 }
 
+func (r *slowRunner) RunMerge(context.Context, mergebuild.Request) error { return nil }
+
 // On shutdown the server stops taking deliveries but lets the running build finish and record its result.
 func TestShutdownLetsRunningBuildsFinish(t *testing.T) {
 	db := "sqlite://" + filepath.Join(t.TempDir(), "sdkgen.db")
@@ -38,7 +41,7 @@ func TestShutdownLetsRunningBuildsFinish(t *testing.T) {
 	runner := &slowRunner{started: make(chan struct{}), finish: make(chan struct{})}
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	srv, err := server.New(ctx, cfg, server.Serve, func(server.RunnerDeps) (jobs.PreviewRunner, error) {
+	srv, err := server.New(ctx, cfg, server.Serve, func(server.RunnerDeps) (jobs.Runner, error) {
 		return runner, nil
 	}, slog.New(slog.DiscardHandler))
 	if err != nil {

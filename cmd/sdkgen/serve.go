@@ -11,6 +11,7 @@ import (
 	"github.com/sdkgen/sdkgen/app/config"
 	"github.com/sdkgen/sdkgen/app/gh"
 	"github.com/sdkgen/sdkgen/app/jobs"
+	"github.com/sdkgen/sdkgen/app/mergebuild"
 	"github.com/sdkgen/sdkgen/app/preview"
 	"github.com/sdkgen/sdkgen/app/server"
 	"github.com/sdkgen/sdkgen/app/store"
@@ -19,7 +20,7 @@ import (
 func newServeCmd(s streams) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "serve",
-		Short: "Run the GitHub App: webhooks, preview builds and their workers in one process",
+		Short: "Run the GitHub App: webhooks, preview and merge builds and their workers in one process",
 		Long: "serve takes GitHub's webhook deliveries on /api/github/hook and runs the builds they ask for.\n" +
 			"Configuration: flags, then environment variables, then --config FILE; see docs/github-app.md.",
 		Args: cobra.NoArgs,
@@ -39,7 +40,7 @@ func runServer(cmd *cobra.Command, s streams, mode server.Mode) error {
 	logger := slog.New(slog.NewJSONHandler(s.err, &slog.HandlerOptions{Level: cfg.LogLevel}))
 	ctx, stop := signal.NotifyContext(cmd.Context(), syscall.SIGTERM, os.Interrupt)
 	defer stop()
-	srv, err := server.New(ctx, cfg, mode, newPreviewRunner, logger)
+	srv, err := server.New(ctx, cfg, mode, newRunner, logger)
 	if err != nil {
 		return &exitError{code: exitProblems, err: err}
 	}
@@ -49,17 +50,23 @@ func runServer(cmd *cobra.Command, s streams, mode server.Mode) error {
 	return nil
 }
 
-// newPreviewRunner is the real preview build: installation clients from go-githubapp, app/preview's Builder.
-func newPreviewRunner(deps server.RunnerDeps) (jobs.PreviewRunner, error) {
+// newRunner is the real builds, on installation clients from go-githubapp: app/preview's and app/mergebuild's
+// Builders.
+func newRunner(deps server.RunnerDeps) (jobs.Runner, error) {
 	cfg := deps.Config
 	factory, err := gh.NewFactory(cfg.APIURL, cfg.AppID, []byte(cfg.PrivateKey.Reveal()), "sdkgen")
 	if err != nil {
 		return nil, err
 	}
-	return preview.NewBuilder(preview.Options{
-		Factory: factory, APIURL: cfg.APIURL, Freshness: deps.Store, Logger: deps.Logger,
-		Projects: server.ProjectOverrides{Store: deps.Store},
-	}), nil
+	projects := server.ProjectOverrides{Store: deps.Store}
+	return jobs.Builds{
+		Preview: preview.NewBuilder(preview.Options{
+			Factory: factory, APIURL: cfg.APIURL, Freshness: deps.Store, Logger: deps.Logger, Projects: projects,
+		}),
+		Merge: mergebuild.NewBuilder(mergebuild.Options{
+			Factory: factory, APIURL: cfg.APIURL, Logger: deps.Logger, Projects: projects,
+		}),
+	}, nil
 }
 
 // withStore opens the server's database (from the same settings as serve) and runs fn on the named repository.
