@@ -108,6 +108,8 @@ type Options struct {
 	Workers int
 	// Runner runs the builds; required when Workers > 0.
 	Runner Runner
+	// Releases runs the release flow's jobs; without it they are cancelled (the process was set up without it).
+	Releases ReleaseRunner
 	// JobTimeout cancels an attempt's context after this long (default DefaultJobTimeout).
 	JobTimeout time.Duration
 	// RescueAfter is when a job left running by a process that died is retried (default JobTimeout + 1 minute;
@@ -184,6 +186,7 @@ func (q *Queue) riverConfig() *river.Config {
 		runner: q.opts.Runner, fresh: q.store, timeout: q.opts.JobTimeout, logger: q.opts.Logger,
 	})
 	river.AddWorker(workers, &mergeWorker{runner: q.opts.Runner, timeout: q.opts.JobTimeout, logger: q.opts.Logger})
+	q.addReleaseWorkers(workers)
 	config := &river.Config{
 		CompletedJobRetentionPeriod: CompletedRetention,
 		FetchCooldown:               min(q.opts.PollInterval, 100*time.Millisecond),
