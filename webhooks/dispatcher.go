@@ -71,13 +71,24 @@ func NewDispatcher(secret string, handlers []githubapp.EventHandler, logger *slo
 	}), nil
 }
 
-// Handlers are the App's event handlers; merged release pull requests are skipped (SkipReleases).
+// Handlers are the App's event handlers. When builds can also schedule the release flow (ReleaseScheduler, as
+// app/jobs.Queue does) and installations knows the SDK repositories (SDKRepos, as app/store.Store does), pushes
+// to SDK repositories refresh their release pull requests and merged release pull requests are released;
+// otherwise merged release pull requests are skipped (SkipReleases).
 func Handlers(builds Scheduler, installations InstallationStore, logger *slog.Logger) []githubapp.EventHandler {
-	return []githubapp.EventHandler{
-		&PullRequest{Previews: builds, Merges: builds, Logger: logger},
+	pulls := &PullRequest{Previews: builds, Merges: builds, Logger: logger}
+	handlers := []githubapp.EventHandler{
+		pulls,
 		&Installation{Store: installations, Logger: logger},
 		&InstallationRepositories{Store: installations, Logger: logger},
 	}
+	releases, canRelease := builds.(ReleaseScheduler)
+	repos, knowsRepos := installations.(SDKRepos)
+	if canRelease && knowsRepos {
+		pulls.Releases = PublishReleases{SDKRepos: repos, Releases: releases, Logger: logger}
+		handlers = append(handlers, &Push{SDKRepos: repos, Releases: releases, Logger: logger})
+	}
+	return handlers
 }
 
 // checkSignature checks the HMAC of body the way go-github does: SHA-256 when sent, else SHA-1.
