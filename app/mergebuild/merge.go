@@ -116,7 +116,7 @@ func (m *merge) updateSDKs(ctx context.Context, in preview.Inputs, message strin
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	outcomes, updates := m.plan(side, names, in, message)
+	outcomes, updates := m.plan(side, names, in, message, limited.Err() != nil)
 	if len(updates) == 0 {
 		if len(outcomes) == 0 && side.Failure() != "" { // not even the production repositories are known
 			return nil, errors.New(side.Failure())
@@ -138,8 +138,9 @@ func (m *merge) updateSDKs(ctx context.Context, in preview.Inputs, message strin
 }
 
 // plan makes one outcome per target with a production_repo: failed already when it has no output (or a bad
-// production_repo), else to be filled by its update (the update at the same index).
-func (m *merge) plan(side *preview.Side, names []string, in preview.Inputs, message string) ([]outcome, []*sdkUpdate) {
+// production_repo), else to be filled by its update (the update at the same index). A target without output is
+// retried only when the time ran out.
+func (m *merge) plan(side *preview.Side, names []string, in preview.Inputs, message string, outOfTime bool) ([]outcome, []*sdkUpdate) {
 	var outcomes []outcome
 	var updates []*sdkUpdate
 	for _, name := range names {
@@ -153,7 +154,7 @@ func (m *merge) plan(side *preview.Side, names []string, in preview.Inputs, mess
 		case err != nil:
 			o.Status, o.Reason = statusFailed, fmt.Sprintf("production_repo: %v", err)
 		case genErr != nil:
-			o.Status, o.Reason = statusFailed, fmt.Sprintf("sdkgen could not generate it: %v", genErr)
+			o.Status, o.Reason, o.retry = statusFailed, fmt.Sprintf("sdkgen could not generate it: %v", genErr), outOfTime
 		}
 		var u *sdkUpdate
 		if o.Status == "" {

@@ -198,6 +198,21 @@ func TestTransientFailureIsRetried(t *testing.T) {
 		"**python** (`acme/acme-python`): ❌ not updated:")
 }
 
+// Inputs that cannot be generated are reported per target and not retried (a retry gives the same); the SDK
+// repositories stay as they are.
+func TestBrokenInputsAreReported(t *testing.T) {
+	f := newFixture(t, pyRepo, apiRepo, goRepo, pyRepo)
+	f.addSDKs()
+	before := f.branches(goRepo)
+	req := f.merged("Break the config", map[string]string{"sdkgen.yml": f.config + "\nnot_a_key: true\n"})
+	f.run(req)
+	mustContain(t, "the outcome comment", f.outcomeComment(req.PR), "**go** (`acme/acme-go`): ❌ not updated: sdkgen could not generate it:",
+		"not\\_a\\_key")
+	if b := f.branches(goRepo); !equalMaps(b, before) {
+		t.Errorf("branches moved: %v, were %v", b, before)
+	}
+}
+
 // Pull requests into another branch, or that change neither the spec nor sdkgen.yml, and repositories without
 // sdkgen, build nothing and post nothing.
 func TestNothingToBuild(t *testing.T) {
