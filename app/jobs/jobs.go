@@ -108,7 +108,8 @@ type Options struct {
 	Workers int
 	// Runner runs the builds; required when Workers > 0.
 	Runner Runner
-	// Releases runs the release flow's jobs; without it they are cancelled (the process was set up without it).
+	// Releases runs the release flow's jobs; Runner when it runs them too (a ReleaseRunner); without either they
+	// are cancelled (the process was set up without releases).
 	Releases ReleaseRunner
 	// JobTimeout cancels an attempt's context after this long (default DefaultJobTimeout).
 	JobTimeout time.Duration
@@ -124,6 +125,9 @@ type Options struct {
 }
 
 func (o Options) withDefaults() (Options, error) {
+	if r, ok := o.Runner.(ReleaseRunner); ok && o.Releases == nil {
+		o.Releases = r
+	}
 	if o.JobTimeout == 0 {
 		o.JobTimeout = DefaultJobTimeout
 	}

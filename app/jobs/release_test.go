@@ -125,3 +125,23 @@ func TestReleaseJobsWithoutRunner(t *testing.T) {
 	}
 	waitState(t, q, s.JobID, rivertype.JobStateCancelled)
 }
+
+// A Runner that also runs the release flow is the queue's release runner.
+func TestReleasesFromRunner(t *testing.T) {
+	ctx := context.Background()
+	st := openStore(t, storetest.SQLiteURL(t))
+	releases := newFakeReleases()
+	both := struct {
+		*fakeRunner
+		*fakeReleases
+	}{newFakeRunner(nil), releases}
+	q := newQueue(t, st, jobs.Options{Workers: 1, Runner: both})
+	s, err := q.ScheduleReleaseRefresh(ctx, refreshRequest("a1"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	waitState(t, q, s.JobID, rivertype.JobStateCompleted)
+	if got := <-releases.refreshed; got.Head != "a1" {
+		t.Errorf("refreshed %+v", got)
+	}
+}

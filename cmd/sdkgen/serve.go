@@ -13,6 +13,7 @@ import (
 	"github.com/sdkgen/sdkgen/app/jobs"
 	"github.com/sdkgen/sdkgen/app/mergebuild"
 	"github.com/sdkgen/sdkgen/app/preview"
+	"github.com/sdkgen/sdkgen/app/releaseflow"
 	"github.com/sdkgen/sdkgen/app/server"
 	"github.com/sdkgen/sdkgen/app/store"
 )
@@ -51,7 +52,7 @@ func runServer(cmd *cobra.Command, s streams, mode server.Mode) error {
 }
 
 // newRunner is the real builds, on installation clients from go-githubapp: app/preview's and app/mergebuild's
-// Builders.
+// Builders, and app/releaseflow's Flow for the release jobs (the queue takes it as its jobs.ReleaseRunner).
 func newRunner(deps server.RunnerDeps) (jobs.Runner, error) {
 	cfg := deps.Config
 	factory, err := gh.NewFactory(cfg.APIURL, cfg.AppID, []byte(cfg.PrivateKey.Reveal()), "sdkgen")
@@ -59,15 +60,26 @@ func newRunner(deps server.RunnerDeps) (jobs.Runner, error) {
 		return nil, err
 	}
 	projects := server.ProjectOverrides{Store: deps.Store}
-	return jobs.Builds{
-		Preview: preview.NewBuilder(preview.Options{
-			Factory: factory, APIURL: cfg.APIURL, Freshness: deps.Store, Logger: deps.Logger, Projects: projects,
-		}),
-		Merge: mergebuild.NewBuilder(mergebuild.Options{
-			Factory: factory, APIURL: cfg.APIURL, Logger: deps.Logger, Projects: projects,
-		}),
+	return runner{
+		Builds: jobs.Builds{
+			Preview: preview.NewBuilder(preview.Options{
+				Factory: factory, APIURL: cfg.APIURL, Freshness: deps.Store, Logger: deps.Logger, Projects: projects,
+			}),
+			Merge: mergebuild.NewBuilder(mergebuild.Options{
+				Factory: factory, APIURL: cfg.APIURL, Logger: deps.Logger, Projects: projects,
+			}),
+		},
+		Flow: releaseflow.New(releaseflow.Options{Factory: factory, APIURL: cfg.APIURL, Logger: deps.Logger}),
 	}, nil
 }
+
+// runner runs every job kind: the builds, and the release flow's refreshes and releases.
+type runner struct {
+	jobs.Builds
+	*releaseflow.Flow
+}
+
+var _ jobs.ReleaseRunner = runner{}
 
 // withStore opens the server's database (from the same settings as serve) and runs fn on the named repository.
 func withStore(cmd *cobra.Command, fn func(st *store.Store, repo gh.Repo) error, name string) error {
