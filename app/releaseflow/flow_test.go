@@ -71,6 +71,17 @@ func TestReleaseFlow(t *testing.T) {
 	if res := f.refresh(settings); res.Outcome != releaseflow.NothingToRelease {
 		t.Errorf("refresh after the release = %+v, want nothing to release", res)
 	}
+
+	// The next cycle: the merged release branch is replaced (nothing of it is lost: it was merged).
+	f.commit("main", "fix: close idle connections", map[string]string{"src/pool.ts": "export {};\n"})
+	next := f.refresh(settings)
+	if next.Outcome != releaseflow.Opened || next.Version != "0.2.1" || next.PR == first.PR {
+		t.Fatalf("refresh after a fix = %+v, want release 0.2.1 in a new pull request", next)
+	}
+	if parent := f.git("rev-parse", "release--main^"); parent != f.git("rev-parse", "main") || f.git("rev-list", "--count", "main..release--main") != "1" {
+		t.Errorf("release--main is not one commit on top of main: parent %s", parent)
+	}
+	checkReleaseFiles(t, f, "release--main", "0.2.1")
 }
 
 // checkReleaseFiles checks the version files and the changelog on branch.

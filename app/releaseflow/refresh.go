@@ -118,8 +118,12 @@ func (r *refresh) run(ctx context.Context) (*RefreshResult, error) {
 	if r.pulls, err = r.client.PullRequests(ctx, r.req.Repo, gh.PullRequestFilter{Head: r.branch, State: "all"}); err != nil {
 		return nil, err
 	}
-	if v, awaiting, err := r.awaitingPublish(ctx); err != nil || awaiting {
-		return &RefreshResult{Outcome: AwaitingPublish, Version: v}, err
+	v, awaiting, err := r.awaitingPublish(ctx)
+	switch {
+	case err != nil:
+		return nil, err
+	case awaiting:
+		return &RefreshResult{Outcome: AwaitingPublish, Version: v}, nil
 	}
 	r.open = r.openPull()
 	c, err := r.f.cloneRepo(ctx, r.client, r.req.Repo)
@@ -128,13 +132,19 @@ func (r *refresh) run(ctx context.Context) (*RefreshResult, error) {
 	}
 	defer c.close()
 	working, err := c.repo.BranchHead(r.req.Branch)
-	if err != nil || working.IsZero() {
-		return &RefreshResult{Outcome: NoWorkingBranch}, err
+	switch {
+	case err != nil:
+		return nil, err
+	case working.IsZero():
+		return &RefreshResult{Outcome: NoWorkingBranch}, nil
 	}
 	proposal, ok, err := release.Plan(ctx, c.repo, release.Options{Branch: r.req.Branch,
 		Target: release.TargetFor(r.req.Target), RepoURL: strings.TrimSuffix(c.remote.URL, ".git"), Now: r.f.opts.Now()})
-	if err != nil || !ok {
-		return &RefreshResult{Outcome: NothingToRelease}, err
+	switch {
+	case err != nil:
+		return nil, err
+	case !ok:
+		return &RefreshResult{Outcome: NothingToRelease}, nil
 	}
 	u, err := r.branchUpdate(c, working)
 	if err != nil {
