@@ -50,6 +50,13 @@ func writeCheck(b *strings.Builder, c SecretsCheck) {
 	b.WriteString("\n")
 }
 
+// checkSummary is the release check alone, for its check run.
+func checkSummary(c SecretsCheck) string {
+	var b strings.Builder
+	writeCheck(&b, c)
+	return strings.TrimPrefix(b.String(), "### Release check\n\n")
+}
+
 func labels(secrets []Secret) string {
 	out := make([]string, len(secrets))
 	for i, s := range secrets {

@@ -18,7 +18,8 @@
 // The pull request is titled "release: <version>", goes into publish.release.branch (default: the working
 // branch), and its description is the header "Automated Release PR", the changelog entry, and the release check:
 // the Actions secrets the repository's publish workflows (.github/workflows/publish-*.yml, read at the release
-// commit: `secrets.X`, with `secrets.ACME_X || secrets.X` read as alternatives) need and the repository lacks.
+// commit: `secrets.X`, with `secrets.ACME_X || secrets.X` read as alternatives) need and the repository lacks,
+// also recorded as the check run "sdkgen / release check" on the release commit (failed while one is missing).
 // Nothing to release leaves an open release pull request alone. While the newest merged release pull request has
 // no release yet, Refresh waits (Publish refreshes when it is done): the working branch then holds a version that
 // is not tagged yet.

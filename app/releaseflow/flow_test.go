@@ -35,6 +35,7 @@ func TestReleaseFlow(t *testing.T) {
 	if again := f.refresh(settings); again.Outcome != releaseflow.Unchanged || again.PR != first.PR || again.Head != first.Head {
 		t.Errorf("refresh with nothing new = %+v, want the same pull request unchanged", again)
 	}
+	checkRun(t, f, first.Head, "failure") // once: the unchanged refresh adds none
 
 	f.srv.SetSecrets(sdkRepo, "NPM_TOKEN")
 	f.commit("main", "feat: add owners", map[string]string{"src/owners.ts": "export {};\n"})
@@ -47,6 +48,7 @@ func TestReleaseFlow(t *testing.T) {
 	}
 	pr, _ = f.srv.PullRequest(sdkRepo, first.PR)
 	mustContain(t, "the updated description", pr.Body, "add owners", "All secrets present")
+	checkRun(t, f, second.Head, "success")
 	if strings.Contains(pr.Body, "lacks") {
 		t.Errorf("NPM_TOKEN is set, yet the description says it is missing:\n%s", pr.Body)
 	}
@@ -82,6 +84,20 @@ func TestReleaseFlow(t *testing.T) {
 		t.Errorf("release--main is not one commit on top of main: parent %s", parent)
 	}
 	checkReleaseFiles(t, f, "release--main", "0.2.1")
+}
+
+// checkRun checks the release check's one check run on head.
+func checkRun(t *testing.T, f *fixture, head, conclusion string) {
+	t.Helper()
+	var got []string
+	for _, r := range f.srv.CheckRuns(sdkRepo) {
+		if r.HeadSHA == head && r.Name == "sdkgen / release check" {
+			got = append(got, r.Conclusion)
+		}
+	}
+	if len(got) != 1 || got[0] != conclusion {
+		t.Errorf("release checks on %s = %v, want one %s", head, got, conclusion)
+	}
 }
 
 // checkReleaseFiles checks the version files and the changelog on branch.

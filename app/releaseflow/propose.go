@@ -38,7 +38,33 @@ func (r *refresh) propose(ctx context.Context, u *branchUpdate, p *release.Propo
 		return nil, err
 	}
 	title, body := Title(p.Version), prBody(p.Version, p.Changelog, res.Check)
-	return res, r.upsertPull(ctx, res, title, body, pushed)
+	if err := r.upsertPull(ctx, res, title, body, pushed); err != nil {
+		return nil, err
+	}
+	if res.Outcome == Unchanged {
+		return res, nil // the release commit has its check already, with this result
+	}
+	return res, r.reportCheck(ctx, head.String(), res.Check)
+}
+
+// checkRunName is the release check's check run on the release commit.
+const checkRunName = "sdkgen / release check"
+
+// reportCheck records the release check as a check run on the release commit: failed while a secret is missing,
+// so the pull request shows it next to the merge button.
+func (r *refresh) reportCheck(ctx context.Context, head string, c SecretsCheck) error {
+	run := gh.CheckRun{Name: checkRunName, HeadSHA: head, Status: "completed", Conclusion: "success",
+		Title: "All secrets present", Summary: checkSummary(c)}
+	switch {
+	case len(c.Missing) > 0:
+		run.Conclusion, run.Title = "failure", fmt.Sprintf("%d secret(s) missing", len(c.Missing))
+	case c.Unknown != "":
+		run.Conclusion, run.Title = "neutral", "Secrets not checked"
+	case len(c.Needed) == 0:
+		run.Title = "No secrets needed"
+	}
+	_, err := r.client.CreateCheckRun(ctx, r.req.Repo, run)
+	return err
 }
 
 // upsertPull opens the release pull request, or updates the open one when its title or description differ.
