@@ -3,6 +3,8 @@ package mergebuild
 import (
 	"fmt"
 	"strings"
+
+	"github.com/sdkgen/sdkgen/app/report"
 )
 
 // OutcomeMarker is the hidden HTML comment that identifies the merge build's comment on a merged pull request
@@ -18,8 +20,8 @@ func outcomeComment(req Request, message string, outcomes []outcome) string {
 	var b strings.Builder
 	b.WriteString(OutcomeMarker + "\n## sdkgen SDK updates\n\n")
 	fmt.Fprintf(&b, "This pull request was merged as %s; sdkgen brought it into the SDKs with this commit message:\n\n",
-		code(req.MergeCommitSHA[:min(len(req.MergeCommitSHA), 7)]))
-	b.WriteString(fenced("", clip(strings.TrimSpace(message), 2000)) + "\n")
+		report.Code(req.MergeCommitSHA[:min(len(req.MergeCommitSHA), 7)]))
+	b.WriteString(report.Fenced("", report.Clip(strings.TrimSpace(message), 2000)) + "\n")
 	for _, o := range outcomes {
 		b.WriteString("- " + outcomeLine(o) + "\n")
 	}
@@ -28,32 +30,32 @@ func outcomeComment(req Request, message string, outcomes []outcome) string {
 
 // outcomeLine is one target: "**go** (`acme/acme-go`): merged into `main` as abc123".
 func outcomeLine(o outcome) string {
-	head := "**" + text(o.Target) + "** (" + code(o.SDKRepo.String()) + "): "
+	head := "**" + report.Text(o.Target) + "** (" + report.Code(o.SDKRepo.String()) + "): "
 	switch o.Status {
 	case statusMerged:
-		what := "✅ merged into " + code(o.Branch) + " as " + commitLink(o)
+		what := "✅ merged into " + report.Code(o.Branch) + " as " + commitLink(o)
 		if o.Created {
-			what = "✅ created " + code(o.Branch) + " with its first generation, " + commitLink(o)
+			what = "✅ created " + report.Code(o.Branch) + " with its first generation, " + commitLink(o)
 		}
 		return head + what + "."
 	case statusUpToDate:
-		return head + "✅ up to date: " + code(o.Branch) + " already has this generated code."
+		return head + "✅ up to date: " + report.Code(o.Branch) + " already has this generated code."
 	case statusConflict:
 		pr := fmt.Sprintf("#%d", o.ConflictPR.Number)
-		if l := link("the conflict pull request "+pr, o.ConflictPR.HTMLURL); l != "" {
+		if l := report.Link("the conflict pull request "+pr, o.ConflictPR.HTMLURL); l != "" {
 			pr = l
 		}
 		return head + fmt.Sprintf("⚠️ the generated code conflicts with custom code in %d %s; %s stays as it is "+
 			"and updates of this SDK are paused until %s is resolved.", len(o.Conflicts),
-			plural(len(o.Conflicts), "file", "files"), code(o.Branch), pr)
+			plural(len(o.Conflicts), "file", "files"), report.Code(o.Branch), pr)
 	}
-	return head + "❌ not updated: " + text(clip(o.Reason, 1000))
+	return head + "❌ not updated: " + report.Text(report.Clip(o.Reason, 1000))
 }
 
 // commitLink links the working branch's commit in the SDK repository, or names it when there is no web address.
 func commitLink(o outcome) string {
-	label := code(o.Commit[:min(len(o.Commit), 7)])
-	if l := link(label, o.Web+"/commit/"+o.Commit); l != "" {
+	label := report.Code(o.Commit[:min(len(o.Commit), 7)])
+	if l := report.Link(label, o.Web+"/commit/"+o.Commit); l != "" {
 		return l
 	}
 	return label

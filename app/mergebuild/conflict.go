@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/sdkgen/sdkgen/app/gh"
+	"github.com/sdkgen/sdkgen/app/report"
 	"github.com/sdkgen/sdkgen/app/sdkrepo"
 )
 
@@ -64,14 +65,14 @@ func conflictBody(req Request, target, branch string, conflicts []sdkrepo.FileCo
 	var b strings.Builder
 	b.WriteString(conflictMarker + "\n")
 	fmt.Fprintf(&b, "The code sdkgen generated for the %s SDK from the merge of %s conflicts with custom code on %s.\n\n",
-		code(target), code(fmt.Sprintf("%s#%d", req.Repo, req.PR)), code(branch))
+		report.Code(target), report.Code(fmt.Sprintf("%s#%d", req.Repo, req.PR)), report.Code(branch))
 	fmt.Fprintf(&b, "**Updates of this SDK are paused until this conflict is resolved**: until then every build of %s "+
-		"ends in `merge_conflict` and links here, and %s stays as it is.\n\n", code(target), code(branch))
+		"ends in `merge_conflict` and links here, and %s stays as it is.\n\n", report.Code(target), report.Code(branch))
 	fmt.Fprintf(&b, "%s holds the new generated code, %s a snapshot of %s. Once this pull request is merged, the "+
 		"next build brings the resolution onto %s, updates %s and carries on.\n\n",
-		code(sdkrepo.GeneratedConflictBranch), code(sdkrepo.NextConflictBranch), code(branch), code(branch),
-		code(sdkrepo.GeneratedBranch))
-	tail := "### How to resolve\n\n" + fenced("sh", resolveRecipe) +
+		report.Code(sdkrepo.GeneratedConflictBranch), report.Code(sdkrepo.NextConflictBranch), report.Code(branch), report.Code(branch),
+		report.Code(sdkrepo.GeneratedBranch))
+	tail := "### How to resolve\n\n" + report.Fenced("sh", resolveRecipe) +
 		"\nThen merge this pull request (or resolve the conflicts in GitHub's web editor and merge it).\n"
 	fmt.Fprintf(&b, "### Conflicted files (%d)\n\n", len(conflicts))
 	b.WriteString(conflictList(conflicts, bodyLimit-b.Len()-len(tail)))
@@ -96,11 +97,11 @@ func conflictList(conflicts []sdkrepo.FileConflict, budget int) string {
 }
 
 func conflictEntry(c sdkrepo.FileConflict) string {
-	s := "- " + code(c.Path) + ": " + conflictKind(c.Kind) + "\n"
+	s := "- " + report.Code(c.Path) + ": " + conflictKind(c.Kind) + "\n"
 	for _, h := range c.Hunks {
 		s += fmt.Sprintf("\n  %s of %s, %s of the generated code:\n\n", capitalize(lines(h.Ours)),
-			code(sdkrepo.NextConflictBranch), lines(h.Theirs))
-		s += indent(fenced("diff", h.Text), "  ")
+			report.Code(sdkrepo.NextConflictBranch), lines(h.Theirs))
+		s += indent(report.Fenced("diff", h.Text), "  ")
 	}
 	return s + "\n"
 }
@@ -120,7 +121,7 @@ func conflictKind(k sdkrepo.ConflictKind) string {
 	case sdkrepo.ConflictFileDirectory:
 		return "a file on one side is a folder on the other"
 	}
-	return text(string(k))
+	return report.Text(string(k))
 }
 
 // lines names a range of lines: "line 7", "lines 7–9", or "before line 7" for an empty one.
