@@ -1,45 +1,13 @@
 package mergebuild
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 
 	"github.com/go-git/go-git/v5/plumbing"
 
-	"github.com/sdkgen/sdkgen/app/preview"
 	"github.com/sdkgen/sdkgen/app/sdkrepo"
 )
-
-// forgetPreviewBranches drops the clone's preview branches (never pushed as deletions) while the working branch
-// does not exist: a repository that holds only the previews sdkgen pushed is still empty to its first
-// generation, which sdkrepo creates only where no branch of people's exists.
-func forgetPreviewBranches(git *sdkrepo.Repo, working string) error {
-	head, err := git.BranchHead(working)
-	if err != nil || !head.IsZero() {
-		return err
-	}
-	iter, err := git.Git().Branches()
-	if err != nil {
-		return fmt.Errorf("list the clone's branches: %w", err)
-	}
-	var previews []plumbing.ReferenceName
-	err = iter.ForEach(func(ref *plumbing.Reference) error {
-		if strings.HasPrefix(ref.Name().Short(), preview.BranchPrefix) {
-			previews = append(previews, ref.Name())
-		}
-		return nil
-	})
-	if err != nil {
-		return fmt.Errorf("list the clone's branches: %w", err)
-	}
-	for _, name := range previews {
-		if err := git.Git().Storer.RemoveReference(name); err != nil {
-			return fmt.Errorf("set preview branch %s aside: %w", name.Short(), err)
-		}
-	}
-	return nil
-}
 
 // heads reads where branches point (the zero hash for a missing one).
 func heads(git *sdkrepo.Repo, branches []string) (map[string]plumbing.Hash, error) {

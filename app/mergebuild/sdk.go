@@ -111,9 +111,6 @@ func (u *sdkUpdate) attempt(ctx context.Context, remote sdkrepo.Remote) (a *appl
 	if err != nil {
 		return nil, err
 	}
-	if err := forgetPreviewBranches(git, u.opts.Branch); err != nil {
-		return nil, err
-	}
 	branches := []string{u.opts.Branch, sdkrepo.GeneratedBranch, sdkrepo.GeneratedConflictBranch, sdkrepo.NextConflictBranch}
 	before, err := heads(git, branches)
 	if err != nil {

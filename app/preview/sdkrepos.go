@@ -19,7 +19,7 @@ import (
 )
 
 // BranchPrefix starts the name of every preview branch sdkgen pushes to an SDK repository.
-const BranchPrefix = "preview/"
+const BranchPrefix = sdkrepo.PreviewBranchPrefix
 
 // Preview branches of a pull request whose head branch is ref.
 func previewBranch(ref string) string     { return BranchPrefix + ref }

@@ -233,11 +233,9 @@ func (p *plan) planFirst() error {
 	if err != nil {
 		return err
 	}
-	// Only sdkgen's own branches (a first generation interrupted before it created the working branch) do not
-	// count: there is still nothing of people's to merge with.
-	branches = slices.DeleteFunc(branches, func(b string) bool {
-		return b == GeneratedBranch || b == GeneratedConflictBranch || b == NextConflictBranch
-	})
+	// Only sdkgen's own branches (previews pushed before the first merge, a first generation interrupted before it
+	// created the working branch) do not count: there is still nothing of people's to merge with.
+	branches = slices.DeleteFunc(branches, OwnedBranch)
 	if len(branches) > 0 {
 		return fmt.Errorf("branch %q does not exist in %s (branches: %s); pass the working branch with --branch, or create it first",
 			p.opts.Branch, p.repo.dir, strings.Join(branches, ", "))

@@ -557,3 +557,21 @@ func TestCustomCodeWithoutAGeneration(t *testing.T) {
 		t.Errorf("hunks %+v", h)
 	}
 }
+
+// TestFirstGenerationBesidePreviewBranches: a repository that so far holds only the preview branches sdkgen pushed
+// is still empty to people, so its first generation creates the branches.
+func TestFirstGenerationBesidePreviewBranches(t *testing.T) {
+	dir := newGitRepo(t)
+	writeFile(t, dir, "preview.txt", "preview\n")
+	gitRun(t, dir, "checkout", "-q", "-b", "preview/feature")
+	commitAll(t, dir, "preview: typescript output")
+	gitRun(t, dir, "branch", "-q", "preview/base/feature")
+	gitRun(t, dir, "checkout", "-q", "--detach")
+	res := apply(t, dir, firstGeneration(), tsOptions)
+	if res.Status != StatusCreated {
+		t.Fatalf("status %s", res.Status)
+	}
+	if !OwnedBranch("preview/base/feature") || !OwnedBranch("release--main") || OwnedBranch("main") || OwnedBranch("feature") {
+		t.Error("OwnedBranch")
+	}
+}

@@ -3,6 +3,7 @@ package sdkrepo
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	git "github.com/go-git/go-git/v5"
 	"github.com/go-git/go-git/v5/plumbing"
@@ -14,7 +15,20 @@ const (
 	GeneratedBranch         = "generated"
 	GeneratedConflictBranch = "generated--merge-conflict"
 	NextConflictBranch      = "next--merge-conflict"
+	// PreviewBranchPrefix starts preview/<head> and preview/base/<head>, the preview builds' branches.
+	PreviewBranchPrefix = "preview/"
+	// ReleaseBranchPrefix starts release--<working branch>, the head of the release pull request.
+	ReleaseBranchPrefix = "release--"
 )
+
+// OwnedBranch reports whether sdkgen owns a branch: people's commits never live there.
+func OwnedBranch(name string) bool {
+	switch name {
+	case GeneratedBranch, GeneratedConflictBranch, NextConflictBranch:
+		return true
+	}
+	return strings.HasPrefix(name, PreviewBranchPrefix) || strings.HasPrefix(name, ReleaseBranchPrefix)
+}
 
 // Repo is a git repository sdkgen generates into: a clone with a work tree (the CLI's --repo) or a bare one
 // (the service's clones).
