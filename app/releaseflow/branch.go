@@ -84,10 +84,10 @@ func ancestors(s storer.EncodedObjectStorer, h plumbing.Hash) (map[plumbing.Hash
 }
 
 // commit writes the release commit: the working branch's tree with files over it. Its parents keep the push a
-// fast-forward while a pull request is open: the working branch's head, and the release branch's head unless the
-// working branch already contains it. With no open pull request the branch starts afresh from the working
-// branch (Push then deletes the old one first). It returns the zero hash when the branch already holds exactly
-// this release on top of the working branch.
+// fast-forward while a pull request is open: the working branch's head, and the release branch's head unless it
+// is on top of the working branch's head already. With no open pull request the branch starts afresh from the
+// working branch (push then deletes the old one first). It returns the zero hash when the branch already holds
+// exactly this release on top of the working branch's head.
 func (u *branchUpdate) commit(version string, files map[string][]byte) (plumbing.Hash, error) {
 	g := u.clone.repo.Git()
 	tree, err := overlay(g.Storer, u.working.TreeHash, files)
@@ -95,19 +95,21 @@ func (u *branchUpdate) commit(version string, files map[string][]byte) (plumbing
 		return plumbing.ZeroHash, err
 	}
 	parents := []plumbing.Hash{u.working.Hash}
-	if u.open && !u.current.IsZero() {
+	if !u.current.IsZero() && !u.merged {
 		cur, err := g.CommitObject(u.current)
 		if err != nil {
 			return plumbing.ZeroHash, fmt.Errorf("read the head of %s: %w", u.branch, err)
 		}
-		inCurrent, err := u.working.IsAncestor(cur)
+		onWorking, err := u.working.IsAncestor(cur)
 		if err != nil {
 			return plumbing.ZeroHash, fmt.Errorf("compare %s with the working branch: %w", u.branch, err)
 		}
 		switch {
-		case (inCurrent || cur.Hash == u.working.Hash) && cur.TreeHash == tree:
-			return plumbing.ZeroHash, nil
-		case inCurrent:
+		case onWorking && cur.TreeHash == tree:
+			return plumbing.ZeroHash, nil // pushed already (by an attempt that stopped before the pull request, too)
+		case !u.open:
+			// a fresh branch from the working branch; push deletes the old one first
+		case onWorking:
 			parents = []plumbing.Hash{u.current}
 		default:
 			parents = append(parents, u.current)

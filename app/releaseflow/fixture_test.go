@@ -2,9 +2,11 @@ package releaseflow_test
 
 import (
 	"context"
+	"errors"
 	"os"
 	"os/exec"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -19,11 +21,12 @@ var sdkRepo = gh.Repo{Owner: "acme", Name: "acme-node"}
 
 // fixture is an SDK repository on the fake GitHub, with real git behind it, and a Flow pointed at it.
 type fixture struct {
-	t    *testing.T
-	ctx  context.Context
-	srv  *fakegithub.Server
-	url  string
-	flow *releaseflow.Flow
+	t       *testing.T
+	ctx     context.Context
+	srv     *fakegithub.Server
+	url     string
+	factory gh.Factory
+	flow    *releaseflow.Flow
 }
 
 // releasedFiles is a typescript SDK repository at its release 0.1.0: the version files app/release edits for the
@@ -70,11 +73,57 @@ func newFixture(t *testing.T) *fixture {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	t.Cleanup(cancel)
-	now := func() time.Time { return time.Date(2025, 6, 1, 12, 0, 0, 0, time.UTC) }
-	f := &fixture{t: t, ctx: ctx, srv: srv, url: url,
-		flow: releaseflow.New(releaseflow.Options{Factory: factory, APIURL: url, WorkDir: t.TempDir(), Now: now})}
+	f := &fixture{t: t, ctx: ctx, srv: srv, url: url, factory: factory}
+	f.flow = f.flowWith(factory)
 	f.tag("v0.1.0", f.commitBytes("main", "feat: first release", releasedFiles(t)))
 	return f
+}
+
+// flowWith is a Flow on factory's clients.
+func (f *fixture) flowWith(factory gh.Factory) *releaseflow.Flow {
+	now := func() time.Time { return time.Date(2025, 6, 1, 12, 0, 0, 0, time.UTC) }
+	return releaseflow.New(releaseflow.Options{Factory: factory, APIURL: f.url, WorkDir: f.t.TempDir(), Now: now})
+}
+
+// crashing makes clients whose named call fails once, the way a process that dies there leaves the work.
+type crashing struct {
+	gh.Factory
+	mu   sync.Mutex
+	once map[string]bool // call name -> still to fail
+}
+
+var errCrash = errors.New("the process stopped here")
+
+func (c *crashing) crash(call string) bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	fail := c.once[call]
+	c.once[call] = false
+	return fail
+}
+
+func (c *crashing) Installation(ctx context.Context, id int64) (gh.Client, error) {
+	client, err := c.Factory.Installation(ctx, id)
+	return crashingClient{Client: client, c: c}, err
+}
+
+type crashingClient struct {
+	gh.Client
+	c *crashing
+}
+
+func (cc crashingClient) CreatePullRequest(ctx context.Context, repo gh.Repo, pr gh.NewPullRequest) (gh.PullRequest, error) {
+	if cc.c.crash("CreatePullRequest") {
+		return gh.PullRequest{}, errCrash
+	}
+	return cc.Client.CreatePullRequest(ctx, repo, pr)
+}
+
+func (cc crashingClient) UploadReleaseAsset(ctx context.Context, repo gh.Repo, id int64, name string, data []byte) error {
+	if cc.c.crash("UploadReleaseAsset") {
+		return errCrash
+	}
+	return cc.Client.UploadReleaseAsset(ctx, repo, id, name, data)
 }
 
 func (f *fixture) commit(branch, message string, files map[string]string) string {

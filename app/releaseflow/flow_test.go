@@ -239,20 +239,31 @@ func TestPeoplesCommitsKept(t *testing.T) {
 	}
 }
 
-// TestPublishAfterCrash: a release that exists without its assets (a crash after creating it) is completed, not
-// created again.
-func TestPublishAfterCrash(t *testing.T) {
+// TestCrashes: a refresh that stopped after pushing the release branch, and a release that stopped after creating
+// the release, are finished by their retry without pushing, tagging or releasing again.
+func TestCrashes(t *testing.T) {
 	f := newFixture(t)
 	f.commit("main", "feat: add pets", map[string]string{"src/pets.ts": "export {};\n"})
-	res := f.refresh(releaseflow.Settings{})
-	req := f.merge(res.PR, releaseflow.Settings{})
-	if _, err := f.flow.Publish(f.ctx, req); err != nil { // the run that crashed before its assets: none configured
-		t.Fatal(err)
+	c := &crashing{Factory: f.factory, once: map[string]bool{"CreatePullRequest": true, "UploadReleaseAsset": true}}
+	flow := f.flowWith(c)
+	settings := releaseflow.Settings{Assets: assets}
+
+	if _, err := flow.Refresh(f.ctx, f.request(settings)); !errors.Is(err, errCrash) {
+		t.Fatalf("first refresh = %v, want the crash", err)
 	}
-	req.Settings.Assets = assets
-	again, err := f.flow.Publish(f.ctx, req)
+	pushed := f.git("rev-parse", "release--main")
+	res, err := flow.Refresh(f.ctx, f.request(settings))
+	if err != nil || res.Outcome != releaseflow.Opened || res.Head != pushed {
+		t.Fatalf("retried refresh = %+v, %v; want the pull request opened on the pushed %s", res, err, pushed)
+	}
+
+	req := f.merge(res.PR, settings)
+	if _, err := flow.Publish(f.ctx, req); !errors.Is(err, errCrash) {
+		t.Fatalf("first publish = %v, want the crash", err)
+	}
+	again, err := flow.Publish(f.ctx, req)
 	if err != nil || again.Created || strings.Join(again.Uploaded, ",") != "api.md,acme-openapi.json" {
-		t.Fatalf("publish after the crash = %+v, %v", again, err)
+		t.Fatalf("retried publish = %+v, %v; want the assets uploaded to the existing release", again, err)
 	}
 	if n := len(f.srv.Releases(sdkRepo)); n != 1 {
 		t.Errorf("%d releases, want 1", n)
