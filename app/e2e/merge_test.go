@@ -2,7 +2,6 @@ package e2e
 
 import (
 	"encoding/json"
-	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -20,28 +19,7 @@ func TestMergeBuildEndToEnd(t *testing.T) {
 	if os.Getenv("SDKGEN_LONG_TESTS") == "" {
 		t.Skip("builds and runs the sdkgen and fakegithub binaries; set SDKGEN_LONG_TESTS=1 (make test does)")
 	}
-	setup := fakeSetup(t)
-	e := startTB(t, setup)
-	sync, closed := capture(t, "pull_request.synchronize"), capture(t, "pull_request.closed")
-	if code := e.post(sync.event, sync.delivery, sync.body, sync.signature); code/100 != 2 {
-		t.Fatalf("synchronize delivery: %d", code)
-	}
-	e.waitFor("the preview", func(st fakegithub.State) bool { return completedRuns(st, sync.head) == 4 })
-
-	// GitHub merges the pull request: the merge commit holds the head's files.
-	mergeSHA := mergeCommit(t, closed.body)
-	e.setup(fakegithub.Setup{
-		Files: []fakegithub.SetupFiles{{Repo: apiRepo, Ref: mergeSHA, Files: filesAt(t, setup, sync.head)}},
-		PullRequests: []fakegithub.PullRequest{{Repo: apiRepo, Number: prNumber, Title: closed.title, State: "closed",
-			Merged: true, MergeCommitSHA: mergeSHA, Head: fakegithub.PullRequestBranch{Ref: closed.headRef, SHA: closed.head},
-			Base: fakegithub.PullRequestBranch{Ref: "main", SHA: closed.base}}},
-	})
-	for range 2 { // a redelivery: one merge build
-		if code := e.post(closed.event, closed.delivery, closed.body, closed.signature); code != http.StatusOK {
-			t.Fatalf("closed delivery: %d\n%s", code, e.appLog)
-		}
-	}
-	st := e.waitFor("the merge build's comment", func(st fakegithub.State) bool { return outcomeComment(st) != "" })
+	e, st := mergedEnd(t) // the closed delivery is posted twice: one merge build
 
 	b := branches(st, sdkRepo)
 	if b["main"] == "" || b["main"] != b["generated"] {

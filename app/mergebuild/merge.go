@@ -163,7 +163,8 @@ func (m *merge) plan(side *preview.Side, names []string, in preview.Inputs, mess
 				gen: sdkrepo.Generation{Files: out.Tree, Target: name, SpecHash: sha256Hex(in.Spec()),
 					ConfigHash: sha256Hex(in.Config()), Trigger: m.req.Trigger(), Message: message},
 				opts: sdkrepo.Options{Branch: out.Repository.Branch, KeepFiles: out.Repository.KeepFiles,
-					CustomPaths: out.Repository.CustomPaths}}
+					CustomPaths: out.Repository.CustomPaths},
+				config: side.Config()}
 		}
 		outcomes, updates = append(outcomes, o), append(updates, u)
 	}

@@ -17,6 +17,7 @@ import (
 
 	"github.com/sdkgen/sdkgen/app/gh"
 	"github.com/sdkgen/sdkgen/app/preview"
+	"github.com/sdkgen/sdkgen/generator/config"
 	"github.com/sdkgen/sdkgen/targets"
 	"github.com/sdkgen/sdkgen/targets/builtin"
 )
@@ -78,6 +79,24 @@ type Options struct {
 	AppLogin string
 	// Registry holds the targets to generate; builtin.Registry() when nil.
 	Registry *targets.Registry
+	// OnWorkingBranch, when set, hears of every working branch a merge build brought a generation onto (merged,
+	// created, or already up to date), so the SDK repository's release pull request can be refreshed. An error
+	// is logged; it does not fail the build, whose SDK update is done.
+	OnWorkingBranch func(ctx context.Context, u WorkingBranch) error
+}
+
+// WorkingBranch is an SDK repository's working branch that holds a new generation.
+type WorkingBranch struct {
+	InstallationID int64
+	SDKRepo        gh.Repo
+	Branch         string
+	Head           string // the commit holding the generation
+	Target         string
+	APIRepo        gh.Repo
+	// Config is the API repository's sdkgen.yml at the merge commit (publish settings of the target).
+	Config *config.Config
+	// Reason says what moved it: "merge of owner/api#12".
+	Reason string
 }
 
 // Builder runs merge builds. It is safe for concurrent use.

@@ -15,6 +15,7 @@ import (
 	"github.com/sdkgen/sdkgen/app/gh"
 	"github.com/sdkgen/sdkgen/app/preview"
 	"github.com/sdkgen/sdkgen/app/sdkrepo"
+	"github.com/sdkgen/sdkgen/generator/config"
 )
 
 // status is what a merge build did to one SDK repository.
@@ -54,11 +55,12 @@ const pushAttempts = 3
 
 // sdkUpdate brings one target's generation into its SDK repository.
 type sdkUpdate struct {
-	m    *merge
-	base outcome // the target and its repository
-	log  *slog.Logger
-	gen  sdkrepo.Generation
-	opts sdkrepo.Options
+	m      *merge
+	base   outcome // the target and its repository
+	log    *slog.Logger
+	gen    sdkrepo.Generation
+	opts   sdkrepo.Options
+	config *config.Config // the sdkgen.yml the generation came from
 }
 
 // run clones, applies and pushes, again on the new head when a push finds a branch moved, and opens or
@@ -171,7 +173,25 @@ func (u *sdkUpdate) finish(ctx context.Context, o outcome, a *applied) outcome {
 		u.log.InfoContext(ctx, "SDK repository note", "note", note)
 	}
 	u.log.InfoContext(ctx, "SDK repository updated", "outcome", string(o.Status), "commit", o.Commit)
+	u.announce(ctx, a)
 	return o
+}
+
+// announce tells OnWorkingBranch that the working branch holds the generation (not on a conflict, which leaves
+// it as it was).
+func (u *sdkUpdate) announce(ctx context.Context, a *applied) {
+	hook := u.m.opts.OnWorkingBranch
+	if hook == nil || a.res.Status == sdkrepo.StatusConflict {
+		return
+	}
+	err := hook(ctx, WorkingBranch{
+		InstallationID: u.m.req.InstallationID, SDKRepo: u.base.SDKRepo, Branch: u.opts.Branch,
+		Head: a.res.Head.String(), Target: u.base.Target, APIRepo: u.m.req.Repo, Config: u.config,
+		Reason: u.gen.Trigger,
+	})
+	if err != nil {
+		u.log.WarnContext(ctx, "could not schedule the release pull request's refresh", "error", err)
+	}
 }
 
 // failed records err as the target's failure, saying plainly when the App cannot access the repository.

@@ -111,6 +111,14 @@ func (s *Side) Output(target string) (*generator.Output, error) {
 	return nil, fmt.Errorf("the %s has no sdkgen project, so no %s SDK", s.name, target)
 }
 
+// Config is the side's loaded sdkgen.yml, nil when the side did not load.
+func (s *Side) Config() *config.Config {
+	if s.res == nil {
+		return nil
+	}
+	return s.res.Config
+}
+
 // Failure says why no target could be generated on this side; "" when the inputs loaded.
 func (s *Side) Failure() string {
 	if s.timedOut {

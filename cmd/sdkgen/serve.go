@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"log/slog"
 	"os"
 	"os/signal"
@@ -60,6 +61,12 @@ func newRunner(deps server.RunnerDeps) (jobs.Runner, error) {
 		return nil, err
 	}
 	projects := server.ProjectOverrides{Store: deps.Store}
+	// The server's own queue does not exist yet when its runner is made: merge builds enqueue release refreshes
+	// through a queue of their own that only enqueues (same database, so the server's workers run them).
+	releases, err := jobs.New(context.Background(), deps.Store, jobs.Options{Logger: deps.Logger})
+	if err != nil {
+		return nil, err
+	}
 	return runner{
 		Builds: jobs.Builds{
 			Preview: preview.NewBuilder(preview.Options{
@@ -67,10 +74,23 @@ func newRunner(deps server.RunnerDeps) (jobs.Runner, error) {
 			}),
 			Merge: mergebuild.NewBuilder(mergebuild.Options{
 				Factory: factory, APIURL: cfg.APIURL, Logger: deps.Logger, Projects: projects,
+				OnWorkingBranch: refreshReleaseOf(releases),
 			}),
 		},
 		Flow: releaseflow.New(releaseflow.Options{Factory: factory, APIURL: cfg.APIURL, Logger: deps.Logger}),
 	}, nil
+}
+
+// refreshReleaseOf schedules the release pull request's refresh of each SDK repository a merge build updated
+// (which also records the repository as an SDK repository, so its pushes and release merges are recognised).
+func refreshReleaseOf(q *jobs.Queue) func(context.Context, mergebuild.WorkingBranch) error {
+	return func(ctx context.Context, w mergebuild.WorkingBranch) error {
+		_, err := q.ScheduleReleaseRefresh(ctx, releaseflow.RefreshRequest{
+			InstallationID: w.InstallationID, Repo: w.SDKRepo, Branch: w.Branch, Head: w.Head, Target: w.Target,
+			APIRepo: w.APIRepo, Settings: releaseflow.SettingsFor(w.Config, w.Target), Reason: w.Reason,
+		})
+		return err
+	}
 }
 
 // runner runs every job kind: the builds, and the release flow's refreshes and releases.
