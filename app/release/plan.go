@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"context"
 	"fmt"
+	"maps"
 	"strings"
 	"time"
 
@@ -23,6 +24,9 @@ type Options struct {
 	RepoURL string
 	// Now dates the changelog entry.
 	Now time.Time
+	// ReleaseBranch is publish.release.branch when it is not the working branch: release pull requests merge
+	// there, so its tags count as released too (else the next plan would propose the same version again).
+	ReleaseBranch string
 }
 
 // Proposal is the release to propose: what the release pull request writes on top of Base.
@@ -54,7 +58,13 @@ func Plan(ctx context.Context, repo *sdkrepo.Repo, opts Options) (*Proposal, boo
 		return nil, false, fmt.Errorf("branch %s does not exist", branch)
 	}
 	h := newHistory(ctx, repo.Git())
-	last, changes, err := h.unreleased(head)
+	releaseHead := plumbing.ZeroHash
+	if opts.ReleaseBranch != "" && opts.ReleaseBranch != branch {
+		if releaseHead, err = repo.BranchHead(opts.ReleaseBranch); err != nil {
+			return nil, false, err
+		}
+	}
+	last, changes, err := h.unreleased(head, releaseHead)
 	if err != nil {
 		return nil, false, err
 	}
@@ -76,11 +86,19 @@ func Plan(ctx context.Context, repo *sdkrepo.Repo, opts Options) (*Proposal, boo
 	return p, true, nil
 }
 
-// unreleased finds the last release reachable from head and the changes since.
-func (h *history) unreleased(head plumbing.Hash) (*releaseTag, []Change, error) {
+// unreleased finds the last release reachable from head (or from the release branch's head, when there is a
+// separate one) and the changes on head since.
+func (h *history) unreleased(head, releaseHead plumbing.Hash) (*releaseTag, []Change, error) {
 	reachable, err := h.ancestors(head)
 	if err != nil {
 		return nil, nil, err
+	}
+	if !releaseHead.IsZero() {
+		onReleaseBranch, err := h.ancestors(releaseHead)
+		if err != nil {
+			return nil, nil, err
+		}
+		maps.Copy(reachable, onReleaseBranch)
 	}
 	last, err := h.lastRelease(reachable)
 	if err != nil {

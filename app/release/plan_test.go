@@ -370,3 +370,37 @@ func TestPlanErrors(t *testing.T) {
 		t.Error("a cancelled plan worked")
 	}
 }
+
+// TestPlanSeesTagsOnTheReleaseBranch: with publish.release.branch set, release pull requests merge into that
+// branch and its tags are there, not on the working branch; they still count as released.
+func TestPlanSeesTagsOnTheReleaseBranch(t *testing.T) {
+	r := newTestRepo(t, goSDK(t))
+	r.generate("", nil)
+	r.git("branch", "stable")
+	r.commit("lib/a.go", "package lib\n", "feat: a")
+	r.git("checkout", "-q", "-b", "release--main")
+	r.commit("CHANGELOG.md", "# Changelog\n", "release: 0.1.0")
+	r.git("checkout", "-q", "stable")
+	r.git("merge", "-q", "--no-ff", "release--main", "-m", "Merge pull request #1 from acme/release--main", "-m", "release: 0.1.0")
+	r.git("tag", "v0.1.0")
+	r.git("checkout", "-q", "main")
+	fix := r.commit("lib/b.go", "package lib\n", "fix: b")
+
+	plan := func(releaseBranch string) *Proposal {
+		p, ok, err := Plan(context.Background(), r.repo, Options{
+			Branch: "main", Target: TargetFor("go"), Now: r.clock, ReleaseBranch: releaseBranch,
+		})
+		if err != nil || !ok {
+			t.Fatalf("Plan: %v %v", ok, err)
+		}
+		return p
+	}
+	if p := plan("stable"); p.Previous != "0.1.0" || p.Version != "0.1.1" {
+		t.Errorf("with the release branch: %s -> %s, want 0.1.0 -> 0.1.1", p.Previous, p.Version)
+	} else {
+		checkChanges(t, p.Changes, "fix: b @"+fix)
+	}
+	if p := plan(""); p.Previous != "" {
+		t.Errorf("without it the stable tag is not seen (previous %q): the test does not test anything", p.Previous)
+	}
+}

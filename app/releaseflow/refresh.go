@@ -139,7 +139,8 @@ func (r *refresh) run(ctx context.Context) (*RefreshResult, error) {
 		return &RefreshResult{Outcome: NoWorkingBranch}, nil
 	}
 	proposal, ok, err := release.Plan(ctx, c.repo, release.Options{Branch: r.req.Branch,
-		Target: release.TargetFor(r.req.Target), RepoURL: strings.TrimSuffix(c.remote.URL, ".git"), Now: r.f.opts.Now()})
+		Target: release.TargetFor(r.req.Target), RepoURL: strings.TrimSuffix(c.remote.URL, ".git"), Now: r.f.opts.Now(),
+		ReleaseBranch: r.req.Settings.ReleaseBranch})
 	switch {
 	case err != nil:
 		return nil, err
