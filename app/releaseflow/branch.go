@@ -90,7 +90,7 @@ func ancestors(s storer.EncodedObjectStorer, h plumbing.Hash) (map[plumbing.Hash
 // exactly this release on top of the working branch's head.
 func (u *branchUpdate) commit(version string, files map[string][]byte) (plumbing.Hash, error) {
 	g := u.clone.repo.Git()
-	tree, err := overlay(g.Storer, u.working.TreeHash, files)
+	tree, err := u.clone.repo.OverlayTree(u.working.TreeHash, files)
 	if err != nil {
 		return plumbing.ZeroHash, err
 	}

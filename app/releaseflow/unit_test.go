@@ -8,36 +8,34 @@ import (
 	"time"
 
 	"github.com/go-git/go-git/v5/plumbing"
-	"github.com/go-git/go-git/v5/plumbing/filemode"
 	"github.com/go-git/go-git/v5/plumbing/object"
-	"github.com/go-git/go-git/v5/storage/memory"
 
+	"github.com/sdkgen/sdkgen/app/sdkrepo"
 	"github.com/sdkgen/sdkgen/generator/config"
 	"github.com/sdkgen/sdkgen/generator/diag"
 )
 
 // commitOf stores files as a commit in a fresh in-memory repository.
-func commitOf(t *testing.T, files map[string][]byte) (*memory.Storage, *object.Commit) {
+func commitOf(t *testing.T, files map[string][]byte) *object.Commit {
 	t.Helper()
-	s := memory.NewStorage()
-	tree, err := overlay(s, plumbing.ZeroHash, files)
+	r, err := sdkrepo.InitMemory()
+	if err != nil {
+		t.Fatal(err)
+	}
+	tree, err := r.OverlayTree(plumbing.ZeroHash, files)
 	if err != nil {
 		t.Fatal(err)
 	}
 	sig := object.Signature{Name: "t", Email: "t@example.com", When: time.Unix(0, 0)}
-	obj := s.NewEncodedObject()
-	if err := (&object.Commit{Author: sig, Committer: sig, Message: "m", TreeHash: tree}).Encode(obj); err != nil {
-		t.Fatal(err)
-	}
-	ch, err := s.SetEncodedObject(obj)
+	h, err := r.CommitOnBranch("main", tree, nil, "m", sig)
 	if err != nil {
 		t.Fatal(err)
 	}
-	c, err := object.GetCommit(s, ch)
+	c, err := r.Git().CommitObject(h)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return s, c
+	return c
 }
 
 func golden(t *testing.T, path string) []byte {
@@ -52,7 +50,7 @@ func golden(t *testing.T, path string) []byte {
 // TestNeededSecrets reads the publish workflows the targets generate (their golden files).
 func TestNeededSecrets(t *testing.T) {
 	ts := "typescript/testdata/golden/kitchen-sink/.github/workflows/"
-	_, c := commitOf(t, map[string][]byte{
+	c := commitOf(t, map[string][]byte{
 		".github/workflows/publish-docker-mcp.yml": golden(t, ts+"publish-docker-mcp.yml"),
 		".github/workflows/publish-npm.yml":        golden(t, ts+"publish-npm.yml"),
 		".github/workflows/publish-pypi.yml":       golden(t, "python/testdata/golden/honcho/.github/workflows/publish-pypi.yml"),
@@ -77,7 +75,7 @@ func TestNeededSecrets(t *testing.T) {
 	if strings.Join(envs, ",") != "release,production,npm" {
 		t.Errorf("environments = %v", envs)
 	}
-	_, bare := commitOf(t, map[string][]byte{"README.md": []byte("x")})
+	bare := commitOf(t, map[string][]byte{"README.md": []byte("x")})
 	if needed, _, err := neededSecrets(bare); err != nil || len(needed) != 0 {
 		t.Errorf("no workflows: %v, %v", needed, err)
 	}
@@ -100,71 +98,6 @@ func TestMissingSecrets(t *testing.T) {
 			t.Errorf("missing with %v = %v, want %v", tc.have, got, tc.want)
 		}
 	}
-}
-
-// TestOverlay writes files over a tree: modes of replaced files are kept, other entries are untouched.
-func TestOverlay(t *testing.T) {
-	s, c := commitOf(t, map[string][]byte{"bin/publish": []byte("old"), "a/keep.txt": []byte("k"), "z.txt": []byte("z")})
-	root, err := c.Tree()
-	if err != nil {
-		t.Fatal(err)
-	}
-	exec := setMode(t, s, root, "bin", "publish", filemode.Executable)
-	h, err := overlay(s, exec, map[string][]byte{"bin/publish": []byte("new"), "a/b/c.txt": []byte("c"), "top.txt": []byte("t")})
-	if err != nil {
-		t.Fatal(err)
-	}
-	tree, err := object.GetTree(s, h)
-	if err != nil {
-		t.Fatal(err)
-	}
-	want := map[string]string{"bin/publish": "new", "a/keep.txt": "k", "a/b/c.txt": "c", "top.txt": "t", "z.txt": "z"}
-	got := map[string]string{}
-	err = tree.Files().ForEach(func(f *object.File) error {
-		got[f.Name], _ = f.Contents()
-		if f.Name == "bin/publish" && f.Mode != filemode.Executable {
-			t.Errorf("bin/publish lost its executable mode: %v", f.Mode)
-		}
-		return nil
-	})
-	if err != nil || !reflect.DeepEqual(got, want) {
-		t.Errorf("files = %v, %v; want %v", got, err, want)
-	}
-	for _, bad := range []map[string][]byte{{"a": []byte("x")}, {"z.txt/y": []byte("x")}, {"../x": []byte("x")}} {
-		if _, err := overlay(s, exec, bad); err == nil {
-			t.Errorf("overlay(%v) should fail", bad)
-		}
-	}
-}
-
-// setMode returns root with dir/name's mode changed.
-func setMode(t *testing.T, s *memory.Storage, root *object.Tree, dir, name string, mode filemode.FileMode) plumbing.Hash {
-	t.Helper()
-	sub, err := root.Tree(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	entries := append([]object.TreeEntry(nil), sub.Entries...)
-	for i := range entries {
-		if entries[i].Name == name {
-			entries[i].Mode = mode
-		}
-	}
-	subHash, err := store(s, &object.Tree{Entries: entries})
-	if err != nil {
-		t.Fatal(err)
-	}
-	top := append([]object.TreeEntry(nil), root.Entries...)
-	for i := range top {
-		if top[i].Name == dir {
-			top[i].Hash = subHash
-		}
-	}
-	h, err := store(s, &object.Tree{Entries: top})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return h
 }
 
 func TestVersionFromTitle(t *testing.T) {

@@ -222,3 +222,30 @@ func (r *Repo) CommitOnBranch(branch string, treeHash plumbing.Hash, parents []p
 	}
 	return c.Hash, nil
 }
+
+// OverlayTree stores the tree baseTree with files written over it (added as regular files, or replacing the file
+// at that path, whose mode is kept) and returns its hash: a commit that changes a few files of a generated
+// repository (a release's version files). Unchanged trees are not written again.
+func (r *Repo) OverlayTree(baseTree plumbing.Hash, changed map[string][]byte) (plumbing.Hash, error) {
+	fs := files{}
+	if !baseTree.IsZero() {
+		if err := r.flattenTree(baseTree, "", fs); err != nil {
+			return plumbing.ZeroHash, fmt.Errorf("read tree %s: %w", baseTree, err)
+		}
+	}
+	for p, data := range changed {
+		if err := tree.ValidPath(p); err != nil {
+			return plumbing.ZeroHash, err
+		}
+		h, err := r.writeBlob(data)
+		if err != nil {
+			return plumbing.ZeroHash, err
+		}
+		mode := filemode.Regular
+		if e, ok := fs[p]; ok {
+			mode = e.Mode
+		}
+		fs[p] = entry{Hash: h, Mode: mode}
+	}
+	return r.writeTree(fs)
+}

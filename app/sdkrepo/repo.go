@@ -8,6 +8,7 @@ import (
 	git "github.com/go-git/go-git/v5"
 	"github.com/go-git/go-git/v5/plumbing"
 	"github.com/go-git/go-git/v5/plumbing/object"
+	"github.com/go-git/go-git/v5/storage/memory"
 )
 
 // Branch names sdkgen owns in every SDK repository.
@@ -78,4 +79,13 @@ func (r *Repo) BranchHead(branch string) (plumbing.Hash, error) {
 		return plumbing.ZeroHash, err
 	}
 	return c.Hash, nil
+}
+
+// InitMemory returns an empty repository held in memory: for work whose result is pushed or thrown away, and tests.
+func InitMemory() (*Repo, error) {
+	r, err := git.Init(memory.NewStorage(), nil)
+	if err != nil {
+		return nil, fmt.Errorf("create an in-memory repository: %w", err)
+	}
+	return &Repo{git: r, dir: "(memory)"}, nil
 }
