@@ -117,28 +117,3 @@ func (s *Store) IsLatest(ctx context.Context, repo gh.Repo, pr int, headSHA stri
 	}
 	return h.SHA == headSHA, nil
 }
-
-// StickyComment returns the id of the pull request's sdkgen comment, 0 when none is recorded.
-func (s *Store) StickyComment(ctx context.Context, repo gh.Repo, pr int) (int64, error) {
-	var id int64
-	err := s.queryRow(ctx, s.db, `SELECT comment_id FROM sdkgen_pull_requests WHERE repo_key = ? AND number = ?`,
-		repoKey(repo), pr).Scan(&id)
-	if errors.Is(err, sql.ErrNoRows) {
-		return 0, nil
-	}
-	if err != nil {
-		return 0, fmt.Errorf("read the comment id of %s#%d: %w", repo, pr, err)
-	}
-	return id, nil
-}
-
-// SetStickyComment records the id of the pull request's sdkgen comment.
-func (s *Store) SetStickyComment(ctx context.Context, repo gh.Repo, pr int, commentID int64) error {
-	_, err := s.exec(ctx, s.db, `INSERT INTO sdkgen_pull_requests (repo_key, number, head_sha, head_at, comment_id)
-		VALUES (?, ?, '', 0, ?) ON CONFLICT (repo_key, number) DO UPDATE SET comment_id = excluded.comment_id`,
-		repoKey(repo), pr, commentID)
-	if err != nil {
-		return fmt.Errorf("record the comment id of %s#%d: %w", repo, pr, err)
-	}
-	return nil
-}

@@ -171,25 +171,6 @@ func assertLatest(t *testing.T, s *store.Store, repo gh.Repo, pr int, sha string
 	}
 }
 
-func TestStickyComment(t *testing.T) {
-	storetest.Each(t, func(t *testing.T, url string) {
-		ctx := context.Background()
-		s := open(t, url)
-		repo := gh.Repo{Owner: "acme", Name: "api"}
-		if id, err := s.StickyComment(ctx, repo, 3); err != nil || id != 0 {
-			t.Fatalf("no comment yet: %d, %v", id, err)
-		}
-		must(t, s.SetStickyComment(ctx, repo, 3, 555))
-		if _, err := s.ClaimHead(ctx, repo, 3, "abc", time.Now()); err != nil {
-			t.Fatal(err)
-		}
-		if id, err := s.StickyComment(ctx, repo, 3); err != nil || id != 555 {
-			t.Errorf("StickyComment = %d, %v; want 555 kept across a new head", id, err)
-		}
-		assertLatest(t, s, repo, 3, "abc", true)
-	})
-}
-
 func must(t *testing.T, err error) {
 	t.Helper()
 	if err != nil {
