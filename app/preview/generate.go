@@ -12,6 +12,7 @@ import (
 	"github.com/sdkgen/sdkgen/generator"
 	"github.com/sdkgen/sdkgen/generator/config"
 	"github.com/sdkgen/sdkgen/generator/diag"
+	"github.com/sdkgen/sdkgen/internal/codegen"
 	"github.com/sdkgen/sdkgen/targets"
 )
 
@@ -31,7 +32,7 @@ type Side struct {
 
 // targetOutput is one target generated on one side.
 type targetOutput struct {
-	out      *generator.Output // nil when the target failed or timed out
+	out      *codegen.Output // nil when the target failed or timed out
 	failure  string
 	timedOut bool
 }
@@ -98,7 +99,7 @@ func ConfiguredTargets(log *slog.Logger, reg *targets.Registry, in Inputs) []str
 
 // Output returns target's output on this side, or an error saying why there is none: the inputs could not be
 // loaded, the target failed or ran out of time, or the side has no sdkgen project.
-func (s *Side) Output(target string) (*generator.Output, error) {
+func (s *Side) Output(target string) (*codegen.Output, error) {
 	o := s.output(target)
 	switch {
 	case o.out != nil:
@@ -252,10 +253,10 @@ func renderTarget(ctx context.Context, log *slog.Logger, reg *targets.Registry, 
 			t = &targetOutput{failure: fmt.Sprintf("sdkgen crashed generating %s for the %s: %v", j.target, j.side.name, r)}
 		}
 	}()
-	if _, err := generator.SelectTargets(j.side.res, reg, []string{j.target}); err != nil {
+	if _, err := codegen.Select(j.side.res, reg, []string{j.target}); err != nil {
 		return &targetOutput{failure: err.Error()}
 	}
-	outs, err := generator.Render(ctx, j.side.res, reg, []string{j.target})
+	outs, err := codegen.Render(ctx, j.side.res, reg, []string{j.target})
 	if ctx.Err() != nil {
 		return &targetOutput{timedOut: true}
 	}

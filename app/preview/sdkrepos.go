@@ -14,8 +14,8 @@ import (
 	"github.com/sdkgen/sdkgen/app/gh"
 	"github.com/sdkgen/sdkgen/app/report"
 	"github.com/sdkgen/sdkgen/app/sdkrepo"
-	"github.com/sdkgen/sdkgen/generator"
 	"github.com/sdkgen/sdkgen/generator/tree"
+	"github.com/sdkgen/sdkgen/internal/codegen"
 )
 
 // BranchPrefix starts the name of every preview branch sdkgen pushes to an SDK repository.
@@ -49,7 +49,7 @@ type sdkSync struct {
 	remote   sdkrepo.Remote
 	git      *sdkrepo.Repo
 	base     *tree.Tree
-	head     *generator.Output
+	head     *codegen.Output
 	sig      object.Signature
 	message  string
 	baseHead plumbing.Hash // the commit pushed to the base preview branch

@@ -14,18 +14,19 @@ import (
 	"github.com/sdkgen/sdkgen/app/sdkrepo"
 	"github.com/sdkgen/sdkgen/generator"
 	"github.com/sdkgen/sdkgen/generator/tree"
+	"github.com/sdkgen/sdkgen/internal/codegen"
 	"github.com/sdkgen/sdkgen/targets/builtin"
 )
 
 // render generates one target from a spec and an sdkgen.yml, as the base of a pull request would.
-func render(t *testing.T, spec, config, target string) generator.Output {
+func render(t *testing.T, spec, config, target string) codegen.Output {
 	t.Helper()
 	res := generator.Load(context.Background(), generator.Input{SpecFile: "openapi.yml", Spec: []byte(spec),
 		ConfigFile: "sdkgen.yml", Config: []byte(config)})
 	if !res.OK() {
 		t.Fatalf("the fixture does not load: %v", res.Diagnostics)
 	}
-	outs, err := generator.Render(context.Background(), res, builtin.Registry(), []string{target})
+	outs, err := codegen.Render(context.Background(), res, builtin.Registry(), []string{target})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -34,7 +35,7 @@ func render(t *testing.T, spec, config, target string) generator.Output {
 
 // seededSDKRepo makes a bare SDK repository whose `generated` and main branches hold out, then lets edit change
 // main (people's custom code) in a work tree before it is published.
-func (f *fixture) seededSDKRepo(name string, out generator.Output, edit func(work string)) string {
+func (f *fixture) seededSDKRepo(name string, out codegen.Output, edit func(work string)) string {
 	f.t.Helper()
 	work := f.t.TempDir()
 	gitCmd(f.t, work, "init", "-q", "-b", "main")

@@ -11,6 +11,7 @@ import (
 
 	"github.com/sdkgen/sdkgen/generator"
 	"github.com/sdkgen/sdkgen/generator/tree"
+	"github.com/sdkgen/sdkgen/internal/codegen"
 	"github.com/sdkgen/sdkgen/targets/builtin"
 )
 
@@ -36,11 +37,11 @@ func renderAcme(t testing.TB, edit func(config string) string) map[string]*tree.
 	if !res.OK() {
 		t.Fatalf("load the example: %v", res.Diagnostics)
 	}
-	names, err := generator.SelectTargets(res, builtin.Registry(), nil)
+	names, err := codegen.Select(res, builtin.Registry(), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	outs, err := generator.Render(ctx, res, builtin.Registry(), names)
+	outs, err := codegen.Render(ctx, res, builtin.Registry(), names)
 	if err != nil {
 		t.Fatal(err)
 	}

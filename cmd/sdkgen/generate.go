@@ -5,7 +5,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/sdkgen/sdkgen/generator"
+	"github.com/sdkgen/sdkgen/internal/codegen"
 	"github.com/sdkgen/sdkgen/targets/builtin"
 )
 
@@ -40,7 +40,7 @@ next--merge-conflict for a person to resolve. Exit status: 0 merged or up to dat
 				return &exitError{code: exitProblems, err: fmt.Errorf("not generating: fix the errors above first")}
 			}
 			reg := builtin.Registry()
-			selected, err := generator.SelectTargets(res, reg, names)
+			selected, err := codegen.Select(res, reg, names)
 			if err != nil {
 				return &exitError{code: exitProblems, err: err}
 			}
@@ -53,7 +53,7 @@ next--merge-conflict for a person to resolve. Exit status: 0 merged or up to dat
 			if repo != "" {
 				return generateIntoRepo(cmd, s, in, res, selected[0], repo, branch)
 			}
-			outputs, err := generator.Generate(cmd.Context(), res, reg, selected, out)
+			outputs, err := codegen.Generate(cmd.Context(), res, reg, selected, out)
 			if err != nil {
 				return &exitError{code: exitProblems, err: err}
 			}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/sdkgen/sdkgen/app/sdkrepo"
 	"github.com/sdkgen/sdkgen/generator"
+	"github.com/sdkgen/sdkgen/internal/codegen"
 	"github.com/sdkgen/sdkgen/targets/builtin"
 )
 
@@ -19,7 +20,7 @@ func generateIntoRepo(cmd *cobra.Command, s streams, in inputFlags, res *generat
 	if err != nil {
 		return &exitError{code: exitProblems, err: err}
 	}
-	outs, err := generator.Render(cmd.Context(), res, builtin.Registry(), []string{target})
+	outs, err := codegen.Render(cmd.Context(), res, builtin.Registry(), []string{target})
 	if err != nil {
 		return &exitError{code: exitProblems, err: err}
 	}

@@ -1,4 +1,7 @@
-package generator
+// Package codegen runs targets on a loaded generator.Result: it picks the targets to generate, runs each on the
+// IR and writes their file trees. It sits above both generator/ (which knows no target) and targets/ (which know
+// no pipeline), so that the CLI and the App call one orchestration.
+package codegen
 
 import (
 	"context"
@@ -7,8 +10,8 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/sdkgen/sdkgen/generator"
 	"github.com/sdkgen/sdkgen/generator/config"
-	"github.com/sdkgen/sdkgen/generator/document"
 	"github.com/sdkgen/sdkgen/generator/tree"
 	"github.com/sdkgen/sdkgen/targets"
 )
@@ -32,10 +35,10 @@ type Repository struct {
 	CustomPaths []string
 }
 
-// SelectTargets returns the targets to generate: the requested ones, or every configured target that is not
+// Select returns the targets to generate: the requested ones, or every configured target that is not
 // skipped. Every one must be a known key, configured in sdkgen.yml, and built into this sdkgen: a target that is
 // not is an error naming it, never a silent skip.
-func SelectTargets(res *Result, reg *targets.Registry, requested []string) ([]string, error) {
+func Select(res *generator.Result, reg *targets.Registry, requested []string) ([]string, error) {
 	names := requested
 	if len(names) == 0 {
 		names = res.API.Targets
@@ -70,7 +73,7 @@ func SelectTargets(res *Result, reg *targets.Registry, requested []string) ([]st
 
 // Generate runs each target on the IR and writes outDir/<target>/. It writes nothing unless every target
 // generated.
-func Generate(ctx context.Context, res *Result, reg *targets.Registry, names []string, outDir string) ([]Output, error) {
+func Generate(ctx context.Context, res *generator.Result, reg *targets.Registry, names []string, outDir string) ([]Output, error) {
 	outs, err := Render(ctx, res, reg, names)
 	if err != nil {
 		return nil, err
@@ -85,7 +88,7 @@ func Generate(ctx context.Context, res *Result, reg *targets.Registry, names []s
 }
 
 // Render runs each target on the IR and returns the file trees without writing them.
-func Render(ctx context.Context, res *Result, reg *targets.Registry, names []string) ([]Output, error) {
+func Render(ctx context.Context, res *generator.Result, reg *targets.Registry, names []string) ([]Output, error) {
 	specBytes, err := res.TargetSpec()
 	if err != nil {
 		return nil, err
@@ -106,7 +109,7 @@ func Render(ctx context.Context, res *Result, reg *targets.Registry, names []str
 	return outs, nil
 }
 
-func repository(res *Result, name string, custom []string) Repository {
+func repository(res *generator.Result, name string, custom []string) Repository {
 	repo := Repository{Branch: "main", CustomPaths: custom}
 	common := res.Config.Targets.Common(name)
 	if common == nil {
@@ -119,16 +122,4 @@ func repository(res *Result, name string, custom []string) Repository {
 		}
 	}
 	return repo
-}
-
-// TargetSpec returns the spec as targets see it: the input bytes, or the document after openapi.transforms
-// re-encoded as JSON.
-func (r *Result) TargetSpec() ([]byte, error) {
-	if r.Spec == nil {
-		return nil, nil
-	}
-	if r.Config == nil || len(r.Config.OpenAPI.Transforms) == 0 {
-		return r.Sources[r.Spec.File], nil
-	}
-	return document.MarshalJSON(r.Spec.Root, "  ")
 }
