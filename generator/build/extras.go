@@ -3,6 +3,7 @@ package build
 import (
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/sdkgen/sdkgen/generator/config"
 	"github.com/sdkgen/sdkgen/generator/diag"
@@ -21,8 +22,14 @@ func (b *builder) readme() {
 			continue
 		}
 		ptr := rd.ExampleRequests.EntryPtr(e.Key)
-		if example, ok := b.readmeExample(e.Key, ex, ptr); ok {
+		example, m, ok := b.readmeExample(e.Key, ex, ptr)
+		switch {
+		case !ok:
+		case config.IsSnippetName(e.Key):
 			b.api.Readme.Examples = append(b.api.Readme.Examples, example)
+		default:
+			m.Examples = append(m.Examples, ir.MethodExample{Name: e.Key, Params: example.Params,
+				ResponseProperty: example.ResponseProperty, AssignTo: example.AssignTo})
 		}
 	}
 	if rd.ExampleTypes.Len() > 0 {
@@ -40,7 +47,8 @@ func (b *builder) readme() {
 	}
 }
 
-func (b *builder) readmeExample(name string, ex *config.ExampleRequest, ptr document.Pointer) (ir.ReadmeExample, bool) {
+// readmeExample resolves one example_requests entry to the method it calls.
+func (b *builder) readmeExample(name string, ex *config.ExampleRequest, ptr document.Pointer) (ir.ReadmeExample, *ir.Method, bool) {
 	ep := normalizeEndpoint(ex.Endpoint)
 	methods := b.mapped[ep]
 	if len(methods) == 0 {
@@ -51,9 +59,9 @@ func (b *builder) readmeExample(name string, ex *config.ExampleRequest, ptr docu
 		default:
 			b.c.AtConfig(diag.ReadmeEndpointNotConfigured, ptr.Append("endpoint"), "README example `%s` uses `%s`, which no method in resources configures", name, ep)
 		}
-		return ir.ReadmeExample{}, false
+		return ir.ReadmeExample{}, nil, false
 	}
-	m := methods[0]
+	m := exampleMethod(name, methods)
 	if name == "default" && !returnsBody(m) {
 		d := b.c.NewAtConfig(diag.ReadmeExampleNoResponse, ptr.Append("endpoint"), "readme.example_requests.default uses `%s`, which returns no response body; choose an endpoint that returns one", ep)
 		if !slices.ContainsFunc(b.api.Methods(), returnsBody) {
@@ -73,7 +81,19 @@ func (b *builder) readmeExample(name string, ex *config.ExampleRequest, ptr docu
 	return ir.ReadmeExample{
 		Name: name, Call: m.Call, Endpoint: ep, Params: toValue(ex.Params), ResponseProperty: ex.ResponseProperty,
 		AssignTo: ex.AssignTo, FileParam: ex.FileParam, FilePath: ex.FilePath,
-	}, true
+	}, m, true
+}
+
+// exampleMethod picks which of the methods that map an example's endpoint it shows: the one its name spells as
+// <resource>__<method> (the usual naming of per-method examples), else the first.
+func exampleMethod(name string, methods []*ir.Method) *ir.Method {
+	spelled := "client." + strings.ReplaceAll(name, "__", ".")
+	for _, m := range methods {
+		if m.Call == spelled {
+			return m
+		}
+	}
+	return methods[0]
 }
 
 func returnsBody(m *ir.Method) bool { return m.Response != nil && m.Response.Type != nil }

@@ -27,22 +27,29 @@ func (b *builder) paginationSchemes() []*ir.PaginationScheme {
 		for _, e := range cs.Request.Entries {
 			p := ir.PaginationParam{Name: e.Key}
 			if e.Value != nil {
-				p.Type = e.Value.Type
+				p.Type = e.Value.Type.Main()
 				if e.Value.Role != nil {
 					p.Purpose = e.Value.Role.Purpose
 				}
 			}
 			s.Request = append(s.Request, p)
 		}
-		s.Response = responseFields(nil, cs.Response)
+		conv := fieldConverter{items: cs.Items().Field}
+		s.Response = conv.fields(nil, cs.Response, false)
 		b.api.Pagination = append(b.api.Pagination, s)
 	}
 	return b.api.Pagination
 }
 
-// responseFields flattens response entries with their nested properties into paths. A cursor_item_id inside the
-// items' item schema gets the path of the property within one item.
-func responseFields(prefix []string, fields config.Map[*config.PaginationField]) []ir.PaginationField {
+// fieldConverter flattens a scheme's response fields, with their nested properties, into paths. items is the field
+// holding the items, marked or inferred (config.PaginationScheme.Items); an inferred one gets the purpose items.
+type fieldConverter struct {
+	items *config.PaginationField
+}
+
+// fields converts the fields below prefix. A cursor_item_id inside the items' item schema (underItems) gets the
+// path of the property within one item; one written elsewhere names the property of each item by its own name.
+func (c fieldConverter) fields(prefix []string, fields config.Map[*config.PaginationField], underItems bool) []ir.PaginationField {
 	var out []ir.PaginationField
 	for _, e := range fields.Entries {
 		f := e.Value
@@ -50,17 +57,22 @@ func responseFields(prefix []string, fields config.Map[*config.PaginationField])
 			continue
 		}
 		path := append(slicesClone(prefix), e.Key)
-		field := ir.PaginationField{Path: path, Type: f.Type, Nullable: f.Nullable}
+		field := ir.PaginationField{Path: path, Type: f.Type.Main(), Nullable: f.Nullable || f.Type.AllowsNull()}
 		if f.Role != nil {
 			field.Purpose, field.FromHeader, field.IsTopLevelArray = f.Role.Purpose, f.Role.FromHeader, f.Role.IsTopLevelArray
-			if field.IsTopLevelArray {
-				field.Path = []string{}
-			}
+		}
+		switch {
+		case field.IsTopLevelArray:
+			field.Path, field.Purpose = []string{}, firstNonEmpty(field.Purpose, "items")
+		case f == c.items && field.Purpose == "":
+			field.Purpose = "items"
+		case field.Purpose == "cursor_item_id" && !underItems:
+			field.Path = []string{e.Key}
 		}
 		out = append(out, field)
-		out = append(out, responseFields(path, f.Properties)...)
+		out = append(out, c.fields(path, f.Properties, underItems)...)
 		if f.Items != nil {
-			for _, inner := range responseFields(nil, f.Items.Properties) {
+			for _, inner := range c.fields(nil, f.Items.Properties, true) {
 				if inner.Purpose == "cursor_item_id" {
 					out = append(out, inner)
 				}

@@ -105,10 +105,33 @@ func (b *builder) body(m *ir.Method, op *spec.Operation, cm *config.Method, ptr 
 		body.Type = &t
 		body.ParamName = cm.BodyParamName
 		if body.ParamName == "" {
-			b.c.AtConfigKey(diag.MethodBodyParamName, ptr, "the request body of `%s` is %s, not an object, so the method needs body_param_name to name its argument", m.Call, describeType(t))
-			body.ParamName = "body"
+			body.ParamName = b.bodyParamName(t, used)
+			b.c.AtConfigKey(diag.MethodBodyParamDefaulted, ptr, "the request body of `%s` is %s, not an object, so it is one argument, named `%s` (set body_param_name to choose the name)",
+				m.Call, describeType(t), body.ParamName)
 		}
 	}
+}
+
+// bodyParamName names the argument of a body that is not an object when body_param_name does not: body, as the
+// generators real configs come from call it, or, when a parameter already has that name, a name taken from the
+// body's type (the named type, or the plural of an array's named items), made unique if need be.
+func (b *builder) bodyParamName(t ir.TypeRef, used map[string]bool) string {
+	name := "body"
+	if used[name] {
+		switch {
+		case t.Kind == ir.Named:
+			name = t.Name
+		case t.Kind == ir.Array && t.Elem != nil && t.Elem.Kind == ir.Named:
+			name = b.names.Plural(t.Elem.Name)
+		default:
+			name = "request_body"
+		}
+	}
+	for base, i := name, 2; used[name]; i++ {
+		name = base + "_" + strconv.Itoa(i)
+	}
+	used[name] = true
+	return name
 }
 
 // isObjectSchema reports whether a body can be flattened into named params.

@@ -95,6 +95,7 @@ func (b *builder) fillResource(out *ir.Resource, r *config.Resource, ptr documen
 		out.MCP = mcpInclusion(r.MCP)
 		out.Terraform = terraformResource(r.Terraform)
 		out.Models = b.modelNames(r)
+		out.Standalone = r.StandaloneAPI
 	}
 	for _, e := range r.Methods.Entries {
 		if e.Value == nil || e.Value.Kind() == "alias" {

@@ -29,6 +29,8 @@ type typeTable struct {
 	// components reserves the names of component schemas that become named types, so an inline type whose
 	// derived name happens to equal one (Generation.request vs GenerationRequest) takes another name instead.
 	components map[string]*spec.Schema
+	// forced lists the models with force_generation: they count as response types, used or not.
+	forced []string
 }
 
 // modelDecl is a model named in sdkgen.yml (or by x-sdkgen-model).
@@ -740,6 +742,9 @@ func (t *typeTable) finish() {
 		if m.Streaming != nil {
 			t.markUsage(m.Streaming.Event, false)
 		}
+	}
+	for _, name := range t.forced {
+		t.markUsage(ir.TypeRef{Kind: ir.Named, Name: name}, false)
 	}
 	api.Types = make([]*ir.Type, 0, len(t.byName))
 	for _, typ := range t.byName {

@@ -36,7 +36,8 @@ type enumShorthand interface{ shorthandValues() []string }
 // form) and jsonSchema describes the accepted forms.
 //
 // Implemented in custom.go by Duration, Pagination, IgnoreEntry, NullableString, Paginated, Unwrap,
-// PerLanguageText, TargetFilter, BoolOrWord and Word.
+// PerLanguageText, TargetFilter, BoolOrWord and Word, and in pagination.go and streaming.go by SchemaType and
+// EventTypes.
 
 // Config is a whole sdkgen.yml.
 type Config struct {
@@ -304,10 +305,11 @@ type PaginationScheme struct {
 	ContinueOnEmptyItems bool                  `yaml:"continue_on_empty_items" doc:"Keep paging after an empty page."`
 }
 
-// PaginationField is a JSON-Schema-like description of a pagination parameter or response field.
+// PaginationField is a JSON-Schema-like description of a pagination parameter or response field. Real configs copy
+// JSON Schema into it, so the keywords pagination has no use for are accepted and ignored.
 type PaginationField struct {
 	Ptr         document.Pointer      `yaml:"-"`
-	Type        string                `yaml:"type" enum:"string|integer|number|boolean|array|object|null"`
+	Type        SchemaType            `yaml:"type" doc:"A JSON Schema type or a list of them (string, integer, number, boolean, array, object, null; unknown or any for no constraint)."`
 	Nullable    bool                  `yaml:"nullable"`
 	Description string                `yaml:"description"`
 	Title       string                `yaml:"title"`
@@ -317,12 +319,23 @@ type PaginationField struct {
 	Required    []string              `yaml:"required"`
 	Items       *PaginationField      `yaml:"items"`
 	Properties  Map[*PaginationField] `yaml:"properties"`
-	Role        *PaginationRole       `yaml:"x-sdkgen-pagination-property"`
+	Role        *PaginationRole       `yaml:"x-sdkgen-pagination-property" doc:"The role of the field: {purpose: ...}; the older bare-string form (a purpose) still reads, with a warning."`
+	// JSON Schema keywords that do not change how pagination works.
+	Ref                  string         `yaml:"$ref" doc:"Ignored: pagination reads the method's own schema."`
+	Example              *document.Node `yaml:"example" doc:"Ignored."`
+	Examples             *document.Node `yaml:"examples" doc:"Ignored."`
+	Minimum              *document.Node `yaml:"minimum" doc:"Ignored."`
+	Maximum              *document.Node `yaml:"maximum" doc:"Ignored."`
+	AdditionalProperties *document.Node `yaml:"additionalProperties" doc:"Ignored."`
+	Deprecated           *document.Node `yaml:"deprecated" doc:"Ignored."`
+	ReadOnly             *document.Node `yaml:"readOnly" doc:"Ignored."`
 }
 
-// PaginationRole is x-sdkgen-pagination-property: the role a field plays.
+// PaginationRole is x-sdkgen-pagination-property: the role a field plays. The older form, a bare purpose string,
+// stands for {purpose: <string>} (Shorthand records it, for the deprecation warning).
 type PaginationRole struct {
 	Ptr             document.Pointer `yaml:"-"`
+	Shorthand       bool             `yaml:"-"`
 	Purpose         string           `yaml:"purpose" enum:"items|has_next_page|next_cursor_param|previous_cursor_param|next_cursor_field|previous_cursor_field|next_cursor_id_param|previous_cursor_id_param|cursor_item_id|cursor_url_field|offset_count_param|offset_total_count_field|offset_count_start_field|page_number_param|current_page_number_field|total_page_count_field"`
 	IsTopLevelArray bool             `yaml:"is_top_level_array" doc:"The items are the bare response array."`
 	FromHeader      string           `yaml:"from_header" format:"header-name" doc:"Read the value from this response header (e.g. Link)."`
@@ -408,7 +421,7 @@ func (c *CodeSamples) fromString(s string) {
 // Transform is one entry of openapi.transforms. Args are checked per command by the transform package.
 type Transform struct {
 	Ptr     document.Pointer `yaml:"-"`
-	Command string           `yaml:"command" required:"true" enum:"update|append|merge|remove|copy|move|mergeObject|replaceProperties|oneOfToAnyOf"`
+	Command string           `yaml:"command" required:"true" enum:"update|append|merge|remove|copy|move|extractToRefs|mergeObject|replaceProperties|oneOfToAnyOf"`
 	Reason  string           `yaml:"reason" doc:"Why the edit is needed; shown when it stops applying."`
 	Args    *document.Node   `yaml:"args"`
 }
@@ -422,7 +435,7 @@ type Streaming struct {
 // EventRule is one streaming.on_event rule.
 type EventRule struct {
 	Ptr            document.Pointer `yaml:"-"`
-	EventType      *NullableString  `yaml:"event_type" doc:"The event: field equals this; null matches events without one."`
+	EventType      *EventTypes      `yaml:"event_type" doc:"The event: field equals this (or one of these, given a list); null matches events without one."`
 	DataStartsWith string           `yaml:"data_starts_with" doc:"The raw data text starts with this, e.g. [DONE]."`
 	Kind           string           `yaml:"kind" enum:"fallthrough" doc:"Matches anything; only as the last rule."`
 	Handle         string           `yaml:"handle" required:"true" enum:"yield|done|error"`

@@ -35,7 +35,7 @@ const (
 	ResourceNameCollision   Code = "Resource/NameCollision"
 
 	// Methods.
-	MethodBodyParamName         Code = "Method/BodyParamNameRequired"
+	MethodBodyParamDefaulted    Code = "Method/BodyParamNameDefaulted"
 	MethodPositionalNotFound    Code = "Method/PositionalParamNotFound"
 	MethodAliasTarget           Code = "Method/AliasTargetNotFound"
 	MethodStreamingParam        Code = "Method/StreamingParamNotFound"
@@ -47,6 +47,7 @@ const (
 	MethodMissingPathParam      Code = "Method/MissingPathParam"
 	MethodCookieParamIgnored    Code = "Method/CookieParamIgnored"
 	MethodNoSuccessResponse     Code = "Method/NoSuccessResponse"
+	MethodSchemaOverridden      Code = "Method/SchemaOverridden"
 	ReadmeExampleNoResponse     Code = "Readme/DefaultHasNoResponseBody"
 	ReadmeExampleParamUnknown   Code = "Readme/UnknownParam"
 	ReadmeEndpointNotConfigured Code = "Readme/EndpointNotConfigured"
@@ -131,7 +132,7 @@ var Catalog = map[Code]Entry{
 	ResourceSharedHasMethod: {Error, "$shared declares methods or subresources; it may only hold models."},
 	ResourceNameCollision:   {Error, "Two resources, methods or a method and a subresource get the same name in one namespace."},
 
-	MethodBodyParamName:         {Error, "A method whose body is not an object (an array or a scalar) has no body_param_name."},
+	MethodBodyParamDefaulted:    {Note, "A method whose body is not an object (an array, a map, a union, a scalar) has no body_param_name: its argument is named body (or after its type when a parameter is already called body)."},
 	MethodPositionalNotFound:    {Error, "positional_params names a parameter the endpoint does not have."},
 	MethodAliasTarget:           {Error, "A method or model alias points to a name the resource does not define."},
 	MethodStreamingParam:        {Error, "streaming.param_discriminator names a parameter the endpoint does not have."},
@@ -143,6 +144,7 @@ var Catalog = map[Code]Entry{
 	MethodMissingPathParam:      {Error, "A {placeholder} in the path has no path parameter, or a path parameter is not in the path."},
 	MethodCookieParamIgnored:    {Warning, "A cookie parameter is not supported by the SDKs and is left out."},
 	MethodNoSuccessResponse:     {Note, "An operation declares no 2xx response; the method returns nothing."},
+	MethodSchemaOverridden:      {Warning, "A method's request_body or response in sdkgen.yml differs from the spec's and replaces it for that method."},
 	ReadmeExampleNoResponse:     {Error, "readme.example_requests.default must use an endpoint with a response body."},
 	ReadmeExampleParamUnknown:   {Warning, "A README example passes a parameter the endpoint does not have."},
 	ReadmeEndpointNotConfigured: {Error, "A README example uses an endpoint that no method in resources configures."},

@@ -80,6 +80,9 @@ func FuzzApply(f *testing.F) {
 		"{command: remove, args: {target: {matches_schema: $.components.schemas.Money, ignore: [$..type, 2]}}}",
 		"{command: update, args: {target: {matches_schema: $..*}, value: 1}}",
 		"{command: nope}",
+		"{command: extractToRefs, args: {ref: {target: $..schema, name: '#/components/schemas/S'}}}",
+		"{command: extractToRefs, args: {ref: [{target: $.info, name: 3}, {target: [], name: ''}, 4]}}",
+		"{command: extractToRefs, args: {ref: {target: $.components.schemas, name: Account}}}",
 	}
 	for _, s := range seeds {
 		f.Add(s)
