@@ -102,13 +102,8 @@ func (w schemaWriter) requestBody(cfg *document.Node, at document.Pointer) {
 	schema, required := configSchema(cfg)
 	body := resolveNode(w.doc, w.op.Get("requestBody"))
 	mediaType, specSchema := firstMedia(w.doc, body.Get("content"), cfg.Get("content_type").Str())
-	if body != nil && specSchema != nil {
-		diff := schemaDiff(w.doc, specSchema, schema)
-		if diff == "" {
-			w.c.AtConfigKey(diag.ConfigNotApplicable, at, "the spec already describes the request body of `%s` this way; request_body changes nothing and can go", w.endpoint)
-			return
-		}
-		w.c.AtConfigKey(diag.MethodSchemaOverridden, at, "request_body of `%s` differs from the spec's request body (%s); sdkgen.yml's is used", w.endpoint, diff)
+	if !w.replaces(specSchema, schema, at, "request_body", "request body") {
+		return
 	}
 	out := &document.Node{Kind: document.Object}
 	if d := body.Get("description"); d != nil {
@@ -126,13 +121,8 @@ func (w schemaWriter) response(cfg *document.Node, at document.Pointer) {
 	status := successStatus(responses)
 	resp := resolveNode(w.doc, responses.Get(status))
 	mediaType, specSchema := firstMedia(w.doc, resp.Get("content"), cfg.Get("content_type").Str())
-	if resp != nil && specSchema != nil {
-		diff := schemaDiff(w.doc, specSchema, schema)
-		if diff == "" {
-			w.c.AtConfigKey(diag.ConfigNotApplicable, at, "the spec already describes the response of `%s` this way; response changes nothing and can go", w.endpoint)
-			return
-		}
-		w.c.AtConfigKey(diag.MethodSchemaOverridden, at, "response of `%s` differs from the spec's %s response (%s); sdkgen.yml's is used", w.endpoint, status, diff)
+	if !w.replaces(specSchema, schema, at, "response", "response") {
+		return
 	}
 	out := &document.Node{Kind: document.Object}
 	out.Set("description", &document.Node{Kind: document.String, Value: resp.Get("description").Str()})
@@ -145,6 +135,21 @@ func (w schemaWriter) response(cfg *document.Node, at document.Pointer) {
 		w.op.Set("responses", responses)
 	}
 	responses.Set(status, out)
+}
+
+// replaces decides whether sdkgen.yml's schema goes into the spec: when the spec has none, or has one that differs
+// (a warning naming the difference). When the spec's already says everything, a note says the key can go.
+func (w schemaWriter) replaces(spec, cfg *document.Node, at document.Pointer, key, what string) bool {
+	if spec == nil {
+		return true
+	}
+	diff := schemaDiff(w.doc, spec, cfg)
+	if diff == "" {
+		w.c.AtConfigKey(diag.ConfigNotApplicable, at, "the spec already describes the %s of `%s` this way; %s changes nothing and can go", what, w.endpoint, key)
+		return false
+	}
+	w.c.AtConfigKey(diag.MethodSchemaOverridden, at, "%s of `%s` differs from the spec's %s (%s); sdkgen.yml's is used", key, w.endpoint, what, diff)
+	return true
 }
 
 // successStatus returns the key of the response a method returns (the lowest explicit 2xx, else 2XX), or 200
