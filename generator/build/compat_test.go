@@ -47,6 +47,8 @@ func TestInferredItemsField(t *testing.T) {
 		{name: "the only array field", list: "get /things", items: []string{"data"},
 			scheme: "pagination:\n  - name: p\n    type: cursor\n    request: {cursor: {type: string, x-sdkgen-pagination-property: {purpose: next_cursor_param}}}\n" +
 				"    response:\n      data: {type: array, items: {type: unknown}}\n      next: {type: string, x-sdkgen-pagination-property: next_cursor_field}\n"},
+		{name: "no purposes at all", list: "get /things", items: []string{"data"},
+			scheme: "pagination:\n  - name: p\n    type: cursor\n    request: {cursor: {type: string}}\n    response: {data: {type: array}, next: {type: string}}\n"},
 		{name: "the only array of the only object", spec: nested, list: "get /pages", items: []string{"result", "rows"},
 			scheme: "pagination:\n  - name: p\n    type: cursor\n    request: {cursor: {type: string, x-sdkgen-pagination-property: {purpose: next_cursor_param}}}\n" +
 				"    response:\n      result: {type: object, properties: {rows: {type: array}}}\n      next: {type: string, x-sdkgen-pagination-property: {purpose: next_cursor_field}}\n"},
@@ -65,6 +67,9 @@ func TestInferredItemsField(t *testing.T) {
 			s := api.Pagination[0]
 			if items := s.Role("items"); items == nil || !reflect.DeepEqual(items.Path, tc.items) {
 				t.Errorf("the scheme's items field = %+v, want path %v", items, tc.items)
+			}
+			if s.Param("next_cursor_param") == nil && s.Param("next_cursor_id_param") == nil {
+				t.Errorf("the scheme has no cursor parameter: %+v", s.Request)
 			}
 			if id := s.Role("cursor_item_id"); tc.itemID != nil && (id == nil || !reflect.DeepEqual(id.Path, tc.itemID)) {
 				t.Errorf("cursor_item_id = %+v, want path %v", id, tc.itemID)
@@ -103,6 +108,20 @@ func TestDefaultBodyParamName(t *testing.T) {
 				t.Errorf("a note is due exactly when the name is not configured; got:\n%s", dump(diags))
 			}
 		})
+	}
+}
+
+func TestSchemalessBodies(t *testing.T) {
+	for _, verb := range []string{"get", "delete", "post"} {
+		spec := withPaths("  /things/x:\n    " + verb + ":\n      requestBody: {content: {application/json: {}}}\n      responses: {\"204\": {description: ok}}\n")
+		api, _ := build(t, spec, withResources("resources:\n  things:\n    methods:\n      get: get /things\n      x: "+verb+" /things/x\n"))
+		body := method(t, api, "client.things.x").Body
+		if kept := body != nil; kept != (verb == "post") {
+			t.Errorf("%s: body %+v; a schemaless body is kept only where requests carry one", verb, body)
+		}
+		if body != nil && (body.ParamName != "body" || body.Type.Kind != ir.Unknown) {
+			t.Errorf("%s: body %+v, want one argument of any value named body", verb, body)
+		}
 	}
 }
 

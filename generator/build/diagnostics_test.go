@@ -141,6 +141,8 @@ func builderCases() []diagCase {
 		{name: "array body without a name", code: diag.MethodBodyParamDefaulted, inFile: "config", at: "add: post /things",
 			spec:   withPaths("  /things/add:\n    post:\n      requestBody: {content: {application/json: {schema: {type: array, items: {type: string}}}}}\n      responses: {\"204\": {description: ok}}\n"),
 			config: withResources("resources:\n  things:\n    methods:\n      get: get /things\n      add: post /things/add\n")},
+		{name: "a GET with an empty JSON body", code: diag.MethodBodyIgnored, inFile: "spec", at: "requestBody",
+			spec: strings.Replace(baseSpec, "      responses:", "      requestBody: {content: {application/json: {}}}\n      responses:", 1)},
 		{name: "request_body that differs from the spec's", code: diag.MethodSchemaOverridden, inFile: "config", at: "request_body",
 			spec:   withPaths("  /things/add:\n    post:\n      requestBody: {content: {application/json: {schema: {type: object, properties: {name: {type: string}}}}}}\n      responses: {\"204\": {description: ok}}\n"),
 			config: withResources("resources:\n  things:\n    methods:\n      get: get /things\n      add:\n        endpoint: post /things/add\n        request_body: {properties: {name: {type: integer}}}\n")},

@@ -24,27 +24,28 @@ func (b *builder) paginationSchemes() []*ir.PaginationScheme {
 			ParamLocation: firstNonEmpty(cs.ParamLocation, "query"), ContinueOnEmptyItems: cs.ContinueOnEmptyItems,
 			Request: []ir.PaginationParam{}, Response: []ir.PaginationField{},
 		}
+		conv := fieldConverter{inferred: cs.InferredRoles()}
 		for _, e := range cs.Request.Entries {
 			p := ir.PaginationParam{Name: e.Key}
 			if e.Value != nil {
-				p.Type = e.Value.Type.Main()
+				p.Type, p.Purpose = e.Value.Type.Main(), conv.inferred[e.Value]
 				if e.Value.Role != nil {
-					p.Purpose = e.Value.Role.Purpose
+					p.Purpose = firstNonEmpty(e.Value.Role.Purpose, p.Purpose)
 				}
 			}
 			s.Request = append(s.Request, p)
 		}
-		conv := fieldConverter{items: cs.Items().Field}
 		s.Response = conv.fields(nil, cs.Response, false)
 		b.api.Pagination = append(b.api.Pagination, s)
 	}
 	return b.api.Pagination
 }
 
-// fieldConverter flattens a scheme's response fields, with their nested properties, into paths. items is the field
-// holding the items, marked or inferred (config.PaginationScheme.Items); an inferred one gets the purpose items.
+// fieldConverter flattens a scheme's response fields, with their nested properties, into paths. inferred holds the
+// roles of the fields the scheme leaves unmarked (config.PaginationScheme.InferredRoles): in the IR they are roles
+// like any other.
 type fieldConverter struct {
-	items *config.PaginationField
+	inferred map[*config.PaginationField]string
 }
 
 // fields converts the fields below prefix. A cursor_item_id inside the items' item schema (underItems) gets the
@@ -57,15 +58,14 @@ func (c fieldConverter) fields(prefix []string, fields config.Map[*config.Pagina
 			continue
 		}
 		path := append(slicesClone(prefix), e.Key)
-		field := ir.PaginationField{Path: path, Type: f.Type.Main(), Nullable: f.Nullable || f.Type.AllowsNull()}
+		field := ir.PaginationField{Path: path, Type: f.Type.Main(), Nullable: f.Nullable || f.Type.AllowsNull(), Purpose: c.inferred[f]}
 		if f.Role != nil {
-			field.Purpose, field.FromHeader, field.IsTopLevelArray = f.Role.Purpose, f.Role.FromHeader, f.Role.IsTopLevelArray
+			field.Purpose = firstNonEmpty(f.Role.Purpose, field.Purpose)
+			field.FromHeader, field.IsTopLevelArray = f.Role.FromHeader, f.Role.IsTopLevelArray
 		}
 		switch {
 		case field.IsTopLevelArray:
 			field.Path, field.Purpose = []string{}, firstNonEmpty(field.Purpose, "items")
-		case f == c.items && field.Purpose == "":
-			field.Purpose = "items"
 		case field.Purpose == "cursor_item_id" && !underItems:
 			field.Path = []string{e.Key}
 		}

@@ -77,6 +77,10 @@ func (b *builder) body(m *ir.Method, op *spec.Operation, cm *config.Method, ptr 
 		return
 	}
 	mt, enc := spec.PickBody(rb.Content)
+	if mt.Schema == nil && !bodyExpected(op.Method) {
+		b.c.AtSpec(diag.MethodBodyIgnored, rb.Pointer, "the request body of `%s` has no schema, so there is nothing to send; on a %s request the SDKs leave it out", m.Call, strings.ToUpper(op.Method))
+		return
+	}
 	if enc == "" {
 		b.c.AtSpec(diag.MethodUnsupportedBody, rb.Pointer, "request body of `%s` has no content type the SDKs can send (%s); it is sent as raw bytes", m.Call, mt.Type)
 		enc = "binary"
@@ -134,6 +138,12 @@ func (b *builder) bodyParamName(t ir.TypeRef, used map[string]bool) string {
 	return name
 }
 
+// bodyExpected reports whether requests of an HTTP method usually carry a body. Some frameworks give every
+// operation an empty JSON body, GETs included; without a schema there is nothing to send there.
+func bodyExpected(method string) bool {
+	return method == "post" || method == "put" || method == "patch"
+}
+
 // isObjectSchema reports whether a body can be flattened into named params.
 func isObjectSchema(s *spec.Schema) bool {
 	switch classify(s) {
@@ -181,6 +191,10 @@ func describeType(t ir.TypeRef) string {
 		return "a map"
 	case ir.Named:
 		return "`" + t.Name + "` (a union or alias)"
+	case ir.Unknown:
+		return "any JSON value (it has no schema)"
+	case ir.Integer:
+		return "an integer"
 	}
 	return "a " + string(t.Kind)
 }

@@ -1,6 +1,7 @@
 package config
 
 import (
+	"maps"
 	"slices"
 	"strings"
 
@@ -256,10 +257,9 @@ func checkReadme(r *reporter, cfg *Config) {
 	if examples.Ptr == "" {
 		return // missing: reported by the decoder
 	}
-	for _, key := range []string{"default", "headline"} {
-		if !r.has(examples.Ptr, key) {
-			r.atKey(diag.ConfigMissingKey, examples.Ptr.Append(key), "readme.example_requests needs %q", key)
-		}
+	// Every snippet not written inherits from default, so real configs that leave headline out mean the default.
+	if !r.has(examples.Ptr, "default") {
+		r.atKey(diag.ConfigMissingKey, examples.Ptr.Append("default"), "readme.example_requests needs %q: the snippet every other one inherits from", "default")
 	}
 	for _, e := range examples.Entries {
 		checkExampleName(r, examples.EntryPtr(e.Key), e.Key)
@@ -411,8 +411,11 @@ func checkSchemeRoles(r *reporter, s *PaginationScheme) {
 	for _, e := range s.Response.Entries {
 		walk.collect(e.Value, s.Response.EntryPtr(e.Key), false)
 	}
-	if items.Inferred {
-		walk.uses = append(walk.uses, roleUse{purpose: "items", ptr: items.Field.Ptr, field: items.Field.Ptr})
+	inferred := s.InferredRoles()
+	fields := slices.Collect(maps.Keys(inferred))
+	slices.SortFunc(fields, func(a, b *PaginationField) int { return strings.Compare(string(a.Ptr), string(b.Ptr)) })
+	for _, f := range fields {
+		walk.uses = append(walk.uses, roleUse{purpose: inferred[f], ptr: f.Ptr, field: f.Ptr, request: requestPurpose(inferred[f])})
 	}
 	allowed, required := schemeRoles(s.Type)
 	allowed = append(allowed, "items", "has_next_page")

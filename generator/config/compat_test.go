@@ -71,7 +71,7 @@ func TestPaginationAsRealConfigsWriteIt(t *testing.T) {
 			extra: offsetRequest + "  response:\n    data: {type: array}\n    total: {type: integer, x-sdkgen-pagination-property: offset_total_count_fild}\n"},
 		{name: "JSON Schema types and keywords",
 			extra: offsetRequest + "  response:\n    data: {type: array, items: {type: unknown, $ref: '#/components/schemas/X'}, example: []}\n" +
-				"    next: {type: [string, \"null\"], minimum: 0, deprecated: false}\n    any: {type: any}\n"},
+				"    next: {type: [string, \"null\"], minimum: 0, deprecated: false, pattern: '^c', maxLength: 40}\n    any: {type: any, additionalProperties: true, oneOf: [{}]}\n"},
 		{name: "a misspelt type", code: diag.ConfigInvalidValue, contains: `did you mean "integer"?`, at: "intger",
 			extra: offsetRequest + "  response:\n    data: {type: array}\n    total: {type: intger}\n"},
 		{name: "an empty type list", code: diag.ConfigInvalidValue, contains: "names no type", at: "[]",
@@ -83,6 +83,15 @@ func TestPaginationAsRealConfigsWriteIt(t *testing.T) {
 			extra: "pagination:\n  type: cursor_id\n  request:\n    after: {type: string, x-sdkgen-pagination-property: {purpose: next_cursor_id_param}}\n" +
 				"  response:\n    data:\n      type: array\n      items: {type: object, properties: {id: {type: string, x-sdkgen-pagination-property: {purpose: cursor_item_id}}}}\n"},
 		{name: "no schemes", extra: "pagination: []\n"},
+		{name: "no purposes at all: roles from the names",
+			extra: "pagination:\n  - name: cursor_page\n    type: cursor\n    request: {cursor: {type: string}, limit: {type: integer}}\n" +
+				"    response: {data: {type: array, items: {}}, next_cursor: {type: string, nullable: true}}\n"},
+		{name: "cursor_id roles from the names, the id inside the items",
+			extra: "pagination:\n  type: cursor_id\n  request: {starting_after: {type: string}, limit: {type: integer}}\n" +
+				"  response: {data: {type: array, items: {type: object, properties: {id: {type: string}}}}, has_more: {type: boolean}}\n"},
+		{name: "two fields a role could be", code: diag.PaginationInvalidScheme, contains: "needs a request parameter with x-sdkgen-pagination-property: {purpose: next_cursor_param}", at: "request:",
+			extra: "pagination:\n  type: cursor\n  request: {cursor: {type: string}, after: {type: string}}\n" +
+				"  response: {data: {type: array}, next: {type: string}}\n"},
 	} {
 		t.Run(tc.name, tc.run)
 	}
@@ -147,6 +156,38 @@ func TestItemsField(t *testing.T) {
 			}
 			if (got.Field != nil) != (tc.path != nil) {
 				t.Errorf("Field = %v with path %v", got.Field, tc.path)
+			}
+		})
+	}
+}
+
+func TestInferredRoles(t *testing.T) {
+	for _, tc := range []struct {
+		name, scheme string
+		want         map[string]string // field path -> purpose
+	}{
+		{"cursor by names", "type: cursor\nrequest: {cursor: {}, limit: {}}\nresponse: {data: {type: array}, nextCursor: {}}\n",
+			map[string]string{"request.cursor": "next_cursor_param", "response.data": "items", "response.nextCursor": "next_cursor_field"}},
+		{"a marked role is not inferred again", "type: cursor\nrequest: {cursor: {}, after: {x-sdkgen-pagination-property: {purpose: next_cursor_param}}}\nresponse: {data: {type: array, x-sdkgen-pagination-property: {purpose: items}}, next: {}}\n",
+			map[string]string{"response.next": "next_cursor_field"}},
+		{"one level down", "type: cursor_url\nrequest: {}\nresponse: {results: {type: array}, links: {properties: {next: {}}}}\n",
+			map[string]string{"response.results": "items", "response.links.properties.next": "cursor_url_field"}},
+		{"the item id", "type: cursor_id\nrequest: {after: {}}\nresponse: {data: {type: array, items: {properties: {id: {}}}}}\n",
+			map[string]string{"request.after": "next_cursor_id_param", "response.data": "items", "response.data.items.properties.id": "cursor_item_id"}},
+		{"optional roles are not inferred", "type: offset\nrequest: {offset: {}}\nresponse: {data: {type: array}, has_more: {}, total: {}}\n",
+			map[string]string{"request.offset": "offset_count_param", "response.data": "items"}},
+		{"a name on the wrong side", "type: page_number\nrequest: {}\nresponse: {data: {type: array}, page: {}}\n",
+			map[string]string{"response.data": "items"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			indented := "  " + strings.ReplaceAll(strings.TrimSuffix(tc.scheme, "\n"), "\n", "\n  ") + "\n"
+			cfg, _ := load(variant(t, "", "", "pagination:\n"+indented))
+			got := map[string]string{}
+			for f, purpose := range cfg.Pagination.Schemes[0].InferredRoles() {
+				got[strings.TrimPrefix(dotted(f.Ptr), "pagination.")] = purpose
+			}
+			if !reflect.DeepEqual(got, tc.want) {
+				t.Errorf("InferredRoles() = %v, want %v", got, tc.want)
 			}
 		})
 	}

@@ -307,9 +307,10 @@ func TestChecks(t *testing.T) {
 		},
 		// Readme.
 		{
-			name: "readme needs default and headline", old: "    headline: {type: request, endpoint: get /accounts}\n", new: "",
-			want: []want{{diag.ConfigMissingKey, `readme.example_requests needs "headline"`}},
+			name: "readme needs default", old: "    default: {type: request, endpoint: get /accounts}\n", new: "",
+			want: []want{{diag.ConfigMissingKey, `readme.example_requests needs "default"`}},
 		},
+		{name: "headline falls back to default", old: "    headline: {type: request, endpoint: get /accounts}\n", new: ""},
 		{
 			name: "file_uploads needs file_param", old: "    headline: {type: request, endpoint: get /accounts}\n",
 			new:  "    headline: {type: request, endpoint: get /accounts, file_path: a.png}\n    file_uploads: {type: request, endpoint: get /accounts}\n",

@@ -194,3 +194,94 @@ func objectFields(fields Map[*PaginationField]) []string {
 	}
 	return out
 }
+
+// --- roles inferred from names ---
+
+// roleNames are the field names (lower case, without _ and -) that a scheme's unmarked field may carry to play a
+// role its type requires: the vendor's own template writes a cursor scheme as request {cursor, limit} and response
+// {data, next_cursor} with no purposes at all.
+var roleNames = map[string][]string{
+	"next_cursor_param":    {"cursor", "after", "startingafter", "nextcursor", "pagetoken", "nextpagetoken", "continuationtoken", "pagecursor"},
+	"next_cursor_field":    {"nextcursor", "next", "cursor", "nextpagetoken", "nextpage", "continuationtoken", "endcursor", "nextpagecursor"},
+	"next_cursor_id_param": {"startingafter", "after", "afterid"},
+	"cursor_item_id":       {"id"},
+	"cursor_url_field":     {"next", "nexturl", "nextpage", "nextpageurl", "nextlink"},
+	"offset_count_param":   {"offset", "skip", "start"},
+	"page_number_param":    {"page", "pagenumber", "pagenum", "pageno"},
+}
+
+// InferredRoles returns the roles of the fields a scheme leaves unmarked: the items field when Items infers it,
+// and, for every other role the scheme's type requires and no field is marked with, the one unmarked field whose
+// name says it (next_cursor, starting_after, offset, page, ...), when exactly one does. Optional roles are never
+// inferred: an unmarked has_more stays a plain field.
+func (s *PaginationScheme) InferredRoles() map[*PaginationField]string {
+	out := map[*PaginationField]string{}
+	if items := s.Items(); items.Inferred {
+		out[items.Field] = "items"
+	}
+	written := map[string]bool{}
+	var unmarked []namedField
+	collectFields(s.Request, true, false, written, &unmarked)
+	collectFields(s.Response, false, false, written, &unmarked)
+	if items := s.Items(); items.Field != nil && items.Field.Items != nil {
+		collectFields(items.Field.Items.Properties, false, true, written, &unmarked)
+	}
+	_, required := schemeRoles(s.Type)
+	for _, purpose := range required {
+		if written[purpose] || purpose == "items" {
+			continue
+		}
+		var found []*PaginationField
+		for _, f := range unmarked {
+			if f.fits(purpose) && out[f.field] == "" {
+				found = append(found, f.field)
+			}
+		}
+		if len(found) == 1 {
+			out[found[0]] = purpose
+		}
+	}
+	return out
+}
+
+// namedField is a field of a scheme by its name and place.
+type namedField struct {
+	name       string
+	field      *PaginationField
+	request    bool
+	underItems bool // a property of each item
+}
+
+// fits reports whether the field's place and name suit the purpose.
+func (f namedField) fits(purpose string) bool {
+	place := requestPurpose(purpose) == f.request && (purpose == "cursor_item_id") == f.underItems
+	folded := strings.ToLower(strings.NewReplacer("_", "", "-", "").Replace(f.name))
+	return place && slices.Contains(roleNames[purpose], folded)
+}
+
+// collectFields records the purposes written in fields (and their properties) and lists the unmarked fields of the
+// top level and one level of properties down.
+func collectFields(fields Map[*PaginationField], request, underItems bool, written map[string]bool, unmarked *[]namedField) {
+	var walk func(fields Map[*PaginationField], depth int)
+	walk = func(fields Map[*PaginationField], depth int) {
+		for _, e := range fields.Entries {
+			f := e.Value
+			if f == nil {
+				continue
+			}
+			switch {
+			case f.Role != nil && f.Role.Purpose != "":
+				written[f.Role.Purpose] = true
+			case f.Role != nil && f.Role.IsTopLevelArray:
+				written["items"] = true
+			case depth < 2:
+				*unmarked = append(*unmarked, namedField{name: e.Key, field: f, request: request, underItems: underItems})
+			}
+			walk(f.Properties, depth+1)
+			if f.Items != nil {
+				walk(f.Items.Properties, depth+2) // marks inside the items count; their fields are listed apart
+			}
+		}
+	}
+	walk(fields, 0)
+}

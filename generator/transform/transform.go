@@ -118,8 +118,10 @@ func (e *entry) run(doc *document.Node) {
 		e.oneOfToAnyOf(doc)
 	case "extractToRefs":
 		e.extractToRefs(doc)
+	case "guessDiscriminantUnions":
+		e.guessDiscriminantUnions(doc)
 	default:
-		e.report(diag.TransformInvalid, e.t.Ptr.Append("command"), "unknown command %q; expected update, append, merge, remove, copy, move, extractToRefs, mergeObject, replaceProperties or oneOfToAnyOf", e.t.Command)
+		e.report(diag.TransformInvalid, e.t.Ptr.Append("command"), "unknown command %q; expected update, append, merge, remove, copy, move, extractToRefs, mergeObject, replaceProperties, oneOfToAnyOf or guessDiscriminantUnions", e.t.Command)
 	}
 }
 
