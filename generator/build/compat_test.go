@@ -221,3 +221,16 @@ func TestStandaloneAndMethodExamples(t *testing.T) {
 		}
 	}
 }
+
+func TestBuiltinClientOptions(t *testing.T) {
+	api, _ := build(t, "", baseConfig+"client_settings:\n  opts:\n    base_url: {type: string, read_env: T_URL}\n    region: {type: string, nullable: true}\n")
+	if len(api.ClientOptions) != 1 || api.ClientOptions[0].Name != "region" {
+		t.Errorf("client options = %+v, want only region", api.ClientOptions)
+	}
+	spec := strings.Replace(baseSpec, "paths:", "security: [{Bearer: []}]\ncomponents: {securitySchemes: {Bearer: {type: http, scheme: bearer}}}\npaths:", 1)
+	res := generator.Load(context.Background(), generator.Input{SpecFile: "openapi.yml", Spec: []byte(spec), ConfigFile: "sdkgen.yml",
+		Config: []byte(baseConfig + "client_settings:\n  opts:\n    timeout: {type: string, auth: {security_scheme: Bearer}}\n")})
+	if !strings.Contains(dump(res.Diagnostics), "error[ClientOpt/BuiltIn]") {
+		t.Errorf("a built-in name that carries a credential must be an error:\n%s", dump(res.Diagnostics))
+	}
+}

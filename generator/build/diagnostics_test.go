@@ -190,6 +190,8 @@ func builderCases() []diagCase {
 		{name: "required option not used by every alternative", code: diag.ClientOptUnnecessarilyRequired, inFile: "config", at: "token:",
 			spec:   strings.Replace(baseSpec, "paths:", "security: [{Bearer: []}, {}]\ncomponents: {securitySchemes: {Bearer: {type: http, scheme: bearer}}}\npaths:", 1),
 			config: baseConfig + "client_settings:\n  opts:\n    token: {type: string, auth: {security_scheme: Bearer}}\n"},
+		{name: "an option every client has", code: diag.ClientOptBuiltIn, inFile: "config", at: "base_url:",
+			config: baseConfig + "client_settings:\n  opts:\n    base_url: {type: string}\n"},
 		{name: "option names an unknown scheme", code: diag.ClientOptUnknownScheme, inFile: "config", at: "Bearr",
 			spec:   strings.Replace(baseSpec, "paths:", "components: {securitySchemes: {Bearer: {type: http, scheme: bearer}}}\npaths:", 1),
 			config: baseConfig + "client_settings:\n  opts:\n    token: {type: string, nullable: true, auth: {security_scheme: Bearr}}\n"},

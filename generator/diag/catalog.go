@@ -65,6 +65,7 @@ const (
 	ClientOptUnknownScheme         Code = "ClientOpt/UnknownSecurityScheme"
 	ClientOptInvalidRole           Code = "ClientOpt/InvalidRole"
 	ClientOptUnknownServerVar      Code = "ClientOpt/UnknownServerVariable"
+	ClientOptBuiltIn               Code = "ClientOpt/BuiltIn"
 	AuthSchemeNotFound             Code = "Auth/SchemeNotFound"
 	AuthSchemeWithoutOpt           Code = "Auth/SchemeHasNoClientOpt"
 	AuthUnsupportedScheme          Code = "Auth/UnsupportedScheme"
@@ -161,6 +162,7 @@ var Catalog = map[Code]Entry{
 	ClientOptUnknownScheme:         {Error, "auth.security_scheme names a scheme that neither the spec nor security_schemes defines."},
 	ClientOptInvalidRole:           {Error, "auth.role does not fit the scheme (username/password for basic, none for one-credential schemes)."},
 	ClientOptUnknownServerVar:      {Error, "server_variable names a variable that no environment URL has."},
+	ClientOptBuiltIn:               {Note, "A client option has the name of one every client has (base_url, timeout, ...) and is left out; an error when it also carries auth, a server variable, a header or a query parameter."},
 	AuthSchemeNotFound:             {Error, "A security requirement names a scheme that is not defined."},
 	AuthSchemeWithoutOpt:           {Warning, "A security scheme in use has no client option carrying its credential."},
 	AuthUnsupportedScheme:          {Warning, "A security scheme type that generated SDKs cannot apply (openIdConnect, mutualTLS, digest)."},
