@@ -216,14 +216,15 @@ var roleNames = map[string][]string{
 // inferred: an unmarked has_more stays a plain field.
 func (s *PaginationScheme) InferredRoles() map[*PaginationField]string {
 	out := map[*PaginationField]string{}
-	if items := s.Items(); items.Inferred {
+	items := s.Items()
+	if items.Inferred {
 		out[items.Field] = "items"
 	}
 	written := map[string]bool{}
 	var unmarked []namedField
 	collectFields(s.Request, true, false, written, &unmarked)
 	collectFields(s.Response, false, false, written, &unmarked)
-	if items := s.Items(); items.Field != nil && items.Field.Items != nil {
+	if items.Field != nil && items.Field.Items != nil {
 		collectFields(items.Field.Items.Properties, false, true, written, &unmarked)
 	}
 	_, required := schemeRoles(s.Type)
