@@ -73,7 +73,7 @@ func discriminatorFor(doc, n *document.Node) *document.Node {
 // pickDiscriminator chooses the property every member pins, with values that differ between members.
 func pickDiscriminator(doc, first *document.Node, consts []map[string]string) string {
 	var candidates []string
-	for _, name := range propertyNames(doc, first, 0) {
+	for _, name := range propertyNames(doc, first) {
 		seen := map[string]bool{}
 		ok := true
 		for _, c := range consts {
@@ -120,19 +120,27 @@ func constProperties(doc, s *document.Node, depth int) map[string]string {
 }
 
 // propertyNames lists an object schema's property names in order, its allOf members' first.
-func propertyNames(doc, s *document.Node, depth int) []string {
+func propertyNames(doc, s *document.Node) []string {
+	return throughAllOf(doc, s, 0, func(s *document.Node) []string {
+		var out []string
+		for _, p := range members(s.Get("properties")) {
+			out = append(out, p.Key)
+		}
+		return out
+	})
+}
+
+// throughAllOf resolves a schema and collects what own finds in its allOf members (first, recursively) and in it.
+func throughAllOf(doc, s *document.Node, depth int, own func(*document.Node) []string) []string {
 	s = resolveNode(doc, s)
 	if s == nil || depth > 16 {
 		return nil
 	}
 	var out []string
 	for _, m := range elements(s.Get("allOf")) {
-		out = append(out, propertyNames(doc, m, depth+1)...)
+		out = append(out, throughAllOf(doc, m, depth+1, own)...)
 	}
-	for _, p := range members(s.Get("properties")) {
-		out = append(out, p.Key)
-	}
-	return out
+	return append(out, own(s)...)
 }
 
 // pinnedString returns the one string a schema allows: its const, or the member of a one-value enum.

@@ -268,7 +268,7 @@ func schemaDiff(doc, spec, cfg *document.Node) string {
 			return fmt.Sprintf("property `%s`: %s", p.Key, d)
 		}
 	}
-	specRequired := requiredNames(doc, spec, 0)
+	specRequired := requiredNames(doc, spec)
 	for _, r := range elements(cfg.Get("required")) {
 		if !slices.Contains(specRequired, r.Str()) {
 			return fmt.Sprintf("`%s` is required in sdkgen.yml, not in the spec", r.Str())
@@ -346,17 +346,12 @@ func findProperty(doc, s *document.Node, name string, depth int) *document.Node 
 }
 
 // requiredNames collects a spec schema's required names, with its allOf members'.
-func requiredNames(doc, s *document.Node, depth int) []string {
-	s = resolveNode(doc, s)
-	if s == nil || depth > 16 {
-		return nil
-	}
-	var out []string
-	for _, r := range elements(s.Get("required")) {
-		out = append(out, r.Str())
-	}
-	for _, m := range elements(s.Get("allOf")) {
-		out = append(out, requiredNames(doc, m, depth+1)...)
-	}
-	return out
+func requiredNames(doc, s *document.Node) []string {
+	return throughAllOf(doc, s, 0, func(s *document.Node) []string {
+		var out []string
+		for _, r := range elements(s.Get("required")) {
+			out = append(out, r.Str())
+		}
+		return out
+	})
 }
