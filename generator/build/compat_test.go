@@ -234,3 +234,49 @@ func TestBuiltinClientOptions(t *testing.T) {
 		t.Errorf("a built-in name that carries a credential must be an error:\n%s", dump(res.Diagnostics))
 	}
 }
+
+func TestConstraintOnlyCompositions(t *testing.T) {
+	spec := withPaths("  /roles:\n    patch:\n      requestBody: {content: {application/json: {schema: {type: object, properties: {add: {type: string}, remove: {type: string}}, " +
+		"anyOf: [{required: [add]}, {required: [remove]}]}}}}\n      responses: {\"204\": {description: ok}}\n")
+	api, diags := build(t, spec, withResources("resources:\n  things:\n    methods:\n      get: get /things\n      roles: patch /roles\n"))
+	m := method(t, api, "client.things.roles")
+	if m.Body == nil || !m.Body.Flattened || len(m.Params) != 2 {
+		t.Errorf("body %+v with params %d: an object whose anyOf only requires properties is flattened", m.Body, len(m.Params))
+	}
+	if strings.Contains(dump(diags), "Schema/") {
+		t.Errorf("no schema diagnostic is due:\n%s", dump(diags))
+	}
+}
+
+func TestServersThatAreEnvironments(t *testing.T) {
+	spec := strings.Replace(baseSpec, "      responses:", "      servers: [{url: \"https://api.t.example/\"}]\n      responses:", 1)
+	if _, diags := build(t, spec, ""); strings.Contains(dump(diags), "ServerOverrideIgnored") {
+		t.Errorf("a server that is an environment is not overridden:\n%s", dump(diags))
+	}
+}
+
+func TestExampleParamsWrappedInBody(t *testing.T) {
+	spec := withPaths("  /search:\n    post:\n      requestBody: {content: {application/json: {schema: {type: object, properties: {query: {type: string}, limit: {type: integer}}}}}}\n" +
+		"      responses: {\"200\": {description: ok, content: {application/json: {schema: {type: object, properties: {n: {type: string}}}}}}}\n" +
+		"  /tags:\n    put:\n      requestBody: {content: {application/json: {schema: {type: array, items: {type: string}}}}}\n      responses: {\"204\": {description: ok}}\n")
+	cfg := withResources("resources:\n  things:\n    methods:\n      get: get /things\n      search: post /search\n      tags: put /tags\n")
+	cfg = strings.Replace(cfg, "    headline:", "    things__search: {type: request, endpoint: \"post /search\", params: {body: {query: cats, limit: 5}}}\n"+
+		"    things__tags: {type: request, endpoint: \"put /tags\", params: {body: [a, b]}}\n    headline:", 1)
+	api, diags := build(t, spec, cfg)
+	if strings.Contains(dump(diags), "Readme/UnknownParam") {
+		t.Errorf("the body argument and values wrapped in body are the method's:\n%s", dump(diags))
+	}
+	want := map[string]any{"query": "cats", "limit": int64(5)}
+	if got := method(t, api, "client.things.search").Examples[0].Params; !reflect.DeepEqual(got, want) {
+		t.Errorf("params = %#v, want the body's values unwrapped: %#v", got, want)
+	}
+}
+
+func TestParamNameExtensionSpelling(t *testing.T) {
+	spec := strings.Replace(baseSpec, "        - {name: cursor, in: query, schema: {type: string}}", "        - {name: cursor, in: query, schema: {type: string}, x-sdkgen-param-name: pageToken}", 1)
+	cfg := strings.ReplaceAll(baseConfig, "params: {}", "params: {cursor: x}")
+	api, _ := build(t, spec, cfg)
+	if p := method(t, api, "client.things.get").Params[0]; p.Name != "page_token" || p.WireName != "cursor" {
+		t.Errorf("param = %s (wire %s), want page_token sent as cursor", p.Name, p.WireName)
+	}
+}

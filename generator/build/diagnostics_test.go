@@ -141,6 +141,8 @@ func builderCases() []diagCase {
 		{name: "array body without a name", code: diag.MethodBodyParamDefaulted, inFile: "config", at: "add: post /things",
 			spec:   withPaths("  /things/add:\n    post:\n      requestBody: {content: {application/json: {schema: {type: array, items: {type: string}}}}}\n      responses: {\"204\": {description: ok}}\n"),
 			config: withResources("resources:\n  things:\n    methods:\n      get: get /things\n      add: post /things/add\n")},
+		{name: "an operation with a server of its own", code: diag.MethodServerIgnored, inFile: "spec", at: "servers",
+			spec: strings.Replace(baseSpec, "      responses:", "      servers: [{url: \"https://agent-{id}.t.example\", variables: {id: {default: a}}}]\n      responses:", 1)},
 		{name: "a GET with an empty JSON body", code: diag.MethodBodyIgnored, inFile: "spec", at: "requestBody",
 			spec: strings.Replace(baseSpec, "      responses:", "      requestBody: {content: {application/json: {}}}\n      responses:", 1)},
 		{name: "request_body that differs from the spec's", code: diag.MethodSchemaOverridden, inFile: "config", at: "request_body",

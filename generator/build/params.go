@@ -26,7 +26,8 @@ func (b *builder) params(m *ir.Method, op *spec.Operation, cm *config.Method, pt
 		if skipAll {
 			continue
 		}
-		sdkName := b.names.Snake(firstNonEmpty(p.Extensions["x-sdkgen-param"].Str(), p.Name))
+		// x-sdkgen-param-name is how some specs spell x-sdkgen-param.
+		sdkName := b.names.Snake(firstNonEmpty(p.Extensions["x-sdkgen-param"].Str(), p.Extensions["x-sdkgen-param-name"].Str(), p.Name))
 		param := &ir.Param{
 			Name: b.uniqueParam(m, sdkName, p.In, used), WireName: p.Name, In: p.In,
 			Type: b.types.ref(p.Schema, h.child(b.names.Snake(p.Name))), Required: p.Required || p.In == "path",

@@ -49,6 +49,7 @@ const (
 	MethodNoSuccessResponse     Code = "Method/NoSuccessResponse"
 	MethodSchemaOverridden      Code = "Method/SchemaOverridden"
 	MethodBodyIgnored           Code = "Method/BodyIgnored"
+	MethodServerIgnored         Code = "Method/ServerOverrideIgnored"
 	ReadmeExampleNoResponse     Code = "Readme/DefaultHasNoResponseBody"
 	ReadmeExampleParamUnknown   Code = "Readme/UnknownParam"
 	ReadmeEndpointNotConfigured Code = "Readme/EndpointNotConfigured"
@@ -147,6 +148,7 @@ var Catalog = map[Code]Entry{
 	MethodCookieParamIgnored:    {Warning, "A cookie parameter is not supported by the SDKs and is left out."},
 	MethodNoSuccessResponse:     {Note, "An operation declares no 2xx response; the method returns nothing."},
 	MethodBodyIgnored:           {Note, "A GET, HEAD, DELETE, OPTIONS or TRACE operation declares a request body without a schema; the SDKs leave it out."},
+	MethodServerIgnored:         {Warning, "An operation or path has servers of its own that no environment has; SDKs send every method to the client's base URL."},
 	MethodSchemaOverridden:      {Warning, "A method's request_body or response in sdkgen.yml differs from the spec's and replaces it for that method."},
 	ReadmeExampleNoResponse:     {Error, "readme.example_requests.default must use an endpoint with a response body."},
 	ReadmeExampleParamUnknown:   {Warning, "A README example passes a parameter the endpoint does not have."},
