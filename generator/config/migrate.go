@@ -153,8 +153,11 @@ func (m *migration) legacyRepo(target string, entry, k, v *yaml.Node, vcsOrg str
 		return
 	}
 	if repo == "" {
-		m.deleteEntry(entry, k)
-		m.change(k, "package.%s.repo %q deleted: it names no repository", target, v.Value)
+		if m.deleteEntry(entry, k) {
+			m.change(k, "package.%s.repo %q deleted: it names no repository", target, v.Value)
+		} else {
+			m.manual(k, "package.%s.repo is empty: delete it", target)
+		}
 		return
 	}
 	text := quoteLike(v, repo)
@@ -185,10 +188,15 @@ func (m *migration) settingsEdition(root *yaml.Node) {
 		m.manual(key, "settings.edition %q contradicts edition %q: delete the one that is wrong", value.Value, top.Value)
 		return
 	}
+	deleted := false
 	if len(settings.Content) == 2 {
-		m.deleteEntry(root, settingsKey) // settings holds only edition
+		deleted = m.deleteEntry(root, settingsKey) // settings holds only edition
 	} else {
-		m.deleteEntry(settings, key)
+		deleted = m.deleteEntry(settings, key)
+	}
+	if !deleted {
+		m.manual(key, "settings.edition could not be deleted in place: move it to the top-level edition by hand")
+		return
 	}
 	if top == nil {
 		m.insertFirst(root, "edition", m.tokenText(value))
@@ -324,11 +332,15 @@ func (m *migration) tokenText(v *yaml.Node) string {
 }
 
 // deleteEntry removes the key k of mapping parent with its value: whole lines in block style, the entry and one
-// separating comma in flow style.
-func (m *migration) deleteEntry(parent, k *yaml.Node) {
+// separating comma in flow style. It reports false, editing nothing, when the entry is not plain text it can
+// delimit.
+func (m *migration) deleteEntry(parent, k *yaml.Node) bool {
 	v := mappingValue(parent, k.Value)
-	start, _, _ := m.span(k)
+	start, _, ok := m.span(k)
 	end := m.nodeEnd(v)
+	if !ok || end <= start {
+		return false
+	}
 	if parent.Style&yaml.FlowStyle == 0 {
 		start = m.lines[k.Line-1]
 		if nl := strings.IndexByte(string(m.src[end:]), '\n'); nl >= 0 {
@@ -337,7 +349,7 @@ func (m *migration) deleteEntry(parent, k *yaml.Node) {
 			end = len(m.src)
 		}
 		m.edits = append(m.edits, textEdit{start, end, ""})
-		return
+		return true
 	}
 	if after := skipSpace(m.src, end); after < len(m.src) && m.src[after] == ',' {
 		end = skipSpace(m.src, after+1)
@@ -345,6 +357,7 @@ func (m *migration) deleteEntry(parent, k *yaml.Node) {
 		start = before - 1
 	}
 	m.edits = append(m.edits, textEdit{start, end, ""})
+	return true
 }
 
 // insertFirst adds key: text as the first entry of the root mapping, above the comment of the first key.
@@ -436,7 +449,7 @@ func (m *migration) apply() ([]byte, error) {
 	out := slices.Clone(m.src)
 	limit := len(out)
 	for _, e := range m.edits {
-		if e.end > limit {
+		if e.end > limit || e.start > e.end {
 			return nil, errors.New("config.Migrate: overlapping rewrites")
 		}
 		out = slices.Concat(out[:e.start], []byte(e.text), out[e.end:])

@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 
+	"go.yaml.in/yaml/v3"
+
 	"github.com/sdkgen/sdkgen/generator/diag"
 )
 
@@ -123,4 +125,29 @@ func TestMigrateRejectsBrokenFiles(t *testing.T) {
 			t.Errorf("%s: want an error", name)
 		}
 	}
+}
+
+// FuzzMigrate feeds arbitrary bytes to Migrate: it must never panic, what it writes must still be YAML, and
+// migrating its output again must change nothing.
+func FuzzMigrate(f *testing.F) {
+	inputs, _ := filepath.Glob(filepath.Join("testdata", "migrate", "*"))
+	for _, in := range inputs {
+		if data, err := os.ReadFile(in); err == nil {
+			f.Add(data)
+		}
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		out, _, err := Migrate("sdkgen.yml", data)
+		if err != nil || bytes.Equal(out, data) {
+			return
+		}
+		var probe yaml.Node
+		if err := yaml.Unmarshal(out, &probe); err != nil {
+			t.Fatalf("the migrated file is not YAML (%v):\n%s", err, out)
+		}
+		again, changes, err := Migrate("sdkgen.yml", out)
+		if err != nil || !bytes.Equal(again, out) {
+			t.Fatalf("a second migration changes the file (%v, %v):\n%s\n---\n%s", err, changes, out, again)
+		}
+	})
 }
