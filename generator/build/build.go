@@ -248,12 +248,7 @@ func casings(cfg *config.Config) []ir.Casing {
 // environments lists the configured base URLs, the first being the default, with their {variables} bound to the
 // client options that fill them (sdkgen.yml checks already reported unfilled ones).
 func (b *builder) environments() {
-	fillers := map[string]string{}
-	for _, e := range b.cfg.ClientSettings.Opts.Entries {
-		if e.Value != nil && e.Value.ServerVariable != "" {
-			fillers[e.Value.ServerVariable] = e.Key
-		}
-	}
+	fillers := b.cfg.ServerVariableOptions()
 	for i, e := range b.cfg.Environments.Entries {
 		env := ir.Environment{Name: e.Key, URL: e.Value, Default: i == 0}
 		for _, v := range urlVariables(e.Value) {

@@ -525,18 +525,18 @@ func checkEnvironments(r *reporter, cfg *Config) {
 	if n := r.node(envs.Ptr); envs.Ptr != "" && n != nil && n.Kind == document.Object && len(n.Fields) == 0 {
 		r.atKey(diag.ConfigInvalidValue, envs.Ptr, "environments needs at least one entry; the first is the default base URL")
 	}
-	filled := map[string]bool{}
-	for _, e := range cfg.ClientSettings.Opts.Entries {
-		if e.Value.ServerVariable != "" {
-			filled[e.Value.ServerVariable] = true
-		}
-	}
+	fillers, explicit := cfg.ServerVariableOptions(), explicitServerVariables(cfg)
 	defined := map[string]bool{}
 	for _, e := range envs.Entries {
 		for _, v := range templateVariables(e.Value) {
+			first := !defined[v]
 			defined[v] = true
-			if !filled[v] {
+			switch {
+			case fillers[v] == "":
 				r.atValue(diag.EnvironmentUnfilledVariable, envs.EntryPtr(e.Key), "environment %q has the variable {%s}, which no client option fills: add one with server_variable: %s",
+					e.Key, v, v)
+			case first && !explicit[v]:
+				r.atValue(diag.ConfigDefaulted, envs.EntryPtr(e.Key), "environment %q has the variable {%s}, which the client option of the same name fills (add server_variable: %s to it to say so)",
 					e.Key, v, v)
 			}
 		}

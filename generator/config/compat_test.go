@@ -202,8 +202,8 @@ func TestDefaults(t *testing.T) {
 			name:   "headline alone left out",
 			config: compatBase + "environments: {production: https://api.acme.example}\nreadme:\n  example_requests:\n    default: {type: request, endpoint: post /accounts}\n",
 			spec:   compatSpec,
-			want:   []located{{diag.ConfigDefaulted, diag.Note, 10, 3, "readme.example_requests.headline is not set: the README examples call client.accounts.list"}},
-			envs:   "production=https://api.acme.example", examples: "default=post /accounts,headline=get /accounts",
+			want:   []located{{diag.ConfigDefaulted, diag.Note, 10, 3, "readme.example_requests.headline is not set: the default example (post /accounts) stands in for it"}},
+			envs:   "production=https://api.acme.example", examples: "default=post /accounts,headline=post /accounts",
 		},
 		{
 			name:   "no method returns a body",
@@ -497,4 +497,109 @@ targets:
 	if cfg.Targets.Java.PackageName != "acme" || cfg.Targets.PHP.ComposerPackageName != "acme/acme-php" {
 		t.Errorf("targets = %+v %+v", cfg.Targets.Java, cfg.Targets.PHP)
 	}
+}
+
+func TestSpecDefaultsOfTheSecondCorpus(t *testing.T) {
+	envs := "environments: {production: https://api.acme.example}\n"
+	examples := "readme: {example_requests: {default: {type: request, endpoint: get /accounts}, headline: {type: request, endpoint: get /accounts}}}\n"
+	noOrg := strings.Replace(compatBase, "organization:\n  name: acme\n", "", 1)
+	for _, tc := range []struct {
+		name   string
+		config string
+		spec   string
+		want   []located
+		check  func(t *testing.T, cfg *Config)
+	}{
+		{
+			name:   "organization from the npm scope",
+			config: noOrg + envs + examples + "targets:\n  typescript: {package_name: \"@doko_soko/widget\"}\n",
+			spec:   compatSpec,
+			want:   []located{{diag.ConfigDefaulted, diag.Note, 1, 1, `organization.name is not set: sdkgen uses "doko_soko", from the scope of the npm package name`}},
+			check:  func(t *testing.T, cfg *Config) { expect(t, "name", cfg.Organization.Name, "doko_soko") },
+		},
+		{
+			name:   "organization from the spec's title",
+			config: noOrg + envs + examples,
+			spec:   strings.Replace(compatSpec, "title: Acme", "title: Acme Payments API (beta)", 1),
+			want:   []located{{diag.ConfigDefaulted, diag.Note, 1, 1, `organization.name is not set: sdkgen uses "acme-payments", from the spec's info.title`}},
+		},
+		{
+			name:   "no organization to be had",
+			config: "organization: {docs: https://acme.example}\n" + noOrg + envs + examples,
+			spec:   strings.Replace(compatSpec, "title: Acme", "title: API v2", 1),
+			want:   []located{{diag.ConfigMissingKey, diag.Error, 1, 1, "organization.name is not set, and neither an npm package scope nor the spec's info.title gives one"}},
+		},
+		{
+			name:   "the spec's version as a header",
+			config: compatBase + envs + examples + "client_settings: {send_openapi_info_version_as_header: Acme-Version}\n",
+			spec:   compatSpec,
+			check: func(t *testing.T, cfg *Config) {
+				v, _ := cfg.ClientSettings.DefaultHeaders.Get("Acme-Version")
+				expect(t, "Acme-Version", v, "1")
+			},
+		},
+		{
+			name:   "default_headers wins over the version header",
+			config: compatBase + envs + examples + "client_settings: {send_openapi_info_version_as_header: Acme-Version, default_headers: {Acme-Version: \"2\"}}\n",
+			spec:   compatSpec,
+			check: func(t *testing.T, cfg *Config) {
+				v, _ := cfg.ClientSettings.DefaultHeaders.Get("Acme-Version")
+				expect(t, "Acme-Version", v, "2")
+			},
+		},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			cfg, list := loadWithSpec(t, []byte(tc.config), tc.spec)
+			expectExactly(t, list, tc.want)
+			if tc.check != nil {
+				tc.check(t, cfg)
+			}
+		})
+	}
+}
+
+func TestServerVariableFilledByAnOptionOfTheSameName(t *testing.T) {
+	runLoadCases(t, []loadCase{
+		{
+			name:  "an option named like the variable fills it",
+			extra: "environments: {production: \"https://acme.example/org/{org_id}\"}\nclient_settings: {opts: {org_id: {type: string}}}\n",
+			want:  []located{{diag.ConfigDefaulted, diag.Note, 8, 28, `environment "production" has the variable {org_id}, which the client option of the same name fills (add server_variable: org_id to it to say so)`}},
+			check: func(t *testing.T, cfg *Config) { expect(t, "filler", cfg.ServerVariableOptions()["org_id"], "org_id") },
+		},
+		{
+			name:  "server_variable wins",
+			extra: "environments: {production: \"https://acme.example/org/{org_id}\"}\nclient_settings: {opts: {org_id: {type: string}, org: {type: string, server_variable: org_id}}}\n",
+			check: func(t *testing.T, cfg *Config) { expect(t, "filler", cfg.ServerVariableOptions()["org_id"], "org") },
+		},
+		{
+			name:  "no option at all",
+			extra: "environments: {production: \"https://acme.example/org/{org_id}\"}\n",
+			want:  []located{{diag.EnvironmentUnfilledVariable, diag.Error, 8, 28, "which no client option fills"}},
+		},
+	})
+}
+
+func TestSecondCorpusKeys(t *testing.T) {
+	runLoadCases(t, []loadCase{
+		{
+			name: "client option and client settings keys",
+			extra: "client_settings:\n  omit_sdkgen_headers: true\n  bearer_token_refresh: {method: PUT, path: /v1/auth/access-tokens, credentials: include, retry_signal_header: X-Retry, skip_request_paths: [/v1/auth/login], expose_on_auth_failure_callback: true}\n" +
+				"  opts:\n    session: {type: string, send_in_cookie: session_token, send_as_body_param: project, send_as_path_param: project}\n" +
+				"  opt_in_new_security_behaviour: true\n",
+			want: []located{{diag.ConfigDeprecated, diag.Warning, 13, 3, "client_settings.opt_in_new_security_behaviour is deprecated: it has no effect"}},
+			check: func(t *testing.T, cfg *Config) {
+				opt, _ := cfg.ClientSettings.Opts.Get("session")
+				expect(t, "send_in_cookie", opt.SendInCookie, "session_token")
+				expect(t, "send_as_path_param", opt.SendAsPathParam, "project")
+				expect(t, "refresh path", cfg.ClientSettings.BearerTokenRefresh.Path, "/v1/auth/access-tokens")
+			},
+		},
+		{
+			name:  "experimental_path_param_encoding is an older spelling",
+			extra: "targets:\n  go: {package_name: acme, options: {experimental_path_param_encoding: false}}\n",
+			check: func(t *testing.T, cfg *Config) {
+				expect(t, "path_param_encoding", fmt.Sprint(*cfg.Targets.Go.Options.PathParamEncoding), "false")
+			},
+		},
+	})
 }

@@ -179,6 +179,37 @@ func derived(s string, valid func(string) bool, derive func(string) string) stri
 	return derive(s)
 }
 
+// ServerVariableOptions maps each {variable} of the environment URLs to the client option that fills it: the
+// option with server_variable: <variable>, else the option named like the variable (how real configurations
+// often say it). Variables that no option fills are left out.
+func (cfg *Config) ServerVariableOptions() map[string]string {
+	out := map[string]string{}
+	for _, e := range cfg.ClientSettings.Opts.Entries {
+		if e.Value != nil && e.Value.ServerVariable != "" {
+			out[e.Value.ServerVariable] = e.Key
+		}
+	}
+	for _, e := range cfg.Environments.Entries {
+		for _, v := range templateVariables(e.Value) {
+			if _, ok := out[v]; !ok && cfg.ClientSettings.Opts.Has(v) {
+				out[v] = v
+			}
+		}
+	}
+	return out
+}
+
+// explicitServerVariables are the variables some option names with server_variable.
+func explicitServerVariables(cfg *Config) map[string]bool {
+	out := map[string]bool{}
+	for _, e := range cfg.ClientSettings.Opts.Entries {
+		if e.Value != nil && e.Value.ServerVariable != "" {
+			out[e.Value.ServerVariable] = true
+		}
+	}
+	return out
+}
+
 // ClientName returns the client's name as written by the user, for the IR builder to split into words:
 // client_settings.default_client_name, else the organization's identifier. ClientCasing gives its spelling.
 func (cfg *Config) ClientName() string {

@@ -89,7 +89,7 @@ func TestJSONSchemaRejectsBrokenConfigs(t *testing.T) {
 		{name: "missing key", fixture: "diag/missing_key.yml"},
 		{name: "value outside the enum", fixture: "diag/invalid_value.yml"},
 		{name: "malformed endpoint", fixture: "diag/endpoint_not_http.yml"},
-		{name: "missing top-level key", old: "organization:\n  name: acme\n", new: ""},
+		{name: "missing top-level key", old: "resources:\n  accounts:\n    methods:\n      list: get /accounts\n", new: ""},
 		{name: "bad shorthand word", old: "license: Apache-2.0", new: "license: GPL"},
 		{name: "publish.npm object needs an object or a boolean", extra: "targets:\n  typescript: {package_name: acme, publish: {npm: yes}}\n"},
 		{name: "nested unknown key", extra: "targets:\n  go: {package_name: acme, options: {client: X}}\n"},
@@ -135,7 +135,7 @@ func TestJSONSchemaShape(t *testing.T) {
 		t.Errorf("Config allows unknown keys")
 	}
 	required, _ := json.Marshal(config["required"])
-	if string(required) != `["organization","resources"]` {
+	if string(required) != `["resources"]` {
 		t.Errorf("Config required = %s", required)
 	}
 	for _, name := range []string{"Resource", "Method", "PaginationScheme", "TypeScriptTarget", "IgnorePlace"} {

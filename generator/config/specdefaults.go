@@ -13,17 +13,61 @@ import (
 // Each default it applies is a Config/Defaulted note saying what was used; docs/config-decisions.md lists them.
 
 // ApplySpec fills in what sdkgen.yml leaves to the spec:
+//   - organization.name: omitted, the scope of the typescript (or node) npm package name, else a name from the
+//     spec's info.title (OrganizationFromTitle);
 //   - environments: omitted, the spec's servers (EnvironmentsFromServers); with neither, the SDKs have no default
 //     base URL (Environment/NoBaseURL). An environment written as a path (/api/v1) is resolved against the spec's
 //     first absolute servers URL, or kept with the same warning when there is none;
-//   - readme.example_requests.default and headline: omitted, a call of the first http method of resources whose
-//     operation returns a body (the first http method when none does).
+//   - readme.example_requests.default and headline: one omitted, the other one; both omitted, a call of the first
+//     http method of resources whose operation returns a body (the first http method when none does);
+//   - client_settings.send_openapi_info_version_as_header: the header, with the spec's info.version, is added to
+//     default_headers (unless default_headers sets it).
 func ApplySpec(cfg *Config, doc *spec.Document, c *diag.Collector) {
 	if cfg == nil || doc == nil {
 		return
 	}
+	applyOrganization(cfg, doc, c)
 	applyEnvironments(cfg, doc, c)
 	applyReadmeExamples(cfg, doc, c)
+	applyVersionHeader(cfg, doc)
+}
+
+// applyOrganization names an organization sdkgen.yml does not name.
+func applyOrganization(cfg *Config, doc *spec.Document, c *diag.Collector) {
+	if cfg.Organization.Name != "" || c.Config != nil && c.Config.Root.Get("organization").Has("name") {
+		return // named (an invalid name is reported by Load)
+	}
+	name, from := npmScope(cfg), "the scope of the npm package name"
+	if name == "" {
+		name, from = OrganizationFromTitle(doc.Info.Title), "the spec's info.title"
+	}
+	if name == "" {
+		c.AtConfig(diag.ConfigMissingKey, "/organization/name", "organization.name is not set, and neither an npm package scope nor the spec's info.title gives one: add organization.name")
+		return
+	}
+	cfg.Organization.Name = name
+	c.AtConfig(diag.ConfigDefaulted, "/organization/name", "organization.name is not set: sdkgen uses %q, from %s", name, from)
+}
+
+// npmScope returns the scope of the typescript (else node) package name as an organization name, or "".
+func npmScope(cfg *Config) string {
+	for _, t := range []*TypeScriptTarget{cfg.Targets.TypeScript, cfg.Targets.Node} {
+		if t == nil {
+			continue
+		}
+		if scope, _, ok := strings.Cut(strings.TrimPrefix(t.PackageName, "@"), "/"); ok && strings.HasPrefix(t.PackageName, "@") {
+			return deriveOrgName(scope)
+		}
+	}
+	return ""
+}
+
+// applyVersionHeader sends the spec's info.version in the header send_openapi_info_version_as_header names.
+func applyVersionHeader(cfg *Config, doc *spec.Document) {
+	cs := &cfg.ClientSettings
+	if h := cs.SendOpenAPIInfoVersionAsHeader; h != "" && doc.Info.Version != "" && !cs.DefaultHeaders.Has(h) {
+		cs.DefaultHeaders.Set(h, doc.Info.Version)
+	}
 }
 
 func applyEnvironments(cfg *Config, doc *spec.Document, c *diag.Collector) {
@@ -79,13 +123,23 @@ func applyReadmeExamples(cfg *Config, doc *spec.Document, c *diag.Collector) {
 	if len(missing) == 0 {
 		return
 	}
-	endpoint, call, withBody := firstExampleMethod(cfg, doc)
-	if endpoint == "" {
-		return // no http method to call: the README has no example, and the IR builder says why
-	}
 	at := examples.Ptr
 	if at == "" {
 		at = cfg.Readme.Ptr
+	}
+	if len(missing) == 1 {
+		other := map[string]string{"default": "headline", "headline": "default"}[missing[0]]
+		ex, _ := examples.Get(other)
+		if ex != nil {
+			copied := *ex
+			examples.Set(missing[0], &copied)
+			c.AtConfig(diag.ConfigDefaulted, at, "readme.example_requests.%s is not set: the %s example (%s) stands in for it", missing[0], other, ex.Endpoint)
+			return
+		}
+	}
+	endpoint, call, withBody := firstExampleMethod(cfg, doc)
+	if endpoint == "" {
+		return // no http method to call: the README has no example, and the IR builder says why
 	}
 	for _, name := range missing {
 		examples.Set(name, &ExampleRequest{Ptr: exampleAt(at, name), Type: "request", Endpoint: endpoint})

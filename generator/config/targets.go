@@ -321,7 +321,7 @@ type GoOptions struct {
 	UnionPropertyGetters       *bool            `yaml:"union_property_getters"`
 	SubtleUnionNaming          *bool            `yaml:"subtle_union_naming"`
 	RemoveParamsSuffix         *bool            `yaml:"remove_params_suffix"`
-	PathParamEncoding          *bool            `yaml:"path_param_encoding" default:"true"`
+	PathParamEncoding          *bool            `yaml:"path_param_encoding" alias:"experimental_path_param_encoding" default:"true"`
 	EscapeHTMLInJSON           *bool            `yaml:"escape_html_in_json" default:"true"`
 	NullableMapItems           *bool            `yaml:"nullable_map_items" doc:"Default true from edition go.2026-04-15, false before."`
 	BackCompatOptionsFieldName *bool            `yaml:"back_compat_options_field_name"`

@@ -43,7 +43,7 @@ type Config struct {
 	Ptr document.Pointer `yaml:"-"`
 
 	Edition              string               `yaml:"edition" enum:"2025-10-08|2025-10-10|2026-01-30|2026-02-23" kind:"open" doc:"Edition of sdkgen's configuration behaviour (YYYY-MM-DD). Omitted: the oldest edition."`
-	Organization         Organization         `yaml:"organization" required:"true" doc:"Organization metadata."`
+	Organization         Organization         `yaml:"organization" doc:"Organization metadata."`
 	Targets              Targets              `yaml:"targets" doc:"Per-target settings; a target that is not listed is not generated."`
 	Environments         Map[string]          `yaml:"environments" format:"url-template" doc:"Environment name to base URL (absolute, or a path such as /api/v1 resolved against the spec's first absolute servers URL). The first entry is the default environment. Omitted: the spec's servers."`
 	Resources            Map[*Resource]       `yaml:"resources" required:"true" doc:"The SDK's namespace tree, plus $client (methods on the client) and $shared (shared models)."`
@@ -125,7 +125,7 @@ func (m *Map[V]) Set(key string, v V) {
 // Organization describes who publishes the SDKs.
 type Organization struct {
 	Ptr                 document.Pointer `yaml:"-"`
-	Name                string           `yaml:"name" required:"true" format:"org-name" doc:"Organization name: an identifier in lower case (acme), or a display name (Acme Corp, ImageKit) from which the identifier is derived (acme-corp, imagekit) and whose spelling the client name keeps. The client name, env-var prefix and default artifact names derive from it."`
+	Name                string           `yaml:"name" format:"org-name" doc:"Omitted: the scope of the npm package name (@acme/sdk gives acme), else from the spec's info.title. Organization name: an identifier in lower case (acme), or a display name (Acme Corp, ImageKit) from which the identifier is derived (acme-corp, imagekit) and whose spelling the client name keeps. The client name, env-var prefix and default artifact names derive from it."`
 	Docs                string           `yaml:"docs" format:"url" doc:"Link to the API documentation."`
 	Contact             string           `yaml:"contact" format:"email" doc:"Support e-mail address."`
 	SecurityContact     string           `yaml:"security_contact" format:"email" doc:"Address for vulnerability reports (default: contact)."`
@@ -244,6 +244,21 @@ type ClientSettings struct {
 	// DefaultClientName and DefaultClientExampleName are read through Config.ClientName and ClientExampleName.
 	DefaultClientName        string `yaml:"default_client_name" format:"client-name" doc:"Name of the client class, spelt as written (MyPOSConnect). Default: from organization.name."`
 	DefaultClientExampleName string `yaml:"default_client_example_name" format:"variable-name" doc:"Variable that holds the client in README and snippet examples, in each language's casing. Default: client."`
+	// SendOpenAPIInfoVersionAsHeader is applied by ApplySpec, which adds the header to DefaultHeaders.
+	SendOpenAPIInfoVersionAsHeader string              `yaml:"send_openapi_info_version_as_header" format:"header-name" doc:"Header sent on every request with the spec's info.version (API version pinning)."`
+	BearerTokenRefresh             *BearerTokenRefresh `yaml:"bearer_token_refresh" doc:"Refresh the bearer token by calling an endpoint on 401. Accepted and kept, not acted on yet."`
+	OmitSdkgenHeaders              bool                `yaml:"omit_sdkgen_headers" doc:"Do not send the generator's platform headers (language, OS, runtime, package version). Accepted and kept, not acted on yet."`
+	OptInNewSecurityBehaviour      *bool               `yaml:"opt_in_new_security_behaviour" deprecated:"it has no effect: sdkgen maps security alternatives to client options one way only" doc:"A 2024 switch of how security alternatives map to client options; no effect."`
+}
+
+// BearerTokenRefresh describes the endpoint a client calls to refresh its bearer token.
+type BearerTokenRefresh struct {
+	Method                      string   `yaml:"method" doc:"HTTP method of the refresh call."`
+	Path                        string   `yaml:"path" doc:"Path of the refresh endpoint."`
+	Credentials                 string   `yaml:"credentials" doc:"fetch credentials mode of the refresh call (include sends cookies)."`
+	RetrySignalHeader           string   `yaml:"retry_signal_header" format:"header-name" doc:"Response header that asks for a refresh and a retry."`
+	SkipRequestPaths            []string `yaml:"skip_request_paths" doc:"Paths whose 401s do not trigger a refresh."`
+	ExposeOnAuthFailureCallback bool     `yaml:"expose_on_auth_failure_callback" doc:"Let users register a callback for a failed refresh."`
 }
 
 // Idempotency configures the idempotency key header.
@@ -272,6 +287,9 @@ type ClientOpt struct {
 	ServerVariable   string           `yaml:"server_variable" doc:"Fills {variable} in the environment URLs."`
 	SendInHeader     string           `yaml:"send_in_header" format:"header-name" doc:"Header sent on every request with the value."`
 	SendAsQueryParam string           `yaml:"send_as_query_param" doc:"Query parameter sent on every request with the value."`
+	SendInCookie     string           `yaml:"send_in_cookie" doc:"Cookie sent on every request with the value. Accepted and kept, not acted on yet."`
+	SendAsBodyParam  string           `yaml:"send_as_body_param" doc:"Body property the value fills on every method that has it. Accepted and kept, not acted on yet."`
+	SendAsPathParam  string           `yaml:"send_as_path_param" doc:"Path parameter the value fills on every method that has it. Accepted and kept, not acted on yet."`
 	RequiredInTests  bool             `yaml:"required_in_tests"`
 }
 
