@@ -113,7 +113,7 @@ type Entry struct {
 var Catalog = map[Code]Entry{
 	ConfigSyntax:          {Fatal, "sdkgen.yml is not valid YAML or JSON, or exceeds the size, depth or alias limits."},
 	SpecSyntax:            {Fatal, "The spec is not valid YAML or JSON, or exceeds the size, depth or alias limits."},
-	ConfigUnknownKey:      {Error, "A key sdkgen.yml does not define (the message suggests the closest known key)."},
+	ConfigUnknownKey:      {Error, "A key sdkgen.yml does not define that is a near miss of one it does (a typo, another case or separator); the message names it."},
 	ConfigDuplicateKey:    {Error, "The same key appears twice in one mapping."},
 	ConfigWrongType:       {Error, "A value has the wrong type, e.g. a list where a mapping is expected."},
 	ConfigMissingKey:      {Error, "A required key is missing."},
