@@ -236,15 +236,7 @@ func checkModel(r *reporter, targets nameSet, name string, m *Model) {
 
 func checkReadme(r *reporter, cfg *Config) {
 	examples := cfg.Readme.ExampleRequests
-	if examples.Ptr == "" {
-		return // missing: reported by the decoder
-	}
-	for _, key := range []string{"default", "headline"} {
-		if !r.has(examples.Ptr, key) {
-			r.atKey(diag.ConfigMissingKey, examples.Ptr.Append(key), "readme.example_requests needs %q", key)
-		}
-	}
-	for _, e := range examples.Entries {
+	for _, e := range examples.Entries { // a missing default or headline is filled in by ApplySpec
 		checkName(r, examples.EntryPtr(e.Key), e.Key, "readme.example_requests", exampleRequestNames())
 		checkExample(r, e.Key, e.Value)
 	}
@@ -533,18 +525,18 @@ func checkEnvironments(r *reporter, cfg *Config) {
 	if n := r.node(envs.Ptr); envs.Ptr != "" && n != nil && n.Kind == document.Object && len(n.Fields) == 0 {
 		r.atKey(diag.ConfigInvalidValue, envs.Ptr, "environments needs at least one entry; the first is the default base URL")
 	}
-	filled := map[string]bool{}
-	for _, e := range cfg.ClientSettings.Opts.Entries {
-		if e.Value.ServerVariable != "" {
-			filled[e.Value.ServerVariable] = true
-		}
-	}
+	fillers, explicit := cfg.ServerVariableOptions(), explicitServerVariables(cfg)
 	defined := map[string]bool{}
 	for _, e := range envs.Entries {
 		for _, v := range templateVariables(e.Value) {
+			first := !defined[v]
 			defined[v] = true
-			if !filled[v] {
+			switch {
+			case fillers[v] == "":
 				r.atValue(diag.EnvironmentUnfilledVariable, envs.EntryPtr(e.Key), "environment %q has the variable {%s}, which no client option fills: add one with server_variable: %s",
+					e.Key, v, v)
+			case first && !explicit[v]:
+				r.atValue(diag.ConfigDefaulted, envs.EntryPtr(e.Key), "environment %q has the variable {%s}, which the client option of the same name fills (add server_variable: %s to it to say so)",
 					e.Key, v, v)
 			}
 		}
@@ -617,6 +609,7 @@ func checkConstants(r *reporter, cfg *Config) {
 
 func checkTargets(r *reporter, cfg *Config) {
 	t := &cfg.Targets
+	noteUnbuilt(r, t)
 	if t.Terraform != nil {
 		checkTerraform(r, t.Terraform)
 	}
@@ -629,6 +622,24 @@ func checkTargets(r *reporter, cfg *Config) {
 	if t.Python != nil {
 		checkPython(r, t.Python)
 	}
+}
+
+// noteUnbuilt says once which configured targets this sdkgen does not build, at the first of them.
+func noteUnbuilt(r *reporter, t *Targets) {
+	var unbuilt []string
+	for _, name := range t.Configured() {
+		if !TargetBuilt(name) {
+			unbuilt = append(unbuilt, name)
+		}
+	}
+	if len(unbuilt) == 0 {
+		return
+	}
+	what := "the " + unbuilt[0] + " target"
+	if len(unbuilt) > 1 {
+		what = "the " + joinAnd(unbuilt) + " targets"
+	}
+	r.atKey(diag.TargetNotBuilt, t.Common(unbuilt[0]).Ptr, "this sdkgen does not build %s: the settings are checked and kept, problems in them are warnings, and nothing is generated from them", what)
 }
 
 // checkTerraform: the Terraform registry only accepts repositories named terraform-provider-<name>.
