@@ -51,6 +51,9 @@ func (e Builder) Call(m *ir.Method, all bool) Call {
 		case positional || p.Required || all:
 			sub := e.scoped()
 			v := sub.paramValue(p, positional)
+			if p.In == "query" {
+				v = sub.readableQuery(p, v)
+			}
 			if sub.failed() && !positional && !p.Required {
 				continue
 			}
@@ -78,6 +81,40 @@ func (e Builder) paramValue(p *ir.Param, positional bool) any {
 		v = e.Ref(p.Type, nil, 0)
 	}
 	return v
+}
+
+// readableQuery is a query param's value as the mock server can read it back: Prism makes an array of a param only
+// when its key repeats (query_settings.array_format repeat) or its schema is a plain array. A nullable array (or a
+// union with one) therefore gets two items, and cannot be read at all when the SDK joins items with commas; keys
+// the SDK writes with brackets are not the param's, which matters when the param is required.
+func (e Builder) readableQuery(p *ir.Param, v any) any {
+	items, ok := v.([]any)
+	if !ok || len(items) == 0 {
+		return v
+	}
+	format := e.API.Query.ArrayFormat
+	plain := e.plainArray(p.Type)
+	switch {
+	case format == "repeat" && !plain:
+		return append(items, items[0])
+	case (format == "brackets" || format == "indices") && p.Required:
+		e.fail("the mock server reads the array query param `%s` only from `%s=` keys, and the SDK writes %s keys", p.WireName, p.WireName, format)
+	case !plain && format != "repeat":
+		e.fail("the mock server reads the nullable array query param `%s` only from repeated keys, and the SDK joins the items with commas", p.WireName)
+	}
+	return v
+}
+
+// plainArray reports whether a type is an array, through aliases, and takes no null.
+func (e Builder) plainArray(t ir.TypeRef) bool {
+	for range maxDepth {
+		typ := e.typ(t.Name)
+		if t.Kind != ir.Named || typ == nil || typ.Kind != "alias" || typ.Alias == nil {
+			break
+		}
+		t = *typ.Alias
+	}
+	return t.Kind == ir.Array && !t.Nullable
 }
 
 // checkFlatBody makes a call Unsatisfiable when the body its params make is not valid for the body's named type,

@@ -177,3 +177,37 @@ func TestCall(t *testing.T) {
 		t.Errorf("a required param no value can be made for: got %q", got)
 	}
 }
+
+// TestQueryArrays: a query array is written so that the mock server reads it back as one.
+func TestQueryArrays(t *testing.T) {
+	nullable := ir.TypeRef{Kind: ir.Array, Elem: &ir.TypeRef{Kind: ir.String}, Nullable: true}
+	plain := ir.TypeRef{Kind: ir.Array, Elem: &ir.TypeRef{Kind: ir.String}}
+	cases := []struct {
+		name, format string
+		t            ir.TypeRef
+		required     bool
+		want         any
+		failure      string
+	}{
+		{"nullable array, repeated keys", "repeat", nullable, true, []any{"string", "string"}, ""},
+		{"plain array, repeated keys", "repeat", plain, true, []any{"string"}, ""},
+		{"plain array, commas", "comma", plain, true, []any{"string"}, ""},
+		{"optional nullable array, commas", "comma", nullable, false, nil, ""},
+		{"required nullable array, commas", "comma", nullable, true, []any{"string"}, "joins the items with commas"},
+		{"required array, brackets", "brackets", plain, true, []any{"string"}, "writes brackets keys"},
+		{"optional array, brackets", "brackets", plain, false, []any{"string"}, ""},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			m := &ir.Method{Params: []*ir.Param{{Name: "tags", WireName: "tags", In: "query", Type: c.t, Required: c.required}}}
+			api := &ir.API{Query: ir.QuerySettings{ArrayFormat: c.format}}
+			call := New(api, func([]string) bool { return false }).Call(m, true)
+			if got := call.Request().Query["tags"]; !reflect.DeepEqual(got, c.want) {
+				t.Errorf("got %#v, want %#v", got, c.want)
+			}
+			if !strings.Contains(call.Unsatisfiable, c.failure) || (c.failure == "") != (call.Unsatisfiable == "") {
+				t.Errorf("unsatisfiable %q, want one saying %q", call.Unsatisfiable, c.failure)
+			}
+		})
+	}
+}

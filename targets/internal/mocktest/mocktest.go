@@ -86,13 +86,17 @@ func isString(api *ir.API, t ir.TypeRef) bool {
 	return t.Kind == ir.String
 }
 
-// CallSkipReason is why the mock test making an example call is skipped, or "": the method's SkipReason, or why
-// no valid request could be made for the call (the mock server would refuse it).
+// CallSkipReason is why the mock test making an example call is skipped, or "": the method's SkipReason, why no
+// valid request could be made for the call (the mock server would refuse it), or that the mock server routes the
+// request to another operation.
 func CallSkipReason(api *ir.API, c example.Call, langs ...string) string {
 	if r := SkipReason(api, c.Method, langs...); r != "" {
 		return r
 	}
-	return c.Unsatisfiable
+	if c.Unsatisfiable != "" {
+		return c.Unsatisfiable
+	}
+	return routeClash(api, c)
 }
 
 // CanAuthenticate reports whether the test client satisfies one of a method's security alternatives.

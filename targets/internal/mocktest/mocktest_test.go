@@ -66,3 +66,38 @@ func TestCallSkipReason(t *testing.T) {
 		}
 	}
 }
+
+// TestRouteClash: a call is skipped when Prism would route its request to another operation.
+func TestRouteClash(t *testing.T) {
+	get := func(path string, params ...string) *ir.Method {
+		m := &ir.Method{Kind: "http", HTTPMethod: "get", Path: path, Endpoint: "get " + path}
+		for _, p := range params {
+			m.Params = append(m.Params, &ir.Param{Name: p, WireName: p, In: "path", Type: ir.TypeRef{Kind: ir.String}, Required: true})
+		}
+		return m
+	}
+	changed := get("/items/~{store}~{since}", "store", "since")
+	one := get("/items/{store}~{code}", "store", "code")
+	me := get("/users/me")
+	user := get("/users/{id}", "id")
+	file := get("/files/{id}/content", "id")
+	files := get("/files/{id}/{part}", "id", "part")
+	api := &ir.API{Root: &ir.Resource{Methods: []*ir.Method{changed, one, me, user, file, files}}}
+	b := example.New(api, func([]string) bool { return false })
+	cases := []struct {
+		m    *ir.Method
+		want string
+	}{
+		{changed, "the mock server routes /items/~string~string to get /items/{store}~{code} as well"},
+		{one, ""},
+		{me, ""},
+		{user, ""},
+		{file, ""},
+		{files, ""},
+	}
+	for _, c := range cases {
+		if got := CallSkipReason(api, b.Call(c.m, false), "go"); got != c.want {
+			t.Errorf("%s: got %q, want %q", c.m.Endpoint, got, c.want)
+		}
+	}
+}
