@@ -89,7 +89,7 @@ func load(t *testing.T, p pair) (*generator.Result, []byte) {
 		t.Fatal(err)
 	}
 	res := generator.Load(context.Background(), generator.Input{SpecFile: p.spec, Spec: data, ConfigFile: "sdkgen.yml", Config: cfg})
-	if !res.OK() {
+	if !res.OK() && !(os.Getenv("SCRATCH_LENIENT") != "" && res.API != nil) {
 		for _, d := range res.Diagnostics {
 			if d.Level == diag.Error || d.Level == diag.Fatal {
 				t.Skipf("%s does not validate yet: %s", p.name, d.Message)

@@ -88,7 +88,7 @@ func TestRouteClash(t *testing.T) {
 		m    *ir.Method
 		want string
 	}{
-		{changed, "the mock server routes /items/~string~string to get /items/{store}~{code} as well"},
+		{changed, "the mock server may route /items/~string~string to get /items/{store}~{code} instead"},
 		{one, ""},
 		{me, ""},
 		{user, ""},

@@ -16,7 +16,8 @@ var templateParam = regexp.MustCompile(`\{[^}]*\}`)
 // routeClash is why a call's request reaches another operation on the mock server, or "". Prism routes by segment:
 // a literal segment must be equal, a segment with placeholders matches wherever its literal parts occur (each
 // placeholder matching anything, the match not anchored); an operation without placeholders wins, else the one
-// scoring highest (1 per equal segment, 0.5 per templated one, up to the first segment that neither).
+// scoring highest (1 per equal segment, 0.5 per templated one, up to the first segment that neither), and of
+// those scoring the same the one last in the spec, an order the IR does not keep.
 func routeClash(api *ir.API, c example.Call) string {
 	m := c.Method
 	path, ok := concretePath(m.Path, c.Request().Path)
@@ -29,7 +30,7 @@ func routeClash(api *ir.API, c example.Call) string {
 			continue
 		}
 		if !strings.Contains(other.Path, "{") || routeScore(other.Path, path) >= own {
-			return "the mock server routes " + path + " to " + other.Endpoint + " as well"
+			return "the mock server may route " + path + " to " + other.Endpoint + " instead"
 		}
 	}
 	return ""
