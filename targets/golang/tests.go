@@ -185,8 +185,12 @@ func (g *gen) paramsExample(w valueWriter, p *methodPlan, ec example.Call) strin
 		if p.m.Streaming != nil && fl.in == "body" && fl.wire == p.m.Streaming.ParamDiscriminator {
 			continue
 		}
-		v, ok := ec.Body, ec.HasBody
-		if prm := paramOf(p.m, fl); prm != nil {
+		var v any
+		ok := false
+		switch prm := paramOf(p.m, fl); {
+		case fl.in == "whole":
+			v, ok = ec.Body, ec.HasBody || fl.required
+		case prm != nil:
 			v, ok = ec.Value(prm)
 		}
 		if !ok && fl.t.Const != nil && fl.required {
