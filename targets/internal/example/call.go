@@ -14,8 +14,7 @@ type Call struct {
 	// All is set for the call with every param, clear for the one with only the required ones.
 	All bool
 	// Params are the params passed, in the method's order: every path and positional param, the required others (or
-	// all of them),
-	// and the streaming discriminator set to false (the tests read a whole response).
+	// all of them), and the streaming discriminator set to false (the tests read a whole response).
 	Params []Arg
 	// Body is the value of a body that is not flattened; HasBody says whether one is passed.
 	Body    any
