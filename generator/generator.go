@@ -1,5 +1,6 @@
 // Package generator runs sdkgen's pipeline on a spec and an sdkgen.yml: parse both, apply the config's spec
-// transforms and methods' request_body and response, load the spec, build the IR with every diagnostic, and generate targets from the IR.
+// transforms and methods' request_body and response, load the spec, fill in the config's spec-dependent defaults,
+// build the IR with every diagnostic, and generate targets from the IR.
 //
 // It knows nothing of GitHub: the CLI and the service call it the same way.
 package generator
@@ -67,6 +68,7 @@ func Load(ctx context.Context, in Input) *Result {
 	if doc == nil || cfg == nil || ctx.Err() != nil {
 		return res
 	}
+	config.ApplySpec(cfg, doc, c)
 	res.API = build.Build(cfg, doc, c, build.Options{SpecHash: md5Hex(in.Spec), ConfigHash: md5Hex(in.Config)})
 	return res
 }

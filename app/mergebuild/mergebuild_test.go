@@ -204,10 +204,10 @@ func TestBrokenInputsAreReported(t *testing.T) {
 	f := newFixture(t, pyRepo, apiRepo, goRepo, pyRepo)
 	f.addSDKs()
 	before := f.branches(goRepo)
-	req := f.merged("Break the config", map[string]string{"sdkgen.yml": f.config + "\nnot_a_key: true\n"})
+	req := f.merged("Break the config", map[string]string{"sdkgen.yml": f.config + "\nedtion: 2025-10-10\n"})
 	f.run(req)
 	mustContain(t, "the outcome comment", f.outcomeComment(req.PR), "**go** (`acme/acme-go`): ❌ not updated: sdkgen could not generate it:",
-		"not\\_a\\_key")
+		"edtion")
 	if b := f.branches(goRepo); !equalMaps(b, before) {
 		t.Errorf("branches moved: %v, were %v", b, before)
 	}

@@ -33,8 +33,8 @@ func (bd *build) newReport(baseIn, headIn Inputs) *report.Report {
 		names = configuredTargets(baseCfg)
 	}
 	for _, cfg := range []*config.Config{headCfg, baseCfg} {
-		if cfg != nil && cfg.Organization.Name != "" {
-			r.Project = cfg.Organization.Name
+		if cfg != nil && cfg.Organization.Identifier() != "" {
+			r.Project = cfg.Organization.Identifier()
 			break
 		}
 	}

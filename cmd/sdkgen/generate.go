@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -16,7 +17,8 @@ func newGenerateCmd(s streams) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "generate --spec PATH --config PATH (--out DIR [--target NAME]... | --repo DIR --target NAME [--branch NAME])",
 		Short: "Validate, then write each target to DIR/<target>/, or merge one target into its git repository",
-		Long: `With --out, generate writes DIR/<target>/ for each requested target (default: every configured one).
+		Long: `With --out, generate writes DIR/<target>/ for each requested target (default: every configured one
+that this sdkgen builds; the configured targets it does not build yet are named on stderr).
 
 With --repo, generate brings one target into a local git repository the way the sdkgen GitHub App does: the
 output is committed onto the "generated" branch and merged into the working branch (--branch, else the branch
@@ -44,6 +46,11 @@ next--merge-conflict for a person to resolve. Exit status: 0 merged or up to dat
 			if err != nil {
 				return &exitError{code: exitProblems, err: err}
 			}
+			if len(names) == 0 {
+				if skipped := codegen.NotBuilt(res, reg); len(skipped) > 0 {
+					fmt.Fprintf(s.err, "sdkgen: not generating %s: not built into this version of sdkgen yet\n", strings.Join(skipped, ", "))
+				}
+			}
 			if repo != "" && len(selected) != 1 {
 				return usageErrorf("--repo takes exactly one --target (configured: %v)", selected)
 			}
@@ -65,7 +72,7 @@ next--merge-conflict for a person to resolve. Exit status: 0 merged or up to dat
 	}
 	in.register(cmd)
 	cmd.Flags().StringVar(&out, "out", "", "output directory; each target is written to DIR/<target>/")
-	cmd.Flags().StringArrayVar(&names, "target", nil, "target to generate (repeatable with --out); default: every configured, non-skipped target")
+	cmd.Flags().StringArrayVar(&names, "target", nil, "target to generate (repeatable with --out); default: every configured, non-skipped target that is built")
 	cmd.Flags().StringVar(&repo, "repo", "", "git repository to merge one target into (created branches on first use)")
 	cmd.Flags().StringVar(&branch, "branch", "", "working branch of --repo (default: production_repo's #branch, else main)")
 	return cmd

@@ -196,6 +196,27 @@ func TestGenerateNamesTargetsNotBuilt(t *testing.T) {
 	}
 }
 
+// TestGenerateEveryBuiltTarget: with no --target, generate writes the configured targets that are built and names
+// the others on stderr, so a configuration written for more languages still generates what it can.
+func TestGenerateEveryBuiltTarget(t *testing.T) {
+	out := t.TempDir()
+	code, stdout, errOut := sdkgen(t, "generate", "--spec", kitchenSpec, "--config", kitchenConfig, "--out", out)
+	if code != exitOK {
+		t.Fatalf("exit %d\n%s", code, errOut)
+	}
+	for _, built := range []string{"typescript", "python", "go", "openapi"} {
+		if !strings.Contains(stdout, built+": wrote ") {
+			t.Errorf("%s not generated:\n%s", built, stdout)
+		}
+	}
+	if !strings.Contains(errOut, "not generating ") || !strings.Contains(errOut, "ruby") {
+		t.Errorf("the targets not built are not named: %q", errOut)
+	}
+	if _, err := os.Stat(filepath.Join(out, "ruby")); !os.IsNotExist(err) {
+		t.Errorf("ruby/ was written: %v", err)
+	}
+}
+
 func TestGenerateRefusesInvalidInput(t *testing.T) {
 	code, _, errOut := sdkgen(t, "generate", "--spec", kitchenSpec, "--config", "../../testdata/broken/unknown-key.yml", "--out", t.TempDir())
 	if code != exitProblems || !strings.Contains(errOut, "Config/UnknownKey") {

@@ -84,15 +84,15 @@ func (b *builder) general() {
 	cfg, api := b.cfg, b.api
 	org := cfg.Organization
 	api.Organization = ir.Organization{
-		Name: org.Name, Docs: org.Docs, Contact: org.Contact,
+		Name: org.Identifier(), Docs: org.Docs, Contact: org.Contact,
 		SecurityContact: firstNonEmpty(org.SecurityContact, org.Contact), SecurityPolicyURL: org.SecurityPolicyURL,
 		SecurityPolicyTerms: org.SecurityPolicyTerms, VCSOrg: org.VCSOrg, UploadSpec: boolOr(org.UploadSpec, true),
 	}
 	prefix := cfg.ClientSettings.DefaultEnvPrefix
 	if prefix == "" {
-		prefix = b.names.ScreamingSnake(org.Name)
+		prefix = b.names.ScreamingSnake(org.Identifier())
 	}
-	api.Client = ir.Client{Name: b.names.Snake(org.Name), EnvPrefix: prefix}
+	api.Client = ir.Client{Name: b.names.Snake(cfg.ClientName()), EnvPrefix: prefix, ExampleName: cfg.ClientExampleName()}
 	api.Edition = cfg.EffectiveEdition()
 	for _, t := range cfg.Targets.Configured() {
 		if !cfg.Targets.Common(t).Skip {
@@ -245,7 +245,7 @@ func settings(cfg *config.Config) ir.Settings {
 // casings converts custom_casings into the form the naming package takes.
 func casings(cfg *config.Config) []ir.Casing {
 	var out []ir.Casing
-	for _, e := range cfg.CustomCasings.Entries {
+	for _, e := range cfg.Casings().Entries {
 		c := e.Value
 		if c == nil {
 			continue
@@ -265,12 +265,7 @@ func casings(cfg *config.Config) []ir.Casing {
 // environments lists the configured base URLs, the first being the default, with their {variables} bound to the
 // client options that fill them (sdkgen.yml checks already reported unfilled ones).
 func (b *builder) environments() {
-	fillers := map[string]string{}
-	for _, e := range b.cfg.ClientSettings.Opts.Entries {
-		if e.Value != nil && e.Value.ServerVariable != "" {
-			fillers[e.Value.ServerVariable] = e.Key
-		}
-	}
+	fillers := b.cfg.ServerVariableOptions()
 	for i, e := range b.cfg.Environments.Entries {
 		env := ir.Environment{Name: e.Key, URL: e.Value, Default: i == 0}
 		for _, v := range urlVariables(e.Value) {

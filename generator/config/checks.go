@@ -7,7 +7,6 @@ import (
 
 	"github.com/sdkgen/sdkgen/generator/diag"
 	"github.com/sdkgen/sdkgen/generator/document"
-	"github.com/sdkgen/sdkgen/generator/internal/suggest"
 )
 
 // The checks below need nothing but sdkgen.yml. Each reads the decoded configuration, and the parsed tree when
@@ -254,14 +253,7 @@ func checkModel(r *reporter, targets nameSet, name string, m *Model) {
 
 func checkReadme(r *reporter, cfg *Config) {
 	examples := cfg.Readme.ExampleRequests
-	if examples.Ptr == "" {
-		return // missing: reported by the decoder
-	}
-	// Every snippet not written inherits from default, so real configs that leave headline out mean the default.
-	if !r.has(examples.Ptr, "default") {
-		r.atKey(diag.ConfigMissingKey, examples.Ptr.Append("default"), "readme.example_requests needs %q: the snippet every other one inherits from", "default")
-	}
-	for _, e := range examples.Entries {
+	for _, e := range examples.Entries { // a missing default or headline is filled in by ApplySpec
 		checkExampleName(r, examples.EntryPtr(e.Key), e.Key)
 		checkExample(r, e.Key, e.Value)
 	}
@@ -284,18 +276,6 @@ func checkExampleName(r *reporter, p document.Pointer, name string) {
 		r.atKey(diag.ConfigUnknownKey, p, "unknown snippet %q in readme.example_requests; did you mean %q? (other names are per-method examples; snippets: %s)",
 			name, meant, strings.Join(exampleRequestNames(), ", "))
 	}
-}
-
-// nearMiss returns the name of names that s is a near miss of (the same but for case and underscores, or at most
-// two edits away), or "".
-func nearMiss(s string, names []string) string {
-	fold := func(n string) string { return strings.ToLower(strings.NewReplacer("_", "", "-", "").Replace(n)) }
-	for _, n := range names {
-		if fold(n) == fold(s) || suggest.Distance(strings.ToLower(s), n) <= 2 {
-			return n
-		}
-	}
-	return ""
 }
 
 // exampleRequestNames are the snippets a README can show.
@@ -456,7 +436,8 @@ func (w *roleWalk) collectRole(role *PaginationRole, p document.Pointer, request
 	if request {
 		checkResponseOnlyFlags(w.r, role)
 	}
-	if role.Shorthand {
+	shorthand := w.r.node(role.Ptr).Kind == document.String
+	if shorthand {
 		w.r.atValue(diag.ConfigDeprecated, role.Ptr, "x-sdkgen-pagination-property as a bare string is the older form; write {purpose: %s} (sdkgen migrate --config <file> rewrites it)", role.Purpose)
 	}
 	purpose := role.Purpose
@@ -468,7 +449,7 @@ func (w *roleWalk) collectRole(role *PaginationRole, p document.Pointer, request
 	}
 	ptr := role.Ptr.Append("purpose")
 	switch {
-	case role.Shorthand:
+	case shorthand:
 		ptr = role.Ptr
 	case role.Purpose == "":
 		ptr = role.Ptr.Append("is_top_level_array")
@@ -604,18 +585,18 @@ func checkEnvironments(r *reporter, cfg *Config) {
 	if n := r.node(envs.Ptr); envs.Ptr != "" && n != nil && n.Kind == document.Object && len(n.Fields) == 0 {
 		r.atKey(diag.ConfigInvalidValue, envs.Ptr, "environments needs at least one entry; the first is the default base URL")
 	}
-	filled := map[string]bool{}
-	for _, e := range cfg.ClientSettings.Opts.Entries {
-		if e.Value.ServerVariable != "" {
-			filled[e.Value.ServerVariable] = true
-		}
-	}
+	fillers, explicit := cfg.ServerVariableOptions(), explicitServerVariables(cfg)
 	defined := map[string]bool{}
 	for _, e := range envs.Entries {
 		for _, v := range templateVariables(e.Value) {
+			first := !defined[v]
 			defined[v] = true
-			if !filled[v] {
+			switch {
+			case fillers[v] == "":
 				r.atValue(diag.EnvironmentUnfilledVariable, envs.EntryPtr(e.Key), "environment %q has the variable {%s}, which no client option fills: add one with server_variable: %s",
+					e.Key, v, v)
+			case first && !explicit[v]:
+				r.atValue(diag.ConfigDefaulted, envs.EntryPtr(e.Key), "environment %q has the variable {%s}, which the client option of the same name fills (add server_variable: %s to it to say so)",
 					e.Key, v, v)
 			}
 		}
@@ -688,6 +669,7 @@ func checkConstants(r *reporter, cfg *Config) {
 
 func checkTargets(r *reporter, cfg *Config) {
 	t := &cfg.Targets
+	noteUnbuilt(r, t)
 	if t.Terraform != nil {
 		checkTerraform(r, t.Terraform)
 	}
@@ -700,6 +682,24 @@ func checkTargets(r *reporter, cfg *Config) {
 	if t.Python != nil {
 		checkPython(r, t.Python)
 	}
+}
+
+// noteUnbuilt says once which configured targets this sdkgen does not build, at the first of them.
+func noteUnbuilt(r *reporter, t *Targets) {
+	var unbuilt []string
+	for _, name := range t.Configured() {
+		if !TargetBuilt(name) {
+			unbuilt = append(unbuilt, name)
+		}
+	}
+	if len(unbuilt) == 0 {
+		return
+	}
+	what := "the " + unbuilt[0] + " target"
+	if len(unbuilt) > 1 {
+		what = "the " + joinAnd(unbuilt) + " targets"
+	}
+	r.atKey(diag.TargetNotBuilt, t.Common(unbuilt[0]).Ptr, "this sdkgen does not build %s: the settings are checked and kept, problems in them are warnings, and nothing is generated from them", what)
 }
 
 // checkTerraform: the Terraform registry only accepts repositories named terraform-provider-<name>.

@@ -6,6 +6,7 @@ import (
 	"reflect"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/sdkgen/sdkgen/generator/diag"
 	"github.com/sdkgen/sdkgen/generator/document"
@@ -206,14 +207,19 @@ func kindWord(k document.Kind) string {
 }
 
 // joinOr renders [a b c] as "a, b or c".
-func joinOr(words []string) string {
+func joinOr(words []string) string { return joinList(words, "or") }
+
+// joinAnd renders [a b c] as "a, b and c".
+func joinAnd(words []string) string { return joinList(words, "and") }
+
+func joinList(words []string, conj string) string {
 	switch len(words) {
 	case 0:
 		return ""
 	case 1:
 		return words[0]
 	}
-	return strings.Join(words[:len(words)-1], ", ") + " or " + words[len(words)-1]
+	return strings.Join(words[:len(words)-1], ", ") + " " + conj + " " + words[len(words)-1]
 }
 
 // object decodes a struct from an object, or from its boolean or string shorthand.
@@ -303,28 +309,57 @@ func (d *decoder) fields(t *typeInfo, v reflect.Value, n *document.Node, p docum
 	}
 }
 
-// unknownKey reports a key the struct does not define, with the closest allowed key, or the child object that
-// accepts it when it was put one level too high.
+// unknownKey reports a key the struct does not define. A near miss of a known key (see nearMiss) is a typo and
+// stays an error with its did-you-mean. Any other key is ignored with a warning, so a configuration written for
+// a newer sdkgen, which knows more keys, still builds; the warning names the child object that accepts the key
+// when it was put one level too high, or else lists the keys this place takes.
 func (d *decoder) unknownKey(t *typeInfo, p document.Pointer, key string) {
 	if d.full() {
-		d.atKey(diag.ConfigUnknownKey, p.Append(key), "unknown key %q", key)
+		d.atKey(diag.ConfigIgnoredKey, p.Append(key), "unknown key %q is ignored", key)
 		return
 	}
 	keys := t.keys()
-	if hint := didYouMean(key, keys); hint != "" {
-		d.atKey(diag.ConfigUnknownKey, p.Append(key), "unknown key %q %s%s", key, in(p), hint)
+	if near := nearMiss(key, keys); near != "" {
+		d.atKey(diag.ConfigUnknownKey, p.Append(key), "unknown key %q %s; did you mean %q?", key, in(p), near)
 		return
 	}
 	if child := childAccepting(t, key); child != "" {
-		d.atKey(diag.ConfigUnknownKey, p.Append(key), "unknown key %q %s; it belongs under %q: %s.%s",
+		d.atKey(diag.ConfigIgnoredKey, p.Append(key), "unknown key %q %s is ignored; it belongs under %q: %s.%s",
 			key, in(p), child, child, key)
 		return
 	}
 	if len(keys) == 0 {
-		d.atKey(diag.ConfigUnknownKey, p.Append(key), "unknown key %q: %s takes no keys", key, dotted(p))
+		d.atKey(diag.ConfigIgnoredKey, p.Append(key), "unknown key %q is ignored: %s takes no keys", key, dotted(p))
 		return
 	}
-	d.atKey(diag.ConfigUnknownKey, p.Append(key), "unknown key %q %s (allowed: %s)", key, in(p), strings.Join(keys, ", "))
+	d.atKey(diag.ConfigIgnoredKey, p.Append(key), "unknown key %q %s is ignored: this sdkgen does not know it (allowed: %s)",
+		key, in(p), strings.Join(keys, ", "))
+}
+
+// nearMiss returns the known key that key is most likely a typo of, or "": a key equal to it up to case, '_',
+// '-' and camelCase (packageName, Package-Name), or at most two edits away (case-insensitive) and with fewer
+// edits than the shorter of the two has characters, so that "x" is not taken for a typo of "in".
+func nearMiss(key string, known []string) string {
+	folded := foldKey(key)
+	for _, k := range known {
+		if foldKey(k) == folded {
+			return k
+		}
+	}
+	best, bestDist := "", 3
+	lower := strings.ToLower(key)
+	for _, k := range known {
+		dist := suggest.Distance(lower, strings.ToLower(k))
+		if dist < bestDist && dist < min(utf8.RuneCountInString(key), utf8.RuneCountInString(k)) {
+			best, bestDist = k, dist
+		}
+	}
+	return best
+}
+
+// foldKey writes a key without case, '_' and '-', so that spellings of one name compare equal.
+func foldKey(key string) string {
+	return strings.ToLower(strings.NewReplacer("_", "", "-", "").Replace(key))
 }
 
 // childAccepting returns the key of a member object of t that accepts key, or "".

@@ -1,6 +1,7 @@
 package config
 
 import (
+	"cmp"
 	"fmt"
 	"net/mail"
 	"net/url"
@@ -25,6 +26,11 @@ type formatSpec struct {
 	pattern    string // JSON Schema pattern: the same rule, or a looser one where a regexp cannot say it
 	jsonFormat string // JSON Schema format keyword (an annotation for editors)
 	soft       bool   // a failure warns and keeps the value
+	// derive, when set, turns a value the check rejects into a valid one, or returns "" when it cannot. The value
+	// is then kept as written, a Config/DerivedName note says what sdkgen uses, and the accessors that read it
+	// (identifiers.go) apply the same derivation.
+	derive func(s string) string
+	uses   string // how the note introduces the derived value (default: "sdkgen uses")
 }
 
 // lookupFormat returns the spec of a format name.
@@ -41,7 +47,7 @@ func lookupFormat(name string) (formatSpec, bool) {
 	case "url":
 		return formatSpec{check: checkURL, pattern: `^https?://`, jsonFormat: "uri", soft: true}, true
 	case "url-template":
-		return formatSpec{check: checkURLTemplate, pattern: `^https?://`, jsonFormat: "uri-template"}, true
+		return formatSpec{check: checkURLTemplate, pattern: `^(https?://|/)`, jsonFormat: "uri-template"}, true
 	case "email":
 		return formatSpec{check: checkEmail, pattern: `^[^@\s]+@[^@\s]+$`, jsonFormat: "email", soft: true}, true
 	case "screencast":
@@ -49,7 +55,8 @@ func lookupFormat(name string) (formatSpec, bool) {
 	case "jvm-memory":
 		return regexpFormat(jvmMemory, "is not a JVM memory size: write a number and a unit, like 8g or 8192m"), true
 	case "org-name":
-		return formatSpec{check: checkOrgName, pattern: orgName.String()}, true
+		return formatSpec{check: checkOrgName, derive: deriveOrgName,
+			uses: "where an identifier is needed (the client name's words, the environment variable prefix, artifact names) sdkgen uses"}, true
 	case "upper-snake":
 		return regexpFormat(upperSnake, "is not in upper snake case (like ACME_API)"), true
 	case "env-var":
@@ -59,13 +66,19 @@ func lookupFormat(name string) (formatSpec, bool) {
 	case "npm-package":
 		return formatSpec{check: checkNPMPackage, pattern: npmPackage.String()}, true
 	case "python-package":
-		return formatSpec{check: checkPythonPackage, pattern: pythonPackage.String()}, true
+		return formatSpec{check: checkPythonPackage, derive: derivePythonPackage}, true
 	case "go-package":
-		return formatSpec{check: checkGoPackage, pattern: goIdentifier.String()}, true
+		return formatSpec{check: checkGoPackage, derive: deriveGoPackage}, true
+	case "client-name":
+		return formatSpec{check: regexpFormat(pascalIdentifier, "is not a PascalCase identifier (like AcmeClient)").check, derive: derivePascal}, true
+	case "variable-name":
+		return formatSpec{check: regexpFormat(variableName, "is not a variable name (letters, digits and _, not starting with a digit)").check, derive: deriveVariableName}, true
 	case "pascal-identifier":
 		return regexpFormat(pascalIdentifier, "is not a PascalCase identifier (like AcmeClient)"), true
 	case "reverse-domain":
-		return regexpFormat(reverseDomain, "is not a reverse domain (like com.example.api)"), true
+		return formatSpec{check: javaFormat(javaReverseDomain, "is not a reverse domain of lower-case Java identifiers (like com.example.api)"), derive: deriveReverseDomain}, true
+	case "java-package":
+		return formatSpec{check: javaFormat(javaPackage, "is not a Java package name of lower-case identifiers (like acme or acme.api)"), derive: deriveJavaPackage}, true
 	case "composer-package":
 		return regexpFormat(composerPackage, "is not a Composer package name <vendor>/<package> in lower case (like acme/acme-php)"), true
 	case "repo-path":
@@ -85,8 +98,13 @@ func (d *decoder) format(s string, p document.Pointer, name string) (string, boo
 	}
 	normalized, problem := spec.check(s)
 	switch {
+	case spec.soft && s == "":
+		return s, true // contact: '' is how real configurations leave a documentation value unset
 	case problem == "":
 		return normalized, true
+	case spec.derive != nil && spec.derive(s) != "":
+		d.atValue(diag.ConfigDerivedName, p, "%s: %q %s; %s %q", dotted(p), s, problem, cmp.Or(spec.uses, "sdkgen uses"), spec.derive(s))
+		return s, true
 	case name == "endpoint":
 		d.atValue(diag.EndpointNotHTTP, p, "%s: %q %s", dotted(p), s, problem)
 		return "", false
@@ -120,7 +138,7 @@ var (
 	pythonPackage    = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$`)
 	goIdentifier     = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
 	pascalIdentifier = regexp.MustCompile(`^[A-Z][A-Za-z0-9]*$`)
-	reverseDomain    = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)+$`)
+	variableName     = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
 	composerPackage  = regexp.MustCompile(`^[a-z0-9]([_.-]?[a-z0-9]+)*/[a-z0-9](([_.]|-{1,2})?[a-z0-9]+)*$`)
 	repoOwner        = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9._-]*$`)
 	repoName         = regexp.MustCompile(`^[A-Za-z0-9._-]+$`)
@@ -222,10 +240,19 @@ func checkURLTemplate(s string) (string, string) {
 	if strings.ContainsAny(filled, "{}") {
 		return "", "has an unbalanced { or } (placeholders are written {name})"
 	}
+	if IsPathURL(filled) {
+		return s, "" // resolved against the spec's servers by ApplySpec
+	}
 	if _, problem := checkURL(filled); problem != "" {
-		return "", "is not an absolute http(s) URL (it may contain {variable} placeholders)"
+		return "", "is not an absolute http(s) URL or a path such as /api/v1 (it may contain {variable} placeholders)"
 	}
 	return s, ""
+}
+
+// IsPathURL reports whether an environment URL is a path on the API's host (/api/v1) rather than an absolute
+// URL: a path-absolute reference, which the spec's first absolute servers URL completes.
+func IsPathURL(s string) bool {
+	return strings.HasPrefix(s, "/") && !strings.HasPrefix(s, "//") && !strings.ContainsAny(s, " \t\n")
 }
 
 // templateVariables returns the {variable} names of a URL template, in order.
@@ -263,10 +290,7 @@ func checkOrgName(s string) (string, string) {
 	if orgName.MatchString(s) {
 		return s, ""
 	}
-	if lower := strings.ToLower(s); orgName.MatchString(lower) {
-		return "", fmt.Sprintf("must be lower case (%q); set the client name's case with custom_casings", lower)
-	}
-	return "", "is not an organization name: lower-case letters, digits, '.', '_' and '-'"
+	return "", "is a display name, not an identifier (lower-case letters, digits, '.', '_' and '-')"
 }
 
 func checkNPMPackage(s string) (string, string) {
@@ -285,15 +309,12 @@ func checkPythonPackage(s string) (string, string) {
 	if pythonPackage.MatchString(s) {
 		return s, ""
 	}
-	if fixed := strings.ReplaceAll(s, "-", "_"); pythonPackage.MatchString(fixed) {
-		return "", fmt.Sprintf("is not a Python import name (%q); the pip name goes in project_name", fixed)
-	}
-	return "", "is not a Python import name: letters, digits and _, not starting with a digit"
+	return "", "is not a Python import name (letters, digits and _, not starting with a digit, dotted)"
 }
 
 func checkGoPackage(s string) (string, string) {
 	if !goIdentifier.MatchString(s) {
-		return "", "is not a Go package name: letters, digits and _, not starting with a digit"
+		return "", "is not a Go package name (letters, digits and _, not starting with a digit)"
 	}
 	if goKeyword(s) {
 		return "", "is a Go keyword and cannot name a package"

@@ -105,7 +105,7 @@ func (g *schemaGen) str(r rules) map[string]any {
 		s["enum"] = r.enum
 	}
 	if spec, ok := lookupFormat(r.format); ok {
-		if spec.pattern != "" && !spec.soft {
+		if spec.pattern != "" && !spec.soft && spec.derive == nil {
 			s["pattern"] = spec.pattern
 		}
 		if spec.jsonFormat != "" {

@@ -67,6 +67,8 @@ func TestJSONSchemaAcceptsValidConfigs(t *testing.T) {
 	inputs := realConfigs(t)
 	inputs["minimal"] = readFixture(t, "valid/minimal.yml")
 	inputs["kitchen_sink"] = readFixture(t, "valid/kitchen_sink.yml")
+	inputs["keys with defaults left out"] = []byte(compatBase)
+	inputs["display name and path environment"] = []byte(strings.Replace(compatBase, "name: acme", "name: Molten AI", 1) + "environments: {production: /api/v1}\n")
 	for name, data := range inputs {
 		if err := schema.Validate(instance(t, data)); err != nil {
 			t.Errorf("%s: %v", name, err)
@@ -87,7 +89,7 @@ func TestJSONSchemaRejectsBrokenConfigs(t *testing.T) {
 		{name: "missing key", fixture: "diag/missing_key.yml"},
 		{name: "value outside the enum", fixture: "diag/invalid_value.yml"},
 		{name: "malformed endpoint", fixture: "diag/endpoint_not_http.yml"},
-		{name: "missing top-level key", old: "query_settings:\n  nested_format: brackets\n  array_format: comma\n"},
+		{name: "missing top-level key", old: "resources:\n  accounts:\n    methods:\n      list: get /accounts\n", new: ""},
 		{name: "bad shorthand word", old: "license: Apache-2.0", new: "license: GPL"},
 		{name: "publish.npm object needs an object or a boolean", extra: "targets:\n  typescript: {package_name: acme, publish: {npm: yes}}\n"},
 		{name: "nested unknown key", extra: "targets:\n  go: {package_name: acme, options: {client: X}}\n"},
@@ -133,7 +135,7 @@ func TestJSONSchemaShape(t *testing.T) {
 		t.Errorf("Config allows unknown keys")
 	}
 	required, _ := json.Marshal(config["required"])
-	if string(required) != `["organization","environments","resources","readme","settings","query_settings"]` {
+	if string(required) != `["resources"]` {
 		t.Errorf("Config required = %s", required)
 	}
 	for _, name := range []string{"Resource", "Method", "PaginationScheme", "TypeScriptTarget", "IgnorePlace"} {

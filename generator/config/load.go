@@ -33,6 +33,7 @@ func Load(file string, data []byte, c *diag.Collector) *Config {
 	}
 	d := &decoder{reporter: r, reg: schemaRegistry()}
 	d.decode(reflect.ValueOf(cfg).Elem(), root, "", rules{})
+	d.applyLegacyPackages(cfg)
 	checkEditions(r, cfg)
 	runChecks(r, cfg)
 	return cfg

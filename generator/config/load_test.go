@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -70,7 +71,7 @@ func TestLoadRealConfigs(t *testing.T) {
 				t.Fatalf("want no errors, got:%s", render(list))
 			}
 			for _, d := range list {
-				if d.Code != diag.ConfigDeprecated || d.ConfigRef != "/targets/node" {
+				if (d.Code != diag.ConfigDeprecated || d.ConfigRef != "/targets/node") && d.Code != diag.TargetNotBuilt {
 					t.Errorf("unexpected diagnostic %s", d)
 				}
 			}
@@ -151,7 +152,7 @@ func TestDiagnosticCodes(t *testing.T) {
 		{"duplicate_key.yml", diag.ConfigDuplicateKey, diag.Error, 18, 1, `duplicate key "organization" (first at line 1)`},
 		{"unknown_key.yml", diag.ConfigUnknownKey, diag.Error, 18, 1, `unknown key "pagniation" at the top level; did you mean "pagination"?`},
 		{"wrong_type.yml", diag.ConfigWrongType, diag.Error, 17, 17, "query_settings.array_format must be a string, not a list"},
-		{"missing_key.yml", diag.ConfigMissingKey, diag.Error, 19, 3, `missing required key "publish" in targets.python`},
+		{"missing_key.yml", diag.ConfigMissingKey, diag.Error, 19, 3, `missing required key "package_name" in targets.python`},
 		{"invalid_value.yml", diag.ConfigInvalidValue, diag.Error, 16, 18, `"brakets" is not an allowed value; did you mean "brackets"? (allowed: brackets, dots)`},
 		{"unknown_edition.yml", diag.ConfigUnknownEdition, diag.Warning, 18, 10, "it acts as 2026-02-23, the newest edition on or before that date"},
 		{"deprecated.yml", diag.ConfigDeprecated, diag.Warning, 15, 3, "settings.edition is deprecated: use the top-level edition key"},
@@ -169,6 +170,9 @@ func TestDiagnosticCodes(t *testing.T) {
 	} {
 		t.Run(string(tc.code), func(t *testing.T) {
 			_, list := load(readFixture(t, filepath.Join("diag", tc.fixture)))
+			if tc.code != diag.TargetNotBuilt { // fixtures that configure an unbuilt target get that note too
+				list = slices.DeleteFunc(list, func(d diag.Diagnostic) bool { return d.Code == diag.TargetNotBuilt })
+			}
 			if len(list) != 1 {
 				t.Fatalf("want exactly one diagnostic, got %d:%s", len(list), render(list))
 			}
@@ -213,7 +217,7 @@ func TestDidYouMean(t *testing.T) {
 		},
 		{
 			name: "key one level too high", extra: "targets:\n  typescript:\n    package_name: acme\n    npm: true\n    publish: {npm: true}\n",
-			want: `unknown key "npm" in targets.typescript; it belongs under "publish": publish.npm`, wantAtLine: 21,
+			want: `unknown key "npm" in targets.typescript is ignored; it belongs under "publish": publish.npm`, wantAtLine: 21,
 		},
 		{
 			name: "enum value", old: "array_format: comma", new: "array_format: indexes",
@@ -229,7 +233,7 @@ func TestDidYouMean(t *testing.T) {
 		},
 		{
 			name: "unknown key lists the allowed ones", extra: "codeflow: {owners: []}\n",
-			want: `unknown key "owners" in codeflow (allowed: release_environment, publish_packages, reviewers, code_owners, detect_breaking_changes)`, wantAtLine: 18,
+			want: `unknown key "owners" in codeflow is ignored: this sdkgen does not know it (allowed: release_environment, publish_packages, reviewers, code_owners, detect_breaking_changes)`, wantAtLine: 18,
 		},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -307,11 +311,6 @@ func TestChecks(t *testing.T) {
 		},
 		// Readme.
 		{
-			name: "readme needs default", old: "    default: {type: request, endpoint: get /accounts}\n", new: "",
-			want: []want{{diag.ConfigMissingKey, `readme.example_requests needs "default"`}},
-		},
-		{name: "headline falls back to default", old: "    headline: {type: request, endpoint: get /accounts}\n", new: ""},
-		{
 			name: "file_uploads needs file_param", old: "    headline: {type: request, endpoint: get /accounts}\n",
 			new:  "    headline: {type: request, endpoint: get /accounts, file_path: a.png}\n    file_uploads: {type: request, endpoint: get /accounts}\n",
 			want: []want{{diag.ConfigNotApplicable, `"file_path" is used only by the file_uploads example`}, {diag.ConfigMissingKey, "needs file_param"}},
@@ -324,7 +323,7 @@ func TestChecks(t *testing.T) {
 		{
 			name:  "options with no keys",
 			extra: "targets:\n  php: {package_name: acme, options: {strict: true}}\n",
-			want:  []want{{diag.ConfigUnknownKey, `unknown key "strict": targets.php.options takes no keys`}},
+			want:  []want{{diag.TargetNotBuilt, "does not build the php target"}, {diag.ConfigIgnoredKey, `unknown key "strict" is ignored: targets.php.options takes no keys`}},
 		},
 		// Pagination.
 		{
@@ -406,12 +405,15 @@ func TestChecks(t *testing.T) {
 		{
 			name:  "terraform needs production_repo",
 			extra: "targets:\n  terraform: {provider_name: acme, publish: {tf_registry: true}}\n",
-			want:  []want{{diag.ConfigMissingKey, "the terraform target needs production_repo"}},
+			want: []want{
+				{diag.ConfigMissingKey, "the terraform target needs production_repo: <owner>/terraform-provider-<name>; sdkgen does not build the terraform target yet, so this does not fail validation"},
+				{diag.TargetNotBuilt, "does not build the terraform target"},
+			},
 		},
 		{
 			name:  "terraform repository name",
 			extra: "targets:\n  terraform: {provider_name: acme, production_repo: acme/acme-terraform, publish: {tf_registry: true}}\n",
-			want:  []want{{diag.ConfigInvalidValue, `repository named terraform-provider-<name>, not "acme-terraform"`}},
+			want:  []want{{diag.TargetNotBuilt, "terraform"}, {diag.ConfigInvalidValue, `repository named terraform-provider-<name>, not "acme-terraform"`}},
 		},
 		{
 			name:  "python version range older than the runtime",
@@ -434,18 +436,19 @@ func TestChecks(t *testing.T) {
 			},
 		},
 		{
-			name:  "php publish needs packagist",
+			name:  "php publish without packagist",
 			extra: "targets:\n  php: {package_name: acme, publish: {release: {prerelease: true}}}\n",
-			want:  []want{{diag.ConfigMissingKey, `missing required key "packagist" in targets.php.publish`}},
+			want:  []want{{diag.TargetNotBuilt, "php"}},
 		},
 		{
 			name:  "php without publish",
 			extra: "targets:\n  php: {package_name: acme}\n",
+			want:  []want{{diag.TargetNotBuilt, "php"}},
 		},
 		{
 			name:  "csharp language_version",
 			extra: "targets:\n  csharp: {package_name: Acme, publish: {nuget: true}, options: {language_version: 11}}\n",
-			want:  []want{{diag.ConfigInvalidValue, `"11" is not an allowed value (allowed: 10, 12)`}},
+			want:  []want{{diag.TargetNotBuilt, "csharp"}, {diag.ConfigInvalidValue, `"11" is not an allowed value (allowed: 10, 12)`}},
 		},
 		{
 			name:  "go code_style wins over enable_v2",

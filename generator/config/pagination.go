@@ -104,11 +104,12 @@ func paginationPurposes() []string {
 		"current_page_number_field", "total_page_count_field"}
 }
 
-func (r *PaginationRole) fromString(s string)       { r.Purpose, r.Shorthand = s, true }
+func (r *PaginationRole) fromString(s string)       { r.Purpose = s }
 func (r *PaginationRole) shorthandValues() []string { return paginationPurposes() }
 
-// shorthand keeps the form written, as Marshal does for every shorthand (sdkgen migrate is what rewrites it).
-func (r *PaginationRole) shorthand() (any, bool) { return r.Purpose, r.Shorthand }
+// shorthand never writes the older bare-string form back: Marshal writes {purpose: ...}, as sdkgen migrate does,
+// so a file and its migration marshal the same.
+func (r *PaginationRole) shorthand() (any, bool) { return nil, false }
 
 // --- the items field, marked or inferred ---
 

@@ -57,6 +57,12 @@ func (r *reporter) atKeyLevel(code diag.Code, level diag.Level, p document.Point
 }
 
 func (r *reporter) emit(code diag.Code, level diag.Level, p document.Pointer, pos document.Pos, format string, args ...any) {
+	if t := unbuiltTargetAt(p); t != "" && level == diag.Error {
+		// Nothing is generated from this section yet: a problem in it must not stop the targets that are.
+		level = diag.Warning
+		format += "; sdkgen does not build the %s target yet, so this does not fail validation"
+		args = append(args, t)
+	}
 	r.count++
 	switch {
 	case r.count > maxDiagnostics+1:
@@ -156,4 +162,14 @@ func truncate(s string, n int) string {
 		return s
 	}
 	return string(r[:n]) + "…"
+}
+
+// unbuiltTargetAt returns the target whose section p is in (targets.<t> or the 2024 package.<t>) when sdkgen does
+// not build it, or "".
+func unbuiltTargetAt(p document.Pointer) string {
+	tokens := p.Tokens()
+	if len(tokens) < 2 || (tokens[0] != "targets" && tokens[0] != "package") || TargetBuilt(tokens[1]) {
+		return ""
+	}
+	return tokens[1]
 }

@@ -1,11 +1,21 @@
 package config
 
 import (
+	"slices"
+
 	"github.com/sdkgen/sdkgen/generator/document"
 )
 
 // TargetNames lists the configurable target keys in a fixed order, used wherever targets are iterated.
 var TargetNames = []string{"typescript", "node", "python", "go", "java", "kotlin", "ruby", "php", "csharp", "cli", "terraform", "openapi", "sql"}
+
+// BuiltTargets are the targets this sdkgen generates; targets/builtin registers them, and a test there keeps
+// the two lists equal. A problem in the section of any other configured target is a warning, not an error:
+// nothing is generated from that section yet, so it must not stop the targets that are.
+var BuiltTargets = []string{"typescript", "node", "python", "go", "openapi"}
+
+// TargetBuilt reports whether sdkgen generates the target.
+func TargetBuilt(name string) bool { return slices.Contains(BuiltTargets, name) }
 
 // Languages are the SupportedLanguage values used by skip, only and diagnostic filters.
 var Languages = []string{"node", "typescript", "python", "go", "java", "kotlin", "ruby", "terraform", "cli", "php", "csharp", "http"}
@@ -141,7 +151,7 @@ type ReleasePublish struct {
 type TypeScriptTarget struct {
 	TargetCommon `yaml:",inline"`
 	PackageName  string         `yaml:"package_name" required:"true" format:"npm-package" doc:"npm name and import specifier."`
-	Publish      TSPublish      `yaml:"publish" required:"true"`
+	Publish      TSPublish      `yaml:"publish" doc:"Registries to publish to. Omitted: none (the repository is still written)."`
 	Options      TSOptions      `yaml:"options"`
 	Custom       *document.Node `yaml:"custom" doc:"Reserved."`
 }
@@ -150,7 +160,7 @@ type TypeScriptTarget struct {
 type TSPublish struct {
 	Ptr           document.Pointer `yaml:"-"`
 	PublishCommon `yaml:",inline"`
-	NPM           *NPMPublish `yaml:"npm" required:"true" doc:"true, or {auth_method, release_environment}."`
+	NPM           *NPMPublish `yaml:"npm" doc:"true, or {auth_method, release_environment}. Omitted: not published to npm."`
 	JSR           *JSRPublish `yaml:"jsr"`
 }
 
@@ -215,6 +225,7 @@ type OAuthResourceMetadata struct {
 type MCPPublish struct {
 	PublishCommon `yaml:",inline"`
 	Docker        *DockerPublish `yaml:"docker" doc:"false, an image name, or {image_name, registry, release_environment}."`
+	NPM           *NPMPublish    `yaml:"npm" doc:"Publish the MCP server package to npm: true, or {auth_method, release_environment}. Accepted and kept, not acted on yet: the release workflow publishes the SDK package only."`
 }
 
 // DockerPublish is false, an image name, or an object.
@@ -251,9 +262,9 @@ type NodeMigration struct {
 // PythonTarget configures the python target.
 type PythonTarget struct {
 	TargetCommon `yaml:",inline"`
-	PackageName  string        `yaml:"package_name" required:"true" format:"python-package" doc:"Import name."`
+	PackageName  string        `yaml:"package_name" required:"true" format:"python-package" doc:"Import name; one with dashes (acme-sdk) is imported as acme_sdk."`
 	ProjectName  string        `yaml:"project_name" doc:"pip install name (default: package_name with _ turned into -)."`
-	Publish      PythonPublish `yaml:"publish" required:"true"`
+	Publish      PythonPublish `yaml:"publish" doc:"Registries to publish to. Omitted: none."`
 	Options      PythonOptions `yaml:"options"`
 }
 
@@ -261,7 +272,7 @@ type PythonTarget struct {
 type PythonPublish struct {
 	Ptr           document.Pointer `yaml:"-"`
 	PublishCommon `yaml:",inline"`
-	PyPI          *PyPIPublish `yaml:"pypi" required:"true"`
+	PyPI          *PyPIPublish `yaml:"pypi" doc:"Omitted: not published to PyPI."`
 }
 
 // PyPIPublish is true/false or an object.
@@ -288,7 +299,7 @@ type PythonOptions struct {
 // GoTarget configures the go target.
 type GoTarget struct {
 	TargetCommon `yaml:",inline"`
-	PackageName  string      `yaml:"package_name" required:"true" format:"go-package" doc:"Root package name."`
+	PackageName  string      `yaml:"package_name" required:"true" format:"go-package" doc:"Root package name; one that is no Go identifier (ogx-client) gives the package ogxclient and keeps its spelling in the module path."`
 	Publish      PublishOnly `yaml:"publish"`
 	Options      GoOptions   `yaml:"options"`
 }
@@ -310,7 +321,7 @@ type GoOptions struct {
 	UnionPropertyGetters       *bool            `yaml:"union_property_getters"`
 	SubtleUnionNaming          *bool            `yaml:"subtle_union_naming"`
 	RemoveParamsSuffix         *bool            `yaml:"remove_params_suffix"`
-	PathParamEncoding          *bool            `yaml:"path_param_encoding" default:"true"`
+	PathParamEncoding          *bool            `yaml:"path_param_encoding" alias:"experimental_path_param_encoding" default:"true"`
 	EscapeHTMLInJSON           *bool            `yaml:"escape_html_in_json" default:"true"`
 	NullableMapItems           *bool            `yaml:"nullable_map_items" doc:"Default true from edition go.2026-04-15, false before."`
 	BackCompatOptionsFieldName *bool            `yaml:"back_compat_options_field_name"`
@@ -327,8 +338,9 @@ type BoolOrWord struct {
 // JavaTarget configures the java and kotlin targets.
 type JavaTarget struct {
 	TargetCommon  `yaml:",inline"`
-	ReverseDomain string      `yaml:"reverse_domain" required:"true" format:"reverse-domain"`
-	Publish       JavaPublish `yaml:"publish" required:"true"`
+	ReverseDomain string      `yaml:"reverse_domain" required:"true" format:"reverse-domain" doc:"Package prefix, e.g. com.acme.api; dashes and upper case are derived away (com.acme_corp.api)."`
+	PackageName   string      `yaml:"package_name" format:"java-package" doc:"Package of the SDK under reverse_domain (default: from organization.name)."`
+	Publish       JavaPublish `yaml:"publish" doc:"Omitted: not published."`
 	Options       JavaOptions `yaml:"options"`
 }
 
@@ -336,7 +348,7 @@ type JavaTarget struct {
 type JavaPublish struct {
 	Ptr               document.Pointer `yaml:"-"`
 	PublishCommon     `yaml:",inline"`
-	Maven             *MavenPublish `yaml:"maven" required:"true"`
+	Maven             *MavenPublish `yaml:"maven" doc:"Omitted: not published to Maven Central."`
 	Docs              bool          `yaml:"docs"`
 	Proguard          bool          `yaml:"proguard"`
 	GraalVMMetadata   bool          `yaml:"graalvm_metadata"`
@@ -371,14 +383,14 @@ type RubyTarget struct {
 	TargetCommon `yaml:",inline"`
 	GemName      string      `yaml:"gem_name" required:"true"`
 	PackageName  *string     `yaml:"package_name" doc:"Root module (default: PascalCase of the gem name)."`
-	Publish      RubyPublish `yaml:"publish" required:"true"`
+	Publish      RubyPublish `yaml:"publish" doc:"Omitted: not published."`
 	Options      RubyOptions `yaml:"options"`
 }
 
 // RubyPublish configures RubyGems publishing.
 type RubyPublish struct {
 	PublishCommon `yaml:",inline"`
-	RubyGems      *bool `yaml:"rubygems" required:"true"`
+	RubyGems      *bool `yaml:"rubygems" doc:"Omitted: not published to RubyGems."`
 }
 
 // RubyOptions are the ruby target's options.
@@ -398,7 +410,7 @@ type PHPTarget struct {
 // PHPPublish configures Packagist publishing.
 type PHPPublish struct {
 	PublishCommon `yaml:",inline"`
-	Packagist     *bool `yaml:"packagist" required:"true"`
+	Packagist     *bool `yaml:"packagist" doc:"Omitted: not published to Packagist."`
 }
 
 // EmptyOptions is an options object that has no keys.
@@ -408,7 +420,7 @@ type EmptyOptions struct{}
 type CSharpTarget struct {
 	TargetCommon `yaml:",inline"`
 	PackageName  string        `yaml:"package_name" required:"true"`
-	Publish      CSharpPublish `yaml:"publish" required:"true"`
+	Publish      CSharpPublish `yaml:"publish" doc:"Omitted: not published."`
 	StrongName   *StrongName   `yaml:"strong_name"`
 	Options      CSharpOptions `yaml:"options"`
 }
@@ -416,7 +428,7 @@ type CSharpTarget struct {
 // CSharpPublish configures NuGet publishing.
 type CSharpPublish struct {
 	PublishCommon `yaml:",inline"`
-	NuGet         *bool `yaml:"nuget" required:"true"`
+	NuGet         *bool `yaml:"nuget" doc:"Omitted: not published to NuGet."`
 }
 
 // StrongName configures strong-name signing.
@@ -475,14 +487,14 @@ type HomebrewPublish struct {
 type TerraformTarget struct {
 	TargetCommon `yaml:",inline"`
 	ProviderName string           `yaml:"provider_name" required:"true"`
-	Publish      TerraformPublish `yaml:"publish" required:"true"`
+	Publish      TerraformPublish `yaml:"publish" doc:"Omitted: not published."`
 	Options      TerraformOptions `yaml:"options"`
 }
 
 // TerraformPublish configures registry releases.
 type TerraformPublish struct {
 	PublishCommon `yaml:",inline"`
-	TFRegistry    *bool `yaml:"tf_registry" required:"true"`
+	TFRegistry    *bool `yaml:"tf_registry" doc:"Omitted: not released to the Terraform registry."`
 }
 
 // TerraformOptions are the terraform target's options.
@@ -515,12 +527,12 @@ type OpenAPITarget struct {
 type SQLTarget struct {
 	TargetCommon  `yaml:",inline"`
 	ExtensionName string        `yaml:"extension_name" required:"true"`
-	Publish       SQLPublish    `yaml:"publish" required:"true"`
+	Publish       SQLPublish    `yaml:"publish" doc:"Omitted: not published."`
 	Options       *EmptyOptions `yaml:"options"`
 }
 
 // SQLPublish configures PGXN publishing.
 type SQLPublish struct {
 	PublishCommon `yaml:",inline"`
-	PGXN          *bool `yaml:"pgxn" required:"true"`
+	PGXN          *bool `yaml:"pgxn" doc:"Omitted: not published to PGXN."`
 }

@@ -44,13 +44,13 @@ type Config struct {
 	Ptr document.Pointer `yaml:"-"`
 
 	Edition              string               `yaml:"edition" enum:"2025-10-08|2025-10-10|2026-01-30|2026-02-23" kind:"open" doc:"Edition of sdkgen's configuration behaviour (YYYY-MM-DD). Omitted: the oldest edition."`
-	Organization         Organization         `yaml:"organization" required:"true" doc:"Organization metadata."`
+	Organization         Organization         `yaml:"organization" doc:"Organization metadata."`
 	Targets              Targets              `yaml:"targets" doc:"Per-target settings; a target that is not listed is not generated."`
-	Environments         Map[string]          `yaml:"environments" required:"true" format:"url-template" doc:"Environment name to base URL. The first entry is the default environment."`
+	Environments         Map[string]          `yaml:"environments" format:"url-template" doc:"Environment name to base URL (absolute, or a path such as /api/v1 resolved against the spec's first absolute servers URL). The first entry is the default environment. Omitted: the spec's servers."`
 	Resources            Map[*Resource]       `yaml:"resources" required:"true" doc:"The SDK's namespace tree, plus $client (methods on the client) and $shared (shared models)."`
-	Readme               Readme               `yaml:"readme" required:"true" doc:"README snippets."`
-	Settings             Settings             `yaml:"settings" required:"true" doc:"General settings."`
-	QuerySettings        QuerySettings        `yaml:"query_settings" required:"true" doc:"How object and array query parameters are serialised."`
+	Readme               Readme               `yaml:"readme" doc:"README snippets. Omitted: the examples call the first method of resources that returns a body."`
+	Settings             Settings             `yaml:"settings" doc:"General settings (every key has a default)."`
+	QuerySettings        QuerySettings        `yaml:"query_settings" doc:"How object and array query parameters are serialised (default: brackets and comma)."`
 	MultipartSettings    MultipartSettings    `yaml:"multipart_settings" doc:"How multipart array fields are serialised."`
 	Security             []Map[[]string]      `yaml:"security" doc:"Replaces the spec's top-level security: alternatives, each scheme name to scopes. {} means no auth is acceptable."`
 	SecuritySchemes      Map[*SecurityScheme] `yaml:"security_schemes" doc:"Replaces the spec's components.securitySchemes."`
@@ -64,6 +64,7 @@ type Config struct {
 	Constants            *Constants           `yaml:"constants" doc:"Constants exported from the SDK root package (TypeScript and Python only)."`
 	Diagnostics          Diagnostics          `yaml:"diagnostics" doc:"Diagnostics to ignore."`
 	Errors               Errors               `yaml:"errors" doc:"How API errors are read."`
+	Package              *LegacyPackages      `yaml:"package" deprecated:"this is the 2024 layout; write each entry under targets (sdkgen migrate rewrites the file)" doc:"The 2024 layout of targets: package.<target>.{name, repo, skip}. Read as targets (Load moves the entries to Targets and leaves this nil)."`
 }
 
 // Map is a YAML mapping that keeps its key order, since order means something in sdkgen.yml (the first
@@ -125,7 +126,7 @@ func (m *Map[V]) Set(key string, v V) {
 // Organization describes who publishes the SDKs.
 type Organization struct {
 	Ptr                 document.Pointer `yaml:"-"`
-	Name                string           `yaml:"name" required:"true" format:"org-name" doc:"Organization name in lower case; the client name, env-var prefix and default artifact names derive from it."`
+	Name                string           `yaml:"name" format:"org-name" doc:"Omitted: the scope of the npm package name (@acme/sdk gives acme), else from the spec's info.title. Organization name: an identifier in lower case (acme), or a display name (Acme Corp, ImageKit) from which the identifier is derived (acme-corp, imagekit) and whose spelling the client name keeps. The client name, env-var prefix and default artifact names derive from it."`
 	Docs                string           `yaml:"docs" format:"url" doc:"Link to the API documentation."`
 	Contact             string           `yaml:"contact" format:"email" doc:"Support e-mail address."`
 	SecurityContact     string           `yaml:"security_contact" format:"email" doc:"Address for vulnerability reports (default: contact)."`
@@ -138,7 +139,7 @@ type Organization struct {
 // Readme holds the README snippet settings.
 type Readme struct {
 	Ptr                      document.Pointer     `yaml:"-"`
-	ExampleRequests          Map[*ExampleRequest] `yaml:"example_requests" required:"true" doc:"Snippets: default is required and every snippet not written (headline, errors, retries, pagination, streaming, file_uploads, ...) inherits from it; any other name is an example request of the method it calls."`
+	ExampleRequests          Map[*ExampleRequest] `yaml:"example_requests" doc:"Snippets: default and headline (each omitted: a call of the first method of resources that returns a body), errors, retries, pagination, streaming, file_uploads and others; any other name is an example request of the method it calls."`
 	ExampleTypes             Map[*ExampleTypeRef] `yaml:"example_types" doc:"Types used to show building and reading values: object, nullable, union, intersection, enum."`
 	IncludeSdkgenAttribution bool                 `yaml:"include_sdkgen_attribution" doc:"Add a 'generated with sdkgen' line to READMEs."`
 }
@@ -176,6 +177,8 @@ type Settings struct {
 	PositionalParams     *bool            `yaml:"positional_params" doc:"false turns positional parameters off SDK-wide."`
 	Edition              string           `yaml:"edition" deprecated:"use the top-level edition key" doc:"Deprecated alias of the top-level edition."`
 	FileHeader           string           `yaml:"file_header" doc:"Licence text put first in every generated source file."`
+	MockServer           string           `yaml:"mock_server" enum:"prism|steady" kind:"open" doc:"Mock server of the generated tests. Accepted and ignored: the generated scripts always use Prism."`
+	PerEndpointSecurity  *bool            `yaml:"per_endpoint_security" doc:"Apply each operation's own security requirements. Accepted; sdkgen always does."`
 }
 
 // PythonSettings are Python-only general settings.
@@ -239,6 +242,24 @@ type ClientSettings struct {
 	DefaultTimeout   *Duration        `yaml:"default_timeout" default:"60000" doc:"Per-attempt timeout in milliseconds or as an ISO 8601 duration."`
 	DefaultRetries   DefaultRetries   `yaml:"default_retries"`
 	DefaultEnvPrefix string           `yaml:"default_env_prefix" format:"upper-snake" doc:"Prefix of <PREFIX>_BASE_URL, _LOG and _CUSTOM_HEADERS (default: organization.name in upper snake case)."`
+	// DefaultClientName and DefaultClientExampleName are read through Config.ClientName and ClientExampleName.
+	DefaultClientName        string `yaml:"default_client_name" format:"client-name" doc:"Name of the client class, spelt as written (MyPOSConnect). Default: from organization.name."`
+	DefaultClientExampleName string `yaml:"default_client_example_name" format:"variable-name" doc:"Variable that holds the client in README and snippet examples, in each language's casing. Default: client."`
+	// SendOpenAPIInfoVersionAsHeader is applied by ApplySpec, which adds the header to DefaultHeaders.
+	SendOpenAPIInfoVersionAsHeader string              `yaml:"send_openapi_info_version_as_header" format:"header-name" doc:"Header sent on every request with the spec's info.version (API version pinning)."`
+	BearerTokenRefresh             *BearerTokenRefresh `yaml:"bearer_token_refresh" doc:"Refresh the bearer token by calling an endpoint on 401. Accepted and kept, not acted on yet."`
+	OmitSdkgenHeaders              bool                `yaml:"omit_sdkgen_headers" doc:"Do not send the generator's platform headers (language, OS, runtime, package version). Accepted and kept, not acted on yet."`
+	OptInNewSecurityBehaviour      *bool               `yaml:"opt_in_new_security_behaviour" deprecated:"it has no effect: sdkgen maps security alternatives to client options one way only" doc:"A 2024 switch of how security alternatives map to client options; no effect."`
+}
+
+// BearerTokenRefresh describes the endpoint a client calls to refresh its bearer token.
+type BearerTokenRefresh struct {
+	Method                      string   `yaml:"method" doc:"HTTP method of the refresh call."`
+	Path                        string   `yaml:"path" doc:"Path of the refresh endpoint."`
+	Credentials                 string   `yaml:"credentials" doc:"fetch credentials mode of the refresh call (include sends cookies)."`
+	RetrySignalHeader           string   `yaml:"retry_signal_header" format:"header-name" doc:"Response header that asks for a refresh and a retry."`
+	SkipRequestPaths            []string `yaml:"skip_request_paths" doc:"Paths whose 401s do not trigger a refresh."`
+	ExposeOnAuthFailureCallback bool     `yaml:"expose_on_auth_failure_callback" doc:"Let users register a callback for a failed refresh."`
 }
 
 // Idempotency configures the idempotency key header.
@@ -267,6 +288,9 @@ type ClientOpt struct {
 	ServerVariable   string           `yaml:"server_variable" doc:"Fills {variable} in the environment URLs."`
 	SendInHeader     string           `yaml:"send_in_header" format:"header-name" doc:"Header sent on every request with the value."`
 	SendAsQueryParam string           `yaml:"send_as_query_param" doc:"Query parameter sent on every request with the value."`
+	SendInCookie     string           `yaml:"send_in_cookie" doc:"Cookie sent on every request with the value. Accepted and kept, not acted on yet."`
+	SendAsBodyParam  string           `yaml:"send_as_body_param" doc:"Body property the value fills on every method that has it. Accepted and kept, not acted on yet."`
+	SendAsPathParam  string           `yaml:"send_as_path_param" doc:"Path parameter the value fills on every method that has it. Accepted and kept, not acted on yet."`
 	RequiredInTests  bool             `yaml:"required_in_tests"`
 }
 
@@ -352,10 +376,9 @@ type IgnoredKeywords struct {
 }
 
 // PaginationRole is x-sdkgen-pagination-property: the role a field plays. The older form, a bare purpose string,
-// stands for {purpose: <string>} (Shorthand records it, for the deprecation warning).
+// stands for {purpose: <string>} (the checks see it in the parsed tree and warn).
 type PaginationRole struct {
 	Ptr             document.Pointer `yaml:"-"`
-	Shorthand       bool             `yaml:"-"`
 	Purpose         string           `yaml:"purpose" enum:"items|has_next_page|next_cursor_param|previous_cursor_param|next_cursor_field|previous_cursor_field|next_cursor_id_param|previous_cursor_id_param|cursor_item_id|cursor_url_field|offset_count_param|offset_total_count_field|offset_count_start_field|page_number_param|current_page_number_field|total_page_count_field"`
 	IsTopLevelArray bool             `yaml:"is_top_level_array" doc:"The items are the bare response array."`
 	FromHeader      string           `yaml:"from_header" format:"header-name" doc:"Read the value from this response header (e.g. Link)."`

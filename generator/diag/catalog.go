@@ -21,6 +21,10 @@ const (
 	ConfigRefInvalid      Code = "Config/OpenAPIReferenceInvalid"
 	ConfigNotApplicable   Code = "Config/NotApplicable"
 	ConfigTooManyProblems Code = "Config/TooManyProblems"
+	ConfigIgnoredKey      Code = "Config/IgnoredKey"
+	ConfigDerivedName     Code = "Config/DerivedName"
+	ConfigDefaulted       Code = "Config/Defaulted"
+	TargetNotBuilt        Code = "Target/NotBuilt"
 
 	// Endpoints (contract codes).
 	EndpointNotFound        Code = "Endpoint/NotFound"
@@ -71,6 +75,7 @@ const (
 	AuthSchemeWithoutOpt           Code = "Auth/SchemeHasNoClientOpt"
 	AuthUnsupportedScheme          Code = "Auth/UnsupportedScheme"
 	EnvironmentUnfilledVariable    Code = "Environment/UnfilledVariable"
+	EnvironmentNoBaseURL           Code = "Environment/NoBaseURL"
 	ConstantsUnsupportedTarget     Code = "Constants/UnsupportedTarget"
 
 	// The spec.
@@ -112,7 +117,7 @@ type Entry struct {
 var Catalog = map[Code]Entry{
 	ConfigSyntax:          {Fatal, "sdkgen.yml is not valid YAML or JSON, or exceeds the size, depth or alias limits."},
 	SpecSyntax:            {Fatal, "The spec is not valid YAML or JSON, or exceeds the size, depth or alias limits."},
-	ConfigUnknownKey:      {Error, "A key sdkgen.yml does not define (the message suggests the closest known key)."},
+	ConfigUnknownKey:      {Error, "A key sdkgen.yml does not define that is a near miss of one it does (a typo, another case or separator); the message names it."},
 	ConfigDuplicateKey:    {Error, "The same key appears twice in one mapping."},
 	ConfigWrongType:       {Error, "A value has the wrong type, e.g. a list where a mapping is expected."},
 	ConfigMissingKey:      {Error, "A required key is missing."},
@@ -123,6 +128,10 @@ var Catalog = map[Code]Entry{
 	ConfigRefInvalid:      {Error, "A schema reference in sdkgen.yml does not resolve in the spec."},
 	ConfigNotApplicable:   {Note, "A setting has no effect where it is used."},
 	ConfigTooManyProblems: {Error, "sdkgen.yml has so many problems that only the first ones are reported."},
+	ConfigIgnoredKey:      {Warning, "A key sdkgen does not know and that is no near miss of a known key: it is ignored, so that a configuration written for a newer sdkgen still builds."},
+	ConfigDerivedName:     {Note, "A name sdkgen cannot use as written (a display name, a package name with dashes) was turned into a valid identifier; the message says which."},
+	ConfigDefaulted:       {Note, "A key real configurations often leave out was filled in from the spec or the rest of sdkgen.yml; the message says with what."},
+	TargetNotBuilt:        {Note, "A target is configured but this sdkgen does not build it yet: its settings are checked and kept, and problems in them are warnings."},
 
 	EndpointNotFound:        {Error, "A configured endpoint is missing from the spec."},
 	EndpointNotHTTP:         {Error, "An endpoint string is not `<verb> <path>` with get, post, put, patch or delete."},
@@ -169,6 +178,7 @@ var Catalog = map[Code]Entry{
 	AuthSchemeWithoutOpt:           {Warning, "A security scheme in use has no client option carrying its credential."},
 	AuthUnsupportedScheme:          {Warning, "A security scheme type that generated SDKs cannot apply (openIdConnect, mutualTLS, digest)."},
 	EnvironmentUnfilledVariable:    {Error, "An environment URL has a {variable} that no client option fills (server_variable)."},
+	EnvironmentNoBaseURL:           {Warning, "The SDKs get no absolute default base URL (no environments and no absolute servers URL): callers must pass one."},
 	ConstantsUnsupportedTarget:     {Note, "constants are configured but a configured target other than TypeScript and Python ignores them."},
 
 	SpecUnsupportedVersion: {Fatal, "The spec is not OpenAPI 3.0 or 3.1."},

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/sdkgen/sdkgen/generator/config"
 	"github.com/sdkgen/sdkgen/generator/spec"
 )
 
@@ -59,7 +60,7 @@ func isPrefixSegment(s segment) bool {
 		return false
 	}
 	w := strings.ToLower(s.text)
-	return w == "api" || w == "apis" || w == "rest" || versionWord(w)
+	return w == "api" || w == "apis" || w == "rest" || config.IsVersionWord(w)
 }
 
 // routedOp is a configurable operation with the segments that place it in the resource tree.

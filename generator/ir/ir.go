@@ -63,6 +63,9 @@ type Client struct {
 	Name string `json:"name"`
 	// EnvPrefix is <PREFIX> of <PREFIX>_BASE_URL, _LOG, _CUSTOM_HEADERS, in upper snake case.
 	EnvPrefix string `json:"env_prefix"`
+	// ExampleName is the variable holding the client in README and snippet examples, in canonical words
+	// (client_settings.default_client_example_name, default client); targets case it.
+	ExampleName string `json:"example_name,omitempty"`
 }
 
 // Environment is a named base URL.

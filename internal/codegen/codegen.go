@@ -35,19 +35,16 @@ type Repository struct {
 	CustomPaths []string
 }
 
-// Select returns the targets to generate: the requested ones, or every configured target that is not
-// skipped. Every one must be a known key, configured in sdkgen.yml, and built into this sdkgen: a target that is
-// not is an error naming it, never a silent skip.
+// Select returns the targets to generate. Requested targets must each be a known key, configured in sdkgen.yml
+// and built into this sdkgen: one that is not is an error naming it. With none requested, it is every configured
+// target that is not skipped and that this sdkgen builds; the others are left for NotBuilt to name, so a
+// configuration written for more languages than are built still generates the ones that are.
 func Select(res *generator.Result, reg *targets.Registry, requested []string) ([]string, error) {
-	names := requested
-	if len(names) == 0 {
-		names = res.API.Targets
-		if len(names) == 0 {
-			return nil, fmt.Errorf("sdkgen.yml configures no target to generate (add one under targets)")
-		}
+	if len(requested) == 0 {
+		return selectConfigured(res, reg)
 	}
 	var notBuilt []string
-	for _, name := range names {
+	for _, name := range requested {
 		switch {
 		case !slices.Contains(config.TargetNames, name):
 			return nil, fmt.Errorf("unknown target %q (targets: %s)", name, strings.Join(config.TargetNames, ", "))
@@ -58,17 +55,53 @@ func Select(res *generator.Result, reg *targets.Registry, requested []string) ([
 		}
 	}
 	if len(notBuilt) > 0 {
-		built := strings.Join(reg.Keys(), ", ")
-		if built == "" {
-			built = "none yet"
+		return nil, fmt.Errorf("%s configured but not built into this version of sdkgen (built: %s); choose targets with --target", targetsAre(notBuilt), builtList(reg))
+	}
+	return requested, nil
+}
+
+func selectConfigured(res *generator.Result, reg *targets.Registry) ([]string, error) {
+	configured := res.API.Targets
+	if len(configured) == 0 {
+		return nil, fmt.Errorf("sdkgen.yml configures no target to generate (add one under targets)")
+	}
+	var names []string
+	for _, name := range configured {
+		if reg.Has(name) {
+			names = append(names, name)
 		}
-		what := "target " + notBuilt[0] + " is"
-		if len(notBuilt) > 1 {
-			what = "targets " + strings.Join(notBuilt[:len(notBuilt)-1], ", ") + " and " + notBuilt[len(notBuilt)-1] + " are"
-		}
-		return nil, fmt.Errorf("%s configured but not built into this version of sdkgen (built: %s); choose targets with --target", what, built)
+	}
+	if len(names) == 0 {
+		return nil, fmt.Errorf("%s configured but none is built into this version of sdkgen yet (built: %s)", targetsAre(configured), builtList(reg))
 	}
 	return names, nil
+}
+
+// NotBuilt returns the configured, not skipped targets that this sdkgen does not build, which Select leaves out
+// when no target is requested.
+func NotBuilt(res *generator.Result, reg *targets.Registry) []string {
+	var names []string
+	for _, name := range res.API.Targets {
+		if !reg.Has(name) {
+			names = append(names, name)
+		}
+	}
+	return names
+}
+
+// targetsAre renders [a] as "target a is" and [a b c] as "targets a, b and c are".
+func targetsAre(names []string) string {
+	if len(names) == 1 {
+		return "target " + names[0] + " is"
+	}
+	return "targets " + strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1] + " are"
+}
+
+func builtList(reg *targets.Registry) string {
+	if built := strings.Join(reg.Keys(), ", "); built != "" {
+		return built
+	}
+	return "none yet"
 }
 
 // Generate runs each target on the IR and writes outDir/<target>/. It writes nothing unless every target

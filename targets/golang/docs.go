@@ -676,7 +676,7 @@ func (g *gen) advancedSection(d *doc) {
 	s.client()
 	s.p("")
 	s.p("var result map[string]any")
-	s.declare([]string{"err"}, "client.Post("+s.ctx()+`, "/unspecified", map[string]any{"some_prop": "foo"}, &result, `+s.opt+`.WithQuery("some_query_arg", "bar"))`)
+	s.declare([]string{"err"}, g.exampleVar()+".Post("+s.ctx()+`, "/unspecified", map[string]any{"some_prop": "foo"}, &result, `+s.opt+`.WithQuery("some_query_arg", "bar"))`)
 	s.check()
 	s.p("%s.Printf(\"%%+v\\n\", result)", s.use("fmt"))
 	d.program(s)

@@ -191,7 +191,7 @@ func (g *gen) methodLine(r *ir.Resource, owner, endpoint, name, signature string
 	if endpoint != "" {
 		title = " title=\"" + html.EscapeString(endpoint) + "\""
 	}
-	return fmt.Sprintf("- <code%s>%s.<a href=\"%s\">%s</a>%s</code>", title, codeHTML(g.chain("client", r)), g.godocURL(owner+"."+name), name, codeHTML(signature))
+	return fmt.Sprintf("- <code%s>%s.<a href=\"%s\">%s</a>%s</code>", title, codeHTML(g.chain(g.exampleVar(), r)), g.godocURL(owner+"."+name), name, codeHTML(signature))
 }
 
 // codeHTML escapes text inside <code>: HTML, and the characters markdown would still read there (emphasis, links,

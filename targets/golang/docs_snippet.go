@@ -57,6 +57,7 @@ func (g *gen) newSnippet() *snippet {
 	for _, v := range snippetReserved {
 		s.vars[v] = true
 	}
+	s.vars[g.exampleVar()] = true
 	s.vars[strings.TrimSuffix(s.q, ".")] = true
 	s.vars[s.opt] = true
 	return s
@@ -137,10 +138,10 @@ func (s *snippet) check() {
 // client declares the client with the given options, one per line.
 func (s *snippet) client(opts ...string) {
 	if len(opts) == 0 {
-		s.p("client := %sNew%s()", s.q, s.g.names.client())
+		s.p("%s := %sNew%s()", s.g.exampleVar(), s.q, s.g.names.client())
 		return
 	}
-	s.p("client := %sNew%s(", s.q, s.g.names.client())
+	s.p("%s := %sNew%s(", s.g.exampleVar(), s.q, s.g.names.client())
 	for _, o := range opts {
 		s.p("%s", withComma(o))
 	}
@@ -349,7 +350,15 @@ func (g *gen) exampleCall(ex *ir.ReadmeExample) (call, bool) {
 
 // target is the expression of a method on its service, e.g. client.Accounts.List.
 func (g *gen) target(r *ir.Resource, method string) string {
-	return g.chain("client", r) + "." + method
+	return g.chain(g.exampleVar(), r) + "." + method
+}
+
+// exampleVar is the variable holding the client in README examples (client_settings.default_client_example_name).
+func (g *gen) exampleVar() string {
+	if g.api.Client.ExampleName == "" {
+		return "client"
+	}
+	return g.names.localName(g.api.Client.ExampleName)
 }
 
 // params are the example's params, keyed as the spec gave them.
@@ -658,10 +667,10 @@ func (s *snippet) streamLoop(c call, method, ctx, file string) {
 func (s *snippet) genericCall(ctx string, opts ...string) {
 	args := append([]string{ctx, `"/"`, "nil", "nil"}, opts...)
 	if len(opts) == 0 {
-		s.declare([]string{"err"}, "client.Get("+strings.Join(args, ", ")+")")
+		s.declare([]string{"err"}, s.g.exampleVar()+".Get("+strings.Join(args, ", ")+")")
 	} else {
 		var b strings.Builder
-		b.WriteString("client.Get(\n")
+		b.WriteString(s.g.exampleVar() + ".Get(\n")
 		for _, a := range args {
 			b.WriteString(withComma(a) + "\n")
 		}

@@ -67,7 +67,7 @@ func (Target) Generate(_ context.Context, in targets.Input) (*tree.Tree, error) 
 	}
 	g := &gen{api: in.API, cfg: cfg, edition: in.Edition, out: tree.New(), files: map[string]*goFile{}, plans: map[*ir.Method]*methodPlan{}, subFields: map[*ir.Resource]map[*ir.Resource]string{}}
 	g.style = config.GoCodeStyle(cfg)
-	g.pkg = cfg.PackageName
+	g.pkg = cfg.PackageIdent()
 	g.optPkg = cfg.Options.OptionPackageName
 	if g.optPkg == "" {
 		g.optPkg = "option"

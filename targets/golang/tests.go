@@ -130,14 +130,13 @@ func (g *gen) methodTests(f *goFile, r *ir.Resource, m *ir.Method) {
 	if r == g.api.Root {
 		name = "TestClient" + p.name
 	}
-	skip := mocktest.SkipReason(g.api, m, "go")
-	if skip == "" {
-		skip = formArrays(p, g.exampleArgs(f, p, true))
-	}
-	required, all := g.exampleArgs(f, p, false), g.exampleArgs(f, p, true)
+	requiredCall, allCall := g.example.Call(m, false), g.example.Call(m, true)
+	required, all := g.exampleArgs(f, p, requiredCall), g.exampleArgs(f, p, allCall)
+	skip := firstNonEmpty(mocktest.CallSkipReason(g.api, requiredCall, "go"), formArrays(p, all))
 	g.callTest(f, name, r, p, required, skip, "")
 	if all != required {
-		g.callTest(f, name+"WithOptionalParams", r, p, all, skip, "")
+		skipAll := firstNonEmpty(mocktest.CallSkipReason(g.api, allCall, "go"), formArrays(p, all))
+		g.callTest(f, name+"WithOptionalParams", r, p, all, skipAll, "")
 	}
 	if p.result != "" && m.Pagination == nil && (m.Streaming == nil || m.Streaming.ParamDiscriminator != "") {
 		g.callTest(f, name+"RawResponse", r, p, required, skip, "raw")
@@ -153,58 +152,61 @@ func (g *gen) methodTests(f *goFile, r *ir.Resource, m *ir.Method) {
 	}
 }
 
-// exampleArgs writes a method's example arguments (path args and the params literal), joined.
-func (g *gen) exampleArgs(f *goFile, p *methodPlan, all bool) string {
+// exampleArgs writes the arguments of an example call (path args and the params literal), joined.
+func (g *gen) exampleArgs(f *goFile, p *methodPlan, ec example.Call) string {
 	w := valueWriter{g: g, f: f, q: g.testQualifier(f)}
 	var parts []string
 	for _, a := range p.path {
-		parts = append(parts, g.pathExample(w, a, all))
+		parts = append(parts, pathExample(w, a, ec))
 	}
 	if p.params != "" {
-		parts = append(parts, g.paramsExample(w, p, all))
+		parts = append(parts, g.paramsExample(w, p, ec))
 	}
 	return strings.Join(parts, ", ")
 }
 
-// pathExample writes a path argument's example.
-func (g *gen) pathExample(w valueWriter, a pathArg, all bool) string {
-	v := g.exampleOf(a.p.Type, a.p.Example, a.p.Default, all)
-	if a.typ == "string" {
-		if s, ok := v.(string); ok && s != "" {
-			return quote(s)
-		}
-		return quote(a.p.WireName)
+// pathExample writes a path argument of an example call.
+func pathExample(w valueWriter, a pathArg, ec example.Call) string {
+	v, _ := ec.Value(a.p)
+	if a.typ != "string" {
+		return w.value(a.p.Type, v)
 	}
-	return w.value(a.p.Type, v)
+	if s, ok := v.(string); ok {
+		return quote(s)
+	}
+	return quote(a.p.WireName)
 }
 
-// paramsExample writes the params struct literal of an example call.
-func (g *gen) paramsExample(w valueWriter, p *methodPlan, all bool) string {
+// paramsExample writes the params struct literal of an example call: the fields of the params it passes, and the
+// constants the SDK fills in.
+func (g *gen) paramsExample(w valueWriter, p *methodPlan, ec example.Call) string {
 	var parts []string
 	for _, fl := range p.fields {
-		if !fl.required && !all {
-			continue
-		}
 		if p.m.Streaming != nil && fl.in == "body" && fl.wire == p.m.Streaming.ParamDiscriminator {
 			continue
 		}
-		var ex, def any
-		if prm := paramOf(p.m, fl); prm != nil {
-			ex, def = prm.Example, prm.Default
+		var v any
+		ok := false
+		switch prm := paramOf(p.m, fl); {
+		case fl.in == "whole":
+			v, ok = ec.Body, ec.HasBody || fl.required
+		case prm != nil:
+			v, ok = ec.Value(prm)
 		}
-		v := g.exampleOf(fl.t, ex, def, all)
-		if v == nil && fl.t.Const == nil {
+		if !ok && fl.t.Const != nil && fl.required {
+			v, ok = example.Normalize(fl.t.Const), true
+		}
+		if !ok || (v == nil && fl.t.Const == nil) {
 			continue
 		}
-		if fl.in == "whole" {
-			if p.bodyKind == "raw" {
-				parts = append(parts, fl.name+": "+w.value(ir.TypeRef{Kind: ir.String, Format: "binary"}, example.File{}))
-			} else {
-				parts = append(parts, fl.name+": "+w.value(fl.t, v))
-			}
-			continue
+		switch {
+		case fl.in == "whole" && p.bodyKind == "raw":
+			parts = append(parts, fl.name+": "+w.value(ir.TypeRef{Kind: ir.String, Format: "binary"}, example.File{}))
+		case fl.in == "whole":
+			parts = append(parts, fl.name+": "+w.value(fl.t, v))
+		default:
+			parts = append(parts, fl.name+": "+w.field(fl.t, fl.required, v))
 		}
-		parts = append(parts, fl.name+": "+w.field(fl.t, fl.required, v))
 	}
 	return w.q + p.params + "{" + strings.Join(parts, ", ") + "}"
 }
@@ -287,16 +289,17 @@ func (g *gen) callTest(f *goFile, name string, r *ir.Resource, p *methodPlan, ar
 // emptyPathTest checks that an empty path param fails before anything is sent.
 func (g *gen) emptyPathTest(f *goFile, name string, r *ir.Resource, p *methodPlan, index int) {
 	w := valueWriter{g: g, f: f, q: g.testQualifier(f)}
+	ec := g.example.Call(p.m, false)
 	var parts []string
 	for i, a := range p.path {
 		if i == index {
 			parts = append(parts, `""`)
 		} else {
-			parts = append(parts, g.pathExample(w, a, false))
+			parts = append(parts, pathExample(w, a, ec))
 		}
 	}
 	if p.params != "" {
-		parts = append(parts, g.paramsExample(w, p, false))
+		parts = append(parts, g.paramsExample(w, p, ec))
 	}
 	call := g.chain("client", r)
 	if r == g.api.Root {

@@ -3,6 +3,7 @@ package golang
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -225,7 +226,8 @@ func (w valueWriter) union(typ *ir.Type, v any) string {
 	return name + "{" + field + ": " + val + "}"
 }
 
-// pickVariant is the index of the first variant a value fits, -1 when none.
+// pickVariant is the index of the first variant a value is valid for, else of the first whose kind it has; -1
+// when none.
 func (g *gen) pickVariant(typ *ir.Type, vs []ir.Variant, v any) int {
 	obj, isObj := v.(example.Object)
 	if isObj && typ.Union.Discriminator != "" {
@@ -240,11 +242,11 @@ func (g *gen) pickVariant(typ *ir.Type, vs []ir.Variant, v any) int {
 		}
 	}
 	for i, vr := range vs {
-		if g.example.Ref(vr.Type, v, 0) != nil && fitsKind(g, vr.Type, v) {
+		if fitsKind(g, vr.Type, v) && g.example.Valid(v, vr.Type) {
 			return i
 		}
 	}
-	return -1
+	return slices.IndexFunc(vs, func(vr ir.Variant) bool { return fitsKind(g, vr.Type, v) })
 }
 
 // fitsKind reports whether a value has the JSON kind a type needs.

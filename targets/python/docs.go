@@ -104,9 +104,9 @@ func (g *gen) snippet(ex *ir.ReadmeExample, f flavor, body func(w *writer, call 
 	}
 	w.line("from %s import %s", g.pkg, client)
 	w.blank()
-	w.line("client = %s()", client)
+	w.line("%s = %s()", g.names.exampleVar(), client)
 	w.blank()
-	target := g.callChain(meth)
+	target := g.names.exampleVar() + strings.TrimPrefix(g.callChain(meth), "client")
 	c := call(target, g.snippetArgs(ex, meth, f)...)
 	if f.async {
 		w.blank()

@@ -442,6 +442,14 @@ func (n *names) modulePath(mod string, pkg bool) string {
 	return p + ".py"
 }
 
+// exampleVar is the variable holding the client in README snippets (client_settings.default_client_example_name).
+func (n *names) exampleVar() string {
+	if v := n.namer.Safe("python", n.namer.Snake(n.api.Client.ExampleName)); v != "" {
+		return v
+	}
+	return "client"
+}
+
 // identifier is a safe snake_case identifier for a variable, argument or attribute.
 func (n *names) identifier(s string) string {
 	id := n.namer.Safe("python", n.namer.Snake(s))

@@ -68,7 +68,7 @@ func (Target) Generate(_ context.Context, in targets.Input) (*tree.Tree, error) 
 	if !ok || cfg == nil {
 		return nil, fmt.Errorf("the python target needs its sdkgen.yml section")
 	}
-	pkg := cfg.PackageName
+	pkg := cfg.ImportName()
 	g := &gen{
 		api: in.API, cfg: cfg, edition: in.Edition, spec: in.Spec, pkg: pkg, out: tree.New(), modules: map[string]*module{},
 		plans: map[*ir.Method]*pcall{}, chains: map[*ir.Method]string{}, attrs: map[*ir.Resource]map[*ir.Resource]string{},

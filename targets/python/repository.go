@@ -48,7 +48,7 @@ func (Target) CustomPaths(in targets.Input) []string {
 	if !ok || cfg == nil {
 		return []string{"examples/"}
 	}
-	return customDirsOf(cfg.PackageName)
+	return customDirsOf(cfg.ImportName())
 }
 
 // repository writes pyproject.toml, .gitignore, the scripts and the files every SDK shares.

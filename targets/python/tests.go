@@ -162,27 +162,26 @@ type testArg struct {
 	value          any
 }
 
-// testArgs are example arguments of a method: positional params, then keyword params (required ones, or all).
-func (g *gen) testArgs(c *pcall, all bool) []testArg {
+// testArgs are the arguments of an example call: positional params, then keyword params.
+func testArgs(c *pcall, ec example.Call) []testArg {
 	var out []testArg
 	for _, a := range c.positional {
-		out = append(out, testArg{name: a.name, wire: a.p.WireName, in: "path", positional: true, value: g.exampleOf(a.t, a.p.Example, a.p.Default, all)})
+		v, _ := ec.Value(a.p)
+		out = append(out, testArg{name: a.name, wire: a.p.WireName, in: "path", positional: true, value: v})
 	}
 	for _, a := range c.kwargs {
-		if !a.required && !all {
-			continue
+		if a == c.discriminator() && !a.required && !ec.All {
+			continue // the call with only the required params leaves streaming at its default
 		}
-		ta := testArg{name: a.name, in: "body"}
+		ta := testArg{name: a.name, in: "body", value: ec.Body}
+		ok := ec.HasBody
 		if a.p != nil {
 			ta.wire, ta.in = a.p.WireName, a.p.In
-			ta.value = g.exampleOf(a.t, a.p.Example, a.p.Default, all)
-		} else {
-			ta.value = g.exampleOf(a.t, nil, nil, all)
+			ta.value, ok = ec.Value(a.p)
 		}
-		if d := c.discriminator(); d == a {
-			ta.value = false
+		if ok {
+			out = append(out, ta)
 		}
-		out = append(out, ta)
 	}
 	return out
 }
@@ -245,8 +244,9 @@ func (g *gen) methodTests(m *module, meth *ir.Method, f flavor, first *bool) {
 	}
 	target := client + strings.TrimPrefix(chain, "client")
 	name := g.methodName(meth, !strings.Contains(strings.TrimPrefix(chain, "client."), "."))
-	required, all := g.testArgs(c, false), g.testArgs(c, true)
-	skip := mocktest.SkipReason(g.api, meth, "python")
+	requiredCall, allCall := g.examples().Call(meth, false), g.examples().Call(meth, true)
+	required, all := testArgs(c, requiredCall), testArgs(c, allCall)
+	skip := mocktest.CallSkipReason(g.api, requiredCall, "python")
 	check := g.resultCheck(m, meth, f)
 	warns := meth.Deprecated != nil
 	body := func(call doc, after ...doc) {
@@ -266,7 +266,8 @@ func (g *gen) methodTests(m *module, meth *ir.Method, f flavor, first *bool) {
 		body(cat(txt(g.resultVar(meth)+" = "+await), callArgs(target, argDocs(required))), check)
 	})
 	if len(required) != len(all) {
-		g.testCase(m, def, "test_method_"+name+"_with_all_params", fixture, firstNonEmpty(skip, formArrays(meth, all)), first, func() {
+		skipAll := mocktest.CallSkipReason(g.api, allCall, "python")
+		g.testCase(m, def, "test_method_"+name+"_with_all_params", fixture, firstNonEmpty(skipAll, formArrays(meth, all)), first, func() {
 			body(cat(txt(g.resultVar(meth)+" = "+await), callArgs(target, argDocs(all))), check)
 		})
 	}

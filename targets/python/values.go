@@ -16,10 +16,15 @@ const fileExample = `b"raw file contents"`
 // exampleOf is an example value of a type (targets/internal/example), from the spec's example or default when it
 // fits; all includes optional properties.
 func (g *gen) exampleOf(t ir.TypeRef, ex, def any, all bool) any {
+	return g.examples().WithAll(all).Ref(t, example.First(ex, def), 0)
+}
+
+// examples is Python's example builder, made on first use.
+func (g *gen) examples() example.Builder {
 	if g.example.API == nil {
 		g.example = example.New(g.api, func(skip []string) bool { return !included(skip, nil) })
 	}
-	return g.example.WithAll(all).Ref(t, example.First(ex, def), 0)
+	return g.example
 }
 
 // pyValue renders an example value (or any decoded JSON value) as a Python literal.

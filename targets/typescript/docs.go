@@ -82,7 +82,7 @@ func (g *gen) snippet(ex *ir.ReadmeExample) (string, []value, *ir.Method) {
 	if len(rest) > 0 || (c.params != "" && !c.optional) {
 		args = append(args, rest)
 	}
-	chain := []string{"client"}
+	chain := []string{g.names.exampleVar()}
 	parts := strings.Split(strings.TrimPrefix(m.Call, "client."), ".")
 	for i, p := range parts {
 		if i == len(parts)-1 {
@@ -130,7 +130,7 @@ func (g *gen) snippetCode(ex *ir.ReadmeExample, body func(w *writer, target stri
 	}
 	w.line("import %s from %s;", g.names.client(), str(g.cfg.PackageName))
 	w.blank()
-	w.line("const client = new %s();", g.names.client())
+	w.line("const %s = new %s();", g.names.exampleVar(), g.names.client())
 	w.blank()
 	body(&w, target, args, m)
 	return w.String()

@@ -106,6 +106,14 @@ func (n *names) client() string {
 	return n.namer.Safe(n.lang, name)
 }
 
+// exampleVar is the variable holding the client in README snippets (client_settings.default_client_example_name).
+func (n *names) exampleVar() string {
+	if v := n.namer.Safe(n.lang, n.namer.Camel(n.api.Client.ExampleName)); v != "" {
+		return v
+	}
+	return "client"
+}
+
 // typeRef is the TypeScript name of an IR type.
 func (n *names) typeRef(name string) string { return n.types[name] }
 

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/sdkgen/sdkgen/generator/ir"
+	"github.com/sdkgen/sdkgen/targets/internal/example"
 	"github.com/sdkgen/sdkgen/targets/internal/mocktest"
 )
 
@@ -119,10 +120,12 @@ func (g *gen) methodTests(w *writer, m *ir.Method, uses *testUses) {
 		}
 	}
 	target := "client." + strings.Join(chain, ".")
-	skip := mocktest.SkipReason(g.api, m, g.lang, "typescript")
-	required := g.testArgs(c, false)
-	all := g.testArgs(c, true)
-	g.testCase(w, m.Name+": only required params", firstNonEmpty(skip, formArrays(m, required)), func() {
+	requiredCall, allCall := g.examples().Call(m, false), g.examples().Call(m, true)
+	required, all := g.testArgs(c, requiredCall), g.testArgs(c, allCall)
+	skip := func(ec example.Call, args []value) string {
+		return firstNonEmpty(mocktest.CallSkipReason(g.api, ec, g.lang, "typescript"), formArrays(m, args))
+	}
+	g.testCase(w, m.Name+": only required params", skip(requiredCall, required), func() {
 		w.writeCall("const responsePromise = "+target, required, ";")
 		w.line("const rawResponse = await responsePromise.asResponse();")
 		w.line("expect(rawResponse).toBeInstanceOf(Response);")
@@ -130,7 +133,7 @@ func (g *gen) methodTests(w *writer, m *ir.Method, uses *testUses) {
 		w.line("expect(dataAndResponse.response.ok).toBe(true);")
 	})
 	if hasOptional(c) {
-		g.testCase(w, m.Name+": required and optional params", firstNonEmpty(skip, formArrays(m, all)), func() {
+		g.testCase(w, m.Name+": required and optional params", skip(allCall, all), func() {
 			if r := m.Response; r == nil || r.Type == nil {
 				w.writeCall("await "+target, all, ";")
 				return
@@ -179,28 +182,28 @@ func (g *gen) testCase(w *writer, name, skip string, body func()) {
 	w.close("});")
 }
 
-// testArgs are example arguments: positional params, then the params object or body.
-func (g *gen) testArgs(c *call, all bool) []value {
-	ex := examples{g: g, all: all}
+// testArgs are the arguments of an example call: positional params, then the params object or body.
+func (g *gen) testArgs(c *call, ec example.Call) []value {
 	var args []value
 	for _, p := range c.positional {
-		args = append(args, ex.ref(p.Type, firstExample(p.Example, p.Default), 0))
+		v, _ := ec.Value(p)
+		args = append(args, fromExample(v))
 	}
 	if c.bodyArg && c.m.Body.Type != nil {
-		args = append(args, ex.ref(*c.m.Body.Type, nil, 0))
-		return args
+		return append(args, fromExample(ec.Body))
 	}
 	if c.params == "" {
 		return args
 	}
 	var params object
 	for _, p := range g.paramMembers(c) {
-		if p.Required || all {
-			params = append(params, entry{c.key(p), ex.ref(p.Type, firstExample(p.Example, p.Default), 0)})
+		v, ok := ec.Value(p)
+		if p.Name == bodyParam(c.m) && p.In == "body" && !ok {
+			v, ok = ec.Body, ec.HasBody
 		}
-	}
-	if s := c.m.Streaming; s != nil && s.ParamDiscriminator != "" {
-		params = setEntry(params, wireOf(c.m, s.ParamDiscriminator), false)
+		if ok {
+			params = append(params, entry{c.key(p), fromExample(v)})
+		}
 	}
 	if len(params) > 0 || !c.optional {
 		args = append(args, params)

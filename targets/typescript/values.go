@@ -30,10 +30,15 @@ type examples struct {
 }
 
 func (e examples) ref(t ir.TypeRef, ex any, depth int) value {
-	if e.g.exampleBuilder.API == nil {
-		e.g.exampleBuilder = example.New(e.g.api, func(skip []string) bool { return !e.g.included(skip, nil) })
+	return fromExample(e.g.examples().WithAll(e.all).Ref(t, ex, depth))
+}
+
+// examples is the language's example builder, made on first use.
+func (g *gen) examples() example.Builder {
+	if g.exampleBuilder.API == nil {
+		g.exampleBuilder = example.New(g.api, func(skip []string) bool { return !g.included(skip, nil) })
 	}
-	return fromExample(e.g.exampleBuilder.WithAll(e.all).Ref(t, ex, depth))
+	return g.exampleBuilder
 }
 
 // fromExample converts a value of the example package; a file becomes a toFile call.

@@ -1,21 +1,17 @@
 // Package example makes up example values of IR types for generated tests and README snippets: the spec's
-// example or default when it has the type's shape, else a value built from the type and its constraints (minimum,
-// maximum, lengths, a string the pattern matches), so the mock server accepts it. Every target renders the values
-// in its own language.
+// example or default when it is valid for the type, else a value built from the type and its constraints (minimum,
+// maximum, lengths, a string the pattern matches, a union variant no other one matches), so the mock server
+// accepts it. Call assembles the example call a generated test makes of a method; every target renders it in its
+// own language, and the examplecheck tests validate the request it makes against the spec with kin-openapi.
 package example
 
 import (
 	"encoding/json"
 	"fmt"
 	"math"
-	"net/url"
 	"regexp"
-	"regexp/syntax"
+	"slices"
 	"sort"
-	"strconv"
-	"strings"
-	"time"
-	"unicode/utf8"
 
 	"github.com/sdkgen/sdkgen/generator/ir"
 )
@@ -43,6 +39,35 @@ type Builder struct {
 	// All includes optional properties (near the top of the value), not only required ones.
 	All  bool
 	memo *memo
+	// scope collects why the value being built cannot be valid; nil when nobody asks.
+	scope *scope
+}
+
+// scope is where a value being built records the first reason it cannot be valid.
+type scope struct{ reason string }
+
+// fail records why the value being built is invalid, unless a reason is already known.
+func (e Builder) fail(format string, args ...any) {
+	if e.scope != nil && e.scope.reason == "" {
+		e.scope.reason = fmt.Sprintf(format, args...)
+	}
+}
+
+// scoped is the builder with a fresh scope: what it builds next reports its own failure.
+func (e Builder) scoped() Builder {
+	e.scope = &scope{}
+	return e
+}
+
+// failed reports whether what the builder built since scoped could not be made valid.
+func (e Builder) failed() bool { return e.scope != nil && e.scope.reason != "" }
+
+// reason is why what the builder built is invalid, or "".
+func (e Builder) reason() string {
+	if e.scope == nil {
+		return ""
+	}
+	return e.scope.reason
 }
 
 // memo holds what a Builder works out once: types by name, compiled patterns (nil when RE2 rejects one) and the
@@ -95,25 +120,28 @@ func (e Builder) compile(pattern string) *regexp.Regexp {
 	return re
 }
 
-// Ref is an example of a type: example when it has the type's shape, else one built from the type.
+// Ref is an example of a type: the spec's example when it is valid for the type (without the read-only and
+// skipped properties a request leaves out), else one built from the type.
 func (e Builder) Ref(t ir.TypeRef, example any, depth int) any {
-	if example != nil && !t.IsBinary() && e.fits(example, t) {
-		return Normalize(example)
-	}
 	if t.Const != nil {
 		return Normalize(t.Const)
+	}
+	if example != nil && !t.IsBinary() {
+		if v := e.strip(Normalize(example), t, 0); e.valid(v, t, closed) {
+			return v
+		}
 	}
 	switch t.Kind {
 	case ir.String:
 		return e.stringExample(t)
 	case ir.Integer, ir.Number:
-		return numberExample(t)
+		return e.numberExample(t)
 	case ir.Boolean:
 		return true
 	case ir.Null:
 		return nil
 	case ir.Array:
-		if t.Elem == nil || depth > 12 {
+		if t.Elem == nil || depth > maxDepth {
 			return []any{}
 		}
 		return []any{e.Ref(*t.Elem, nil, depth+1)}
@@ -128,125 +156,69 @@ func (e Builder) Ref(t ir.TypeRef, example any, depth int) any {
 	return Object{}
 }
 
-// fits reports whether a spec example has the type's shape; specs carry examples that do not (a string for an
-// array, a quoted enum value), and a test built from one would not compile.
-func (e Builder) fits(v any, t ir.TypeRef) bool {
-	if v == nil {
-		return t.Nullable || t.Kind == ir.Null || t.Kind == ir.Unknown
+// maxDepth bounds the nesting of made-up values: past it a recursive type has no value left.
+const maxDepth = 12
+
+// Valid reports whether a value satisfies a type as JSON Schema judges it (an object may have keys its type does
+// not declare); targets use it to pick the union variant a value is written as.
+func (e Builder) Valid(v any, t ir.TypeRef) bool { return e.valid(v, t, open) }
+
+// strip drops from a spec example the object properties a request leaves out: read-only ones and those skipped
+// for the language.
+func (e Builder) strip(v any, t ir.TypeRef, depth int) any {
+	if depth > maxDepth {
+		return v
 	}
-	switch t.Kind {
-	case ir.String:
-		s, ok := v.(string)
-		return ok && e.validString(s, t)
-	case ir.Integer:
-		return isInteger(v)
-	case ir.Number:
-		switch v.(type) {
-		case float64, int, int64, json.Number:
-			return true
+	switch x := v.(type) {
+	case []any:
+		if t.Kind != ir.Array || t.Elem == nil {
+			return v
 		}
-		return false
-	case ir.Boolean:
-		_, ok := v.(bool)
-		return ok
-	case ir.Array:
-		items, ok := v.([]any)
-		if !ok || t.Elem == nil {
-			return ok
+		out := make([]any, len(x))
+		for i, it := range x {
+			out[i] = e.strip(it, *t.Elem, depth+1)
 		}
-		for _, it := range items {
-			if !e.fits(it, *t.Elem) {
-				return false
-			}
-		}
-		return true
-	case ir.Map:
-		_, ok := v.(map[string]any)
-		return ok
-	case ir.Named:
-		return e.fitsNamed(v, e.typ(t.Name))
+		return out
+	case Object:
+		return e.stripObject(x, t, depth)
 	}
-	return true
+	return v
 }
 
-// validString reports whether a string example satisfies its type's format and constraints, as the mock server
-// checks them.
-func (e Builder) validString(s string, t ir.TypeRef) bool {
-	switch t.Format {
-	case "date-time":
-		if _, err := time.Parse(time.RFC3339, s); err != nil {
-			return false
-		}
-	case "date":
-		if _, err := time.Parse("2006-01-02", s); err != nil {
-			return false
-		}
-	case "uri", "url":
-		if u, err := url.Parse(s); err != nil || u.Scheme == "" {
-			return false
-		}
-	case "email":
-		if !strings.Contains(s, "@") {
-			return false
-		}
+func (e Builder) stripObject(obj Object, t ir.TypeRef, depth int) Object {
+	typ := e.typ(t.Name)
+	for t.Kind == ir.Named && typ != nil && typ.Kind == "alias" && typ.Alias != nil {
+		t = *typ.Alias
+		typ = e.typ(t.Name)
 	}
-	c := t.Constraints
-	if c == nil {
-		return true
+	out := Object{}
+	for _, en := range obj {
+		switch {
+		case t.Kind == ir.Map && t.Elem != nil:
+			en.Val = e.strip(en.Val, *t.Elem, depth+1)
+		case t.Kind == ir.Named && typ != nil && typ.Kind == "object":
+			i := slices.IndexFunc(typ.Properties, func(p *ir.Property) bool { return p.WireName == en.Key })
+			if i >= 0 && (typ.Properties[i].ReadOnly || e.Skipped(typ.Properties[i].Skip)) {
+				continue
+			}
+			if i >= 0 {
+				en.Val = e.strip(en.Val, typ.Properties[i].Type, depth+1)
+			}
+		}
+		out = append(out, en)
 	}
-	n := int64(utf8.RuneCountInString(s))
-	if (c.MinLength != nil && n < *c.MinLength) || (c.MaxLength != nil && n > *c.MaxLength) {
-		return false
-	}
-	if c.Pattern != "" {
-		re := e.compile(c.Pattern)
-		return re != nil && re.MatchString(s)
-	}
-	return true
+	return out
 }
 
-func (e Builder) fitsNamed(v any, t *ir.Type) bool {
-	if t == nil {
-		return false
-	}
-	switch t.Kind {
-	case "enum":
-		for _, m := range t.Enum.Members {
-			if fmt.Sprint(Normalize(m.Value)) == fmt.Sprint(Normalize(v)) {
-				return true
-			}
-		}
-		return false
-	case "object":
-		obj, ok := v.(map[string]any)
-		if !ok {
-			return false
-		}
-		for _, p := range e.requestProperties(t.Properties) {
-			pv, present := obj[p.WireName]
-			if (p.Required && !present) || (present && !e.fits(pv, p.Type)) {
-				return false
-			}
-		}
-		return true
-	case "alias":
-		return t.Alias != nil && e.fits(v, *t.Alias)
-	case "union":
-		for _, variant := range t.Union.Variants {
-			if e.fits(v, variant.Type) {
-				return true
-			}
-		}
-		return false
-	}
-	return true
-}
-
-// named is an example of a named type. Past depth 4 only required properties are filled, and past 12 (a chain of
-// required recursive properties, which no value satisfies) nothing is.
+// named is an example of a named type. Past depth 4 only required properties are filled; past maxDepth (a chain
+// of required recursive properties, which no value satisfies) nothing is.
 func (e Builder) named(name string, depth int) any {
 	t := e.typ(name)
-	if t == nil || depth > 12 {
+	if t == nil {
+		return Object{}
+	}
+	if depth > maxDepth {
+		e.fail("`%s` nests itself through required properties without end", name)
 		return Object{}
 	}
 	switch t.Kind {
@@ -254,26 +226,35 @@ func (e Builder) named(name string, depth int) any {
 		if len(t.Enum.Members) > 0 {
 			return Normalize(t.Enum.Members[0].Value)
 		}
+		e.fail("enum `%s` has no members", name)
 	case "union":
-		for _, v := range t.Union.Variants {
-			if !e.Skipped(v.Skip) {
-				return e.Ref(v.Type, nil, depth+1)
-			}
-		}
+		return e.union(t, depth)
 	case "alias":
 		if t.Alias != nil {
 			return e.Ref(*t.Alias, nil, depth+1)
 		}
 	case "object":
-		var out Object
-		for _, p := range e.requestProperties(t.Properties) {
-			if p.Required || (e.All && depth < 2) {
-				out = append(out, Entry{p.WireName, e.Ref(p.Type, First(p.Example, p.Default), depth+1)})
-			}
-		}
-		return out
+		return e.object(t, depth, false)
 	}
 	return Object{}
+}
+
+// object is an example of an object type: its required properties, and its others when optional is set or, with
+// All, near the top of the value, leaving out any that no valid value could be made for.
+func (e Builder) object(t *ir.Type, depth int, optional bool) Object {
+	out := Object{}
+	for _, p := range e.requestProperties(t.Properties) {
+		switch {
+		case p.Required:
+			out = append(out, Entry{p.WireName, e.Ref(p.Type, First(p.Example, p.Default), depth+1)})
+		case optional || (e.All && depth < 2):
+			sub := e.scoped()
+			if v := sub.Ref(p.Type, First(p.Example, p.Default), depth+1); !sub.failed() {
+				out = append(out, Entry{p.WireName, v})
+			}
+		}
+	}
+	return out
 }
 
 // First is example, or def when there is no example.
@@ -282,43 +263,6 @@ func First(example, def any) any {
 		return example
 	}
 	return def
-}
-
-func (e Builder) stringExample(t ir.TypeRef) any {
-	v := formatExample(t)
-	if s, ok := v.(string); ok && t.Constraints != nil {
-		return e.constrainedString(t.Constraints, s)
-	}
-	return v
-}
-
-// formatExample is a value of a string format, or "string".
-func formatExample(t ir.TypeRef) any {
-	switch t.Format {
-	case "binary":
-		return File{}
-	case "uuid":
-		return "182bd5e5-6e1a-4fe4-a799-aa6d9a6ab26e"
-	case "date-time":
-		return "2019-12-27T18:11:19.117Z"
-	case "date":
-		return "2019-12-27"
-	case "uri", "url", "uri-reference", "iri":
-		return "https://example.com"
-	case "email", "idn-email":
-		return "dev@example.com"
-	case "hostname", "idn-hostname":
-		return "example.com"
-	case "ipv4":
-		return "127.0.0.1"
-	case "ipv6":
-		return "::1"
-	case "time":
-		return "18:11:19Z"
-	case "int64", "int32", "integer", "decimal", "number":
-		return "0"
-	}
-	return "string"
 }
 
 // Normalize turns a decoded JSON value into an example value with sorted object keys.
@@ -352,131 +296,6 @@ func Normalize(v any) any {
 		return json.Number(b)
 	}
 	return v
-}
-
-// numberExample is 1, moved inside the type's minimum and maximum.
-func numberExample(t ir.TypeRef) any {
-	v := 1.0
-	if c := t.Constraints; c != nil {
-		step := 1.0
-		if t.Kind == ir.Number {
-			step = 0.5
-		}
-		if c.Minimum != nil && (v < *c.Minimum || (c.ExclusiveMinimum && v <= *c.Minimum)) {
-			v = *c.Minimum
-			if c.ExclusiveMinimum {
-				v += step
-			}
-		}
-		if c.Maximum != nil && (v > *c.Maximum || (c.ExclusiveMaximum && v >= *c.Maximum)) {
-			v = *c.Maximum
-			if c.ExclusiveMaximum {
-				v -= step
-			}
-		}
-	}
-	return json.Number(strconv.FormatFloat(v, 'f', -1, 64))
-}
-
-// constrainedString is an example string for a pattern and length limits: a string the pattern matches, or the
-// format's example padded or cut to the allowed length.
-func (e Builder) constrainedString(c *ir.Constraints, s string) string {
-	if c.Pattern != "" {
-		if p, ok := e.patternExample(c.Pattern); ok {
-			return p
-		}
-	}
-	if c.MinLength != nil && int64(len(s)) < *c.MinLength {
-		s += strings.Repeat("x", int(*c.MinLength)-len(s))
-	}
-	if c.MaxLength != nil && int64(len(s)) > *c.MaxLength {
-		s = s[:*c.MaxLength]
-	}
-	return s
-}
-
-// patternExample makes up a string the regular expression matches, taking the shortest path through it: no
-// repetition beyond the minimum, the first alternative, the first character of each class.
-func (e Builder) patternExample(pattern string) (string, bool) {
-	if e.memo != nil {
-		if m, ok := e.memo.made[pattern]; ok {
-			return m.s, m.ok
-		}
-	}
-	s, ok := e.makePattern(pattern)
-	if e.memo != nil {
-		e.memo.made[pattern] = made{s, ok}
-	}
-	return s, ok
-}
-
-func (e Builder) makePattern(pattern string) (string, bool) {
-	re, err := syntax.Parse(pattern, syntax.Perl)
-	if err != nil {
-		return "", false
-	}
-	var b strings.Builder
-	if !writeExample(&b, re.Simplify(), 0) {
-		return "", false
-	}
-	out := b.String()
-	if re := e.compile(pattern); re == nil || !re.MatchString(out) {
-		return "", false
-	}
-	return out, true
-}
-
-func writeExample(b *strings.Builder, re *syntax.Regexp, depth int) bool {
-	if depth > 50 || b.Len() > 200 {
-		return false
-	}
-	switch re.Op {
-	case syntax.OpLiteral:
-		b.WriteString(string(re.Rune))
-	case syntax.OpCharClass:
-		if len(re.Rune) == 0 {
-			return false
-		}
-		b.WriteRune(classExample(re.Rune))
-	case syntax.OpAnyChar, syntax.OpAnyCharNotNL:
-		b.WriteByte('a')
-	case syntax.OpCapture:
-		return writeExample(b, re.Sub[0], depth+1)
-	case syntax.OpPlus:
-		return writeExample(b, re.Sub[0], depth+1)
-	case syntax.OpRepeat:
-		for i := 0; i < re.Min; i++ {
-			if !writeExample(b, re.Sub[0], depth+1) {
-				return false
-			}
-		}
-	case syntax.OpConcat:
-		for _, sub := range re.Sub {
-			if !writeExample(b, sub, depth+1) {
-				return false
-			}
-		}
-	case syntax.OpAlternate:
-		return writeExample(b, re.Sub[0], depth+1)
-	case syntax.OpStar, syntax.OpQuest, syntax.OpEmptyMatch, syntax.OpBeginLine, syntax.OpEndLine,
-		syntax.OpBeginText, syntax.OpEndText, syntax.OpWordBoundary, syntax.OpNoWordBoundary:
-	default:
-		return false
-	}
-	return true
-}
-
-// classExample picks a readable character of a class (ranges as lo, hi pairs): a lower-case letter, an
-// upper-case letter or a digit when the class has one, else its first character.
-func classExample(ranges []rune) rune {
-	for _, want := range []rune{'a', 'A', '0'} {
-		for i := 0; i+1 < len(ranges); i += 2 {
-			if ranges[i] <= want && want <= ranges[i+1] {
-				return want
-			}
-		}
-	}
-	return ranges[0]
 }
 
 // requestProperties drops the properties a request does not have (read-only) and those skipped for the language.

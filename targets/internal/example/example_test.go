@@ -46,7 +46,7 @@ func TestRefPrimitives(t *testing.T) {
 // TestPatternExamples: a made-up string matches the pattern it was made for.
 func TestPatternExamples(t *testing.T) {
 	for _, p := range []string{`^[A-Z]{2}$`, `^sk_(live|test)_[a-z0-9]{8,}$`, `^\d{3}-\d{4}$`, `^[^@]+@[^@]+\.com$`, `^(?:v\d+\.)?\d+$`} {
-		s, ok := (Builder{}).patternExample(p)
+		s, ok := (Builder{}).patternExample(p, nil)
 		if !ok {
 			t.Errorf("%s: no example", p)
 			continue

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/sdkgen/sdkgen/generator/ir"
+	"github.com/sdkgen/sdkgen/targets/internal/example"
 )
 
 func TestSkipReason(t *testing.T) {
@@ -29,6 +30,11 @@ func TestSkipReason(t *testing.T) {
 		{"no credentials for its scheme", &ir.Method{Endpoint: "get /x", Security: [][]string{{"OAuth"}}}, "no client option holds credentials for the security schemes of get /x"},
 		{"a scheme Prism cannot check", &ir.Method{Endpoint: "get /y", Security: [][]string{{"Custom"}}}, "no client option holds credentials for the security schemes of get /y"},
 		{"no security", &ir.Method{Security: [][]string{}}, ""},
+		{"json lines", &ir.Method{Response: &ir.Response{Status: "200", ContentType: "application/x-ndjson", Type: &ir.TypeRef{Kind: ir.Named, Name: "row"}}}, "the mock server sends application/x-ndjson bodies only when they are strings"},
+		{"an object as text", &ir.Method{Response: &ir.Response{Status: "200", ContentType: "text/plain", Type: &ir.TypeRef{Kind: ir.Map}}}, "the mock server sends text/plain bodies only when they are strings"},
+		{"text", &ir.Method{Response: &ir.Response{Status: "200", ContentType: "text/csv", Type: &ir.TypeRef{Kind: ir.String}}}, ""},
+		{"bytes", &ir.Method{Response: &ir.Response{Status: "200", ContentType: "image/png", Binary: true, Type: &ir.TypeRef{Kind: ir.String, Format: "binary"}}}, ""},
+		{"problem json", &ir.Method{Response: &ir.Response{Status: "200", ContentType: "application/problem+json", Type: &ir.TypeRef{Kind: ir.Map}}}, ""},
 	}
 	for _, c := range cases {
 		if got := SkipReason(api, c.m, "python"); got != c.want {
@@ -38,5 +44,60 @@ func TestSkipReason(t *testing.T) {
 	api.Settings.DisableMockTests = true
 	if got := SkipReason(api, &ir.Method{}, "python"); got != "mock tests are disabled (settings.disable_mock_tests)" {
 		t.Errorf("disable_mock_tests: got %q", got)
+	}
+}
+
+// TestCallSkipReason: a call no valid request can be made for is skipped with its reason, after the method's own.
+func TestCallSkipReason(t *testing.T) {
+	api := &ir.API{}
+	m := &ir.Method{}
+	cases := []struct {
+		name string
+		call example.Call
+		want string
+	}{
+		{"valid call", example.Call{Method: m}, ""},
+		{"unsatisfiable call", example.Call{Method: m, Unsatisfiable: "no valid example of `x`: why"}, "no valid example of `x`: why"},
+		{"the method's reason first", example.Call{Method: &ir.Method{SkipTestReason: map[string]string{"*": "flaky"}}, Unsatisfiable: "why"}, "flaky"},
+	}
+	for _, c := range cases {
+		if got := CallSkipReason(api, c.call, "go"); got != c.want {
+			t.Errorf("%s: got %q, want %q", c.name, got, c.want)
+		}
+	}
+}
+
+// TestRouteClash: a call is skipped when Prism would route its request to another operation.
+func TestRouteClash(t *testing.T) {
+	get := func(path string, params ...string) *ir.Method {
+		m := &ir.Method{Kind: "http", HTTPMethod: "get", Path: path, Endpoint: "get " + path}
+		for _, p := range params {
+			m.Params = append(m.Params, &ir.Param{Name: p, WireName: p, In: "path", Type: ir.TypeRef{Kind: ir.String}, Required: true})
+		}
+		return m
+	}
+	changed := get("/items/~{store}~{since}", "store", "since")
+	one := get("/items/{store}~{code}", "store", "code")
+	me := get("/users/me")
+	user := get("/users/{id}", "id")
+	file := get("/files/{id}/content", "id")
+	files := get("/files/{id}/{part}", "id", "part")
+	api := &ir.API{Root: &ir.Resource{Methods: []*ir.Method{changed, one, me, user, file, files}}}
+	b := example.New(api, func([]string) bool { return false })
+	cases := []struct {
+		m    *ir.Method
+		want string
+	}{
+		{changed, "the mock server may route /items/~string~string to get /items/{store}~{code} instead"},
+		{one, ""},
+		{me, ""},
+		{user, ""},
+		{file, ""},
+		{files, ""},
+	}
+	for _, c := range cases {
+		if got := CallSkipReason(api, b.Call(c.m, false), "go"); got != c.want {
+			t.Errorf("%s: got %q, want %q", c.m.Endpoint, got, c.want)
+		}
 	}
 }

@@ -1,0 +1,94 @@
+package mocktest
+
+import (
+	"encoding/json"
+	"fmt"
+	"regexp"
+	"strings"
+
+	"github.com/sdkgen/sdkgen/generator/ir"
+	"github.com/sdkgen/sdkgen/targets/internal/example"
+)
+
+// templateParam is a {name} placeholder of a path template.
+var templateParam = regexp.MustCompile(`\{[^}]*\}`)
+
+// routeClash is why a call's request reaches another operation on the mock server, or "". Prism routes by segment:
+// a literal segment must be equal, a segment with placeholders matches wherever its literal parts occur (each
+// placeholder matching anything, the match not anchored); an operation without placeholders wins, else the one
+// scoring highest (1 per equal segment, 0.5 per templated one, up to the first segment that neither), and of
+// those scoring the same the one last in the spec, an order the IR does not keep.
+func routeClash(api *ir.API, c example.Call) string {
+	m := c.Method
+	path, ok := concretePath(m.Path, c.Request().Path)
+	if !ok || !strings.Contains(m.Path, "{") {
+		return ""
+	}
+	own := routeScore(m.Path, path)
+	for _, other := range api.Methods() {
+		if other == m || other.Path == m.Path || !strings.EqualFold(other.HTTPMethod, m.HTTPMethod) || !routeMatches(other.Path, path) {
+			continue
+		}
+		if !strings.Contains(other.Path, "{") || routeScore(other.Path, path) >= own {
+			return "the mock server may route " + path + " to " + other.Endpoint + " instead"
+		}
+	}
+	return ""
+}
+
+// concretePath fills a path template with a call's path values.
+func concretePath(template string, values map[string]any) (string, bool) {
+	ok := true
+	path := templateParam.ReplaceAllStringFunc(template, func(p string) string {
+		switch v := values[strings.Trim(p, "{}")].(type) {
+		case string:
+			return v
+		case json.Number, bool:
+			return fmt.Sprint(v)
+		}
+		ok = false
+		return p
+	})
+	return path, ok
+}
+
+// routeMatches reports whether Prism matches a request path against a path template.
+func routeMatches(template, path string) bool {
+	ts, ps := strings.Split(template, "/"), strings.Split(path, "/")
+	if len(ts) != len(ps) {
+		return false
+	}
+	for i, t := range ts {
+		if !strings.Contains(t, "{") {
+			if t != ps[i] {
+				return false
+			}
+			continue
+		}
+		parts := templateParam.Split(t, -1)
+		for j := range parts {
+			parts[j] = regexp.QuoteMeta(parts[j])
+		}
+		if !regexp.MustCompile(strings.Join(parts, "(.*)")).MatchString(ps[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// routeScore is Prism's ranking of a template for a request path.
+func routeScore(template, path string) float64 {
+	ts, ps := strings.Split(template, "/"), strings.Split(path, "/")
+	score := 0.0
+	for i, t := range ts {
+		switch {
+		case i < len(ps) && t == ps[i]:
+			score++
+		case strings.Contains(t, "{"):
+			score += 0.5
+		default:
+			return score
+		}
+	}
+	return score
+}
