@@ -1,6 +1,6 @@
 // Package generator runs sdkgen's pipeline on a spec and an sdkgen.yml: parse both, apply the config's spec
-// transforms, load the spec, fill in the config's spec-dependent defaults, build the IR with every diagnostic, and
-// generate targets from the IR.
+// transforms and methods' request_body and response, load the spec, fill in the config's spec-dependent defaults,
+// build the IR with every diagnostic, and generate targets from the IR.
 //
 // It knows nothing of GitHub: the CLI and the service call it the same way.
 package generator
@@ -61,6 +61,7 @@ func Load(ctx context.Context, in Input) *Result {
 	if cfg != nil && len(cfg.OpenAPI.Transforms) > 0 {
 		transform.Apply(root, cfg.OpenAPI.Transforms, c)
 	}
+	transform.MethodSchemas(root, cfg, c)
 	c.Spec.Root = root
 	doc := spec.Load(in.SpecFile, root, c)
 	res.Spec = doc

@@ -182,7 +182,7 @@ func (b *builder) clientOptions() {
 	opts := b.cfg.ClientSettings.Opts
 	for _, e := range opts.Entries {
 		o := e.Value
-		if o == nil {
+		if o == nil || b.builtinOption(e.Key, o, opts.EntryPtr(e.Key)) {
 			continue
 		}
 		opt := &ir.ClientOption{
@@ -195,6 +195,27 @@ func (b *builder) clientOptions() {
 		}
 		b.api.ClientOptions = append(b.api.ClientOptions, opt)
 	}
+}
+
+// builtinOptions are the options every generated client has (base_url reads <PREFIX>_BASE_URL).
+var builtinOptions = []string{"base_url", "environment", "timeout", "max_retries", "default_headers", "default_query",
+	"http_client", "fetch", "fetch_options", "log_level", "logger"}
+
+// builtinOption reports whether a client option is one every client already has, which would be declared twice.
+// Real configs list base_url to make it configurable, which it already is: such an entry is left out with a note.
+// One that also gives the option a job (auth, a server variable, a header or query parameter) cannot be merged
+// into the built-in option, so it is an error that asks for another name.
+func (b *builder) builtinOption(name string, o *config.ClientOpt, ptr document.Pointer) bool {
+	if !slices.Contains(builtinOptions, b.names.Snake(name)) {
+		return false
+	}
+	d := b.c.NewAtConfig(diag.ClientOptBuiltIn, ptr, "`%s` is an option every generated client has (the base URL is also read from %s_BASE_URL); this entry adds nothing and is left out", name, b.api.Client.EnvPrefix)
+	if o.Auth != nil || o.ServerVariable != "" || o.SendInHeader != "" || o.SendAsQueryParam != "" {
+		d.Level = diag.Error
+		d.Message = "`" + name + "` is the name of an option every client has, so this option, which also carries a credential, a server variable, a header or a query parameter, needs another name"
+	}
+	b.c.Add(d)
+	return true
 }
 
 func (b *builder) bindCredential(opt *ir.ClientOption, o *config.ClientOpt, ptr document.Pointer) {

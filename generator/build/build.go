@@ -191,10 +191,27 @@ func streamingRules(s config.Streaming) ir.StreamingRules {
 	var out ir.StreamingRules
 	for _, r := range s.OnEvent {
 		rule := ir.EventRule{DataStartsWith: r.DataStartsWith, Fallthrough: r.Kind == "fallthrough", Handle: r.Handle, ErrorProperty: r.ErrorProperty}
-		if r.EventType != nil {
-			rule.EventType, rule.EventTypeNull = r.EventType.Value, r.EventType.Null
-		}
-		out.Rules = append(out.Rules, rule)
+		out.Rules = append(out.Rules, eachEventType(rule, r.EventType)...)
+	}
+	return out
+}
+
+// eachEventType returns the rule once per event type it matches: a rule with a list of event types matches any of
+// them, which is the same as consecutive copies of it, one per type, since the first rule that matches decides.
+func eachEventType(rule ir.EventRule, types *config.EventTypes) []ir.EventRule {
+	if types == nil {
+		return []ir.EventRule{rule}
+	}
+	var out []ir.EventRule
+	for _, t := range types.Values {
+		r := rule
+		r.EventType = t
+		out = append(out, r)
+	}
+	if types.Null {
+		r := rule
+		r.EventTypeNull = true
+		out = append(out, r)
 	}
 	return out
 }

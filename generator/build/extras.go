@@ -3,6 +3,7 @@ package build
 import (
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/sdkgen/sdkgen/generator/config"
 	"github.com/sdkgen/sdkgen/generator/diag"
@@ -21,8 +22,14 @@ func (b *builder) readme() {
 			continue
 		}
 		ptr := rd.ExampleRequests.EntryPtr(e.Key)
-		if example, ok := b.readmeExample(e.Key, ex, ptr); ok {
+		example, m, ok := b.readmeExample(e.Key, ex, ptr)
+		switch {
+		case !ok:
+		case config.IsSnippetName(e.Key):
 			b.api.Readme.Examples = append(b.api.Readme.Examples, example)
+		default:
+			m.Examples = append(m.Examples, ir.MethodExample{Name: e.Key, Params: example.Params,
+				ResponseProperty: example.ResponseProperty, AssignTo: example.AssignTo})
 		}
 	}
 	if rd.ExampleTypes.Len() > 0 {
@@ -40,7 +47,8 @@ func (b *builder) readme() {
 	}
 }
 
-func (b *builder) readmeExample(name string, ex *config.ExampleRequest, ptr document.Pointer) (ir.ReadmeExample, bool) {
+// readmeExample resolves one example_requests entry to the method it calls.
+func (b *builder) readmeExample(name string, ex *config.ExampleRequest, ptr document.Pointer) (ir.ReadmeExample, *ir.Method, bool) {
 	ep := normalizeEndpoint(ex.Endpoint)
 	methods := b.mapped[ep]
 	if len(methods) == 0 {
@@ -51,9 +59,9 @@ func (b *builder) readmeExample(name string, ex *config.ExampleRequest, ptr docu
 		default:
 			b.c.AtConfig(diag.ReadmeEndpointNotConfigured, ptr.Append("endpoint"), "README example `%s` uses `%s`, which no method in resources configures", name, ep)
 		}
-		return ir.ReadmeExample{}, false
+		return ir.ReadmeExample{}, nil, false
 	}
-	m := methods[0]
+	m := exampleMethod(name, methods)
 	if name == "default" && !returnsBody(m) {
 		d := b.c.NewAtConfig(diag.ReadmeExampleNoResponse, ptr.Append("endpoint"), "readme.example_requests.default uses `%s`, which returns no response body; choose an endpoint that returns one", ep)
 		if !slices.ContainsFunc(b.api.Methods(), returnsBody) {
@@ -63,17 +71,73 @@ func (b *builder) readmeExample(name string, ex *config.ExampleRequest, ptr docu
 		}
 		b.c.Add(d)
 	}
-	if ex.Params != nil {
-		for _, f := range ex.Params.Fields {
-			if findParam(m, f.Key) == nil {
-				b.c.AtConfig(diag.ReadmeExampleParamUnknown, ptr.Append("params").Append(f.Key), "README example `%s` passes `%s`, which `%s` does not take (it has %s)", name, f.Key, m.Call, paramList(m))
-			}
+	params := exampleParams(m, ex.Params, ptr.Append("params"))
+	for _, p := range params {
+		if findParam(m, p.key) == nil && !isBodyArgument(m, p.key) {
+			b.c.AtConfig(diag.ReadmeExampleParamUnknown, p.ptr, "README example `%s` passes `%s`, which `%s` does not take (it has %s)", name, p.key, m.Call, paramList(m))
 		}
 	}
+	values := toValue(ex.Params)
+	if ex.Params != nil && ex.Params.Kind == document.Object {
+		object := map[string]any{}
+		for _, p := range params {
+			object[p.key] = toValue(p.value)
+		}
+		values = object
+	}
 	return ir.ReadmeExample{
-		Name: name, Call: m.Call, Endpoint: ep, Params: toValue(ex.Params), ResponseProperty: ex.ResponseProperty,
+		Name: name, Call: m.Call, Endpoint: ep, Params: values, ResponseProperty: ex.ResponseProperty,
 		AssignTo: ex.AssignTo, FileParam: ex.FileParam, FilePath: ex.FilePath,
-	}, true
+	}, m, true
+}
+
+// exampleParam is one value an example passes, and where sdkgen.yml writes it.
+type exampleParam struct {
+	key   string
+	value *document.Node
+	ptr   document.Pointer
+}
+
+// exampleParams lists an example's params as the method takes them. Some configs wrap a JSON body's values in
+// body: {...}; when the method's body is flattened into params and none is called body, they are unwrapped.
+func exampleParams(m *ir.Method, params *document.Node, ptr document.Pointer) []exampleParam {
+	var out []exampleParam
+	for _, f := range members(params) {
+		wrapped := f.Key == "body" && f.Value.Kind == document.Object && m.Body != nil && m.Body.Flattened && findParam(m, "body") == nil
+		if !wrapped {
+			out = append(out, exampleParam{f.Key, f.Value, ptr.Append(f.Key)})
+			continue
+		}
+		for _, inner := range f.Value.Fields {
+			out = append(out, exampleParam{inner.Key, inner.Value, ptr.Append(f.Key).Append(inner.Key)})
+		}
+	}
+	return out
+}
+
+// members returns an object node's members; nil for anything else.
+func members(n *document.Node) []document.Field {
+	if n == nil || n.Kind != document.Object {
+		return nil
+	}
+	return n.Fields
+}
+
+// isBodyArgument reports whether name is the argument of a body that is not flattened.
+func isBodyArgument(m *ir.Method, name string) bool {
+	return m.Body != nil && !m.Body.Flattened && m.Body.ParamName == name
+}
+
+// exampleMethod picks which of the methods that map an example's endpoint it shows: the one its name spells as
+// <resource>__<method> (the usual naming of per-method examples), else the first.
+func exampleMethod(name string, methods []*ir.Method) *ir.Method {
+	spelled := "client." + strings.ReplaceAll(name, "__", ".")
+	for _, m := range methods {
+		if m.Call == spelled {
+			return m
+		}
+	}
+	return methods[0]
 }
 
 func returnsBody(m *ir.Method) bool { return m.Response != nil && m.Response.Type != nil }

@@ -65,7 +65,7 @@ func (b *builder) declareModels() {
 	}
 }
 
-// modelOptions applies a model's param_model and no_params_suffix to its type.
+// modelOptions applies a model's param_model, no_params_suffix and force_generation to its type.
 func (b *builder) modelOptions(m declaredModel) {
 	if m.config == nil || m.schema == nil {
 		return
@@ -75,6 +75,9 @@ func (b *builder) modelOptions(m declaredModel) {
 		return
 	}
 	typ.NoParamsSuffix = m.config.NoParamsSuffix
+	if m.config.ForceGeneration {
+		b.types.forced = append(b.types.forced, typ.Name)
+	}
 	if pm := m.config.ParamModel; pm != "" {
 		ref, ok := b.modelRef(pm)
 		if !ok {

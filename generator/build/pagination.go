@@ -24,25 +24,33 @@ func (b *builder) paginationSchemes() []*ir.PaginationScheme {
 			ParamLocation: firstNonEmpty(cs.ParamLocation, "query"), ContinueOnEmptyItems: cs.ContinueOnEmptyItems,
 			Request: []ir.PaginationParam{}, Response: []ir.PaginationField{},
 		}
+		conv := fieldConverter{inferred: cs.InferredRoles()}
 		for _, e := range cs.Request.Entries {
 			p := ir.PaginationParam{Name: e.Key}
 			if e.Value != nil {
-				p.Type = e.Value.Type
+				p.Type, p.Purpose = e.Value.Type.Main(), conv.inferred[e.Value]
 				if e.Value.Role != nil {
-					p.Purpose = e.Value.Role.Purpose
+					p.Purpose = firstNonEmpty(e.Value.Role.Purpose, p.Purpose)
 				}
 			}
 			s.Request = append(s.Request, p)
 		}
-		s.Response = responseFields(nil, cs.Response)
+		s.Response = conv.fields(nil, cs.Response, false)
 		b.api.Pagination = append(b.api.Pagination, s)
 	}
 	return b.api.Pagination
 }
 
-// responseFields flattens response entries with their nested properties into paths. A cursor_item_id inside the
-// items' item schema gets the path of the property within one item.
-func responseFields(prefix []string, fields config.Map[*config.PaginationField]) []ir.PaginationField {
+// fieldConverter flattens a scheme's response fields, with their nested properties, into paths. inferred holds the
+// roles of the fields the scheme leaves unmarked (config.PaginationScheme.InferredRoles): in the IR they are roles
+// like any other.
+type fieldConverter struct {
+	inferred map[*config.PaginationField]string
+}
+
+// fields converts the fields below prefix. A cursor_item_id inside the items' item schema (underItems) gets the
+// path of the property within one item; one written elsewhere names the property of each item by its own name.
+func (c fieldConverter) fields(prefix []string, fields config.Map[*config.PaginationField], underItems bool) []ir.PaginationField {
 	var out []ir.PaginationField
 	for _, e := range fields.Entries {
 		f := e.Value
@@ -50,17 +58,21 @@ func responseFields(prefix []string, fields config.Map[*config.PaginationField])
 			continue
 		}
 		path := append(slicesClone(prefix), e.Key)
-		field := ir.PaginationField{Path: path, Type: f.Type, Nullable: f.Nullable}
+		field := ir.PaginationField{Path: path, Type: f.Type.Main(), Nullable: f.Nullable || f.Type.AllowsNull(), Purpose: c.inferred[f]}
 		if f.Role != nil {
-			field.Purpose, field.FromHeader, field.IsTopLevelArray = f.Role.Purpose, f.Role.FromHeader, f.Role.IsTopLevelArray
-			if field.IsTopLevelArray {
-				field.Path = []string{}
-			}
+			field.Purpose = firstNonEmpty(f.Role.Purpose, field.Purpose)
+			field.FromHeader, field.IsTopLevelArray = f.Role.FromHeader, f.Role.IsTopLevelArray
+		}
+		switch {
+		case field.IsTopLevelArray:
+			field.Path, field.Purpose = []string{}, firstNonEmpty(field.Purpose, "items")
+		case field.Purpose == "cursor_item_id" && !underItems:
+			field.Path = []string{e.Key}
 		}
 		out = append(out, field)
-		out = append(out, responseFields(path, f.Properties)...)
+		out = append(out, c.fields(path, f.Properties, underItems)...)
 		if f.Items != nil {
-			for _, inner := range responseFields(nil, f.Items.Properties) {
+			for _, inner := range c.fields(nil, f.Items.Properties, true) {
 				if inner.Purpose == "cursor_item_id" {
 					out = append(out, inner)
 				}

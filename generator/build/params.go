@@ -26,7 +26,8 @@ func (b *builder) params(m *ir.Method, op *spec.Operation, cm *config.Method, pt
 		if skipAll {
 			continue
 		}
-		sdkName := b.names.Snake(firstNonEmpty(p.Extensions["x-sdkgen-param"].Str(), p.Name))
+		// x-sdkgen-param-name is how some specs spell x-sdkgen-param.
+		sdkName := b.names.Snake(firstNonEmpty(p.Extensions["x-sdkgen-param"].Str(), p.Extensions["x-sdkgen-param-name"].Str(), p.Name))
 		param := &ir.Param{
 			Name: b.uniqueParam(m, sdkName, p.In, used), WireName: p.Name, In: p.In,
 			Type: b.types.ref(p.Schema, h.child(b.names.Snake(p.Name))), Required: p.Required || p.In == "path",
@@ -77,6 +78,10 @@ func (b *builder) body(m *ir.Method, op *spec.Operation, cm *config.Method, ptr 
 		return
 	}
 	mt, enc := spec.PickBody(rb.Content)
+	if mt.Schema == nil && !bodyExpected(op.Method) {
+		b.c.AtSpec(diag.MethodBodyIgnored, rb.Pointer, "the request body of `%s` has no schema, so there is nothing to send; on a %s request the SDKs leave it out", m.Call, strings.ToUpper(op.Method))
+		return
+	}
 	if enc == "" {
 		b.c.AtSpec(diag.MethodUnsupportedBody, rb.Pointer, "request body of `%s` has no content type the SDKs can send (%s); it is sent as raw bytes", m.Call, mt.Type)
 		enc = "binary"
@@ -105,10 +110,39 @@ func (b *builder) body(m *ir.Method, op *spec.Operation, cm *config.Method, ptr 
 		body.Type = &t
 		body.ParamName = cm.BodyParamName
 		if body.ParamName == "" {
-			b.c.AtConfigKey(diag.MethodBodyParamName, ptr, "the request body of `%s` is %s, not an object, so the method needs body_param_name to name its argument", m.Call, describeType(t))
-			body.ParamName = "body"
+			body.ParamName = b.bodyParamName(t, used)
+			b.c.AtConfigKey(diag.MethodBodyParamDefaulted, ptr, "the request body of `%s` is %s, not an object, so it is one argument, named `%s` (set body_param_name to choose the name)",
+				m.Call, describeType(t), body.ParamName)
 		}
 	}
+}
+
+// bodyParamName names the argument of a body that is not an object when body_param_name does not: body, as the
+// generators real configs come from call it, or, when a parameter already has that name, a name taken from the
+// body's type (the named type, or the plural of an array's named items), made unique if need be.
+func (b *builder) bodyParamName(t ir.TypeRef, used map[string]bool) string {
+	name := "body"
+	if used[name] {
+		switch {
+		case t.Kind == ir.Named:
+			name = t.Name
+		case t.Kind == ir.Array && t.Elem != nil && t.Elem.Kind == ir.Named:
+			name = b.names.Plural(t.Elem.Name)
+		default:
+			name = "request_body"
+		}
+	}
+	for base, i := name, 2; used[name]; i++ {
+		name = base + "_" + strconv.Itoa(i)
+	}
+	used[name] = true
+	return name
+}
+
+// bodyExpected reports whether requests of an HTTP method usually carry a body. Some frameworks give every
+// operation an empty JSON body, GETs included; without a schema there is nothing to send there.
+func bodyExpected(method string) bool {
+	return method == "post" || method == "put" || method == "patch"
 }
 
 // isObjectSchema reports whether a body can be flattened into named params.
@@ -158,6 +192,10 @@ func describeType(t ir.TypeRef) string {
 		return "a map"
 	case ir.Named:
 		return "`" + t.Name + "` (a union or alias)"
+	case ir.Unknown:
+		return "any JSON value (it has no schema)"
+	case ir.Integer:
+		return "an integer"
 	}
 	return "a " + string(t.Kind)
 }

@@ -95,6 +95,7 @@ func (b *builder) fillResource(out *ir.Resource, r *config.Resource, ptr documen
 		out.MCP = mcpInclusion(r.MCP)
 		out.Terraform = terraformResource(r.Terraform)
 		out.Models = b.modelNames(r)
+		out.Standalone = r.StandaloneAPI
 	}
 	for _, e := range r.Methods.Entries {
 		if e.Value == nil || e.Value.Kind() == "alias" {
@@ -209,6 +210,7 @@ func (b *builder) httpMethod(m *ir.Method, op *spec.Operation, cm *config.Method
 	if d := cm.Docs; d != nil && d.ResponseProperty != nil {
 		m.Docs = &ir.MethodDocs{ResponseProperty: d.ResponseProperty.Property, WholeResponse: d.ResponseProperty.Disabled}
 	}
+	b.checkServers(m, op)
 	m.Security = b.methodSecurity(op)
 	m.Idempotent = b.api.Idempotency != nil && op.Method != "get"
 	names := methodNames{b: b, res: sc.path, method: m.Name}
@@ -218,6 +220,30 @@ func (b *builder) httpMethod(m *ir.Method, op *spec.Operation, cm *config.Method
 	dropEmptyParamsType(m)
 	b.streaming(m, op, cm, ptr, names)
 	b.paginate(m, op, cm, ptr)
+}
+
+// checkServers warns about an operation (or path) with servers of its own that no environment has: SDKs send
+// every method to the client's base URL, so such a method would reach the wrong host.
+func (b *builder) checkServers(m *ir.Method, op *spec.Operation) {
+	var other []string
+	for _, s := range op.Servers {
+		if !b.isEnvironment(s.URL) {
+			other = append(other, s.URL)
+		}
+	}
+	if len(other) > 0 {
+		b.c.AtSpec(diag.MethodServerIgnored, op.ServersPointer, "`%s` has servers of its own (%s); the SDKs send `%s` to the client's base URL like every other method", op.Endpoint(), strings.Join(other, ", "), m.Call)
+	}
+}
+
+// isEnvironment reports whether a URL is one of the configured environments (a trailing slash aside).
+func (b *builder) isEnvironment(url string) bool {
+	for _, e := range b.cfg.Environments.Entries {
+		if strings.TrimSuffix(e.Value, "/") == strings.TrimSuffix(url, "/") {
+			return true
+		}
+	}
+	return false
 }
 
 // methodNames derives the names of a method's generated types: <resource>_<method>_params and so on, with the

@@ -29,6 +29,8 @@ type typeTable struct {
 	// components reserves the names of component schemas that become named types, so an inline type whose
 	// derived name happens to equal one (Generation.request vs GenerationRequest) takes another name instead.
 	components map[string]*spec.Schema
+	// forced lists the models with force_generation: they count as response types, used or not.
+	forced []string
 }
 
 // modelDecl is a model named in sdkgen.yml (or by x-sdkgen-model).
@@ -131,6 +133,11 @@ const (
 // classify decides a schema's shape from its own keywords, without following refs, so that a named type can be
 // registered before anything recursive is converted.
 func classify(s *spec.Schema) shape {
+	if constrainsOnly(s) {
+		object := *s // "at least one of these properties": the object its own keywords describe
+		object.OneOf, object.AnyOf = nil, nil
+		return classify(&object)
+	}
 	switch {
 	case s.Const != nil || (len(s.Enum) == 1 && s.Extensions["x-sdkgen-const"].IsTrue()):
 		return shapeConst
@@ -158,6 +165,24 @@ func classify(s *spec.Schema) shape {
 		return shapePrimitive
 	}
 	return shapeUnknown
+}
+
+// constrainsOnly reports a schema with properties or a type of its own whose oneOf/anyOf members only add
+// constraints (required, minProperties, ...), as in anyOf: [{required: [a]}, {required: [b]}]. The composition
+// adds no type, so it is not a union.
+func constrainsOnly(s *spec.Schema) bool {
+	members := append(slices.Clone(s.OneOf), s.AnyOf...)
+	if len(members) == 0 || len(s.Properties) == 0 && len(s.Types) == 0 {
+		return false
+	}
+	for _, m := range members {
+		if m.Ref != nil || len(m.Types) > 0 || len(m.Properties) > 0 || m.Items != nil || len(m.PrefixItems) > 0 ||
+			len(m.AllOf)+len(m.OneOf)+len(m.AnyOf) > 0 || len(m.Enum) > 0 || m.Const != nil || m.AdditionalProperties != nil ||
+			m.PatternProperties || m.Format != "" || m.Nullable {
+			return false
+		}
+	}
+	return true
 }
 
 // openEnum recognises anyOf/oneOf of a string enum and a plain string, the usual way to say "one of these
@@ -740,6 +765,9 @@ func (t *typeTable) finish() {
 		if m.Streaming != nil {
 			t.markUsage(m.Streaming.Event, false)
 		}
+	}
+	for _, name := range t.forced {
+		t.markUsage(ir.TypeRef{Kind: ir.Named, Name: name}, false)
 	}
 	api.Types = make([]*ir.Type, 0, len(t.byName))
 	for _, typ := range t.byName {

@@ -1,6 +1,7 @@
 package config
 
 import (
+	"maps"
 	"slices"
 	"strings"
 
@@ -143,6 +144,8 @@ func checkMethod(r *reporter, ctx *resourceContext, targets nameSet, name string
 		if !r.has(m.Ptr, "endpoint") {
 			r.atKey(diag.ConfigMissingKey, m.Ptr.Append("endpoint"), "method %q needs an endpoint (\"<verb> <path>\")", name)
 		}
+		checkMethodSchema(r, m.Ptr.Append("request_body"), m.RequestBody)
+		checkMethodSchema(r, m.Ptr.Append("response"), m.Response)
 	case "alias":
 		checkAlias(r, m.Ptr, m.To, name, "method", targets)
 	case "webhook_unwrap":
@@ -156,6 +159,20 @@ func checkMethod(r *reporter, ctx *resourceContext, targets nameSet, name string
 			m.Paginated.Scheme, knownList(m.Paginated.Scheme, ctx.schemes.list))
 	}
 	checkSkipOnly(r, m.Ptr, m.Skip, m.Only)
+}
+
+// checkMethodSchema checks the form of a method's request_body or response: a JSON Schema object, with an optional
+// content_type. The schema itself is read with the spec, where its references resolve.
+func checkMethodSchema(r *reporter, p document.Pointer, n *document.Node) {
+	switch {
+	case n == nil:
+	case n.Kind != document.Object:
+		r.atValue(diag.ConfigWrongType, p, "%s must be a JSON Schema object (with an optional content_type), not %s", dotted(p), describeNode(n))
+	case n.Has("content_type") && !strings.Contains(n.Get("content_type").Str(), "/"):
+		// The node is kept as written, so its members were not visited: their positions are on the nodes.
+		r.emit(diag.ConfigInvalidValue, diag.DefaultLevel(diag.ConfigInvalidValue), p.Append("content_type"), n.Get("content_type").Pos,
+			"%s: content_type must be a media type such as application/json or multipart/form-data", dotted(p))
+	}
 }
 
 // checkMethodKeys reports keys that do not fit the method's type. They would be silently ignored, which hides
@@ -237,11 +254,27 @@ func checkModel(r *reporter, targets nameSet, name string, m *Model) {
 func checkReadme(r *reporter, cfg *Config) {
 	examples := cfg.Readme.ExampleRequests
 	for _, e := range examples.Entries { // a missing default or headline is filled in by ApplySpec
-		checkName(r, examples.EntryPtr(e.Key), e.Key, "readme.example_requests", exampleRequestNames())
+		checkExampleName(r, examples.EntryPtr(e.Key), e.Key)
 		checkExample(r, e.Key, e.Value)
 	}
 	for _, e := range cfg.Readme.ExampleTypes.Entries {
 		checkName(r, cfg.Readme.ExampleTypes.EntryPtr(e.Key), e.Key, "readme.example_types", exampleTypeNames())
+	}
+}
+
+// IsSnippetName reports whether an example_requests name is one of the README snippets; every other name is an
+// example request of the method whose endpoint it calls (real configs name them <resource>__<method>).
+func IsSnippetName(name string) bool { return slices.Contains(exampleRequestNames(), name) }
+
+// checkExampleName accepts any name, but one that is a near miss of a snippet name is most likely that snippet
+// misspelt, which would silently turn it into a method example: an error with the name meant.
+func checkExampleName(r *reporter, p document.Pointer, name string) {
+	if IsSnippetName(name) {
+		return
+	}
+	if meant := nearMiss(name, exampleRequestNames()); meant != "" {
+		r.atKey(diag.ConfigUnknownKey, p, "unknown snippet %q in readme.example_requests; did you mean %q? (other names are per-method examples; snippets: %s)",
+			name, meant, strings.Join(exampleRequestNames(), ", "))
 	}
 }
 
@@ -313,11 +346,10 @@ func checkSchemeName(r *reporter, s *PaginationScheme, first map[string]document
 
 // roleUse is one x-sdkgen-pagination-property found in a scheme.
 type roleUse struct {
-	purpose    string
-	ptr        document.Pointer // of the purpose value (or of the role object)
-	field      document.Pointer // of the field carrying it
-	request    bool
-	underItems bool // inside the item schema of the items field
+	purpose string
+	ptr     document.Pointer // of the purpose value (or of the role object)
+	field   document.Pointer // of the field carrying it
+	request bool
 }
 
 // requestPurpose reports whether a purpose belongs to request parameters (the others describe the response).
@@ -351,55 +383,78 @@ func checkSchemeRoles(r *reporter, s *PaginationScheme) {
 	if s.Type == "" {
 		return // missing or invalid: reported by the decoder
 	}
-	var uses []roleUse
+	items := s.Items()
+	walk := roleWalk{r: r}
 	for _, e := range s.Request.Entries {
-		uses = collectRoles(r, uses, e.Value, s.Request.EntryPtr(e.Key), true, false)
+		walk.collect(e.Value, s.Request.EntryPtr(e.Key), true)
 	}
 	for _, e := range s.Response.Entries {
-		uses = collectRoles(r, uses, e.Value, s.Response.EntryPtr(e.Key), false, false)
+		walk.collect(e.Value, s.Response.EntryPtr(e.Key), false)
+	}
+	inferred := s.InferredRoles()
+	fields := slices.Collect(maps.Keys(inferred))
+	slices.SortFunc(fields, func(a, b *PaginationField) int { return strings.Compare(string(a.Ptr), string(b.Ptr)) })
+	for _, f := range fields {
+		walk.uses = append(walk.uses, roleUse{purpose: inferred[f], ptr: f.Ptr, field: f.Ptr, request: requestPurpose(inferred[f])})
 	}
 	allowed, required := schemeRoles(s.Type)
 	allowed = append(allowed, "items", "has_next_page")
 	seen := map[string]roleUse{}
-	for _, u := range uses {
+	for _, u := range walk.uses {
 		if checkRoleUse(r, s, u, allowed, seen) {
 			seen[u.purpose] = u
 		}
 	}
 	for _, purpose := range required {
 		if _, ok := seen[purpose]; !ok {
-			reportMissingRole(r, s, purpose)
+			reportMissingRole(r, s, purpose, items)
 		}
 	}
 }
 
-// collectRoles walks a pagination field, its properties and its items, collecting the roles they carry.
-func collectRoles(r *reporter, uses []roleUse, f *PaginationField, p document.Pointer, request, underItems bool) []roleUse {
+// roleWalk collects the roles of a scheme's fields.
+type roleWalk struct {
+	r    *reporter
+	uses []roleUse
+}
+
+// collect walks a pagination field, its properties and its items, collecting the roles they carry.
+func (w *roleWalk) collect(f *PaginationField, p document.Pointer, request bool) {
 	if f == nil {
-		return uses
+		return
 	}
-	isItems := false
 	if role := f.Role; role != nil {
-		if request {
-			checkResponseOnlyFlags(r, role)
-		}
-		purpose := role.Purpose
-		if purpose == "" && role.IsTopLevelArray {
-			purpose = "items"
-		}
-		if purpose != "" {
-			ptr := role.Ptr.Append("purpose")
-			if role.Purpose == "" {
-				ptr = role.Ptr.Append("is_top_level_array")
-			}
-			uses = append(uses, roleUse{purpose: purpose, ptr: ptr, field: p, request: request, underItems: underItems})
-			isItems = purpose == "items"
-		}
+		w.collectRole(role, p, request)
 	}
 	for _, e := range f.Properties.Entries {
-		uses = collectRoles(r, uses, e.Value, f.Properties.EntryPtr(e.Key), request, underItems)
+		w.collect(e.Value, f.Properties.EntryPtr(e.Key), request)
 	}
-	return collectRoles(r, uses, f.Items, p.Append("items"), request, underItems || isItems)
+	w.collect(f.Items, p.Append("items"), request)
+}
+
+func (w *roleWalk) collectRole(role *PaginationRole, p document.Pointer, request bool) {
+	if request {
+		checkResponseOnlyFlags(w.r, role)
+	}
+	shorthand := w.r.node(role.Ptr).Kind == document.String
+	if shorthand {
+		w.r.atValue(diag.ConfigDeprecated, role.Ptr, "x-sdkgen-pagination-property as a bare string is the older form; write {purpose: %s} (sdkgen migrate --config <file> rewrites it)", role.Purpose)
+	}
+	purpose := role.Purpose
+	if purpose == "" && role.IsTopLevelArray {
+		purpose = "items"
+	}
+	if purpose == "" {
+		return
+	}
+	ptr := role.Ptr.Append("purpose")
+	switch {
+	case shorthand:
+		ptr = role.Ptr
+	case role.Purpose == "":
+		ptr = role.Ptr.Append("is_top_level_array")
+	}
+	w.uses = append(w.uses, roleUse{purpose: purpose, ptr: ptr, field: p, request: request})
 }
 
 // checkResponseOnlyFlags reports flags that only make sense on a response field, used on a request parameter.
@@ -411,8 +466,9 @@ func checkResponseOnlyFlags(r *reporter, role *PaginationRole) {
 	}
 }
 
-// checkRoleUse reports a purpose on the wrong side, of another type, repeated, or (cursor_item_id) outside the
-// items. It returns whether the use counts.
+// checkRoleUse reports a purpose on the wrong side, of another type, or repeated. It returns whether the use
+// counts. cursor_item_id may sit outside the items' item schema, as some configs put it: it then names the
+// property of each item with the field's name.
 func checkRoleUse(r *reporter, s *PaginationScheme, u roleUse, allowed []string, seen map[string]roleUse) bool {
 	switch {
 	case u.request != requestPurpose(u.purpose):
@@ -425,9 +481,6 @@ func checkRoleUse(r *reporter, s *PaginationScheme, u roleUse, allowed []string,
 	case !slices.Contains(allowed, u.purpose):
 		r.atValue(diag.PaginationInvalidScheme, u.ptr, "%s is not a role of %s %s scheme (its roles: %s)", u.purpose, article(s.Type), s.Type, strings.Join(allowed, ", "))
 		return false
-	case u.purpose == "cursor_item_id" && !u.underItems:
-		r.atValue(diag.PaginationInvalidScheme, u.ptr, "cursor_item_id marks the id property of each item: put it inside the items field's items schema")
-		return false
 	}
 	if prev, dup := seen[u.purpose]; dup {
 		r.atValue(diag.PaginationInvalidScheme, u.ptr, "the role %s is used twice in this scheme (first at %s)", u.purpose, dotted(prev.field))
@@ -436,7 +489,7 @@ func checkRoleUse(r *reporter, s *PaginationScheme, u roleUse, allowed []string,
 	return true
 }
 
-func reportMissingRole(r *reporter, s *PaginationScheme, purpose string) {
+func reportMissingRole(r *reporter, s *PaginationScheme, purpose string, items ItemsField) {
 	at, where := s.Response.Ptr, "response field"
 	if requestPurpose(purpose) {
 		at, where = s.Request.Ptr, "request parameter"
@@ -444,11 +497,18 @@ func reportMissingRole(r *reporter, s *PaginationScheme, purpose string) {
 	if at == "" {
 		return // request or response is missing: reported by the decoder
 	}
-	if purpose == "cursor_item_id" {
+	switch {
+	case purpose == "items" && len(items.Competing) > 0:
+		r.atKey(diag.PaginationInvalidScheme, at, "%s %s scheme needs its items field, and the response lists several arrays (%s); mark the items with x-sdkgen-pagination-property: {purpose: items}",
+			article(s.Type), s.Type, strings.Join(items.Competing, ", "))
+	case purpose == "items":
+		r.atKey(diag.PaginationInvalidScheme, at, "%s %s scheme needs its items field: list the response's array field (it is taken as the items), or mark it with x-sdkgen-pagination-property: {purpose: items}",
+			article(s.Type), s.Type)
+	case purpose == "cursor_item_id":
 		r.atKey(diag.PaginationInvalidScheme, at, "a cursor_id scheme needs cursor_item_id on the id property of the items' item schema")
-		return
+	default:
+		r.atKey(diag.PaginationInvalidScheme, at, "%s %s scheme needs a %s with x-sdkgen-pagination-property: {purpose: %s}", article(s.Type), s.Type, where, purpose)
 	}
-	r.atKey(diag.PaginationInvalidScheme, at, "%s %s scheme needs a %s with x-sdkgen-pagination-property: {purpose: %s}", article(s.Type), s.Type, where, purpose)
 }
 
 // article returns "an" before a vowel, else "a".

@@ -318,7 +318,7 @@ func TestChecks(t *testing.T) {
 		{
 			name: "example names", old: "    headline: {type: request, endpoint: get /accounts}\n",
 			new:  "    headline: {type: request, endpoint: get /accounts}\n    paginaton: {type: request, endpoint: get /accounts}\n",
-			want: []want{{diag.ConfigUnknownKey, `unknown key "paginaton" in readme.example_requests; did you mean "pagination"?`}},
+			want: []want{{diag.ConfigUnknownKey, `unknown snippet "paginaton" in readme.example_requests; did you mean "pagination"?`}},
 		},
 		{
 			name:  "options with no keys",
@@ -347,14 +347,10 @@ func TestChecks(t *testing.T) {
 			},
 		},
 		{
-			name: "cursor_id needs cursor_item_id inside the items",
+			name: "cursor_id needs cursor_item_id",
 			extra: "pagination:\n  type: cursor_id\n  request:\n    after: {type: string, x-sdkgen-pagination-property: {purpose: next_cursor_id_param}}\n" +
-				"  response:\n    data: {type: array, x-sdkgen-pagination-property: {purpose: items}}\n" +
-				"    id: {type: string, x-sdkgen-pagination-property: {purpose: cursor_item_id}}\n",
-			want: []want{
-				{diag.PaginationInvalidScheme, "a cursor_id scheme needs cursor_item_id"},
-				{diag.PaginationInvalidScheme, "cursor_item_id marks the id property of each item"},
-			},
+				"  response:\n    data: {type: array, x-sdkgen-pagination-property: {purpose: items}}\n",
+			want: []want{{diag.PaginationInvalidScheme, "a cursor_id scheme needs cursor_item_id"}},
 		},
 		{
 			name: "response flags on a request parameter",

@@ -6,17 +6,18 @@ import (
 
 // Resource is one namespace of the SDK.
 type Resource struct {
-	Ptr          document.Pointer   `yaml:"-"`
-	Models       Map[*Model]        `yaml:"models" doc:"Named types: model name to a schema name, a #/components/schemas/... pointer, or an object."`
-	Methods      Map[*Method]       `yaml:"methods" doc:"Method name to an endpoint string or an object."`
-	Subresources Map[*Resource]     `yaml:"subresources" doc:"Nested namespaces."`
-	Description  string             `yaml:"description" doc:"Docstring of the resource class."`
-	Custom       bool               `yaml:"custom" doc:"The resource is hand-written, not generated."`
-	Deprecated   *PerLanguageText   `yaml:"deprecated" doc:"Deprecation message for all languages, or per language."`
-	Skip         *TargetFilter      `yaml:"skip" doc:"true, or the languages to skip."`
-	Only         []string           `yaml:"only" enum:"node|typescript|python|go|java|kotlin|ruby|terraform|cli|php|csharp|http" doc:"Generate only for these languages."`
-	MCP          *MCPInclusion      `yaml:"mcp" doc:"MCP tool inclusion: a boolean or {tags}."`
-	Terraform    *TerraformResource `yaml:"terraform" doc:"Terraform resource and data source generation."`
+	Ptr           document.Pointer   `yaml:"-"`
+	Models        Map[*Model]        `yaml:"models" doc:"Named types: model name to a schema name, a #/components/schemas/... pointer, or an object."`
+	Methods       Map[*Method]       `yaml:"methods" doc:"Method name to an endpoint string or an object."`
+	Subresources  Map[*Resource]     `yaml:"subresources" doc:"Nested namespaces."`
+	Description   string             `yaml:"description" doc:"Docstring of the resource class."`
+	Custom        bool               `yaml:"custom" doc:"The resource is hand-written, not generated."`
+	Deprecated    *PerLanguageText   `yaml:"deprecated" doc:"Deprecation message for all languages, or per language."`
+	Skip          *TargetFilter      `yaml:"skip" doc:"true, or the languages to skip."`
+	Only          []string           `yaml:"only" enum:"node|typescript|python|go|java|kotlin|ruby|terraform|cli|php|csharp|http" doc:"Generate only for these languages."`
+	MCP           *MCPInclusion      `yaml:"mcp" doc:"MCP tool inclusion: a boolean or {tags}."`
+	Terraform     *TerraformResource `yaml:"terraform" doc:"Terraform resource and data source generation."`
+	StandaloneAPI bool               `yaml:"standalone_api" doc:"The resource is documented as an API of its own: its reference page (api.md) sits in its own directory instead of in the SDK's api.md."`
 }
 
 // Method maps an endpoint to an SDK method. Written as a string, it is the endpoint of an http method.
@@ -27,7 +28,9 @@ type Method struct {
 	Paginated             *Paginated       `yaml:"paginated" doc:"true: match a pagination scheme; a name: force that scheme; false: never paginate."`
 	UnwrapResponse        *Unwrap          `yaml:"unwrap_response" doc:"Response property returned to the caller; false overrides settings.unwrap_response_fields."`
 	PositionalParams      []string         `yaml:"positional_params" doc:"Parameters that become positional, in order (default: the last path parameter)."`
-	BodyParamName         string           `yaml:"body_param_name" doc:"Name of the body argument; required when the body is not an object."`
+	BodyParamName         string           `yaml:"body_param_name" doc:"Name of the body argument when the body is not an object (default: body)."`
+	RequestBody           *document.Node   `yaml:"request_body" doc:"The request body, when the spec lacks it or describes it wrongly: a JSON Schema plus content_type (default application/json); required: true on a property makes it required."`
+	Response              *document.Node   `yaml:"response" doc:"The success response body, when the spec lacks it or describes it wrongly: a JSON Schema plus content_type (default application/json)."`
 	DefaultRequestOptions *RequestOptions  `yaml:"default_request_options"`
 	Docs                  *MethodDocs      `yaml:"docs"`
 	SkipTestReason        *PerLanguageText `yaml:"skip_test_reason" doc:"Skip the generated test, for all or some languages, with a reason."`
@@ -83,6 +86,7 @@ type MethodDocs struct {
 // MethodStreaming makes a method stream server-sent events.
 type MethodStreaming struct {
 	Ptr                document.Pointer `yaml:"-"`
+	Type               string           `yaml:"type" enum:"sse" doc:"The streaming protocol: server-sent events, the only one."`
 	ParamDiscriminator *NullableString  `yaml:"param_discriminator" doc:"The request parameter that selects SSE or JSON; null: the endpoint always streams."`
 	StreamEventModel   string           `yaml:"stream_event_model" doc:"Dotted model path of one event (default: the response schema)."`
 	ParamsTypeName     string           `yaml:"params_type_name" doc:"Base name of the <Name>Streaming and <Name>NonStreaming param types."`
@@ -169,15 +173,16 @@ type CLIMethod struct {
 
 // Model names a schema as an SDK type. Written as a string, it is the schema reference.
 type Model struct {
-	Ptr            document.Pointer `yaml:"-"`
-	Type           string           `yaml:"type" enum:"model|alias" default:"model"`
-	OpenAPIURI     string           `yaml:"openapi_uri" format:"schema-ref" doc:"#/components/schemas/Name, the bare Name, a deeper pointer, or a query matching exactly one schema."`
-	NoParamsSuffix bool             `yaml:"no_params_suffix"`
-	ParamModel     string           `yaml:"param_model" doc:"<resource>.<model> of the param-side twin."`
-	Skip           *TargetFilter    `yaml:"skip"`
-	Only           []string         `yaml:"only" enum:"node|typescript|python|go|java|kotlin|ruby|terraform|cli|php|csharp|http"`
-	To             string           `yaml:"to" doc:"alias: the model of the same resource this name stands for."`
-	Deprecated     *PerLanguageText `yaml:"deprecated"`
+	Ptr             document.Pointer `yaml:"-"`
+	Type            string           `yaml:"type" enum:"model|alias" default:"model"`
+	OpenAPIURI      string           `yaml:"openapi_uri" format:"schema-ref" doc:"#/components/schemas/Name, the bare Name, a deeper pointer, or a query matching exactly one schema."`
+	NoParamsSuffix  bool             `yaml:"no_params_suffix"`
+	ParamModel      string           `yaml:"param_model" doc:"<resource>.<model> of the param-side twin."`
+	Skip            *TargetFilter    `yaml:"skip"`
+	Only            []string         `yaml:"only" enum:"node|typescript|python|go|java|kotlin|ruby|terraform|cli|php|csharp|http"`
+	To              string           `yaml:"to" doc:"alias: the model of the same resource this name stands for."`
+	Deprecated      *PerLanguageText `yaml:"deprecated"`
+	ForceGeneration bool             `yaml:"force_generation" doc:"Generate the model as a response model even when no method uses it."`
 	// Shorthand is set when the model was written as a bare reference string.
 	Shorthand bool `yaml:"-"`
 }

@@ -36,7 +36,8 @@ type enumShorthand interface{ shorthandValues() []string }
 // form) and jsonSchema describes the accepted forms.
 //
 // Implemented in custom.go by Duration, Pagination, IgnoreEntry, NullableString, Paginated, Unwrap,
-// PerLanguageText, TargetFilter, BoolOrWord and Word.
+// PerLanguageText, TargetFilter, BoolOrWord and Word, and in pagination.go and streaming.go by SchemaType and
+// EventTypes.
 
 // Config is a whole sdkgen.yml.
 type Config struct {
@@ -138,7 +139,7 @@ type Organization struct {
 // Readme holds the README snippet settings.
 type Readme struct {
 	Ptr                      document.Pointer     `yaml:"-"`
-	ExampleRequests          Map[*ExampleRequest] `yaml:"example_requests" doc:"Snippets: default and headline (each omitted: a call of the first method of resources that returns a body), errors, retries, pagination, streaming, file_uploads and others."`
+	ExampleRequests          Map[*ExampleRequest] `yaml:"example_requests" doc:"Snippets: default and headline (each omitted: a call of the first method of resources that returns a body), errors, retries, pagination, streaming, file_uploads and others; any other name is an example request of the method it calls."`
 	ExampleTypes             Map[*ExampleTypeRef] `yaml:"example_types" doc:"Types used to show building and reading values: object, nullable, union, intersection, enum."`
 	IncludeSdkgenAttribution bool                 `yaml:"include_sdkgen_attribution" doc:"Add a 'generated with sdkgen' line to READMEs."`
 }
@@ -328,23 +329,54 @@ type PaginationScheme struct {
 	ContinueOnEmptyItems bool                  `yaml:"continue_on_empty_items" doc:"Keep paging after an empty page."`
 }
 
-// PaginationField is a JSON-Schema-like description of a pagination parameter or response field.
+// PaginationField is a JSON-Schema-like description of a pagination parameter or response field. Real configs copy
+// JSON Schema into it, so the keywords pagination has no use for are accepted and ignored.
 type PaginationField struct {
-	Ptr         document.Pointer      `yaml:"-"`
-	Type        string                `yaml:"type" enum:"string|integer|number|boolean|array|object|null"`
-	Nullable    bool                  `yaml:"nullable"`
-	Description string                `yaml:"description"`
-	Title       string                `yaml:"title"`
-	Format      string                `yaml:"format"`
-	Enum        *document.Node        `yaml:"enum"`
-	Default     *document.Node        `yaml:"default"`
-	Required    []string              `yaml:"required"`
-	Items       *PaginationField      `yaml:"items"`
-	Properties  Map[*PaginationField] `yaml:"properties"`
-	Role        *PaginationRole       `yaml:"x-sdkgen-pagination-property"`
+	Ptr             document.Pointer      `yaml:"-"`
+	Type            SchemaType            `yaml:"type" doc:"A JSON Schema type or a list of them (string, integer, number, boolean, array, object, null; unknown or any for no constraint)."`
+	Nullable        bool                  `yaml:"nullable"`
+	Description     string                `yaml:"description"`
+	Title           string                `yaml:"title"`
+	Format          string                `yaml:"format"`
+	Enum            *document.Node        `yaml:"enum"`
+	Default         *document.Node        `yaml:"default"`
+	Required        []string              `yaml:"required"`
+	Items           *PaginationField      `yaml:"items"`
+	Properties      Map[*PaginationField] `yaml:"properties"`
+	Role            *PaginationRole       `yaml:"x-sdkgen-pagination-property" doc:"The role of the field: {purpose: ...}; the older bare-string form (a purpose) still reads, with a warning."`
+	IgnoredKeywords `yaml:",inline"`
 }
 
-// PaginationRole is x-sdkgen-pagination-property: the role a field plays.
+// IgnoredKeywords are the JSON Schema and OpenAPI keywords real configs copy into pagination fields. Pagination
+// reads the method's own schema, so they are accepted and have no effect.
+type IgnoredKeywords struct {
+	Ref                  *document.Node `yaml:"$ref" doc:"Ignored."`
+	Const                *document.Node `yaml:"const" doc:"Ignored."`
+	Example              *document.Node `yaml:"example" doc:"Ignored."`
+	Examples             *document.Node `yaml:"examples" doc:"Ignored."`
+	Minimum              *document.Node `yaml:"minimum" doc:"Ignored."`
+	Maximum              *document.Node `yaml:"maximum" doc:"Ignored."`
+	ExclusiveMinimum     *document.Node `yaml:"exclusiveMinimum" doc:"Ignored."`
+	ExclusiveMaximum     *document.Node `yaml:"exclusiveMaximum" doc:"Ignored."`
+	MultipleOf           *document.Node `yaml:"multipleOf" doc:"Ignored."`
+	MinLength            *document.Node `yaml:"minLength" doc:"Ignored."`
+	MaxLength            *document.Node `yaml:"maxLength" doc:"Ignored."`
+	Pattern              *document.Node `yaml:"pattern" doc:"Ignored."`
+	MinItems             *document.Node `yaml:"minItems" doc:"Ignored."`
+	MaxItems             *document.Node `yaml:"maxItems" doc:"Ignored."`
+	UniqueItems          *document.Node `yaml:"uniqueItems" doc:"Ignored."`
+	AdditionalProperties *document.Node `yaml:"additionalProperties" doc:"Ignored."`
+	PropertyNames        *document.Node `yaml:"propertyNames" doc:"Ignored."`
+	OneOf                *document.Node `yaml:"oneOf" doc:"Ignored."`
+	AnyOf                *document.Node `yaml:"anyOf" doc:"Ignored."`
+	AllOf                *document.Node `yaml:"allOf" doc:"Ignored."`
+	Deprecated           *document.Node `yaml:"deprecated" doc:"Ignored."`
+	ReadOnly             *document.Node `yaml:"readOnly" doc:"Ignored."`
+	WriteOnly            *document.Node `yaml:"writeOnly" doc:"Ignored."`
+}
+
+// PaginationRole is x-sdkgen-pagination-property: the role a field plays. The older form, a bare purpose string,
+// stands for {purpose: <string>} (the checks see it in the parsed tree and warn).
 type PaginationRole struct {
 	Ptr             document.Pointer `yaml:"-"`
 	Purpose         string           `yaml:"purpose" enum:"items|has_next_page|next_cursor_param|previous_cursor_param|next_cursor_field|previous_cursor_field|next_cursor_id_param|previous_cursor_id_param|cursor_item_id|cursor_url_field|offset_count_param|offset_total_count_field|offset_count_start_field|page_number_param|current_page_number_field|total_page_count_field"`
@@ -432,7 +464,7 @@ func (c *CodeSamples) fromString(s string) {
 // Transform is one entry of openapi.transforms. Args are checked per command by the transform package.
 type Transform struct {
 	Ptr     document.Pointer `yaml:"-"`
-	Command string           `yaml:"command" required:"true" enum:"update|append|merge|remove|copy|move|mergeObject|replaceProperties|oneOfToAnyOf"`
+	Command string           `yaml:"command" required:"true" enum:"update|append|merge|remove|copy|move|extractToRefs|mergeObject|replaceProperties|oneOfToAnyOf|guessDiscriminantUnions"`
 	Reason  string           `yaml:"reason" doc:"Why the edit is needed; shown when it stops applying."`
 	Args    *document.Node   `yaml:"args"`
 }
@@ -446,7 +478,7 @@ type Streaming struct {
 // EventRule is one streaming.on_event rule.
 type EventRule struct {
 	Ptr            document.Pointer `yaml:"-"`
-	EventType      *NullableString  `yaml:"event_type" doc:"The event: field equals this; null matches events without one."`
+	EventType      *EventTypes      `yaml:"event_type" doc:"The event: field equals this (or one of these, given a list); null matches events without one."`
 	DataStartsWith string           `yaml:"data_starts_with" doc:"The raw data text starts with this, e.g. [DONE]."`
 	Kind           string           `yaml:"kind" enum:"fallthrough" doc:"Matches anything; only as the last rule."`
 	Handle         string           `yaml:"handle" required:"true" enum:"yield|done|error"`

@@ -39,7 +39,7 @@ const (
 	ResourceNameCollision   Code = "Resource/NameCollision"
 
 	// Methods.
-	MethodBodyParamName         Code = "Method/BodyParamNameRequired"
+	MethodBodyParamDefaulted    Code = "Method/BodyParamNameDefaulted"
 	MethodPositionalNotFound    Code = "Method/PositionalParamNotFound"
 	MethodAliasTarget           Code = "Method/AliasTargetNotFound"
 	MethodStreamingParam        Code = "Method/StreamingParamNotFound"
@@ -51,6 +51,9 @@ const (
 	MethodMissingPathParam      Code = "Method/MissingPathParam"
 	MethodCookieParamIgnored    Code = "Method/CookieParamIgnored"
 	MethodNoSuccessResponse     Code = "Method/NoSuccessResponse"
+	MethodSchemaOverridden      Code = "Method/SchemaOverridden"
+	MethodBodyIgnored           Code = "Method/BodyIgnored"
+	MethodServerIgnored         Code = "Method/ServerOverrideIgnored"
 	ReadmeExampleNoResponse     Code = "Readme/DefaultHasNoResponseBody"
 	ReadmeExampleParamUnknown   Code = "Readme/UnknownParam"
 	ReadmeEndpointNotConfigured Code = "Readme/EndpointNotConfigured"
@@ -67,6 +70,7 @@ const (
 	ClientOptUnknownScheme         Code = "ClientOpt/UnknownSecurityScheme"
 	ClientOptInvalidRole           Code = "ClientOpt/InvalidRole"
 	ClientOptUnknownServerVar      Code = "ClientOpt/UnknownServerVariable"
+	ClientOptBuiltIn               Code = "ClientOpt/BuiltIn"
 	AuthSchemeNotFound             Code = "Auth/SchemeNotFound"
 	AuthSchemeWithoutOpt           Code = "Auth/SchemeHasNoClientOpt"
 	AuthUnsupportedScheme          Code = "Auth/UnsupportedScheme"
@@ -140,7 +144,7 @@ var Catalog = map[Code]Entry{
 	ResourceSharedHasMethod: {Error, "$shared declares methods or subresources; it may only hold models."},
 	ResourceNameCollision:   {Error, "Two resources, methods or a method and a subresource get the same name in one namespace."},
 
-	MethodBodyParamName:         {Error, "A method whose body is not an object (an array or a scalar) has no body_param_name."},
+	MethodBodyParamDefaulted:    {Note, "A method whose body is not an object (an array, a map, a union, a scalar) has no body_param_name: its argument is named body (or after its type when a parameter is already called body)."},
 	MethodPositionalNotFound:    {Error, "positional_params names a parameter the endpoint does not have."},
 	MethodAliasTarget:           {Error, "A method or model alias points to a name the resource does not define."},
 	MethodStreamingParam:        {Error, "streaming.param_discriminator names a parameter the endpoint does not have."},
@@ -152,6 +156,9 @@ var Catalog = map[Code]Entry{
 	MethodMissingPathParam:      {Error, "A {placeholder} in the path has no path parameter, or a path parameter is not in the path."},
 	MethodCookieParamIgnored:    {Warning, "A cookie parameter is not supported by the SDKs and is left out."},
 	MethodNoSuccessResponse:     {Note, "An operation declares no 2xx response; the method returns nothing."},
+	MethodBodyIgnored:           {Note, "A GET, HEAD, DELETE, OPTIONS or TRACE operation declares a request body without a schema; the SDKs leave it out."},
+	MethodServerIgnored:         {Warning, "An operation or path has servers of its own that no environment has; SDKs send every method to the client's base URL."},
+	MethodSchemaOverridden:      {Warning, "A method's request_body or response in sdkgen.yml differs from the spec's and replaces it for that method."},
 	ReadmeExampleNoResponse:     {Error, "readme.example_requests.default must use an endpoint with a response body."},
 	ReadmeExampleParamUnknown:   {Warning, "A README example passes a parameter the endpoint does not have."},
 	ReadmeEndpointNotConfigured: {Error, "A README example uses an endpoint that no method in resources configures."},
@@ -166,6 +173,7 @@ var Catalog = map[Code]Entry{
 	ClientOptUnknownScheme:         {Error, "auth.security_scheme names a scheme that neither the spec nor security_schemes defines."},
 	ClientOptInvalidRole:           {Error, "auth.role does not fit the scheme (username/password for basic, none for one-credential schemes)."},
 	ClientOptUnknownServerVar:      {Error, "server_variable names a variable that no environment URL has."},
+	ClientOptBuiltIn:               {Note, "A client option has the name of one every client has (base_url, timeout, ...) and is left out; an error when it also carries auth, a server variable, a header or a query parameter."},
 	AuthSchemeNotFound:             {Error, "A security requirement names a scheme that is not defined."},
 	AuthSchemeWithoutOpt:           {Warning, "A security scheme in use has no client option carrying its credential."},
 	AuthUnsupportedScheme:          {Warning, "A security scheme type that generated SDKs cannot apply (openIdConnect, mutualTLS, digest)."},

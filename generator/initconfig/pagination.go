@@ -111,7 +111,7 @@ func detectCursorID(sh endpointShape) *config.PaginationScheme {
 	addLimit(s, sh)
 	itemsField := schemaField(items, "items")
 	itemsField.Items = &config.PaginationField{Type: "object"}
-	itemsField.Items.Properties.Set("id", &config.PaginationField{Type: idType, Role: &config.PaginationRole{Purpose: "cursor_item_id"}})
+	itemsField.Items.Properties.Set("id", &config.PaginationField{Type: config.SchemaType(idType), Role: &config.PaginationRole{Purpose: "cursor_item_id"}})
 	s.Response.Set(itemsName, itemsField)
 	s.Response.Set(hasMoreName, schemaField(hasMore, "has_next_page"))
 	return s
@@ -211,7 +211,7 @@ func paramField(p *spec.Parameter, purpose string) *config.PaginationField {
 
 // schemaField describes a parameter or field by its type, nullability and role.
 func schemaField(s *spec.Schema, purpose string) *config.PaginationField {
-	f := &config.PaginationField{Type: singleType(unwrapNullable(s)), Nullable: isNullable(s)}
+	f := &config.PaginationField{Type: config.SchemaType(singleType(unwrapNullable(s))), Nullable: isNullable(s)}
 	if f.Type == "array" {
 		f.Items = &config.PaginationField{}
 	}
@@ -295,6 +295,9 @@ func roleOf(paramExt map[string]*document.Node, s *spec.Schema) *config.Paginati
 		nodes = append(nodes, s.Extensions[paginationExtension], s.Resolve().Extensions[paginationExtension])
 	}
 	for _, n := range nodes {
+		if n != nil && n.Kind == document.String && knownPurpose(n.Value) {
+			return &config.PaginationRole{Purpose: n.Value} // the older bare-string form
+		}
 		if n == nil || n.Kind != document.Object {
 			continue
 		}

@@ -176,7 +176,7 @@ func describeFields(m config.Map[*config.PaginationField]) string {
 }
 
 func describeField(name string, f *config.PaginationField) string {
-	s := name + ":" + f.Type
+	s := name + ":" + string(f.Type)
 	if f.Nullable {
 		s += "?"
 	}

@@ -207,6 +207,9 @@ type Resource struct {
 	Models       []string           `json:"models,omitempty"` // names of the types declared in this resource's models
 	MCP          *MCP               `json:"mcp,omitempty"`
 	Terraform    *TerraformResource `json:"terraform,omitempty"`
+	// Standalone is set by standalone_api: the resource is documented as an API of its own, with its reference
+	// page (api.md) in its own directory rather than a section of the SDK's api.md.
+	Standalone bool `json:"standalone,omitempty"`
 }
 
 // TerraformResource configures a resource of the Terraform provider.
@@ -292,6 +295,17 @@ type Method struct {
 	Docs *MethodDocs `json:"docs,omitempty"`
 	// StreamHelper names a streaming helper (x-sdkgen-stream-helper), sent as X-Sdkgen-Stream-Helper when used.
 	StreamHelper string `json:"stream_helper,omitempty"`
+	// Examples are the method's example requests from readme.example_requests (the entries whose name is not a
+	// README snippet), in the order written: values a snippet or test of the method can use instead of made-up ones.
+	Examples []MethodExample `json:"examples,omitempty"`
+}
+
+// MethodExample is one example request of a method.
+type MethodExample struct {
+	Name             string `json:"name"`             // the example_requests key, e.g. tasks__create
+	Params           any    `json:"params,omitempty"` // path, query and body values by wire name
+	ResponseProperty string `json:"response_property,omitempty"`
+	AssignTo         string `json:"assign_to,omitempty"`
 }
 
 // MethodDocs says what a method's snippets print: one response property, or the whole response.

@@ -54,8 +54,8 @@ func (l *loader) readContact(info *Info, f *document.Field) {
 	}
 }
 
-// readServers reads a servers list. Servers of path items and operations are not read: environments come from
-// sdkgen.yml, and only the top-level list seeds them.
+// readServers reads a servers list: the document's (which seeds environments), a path item's or an operation's
+// (which the builder reports, since SDKs send every method to the client's base URL).
 func (l *loader) readServers(n *document.Node, p document.Pointer) []Server {
 	if !l.expect(n, p, document.Array) {
 		return nil

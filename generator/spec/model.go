@@ -95,7 +95,11 @@ type Operation struct {
 	// Security is the operation's own requirement list when SecuritySet; an empty list means no auth.
 	Security    []Requirement
 	SecuritySet bool
-	Extensions  map[string]*document.Node
+	// Servers are the operation's own servers, else its path item's; nil when neither has any (the document's
+	// apply). ServersPointer is where they are written.
+	Servers        []Server
+	ServersPointer document.Pointer
+	Extensions     map[string]*document.Node
 }
 
 // Endpoint returns the operation's "<method> <path>" string.

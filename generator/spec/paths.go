@@ -48,6 +48,8 @@ type pathItem struct {
 	params    *paramSet           // path-level parameters
 	templated []string            // {names} in the path, in order
 	inPath    map[string]struct{} // the same, for lookups
+	servers   []Server            // path-level servers
+	serversAt document.Pointer
 }
 
 // readPathItem appends the operations of a path item to ops, in document order. A path item $ref is followed
@@ -71,6 +73,9 @@ func (l *loader) readPathItem(path string, n *document.Node, usePtr document.Poi
 	if f := n.Field("parameters"); f != nil {
 		item.params = l.parameterList(p, f)
 		l.checkPathLevelParams(item)
+	}
+	if f := n.Field("servers"); f != nil {
+		item.servers, item.serversAt = l.readServers(f.Value, p.Append("servers")), p.Append("servers")
 	}
 	for i := range n.Fields {
 		f := &n.Fields[i]
@@ -132,7 +137,7 @@ func (l *loader) readOperation(item *pathItem, method string, n *document.Node, 
 	if !l.expect(n, p, document.Object) {
 		return nil
 	}
-	op := &Operation{Method: method, Path: item.path, Pointer: p}
+	op := &Operation{Method: method, Path: item.path, Pointer: p, Servers: item.servers, ServersPointer: item.serversAt}
 	own := &paramSet{}
 	for i := range n.Fields {
 		f := &n.Fields[i]
@@ -155,8 +160,10 @@ func (l *loader) readOperation(item *pathItem, method string, n *document.Node, 
 			op.Responses = l.responseList(p, f)
 		case "security":
 			op.Security, op.SecuritySet = l.readRequirements(f.Value, p.Append(f.Key))
+		case "servers":
+			op.Servers, op.ServersPointer = l.readServers(f.Value, p.Append(f.Key)), p.Append(f.Key)
 		default:
-			l.extension(&op.Extensions, f) // callbacks, servers and externalDocs are not used
+			l.extension(&op.Extensions, f) // callbacks and externalDocs are not used
 		}
 	}
 	op.Parameters = mergeParams(item.params, own)

@@ -80,6 +80,11 @@ func FuzzApply(f *testing.F) {
 		"{command: remove, args: {target: {matches_schema: $.components.schemas.Money, ignore: [$..type, 2]}}}",
 		"{command: update, args: {target: {matches_schema: $..*}, value: 1}}",
 		"{command: nope}",
+		"{command: extractToRefs, args: {ref: {target: $..schema, name: '#/components/schemas/S'}}}",
+		"{command: extractToRefs, args: {ref: [{target: $.info, name: 3}, {target: [], name: ''}, 4]}}",
+		"{command: extractToRefs, args: {ref: {target: $.components.schemas, name: Account}}}",
+		"{command: guessDiscriminantUnions}",
+		"{command: guessDiscriminantUnions, args: {x: 1}}",
 	}
 	for _, s := range seeds {
 		f.Add(s)

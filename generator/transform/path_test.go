@@ -241,3 +241,30 @@ func TestSlices(t *testing.T) {
 		}
 	}
 }
+
+// TestRealConfigPaths selects with targets written in real configurations (stagehand's transforms).
+func TestRealConfigPaths(t *testing.T) {
+	spec := parseYAML(t, `paths: {"/v1/sessions/{id}/act": {post: {operationId: act}}}
+components:
+  schemas:
+    Params: {properties: {proxies: {anyOf: [{type: boolean}, {type: array}]}}}
+    Meta: {type: object, propertyNames: {pattern: "^[a-z]+$"}, properties: {tags: {propertyNames: {maxLength: 8}}}}
+`)
+	for path, want := range map[string][]string{
+		`$.components.schemas.Params.properties.proxies.anyOf[?(@.type == "array")]`: {"/components/schemas/Params/properties/proxies/anyOf/1"},
+		"$.paths['/v1/sessions/{id}/act'].post":                                      {"/paths/~1v1~1sessions~1{id}~1act/post"},
+		"$..propertyNames":                                                           {"/components/schemas/Meta/propertyNames", "/components/schemas/Meta/properties/tags/propertyNames"},
+	} {
+		p, err := ParsePath(path)
+		if err != nil {
+			t.Fatalf("ParsePath(%s): %v", path, err)
+		}
+		var got []string
+		for _, m := range p.Select(spec) {
+			got = append(got, string(m.Pointer()))
+		}
+		if !slices.Equal(got, want) {
+			t.Errorf("Select(%s) = %q, want %q", path, got, want)
+		}
+	}
+}

@@ -27,7 +27,8 @@ func Apply(spec *document.Node, transforms []*config.Transform, c *diag.Collecto
 	}
 	ok := true
 	for i, t := range transforms {
-		if t == nil {
+		if t == nil || t.Command == "" {
+			ok = ok && t != nil // a missing or unknown command was reported with sdkgen.yml's own checks
 			continue
 		}
 		e := newEntry(i, t, c)
@@ -115,8 +116,12 @@ func (e *entry) run(doc *document.Node) {
 		e.copyOrMove(doc, true)
 	case "oneOfToAnyOf":
 		e.oneOfToAnyOf(doc)
+	case "extractToRefs":
+		e.extractToRefs(doc)
+	case "guessDiscriminantUnions":
+		e.guessDiscriminantUnions(doc)
 	default:
-		e.report(diag.TransformInvalid, e.t.Ptr.Append("command"), "unknown command %q; expected update, append, merge, remove, copy, move, mergeObject, replaceProperties or oneOfToAnyOf", e.t.Command)
+		e.report(diag.TransformInvalid, e.t.Ptr.Append("command"), "unknown command %q; expected update, append, merge, remove, copy, move, extractToRefs, mergeObject, replaceProperties, oneOfToAnyOf or guessDiscriminantUnions", e.t.Command)
 	}
 }
 

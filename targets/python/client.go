@@ -599,7 +599,7 @@ func (g *gen) pageScheme(m *module, s *ir.PaginationScheme) doc {
 			items = append(items, kw(role, txt(str(p.Name))))
 		}
 	}
-	field := m.use(g.rt(modPages), "PageField")
+	field := func() string { return m.use(g.rt(modPages), "PageField") } // imported only when a field uses it
 	for _, f := range s.Response {
 		if f.Purpose == "cursor_item_id" {
 			items = append(items, kw("cursor_item_id", strTuple(f.Path)))
@@ -610,9 +610,9 @@ func (g *gen) pageScheme(m *module, s *ir.PaginationScheme) doc {
 			continue
 		}
 		if f.FromHeader != "" {
-			items = append(items, kw(role, call(field, kw("header", txt(str(f.FromHeader))))))
+			items = append(items, kw(role, call(field(), kw("header", txt(str(f.FromHeader))))))
 		} else {
-			items = append(items, kw(role, call(field, kw("path", strTuple(f.Path)))))
+			items = append(items, kw(role, call(field(), kw("path", strTuple(f.Path)))))
 		}
 	}
 	return call(m.use(g.rt(modPages), "PageScheme"), items...)
