@@ -33,10 +33,20 @@ func devDependencies(names ...string) map[string]string {
 	return out
 }
 
-// sdkDevDependencies are what the SDK package itself needs to build, lint and test.
+// sdkDevDependencies are what the SDK package itself needs to build, lint and test, the mock server included.
 var sdkDevDependencies = []string{
-	"@arethetypeswrong/cli", "@eslint/js", "@types/node", "eslint", "prettier", "publint", "tsx", "typescript",
-	"typescript-eslint", "vitest",
+	"@arethetypeswrong/cli", "@eslint/js", "@stoplight/prism-cli", "@types/node", "eslint", "prettier", "publint",
+	"tsx", "typescript", "typescript-eslint", "vitest",
+}
+
+// devDependencyNames are the package's devDependencies: the SDK's, and the MCP server's SDK when there is one, so
+// that the one install of scripts/bootstrap lets scripts/lint type-check packages/mcp-server too.
+func (g *gen) devDependencyNames() []string {
+	names := slices.Clone(sdkDevDependencies)
+	if g.mcpEnabled() {
+		names = append(names, "@modelcontextprotocol/sdk")
+	}
+	return names
 }
 
 // repository writes package.json, the static configuration files and scripts/.
@@ -149,7 +159,7 @@ func (g *gen) packageJSON() (string, error) {
 		kv{"scripts", orderedJSON{
 			{"build", "./scripts/build"}, {"format", "./scripts/format"}, {"lint", "./scripts/lint"}, {"test", "./scripts/test"},
 		}},
-		kv{"devDependencies", sortedObject(devDependencies(sdkDevDependencies...))},
+		kv{"devDependencies", sortedObject(devDependencies(g.devDependencyNames()...))},
 	)
 	b, err := json.MarshalIndent(pkg, "", "  ")
 	if err != nil {
@@ -183,14 +193,36 @@ func (g *gen) packageManager() string {
 	return "npm"
 }
 
+// packageManagerRunners run a package manager through npm when the machine lacks it: the major version CI sets up.
+var packageManagerRunners = map[string]string{"pnpm": "pnpm@10", "yarn": "yarn@1"}
+
+// bootstrapScript installs package.json's devDependencies with the configured package manager. A machine with only
+// Node.js has npm; pnpm or yarn, when missing, run through npm exec.
 func (g *gen) bootstrapScript() string {
-	install := map[string]string{"npm": "npm install", "pnpm": "pnpm install", "yarn": "yarn install"}[g.packageManager()]
-	return `#!/usr/bin/env bash
-# Installs the pinned dev toolchain of package.json.
+	pm := g.packageManager()
+	var b strings.Builder
+	fmt.Fprintf(&b, `#!/usr/bin/env bash
+# Installs the pinned dev toolchain of package.json, the mock server (Prism) included, with %s.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-` + install + "\n"
+if ! command -v npm >/dev/null 2>&1; then
+  echo "scripts/bootstrap: install Node.js 20 or later, which comes with npm (https://nodejs.org)" >&2
+  exit 1
+fi
+`, pm)
+	runner, ok := packageManagerRunners[pm]
+	if !ok {
+		b.WriteString("npm install\n")
+		return b.String()
+	}
+	fmt.Fprintf(&b, `if command -v %[1]s >/dev/null 2>&1; then
+  exec %[1]s install
+fi
+echo "scripts/bootstrap: %[1]s is not installed: npm runs %[2]s for this install" >&2
+exec npm exec --yes --package=%[2]s -- %[1]s install
+`, pm, runner)
+	return b.String()
 }
 
 // licenseID is the SPDX id of settings.license.

@@ -2,6 +2,7 @@ package typescript_test
 
 import (
 	"bytes"
+	"encoding/json"
 	"flag"
 	"os"
 	"path/filepath"
@@ -13,6 +14,7 @@ import (
 	"github.com/sdkgen/sdkgen/targets/internal/toolchain"
 
 	"github.com/sdkgen/sdkgen/targets/internal/golden"
+	"github.com/sdkgen/sdkgen/targets/internal/scaffold"
 
 	"github.com/sdkgen/sdkgen/generator/tree"
 	"github.com/sdkgen/sdkgen/targets/typescript"
@@ -228,3 +230,34 @@ func enclosingFunctionIsAsync(above []string, indent int) bool {
 }
 
 func indentOf(line string) int { return len(line) - len(strings.TrimLeft(line, " ")) }
+
+// TestPrismPinnedOnce: generated packages install the Prism that scripts/mock runs without one, the version the
+// toolchain pins.
+func TestPrismPinnedOnce(t *testing.T) {
+	data, err := os.ReadFile("toolchain/package.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var toolchainPkg struct {
+		DevDependencies map[string]string `json:"devDependencies"`
+	}
+	if err := json.Unmarshal(data, &toolchainPkg); err != nil {
+		t.Fatal(err)
+	}
+	if got := toolchainPkg.DevDependencies["@stoplight/prism-cli"]; got != scaffold.PrismVersion {
+		t.Errorf("toolchain/package.json pins @stoplight/prism-cli %q, scripts/mock runs %q", got, scaffold.PrismVersion)
+	}
+	f, ok := generate(t, typescript.Target{}, "../../examples/acme").File("package.json")
+	if !ok {
+		t.Fatal("no package.json")
+	}
+	var pkg struct {
+		DevDependencies map[string]string `json:"devDependencies"`
+	}
+	if err := json.Unmarshal(f.Data, &pkg); err != nil {
+		t.Fatal(err)
+	}
+	if got := pkg.DevDependencies["@stoplight/prism-cli"]; got != scaffold.PrismVersion {
+		t.Errorf("package.json has @stoplight/prism-cli %q, want %q", got, scaffold.PrismVersion)
+	}
+}
