@@ -143,6 +143,8 @@ paths:
 type mockCase struct {
 	name  string
 	setup func(t *testing.T, dir string) (args, env []string)
+	// from is the folder the script runs from, under the repository; "" is the repository itself.
+	from string
 	// served answers 200 once the script returns; notServed answers 404. wantErr: the script fails saying so.
 	served, notServed, wantErr string
 }
@@ -186,6 +188,13 @@ func TestMockScript(t *testing.T) {
 		}},
 		{name: "a path argument before the local copy", served: "/argument", notServed: "/local", setup: func(t *testing.T, dir string) ([]string, []string) {
 			writeFile(t, filepath.Join(dir, "spec.yml"), specWith("/argument"))
+			return []string{"spec.yml"}, nil
+		}},
+		{name: "a path relative to the caller's folder", from: "specs", served: "/argument", setup: func(t *testing.T, dir string) ([]string, []string) {
+			if err := os.MkdirAll(filepath.Join(dir, "specs"), 0o755); err != nil {
+				t.Fatal(err)
+			}
+			writeFile(t, filepath.Join(dir, "specs/spec.yml"), specWith("/argument"))
 			return []string{"spec.yml"}, nil
 		}},
 		{name: "a URL that does not answer", wantErr: "does not answer", setup: func(t *testing.T, dir string) ([]string, []string) {
@@ -236,7 +245,7 @@ func runMockCase(t *testing.T, c mockCase) {
 	dir := mockRepo(t, minimalRepo())
 	args, env := c.setup(t, dir)
 	cmd := exec.Command(filepath.Join(dir, "scripts/mock"), append([]string{"--daemon"}, args...)...)
-	cmd.Dir = dir
+	cmd.Dir = filepath.Join(dir, c.from)
 	cmd.Env = append(os.Environ(), env...)
 	out, err := cmd.CombinedOutput()
 	defer stopMock(t, dir)
