@@ -1,10 +1,12 @@
 package scaffold_test
 
 import (
+	"bufio"
 	"crypto/md5"
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"io"
 	"net"
 	"net/http"
 	"net/http/httptest"
@@ -14,6 +16,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -361,4 +364,106 @@ func writeFile(t *testing.T, path, data string) {
 	if err := os.WriteFile(path, []byte(data), 0o644); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// TestTestScript runs scripts/test around a stand-in test command that reports whether the mock server answers: the
+// script starts Prism only when the tests need it and nothing listens yet, passes its arguments and exit code on,
+// and stops what it started, even when the tests fail.
+func TestTestScript(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts Prism")
+	}
+	if _, err := os.Stat(prism); err != nil {
+		t.Skip("Prism is not installed (./scripts/install-test-deps)")
+	}
+	cases := []struct {
+		name       string
+		env        []string
+		byHand     bool // a server someone started listens already
+		wantMock   bool // the command sees a server on the port
+		wantStatus int
+	}{
+		{name: "starts and stops the mock", wantMock: true},
+		{name: "failing tests still stop it", env: []string{"EXIT_CODE=3"}, wantMock: true, wantStatus: 3},
+		{name: "TEST_API_BASE_URL needs none", env: []string{"TEST_API_BASE_URL=http://127.0.0.1:1"}},
+		{name: "SKIP_MOCK_TESTS needs none", env: []string{"SKIP_MOCK_TESTS=true"}},
+		{name: "a server started by hand is used and left running", byHand: true, wantMock: true},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			toolchain.WithMockPort(t, func() {
+				r := minimalRepo()
+				r.Test = scaffold.TestRun{Command: "./check-mock"}
+				dir := mockRepo(t, r)
+				writeExecutable(t, filepath.Join(dir, "check-mock"), `#!/usr/bin/env bash
+if (exec 3<>/dev/tcp/127.0.0.1/4010) 2>/dev/null; then echo "mock: up"; else echo "mock: down"; fi
+echo "args: $*"
+exit "${EXIT_CODE:-0}"
+`)
+				if c.byHand {
+					l, err := net.Listen("tcp", toolchain.MockAddr)
+					if err != nil {
+						t.Skip(err)
+					}
+					defer func() { _ = l.Close() }()
+				}
+				cmd := exec.Command(filepath.Join(dir, "scripts/test"), "-k", "a b")
+				cmd.Dir = dir
+				cmd.Env = append(os.Environ(), c.env...)
+				out, err := cmd.CombinedOutput()
+				if got := exitCode(err); got != c.wantStatus {
+					t.Errorf("scripts/test exited %d, want %d:\n%s", got, c.wantStatus, out)
+				}
+				if got := strings.Contains(string(out), "mock: up"); got != c.wantMock {
+					t.Errorf("the tests saw a mock server: %v, want %v:\n%s", got, c.wantMock, out)
+				}
+				if !strings.Contains(string(out), "args: -k a b") {
+					t.Errorf("the arguments did not reach the test command:\n%s", out)
+				}
+				if got := toolchain.MockListening(); got != c.byHand {
+					t.Errorf("after scripts/test something listens on the mock's port: %v, want %v", got, c.byHand)
+				}
+			})
+		})
+	}
+}
+
+// TestTestScriptInterrupted: Ctrl-C in a terminal interrupts the tests (SIGINT to the foreground process group),
+// and scripts/test still stops the mock server it started, which runs in a process group of its own.
+func TestTestScriptInterrupted(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts Prism")
+	}
+	if _, err := os.Stat(prism); err != nil {
+		t.Skip("Prism is not installed (./scripts/install-test-deps)")
+	}
+	toolchain.WithMockPort(t, func() {
+		r := minimalRepo()
+		r.Test = scaffold.TestRun{Command: "./slow-tests"}
+		dir := mockRepo(t, r)
+		writeExecutable(t, filepath.Join(dir, "slow-tests"), "#!/usr/bin/env bash\necho running\nexec sleep 60\n")
+		cmd := exec.Command(filepath.Join(dir, "scripts/test"))
+		cmd.Dir = dir
+		cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true} // the terminal's foreground group
+		stdout, err := cmd.StdoutPipe()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		sc := bufio.NewScanner(stdout)
+		for sc.Scan() && sc.Text() != "running" {
+		}
+		if err := syscall.Kill(-cmd.Process.Pid, syscall.SIGINT); err != nil {
+			t.Fatal(err)
+		}
+		_, _ = io.Copy(io.Discard, stdout)
+		if code := exitCode(cmd.Wait()); code != 130 {
+			t.Errorf("scripts/test exited %d after Ctrl-C, want 130", code)
+		}
+		if toolchain.MockListening() {
+			t.Error("the mock server still listens after Ctrl-C")
+		}
+	})
 }
