@@ -13,24 +13,41 @@ import (
 )
 
 // toolchainPackage is targets/typescript/toolchain/package.json: the dev toolchain every generated package pins,
-// which the toolchain tests install once.
+// and the versions of the package managers scripts/bootstrap runs through npm. The toolchain tests install it once.
 //
 //go:embed toolchain/package.json
 var toolchainPackage []byte
 
-// devDependencies are the pinned dev toolchain of generated packages.
-func devDependencies(names ...string) map[string]string {
-	var pkg struct {
-		DevDependencies map[string]string `json:"devDependencies"`
-	}
-	if err := json.Unmarshal(toolchainPackage, &pkg); err != nil {
+// toolchain is toolchainPackage read.
+type toolchain struct {
+	DevDependencies        map[string]string `json:"devDependencies"`
+	PackageManagerVersions map[string]string `json:"packageManagerVersions"`
+}
+
+func readToolchain() toolchain {
+	var tc toolchain
+	if err := json.Unmarshal(toolchainPackage, &tc); err != nil {
 		panic(fmt.Sprintf("toolchain/package.json: %v", err)) // embedded at build time; a test reads it too
 	}
+	return tc
+}
+
+// devDependencies are the pinned dev toolchain of generated packages.
+func devDependencies(names ...string) map[string]string {
+	pinned := readToolchain().DevDependencies
 	out := map[string]string{}
 	for _, n := range names {
-		out[n] = pkg.DevDependencies[n]
+		out[n] = pinned[n]
 	}
 	return out
+}
+
+// packageManagerRunner is what npm runs for a package manager the machine lacks (pnpm@<version>), "" for npm.
+func packageManagerRunner(pm string) string {
+	if v, ok := readToolchain().PackageManagerVersions[pm]; ok {
+		return pm + "@" + v
+	}
+	return ""
 }
 
 // sdkDevDependencies are what the SDK package itself needs to build, lint and test, the mock server included.
@@ -193,9 +210,6 @@ func (g *gen) packageManager() string {
 	return "npm"
 }
 
-// packageManagerRunners run a package manager through npm when the machine lacks it: the major version CI sets up.
-var packageManagerRunners = map[string]string{"pnpm": "pnpm@10", "yarn": "yarn@1"}
-
 // bootstrapScript installs package.json's devDependencies with the configured package manager. A machine with only
 // Node.js has npm; pnpm or yarn, when missing, run through npm exec.
 func (g *gen) bootstrapScript() string {
@@ -211,8 +225,8 @@ if ! command -v npm >/dev/null 2>&1; then
   exit 1
 fi
 `, pm)
-	runner, ok := packageManagerRunners[pm]
-	if !ok {
+	runner := packageManagerRunner(pm)
+	if runner == "" {
 		b.WriteString("npm install\n")
 		return b.String()
 	}

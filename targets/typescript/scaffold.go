@@ -45,8 +45,8 @@ func (g *gen) scaffold() error {
 // bootstrapNote says which package manager scripts/bootstrap uses, when it is not npm.
 func (g *gen) bootstrapNote() string {
 	pm := g.packageManager()
-	runner, ok := packageManagerRunners[pm]
-	if !ok {
+	runner := packageManagerRunner(pm)
+	if runner == "" {
 		return ""
 	}
 	return "`./scripts/bootstrap` installs the dependencies with " + pm + "; when " + pm + " is not installed, npm runs `" +
@@ -76,7 +76,7 @@ func (g *gen) ciSetup() []scaffold.Step {
 	steps := []scaffold.Step{}
 	switch g.packageManager() {
 	case "pnpm":
-		steps = append(steps, scaffold.Step{Name: "Set up pnpm", Uses: "pnpm/action-setup@v4", With: map[string]string{"version": "10"}})
+		steps = append(steps, scaffold.Step{Name: "Set up pnpm", Uses: "pnpm/action-setup@v4", With: map[string]string{"version": readToolchain().PackageManagerVersions["pnpm"]}})
 	case "yarn":
 		steps = append(steps, scaffold.Step{Name: "Enable yarn", Run: "corepack enable"})
 	}
