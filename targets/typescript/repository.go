@@ -230,12 +230,19 @@ fi
 		b.WriteString("npm install\n")
 		return b.String()
 	}
+	install := "install"
+	if pm == "yarn" {
+		// Prism declares a newer Node.js than the one the SDK supports and runs on; npm and pnpm only warn of it,
+		// yarn 1 refuses to install.
+		b.WriteString("# Prism, a dev tool, declares Node.js 24 but runs on the Node.js 20 the SDK supports: yarn must not refuse it.\n")
+		install = "install --ignore-engines"
+	}
 	fmt.Fprintf(&b, `if command -v %[1]s >/dev/null 2>&1; then
-  exec %[1]s install
+  exec %[1]s %[3]s
 fi
 echo "scripts/bootstrap: %[1]s is not installed: npm runs %[2]s for this install" >&2
-exec npm exec --yes --package=%[2]s -- %[1]s install
-`, pm, runner)
+exec npm exec --yes --package=%[2]s -- %[1]s %[3]s
+`, pm, runner, install)
 	return b.String()
 }
 

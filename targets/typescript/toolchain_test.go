@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/sdkgen/sdkgen/targets/conformance"
@@ -12,7 +13,7 @@ import (
 )
 
 // TestToolchain runs each package's scripts on a clean machine as its CONTRIBUTING.md says: bootstrap (npm, or pnpm
-// through npm for the kitchen sink), lint (prettier, eslint, tsc strict), build (ESM and CommonJS, both loaded,
+// and yarn through npm), lint (prettier, eslint, tsc strict), build (ESM and CommonJS, both loaded,
 // publint, attw), and test, whose generated tests run against the Prism that scripts/test starts and stops.
 func TestToolchain(t *testing.T) {
 	toolchain.Require(t)
@@ -20,19 +21,25 @@ func TestToolchain(t *testing.T) {
 		name   string
 		target typescript.Target
 		dir    string
+		edit   func(t *testing.T, config string) string // a changed copy of the config
 		after  func(t *testing.T, dir string, env []string)
 	}{
-		{"kitchen-sink", typescript.Target{}, "../../testdata/kitchen-sink", checkMCPServer},
-		{"acme", typescript.Target{}, "../../examples/acme", nil},
-		{"uploads", typescript.Target{}, "testdata/uploads", nil},
-		{"honcho", typescript.Target{Legacy: true}, "../../testdata/pairs/honcho", nil},
-		{"lumaai", typescript.Target{Legacy: true}, "../../testdata/pairs/lumaai", nil},
-		{"onebusaway", typescript.Target{Legacy: true}, "../../testdata/pairs/onebusaway", nil},
+		{name: "kitchen-sink", dir: "../../testdata/kitchen-sink", after: checkMCPServer},
+		{name: "acme", dir: "../../examples/acme"},
+		{name: "acme-yarn", dir: "../../examples/acme", edit: withYarn},
+		{name: "uploads", dir: "testdata/uploads"},
+		{name: "honcho", target: typescript.Target{Legacy: true}, dir: "../../testdata/pairs/honcho"},
+		{name: "lumaai", target: typescript.Target{Legacy: true}, dir: "../../testdata/pairs/lumaai"},
+		{name: "onebusaway", target: typescript.Target{Legacy: true}, dir: "../../testdata/pairs/onebusaway"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
-			g := toolchain.Generate(t, c.target, filepath.Join(c.dir, specName(t, c.dir)), filepath.Join(c.dir, "sdkgen.yml"))
+			config := filepath.Join(c.dir, "sdkgen.yml")
+			if c.edit != nil {
+				config = c.edit(t, config)
+			}
+			g := toolchain.Generate(t, c.target, filepath.Join(c.dir, specName(t, c.dir)), config)
 			env := toolchain.CleanEnv(t)
 			out := toolchain.RunScripts(t, g.Dir, env)
 			t.Log(lastLines(out, 6))
@@ -41,6 +48,24 @@ func TestToolchain(t *testing.T) {
 			}
 		})
 	}
+}
+
+// withYarn is a copy of a config whose typescript target sets no options, managed with yarn.
+func withYarn(t *testing.T, config string) string {
+	t.Helper()
+	data, err := os.ReadFile(config)
+	if err != nil {
+		t.Fatal(err)
+	}
+	edited := strings.Replace(string(data), "\n  typescript:\n", "\n  typescript:\n    options: { package_manager: yarn }\n", 1)
+	if edited == string(data) {
+		t.Fatalf("%s has no typescript target to manage with yarn", config)
+	}
+	path := filepath.Join(t.TempDir(), "sdkgen.yml")
+	if err := os.WriteFile(path, []byte(edited), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
 }
 
 // TestHostilePackageLoadsInert compiles the hostile spec's package and loads it: nothing from the spec may run.
