@@ -43,6 +43,7 @@ type gen struct {
 	api     *ir.API
 	cfg     *config.GoTarget
 	edition string
+	spec    []byte // the spec as read, for the repository's copy (scaffold.SpecPath)
 	style   string // v1, v2 or v2_migration
 	module  string // module path, major-version suffix included
 	pkg     string // root package name
@@ -65,7 +66,7 @@ func (Target) Generate(_ context.Context, in targets.Input) (*tree.Tree, error) 
 	if !ok || cfg == nil {
 		return nil, fmt.Errorf("the go target needs its sdkgen.yml section")
 	}
-	g := &gen{api: in.API, cfg: cfg, edition: in.Edition, out: tree.New(), files: map[string]*goFile{}, plans: map[*ir.Method]*methodPlan{}, subFields: map[*ir.Resource]map[*ir.Resource]string{}}
+	g := &gen{api: in.API, cfg: cfg, edition: in.Edition, spec: in.Spec, out: tree.New(), files: map[string]*goFile{}, plans: map[*ir.Method]*methodPlan{}, subFields: map[*ir.Resource]map[*ir.Resource]string{}}
 	g.style = config.GoCodeStyle(cfg)
 	g.pkg = cfg.PackageIdent()
 	g.optPkg = cfg.Options.OptionPackageName

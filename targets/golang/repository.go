@@ -59,7 +59,6 @@ func (g *gen) repository() error {
 		{"scripts/format", formatScript},
 		{"scripts/lint", lintScript},
 		{"scripts/build", buildScript},
-		{"scripts/test", testScript},
 		{"scripts/detect-breaking-changes", detectBreakingChanges},
 	}
 	for _, s := range scripts {
@@ -135,28 +134,6 @@ cd "$(dirname "$0")/.."
 go build ./...
 `
 
-const testScript = `#!/usr/bin/env bash
-# Runs the tests. The runtime's tests use fake transports; the API's run against a mock server: TEST_API_BASE_URL
-# when set, else Prism on port 4010, started here (./scripts/mock) when it is not already running.
-# SKIP_MOCK_TESTS=true skips the tests that need the mock server. Arguments go to go test (e.g. -run TestX).
-set -euo pipefail
-cd "$(dirname "$0")/.."
-
-mock_pid=""
-cleanup() { if [ -n "$mock_pid" ]; then kill "$mock_pid" 2>/dev/null || true; fi; }
-trap cleanup EXIT
-
-port_open() { (exec 3<>/dev/tcp/127.0.0.1/4010) 2>/dev/null; }
-
-if [ -z "${TEST_API_BASE_URL:-}" ] && [ "${SKIP_MOCK_TESTS:-}" != "true" ] && ! port_open; then
-  echo "==> starting the mock server"
-  ./scripts/mock --daemon
-  mock_pid="$(cat .prism.pid 2>/dev/null || true)"
-fi
-
-go test ./... "$@"
-`
-
 const detectBreakingChanges = `#!/usr/bin/env bash
 # Compiles the API tests of the previous release (a v* tag, or the ref given) against this version: a test that
 # no longer compiles uses something this version removed or changed incompatibly. The tests are those of the root
@@ -217,6 +194,12 @@ func (g *gen) scaffold() error {
 			Example:               "cd examples && go run ./<example>",
 			DetectBreakingChanges: "./scripts/detect-breaking-changes",
 		},
+		Requirements: []string{
+			"Go " + g.goVersion() + " or later",
+			"Node.js 20 or later with npm, which the mock server of the tests runs on",
+		},
+		Test: scaffold.TestRun{Command: "go test ./...", Args: "Arguments go to go test (e.g. -run TestAccountNew)."},
+		Spec: g.spec,
 		Setup: []scaffold.Step{{
 			Name: "Set up Go", Uses: "actions/setup-go@v5",
 			With: map[string]string{"go-version": scaffold.ActionsLiteral(g.goVersion())},

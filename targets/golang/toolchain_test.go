@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -18,15 +17,9 @@ import (
 	"github.com/sdkgen/sdkgen/targets/internal/toolchain"
 )
 
-// The toolchain tests build generated Go modules with the Go toolchain that runs them: gofmt, go vet, the module's
-// own scripts when it has them, and its tests against Prism mocking the spec. They run with SDKGEN_TOOLCHAIN_TESTS=1.
-
-// tcPrism is the mock server the TypeScript toolchain installs (scripts/install-test-deps).
-var tcPrism, _ = filepath.Abs("../typescript/toolchain/node_modules/.bin/prism")
-
-// goEnv keeps the go command offline and on this toolchain: a generated module has no dependencies, so nothing may
-// be downloaded. The build cache is the user's, shared by every module and run.
-var goEnv = []string{"GOPROXY=off", "GOFLAGS=-mod=mod", "GOTOOLCHAIN=local", "GOWORK=off", "GOSUMDB=off"}
+// The toolchain tests run generated Go modules' own scripts on a clean machine (toolchain.CleanEnv), as a user does:
+// bootstrap, lint (gofmt, go vet, the tests compiled, the examples built), build, and test, against the Prism that
+// scripts/test starts and stops. They run with SDKGEN_TOOLCHAIN_TESTS=1.
 
 // tcSpec is the OpenAPI file of a test pair folder.
 func tcSpec(t *testing.T, dir string) string {
@@ -85,46 +78,11 @@ func generateModule(t *testing.T, specPath, configPath, pkg string) toolchain.Ge
 	return toolchain.Generate(t, golang.Target{}, specPath, withGoTarget(t, configPath, pkg))
 }
 
-// gofmtBin is the gofmt of the go command's GOROOT.
-func gofmtBin(t *testing.T) string {
+// bootstrapLintBuild runs what a user runs before the tests: scripts/bootstrap, scripts/lint and scripts/build.
+func bootstrapLintBuild(t *testing.T, dir string, env []string) {
 	t.Helper()
-	out, err := exec.Command("go", "env", "GOROOT").Output()
-	if err != nil {
-		t.Fatalf("go env GOROOT: %v", err)
-	}
-	return filepath.Join(strings.TrimSpace(string(out)), "bin", "gofmt")
-}
-
-// checkFormatted fails when gofmt would change a file of the module.
-func checkFormatted(t *testing.T, dir string) {
-	t.Helper()
-	out := toolchain.Run(t, dir, goEnv, gofmtBin(t), "-l", ".")
-	if strings.TrimSpace(out) != "" {
-		t.Errorf("gofmt -l lists files that are not formatted:\n%s", out)
-	}
-}
-
-// exists reports whether a file of the module exists.
-func exists(dir, name string) bool {
-	_, err := os.Stat(filepath.Join(dir, name))
-	return err == nil
-}
-
-// lintAndBuild runs what the module's CI runs before its tests: gofmt, go vet, and the module's scripts/lint and
-// scripts/build when it has them (else go build and compiling the tests, which scripts/lint does).
-func lintAndBuild(t *testing.T, dir string) {
-	t.Helper()
-	checkFormatted(t, dir)
-	toolchain.Run(t, dir, goEnv, "go", "vet", "./...")
-	if exists(dir, "scripts/lint") {
-		toolchain.Run(t, dir, goEnv, "./scripts/lint")
-	} else {
-		toolchain.Run(t, dir, goEnv, "go", "test", "-count=1", "-run", "^$", "./...")
-	}
-	if exists(dir, "scripts/build") {
-		toolchain.Run(t, dir, goEnv, "./scripts/build")
-	} else {
-		toolchain.Run(t, dir, goEnv, "go", "build", "./...")
+	for _, script := range []string{"./scripts/bootstrap", "./scripts/lint", "./scripts/build"} {
+		toolchain.Run(t, dir, env, script)
 	}
 }
 
@@ -144,22 +102,17 @@ func (s testSummary) String() string {
 	return out
 }
 
-// goTest runs the module's tests with -json (through scripts/test when the module has it, which passes its
-// arguments to go test) and summarises them per test. It fails the test when a test or a package fails, showing
-// only what failed.
+// goTest runs the module's tests through scripts/test (which passes its arguments to go test) with -json, and
+// summarises them per test. It fails the test when a test or a package fails, showing only what failed.
 func goTest(t *testing.T, dir string, env []string) testSummary {
 	t.Helper()
-	name, args := "go", []string{"test", "-json", "-count=1", "./..."}
-	if exists(dir, "scripts/test") {
-		name, args = "./scripts/test", []string{"-json", "-count=1"}
-	}
-	cmd := exec.Command(name, args...)
-	cmd.Dir = dir
-	cmd.Env = append(append(os.Environ(), goEnv...), env...)
+	args := []string{"-json", "-count=1"}
+	cmd := toolchain.Command(dir, env, "./scripts/test", args...)
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
 	start := time.Now()
 	runErr := cmd.Run()
+	name := "./scripts/test"
 	t.Logf("%s %s: %s", name, strings.Join(args, " "), time.Since(start).Round(time.Millisecond))
 
 	type event struct {
@@ -233,12 +186,13 @@ func lastChars(s string, n int) string {
 	return "...\n" + s[len(s)-n:]
 }
 
-// TestToolchain builds each module the way its CI would (gofmt, go vet, lint and build, the tests compiled), then
-// runs its tests against Prism mocking the spec: the runtime's core tests and the generated tests of every method.
+// TestToolchain runs each module's scripts as its CONTRIBUTING.md says, then its tests through scripts/test, which
+// starts and stops Prism: the runtime's core tests and the generated tests of every method.
 func TestToolchain(t *testing.T) {
 	toolchain.Require(t)
 	cases := []struct{ name, dir, pkg string }{
 		{"kitchen-sink", "../../testdata/kitchen-sink", "acme"},
+		{"acme", "../../examples/acme", "acme"},
 		{"honcho", "../../testdata/pairs/honcho", "honcho"},
 		{"lumaai", "../../testdata/pairs/lumaai", "lumaai"},
 		{"onebusaway", "../../testdata/pairs/onebusaway", "onebusaway"},
@@ -247,9 +201,10 @@ func TestToolchain(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
 			g := generateModule(t, tcSpec(t, c.dir), filepath.Join(c.dir, "sdkgen.yml"), c.pkg)
-			lintAndBuild(t, g.Dir)
-			url := toolchain.Prism(t, tcPrism, g.SpecFile)
-			s := goTest(t, g.Dir, []string{"TEST_API_BASE_URL=" + url})
+			env := toolchain.CleanEnv(t)
+			bootstrapLintBuild(t, g.Dir, env)
+			var s testSummary
+			toolchain.WithMockPort(t, func() { s = goTest(t, g.Dir, env) })
 			t.Logf("%s tests: %s", c.name, s)
 			if s.passed == 0 {
 				t.Errorf("no test passed")
@@ -263,10 +218,12 @@ func TestToolchain(t *testing.T) {
 // add `func init() { panic("GO_PWNED_n") }`).
 func TestHostileModuleBuildsInert(t *testing.T) {
 	toolchain.Require(t)
+	t.Parallel()
 	dir := "../../testdata/hostile"
 	g := generateModule(t, tcSpec(t, dir), filepath.Join(dir, "sdkgen.yml"), "hostile")
-	lintAndBuild(t, g.Dir)
-	s := goTest(t, g.Dir, []string{"SKIP_MOCK_TESTS=true"})
+	env := toolchain.CleanEnv(t)
+	bootstrapLintBuild(t, g.Dir, env)
+	s := goTest(t, g.Dir, append(env, "SKIP_MOCK_TESTS=true"))
 	t.Logf("hostile tests (no mock server): %s", s)
 
 	module := readModulePath(t, g.Dir)
@@ -291,7 +248,7 @@ func main() {
 	if err := os.WriteFile(filepath.Join(g.Dir, "cmd/inert/main.go"), []byte(prog), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	out := toolchain.Run(t, g.Dir, goEnv, "go", "run", "./cmd/inert")
+	out := toolchain.Run(t, g.Dir, env, "go", "run", "./cmd/inert")
 	if strings.TrimSpace(out) != "inert" || strings.Contains(out, "PWNED") {
 		t.Errorf("the hostile module's program printed %q", out)
 	}
@@ -352,37 +309,29 @@ func driverSource(t *testing.T) []byte {
 // copied into a module generated from the conformance API as conformance/main.go.
 func TestConformance(t *testing.T) {
 	toolchain.Require(t)
-	dir := t.TempDir()
-	spec, cfg := filepath.Join(dir, "openapi.yml"), filepath.Join(dir, "sdkgen.yml")
-	if err := os.WriteFile(spec, conformance.Spec(), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(cfg, conformance.Config(), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	g := generateModule(t, spec, cfg, "conformance")
+	t.Parallel()
+	g := generateModule(t, "../conformance/api/openapi.yml", "../conformance/api/sdkgen.yml", "conformance")
+	env := toolchain.CleanEnv(t)
+	toolchain.Run(t, g.Dir, env, "./scripts/bootstrap")
 	if err := os.MkdirAll(filepath.Join(g.Dir, "conformance"), 0o755); err != nil {
 		t.Fatal(err)
 	}
 	if err := os.WriteFile(filepath.Join(g.Dir, "conformance/main.go"), driverSource(t), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	out := toolchain.Run(t, g.Dir, goEnv, gofmtBin(t), "-l", "conformance")
-	if strings.TrimSpace(out) != "" {
+	if out := toolchain.Run(t, g.Dir, env, "gofmt", "-l", "conformance"); strings.TrimSpace(out) != "" {
 		t.Errorf("the driver is not gofmt-clean: %s", out)
 	}
-	toolchain.Run(t, g.Dir, goEnv, "go", "vet", "./conformance")
+	toolchain.Run(t, g.Dir, env, "go", "vet", "./conformance")
 	bin := filepath.Join(t.TempDir(), "conformance-driver")
-	toolchain.Run(t, g.Dir, goEnv, "go", "build", "-o", bin, "./conformance")
-	cmd := exec.Command(bin)
-	cmd.Dir = g.Dir
-	conformance.Run(t, cmd)
+	toolchain.Run(t, g.Dir, env, "go", "build", "-o", bin, "./conformance")
+	conformance.Run(t, toolchain.Command(g.Dir, env, bin))
 }
 
-// TestToolchainGuessedConfig builds and vets the modules of two large real specs, Discord's (242 operations) and
-// Twilio's (197, form-encoded bodies), with the configuration `sdkgen init` guesses (a go target added when the
-// guess has none): configurations nobody tuned. Their mock tests would take minutes on Prism, so they are left to
-// the smaller cases; their tests are compiled.
+// TestToolchainGuessedConfig runs the scripts up to the build for the modules of two large real specs, Discord's
+// (242 operations) and Twilio's (197, form-encoded bodies), with the configuration `sdkgen init` guesses (a go target
+// added when the guess has none): configurations nobody tuned. Their mock tests would take minutes on Prism, so they
+// are left to the smaller cases; scripts/lint compiles their tests.
 func TestToolchainGuessedConfig(t *testing.T) {
 	toolchain.Require(t)
 	for _, spec := range []string{"../../testdata/specs/discord/openapi.json", "../../testdata/specs/twilio/twilio_api_v2010.json"} {
@@ -390,7 +339,7 @@ func TestToolchainGuessedConfig(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			t.Parallel()
 			g := generateModule(t, spec, toolchain.InitConfig(t, spec), name)
-			lintAndBuild(t, g.Dir)
+			bootstrapLintBuild(t, g.Dir, toolchain.CleanEnv(t))
 		})
 	}
 }

@@ -17,10 +17,22 @@ import (
 //go:embed toolchain/dev-requirements.txt
 var devRequirements string
 
+// bootstrapRequirements is targets/python/toolchain/bootstrap-requirements.txt: the uv that scripts/bootstrap
+// installs with pip when the machine has none.
+//
+//go:embed toolchain/bootstrap-requirements.txt
+var bootstrapRequirements string
+
 // devDependencies are the pinned dev tools, in file order.
-func devDependencies() []string {
+func devDependencies() []string { return requirementLines(devRequirements) }
+
+// uvRequirement is the pinned uv of scripts/bootstrap.
+func uvRequirement() string { return requirementLines(bootstrapRequirements)[0] }
+
+// requirementLines are the requirements of a requirements file: its lines that are not blank or comments.
+func requirementLines(text string) []string {
 	var out []string
-	for _, l := range strings.Split(devRequirements, "\n") {
+	for _, l := range strings.Split(text, "\n") {
 		if l = strings.TrimSpace(l); l != "" && !strings.HasPrefix(l, "#") {
 			out = append(out, l)
 		}
@@ -68,8 +80,8 @@ func (g *gen) repository() error {
 		}
 	}
 	scripts := map[string]string{
-		"scripts/bootstrap": g.bootstrapScript(), "scripts/format": formatScript, "scripts/lint": g.lintScript(),
-		"scripts/build": buildScript, "scripts/test": testScript, "scripts/detect-breaking-changes": detectBreakingChanges,
+		"scripts/bootstrap": g.bootstrapScript(minors), "scripts/format": formatScript, "scripts/lint": g.lintScript(),
+		"scripts/build": buildScript, "scripts/detect-breaking-changes": detectBreakingChanges,
 	}
 	for _, p := range sortedKeys(scripts) {
 		if err := g.addExecutable(p, scripts[p]); err != nil {
@@ -79,7 +91,7 @@ func (g *gen) repository() error {
 	if err := g.add("examples/.keep", "File generated from our OpenAPI spec by sdkgen.\n\nThis directory can be used to store example files demonstrating usage of this SDK.\nIt is ignored by sdkgen and code generation.\n"); err != nil {
 		return err
 	}
-	return g.scaffold()
+	return g.scaffold(minors)
 }
 
 func sortedKeys(m map[string]string) []string {
@@ -251,24 +263,104 @@ func (g *gen) repoSlug() string {
 	return repo
 }
 
-func (g *gen) bootstrapScript() string {
-	install := "uv sync --all-extras"
-	manager := "uv (https://docs.astral.sh/uv/)"
-	if !config.PythonUseUV(g.cfg) {
-		install = "rye sync --all-features"
-		manager = "rye (https://rye.astral.sh)"
+// bootstrapScript installs the package with every extra and the dev toolchain into .venv, made with the python3 on
+// the PATH, on a machine that may have neither uv nor rye: uv when it is installed, else uv installed into .venv
+// with pip (it is on PyPI), else pip alone. rye projects are synced with rye when it is installed; without it, uv
+// installs the same packages (uv reads neither [tool.rye] nor rye's lock files).
+func (g *gen) bootstrapScript(minors []int) string {
+	rye := !config.PythonUseUV(g.cfg)
+	var b strings.Builder
+	b.WriteString(`#!/usr/bin/env bash
+# Installs the package with every extra and the pinned dev toolchain of pyproject.toml into .venv, which it makes
+# with the python3 on the PATH unless .venv exists.
+`)
+	if rye {
+		b.WriteString(`# The project is managed with rye (https://rye.astral.sh): rye installs it when rye is installed. Otherwise uv
+# (https://docs.astral.sh/uv/) does: the uv on the PATH, else one this script installs into .venv with pip. Without
+# either, pip installs the package.
+`)
+	} else {
+		b.WriteString(`# The project is managed with uv (https://docs.astral.sh/uv/): the uv on the PATH, else one this script installs
+# into .venv with pip. Without either, pip installs the package.
+`)
 	}
-	tool := strings.Fields(install)[0]
-	return `#!/usr/bin/env bash
-# Installs the package with every extra and the pinned dev toolchain of pyproject.toml into .venv.
-set -euo pipefail
+	b.WriteString(`set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if ! command -v ` + tool + ` >/dev/null 2>&1; then
-  echo "scripts/bootstrap: this project is managed with ` + manager + `; install it first" >&2
+`)
+	fmt.Fprintf(&b, "uv_requirement=%s\nextras=%s\ndev=(", scaffold.ShellQuote(uvRequirement()), scaffold.ShellQuote(g.webhooksExtra()+","+g.websocketsExtra()))
+	for i, d := range devDependencies() {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(scaffold.ShellQuote(d))
+	}
+	b.WriteString(")\n\n")
+	b.WriteString(`say() { echo "scripts/bootstrap: $*" >&2; }
+fail() {
+  say "$*"
   exit 1
+}
+`)
+	if rye {
+		b.WriteString(`
+if command -v rye >/dev/null 2>&1; then
+  exec rye sync --all-features
 fi
-` + install + "\n"
+`)
+	}
+	fmt.Fprintf(&b, `
+if [ ! -x .venv/bin/python ]; then
+  python=$(command -v python3 || command -v python || true)
+  if [ -z "$python" ]; then
+    fail "install Python 3.%[1]d or later first (python3): https://www.python.org/downloads/"
+  fi
+  if ! "$python" -c 'import sys; sys.exit(sys.version_info < (3, %[1]d))'; then
+    fail "$python is Python $("$python" -V 2>&1 | cut -d' ' -f2); this package needs 3.%[1]d or later"
+  fi
+  say "making .venv with $python"
+  if ! "$python" -m venv .venv; then
+    rm -rf .venv
+    fail "$python cannot make a virtual environment: install its venv module (python3-venv on Debian and Ubuntu)"
+  fi
+fi
+
+uv=
+if command -v uv >/dev/null 2>&1; then
+  uv=uv
+elif [ -x .venv/bin/uv ]; then
+  uv=.venv/bin/uv
+else
+  # An environment uv made has no pip.
+  if ! .venv/bin/python -m pip --version >/dev/null 2>&1 && ! .venv/bin/python -m ensurepip >/dev/null; then
+    fail ".venv has no pip and cannot get one: remove .venv and run this script again"
+  fi
+  say "uv is not installed: installing $uv_requirement into .venv with pip"
+  if .venv/bin/python -m pip install --quiet --disable-pip-version-check "$uv_requirement"; then
+    uv=.venv/bin/uv
+  else
+    say "pip could not install uv: installing the package with pip"
+  fi
+fi
+
+`, minors[0])
+	install := `if [ -z "$uv" ]; then
+  exec .venv/bin/python -m pip install --disable-pip-version-check --editable ".[$extras]" "${dev[@]}"
+fi
+`
+	if rye {
+		b.WriteString(install + `exec "$uv" pip install --python .venv/bin/python --editable ".[$extras]" "${dev[@]}"
+`)
+		return b.String()
+	}
+	b.WriteString(install + `# uv syncs into the environment it was given; one installed into .venv stays there (--inexact).
+sync=(sync --all-extras --python .venv/bin/python)
+if [ "$uv" = .venv/bin/uv ]; then
+  sync+=(--inexact)
+fi
+exec "$uv" "${sync[@]}"
+`)
+	return b.String()
 }
 
 // venvPath puts the project's virtual environment first on the PATH when there is one.
@@ -304,37 +396,19 @@ python -c 'import ` + g.pkg + `'
 }
 
 const buildScript = `#!/usr/bin/env bash
-# Builds the sdist and the wheel into dist/.
+# Builds the sdist and the wheel into dist/ with uv, in the Python of .venv (.python-version names the version
+# uv would otherwise look for, and download), or the wheel with pip when uv is not installed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ` + venvPath + `
 rm -rf dist
-if command -v uv >/dev/null 2>&1; then
-  uv build
-else
+if ! command -v uv >/dev/null 2>&1; then
   python -m pip wheel --no-deps --wheel-dir dist .
+elif [ -x .venv/bin/python ]; then
+  uv build --python .venv/bin/python
+else
+  uv build
 fi
-`
-
-const testScript = `#!/usr/bin/env bash
-# Runs the tests. Tests of the API run against a mock server: TEST_API_BASE_URL when set, else Prism on port 4010,
-# started here (./scripts/mock) when it is not already running. SKIP_MOCK_TESTS=true runs only the runtime tests.
-set -euo pipefail
-cd "$(dirname "$0")/.."
-` + venvPath + `
-mock_pid=""
-cleanup() { if [ -n "$mock_pid" ]; then kill "$mock_pid" 2>/dev/null || true; fi; }
-trap cleanup EXIT
-
-port_open() { (exec 3<>/dev/tcp/127.0.0.1/4010) 2>/dev/null; }
-
-if [ -z "${TEST_API_BASE_URL:-}" ] && [ "${SKIP_MOCK_TESTS:-}" != "true" ] && ! port_open; then
-  echo "==> starting the mock server"
-  ./scripts/mock --daemon
-  mock_pid="$(cat .prism.pid 2>/dev/null || true)"
-fi
-
-python -m pytest "$@"
 `
 
 const detectBreakingChanges = `#!/usr/bin/env bash
@@ -357,7 +431,7 @@ pyright --pythonpath "$(command -v python)" "$previous/tests"
 
 // scaffold adds the repository files every SDK shares: LICENSE, SECURITY.md, CONTRIBUTING.md, .stats.yml,
 // scripts/mock, CI, release and publish workflows.
-func (g *gen) scaffold() error {
+func (g *gen) scaffold(minors []int) error {
 	// uv builds and publishes in both modes; rye projects also get rye for bootstrap.
 	setup := []scaffold.Step{
 		{Name: "Set up Python", Uses: "actions/setup-python@v5", With: map[string]string{"python-version": "3.12"}},
@@ -374,6 +448,17 @@ func (g *gen) scaffold() error {
 			Test: "./scripts/test", Mock: "./scripts/mock", Install: g.installFromSource(),
 			Example: ".venv/bin/python examples/<example>.py", DetectBreakingChanges: "./scripts/detect-breaking-changes",
 		},
+		Requirements: []string{
+			fmt.Sprintf("Python 3.%d or later as `python3`, with its `venv` module", minors[0]),
+			"Node.js 20 or later with npm, which pyright and the mock server run on",
+		},
+		BootstrapNote: "`./scripts/bootstrap` makes `.venv` with the `python3` on your PATH (unless `.venv` exists) and " +
+			"installs the package, every extra and the pinned dev tools into it with [uv](https://docs.astral.sh/uv/). " +
+			"When uv is not installed, it installs uv into `.venv` with pip first; uv and rye need not be installed.",
+		Test: scaffold.TestRun{
+			Env: venvPath, Command: "python -m pytest", Args: "Arguments go to pytest (e.g. -k test_create).",
+		},
+		Spec:              g.spec,
 		Setup:             setup,
 		CustomDirs:        g.customDirs(),
 		Registries:        g.registries(),

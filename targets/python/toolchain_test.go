@@ -2,7 +2,6 @@ package python_test
 
 import (
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -12,38 +11,10 @@ import (
 	"github.com/sdkgen/sdkgen/targets/python"
 )
 
-// prism is the mock server the TypeScript toolchain installs (scripts/install-test-deps).
-var prism, _ = filepath.Abs("../typescript/toolchain/node_modules/.bin/prism")
-
-// prepare generates a package and installs it into a fresh virtual environment, with every extra.
-func prepare(t *testing.T, specPath, configPath string) (toolchain.Generated, []string) {
-	t.Helper()
-	g := toolchain.Generate(t, python.Target{}, specPath, configPath)
-	env := toolchain.PythonVenv(t, g.Dir, extras(t, g.Dir)...)
-	return g, env
-}
-
-// extras are the optional-dependency extras a generated pyproject.toml declares.
-func extras(t *testing.T, dir string) []string {
-	t.Helper()
-	data, err := os.ReadFile(filepath.Join(dir, "pyproject.toml"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, section, _ := strings.Cut(string(data), "[project.optional-dependencies]\n")
-	section, _, _ = strings.Cut(section, "\n\n")
-	var out []string
-	for _, l := range strings.Split(section, "\n") {
-		if name, _, ok := strings.Cut(l, " = "); ok && !strings.Contains(name, "websockets") && name != "ws" {
-			out = append(out, name)
-		}
-	}
-	return out
-}
-
-// TestToolchain installs each package into a fresh virtual environment the way its CI would, then lints it (ruff,
-// ruff format --check, pyright strict, import), builds the wheel, and runs its tests (runtime tests, and the
-// generated tests against Prism mocking the spec, sync and async, loose and strict).
+// TestToolchain runs each package's scripts on a clean machine, with neither uv nor rye, as its CONTRIBUTING.md
+// says: bootstrap (uv installed into .venv with pip, then uv sync for uv projects and uv pip install for rye ones),
+// lint (ruff, ruff format --check, pyright strict, import), build (sdist and wheel), and test (the runtime tests, and
+// the generated tests against the Prism that scripts/test starts and stops, sync and async, loose and strict).
 func TestToolchain(t *testing.T) {
 	toolchain.Require(t)
 	cases := []struct{ name, dir string }{
@@ -55,24 +26,71 @@ func TestToolchain(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			g, env := prepare(t, filepath.Join(c.dir, specName(t, c.dir)), filepath.Join(c.dir, "sdkgen.yml"))
-			toolchain.Run(t, g.Dir, env, "./scripts/lint")
-			toolchain.Run(t, g.Dir, env, "./scripts/build")
-			url := toolchain.Prism(t, prism, g.SpecFile)
-			out := toolchain.Run(t, g.Dir, append(env, "TEST_API_BASE_URL="+url), "./scripts/test", "-q", "-p", "no:cacheprovider")
+			t.Parallel()
+			g := toolchain.Generate(t, python.Target{}, filepath.Join(c.dir, specName(t, c.dir)), filepath.Join(c.dir, "sdkgen.yml"))
+			out := toolchain.RunScripts(t, g.Dir, toolchain.CleanEnv(t), "-q", "-p", "no:cacheprovider")
 			t.Log(lastLines(out, 4))
 		})
 	}
+}
+
+// TestBootstrapWithoutUV: where pip cannot install uv (here: the wheelhouse pip reads has no uv), scripts/bootstrap
+// installs the package with pip alone, and the other scripts work on what it installed.
+func TestBootstrapWithoutUV(t *testing.T) {
+	toolchain.Require(t)
+	t.Parallel()
+	dir := "../../examples/acme"
+	g := toolchain.Generate(t, python.Target{}, filepath.Join(dir, specName(t, dir)), filepath.Join(dir, "sdkgen.yml"))
+	env := toolchain.CleanEnv(t)
+	noUV := wheelhouseWithout(t, env, "uv-")
+	env = append(env, "PIP_FIND_LINKS="+noUV, "UV_FIND_LINKS="+noUV)
+	out := toolchain.Run(t, g.Dir, env, "./scripts/bootstrap")
+	if !strings.Contains(out, "pip could not install uv") {
+		t.Errorf("scripts/bootstrap did not fall back to pip:\n%s", out)
+	}
+	if _, err := os.Stat(filepath.Join(g.Dir, ".venv/bin/uv")); err == nil {
+		t.Error("uv is in .venv though pip could not install it")
+	}
+	toolchain.Run(t, g.Dir, env, "./scripts/lint")
+	toolchain.Run(t, g.Dir, env, "./scripts/build")
+	toolchain.Run(t, g.Dir, env, "./scripts/test", "-q", "-p", "no:cacheprovider", "tests/core")
+}
+
+// wheelhouseWithout is a folder linking the wheels of env's PIP_FIND_LINKS, less those whose names start with prefix.
+func wheelhouseWithout(t *testing.T, env []string, prefix string) string {
+	t.Helper()
+	var wheelhouse string
+	for _, v := range env {
+		if s, ok := strings.CutPrefix(v, "PIP_FIND_LINKS="); ok {
+			wheelhouse = s
+		}
+	}
+	entries, err := os.ReadDir(wheelhouse)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := t.TempDir()
+	for _, e := range entries {
+		if strings.HasSuffix(e.Name(), ".whl") && !strings.HasPrefix(e.Name(), prefix) {
+			if err := os.Symlink(filepath.Join(wheelhouse, e.Name()), filepath.Join(out, e.Name())); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	return out
 }
 
 // TestHostilePackageLoadsInert type-checks and lints the hostile spec's package, imports it and builds a client:
 // nothing from the spec may run.
 func TestHostilePackageLoadsInert(t *testing.T) {
 	toolchain.Require(t)
+	t.Parallel()
 	dir := "../../testdata/hostile"
-	g, env := prepare(t, filepath.Join(dir, "openapi.yml"), filepath.Join(dir, "sdkgen.yml"))
+	g := toolchain.Generate(t, python.Target{}, filepath.Join(dir, "openapi.yml"), filepath.Join(dir, "sdkgen.yml"))
+	env := toolchain.CleanEnv(t)
+	toolchain.Run(t, g.Dir, env, "./scripts/bootstrap")
 	toolchain.Run(t, g.Dir, env, "./scripts/lint")
-	toolchain.Run(t, g.Dir, env, "python", "-c", `
+	toolchain.Run(t, g.Dir, env, ".venv/bin/python", "-c", `
 import os
 import hostile
 from hostile.types import Thing, Kind
@@ -81,18 +99,14 @@ hostile.AsyncHostile(api_key="k")
 assert "SDKGEN_PWNED" not in os.environ, "spec text ran: " + os.environ["SDKGEN_PWNED"]`)
 }
 
-// TestConformance runs the cross-language conformance scenarios through the sync client, then the async one.
+// TestConformance runs the cross-language conformance scenarios through the sync client, then the async one, in a
+// package bootstrapped as a user would.
 func TestConformance(t *testing.T) {
 	toolchain.Require(t)
-	dir := t.TempDir()
-	spec, cfg := filepath.Join(dir, "openapi.yml"), filepath.Join(dir, "sdkgen.yml")
-	if err := os.WriteFile(spec, conformance.Spec(), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(cfg, conformance.Config(), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	g, env := prepare(t, spec, cfg)
+	t.Parallel()
+	g := toolchain.Generate(t, python.Target{}, "../conformance/api/openapi.yml", "../conformance/api/sdkgen.yml")
+	env := toolchain.CleanEnv(t)
+	toolchain.Run(t, g.Dir, env, "./scripts/bootstrap")
 	driver, err := os.ReadFile("conformance/driver.py")
 	if err != nil {
 		t.Fatal(err)
@@ -103,26 +117,26 @@ func TestConformance(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(g.Dir, "conformance/driver.py"), driver, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	toolchain.Run(t, g.Dir, env, "ruff", "check", "conformance")
-	toolchain.Run(t, g.Dir, env, "ruff", "format", "--check", "conformance")
-	toolchain.Run(t, g.Dir, env, "pyright", "conformance/driver.py")
+	toolchain.Run(t, g.Dir, env, ".venv/bin/ruff", "check", "conformance")
+	toolchain.Run(t, g.Dir, env, ".venv/bin/ruff", "format", "--check", "conformance")
+	toolchain.Run(t, g.Dir, env, ".venv/bin/pyright", "conformance/driver.py")
 	for _, mode := range []string{"sync", "async"} {
 		t.Run(mode, func(t *testing.T) {
-			cmd := exec.Command(filepath.Join(g.Dir, ".venv/bin/python"), "conformance/driver.py", mode)
-			cmd.Dir = g.Dir
-			cmd.Env = append(os.Environ(), env...)
-			conformance.Run(t, cmd)
+			conformance.Run(t, toolchain.Command(g.Dir, env, ".venv/bin/python", "conformance/driver.py", mode))
 		})
 	}
 }
 
-// TestToolchainGuessedConfig lints the packages of two large real specs, Discord's (242 operations) and Twilio's
-// (197, form-encoded bodies), with the configuration `sdkgen init` guesses: configurations nobody tuned.
+// TestToolchainGuessedConfig bootstraps and lints the packages of two large real specs, Discord's (242 operations)
+// and Twilio's (197, form-encoded bodies), with the configuration `sdkgen init` guesses: configurations nobody tuned.
 func TestToolchainGuessedConfig(t *testing.T) {
 	toolchain.Require(t)
 	for _, spec := range []string{"../../testdata/specs/discord/openapi.json", "../../testdata/specs/twilio/twilio_api_v2010.json"} {
 		t.Run(filepath.Base(filepath.Dir(spec)), func(t *testing.T) {
-			g, env := prepare(t, spec, toolchain.InitConfig(t, spec))
+			t.Parallel()
+			g := toolchain.Generate(t, python.Target{}, spec, toolchain.InitConfig(t, spec))
+			env := toolchain.CleanEnv(t)
+			toolchain.Run(t, g.Dir, env, "./scripts/bootstrap")
 			toolchain.Run(t, g.Dir, env, "./scripts/lint")
 		})
 	}

@@ -13,30 +13,57 @@ import (
 )
 
 // toolchainPackage is targets/typescript/toolchain/package.json: the dev toolchain every generated package pins,
-// which the toolchain tests install once.
+// and the versions of the package managers scripts/bootstrap runs through npm. The toolchain tests install it once.
 //
 //go:embed toolchain/package.json
 var toolchainPackage []byte
 
-// devDependencies are the pinned dev toolchain of generated packages.
-func devDependencies(names ...string) map[string]string {
-	var pkg struct {
-		DevDependencies map[string]string `json:"devDependencies"`
-	}
-	if err := json.Unmarshal(toolchainPackage, &pkg); err != nil {
+// toolchain is toolchainPackage read.
+type toolchain struct {
+	DevDependencies        map[string]string `json:"devDependencies"`
+	PackageManagerVersions map[string]string `json:"packageManagerVersions"`
+}
+
+func readToolchain() toolchain {
+	var tc toolchain
+	if err := json.Unmarshal(toolchainPackage, &tc); err != nil {
 		panic(fmt.Sprintf("toolchain/package.json: %v", err)) // embedded at build time; a test reads it too
 	}
+	return tc
+}
+
+// devDependencies are the pinned dev toolchain of generated packages.
+func devDependencies(names ...string) map[string]string {
+	pinned := readToolchain().DevDependencies
 	out := map[string]string{}
 	for _, n := range names {
-		out[n] = pkg.DevDependencies[n]
+		out[n] = pinned[n]
 	}
 	return out
 }
 
-// sdkDevDependencies are what the SDK package itself needs to build, lint and test.
+// packageManagerRunner is what npm runs for a package manager the machine lacks (pnpm@<version>), "" for npm.
+func packageManagerRunner(pm string) string {
+	if v, ok := readToolchain().PackageManagerVersions[pm]; ok {
+		return pm + "@" + v
+	}
+	return ""
+}
+
+// sdkDevDependencies are what the SDK package itself needs to build, lint and test, the mock server included.
 var sdkDevDependencies = []string{
-	"@arethetypeswrong/cli", "@eslint/js", "@types/node", "eslint", "prettier", "publint", "tsx", "typescript",
-	"typescript-eslint", "vitest",
+	"@arethetypeswrong/cli", "@eslint/js", "@stoplight/prism-cli", "@types/node", "eslint", "prettier", "publint",
+	"tsx", "typescript", "typescript-eslint", "vitest",
+}
+
+// devDependencyNames are the package's devDependencies: the SDK's, and the MCP server's SDK when there is one, so
+// that the one install of scripts/bootstrap lets scripts/lint type-check packages/mcp-server too.
+func (g *gen) devDependencyNames() []string {
+	names := slices.Clone(sdkDevDependencies)
+	if g.mcpEnabled() {
+		names = append(names, "@modelcontextprotocol/sdk")
+	}
+	return names
 }
 
 // repository writes package.json, the static configuration files and scripts/.
@@ -149,7 +176,7 @@ func (g *gen) packageJSON() (string, error) {
 		kv{"scripts", orderedJSON{
 			{"build", "./scripts/build"}, {"format", "./scripts/format"}, {"lint", "./scripts/lint"}, {"test", "./scripts/test"},
 		}},
-		kv{"devDependencies", sortedObject(devDependencies(sdkDevDependencies...))},
+		kv{"devDependencies", sortedObject(devDependencies(g.devDependencyNames()...))},
 	)
 	b, err := json.MarshalIndent(pkg, "", "  ")
 	if err != nil {
@@ -183,14 +210,40 @@ func (g *gen) packageManager() string {
 	return "npm"
 }
 
+// bootstrapScript installs package.json's devDependencies with the configured package manager. A machine with only
+// Node.js has npm; pnpm or yarn, when missing, run through npm exec.
 func (g *gen) bootstrapScript() string {
-	install := map[string]string{"npm": "npm install", "pnpm": "pnpm install", "yarn": "yarn install"}[g.packageManager()]
-	return `#!/usr/bin/env bash
-# Installs the pinned dev toolchain of package.json.
+	pm := g.packageManager()
+	var b strings.Builder
+	fmt.Fprintf(&b, `#!/usr/bin/env bash
+# Installs the pinned dev toolchain of package.json, the mock server (Prism) included, with %s.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-` + install + "\n"
+if ! command -v npm >/dev/null 2>&1; then
+  echo "scripts/bootstrap: install Node.js 20 or later, which comes with npm (https://nodejs.org)" >&2
+  exit 1
+fi
+`, pm)
+	runner := packageManagerRunner(pm)
+	if runner == "" {
+		b.WriteString("npm install\n")
+		return b.String()
+	}
+	install := "install"
+	if pm == "yarn" {
+		// Prism declares a newer Node.js than the one the SDK supports and runs on; npm and pnpm only warn of it,
+		// yarn 1 refuses to install.
+		b.WriteString("# Prism, a dev tool, declares Node.js 24 but runs on the Node.js 20 the SDK supports: yarn must not refuse it.\n")
+		install = "install --ignore-engines"
+	}
+	fmt.Fprintf(&b, `if command -v %[1]s >/dev/null 2>&1; then
+  exec %[1]s %[3]s
+fi
+echo "scripts/bootstrap: %[1]s is not installed: npm runs %[2]s for this install" >&2
+exec npm exec --yes --package=%[2]s -- %[1]s %[3]s
+`, pm, runner, install)
+	return b.String()
 }
 
 // licenseID is the SPDX id of settings.license.

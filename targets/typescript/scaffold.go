@@ -26,6 +26,13 @@ func (g *gen) scaffold() error {
 			Test: "./scripts/test", Mock: "./scripts/mock", Install: g.installFromSource(),
 			Example: "./node_modules/.bin/tsx examples/<example>.ts", DetectBreakingChanges: "./scripts/detect-breaking-changes",
 		},
+		Requirements:  []string{"Node.js 20 or later, with npm"},
+		BootstrapNote: g.bootstrapNote(),
+		Test: scaffold.TestRun{
+			Env: `export PATH="$PWD/node_modules/.bin:$PATH"`, Command: "vitest run",
+			Args: "Arguments go to vitest (e.g. tests/api-resources/accounts.test.ts).",
+		},
+		Spec:              g.spec,
 		Setup:             g.ciSetup(),
 		CustomDirs:        customDirs,
 		Registries:        g.registries(),
@@ -33,6 +40,17 @@ func (g *gen) scaffold() error {
 		ReleaseType:       "node",
 		Artifact:          "dist",
 	})
+}
+
+// bootstrapNote says which package manager scripts/bootstrap uses, when it is not npm.
+func (g *gen) bootstrapNote() string {
+	pm := g.packageManager()
+	runner := packageManagerRunner(pm)
+	if runner == "" {
+		return ""
+	}
+	return "`./scripts/bootstrap` installs the dependencies with " + pm + "; when " + pm + " is not installed, npm runs `" +
+		runner + "` for it."
 }
 
 func (g *gen) installFromSource() string {
@@ -58,7 +76,7 @@ func (g *gen) ciSetup() []scaffold.Step {
 	steps := []scaffold.Step{}
 	switch g.packageManager() {
 	case "pnpm":
-		steps = append(steps, scaffold.Step{Name: "Set up pnpm", Uses: "pnpm/action-setup@v4", With: map[string]string{"version": "10"}})
+		steps = append(steps, scaffold.Step{Name: "Set up pnpm", Uses: "pnpm/action-setup@v4", With: map[string]string{"version": readToolchain().PackageManagerVersions["pnpm"]}})
 	case "yarn":
 		steps = append(steps, scaffold.Step{Name: "Enable yarn", Run: "corepack enable"})
 	}
@@ -141,26 +159,13 @@ func publishDocker(image string) string {
 	return `#!/usr/bin/env bash
 # Builds the MCP server image and pushes it tagged with the package version and latest.
 set -euo pipefail
-image=` + shellQuote(image) + `
+image=` + scaffold.ShellQuote(image) + `
 version="$(node -p "require('./packages/mcp-server/package.json').version")"
 echo "$DOCKER_PASSWORD" | docker login --username "$DOCKER_USERNAME" --password-stdin "${image%%/*}"
 docker build -t "$image:$version" -t "$image:latest" packages/mcp-server
 docker push "$image:$version"
 docker push "$image:latest"
 `
-}
-
-// shellQuote single-quotes s for bash.
-func shellQuote(s string) string {
-	out := "'"
-	for _, r := range s {
-		if r == '\'' {
-			out += `'\''`
-		} else {
-			out += string(r)
-		}
-	}
-	return out + "'"
 }
 
 const detectBreakingChanges = `#!/usr/bin/env bash

@@ -149,10 +149,19 @@ func (g *gen) methodTests(w *writer, m *ir.Method, uses *testUses) {
 		args := append([]value{}, required...)
 		args[i] = ""
 		w.blank()
-		w.open("test(%s, () => {", str(m.Name+": empty path param "+p.WireName))
-		w.open("expect(() => {")
-		w.writeCall(target, args, ";")
-		w.close("}).toThrow(%sError);", g.names.client())
+		// An argument that awaits (a file made with toFile) needs async functions; the method's synchronous throw
+		// then arrives as the async function's rejection.
+		if strings.Contains(inlineArgs(args), "await ") {
+			w.open("test(%s, async () => {", str(m.Name+": empty path param "+p.WireName))
+			w.open("await expect(async () => {")
+			w.writeCall(target, args, ";")
+			w.close("}).rejects.toThrow(%sError);", g.names.client())
+		} else {
+			w.open("test(%s, () => {", str(m.Name+": empty path param "+p.WireName))
+			w.open("expect(() => {")
+			w.writeCall(target, args, ";")
+			w.close("}).toThrow(%sError);", g.names.client())
+		}
 		uses.clientError = true
 		w.close("});")
 	}

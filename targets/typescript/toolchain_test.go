@@ -3,8 +3,8 @@ package typescript_test
 import (
 	"encoding/json"
 	"os"
-	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/sdkgen/sdkgen/targets/conformance"
@@ -12,64 +12,85 @@ import (
 	"github.com/sdkgen/sdkgen/targets/typescript"
 )
 
-// nodeModules is the toolchain scripts/install-test-deps installs from toolchain/package.json, the same pinned
-// versions generated packages declare.
-var nodeModules, _ = filepath.Abs("toolchain/node_modules")
-
-// prepare generates a package and links the shared node_modules into it (and into the MCP server package).
-func prepare(t *testing.T, target typescript.Target, dir string) toolchain.Generated {
-	t.Helper()
-	g := toolchain.Generate(t, target, filepath.Join(dir, specName(t, dir)), filepath.Join(dir, "sdkgen.yml"))
-	toolchain.Link(t, nodeModules, g.Dir, "node_modules")
-	if _, err := os.Stat(filepath.Join(g.Dir, "packages/mcp-server")); err == nil {
-		toolchain.Link(t, nodeModules, filepath.Join(g.Dir, "packages/mcp-server"), "node_modules")
-	}
-	return g
-}
-
-// TestToolchain builds each package the way its CI would: lint (prettier, eslint, tsc strict), build (ESM and
-// CommonJS, both loaded), and the generated tests against Prism mocking the spec.
+// TestToolchain runs each package's scripts on a clean machine as its CONTRIBUTING.md says: bootstrap (npm, or pnpm
+// and yarn through npm), lint (prettier, eslint, tsc strict), build (ESM and CommonJS, both loaded,
+// publint, attw), and test, whose generated tests run against the Prism that scripts/test starts and stops.
 func TestToolchain(t *testing.T) {
 	toolchain.Require(t)
 	cases := []struct {
 		name   string
 		target typescript.Target
 		dir    string
+		edit   func(t *testing.T, config string) string // a changed copy of the config
+		after  func(t *testing.T, dir string, env []string)
 	}{
-		{"kitchen-sink", typescript.Target{}, "../../testdata/kitchen-sink"},
-		{"acme", typescript.Target{}, "../../examples/acme"},
-		{"honcho", typescript.Target{Legacy: true}, "../../testdata/pairs/honcho"},
-		{"lumaai", typescript.Target{Legacy: true}, "../../testdata/pairs/lumaai"},
-		{"onebusaway", typescript.Target{Legacy: true}, "../../testdata/pairs/onebusaway"},
+		{name: "kitchen-sink", dir: "../../testdata/kitchen-sink", after: checkMCPServer},
+		{name: "acme", dir: "../../examples/acme"},
+		{name: "acme-yarn", dir: "../../examples/acme", edit: withYarn},
+		{name: "uploads", dir: "testdata/uploads"},
+		{name: "honcho", target: typescript.Target{Legacy: true}, dir: "../../testdata/pairs/honcho"},
+		{name: "lumaai", target: typescript.Target{Legacy: true}, dir: "../../testdata/pairs/lumaai"},
+		{name: "onebusaway", target: typescript.Target{Legacy: true}, dir: "../../testdata/pairs/onebusaway"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			g := prepare(t, c.target, c.dir)
-			toolchain.Run(t, g.Dir, nil, "./scripts/lint")
-			toolchain.Run(t, g.Dir, nil, "./scripts/build")
-			url := toolchain.Prism(t, filepath.Join(nodeModules, ".bin/prism"), g.SpecFile)
-			out := toolchain.Run(t, g.Dir, []string{"TEST_API_BASE_URL=" + url}, "./scripts/test")
+			t.Parallel()
+			config := filepath.Join(c.dir, "sdkgen.yml")
+			if c.edit != nil {
+				config = c.edit(t, config)
+			}
+			g := toolchain.Generate(t, c.target, filepath.Join(c.dir, specName(t, c.dir)), config)
+			env := toolchain.CleanEnv(t)
+			out := toolchain.RunScripts(t, g.Dir, env)
 			t.Log(lastLines(out, 6))
+			if c.after != nil {
+				c.after(t, g.Dir, env)
+			}
 		})
 	}
+}
+
+// withYarn is a copy of a config whose typescript target sets no options, managed with yarn.
+func withYarn(t *testing.T, config string) string {
+	t.Helper()
+	data, err := os.ReadFile(config)
+	if err != nil {
+		t.Fatal(err)
+	}
+	edited := strings.Replace(string(data), "\n  typescript:\n", "\n  typescript:\n    options: { package_manager: yarn }\n", 1)
+	if edited == string(data) {
+		t.Fatalf("%s has no typescript target to manage with yarn", config)
+	}
+	path := filepath.Join(t.TempDir(), "sdkgen.yml")
+	if err := os.WriteFile(path, []byte(edited), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
 }
 
 // TestHostilePackageLoadsInert compiles the hostile spec's package and loads it: nothing from the spec may run.
 func TestHostilePackageLoadsInert(t *testing.T) {
 	toolchain.Require(t)
-	g := prepare(t, typescript.Target{}, "../../testdata/hostile")
-	toolchain.Run(t, g.Dir, nil, "./scripts/lint")
-	toolchain.Run(t, g.Dir, nil, "./scripts/build")
-	toolchain.Run(t, g.Dir, nil, "node", "-e", `
+	t.Parallel()
+	g := toolchain.Generate(t, typescript.Target{}, "../../testdata/hostile/openapi.yml", "../../testdata/hostile/sdkgen.yml")
+	env := toolchain.CleanEnv(t)
+	for _, script := range []string{"./scripts/bootstrap", "./scripts/lint", "./scripts/build"} {
+		toolchain.Run(t, g.Dir, env, script)
+	}
+	toolchain.Run(t, g.Dir, env, "node", "-e", `
 const m = require('./dist/cjs/index.js');
 new m.default({ apiKey: 'k' });
 if (globalThis.__pwned !== undefined) { console.error('spec text ran: ' + globalThis.__pwned); process.exit(1); }`)
 }
 
-// TestConformance runs the cross-language conformance scenarios with the TypeScript driver.
+// TestConformance runs the cross-language conformance scenarios with the TypeScript driver, in a package
+// bootstrapped as a user would.
 func TestConformance(t *testing.T) {
 	toolchain.Require(t)
-	g := prepare(t, typescript.Target{}, "../conformance/api")
+	t.Parallel()
+	g := toolchain.Generate(t, typescript.Target{}, "../conformance/api/openapi.yml", "../conformance/api/sdkgen.yml")
+	env := toolchain.CleanEnv(t)
+	toolchain.Run(t, g.Dir, env, "./scripts/bootstrap")
 	driver, err := os.ReadFile("conformance/driver.ts")
 	if err != nil {
 		t.Fatal(err)
@@ -80,9 +101,7 @@ func TestConformance(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(g.Dir, "conformance/driver.ts"), driver, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	cmd := exec.Command(filepath.Join(nodeModules, ".bin/tsx"), "conformance/driver.ts")
-	cmd.Dir = g.Dir
-	conformance.Run(t, cmd)
+	conformance.Run(t, toolchain.Command(g.Dir, env, "./node_modules/.bin/tsx", "conformance/driver.ts"))
 }
 
 func lastLines(s string, n int) string {
@@ -98,21 +117,27 @@ func lastLines(s string, n int) string {
 	return s
 }
 
-// TestMCPServer starts the kitchen sink's MCP server over stdio, lists its tools and calls one against Prism.
-func TestMCPServer(t *testing.T) {
-	toolchain.Require(t)
-	g := prepare(t, typescript.Target{}, "../../testdata/kitchen-sink")
-	url := toolchain.Prism(t, filepath.Join(nodeModules, ".bin/prism"), g.SpecFile)
-	requests := []string{
-		`{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"sdkgen-test","version":"0"}}}`,
-		`{"jsonrpc":"2.0","method":"notifications/initialized"}`,
-		`{"jsonrpc":"2.0","id":2,"method":"tools/list"}`,
-		`{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"status","arguments":{}}}`,
-	}
-	cmd := exec.Command(filepath.Join(nodeModules, ".bin/tsx"), "--tsconfig", "packages/mcp-server/tsconfig.json", "packages/mcp-server/src/index.ts")
-	cmd.Dir = g.Dir
-	cmd.Env = append(os.Environ(), "ACME_BASE_URL="+url)
-	replies := toolchain.JSONRPC(t, cmd, requests, 3)
+// checkMCPServer starts the kitchen sink's MCP server over stdio (with the tsx its bootstrap installed), lists its
+// tools and calls one against the Prism of its own scripts/mock.
+func checkMCPServer(t *testing.T, dir string, env []string) {
+	t.Helper()
+	toolchain.WithMockPort(t, func() {
+		toolchain.Run(t, dir, env, "./scripts/mock", "--daemon")
+		defer toolchain.Run(t, dir, env, "./scripts/mock", "--stop")
+		requests := []string{
+			`{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"sdkgen-test","version":"0"}}}`,
+			`{"jsonrpc":"2.0","method":"notifications/initialized"}`,
+			`{"jsonrpc":"2.0","id":2,"method":"tools/list"}`,
+			`{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"status","arguments":{}}}`,
+		}
+		cmd := toolchain.Command(dir, append(env, "ACME_BASE_URL=http://"+toolchain.MockAddr),
+			"./node_modules/.bin/tsx", "--tsconfig", "packages/mcp-server/tsconfig.json", "packages/mcp-server/src/index.ts")
+		checkMCPReplies(t, toolchain.JSONRPC(t, cmd, requests, 3))
+	})
+}
+
+func checkMCPReplies(t *testing.T, replies map[int]json.RawMessage) {
+	t.Helper()
 	var list struct {
 		Result struct {
 			Tools []struct {
@@ -152,17 +177,19 @@ func TestMCPServer(t *testing.T) {
 	}
 }
 
-// TestToolchainGuessedConfig lints and builds the packages of two large real specs, Discord's (242 operations)
-// and Twilio's (197, form-encoded bodies), with the configuration `sdkgen init` guesses: configurations nobody
-// tuned. Their mock tests take minutes on Prism, so they are left to the smaller cases.
+// TestToolchainGuessedConfig bootstraps, lints and builds the packages of two large real specs, Discord's (242
+// operations) and Twilio's (197, form-encoded bodies), with the configuration `sdkgen init` guesses: configurations
+// nobody tuned. Their mock tests take minutes on Prism, so they are left to the smaller cases.
 func TestToolchainGuessedConfig(t *testing.T) {
 	toolchain.Require(t)
 	for _, spec := range []string{"../../testdata/specs/discord/openapi.json", "../../testdata/specs/twilio/twilio_api_v2010.json"} {
 		t.Run(filepath.Base(filepath.Dir(spec)), func(t *testing.T) {
+			t.Parallel()
 			g := toolchain.Generate(t, typescript.Target{}, spec, toolchain.InitConfig(t, spec))
-			toolchain.Link(t, nodeModules, g.Dir, "node_modules")
-			toolchain.Run(t, g.Dir, nil, "./scripts/lint")
-			toolchain.Run(t, g.Dir, nil, "./scripts/build")
+			env := toolchain.CleanEnv(t)
+			for _, script := range []string{"./scripts/bootstrap", "./scripts/lint", "./scripts/build"} {
+				toolchain.Run(t, g.Dir, env, script)
+			}
 		})
 	}
 }

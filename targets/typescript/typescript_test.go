@@ -2,16 +2,19 @@ package typescript_test
 
 import (
 	"bytes"
+	"encoding/json"
 	"flag"
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/sdkgen/sdkgen/targets/internal/toolchain"
 
 	"github.com/sdkgen/sdkgen/targets/internal/golden"
+	"github.com/sdkgen/sdkgen/targets/internal/scaffold"
 
 	"github.com/sdkgen/sdkgen/generator/tree"
 	"github.com/sdkgen/sdkgen/targets/typescript"
@@ -147,5 +150,114 @@ func TestHostileSpecStaysInert(t *testing.T) {
 				t.Errorf("%s:%d: a comment can be closed by spec text: %s", p, i+1, line)
 			}
 		}
+	}
+}
+
+// TestAwaitOnlyInAsyncFunctions: every `await` of a generated test is inside an async function, which tsc requires.
+// The uploads pair passes a file (`await toFile(...)`) to a method with a path param, in the test of an empty path
+// param too.
+func TestAwaitOnlyInAsyncFunctions(t *testing.T) {
+	cases := map[string]typescript.Target{
+		"testdata/uploads": {}, "../../testdata/kitchen-sink": {}, "../../examples/acme": {},
+		"../../testdata/pairs/honcho": {Legacy: true},
+	}
+	for dir, target := range cases {
+		tr := generate(t, target, dir)
+		for _, p := range tr.Paths() {
+			if !strings.HasPrefix(p, "tests/") || !strings.HasSuffix(p, ".ts") || isRuntime(p) {
+				continue
+			}
+			f, _ := tr.File(p)
+			for _, bad := range awaitsOutsideAsync(string(f.Data)) {
+				t.Errorf("%s: %s:%d: await in a function that is not async", dir, p, bad)
+			}
+		}
+	}
+}
+
+func TestAwaitsOutsideAsync(t *testing.T) {
+	cases := []struct {
+		name, src string
+		want      []int
+	}{
+		{"async arrow", "test('a', async () => {\n  await f();\n});\n", nil},
+		{"plain arrow", "test('a', () => {\n  await f();\n});\n", []int{2}},
+		{"inside an object in a plain arrow", "test('a', () => {\n  expect(() => {\n    g('', {\n      file: await f(),\n    });\n  });\n});\n", []int{4}},
+		{"inside an object in an async arrow", "test('a', async () => {\n  await expect(async () => {\n    g('', {\n      file: await f(),\n    });\n  });\n});\n", nil},
+		{"top level", "await f();\n", []int{1}},
+		{"in a string", "test('for await over a page', () => {\n  f('await x');\n});\n", nil},
+	}
+	for _, c := range cases {
+		if got := awaitsOutsideAsync(c.src); !slices.Equal(got, c.want) {
+			t.Errorf("%s: got lines %v, want %v", c.name, got, c.want)
+		}
+	}
+}
+
+// awaitsOutsideAsync returns the lines (from 1) of prettier-formatted code whose `await` is not in an async function:
+// the function around a line is the nearest less indented line above it that opens one (`=> {` or `function`).
+func awaitsOutsideAsync(src string) []int {
+	lines := strings.Split(src, "\n")
+	var bad []int
+	for i, line := range lines {
+		if !awaitWord.MatchString(stringLiteral.ReplaceAllString(line, "''")) {
+			continue
+		}
+		if !enclosingFunctionIsAsync(lines[:i], indentOf(line)) {
+			bad = append(bad, i+1)
+		}
+	}
+	return bad
+}
+
+var (
+	awaitWord     = regexp.MustCompile(`\bawait\b`)
+	stringLiteral = regexp.MustCompile(`'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"`)
+)
+
+func enclosingFunctionIsAsync(above []string, indent int) bool {
+	for j := len(above) - 1; j >= 0; j-- {
+		l := above[j]
+		if strings.TrimSpace(l) == "" || indentOf(l) >= indent {
+			continue
+		}
+		indent = indentOf(l)
+		if code := stringLiteral.ReplaceAllString(l, "''"); strings.Contains(code, "=> {") || strings.Contains(code, "function") {
+			return strings.Contains(code, "async ")
+		}
+	}
+	return false
+}
+
+func indentOf(line string) int { return len(line) - len(strings.TrimLeft(line, " ")) }
+
+// TestPrismPinnedOnce: generated packages install the Prism that scripts/mock runs without one, the version the
+// toolchain pins.
+func TestPrismPinnedOnce(t *testing.T) {
+	data, err := os.ReadFile("toolchain/package.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var toolchainPkg struct {
+		DevDependencies map[string]string `json:"devDependencies"`
+	}
+	if err := json.Unmarshal(data, &toolchainPkg); err != nil {
+		t.Fatal(err)
+	}
+	if got := toolchainPkg.DevDependencies["@stoplight/prism-cli"]; got != scaffold.PrismVersion {
+		t.Errorf("toolchain/package.json pins @stoplight/prism-cli %q, scripts/mock runs %q", got, scaffold.PrismVersion)
+	}
+	f, ok := generate(t, typescript.Target{}, "../../examples/acme").File("package.json")
+	if !ok {
+		t.Fatal("no package.json")
+	}
+	var pkg struct {
+		DevDependencies map[string]string `json:"devDependencies"`
+	}
+	if err := json.Unmarshal(f.Data, &pkg); err != nil {
+		t.Fatal(err)
+	}
+	if got := pkg.DevDependencies["@stoplight/prism-cli"]; got != scaffold.PrismVersion {
+		t.Errorf("package.json has @stoplight/prism-cli %q, want %q", got, scaffold.PrismVersion)
 	}
 }

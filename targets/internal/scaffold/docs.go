@@ -74,7 +74,10 @@ type contributingData struct {
 	Org, LangTitle, PackageName string
 	Commands                    Commands
 	CustomDirs, KeepFiles       []string
-	UploadSpec                  bool
+	UploadSpec, MockTests       bool
+	SpecPath                    string
+	Requirements                []string // markdown
+	BootstrapNote               string   // markdown
 	Releases                    bool
 	ReleaseBranch               string
 	Registries                  []registryDoc
@@ -85,7 +88,9 @@ func (p *plan) contributingData() contributingData {
 	d := contributingData{
 		Org: p.org, LangTitle: p.LangTitle, PackageName: p.PackageName,
 		Commands: p.Commands, CustomDirs: p.customDirs, KeepFiles: p.common.KeepFiles,
-		UploadSpec: p.API.Organization.UploadSpec, Releases: p.releases(), ReleaseBranch: p.releaseBranch,
+		UploadSpec: p.API.Organization.UploadSpec, MockTests: !p.API.Settings.DisableMockTests, SpecPath: SpecPath,
+		Requirements: p.Requirements, BootstrapNote: p.BootstrapNote,
+		Releases: p.releases(), ReleaseBranch: p.releaseBranch,
 	}
 	var titles []string
 	for _, r := range p.publishing {

@@ -13,13 +13,13 @@ func ActionsLiteral(s string) string {
 	return strings.ReplaceAll(s, "${{", "${{ '${{' }}")
 }
 
-// shellQuote returns s as one single-quoted shell word.
-func shellQuote(s string) string {
+// ShellQuote returns s as one single-quoted shell word; targets quote values in their scripts with it too.
+func ShellQuote(s string) string {
 	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
 }
 
 // shellWord quotes s for a shell command inside a workflow: shell first, then Actions.
-func shellWord(s string) string { return ActionsLiteral(shellQuote(s)) }
+func shellWord(s string) string { return ActionsLiteral(ShellQuote(s)) }
 
 // exprString quotes s as a string literal in a GitHub Actions expression.
 func exprString(s string) string {

@@ -10,7 +10,7 @@ func TestEscapes(t *testing.T) {
 		want string
 	}{
 		{"actions literal", ActionsLiteral, "a ${{ secrets.X }}", "a ${{ '${{' }} secrets.X }}"},
-		{"shell quote", shellQuote, "it's $(x)", `'it'\''s $(x)'`},
+		{"shell quote", ShellQuote, "it's $(x)", `'it'\''s $(x)'`},
 		{"expression string", exprString, "o'brien/x", "'o''brien/x'"},
 		{"branch filter", branchFilter, "!rel+ease*${{x}}", `\!rel\+ease\*$?{{x}}`},
 		{"url segment", urlSegment, "a b/c$~.", "a%20b%2Fc%24~."},

@@ -314,6 +314,7 @@ func TestBadInputReturnsErrors(t *testing.T) {
 		{"spec hash", func(r *scaffold.Repo) { r.API.Stats.SpecHash = "" }, "spec hash"},
 		{"extra version file", func(r *scaffold.Repo) { r.ExtraVersionFiles = []string{"/etc/passwd"} }, "absolute"},
 		{"custom folder", func(r *scaffold.Repo) { r.CustomDirs = []string{"../lib/"} }, "custom folder"},
+		{"spec", func(r *scaffold.Repo) { r.Spec = []byte("openapi: [3.1") }, "re-read the spec"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

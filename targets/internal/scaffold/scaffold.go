@@ -1,6 +1,6 @@
 // Package scaffold writes the repository files every generated SDK repository shares (SERVICE-BEHAVIOUR.md §8):
-// LICENSE, SECURITY.md, CONTRIBUTING.md, .stats.yml, scripts/mock, scripts/utils/upload-artifact.sh,
-// bin/check-release-environment, bin/publish-<registry>, the GitHub Actions workflows, the release-please config and
+// LICENSE, SECURITY.md, CONTRIBUTING.md, .stats.yml, the spec the SDK was generated from (SpecPath), scripts/mock,
+// scripts/test, scripts/utils/upload-artifact.sh, bin/check-release-environment, bin/publish-<registry>, the GitHub Actions workflows, the release-please config and
 // manifest, CODEOWNERS, .devcontainer/ and a .keep file in each hand-written-code folder. Targets describe their
 // language in a Repo; the README is theirs.
 //
@@ -26,6 +26,11 @@
 //   - A secret NAME may be given as <ENV PREFIX>_NAME, which wins (ACME_NPM_TOKEN before NPM_TOKEN).
 //   - codeflow.publish_packages: false leaves out every registry: no bin/publish-*, no publish workflows, nothing
 //     for the release doctor to check. Release assets are still uploaded, by publish-release-assets.yml.
+//   - Every repository keeps the spec it was generated from at .sdkgen/openapi.json (indented JSON whatever the input was),
+//     so that scripts/mock, and with it scripts/test and CI's test job, work on any clone; the .stats.yml URL of an
+//     uploaded spec is used only when the local copy is missing and the URL answers.
+//   - scripts/mock --daemon starts Prism in a process group of its own (bash job control, which macOS has too, unlike
+//     setsid) and --stop ends the whole group: Prism runs under npm exec or a shell, whose pid alone would outlive.
 //   - The uploaded spec's URL is https://storage.sdkgen.dev/<organization>/<client name>-<spec hash>.yml.
 //   - Staging CI uploads its build to https://pkg.sdkgen.dev/<owner>/<repo>/<commit sha>.tar.gz with the
 //     workflow's OIDC token (audience pkg.sdkgen.dev).
@@ -59,6 +64,16 @@ type Repo struct {
 	// PackageName is the registry name, shown in CONTRIBUTING.md.
 	PackageName string
 	Commands    Commands
+	// Requirements are what a contributor installs before scripts/bootstrap, as CONTRIBUTING.md lists them, e.g.
+	// "Node.js 20 or later, with npm". Markdown: a target escapes any value from the spec or config it puts there.
+	Requirements []string
+	// BootstrapNote says what scripts/bootstrap does, for CONTRIBUTING.md; optional. Markdown, as Requirements.
+	BootstrapNote string
+	// Test is how the SDK runs its tests: scripts/test runs it with the mock server around it. Empty: the target
+	// writes scripts/test itself.
+	Test TestRun
+	// Spec is the spec the SDK was generated from (targets.Input.Spec): written to SpecPath for the mock server.
+	Spec []byte
 	// Setup are the CI steps that install the language toolchain (e.g. actions/setup-node). They run in every job
 	// that builds, after the checkout and before the bootstrap command, and are written as given: a target that
 	// puts a value from the spec or config in them must pass it through ActionsLiteral.
@@ -161,7 +176,7 @@ type file struct {
 // files renders every file of the plan; it fails only when rendering fails, so nothing is half written.
 func (p *plan) files() ([]file, error) {
 	var out []file
-	for _, build := range []func() ([]file, error){p.docFiles, p.repoFiles, p.scriptFiles, p.releaseFiles, p.workflowFiles} {
+	for _, build := range []func() ([]file, error){p.docFiles, p.repoFiles, p.specFile, p.scriptFiles, p.releaseFiles, p.workflowFiles} {
 		fs, err := build()
 		if err != nil {
 			return nil, fmt.Errorf("scaffold: %w", err)

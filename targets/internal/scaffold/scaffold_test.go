@@ -68,6 +68,11 @@ func fullRepo() scaffold.Repo {
 			Example:               "npx tsx examples/<example>.ts",
 			DetectBreakingChanges: "./scripts/detect-breaking-changes",
 		},
+		Requirements:  []string{"Node.js 20 or later, with npm"},
+		BootstrapNote: "`./scripts/bootstrap` installs the dependencies with pnpm.",
+		Test:          scaffold.TestRun{Env: `export PATH="$PWD/node_modules/.bin:$PATH"`, Command: "vitest run", Args: "Arguments go to vitest."},
+		// YAML in, JSON out: the repository's copy is JSON whatever the spec was written in.
+		Spec:       []byte("openapi: 3.1.0\ninfo: {title: Acme, version: \"1\"}\npaths:\n  /status:\n    get:\n      responses:\n        \"200\": {description: ok, content: {application/json: {example: {n: 0.0}}}}\n"),
 		Setup:      []scaffold.Step{{Name: "Set up Node", Uses: "actions/setup-node@v4", With: map[string]string{"node-version": "20"}}},
 		CustomDirs: []string{"src/lib/"},
 		Registries: []scaffold.Registry{
@@ -118,7 +123,7 @@ func TestGolden(t *testing.T) {
 // TestExecutables: scripts are executable, nothing else is.
 func TestExecutables(t *testing.T) {
 	tr := generate(t, fullRepo())
-	want := []string{"bin/check-release-environment", "bin/publish-jsr", "bin/publish-npm", "scripts/mock", "scripts/utils/upload-artifact.sh"}
+	want := []string{"bin/check-release-environment", "bin/publish-jsr", "bin/publish-npm", "scripts/mock", "scripts/test", "scripts/utils/upload-artifact.sh"}
 	var got []string
 	for _, p := range tr.Paths() {
 		if f, _ := tr.File(p); f.Executable {
@@ -141,8 +146,8 @@ var configurations = []struct {
 	{
 		name: "minimal",
 		present: []string{
-			"LICENSE", "SECURITY.md", "CONTRIBUTING.md", ".stats.yml", "scripts/mock", "scripts/utils/upload-artifact.sh",
-			"bin/check-release-environment", "bin/publish-npm", ".github/workflows/ci.yml", "release-please-config.json",
+			"LICENSE", "SECURITY.md", "CONTRIBUTING.md", ".stats.yml", scaffold.SpecPath, "scripts/mock", "scripts/test",
+			"scripts/utils/upload-artifact.sh", "bin/check-release-environment", "bin/publish-npm", ".github/workflows/ci.yml", "release-please-config.json",
 			".release-please-manifest.json", ".devcontainer/devcontainer.json", "examples/.keep", "src/lib/.keep",
 		},
 		absent: []string{
@@ -151,8 +156,15 @@ var configurations = []struct {
 		},
 		check: func(t *testing.T, tr *tree.Tree) {
 			ci := workflowOf(t, tr, "ci.yml")
-			if _, ok := ci.Jobs["test"]; ok {
-				t.Error("ci.yml runs tests without an uploaded spec")
+			if _, ok := ci.Jobs["test"]; !ok {
+				t.Error("ci.yml runs no tests without an uploaded spec, though the repository keeps its spec")
+			}
+			if !strings.Contains(content(t, tr, "scripts/test"), "./scripts/mock --daemon") {
+				t.Error("scripts/test does not start the mock server")
+			}
+			var spec map[string]any
+			if err := json.Unmarshal([]byte(content(t, tr, scaffold.SpecPath)), &spec); err != nil || spec["openapi"] != "3.1.0" {
+				t.Errorf("%s is not the spec as JSON (%v):\n%s", scaffold.SpecPath, err, content(t, tr, scaffold.SpecPath))
 			}
 			if strings.Contains(content(t, tr, ".github/workflows/ci.yml"), "upload-artifact") {
 				t.Error("ci.yml uploads builds outside a staging repository")
@@ -208,6 +220,24 @@ var configurations = []struct {
 				t.Errorf(".stats.yml lacks %q:\n%s", want, content(t, tr, ".stats.yml"))
 			}
 		},
+	},
+	{
+		name:   "mock tests off",
+		mutate: func(r *scaffold.Repo) { r.API.Settings.DisableMockTests = true },
+		check: func(t *testing.T, tr *tree.Tree) {
+			test := content(t, tr, "scripts/test")
+			if strings.Contains(test, "scripts/mock") || !strings.Contains(test, "\nvitest run \"$@\"\n") {
+				t.Errorf("scripts/test of an SDK without mock tests:\n%s", test)
+			}
+			if !strings.Contains(content(t, tr, "CONTRIBUTING.md"), "settings.disable_mock_tests") {
+				t.Error("CONTRIBUTING.md does not say the API's tests are off")
+			}
+		},
+	},
+	{
+		name:   "no spec",
+		mutate: func(r *scaffold.Repo) { r.Spec = nil },
+		absent: []string{scaffold.SpecPath},
 	},
 	{
 		name:    "detect breaking changes",

@@ -2,12 +2,25 @@ package scaffold
 
 import (
 	_ "embed"
+	"fmt"
+	"strings"
 	"text/template"
+
+	"github.com/sdkgen/sdkgen/generator/document"
 )
 
+// PrismVersion is the Prism (@stoplight/prism-cli) that scripts/mock runs when the project has none of its own. The
+// TypeScript target pins the same version as a devDependency (targets/typescript/toolchain/package.json; a test
+// there keeps the two equal).
+const PrismVersion = "5.16.0"
+
+// SpecPath is where every SDK repository keeps the spec it was generated from (after openapi.transforms), as JSON:
+// scripts/mock serves it, so tests run on a fresh clone and in CI without the spec being published anywhere.
+const SpecPath = ".sdkgen/openapi.json"
+
 var (
-	//go:embed assets/mock.sh
-	mockScript []byte
+	//go:embed assets/mock.sh.tmpl
+	mockTemplate string
 	//go:embed assets/upload-artifact.sh
 	uploadArtifactScript []byte
 	//go:embed assets/check-release-environment.tmpl
@@ -15,23 +28,102 @@ var (
 )
 
 // checkRelease is rendered with shell-quoted values only ("sh").
-var checkRelease = template.Must(template.New("check-release-environment").
-	Funcs(template.FuncMap{"sh": shellQuote}).Parse(checkReleaseTemplate))
+var (
+	checkRelease = template.Must(template.New("check-release-environment").
+			Funcs(template.FuncMap{"sh": ShellQuote}).Parse(checkReleaseTemplate))
+	mockScript = template.Must(template.New("mock").Parse(mockTemplate))
+)
+
+// TestRun is how an SDK runs its tests; scaffold writes scripts/test around it, with the mock server.
+type TestRun struct {
+	// Env is shell code run from the repository root before anything else, e.g. putting .venv/bin on the PATH.
+	Env string
+	// Command runs the tests; the script's arguments follow it.
+	Command string
+	// Args says what the script's arguments are, for its header comment.
+	Args string
+}
 
 func (p *plan) scriptFiles() ([]file, error) {
 	check, err := render(checkRelease, p.checkReleaseData())
 	if err != nil {
 		return nil, err
 	}
+	mock, err := render(mockScript, struct{ PrismPackage, SpecPath string }{"@stoplight/prism-cli@" + PrismVersion, SpecPath})
+	if err != nil {
+		return nil, err
+	}
 	out := []file{
-		{path: "scripts/mock", data: mockScript, executable: true},
+		{path: "scripts/mock", data: mock, executable: true},
 		{path: "scripts/utils/upload-artifact.sh", data: uploadArtifactScript, executable: true},
 		{path: "bin/check-release-environment", data: check, executable: true},
+	}
+	if p.Test.Command != "" {
+		out = append(out, file{path: "scripts/test", data: []byte(p.testScript()), executable: true})
 	}
 	for _, r := range p.publishing {
 		out = append(out, file{path: "bin/publish-" + r.Name, data: []byte(r.Script), executable: true})
 	}
 	return out, nil
+}
+
+// mockStart starts the mock server unless the tests have a server already, and stops it when the script ends. A
+// server someone started by hand is used and left running.
+const mockStart = `if [ -z "${TEST_API_BASE_URL:-}" ] && [ "${SKIP_MOCK_TESTS:-}" != "true" ]; then
+  if (exec 3<>/dev/tcp/127.0.0.1/4010) 2>/dev/null; then
+    echo "==> using the mock server that already listens on 127.0.0.1:4010"
+  else
+    echo "==> starting the mock server"
+    trap './scripts/mock --stop' EXIT
+    trap 'exit 130' INT
+    trap 'exit 143' TERM
+    ./scripts/mock --daemon
+  fi
+fi
+`
+
+// testScript is scripts/test: the mock server's start and stop around the target's test command.
+func (p *plan) testScript() string {
+	var b strings.Builder
+	b.WriteString("#!/usr/bin/env bash\n")
+	if p.API.Settings.DisableMockTests {
+		b.WriteString("# Runs the tests. The API's tests are off (settings.disable_mock_tests), so no mock server is needed.\n")
+	} else {
+		b.WriteString(`# Runs the tests. The API's tests need a mock server: TEST_API_BASE_URL when it is set, else Prism on
+# 127.0.0.1:4010, which this script starts (./scripts/mock --daemon) when nothing listens there yet and stops when the
+# tests end. SKIP_MOCK_TESTS=true skips the tests that need the mock server.
+`)
+	}
+	if p.Test.Args != "" {
+		fmt.Fprintf(&b, "# %s\n", p.Test.Args)
+	}
+	b.WriteString("set -euo pipefail\ncd \"$(dirname \"$0\")/..\"\n")
+	if p.Test.Env != "" {
+		b.WriteString(strings.TrimRight(p.Test.Env, "\n") + "\n")
+	}
+	if !p.API.Settings.DisableMockTests {
+		b.WriteString("\n" + mockStart)
+	}
+	fmt.Fprintf(&b, "\n%s \"$@\"\n", p.Test.Command)
+	return b.String()
+}
+
+// specFile is the spec the SDK was generated from, at SpecPath, re-encoded as indented JSON whatever it was read
+// from: one path for every repository, a text that diffs line by line from one generation to the next, and an
+// encoding without YAML's ambiguities (every JSON text is YAML too, for tools that want YAML).
+func (p *plan) specFile() ([]file, error) {
+	if len(p.Spec) == 0 {
+		return nil, nil
+	}
+	root, _, err := document.Parse(SpecPath, p.Spec, document.SpecLimits)
+	if err != nil {
+		return nil, fmt.Errorf("re-read the spec: %w", err)
+	}
+	data, err := document.MarshalJSON(root, "  ")
+	if err != nil {
+		return nil, fmt.Errorf("write %s: %w", SpecPath, err)
+	}
+	return []file{{path: SpecPath, data: data}}, nil
 }
 
 type checkReleaseData struct {

@@ -1,10 +1,12 @@
 package scaffold_test
 
 import (
+	"bufio"
 	"crypto/md5"
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"io"
 	"net"
 	"net/http"
 	"net/http/httptest"
@@ -12,12 +14,15 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
 	"github.com/sdkgen/sdkgen/generator/ir"
 	"github.com/sdkgen/sdkgen/targets/internal/scaffold"
+	"github.com/sdkgen/sdkgen/targets/internal/toolchain"
 )
 
 func TestBanner(t *testing.T) {
@@ -120,10 +125,12 @@ func exitCode(err error) int {
 // prism is the Prism the TypeScript toolchain installs (targets/typescript/toolchain).
 var prism, _ = filepath.Abs("../../typescript/toolchain/node_modules/.bin/prism")
 
-const mockSpec = `openapi: 3.1.0
+// specWith is a spec of one GET operation that answers 200.
+func specWith(path string) string {
+	return `openapi: 3.1.0
 info: {title: Acme, version: "1"}
 paths:
-  /status:
+  ` + path + `:
     get:
       responses:
         "200":
@@ -133,106 +140,223 @@ paths:
               schema: {type: object, properties: {ok: {type: boolean}}}
               example: {ok: true}
 `
+}
 
-// TestMockScript runs scripts/mock --daemon with a real Prism, reading the spec from each place it looks.
+// mockCase is one run of scripts/mock --daemon: how the repository is set up, and what must come of it.
+type mockCase struct {
+	name  string
+	setup func(t *testing.T, dir string) (args, env []string)
+	// from is the folder the script runs from, under the repository; "" is the repository itself.
+	from string
+	// served answers 200 once the script returns; notServed answers 404. wantErr: the script fails saying so.
+	served, notServed, wantErr string
+}
+
+// TestMockScript runs scripts/mock --daemon with a real Prism, reading the spec from each place it looks, and stops
+// it with --stop: Prism runs under a wrapper process here, as under npm exec, and must stop with it.
 func TestMockScript(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts Prism")
 	}
 	if _, err := os.Stat(prism); err != nil {
-		t.Skip("Prism is not installed (npm ci in targets/typescript/toolchain)")
+		t.Skip("Prism is not installed (./scripts/install-test-deps)")
 	}
-	if portOpen() {
-		t.Skip("port 4010 is taken")
+	if _, err := exec.LookPath("node"); err != nil {
+		t.Skip("node is not installed")
 	}
 	specServer := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {
-		fmt.Fprint(w, mockSpec)
+		fmt.Fprint(w, specWith("/remote"))
 	}))
 	defer specServer.Close()
-
-	cases := []struct {
-		name  string
-		setup func(t *testing.T, dir string) []string // returns the script's arguments
-	}{
-		{"URL from .stats.yml", func(t *testing.T, dir string) []string {
-			writeFile(t, filepath.Join(dir, ".stats.yml"), "configured_endpoints: 1\nopenapi_spec_url: "+specServer.URL+"/spec.yml\n")
-			return nil
-		}},
-		{"path argument", func(t *testing.T, dir string) []string {
-			writeFile(t, filepath.Join(dir, "spec.yml"), mockSpec)
-			return []string{"spec.yml"}
-		}},
-		{"openapi.yml", func(t *testing.T, dir string) []string {
-			writeFile(t, filepath.Join(dir, "openapi.yml"), mockSpec)
-			return nil
-		}},
+	statsURL := func(url string) func(t *testing.T, dir string) {
+		return func(t *testing.T, dir string) {
+			writeFile(t, filepath.Join(dir, ".stats.yml"), "configured_endpoints: 1\nopenapi_spec_url: "+url+"\n")
+		}
 	}
-	r := minimalRepo()
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			dir := mockRepo(t, r)
-			args := append([]string{"--daemon"}, c.setup(t, dir)...)
-			cmd := exec.Command(filepath.Join(dir, "scripts/mock"), args...)
-			cmd.Dir = dir
-			out, err := cmd.CombinedOutput()
-			defer stopPrism(t, dir)
-			if err != nil {
-				t.Fatalf("scripts/mock: %v\n%s", err, out)
-			}
-			resp, err := (&http.Client{Timeout: 5 * time.Second}).Get("http://127.0.0.1:4010/status")
-			if err != nil {
+	remoteSpec, deadURL := statsURL(specServer.URL+"/spec.yml"), statsURL("http://127.0.0.1:1/spec.yml")
+	noLocalCopy := func(t *testing.T, dir string) {
+		if err := os.Remove(filepath.Join(dir, scaffold.SpecPath)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	cases := []mockCase{
+		{name: "the local copy before the URL", served: "/local", notServed: "/remote", setup: func(t *testing.T, dir string) ([]string, []string) {
+			remoteSpec(t, dir)
+			return nil, nil
+		}},
+		{name: "the URL without a local copy", served: "/remote", setup: func(t *testing.T, dir string) ([]string, []string) {
+			remoteSpec(t, dir)
+			noLocalCopy(t, dir)
+			return nil, nil
+		}},
+		{name: "a path argument before the local copy", served: "/argument", notServed: "/local", setup: func(t *testing.T, dir string) ([]string, []string) {
+			writeFile(t, filepath.Join(dir, "spec.yml"), specWith("/argument"))
+			return []string{"spec.yml"}, nil
+		}},
+		{name: "a path relative to the caller's folder", from: "specs", served: "/argument", setup: func(t *testing.T, dir string) ([]string, []string) {
+			if err := os.MkdirAll(filepath.Join(dir, "specs"), 0o755); err != nil {
 				t.Fatal(err)
 			}
-			_ = resp.Body.Close()
-			if resp.StatusCode != http.StatusOK {
-				t.Errorf("GET /status = %d, want 200", resp.StatusCode)
+			writeFile(t, filepath.Join(dir, "specs/spec.yml"), specWith("/argument"))
+			return []string{"spec.yml"}, nil
+		}},
+		{name: "a URL that does not answer", wantErr: "does not answer", setup: func(t *testing.T, dir string) ([]string, []string) {
+			deadURL(t, dir)
+			noLocalCopy(t, dir)
+			return nil, nil
+		}},
+		{name: "Prism through npm, fetched before the wait", served: "/local", setup: func(t *testing.T, dir string) ([]string, []string) {
+			if err := os.RemoveAll(filepath.Join(dir, "node_modules")); err != nil {
+				t.Fatal(err)
+			}
+			return nil, []string{"PATH=" + fakeNPM(t) + string(os.PathListSeparator) + os.Getenv("PATH")}
+		}},
+		{name: "no Node.js", wantErr: "install Node.js 20 or later", setup: func(t *testing.T, dir string) ([]string, []string) {
+			return nil, []string{"PATH=" + toolsWithout(t, "node")}
+		}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			toolchain.WithMockPort(t, func() { runMockCase(t, c) })
+		})
+	}
+	t.Run("the port taken", func(t *testing.T) {
+		toolchain.WithMockPort(t, func() {
+			l, err := net.Listen("tcp", toolchain.MockAddr)
+			if err != nil {
+				t.Skip(err)
+			}
+			dir := mockRepo(t, minimalRepo())
+			cmd := exec.Command(filepath.Join(dir, "scripts/mock"), "--daemon")
+			cmd.Dir = dir
+			out, err := cmd.CombinedOutput()
+			if err == nil || !strings.Contains(string(out), "already listens") {
+				t.Errorf("scripts/mock: %v, want a failure saying the port is taken:\n%s", err, out)
+			}
+			if _, err := os.Stat(filepath.Join(dir, ".prism.pid")); err == nil {
+				t.Error("scripts/mock wrote .prism.pid for a server it did not start")
+			}
+			if err := l.Close(); err != nil {
+				t.Fatal(err)
 			}
 		})
+	})
+}
+
+func runMockCase(t *testing.T, c mockCase) {
+	t.Helper()
+	dir := mockRepo(t, minimalRepo())
+	args, env := c.setup(t, dir)
+	cmd := exec.Command(filepath.Join(dir, "scripts/mock"), append([]string{"--daemon"}, args...)...)
+	cmd.Dir = filepath.Join(dir, c.from)
+	cmd.Env = append(os.Environ(), env...)
+	out, err := cmd.CombinedOutput()
+	defer stopMock(t, dir)
+	if c.wantErr != "" {
+		if err == nil || !strings.Contains(string(out), c.wantErr) {
+			t.Errorf("scripts/mock: %v, want a failure saying %q:\n%s", err, c.wantErr, out)
+		}
+		return
+	}
+	if err != nil {
+		t.Fatalf("scripts/mock: %v\n%s", err, out)
+	}
+	if got := status(t, c.served); got != http.StatusOK {
+		t.Errorf("GET %s = %d, want 200 (%s):\n%s", c.served, got, c.name, out)
+	}
+	if c.notServed != "" {
+		if got := status(t, c.notServed); got != http.StatusNotFound {
+			t.Errorf("GET %s = %d, want 404: the mock serves the wrong spec", c.notServed, got)
+		}
+	}
+	if strings.Contains(c.name, "npm") && !strings.Contains(string(out), "getting @stoplight/prism-cli@"+scaffold.PrismVersion) {
+		t.Errorf("scripts/mock did not say it fetches Prism:\n%s", out)
 	}
 }
 
-// mockRepo writes the repository with Prism where a project installs it, and no .stats.yml spec URL.
+func status(t *testing.T, path string) int {
+	t.Helper()
+	resp, err := (&http.Client{Timeout: 5 * time.Second}).Get("http://" + toolchain.MockAddr + path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_ = resp.Body.Close()
+	return resp.StatusCode
+}
+
+// mockRepo writes the repository with its spec serving /local and, where a project installs Prism, a wrapper that
+// runs it as a child process, as npm exec does: stopping only the wrapper's process would leave Prism listening.
 func mockRepo(t *testing.T, r scaffold.Repo) string {
 	t.Helper()
 	dir := t.TempDir()
-	tr := generate(t, r)
-	if err := tr.WriteDir(dir); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.Remove(filepath.Join(dir, ".stats.yml")); err != nil {
+	r.Spec = []byte(specWith("/local"))
+	if err := generate(t, r).WriteDir(dir); err != nil {
 		t.Fatal(err)
 	}
 	if err := os.MkdirAll(filepath.Join(dir, "node_modules/.bin"), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	if err := os.Symlink(prism, filepath.Join(dir, "node_modules/.bin/prism")); err != nil {
-		t.Fatal(err)
+	writeExecutable(t, filepath.Join(dir, "node_modules/.bin/prism"), "#!/usr/bin/env bash\n"+shellWord(prism)+" \"$@\" &\nwait\n")
+	return dir
+}
+
+// fakeNPM is a folder with an npm whose exec runs the installed Prism after a pause, as a first download would.
+func fakeNPM(t *testing.T) string {
+	t.Helper()
+	dir := t.TempDir()
+	writeExecutable(t, filepath.Join(dir, "npm"), `#!/usr/bin/env bash
+# npm exec --yes --package=@stoplight/prism-cli@VERSION -- prism ARGS...
+[ "$1 $2 $3 $4" = "exec --yes --package=@stoplight/prism-cli@`+scaffold.PrismVersion+` --" ] && [ "$5" = prism ] || exit 64
+shift 5
+if [ "$1" = --version ]; then
+  sleep 1
+  echo `+scaffold.PrismVersion+`
+  exit 0
+fi
+exec `+shellWord(prism)+` "$@"
+`)
+	return dir
+}
+
+// toolsWithout is a folder of the tools the scripts use, found on the PATH, less the ones named.
+func toolsWithout(t *testing.T, missing ...string) string {
+	t.Helper()
+	dir := t.TempDir()
+	for _, tool := range []string{"bash", "env", "dirname", "cat", "sed", "tr", "rm", "sleep"} {
+		if slices.Contains(missing, tool) {
+			continue
+		}
+		path, err := exec.LookPath(tool)
+		if err != nil {
+			t.Skipf("%s is not installed", tool)
+		}
+		if err := os.Symlink(path, filepath.Join(dir, tool)); err != nil {
+			t.Fatal(err)
+		}
 	}
 	return dir
 }
 
-// stopPrism stops the server scripts/mock started, by the process id it wrote, and waits for the port to close.
-func stopPrism(t *testing.T, dir string) {
-	pid, err := os.ReadFile(filepath.Join(dir, ".prism.pid"))
-	if err != nil {
-		return
+// stopMock stops the server scripts/mock started with scripts/mock --stop, which must leave nothing listening.
+func stopMock(t *testing.T, dir string) {
+	t.Helper()
+	cmd := exec.Command(filepath.Join(dir, "scripts/mock"), "--stop")
+	cmd.Dir = dir
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Errorf("scripts/mock --stop: %v\n%s", err, out)
 	}
-	if err := exec.Command("kill", strings.TrimSpace(string(pid))).Run(); err != nil {
-		t.Logf("stop Prism: %v", err)
-	}
-	for i := 0; i < 50 && portOpen(); i++ {
-		time.Sleep(100 * time.Millisecond)
+	if toolchain.MockListening() {
+		t.Errorf("something still listens on %s after scripts/mock --stop", toolchain.MockAddr)
 	}
 }
 
-// portOpen reports whether something listens on the mock server's port.
-func portOpen() bool {
-	conn, err := net.Dial("tcp", "127.0.0.1:4010")
-	if err != nil {
-		return false
+func shellWord(s string) string { return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'" }
+
+func writeExecutable(t *testing.T, path, data string) {
+	t.Helper()
+	if err := os.WriteFile(path, []byte(data), 0o755); err != nil {
+		t.Fatal(err)
 	}
-	_ = conn.Close()
-	return true
 }
 
 func writeFile(t *testing.T, path, data string) {
@@ -240,4 +364,106 @@ func writeFile(t *testing.T, path, data string) {
 	if err := os.WriteFile(path, []byte(data), 0o644); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// TestTestScript runs scripts/test around a stand-in test command that reports whether the mock server answers: the
+// script starts Prism only when the tests need it and nothing listens yet, passes its arguments and exit code on,
+// and stops what it started, even when the tests fail.
+func TestTestScript(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts Prism")
+	}
+	if _, err := os.Stat(prism); err != nil {
+		t.Skip("Prism is not installed (./scripts/install-test-deps)")
+	}
+	cases := []struct {
+		name       string
+		env        []string
+		byHand     bool // a server someone started listens already
+		wantMock   bool // the command sees a server on the port
+		wantStatus int
+	}{
+		{name: "starts and stops the mock", wantMock: true},
+		{name: "failing tests still stop it", env: []string{"EXIT_CODE=3"}, wantMock: true, wantStatus: 3},
+		{name: "TEST_API_BASE_URL needs none", env: []string{"TEST_API_BASE_URL=http://127.0.0.1:1"}},
+		{name: "SKIP_MOCK_TESTS needs none", env: []string{"SKIP_MOCK_TESTS=true"}},
+		{name: "a server started by hand is used and left running", byHand: true, wantMock: true},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			toolchain.WithMockPort(t, func() {
+				r := minimalRepo()
+				r.Test = scaffold.TestRun{Command: "./check-mock"}
+				dir := mockRepo(t, r)
+				writeExecutable(t, filepath.Join(dir, "check-mock"), `#!/usr/bin/env bash
+if (exec 3<>/dev/tcp/127.0.0.1/4010) 2>/dev/null; then echo "mock: up"; else echo "mock: down"; fi
+echo "args: $*"
+exit "${EXIT_CODE:-0}"
+`)
+				if c.byHand {
+					l, err := net.Listen("tcp", toolchain.MockAddr)
+					if err != nil {
+						t.Skip(err)
+					}
+					defer func() { _ = l.Close() }()
+				}
+				cmd := exec.Command(filepath.Join(dir, "scripts/test"), "-k", "a b")
+				cmd.Dir = dir
+				cmd.Env = append(os.Environ(), c.env...)
+				out, err := cmd.CombinedOutput()
+				if got := exitCode(err); got != c.wantStatus {
+					t.Errorf("scripts/test exited %d, want %d:\n%s", got, c.wantStatus, out)
+				}
+				if got := strings.Contains(string(out), "mock: up"); got != c.wantMock {
+					t.Errorf("the tests saw a mock server: %v, want %v:\n%s", got, c.wantMock, out)
+				}
+				if !strings.Contains(string(out), "args: -k a b") {
+					t.Errorf("the arguments did not reach the test command:\n%s", out)
+				}
+				if got := toolchain.MockListening(); got != c.byHand {
+					t.Errorf("after scripts/test something listens on the mock's port: %v, want %v", got, c.byHand)
+				}
+			})
+		})
+	}
+}
+
+// TestTestScriptInterrupted: Ctrl-C in a terminal interrupts the tests (SIGINT to the foreground process group),
+// and scripts/test still stops the mock server it started, which runs in a process group of its own.
+func TestTestScriptInterrupted(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts Prism")
+	}
+	if _, err := os.Stat(prism); err != nil {
+		t.Skip("Prism is not installed (./scripts/install-test-deps)")
+	}
+	toolchain.WithMockPort(t, func() {
+		r := minimalRepo()
+		r.Test = scaffold.TestRun{Command: "./slow-tests"}
+		dir := mockRepo(t, r)
+		writeExecutable(t, filepath.Join(dir, "slow-tests"), "#!/usr/bin/env bash\necho running\nexec sleep 60\n")
+		cmd := exec.Command(filepath.Join(dir, "scripts/test"))
+		cmd.Dir = dir
+		cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true} // the terminal's foreground group
+		stdout, err := cmd.StdoutPipe()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		sc := bufio.NewScanner(stdout)
+		for sc.Scan() && sc.Text() != "running" {
+		}
+		if err := syscall.Kill(-cmd.Process.Pid, syscall.SIGINT); err != nil {
+			t.Fatal(err)
+		}
+		_, _ = io.Copy(io.Discard, stdout)
+		if code := exitCode(cmd.Wait()); code != 130 {
+			t.Errorf("scripts/test exited %d after Ctrl-C, want 130", code)
+		}
+		if toolchain.MockListening() {
+			t.Error("the mock server still listens after Ctrl-C")
+		}
+	})
 }

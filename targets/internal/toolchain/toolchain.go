@@ -1,8 +1,10 @@
-// Package toolchain runs generated SDKs through their language's real toolchain in tests: it generates a target
-// into a temporary folder, starts Prism on the spec, and runs the repository's own scripts.
+// Package toolchain runs generated SDKs through their language's real toolchain in tests, the way a user does on a
+// fresh machine: it generates a target into a temporary folder and runs the repository's own scripts, as its
+// CONTRIBUTING.md says (./scripts/bootstrap, lint, build, then test, which starts and stops the mock server), in a
+// clean environment (CleanEnv) with no Prism, uv or rye installed.
 //
-// These tests need Node, Prism and each language's packages, which scripts/install-test-deps installs. They run
-// when SDKGEN_TOOLCHAIN_TESTS=1 (make test sets it), so `go test ./...` stays fast.
+// These tests need Node.js, Python and Go, and package caches that keep them fast, which scripts/install-test-deps
+// installs. They run when SDKGEN_TOOLCHAIN_TESTS=1 (make test sets it), so `go test ./...` stays fast.
 package toolchain
 
 import (
@@ -10,13 +12,10 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"fmt"
 	"io"
-	"net"
 	"os"
 	"os/exec"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"syscall"
 	"testing"
@@ -40,11 +39,10 @@ func Require(t *testing.T) {
 	}
 }
 
-// Generated is a target's repository written to disk, with the spec it was generated from.
+// Generated is a target's repository written to disk.
 type Generated struct {
-	Dir      string
-	SpecFile string
-	Result   *generator.Result
+	Dir    string
+	Result *generator.Result
 }
 
 // Tree loads a spec and config, fails the test on any error diagnostic, and runs the target: its file tree, the
@@ -78,32 +76,23 @@ func Tree(t *testing.T, target targets.Target, specPath, configPath string) (*tr
 	return tr, res, specBytes
 }
 
-// Generate writes a target's repository (see Tree) into a temporary folder, with the spec beside it.
+// Generate writes a target's repository (see Tree) into a temporary folder.
 func Generate(t *testing.T, target targets.Target, specPath, configPath string) Generated {
 	t.Helper()
-	tr, res, specBytes := Tree(t, target, specPath, configPath)
-	root := t.TempDir()
-	dir := filepath.Join(root, target.Key())
+	tr, res, _ := Tree(t, target, specPath, configPath)
+	dir := filepath.Join(t.TempDir(), target.Key())
 	if err := tr.WriteDir(dir); err != nil {
 		t.Fatal(err)
 	}
-	specFile := filepath.Join(root, "openapi"+filepath.Ext(specPath))
-	if len(res.Config.OpenAPI.Transforms) > 0 {
-		specFile = filepath.Join(root, "openapi.json")
-	}
-	if err := os.WriteFile(specFile, specBytes, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	return Generated{Dir: dir, SpecFile: specFile, Result: res}
+	return Generated{Dir: dir, Result: res}
 }
 
-// Run runs a command in dir with extra environment variables and fails the test with its output when it fails. A
-// PATH in env is also where name is looked up (exec.Command alone searches the test's own PATH).
+// Run runs a command in dir and fails the test with its output when it fails. env is the command's whole
+// environment (CleanEnv's); nil runs it in the test's own. The PATH of env is also where name is looked up
+// (exec.Command alone searches the test's own PATH).
 func Run(t *testing.T, dir string, env []string, name string, args ...string) string {
 	t.Helper()
-	cmd := exec.Command(lookPath(name, env), args...)
-	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), env...)
+	cmd := Command(dir, env, name, args...)
 	var out bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &out
 	start := time.Now()
@@ -113,6 +102,14 @@ func Run(t *testing.T, dir string, env []string, name string, args ...string) st
 		t.Fatalf("%s %s in %s: %v\n%s", name, strings.Join(args, " "), dir, err, tail(out.String(), 12000))
 	}
 	return out.String()
+}
+
+// Command is the command Run runs: name looked up in env's PATH, run in dir with exactly env (nil: the test's own).
+func Command(dir string, env []string, name string, args ...string) *exec.Cmd {
+	cmd := exec.Command(lookPath(name, env), args...)
+	cmd.Dir = dir
+	cmd.Env = env
+	return cmd
 }
 
 // lookPath finds name in the last PATH of env, or returns it unchanged for exec.Command to find.
@@ -139,66 +136,6 @@ func tail(s string, n int) string {
 		return s
 	}
 	return "...\n" + s[len(s)-n:]
-}
-
-// Prism starts the Prism mock server (the binary at prismBin) on the spec, on a free local port, and returns its
-// base URL. It stops when the test ends.
-func Prism(t *testing.T, prismBin, specFile string) string {
-	t.Helper()
-	if _, err := os.Stat(prismBin); err != nil {
-		t.Fatalf("Prism is not installed at %s: run ./scripts/install-test-deps", prismBin)
-	}
-	port := freePort(t)
-	ctx, cancel := context.WithCancel(context.Background())
-	cmd := exec.CommandContext(ctx, prismBin, "mock", "--host", "127.0.0.1", "--port", strconv.Itoa(port), specFile)
-	var out bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &out, &out
-	if err := cmd.Start(); err != nil {
-		cancel()
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		cancel()
-		_ = cmd.Wait()
-	})
-	addr := "127.0.0.1:" + strconv.Itoa(port)
-	deadline := time.Now().Add(90 * time.Second)
-	for time.Now().Before(deadline) {
-		if c, err := net.DialTimeout("tcp", addr, 200*time.Millisecond); err == nil {
-			_ = c.Close()
-			return "http://" + addr
-		}
-		if cmd.ProcessState != nil {
-			break
-		}
-		time.Sleep(200 * time.Millisecond)
-	}
-	t.Fatalf("Prism did not listen on %s within 90 s:\n%s", addr, tail(out.String(), 4000))
-	return ""
-}
-
-func freePort(t *testing.T) int {
-	t.Helper()
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	port := l.Addr().(*net.TCPAddr).Port
-	if err := l.Close(); err != nil {
-		t.Fatal(err)
-	}
-	return port
-}
-
-// Link makes dir/node_modules (or another name) point at a shared, already installed folder.
-func Link(t *testing.T, shared, dir, name string) {
-	t.Helper()
-	if _, err := os.Stat(shared); err != nil {
-		t.Fatalf("%s is missing: run ./scripts/install-test-deps (%v)", shared, err)
-	}
-	if err := os.Symlink(shared, filepath.Join(dir, name)); err != nil {
-		t.Fatal(fmt.Errorf("link %s: %w", name, err))
-	}
 }
 
 // JSONRPC starts cmd, writes each request as one line on its stdin, and returns the replies by id once it has
