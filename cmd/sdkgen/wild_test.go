@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"os"
-	"path/filepath"
 	"slices"
 	"sort"
 	"strings"
@@ -13,37 +12,15 @@ import (
 	"go.yaml.in/yaml/v3"
 
 	"github.com/sdkgen/sdkgen/generator"
+	"github.com/sdkgen/sdkgen/internal/corpus"
 	"github.com/sdkgen/sdkgen/targets/builtin"
 )
 
-// corpusPair is a real sdkgen.yml with the spec it was written for.
-type corpusPair struct{ name, spec, config string }
-
-// realCorpus lists the real pairs: the in-repo copies (testdata/pairs, testdata/wild) and every folder of pairs
-// named in SDKGEN_WILD_DIRS (colon-separated; scripts/check-wild passes ../shared/testdata/wild when it is there).
-// A pair whose name was seen already is taken once; a folder without a spec is left out (its spec is only online).
-func realCorpus(t *testing.T) []corpusPair {
+func realCorpus(t *testing.T) []corpus.Pair {
 	t.Helper()
-	roots := []string{"../../testdata/pairs", "../../testdata/wild"}
-	if extra := os.Getenv("SDKGEN_WILD_DIRS"); extra != "" {
-		roots = append(roots, filepath.SplitList(extra)...)
-	}
-	seen := map[string]bool{}
-	var pairs []corpusPair
-	for _, root := range roots {
-		entries, err := os.ReadDir(root)
-		if err != nil {
-			t.Fatalf("corpus folder %s: %v", root, err)
-		}
-		for _, e := range entries {
-			dir := filepath.Join(root, e.Name())
-			specs, _ := filepath.Glob(filepath.Join(dir, "openapi.*"))
-			if !e.IsDir() || seen[e.Name()] || len(specs) == 0 {
-				continue
-			}
-			seen[e.Name()] = true
-			pairs = append(pairs, corpusPair{name: e.Name(), spec: specs[0], config: filepath.Join(dir, "sdkgen.yml")})
-		}
+	pairs, err := corpus.FromEnv("../..")
+	if err != nil {
+		t.Fatal(err)
 	}
 	return pairs
 }
@@ -53,9 +30,9 @@ func realCorpus(t *testing.T) []corpusPair {
 // every configured target that this sdkgen builds generates.
 func TestRealConfigurations(t *testing.T) {
 	for _, p := range realCorpus(t) {
-		t.Run(p.name, func(t *testing.T) {
+		t.Run(p.Name, func(t *testing.T) {
 			t.Parallel()
-			code, out, errOut := sdkgen(t, "validate", "--spec", p.spec, "--config", p.config)
+			code, out, errOut := sdkgen(t, "validate", "--spec", p.Spec, "--config", p.Config)
 			if code != exitOK || strings.Contains(out+errOut, "error[") || strings.Contains(out+errOut, "fatal[") {
 				t.Fatalf("validate: exit %d\n%s%s", code, out, errOut)
 			}
@@ -65,9 +42,9 @@ func TestRealConfigurations(t *testing.T) {
 	}
 }
 
-func checkInspectListsConfiguredMethods(t *testing.T, p corpusPair) {
+func checkInspectListsConfiguredMethods(t *testing.T, p corpus.Pair) {
 	t.Helper()
-	code, out, errOut := sdkgen(t, "inspect", "--spec", p.spec, "--config", p.config, "--format", "json")
+	code, out, errOut := sdkgen(t, "inspect", "--spec", p.Spec, "--config", p.Config, "--format", "json")
 	if code != exitOK {
 		t.Fatalf("inspect: exit %d\n%s", code, errOut)
 	}
@@ -79,9 +56,9 @@ func checkInspectListsConfiguredMethods(t *testing.T, p corpusPair) {
 	for _, m := range surface.Methods {
 		listed[m.Call] = true
 	}
-	for _, call := range configuredCalls(t, p.config) {
+	for _, call := range configuredCalls(t, p.Config) {
 		if !listed[call] {
-			t.Errorf("inspect does not list %s, which %s configures", call, p.config)
+			t.Errorf("inspect does not list %s, which %s configures", call, p.Config)
 		}
 	}
 }
@@ -149,11 +126,11 @@ func resourceCalls(t *testing.T, chain string, node *yaml.Node) []string {
 func skipsEverything(n yaml.Node) bool { return n.Kind == yaml.ScalarNode && n.Value == "true" }
 
 // checkGeneratesBuiltTargets generates every target the configuration sets up and this sdkgen builds.
-func checkGeneratesBuiltTargets(t *testing.T, p corpusPair) {
+func checkGeneratesBuiltTargets(t *testing.T, p corpus.Pair) {
 	t.Helper()
 	res := loadPair(t, p)
 	built := builtin.Registry()
-	args := []string{"generate", "--spec", p.spec, "--config", p.config, "--out", t.TempDir()}
+	args := []string{"generate", "--spec", p.Spec, "--config", p.Config, "--out", t.TempDir()}
 	var targets []string
 	for _, name := range res.API.Targets {
 		if built.Has(name) && !slices.Contains(targets, name) {
@@ -176,14 +153,14 @@ func checkGeneratesBuiltTargets(t *testing.T, p corpusPair) {
 	}
 }
 
-func loadPair(t *testing.T, p corpusPair) *generator.Result {
+func loadPair(t *testing.T, p corpus.Pair) *generator.Result {
 	t.Helper()
-	res, err := inputFlags{spec: p.spec, config: p.config}.load(context.Background())
+	res, err := inputFlags{spec: p.Spec, config: p.Config}.load(context.Background())
 	if err != nil {
 		t.Fatal(err)
 	}
 	if res.API == nil {
-		t.Fatalf("%s: no IR: %v", p.name, res.Diagnostics)
+		t.Fatalf("%s: no IR: %v", p.Name, res.Diagnostics)
 	}
 	return res
 }

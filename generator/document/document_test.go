@@ -7,7 +7,10 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
 	"time"
+
+	"go.yaml.in/yaml/v3"
 )
 
 func TestParseJSONPositions(t *testing.T) {
@@ -306,4 +309,25 @@ func FuzzParse(f *testing.F) {
 			t.Fatalf("cannot re-encode: %v", err)
 		}
 	})
+}
+
+// TestYAMLNumbersKeepTheirForm: a number is tagged by how it is written, so YAML readers take 50.0 as a float and
+// 7 as an integer (a !!int tag on 50.0 made PyYAML, Prism and kin-openapi reject whole documents).
+func TestYAMLNumbersKeepTheirForm(t *testing.T) {
+	n, err := ParseJSON("f", []byte(`{"f": 50.0, "z": 0.0, "e": 1e5, "n": -3, "i": 7}`), SpecLimits)
+	if err != nil {
+		t.Fatal(err)
+	}
+	y, err := MarshalYAML(n)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got map[string]any
+	if err := yaml.Unmarshal(y, &got); err != nil {
+		t.Fatalf("yaml.v3 rejects the output: %v\n%s", err, y)
+	}
+	want := map[string]any{"f": 50.0, "z": 0.0, "e": 1e5, "n": -3, "i": 7}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("read back %#v, want %#v\n%s", got, want, y)
+	}
 }

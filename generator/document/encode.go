@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"regexp"
 	"strconv"
 
 	"go.yaml.in/yaml/v3"
@@ -99,6 +100,10 @@ func writeJSONString(b *bytes.Buffer, s string) {
 	b.Write(enc)
 }
 
+// intLiteral is YAML 1.2's core-schema integer in decimal, the only form a JSON or YAML number of the tree takes
+// when it has no fraction or exponent.
+var intLiteral = regexp.MustCompile(`^[-+]?[0-9]+$`)
+
 // MarshalYAML encodes a tree as YAML, keeping key order.
 func MarshalYAML(n *Node) ([]byte, error) {
 	var b bytes.Buffer
@@ -123,8 +128,10 @@ func toYAML(n *Node) *yaml.Node {
 	case Bool:
 		return &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!bool", Value: n.Value}
 	case Number:
+		// The tag follows how the number is written, not its value: 50.0 is a float literal, and a !!int tag on
+		// it makes YAML readers (PyYAML, Prism, kin-openapi) reject the document.
 		tag := "!!float"
-		if n.IsInteger() {
+		if intLiteral.MatchString(n.Value) {
 			tag = "!!int"
 		}
 		return &yaml.Node{Kind: yaml.ScalarNode, Tag: tag, Value: n.Value}

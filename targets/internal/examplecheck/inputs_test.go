@@ -10,6 +10,7 @@ import (
 
 	"github.com/sdkgen/sdkgen/generator"
 	"github.com/sdkgen/sdkgen/generator/diag"
+	"github.com/sdkgen/sdkgen/internal/corpus"
 	"github.com/sdkgen/sdkgen/targets/internal/toolchain"
 )
 
@@ -32,17 +33,12 @@ func pairs(t *testing.T) []pair {
 		withConfig("acme", filepath.Join(root, "examples/acme")),
 		withConfig("conformance", filepath.Join(root, "targets/conformance/api")),
 	}
-	groups := []string{filepath.Join(root, "testdata/pairs"), filepath.Join(root, "testdata/wild")}
-	if extra := os.Getenv("SDKGEN_WILD_DIRS"); extra != "" {
-		groups = append(groups, filepath.SplitList(extra)...)
+	real, err := corpus.FromEnv(root)
+	if err != nil {
+		t.Fatal(err)
 	}
-	for _, group := range groups {
-		dirs, _ := filepath.Glob(filepath.Join(group, "*", "sdkgen.yml"))
-		sort.Strings(dirs)
-		for _, cfg := range dirs {
-			dir := filepath.Dir(cfg)
-			out = append(out, withConfig(filepath.Base(dir), dir))
-		}
+	for _, p := range real {
+		out = append(out, pair{name: p.Name, spec: p.Spec, config: p.Config})
 	}
 	var bare []string
 	for _, glob := range []string{"testdata/specs/*/*.json", "testdata/specs/*/*/*.yaml"} {

@@ -1,0 +1,82 @@
+// Package corpus lists the real configurations sdkgen is checked on: folders of pairs, each pair a folder holding a
+// real sdkgen.yml and the spec it was written for (openapi.yml, .yaml or .json).
+//
+// The in-repo pairs are testdata/pairs and testdata/wild. scripts/check-wild adds the folders named in
+// SDKGEN_WILD_DIRS (colon-separated), such as the team's whole corpus in ../shared/testdata/wild, which is not
+// copied into the repository; SDKGEN_WILD_PAIRS (comma-separated names) narrows the list to a slice.
+package corpus
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+)
+
+// Pair is a real sdkgen.yml with the spec it was written for.
+type Pair struct {
+	Name   string // the folder's name
+	Spec   string
+	Config string
+}
+
+// InRepo are the folders of pairs that the repository holds, relative to its root.
+var InRepo = []string{"testdata/pairs", "testdata/wild"}
+
+// FromEnv lists the pairs of the in-repo folders (under root) and of the folders in SDKGEN_WILD_DIRS, narrowed to
+// SDKGEN_WILD_PAIRS when it is set.
+func FromEnv(root string) ([]Pair, error) {
+	var folders []string
+	for _, f := range InRepo {
+		folders = append(folders, filepath.Join(root, f))
+	}
+	if extra := os.Getenv("SDKGEN_WILD_DIRS"); extra != "" {
+		folders = append(folders, filepath.SplitList(extra)...)
+	}
+	pairs, err := List(folders...)
+	if err != nil {
+		return nil, err
+	}
+	if only := os.Getenv("SDKGEN_WILD_PAIRS"); only != "" {
+		return Only(pairs, strings.Split(only, ","))
+	}
+	return pairs, nil
+}
+
+// List reads the pairs of each folder in order. A name seen in an earlier folder is taken once; a pair folder
+// without a spec is left out (its spec is only online).
+func List(folders ...string) ([]Pair, error) {
+	seen := map[string]bool{}
+	var pairs []Pair
+	for _, folder := range folders {
+		entries, err := os.ReadDir(folder)
+		if err != nil {
+			return nil, fmt.Errorf("corpus folder: %w", err)
+		}
+		for _, e := range entries {
+			dir := filepath.Join(folder, e.Name())
+			specs, _ := filepath.Glob(filepath.Join(dir, "openapi.*"))
+			if !e.IsDir() || seen[e.Name()] || len(specs) == 0 {
+				continue
+			}
+			seen[e.Name()] = true
+			pairs = append(pairs, Pair{Name: e.Name(), Spec: specs[0], Config: filepath.Join(dir, "sdkgen.yml")})
+		}
+	}
+	return pairs, nil
+}
+
+// Only keeps the named pairs, in the order of names; a name that is not a pair is an error, so a slice cannot
+// silently shrink when a pair moves.
+func Only(pairs []Pair, names []string) ([]Pair, error) {
+	var out []Pair
+	for _, name := range names {
+		i := slices.IndexFunc(pairs, func(p Pair) bool { return p.Name == name })
+		if i < 0 {
+			return nil, fmt.Errorf("SDKGEN_WILD_PAIRS names %q, which is not a pair of the corpus", name)
+		}
+		out = append(out, pairs[i])
+	}
+	return out, nil
+}

@@ -1,0 +1,111 @@
+package wildcheck_test
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"slices"
+	"testing"
+
+	"github.com/getkin/kin-openapi/openapi3"
+
+	"github.com/sdkgen/sdkgen/generator"
+	"github.com/sdkgen/sdkgen/internal/codegen"
+	"github.com/sdkgen/sdkgen/internal/corpus"
+	"github.com/sdkgen/sdkgen/targets/builtin"
+	"github.com/sdkgen/sdkgen/targets/internal/toolchain"
+	"github.com/sdkgen/sdkgen/targets/openapi"
+)
+
+// root is the repository root, seen from this package.
+const root = "../../.."
+
+// TestRealConfigurationSDKs generates every configured target that sdkgen builds for each real configuration and
+// runs each SDK's scripts/bootstrap, lint, build and test (against the mock server its scripts start, unless the
+// configuration sets settings.disable_mock_tests) in a clean environment: no Prism, no uv, no rye beforehand.
+func TestRealConfigurationSDKs(t *testing.T) {
+	toolchain.Require(t)
+	pairs, err := corpus.FromEnv(root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range pairs {
+		t.Run(p.Name, func(t *testing.T) {
+			t.Parallel()
+			for _, out := range render(t, p) {
+				t.Run(out.Target, func(t *testing.T) {
+					dir := filepath.Join(t.TempDir(), out.Target)
+					if err := out.Tree.WriteDir(dir); err != nil {
+						t.Fatal(err)
+					}
+					if out.Target == "openapi" {
+						checkDocumentedSpec(t, p.Spec, filepath.Join(dir, openapi.OutputPath))
+						return
+					}
+					t.Log(toolchain.RunScripts(t, dir, toolchain.CleanEnv(t)))
+				})
+			}
+		})
+	}
+}
+
+// render loads a pair and runs every configured target this sdkgen builds, and the openapi target whether it is
+// configured or not: the documented spec is what every project's API reference is made from.
+func render(t *testing.T, p corpus.Pair) []codegen.Output {
+	t.Helper()
+	read := func(path string) []byte {
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return data
+	}
+	res := generator.Load(context.Background(), generator.Input{
+		SpecFile: filepath.Base(p.Spec), Spec: read(p.Spec), ConfigFile: "sdkgen.yml", Config: read(p.Config),
+	})
+	if !res.OK() {
+		t.Fatalf("%s does not validate: %v", p.Name, res.Diagnostics)
+	}
+	reg := builtin.Registry()
+	var selected []string
+	if len(codegen.NotBuilt(res, reg)) < len(res.API.Targets) {
+		var err error
+		if selected, err = codegen.Select(res, reg, nil); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if !slices.Contains(selected, "openapi") {
+		selected = append(selected, "openapi")
+	}
+	outs, err := codegen.Render(context.Background(), res, reg, selected)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return outs
+}
+
+// checkDocumentedSpec loads the openapi target's output with kin-openapi and validates it: what sdkgen writes for
+// documentation sites must be a description other tools read. A spec that kin already rejects as written (an
+// empty server variable default, say) is only required to load: sdkgen documents the API, it does not repair it.
+func checkDocumentedSpec(t *testing.T, input, output string) {
+	t.Helper()
+	doc, err := loadSpec(output)
+	if err != nil {
+		t.Fatalf("%s does not load: %v", output, err)
+	}
+	if err := validateSpec(doc); err != nil {
+		if in, loadErr := loadSpec(input); loadErr == nil && validateSpec(in) != nil {
+			t.Logf("the input spec is not valid for kin-openapi either, so only loading is checked: %v", validateSpec(in))
+			return
+		}
+		t.Errorf("%s is not a valid OpenAPI description: %v", output, err)
+	}
+}
+
+func loadSpec(path string) (*openapi3.T, error) {
+	return openapi3.NewLoader().LoadFromFile(path)
+}
+
+func validateSpec(doc *openapi3.T) error {
+	return doc.Validate(context.Background(), openapi3.DisableExamplesValidation())
+}
