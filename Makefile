@@ -4,7 +4,7 @@ GO ?= go
 GOLANGCI_LINT_VERSION := v2.6.2
 BIN := $(CURDIR)/bin
 
-.PHONY: all build test test-fast golden-update lint fuzz bench example clean
+.PHONY: all build test test-fast check-wild-all golden-update lint fuzz bench example clean
 
 all: build test
 
@@ -12,12 +12,19 @@ build:
 	$(GO) build -o $(BIN)/sdkgen ./cmd/sdkgen
 
 ## test: every test: vet, unit and golden tests, CLI end-to-end tests, fuzz seeds, and the toolchain tests of
-## generated SDKs (run by the target packages when their toolchains are installed; .ci/run installs them), and the
-## store and job queue on PostgreSQL too (scripts/test-postgres starts the machine's cluster).
+## generated SDKs (run by the target packages when their toolchains are installed; .ci/run installs them), the
+## store and job queue on PostgreSQL too (scripts/test-postgres starts the machine's cluster), and the real
+## configurations' compatibility suite (scripts/check-wild).
 test:
 	$(GO) vet ./...
 	SDKGEN_TEST_POSTGRES_URL=$$(./scripts/test-postgres) SDKGEN_LONG_TESTS=1 SDKGEN_TOOLCHAIN_TESTS=1 $(GO) test -count=1 -timeout 30m ./...
 	./scripts/check-examples
+	./scripts/check-wild
+
+## check-wild-all: the exhaustive grid: the SDKs of every real configuration (testdata/pairs, testdata/wild and
+## ../shared/testdata/wild) through their own bootstrap, lint, build and test; `make test` runs a slice of it.
+check-wild-all:
+	./scripts/check-wild --all
 
 ## test-fast: unit and golden tests only.
 test-fast:

@@ -3,7 +3,7 @@
 //
 // The in-repo pairs are testdata/pairs and testdata/wild. scripts/check-wild adds the folders named in
 // SDKGEN_WILD_DIRS (colon-separated), such as the team's whole corpus in ../shared/testdata/wild, which is not
-// copied into the repository; SDKGEN_WILD_PAIRS (comma-separated names) narrows the list to a slice.
+// copied into the repository; SDKGEN_WILD_PAIRS (comma-separated names, or "all") narrows the list to a slice.
 package corpus
 
 import (
@@ -38,7 +38,7 @@ func FromEnv(root string) ([]Pair, error) {
 	if err != nil {
 		return nil, err
 	}
-	if only := os.Getenv("SDKGEN_WILD_PAIRS"); only != "" {
+	if only := os.Getenv("SDKGEN_WILD_PAIRS"); only != "" && only != "all" {
 		return Only(pairs, strings.Split(only, ","))
 	}
 	return pairs, nil
