@@ -25,6 +25,7 @@ import (
 const (
 	kitchenSinkDir = "../../testdata/kitchen-sink"
 	hostileDir     = "../../testdata/hostile"
+	realWorldDir   = "testdata/realworld"
 )
 
 // loadInput reads a spec and sdkgen.yml from the repository and returns the go target's input, with a config of
@@ -295,9 +296,9 @@ func TestReadmePrograms(t *testing.T) {
 	}
 }
 
-// TestDocsCompile writes the generated module, then compiles every README program and a program that assigns
-// every method api.md lists to a variable of the signature it shows, against it (go vet). It needs the runtime to
-// build; while it does not, the test is skipped with the build error.
+// TestDocsCompile writes the generated module, vets it (its generated tests included), then compiles every README
+// program and a program that assigns every method api.md lists to a variable of the signature it shows, against it
+// (go vet). It needs the runtime to build; while it does not, the test is skipped with the build error.
 func TestDocsCompile(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds generated modules")
@@ -313,6 +314,8 @@ func TestDocsCompile(t *testing.T) {
 		{"kitchen-sink", kitchenSinkDir, nil},
 		{"kitchen-sink-v1", kitchenSinkDir, codeStyle("v1")},
 		{"hostile", hostileDir, nil},
+		{"realworld", realWorldDir, nil},
+		{"realworld-v2", realWorldDir, codeStyle("v2")},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -326,6 +329,10 @@ func TestDocsCompile(t *testing.T) {
 			env := append(os.Environ(), "GOWORK=off", "GOFLAGS=-mod=mod", "GOPROXY=off", "GOTOOLCHAIN=local")
 			if out, err := run(sdk, env, goBin, "build", "./..."); err != nil {
 				t.Skipf("the generated module does not build yet (runtime or emitter): %v\n%s", err, out)
+			}
+			// The generated tests, in the package's _test twin, compile too.
+			if out, err := run(sdk, env, goBin, "vet", "./..."); err != nil {
+				t.Fatalf("the generated module does not vet: %v\n%s", err, out)
 			}
 			module := strings.TrimPrefix(strings.SplitN(fileText(t, tr, "go.mod"), "\n", 2)[0], "module ")
 			docs := filepath.Join(root, "docs")

@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/sdkgen/sdkgen/internal/corpus"
 	"github.com/sdkgen/sdkgen/targets/conformance"
 	"github.com/sdkgen/sdkgen/targets/golang"
 	"github.com/sdkgen/sdkgen/targets/internal/toolchain"
@@ -196,6 +197,7 @@ func TestToolchain(t *testing.T) {
 		{"honcho", "../../testdata/pairs/honcho", "honcho"},
 		{"lumaai", "../../testdata/pairs/lumaai", "lumaai"},
 		{"onebusaway", "../../testdata/pairs/onebusaway", "onebusaway"},
+		{"realworld", "testdata/realworld", "t"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -340,6 +342,36 @@ func TestToolchainGuessedConfig(t *testing.T) {
 			t.Parallel()
 			g := generateModule(t, spec, toolchain.InitConfig(t, spec), name)
 			bootstrapLintBuild(t, g.Dir, toolchain.CleanEnv(t))
+		})
+	}
+}
+
+// TestRealConfigurationsAsGo generates a Go module for every real configuration that does not configure the go
+// target (those are checked as they are by targets/internal/wildcheck), with a go target added to a copy of the
+// config, and runs its scripts as TestToolchain does: few real configs configure Go, and real specs are the best
+// test of the emitter. scripts/check-wild runs it with the pairs it names (SDKGEN_WILD_PAIRS, SDKGEN_WILD_DIRS).
+func TestRealConfigurationsAsGo(t *testing.T) {
+	toolchain.Require(t)
+	if os.Getenv("SDKGEN_WILD_PAIRS") == "" {
+		t.Skip("run by scripts/check-wild, which names the pairs (SDKGEN_WILD_PAIRS: a slice, or all)")
+	}
+	pairs, err := corpus.FromEnv("../..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range pairs {
+		t.Run(p.Name, func(t *testing.T) {
+			t.Parallel()
+			config := withGoTarget(t, p.Config, p.Name)
+			if config == p.Config {
+				t.Skip("configures the go target itself: targets/internal/wildcheck runs it as written")
+			}
+			g := toolchain.Generate(t, golang.Target{}, p.Spec, config)
+			env := toolchain.CleanEnv(t)
+			bootstrapLintBuild(t, g.Dir, env)
+			var s testSummary
+			toolchain.WithMockPort(t, func() { s = goTest(t, g.Dir, env) })
+			t.Logf("%s tests: %s", p.Name, s)
 		})
 	}
 }
