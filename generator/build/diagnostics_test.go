@@ -225,6 +225,8 @@ func builderCases() []diagCase {
 			spec: strings.Replace(baseSpec, "next: {type: [string, \"null\"]}", "next: {allOf: [{type: object, properties: {a: {type: string}}}, {type: string}]}", 1)},
 		{name: "discriminator property missing from a variant", code: diag.SchemaDiscriminatorInvalid, inFile: "spec", at: "{title: B",
 			spec: strings.Replace(baseSpec, "next: {type: [string, \"null\"]}", "next: {oneOf: [{title: A, type: object, properties: {kind: {type: string}}}, {title: B, type: object, properties: {b: {type: string}}}], discriminator: {propertyName: kind}}", 1)},
+		{name: "allOf members that require what another does not allow", code: diag.SchemaUnsatisfiable, inFile: "spec", at: "next: {allOf: [{type: object, required: [a]",
+			spec: strings.Replace(baseSpec, "next: {type: [string, \"null\"]}", "next: {allOf: [{type: object, required: [a], properties: {a: {type: string}}}, {type: object, properties: {b: {type: string}}, additionalProperties: false}]}", 1)},
 		{name: "two schemas with one name", code: diag.NameCollision, inFile: "spec", at: "thing: {type",
 			spec: strings.Replace(baseSpec, "paths:", "components: {schemas: {Thing: {type: object, properties: {a: {type: string}}}, thing: {type: object, properties: {b: {type: string}}}}}\npaths:", 1) +
 				"  /both:\n    get:\n      responses: {\"200\": {description: ok, content: {application/json: {schema: {type: array, items: {oneOf: [{$ref: \"#/components/schemas/Thing\"}, {$ref: \"#/components/schemas/thing\"}]}}}}}}\n",

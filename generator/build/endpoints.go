@@ -29,6 +29,13 @@ func (b *builder) endpointCoverage() {
 	}
 }
 
+// operations lists every operation of the spec in document order, for the IR.
+func (b *builder) operations() {
+	for _, op := range b.doc.Operations {
+		b.api.Operations = append(b.api.Operations, op.Endpoint())
+	}
+}
+
 func (b *builder) unspecifiedEndpoints() {
 	for i, raw := range b.cfg.UnspecifiedEndpoints {
 		ep := normalizeEndpoint(raw)

@@ -162,6 +162,9 @@ func (b *builder) flattenBody(m *ir.Method, s *spec.Schema, h hint, used map[str
 	}
 	var scratch ir.Type
 	b.types.fillObject(&scratch, s, h)
+	if m.Body.Type == nil {
+		m.Body.Constraints = scratch.Constraints
+	}
 	for _, p := range scratch.Properties {
 		if p.ReadOnly {
 			continue // read-only properties are never sent

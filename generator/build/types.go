@@ -292,7 +292,7 @@ func (t *typeTable) inline(s *spec.Schema, sh shape, h hint) ir.TypeRef {
 		return ir.TypeRef{Kind: ir.Null, Nullable: true}
 	case shapeArray:
 		elem := t.ref(s.Items, h)
-		return ir.TypeRef{Kind: ir.Array, Elem: &elem, Nullable: s.Nullable}
+		return ir.TypeRef{Kind: ir.Array, Elem: &elem, Nullable: s.Nullable, Constraints: constraints(s)}
 	case shapeMap:
 		return t.mapRef(s, h)
 	case shapePrimitive:
@@ -302,18 +302,6 @@ func (t *typeTable) inline(s *spec.Schema, sh shape, h hint) ir.TypeRef {
 		t.b.c.AtSpec(diag.SchemaIsAmbiguous, s.Pointer, "schema has none of type, oneOf, anyOf or allOf, so it is typed as unknown (add a type, or x-sdkgen-any: true if any value is meant)")
 	}
 	return ir.TypeRef{Kind: ir.Unknown, Nullable: s.Nullable}
-}
-
-// constraints are a primitive's validation keywords, which targets need to make up valid example values.
-func constraints(s *spec.Schema) *ir.Constraints {
-	c := ir.Constraints{
-		Minimum: s.Minimum, Maximum: s.Maximum, ExclusiveMinimum: s.ExclusiveMin, ExclusiveMaximum: s.ExclusiveMax,
-		MinLength: s.MinLength, MaxLength: s.MaxLength, Pattern: s.Pattern,
-	}
-	if c == (ir.Constraints{}) {
-		return nil
-	}
-	return &c
 }
 
 // isEmptySchema reports a schema written as {} (or true): JSON Schema's explicit "any value", which is not
@@ -340,7 +328,7 @@ func (t *typeTable) mapRef(s *spec.Schema, h hint) ir.TypeRef {
 	case !s.PatternProperties && !s.AdditionalPropertiesFalse:
 		t.b.c.AtSpec(diag.SchemaObjectHasNoProperties, s.Pointer, "object has neither properties nor additionalProperties, so it is typed as a map of unknown values (add additionalProperties for a map, or x-sdkgen-empty-object: true)")
 	}
-	return ir.TypeRef{Kind: ir.Map, Elem: &elem, Nullable: s.Nullable}
+	return ir.TypeRef{Kind: ir.Map, Elem: &elem, Nullable: s.Nullable, Constraints: constraints(s)}
 }
 
 func (t *typeTable) constRef(s *spec.Schema) ir.TypeRef {
@@ -390,82 +378,6 @@ func valueKind(n *document.Node) ir.TypeKind {
 		return ir.Null
 	}
 	return ir.String
-}
-
-// fillObject converts properties, merging allOf members into one object.
-func (t *typeTable) fillObject(typ *ir.Type, s *spec.Schema, h hint) {
-	typ.Kind = "object"
-	typ.Properties = []*ir.Property{}
-	seen := map[string]bool{}
-	names := map[string]bool{}
-	var required []string
-	var addProps func(s *spec.Schema, depth int)
-	addProps = func(s *spec.Schema, depth int) {
-		s = s.Resolve()
-		if s == nil || depth > 32 {
-			return
-		}
-		for _, member := range s.AllOf {
-			if target := member.Resolve(); target != nil && target.Name != "" && depth == 0 {
-				typ.Extends = append(typ.Extends, t.b.names.Snake(target.Name))
-			}
-			if sh := classify(member.Resolve()); sh != shapeObject && sh != shapeMerged && sh != shapeWrap && sh != shapeMap {
-				t.b.c.AtSpec(diag.SchemaIntersectionInline, member.Pointer, "allOf member is not an object; its constraints are not represented in the SDK type")
-				continue
-			}
-			addProps(member, depth+1)
-		}
-		required = append(required, s.Required...)
-		for _, p := range s.Properties {
-			if seen[p.Name] {
-				continue // the first definition wins; allOf overrides usually only restate it
-			}
-			seen[p.Name] = true
-			if all, _ := skipped(p.Schema.Extensions); all {
-				continue
-			}
-			typ.Properties = append(typ.Properties, t.property(p, h, names))
-		}
-		if s.AdditionalProperties != nil && typ.AdditionalProperties == nil {
-			ap := t.ref(s.AdditionalProperties, h.child("additional_property"))
-			typ.AdditionalProperties = &ap
-		}
-	}
-	addProps(s, 0)
-	for _, p := range typ.Properties {
-		p.Required = slices.Contains(required, p.WireName)
-	}
-	for _, r := range s.Required {
-		if !seen[r] {
-			t.b.c.AtSpec(diag.SchemaRequiredPropertyMissing, s.Pointer.Append("required"), "`%s` is listed in required but is not a property", r)
-		}
-	}
-	if t.b.cfg.Settings.SortSchemaProperties != nil && *t.b.cfg.Settings.SortSchemaProperties {
-		slices.SortStableFunc(typ.Properties, func(a, b *ir.Property) int { return strings.Compare(a.Name, b.Name) })
-	}
-}
-
-func (t *typeTable) property(p *spec.Property, h hint, names map[string]bool) *ir.Property {
-	ps := p.Schema
-	res := ps.Resolve()
-	name := t.b.names.Snake(p.Name)
-	if name == "" {
-		name = "property"
-	}
-	for base, i := name, 2; names[name]; i++ {
-		name = base + "_" + strconv.Itoa(i)
-	}
-	names[name] = true
-	prop := &ir.Property{
-		Name: name, WireName: p.Name, Type: t.ref(ps, h.child(t.b.names.Snake(p.Name))),
-		Description: firstNonEmpty(ps.Description, res.Description),
-		ReadOnly:    ps.ReadOnly || res.ReadOnly, WriteOnly: ps.WriteOnly || res.WriteOnly,
-		Deprecated: deprecation(ps.Deprecated || res.Deprecated, ps.Extensions),
-		Default:    toValue(firstNode(ps.Default, res.Default)), Example: toValue(firstNode(ps.Example, res.Example)),
-		Names: langNames(ps.Extensions, "property_name"),
-	}
-	_, prop.Skip = skipped(ps.Extensions)
-	return prop
 }
 
 func firstNode(nodes ...*document.Node) *document.Node {

@@ -96,6 +96,7 @@ const (
 	SchemaIntersectionInline      Code = "Schema/IntersectionInlineEntriesIgnored"
 	SchemaPatternNotValid         Code = "Schema/PatternNotValid"
 	SchemaDiscriminatorInvalid    Code = "Schema/DiscriminatorInvalid"
+	SchemaUnsatisfiable           Code = "Schema/Unsatisfiable"
 	NameCollision                 Code = "Name/Collision"
 
 	// The run itself.
@@ -195,8 +196,9 @@ var Catalog = map[Code]Entry{
 	SchemaCannotInferVariantName:  {Warning, "A union variant got a placeholder name (add a title, a model or x-sdkgen-variantName)."},
 	SchemaRequiredPropertyMissing: {Warning, "A name in required is absent from properties."},
 	SchemaIntersectionInline:      {Note, "An allOf mixes $ref and inline members whose properties conflict; the later ones were dropped."},
-	SchemaPatternNotValid:         {Warning, "An invalid regular expression in pattern was ignored."},
+	SchemaPatternNotValid:         {Warning, "A pattern Go's RE2 cannot compile: Go does not check it."},
 	SchemaDiscriminatorInvalid:    {Warning, "A discriminator's property or mapping does not fit the union's variants."},
+	SchemaUnsatisfiable:           {Warning, "No value satisfies an object schema: its allOf members contradict each other."},
 	NameCollision:                 {Warning, "Two generated names collide in one namespace; one was renamed."},
 
 	TooManyProblems: {Note, "More diagnostics than one run reports; the rest were dropped."},

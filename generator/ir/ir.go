@@ -33,6 +33,9 @@ type API struct {
 	Casings       []Casing            `json:"casings,omitempty"`
 	Stats         Stats               `json:"stats"`
 	CodeSamples   CodeSamples         `json:"code_samples"`
+	// Operations are every operation of the spec as "<method> <path>", configured or not, in the order the spec
+	// writes them: a mock server sees them all, and Prism breaks a tie between two routes by this order.
+	Operations []string `json:"operations,omitempty"`
 }
 
 // CodeSamples say which code samples the documented spec (the openapi target) carries, and where.
@@ -369,6 +372,9 @@ type Body struct {
 	ParamName string `json:"param_name,omitempty"`
 	// FileFields lists the body properties that take files (format binary), for multipart.
 	FileFields []string `json:"file_fields,omitempty"`
+	// Constraints are the object-level validation keywords of a flattened body without a named type (those of a
+	// named one are on its Type): property counts, closed parts, required alternatives.
+	Constraints *Constraints `json:"constraints,omitempty"`
 }
 
 // Response is what a method returns.

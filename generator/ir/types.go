@@ -1,5 +1,7 @@
 package ir
 
+import "slices"
+
 // TypeKind is what a TypeRef is.
 type TypeKind string
 
@@ -25,20 +27,60 @@ type TypeRef struct {
 	Nullable bool     `json:"nullable,omitempty"`
 	// Const is the single value of a const or x-sdkgen-const schema: the SDK fills it in.
 	Const any `json:"const,omitempty"`
-	// Constraints are a primitive's validation keywords, for making up valid example values.
+	// Constraints are the validation keywords of a primitive, array or map, for making up valid example values (a
+	// named type's are on the Type).
 	Constraints *Constraints `json:"constraints,omitempty"`
 }
 
-// Constraints are the validation keywords of a string or number schema.
+// Constraints are the validation keywords of a schema, for making up valid example values: a string's and a
+// number's on a primitive TypeRef, an array's on an array TypeRef, an object's on its Type (or on a flattened
+// inline body) and a map's on its TypeRef.
 type Constraints struct {
 	Minimum          *float64 `json:"minimum,omitempty"`
 	Maximum          *float64 `json:"maximum,omitempty"`
 	ExclusiveMinimum bool     `json:"exclusive_minimum,omitempty"`
 	ExclusiveMaximum bool     `json:"exclusive_maximum,omitempty"`
+	MultipleOf       *float64 `json:"multiple_of,omitempty"`
 	MinLength        *int64   `json:"min_length,omitempty"`
 	MaxLength        *int64   `json:"max_length,omitempty"`
-	// Pattern is the regular expression, when Go's RE2 can compile it.
+	// Pattern is the regular expression as the spec writes it (ECMA-262).
 	Pattern string `json:"pattern,omitempty"`
+	// PatternNotRE2 is set when Go's RE2 cannot compile Pattern (lookaround, backreferences): Go code can neither
+	// check a value against it nor make one up, while JavaScript and Python can.
+	PatternNotRE2 bool `json:"pattern_not_re2,omitempty"`
+
+	MinItems    *int64 `json:"min_items,omitempty"`
+	MaxItems    *int64 `json:"max_items,omitempty"`
+	UniqueItems bool   `json:"unique_items,omitempty"`
+
+	MinProperties *int64 `json:"min_properties,omitempty"`
+	MaxProperties *int64 `json:"max_properties,omitempty"`
+	// Closed holds, for each part of an object or map that sets additionalProperties: false (its own schema, and
+	// each allOf member merged into it), the keys that part allows: its properties. A value may only have keys
+	// every part allows.
+	Closed [][]string `json:"closed,omitempty"`
+	// RequiredAlternatives are the required lists of an object's anyOf or oneOf whose members only require
+	// properties ("at least one of these"): a value must have every property of one list, and for a oneOf
+	// (RequiredExclusive) of no other list.
+	RequiredAlternatives [][]string `json:"required_alternatives,omitempty"`
+	RequiredExclusive    bool       `json:"required_exclusive,omitempty"`
+
+	// Unsatisfiable says why no value is valid for the schema, e.g. allOf members that require a property
+	// another member does not allow, or that set different consts for one property; "" when a value may be.
+	Unsatisfiable string `json:"unsatisfiable,omitempty"`
+}
+
+// AllowsKey reports whether an object or map may have a key: every closed part lists it.
+func (c *Constraints) AllowsKey(key string) bool {
+	if c == nil {
+		return true
+	}
+	for _, keys := range c.Closed {
+		if !slices.Contains(keys, key) {
+			return false
+		}
+	}
+	return true
 }
 
 // IsBinary reports whether the type is a file (format binary).
@@ -66,6 +108,9 @@ type Type struct {
 	AdditionalProperties *TypeRef    `json:"additional_properties,omitempty"`
 	// Extends lists named types whose properties were merged in through allOf.
 	Extends []string `json:"extends,omitempty"`
+	// Constraints are the object's own validation keywords: property counts, closed parts, required
+	// alternatives, and why no value satisfies it.
+	Constraints *Constraints `json:"constraints,omitempty"`
 
 	// Enum
 	Enum *Enum `json:"enum,omitempty"`

@@ -254,9 +254,10 @@ type Schema struct {
 	MaxProperties              *int64
 	MultipleOf                 *float64
 	UniqueItems                bool
-	// Pattern is the regular expression as written (ECMA-262 dialect); it is empty when Go's RE2 cannot compile
-	// it (Schema/PatternNotValid).
-	Pattern string
+	// Pattern is the regular expression as written (ECMA-262 dialect). PatternNotRE2 is set when Go's RE2 cannot
+	// compile it, even translated by RE2 (Schema/PatternNotValid).
+	Pattern       string
+	PatternNotRE2 bool
 	// ContentMediaType and ContentEncoding are the 3.1 keywords, as written.
 	ContentMediaType string
 	ContentEncoding  string

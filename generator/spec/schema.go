@@ -178,7 +178,7 @@ func (l *loader) valueKeyword(s *Schema, f *document.Field, st *schemaState) boo
 	case "contentEncoding":
 		s.ContentEncoding = l.str(p, f)
 	case "pattern":
-		s.Pattern = l.pattern(p, f)
+		s.Pattern, s.PatternNotRE2 = l.pattern(p, f)
 	default:
 		return false
 	}
@@ -398,28 +398,28 @@ func (l *loader) exclusiveBound(parent document.Pointer, f *document.Field) (*fl
 	return nil, false
 }
 
-// pattern returns the pattern if Go's RE2 can compile it, and reports it otherwise. Patterns are written in the
-// ECMA-262 dialect; \uXXXX, which RE2 spells \x{XXXX}, is translated before compiling.
-func (l *loader) pattern(parent document.Pointer, f *document.Field) string {
+// pattern returns the pattern as written, and whether Go's RE2 cannot compile it, which it reports. Patterns are
+// written in the ECMA-262 dialect; RE2 translates the escapes RE2 spells differently before compiling.
+func (l *loader) pattern(parent document.Pointer, f *document.Field) (string, bool) {
 	pat := l.str(parent, f)
 	if pat == "" {
-		return ""
+		return "", false
 	}
 	err, seen := l.patterns[pat]
 	if !seen {
-		_, err = regexp.Compile(ecmaToRE2(pat))
+		_, err = regexp.Compile(RE2(pat))
 		l.patterns[pat] = err
 	}
 	if err != nil {
 		l.reportValue(diag.SchemaPatternNotValid, parent.Append(f.Key),
-			"pattern %s cannot be compiled by Go's RE2 (lookaround and backreferences are not supported), so it is ignored: %v", describeValue(f.Value), err)
-		return ""
+			"pattern %s cannot be compiled by Go's RE2 (lookaround and backreferences are not supported): the Go SDK does not check it, and generated tests that would send a value for it are skipped: %v", describeValue(f.Value), err)
+		return pat, true
 	}
-	return pat
+	return pat, false
 }
 
-// ecmaToRE2 rewrites the ECMA-262 escapes RE2 lacks: \uXXXX becomes \x{XXXX}.
-func ecmaToRE2(pat string) string {
+// RE2 is an ECMA-262 pattern in RE2's syntax: \uXXXX, which RE2 lacks, becomes \x{XXXX}.
+func RE2(pat string) string {
 	if !strings.Contains(pat, `\u`) {
 		return pat
 	}

@@ -114,7 +114,7 @@ func TestSchemaNormalisation(t *testing.T) {
 				*s.MinLength == 3 && *s.MaxLength == 254 && s.Pattern == `^\S+@\S+$` && s.Default.Value == "a@b.c" && s.Example.Value == "x@y.z" && s.Extensions["x-sdkgen-naming"] != nil)
 		}},
 		{"ECMA unicode escape is a valid pattern", "3.1.0", `{type: string, pattern: '^[\u00C0-\u017F]+$'}`, func(s *Schema) string {
-			return want(s.Pattern == `^[\u00C0-\u017F]+$`)
+			return want(s.Pattern == `^[\u00C0-\u017F]+$` && !s.PatternNotRE2)
 		}},
 		{"object", "3.1.0", `{type: object, properties: {b: {type: string}, a: {type: integer}, "x/y": {}}, required: [a], patternProperties: {"^x-": {}}, minProperties: 1, maxProperties: 5}`, func(s *Schema) string {
 			names := []string{}
@@ -330,7 +330,7 @@ func TestSchemaReadOnce(t *testing.T) {
 	if len(doc.Operations) != 5 || doc.Operations[0].Parameters[0] != doc.Operations[4].Parameters[0] {
 		t.Errorf("the shared parameter is read once")
 	}
-	if got := doc.Components.Schemas["Bad"].Property("x").Pattern; got != "" {
-		t.Errorf("an invalid pattern is dropped, got %q", got)
+	if x := doc.Components.Schemas["Bad"].Property("x"); x.Pattern != "(?=x)" || !x.PatternNotRE2 {
+		t.Errorf("a pattern RE2 cannot compile is kept and flagged, got %q (flag %v)", x.Pattern, x.PatternNotRE2)
 	}
 }

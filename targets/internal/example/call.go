@@ -31,34 +31,36 @@ type Arg struct {
 }
 
 // Call is the example call of a method with its required params, or with all of them. An optional param no valid
-// value can be made for is left out; a required one makes the call Unsatisfiable.
+// value can be made for is left out; a required one makes the call Unsatisfiable. The params of a flattened body
+// are picked under the body object's rules, so an optional one may be passed (or left out) to meet them.
 func (e Builder) Call(m *ir.Method, all bool) Call {
 	e.All = all
 	c := Call{Method: m, All: all}
-	discriminator := ""
-	if s := m.Streaming; s != nil {
-		discriminator = s.ParamDiscriminator
-	}
+	body := e.bodyParams(&c)
 	for _, p := range m.Params {
-		if e.Skipped(p.Skip) || (p.ReadOnly && p.In == "body") {
+		if p.In == "body" {
+			if v, ok := body[p]; ok {
+				c.Params = append(c.Params, Arg{p, v})
+			}
+			continue
+		}
+		if e.Skipped(p.Skip) {
 			continue
 		}
 		positional := p.In == "path" || slices.Contains(m.Positional, p.Name)
-		switch {
-		case p.Name == discriminator:
-			c.Params = append(c.Params, Arg{p, false})
-		case positional || p.Required || all:
-			sub := e.scoped()
-			v := sub.paramValue(p, positional)
-			if p.In == "query" {
-				v = sub.readableQuery(p, v)
-			}
-			if sub.failed() && !positional && !p.Required {
-				continue
-			}
-			c.unsatisfiable(p.WireName, sub.reason())
-			c.Params = append(c.Params, Arg{p, v})
+		if !positional && !p.Required && !all {
+			continue
 		}
+		sub := e.scoped()
+		v := sub.paramValue(p, positional)
+		if p.In == "query" {
+			v = sub.readableQuery(p, v)
+		}
+		if sub.failed() && !positional && !p.Required {
+			continue
+		}
+		c.unsatisfiable(p.WireName, sub.reason())
+		c.Params = append(c.Params, Arg{p, v})
 	}
 	if b := m.Body; b != nil && !b.Flattened && b.Type != nil && (b.Required || all) {
 		sub := e.scoped()
@@ -70,6 +72,64 @@ func (e Builder) Call(m *ir.Method, all bool) Call {
 	}
 	e.checkFlatBody(&c)
 	return c
+}
+
+// bodyParams are the values of the body params a call passes: every positional and required one, the streaming
+// discriminator (false: the tests read a whole response), the others with All, all within the body's rules.
+func (e Builder) bodyParams(c *Call) map[*ir.Param]any {
+	m := c.Method
+	discriminator := ""
+	if s := m.Streaming; s != nil {
+		discriminator = s.ParamDiscriminator
+	}
+	var params []*ir.Param
+	var fields []field
+	for _, p := range m.Params {
+		if p.In != "body" || e.Skipped(p.Skip) || p.ReadOnly {
+			continue
+		}
+		positional := slices.Contains(m.Positional, p.Name)
+		f := field{key: p.WireName, wanted: c.All, required: p.Required || positional}
+		f.build = func(e Builder) any {
+			sub := e.scoped()
+			v := sub.paramValue(p, positional)
+			if r := sub.reason(); r != "" {
+				if f.required {
+					c.unsatisfiable(p.WireName, r) // a required param's own reason names it
+				}
+				e.fail("%s", r)
+			}
+			return v
+		}
+		if p.Name == discriminator {
+			f.required, f.build = true, func(Builder) any { return false }
+		}
+		params, fields = append(params, p), append(fields, f)
+	}
+	sub := e.scoped()
+	picked := sub.pick(fields, e.bodyRules(m.Body))
+	c.unsatisfiable("the body", sub.reason())
+	out := map[*ir.Param]any{}
+	for i, p := range params {
+		if picked.has[i] {
+			out[p] = picked.vals[i]
+		}
+	}
+	return out
+}
+
+// bodyRules are the object-level constraints of a flattened body: its named type's, else the body's own.
+func (e Builder) bodyRules(b *ir.Body) *ir.Constraints {
+	if b == nil || !b.Flattened {
+		return nil
+	}
+	if b.Type != nil && b.Type.Kind == ir.Named {
+		if t := e.typ(b.Type.Name); t != nil && t.Kind == "object" {
+			return t.Constraints
+		}
+		return nil
+	}
+	return b.Constraints
 }
 
 // paramValue is a param's example; a positional one is never empty, since an empty path param fails before

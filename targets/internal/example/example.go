@@ -14,6 +14,7 @@ import (
 	"sort"
 
 	"github.com/sdkgen/sdkgen/generator/ir"
+	"github.com/sdkgen/sdkgen/generator/spec"
 )
 
 // A value is nil, bool, string, json.Number, []any, Object or File.
@@ -106,15 +107,15 @@ func (e Builder) typ(name string) *ir.Type {
 	return e.API.Type(name)
 }
 
-// compile compiles a pattern once; nil when it does not compile.
+// compile compiles a pattern (ECMA-262, as the spec writes it) once; nil when RE2 cannot compile it.
 func (e Builder) compile(pattern string) *regexp.Regexp {
 	if e.memo == nil {
-		re, _ := regexp.Compile(pattern)
+		re, _ := regexp.Compile(spec.RE2(pattern))
 		return re
 	}
 	re, ok := e.memo.patterns[pattern]
 	if !ok {
-		re, _ = regexp.Compile(pattern)
+		re, _ = regexp.Compile(spec.RE2(pattern))
 		e.memo.patterns[pattern] = re
 	}
 	return re
@@ -141,15 +142,9 @@ func (e Builder) Ref(t ir.TypeRef, example any, depth int) any {
 	case ir.Null:
 		return nil
 	case ir.Array:
-		if t.Elem == nil || depth > maxDepth {
-			return []any{}
-		}
-		return []any{e.Ref(*t.Elem, nil, depth+1)}
+		return e.array(t, depth)
 	case ir.Map:
-		if t.Elem == nil || depth > 4 {
-			return Object{}
-		}
-		return Object{{Key: "foo", Val: e.Ref(*t.Elem, nil, depth+1)}}
+		return e.mapExample(t, depth)
 	case ir.Named:
 		return e.named(t.Name, depth)
 	}
@@ -240,21 +235,17 @@ func (e Builder) named(name string, depth int) any {
 }
 
 // object is an example of an object type: its required properties, and its others when optional is set or, with
-// All, near the top of the value, leaving out any that no valid value could be made for.
+// All, near the top of the value, leaving out any that no valid value could be made for, within the object's
+// rules (closed allOf parts, required alternatives, property counts).
 func (e Builder) object(t *ir.Type, depth int, optional bool) Object {
-	out := Object{}
-	for _, p := range e.requestProperties(t.Properties) {
-		switch {
-		case p.Required:
-			out = append(out, Entry{p.WireName, e.Ref(p.Type, First(p.Example, p.Default), depth+1)})
-		case optional || (e.All && depth < 2):
-			sub := e.scoped()
-			if v := sub.Ref(p.Type, First(p.Example, p.Default), depth+1); !sub.failed() {
-				out = append(out, Entry{p.WireName, v})
-			}
-		}
+	props := e.requestProperties(t.Properties)
+	fields := make([]field, len(props))
+	for i, p := range props {
+		fields[i] = field{key: p.WireName, required: p.Required, wanted: optional || (e.All && depth < 2), build: func(e Builder) any {
+			return e.Ref(p.Type, First(p.Example, p.Default), depth+1)
+		}}
 	}
-	return out
+	return e.pick(fields, t.Constraints).entries(fields)
 }
 
 // First is example, or def when there is no example.

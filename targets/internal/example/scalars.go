@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/sdkgen/sdkgen/generator/ir"
+	"github.com/sdkgen/sdkgen/generator/spec"
 )
 
 // stringExample is a string of the type's format that meets its constraints; when none can be made the value
@@ -17,6 +18,10 @@ func (e Builder) stringExample(t ir.TypeRef) any {
 	s, ok := v.(string)
 	if !ok || t.Constraints == nil {
 		return v
+	}
+	if t.Constraints.PatternNotRE2 {
+		e.fail("the pattern %q uses what Go's RE2 lacks (lookaround, backreferences), so no value can be checked against it", t.Constraints.Pattern)
+		return s
 	}
 	s = e.constrainedString(t.Constraints, s)
 	if !e.validString(s, t) {
@@ -60,7 +65,8 @@ func formatExample(t ir.TypeRef) any {
 	return "string"
 }
 
-// numberExample is 1, moved inside the type's minimum and maximum (to a whole number for an integer type).
+// numberExample is 1, moved inside the type's minimum and maximum (to a whole number for an integer type), and
+// onto a multiple of multipleOf.
 func (e Builder) numberExample(t ir.TypeRef) any {
 	v := 1.0
 	if c := t.Constraints; c != nil {
@@ -86,12 +92,57 @@ func (e Builder) numberExample(t ir.TypeRef) any {
 				v -= step
 			}
 		}
+		if c.MultipleOf != nil {
+			return e.multiple(t, v)
+		}
 	}
 	n := json.Number(strconv.FormatFloat(v, 'f', -1, 64))
 	if !inRange(n, t.Constraints) {
 		e.fail("no number lies between the minimum and the maximum")
 	}
 	return n
+}
+
+// multiple is the multiple of the type's multipleOf nearest above v, or the next nearest on either side, that is
+// valid for the type (whole, for an integer, and in range).
+func (e Builder) multiple(t ir.TypeRef, v float64) any {
+	m := *t.Constraints.MultipleOf
+	if m <= 0 || math.IsInf(v/m, 0) || math.IsNaN(v/m) {
+		e.fail("multipleOf is not a positive number")
+		return json.Number("0")
+	}
+	k := math.Ceil(v / m)
+	for i := range 2*maxSteps + 1 {
+		offset := float64((i + 1) / 2) // 0, 1, -1, 2, -2, ...
+		if i%2 == 0 {
+			offset = -offset
+		}
+		if n := number((k + offset) * m); e.valid(n, t, open) {
+			return n
+		}
+	}
+	e.fail("no multiple of %v lies between the minimum and the maximum", m)
+	return number(k * m)
+}
+
+// maxSteps bounds the multiples tried on each side of a number.
+const maxSteps = 1000
+
+// number writes a float as a JSON number.
+func number(f float64) json.Number { return json.Number(strconv.FormatFloat(f, 'f', -1, 64)) }
+
+// numberVariants are valid numbers of a type near its example, for items that must differ.
+func (e Builder) numberVariants(t ir.TypeRef) []any {
+	step := 1.0
+	if c := t.Constraints; c != nil && c.MultipleOf != nil && *c.MultipleOf > 0 {
+		step = *c.MultipleOf
+	}
+	base, _ := e.numberExample(t).(json.Number).Float64()
+	out := make([]any, 0, 2*maxSteps)
+	for i := 1; i <= maxSteps; i++ {
+		out = append(out, number(base+float64(i)*step), number(base-float64(i)*step))
+	}
+	return out
 }
 
 // constrainedString is an example string for a pattern and length limits: a string the pattern matches, or the
@@ -135,7 +186,7 @@ func (e Builder) patternExample(pattern string, minLength *int64) (string, bool)
 // makePattern writes the shortest string of a pattern, and when that is shorter than min, again with more and more
 // repetitions of every open-ended repeat until it is long enough.
 func (e Builder) makePattern(pattern string, min int) (string, bool) {
-	re, err := syntax.Parse(pattern, syntax.Perl)
+	re, err := syntax.Parse(spec.RE2(pattern), syntax.Perl)
 	if err != nil {
 		return "", false
 	}

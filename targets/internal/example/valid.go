@@ -4,6 +4,7 @@ import (
 	"encoding/base64"
 	"encoding/json"
 	"fmt"
+	"math"
 	"net"
 	"net/url"
 	"regexp"
@@ -53,10 +54,10 @@ func (e Builder) valid(v any, t ir.TypeRef, mode validity) bool {
 		return false
 	case ir.Array:
 		items, ok := v.([]any)
-		return ok && (t.Elem == nil || !slices.ContainsFunc(items, func(it any) bool { return !e.valid(it, *t.Elem, mode) }))
+		return ok && validItems(items, t.Constraints) && (t.Elem == nil || !slices.ContainsFunc(items, func(it any) bool { return !e.valid(it, *t.Elem, mode) }))
 	case ir.Map:
 		obj, ok := v.(Object)
-		return ok && (t.Elem == nil || !slices.ContainsFunc(obj, func(en Entry) bool { return !e.valid(en.Val, *t.Elem, mode) }))
+		return ok && satisfiesRules(obj, t.Constraints) && (t.Elem == nil || !slices.ContainsFunc(obj, func(en Entry) bool { return !e.valid(en.Val, *t.Elem, mode) }))
 	case ir.Named:
 		return e.validNamed(v, e.typ(t.Name), mode)
 	}
@@ -129,6 +130,9 @@ func discriminated(u *ir.Union, variants []ir.Variant, v any) (ir.Variant, bool)
 // validObject checks an object's required properties, the values of those it has, and its other keys: allowed in
 // open mode, else only into additional properties.
 func (e Builder) validObject(obj Object, t *ir.Type, mode validity) bool {
+	if !satisfiesRules(obj, t.Constraints) {
+		return false
+	}
 	props := e.requestProperties(t.Properties)
 	for _, p := range props {
 		if _, ok := lookup(obj, p.WireName); p.Required && !ok {
@@ -168,7 +172,24 @@ func (e Builder) validString(s string, t ir.TypeRef) bool {
 	}
 	if c.Pattern != "" {
 		re := e.compile(c.Pattern)
-		return re != nil && re.MatchString(s)
+		return !c.PatternNotRE2 && re != nil && re.MatchString(s)
+	}
+	return true
+}
+
+// validItems reports whether an array's items meet its counts, and differ from each other when uniqueItems asks.
+func validItems(items []any, c *ir.Constraints) bool {
+	if c == nil {
+		return true
+	}
+	n := int64(len(items))
+	if (c.MinItems != nil && n < *c.MinItems) || (c.MaxItems != nil && n > *c.MaxItems) {
+		return false
+	}
+	for i := range items {
+		if c.UniqueItems && slices.ContainsFunc(items[:i], func(prev any) bool { return sameJSON(prev, items[i]) }) {
+			return false
+		}
 	}
 	return true
 }
@@ -214,7 +235,8 @@ func validFormat(s, format string) bool {
 	return true
 }
 
-// inRange reports whether a number lies within a type's minimum and maximum.
+// inRange reports whether a number lies within a type's minimum and maximum and is a multiple of its multipleOf,
+// as the mock server (ajv) checks it: the quotient must be exactly whole.
 func inRange(v any, c *ir.Constraints) bool {
 	n, ok := v.(json.Number)
 	if !ok {
@@ -226,6 +248,11 @@ func inRange(v any, c *ir.Constraints) bool {
 	}
 	if c.Minimum != nil && (f < *c.Minimum || (c.ExclusiveMinimum && f == *c.Minimum)) {
 		return false
+	}
+	if c.MultipleOf != nil {
+		if q := f / *c.MultipleOf; q != math.Trunc(q) || math.IsInf(q, 0) {
+			return false
+		}
 	}
 	return c.Maximum == nil || (f <= *c.Maximum && !(c.ExclusiveMaximum && f == *c.Maximum))
 }

@@ -128,14 +128,7 @@ func TestConstrainedValues(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			s := b.scoped()
-			got := s.Ref(c.t, nil, 0)
-			if c.want != nil && !reflect.DeepEqual(got, c.want) {
-				t.Errorf("got %#v, want %#v", got, c.want)
-			}
-			if (c.failure == "") != (s.reason() == "") || !strings.Contains(s.reason(), c.failure) {
-				t.Errorf("failure %q, want one saying %q", s.reason(), c.failure)
-			}
+			checkMade(t, b, c.t, func(s Builder) any { return s.Ref(c.t, nil, 0) }, c.want, c.failure)
 		})
 	}
 }
@@ -209,5 +202,22 @@ func TestQueryArrays(t *testing.T) {
 				t.Errorf("unsatisfiable %q, want one saying %q", call.Unsatisfiable, c.failure)
 			}
 		})
+	}
+}
+
+// checkMade makes a value of a type and checks it: equal to want (unless want is nil), invalid with a reason that
+// says failure, or valid without any when failure is "".
+func checkMade(t *testing.T, b Builder, typ ir.TypeRef, build func(Builder) any, want any, failure string) {
+	t.Helper()
+	s := b.scoped()
+	got := build(s)
+	if want != nil && !reflect.DeepEqual(got, want) {
+		t.Errorf("got %#v, want %#v", got, want)
+	}
+	if (failure == "") != (s.reason() == "") || !strings.Contains(s.reason(), failure) {
+		t.Errorf("failure %q, want one saying %q", s.reason(), failure)
+	}
+	if valid := b.Valid(got, typ); valid != (failure == "") {
+		t.Errorf("valid = %v for %#v, want %v", valid, got, failure == "")
 	}
 }

@@ -14,6 +14,7 @@ import (
 	"go.yaml.in/yaml/v3"
 
 	"github.com/sdkgen/sdkgen/generator/ir"
+	"github.com/sdkgen/sdkgen/generator/spec"
 	"github.com/sdkgen/sdkgen/targets/internal/example"
 )
 
@@ -30,9 +31,10 @@ type checker struct {
 	// filled are the header and query params the client sends itself (credentials, client options, default
 	// headers), lower-cased: a method's call need not pass them.
 	filled map[string]bool
-	// unchecked are the patterns Go's regexp cannot compile (lookarounds, backreferences), which kin cannot
-	// check: they are left out of the spec it validates with.
-	unchecked []string
+	// foreign are the patterns Go's regexp cannot compile (lookarounds, backreferences), which neither kin nor
+	// sdkgen can check a value against: sdkgen's tests must send no value for them, so kin is given a pattern no
+	// value matches in their place.
+	foreign []string
 }
 
 func newChecker(data []byte, api *ir.API) (*checker, error) {
@@ -45,8 +47,8 @@ func newChecker(data []byte, api *ir.API) (*checker, error) {
 		return nil, err
 	}
 	tree = stringKeys(tree)
-	var unchecked []string
-	dropForeignPatterns(tree, &unchecked)
+	var foreign []string
+	rewritePatterns(tree, &foreign)
 	js, err := json.Marshal(tree)
 	if err != nil {
 		return nil, err
@@ -62,7 +64,7 @@ func newChecker(data []byte, api *ir.API) (*checker, error) {
 	if doc.IsOpenAPI31OrLater() {
 		opts = append(opts, openapi3.EnableJSONSchema2020())
 	}
-	return &checker{doc: doc, opts: opts, filled: clientFilled(api), unchecked: unchecked}, nil
+	return &checker{doc: doc, opts: opts, filled: clientFilled(api), foreign: foreign}, nil
 }
 
 // stringKeys turns the maps YAML decodes with other keys (a response code written as a number) into JSON objects.
@@ -86,24 +88,28 @@ func stringKeys(node any) any {
 	return node
 }
 
-// dropForeignPatterns deletes the string patterns Go's regexp cannot compile, noting each. Left in, one such
-// pattern makes kin give up JSON Schema 2020-12 validation of the whole schema for its 3.0 validator, which
-// ignores const.
-func dropForeignPatterns(node any, dropped *[]string) {
+// matchesNothing is a pattern no string matches.
+const matchesNothing = `[^\s\S]`
+
+// rewritePatterns writes every string pattern in RE2's syntax (ECMA-262's \uXXXX as \x{XXXX}), and replaces those
+// RE2 cannot compile, noting each, by matchesNothing: left in, one such pattern makes kin give up JSON Schema
+// 2020-12 validation of the whole schema for its 3.0 validator, which ignores const.
+func rewritePatterns(node any, foreign *[]string) {
 	switch x := node.(type) {
 	case map[string]any:
 		if p, ok := x["pattern"].(string); ok {
-			if _, err := regexp.Compile(p); err != nil {
-				delete(x, "pattern")
-				*dropped = append(*dropped, p)
+			x["pattern"] = spec.RE2(p)
+			if _, err := regexp.Compile(spec.RE2(p)); err != nil {
+				x["pattern"] = matchesNothing
+				*foreign = append(*foreign, p)
 			}
 		}
 		for _, v := range x {
-			dropForeignPatterns(v, dropped)
+			rewritePatterns(v, foreign)
 		}
 	case []any:
 		for _, v := range x {
-			dropForeignPatterns(v, dropped)
+			rewritePatterns(v, foreign)
 		}
 	}
 }
@@ -234,7 +240,11 @@ func problems(part string, err error) []problem {
 	var se *openapi3.SchemaError
 	if errors.As(err, &se) {
 		at := "/" + strings.Join(se.JSONPointer(), "/")
-		return []problem{{part, at + ": " + cleanReason(se.Reason), se.SchemaField}}
+		reason := cleanReason(se.Reason)
+		if se.SchemaField == "pattern" && se.Schema != nil && se.Schema.Pattern == matchesNothing {
+			reason = "a value is sent for a pattern Go's RE2 cannot compile, which nothing checked"
+		}
+		return []problem{{part, at + ": " + reason, se.SchemaField}}
 	}
 	return []problem{{part, strings.SplitN(err.Error(), "\n", 2)[0], ""}}
 }

@@ -1,6 +1,7 @@
 package mocktest
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/sdkgen/sdkgen/generator/ir"
@@ -67,7 +68,8 @@ func TestCallSkipReason(t *testing.T) {
 	}
 }
 
-// TestRouteClash: a call is skipped when Prism would route its request to another operation.
+// TestRouteClash: a call is skipped when Prism would route its request to another operation: one without
+// placeholders, one scoring higher, or of those scoring the same the one last in the spec, configured or not.
 func TestRouteClash(t *testing.T) {
 	get := func(path string, params ...string) *ir.Method {
 		m := &ir.Method{Kind: "http", HTTPMethod: "get", Path: path, Endpoint: "get " + path}
@@ -82,22 +84,32 @@ func TestRouteClash(t *testing.T) {
 	user := get("/users/{id}", "id")
 	file := get("/files/{id}/content", "id")
 	files := get("/files/{id}/{part}", "id", "part")
-	api := &ir.API{Root: &ir.Resource{Methods: []*ir.Method{changed, one, me, user, file, files}}}
-	b := example.New(api, func([]string) bool { return false })
+	methods := []*ir.Method{changed, one, me, user, file, files}
+	inSpecOrder := []string{"get /users/me", "get /users/{id}", "get /files/{id}/content", "get /files/{id}/{part}"}
 	cases := []struct {
-		m    *ir.Method
-		want string
+		name       string
+		operations []string // the spec's, in order; none: only the methods, in their order
+		m          *ir.Method
+		want       string
 	}{
-		{changed, "the mock server may route /items/~string~string to get /items/{store}~{code} instead"},
-		{one, ""},
-		{me, ""},
-		{user, ""},
-		{file, ""},
-		{files, ""},
+		{"a tie, without the spec's order", nil, changed, "the mock server may route /items/~string~string to get /items/{store}~{code} instead"},
+		{"no rival", nil, one, ""},
+		{"a tie won by the one last in the spec", append([]string{"get /items/~{store}~{since}", "get /items/{store}~{code}"}, inSpecOrder...), changed,
+			"the mock server routes /items/~string~string to get /items/{store}~{code} instead"},
+		{"a tie won by the method last in the spec", append([]string{"get /items/{store}~{code}", "get /items/~{store}~{since}"}, inSpecOrder...), changed, ""},
+		{"an operation no method configures", append(slices.Clone(inSpecOrder), "get /users/{name}"), user,
+			"the mock server routes /users/string to get /users/{name} instead"},
+		{"no placeholders", inSpecOrder, me, ""},
+		{"a literal segment scores higher", inSpecOrder, file, ""},
+		{"beaten by a literal segment", append(slices.Clone(inSpecOrder), "get /files/{id}/string"), files, "the mock server routes /files/string/string to get /files/{id}/string instead"},
 	}
 	for _, c := range cases {
-		if got := CallSkipReason(api, b.Call(c.m, false), "go"); got != c.want {
-			t.Errorf("%s: got %q, want %q", c.m.Endpoint, got, c.want)
-		}
+		t.Run(c.name, func(t *testing.T) {
+			api := &ir.API{Root: &ir.Resource{Methods: methods}, Operations: c.operations}
+			b := example.New(api, func([]string) bool { return false })
+			if got := CallSkipReason(api, b.Call(c.m, false), "go"); got != c.want {
+				t.Errorf("%s: got %q, want %q", c.m.Endpoint, got, c.want)
+			}
+		})
 	}
 }

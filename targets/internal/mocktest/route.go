@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/sdkgen/sdkgen/generator/ir"
@@ -17,23 +18,57 @@ var templateParam = regexp.MustCompile(`\{[^}]*\}`)
 // a literal segment must be equal, a segment with placeholders matches wherever its literal parts occur (each
 // placeholder matching anything, the match not anchored); an operation without placeholders wins, else the one
 // scoring highest (1 per equal segment, 0.5 per templated one, up to the first segment that neither), and of
-// those scoring the same the one last in the spec, an order the IR does not keep.
+// those scoring the same the one last in the spec. Every operation of the spec takes part, configured or not; an
+// IR without the spec's order (API.Operations) has only its methods, and a tie then counts as a clash.
 func routeClash(api *ir.API, c example.Call) string {
 	m := c.Method
 	path, ok := concretePath(m.Path, c.Request().Path)
 	if !ok || !strings.Contains(m.Path, "{") {
 		return ""
 	}
-	own := routeScore(m.Path, path)
-	for _, other := range api.Methods() {
-		if other == m || other.Path == m.Path || !strings.EqualFold(other.HTTPMethod, m.HTTPMethod) || !routeMatches(other.Path, path) {
-			continue
-		}
-		if !strings.Contains(other.Path, "{") || routeScore(other.Path, path) >= own {
-			return "the mock server may route " + path + " to " + other.Endpoint + " instead"
+	ops, ordered := api.Operations, len(api.Operations) > 0
+	if !ordered {
+		for _, other := range api.Methods() {
+			ops = append(ops, strings.ToLower(other.HTTPMethod)+" "+other.Path)
 		}
 	}
+	own := strings.ToLower(m.HTTPMethod) + " " + m.Path
+	best := bestRoutes(ops, m.HTTPMethod, path)
+	if len(best) == 0 {
+		return ""
+	}
+	switch winner := best[len(best)-1]; {
+	case !slices.Contains(best, own) || (ordered && winner != own):
+		return "the mock server routes " + path + " to " + winner + " instead"
+	case !ordered && len(best) > 1:
+		rival := best[slices.IndexFunc(best, func(op string) bool { return op != own })]
+		return "the mock server may route " + path + " to " + rival + " instead"
+	}
 	return ""
+}
+
+// bestRoutes are the operations ("<method> <path>", from ops in spec order) that Prism ranks first for a request,
+// in spec order: the one without placeholders that matches it, else those that score highest, of which Prism
+// takes the last.
+func bestRoutes(ops []string, httpMethod, path string) []string {
+	var best []string
+	top := -1.0
+	for _, op := range ops {
+		verb, template, _ := strings.Cut(op, " ")
+		if !strings.EqualFold(verb, httpMethod) || !routeMatches(template, path) {
+			continue
+		}
+		if !strings.Contains(template, "{") {
+			return []string{op}
+		}
+		switch score := routeScore(template, path); {
+		case score > top:
+			top, best = score, []string{op}
+		case score == top:
+			best = append(best, op)
+		}
+	}
+	return best
 }
 
 // concretePath fills a path template with a call's path values.
