@@ -227,3 +227,41 @@ func TestHostileSpecStaysInert(t *testing.T) {
 func inputOf(api *ir.API, cfg *config.GoTarget) targets.Input {
 	return targets.Input{API: api, Config: cfg}
 }
+
+// TestMultipartArraySkips: a mock test whose multipart body holds an array the mock server cannot read is skipped
+// with the reason for the array format in use (Prism reads arrays only from two or more repeated parts).
+func TestMultipartArraySkips(t *testing.T) {
+	cases := []struct{ format, want string }{
+		{"", "misses the required photos"}, // Go v1's default: indices with dots
+		{"brackets", "misses the required photos"},
+		{"comma", "reads a comma-joined multipart array as one string"},
+		{"repeat", "reads a multipart array of one part as a single value"},
+	}
+	for _, c := range cases {
+		t.Run(firstOr(c.format, "default"), func(t *testing.T) {
+			in, _ := loadInput(t, realWorldDir)
+			in.API.Multipart.ArrayFormat = c.format
+			tr, err := golang.Target{}.Generate(t.Context(), in)
+			if err != nil {
+				t.Fatal(err)
+			}
+			test := fileText(t, tr, "ownerspets_test.go")
+			start := strings.Index(test, "func TestOwnersPetsUploadPhotos(")
+			if start < 0 {
+				t.Fatal("no TestOwnersPetsUploadPhotos")
+			}
+			body := test[start:]
+			body = body[:strings.Index(body, "\n}\n")]
+			if !strings.Contains(body, "t.Skip(") || !strings.Contains(body, c.want) {
+				t.Errorf("want a skip saying %q:\n%s", c.want, body)
+			}
+		})
+	}
+}
+
+func firstOr(s, fallback string) string {
+	if s == "" {
+		return fallback
+	}
+	return s
+}

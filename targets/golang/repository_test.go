@@ -32,23 +32,34 @@ const (
 // its own that a test may change.
 func loadInput(t *testing.T, dir string) (targets.Input, *config.GoTarget) {
 	t.Helper()
-	spec, err := os.ReadFile(filepath.Join(dir, "openapi.yml"))
+	return loadPair(t, filepath.Join(dir, "openapi.yml"), filepath.Join(dir, "sdkgen.yml"))
+}
+
+// loadPair reads a spec and an sdkgen.yml with a go target and returns the go target's input (the spec the
+// repository keeps for its mock server included), with a config of its own that a test may change.
+func loadPair(t *testing.T, specPath, configPath string) (targets.Input, *config.GoTarget) {
+	t.Helper()
+	spec, err := os.ReadFile(specPath)
 	if err != nil {
 		t.Fatal(err)
 	}
-	cfg, err := os.ReadFile(filepath.Join(dir, "sdkgen.yml"))
+	cfg, err := os.ReadFile(configPath)
 	if err != nil {
 		t.Fatal(err)
 	}
-	res := generator.Load(context.Background(), generator.Input{SpecFile: "openapi.yml", Spec: spec, ConfigFile: "sdkgen.yml", Config: cfg})
+	res := generator.Load(context.Background(), generator.Input{SpecFile: filepath.Base(specPath), Spec: spec, ConfigFile: "sdkgen.yml", Config: cfg})
 	if !res.OK() {
-		t.Fatalf("%s does not validate: %v", dir, res.Diagnostics)
+		t.Fatalf("%s and %s do not validate: %v", specPath, configPath, res.Diagnostics)
 	}
 	goCfg, ok := targets.Section(&res.Config.Targets, "go").(*config.GoTarget)
 	if !ok || goCfg == nil {
-		t.Fatalf("%s has no go target", dir)
+		t.Fatalf("%s has no go target", configPath)
 	}
-	return targets.Input{API: res.API, Config: goCfg, Edition: res.Config.EffectiveTargetEdition("go")}, goCfg
+	specBytes, err := res.TargetSpec()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return targets.Input{API: res.API, Config: goCfg, Edition: res.Config.EffectiveTargetEdition("go"), Spec: specBytes}, goCfg
 }
 
 // generateGo runs the go target on a repository spec, after edit changes its config.

@@ -349,7 +349,9 @@ func TestToolchainGuessedConfig(t *testing.T) {
 // TestRealConfigurationsAsGo generates a Go module for every real configuration that does not configure the go
 // target (those are checked as they are by targets/internal/wildcheck), with a go target added to a copy of the
 // config, and runs its scripts as TestToolchain does: few real configs configure Go, and real specs are the best
-// test of the emitter. scripts/check-wild runs it with the pairs it names (SDKGEN_WILD_PAIRS, SDKGEN_WILD_DIRS).
+// test of the emitter. The mock tests run even where settings.disable_mock_tests turns them off for the
+// configuration's own SDKs: what is tested is the go target's requests against the spec. scripts/check-wild runs
+// it with the pairs it names (SDKGEN_WILD_PAIRS, SDKGEN_WILD_DIRS).
 func TestRealConfigurationsAsGo(t *testing.T) {
 	toolchain.Require(t)
 	if os.Getenv("SDKGEN_WILD_PAIRS") == "" {
@@ -366,11 +368,20 @@ func TestRealConfigurationsAsGo(t *testing.T) {
 			if config == p.Config {
 				t.Skip("configures the go target itself: targets/internal/wildcheck runs it as written")
 			}
-			g := toolchain.Generate(t, golang.Target{}, p.Spec, config)
+			in, _ := loadPair(t, p.Spec, config)
+			in.API.Settings.DisableMockTests = false
+			tr, err := golang.Target{}.Generate(t.Context(), in)
+			if err != nil {
+				t.Fatal(err)
+			}
+			dir := filepath.Join(t.TempDir(), "go")
+			if err := tr.WriteDir(dir); err != nil {
+				t.Fatal(err)
+			}
 			env := toolchain.CleanEnv(t)
-			bootstrapLintBuild(t, g.Dir, env)
+			bootstrapLintBuild(t, dir, env)
 			var s testSummary
-			toolchain.WithMockPort(t, func() { s = goTest(t, g.Dir, env) })
+			toolchain.WithMockPort(t, func() { s = goTest(t, dir, env) })
 			t.Logf("%s tests: %s", p.Name, s)
 		})
 	}

@@ -6,9 +6,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"net/http"
 	"slices"
 
+	"github.com/kennel/t-go/internal/apiform"
 	"github.com/kennel/t-go/internal/apijson"
 	"github.com/kennel/t-go/internal/requestconfig"
 	"github.com/kennel/t-go/option"
@@ -115,5 +117,40 @@ func (r *OwnersPetsService) Delete(ctx context.Context, petID string, params Pet
 	}
 	path := fmt.Sprintf("owners/%s/pets/%s", requestconfig.PathEscape(params.OwnerID.Value), requestconfig.PathEscape(petID))
 	err = requestconfig.ExecuteNewRequest(ctx, http.MethodDelete, path, params, nil, opts...)
+	return
+}
+
+// PetUploadPhotosParams are the parameters of client.owners.pets.upload_photos.
+type PetUploadPhotosParams struct {
+	OwnerID param.Field[string]      `path:"owner_id,required" json:"-"`
+	Photos  param.Field[[]io.Reader] `json:"photos,required"`
+	Tags    param.Field[[]string]    `json:"tags,omitzero"`
+	Caption param.Field[string]      `json:"caption,omitzero"`
+	paramObj
+}
+
+func (r PetUploadPhotosParams) MarshalJSON() (data []byte, err error) {
+	type shadow PetUploadPhotosParams
+	return param.MarshalObject(r, (*shadow)(&r))
+}
+
+// MarshalMultipart encodes the body as multipart/form-data.
+func (r PetUploadPhotosParams) MarshalMultipart() (data []byte, contentType string, err error) {
+	return apiform.MarshalWithSettings(r, apiform.FormatIndicesDots)
+}
+
+// UploadPhotos calls post /owners/{owner_id}/pets/{pet_id}/photos.
+func (r *OwnersPetsService) UploadPhotos(ctx context.Context, petID string, params PetUploadPhotosParams, opts ...option.RequestOption) (res *Pet, err error) {
+	opts = slices.Concat(r.Options, opts)
+	if params.OwnerID.Value == "" {
+		err := errors.New("missing required owner_id parameter")
+		return nil, err
+	}
+	if petID == "" {
+		err := errors.New("missing required pet_id parameter")
+		return nil, err
+	}
+	path := fmt.Sprintf("owners/%s/pets/%s/photos", requestconfig.PathEscape(params.OwnerID.Value), requestconfig.PathEscape(petID))
+	err = requestconfig.ExecuteNewRequest(ctx, http.MethodPost, path, params, &res, opts...)
 	return
 }
