@@ -9,6 +9,7 @@ import (
 	"html"
 	"os"
 	"os/exec"
+	"path"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -345,20 +346,57 @@ func TestDocsCompile(t *testing.T) {
 			if out, err := run(sdk, env, goBin, "vet", "./..."); err != nil {
 				t.Fatalf("the generated module does not vet: %v\n%s", err, out)
 			}
-			module := strings.TrimPrefix(strings.SplitN(fileText(t, tr, "go.mod"), "\n", 2)[0], "module ")
-			docs := filepath.Join(root, "docs")
-			gomod := "module docs\n\ngo 1.22\n\nrequire " + module + " v0.0.0\n\nreplace " + module + " => " + sdk + "\n"
-			write(t, filepath.Join(docs, "go.mod"), gomod)
-			blocks, _ := fences(t, "README.md", fileText(t, tr, "README.md"))
-			for i, b := range programs(blocks) {
-				write(t, filepath.Join(docs, "readme", string(rune('a'+i/26))+string(rune('a'+i%26)), "main.go"), b.code)
-			}
-			write(t, filepath.Join(docs, "apimd", "main.go"), apiProgram(t, tr, module))
-			if out, err := run(docs, env, goBin, "vet", "./..."); err != nil {
-				t.Fatalf("the docs do not compile against the module: %v\n%s", err, out)
-			}
+			vetDocs(t, tr, sdk, filepath.Join(root, "docs"), env, goBin)
 		})
 	}
+}
+
+// vetDocs writes every README program of the module in sdk, and a program assigning each method api.md lists to a
+// variable of the signature it shows, into a module of their own in docs, and vets them against it.
+func vetDocs(t *testing.T, tr *tree.Tree, sdk, docs string, env []string, goBin string) {
+	t.Helper()
+	module := strings.TrimPrefix(strings.SplitN(fileText(t, tr, "go.mod"), "\n", 2)[0], "module ")
+	gomod := "module docs\n\ngo 1.22\n\nrequire " + module + " v0.0.0\n\nreplace " + module + " => " + sdk + "\n"
+	write(t, filepath.Join(docs, "go.mod"), gomod)
+	blocks, _ := fences(t, "README.md", fileText(t, tr, "README.md"))
+	for i, b := range programs(blocks) {
+		write(t, filepath.Join(docs, "readme", string(rune('a'+i/26))+string(rune('a'+i%26)), "main.go"), b.code)
+	}
+	write(t, filepath.Join(docs, "apimd", "main.go"), apiProgram(t, tr, module))
+	if out, err := run(docs, env, goBin, "vet", "./..."); err != nil {
+		t.Fatalf("the docs do not compile against the module: %v\n%s", err, out)
+	}
+}
+
+var importLine = regexp.MustCompile(`^\s*(?:([A-Za-z_][A-Za-z0-9_]*) )?"([^"]+)"(?: // imported as ([A-Za-z_][A-Za-z0-9_]*))?$`)
+
+// readmeQualifier is the name code refers to the module by, as the README's installation block imports it.
+func readmeQualifier(t *testing.T, tr *tree.Tree, module string) string {
+	t.Helper()
+	blocks, _ := fences(t, "README.md", fileText(t, tr, "README.md"))
+	for _, b := range blocks {
+		for _, l := range strings.Split(b.code, "\n") {
+			m := importLine.FindStringSubmatch(l)
+			if m == nil || m[2] != module {
+				continue
+			}
+			if name := m[1] + m[3]; name != "" {
+				return name
+			}
+			return path.Base(strings.TrimSuffix(module, majorSuffixOf(module)))
+		}
+	}
+	t.Fatalf("README.md does not show how to import %s", module)
+	return ""
+}
+
+// majorSuffixOf is the /vN element of a module path, or "".
+func majorSuffixOf(module string) string {
+	base := path.Base(module)
+	if len(base) > 1 && base[0] == 'v' && strings.Trim(base[1:], "0123456789") == "" {
+		return "/" + base
+	}
+	return ""
 }
 
 func run(dir string, env []string, name string, args ...string) (string, error) {
@@ -416,8 +454,11 @@ func apiProgram(t *testing.T, tr *tree.Tree, module string) string {
 		}
 		body = append(body, "var _ func("+params+")"+results+" = "+chain+m[2])
 	}
-	if methods == 0 || pkg == "" {
-		t.Fatalf("api.md lists %d methods and no types", methods)
+	if methods == 0 {
+		t.Fatal("api.md lists no method")
+	}
+	if pkg == "" {
+		pkg = readmeQualifier(t, tr, module) // an API whose api.md lists no types
 	}
 	src := strings.Join(body, "\n")
 	var imports []string

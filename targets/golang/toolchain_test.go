@@ -347,11 +347,13 @@ func TestToolchainGuessedConfig(t *testing.T) {
 }
 
 // TestRealConfigurationsAsGo generates a Go module for every real configuration, with a go target added to a copy
-// of the config when it has none, and runs its scripts as TestToolchain does: few real configs configure Go, and
-// real specs are the best test of the emitter. The mock tests run even where settings.disable_mock_tests turns
-// them off for the configuration's own SDKs: what is tested is the go target's requests against the spec. A
-// configuration whose go target runs its mock tests is left to targets/internal/wildcheck, which runs it as
-// written. scripts/check-wild runs this test with the pairs it names (SDKGEN_WILD_PAIRS, SDKGEN_WILD_DIRS).
+// of the config when it has none, runs its scripts as TestToolchain does and compiles its README programs and
+// api.md signatures against it: few real configs configure Go, and real specs and README examples are the best
+// test of the emitter. The mock tests run even where settings.disable_mock_tests turns them off for the
+// configuration's own SDKs: what is tested is the go target's requests against the spec. The scripts of a
+// configuration whose go target runs its mock tests are left to targets/internal/wildcheck, which runs them as
+// written. scripts/check-wild
+// runs this test with the pairs it names (SDKGEN_WILD_PAIRS, SDKGEN_WILD_DIRS).
 func TestRealConfigurationsAsGo(t *testing.T) {
 	toolchain.Require(t)
 	if os.Getenv("SDKGEN_WILD_PAIRS") == "" {
@@ -366,9 +368,7 @@ func TestRealConfigurationsAsGo(t *testing.T) {
 			t.Parallel()
 			config := withGoTarget(t, p.Config, p.Name)
 			in, _ := loadPair(t, p.Spec, config)
-			if config == p.Config && !in.API.Settings.DisableMockTests {
-				t.Skip("its go target runs its mock tests in targets/internal/wildcheck")
-			}
+			asWritten := config == p.Config && !in.API.Settings.DisableMockTests
 			in.API.Settings.DisableMockTests = false
 			tr, err := golang.Target{}.Generate(t.Context(), in)
 			if err != nil {
@@ -379,6 +379,11 @@ func TestRealConfigurationsAsGo(t *testing.T) {
 				t.Fatal(err)
 			}
 			env := toolchain.CleanEnv(t)
+			vetDocs(t, tr, dir, filepath.Join(t.TempDir(), "docs"), append(env, "GOFLAGS=-mod=mod", "GOPROXY=off"), "go")
+			if asWritten {
+				t.Log("its go target's scripts and mock tests run in targets/internal/wildcheck")
+				return
+			}
 			bootstrapLintBuild(t, dir, env)
 			var s testSummary
 			toolchain.WithMockPort(t, func() { s = goTest(t, dir, env) })
