@@ -95,7 +95,11 @@ func (g *gen) readmeIntro(d *doc) {
 	}
 	d.WriteString("## Installation\n\n")
 	imp := "import (\n\t" + strconv.Quote(g.module)
-	if importName(g.module) != g.pkg {
+	switch {
+	case g.qual != g.pkg:
+		// The examples below name the package by qualifier, which the package's own name would shadow.
+		imp = "import (\n\t" + g.qual + " " + strconv.Quote(g.module)
+	case importName(g.module) != g.pkg:
 		imp += " // imported as " + g.pkg
 	}
 	d.WriteString(markdown.Fence("go", imp+"\n)"))
@@ -141,7 +145,7 @@ func joinWords(words []string) string {
 func (g *gen) configurationSection(d *doc) {
 	opt := g.optPkg
 	prefix := g.api.Client.EnvPrefix
-	d.printf("## Client configuration\n\n`%sNew%s(opts ...%s.RequestOption)` starts from `%s.DefaultClientOptions()`, which reads the environment, then applies `opts` in order. Every option can also be passed to a single call (see [Request options](#request-options)).\n\n", g.pkg+".", g.names.client(), opt, g.pkg)
+	d.printf("## Client configuration\n\n`%sNew%s(opts ...%s.RequestOption)` starts from `%s.DefaultClientOptions()`, which reads the environment, then applies `opts` in order. Every option can also be passed to a single call (see [Request options](#request-options)).\n\n", g.qual+".", g.names.client(), opt, g.qual)
 	d.WriteString("| Option | Environment variable | Default | Description |\n|---|---|---|---|\n")
 	for _, o := range g.api.ClientOptions {
 		def := "none"
@@ -248,9 +252,9 @@ func seconds(v float64) string { return strconv.FormatFloat(v, 'f', -1, 64) }
 
 // typesSection explains request fields (param.Opt in v2, param.Field in v1) and response objects.
 func (g *gen) typesSection(d *doc) {
-	q := g.pkg
+	q := g.qual
 	d.WriteString("## Request fields\n\n")
-	d.printf("Each method with parameters takes one params struct, named after the method (`%s.<Resource><Method>Params`); path parameters come before it as plain arguments. ", q)
+	d.printf("Each method with parameters takes one params struct, named after the method (`%s.<Resource><Method>Params`); positional path parameters come before it as plain arguments, and the other path parameters are required fields of it. ", q)
 	if g.v2() {
 		d.printf("Required fields are plain values, sent even when they are zero (`json:\"...,required\"`). Optional scalars are `param.Opt[T]`: set them with `%s.String`, `%s.Int`, `%s.Float`, `%s.Bool` or `%s.Time` (`%s.Opt` for any other comparable type), leave them zero to leave them out of the request, and send an explicit `null` with `%s.Null[T]()`. Optional objects, slices, maps and enums are left out when they are zero (`json:\"...,omitzero\"`); `param.IsOmitted(v)` tells whether a value would be.\n\n", q, q, q, q, q, q, q)
 	} else {
@@ -286,7 +290,7 @@ func (g *gen) unionExample() string {
 			fields = append(fields, markdown.Code(prefix+g.variantName(v)))
 		}
 		if len(fields) > 0 {
-			return markdown.Code(g.pkg+"."+g.names.param[t.Name]) + " has " + joinWords(fields)
+			return markdown.Code(g.qual+"."+g.names.param[t.Name]) + " has " + joinWords(fields)
 		}
 	}
 	return ""
@@ -350,7 +354,7 @@ func (g *gen) requestFieldsProgram() *snippet {
 func (g *gen) nullableField(p *methodPlan) (paramField, bool) {
 	f := &goFile{imports: map[string]string{}}
 	for _, fl := range p.fields {
-		if fl.in == "whole" || fl.def != nil || fl.t.IsBinary() {
+		if fl.in == "whole" || fl.in == "path" || fl.def != nil || fl.t.IsBinary() {
 			continue
 		}
 		if p.m.Streaming != nil && fl.in == "body" && fl.wire == p.m.Streaming.ParamDiscriminator {
@@ -505,7 +509,7 @@ func (g *gen) uploadsSection(d *doc) {
 	s.client()
 	s.p("")
 	s.callAndPrint(c, false)
-	d.printf("## File uploads\n\nFile params take any `io.Reader`. The part's file name and content type come from the reader when it has `Name()` (an `*os.File` does), `Filename()` or `ContentType()` methods; otherwise the name is `anonymous_file` and the type `application/octet-stream`. Set both with `%s.File(reader, \"name.png\", \"image/png\")`. A request whose body is an `*os.File` or another one-shot reader is not retried: read the file into a `*bytes.Reader` first to make it retryable.\n\n", g.pkg)
+	d.printf("## File uploads\n\nFile params take any `io.Reader`. The part's file name and content type come from the reader when it has `Name()` (an `*os.File` does), `Filename()` or `ContentType()` methods; otherwise the name is `anonymous_file` and the type `application/octet-stream`. Set both with `%s.File(reader, \"name.png\", \"image/png\")`. A request whose body is an `*os.File` or another one-shot reader is not retried: read the file into a `*bytes.Reader` first to make it retryable.\n\n", g.qual)
 	d.program(s)
 }
 
@@ -527,7 +531,7 @@ func (g *gen) webhooksSection(d *doc) {
 
 // errorsSection shows errors.As with *Error, its fields and dumps.
 func (g *gen) errorsSection(d *doc) {
-	q := g.pkg
+	q := g.qual
 	d.printf("## Handling errors\n\nWhen the API answers with a status of 400 or more (after retries), the method returns an `*%s.Error` with the `StatusCode`, the `Request` and `Response` of the last attempt, the `RequestID`, a `Message` (", q)
 	if msg := g.api.Errors.MessageProperty; msg != "" {
 		d.printf("the body's %s property", markdown.Code(msg))

@@ -93,7 +93,7 @@ func (g *gen) typeLists(b *strings.Builder, prefix string, types []*ir.Type) {
 		}
 		fmt.Fprintf(b, "%s%s:\n\n", prefix, list.title)
 		for _, n := range list.names {
-			fmt.Fprintf(b, "- <a href=\"%s\">%s</a>.<a href=\"%s\">%s</a>\n", g.godocURL(""), g.pkg, g.godocURL(n), n)
+			fmt.Fprintf(b, "- <a href=\"%s\">%s</a>.<a href=\"%s\">%s</a>\n", g.godocURL(""), g.qual, g.godocURL(n), n)
 		}
 		b.WriteString("\n")
 	}
@@ -116,7 +116,7 @@ func (g *gen) methodList(b *strings.Builder, r *ir.Resource) {
 		owner = g.names.services[r]
 	}
 	f := &goFile{path: "api.md", pkg: "main", imports: map[string]string{}}
-	w := valueWriter{g: g, f: f, q: g.pkg + "."}
+	w := valueWriter{g: g, f: f, q: g.qual + "."}
 	for _, m := range g.methods(r) {
 		p := g.plan(m)
 		args := []string{"ctx context.Context"}

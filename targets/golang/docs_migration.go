@@ -10,7 +10,7 @@ import (
 // migration is MIGRATION.md for code_style v2_migration (or enable_v2: migration): how params change from the v1
 // style (param.Field and F) to the v2 style (plain values and param.Opt), with this API's names.
 func (g *gen) migration() string {
-	q, opt := g.pkg, g.optPkg
+	q, opt := g.qual, g.optPkg
 	var d doc
 	d.printf("# Migrating to the v2 params style\n\nThis version of %s builds request params in the v2 style. Services, method names and signatures, response types, options, pagination, streaming and errors are unchanged: only the params structs, and the code that fills them, change.\n\n", markdown.Code(g.module))
 	d.WriteString("## What changed\n\n| | v1 | v2 |\n|---|---|---|\n")
@@ -74,7 +74,7 @@ func (g *gen) migrationExample() (before, after string, ok bool) {
 		return "", "", false
 	}
 	for _, r := range g.renamedParams() {
-		before = regexp.MustCompile(`\b`+regexp.QuoteMeta(g.pkg+"."+r[1])+`\b`).ReplaceAllString(before, g.pkg+"."+r[0])
+		before = regexp.MustCompile(`\b`+regexp.QuoteMeta(g.qual+"."+r[1])+`\b`).ReplaceAllString(before, g.qual+"."+r[0])
 	}
 	after, err = build()
 	return before, after, err == nil

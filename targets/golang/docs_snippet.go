@@ -63,13 +63,36 @@ func (g *gen) newSnippet() *snippet {
 	return s
 }
 
+// testReserved are the names generated tests declare or import, which the root package's qualifier must not be.
+var testReserved = []string{
+	"t", "client", "ok", "err", "baseURL", "envURL", "apierr", "raw", "iter", "stream", "res", "testClient",
+	"offlineClient", "checkErr", "testing", "testutil", "url", "json",
+}
+
+// importQualifier is the name code outside the root package (tests, README programs) refers to it by: the package
+// name, unless those files use that name for something else (a package named t would be shadowed by every test's
+// *testing.T, one named fmt would clash with the import), then the package name with "sdk" appended.
+func (g *gen) importQualifier() string {
+	taken := map[string]bool{g.optPkg: true, g.exampleVar(): true}
+	for _, names := range [][]string{snippetReserved, testReserved} {
+		for _, n := range names {
+			taken[n] = true
+		}
+	}
+	name := g.pkg
+	for taken[name] || predeclared[name] {
+		name += "sdk"
+	}
+	return name
+}
+
 // rootQualifier imports the root package into f and returns its name: by path when the path's last element is the
-// package name, else under the package name (as goimports would write it).
+// qualifier, else under the qualifier (as goimports would write it).
 func (g *gen) rootQualifier(f *goFile) string {
-	if importName(g.module) == g.pkg {
+	if importName(g.module) == g.qual {
 		return f.use(g.module)
 	}
-	return f.useAs(g.module, g.pkg)
+	return f.useAs(g.module, g.qual)
 }
 
 // importName is the name an import path gets without an explicit one: its last element, or the one before a

@@ -47,6 +47,7 @@ type gen struct {
 	style   string // v1, v2 or v2_migration
 	module  string // module path, major-version suffix included
 	pkg     string // root package name
+	qual    string // the name tests and README programs import the root package under (importQualifier)
 	optPkg  string // request-option package name
 	names   *names
 	out     *tree.Tree
@@ -76,6 +77,7 @@ func (Target) Generate(_ context.Context, in targets.Input) (*tree.Tree, error) 
 	g.module = ModulePath(cfg, in.API, Version)
 	g.nullableMapItems = config.GoNullableMapItems(cfg)
 	g.names = newNames(in.API, g)
+	g.qual = g.importQualifier()
 	g.example = example.New(in.API, func(skip []string) bool { return skipped(skip) })
 	steps := []func() error{g.runtime, g.sources, g.tests, g.writeGoFiles, g.docs, g.repository}
 	for _, step := range steps {

@@ -9,6 +9,7 @@ import (
 	"html"
 	"os"
 	"os/exec"
+	"path"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -25,29 +26,41 @@ import (
 const (
 	kitchenSinkDir = "../../testdata/kitchen-sink"
 	hostileDir     = "../../testdata/hostile"
+	realWorldDir   = "testdata/realworld"
 )
 
 // loadInput reads a spec and sdkgen.yml from the repository and returns the go target's input, with a config of
 // its own that a test may change.
 func loadInput(t *testing.T, dir string) (targets.Input, *config.GoTarget) {
 	t.Helper()
-	spec, err := os.ReadFile(filepath.Join(dir, "openapi.yml"))
+	return loadPair(t, filepath.Join(dir, "openapi.yml"), filepath.Join(dir, "sdkgen.yml"))
+}
+
+// loadPair reads a spec and an sdkgen.yml with a go target and returns the go target's input (the spec the
+// repository keeps for its mock server included), with a config of its own that a test may change.
+func loadPair(t *testing.T, specPath, configPath string) (targets.Input, *config.GoTarget) {
+	t.Helper()
+	spec, err := os.ReadFile(specPath)
 	if err != nil {
 		t.Fatal(err)
 	}
-	cfg, err := os.ReadFile(filepath.Join(dir, "sdkgen.yml"))
+	cfg, err := os.ReadFile(configPath)
 	if err != nil {
 		t.Fatal(err)
 	}
-	res := generator.Load(context.Background(), generator.Input{SpecFile: "openapi.yml", Spec: spec, ConfigFile: "sdkgen.yml", Config: cfg})
+	res := generator.Load(context.Background(), generator.Input{SpecFile: filepath.Base(specPath), Spec: spec, ConfigFile: "sdkgen.yml", Config: cfg})
 	if !res.OK() {
-		t.Fatalf("%s does not validate: %v", dir, res.Diagnostics)
+		t.Fatalf("%s and %s do not validate: %v", specPath, configPath, res.Diagnostics)
 	}
 	goCfg, ok := targets.Section(&res.Config.Targets, "go").(*config.GoTarget)
 	if !ok || goCfg == nil {
-		t.Fatalf("%s has no go target", dir)
+		t.Fatalf("%s has no go target", configPath)
 	}
-	return targets.Input{API: res.API, Config: goCfg, Edition: res.Config.EffectiveTargetEdition("go")}, goCfg
+	specBytes, err := res.TargetSpec()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return targets.Input{API: res.API, Config: goCfg, Edition: res.Config.EffectiveTargetEdition("go"), Spec: specBytes}, goCfg
 }
 
 // generateGo runs the go target on a repository spec, after edit changes its config.
@@ -295,9 +308,9 @@ func TestReadmePrograms(t *testing.T) {
 	}
 }
 
-// TestDocsCompile writes the generated module, then compiles every README program and a program that assigns
-// every method api.md lists to a variable of the signature it shows, against it (go vet). It needs the runtime to
-// build; while it does not, the test is skipped with the build error.
+// TestDocsCompile writes the generated module, vets it (its generated tests included), then compiles every README
+// program and a program that assigns every method api.md lists to a variable of the signature it shows, against it
+// (go vet). It needs the runtime to build; while it does not, the test is skipped with the build error.
 func TestDocsCompile(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds generated modules")
@@ -313,6 +326,8 @@ func TestDocsCompile(t *testing.T) {
 		{"kitchen-sink", kitchenSinkDir, nil},
 		{"kitchen-sink-v1", kitchenSinkDir, codeStyle("v1")},
 		{"hostile", hostileDir, nil},
+		{"realworld", realWorldDir, nil},
+		{"realworld-v2", realWorldDir, codeStyle("v2")},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -327,20 +342,61 @@ func TestDocsCompile(t *testing.T) {
 			if out, err := run(sdk, env, goBin, "build", "./..."); err != nil {
 				t.Skipf("the generated module does not build yet (runtime or emitter): %v\n%s", err, out)
 			}
-			module := strings.TrimPrefix(strings.SplitN(fileText(t, tr, "go.mod"), "\n", 2)[0], "module ")
-			docs := filepath.Join(root, "docs")
-			gomod := "module docs\n\ngo 1.22\n\nrequire " + module + " v0.0.0\n\nreplace " + module + " => " + sdk + "\n"
-			write(t, filepath.Join(docs, "go.mod"), gomod)
-			blocks, _ := fences(t, "README.md", fileText(t, tr, "README.md"))
-			for i, b := range programs(blocks) {
-				write(t, filepath.Join(docs, "readme", string(rune('a'+i/26))+string(rune('a'+i%26)), "main.go"), b.code)
+			// The generated tests, in the package's _test twin, compile too.
+			if out, err := run(sdk, env, goBin, "vet", "./..."); err != nil {
+				t.Fatalf("the generated module does not vet: %v\n%s", err, out)
 			}
-			write(t, filepath.Join(docs, "apimd", "main.go"), apiProgram(t, tr, module))
-			if out, err := run(docs, env, goBin, "vet", "./..."); err != nil {
-				t.Fatalf("the docs do not compile against the module: %v\n%s", err, out)
-			}
+			vetDocs(t, tr, sdk, filepath.Join(root, "docs"), env, goBin)
 		})
 	}
+}
+
+// vetDocs writes every README program of the module in sdk, and a program assigning each method api.md lists to a
+// variable of the signature it shows, into a module of their own in docs, and vets them against it.
+func vetDocs(t *testing.T, tr *tree.Tree, sdk, docs string, env []string, goBin string) {
+	t.Helper()
+	module := strings.TrimPrefix(strings.SplitN(fileText(t, tr, "go.mod"), "\n", 2)[0], "module ")
+	gomod := "module docs\n\ngo 1.22\n\nrequire " + module + " v0.0.0\n\nreplace " + module + " => " + sdk + "\n"
+	write(t, filepath.Join(docs, "go.mod"), gomod)
+	blocks, _ := fences(t, "README.md", fileText(t, tr, "README.md"))
+	for i, b := range programs(blocks) {
+		write(t, filepath.Join(docs, "readme", string(rune('a'+i/26))+string(rune('a'+i%26)), "main.go"), b.code)
+	}
+	write(t, filepath.Join(docs, "apimd", "main.go"), apiProgram(t, tr, module))
+	if out, err := run(docs, env, goBin, "vet", "./..."); err != nil {
+		t.Fatalf("the docs do not compile against the module: %v\n%s", err, out)
+	}
+}
+
+var importLine = regexp.MustCompile(`^\s*(?:([A-Za-z_][A-Za-z0-9_]*) )?"([^"]+)"(?: // imported as ([A-Za-z_][A-Za-z0-9_]*))?$`)
+
+// readmeQualifier is the name code refers to the module by, as the README's installation block imports it.
+func readmeQualifier(t *testing.T, tr *tree.Tree, module string) string {
+	t.Helper()
+	blocks, _ := fences(t, "README.md", fileText(t, tr, "README.md"))
+	for _, b := range blocks {
+		for _, l := range strings.Split(b.code, "\n") {
+			m := importLine.FindStringSubmatch(l)
+			if m == nil || m[2] != module {
+				continue
+			}
+			if name := m[1] + m[3]; name != "" {
+				return name
+			}
+			return path.Base(strings.TrimSuffix(module, majorSuffixOf(module)))
+		}
+	}
+	t.Fatalf("README.md does not show how to import %s", module)
+	return ""
+}
+
+// majorSuffixOf is the /vN element of a module path, or "".
+func majorSuffixOf(module string) string {
+	base := path.Base(module)
+	if len(base) > 1 && base[0] == 'v' && strings.Trim(base[1:], "0123456789") == "" {
+		return "/" + base
+	}
+	return ""
 }
 
 func run(dir string, env []string, name string, args ...string) (string, error) {
@@ -398,8 +454,11 @@ func apiProgram(t *testing.T, tr *tree.Tree, module string) string {
 		}
 		body = append(body, "var _ func("+params+")"+results+" = "+chain+m[2])
 	}
-	if methods == 0 || pkg == "" {
-		t.Fatalf("api.md lists %d methods and no types", methods)
+	if methods == 0 {
+		t.Fatal("api.md lists no method")
+	}
+	if pkg == "" {
+		pkg = readmeQualifier(t, tr, module) // an API whose api.md lists no types
 	}
 	src := strings.Join(body, "\n")
 	var imports []string

@@ -2,6 +2,7 @@ package golang
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -210,12 +211,76 @@ func (g *gen) pathType(t ir.TypeRef) string {
 	return "string"
 }
 
-// planParams collects the params struct's fields: query and header params, and the body.
+// isPositional reports whether a param is one of the method's positional path arguments.
+func (p *methodPlan) isPositional(prm *ir.Param) bool {
+	for _, a := range p.path {
+		if a.p == prm {
+			return true
+		}
+	}
+	return false
+}
+
+// pathFieldType is the type of a path param held in the params struct: what pathType makes of it as an argument.
+func (g *gen) pathFieldType(t ir.TypeRef) ir.TypeRef {
+	switch t.Kind {
+	case ir.Integer, ir.Number, ir.Boolean:
+		return ir.TypeRef{Kind: t.Kind}
+	case ir.Named:
+		if typ := g.names.types[t.Name]; typ != nil && typ.Kind == "enum" {
+			return ir.TypeRef{Kind: ir.Named, Name: t.Name}
+		}
+	}
+	return ir.TypeRef{Kind: ir.String}
+}
+
+// pathBinding is where the value of one path placeholder comes from: a positional argument or a params field.
+type pathBinding struct {
+	p     *ir.Param
+	expr  string // the Go expression of the value
+	typ   string // its Go type
+	field string // the params field holding it; "" for a positional argument
+}
+
+// pathBindings are the values of every placeholder of a method's path, in the order of the path.
+func (g *gen) pathBindings(p *methodPlan) []pathBinding {
+	var out []pathBinding
+	for _, a := range p.path {
+		out = append(out, pathBinding{p: a.p, expr: a.local, typ: a.typ})
+	}
+	for _, fl := range p.fields {
+		if fl.in != "path" {
+			continue
+		}
+		expr := p.argName + "." + fl.name
+		if !g.v2() {
+			expr += ".Value"
+		}
+		prm := paramOf(p.m, fl)
+		out = append(out, pathBinding{p: prm, expr: expr, typ: g.pathType(prm.Type), field: fl.name})
+	}
+	tmpl := p.m.Path
+	slices.SortStableFunc(out, func(a, b pathBinding) int {
+		return strings.Index(tmpl, "{"+a.p.WireName+"}") - strings.Index(tmpl, "{"+b.p.WireName+"}")
+	})
+	return out
+}
+
+// planParams collects the params struct's fields: the path params that are not positional, query and header
+// params, and the body.
 func (g *gen) planParams(p *methodPlan) {
 	m := p.m
 	var body []*ir.Property
+	var pathFields []paramField
 	hasQuery, hasBody := false, false
 	for _, prm := range m.Params {
+		if prm.In == "path" {
+			// Never skipped: the URL needs every placeholder.
+			if !p.isPositional(prm) {
+				pathFields = append(pathFields, paramField{wire: prm.WireName, in: "path", t: g.pathFieldType(prm.Type), required: true, doc: joinDoc(docText(prm.Description), deprecationText(prm.Deprecated)), name: g.names.goName(prm.Name)})
+			}
+			continue
+		}
 		if skipped(prm.Skip) {
 			continue
 		}
@@ -253,6 +318,7 @@ func (g *gen) planParams(p *methodPlan) {
 		}
 		p.fields = append([]paramField{{name: p.bodyName, wire: "", in: "whole", t: t, required: m.Body.Required || p.bodyKind == "raw"}}, p.fields...)
 	}
+	p.fields = append(pathFields, p.fields...)
 	uniqueFieldNames(p.fields)
 	if len(p.fields) == 0 && m.Body == nil {
 		return
@@ -263,6 +329,8 @@ func (g *gen) planParams(p *methodPlan) {
 		g.names.params[m] = p.params
 	}
 	switch {
+	case len(pathFields) > 0:
+		p.argName = "params"
 	case hasBody && !hasQuery:
 		p.argName = "body"
 	case hasQuery && !hasBody:
@@ -522,12 +590,12 @@ func (g *gen) prologue(f *goFile, p *methodPlan, errReturn string, extra ...stri
 	} else {
 		f.p("opts = %s.Concat(r.%s, opts)", f.use("slices"), g.optionsField())
 	}
-	for _, a := range p.path {
-		if a.typ != "string" && !g.isStringEnum(a.typ) {
+	for _, b := range g.pathBindings(p) {
+		if b.typ != "string" && !g.isStringEnum(b.typ) {
 			continue
 		}
-		f.p("if %s == \"\" {", a.local)
-		f.p("err := %s.New(\"missing required %s parameter\")", f.use("errors"), strings.ReplaceAll(a.p.WireName, `"`, `'`))
+		f.p("if %s == \"\" {", b.expr)
+		f.p("err := %s.New(\"missing required %s parameter\")", f.use("errors"), strings.ReplaceAll(b.p.WireName, `"`, `'`))
 		f.p("%s", errReturn)
 		f.p("}")
 	}
@@ -577,51 +645,48 @@ func quoteAll(items []string) string {
 // pathExpr is the Go expression of a method's path, relative to the base URL, with its params escaped.
 func (g *gen) pathExpr(f *goFile, p *methodPlan) string {
 	tmpl := strings.TrimPrefix(p.m.Path, "/")
-	if len(p.path) == 0 {
-		return strconv.Quote(tmpl)
+	byWire := map[string]pathBinding{}
+	for _, b := range g.pathBindings(p) {
+		byWire[b.p.WireName] = b
 	}
+	var format strings.Builder
 	var args []string
-	format := tmpl
-	for _, a := range p.path {
-		format = strings.ReplaceAll(format, "{"+a.p.WireName+"}", "\x00")
-		value := a.local
-		if a.typ != "string" {
-			value = f.use("fmt") + ".Sprint(" + a.local + ")"
+	for rest := tmpl; rest != ""; {
+		open, end := strings.IndexByte(rest, '{'), -1
+		if open >= 0 {
+			if i := strings.IndexByte(rest[open:], '}'); i > 0 {
+				end = open + i
+			}
+		}
+		b, ok := pathBinding{}, false
+		if end > 0 {
+			b, ok = byWire[rest[open+1:end]]
+		}
+		if !ok {
+			// No placeholder left, or one no param fills: the text up to it is literal.
+			n := len(rest)
+			if end > 0 {
+				n = end + 1
+			}
+			format.WriteString(strings.ReplaceAll(rest[:n], "%", "%%"))
+			rest = rest[n:]
+			continue
+		}
+		format.WriteString(strings.ReplaceAll(rest[:open], "%", "%%") + "%s")
+		rest = rest[end+1:]
+		value := b.expr
+		if b.typ != "string" {
+			value = f.use("fmt") + ".Sprint(" + value + ")"
 		}
 		if optionOr(g.cfg.Options.PathParamEncoding, true) {
 			value = g.rt(f, pkgRequestConfig) + ".PathEscape(" + value + ")"
 		}
 		args = append(args, value)
 	}
-	// Order the arguments as the placeholders appear.
-	ordered := orderByPosition(tmpl, p.path, args)
-	format = strings.ReplaceAll(strings.ReplaceAll(format, "%", "%%"), "\x00", "%s")
-	return f.use("fmt") + ".Sprintf(" + strconv.Quote(format) + ", " + strings.Join(ordered, ", ") + ")"
-}
-
-// orderByPosition orders path arguments by where their placeholders appear in the template.
-func orderByPosition(tmpl string, path []pathArg, args []string) []string {
-	type at struct {
-		pos int
-		arg string
+	if len(args) == 0 {
+		return strconv.Quote(tmpl)
 	}
-	var list []at
-	for i, a := range path {
-		idx := strings.Index(tmpl, "{"+a.p.WireName+"}")
-		list = append(list, at{idx, args[i]})
-	}
-	for i := 1; i < len(list); i++ {
-		for j := i; j > 0 && list[j].pos < list[j-1].pos; j-- {
-			list[j], list[j-1] = list[j-1], list[j]
-		}
-	}
-	out := make([]string, 0, len(list))
-	for _, l := range list {
-		if l.pos >= 0 {
-			out = append(out, l.arg)
-		}
-	}
-	return out
+	return f.use("fmt") + ".Sprintf(" + strconv.Quote(format.String()) + ", " + strings.Join(args, ", ") + ")"
 }
 
 // callArgs are the method's arguments as passed on (path args, then params).
@@ -664,6 +729,10 @@ func (g *gen) plainMethod(f *goFile, service string, p *methodPlan) {
 		}
 	default:
 		results, errReturn, dst = "(res *"+g.respType(f, g.unwrapped(m))+", err error)", "return nil, err", "&res"
+		if ct := m.Response.ContentType; ct != "" && ct != "application/json" {
+			// The runtime asks for JSON unless told otherwise; a server may refuse that for text/markdown.
+			extra = append(extra, opt+".WithHeader(\"Accept\", "+strconv.Quote(ct)+")")
+		}
 	}
 	g.methodDoc(f, p, p.name, "")
 	f.p("func (r *%s) %s(ctx %s.Context, %sopts ...%s.RequestOption) %s {", service, p.name, f.use("context"), args, opt, results)

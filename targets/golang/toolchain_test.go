@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/sdkgen/sdkgen/internal/corpus"
 	"github.com/sdkgen/sdkgen/targets/conformance"
 	"github.com/sdkgen/sdkgen/targets/golang"
 	"github.com/sdkgen/sdkgen/targets/internal/toolchain"
@@ -196,6 +197,7 @@ func TestToolchain(t *testing.T) {
 		{"honcho", "../../testdata/pairs/honcho", "honcho"},
 		{"lumaai", "../../testdata/pairs/lumaai", "lumaai"},
 		{"onebusaway", "../../testdata/pairs/onebusaway", "onebusaway"},
+		{"realworld", "testdata/realworld", "t"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -340,6 +342,53 @@ func TestToolchainGuessedConfig(t *testing.T) {
 			t.Parallel()
 			g := generateModule(t, spec, toolchain.InitConfig(t, spec), name)
 			bootstrapLintBuild(t, g.Dir, toolchain.CleanEnv(t))
+		})
+	}
+}
+
+// TestRealConfigurationsAsGo generates a Go module for every real configuration, with a go target added to a copy
+// of the config when it has none, runs its scripts as TestToolchain does and compiles its README programs and
+// api.md signatures against it: few real configs configure Go, and real specs and README examples are the best
+// test of the emitter. The mock tests run even where settings.disable_mock_tests turns them off for the
+// configuration's own SDKs: what is tested is the go target's requests against the spec. The scripts of a
+// configuration whose go target runs its mock tests are left to targets/internal/wildcheck, which runs them as
+// written. scripts/check-wild
+// runs this test with the pairs it names (SDKGEN_WILD_PAIRS, SDKGEN_WILD_DIRS).
+func TestRealConfigurationsAsGo(t *testing.T) {
+	toolchain.Require(t)
+	if os.Getenv("SDKGEN_WILD_PAIRS") == "" {
+		t.Skip("run by scripts/check-wild, which names the pairs (SDKGEN_WILD_PAIRS: a slice, or all)")
+	}
+	pairs, err := corpus.FromEnv("../..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range pairs {
+		t.Run(p.Name, func(t *testing.T) {
+			t.Parallel()
+			config := withGoTarget(t, p.Config, p.Name)
+			in, goCfg := loadPair(t, p.Spec, config)
+			// wildcheck builds a go target the configuration does not skip, and runs its mock tests unless told not to.
+			asWritten := config == p.Config && !goCfg.Skip && !in.API.Settings.DisableMockTests
+			in.API.Settings.DisableMockTests = false
+			tr, err := golang.Target{}.Generate(t.Context(), in)
+			if err != nil {
+				t.Fatal(err)
+			}
+			dir := filepath.Join(t.TempDir(), "go")
+			if err := tr.WriteDir(dir); err != nil {
+				t.Fatal(err)
+			}
+			env := toolchain.CleanEnv(t)
+			vetDocs(t, tr, dir, filepath.Join(t.TempDir(), "docs"), append(env, "GOFLAGS=-mod=mod", "GOPROXY=off"), "go")
+			if asWritten {
+				t.Log("its go target's scripts and mock tests run in targets/internal/wildcheck")
+				return
+			}
+			bootstrapLintBuild(t, dir, env)
+			var s testSummary
+			toolchain.WithMockPort(t, func() { s = goTest(t, dir, env) })
+			t.Logf("%s tests: %s", p.Name, s)
 		})
 	}
 }

@@ -260,7 +260,7 @@ func (g *gen) paramType(f *goFile, t *ir.Type, name string) {
 type paramField struct {
 	name     string
 	wire     string
-	in       string // body, query, header
+	in       string // body, query, header, path (a path param that is not positional), whole (the whole body)
 	t        ir.TypeRef
 	required bool
 	doc      string
@@ -293,8 +293,8 @@ func (g *gen) writeParamStruct(f *goFile, name, doc string, fields []paramField)
 	}
 	f.p("paramObj")
 	f.p("}\n")
-	if !hasIn(fields, "body") && (hasIn(fields, "query") || hasIn(fields, "header")) {
-		return // a method's query and header params: no JSON body
+	if !hasIn(fields, "body") && (hasIn(fields, "query") || hasIn(fields, "header") || hasIn(fields, "path")) {
+		return // a method's path, query and header params: no JSON body
 	}
 	f.p("func (r %s) MarshalJSON() (data []byte, err error) {", name)
 	f.p("type shadow %s", name)
@@ -333,6 +333,8 @@ func (g *gen) paramTag(fl paramField) string {
 		tag = "query:" + strconv.Quote(fl.wire+opts) + ` json:"-"`
 	case "header":
 		tag = "header:" + strconv.Quote(fl.wire+opts) + ` json:"-"`
+	case "path":
+		tag = "path:" + strconv.Quote(fl.wire+opts) + ` json:"-"`
 	default:
 		tag = "json:" + strconv.Quote(fl.wire+opts)
 	}

@@ -9,7 +9,7 @@ import (
 )
 
 // deliver decodes a successful response into the destination: nothing for nil, the response itself for
-// **http.Response, the bytes for *[]byte, the text for *string (unless the body is a JSON string), and
+// **http.Response, the bytes for *[]byte, the text for *string and **string (unless the body is a JSON string), and
 // encoding/json for anything else (generated types decode tolerantly through apijson).
 func (cfg *RequestConfig) deliver(p *plan, out *outcome) error {
 	switch dst := cfg.dst.(type) {
@@ -39,6 +39,11 @@ func decodeInto(dst any, data []byte, contentType string) error {
 			*d = string(data)
 		}
 		return nil
+	case **string:
+		// A method returning *string: a text response (text/plain, text/markdown) or a JSON string.
+		s := new(string)
+		*d = s
+		return decodeInto(s, data, contentType)
 	}
 	if len(bytes.TrimSpace(data)) == 0 {
 		return nil

@@ -28,6 +28,10 @@ type (
 	paramValuer interface {
 		ParamValue() (value any, ok bool)
 	}
+	// generatedParams is param.APIObject, which every generated params type embeds.
+	generatedParams interface {
+		ExtraFields() map[string]any
+	}
 )
 
 // encodeParams turns params into the query, the body and the headers of the request.
@@ -54,7 +58,7 @@ func (cfg *RequestConfig) encodeParams(params any) error {
 
 // encodeBody picks the body by the first interface params implements: multipart, raw, then JSON. A value with
 // none of them (a map in a generic client.Post call) is marshalled as JSON too. GET and HEAD send no JSON body, nor
-// does a params type with URLQuery but no MarshalJSON (only query params).
+// does a params type with URLQuery or a generated one without MarshalJSON (only path, query and header params).
 func (cfg *RequestConfig) encodeBody(params any) error {
 	switch p := params.(type) {
 	case multipartMarshaler:
@@ -72,9 +76,11 @@ func (cfg *RequestConfig) encodeBody(params any) error {
 		if m := cfg.Request.Method; m == http.MethodGet || m == http.MethodHead {
 			return nil
 		}
-		if _, query := params.(urlQuerier); query {
-			if _, body := params.(json.Marshaler); !body {
-				// A params type of query params only (the generator writes no MarshalJSON for it) has no body.
+		if _, body := params.(json.Marshaler); !body {
+			// The generator writes no MarshalJSON for a params type without a body.
+			_, query := params.(urlQuerier)
+			_, generated := params.(generatedParams)
+			if query || generated {
 				return nil
 			}
 		}

@@ -120,6 +120,28 @@ func TestQueryOnlyParamsSendNoBody(t *testing.T) {
 	}
 }
 
+// pathAndHeaderParams is what the generator writes for a method whose params are path and header params: it
+// embeds param.APIObject (here its method) and has no MarshalJSON.
+type pathAndHeaderParams struct {
+	OwnerID string      `path:"owner_id,required" json:"-"`
+	Trace   opt[string] `header:"X-Trace,omitzero" json:"-"`
+}
+
+func (pathAndHeaderParams) ExtraFields() map[string]any { return nil }
+
+func TestBodilessParamsSendNoBody(t *testing.T) {
+	for _, method := range []string{http.MethodPost, http.MethodDelete} {
+		f := newFake(ok200)
+		if err := call(f, method, "owners/o/keys", pathAndHeaderParams{OwnerID: "o", Trace: some("t")}, nil); err != nil {
+			t.Fatal(err)
+		}
+		got := f.last(t)
+		if got.body != "" || got.req.Header.Get("Content-Type") != "" || got.req.Header.Get("X-Trace") != "t" {
+			t.Errorf("%s body %q, content type %q, X-Trace %q", method, got.body, got.req.Header.Get("Content-Type"), got.req.Header.Get("X-Trace"))
+		}
+	}
+}
+
 type uploadParams struct{}
 
 func (uploadParams) MarshalMultipart() ([]byte, string, error) {

@@ -36,6 +36,11 @@ func TestDecodeDestinations(t *testing.T) {
 	if err := call(newFake(reply(200, `"quoted"`)), http.MethodGet, "x", nil, &text); err != nil || text != "quoted" {
 		t.Errorf("*string JSON: %v %q", err, text)
 	}
+	// A generated method returning *string (a text/markdown or text/plain response) passes **string.
+	var markdown *string
+	if err := call(newFake(reply(200, "# Title", "Content-Type", "text/markdown")), http.MethodGet, "x", nil, &markdown); err != nil || markdown == nil || *markdown != "# Title" {
+		t.Errorf("**string text: %v %v", err, markdown)
+	}
 	if err := call(newFake(ok200), http.MethodDelete, "items/1", nil, nil); err != nil {
 		t.Errorf("nil: %v", err)
 	}

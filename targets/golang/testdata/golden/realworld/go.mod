@@ -1,0 +1,3 @@
+module github.com/kennel/t-go
+
+go 1.22
