@@ -7,6 +7,8 @@
 package corpus
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -44,10 +46,11 @@ func FromEnv(root string) ([]Pair, error) {
 	return pairs, nil
 }
 
-// List reads the pairs of each folder in order. A name seen in an earlier folder is taken once; a pair folder
-// without a spec is left out (its spec is only online).
+// List reads the pairs of each folder in order. A pair whose sdkgen.yml and spec are the same as an earlier one's
+// is taken once (testdata/wild holds copies of the shared corpus); a different pair with a name seen before is
+// named <name>@<folder> (a test name may not hold a slash). A pair folder without a spec is left out (its spec is only online).
 func List(folders ...string) ([]Pair, error) {
-	seen := map[string]bool{}
+	seen := map[string]string{} // name -> the digest of its pair
 	var pairs []Pair
 	for _, folder := range folders {
 		entries, err := os.ReadDir(folder)
@@ -57,14 +60,39 @@ func List(folders ...string) ([]Pair, error) {
 		for _, e := range entries {
 			dir := filepath.Join(folder, e.Name())
 			specs, _ := filepath.Glob(filepath.Join(dir, "openapi.*"))
-			if !e.IsDir() || seen[e.Name()] || len(specs) == 0 {
+			if !e.IsDir() || len(specs) == 0 {
 				continue
 			}
-			seen[e.Name()] = true
-			pairs = append(pairs, Pair{Name: e.Name(), Spec: specs[0], Config: filepath.Join(dir, "sdkgen.yml")})
+			p := Pair{Name: e.Name(), Spec: specs[0], Config: filepath.Join(dir, "sdkgen.yml")}
+			sum, err := digest(p)
+			if err != nil {
+				return nil, err
+			}
+			if earlier, ok := seen[p.Name]; ok {
+				if earlier == sum {
+					continue
+				}
+				p.Name = p.Name + "@" + filepath.Base(folder)
+			}
+			seen[p.Name] = sum
+			pairs = append(pairs, p)
 		}
 	}
 	return pairs, nil
+}
+
+// digest identifies a pair by the bytes of its two files.
+func digest(p Pair) (string, error) {
+	h := sha256.New()
+	for _, path := range []string{p.Config, p.Spec} {
+		data, err := os.ReadFile(path)
+		if err != nil {
+			return "", fmt.Errorf("corpus pair: %w", err)
+		}
+		h.Write(data)
+		h.Write([]byte{0})
+	}
+	return hex.EncodeToString(h.Sum(nil)), nil
 }
 
 // Only keeps the named pairs, in the order of names; a name that is not a pair is an error, so a slice cannot
