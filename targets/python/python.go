@@ -21,6 +21,7 @@ import (
 	"github.com/sdkgen/sdkgen/generator/tree"
 	"github.com/sdkgen/sdkgen/targets"
 	"github.com/sdkgen/sdkgen/targets/internal/example"
+	"github.com/sdkgen/sdkgen/targets/internal/mocktest"
 )
 
 //go:embed all:runtime/src/sdkgen_runtime all:runtime/tests
@@ -61,6 +62,8 @@ type gen struct {
 	attrs  map[*ir.Resource]map[*ir.Resource]string
 	// example makes up test and snippet values; made on first use.
 	example example.Builder
+	// answers knows the mock server's answers the tests check; read from the spec on first use.
+	answers *mocktest.Answers
 }
 
 // Generate writes the package repository.
