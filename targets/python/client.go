@@ -94,7 +94,7 @@ func (g *gen) defaults(m *module) {
 	items = append(items,
 		kw("query_nested_format", txt(str(firstNonEmpty(api.Query.NestedFormat, "brackets")))),
 		kw("query_array_format", txt(str(firstNonEmpty(api.Query.ArrayFormat, "comma")))),
-		kw("multipart_array_format", txt(str(firstNonEmpty(api.Multipart.ArrayFormat, "brackets")))),
+		kw("multipart_array_format", txt(str(multipartArrayFormat(api)))),
 	)
 	if p := api.Errors.MessageProperty; p != "" {
 		items = append(items, kw("message_property", txt(str(p))))

@@ -4,6 +4,9 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/sdkgen/sdkgen/generator/ir"
+	"github.com/sdkgen/sdkgen/generator/tree"
 )
 
 // TestRender: lines that fit stay whole; others break as ruff format leaves them (the toolchain tests check the
@@ -94,5 +97,33 @@ func TestStr(t *testing.T) {
 		if got := str(in); got != want {
 			t.Errorf("str(%q) = %s, want %s", in, got, want)
 		}
+	}
+}
+
+// TestRuntimeTestsImportThePackage: the runtime's tests import the package under its name, and their imports of it
+// fit in the line length (ruff's import sorting wraps those that do not).
+func TestRuntimeTestsImportThePackage(t *testing.T) {
+	for _, pkg := range []string{"a", "acme", "steam_like_school_project", strings.Repeat("long_package_name_", 3) + "with_a_few_more_words"} {
+		t.Run(pkg, func(t *testing.T) {
+			g := &gen{api: &ir.API{}, pkg: pkg, out: tree.New()}
+			if err := g.runtime(); err != nil {
+				t.Fatal(err)
+			}
+			for _, p := range g.out.Paths() {
+				if !strings.HasPrefix(p, "tests/") {
+					continue
+				}
+				f, _ := g.out.File(p)
+				src := string(f.Data)
+				if strings.Contains(src, runtimePackage) {
+					t.Errorf("%s still names %s", p, runtimePackage)
+				}
+				for i, l := range strings.Split(src, "\n") {
+					if textWidth(l) > lineLength {
+						t.Errorf("%s:%d is longer than %d columns: %s", p, i+1, lineLength, l)
+					}
+				}
+			}
+		})
 	}
 }

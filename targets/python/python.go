@@ -11,6 +11,7 @@ import (
 	"embed"
 	"fmt"
 	"io/fs"
+	"regexp"
 	"slices"
 	"sort"
 	"strings"
@@ -20,6 +21,7 @@ import (
 	"github.com/sdkgen/sdkgen/generator/tree"
 	"github.com/sdkgen/sdkgen/targets"
 	"github.com/sdkgen/sdkgen/targets/internal/example"
+	"github.com/sdkgen/sdkgen/targets/internal/mocktest"
 )
 
 //go:embed all:runtime/src/sdkgen_runtime all:runtime/tests
@@ -60,6 +62,8 @@ type gen struct {
 	attrs  map[*ir.Resource]map[*ir.Resource]string
 	// example makes up test and snippet values; made on first use.
 	example example.Builder
+	// answers knows the mock server's answers the tests check; read from the spec on first use.
+	answers *mocktest.Answers
 }
 
 // Generate writes the package repository.
@@ -115,7 +119,7 @@ func (g *gen) runtime() error {
 		case strings.HasPrefix(rel, "src/"+runtimePackage+"/"):
 			rel = "src/" + g.pkg + strings.TrimPrefix(rel, "src/"+runtimePackage)
 		case strings.HasPrefix(rel, "tests/"):
-			data = []byte(strings.ReplaceAll(string(data), runtimePackage, g.pkg))
+			data = []byte(renamePackage(string(data), g.pkg))
 		default:
 			return nil
 		}
@@ -124,6 +128,21 @@ func (g *gen) runtime() error {
 		}
 		return g.out.Add(rel, data)
 	})
+}
+
+// runtimeImport is a one-line `from sdkgen_runtime... import` statement of a runtime test: the module's rest and the
+// imported names.
+var runtimeImport = regexp.MustCompile(`(?m)^from ` + runtimePackage + `((?:\.\w+)*) import ([^(\n]+)$`)
+
+// renamePackage makes a runtime test import the package under its real name. A one-line import of it that the
+// longer name pushes past the line length is parenthesised with one name per line, as ruff formats it; a
+// parenthesised one stays so (its trailing comma keeps it so for ruff too).
+func renamePackage(src, pkg string) string {
+	src = runtimeImport.ReplaceAllStringFunc(src, func(stmt string) string {
+		m := runtimeImport.FindStringSubmatch(stmt)
+		return strings.Join(importLines(pkg+m[1], strings.Split(m[2], ", ")), "\n")
+	})
+	return strings.ReplaceAll(src, runtimePackage, pkg)
 }
 
 func (g *gen) add(p, content string) error { return g.out.Add(p, []byte(content)) }

@@ -61,6 +61,7 @@ func TestGolden(t *testing.T) {
 	cases := map[string]struct{ dir, pkg string }{
 		"kitchen-sink": {"../../testdata/kitchen-sink", "acme"},
 		"honcho":       {"../../testdata/pairs/honcho", "honcho"},
+		"wild-shapes":  {"testdata/wild-shapes", "wild_shapes_of_real_configurations"},
 	}
 	for name, c := range cases {
 		t.Run(name, func(t *testing.T) {

@@ -141,25 +141,54 @@ func (g *gen) testClientArgs(m *module) []doc {
 	return args
 }
 
-// formArrays is why a test whose form-encoded body has an array field is skipped: the request repeats the field,
-// as OpenAPI's default form encoding says, but Prism reads form arrays only as `name[]=`.
-func formArrays(meth *ir.Method, args []testArg) string {
-	if meth.Body == nil || meth.Body.Encoding != "form" {
+// bodySkipReason is why a test's request body cannot pass the mock server's validation, as Python encodes it, or "".
+// A form body repeats an array field (OpenAPI's default form encoding), but Prism reads form arrays only as name[]=.
+// A multipart body writes arrays and objects under bracketed names (name[], name[key]), which Prism does not read,
+// so such a field that is required is missing to it; an array written as name (repeat, comma) is one value to it.
+func (g *gen) bodySkipReason(meth *ir.Method, args []testArg) string {
+	if meth.Body == nil {
 		return ""
 	}
 	for _, a := range args {
-		if _, ok := a.value.([]any); ok && a.in == "body" {
+		if a.in != "body" {
+			continue
+		}
+		_, isArray := a.value.([]any)
+		_, isObject := a.value.(example.Object)
+		switch {
+		case meth.Body.Encoding == "form" && isArray:
 			return "the mock server reads form array fields only as name[]=, and this request repeats " + a.wire + "="
+		case meth.Body.Encoding != "multipart" || (!isArray && !isObject):
+		case isArray && !slices.Contains([]string{"brackets", "indices"}, multipartArrayFormat(g.api)):
+			return "the mock server reads a multipart field as one value, and this request sends the array " + a.wire + " as " + multipartArrayFormat(g.api)
+		case a.required:
+			return "the mock server does not read the multipart field " + bracketed(a.wire, isArray, multipartArrayFormat(g.api)) + ", so to it the required " + a.wire + " is missing"
 		}
 	}
 	return ""
 }
 
+// bracketed is the name a multipart array or object field is written under: name[] or name[0], name[key].
+func bracketed(name string, isArray bool, format string) string {
+	switch {
+	case !isArray:
+		return name + "[key]"
+	case format == "indices":
+		return name + "[0]"
+	}
+	return name + "[]"
+}
+
+// multipartArrayFormat is how the client writes arrays in multipart bodies.
+func multipartArrayFormat(api *ir.API) string {
+	return firstNonEmpty(api.Multipart.ArrayFormat, "brackets")
+}
+
 // testArg is one argument of a test call.
 type testArg struct {
-	name, wire, in string
-	positional     bool
-	value          any
+	name, wire, in       string
+	positional, required bool
+	value                any
 }
 
 // testArgs are the arguments of an example call: positional params, then keyword params.
@@ -176,7 +205,7 @@ func testArgs(c *pcall, ec example.Call) []testArg {
 		ta := testArg{name: a.name, in: "body", value: ec.Body}
 		ok := ec.HasBody
 		if a.p != nil {
-			ta.wire, ta.in = a.p.WireName, a.p.In
+			ta.wire, ta.in, ta.required = a.p.WireName, a.p.In, a.p.Required
 			ta.value, ok = ec.Value(a.p)
 		}
 		if ok {
@@ -246,7 +275,9 @@ func (g *gen) methodTests(m *module, meth *ir.Method, f flavor, first *bool) {
 	name := g.methodName(meth, !strings.Contains(strings.TrimPrefix(chain, "client."), "."))
 	requiredCall, allCall := g.examples().Call(meth, false), g.examples().Call(meth, true)
 	required, all := testArgs(c, requiredCall), testArgs(c, allCall)
-	skip := mocktest.CallSkipReason(g.api, requiredCall, "python")
+	// The tests that reach the mock server check what it answers, which must be a value of the response type.
+	invalid := g.mockAnswers().InvalidReason(meth)
+	skip := firstNonEmpty(mocktest.CallSkipReason(g.api, requiredCall, "python"), invalid)
 	check := g.resultCheck(m, meth, f)
 	warns := meth.Deprecated != nil
 	body := func(call doc, after ...doc) {
@@ -262,23 +293,23 @@ func (g *gen) methodTests(m *module, meth *ir.Method, f flavor, first *bool) {
 			w.close()
 		}
 	}
-	g.testCase(m, def, "test_method_"+name, fixture, firstNonEmpty(skip, formArrays(meth, required)), first, func() {
+	g.testCase(m, def, "test_method_"+name, fixture, firstNonEmpty(skip, g.bodySkipReason(meth, required)), first, func() {
 		body(cat(txt(g.resultVar(meth)+" = "+await), callArgs(target, argDocs(required))), check)
 	})
 	if len(required) != len(all) {
-		skipAll := mocktest.CallSkipReason(g.api, allCall, "python")
-		g.testCase(m, def, "test_method_"+name+"_with_all_params", fixture, firstNonEmpty(skipAll, formArrays(meth, all)), first, func() {
+		skipAll := firstNonEmpty(mocktest.CallSkipReason(g.api, allCall, "python"), invalid)
+		g.testCase(m, def, "test_method_"+name+"_with_all_params", fixture, firstNonEmpty(skipAll, g.bodySkipReason(meth, all)), first, func() {
 			body(cat(txt(g.resultVar(meth)+" = "+await), callArgs(target, argDocs(all))), check)
 		})
 	}
 	raw := wrapped(target, "with_raw_response")
-	g.testCase(m, def, "test_raw_response_"+name, fixture, firstNonEmpty(skip, formArrays(meth, required)), first, func() {
+	g.testCase(m, def, "test_raw_response_"+name, fixture, firstNonEmpty(skip, g.bodySkipReason(meth, required)), first, func() {
 		body(cat(txt("response = "+await), callArgs(raw, argDocs(required))),
 			txt("assert response.http_response.status_code < 400"),
 			g.parsedCheck(m, meth, f, await))
 	})
 	streamed := wrapped(target, "with_streaming_response")
-	g.testCase(m, def, "test_streaming_response_"+name, fixture, firstNonEmpty(skip, formArrays(meth, required)), first, func() {
+	g.testCase(m, def, "test_streaming_response_"+name, fixture, firstNonEmpty(skip, g.bodySkipReason(meth, required)), first, func() {
 		w := &m.body
 		if warns {
 			w.open("with %s.warns(DeprecationWarning):", m.importModule("pytest"))
@@ -318,6 +349,14 @@ func (g *gen) methodTests(m *module, meth *ir.Method, f flavor, first *bool) {
 			w.close()
 		})
 	}
+}
+
+// mockAnswers reads what the mock server answers from the spec, once.
+func (g *gen) mockAnswers() *mocktest.Answers {
+	if g.answers == nil {
+		g.answers = mocktest.NewAnswers(g.spec)
+	}
+	return g.answers
 }
 
 // wrapped inserts a wrapper attribute (with_raw_response) before the method of a call chain.

@@ -23,6 +23,7 @@ func TestToolchain(t *testing.T) {
 		{"honcho", "../../testdata/pairs/honcho"},
 		{"lumaai", "../../testdata/pairs/lumaai"},
 		{"onebusaway", "../../testdata/pairs/onebusaway"},
+		{"wild-shapes", "testdata/wild-shapes"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -1,0 +1,9 @@
+# File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+
+from __future__ import annotations
+
+from .._models import BaseModel
+
+
+class Collection(BaseModel):
+    name: str

@@ -1,0 +1,12 @@
+# File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+
+from __future__ import annotations
+
+from typing import List
+
+from .._models import BaseModel
+from .provider import Provider
+
+
+class ProviderListResponse(BaseModel):
+    data: List[Provider]

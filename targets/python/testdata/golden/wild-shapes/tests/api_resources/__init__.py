@@ -1,0 +1,1 @@
+# File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
