@@ -53,6 +53,7 @@ func TestGolden(t *testing.T) {
 	}{
 		"kitchen-sink": {typescript.Target{}, "../../testdata/kitchen-sink"},
 		"honcho-node":  {typescript.Target{Legacy: true}, "../../testdata/pairs/honcho"},
+		"wild-shapes":  {typescript.Target{}, "testdata/wild-shapes"},
 	}
 	for name, c := range cases {
 		t.Run(name, func(t *testing.T) {

@@ -1,0 +1,87 @@
+package typescript
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+// TestKey: an object key is quoted only when prettier (quoteProps "as-needed") would keep the quotes.
+func TestKey(t *testing.T) {
+	cases := map[string]string{
+		"retries":        "retries",
+		"integration_id": "integration_id",
+		"$ref":           "$ref",
+		"größe":          "größe",
+		"class":          "class",
+		"X-Trace-Id":     "'X-Trace-Id'",
+		"1":              "'1'",
+		"2fa":            "'2fa'",
+		"a b":            "'a b'",
+		"":               "''",
+	}
+	for name, want := range cases {
+		if got := key(name); got != want {
+			t.Errorf("key(%q) = %s, want %s", name, got, want)
+		}
+	}
+}
+
+// TestLongPropertyValues: a property value that does not fit moves below its key as prettier moves it: a string
+// after a key of five columns or more, never after a shorter key, never a number or boolean.
+func TestLongPropertyValues(t *testing.T) {
+	long := strings.Repeat("x", 120)
+	cases := []struct {
+		name string
+		head string
+		val  value
+		want []string
+	}{
+		{"short key keeps a string", "url: ", long, []string{"url: '" + long + "',"}},
+		{"four columns keep it", "'ab': ", long, []string{"'ab': '" + long + "',"}},
+		{"five columns move it", "value: ", long, []string{"value:", "  '" + long + "',"}},
+		{"a number stays", "amount: ", json.Number(strings.Repeat("9", 120)), []string{"amount: " + strings.Repeat("9", 120) + ","}},
+		{"a negative number moves", "amount: ", json.Number("-" + strings.Repeat("9", 120)), []string{"amount:", "  -" + strings.Repeat("9", 120) + ","}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			var w writer
+			w.writeValue(c.head, c.val, ",")
+			if got := strings.Split(strings.TrimSuffix(w.String(), "\n"), "\n"); strings.Join(got, "\n") != strings.Join(c.want, "\n") {
+				t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(c.want, "\n"))
+			}
+		})
+	}
+}
+
+// TestObjectField: a field written as code is laid out by the same rules, nested objects expanded recursively.
+func TestObjectField(t *testing.T) {
+	long := strings.Repeat("y", 100)
+	cases := []struct {
+		name  string
+		field string
+		want  []string
+	}{
+		{"fits", "state: 'disallow'", []string{"state: 'disallow',"}},
+		{"long string below a long key", "message: '" + long + "'", []string{"message:", "  '" + long + "',"}},
+		{"long string after a short key", "url: '" + long + "'", []string{"url: '" + long + "',"}},
+		{
+			"nested objects expand", "browser: { state: 'disallow', message: '" + long + "' }",
+			[]string{"browser: {", "  state: 'disallow',", "  message:", "    '" + long + "',", "},"},
+		},
+		{
+			"an element object expands", "{ handle: 'yield', 'a: b': '" + long + "' }",
+			[]string{"{", "  handle: 'yield',", "  'a: b':", "    '" + long + "',", "},"},
+		},
+		{"code stays", "stream: " + long + " ?? false", []string{"stream: " + long + " ?? false,"}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			var w writer
+			w.objectField(c.field)
+			if got := strings.TrimSuffix(w.String(), "\n"); got != strings.Join(c.want, "\n") {
+				t.Errorf("got\n%s\nwant\n%s", got, strings.Join(c.want, "\n"))
+			}
+		})
+	}
+}
