@@ -151,6 +151,41 @@ func str(s string) string {
 	return b.String()
 }
 
+// jsNumber is a number literal as prettier prints it: lower case, no plus sign or leading zeros in the exponent and
+// no exponent of zero, a digit before the point, no trailing zeros after the first decimal and no trailing point.
+func jsNumber(s string) string {
+	s = strings.ToLower(s)
+	mant, exp, hasExp := strings.Cut(s, "e")
+	sign := ""
+	if mant != "" && (mant[0] == '-' || mant[0] == '+') {
+		sign, mant = mant[:1], mant[1:]
+	}
+	if strings.HasPrefix(mant, ".") {
+		mant = "0" + mant
+	}
+	if whole, frac, ok := strings.Cut(mant, "."); ok {
+		if trimmed := strings.TrimRight(frac, "0"); trimmed != "" || frac == "" {
+			frac = trimmed
+		} else {
+			frac = "0"
+		}
+		mant = whole
+		if frac != "" {
+			mant += "." + frac
+		}
+	}
+	if hasExp {
+		expSign := ""
+		if exp != "" && (exp[0] == '-' || exp[0] == '+') {
+			expSign, exp = strings.TrimPrefix(exp[:1], "+"), exp[1:]
+		}
+		if exp = strings.TrimLeft(exp, "0"); exp != "" {
+			mant += "e" + expSign + exp
+		}
+	}
+	return sign + mant
+}
+
 // key is an object or interface key as prettier writes it (quoteProps "as-needed"): the name itself when it is an
 // ES5 identifier name, Unicode letters included, else a string literal.
 func key(name string) string {

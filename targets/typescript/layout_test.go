@@ -85,3 +85,16 @@ func TestObjectField(t *testing.T) {
 		})
 	}
 }
+
+// TestJSNumber: numbers are written as prettier prints them.
+func TestJSNumber(t *testing.T) {
+	cases := map[string]string{
+		"1": "1", "1.0": "1.0", "1.00": "1.0", "1.50": "1.5", "1e+21": "1e21", "1E5": "1e5", ".5": "0.5", "5.": "5",
+		"1e-07": "1e-7", "1.0e+00": "1.0", "-0.0": "-0.0", "10.00e5": "10.0e5", "-1.5e-10": "-1.5e-10", "0": "0",
+	}
+	for in, want := range cases {
+		if got := jsNumber(in); got != want {
+			t.Errorf("jsNumber(%q) = %s, want %s", in, got, want)
+		}
+	}
+}

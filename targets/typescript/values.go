@@ -83,7 +83,7 @@ func inline(v value) string {
 		}
 		return "false"
 	case json.Number:
-		return string(x)
+		return jsNumber(string(x))
 	case object:
 		if len(x) == 0 {
 			return "{}"
