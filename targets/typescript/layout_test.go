@@ -4,6 +4,9 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+
+	"github.com/sdkgen/sdkgen/generator/ir"
+	"github.com/sdkgen/sdkgen/targets/internal/example"
 )
 
 // TestKey: an object key is quoted only when prettier (quoteProps "as-needed") would keep the quotes.
@@ -95,6 +98,35 @@ func TestJSNumber(t *testing.T) {
 	for in, want := range cases {
 		if got := jsNumber(in); got != want {
 			t.Errorf("jsNumber(%q) = %s, want %s", in, got, want)
+		}
+	}
+}
+
+// TestMultipartArrays: a mock test sending an array in a multipart body is skipped when Prism cannot take it: always
+// when the SDK repeats the field or joins it with commas, and when the array is required for name[] and name[0].
+func TestMultipartArrays(t *testing.T) {
+	files := &ir.Param{Name: "files", WireName: "files", In: "body", Required: true}
+	tags := &ir.Param{Name: "tags", WireName: "tags", In: "body"}
+	upload := &ir.Method{Body: &ir.Body{Encoding: "multipart"}, Params: []*ir.Param{files, tags}}
+	jsonBody := &ir.Method{Body: &ir.Body{Encoding: "json"}, Params: []*ir.Param{files}}
+	required := example.Call{Method: upload, Params: []example.Arg{{Param: files, Value: []any{example.File{}}}}}
+	optional := example.Call{Method: upload, Params: []example.Arg{{Param: files, Value: example.File{}}, {Param: tags, Value: []any{"a"}}}}
+	cases := []struct {
+		name, format string
+		call         example.Call
+		want         string
+	}{
+		{"required, brackets", "", required, "the mock server reads no multipart array (files[] is another field to it), and files is required"},
+		{"required, indices", "indices", required, "the mock server reads no multipart array (files[] is another field to it), and files is required"},
+		{"optional, brackets", "brackets", optional, ""},
+		{"optional, repeat", "repeat", optional, "the mock server reads a repeated multipart field as one value, never as the array tags"},
+		{"optional, comma", "comma", optional, "the mock server reads a repeated multipart field as one value, never as the array tags"},
+		{"not multipart", "repeat", example.Call{Method: jsonBody, Params: required.Params}, ""},
+	}
+	for _, c := range cases {
+		g := &gen{api: &ir.API{Multipart: ir.MultipartSettings{ArrayFormat: c.format}}}
+		if got := g.multipartArrays(c.call); got != c.want {
+			t.Errorf("%s: got %q, want %q", c.name, got, c.want)
 		}
 	}
 }

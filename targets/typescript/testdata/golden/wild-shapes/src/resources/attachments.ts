@@ -2,6 +2,7 @@
 
 import { APIPromise } from '../core/api-promise.js';
 import { APIResource } from '../core/resource.js';
+import type { Uploadable } from '../core/uploads.js';
 import type { RequestOptions } from '../internal/base-client.js';
 import { path } from '../internal/utils/path.js';
 
@@ -17,6 +18,19 @@ export class Attachments extends APIResource {
       options,
     });
   }
+
+  /**
+   * Uploads several files at once.
+   */
+  upload(params: AttachmentUploadParams, options?: RequestOptions): APIPromise<Array<Attachment>> {
+    return this._client.request({
+      method: 'post',
+      path: path`/attachments/batch`,
+      body: params,
+      bodyEncoding: 'multipart',
+      options,
+    });
+  }
 }
 
 export interface AttachmentCreateParams {
@@ -25,6 +39,12 @@ export interface AttachmentCreateParams {
   description?: string;
 
   größe?: number;
+}
+
+export interface AttachmentUploadParams {
+  files: Array<Uploadable>;
+
+  tags?: Array<string>;
 }
 
 export interface Attachment {

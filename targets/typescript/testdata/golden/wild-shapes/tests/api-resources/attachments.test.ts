@@ -1,7 +1,7 @@
 // File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
 
 import { describe, expect, test } from 'vitest';
-import Shapes from '../../src/index.js';
+import Shapes, { toFile } from '../../src/index.js';
 
 const client = new Shapes({
   apiKey: 'My API Key',
@@ -27,6 +27,26 @@ describe.skipIf(skipMock)('resource attachments', () => {
       description:
         'The onboarding walkthrough recorded for the November release, with captions in three languages.',
       größe: 2048,
+    });
+    expect(response).toBeDefined();
+  });
+
+  // the mock server reads no multipart array (files[] is another field to it), and files is required
+  test.skip('upload: only required params', async () => {
+    const responsePromise = client.attachments.upload({
+      files: [await toFile(Buffer.from('# my file contents'), 'README.md')],
+    });
+    const rawResponse = await responsePromise.asResponse();
+    expect(rawResponse).toBeInstanceOf(Response);
+    const dataAndResponse = await responsePromise.withResponse();
+    expect(dataAndResponse.response.ok).toBe(true);
+  });
+
+  // the mock server reads no multipart array (files[] is another field to it), and files is required
+  test.skip('upload: required and optional params', async () => {
+    const response = await client.attachments.upload({
+      files: [await toFile(Buffer.from('# my file contents'), 'README.md')],
+      tags: ['string'],
     });
     expect(response).toBeDefined();
   });
