@@ -68,3 +68,19 @@ func (o *Operation) SuccessResponse() *Response {
 	}
 	return best
 }
+
+// RedirectResponse is the response with the lowest explicit 3xx status, else 3XX; nil when there is none.
+func (o *Operation) RedirectResponse() *Response {
+	var best *Response
+	bestCode := 1000
+	for _, r := range o.Responses {
+		code, err := strconv.Atoi(r.Status)
+		switch {
+		case err == nil && code >= 300 && code < 400 && code < bestCode:
+			best, bestCode = r, code
+		case strings.EqualFold(r.Status, "3XX") && best == nil:
+			best = r
+		}
+	}
+	return best
+}

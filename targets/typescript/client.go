@@ -166,16 +166,7 @@ func (g *gen) browserDefaults(w *writer) {
 	if len(headers) > 0 {
 		fields = append(fields, "headers: { "+strings.Join(headers, ", ")+" }")
 	}
-	line := "browser: { " + strings.Join(fields, ", ") + " }"
-	if w.fits(line + ",") {
-		w.line("%s,", line)
-		return
-	}
-	w.open("browser: {")
-	for _, f := range fields {
-		w.objectField(f)
-	}
-	w.close("},")
+	w.objectField("browser: { " + strings.Join(fields, ", ") + " }")
 }
 
 // streamRules writes the SSE event rules.
@@ -260,10 +251,11 @@ func (g *gen) optionType(o *ir.ClientOption) string {
 	return "string"
 }
 
-// optionFieldType is the type of the resolved option on the client.
+// optionFieldType is the type of the resolved option on the client and in ClientOptions. A nullable option may be
+// null even when it has a default: a destructuring default replaces undefined, never an explicit null.
 func (g *gen) optionFieldType(o *ir.ClientOption) string {
 	t := g.optionType(o)
-	if o.Nullable && o.Default == nil && t != "null" {
+	if o.Nullable && t != "null" {
 		t += " | null"
 	}
 	return t
@@ -283,11 +275,7 @@ func (g *gen) clientOptions(mod *module) {
 			doc = append(doc, fmt.Sprintf("Defaults to process.env['%s'].", o.ReadEnv))
 		}
 		w.doc(strings.Join(doc, "\n\n"))
-		t := g.optionType(o)
-		if o.Nullable && t != "null" {
-			t += " | null"
-		}
-		w.line("%s?: %s | undefined;", g.names.camel(o.Name), t)
+		w.line("%s?: %s | undefined;", g.names.camel(o.Name), g.optionFieldType(o))
 		w.blank()
 	}
 	if len(g.api.Environments) > 0 {

@@ -3,6 +3,7 @@ package typescript
 import (
 	"fmt"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/sdkgen/sdkgen/generator/ir"
@@ -150,21 +151,57 @@ func str(s string) string {
 	return b.String()
 }
 
-// key is an object or interface key: the name itself when it is an identifier, else a string literal.
+// jsNumber is a number literal as prettier prints it: lower case, no plus sign or leading zeros in the exponent and
+// no exponent of zero, a digit before the point, no trailing zeros after the first decimal and no trailing point.
+func jsNumber(s string) string {
+	s = strings.ToLower(s)
+	mant, exp, hasExp := strings.Cut(s, "e")
+	sign := ""
+	if mant != "" && (mant[0] == '-' || mant[0] == '+') {
+		sign, mant = mant[:1], mant[1:]
+	}
+	if strings.HasPrefix(mant, ".") {
+		mant = "0" + mant
+	}
+	if whole, frac, ok := strings.Cut(mant, "."); ok {
+		if trimmed := strings.TrimRight(frac, "0"); trimmed != "" || frac == "" {
+			frac = trimmed
+		} else {
+			frac = "0"
+		}
+		mant = whole
+		if frac != "" {
+			mant += "." + frac
+		}
+	}
+	if hasExp {
+		expSign := ""
+		if exp != "" && (exp[0] == '-' || exp[0] == '+') {
+			expSign, exp = strings.TrimPrefix(exp[:1], "+"), exp[1:]
+		}
+		if exp = strings.TrimLeft(exp, "0"); exp != "" {
+			mant += "e" + expSign + exp
+		}
+	}
+	return sign + mant
+}
+
+// key is an object or interface key as prettier writes it (quoteProps "as-needed"): the name itself when it is an
+// ES5 identifier name, Unicode letters included, else a string literal.
 func key(name string) string {
-	if naming.IsIdentifier(name) || isDollarIdentifier(name) {
+	if isIdentifierName(name) {
 		return name
 	}
 	return str(name)
 }
 
-func isDollarIdentifier(s string) bool {
-	return strings.HasPrefix(s, "$") && (len(s) == 1 || naming.IsIdentifier(s[1:]) || isDigits(s[1:]))
-}
-
-func isDigits(s string) bool {
-	for _, r := range s {
-		if r < '0' || r > '9' {
+// isIdentifierName reports whether s is an ES5 IdentifierName: a letter (Lu, Ll, Lt, Lm, Lo, Nl), $ or _, then
+// those, combining marks, digits, connector punctuation, ZWNJ and ZWJ. Reserved words are identifier names too.
+func isIdentifierName(s string) bool {
+	for i, r := range s {
+		start := r == '$' || r == '_' || unicode.In(r, unicode.Lu, unicode.Ll, unicode.Lt, unicode.Lm, unicode.Lo, unicode.Nl)
+		part := unicode.In(r, unicode.Mn, unicode.Mc, unicode.Nd, unicode.Pc) || r == '\u200c' || r == '\u200d'
+		if !start && (i == 0 || !part) {
 			return false
 		}
 	}
@@ -242,19 +279,69 @@ func hugs(members []string) bool {
 	return refs == 1 && len(members) > 1
 }
 
-// objectField writes one `name: value,` line of an object literal; an inline object value that does not fit is
-// expanded one property per line, as prettier does.
+// objectField writes one `name: value,` property (or `{ ... },` element) of an object or array literal, on one line
+// when it fits. Otherwise, as prettier does: an inline object value is expanded one property per line, recursively,
+// and a string value moves below its key when valueGoesBelowKey says so; anything else stays on the line.
 func (w *writer) objectField(f string) {
-	if w.fits(f+",") || !strings.HasSuffix(f, " }") {
+	if w.fits(f + ",") {
 		w.line("%s,", f)
 		return
 	}
-	i := strings.Index(f, "{ ")
-	w.open("%s{", f[:i])
-	for _, item := range splitTopLevel(f[i+2 : len(f)-2]) {
-		w.line("%s,", item)
+	name, val, isProperty := splitProperty(f)
+	head := name + ": "
+	if !isProperty {
+		head, val = "", f
 	}
-	w.close("},")
+	switch {
+	case strings.HasPrefix(val, "{ ") && strings.HasSuffix(val, " }"):
+		w.open("%s{", head)
+		for _, item := range splitTopLevel(val[2 : len(val)-2]) {
+			w.objectField(item)
+		}
+		w.close("},")
+	case isProperty && isStringLiteral(val) && valueGoesBelowKey(name, ""):
+		w.open("%s:", name)
+		w.line("%s,", val)
+		w.indent--
+	default:
+		w.line("%s,", f)
+	}
+}
+
+// splitProperty splits `name: value` at its first colon outside string literals and brackets.
+func splitProperty(f string) (name, val string, ok bool) {
+	depth := 0
+	for i := 0; i < len(f); i++ {
+		switch f[i] {
+		case '(', '[', '{', '<':
+			depth++
+		case ')', ']', '}', '>':
+			depth--
+		case '\'', '"', '`':
+			i = skipString(f, i)
+		case ':':
+			if depth == 0 && strings.HasPrefix(f[i:], ": ") {
+				return f[:i], f[i+2:], true
+			}
+		}
+	}
+	return "", "", false
+}
+
+// skipString returns the index of the quote that closes the string literal opening at s[i].
+func skipString(s string, i int) int {
+	q := s[i]
+	for i++; i < len(s) && s[i] != q; i++ {
+		if s[i] == '\\' {
+			i++
+		}
+	}
+	return i
+}
+
+// isStringLiteral reports whether s is exactly one quoted string literal.
+func isStringLiteral(s string) bool {
+	return s != "" && (s[0] == '\'' || s[0] == '"') && skipString(s, 0) == len(s)-1
 }
 
 // destructure writes `const { a, b, ...rest } = from;`, broken one name per line when it does not fit (a rest
@@ -285,12 +372,7 @@ func splitTopLevel(s string) []string {
 		case ')', ']', '}', '>':
 			depth--
 		case '\'', '"', '`':
-			q := s[i]
-			for i++; i < len(s) && s[i] != q; i++ {
-				if s[i] == '\\' {
-					i++
-				}
-			}
+			i = skipString(s, i)
 		case ',':
 			if depth == 0 {
 				out = append(out, strings.TrimSpace(s[start:i]))

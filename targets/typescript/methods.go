@@ -379,7 +379,7 @@ type parts struct {
 	rest     string
 	pathVars map[string]string // param name -> local variable
 	query    string
-	headers  []string // `'Name': variable`
+	headers  []string // `name: variable`, the name quoted when it must be
 	body     string
 }
 
@@ -404,7 +404,7 @@ func (g *gen) split(c *call) parts {
 		case "path":
 			p.pathVars[pp.Name] = v
 		case "header":
-			p.headers = append(p.headers, str(pp.WireName)+": "+v)
+			p.headers = append(p.headers, key(pp.WireName)+": "+v)
 		case "query":
 			if !hasBody {
 				continue // stays in the rest, which is the query

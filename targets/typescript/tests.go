@@ -104,6 +104,63 @@ func formArrays(m *ir.Method, args []value) string {
 	return ""
 }
 
+// multipartArrays is why a test whose multipart body holds an array is skipped, or "". Prism keeps the last of a
+// repeated part and reads neither name[] nor name[0] as the array name (stoplightio/prism#2654): an array the SDK
+// repeats or joins with commas never is one to it, and one the SDK writes as name[] or name[0] (the brackets and
+// indices formats) is another field, which Prism lets by unless the array is required.
+func (g *gen) multipartArrays(ec example.Call) string {
+	if b := ec.Method.Body; b == nil || b.Encoding != "multipart" {
+		return ""
+	}
+	format := firstNonEmpty(g.api.Multipart.ArrayFormat, "brackets")
+	for _, f := range bodyFields(g.api, ec) {
+		if _, ok := f.value.([]any); !ok {
+			continue
+		}
+		switch {
+		case format != "brackets" && format != "indices":
+			return "the mock server reads a repeated multipart field as one value, never as the array " + f.wire
+		case f.required:
+			return "the mock server reads no multipart array (" + f.wire + "[] is another field to it), and " + f.wire + " is required"
+		}
+	}
+	return ""
+}
+
+// bodyField is one top-level field of the body an example call sends.
+type bodyField struct {
+	wire     string
+	value    any
+	required bool
+}
+
+// bodyFields are the body fields an example call sends: its flattened body params, or the properties of the body
+// it passes whole.
+func bodyFields(api *ir.API, ec example.Call) []bodyField {
+	var out []bodyField
+	for _, a := range ec.Params {
+		if a.Param.In == "body" {
+			out = append(out, bodyField{a.Param.WireName, a.Value, a.Param.Required})
+		}
+	}
+	body, ok := ec.Body.(example.Object)
+	if !ok {
+		return out
+	}
+	required := map[string]bool{}
+	if b := ec.Method.Body; b.Type != nil && b.Type.Kind == ir.Named {
+		if t := api.Type(b.Type.Name); t != nil {
+			for _, p := range t.Properties {
+				required[p.WireName] = p.Required
+			}
+		}
+	}
+	for _, e := range body {
+		out = append(out, bodyField{e.Key, e.Val, required[e.Key]})
+	}
+	return out
+}
+
 // testUses says what a test file imports besides the client.
 type testUses struct{ toFile, clientError bool }
 
@@ -123,7 +180,7 @@ func (g *gen) methodTests(w *writer, m *ir.Method, uses *testUses) {
 	requiredCall, allCall := g.examples().Call(m, false), g.examples().Call(m, true)
 	required, all := g.testArgs(c, requiredCall), g.testArgs(c, allCall)
 	skip := func(ec example.Call, args []value) string {
-		return firstNonEmpty(mocktest.CallSkipReason(g.api, ec, g.lang, "typescript"), formArrays(m, args))
+		return firstNonEmpty(mocktest.CallSkipReason(g.api, ec, g.lang, "typescript"), formArrays(m, args), g.multipartArrays(ec))
 	}
 	g.testCase(w, m.Name+": only required params", skip(requiredCall, required), func() {
 		w.writeCall("const responsePromise = "+target, required, ";")

@@ -28,6 +28,7 @@ func TestToolchain(t *testing.T) {
 		{name: "acme", dir: "../../examples/acme"},
 		{name: "acme-yarn", dir: "../../examples/acme", edit: withYarn},
 		{name: "uploads", dir: "testdata/uploads"},
+		{name: "wild-shapes", dir: "testdata/wild-shapes"},
 		{name: "honcho", target: typescript.Target{Legacy: true}, dir: "../../testdata/pairs/honcho"},
 		{name: "lumaai", target: typescript.Target{Legacy: true}, dir: "../../testdata/pairs/lumaai"},
 		{name: "onebusaway", target: typescript.Target{Legacy: true}, dir: "../../testdata/pairs/onebusaway"},

@@ -89,7 +89,7 @@ func literal(v any) string {
 	case nil:
 		return "null"
 	case float64, int, int64, json.Number:
-		return fmt.Sprint(x)
+		return jsNumber(fmt.Sprint(x))
 	default:
 		b, _ := json.Marshal(x)
 		return string(b)

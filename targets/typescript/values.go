@@ -3,6 +3,7 @@ package typescript
 import (
 	"encoding/json"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/sdkgen/sdkgen/generator/ir"
 	"github.com/sdkgen/sdkgen/targets/internal/example"
@@ -82,7 +83,7 @@ func inline(v value) string {
 		}
 		return "false"
 	case json.Number:
-		return string(x)
+		return jsNumber(string(x))
 	case object:
 		if len(x) == 0 {
 			return "{}"
@@ -130,8 +131,7 @@ func (w *writer) writeValue(head string, v value, tail string) {
 			return
 		}
 	default:
-		if strings.HasSuffix(head, ": ") {
-			// prettier moves a long primitive to its own line below the key.
+		if k, ok := strings.CutSuffix(head, ": "); ok && valueGoesBelowKey(k, v) {
 			w.open("%s", strings.TrimSuffix(head, " "))
 			w.line("%s%s", inline(v), tail)
 			w.indent--
@@ -139,6 +139,23 @@ func (w *writer) writeValue(head string, v value, tail string) {
 		}
 	}
 	w.line("%s", one)
+}
+
+// valueGoesBelowKey reports whether prettier moves an object property's value that does not fit to its own line
+// below the key (its assignment layouts "break-after-operator" and "fluid"). It never does after a key narrower
+// than tabWidth + 3 columns, where the move would gain next to nothing, nor for a number or boolean literal; a
+// negative number is a unary expression, which it does move.
+func valueGoesBelowKey(key string, v value) bool {
+	if utf8.RuneCountInString(key) < 5 {
+		return false
+	}
+	switch x := v.(type) {
+	case bool:
+		return false
+	case json.Number:
+		return strings.HasPrefix(string(x), "-")
+	}
+	return true
 }
 
 // mustBreak reports prettier's rule for arrays of several objects or arrays that each have more than one entry:

@@ -6,7 +6,7 @@ import type { WebhookEvent } from './shared.js';
 
 export class Webhooks extends APIResource {
   /**
-   * Verifies the delivery's Standard Webhooks signature when a secret is known (the `key` argument, or the client's webhook secret), then parses the payload.
+   * Verifies the delivery's Standard Webhooks signature when a secret is known (the `key` argument, or the client's `webhookSecret`), then parses the payload.
    */
   async unwrap(
     body: string,
