@@ -245,10 +245,10 @@ func TestMultipartArraySkips(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			test := fileText(t, tr, "ownerspets_test.go")
-			start := strings.Index(test, "func TestOwnersPetsUploadPhotos(")
+			test := fileText(t, tr, "ownerpet_test.go")
+			start := strings.Index(test, "func TestOwnerPetUploadPhotos(")
 			if start < 0 {
-				t.Fatal("no TestOwnersPetsUploadPhotos")
+				t.Fatal("no TestOwnerPetUploadPhotos")
 			}
 			body := test[start:]
 			body = body[:strings.Index(body, "\n}\n")]

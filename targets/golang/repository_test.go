@@ -217,7 +217,7 @@ func TestMigrationDoc(t *testing.T) {
 				return
 			}
 			doc := string(f.Data)
-			for _, want := range []string{"acme.AccountCreateParams{", `acme.F[string]("Ada Lovelace")`, `"Ada Lovelace",`, "acme.String(", "go get 'github.com/acme-org/acme-go@v" + golang.Version + "'"} {
+			for _, want := range []string{"acme.AccountNewParams{", `acme.F[string]("Ada Lovelace")`, `"Ada Lovelace",`, "acme.String(", "go get 'github.com/acme-org/acme-go@v" + golang.Version + "'"} {
 				if !strings.Contains(doc, want) {
 					t.Errorf("MIGRATION.md lacks %q:\n%s", want, doc)
 				}
@@ -288,13 +288,13 @@ func TestReadmePrograms(t *testing.T) {
 	}
 	readme := fileText(t, tr, "README.md")
 	for _, want := range []string{
-		"client.Accounts.Retrieve(context.TODO(), \"9b2f7c1e-0000-4000-8000-000000000000\")",
+		"client.Accounts.Get(context.TODO(), \"9b2f7c1e-0000-4000-8000-000000000000\")",
 		"option.WithBearerToken(\"My Bearer Token\"), // defaults to os.LookupEnv(\"ACME_BEARER_TOKEN\")",
-		"client.Accounts.ListAutoPaging(", "page.GetNextPage()", "client.Chat.Completions.CreateStreaming(",
+		"client.Accounts.ListAutoPaging(", "page.GetNextPage()", "client.Chat.Completions.NewStreaming(",
 		"os.Open(\"avatar.png\")", "errors.As(err, &apierr)", "option.WithRequestTimeout(20*time.Second)",
 		"option.WithResponseInto(&response)", "client.Post(", "option.WithMiddleware(Logger)",
 		"option.WithEnvironmentSandbox()", "`ACME_LOG`", "`ACME_CUSTOM_HEADERS`", "`ACME_BASE_URL`",
-		"`client.Accounts.Retrieve`: 10 s", "`client.Accounts.Retrieve`: 1 retry", "`Idempotency-Key`",
+		"`client.Accounts.Get`: 10 s", "`client.Accounts.Get`: 1 retry", "`Idempotency-Key`",
 		"account.JSON.Name.Valid()", "imported as acme",
 	} {
 		if !strings.Contains(readme, want) {

@@ -158,7 +158,7 @@ func (g *gen) subserviceFields(parent *ir.Resource, subs []*ir.Resource) map[*ir
 
 // methodName is a method's Go name.
 func (g *gen) methodName(m *ir.Method) string {
-	name := g.names.goName(m.Name)
+	name := g.names.methods[m]
 	if memberReserved[name] || name == "Options" || (g.isRootMethod(m) && genericMethods[name]) {
 		name += "Method"
 	}

@@ -15,7 +15,7 @@ import (
 	"github.com/OneBusAway/go-sdk/packages/respjson"
 )
 
-type AgencyRetrieveResponse struct {
+type AgencyGetResponse struct {
 	Code        int64          `json:"code,required"`
 	CurrentTime int64          `json:"currentTime,required"`
 	Text        string         `json:"text,required"`
@@ -34,11 +34,9 @@ type AgencyRetrieveResponse struct {
 }
 
 // RawJSON returns the JSON the value was decoded from.
-func (r AgencyRetrieveResponse) RawJSON() string { return r.JSON.raw }
+func (r AgencyGetResponse) RawJSON() string { return r.JSON.raw }
 
-func (r *AgencyRetrieveResponse) UnmarshalJSON(data []byte) error {
-	return apijson.UnmarshalRoot(data, r)
-}
+func (r *AgencyGetResponse) UnmarshalJSON(data []byte) error { return apijson.UnmarshalRoot(data, r) }
 
 // AgencyService holds the methods of client.agency. Construct it with NewAgencyService rather than directly: the client does that for you.
 type AgencyService struct {
@@ -53,7 +51,7 @@ func NewAgencyService(opts ...option.RequestOption) (r AgencyService) {
 }
 
 // Retrieve information for a specific transit agency identified by its ID.
-func (r *AgencyService) Retrieve(ctx context.Context, agencyID string, opts ...option.RequestOption) (res *AgencyRetrieveResponse, err error) {
+func (r *AgencyService) Get(ctx context.Context, agencyID string, opts ...option.RequestOption) (res *AgencyGetResponse, err error) {
 	opts = slices.Concat(r.Options, opts)
 	if agencyID == "" {
 		err := errors.New("missing required agencyID parameter")

@@ -44,7 +44,7 @@ func (r *ArrivalAndDepartureListResponse) UnmarshalJSON(data []byte) error {
 	return apijson.UnmarshalRoot(data, r)
 }
 
-type ArrivalAndDepartureRetrieveResponse struct {
+type ArrivalAndDepartureGetResponse struct {
 	Code        int64                           `json:"code,required"`
 	CurrentTime int64                           `json:"currentTime,required"`
 	Text        string                          `json:"text,required"`
@@ -63,9 +63,9 @@ type ArrivalAndDepartureRetrieveResponse struct {
 }
 
 // RawJSON returns the JSON the value was decoded from.
-func (r ArrivalAndDepartureRetrieveResponse) RawJSON() string { return r.JSON.raw }
+func (r ArrivalAndDepartureGetResponse) RawJSON() string { return r.JSON.raw }
 
-func (r *ArrivalAndDepartureRetrieveResponse) UnmarshalJSON(data []byte) error {
+func (r *ArrivalAndDepartureGetResponse) UnmarshalJSON(data []byte) error {
 	return apijson.UnmarshalRoot(data, r)
 }
 
@@ -109,8 +109,8 @@ func (r *ArrivalAndDepartureService) List(ctx context.Context, stopID string, qu
 	return
 }
 
-// ArrivalAndDepartureRetrieveParams are the parameters of client.arrival_and_departure.retrieve.
-type ArrivalAndDepartureRetrieveParams struct {
+// ArrivalAndDepartureGetParams are the parameters of client.arrival_and_departure.retrieve.
+type ArrivalAndDepartureGetParams struct {
 	TripID       param.Field[string] `query:"tripId,required" json:"-"`
 	ServiceDate  param.Field[int64]  `query:"serviceDate,required" json:"-"`
 	VehicleID    param.Field[string] `query:"vehicleId,omitzero" json:"-"`
@@ -120,12 +120,12 @@ type ArrivalAndDepartureRetrieveParams struct {
 }
 
 // URLQuery serialises the query parameters.
-func (r ArrivalAndDepartureRetrieveParams) URLQuery() (v url.Values, err error) {
+func (r ArrivalAndDepartureGetParams) URLQuery() (v url.Values, err error) {
 	return apiquery.MarshalWithSettings(r, apiquery.QuerySettings{ArrayFormat: apiquery.ArrayQueryFormatRepeat, NestedFormat: apiquery.NestedQueryFormatBrackets})
 }
 
 // arrival-and-departure-for-stop
-func (r *ArrivalAndDepartureService) Retrieve(ctx context.Context, stopID string, query ArrivalAndDepartureRetrieveParams, opts ...option.RequestOption) (res *ArrivalAndDepartureRetrieveResponse, err error) {
+func (r *ArrivalAndDepartureService) Get(ctx context.Context, stopID string, query ArrivalAndDepartureGetParams, opts ...option.RequestOption) (res *ArrivalAndDepartureGetResponse, err error) {
 	opts = slices.Concat(r.Options, opts)
 	if stopID == "" {
 		err := errors.New("missing required stopID parameter")

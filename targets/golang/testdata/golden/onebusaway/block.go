@@ -15,7 +15,7 @@ import (
 	"github.com/OneBusAway/go-sdk/packages/respjson"
 )
 
-type BlockRetrieveResponse struct {
+type BlockGetResponse struct {
 	Code        int64         `json:"code,required"`
 	CurrentTime int64         `json:"currentTime,required"`
 	Text        string        `json:"text,required"`
@@ -34,11 +34,9 @@ type BlockRetrieveResponse struct {
 }
 
 // RawJSON returns the JSON the value was decoded from.
-func (r BlockRetrieveResponse) RawJSON() string { return r.JSON.raw }
+func (r BlockGetResponse) RawJSON() string { return r.JSON.raw }
 
-func (r *BlockRetrieveResponse) UnmarshalJSON(data []byte) error {
-	return apijson.UnmarshalRoot(data, r)
-}
+func (r *BlockGetResponse) UnmarshalJSON(data []byte) error { return apijson.UnmarshalRoot(data, r) }
 
 // BlockService holds the methods of client.block. Construct it with NewBlockService rather than directly: the client does that for you.
 type BlockService struct {
@@ -53,7 +51,7 @@ func NewBlockService(opts ...option.RequestOption) (r BlockService) {
 }
 
 // Get details of a specific block by ID
-func (r *BlockService) Retrieve(ctx context.Context, blockID string, opts ...option.RequestOption) (res *BlockRetrieveResponse, err error) {
+func (r *BlockService) Get(ctx context.Context, blockID string, opts ...option.RequestOption) (res *BlockGetResponse, err error) {
 	opts = slices.Concat(r.Options, opts)
 	if blockID == "" {
 		err := errors.New("missing required blockID parameter")

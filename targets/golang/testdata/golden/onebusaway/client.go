@@ -63,7 +63,7 @@ type Client struct {
 	ArrivalAndDeparture              ArrivalAndDepartureService
 	Trip                             TripService
 	TripsForLocation                 TripsForLocationService
-	TripDetails                      TripDetailsService
+	TripDetails                      TripDetailService
 	TripForVehicle                   TripForVehicleService
 	TripsForRoute                    TripsForRouteService
 	ReportProblemWithStop            ReportProblemWithStopService
@@ -111,7 +111,7 @@ func NewClient(opts ...option.RequestOption) (r Client) {
 	r.ArrivalAndDeparture = NewArrivalAndDepartureService(opts...)
 	r.Trip = NewTripService(opts...)
 	r.TripsForLocation = NewTripsForLocationService(opts...)
-	r.TripDetails = NewTripDetailsService(opts...)
+	r.TripDetails = NewTripDetailService(opts...)
 	r.TripForVehicle = NewTripForVehicleService(opts...)
 	r.TripsForRoute = NewTripsForRouteService(opts...)
 	r.ReportProblemWithStop = NewReportProblemWithStopService(opts...)

@@ -13,7 +13,7 @@ import (
 	"github.com/OneBusAway/go-sdk/packages/respjson"
 )
 
-type ConfigRetrieveResponse struct {
+type ConfigGetResponse struct {
 	Code        int64          `json:"code,required"`
 	CurrentTime int64          `json:"currentTime,required"`
 	Text        string         `json:"text,required"`
@@ -32,11 +32,9 @@ type ConfigRetrieveResponse struct {
 }
 
 // RawJSON returns the JSON the value was decoded from.
-func (r ConfigRetrieveResponse) RawJSON() string { return r.JSON.raw }
+func (r ConfigGetResponse) RawJSON() string { return r.JSON.raw }
 
-func (r *ConfigRetrieveResponse) UnmarshalJSON(data []byte) error {
-	return apijson.UnmarshalRoot(data, r)
-}
+func (r *ConfigGetResponse) UnmarshalJSON(data []byte) error { return apijson.UnmarshalRoot(data, r) }
 
 // ConfigService holds the methods of client.config. Construct it with NewConfigService rather than directly: the client does that for you.
 type ConfigService struct {
@@ -51,7 +49,7 @@ func NewConfigService(opts ...option.RequestOption) (r ConfigService) {
 }
 
 // config
-func (r *ConfigService) Retrieve(ctx context.Context, opts ...option.RequestOption) (res *ConfigRetrieveResponse, err error) {
+func (r *ConfigService) Get(ctx context.Context, opts ...option.RequestOption) (res *ConfigGetResponse, err error) {
 	opts = slices.Concat(r.Options, opts)
 	path := "api/where/config.json"
 	err = requestconfig.ExecuteNewRequest(ctx, http.MethodGet, path, nil, &res, opts...)

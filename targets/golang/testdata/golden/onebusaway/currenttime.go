@@ -13,7 +13,7 @@ import (
 	"github.com/OneBusAway/go-sdk/packages/respjson"
 )
 
-type CurrentTimeRetrieveResponse struct {
+type CurrentTimeGetResponse struct {
 	Code        int64               `json:"code,required"`
 	CurrentTime int64               `json:"currentTime,required"`
 	Text        string              `json:"text,required"`
@@ -32,9 +32,9 @@ type CurrentTimeRetrieveResponse struct {
 }
 
 // RawJSON returns the JSON the value was decoded from.
-func (r CurrentTimeRetrieveResponse) RawJSON() string { return r.JSON.raw }
+func (r CurrentTimeGetResponse) RawJSON() string { return r.JSON.raw }
 
-func (r *CurrentTimeRetrieveResponse) UnmarshalJSON(data []byte) error {
+func (r *CurrentTimeGetResponse) UnmarshalJSON(data []byte) error {
 	return apijson.UnmarshalRoot(data, r)
 }
 
@@ -51,7 +51,7 @@ func NewCurrentTimeService(opts ...option.RequestOption) (r CurrentTimeService) 
 }
 
 // current-time
-func (r *CurrentTimeService) Retrieve(ctx context.Context, opts ...option.RequestOption) (res *CurrentTimeRetrieveResponse, err error) {
+func (r *CurrentTimeService) Get(ctx context.Context, opts ...option.RequestOption) (res *CurrentTimeGetResponse, err error) {
 	opts = slices.Concat(r.Options, opts)
 	path := "api/where/current-time.json"
 	err = requestconfig.ExecuteNewRequest(ctx, http.MethodGet, path, nil, &res, opts...)

@@ -15,7 +15,7 @@ import (
 	"github.com/OneBusAway/go-sdk/packages/respjson"
 )
 
-type RouteRetrieveResponse struct {
+type RouteGetResponse struct {
 	Code        int64         `json:"code,required"`
 	CurrentTime int64         `json:"currentTime,required"`
 	Text        string        `json:"text,required"`
@@ -34,11 +34,9 @@ type RouteRetrieveResponse struct {
 }
 
 // RawJSON returns the JSON the value was decoded from.
-func (r RouteRetrieveResponse) RawJSON() string { return r.JSON.raw }
+func (r RouteGetResponse) RawJSON() string { return r.JSON.raw }
 
-func (r *RouteRetrieveResponse) UnmarshalJSON(data []byte) error {
-	return apijson.UnmarshalRoot(data, r)
-}
+func (r *RouteGetResponse) UnmarshalJSON(data []byte) error { return apijson.UnmarshalRoot(data, r) }
 
 // RouteService holds the methods of client.route. Construct it with NewRouteService rather than directly: the client does that for you.
 type RouteService struct {
@@ -53,7 +51,7 @@ func NewRouteService(opts ...option.RequestOption) (r RouteService) {
 }
 
 // Retrieve information for a specific route identified by its unique ID.
-func (r *RouteService) Retrieve(ctx context.Context, routeID string, opts ...option.RequestOption) (res *RouteRetrieveResponse, err error) {
+func (r *RouteService) Get(ctx context.Context, routeID string, opts ...option.RequestOption) (res *RouteGetResponse, err error) {
 	opts = slices.Concat(r.Options, opts)
 	if routeID == "" {
 		err := errors.New("missing required routeID parameter")

@@ -19,7 +19,7 @@ import (
 	"github.com/OneBusAway/go-sdk/packages/respjson"
 )
 
-type ScheduleForRouteRetrieveResponse struct {
+type ScheduleForRouteGetResponse struct {
 	Code        int64                    `json:"code,required"`
 	CurrentTime int64                    `json:"currentTime,required"`
 	Text        string                   `json:"text,required"`
@@ -38,9 +38,9 @@ type ScheduleForRouteRetrieveResponse struct {
 }
 
 // RawJSON returns the JSON the value was decoded from.
-func (r ScheduleForRouteRetrieveResponse) RawJSON() string { return r.JSON.raw }
+func (r ScheduleForRouteGetResponse) RawJSON() string { return r.JSON.raw }
 
-func (r *ScheduleForRouteRetrieveResponse) UnmarshalJSON(data []byte) error {
+func (r *ScheduleForRouteGetResponse) UnmarshalJSON(data []byte) error {
 	return apijson.UnmarshalRoot(data, r)
 }
 
@@ -56,20 +56,20 @@ func NewScheduleForRouteService(opts ...option.RequestOption) (r ScheduleForRout
 	return
 }
 
-// ScheduleForRouteRetrieveParams are the parameters of client.schedule_for_route.retrieve.
-type ScheduleForRouteRetrieveParams struct {
+// ScheduleForRouteGetParams are the parameters of client.schedule_for_route.retrieve.
+type ScheduleForRouteGetParams struct {
 	// The date for which you want to request a schedule in the format YYYY-MM-DD (optional, defaults to current date)
 	Date param.Field[time.Time] `query:"date,omitzero" json:"-" format:"date"`
 	paramObj
 }
 
 // URLQuery serialises the query parameters.
-func (r ScheduleForRouteRetrieveParams) URLQuery() (v url.Values, err error) {
+func (r ScheduleForRouteGetParams) URLQuery() (v url.Values, err error) {
 	return apiquery.MarshalWithSettings(r, apiquery.QuerySettings{ArrayFormat: apiquery.ArrayQueryFormatRepeat, NestedFormat: apiquery.NestedQueryFormatBrackets})
 }
 
 // Retrieve the full schedule for a route on a particular day
-func (r *ScheduleForRouteService) Retrieve(ctx context.Context, routeID string, query ScheduleForRouteRetrieveParams, opts ...option.RequestOption) (res *ScheduleForRouteRetrieveResponse, err error) {
+func (r *ScheduleForRouteService) Get(ctx context.Context, routeID string, query ScheduleForRouteGetParams, opts ...option.RequestOption) (res *ScheduleForRouteGetResponse, err error) {
 	opts = slices.Concat(r.Options, opts)
 	if routeID == "" {
 		err := errors.New("missing required routeID parameter")

@@ -15,7 +15,7 @@ import (
 	"github.com/OneBusAway/go-sdk/packages/respjson"
 )
 
-type ShapeRetrieveResponse struct {
+type ShapeGetResponse struct {
 	Code        int64         `json:"code,required"`
 	CurrentTime int64         `json:"currentTime,required"`
 	Text        string        `json:"text,required"`
@@ -34,11 +34,9 @@ type ShapeRetrieveResponse struct {
 }
 
 // RawJSON returns the JSON the value was decoded from.
-func (r ShapeRetrieveResponse) RawJSON() string { return r.JSON.raw }
+func (r ShapeGetResponse) RawJSON() string { return r.JSON.raw }
 
-func (r *ShapeRetrieveResponse) UnmarshalJSON(data []byte) error {
-	return apijson.UnmarshalRoot(data, r)
-}
+func (r *ShapeGetResponse) UnmarshalJSON(data []byte) error { return apijson.UnmarshalRoot(data, r) }
 
 // ShapeService holds the methods of client.shape. Construct it with NewShapeService rather than directly: the client does that for you.
 type ShapeService struct {
@@ -53,7 +51,7 @@ func NewShapeService(opts ...option.RequestOption) (r ShapeService) {
 }
 
 // Retrieve a shape (the path traveled by a transit vehicle) by ID.
-func (r *ShapeService) Retrieve(ctx context.Context, shapeID string, opts ...option.RequestOption) (res *ShapeRetrieveResponse, err error) {
+func (r *ShapeService) Get(ctx context.Context, shapeID string, opts ...option.RequestOption) (res *ShapeGetResponse, err error) {
 	opts = slices.Concat(r.Options, opts)
 	if shapeID == "" {
 		err := errors.New("missing required shapeID parameter")

@@ -15,7 +15,7 @@ import (
 	"github.com/OneBusAway/go-sdk/packages/respjson"
 )
 
-type StopRetrieveResponse struct {
+type StopGetResponse struct {
 	Code        int64        `json:"code,required"`
 	CurrentTime int64        `json:"currentTime,required"`
 	Text        string       `json:"text,required"`
@@ -34,11 +34,9 @@ type StopRetrieveResponse struct {
 }
 
 // RawJSON returns the JSON the value was decoded from.
-func (r StopRetrieveResponse) RawJSON() string { return r.JSON.raw }
+func (r StopGetResponse) RawJSON() string { return r.JSON.raw }
 
-func (r *StopRetrieveResponse) UnmarshalJSON(data []byte) error {
-	return apijson.UnmarshalRoot(data, r)
-}
+func (r *StopGetResponse) UnmarshalJSON(data []byte) error { return apijson.UnmarshalRoot(data, r) }
 
 // StopService holds the methods of client.stop. Construct it with NewStopService rather than directly: the client does that for you.
 type StopService struct {
@@ -53,7 +51,7 @@ func NewStopService(opts ...option.RequestOption) (r StopService) {
 }
 
 // Get details of a specific stop
-func (r *StopService) Retrieve(ctx context.Context, stopID string, opts ...option.RequestOption) (res *StopRetrieveResponse, err error) {
+func (r *StopService) Get(ctx context.Context, stopID string, opts ...option.RequestOption) (res *StopGetResponse, err error) {
 	opts = slices.Concat(r.Options, opts)
 	if stopID == "" {
 		err := errors.New("missing required stopID parameter")

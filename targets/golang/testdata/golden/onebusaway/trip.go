@@ -15,7 +15,7 @@ import (
 	"github.com/OneBusAway/go-sdk/packages/respjson"
 )
 
-type TripRetrieveResponse struct {
+type TripGetResponse struct {
 	Code        int64        `json:"code,required"`
 	CurrentTime int64        `json:"currentTime,required"`
 	Text        string       `json:"text,required"`
@@ -34,11 +34,9 @@ type TripRetrieveResponse struct {
 }
 
 // RawJSON returns the JSON the value was decoded from.
-func (r TripRetrieveResponse) RawJSON() string { return r.JSON.raw }
+func (r TripGetResponse) RawJSON() string { return r.JSON.raw }
 
-func (r *TripRetrieveResponse) UnmarshalJSON(data []byte) error {
-	return apijson.UnmarshalRoot(data, r)
-}
+func (r *TripGetResponse) UnmarshalJSON(data []byte) error { return apijson.UnmarshalRoot(data, r) }
 
 // TripService holds the methods of client.trip. Construct it with NewTripService rather than directly: the client does that for you.
 type TripService struct {
@@ -53,7 +51,7 @@ func NewTripService(opts ...option.RequestOption) (r TripService) {
 }
 
 // Get details of a specific trip
-func (r *TripService) Retrieve(ctx context.Context, tripID string, opts ...option.RequestOption) (res *TripRetrieveResponse, err error) {
+func (r *TripService) Get(ctx context.Context, tripID string, opts ...option.RequestOption) (res *TripGetResponse, err error) {
 	opts = slices.Concat(r.Options, opts)
 	if tripID == "" {
 		err := errors.New("missing required tripID parameter")

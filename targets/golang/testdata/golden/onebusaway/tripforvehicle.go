@@ -18,7 +18,7 @@ import (
 	"github.com/OneBusAway/go-sdk/packages/respjson"
 )
 
-type TripForVehicleRetrieveResponse struct {
+type TripForVehicleGetResponse struct {
 	Code        int64               `json:"code,required"`
 	CurrentTime int64               `json:"currentTime,required"`
 	Text        string              `json:"text,required"`
@@ -37,9 +37,9 @@ type TripForVehicleRetrieveResponse struct {
 }
 
 // RawJSON returns the JSON the value was decoded from.
-func (r TripForVehicleRetrieveResponse) RawJSON() string { return r.JSON.raw }
+func (r TripForVehicleGetResponse) RawJSON() string { return r.JSON.raw }
 
-func (r *TripForVehicleRetrieveResponse) UnmarshalJSON(data []byte) error {
+func (r *TripForVehicleGetResponse) UnmarshalJSON(data []byte) error {
 	return apijson.UnmarshalRoot(data, r)
 }
 
@@ -55,8 +55,8 @@ func NewTripForVehicleService(opts ...option.RequestOption) (r TripForVehicleSer
 	return
 }
 
-// TripForVehicleRetrieveParams are the parameters of client.trip_for_vehicle.retrieve.
-type TripForVehicleRetrieveParams struct {
+// TripForVehicleGetParams are the parameters of client.trip_for_vehicle.retrieve.
+type TripForVehicleGetParams struct {
 	// Time parameter to query the system at a specific time (optional).
 	Time param.Field[int64] `query:"time,omitzero" json:"-"`
 	// Determines whether full <trip/> element is included in the <references/> section. Defaults to false.
@@ -69,12 +69,12 @@ type TripForVehicleRetrieveParams struct {
 }
 
 // URLQuery serialises the query parameters.
-func (r TripForVehicleRetrieveParams) URLQuery() (v url.Values, err error) {
+func (r TripForVehicleGetParams) URLQuery() (v url.Values, err error) {
 	return apiquery.MarshalWithSettings(r, apiquery.QuerySettings{ArrayFormat: apiquery.ArrayQueryFormatRepeat, NestedFormat: apiquery.NestedQueryFormatBrackets})
 }
 
 // Retrieve trip for a specific vehicle
-func (r *TripForVehicleService) Retrieve(ctx context.Context, vehicleID string, query TripForVehicleRetrieveParams, opts ...option.RequestOption) (res *TripForVehicleRetrieveResponse, err error) {
+func (r *TripForVehicleService) Get(ctx context.Context, vehicleID string, query TripForVehicleGetParams, opts ...option.RequestOption) (res *TripForVehicleGetResponse, err error) {
 	opts = slices.Concat(r.Options, opts)
 	if vehicleID == "" {
 		err := errors.New("missing required vehicleID parameter")

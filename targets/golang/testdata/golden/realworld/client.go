@@ -37,7 +37,7 @@ var settings = requestconfig.Settings{
 // Client is the API client. Construct it with NewClient rather than directly.
 type Client struct {
 	Options  []option.RequestOption
-	Owners   OwnersService
+	Owners   OwnerService
 	Calendar CalendarService
 	Guide    GuideService
 }
@@ -56,7 +56,7 @@ func DefaultClientOptions() []option.RequestOption {
 func NewClient(opts ...option.RequestOption) (r Client) {
 	opts = append(DefaultClientOptions(), opts...)
 	r = Client{Options: opts}
-	r.Owners = NewOwnersService(opts...)
+	r.Owners = NewOwnerService(opts...)
 	r.Calendar = NewCalendarService(opts...)
 	r.Guide = NewGuideService(opts...)
 	return

@@ -23,8 +23,8 @@ func NewGuideService(opts ...option.RequestOption) (r GuideService) {
 	return
 }
 
-// Retrieve calls get /guide.md.
-func (r *GuideService) Retrieve(ctx context.Context, opts ...option.RequestOption) (res *string, err error) {
+// Get calls get /guide.md.
+func (r *GuideService) Get(ctx context.Context, opts ...option.RequestOption) (res *string, err error) {
 	opts = slices.Concat(r.Options, []option.RequestOption{option.WithHeader("Accept", "text/markdown")}, opts)
 	path := "guide.md"
 	err = requestconfig.ExecuteNewRequest(ctx, http.MethodGet, path, nil, &res, opts...)

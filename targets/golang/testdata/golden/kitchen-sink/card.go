@@ -70,17 +70,17 @@ func (r CardListResponse) RawJSON() string { return r.JSON.raw }
 
 func (r *CardListResponse) UnmarshalJSON(data []byte) error { return apijson.UnmarshalRoot(data, r) }
 
-// CardsService holds the methods of client.cards. Construct it with NewCardsService rather than directly: the client does that for you.
-type CardsService struct {
+// CardService holds the methods of client.cards. Construct it with NewCardService rather than directly: the client does that for you.
+type CardService struct {
 	Options      []option.RequestOption
-	Transactions CardsTransactionsService
+	Transactions CardTransactionService
 }
 
-// NewCardsService returns a service with the given options, applied to each request before the call's own.
-func NewCardsService(opts ...option.RequestOption) (r CardsService) {
-	r = CardsService{}
+// NewCardService returns a service with the given options, applied to each request before the call's own.
+func NewCardService(opts ...option.RequestOption) (r CardService) {
+	r = CardService{}
 	r.Options = opts
-	r.Transactions = NewCardsTransactionsService(opts...)
+	r.Transactions = NewCardTransactionService(opts...)
 	return
 }
 
@@ -98,7 +98,7 @@ func (r CardListParams) URLQuery() (v url.Values, err error) {
 }
 
 // List calls get /cards.
-func (r *CardsService) List(ctx context.Context, query CardListParams, opts ...option.RequestOption) (res *pagination.OffsetPage[Card], err error) {
+func (r *CardService) List(ctx context.Context, query CardListParams, opts ...option.RequestOption) (res *pagination.OffsetPage[Card], err error) {
 	opts = slices.Concat(r.Options, opts)
 	path := "cards"
 	cfg, err := requestconfig.NewRequestConfig(ctx, http.MethodGet, path, query, nil, opts...)
@@ -109,6 +109,6 @@ func (r *CardsService) List(ctx context.Context, query CardListParams, opts ...o
 }
 
 // ListAutoPaging iterates over every item of every page, fetching pages as it goes.
-func (r *CardsService) ListAutoPaging(ctx context.Context, query CardListParams, opts ...option.RequestOption) *pagination.AutoPager[Card] {
+func (r *CardService) ListAutoPaging(ctx context.Context, query CardListParams, opts ...option.RequestOption) *pagination.AutoPager[Card] {
 	return pagination.NewAutoPager[Card](r.List(ctx, query, opts...))
 }

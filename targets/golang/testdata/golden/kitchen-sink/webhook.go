@@ -9,14 +9,14 @@ import (
 	"github.com/acme-org/acme-go/option"
 )
 
-// WebhooksService holds the methods of client.webhooks. Construct it with NewWebhooksService rather than directly: the client does that for you.
-type WebhooksService struct {
+// WebhookService holds the methods of client.webhooks. Construct it with NewWebhookService rather than directly: the client does that for you.
+type WebhookService struct {
 	Options []option.RequestOption
 }
 
-// NewWebhooksService returns a service with the given options, applied to each request before the call's own.
-func NewWebhooksService(opts ...option.RequestOption) (r WebhooksService) {
-	r = WebhooksService{}
+// NewWebhookService returns a service with the given options, applied to each request before the call's own.
+func NewWebhookService(opts ...option.RequestOption) (r WebhookService) {
+	r = WebhookService{}
 	r.Options = opts
 	return
 }
@@ -24,7 +24,7 @@ func NewWebhooksService(opts ...option.RequestOption) (r WebhooksService) {
 // Unwrap parses a webhook delivery's payload.
 //
 // It does not verify the delivery's signature: check it with your webhook secret before trusting the payload.
-func (r *WebhooksService) Unwrap(payload []byte) (*WebhookEventUnion, error) {
+func (r *WebhookService) Unwrap(payload []byte) (*WebhookEventUnion, error) {
 	var event WebhookEventUnion
 	if err := json.Unmarshal(payload, &event); err != nil {
 		return nil, err

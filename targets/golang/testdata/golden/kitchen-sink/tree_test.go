@@ -6,29 +6,38 @@ package acme_test
 import (
 	"context"
 	"net/http"
+	"strings"
 	"testing"
 
 	"github.com/acme-org/acme-go/option"
 )
 
-func TestPetsRetrieve(t *testing.T) {
+func TestTreeGet(t *testing.T) {
 	client, ok := testClient(t)
 	if !ok {
 		return
 	}
-	_, err := client.Pets.Retrieve(context.TODO(), 1)
+	_, err := client.Trees.Get(context.TODO(), "string")
 	checkErr(t, err)
 }
 
-func TestPetsRetrieveRawResponse(t *testing.T) {
+func TestTreeGetRawResponse(t *testing.T) {
 	client, ok := testClient(t)
 	if !ok {
 		return
 	}
 	var raw *http.Response
-	_, err := client.Pets.Retrieve(context.TODO(), 1, option.WithResponseInto(&raw))
+	_, err := client.Trees.Get(context.TODO(), "string", option.WithResponseInto(&raw))
 	checkErr(t, err)
 	if raw == nil || raw.StatusCode >= 300 {
 		t.Fatalf("want a successful raw response, got %v", raw)
+	}
+}
+
+func TestTreeGetEmptyPathParamTreeID(t *testing.T) {
+	client := offlineClient()
+	_, err := client.Trees.Get(context.TODO(), "")
+	if err == nil || !strings.Contains(err.Error(), "tree_id") {
+		t.Fatalf("want an error naming the empty path param, got %v", err)
 	}
 }

@@ -84,20 +84,20 @@ func (r PetUnion) RawJSON() string { return r.JSON.raw }
 
 func (r *PetUnion) UnmarshalJSON(data []byte) error { return apijson.UnmarshalRoot(data, r) }
 
-// PetsService holds the methods of client.pets. Construct it with NewPetsService rather than directly: the client does that for you.
-type PetsService struct {
+// PetService holds the methods of client.pets. Construct it with NewPetService rather than directly: the client does that for you.
+type PetService struct {
 	Options []option.RequestOption
 }
 
-// NewPetsService returns a service with the given options, applied to each request before the call's own.
-func NewPetsService(opts ...option.RequestOption) (r PetsService) {
-	r = PetsService{}
+// NewPetService returns a service with the given options, applied to each request before the call's own.
+func NewPetService(opts ...option.RequestOption) (r PetService) {
+	r = PetService{}
 	r.Options = opts
 	return
 }
 
-// Retrieve calls get /pets/{pet_id}.
-func (r *PetsService) Retrieve(ctx context.Context, petID int64, opts ...option.RequestOption) (res *PetUnion, err error) {
+// Get calls get /pets/{pet_id}.
+func (r *PetService) Get(ctx context.Context, petID int64, opts ...option.RequestOption) (res *PetUnion, err error) {
 	opts = slices.Concat(r.Options, opts)
 	path := fmt.Sprintf("pets/%s", requestconfig.PathEscape(fmt.Sprint(petID)))
 	err = requestconfig.ExecuteNewRequest(ctx, http.MethodGet, path, nil, &res, opts...)

@@ -18,7 +18,7 @@ import (
 	"github.com/OneBusAway/go-sdk/packages/respjson"
 )
 
-type TripDetailRetrieveResponse struct {
+type TripDetailGetResponse struct {
 	Code        int64               `json:"code,required"`
 	CurrentTime int64               `json:"currentTime,required"`
 	Text        string              `json:"text,required"`
@@ -37,26 +37,26 @@ type TripDetailRetrieveResponse struct {
 }
 
 // RawJSON returns the JSON the value was decoded from.
-func (r TripDetailRetrieveResponse) RawJSON() string { return r.JSON.raw }
+func (r TripDetailGetResponse) RawJSON() string { return r.JSON.raw }
 
-func (r *TripDetailRetrieveResponse) UnmarshalJSON(data []byte) error {
+func (r *TripDetailGetResponse) UnmarshalJSON(data []byte) error {
 	return apijson.UnmarshalRoot(data, r)
 }
 
-// TripDetailsService holds the methods of client.trip-details. Construct it with NewTripDetailsService rather than directly: the client does that for you.
-type TripDetailsService struct {
+// TripDetailService holds the methods of client.trip-details. Construct it with NewTripDetailService rather than directly: the client does that for you.
+type TripDetailService struct {
 	Options []option.RequestOption
 }
 
-// NewTripDetailsService returns a service with the given options, applied to each request before the call's own.
-func NewTripDetailsService(opts ...option.RequestOption) (r TripDetailsService) {
-	r = TripDetailsService{}
+// NewTripDetailService returns a service with the given options, applied to each request before the call's own.
+func NewTripDetailService(opts ...option.RequestOption) (r TripDetailService) {
+	r = TripDetailService{}
 	r.Options = opts
 	return
 }
 
-// TripDetailRetrieveParams are the parameters of client.trip-details.retrieve.
-type TripDetailRetrieveParams struct {
+// TripDetailGetParams are the parameters of client.trip-details.retrieve.
+type TripDetailGetParams struct {
 	// Service date for the trip as Unix time in milliseconds (optional).
 	ServiceDate param.Field[int64] `query:"serviceDate,omitzero" json:"-"`
 	// Whether to include the full trip element in the references section (defaults to true).
@@ -71,12 +71,12 @@ type TripDetailRetrieveParams struct {
 }
 
 // URLQuery serialises the query parameters.
-func (r TripDetailRetrieveParams) URLQuery() (v url.Values, err error) {
+func (r TripDetailGetParams) URLQuery() (v url.Values, err error) {
 	return apiquery.MarshalWithSettings(r, apiquery.QuerySettings{ArrayFormat: apiquery.ArrayQueryFormatRepeat, NestedFormat: apiquery.NestedQueryFormatBrackets})
 }
 
 // Retrieve Trip Details
-func (r *TripDetailsService) Retrieve(ctx context.Context, tripID string, query TripDetailRetrieveParams, opts ...option.RequestOption) (res *TripDetailRetrieveResponse, err error) {
+func (r *TripDetailService) Get(ctx context.Context, tripID string, query TripDetailGetParams, opts ...option.RequestOption) (res *TripDetailGetResponse, err error) {
 	opts = slices.Concat(r.Options, opts)
 	if tripID == "" {
 		err := errors.New("missing required tripID parameter")

@@ -10,30 +10,30 @@ import (
 	acme "github.com/acme-org/acme-go"
 )
 
-func TestCardsList(t *testing.T) {
+func TestReportSearch(t *testing.T) {
 	client, ok := testClient(t)
 	if !ok {
 		return
 	}
-	_, err := client.Cards.List(context.TODO(), acme.CardListParams{})
+	_, err := client.Reports.Search(context.TODO(), acme.ReportSearchParams{})
 	checkErr(t, err)
 }
 
-func TestCardsListWithOptionalParams(t *testing.T) {
+func TestReportSearchWithOptionalParams(t *testing.T) {
 	client, ok := testClient(t)
 	if !ok {
 		return
 	}
-	_, err := client.Cards.List(context.TODO(), acme.CardListParams{Offset: acme.Int(1), Limit: acme.Int(20), Sort: acme.CardListParamsSortAsc})
+	_, err := client.Reports.Search(context.TODO(), acme.ReportSearchParams{Cursor: acme.String("string"), PageSize: acme.Int(1), Query: acme.String("string")})
 	checkErr(t, err)
 }
 
-func TestCardsListAutoPaging(t *testing.T) {
+func TestReportSearchAutoPaging(t *testing.T) {
 	client, ok := testClient(t)
 	if !ok {
 		return
 	}
-	iter := client.Cards.ListAutoPaging(context.TODO(), acme.CardListParams{})
+	iter := client.Reports.SearchAutoPaging(context.TODO(), acme.ReportSearchParams{})
 	for iter.Next() {
 		_ = iter.Current()
 		break // the mock server's pages never end

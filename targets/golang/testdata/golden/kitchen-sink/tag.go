@@ -47,20 +47,20 @@ func (r Tag) RawJSON() string { return r.JSON.raw }
 
 func (r *Tag) UnmarshalJSON(data []byte) error { return apijson.UnmarshalRoot(data, r) }
 
-// TagsService holds the methods of client.tags. Construct it with NewTagsService rather than directly: the client does that for you.
-type TagsService struct {
+// TagService holds the methods of client.tags. Construct it with NewTagService rather than directly: the client does that for you.
+type TagService struct {
 	Options []option.RequestOption
 }
 
-// NewTagsService returns a service with the given options, applied to each request before the call's own.
-func NewTagsService(opts ...option.RequestOption) (r TagsService) {
-	r = TagsService{}
+// NewTagService returns a service with the given options, applied to each request before the call's own.
+func NewTagService(opts ...option.RequestOption) (r TagService) {
+	r = TagService{}
 	r.Options = opts
 	return
 }
 
 // List tags
-func (r *TagsService) List(ctx context.Context, opts ...option.RequestOption) (res *pagination.TagList[Tag], err error) {
+func (r *TagService) List(ctx context.Context, opts ...option.RequestOption) (res *pagination.TagList[Tag], err error) {
 	opts = slices.Concat(r.Options, opts)
 	path := "tags"
 	cfg, err := requestconfig.NewRequestConfig(ctx, http.MethodGet, path, nil, nil, opts...)
@@ -73,6 +73,6 @@ func (r *TagsService) List(ctx context.Context, opts ...option.RequestOption) (r
 // ListAutoPaging iterates over every item of every page, fetching pages as it goes.
 //
 // List tags
-func (r *TagsService) ListAutoPaging(ctx context.Context, opts ...option.RequestOption) *pagination.AutoPager[Tag] {
+func (r *TagService) ListAutoPaging(ctx context.Context, opts ...option.RequestOption) *pagination.AutoPager[Tag] {
 	return pagination.NewAutoPager[Tag](r.List(ctx, opts...))
 }

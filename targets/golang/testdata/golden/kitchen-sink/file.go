@@ -45,14 +45,14 @@ const (
 	FileUploadParamsPurposeDocument FileUploadParamsPurpose = "document"
 )
 
-// FilesService holds the methods of client.files. Construct it with NewFilesService rather than directly: the client does that for you.
-type FilesService struct {
+// FileService holds the methods of client.files. Construct it with NewFileService rather than directly: the client does that for you.
+type FileService struct {
 	Options []option.RequestOption
 }
 
-// NewFilesService returns a service with the given options, applied to each request before the call's own.
-func NewFilesService(opts ...option.RequestOption) (r FilesService) {
-	r = FilesService{}
+// NewFileService returns a service with the given options, applied to each request before the call's own.
+func NewFileService(opts ...option.RequestOption) (r FileService) {
+	r = FileService{}
 	r.Options = opts
 	return
 }
@@ -76,7 +76,7 @@ func (r FileUploadParams) MarshalMultipart() (data []byte, contentType string, e
 }
 
 // Upload calls post /files.
-func (r *FilesService) Upload(ctx context.Context, body FileUploadParams, opts ...option.RequestOption) (res *File2, err error) {
+func (r *FileService) Upload(ctx context.Context, body FileUploadParams, opts ...option.RequestOption) (res *File2, err error) {
 	opts = slices.Concat(r.Options, opts)
 	path := "files"
 	err = requestconfig.ExecuteNewRequest(ctx, http.MethodPost, path, body, &res, opts...)
@@ -84,7 +84,7 @@ func (r *FilesService) Upload(ctx context.Context, body FileUploadParams, opts .
 }
 
 // Content calls get /files/{file_id}/content.
-func (r *FilesService) Content(ctx context.Context, fileID string, opts ...option.RequestOption) (res *http.Response, err error) {
+func (r *FileService) Content(ctx context.Context, fileID string, opts ...option.RequestOption) (res *http.Response, err error) {
 	opts = slices.Concat(r.Options, []option.RequestOption{option.WithHeader("Accept", "application/octet-stream")}, opts)
 	if fileID == "" {
 		err := errors.New("missing required file_id parameter")

@@ -39,7 +39,7 @@ func (r Transaction) RawJSON() string { return r.JSON.raw }
 
 func (r *Transaction) UnmarshalJSON(data []byte) error { return apijson.UnmarshalRoot(data, r) }
 
-type TransactionListResponse struct {
+type CardTransactionListResponse struct {
 	Data       []Transaction `json:"data"`
 	Page       int64         `json:"page"`
 	TotalPages int64         `json:"total_pages"`
@@ -54,38 +54,38 @@ type TransactionListResponse struct {
 }
 
 // RawJSON returns the JSON the value was decoded from.
-func (r TransactionListResponse) RawJSON() string { return r.JSON.raw }
+func (r CardTransactionListResponse) RawJSON() string { return r.JSON.raw }
 
-func (r *TransactionListResponse) UnmarshalJSON(data []byte) error {
+func (r *CardTransactionListResponse) UnmarshalJSON(data []byte) error {
 	return apijson.UnmarshalRoot(data, r)
 }
 
-// CardsTransactionsService holds the methods of client.cards.transactions. Construct it with NewCardsTransactionsService rather than directly: the client does that for you.
-type CardsTransactionsService struct {
+// CardTransactionService holds the methods of client.cards.transactions. Construct it with NewCardTransactionService rather than directly: the client does that for you.
+type CardTransactionService struct {
 	Options []option.RequestOption
 }
 
-// NewCardsTransactionsService returns a service with the given options, applied to each request before the call's own.
-func NewCardsTransactionsService(opts ...option.RequestOption) (r CardsTransactionsService) {
-	r = CardsTransactionsService{}
+// NewCardTransactionService returns a service with the given options, applied to each request before the call's own.
+func NewCardTransactionService(opts ...option.RequestOption) (r CardTransactionService) {
+	r = CardTransactionService{}
 	r.Options = opts
 	return
 }
 
-// TransactionListParams are the parameters of client.cards.transactions.list.
-type TransactionListParams struct {
+// CardTransactionListParams are the parameters of client.cards.transactions.list.
+type CardTransactionListParams struct {
 	Page     param.Opt[int64] `query:"page,omitzero" json:"-"`
 	PageSize param.Opt[int64] `query:"page_size,omitzero" json:"-"`
 	paramObj
 }
 
 // URLQuery serialises the query parameters.
-func (r TransactionListParams) URLQuery() (v url.Values, err error) {
+func (r CardTransactionListParams) URLQuery() (v url.Values, err error) {
 	return apiquery.MarshalWithSettings(r, apiquery.QuerySettings{ArrayFormat: apiquery.ArrayQueryFormatRepeat, NestedFormat: apiquery.NestedQueryFormatBrackets})
 }
 
 // List calls get /cards/{card_id}/transactions.
-func (r *CardsTransactionsService) List(ctx context.Context, cardID string, query TransactionListParams, opts ...option.RequestOption) (res *pagination.PageNumberPage[Transaction], err error) {
+func (r *CardTransactionService) List(ctx context.Context, cardID string, query CardTransactionListParams, opts ...option.RequestOption) (res *pagination.PageNumberPage[Transaction], err error) {
 	opts = slices.Concat(r.Options, opts)
 	if cardID == "" {
 		err := errors.New("missing required card_id parameter")
@@ -100,6 +100,6 @@ func (r *CardsTransactionsService) List(ctx context.Context, cardID string, quer
 }
 
 // ListAutoPaging iterates over every item of every page, fetching pages as it goes.
-func (r *CardsTransactionsService) ListAutoPaging(ctx context.Context, cardID string, query TransactionListParams, opts ...option.RequestOption) *pagination.AutoPager[Transaction] {
+func (r *CardTransactionService) ListAutoPaging(ctx context.Context, cardID string, query CardTransactionListParams, opts ...option.RequestOption) *pagination.AutoPager[Transaction] {
 	return pagination.NewAutoPager[Transaction](r.List(ctx, cardID, query, opts...))
 }

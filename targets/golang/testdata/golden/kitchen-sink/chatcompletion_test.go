@@ -12,35 +12,35 @@ import (
 	"github.com/acme-org/acme-go/option"
 )
 
-func TestChatCompletionsCreate(t *testing.T) {
+func TestChatCompletionNew(t *testing.T) {
 	client, ok := testClient(t)
 	if !ok {
 		return
 	}
-	_, err := client.Chat.Completions.Create(context.TODO(), acme.CompletionCreateParams{Messages: []acme.CompletionCreateParamsMessagesParam{{Role: acme.CompletionCreateParamsMessagesRoleSystem, Content: "string"}}})
+	_, err := client.Chat.Completions.New(context.TODO(), acme.ChatCompletionNewParams{Messages: []acme.ChatCompletionNewParamsMessagesParam{{Role: acme.ChatCompletionNewParamsMessagesRoleSystem, Content: "string"}}})
 	checkErr(t, err)
 }
 
-func TestChatCompletionsCreateRawResponse(t *testing.T) {
+func TestChatCompletionNewRawResponse(t *testing.T) {
 	client, ok := testClient(t)
 	if !ok {
 		return
 	}
 	var raw *http.Response
-	_, err := client.Chat.Completions.Create(context.TODO(), acme.CompletionCreateParams{Messages: []acme.CompletionCreateParamsMessagesParam{{Role: acme.CompletionCreateParamsMessagesRoleSystem, Content: "string"}}}, option.WithResponseInto(&raw))
+	_, err := client.Chat.Completions.New(context.TODO(), acme.ChatCompletionNewParams{Messages: []acme.ChatCompletionNewParamsMessagesParam{{Role: acme.ChatCompletionNewParamsMessagesRoleSystem, Content: "string"}}}, option.WithResponseInto(&raw))
 	checkErr(t, err)
 	if raw == nil || raw.StatusCode >= 300 {
 		t.Fatalf("want a successful raw response, got %v", raw)
 	}
 }
 
-func TestChatCompletionsStream(t *testing.T) {
+func TestChatCompletionStream(t *testing.T) {
 	t.Skip("the mock server cannot stream server-sent events")
 	client, ok := testClient(t)
 	if !ok {
 		return
 	}
-	stream := client.Chat.Completions.Stream(context.TODO(), acme.CompletionStreamParams{Prompt: "string"})
+	stream := client.Chat.Completions.Stream(context.TODO(), acme.ChatCompletionStreamParams{Prompt: "string"})
 	for stream.Next() {
 		_ = stream.Current()
 	}

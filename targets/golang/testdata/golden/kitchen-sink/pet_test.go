@@ -6,38 +6,29 @@ package acme_test
 import (
 	"context"
 	"net/http"
-	"strings"
 	"testing"
 
 	"github.com/acme-org/acme-go/option"
 )
 
-func TestTreesRetrieve(t *testing.T) {
+func TestPetGet(t *testing.T) {
 	client, ok := testClient(t)
 	if !ok {
 		return
 	}
-	_, err := client.Trees.Retrieve(context.TODO(), "string")
+	_, err := client.Pets.Get(context.TODO(), 1)
 	checkErr(t, err)
 }
 
-func TestTreesRetrieveRawResponse(t *testing.T) {
+func TestPetGetRawResponse(t *testing.T) {
 	client, ok := testClient(t)
 	if !ok {
 		return
 	}
 	var raw *http.Response
-	_, err := client.Trees.Retrieve(context.TODO(), "string", option.WithResponseInto(&raw))
+	_, err := client.Pets.Get(context.TODO(), 1, option.WithResponseInto(&raw))
 	checkErr(t, err)
 	if raw == nil || raw.StatusCode >= 300 {
 		t.Fatalf("want a successful raw response, got %v", raw)
-	}
-}
-
-func TestTreesRetrieveEmptyPathParamTreeID(t *testing.T) {
-	client := offlineClient()
-	_, err := client.Trees.Retrieve(context.TODO(), "")
-	if err == nil || !strings.Contains(err.Error(), "tree_id") {
-		t.Fatalf("want an error naming the empty path param, got %v", err)
 	}
 }

@@ -35,26 +35,26 @@ func (r Pet) RawJSON() string { return r.JSON.raw }
 
 func (r *Pet) UnmarshalJSON(data []byte) error { return apijson.UnmarshalRoot(data, r) }
 
-// OwnersPetsService holds the methods of client.owners.pets. Construct it with NewOwnersPetsService rather than directly: the client does that for you.
-type OwnersPetsService struct {
+// OwnerPetService holds the methods of client.owners.pets. Construct it with NewOwnerPetService rather than directly: the client does that for you.
+type OwnerPetService struct {
 	Options []option.RequestOption
 }
 
-// NewOwnersPetsService returns a service with the given options, applied to each request before the call's own.
-func NewOwnersPetsService(opts ...option.RequestOption) (r OwnersPetsService) {
-	r = OwnersPetsService{}
+// NewOwnerPetService returns a service with the given options, applied to each request before the call's own.
+func NewOwnerPetService(opts ...option.RequestOption) (r OwnerPetService) {
+	r = OwnerPetService{}
 	r.Options = opts
 	return
 }
 
-// PetRetrieveParams are the parameters of client.owners.pets.retrieve.
-type PetRetrieveParams struct {
+// OwnerPetGetParams are the parameters of client.owners.pets.retrieve.
+type OwnerPetGetParams struct {
 	OwnerID param.Field[string] `path:"owner_id,required" json:"-"`
 	paramObj
 }
 
-// Retrieve calls get /owners/{owner_id}/pets/{pet_id}.
-func (r *OwnersPetsService) Retrieve(ctx context.Context, petID string, params PetRetrieveParams, opts ...option.RequestOption) (res *Pet, err error) {
+// Get calls get /owners/{owner_id}/pets/{pet_id}.
+func (r *OwnerPetService) Get(ctx context.Context, petID string, params OwnerPetGetParams, opts ...option.RequestOption) (res *Pet, err error) {
 	opts = slices.Concat(r.Options, opts)
 	if params.OwnerID.Value == "" {
 		err := errors.New("missing required owner_id parameter")
@@ -69,20 +69,20 @@ func (r *OwnersPetsService) Retrieve(ctx context.Context, petID string, params P
 	return
 }
 
-// PetUpdateParams are the parameters of client.owners.pets.update.
-type PetUpdateParams struct {
+// OwnerPetUpdateParams are the parameters of client.owners.pets.update.
+type OwnerPetUpdateParams struct {
 	OwnerID param.Field[string] `path:"owner_id,required" json:"-"`
 	Name    param.Field[string] `json:"name,required"`
 	paramObj
 }
 
-func (r PetUpdateParams) MarshalJSON() (data []byte, err error) {
-	type shadow PetUpdateParams
+func (r OwnerPetUpdateParams) MarshalJSON() (data []byte, err error) {
+	type shadow OwnerPetUpdateParams
 	return param.MarshalObject(r, (*shadow)(&r))
 }
 
 // Update calls put /owners/{owner_id}/pets/{pet_id}.
-func (r *OwnersPetsService) Update(ctx context.Context, petID string, params PetUpdateParams, opts ...option.RequestOption) (res *Pet, err error) {
+func (r *OwnerPetService) Update(ctx context.Context, petID string, params OwnerPetUpdateParams, opts ...option.RequestOption) (res *Pet, err error) {
 	opts = slices.Concat(r.Options, opts)
 	if params.OwnerID.Value == "" {
 		err := errors.New("missing required owner_id parameter")
@@ -97,15 +97,15 @@ func (r *OwnersPetsService) Update(ctx context.Context, petID string, params Pet
 	return
 }
 
-// PetDeleteParams are the parameters of client.owners.pets.delete.
-type PetDeleteParams struct {
+// OwnerPetDeleteParams are the parameters of client.owners.pets.delete.
+type OwnerPetDeleteParams struct {
 	OwnerID param.Field[string] `path:"owner_id,required" json:"-"`
 	XReason param.Field[string] `header:"X-Reason,omitzero" json:"-"`
 	paramObj
 }
 
 // Delete calls delete /owners/{owner_id}/pets/{pet_id}.
-func (r *OwnersPetsService) Delete(ctx context.Context, petID string, params PetDeleteParams, opts ...option.RequestOption) (err error) {
+func (r *OwnerPetService) Delete(ctx context.Context, petID string, params OwnerPetDeleteParams, opts ...option.RequestOption) (err error) {
 	opts = slices.Concat(r.Options, opts)
 	if params.OwnerID.Value == "" {
 		err := errors.New("missing required owner_id parameter")
@@ -120,8 +120,8 @@ func (r *OwnersPetsService) Delete(ctx context.Context, petID string, params Pet
 	return
 }
 
-// PetUploadPhotosParams are the parameters of client.owners.pets.upload_photos.
-type PetUploadPhotosParams struct {
+// OwnerPetUploadPhotosParams are the parameters of client.owners.pets.upload_photos.
+type OwnerPetUploadPhotosParams struct {
 	OwnerID param.Field[string]      `path:"owner_id,required" json:"-"`
 	Photos  param.Field[[]io.Reader] `json:"photos,required"`
 	Tags    param.Field[[]string]    `json:"tags,omitzero"`
@@ -129,18 +129,18 @@ type PetUploadPhotosParams struct {
 	paramObj
 }
 
-func (r PetUploadPhotosParams) MarshalJSON() (data []byte, err error) {
-	type shadow PetUploadPhotosParams
+func (r OwnerPetUploadPhotosParams) MarshalJSON() (data []byte, err error) {
+	type shadow OwnerPetUploadPhotosParams
 	return param.MarshalObject(r, (*shadow)(&r))
 }
 
 // MarshalMultipart encodes the body as multipart/form-data.
-func (r PetUploadPhotosParams) MarshalMultipart() (data []byte, contentType string, err error) {
+func (r OwnerPetUploadPhotosParams) MarshalMultipart() (data []byte, contentType string, err error) {
 	return apiform.MarshalWithSettings(r, apiform.FormatIndicesDots)
 }
 
 // UploadPhotos calls post /owners/{owner_id}/pets/{pet_id}/photos.
-func (r *OwnersPetsService) UploadPhotos(ctx context.Context, petID string, params PetUploadPhotosParams, opts ...option.RequestOption) (res *Pet, err error) {
+func (r *OwnerPetService) UploadPhotos(ctx context.Context, petID string, params OwnerPetUploadPhotosParams, opts ...option.RequestOption) (res *Pet, err error) {
 	opts = slices.Concat(r.Options, opts)
 	if params.OwnerID.Value == "" {
 		err := errors.New("missing required owner_id parameter")

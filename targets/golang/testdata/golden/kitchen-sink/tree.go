@@ -33,20 +33,20 @@ func (r Node) RawJSON() string { return r.JSON.raw }
 
 func (r *Node) UnmarshalJSON(data []byte) error { return apijson.UnmarshalRoot(data, r) }
 
-// TreesService holds the methods of client.trees. Construct it with NewTreesService rather than directly: the client does that for you.
-type TreesService struct {
+// TreeService holds the methods of client.trees. Construct it with NewTreeService rather than directly: the client does that for you.
+type TreeService struct {
 	Options []option.RequestOption
 }
 
-// NewTreesService returns a service with the given options, applied to each request before the call's own.
-func NewTreesService(opts ...option.RequestOption) (r TreesService) {
-	r = TreesService{}
+// NewTreeService returns a service with the given options, applied to each request before the call's own.
+func NewTreeService(opts ...option.RequestOption) (r TreeService) {
+	r = TreeService{}
 	r.Options = opts
 	return
 }
 
-// Retrieve calls get /trees/{tree_id}.
-func (r *TreesService) Retrieve(ctx context.Context, treeID string, opts ...option.RequestOption) (res *Node, err error) {
+// Get calls get /trees/{tree_id}.
+func (r *TreeService) Get(ctx context.Context, treeID string, opts ...option.RequestOption) (res *Node, err error) {
 	opts = slices.Concat(r.Options, opts)
 	if treeID == "" {
 		err := errors.New("missing required tree_id parameter")

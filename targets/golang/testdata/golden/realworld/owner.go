@@ -33,28 +33,28 @@ func (r Owner) RawJSON() string { return r.JSON.raw }
 
 func (r *Owner) UnmarshalJSON(data []byte) error { return apijson.UnmarshalRoot(data, r) }
 
-// OwnersService holds the methods of client.owners. Construct it with NewOwnersService rather than directly: the client does that for you.
-type OwnersService struct {
+// OwnerService holds the methods of client.owners. Construct it with NewOwnerService rather than directly: the client does that for you.
+type OwnerService struct {
 	Options []option.RequestOption
-	Pets    OwnersPetsService
+	Pets    OwnerPetService
 }
 
-// NewOwnersService returns a service with the given options, applied to each request before the call's own.
-func NewOwnersService(opts ...option.RequestOption) (r OwnersService) {
-	r = OwnersService{}
+// NewOwnerService returns a service with the given options, applied to each request before the call's own.
+func NewOwnerService(opts ...option.RequestOption) (r OwnerService) {
+	r = OwnerService{}
 	r.Options = opts
-	r.Pets = NewOwnersPetsService(opts...)
+	r.Pets = NewOwnerPetService(opts...)
 	return
 }
 
-// OwnerRetrieveParams are the parameters of client.owners.retrieve.
-type OwnerRetrieveParams struct {
+// OwnerGetParams are the parameters of client.owners.retrieve.
+type OwnerGetParams struct {
 	Region param.Field[Region] `path:"region,required" json:"-"`
 	paramObj
 }
 
-// Retrieve calls get /regions/{region}/owners/{owner_id}.
-func (r *OwnersService) Retrieve(ctx context.Context, ownerID string, params OwnerRetrieveParams, opts ...option.RequestOption) (res *Owner, err error) {
+// Get calls get /regions/{region}/owners/{owner_id}.
+func (r *OwnerService) Get(ctx context.Context, ownerID string, params OwnerGetParams, opts ...option.RequestOption) (res *Owner, err error) {
 	opts = slices.Concat(r.Options, opts)
 	if params.Region.Value == "" {
 		err := errors.New("missing required region parameter")

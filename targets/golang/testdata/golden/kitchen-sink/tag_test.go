@@ -8,7 +8,7 @@ import (
 	"testing"
 )
 
-func TestTagsList(t *testing.T) {
+func TestTagList(t *testing.T) {
 	client, ok := testClient(t)
 	if !ok {
 		return
@@ -17,7 +17,7 @@ func TestTagsList(t *testing.T) {
 	checkErr(t, err)
 }
 
-func TestTagsListAutoPaging(t *testing.T) {
+func TestTagListAutoPaging(t *testing.T) {
 	client, ok := testClient(t)
 	if !ok {
 		return

@@ -15,7 +15,7 @@ import (
 	"github.com/acme-org/acme-go/option"
 )
 
-func TestFilesUpload(t *testing.T) {
+func TestFileUpload(t *testing.T) {
 	client, ok := testClient(t)
 	if !ok {
 		return
@@ -24,7 +24,7 @@ func TestFilesUpload(t *testing.T) {
 	checkErr(t, err)
 }
 
-func TestFilesUploadWithOptionalParams(t *testing.T) {
+func TestFileUploadWithOptionalParams(t *testing.T) {
 	client, ok := testClient(t)
 	if !ok {
 		return
@@ -33,7 +33,7 @@ func TestFilesUploadWithOptionalParams(t *testing.T) {
 	checkErr(t, err)
 }
 
-func TestFilesUploadRawResponse(t *testing.T) {
+func TestFileUploadRawResponse(t *testing.T) {
 	client, ok := testClient(t)
 	if !ok {
 		return
@@ -46,7 +46,7 @@ func TestFilesUploadRawResponse(t *testing.T) {
 	}
 }
 
-func TestFilesContent(t *testing.T) {
+func TestFileContent(t *testing.T) {
 	t.Skip("Prism cannot mock binary downloads.")
 	client, ok := testClient(t)
 	if !ok {
@@ -57,7 +57,7 @@ func TestFilesContent(t *testing.T) {
 	_ = res.Body.Close()
 }
 
-func TestFilesContentRawResponse(t *testing.T) {
+func TestFileContentRawResponse(t *testing.T) {
 	t.Skip("Prism cannot mock binary downloads.")
 	client, ok := testClient(t)
 	if !ok {
@@ -71,7 +71,7 @@ func TestFilesContentRawResponse(t *testing.T) {
 	}
 }
 
-func TestFilesContentEmptyPathParamFileID(t *testing.T) {
+func TestFileContentEmptyPathParamFileID(t *testing.T) {
 	client := offlineClient()
 	_, err := client.Files.Content(context.TODO(), "")
 	if err == nil || !strings.Contains(err.Error(), "file_id") {

@@ -12,39 +12,39 @@ import (
 	"github.com/kennel/t-go/option"
 )
 
-func TestOwnersRetrieve(t *testing.T) {
+func TestOwnerGet(t *testing.T) {
 	client, ok := testClient(t)
 	if !ok {
 		return
 	}
-	_, err := client.Owners.Retrieve(context.TODO(), "string", tsdk.OwnerRetrieveParams{Region: tsdk.F[tsdk.Region](tsdk.RegionEu)})
+	_, err := client.Owners.Get(context.TODO(), "string", tsdk.OwnerGetParams{Region: tsdk.F[tsdk.Region](tsdk.RegionEu)})
 	checkErr(t, err)
 }
 
-func TestOwnersRetrieveRawResponse(t *testing.T) {
+func TestOwnerGetRawResponse(t *testing.T) {
 	client, ok := testClient(t)
 	if !ok {
 		return
 	}
 	var raw *http.Response
-	_, err := client.Owners.Retrieve(context.TODO(), "string", tsdk.OwnerRetrieveParams{Region: tsdk.F[tsdk.Region](tsdk.RegionEu)}, option.WithResponseInto(&raw))
+	_, err := client.Owners.Get(context.TODO(), "string", tsdk.OwnerGetParams{Region: tsdk.F[tsdk.Region](tsdk.RegionEu)}, option.WithResponseInto(&raw))
 	checkErr(t, err)
 	if raw == nil || raw.StatusCode >= 300 {
 		t.Fatalf("want a successful raw response, got %v", raw)
 	}
 }
 
-func TestOwnersRetrieveEmptyPathParamRegion(t *testing.T) {
+func TestOwnerGetEmptyPathParamRegion(t *testing.T) {
 	client := offlineClient()
-	_, err := client.Owners.Retrieve(context.TODO(), "string", tsdk.OwnerRetrieveParams{})
+	_, err := client.Owners.Get(context.TODO(), "string", tsdk.OwnerGetParams{})
 	if err == nil || !strings.Contains(err.Error(), "region") {
 		t.Fatalf("want an error naming the empty path param, got %v", err)
 	}
 }
 
-func TestOwnersRetrieveEmptyPathParamOwnerID(t *testing.T) {
+func TestOwnerGetEmptyPathParamOwnerID(t *testing.T) {
 	client := offlineClient()
-	_, err := client.Owners.Retrieve(context.TODO(), "", tsdk.OwnerRetrieveParams{Region: tsdk.F[tsdk.Region](tsdk.RegionEu)})
+	_, err := client.Owners.Get(context.TODO(), "", tsdk.OwnerGetParams{Region: tsdk.F[tsdk.Region](tsdk.RegionEu)})
 	if err == nil || !strings.Contains(err.Error(), "owner_id") {
 		t.Fatalf("want an error naming the empty path param, got %v", err)
 	}

@@ -10,7 +10,7 @@ import (
 	acme "github.com/acme-org/acme-go"
 )
 
-func TestEventsList(t *testing.T) {
+func TestEventList(t *testing.T) {
 	client, ok := testClient(t)
 	if !ok {
 		return
@@ -19,7 +19,7 @@ func TestEventsList(t *testing.T) {
 	checkErr(t, err)
 }
 
-func TestEventsListWithOptionalParams(t *testing.T) {
+func TestEventListWithOptionalParams(t *testing.T) {
 	client, ok := testClient(t)
 	if !ok {
 		return
@@ -28,7 +28,7 @@ func TestEventsListWithOptionalParams(t *testing.T) {
 	checkErr(t, err)
 }
 
-func TestEventsListAutoPaging(t *testing.T) {
+func TestEventListAutoPaging(t *testing.T) {
 	client, ok := testClient(t)
 	if !ok {
 		return
@@ -41,7 +41,7 @@ func TestEventsListAutoPaging(t *testing.T) {
 	checkErr(t, iter.Err())
 }
 
-func TestEventsFeed(t *testing.T) {
+func TestEventFeed(t *testing.T) {
 	client, ok := testClient(t)
 	if !ok {
 		return
@@ -50,7 +50,7 @@ func TestEventsFeed(t *testing.T) {
 	checkErr(t, err)
 }
 
-func TestEventsFeedWithOptionalParams(t *testing.T) {
+func TestEventFeedWithOptionalParams(t *testing.T) {
 	client, ok := testClient(t)
 	if !ok {
 		return
@@ -59,7 +59,7 @@ func TestEventsFeedWithOptionalParams(t *testing.T) {
 	checkErr(t, err)
 }
 
-func TestEventsFeedAutoPaging(t *testing.T) {
+func TestEventFeedAutoPaging(t *testing.T) {
 	client, ok := testClient(t)
 	if !ok {
 		return

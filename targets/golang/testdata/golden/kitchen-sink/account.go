@@ -89,7 +89,7 @@ func (r AccountMeResponse) RawJSON() string { return r.JSON.raw }
 
 func (r *AccountMeResponse) UnmarshalJSON(data []byte) error { return apijson.UnmarshalRoot(data, r) }
 
-type AccountRetrieveResponse struct {
+type AccountGetResponse struct {
 	Data Account `json:"data"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
 	JSON struct {
@@ -100,11 +100,9 @@ type AccountRetrieveResponse struct {
 }
 
 // RawJSON returns the JSON the value was decoded from.
-func (r AccountRetrieveResponse) RawJSON() string { return r.JSON.raw }
+func (r AccountGetResponse) RawJSON() string { return r.JSON.raw }
 
-func (r *AccountRetrieveResponse) UnmarshalJSON(data []byte) error {
-	return apijson.UnmarshalRoot(data, r)
-}
+func (r *AccountGetResponse) UnmarshalJSON(data []byte) error { return apijson.UnmarshalRoot(data, r) }
 
 type AccountSettings struct {
 	Theme         AccountSettingsTheme `json:"theme"`
@@ -141,19 +139,19 @@ const (
 // State is a type of the API.
 type State = AccountStatus
 
-// AccountsService holds the methods of client.accounts. Construct it with NewAccountsService rather than directly: the client does that for you.
+// AccountService holds the methods of client.accounts. Construct it with NewAccountService rather than directly: the client does that for you.
 //
 // Accounts hold everything else.
-type AccountsService struct {
+type AccountService struct {
 	Options []option.RequestOption
-	Friends AccountsFriendsService
+	Friends AccountFriendService
 }
 
-// NewAccountsService returns a service with the given options, applied to each request before the call's own.
-func NewAccountsService(opts ...option.RequestOption) (r AccountsService) {
-	r = AccountsService{}
+// NewAccountService returns a service with the given options, applied to each request before the call's own.
+func NewAccountService(opts ...option.RequestOption) (r AccountService) {
+	r = AccountService{}
 	r.Options = opts
-	r.Friends = NewAccountsFriendsService(opts...)
+	r.Friends = NewAccountFriendService(opts...)
 	return
 }
 
@@ -172,7 +170,7 @@ func (r AccountListParams) URLQuery() (v url.Values, err error) {
 }
 
 // List accounts
-func (r *AccountsService) List(ctx context.Context, query AccountListParams, opts ...option.RequestOption) (res *pagination.CursorPage[Account], err error) {
+func (r *AccountService) List(ctx context.Context, query AccountListParams, opts ...option.RequestOption) (res *pagination.CursorPage[Account], err error) {
 	opts = slices.Concat(r.Options, opts)
 	path := "accounts"
 	cfg, err := requestconfig.NewRequestConfig(ctx, http.MethodGet, path, query, nil, opts...)
@@ -185,12 +183,12 @@ func (r *AccountsService) List(ctx context.Context, query AccountListParams, opt
 // ListAutoPaging iterates over every item of every page, fetching pages as it goes.
 //
 // List accounts
-func (r *AccountsService) ListAutoPaging(ctx context.Context, query AccountListParams, opts ...option.RequestOption) *pagination.AutoPager[Account] {
+func (r *AccountService) ListAutoPaging(ctx context.Context, query AccountListParams, opts ...option.RequestOption) *pagination.AutoPager[Account] {
 	return pagination.NewAutoPager[Account](r.List(ctx, query, opts...))
 }
 
-// AccountCreateParams are the parameters of client.accounts.create.
-type AccountCreateParams struct {
+// AccountNewParams are the parameters of client.accounts.create.
+type AccountNewParams struct {
 	Name     string            `json:"name,required"`
 	Password param.Opt[string] `json:"password,omitzero"`
 	Address  AddressParam      `json:"address,omitzero"`
@@ -198,8 +196,8 @@ type AccountCreateParams struct {
 	paramObj
 }
 
-func (r AccountCreateParams) MarshalJSON() (data []byte, err error) {
-	type shadow AccountCreateParams
+func (r AccountNewParams) MarshalJSON() (data []byte, err error) {
+	type shadow AccountNewParams
 	if r.Kind == "" {
 		r.Kind = "personal"
 	}
@@ -207,15 +205,15 @@ func (r AccountCreateParams) MarshalJSON() (data []byte, err error) {
 }
 
 // Creates an account. The `Idempotency-Key` header makes retries safe.
-func (r *AccountsService) Create(ctx context.Context, body AccountCreateParams, opts ...option.RequestOption) (res *Account, err error) {
+func (r *AccountService) New(ctx context.Context, body AccountNewParams, opts ...option.RequestOption) (res *Account, err error) {
 	opts = slices.Concat(r.Options, opts)
 	path := "accounts"
 	err = requestconfig.ExecuteNewRequest(ctx, http.MethodPost, path, body, &res, opts...)
 	return
 }
 
-// Retrieve calls get /accounts/{account_id}.
-func (r *AccountsService) Retrieve(ctx context.Context, accountID string, opts ...option.RequestOption) (res *Account, err error) {
+// Get calls get /accounts/{account_id}.
+func (r *AccountService) Get(ctx context.Context, accountID string, opts ...option.RequestOption) (res *Account, err error) {
 	opts = slices.Concat(r.Options, []option.RequestOption{requestconfig.WithMethodDefaults(ptr(10000*time.Millisecond), ptr(1)), requestconfig.WithResponseUnwrap("data")}, opts)
 	if accountID == "" {
 		err := errors.New("missing required account_id parameter")
@@ -241,7 +239,7 @@ func (r AccountUpdateParams) MarshalJSON() (data []byte, err error) {
 }
 
 // Update calls patch /accounts/{account_id}.
-func (r *AccountsService) Update(ctx context.Context, accountID string, body AccountUpdateParams, opts ...option.RequestOption) (res *Account, err error) {
+func (r *AccountService) Update(ctx context.Context, accountID string, body AccountUpdateParams, opts ...option.RequestOption) (res *Account, err error) {
 	opts = slices.Concat(r.Options, opts)
 	if accountID == "" {
 		err := errors.New("missing required account_id parameter")
@@ -253,7 +251,7 @@ func (r *AccountsService) Update(ctx context.Context, accountID string, body Acc
 }
 
 // Delete calls delete /accounts/{account_id}.
-func (r *AccountsService) Delete(ctx context.Context, accountID string, opts ...option.RequestOption) (err error) {
+func (r *AccountService) Delete(ctx context.Context, accountID string, opts ...option.RequestOption) (err error) {
 	opts = slices.Concat(r.Options, opts)
 	if accountID == "" {
 		err := errors.New("missing required account_id parameter")
@@ -265,7 +263,7 @@ func (r *AccountsService) Delete(ctx context.Context, accountID string, opts ...
 }
 
 // Me calls get /me.
-func (r *AccountsService) Me(ctx context.Context, opts ...option.RequestOption) (res *Account, err error) {
+func (r *AccountService) Me(ctx context.Context, opts ...option.RequestOption) (res *Account, err error) {
 	opts = slices.Concat(r.Options, []option.RequestOption{requestconfig.WithResponseUnwrap("user")}, opts)
 	path := "me"
 	err = requestconfig.ExecuteNewRequest(ctx, http.MethodGet, path, nil, &res, opts...)
@@ -283,7 +281,7 @@ func (r AccountsLinkParams) MarshalJSON() (data []byte, err error) {
 }
 
 // Link calls post /accounts/{account_id}/link.
-func (r *AccountsService) Link(ctx context.Context, accountID string, body AccountsLinkParams, opts ...option.RequestOption) (res *[]Account, err error) {
+func (r *AccountService) Link(ctx context.Context, accountID string, body AccountsLinkParams, opts ...option.RequestOption) (res *[]Account, err error) {
 	opts = slices.Concat(r.Options, opts)
 	if accountID == "" {
 		err := errors.New("missing required account_id parameter")

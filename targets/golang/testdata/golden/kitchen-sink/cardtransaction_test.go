@@ -11,30 +11,30 @@ import (
 	acme "github.com/acme-org/acme-go"
 )
 
-func TestCardsTransactionsList(t *testing.T) {
+func TestCardTransactionList(t *testing.T) {
 	client, ok := testClient(t)
 	if !ok {
 		return
 	}
-	_, err := client.Cards.Transactions.List(context.TODO(), "string", acme.TransactionListParams{})
+	_, err := client.Cards.Transactions.List(context.TODO(), "string", acme.CardTransactionListParams{})
 	checkErr(t, err)
 }
 
-func TestCardsTransactionsListWithOptionalParams(t *testing.T) {
+func TestCardTransactionListWithOptionalParams(t *testing.T) {
 	client, ok := testClient(t)
 	if !ok {
 		return
 	}
-	_, err := client.Cards.Transactions.List(context.TODO(), "string", acme.TransactionListParams{Page: acme.Int(1), PageSize: acme.Int(1)})
+	_, err := client.Cards.Transactions.List(context.TODO(), "string", acme.CardTransactionListParams{Page: acme.Int(1), PageSize: acme.Int(1)})
 	checkErr(t, err)
 }
 
-func TestCardsTransactionsListAutoPaging(t *testing.T) {
+func TestCardTransactionListAutoPaging(t *testing.T) {
 	client, ok := testClient(t)
 	if !ok {
 		return
 	}
-	iter := client.Cards.Transactions.ListAutoPaging(context.TODO(), "string", acme.TransactionListParams{})
+	iter := client.Cards.Transactions.ListAutoPaging(context.TODO(), "string", acme.CardTransactionListParams{})
 	for iter.Next() {
 		_ = iter.Current()
 		break // the mock server's pages never end
@@ -42,9 +42,9 @@ func TestCardsTransactionsListAutoPaging(t *testing.T) {
 	checkErr(t, iter.Err())
 }
 
-func TestCardsTransactionsListEmptyPathParamCardID(t *testing.T) {
+func TestCardTransactionListEmptyPathParamCardID(t *testing.T) {
 	client := offlineClient()
-	_, err := client.Cards.Transactions.List(context.TODO(), "", acme.TransactionListParams{})
+	_, err := client.Cards.Transactions.List(context.TODO(), "", acme.CardTransactionListParams{})
 	if err == nil || !strings.Contains(err.Error(), "card_id") {
 		t.Fatalf("want an error naming the empty path param, got %v", err)
 	}

@@ -37,7 +37,7 @@ func (r Friend) RawJSON() string { return r.JSON.raw }
 
 func (r *Friend) UnmarshalJSON(data []byte) error { return apijson.UnmarshalRoot(data, r) }
 
-type FriendListResponse struct {
+type AccountFriendListResponse struct {
 	Data    []Friend `json:"data"`
 	HasMore bool     `json:"has_more"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
@@ -50,36 +50,38 @@ type FriendListResponse struct {
 }
 
 // RawJSON returns the JSON the value was decoded from.
-func (r FriendListResponse) RawJSON() string { return r.JSON.raw }
+func (r AccountFriendListResponse) RawJSON() string { return r.JSON.raw }
 
-func (r *FriendListResponse) UnmarshalJSON(data []byte) error { return apijson.UnmarshalRoot(data, r) }
+func (r *AccountFriendListResponse) UnmarshalJSON(data []byte) error {
+	return apijson.UnmarshalRoot(data, r)
+}
 
-// AccountsFriendsService holds the methods of client.accounts.friends. Construct it with NewAccountsFriendsService rather than directly: the client does that for you.
-type AccountsFriendsService struct {
+// AccountFriendService holds the methods of client.accounts.friends. Construct it with NewAccountFriendService rather than directly: the client does that for you.
+type AccountFriendService struct {
 	Options []option.RequestOption
 }
 
-// NewAccountsFriendsService returns a service with the given options, applied to each request before the call's own.
-func NewAccountsFriendsService(opts ...option.RequestOption) (r AccountsFriendsService) {
-	r = AccountsFriendsService{}
+// NewAccountFriendService returns a service with the given options, applied to each request before the call's own.
+func NewAccountFriendService(opts ...option.RequestOption) (r AccountFriendService) {
+	r = AccountFriendService{}
 	r.Options = opts
 	return
 }
 
-// FriendListParams are the parameters of client.accounts.friends.list.
-type FriendListParams struct {
+// AccountFriendListParams are the parameters of client.accounts.friends.list.
+type AccountFriendListParams struct {
 	AfterID param.Opt[string] `query:"after_id,omitzero" json:"-"`
 	Limit   param.Opt[int64]  `query:"limit,omitzero" json:"-"`
 	paramObj
 }
 
 // URLQuery serialises the query parameters.
-func (r FriendListParams) URLQuery() (v url.Values, err error) {
+func (r AccountFriendListParams) URLQuery() (v url.Values, err error) {
 	return apiquery.MarshalWithSettings(r, apiquery.QuerySettings{ArrayFormat: apiquery.ArrayQueryFormatRepeat, NestedFormat: apiquery.NestedQueryFormatBrackets})
 }
 
 // List calls get /accounts/{account_id}/friends.
-func (r *AccountsFriendsService) List(ctx context.Context, accountID string, query FriendListParams, opts ...option.RequestOption) (res *pagination.CursorIDPage[Friend], err error) {
+func (r *AccountFriendService) List(ctx context.Context, accountID string, query AccountFriendListParams, opts ...option.RequestOption) (res *pagination.CursorIDPage[Friend], err error) {
 	opts = slices.Concat(r.Options, opts)
 	if accountID == "" {
 		err := errors.New("missing required account_id parameter")
@@ -94,6 +96,6 @@ func (r *AccountsFriendsService) List(ctx context.Context, accountID string, que
 }
 
 // ListAutoPaging iterates over every item of every page, fetching pages as it goes.
-func (r *AccountsFriendsService) ListAutoPaging(ctx context.Context, accountID string, query FriendListParams, opts ...option.RequestOption) *pagination.AutoPager[Friend] {
+func (r *AccountFriendService) ListAutoPaging(ctx context.Context, accountID string, query AccountFriendListParams, opts ...option.RequestOption) *pagination.AutoPager[Friend] {
 	return pagination.NewAutoPager[Friend](r.List(ctx, accountID, query, opts...))
 }

@@ -50,58 +50,58 @@ func (r CompletionChunk) RawJSON() string { return r.JSON.raw }
 
 func (r *CompletionChunk) UnmarshalJSON(data []byte) error { return apijson.UnmarshalRoot(data, r) }
 
-type CompletionCreateParamsMessagesParam struct {
-	Role    CompletionCreateParamsMessagesRole `json:"role,required"`
-	Content string                             `json:"content,required"`
+type ChatCompletionNewParamsMessagesParam struct {
+	Role    ChatCompletionNewParamsMessagesRole `json:"role,required"`
+	Content string                              `json:"content,required"`
 	paramObj
 }
 
-func (r CompletionCreateParamsMessagesParam) MarshalJSON() (data []byte, err error) {
-	type shadow CompletionCreateParamsMessagesParam
+func (r ChatCompletionNewParamsMessagesParam) MarshalJSON() (data []byte, err error) {
+	type shadow ChatCompletionNewParamsMessagesParam
 	return param.MarshalObject(r, (*shadow)(&r))
 }
 
-type CompletionCreateParamsMessagesRole string
+type ChatCompletionNewParamsMessagesRole string
 
 const (
-	CompletionCreateParamsMessagesRoleSystem    CompletionCreateParamsMessagesRole = "system"
-	CompletionCreateParamsMessagesRoleUser      CompletionCreateParamsMessagesRole = "user"
-	CompletionCreateParamsMessagesRoleAssistant CompletionCreateParamsMessagesRole = "assistant"
+	ChatCompletionNewParamsMessagesRoleSystem    ChatCompletionNewParamsMessagesRole = "system"
+	ChatCompletionNewParamsMessagesRoleUser      ChatCompletionNewParamsMessagesRole = "user"
+	ChatCompletionNewParamsMessagesRoleAssistant ChatCompletionNewParamsMessagesRole = "assistant"
 )
 
-// ChatCompletionsService holds the methods of client.chat.completions. Construct it with NewChatCompletionsService rather than directly: the client does that for you.
-type ChatCompletionsService struct {
+// ChatCompletionService holds the methods of client.chat.completions. Construct it with NewChatCompletionService rather than directly: the client does that for you.
+type ChatCompletionService struct {
 	Options []option.RequestOption
 }
 
-// NewChatCompletionsService returns a service with the given options, applied to each request before the call's own.
-func NewChatCompletionsService(opts ...option.RequestOption) (r ChatCompletionsService) {
-	r = ChatCompletionsService{}
+// NewChatCompletionService returns a service with the given options, applied to each request before the call's own.
+func NewChatCompletionService(opts ...option.RequestOption) (r ChatCompletionService) {
+	r = ChatCompletionService{}
 	r.Options = opts
 	return
 }
 
-// CompletionCreateParams are the parameters of client.chat.completions.create.
-type CompletionCreateParams struct {
-	Messages []CompletionCreateParamsMessagesParam `json:"messages,required"`
+// ChatCompletionNewParams are the parameters of client.chat.completions.create.
+type ChatCompletionNewParams struct {
+	Messages []ChatCompletionNewParamsMessagesParam `json:"messages,required"`
 	paramObj
 }
 
-func (r CompletionCreateParams) MarshalJSON() (data []byte, err error) {
-	type shadow CompletionCreateParams
+func (r ChatCompletionNewParams) MarshalJSON() (data []byte, err error) {
+	type shadow ChatCompletionNewParams
 	return param.MarshalObject(r, (*shadow)(&r))
 }
 
-// Create calls post /chat/completions.
-func (r *ChatCompletionsService) Create(ctx context.Context, body CompletionCreateParams, opts ...option.RequestOption) (res *Completion, err error) {
+// New calls post /chat/completions.
+func (r *ChatCompletionService) New(ctx context.Context, body ChatCompletionNewParams, opts ...option.RequestOption) (res *Completion, err error) {
 	opts = slices.Concat(r.Options, opts)
 	path := "chat/completions"
 	err = requestconfig.ExecuteNewRequest(ctx, http.MethodPost, path, body, &res, opts...)
 	return
 }
 
-// CreateStreaming calls post /chat/completions.
-func (r *ChatCompletionsService) CreateStreaming(ctx context.Context, body CompletionCreateParams, opts ...option.RequestOption) (stream *ssestream.Stream[CompletionChunk]) {
+// NewStreaming calls post /chat/completions.
+func (r *ChatCompletionService) NewStreaming(ctx context.Context, body ChatCompletionNewParams, opts ...option.RequestOption) (stream *ssestream.Stream[CompletionChunk]) {
 	var (
 		raw *http.Response
 		err error
@@ -112,19 +112,19 @@ func (r *ChatCompletionsService) CreateStreaming(ctx context.Context, body Compl
 	return ssestream.NewStream[CompletionChunk](ssestream.NewDecoder(raw), err)
 }
 
-// CompletionStreamParams are the parameters of client.chat.completions.stream.
-type CompletionStreamParams struct {
+// ChatCompletionStreamParams are the parameters of client.chat.completions.stream.
+type ChatCompletionStreamParams struct {
 	Prompt string `json:"prompt,required"`
 	paramObj
 }
 
-func (r CompletionStreamParams) MarshalJSON() (data []byte, err error) {
-	type shadow CompletionStreamParams
+func (r ChatCompletionStreamParams) MarshalJSON() (data []byte, err error) {
+	type shadow ChatCompletionStreamParams
 	return param.MarshalObject(r, (*shadow)(&r))
 }
 
 // Stream calls post /chat/stream.
-func (r *ChatCompletionsService) Stream(ctx context.Context, body CompletionStreamParams, opts ...option.RequestOption) (stream *ssestream.Stream[CompletionChunk]) {
+func (r *ChatCompletionService) Stream(ctx context.Context, body ChatCompletionStreamParams, opts ...option.RequestOption) (stream *ssestream.Stream[CompletionChunk]) {
 	var (
 		raw *http.Response
 		err error

@@ -13,7 +13,7 @@ import (
 	"github.com/acme-org/acme-go/option"
 )
 
-func TestAccountsList(t *testing.T) {
+func TestAccountList(t *testing.T) {
 	client, ok := testClient(t)
 	if !ok {
 		return
@@ -22,7 +22,7 @@ func TestAccountsList(t *testing.T) {
 	checkErr(t, err)
 }
 
-func TestAccountsListWithOptionalParams(t *testing.T) {
+func TestAccountListWithOptionalParams(t *testing.T) {
 	client, ok := testClient(t)
 	if !ok {
 		return
@@ -31,7 +31,7 @@ func TestAccountsListWithOptionalParams(t *testing.T) {
 	checkErr(t, err)
 }
 
-func TestAccountsListAutoPaging(t *testing.T) {
+func TestAccountListAutoPaging(t *testing.T) {
 	client, ok := testClient(t)
 	if !ok {
 		return
@@ -44,68 +44,68 @@ func TestAccountsListAutoPaging(t *testing.T) {
 	checkErr(t, iter.Err())
 }
 
-func TestAccountsCreate(t *testing.T) {
+func TestAccountNew(t *testing.T) {
 	client, ok := testClient(t)
 	if !ok {
 		return
 	}
-	_, err := client.Accounts.Create(context.TODO(), acme.AccountCreateParams{Name: "string", Kind: "personal"})
+	_, err := client.Accounts.New(context.TODO(), acme.AccountNewParams{Name: "string", Kind: "personal"})
 	checkErr(t, err)
 }
 
-func TestAccountsCreateWithOptionalParams(t *testing.T) {
+func TestAccountNewWithOptionalParams(t *testing.T) {
 	client, ok := testClient(t)
 	if !ok {
 		return
 	}
-	_, err := client.Accounts.Create(context.TODO(), acme.AccountCreateParams{Name: "string", Password: acme.String("string"), Address: acme.AddressParam{Line1: acme.String("string"), City: acme.String("string"), Country: acme.String("AA")}, Kind: "personal"})
+	_, err := client.Accounts.New(context.TODO(), acme.AccountNewParams{Name: "string", Password: acme.String("string"), Address: acme.AddressParam{Line1: acme.String("string"), City: acme.String("string"), Country: acme.String("AA")}, Kind: "personal"})
 	checkErr(t, err)
 }
 
-func TestAccountsCreateRawResponse(t *testing.T) {
+func TestAccountNewRawResponse(t *testing.T) {
 	client, ok := testClient(t)
 	if !ok {
 		return
 	}
 	var raw *http.Response
-	_, err := client.Accounts.Create(context.TODO(), acme.AccountCreateParams{Name: "string", Kind: "personal"}, option.WithResponseInto(&raw))
+	_, err := client.Accounts.New(context.TODO(), acme.AccountNewParams{Name: "string", Kind: "personal"}, option.WithResponseInto(&raw))
 	checkErr(t, err)
 	if raw == nil || raw.StatusCode >= 300 {
 		t.Fatalf("want a successful raw response, got %v", raw)
 	}
 }
 
-func TestAccountsRetrieve(t *testing.T) {
+func TestAccountGet(t *testing.T) {
 	client, ok := testClient(t)
 	if !ok {
 		return
 	}
-	_, err := client.Accounts.Retrieve(context.TODO(), "9b2f7c1e-0000-4000-8000-000000000000")
+	_, err := client.Accounts.Get(context.TODO(), "9b2f7c1e-0000-4000-8000-000000000000")
 	checkErr(t, err)
 }
 
-func TestAccountsRetrieveRawResponse(t *testing.T) {
+func TestAccountGetRawResponse(t *testing.T) {
 	client, ok := testClient(t)
 	if !ok {
 		return
 	}
 	var raw *http.Response
-	_, err := client.Accounts.Retrieve(context.TODO(), "9b2f7c1e-0000-4000-8000-000000000000", option.WithResponseInto(&raw))
+	_, err := client.Accounts.Get(context.TODO(), "9b2f7c1e-0000-4000-8000-000000000000", option.WithResponseInto(&raw))
 	checkErr(t, err)
 	if raw == nil || raw.StatusCode >= 300 {
 		t.Fatalf("want a successful raw response, got %v", raw)
 	}
 }
 
-func TestAccountsRetrieveEmptyPathParamAccountID(t *testing.T) {
+func TestAccountGetEmptyPathParamAccountID(t *testing.T) {
 	client := offlineClient()
-	_, err := client.Accounts.Retrieve(context.TODO(), "")
+	_, err := client.Accounts.Get(context.TODO(), "")
 	if err == nil || !strings.Contains(err.Error(), "account_id") {
 		t.Fatalf("want an error naming the empty path param, got %v", err)
 	}
 }
 
-func TestAccountsUpdate(t *testing.T) {
+func TestAccountUpdate(t *testing.T) {
 	client, ok := testClient(t)
 	if !ok {
 		return
@@ -114,7 +114,7 @@ func TestAccountsUpdate(t *testing.T) {
 	checkErr(t, err)
 }
 
-func TestAccountsUpdateWithOptionalParams(t *testing.T) {
+func TestAccountUpdateWithOptionalParams(t *testing.T) {
 	client, ok := testClient(t)
 	if !ok {
 		return
@@ -123,7 +123,7 @@ func TestAccountsUpdateWithOptionalParams(t *testing.T) {
 	checkErr(t, err)
 }
 
-func TestAccountsUpdateRawResponse(t *testing.T) {
+func TestAccountUpdateRawResponse(t *testing.T) {
 	client, ok := testClient(t)
 	if !ok {
 		return
@@ -136,7 +136,7 @@ func TestAccountsUpdateRawResponse(t *testing.T) {
 	}
 }
 
-func TestAccountsUpdateEmptyPathParamAccountID(t *testing.T) {
+func TestAccountUpdateEmptyPathParamAccountID(t *testing.T) {
 	client := offlineClient()
 	_, err := client.Accounts.Update(context.TODO(), "", acme.AccountUpdateParams{})
 	if err == nil || !strings.Contains(err.Error(), "account_id") {
@@ -144,7 +144,7 @@ func TestAccountsUpdateEmptyPathParamAccountID(t *testing.T) {
 	}
 }
 
-func TestAccountsDelete(t *testing.T) {
+func TestAccountDelete(t *testing.T) {
 	client, ok := testClient(t)
 	if !ok {
 		return
@@ -153,7 +153,7 @@ func TestAccountsDelete(t *testing.T) {
 	checkErr(t, err)
 }
 
-func TestAccountsDeleteEmptyPathParamAccountID(t *testing.T) {
+func TestAccountDeleteEmptyPathParamAccountID(t *testing.T) {
 	client := offlineClient()
 	err := client.Accounts.Delete(context.TODO(), "")
 	if err == nil || !strings.Contains(err.Error(), "account_id") {
@@ -161,7 +161,7 @@ func TestAccountsDeleteEmptyPathParamAccountID(t *testing.T) {
 	}
 }
 
-func TestAccountsMe(t *testing.T) {
+func TestAccountMe(t *testing.T) {
 	client, ok := testClient(t)
 	if !ok {
 		return
@@ -170,7 +170,7 @@ func TestAccountsMe(t *testing.T) {
 	checkErr(t, err)
 }
 
-func TestAccountsMeRawResponse(t *testing.T) {
+func TestAccountMeRawResponse(t *testing.T) {
 	client, ok := testClient(t)
 	if !ok {
 		return
@@ -183,7 +183,7 @@ func TestAccountsMeRawResponse(t *testing.T) {
 	}
 }
 
-func TestAccountsLink(t *testing.T) {
+func TestAccountLink(t *testing.T) {
 	client, ok := testClient(t)
 	if !ok {
 		return
@@ -192,7 +192,7 @@ func TestAccountsLink(t *testing.T) {
 	checkErr(t, err)
 }
 
-func TestAccountsLinkRawResponse(t *testing.T) {
+func TestAccountLinkRawResponse(t *testing.T) {
 	client, ok := testClient(t)
 	if !ok {
 		return
@@ -205,7 +205,7 @@ func TestAccountsLinkRawResponse(t *testing.T) {
 	}
 }
 
-func TestAccountsLinkEmptyPathParamAccountID(t *testing.T) {
+func TestAccountLinkEmptyPathParamAccountID(t *testing.T) {
 	client := offlineClient()
 	_, err := client.Accounts.Link(context.TODO(), "", acme.AccountsLinkParams{AccountIDs: []string{"182bd5e5-6e1a-4fe4-a799-aa6d9a6ab26e"}})
 	if err == nil || !strings.Contains(err.Error(), "account_id") {

@@ -10,30 +10,30 @@ import (
 	acme "github.com/acme-org/acme-go"
 )
 
-func TestReportsSearch(t *testing.T) {
+func TestCardList(t *testing.T) {
 	client, ok := testClient(t)
 	if !ok {
 		return
 	}
-	_, err := client.Reports.Search(context.TODO(), acme.ReportSearchParams{})
+	_, err := client.Cards.List(context.TODO(), acme.CardListParams{})
 	checkErr(t, err)
 }
 
-func TestReportsSearchWithOptionalParams(t *testing.T) {
+func TestCardListWithOptionalParams(t *testing.T) {
 	client, ok := testClient(t)
 	if !ok {
 		return
 	}
-	_, err := client.Reports.Search(context.TODO(), acme.ReportSearchParams{Cursor: acme.String("string"), PageSize: acme.Int(1), Query: acme.String("string")})
+	_, err := client.Cards.List(context.TODO(), acme.CardListParams{Offset: acme.Int(1), Limit: acme.Int(20), Sort: acme.CardListParamsSortAsc})
 	checkErr(t, err)
 }
 
-func TestReportsSearchAutoPaging(t *testing.T) {
+func TestCardListAutoPaging(t *testing.T) {
 	client, ok := testClient(t)
 	if !ok {
 		return
 	}
-	iter := client.Reports.SearchAutoPaging(context.TODO(), acme.ReportSearchParams{})
+	iter := client.Cards.ListAutoPaging(context.TODO(), acme.CardListParams{})
 	for iter.Next() {
 		_ = iter.Current()
 		break // the mock server's pages never end

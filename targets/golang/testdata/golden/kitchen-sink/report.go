@@ -35,14 +35,14 @@ func (r *ReportSearchResponse) UnmarshalJSON(data []byte) error {
 	return apijson.UnmarshalRoot(data, r)
 }
 
-// ReportsService holds the methods of client.reports. Construct it with NewReportsService rather than directly: the client does that for you.
-type ReportsService struct {
+// ReportService holds the methods of client.reports. Construct it with NewReportService rather than directly: the client does that for you.
+type ReportService struct {
 	Options []option.RequestOption
 }
 
-// NewReportsService returns a service with the given options, applied to each request before the call's own.
-func NewReportsService(opts ...option.RequestOption) (r ReportsService) {
-	r = ReportsService{}
+// NewReportService returns a service with the given options, applied to each request before the call's own.
+func NewReportService(opts ...option.RequestOption) (r ReportService) {
+	r = ReportService{}
 	r.Options = opts
 	return
 }
@@ -61,7 +61,7 @@ func (r ReportSearchParams) MarshalJSON() (data []byte, err error) {
 }
 
 // Search calls post /reports/search.
-func (r *ReportsService) Search(ctx context.Context, body ReportSearchParams, opts ...option.RequestOption) (res *pagination.BodyCursorPage[Report], err error) {
+func (r *ReportService) Search(ctx context.Context, body ReportSearchParams, opts ...option.RequestOption) (res *pagination.BodyCursorPage[Report], err error) {
 	opts = slices.Concat(r.Options, opts)
 	path := "reports/search"
 	cfg, err := requestconfig.NewRequestConfig(ctx, http.MethodPost, path, body, nil, opts...)
@@ -72,6 +72,6 @@ func (r *ReportsService) Search(ctx context.Context, body ReportSearchParams, op
 }
 
 // SearchAutoPaging iterates over every item of every page, fetching pages as it goes.
-func (r *ReportsService) SearchAutoPaging(ctx context.Context, body ReportSearchParams, opts ...option.RequestOption) *pagination.AutoPager[Report] {
+func (r *ReportService) SearchAutoPaging(ctx context.Context, body ReportSearchParams, opts ...option.RequestOption) *pagination.AutoPager[Report] {
 	return pagination.NewAutoPager[Report](r.Search(ctx, body, opts...))
 }

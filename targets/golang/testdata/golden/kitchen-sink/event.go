@@ -103,14 +103,14 @@ func (r EventListResponse) RawJSON() string { return r.JSON.raw }
 
 func (r *EventListResponse) UnmarshalJSON(data []byte) error { return apijson.UnmarshalRoot(data, r) }
 
-// EventsService holds the methods of client.events. Construct it with NewEventsService rather than directly: the client does that for you.
-type EventsService struct {
+// EventService holds the methods of client.events. Construct it with NewEventService rather than directly: the client does that for you.
+type EventService struct {
 	Options []option.RequestOption
 }
 
-// NewEventsService returns a service with the given options, applied to each request before the call's own.
-func NewEventsService(opts ...option.RequestOption) (r EventsService) {
-	r = EventsService{}
+// NewEventService returns a service with the given options, applied to each request before the call's own.
+func NewEventService(opts ...option.RequestOption) (r EventService) {
+	r = EventService{}
 	r.Options = opts
 	return
 }
@@ -127,7 +127,7 @@ func (r EventListParams) URLQuery() (v url.Values, err error) {
 }
 
 // List calls get /events.
-func (r *EventsService) List(ctx context.Context, query EventListParams, opts ...option.RequestOption) (res *pagination.LinkPage[Event], err error) {
+func (r *EventService) List(ctx context.Context, query EventListParams, opts ...option.RequestOption) (res *pagination.LinkPage[Event], err error) {
 	opts = slices.Concat(r.Options, opts)
 	path := "events"
 	cfg, err := requestconfig.NewRequestConfig(ctx, http.MethodGet, path, query, nil, opts...)
@@ -138,7 +138,7 @@ func (r *EventsService) List(ctx context.Context, query EventListParams, opts ..
 }
 
 // ListAutoPaging iterates over every item of every page, fetching pages as it goes.
-func (r *EventsService) ListAutoPaging(ctx context.Context, query EventListParams, opts ...option.RequestOption) *pagination.AutoPager[Event] {
+func (r *EventService) ListAutoPaging(ctx context.Context, query EventListParams, opts ...option.RequestOption) *pagination.AutoPager[Event] {
 	return pagination.NewAutoPager[Event](r.List(ctx, query, opts...))
 }
 
@@ -154,7 +154,7 @@ func (r EventFeedParams) URLQuery() (v url.Values, err error) {
 }
 
 // Feed calls get /events/feed.
-func (r *EventsService) Feed(ctx context.Context, query EventFeedParams, opts ...option.RequestOption) (res *pagination.NestedCursorPage[Event], err error) {
+func (r *EventService) Feed(ctx context.Context, query EventFeedParams, opts ...option.RequestOption) (res *pagination.NestedCursorPage[Event], err error) {
 	opts = slices.Concat(r.Options, opts)
 	path := "events/feed"
 	cfg, err := requestconfig.NewRequestConfig(ctx, http.MethodGet, path, query, nil, opts...)
@@ -165,6 +165,6 @@ func (r *EventsService) Feed(ctx context.Context, query EventFeedParams, opts ..
 }
 
 // FeedAutoPaging iterates over every item of every page, fetching pages as it goes.
-func (r *EventsService) FeedAutoPaging(ctx context.Context, query EventFeedParams, opts ...option.RequestOption) *pagination.AutoPager[Event] {
+func (r *EventService) FeedAutoPaging(ctx context.Context, query EventFeedParams, opts ...option.RequestOption) *pagination.AutoPager[Event] {
 	return pagination.NewAutoPager[Event](r.Feed(ctx, query, opts...))
 }
