@@ -2,6 +2,7 @@ package golang
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -158,11 +159,24 @@ func (g *gen) enum(f *goFile, t *ir.Type, name, doc string) {
 		return
 	}
 	f.p("const (")
+	consts := make([]string, 0, len(t.Enum.Members))
 	for _, m := range t.Enum.Members {
 		writeFieldDoc(f, m.Description)
-		f.p("%s %s = %s", g.names.enumConst(t, name, m), name, goLiteral(m.Value))
+		c := g.names.enumConst(t, name, m)
+		if !slices.Contains(consts, c) {
+			consts = append(consts, c)
+		}
+		f.p("%s %s = %s", c, name, goLiteral(m.Value))
 	}
 	f.p(")\n")
+	f.p("// IsKnown reports whether r is one of the values this SDK knows; the API may send others.")
+	f.p("func (r %s) IsKnown() bool {", name)
+	f.p("switch r {")
+	f.p("case %s:", strings.Join(consts, ", "))
+	f.p("return true")
+	f.p("}")
+	f.p("return false")
+	f.p("}\n")
 }
 
 // responseUnion declares a response union: the discriminator (when there is one), the raw JSON, and an As method

@@ -128,6 +128,15 @@ const (
 	AccountSettingsThemeDark  AccountSettingsTheme = "dark"
 )
 
+// IsKnown reports whether r is one of the values this SDK knows; the API may send others.
+func (r AccountSettingsTheme) IsKnown() bool {
+	switch r {
+	case AccountSettingsThemeLight, AccountSettingsThemeDark:
+		return true
+	}
+	return false
+}
+
 type AccountStatus string
 
 const (
@@ -135,6 +144,15 @@ const (
 	AccountStatusSuspended AccountStatus = "suspended"
 	AccountStatusClosed    AccountStatus = "closed"
 )
+
+// IsKnown reports whether r is one of the values this SDK knows; the API may send others.
+func (r AccountStatus) IsKnown() bool {
+	switch r {
+	case AccountStatusIsActive, AccountStatusSuspended, AccountStatusClosed:
+		return true
+	}
+	return false
+}
 
 // State is a type of the API.
 type State = AccountStatus

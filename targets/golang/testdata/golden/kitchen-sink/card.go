@@ -44,12 +44,30 @@ const (
 	CardBrandMastercard CardBrand = "mastercard"
 )
 
+// IsKnown reports whether r is one of the values this SDK knows; the API may send others.
+func (r CardBrand) IsKnown() bool {
+	switch r {
+	case CardBrandVisa, CardBrandMastercard:
+		return true
+	}
+	return false
+}
+
 type CardListParamsSort string
 
 const (
 	CardListParamsSortAsc  CardListParamsSort = "asc"
 	CardListParamsSortDesc CardListParamsSort = "desc"
 )
+
+// IsKnown reports whether r is one of the values this SDK knows; the API may send others.
+func (r CardListParamsSort) IsKnown() bool {
+	switch r {
+	case CardListParamsSortAsc, CardListParamsSortDesc:
+		return true
+	}
+	return false
+}
 
 type CardListResponse struct {
 	Items      []Card `json:"items"`

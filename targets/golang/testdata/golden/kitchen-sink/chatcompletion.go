@@ -69,6 +69,15 @@ const (
 	ChatCompletionNewParamsMessagesRoleAssistant ChatCompletionNewParamsMessagesRole = "assistant"
 )
 
+// IsKnown reports whether r is one of the values this SDK knows; the API may send others.
+func (r ChatCompletionNewParamsMessagesRole) IsKnown() bool {
+	switch r {
+	case ChatCompletionNewParamsMessagesRoleSystem, ChatCompletionNewParamsMessagesRoleUser, ChatCompletionNewParamsMessagesRoleAssistant:
+		return true
+	}
+	return false
+}
+
 // ChatCompletionService holds the methods of client.chat.completions. Construct it with NewChatCompletionService rather than directly: the client does that for you.
 type ChatCompletionService struct {
 	Options []option.RequestOption

@@ -45,6 +45,15 @@ const (
 	FileUploadParamsPurposeDocument FileUploadParamsPurpose = "document"
 )
 
+// IsKnown reports whether r is one of the values this SDK knows; the API may send others.
+func (r FileUploadParamsPurpose) IsKnown() bool {
+	switch r {
+	case FileUploadParamsPurposeAvatar, FileUploadParamsPurposeDocument:
+		return true
+	}
+	return false
+}
+
 // FileService holds the methods of client.files. Construct it with NewFileService rather than directly: the client does that for you.
 type FileService struct {
 	Options []option.RequestOption

@@ -182,11 +182,29 @@ const (
 	NotFoundErrorStatusX404 NotFoundErrorStatus = 404
 )
 
+// IsKnown reports whether r is one of the values this SDK knows; the API may send others.
+func (r NotFoundErrorStatus) IsKnown() bool {
+	switch r {
+	case NotFoundErrorStatusX404:
+		return true
+	}
+	return false
+}
+
 type NotFoundErrorType string
 
 const (
 	NotFoundErrorTypeNotFound NotFoundErrorType = "not_found"
 )
+
+// IsKnown reports whether r is one of the values this SDK knows; the API may send others.
+func (r NotFoundErrorType) IsKnown() bool {
+	switch r {
+	case NotFoundErrorTypeNotFound:
+		return true
+	}
+	return false
+}
 
 type RateLimitError struct {
 	Type       RateLimitErrorType   `json:"type,required"`
@@ -215,11 +233,29 @@ const (
 	RateLimitErrorStatusX429 RateLimitErrorStatus = 429
 )
 
+// IsKnown reports whether r is one of the values this SDK knows; the API may send others.
+func (r RateLimitErrorStatus) IsKnown() bool {
+	switch r {
+	case RateLimitErrorStatusX429:
+		return true
+	}
+	return false
+}
+
 type RateLimitErrorType string
 
 const (
 	RateLimitErrorTypeRateLimited RateLimitErrorType = "rate_limited"
 )
+
+// IsKnown reports whether r is one of the values this SDK knows; the API may send others.
+func (r RateLimitErrorType) IsKnown() bool {
+	switch r {
+	case RateLimitErrorTypeRateLimited:
+		return true
+	}
+	return false
+}
 
 type Report struct {
 	ID    string `json:"id"`

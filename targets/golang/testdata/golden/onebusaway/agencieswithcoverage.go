@@ -44,8 +44,8 @@ type AgenciesWithCoverageService struct {
 }
 
 // NewAgenciesWithCoverageService returns a service with the given options, applied to each request before the call's own.
-func NewAgenciesWithCoverageService(opts ...option.RequestOption) (r AgenciesWithCoverageService) {
-	r = AgenciesWithCoverageService{}
+func NewAgenciesWithCoverageService(opts ...option.RequestOption) (r *AgenciesWithCoverageService) {
+	r = &AgenciesWithCoverageService{}
 	r.Options = opts
 	return
 }

@@ -44,8 +44,8 @@ type AgencyService struct {
 }
 
 // NewAgencyService returns a service with the given options, applied to each request before the call's own.
-func NewAgencyService(opts ...option.RequestOption) (r AgencyService) {
-	r = AgencyService{}
+func NewAgencyService(opts ...option.RequestOption) (r *AgencyService) {
+	r = &AgencyService{}
 	r.Options = opts
 	return
 }

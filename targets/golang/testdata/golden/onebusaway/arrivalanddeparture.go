@@ -75,8 +75,8 @@ type ArrivalAndDepartureService struct {
 }
 
 // NewArrivalAndDepartureService returns a service with the given options, applied to each request before the call's own.
-func NewArrivalAndDepartureService(opts ...option.RequestOption) (r ArrivalAndDepartureService) {
-	r = ArrivalAndDepartureService{}
+func NewArrivalAndDepartureService(opts ...option.RequestOption) (r *ArrivalAndDepartureService) {
+	r = &ArrivalAndDepartureService{}
 	r.Options = opts
 	return
 }

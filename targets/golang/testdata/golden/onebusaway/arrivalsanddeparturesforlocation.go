@@ -47,8 +47,8 @@ type ArrivalsAndDeparturesForLocationService struct {
 }
 
 // NewArrivalsAndDeparturesForLocationService returns a service with the given options, applied to each request before the call's own.
-func NewArrivalsAndDeparturesForLocationService(opts ...option.RequestOption) (r ArrivalsAndDeparturesForLocationService) {
-	r = ArrivalsAndDeparturesForLocationService{}
+func NewArrivalsAndDeparturesForLocationService(opts ...option.RequestOption) (r *ArrivalsAndDeparturesForLocationService) {
+	r = &ArrivalsAndDeparturesForLocationService{}
 	r.Options = opts
 	return
 }

@@ -44,8 +44,8 @@ type BlockService struct {
 }
 
 // NewBlockService returns a service with the given options, applied to each request before the call's own.
-func NewBlockService(opts ...option.RequestOption) (r BlockService) {
-	r = BlockService{}
+func NewBlockService(opts ...option.RequestOption) (r *BlockService) {
+	r = &BlockService{}
 	r.Options = opts
 	return
 }

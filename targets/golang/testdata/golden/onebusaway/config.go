@@ -42,8 +42,8 @@ type ConfigService struct {
 }
 
 // NewConfigService returns a service with the given options, applied to each request before the call's own.
-func NewConfigService(opts ...option.RequestOption) (r ConfigService) {
-	r = ConfigService{}
+func NewConfigService(opts ...option.RequestOption) (r *ConfigService) {
+	r = &ConfigService{}
 	r.Options = opts
 	return
 }

@@ -44,8 +44,8 @@ type CurrentTimeService struct {
 }
 
 // NewCurrentTimeService returns a service with the given options, applied to each request before the call's own.
-func NewCurrentTimeService(opts ...option.RequestOption) (r CurrentTimeService) {
-	r = CurrentTimeService{}
+func NewCurrentTimeService(opts ...option.RequestOption) (r *CurrentTimeService) {
+	r = &CurrentTimeService{}
 	r.Options = opts
 	return
 }

@@ -26,14 +26,23 @@ const (
 	ReportProblemWithStopGetParamsCodeOther              ReportProblemWithStopGetParamsCode = "other"
 )
 
+// IsKnown reports whether r is one of the values this SDK knows; the API may send others.
+func (r ReportProblemWithStopGetParamsCode) IsKnown() bool {
+	switch r {
+	case ReportProblemWithStopGetParamsCodeStopNameWrong, ReportProblemWithStopGetParamsCodeStopNumberWrong, ReportProblemWithStopGetParamsCodeStopLocationWrong, ReportProblemWithStopGetParamsCodeRouteOrTripMissing, ReportProblemWithStopGetParamsCodeOther:
+		return true
+	}
+	return false
+}
+
 // ReportProblemWithStopService holds the methods of client.report_problem_with_stop. Construct it with NewReportProblemWithStopService rather than directly: the client does that for you.
 type ReportProblemWithStopService struct {
 	Options []option.RequestOption
 }
 
 // NewReportProblemWithStopService returns a service with the given options, applied to each request before the call's own.
-func NewReportProblemWithStopService(opts ...option.RequestOption) (r ReportProblemWithStopService) {
-	r = ReportProblemWithStopService{}
+func NewReportProblemWithStopService(opts ...option.RequestOption) (r *ReportProblemWithStopService) {
+	r = &ReportProblemWithStopService{}
 	r.Options = opts
 	return
 }

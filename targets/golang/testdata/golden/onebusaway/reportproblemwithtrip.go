@@ -27,14 +27,23 @@ const (
 	ReportProblemWithTripGetParamsCodeOther                  ReportProblemWithTripGetParamsCode = "other"
 )
 
+// IsKnown reports whether r is one of the values this SDK knows; the API may send others.
+func (r ReportProblemWithTripGetParamsCode) IsKnown() bool {
+	switch r {
+	case ReportProblemWithTripGetParamsCodeVehicleNeverCame, ReportProblemWithTripGetParamsCodeVehicleCameEarly, ReportProblemWithTripGetParamsCodeVehicleCameLate, ReportProblemWithTripGetParamsCodeWrongHeadsign, ReportProblemWithTripGetParamsCodeVehicleDoesNotStopHere, ReportProblemWithTripGetParamsCodeOther:
+		return true
+	}
+	return false
+}
+
 // ReportProblemWithTripService holds the methods of client.report_problem_with_trip. Construct it with NewReportProblemWithTripService rather than directly: the client does that for you.
 type ReportProblemWithTripService struct {
 	Options []option.RequestOption
 }
 
 // NewReportProblemWithTripService returns a service with the given options, applied to each request before the call's own.
-func NewReportProblemWithTripService(opts ...option.RequestOption) (r ReportProblemWithTripService) {
-	r = ReportProblemWithTripService{}
+func NewReportProblemWithTripService(opts ...option.RequestOption) (r *ReportProblemWithTripService) {
+	r = &ReportProblemWithTripService{}
 	r.Options = opts
 	return
 }

@@ -44,8 +44,8 @@ type RouteService struct {
 }
 
 // NewRouteService returns a service with the given options, applied to each request before the call's own.
-func NewRouteService(opts ...option.RequestOption) (r RouteService) {
-	r = RouteService{}
+func NewRouteService(opts ...option.RequestOption) (r *RouteService) {
+	r = &RouteService{}
 	r.Options = opts
 	return
 }

@@ -46,8 +46,8 @@ type RouteIDsForAgencyService struct {
 }
 
 // NewRouteIDsForAgencyService returns a service with the given options, applied to each request before the call's own.
-func NewRouteIDsForAgencyService(opts ...option.RequestOption) (r RouteIDsForAgencyService) {
-	r = RouteIDsForAgencyService{}
+func NewRouteIDsForAgencyService(opts ...option.RequestOption) (r *RouteIDsForAgencyService) {
+	r = &RouteIDsForAgencyService{}
 	r.Options = opts
 	return
 }

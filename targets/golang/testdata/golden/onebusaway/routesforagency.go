@@ -46,8 +46,8 @@ type RoutesForAgencyService struct {
 }
 
 // NewRoutesForAgencyService returns a service with the given options, applied to each request before the call's own.
-func NewRoutesForAgencyService(opts ...option.RequestOption) (r RoutesForAgencyService) {
-	r = RoutesForAgencyService{}
+func NewRoutesForAgencyService(opts ...option.RequestOption) (r *RoutesForAgencyService) {
+	r = &RoutesForAgencyService{}
 	r.Options = opts
 	return
 }

@@ -47,8 +47,8 @@ type RoutesForLocationService struct {
 }
 
 // NewRoutesForLocationService returns a service with the given options, applied to each request before the call's own.
-func NewRoutesForLocationService(opts ...option.RequestOption) (r RoutesForLocationService) {
-	r = RoutesForLocationService{}
+func NewRoutesForLocationService(opts ...option.RequestOption) (r *RoutesForLocationService) {
+	r = &RoutesForLocationService{}
 	r.Options = opts
 	return
 }

@@ -50,8 +50,8 @@ type ScheduleForRouteService struct {
 }
 
 // NewScheduleForRouteService returns a service with the given options, applied to each request before the call's own.
-func NewScheduleForRouteService(opts ...option.RequestOption) (r ScheduleForRouteService) {
-	r = ScheduleForRouteService{}
+func NewScheduleForRouteService(opts ...option.RequestOption) (r *ScheduleForRouteService) {
+	r = &ScheduleForRouteService{}
 	r.Options = opts
 	return
 }

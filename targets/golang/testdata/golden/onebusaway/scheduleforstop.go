@@ -50,8 +50,8 @@ type ScheduleForStopService struct {
 }
 
 // NewScheduleForStopService returns a service with the given options, applied to each request before the call's own.
-func NewScheduleForStopService(opts ...option.RequestOption) (r ScheduleForStopService) {
-	r = ScheduleForStopService{}
+func NewScheduleForStopService(opts ...option.RequestOption) (r *ScheduleForStopService) {
+	r = &ScheduleForStopService{}
 	r.Options = opts
 	return
 }

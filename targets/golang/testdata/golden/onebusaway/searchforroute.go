@@ -47,8 +47,8 @@ type SearchForRouteService struct {
 }
 
 // NewSearchForRouteService returns a service with the given options, applied to each request before the call's own.
-func NewSearchForRouteService(opts ...option.RequestOption) (r SearchForRouteService) {
-	r = SearchForRouteService{}
+func NewSearchForRouteService(opts ...option.RequestOption) (r *SearchForRouteService) {
+	r = &SearchForRouteService{}
 	r.Options = opts
 	return
 }

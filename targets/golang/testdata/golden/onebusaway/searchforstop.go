@@ -47,8 +47,8 @@ type SearchForStopService struct {
 }
 
 // NewSearchForStopService returns a service with the given options, applied to each request before the call's own.
-func NewSearchForStopService(opts ...option.RequestOption) (r SearchForStopService) {
-	r = SearchForStopService{}
+func NewSearchForStopService(opts ...option.RequestOption) (r *SearchForStopService) {
+	r = &SearchForStopService{}
 	r.Options = opts
 	return
 }

@@ -44,8 +44,8 @@ type ShapeService struct {
 }
 
 // NewShapeService returns a service with the given options, applied to each request before the call's own.
-func NewShapeService(opts ...option.RequestOption) (r ShapeService) {
-	r = ShapeService{}
+func NewShapeService(opts ...option.RequestOption) (r *ShapeService) {
+	r = &ShapeService{}
 	r.Options = opts
 	return
 }

@@ -44,8 +44,8 @@ type StopService struct {
 }
 
 // NewStopService returns a service with the given options, applied to each request before the call's own.
-func NewStopService(opts ...option.RequestOption) (r StopService) {
-	r = StopService{}
+func NewStopService(opts ...option.RequestOption) (r *StopService) {
+	r = &StopService{}
 	r.Options = opts
 	return
 }

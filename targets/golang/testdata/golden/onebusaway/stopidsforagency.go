@@ -46,8 +46,8 @@ type StopIDsForAgencyService struct {
 }
 
 // NewStopIDsForAgencyService returns a service with the given options, applied to each request before the call's own.
-func NewStopIDsForAgencyService(opts ...option.RequestOption) (r StopIDsForAgencyService) {
-	r = StopIDsForAgencyService{}
+func NewStopIDsForAgencyService(opts ...option.RequestOption) (r *StopIDsForAgencyService) {
+	r = &StopIDsForAgencyService{}
 	r.Options = opts
 	return
 }

@@ -46,8 +46,8 @@ type StopsForAgencyService struct {
 }
 
 // NewStopsForAgencyService returns a service with the given options, applied to each request before the call's own.
-func NewStopsForAgencyService(opts ...option.RequestOption) (r StopsForAgencyService) {
-	r = StopsForAgencyService{}
+func NewStopsForAgencyService(opts ...option.RequestOption) (r *StopsForAgencyService) {
+	r = &StopsForAgencyService{}
 	r.Options = opts
 	return
 }

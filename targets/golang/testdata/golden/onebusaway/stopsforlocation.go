@@ -47,8 +47,8 @@ type StopsForLocationService struct {
 }
 
 // NewStopsForLocationService returns a service with the given options, applied to each request before the call's own.
-func NewStopsForLocationService(opts ...option.RequestOption) (r StopsForLocationService) {
-	r = StopsForLocationService{}
+func NewStopsForLocationService(opts ...option.RequestOption) (r *StopsForLocationService) {
+	r = &StopsForLocationService{}
 	r.Options = opts
 	return
 }

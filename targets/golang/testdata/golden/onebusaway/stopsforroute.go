@@ -49,8 +49,8 @@ type StopsForRouteService struct {
 }
 
 // NewStopsForRouteService returns a service with the given options, applied to each request before the call's own.
-func NewStopsForRouteService(opts ...option.RequestOption) (r StopsForRouteService) {
-	r = StopsForRouteService{}
+func NewStopsForRouteService(opts ...option.RequestOption) (r *StopsForRouteService) {
+	r = &StopsForRouteService{}
 	r.Options = opts
 	return
 }

@@ -44,8 +44,8 @@ type TripService struct {
 }
 
 // NewTripService returns a service with the given options, applied to each request before the call's own.
-func NewTripService(opts ...option.RequestOption) (r TripService) {
-	r = TripService{}
+func NewTripService(opts ...option.RequestOption) (r *TripService) {
+	r = &TripService{}
 	r.Options = opts
 	return
 }

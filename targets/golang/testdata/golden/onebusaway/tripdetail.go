@@ -49,8 +49,8 @@ type TripDetailService struct {
 }
 
 // NewTripDetailService returns a service with the given options, applied to each request before the call's own.
-func NewTripDetailService(opts ...option.RequestOption) (r TripDetailService) {
-	r = TripDetailService{}
+func NewTripDetailService(opts ...option.RequestOption) (r *TripDetailService) {
+	r = &TripDetailService{}
 	r.Options = opts
 	return
 }

@@ -49,8 +49,8 @@ type TripForVehicleService struct {
 }
 
 // NewTripForVehicleService returns a service with the given options, applied to each request before the call's own.
-func NewTripForVehicleService(opts ...option.RequestOption) (r TripForVehicleService) {
-	r = TripForVehicleService{}
+func NewTripForVehicleService(opts ...option.RequestOption) (r *TripForVehicleService) {
+	r = &TripForVehicleService{}
 	r.Options = opts
 	return
 }

@@ -47,8 +47,8 @@ type TripsForLocationService struct {
 }
 
 // NewTripsForLocationService returns a service with the given options, applied to each request before the call's own.
-func NewTripsForLocationService(opts ...option.RequestOption) (r TripsForLocationService) {
-	r = TripsForLocationService{}
+func NewTripsForLocationService(opts ...option.RequestOption) (r *TripsForLocationService) {
+	r = &TripsForLocationService{}
 	r.Options = opts
 	return
 }

@@ -70,8 +70,8 @@ type TripsForRouteService struct {
 }
 
 // NewTripsForRouteService returns a service with the given options, applied to each request before the call's own.
-func NewTripsForRouteService(opts ...option.RequestOption) (r TripsForRouteService) {
-	r = TripsForRouteService{}
+func NewTripsForRouteService(opts ...option.RequestOption) (r *TripsForRouteService) {
+	r = &TripsForRouteService{}
 	r.Options = opts
 	return
 }

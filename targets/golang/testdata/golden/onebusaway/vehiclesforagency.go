@@ -49,8 +49,8 @@ type VehiclesForAgencyService struct {
 }
 
 // NewVehiclesForAgencyService returns a service with the given options, applied to each request before the call's own.
-func NewVehiclesForAgencyService(opts ...option.RequestOption) (r VehiclesForAgencyService) {
-	r = VehiclesForAgencyService{}
+func NewVehiclesForAgencyService(opts ...option.RequestOption) (r *VehiclesForAgencyService) {
+	r = &VehiclesForAgencyService{}
 	r.Options = opts
 	return
 }

@@ -22,14 +22,23 @@ const (
 	CalendarGetParamsDetailFull   CalendarGetParamsDetail = "full"
 )
 
+// IsKnown reports whether r is one of the values this SDK knows; the API may send others.
+func (r CalendarGetParamsDetail) IsKnown() bool {
+	switch r {
+	case CalendarGetParamsDetailSimple, CalendarGetParamsDetailFull:
+		return true
+	}
+	return false
+}
+
 // CalendarService holds the methods of client.calendar. Construct it with NewCalendarService rather than directly: the client does that for you.
 type CalendarService struct {
 	Options []option.RequestOption
 }
 
 // NewCalendarService returns a service with the given options, applied to each request before the call's own.
-func NewCalendarService(opts ...option.RequestOption) (r CalendarService) {
-	r = CalendarService{}
+func NewCalendarService(opts ...option.RequestOption) (r *CalendarService) {
+	r = &CalendarService{}
 	r.Options = opts
 	return
 }

@@ -17,8 +17,8 @@ type GuideService struct {
 }
 
 // NewGuideService returns a service with the given options, applied to each request before the call's own.
-func NewGuideService(opts ...option.RequestOption) (r GuideService) {
-	r = GuideService{}
+func NewGuideService(opts ...option.RequestOption) (r *GuideService) {
+	r = &GuideService{}
 	r.Options = opts
 	return
 }

@@ -36,12 +36,12 @@ func (r *Owner) UnmarshalJSON(data []byte) error { return apijson.UnmarshalRoot(
 // OwnerService holds the methods of client.owners. Construct it with NewOwnerService rather than directly: the client does that for you.
 type OwnerService struct {
 	Options []option.RequestOption
-	Pets    OwnerPetService
+	Pets    *OwnerPetService
 }
 
 // NewOwnerService returns a service with the given options, applied to each request before the call's own.
-func NewOwnerService(opts ...option.RequestOption) (r OwnerService) {
-	r = OwnerService{}
+func NewOwnerService(opts ...option.RequestOption) (r *OwnerService) {
+	r = &OwnerService{}
 	r.Options = opts
 	r.Pets = NewOwnerPetService(opts...)
 	return

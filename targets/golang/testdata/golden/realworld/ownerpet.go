@@ -41,8 +41,8 @@ type OwnerPetService struct {
 }
 
 // NewOwnerPetService returns a service with the given options, applied to each request before the call's own.
-func NewOwnerPetService(opts ...option.RequestOption) (r OwnerPetService) {
-	r = OwnerPetService{}
+func NewOwnerPetService(opts ...option.RequestOption) (r *OwnerPetService) {
+	r = &OwnerPetService{}
 	r.Options = opts
 	return
 }
