@@ -324,6 +324,7 @@ func (g *gen) helpers() {
 	f.p("type paramUnion = %s.APIUnion\n", g.rt(f, pkgParam))
 	f.p("// ptr returns a pointer to a copy of v.")
 	f.p("func ptr[T any](v T) *T { return &v }\n")
+	g.sharedAliases(f)
 	g.fieldHelpers()
 	if len(g.api.Constants) > 0 {
 		c := g.file("constants.go", g.pkg)

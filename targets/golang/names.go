@@ -30,6 +30,8 @@ type names struct {
 	files    map[*ir.Resource]string // resource -> file name without .go
 	fileUsed map[string]bool
 	pages    map[string]string // pagination scheme -> Go type in packages/pagination
+	// shared are the types of the shared package: the $shared models and the types they reach.
+	shared map[string]bool
 	// enumConsts: IR type and member value -> constant name.
 	enumConsts map[string]string
 	// goNames memoises goName, which large APIs call for the same words again and again.
@@ -96,6 +98,7 @@ func newNames(api *ir.API, g *gen) *names {
 	for _, t := range api.Types {
 		n.types[t.Name] = t
 	}
+	n.shared = n.sharedClosure(api)
 	for _, r := range rootReserved {
 		n.taken[r] = true
 	}
@@ -140,6 +143,20 @@ func newNames(api *ir.API, g *gen) *names {
 		}
 	}
 	return n
+}
+
+// sharedClosure is the set of types the shared package declares: the $shared models and every type they
+// reach, so the package needs nothing from the root package (which imports it for its aliases).
+func (n *names) sharedClosure(api *ir.API) map[string]bool {
+	out := map[string]bool{}
+	var refs []ir.TypeRef
+	for _, t := range api.Types {
+		if t.Resource == "$shared" {
+			refs = append(refs, ir.TypeRef{Kind: ir.Named, Name: t.Name})
+		}
+	}
+	n.reach(refs, false, func(t *ir.Type) { out[t.Name] = true })
+	return out
 }
 
 // singularPath is a resource's path with each name in the singular (trip_details -> trip_detail), as the IR
@@ -229,19 +246,26 @@ func (n *names) methodTypes(m *ir.Method) []string {
 	if m.Streaming != nil {
 		refs = append(refs, m.Streaming.Event)
 	}
-	seen := map[string]bool{}
 	var out []string
+	n.reach(refs, true, func(t *ir.Type) { out = append(out, t.Name) })
+	return out
+}
+
+// reach calls visit once for each named type the references reach, through properties, additional properties,
+// variants, aliases and items; with stopAtModels, declared models are neither visited nor walked into.
+func (n *names) reach(refs []ir.TypeRef, stopAtModels bool, visit func(*ir.Type)) {
+	seen := map[string]bool{}
 	var walk func(ir.TypeRef)
 	walk = func(ref ir.TypeRef) {
 		if ref.Elem != nil {
 			walk(*ref.Elem)
 		}
 		t := n.types[ref.Name]
-		if ref.Kind != ir.Named || t == nil || seen[t.Name] || t.Model {
+		if ref.Kind != ir.Named || t == nil || seen[t.Name] || stopAtModels && t.Model {
 			return
 		}
 		seen[t.Name] = true
-		out = append(out, t.Name)
+		visit(t)
 		for _, p := range t.Properties {
 			walk(p.Type)
 		}
@@ -260,7 +284,6 @@ func (n *names) methodTypes(m *ir.Method) []string {
 	for _, ref := range refs {
 		walk(ref)
 	}
-	return out
 }
 
 // client is the client struct's name: options.client_name, else Client.

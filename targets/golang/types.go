@@ -38,10 +38,55 @@ func (g *gen) typesFile(t *ir.Type) *goFile {
 			}
 		}
 	}
+	if g.names.shared[t.Name] {
+		return g.sharedFile()
+	}
 	if p, ok := g.typeFiles[t.Resource]; ok {
 		return g.file(p, g.pkg)
 	}
 	return g.file("shared.go", g.pkg)
+}
+
+// sharedPkg is the package of the $shared models (shared.ResponseWrapper), as Go SDKs place them; the root
+// package aliases each of its names.
+const sharedPkg = "shared"
+
+// sharedFile is shared/shared.go, with the unexported helpers its params types use.
+func (g *gen) sharedFile() *goFile {
+	p := sharedPkg + "/" + sharedPkg + ".go"
+	if f, ok := g.files[p]; ok {
+		return f
+	}
+	f := g.file(p, sharedPkg)
+	f.doc = "Package " + sharedPkg + " holds the models every resource of the API shares; the root package aliases them."
+	f.p("type paramObj = %s.APIObject\n", g.rt(f, pkgParam))
+	f.p("type paramUnion = %s.APIUnion\n", g.rt(f, pkgParam))
+	return f
+}
+
+// sharedAliases writes the root package's alias of each name the shared package declares.
+func (g *gen) sharedAliases(f *goFile) {
+	declared := map[string]bool{}
+	alias := func(keyword, name string) {
+		if name != "" && !declared[name] {
+			declared[name] = true
+			q := f.use(g.module + "/" + sharedPkg)
+			f.p("// %s is %s.%s.", name, q, name)
+			f.p("%s %s = %s.%s\n", keyword, name, q, name)
+		}
+	}
+	for _, t := range g.api.Types {
+		if !g.names.shared[t.Name] {
+			continue
+		}
+		alias("type", g.names.model[t.Name])
+		alias("type", g.names.param[t.Name])
+		if t.Kind == "enum" {
+			for _, m := range t.Enum.Members {
+				alias("const", g.names.enumConst(t, g.names.model[t.Name], m))
+			}
+		}
+	}
 }
 
 // types declares every named type: the response side and, when requests use it, the request side.
