@@ -27,9 +27,9 @@ type names struct {
 	// after the Go method (see nameMethods).
 	typeNames   map[string]string
 	paramsNames map[*ir.Method]string
-	files    map[*ir.Resource]string // resource -> file name without .go
-	fileUsed map[string]bool
-	pages    map[string]string // pagination scheme -> Go type in packages/pagination
+	files       map[*ir.Resource]string // resource -> file name without .go
+	fileUsed    map[string]bool
+	pages       map[string]string // pagination scheme -> Go type in packages/pagination
 	// shared are the types of the shared package: the $shared models and the types they reach.
 	shared map[string]bool
 	// enumConsts: IR type and member value -> constant name.

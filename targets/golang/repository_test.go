@@ -419,6 +419,7 @@ func write(t *testing.T, p, data string) {
 
 var (
 	apiMethodLine = regexp.MustCompile(`^- <code(?: title="[^"]*")?>(.*?)<a href="[^"]*">([A-Za-z0-9_]+)</a>(.*)</code>$`)
+	apiLink       = regexp.MustCompile(`</?a[^>]*>`)
 	apiTypeLine   = regexp.MustCompile(`^- <a href="[^"]*">([a-z0-9_]+)</a>\.<a href="[^"]*">([A-Za-z0-9_]+)</a>$`)
 )
 
@@ -437,7 +438,9 @@ func apiProgram(t *testing.T, tr *tree.Tree, module string) string {
 	methods := 0
 	for _, l := range strings.Split(fileText(t, tr, "api.md"), "\n") {
 		if m := apiTypeLine.FindStringSubmatch(l); m != nil {
-			pkg = m[1]
+			if m[1] != "shared" {
+				pkg = m[1]
+			}
 			body = append(body, "var _ "+m[1]+"."+m[2])
 			continue
 		}
@@ -446,7 +449,7 @@ func apiProgram(t *testing.T, tr *tree.Tree, module string) string {
 			continue
 		}
 		methods++
-		chain, sig := html.UnescapeString(m[1]), html.UnescapeString(m[3])
+		chain, sig := html.UnescapeString(m[1]), html.UnescapeString(apiLink.ReplaceAllString(m[3], ""))
 		end := closingParen(sig)
 		params, results := sig[1:end], sig[end+1:]
 		if strings.HasPrefix(params, "ctx context.Context") {
@@ -465,6 +468,7 @@ func apiProgram(t *testing.T, tr *tree.Tree, module string) string {
 	for _, imp := range []struct{ name, path string }{
 		{"context", "context"}, {"http", "net/http"}, {opt, module + "/option"},
 		{"pagination", module + "/packages/pagination"}, {"ssestream", module + "/packages/ssestream"},
+		{"shared", module + "/shared"},
 	} {
 		if strings.Contains(src, imp.name+".") {
 			imports = append(imports, imp.name+" "+`"`+imp.path+`"`)
