@@ -12,6 +12,7 @@ import (
 // default http://127.0.0.1:4010): per method a call with only the required params, one with all of them, one
 // reading the raw response, and a client-side error for each empty path param.
 func (g *gen) tests() error {
+	g.clientTests()
 	if len(g.api.Methods()) == 0 {
 		return nil
 	}
