@@ -161,23 +161,36 @@ func (g *gen) responseStruct(f *goFile, name, doc string, props []*ir.Property) 
 		}
 		f.p("%s %s %s", fields[p], g.respFieldType(f, p.Type), tagLiteral("json:"+strconv.Quote(p.WireName+opts)+formatTag(p.Type)))
 	}
-	g.metadata(f, fields, props)
-	f.p("}\n")
+	f.p("// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.")
+	if g.v2() {
+		f.p("JSON struct {")
+		g.metadataFields(f, fields, props)
+		f.p("} `json:\"-\"`")
+		f.p("}\n")
+	} else {
+		meta := lowerFirst(name) + "JSON"
+		f.p("JSON %s `json:\"-\"`", meta)
+		f.p("}\n")
+		f.p("// %s is the metadata of %s's fields.", meta, name)
+		f.p("type %s struct {", meta)
+		g.metadataFields(f, fields, props)
+		f.p("}\n")
+		f.p("// RawJSON returns the JSON the value was decoded from.")
+		f.p("func (r %s) RawJSON() string { return r.raw }\n", meta)
+	}
 	g.responseMethods(f, name)
 }
 
-// metadata writes the JSON field of a response struct: a respjson.Field per property, the extra fields and the raw
-// JSON.
-func (g *gen) metadata(f *goFile, fields map[*ir.Property]string, props []*ir.Property) {
+// metadataFields are the fields of a response struct's JSON metadata: a respjson.Field per property, the extra
+// fields and the raw JSON. v2 declares it inline (res.RawJSON()); v1 as a named type with its own RawJSON, as v1
+// Go SDKs do (res.JSON.RawJSON() and res.RawJSON() both work).
+func (g *gen) metadataFields(f *goFile, fields map[*ir.Property]string, props []*ir.Property) {
 	rj := g.rt(f, pkgRespJSON)
-	f.p("// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.")
-	f.p("JSON struct {")
 	for _, p := range props {
 		f.p("%s %s.Field", fields[p], rj)
 	}
 	f.p("ExtraFields map[string]%s.Field", rj)
 	f.p("raw string")
-	f.p("} `json:\"-\"`")
 }
 
 // responseMethods are RawJSON and UnmarshalJSON of a response type.

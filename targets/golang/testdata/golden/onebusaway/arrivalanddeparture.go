@@ -26,16 +26,22 @@ type ArrivalAndDepartureListResponse struct {
 	Version     int64                             `json:"version,required"`
 	Data        ArrivalsDeparturesForStopResponse `json:"data,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		Code        respjson.Field
-		CurrentTime respjson.Field
-		Text        respjson.Field
-		Version     respjson.Field
-		Data        respjson.Field
-		ExtraFields map[string]respjson.Field
-		raw         string
-	} `json:"-"`
+	JSON arrivalAndDepartureListResponseJSON `json:"-"`
 }
+
+// arrivalAndDepartureListResponseJSON is the metadata of ArrivalAndDepartureListResponse's fields.
+type arrivalAndDepartureListResponseJSON struct {
+	Code        respjson.Field
+	CurrentTime respjson.Field
+	Text        respjson.Field
+	Version     respjson.Field
+	Data        respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r arrivalAndDepartureListResponseJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r ArrivalAndDepartureListResponse) RawJSON() string { return r.JSON.raw }
@@ -51,16 +57,22 @@ type ArrivalAndDepartureGetResponse struct {
 	Version     int64                           `json:"version,required"`
 	Data        ArrivalDepartureForStopResponse `json:"data,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		Code        respjson.Field
-		CurrentTime respjson.Field
-		Text        respjson.Field
-		Version     respjson.Field
-		Data        respjson.Field
-		ExtraFields map[string]respjson.Field
-		raw         string
-	} `json:"-"`
+	JSON arrivalAndDepartureGetResponseJSON `json:"-"`
 }
+
+// arrivalAndDepartureGetResponseJSON is the metadata of ArrivalAndDepartureGetResponse's fields.
+type arrivalAndDepartureGetResponseJSON struct {
+	Code        respjson.Field
+	CurrentTime respjson.Field
+	Text        respjson.Field
+	Version     respjson.Field
+	Data        respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r arrivalAndDepartureGetResponseJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r ArrivalAndDepartureGetResponse) RawJSON() string { return r.JSON.raw }

@@ -20,16 +20,22 @@ type CurrentTimeGetResponse struct {
 	Version     int64               `json:"version,required"`
 	Data        CurrentTimeResponse `json:"data,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		Code        respjson.Field
-		CurrentTime respjson.Field
-		Text        respjson.Field
-		Version     respjson.Field
-		Data        respjson.Field
-		ExtraFields map[string]respjson.Field
-		raw         string
-	} `json:"-"`
+	JSON currentTimeGetResponseJSON `json:"-"`
 }
+
+// currentTimeGetResponseJSON is the metadata of CurrentTimeGetResponse's fields.
+type currentTimeGetResponseJSON struct {
+	Code        respjson.Field
+	CurrentTime respjson.Field
+	Text        respjson.Field
+	Version     respjson.Field
+	Data        respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r currentTimeGetResponseJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r CurrentTimeGetResponse) RawJSON() string { return r.JSON.raw }

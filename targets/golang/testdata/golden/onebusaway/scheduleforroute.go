@@ -26,16 +26,22 @@ type ScheduleForRouteGetResponse struct {
 	Version     int64                    `json:"version,required"`
 	Data        ScheduleForRouteResponse `json:"data,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		Code        respjson.Field
-		CurrentTime respjson.Field
-		Text        respjson.Field
-		Version     respjson.Field
-		Data        respjson.Field
-		ExtraFields map[string]respjson.Field
-		raw         string
-	} `json:"-"`
+	JSON scheduleForRouteGetResponseJSON `json:"-"`
 }
+
+// scheduleForRouteGetResponseJSON is the metadata of ScheduleForRouteGetResponse's fields.
+type scheduleForRouteGetResponseJSON struct {
+	Code        respjson.Field
+	CurrentTime respjson.Field
+	Text        respjson.Field
+	Version     respjson.Field
+	Data        respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r scheduleForRouteGetResponseJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r ScheduleForRouteGetResponse) RawJSON() string { return r.JSON.raw }

@@ -26,16 +26,22 @@ type ScheduleForStopGetResponse struct {
 	Version     int64                   `json:"version,required"`
 	Data        ScheduleForStopResponse `json:"data,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		Code        respjson.Field
-		CurrentTime respjson.Field
-		Text        respjson.Field
-		Version     respjson.Field
-		Data        respjson.Field
-		ExtraFields map[string]respjson.Field
-		raw         string
-	} `json:"-"`
+	JSON scheduleForStopGetResponseJSON `json:"-"`
 }
+
+// scheduleForStopGetResponseJSON is the metadata of ScheduleForStopGetResponse's fields.
+type scheduleForStopGetResponseJSON struct {
+	Code        respjson.Field
+	CurrentTime respjson.Field
+	Text        respjson.Field
+	Version     respjson.Field
+	Data        respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r scheduleForStopGetResponseJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r ScheduleForStopGetResponse) RawJSON() string { return r.JSON.raw }

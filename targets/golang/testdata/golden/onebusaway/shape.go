@@ -22,16 +22,22 @@ type ShapeGetResponse struct {
 	Version     int64         `json:"version,required"`
 	Data        ShapeResponse `json:"data,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		Code        respjson.Field
-		CurrentTime respjson.Field
-		Text        respjson.Field
-		Version     respjson.Field
-		Data        respjson.Field
-		ExtraFields map[string]respjson.Field
-		raw         string
-	} `json:"-"`
+	JSON shapeGetResponseJSON `json:"-"`
 }
+
+// shapeGetResponseJSON is the metadata of ShapeGetResponse's fields.
+type shapeGetResponseJSON struct {
+	Code        respjson.Field
+	CurrentTime respjson.Field
+	Text        respjson.Field
+	Version     respjson.Field
+	Data        respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r shapeGetResponseJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r ShapeGetResponse) RawJSON() string { return r.JSON.raw }

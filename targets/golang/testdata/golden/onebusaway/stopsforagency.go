@@ -22,16 +22,22 @@ type StopsForAgencyListResponse struct {
 	Version     int64                  `json:"version,required"`
 	Data        StopsForAgencyResponse `json:"data,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		Code        respjson.Field
-		CurrentTime respjson.Field
-		Text        respjson.Field
-		Version     respjson.Field
-		Data        respjson.Field
-		ExtraFields map[string]respjson.Field
-		raw         string
-	} `json:"-"`
+	JSON stopsForAgencyListResponseJSON `json:"-"`
 }
+
+// stopsForAgencyListResponseJSON is the metadata of StopsForAgencyListResponse's fields.
+type stopsForAgencyListResponseJSON struct {
+	Code        respjson.Field
+	CurrentTime respjson.Field
+	Text        respjson.Field
+	Version     respjson.Field
+	Data        respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r stopsForAgencyListResponseJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r StopsForAgencyListResponse) RawJSON() string { return r.JSON.raw }

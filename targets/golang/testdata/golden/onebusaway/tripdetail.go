@@ -25,16 +25,22 @@ type TripDetailGetResponse struct {
 	Version     int64               `json:"version,required"`
 	Data        TripDetailsResponse `json:"data,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		Code        respjson.Field
-		CurrentTime respjson.Field
-		Text        respjson.Field
-		Version     respjson.Field
-		Data        respjson.Field
-		ExtraFields map[string]respjson.Field
-		raw         string
-	} `json:"-"`
+	JSON tripDetailGetResponseJSON `json:"-"`
 }
+
+// tripDetailGetResponseJSON is the metadata of TripDetailGetResponse's fields.
+type tripDetailGetResponseJSON struct {
+	Code        respjson.Field
+	CurrentTime respjson.Field
+	Text        respjson.Field
+	Version     respjson.Field
+	Data        respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r tripDetailGetResponseJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r TripDetailGetResponse) RawJSON() string { return r.JSON.raw }

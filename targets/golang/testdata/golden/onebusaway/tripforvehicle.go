@@ -25,16 +25,22 @@ type TripForVehicleGetResponse struct {
 	Version     int64               `json:"version,required"`
 	Data        TripVehicleResponse `json:"data,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		Code        respjson.Field
-		CurrentTime respjson.Field
-		Text        respjson.Field
-		Version     respjson.Field
-		Data        respjson.Field
-		ExtraFields map[string]respjson.Field
-		raw         string
-	} `json:"-"`
+	JSON tripForVehicleGetResponseJSON `json:"-"`
 }
+
+// tripForVehicleGetResponseJSON is the metadata of TripForVehicleGetResponse's fields.
+type tripForVehicleGetResponseJSON struct {
+	Code        respjson.Field
+	CurrentTime respjson.Field
+	Text        respjson.Field
+	Version     respjson.Field
+	Data        respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r tripForVehicleGetResponseJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r TripForVehicleGetResponse) RawJSON() string { return r.JSON.raw }

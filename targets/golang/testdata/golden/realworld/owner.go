@@ -20,13 +20,19 @@ type Owner struct {
 	ID     string `json:"id,required"`
 	Region Region `json:"region"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		ID          respjson.Field
-		Region      respjson.Field
-		ExtraFields map[string]respjson.Field
-		raw         string
-	} `json:"-"`
+	JSON ownerJSON `json:"-"`
 }
+
+// ownerJSON is the metadata of Owner's fields.
+type ownerJSON struct {
+	ID          respjson.Field
+	Region      respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r ownerJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r Owner) RawJSON() string { return r.JSON.raw }

@@ -22,13 +22,19 @@ type Pet struct {
 	ID   string `json:"id,required"`
 	Name string `json:"name,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		ID          respjson.Field
-		Name        respjson.Field
-		ExtraFields map[string]respjson.Field
-		raw         string
-	} `json:"-"`
+	JSON petJSON `json:"-"`
 }
+
+// petJSON is the metadata of Pet's fields.
+type petJSON struct {
+	ID          respjson.Field
+	Name        respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r petJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r Pet) RawJSON() string { return r.JSON.raw }

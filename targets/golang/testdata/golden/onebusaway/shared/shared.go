@@ -25,21 +25,27 @@ type Agency struct {
 	Timezone       string `json:"timezone,required"`
 	URL            string `json:"url,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		Disclaimer     respjson.Field
-		Email          respjson.Field
-		FareURL        respjson.Field
-		ID             respjson.Field
-		Lang           respjson.Field
-		Name           respjson.Field
-		Phone          respjson.Field
-		PrivateService respjson.Field
-		Timezone       respjson.Field
-		URL            respjson.Field
-		ExtraFields    map[string]respjson.Field
-		raw            string
-	} `json:"-"`
+	JSON agencyJSON `json:"-"`
 }
+
+// agencyJSON is the metadata of Agency's fields.
+type agencyJSON struct {
+	Disclaimer     respjson.Field
+	Email          respjson.Field
+	FareURL        respjson.Field
+	ID             respjson.Field
+	Lang           respjson.Field
+	Name           respjson.Field
+	Phone          respjson.Field
+	PrivateService respjson.Field
+	Timezone       respjson.Field
+	URL            respjson.Field
+	ExtraFields    map[string]respjson.Field
+	raw            string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r agencyJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r Agency) RawJSON() string { return r.JSON.raw }
@@ -54,17 +60,23 @@ type References struct {
 	Stops      []Stop      `json:"stops,required"`
 	Trips      []Trip      `json:"trips,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		Agencies    respjson.Field
-		Routes      respjson.Field
-		Situations  respjson.Field
-		StopTimes   respjson.Field
-		Stops       respjson.Field
-		Trips       respjson.Field
-		ExtraFields map[string]respjson.Field
-		raw         string
-	} `json:"-"`
+	JSON referencesJSON `json:"-"`
 }
+
+// referencesJSON is the metadata of References's fields.
+type referencesJSON struct {
+	Agencies    respjson.Field
+	Routes      respjson.Field
+	Situations  respjson.Field
+	StopTimes   respjson.Field
+	Stops       respjson.Field
+	Trips       respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r referencesJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r References) RawJSON() string { return r.JSON.raw }
@@ -77,15 +89,21 @@ type ResponseWrapper struct {
 	Text        string `json:"text,required"`
 	Version     int64  `json:"version,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		Code        respjson.Field
-		CurrentTime respjson.Field
-		Text        respjson.Field
-		Version     respjson.Field
-		ExtraFields map[string]respjson.Field
-		raw         string
-	} `json:"-"`
+	JSON responseWrapperJSON `json:"-"`
 }
+
+// responseWrapperJSON is the metadata of ResponseWrapper's fields.
+type responseWrapperJSON struct {
+	Code        respjson.Field
+	CurrentTime respjson.Field
+	Text        respjson.Field
+	Version     respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r responseWrapperJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r ResponseWrapper) RawJSON() string { return r.JSON.raw }
@@ -104,21 +122,27 @@ type Route struct {
 	Type              int64  `json:"type,required"`
 	URL               string `json:"url"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		AgencyID          respjson.Field
-		Color             respjson.Field
-		Description       respjson.Field
-		ID                respjson.Field
-		LongName          respjson.Field
-		NullSafeShortName respjson.Field
-		ShortName         respjson.Field
-		TextColor         respjson.Field
-		Type              respjson.Field
-		URL               respjson.Field
-		ExtraFields       map[string]respjson.Field
-		raw               string
-	} `json:"-"`
+	JSON routeJSON `json:"-"`
 }
+
+// routeJSON is the metadata of Route's fields.
+type routeJSON struct {
+	AgencyID          respjson.Field
+	Color             respjson.Field
+	Description       respjson.Field
+	ID                respjson.Field
+	LongName          respjson.Field
+	NullSafeShortName respjson.Field
+	ShortName         respjson.Field
+	TextColor         respjson.Field
+	Type              respjson.Field
+	URL               respjson.Field
+	ExtraFields       map[string]respjson.Field
+	raw               string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r routeJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r Route) RawJSON() string { return r.JSON.raw }
@@ -144,23 +168,29 @@ type Situation struct {
 	// Message regarding the consequence of the situation.
 	ConsequenceMessage string `json:"consequenceMessage"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		ID                 respjson.Field
-		CreationTime       respjson.Field
-		Reason             respjson.Field
-		Summary            respjson.Field
-		Description        respjson.Field
-		URL                respjson.Field
-		ActiveWindows      respjson.Field
-		AllAffects         respjson.Field
-		Consequences       respjson.Field
-		PublicationWindows respjson.Field
-		Severity           respjson.Field
-		ConsequenceMessage respjson.Field
-		ExtraFields        map[string]respjson.Field
-		raw                string
-	} `json:"-"`
+	JSON situationJSON `json:"-"`
 }
+
+// situationJSON is the metadata of Situation's fields.
+type situationJSON struct {
+	ID                 respjson.Field
+	CreationTime       respjson.Field
+	Reason             respjson.Field
+	Summary            respjson.Field
+	Description        respjson.Field
+	URL                respjson.Field
+	ActiveWindows      respjson.Field
+	AllAffects         respjson.Field
+	Consequences       respjson.Field
+	PublicationWindows respjson.Field
+	Severity           respjson.Field
+	ConsequenceMessage respjson.Field
+	ExtraFields        map[string]respjson.Field
+	raw                string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r situationJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r Situation) RawJSON() string { return r.JSON.raw }
@@ -173,13 +203,19 @@ type SituationActiveWindows struct {
 	// End time of the active window as a Unix timestamp.
 	To int64 `json:"to"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		From        respjson.Field
-		To          respjson.Field
-		ExtraFields map[string]respjson.Field
-		raw         string
-	} `json:"-"`
+	JSON situationActiveWindowsJSON `json:"-"`
 }
+
+// situationActiveWindowsJSON is the metadata of SituationActiveWindows's fields.
+type situationActiveWindowsJSON struct {
+	From        respjson.Field
+	To          respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r situationActiveWindowsJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r SituationActiveWindows) RawJSON() string { return r.JSON.raw }
@@ -202,17 +238,23 @@ type SituationAllAffects struct {
 	// Identifier for the trip.
 	TripID string `json:"tripId"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		AgencyID      respjson.Field
-		ApplicationID respjson.Field
-		DirectionID   respjson.Field
-		RouteID       respjson.Field
-		StopID        respjson.Field
-		TripID        respjson.Field
-		ExtraFields   map[string]respjson.Field
-		raw           string
-	} `json:"-"`
+	JSON situationAllAffectsJSON `json:"-"`
 }
+
+// situationAllAffectsJSON is the metadata of SituationAllAffects's fields.
+type situationAllAffectsJSON struct {
+	AgencyID      respjson.Field
+	ApplicationID respjson.Field
+	DirectionID   respjson.Field
+	RouteID       respjson.Field
+	StopID        respjson.Field
+	TripID        respjson.Field
+	ExtraFields   map[string]respjson.Field
+	raw           string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r situationAllAffectsJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r SituationAllAffects) RawJSON() string { return r.JSON.raw }
@@ -224,13 +266,19 @@ type SituationConsequences struct {
 	Condition        string                                `json:"condition"`
 	ConditionDetails SituationConsequencesConditionDetails `json:"conditionDetails"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		Condition        respjson.Field
-		ConditionDetails respjson.Field
-		ExtraFields      map[string]respjson.Field
-		raw              string
-	} `json:"-"`
+	JSON situationConsequencesJSON `json:"-"`
 }
+
+// situationConsequencesJSON is the metadata of SituationConsequences's fields.
+type situationConsequencesJSON struct {
+	Condition        respjson.Field
+	ConditionDetails respjson.Field
+	ExtraFields      map[string]respjson.Field
+	raw              string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r situationConsequencesJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r SituationConsequences) RawJSON() string { return r.JSON.raw }
@@ -243,13 +291,19 @@ type SituationConsequencesConditionDetails struct {
 	DiversionPath    SituationConsequencesConditionDetailsDiversionPath `json:"diversionPath"`
 	DiversionStopIDs []string                                           `json:"diversionStopIds"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		DiversionPath    respjson.Field
-		DiversionStopIDs respjson.Field
-		ExtraFields      map[string]respjson.Field
-		raw              string
-	} `json:"-"`
+	JSON situationConsequencesConditionDetailsJSON `json:"-"`
 }
+
+// situationConsequencesConditionDetailsJSON is the metadata of SituationConsequencesConditionDetails's fields.
+type situationConsequencesConditionDetailsJSON struct {
+	DiversionPath    respjson.Field
+	DiversionStopIDs respjson.Field
+	ExtraFields      map[string]respjson.Field
+	raw              string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r situationConsequencesConditionDetailsJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r SituationConsequencesConditionDetails) RawJSON() string { return r.JSON.raw }
@@ -266,14 +320,20 @@ type SituationConsequencesConditionDetailsDiversionPath struct {
 	// Points of the diversion path.
 	Points string `json:"points"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		Length      respjson.Field
-		Levels      respjson.Field
-		Points      respjson.Field
-		ExtraFields map[string]respjson.Field
-		raw         string
-	} `json:"-"`
+	JSON situationConsequencesConditionDetailsDiversionPathJSON `json:"-"`
 }
+
+// situationConsequencesConditionDetailsDiversionPathJSON is the metadata of SituationConsequencesConditionDetailsDiversionPath's fields.
+type situationConsequencesConditionDetailsDiversionPathJSON struct {
+	Length      respjson.Field
+	Levels      respjson.Field
+	Points      respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r situationConsequencesConditionDetailsDiversionPathJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r SituationConsequencesConditionDetailsDiversionPath) RawJSON() string { return r.JSON.raw }
@@ -288,13 +348,19 @@ type SituationDescription struct {
 	// Longer description of the situation.
 	Value string `json:"value"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		Lang        respjson.Field
-		Value       respjson.Field
-		ExtraFields map[string]respjson.Field
-		raw         string
-	} `json:"-"`
+	JSON situationDescriptionJSON `json:"-"`
 }
+
+// situationDescriptionJSON is the metadata of SituationDescription's fields.
+type situationDescriptionJSON struct {
+	Lang        respjson.Field
+	Value       respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r situationDescriptionJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r SituationDescription) RawJSON() string { return r.JSON.raw }
@@ -309,13 +375,19 @@ type SituationSummary struct {
 	// Short summary of the situation.
 	Value string `json:"value"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		Lang        respjson.Field
-		Value       respjson.Field
-		ExtraFields map[string]respjson.Field
-		raw         string
-	} `json:"-"`
+	JSON situationSummaryJSON `json:"-"`
 }
+
+// situationSummaryJSON is the metadata of SituationSummary's fields.
+type situationSummaryJSON struct {
+	Lang        respjson.Field
+	Value       respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r situationSummaryJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r SituationSummary) RawJSON() string { return r.JSON.raw }
@@ -328,13 +400,19 @@ type SituationURL struct {
 	// URL for more information about the situation.
 	Value string `json:"value"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		Lang        respjson.Field
-		Value       respjson.Field
-		ExtraFields map[string]respjson.Field
-		raw         string
-	} `json:"-"`
+	JSON situationURLJSON `json:"-"`
 }
+
+// situationURLJSON is the metadata of SituationURL's fields.
+type situationURLJSON struct {
+	Lang        respjson.Field
+	Value       respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r situationURLJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r SituationURL) RawJSON() string { return r.JSON.raw }
@@ -354,22 +432,28 @@ type Stop struct {
 	StaticRouteIDs     []string `json:"staticRouteIds,required"`
 	WheelchairBoarding string   `json:"wheelchairBoarding"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		Code               respjson.Field
-		Direction          respjson.Field
-		ID                 respjson.Field
-		Lat                respjson.Field
-		LocationType       respjson.Field
-		Lon                respjson.Field
-		Name               respjson.Field
-		Parent             respjson.Field
-		RouteIDs           respjson.Field
-		StaticRouteIDs     respjson.Field
-		WheelchairBoarding respjson.Field
-		ExtraFields        map[string]respjson.Field
-		raw                string
-	} `json:"-"`
+	JSON stopJSON `json:"-"`
 }
+
+// stopJSON is the metadata of Stop's fields.
+type stopJSON struct {
+	Code               respjson.Field
+	Direction          respjson.Field
+	ID                 respjson.Field
+	Lat                respjson.Field
+	LocationType       respjson.Field
+	Lon                respjson.Field
+	Name               respjson.Field
+	Parent             respjson.Field
+	RouteIDs           respjson.Field
+	StaticRouteIDs     respjson.Field
+	WheelchairBoarding respjson.Field
+	ExtraFields        map[string]respjson.Field
+	raw                string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r stopJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r Stop) RawJSON() string { return r.JSON.raw }
@@ -384,17 +468,23 @@ type StopTime struct {
 	StopHeadsign        string  `json:"stopHeadsign"`
 	StopID              string  `json:"stopId"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		ArrivalTime         respjson.Field
-		DepartureTime       respjson.Field
-		DistanceAlongTrip   respjson.Field
-		HistoricalOccupancy respjson.Field
-		StopHeadsign        respjson.Field
-		StopID              respjson.Field
-		ExtraFields         map[string]respjson.Field
-		raw                 string
-	} `json:"-"`
+	JSON stopTimeJSON `json:"-"`
 }
+
+// stopTimeJSON is the metadata of StopTime's fields.
+type stopTimeJSON struct {
+	ArrivalTime         respjson.Field
+	DepartureTime       respjson.Field
+	DistanceAlongTrip   respjson.Field
+	HistoricalOccupancy respjson.Field
+	StopHeadsign        respjson.Field
+	StopID              respjson.Field
+	ExtraFields         map[string]respjson.Field
+	raw                 string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r stopTimeJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r StopTime) RawJSON() string { return r.JSON.raw }
@@ -407,13 +497,19 @@ type TimeWindow struct {
 	// End time of the time window as a Unix timestamp.
 	To int64 `json:"to,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		From        respjson.Field
-		To          respjson.Field
-		ExtraFields map[string]respjson.Field
-		raw         string
-	} `json:"-"`
+	JSON timeWindowJSON `json:"-"`
 }
+
+// timeWindowJSON is the metadata of TimeWindow's fields.
+type timeWindowJSON struct {
+	From        respjson.Field
+	To          respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r timeWindowJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r TimeWindow) RawJSON() string { return r.JSON.raw }
@@ -433,22 +529,28 @@ type Trip struct {
 	TripHeadsign   string `json:"tripHeadsign"`
 	TripShortName  string `json:"tripShortName"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		BlockID        respjson.Field
-		DirectionID    respjson.Field
-		ID             respjson.Field
-		PeakOffpeak    respjson.Field
-		RouteID        respjson.Field
-		RouteShortName respjson.Field
-		ServiceID      respjson.Field
-		ShapeID        respjson.Field
-		TimeZone       respjson.Field
-		TripHeadsign   respjson.Field
-		TripShortName  respjson.Field
-		ExtraFields    map[string]respjson.Field
-		raw            string
-	} `json:"-"`
+	JSON tripJSON `json:"-"`
 }
+
+// tripJSON is the metadata of Trip's fields.
+type tripJSON struct {
+	BlockID        respjson.Field
+	DirectionID    respjson.Field
+	ID             respjson.Field
+	PeakOffpeak    respjson.Field
+	RouteID        respjson.Field
+	RouteShortName respjson.Field
+	ServiceID      respjson.Field
+	ShapeID        respjson.Field
+	TimeZone       respjson.Field
+	TripHeadsign   respjson.Field
+	TripShortName  respjson.Field
+	ExtraFields    map[string]respjson.Field
+	raw            string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r tripJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r Trip) RawJSON() string { return r.JSON.raw }
