@@ -95,6 +95,7 @@ func (g *gen) readme() (string, map[string]string, error) {
 	g.retriesSection(&d)
 	g.timeoutsSection(&d)
 	g.advancedSection(&d)
+	g.migrationNotes(&d)
 	d.WriteString("## Semantic versioning\n\nThis module follows [SemVer](https://semver.org/spec/v2.0.0.html) and Go's import compatibility rule: a breaking change of the API surface comes with a new major version and import path (`/v2`, ...). Changes that only affect the `internal` packages, and changes to the spec that break only in theory (a new field in a response type, say), may be released as minor versions.\n\n")
 	d.WriteString("We take backwards compatibility seriously; open an issue with questions, bugs or suggestions.\n\n")
 	d.WriteString("## Contributing\n\nSee [the contributing documentation](./CONTRIBUTING.md).\n")
