@@ -364,6 +364,10 @@ func (g *gen) fieldHelpers() {
 	}
 	f.p("// File names a reader for a multipart upload and gives its content type.")
 	f.p("func File(r %s.Reader, filename string, contentType string) %s.Reader { return %s.File(r, filename, contentType) }\n", io, io, p)
+	if !g.v2() {
+		f.p("// FileParam is File, under the name v1 Go SDKs use.")
+		f.p("func FileParam(r %s.Reader, filename string, contentType string) %s.Reader { return File(r, filename, contentType) }\n", io, io)
+	}
 }
 
 // version writes internal/version.go, which releases bump.

@@ -102,6 +102,9 @@ func newNames(api *ir.API, g *gen) *names {
 	for _, r := range rootReserved {
 		n.taken[r] = true
 	}
+	if !g.v2() {
+		n.taken["FileParam"] = true // the v1 name of File
+	}
 	n.taken[n.client()] = true
 	n.taken["New"+n.client()] = true
 	pageTaken := map[string]bool{"Page": true, "Pager": true, "AutoPager": true, "Scheme": true, "Param": true, "Field": true, "NewAutoPager": true}
