@@ -23,14 +23,14 @@ func (g *gen) client() {
 	f.p("%s []%s.RequestOption", g.optionsField(), opt)
 	for _, s := range subs {
 		writeFieldDoc(f, docText(s.Description))
-		f.p("%s %s", fields[s], g.names.services[s])
+		f.p("%s %s", fields[s], g.held(g.names.services[s]))
 	}
 	f.p("}\n")
 	g.defaultOptions(f)
 	f.p("// New%s returns a client configured from the environment (DefaultClientOptions) and then from opts.", name)
-	f.p("func New%s(opts ...%s.RequestOption) (r %s) {", name, opt, name)
+	f.p("func New%s(opts ...%s.RequestOption) (r %s) {", name, opt, g.held(name))
 	f.p("opts = append(DefaultClientOptions(), opts...)")
-	f.p("r = %s{%s: opts}", name, g.optionsField())
+	f.p("r = %s%s{%s: opts}", g.construct(), name, g.optionsField())
 	for _, s := range subs {
 		f.p("r.%s = New%s(opts...)", fields[s], g.names.services[s])
 	}
@@ -44,6 +44,23 @@ func (g *gen) client() {
 		f.p("// escape_html_in_json: false keeps <, > and & as they are in request bodies.")
 		f.p("func init() { %s.EscapeHTML = false }\n", g.rt(f, pkgAPIJSON))
 	}
+}
+
+// held is how the client and services are held: by pointer in v1 code (NewClient().Accounts.Get(ctx) compiles,
+// as in v1-style Go SDKs), by value in v2 (as v2-style SDKs declare them).
+func (g *gen) held(name string) string {
+	if g.v2() {
+		return name
+	}
+	return "*" + name
+}
+
+// construct is what a constructor writes before the composite literal of a client or service: & in v1.
+func (g *gen) construct() string {
+	if g.v2() {
+		return ""
+	}
+	return "&"
 }
 
 // title is the API's name for docs.
@@ -307,6 +324,7 @@ func (g *gen) helpers() {
 	f.p("type paramUnion = %s.APIUnion\n", g.rt(f, pkgParam))
 	f.p("// ptr returns a pointer to a copy of v.")
 	f.p("func ptr[T any](v T) *T { return &v }\n")
+	g.sharedAliases(f)
 	g.fieldHelpers()
 	if len(g.api.Constants) > 0 {
 		c := g.file("constants.go", g.pkg)
@@ -346,6 +364,10 @@ func (g *gen) fieldHelpers() {
 	}
 	f.p("// File names a reader for a multipart upload and gives its content type.")
 	f.p("func File(r %s.Reader, filename string, contentType string) %s.Reader { return %s.File(r, filename, contentType) }\n", io, io, p)
+	if !g.v2() {
+		f.p("// FileParam is File, under the name v1 Go SDKs use.")
+		f.p("func FileParam(r %s.Reader, filename string, contentType string) %s.Reader { return File(r, filename, contentType) }\n", io, io)
+	}
 }
 
 // version writes internal/version.go, which releases bump.

@@ -3,6 +3,8 @@ package golang
 import (
 	"fmt"
 	"html"
+	"maps"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -12,12 +14,18 @@ import (
 
 // docs writes README.md, api.md and, for code_style v2_migration, MIGRATION.md.
 func (g *gen) docs() error {
-	readme, err := g.readme()
+	readme, examples, err := g.readme()
 	if err != nil {
 		return err
 	}
 	if err := g.out.Add("README.md", []byte(readme)); err != nil {
 		return err
+	}
+	names := slices.Sorted(maps.Keys(examples))
+	for _, name := range names {
+		if err := g.out.Add("examples/"+name+"/main.go", []byte(g.banner()+"\n"+examples[name])); err != nil {
+			return err
+		}
 	}
 	if err := g.out.Add("api.md", []byte(g.apiMD())); err != nil {
 		return err
@@ -32,6 +40,24 @@ func (g *gen) docs() error {
 type doc struct {
 	strings.Builder
 	err error
+	// examples are the programs of the main uses, by name, written to examples/<name>/main.go as well.
+	examples map[string]string
+}
+
+// example writes a snippet as a Go code block and keeps it as the program of examples/<name>.
+func (d *doc) example(name string, s *snippet) {
+	code, err := s.code()
+	if err != nil {
+		if d.err == nil {
+			d.err = err
+		}
+		return
+	}
+	if d.examples == nil {
+		d.examples = map[string]string{}
+	}
+	d.examples[name] = code
+	d.WriteString(markdown.Fence("go", code) + "\n")
 }
 
 // program writes a snippet as a Go code block.
@@ -54,7 +80,7 @@ func cell(s string) string { return strings.ReplaceAll(markdown.Code(s), "|", `\
 
 // readme writes the README sections in the contract's order (SERVICE-BEHAVIOUR.md §8), dropping what does not
 // apply. Every Go block is a complete program built from the API's own methods, params and types.
-func (g *gen) readme() (string, error) {
+func (g *gen) readme() (string, map[string]string, error) {
 	var d doc
 	g.readmeIntro(&d)
 	g.usageSection(&d)
@@ -69,10 +95,11 @@ func (g *gen) readme() (string, error) {
 	g.retriesSection(&d)
 	g.timeoutsSection(&d)
 	g.advancedSection(&d)
+	g.migrationNotes(&d)
 	d.WriteString("## Semantic versioning\n\nThis module follows [SemVer](https://semver.org/spec/v2.0.0.html) and Go's import compatibility rule: a breaking change of the API surface comes with a new major version and import path (`/v2`, ...). Changes that only affect the `internal` packages, and changes to the spec that break only in theory (a new field in a response type, say), may be released as minor versions.\n\n")
 	d.WriteString("We take backwards compatibility seriously; open an issue with questions, bugs or suggestions.\n\n")
 	d.WriteString("## Contributing\n\nSee [the contributing documentation](./CONTRIBUTING.md).\n")
-	return d.String(), d.err
+	return d.String(), d.examples, d.err
 }
 
 // pkgDoc is the module's page on pkg.go.dev.
@@ -120,7 +147,7 @@ func (g *gen) usageSection(d *doc) {
 	s.p("")
 	s.callAndPrint(c, false)
 	d.WriteString("## Usage\n\n")
-	d.program(s)
+	d.example("usage", s)
 	var envs []string
 	for _, o := range g.api.ClientOptions {
 		if o.AuthScheme != "" && o.ReadEnv != "" {
@@ -450,7 +477,7 @@ func (g *gen) streamingSection(d *doc) {
 	s.p("")
 	s.streamLoop(c, method, s.ctx(), s.openFile(c))
 	d.printf("## Streaming responses\n\nMethods that stream server-sent events return an `*ssestream.Stream[T]` (methods whose streaming a request field turns on have a `...Streaming` twin, which sets it). `Next()` waits for the next event and decodes it, `Current()` returns it, and `Err()` reports what ended the stream early: an error event, a broken connection, or a status error. `Close()` stops reading and closes the connection. Failures in the middle of a stream are not retried.\n\n")
-	d.program(s)
+	d.example("streaming", s)
 }
 
 // paginationSection shows auto-paging and page-by-page iteration with the pagination example.
@@ -481,7 +508,7 @@ func (g *gen) paginationSection(d *doc) {
 	s.p("if err := %s.Err(); err != nil {", iter)
 	s.p("panic(err.Error())")
 	s.p("}")
-	d.program(s)
+	d.example("pagination", s)
 	d.WriteString("Or work page by page: `GetNextPage()` returns the next page, and `nil` after the last one. The next request repeats the first one's params and options, changing only the pagination params.\n\n")
 	s = g.newSnippet()
 	s.client()
@@ -510,7 +537,7 @@ func (g *gen) uploadsSection(d *doc) {
 	s.p("")
 	s.callAndPrint(c, false)
 	d.printf("## File uploads\n\nFile params take any `io.Reader`. The part's file name and content type come from the reader when it has `Name()` (an `*os.File` does), `Filename()` or `ContentType()` methods; otherwise the name is `anonymous_file` and the type `application/octet-stream`. Set both with `%s.File(reader, \"name.png\", \"image/png\")`. A request whose body is an `*os.File` or another one-shot reader is not retried: read the file into a `*bytes.Reader` first to make it retryable.\n\n", g.qual)
-	d.program(s)
+	d.example("file-uploads", s)
 }
 
 // webhooksSection documents the webhook_unwrap methods.
@@ -575,7 +602,7 @@ func (g *gen) errorsSection(d *doc) {
 		s.p("}")
 		s.p("panic(err.Error()) // POST \"https://...\": 400 Bad Request: ...")
 		s.p("}")
-		d.program(s)
+		d.example("errors", s)
 	}
 	d.printf("### Request IDs\n\nAn `*%s.Error` carries the response's `x-request-id` header as `RequestID`. For a successful call, read the header from the raw response (see [Accessing raw response data](#accessing-raw-response-data)).\n\n", q)
 }

@@ -9,6 +9,7 @@ import (
 	"embed"
 	"fmt"
 	"io/fs"
+	"path"
 	"regexp"
 	"strings"
 
@@ -79,7 +80,7 @@ func (Target) Generate(_ context.Context, in targets.Input) (*tree.Tree, error) 
 	g.names = newNames(in.API, g)
 	g.qual = g.importQualifier()
 	g.example = example.New(in.API, func(skip []string) bool { return skipped(skip) })
-	steps := []func() error{g.runtime, g.sources, g.tests, g.writeGoFiles, g.docs, g.repository}
+	steps := []func() error{g.sources, g.tests, g.runtime, g.writeGoFiles, g.docs, g.repository}
 	for _, step := range steps {
 		if err := step(); err != nil {
 			return nil, err
@@ -136,15 +137,44 @@ func (g *gen) banner() string {
 	return b.String() + Banner + "\n"
 }
 
+// optionalPackages are the runtime packages an SDK ships only when its generated code uses them: pages, server-sent
+// events, and multipart and form bodies (uploads). sdkgen's own tests cover them all.
+var optionalPackages = []string{pkgPagination, pkgSSEStream, pkgAPIForm}
+
+// unusedPackages are the optional runtime packages no generated file outside them uses; the files generated into
+// them are dropped with them.
+func (g *gen) unusedPackages() map[string]bool {
+	unused := map[string]bool{}
+	for _, pkg := range optionalPackages {
+		unused[pkg] = true
+		for p, f := range g.files {
+			if strings.HasPrefix(p, pkg+"/") {
+				continue
+			}
+			if _, ok := f.imports[g.module+"/"+pkg]; ok && qualifiers(f.body.String())[defaultImportName(pkg)] {
+				unused[pkg] = false
+				break
+			}
+		}
+	}
+	for p := range g.files {
+		if unused[path.Dir(p)] {
+			delete(g.files, p)
+		}
+	}
+	return unused
+}
+
 // runtime copies the hand-written runtime (and its tests, the module's core tests) with the module's import path
-// and the option package's name.
+// and the option package's name, leaving out the optional packages the API does not use.
 func (g *gen) runtime() error {
+	unused := g.unusedPackages()
 	return fs.WalkDir(runtimeFS, "runtime", func(p string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() || !strings.HasSuffix(p, ".go") {
 			return err
 		}
 		rel := strings.TrimPrefix(p, "runtime/")
-		if generatedInstead[rel] {
+		if generatedInstead[rel] || unused[path.Dir(rel)] {
 			return nil
 		}
 		data, err := runtimeFS.ReadFile(p)

@@ -21,9 +21,17 @@ type names struct {
 	param    map[string]string // IR type -> request-side Go type
 	params   map[*ir.Method]string
 	services map[*ir.Resource]string
-	files    map[*ir.Resource]string // resource -> file name without .go
-	fileUsed map[string]bool
-	pages    map[string]string // pagination scheme -> Go type in packages/pagination
+	// methods: each method's Go name (conventional verbs, see goVerbs).
+	methods map[*ir.Method]string
+	// typeNames and paramsNames are the IR names of types and params types generated for a method, renamed
+	// after the Go method (see nameMethods).
+	typeNames   map[string]string
+	paramsNames map[*ir.Method]string
+	files       map[*ir.Resource]string // resource -> file name without .go
+	fileUsed    map[string]bool
+	pages       map[string]string // pagination scheme -> Go type in packages/pagination
+	// shared are the types of the shared package: the $shared models and the types they reach.
+	shared map[string]bool
 	// enumConsts: IR type and member value -> constant name.
 	enumConsts map[string]string
 	// goNames memoises goName, which large APIs call for the same words again and again.
@@ -83,15 +91,19 @@ func newNames(api *ir.API, g *gen) *names {
 	n := &names{
 		g: g, namer: naming.New(api.Casings), types: map[string]*ir.Type{}, taken: map[string]bool{},
 		model: map[string]string{}, param: map[string]string{}, params: map[*ir.Method]string{},
-		services: map[*ir.Resource]string{}, files: map[*ir.Resource]string{}, pages: map[string]string{},
+		services: map[*ir.Resource]string{}, methods: map[*ir.Method]string{}, typeNames: map[string]string{}, paramsNames: map[*ir.Method]string{}, files: map[*ir.Resource]string{}, pages: map[string]string{},
 		enumConsts: map[string]string{}, goNames: map[string]string{},
 		fileUsed: map[string]bool{"client": true, "aliases": true, "field": true, "shared": true, "constants": true, "api": true, "helpers": true},
 	}
 	for _, t := range api.Types {
 		n.types[t.Name] = t
 	}
+	n.shared = n.sharedClosure(api)
 	for _, r := range rootReserved {
 		n.taken[r] = true
+	}
+	if !g.v2() {
+		n.taken["FileParam"] = true // the v1 name of File
 	}
 	n.taken[n.client()] = true
 	n.taken["New"+n.client()] = true
@@ -105,15 +117,19 @@ func newNames(api *ir.API, g *gen) *names {
 		n.pages[s.Name] = name
 	}
 	for _, r := range api.Resources() {
-		n.services[r] = n.claim(n.goName(strings.Join(r.Path, "_")) + "Service")
-		file := strings.ToLower(n.goName(strings.Join(r.Path, "_")))
+		stem := n.goName(strings.Join(n.singularPath(r), "_"))
+		n.services[r] = n.claim(stem + "Service")
+		file := strings.ToLower(stem)
 		for i := 2; n.fileUsed[file] || strings.HasSuffix(file, "_test"); i++ {
-			file = strings.ToLower(n.goName(strings.Join(r.Path, "_"))) + strconv.Itoa(i)
+			file = strings.ToLower(stem) + strconv.Itoa(i)
 		}
 		n.fileUsed[file] = true
 		n.files[r] = file
 	}
 	n.files[api.Root] = "client"
+	for _, r := range append([]*ir.Resource{api.Root}, api.Resources()...) {
+		n.nameMethods(r)
+	}
 	for _, t := range api.Types {
 		n.nameType(t)
 	}
@@ -126,10 +142,151 @@ func newNames(api *ir.API, g *gen) *names {
 	}
 	for _, m := range api.Methods() {
 		if m.ParamsType != "" {
-			n.params[m] = n.claim(n.goName(m.ParamsType))
+			n.params[m] = n.claim(n.goName(firstNonEmpty(n.paramsNames[m], m.ParamsType)))
 		}
 	}
 	return n
+}
+
+// sharedClosure is the set of types the shared package declares: the $shared models and every type they
+// reach, so the package needs nothing from the root package (which imports it for its aliases).
+func (n *names) sharedClosure(api *ir.API) map[string]bool {
+	out := map[string]bool{}
+	var refs []ir.TypeRef
+	for _, t := range api.Types {
+		if t.Resource == "$shared" {
+			refs = append(refs, ir.TypeRef{Kind: ir.Named, Name: t.Name})
+		}
+	}
+	n.reach(refs, false, func(t *ir.Type) { out[t.Name] = true })
+	return out
+}
+
+// singularPath is a resource's path with each name in the singular (trip_details -> trip_detail), as the IR
+// names the resource's types: a service is named like its types (TripDetailService, TripDetailGetParams) while the
+// client's field keeps the configured name (client.TripDetails).
+func (n *names) singularPath(r *ir.Resource) []string {
+	parts := make([]string, 0, len(r.Path))
+	for _, p := range r.Path {
+		if p != "$client" {
+			parts = append(parts, n.namer.Singular(n.namer.Snake(p)))
+		}
+	}
+	return parts
+}
+
+// goVerbs are the Go names of the conventional methods that generated Go SDKs spell differently from the
+// configuration: create is New and retrieve is Get (update, list and delete keep their names).
+var goVerbs = map[string]string{"create": "new", "retrieve": "get"}
+
+// nameMethods names a resource's methods: a conventional verb takes its Go name unless another method of the
+// resource (or, on the client, a generic method) already has it. The types the IR named after the method
+// (<resource>_<method>_params, _response and the types nested in them) are renamed to the resource's whole
+// singular path and the Go method name, as Go SDKs name them (client.Accounts.Friends.List takes
+// AccountFriendListParams; the IR's shortest unique form is friend_list_params).
+func (n *names) nameMethods(r *ir.Resource) {
+	irNames := map[string]bool{}
+	for _, m := range r.Methods {
+		irNames[n.goName(m.Name)] = true
+	}
+	for _, m := range r.Methods {
+		verb := n.namer.Snake(m.Name)
+		goVerb := verb
+		if to, ok := goVerbs[verb]; ok && !irNames[n.goName(to)] && (r != n.g.api.Root || !genericMethods[n.goName(to)]) {
+			goVerb = to
+		}
+		n.methods[m] = n.goName(goVerb)
+		n.renameMethodTypes(r, m, verb, goVerb)
+	}
+}
+
+// renameMethodTypes records the new names of the types generated for a method: those its params, body, response
+// and events reach without passing through a declared model, that its resource owns, and whose name starts with
+// one of the prefixes the IR may have chosen for the method (build.methodNames: the resource's singular names,
+// the shortest suffix of the path that was free, then the method).
+func (n *names) renameMethodTypes(r *ir.Resource, m *ir.Method, verb, goVerb string) {
+	parts := n.singularPath(r)
+	if len(parts) == 0 {
+		parts = []string{"client"}
+	}
+	to := strings.Join(parts, "_") + "_" + goVerb + "_"
+	owner := strings.Join(r.Path, ".")
+	for _, name := range n.methodTypes(m) {
+		t := n.types[name]
+		if t == nil || t.Model || t.Resource != owner {
+			continue
+		}
+		for k := len(parts); k >= 1; k-- {
+			if rest, ok := strings.CutPrefix(name, strings.Join(parts[len(parts)-k:], "_")+"_"+verb+"_"); ok {
+				n.typeNames[name] = to + rest
+				break
+			}
+		}
+	}
+	if m.ParamsType != "" {
+		for k := len(parts); k >= 1; k-- {
+			if rest, ok := strings.CutPrefix(m.ParamsType, strings.Join(parts[len(parts)-k:], "_")+"_"+verb+"_"); ok {
+				n.paramsNames[m] = to + rest
+				break
+			}
+		}
+	}
+}
+
+// methodTypes are the names of the types a method's params, body, response and events reach, not descending
+// into declared models.
+func (n *names) methodTypes(m *ir.Method) []string {
+	var refs []ir.TypeRef
+	for _, p := range m.Params {
+		refs = append(refs, p.Type)
+	}
+	if m.Body != nil && m.Body.Type != nil {
+		refs = append(refs, *m.Body.Type)
+	}
+	if m.Response != nil && m.Response.Type != nil {
+		refs = append(refs, *m.Response.Type)
+	}
+	if m.Streaming != nil {
+		refs = append(refs, m.Streaming.Event)
+	}
+	var out []string
+	n.reach(refs, true, func(t *ir.Type) { out = append(out, t.Name) })
+	return out
+}
+
+// reach calls visit once for each named type the references reach, through properties, additional properties,
+// variants, aliases and items; with stopAtModels, declared models are neither visited nor walked into.
+func (n *names) reach(refs []ir.TypeRef, stopAtModels bool, visit func(*ir.Type)) {
+	seen := map[string]bool{}
+	var walk func(ir.TypeRef)
+	walk = func(ref ir.TypeRef) {
+		if ref.Elem != nil {
+			walk(*ref.Elem)
+		}
+		t := n.types[ref.Name]
+		if ref.Kind != ir.Named || t == nil || seen[t.Name] || stopAtModels && t.Model {
+			return
+		}
+		seen[t.Name] = true
+		visit(t)
+		for _, p := range t.Properties {
+			walk(p.Type)
+		}
+		if t.AdditionalProperties != nil {
+			walk(*t.AdditionalProperties)
+		}
+		if t.Union != nil {
+			for _, v := range t.Union.Variants {
+				walk(v.Type)
+			}
+		}
+		if t.Alias != nil {
+			walk(*t.Alias)
+		}
+	}
+	for _, ref := range refs {
+		walk(ref)
+	}
 }
 
 // client is the client struct's name: options.client_name, else Client.
@@ -143,6 +300,9 @@ func (n *names) client() string {
 // nameType names a type's response side and, when requests use it, its request side.
 func (n *names) nameType(t *ir.Type) {
 	base := n.goName(t.Name)
+	if renamed, ok := n.typeNames[t.Name]; ok {
+		base = n.goName(renamed)
+	}
 	if v := t.Names["go"]; v != "" {
 		base = v
 	}

@@ -217,7 +217,7 @@ func TestMigrationDoc(t *testing.T) {
 				return
 			}
 			doc := string(f.Data)
-			for _, want := range []string{"acme.AccountCreateParams{", `acme.F[string]("Ada Lovelace")`, `"Ada Lovelace",`, "acme.String(", "go get 'github.com/acme-org/acme-go@v" + golang.Version + "'"} {
+			for _, want := range []string{"acme.AccountNewParams{", `acme.F[string]("Ada Lovelace")`, `"Ada Lovelace",`, "acme.String(", "go get 'github.com/acme-org/acme-go@v" + golang.Version + "'"} {
 				if !strings.Contains(doc, want) {
 					t.Errorf("MIGRATION.md lacks %q:\n%s", want, doc)
 				}
@@ -288,13 +288,13 @@ func TestReadmePrograms(t *testing.T) {
 	}
 	readme := fileText(t, tr, "README.md")
 	for _, want := range []string{
-		"client.Accounts.Retrieve(context.TODO(), \"9b2f7c1e-0000-4000-8000-000000000000\")",
+		"client.Accounts.Get(context.TODO(), \"9b2f7c1e-0000-4000-8000-000000000000\")",
 		"option.WithBearerToken(\"My Bearer Token\"), // defaults to os.LookupEnv(\"ACME_BEARER_TOKEN\")",
-		"client.Accounts.ListAutoPaging(", "page.GetNextPage()", "client.Chat.Completions.CreateStreaming(",
+		"client.Accounts.ListAutoPaging(", "page.GetNextPage()", "client.Chat.Completions.NewStreaming(",
 		"os.Open(\"avatar.png\")", "errors.As(err, &apierr)", "option.WithRequestTimeout(20*time.Second)",
 		"option.WithResponseInto(&response)", "client.Post(", "option.WithMiddleware(Logger)",
 		"option.WithEnvironmentSandbox()", "`ACME_LOG`", "`ACME_CUSTOM_HEADERS`", "`ACME_BASE_URL`",
-		"`client.Accounts.Retrieve`: 10 s", "`client.Accounts.Retrieve`: 1 retry", "`Idempotency-Key`",
+		"`client.Accounts.Get`: 10 s", "`client.Accounts.Get`: 1 retry", "`Idempotency-Key`",
 		"account.JSON.Name.Valid()", "imported as acme",
 	} {
 		if !strings.Contains(readme, want) {
@@ -419,6 +419,7 @@ func write(t *testing.T, p, data string) {
 
 var (
 	apiMethodLine = regexp.MustCompile(`^- <code(?: title="[^"]*")?>(.*?)<a href="[^"]*">([A-Za-z0-9_]+)</a>(.*)</code>$`)
+	apiLink       = regexp.MustCompile(`</?a[^>]*>`)
 	apiTypeLine   = regexp.MustCompile(`^- <a href="[^"]*">([a-z0-9_]+)</a>\.<a href="[^"]*">([A-Za-z0-9_]+)</a>$`)
 )
 
@@ -437,7 +438,9 @@ func apiProgram(t *testing.T, tr *tree.Tree, module string) string {
 	methods := 0
 	for _, l := range strings.Split(fileText(t, tr, "api.md"), "\n") {
 		if m := apiTypeLine.FindStringSubmatch(l); m != nil {
-			pkg = m[1]
+			if m[1] != "shared" {
+				pkg = m[1]
+			}
 			body = append(body, "var _ "+m[1]+"."+m[2])
 			continue
 		}
@@ -446,7 +449,7 @@ func apiProgram(t *testing.T, tr *tree.Tree, module string) string {
 			continue
 		}
 		methods++
-		chain, sig := html.UnescapeString(m[1]), html.UnescapeString(m[3])
+		chain, sig := html.UnescapeString(m[1]), html.UnescapeString(apiLink.ReplaceAllString(m[3], ""))
 		end := closingParen(sig)
 		params, results := sig[1:end], sig[end+1:]
 		if strings.HasPrefix(params, "ctx context.Context") {
@@ -465,6 +468,7 @@ func apiProgram(t *testing.T, tr *tree.Tree, module string) string {
 	for _, imp := range []struct{ name, path string }{
 		{"context", "context"}, {"http", "net/http"}, {opt, module + "/option"},
 		{"pagination", module + "/packages/pagination"}, {"ssestream", module + "/packages/ssestream"},
+		{"shared", module + "/shared"},
 	} {
 		if strings.Contains(src, imp.name+".") {
 			imports = append(imports, imp.name+" "+`"`+imp.path+`"`)

@@ -99,12 +99,12 @@ func (g *gen) service(r *ir.Resource) {
 	subs := g.subresources(r)
 	fields := g.subserviceFields(r, subs)
 	for _, s := range subs {
-		f.p("%s %s", fields[s], g.names.services[s])
+		f.p("%s %s", fields[s], g.held(g.names.services[s]))
 	}
 	f.p("}\n")
 	f.p("// New%s returns a service with the given options, applied to each request before the call's own.", name)
-	f.p("func New%s(opts ...%s.RequestOption) (r %s) {", name, opt, name)
-	f.p("r = %s{}", name)
+	f.p("func New%s(opts ...%s.RequestOption) (r %s) {", name, opt, g.held(name))
+	f.p("r = %s%s{}", g.construct(), name)
 	f.p("r.%s = opts", g.optionsField())
 	for _, s := range subs {
 		f.p("r.%s = New%s(opts...)", fields[s], g.names.services[s])
@@ -158,7 +158,7 @@ func (g *gen) subserviceFields(parent *ir.Resource, subs []*ir.Resource) map[*ir
 
 // methodName is a method's Go name.
 func (g *gen) methodName(m *ir.Method) string {
-	name := g.names.goName(m.Name)
+	name := g.names.methods[m]
 	if memberReserved[name] || name == "Options" || (g.isRootMethod(m) && genericMethods[name]) {
 		name += "Method"
 	}

@@ -12,6 +12,7 @@ import (
 // default http://127.0.0.1:4010): per method a call with only the required params, one with all of them, one
 // reading the raw response, and a client-side error for each empty path param.
 func (g *gen) tests() error {
+	g.clientTests()
 	if len(g.api.Methods()) == 0 {
 		return nil
 	}
@@ -43,19 +44,23 @@ func (g *gen) testHelpers() {
 	client := g.names.client()
 	f.p("// testClient is a client of the mock server, or false when the mock server is not running (the test is")
 	f.p("// then skipped).")
-	f.p("func testClient(t *%s.T) (%s%s, bool) {", f.use("testing"), q, client)
+	f.p("func testClient(t *%s.T) (%s, bool) {", f.use("testing"), g.held(q+client))
 	f.p("t.Helper()")
 	f.p("baseURL := \"http://127.0.0.1:4010\"")
 	f.p("if envURL, ok := %s.LookupEnv(\"TEST_API_BASE_URL\"); ok {", f.use("os"))
 	f.p("baseURL = envURL")
 	f.p("}")
 	f.p("if !%s.CheckTestServer(t, baseURL) {", f.use(g.module+"/internal/testutil"))
-	f.p("return %s%s{}, false", q, client)
+	if g.v2() {
+		f.p("return %s%s{}, false", q, client)
+	} else {
+		f.p("return nil, false")
+	}
 	f.p("}")
 	f.p("return %sNew%s(%s), true", q, client, strings.Join(append([]string{opt + ".WithBaseURL(baseURL)"}, g.testClientOptions(f)...), ", "))
 	f.p("}\n")
 	f.p("// offlineClient is a client that never reaches a server, for errors raised before sending.")
-	f.p("func offlineClient() %s%s {", q, client)
+	f.p("func offlineClient() %s {", g.held(q+client))
 	f.p("return %sNew%s(%s)", q, client, strings.Join(append([]string{opt + `.WithBaseURL("http://127.0.0.1:1")`, opt + ".WithMaxRetries(0)"}, g.testClientOptions(f)...), ", "))
 	f.p("}\n")
 	f.p("// checkErr fails the test on an error, showing the request the mock server refused.")

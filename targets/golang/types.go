@@ -2,6 +2,7 @@ package golang
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -37,10 +38,55 @@ func (g *gen) typesFile(t *ir.Type) *goFile {
 			}
 		}
 	}
+	if g.names.shared[t.Name] {
+		return g.sharedFile()
+	}
 	if p, ok := g.typeFiles[t.Resource]; ok {
 		return g.file(p, g.pkg)
 	}
 	return g.file("shared.go", g.pkg)
+}
+
+// sharedPkg is the package of the $shared models (shared.ResponseWrapper), as Go SDKs place them; the root
+// package aliases each of its names.
+const sharedPkg = "shared"
+
+// sharedFile is shared/shared.go, with the unexported helpers its params types use.
+func (g *gen) sharedFile() *goFile {
+	p := sharedPkg + "/" + sharedPkg + ".go"
+	if f, ok := g.files[p]; ok {
+		return f
+	}
+	f := g.file(p, sharedPkg)
+	f.doc = "Package " + sharedPkg + " holds the models every resource of the API shares; the root package aliases them."
+	f.p("type paramObj = %s.APIObject\n", g.rt(f, pkgParam))
+	f.p("type paramUnion = %s.APIUnion\n", g.rt(f, pkgParam))
+	return f
+}
+
+// sharedAliases writes the root package's alias of each name the shared package declares.
+func (g *gen) sharedAliases(f *goFile) {
+	declared := map[string]bool{}
+	alias := func(keyword, name string) {
+		if name != "" && !declared[name] {
+			declared[name] = true
+			q := f.use(g.module + "/" + sharedPkg)
+			f.p("// %s is %s.%s.", name, q, name)
+			f.p("%s %s = %s.%s\n", keyword, name, q, name)
+		}
+	}
+	for _, t := range g.api.Types {
+		if !g.names.shared[t.Name] {
+			continue
+		}
+		alias("type", g.names.model[t.Name])
+		alias("type", g.names.param[t.Name])
+		if t.Kind == "enum" {
+			for _, m := range t.Enum.Members {
+				alias("const", g.names.enumConst(t, g.names.model[t.Name], m))
+			}
+		}
+	}
 }
 
 // types declares every named type: the response side and, when requests use it, the request side.
@@ -115,23 +161,36 @@ func (g *gen) responseStruct(f *goFile, name, doc string, props []*ir.Property) 
 		}
 		f.p("%s %s %s", fields[p], g.respFieldType(f, p.Type), tagLiteral("json:"+strconv.Quote(p.WireName+opts)+formatTag(p.Type)))
 	}
-	g.metadata(f, fields, props)
-	f.p("}\n")
+	f.p("// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.")
+	if g.v2() {
+		f.p("JSON struct {")
+		g.metadataFields(f, fields, props)
+		f.p("} `json:\"-\"`")
+		f.p("}\n")
+	} else {
+		meta := lowerFirst(name) + "JSON"
+		f.p("JSON %s `json:\"-\"`", meta)
+		f.p("}\n")
+		f.p("// %s is the metadata of %s's fields.", meta, name)
+		f.p("type %s struct {", meta)
+		g.metadataFields(f, fields, props)
+		f.p("}\n")
+		f.p("// RawJSON returns the JSON the value was decoded from.")
+		f.p("func (r %s) RawJSON() string { return r.raw }\n", meta)
+	}
 	g.responseMethods(f, name)
 }
 
-// metadata writes the JSON field of a response struct: a respjson.Field per property, the extra fields and the raw
-// JSON.
-func (g *gen) metadata(f *goFile, fields map[*ir.Property]string, props []*ir.Property) {
+// metadataFields are the fields of a response struct's JSON metadata: a respjson.Field per property, the extra
+// fields and the raw JSON. v2 declares it inline (res.RawJSON()); v1 as a named type with its own RawJSON, as v1
+// Go SDKs do (res.JSON.RawJSON() and res.RawJSON() both work).
+func (g *gen) metadataFields(f *goFile, fields map[*ir.Property]string, props []*ir.Property) {
 	rj := g.rt(f, pkgRespJSON)
-	f.p("// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.")
-	f.p("JSON struct {")
 	for _, p := range props {
 		f.p("%s %s.Field", fields[p], rj)
 	}
 	f.p("ExtraFields map[string]%s.Field", rj)
 	f.p("raw string")
-	f.p("} `json:\"-\"`")
 }
 
 // responseMethods are RawJSON and UnmarshalJSON of a response type.
@@ -158,11 +217,24 @@ func (g *gen) enum(f *goFile, t *ir.Type, name, doc string) {
 		return
 	}
 	f.p("const (")
+	consts := make([]string, 0, len(t.Enum.Members))
 	for _, m := range t.Enum.Members {
 		writeFieldDoc(f, m.Description)
-		f.p("%s %s = %s", g.names.enumConst(t, name, m), name, goLiteral(m.Value))
+		c := g.names.enumConst(t, name, m)
+		if !slices.Contains(consts, c) {
+			consts = append(consts, c)
+		}
+		f.p("%s %s = %s", c, name, goLiteral(m.Value))
 	}
 	f.p(")\n")
+	f.p("// IsKnown reports whether r is one of the values this SDK knows; the API may send others.")
+	f.p("func (r %s) IsKnown() bool {", name)
+	f.p("switch r {")
+	f.p("case %s:", strings.Join(consts, ", "))
+	f.p("return true")
+	f.p("}")
+	f.p("return false")
+	f.p("}\n")
 }
 
 // responseUnion declares a response union: the discriminator (when there is one), the raw JSON, and an As method

@@ -74,6 +74,9 @@ func WithHeaderDel(key string) RequestOption { return requestconfig.WithHeaderDe
 // WithQuery sets a query param, replacing its values.
 func WithQuery(key, value string) RequestOption { return requestconfig.WithQuerySet(key, value) }
 
+// WithQuerySet is WithQuery, under the name Go SDKs of the v1 style use.
+func WithQuerySet(key, value string) RequestOption { return requestconfig.WithQuerySet(key, value) }
+
 // WithQueryAdd adds a value to a query param, keeping those it has.
 func WithQueryAdd(key, value string) RequestOption { return requestconfig.WithQueryAdd(key, value) }
 

@@ -26,3 +26,12 @@ func (f Field) Valid() bool { return !f.invalid && f.raw != Omitted && f.raw != 
 
 // Raw returns the field's JSON as received: Omitted when absent, Null when null.
 func (f Field) Raw() string { return f.raw }
+
+// IsNull reports whether the field was present as JSON null.
+func (f Field) IsNull() bool { return f.raw == Null }
+
+// IsMissing reports whether the field was absent from the JSON.
+func (f Field) IsMissing() bool { return f.raw == Omitted }
+
+// IsInvalid reports whether the field was present but did not decode into its Go type.
+func (f Field) IsInvalid() bool { return f.invalid }

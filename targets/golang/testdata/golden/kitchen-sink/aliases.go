@@ -6,6 +6,7 @@ package acme
 import (
 	"github.com/acme-org/acme-go/internal/apierror"
 	"github.com/acme-org/acme-go/packages/param"
+	"github.com/acme-org/acme-go/shared"
 )
 
 // Error is the error of a request that ended with a status of 400 or more: use it with errors.As.
@@ -17,3 +18,15 @@ type paramUnion = param.APIUnion
 
 // ptr returns a pointer to a copy of v.
 func ptr[T any](v T) *T { return &v }
+
+// Address is shared.Address.
+type Address = shared.Address
+
+// AddressParam is shared.AddressParam.
+type AddressParam = shared.AddressParam
+
+// AddressInput is shared.AddressInput.
+type AddressInput = shared.AddressInput
+
+// Empty is shared.Empty.
+type Empty = shared.Empty

@@ -10,13 +10,13 @@ import (
 // ChatService holds the methods of client.chat. Construct it with NewChatService rather than directly: the client does that for you.
 type ChatService struct {
 	Options     []option.RequestOption
-	Completions ChatCompletionsService
+	Completions ChatCompletionService
 }
 
 // NewChatService returns a service with the given options, applied to each request before the call's own.
 func NewChatService(opts ...option.RequestOption) (r ChatService) {
 	r = ChatService{}
 	r.Options = opts
-	r.Completions = NewChatCompletionsService(opts...)
+	r.Completions = NewChatCompletionService(opts...)
 	return
 }

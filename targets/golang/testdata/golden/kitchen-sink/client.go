@@ -60,21 +60,21 @@ var settings = requestconfig.Settings{
 type APIClient struct {
 	Options []option.RequestOption
 	// Accounts hold everything else.
-	Accounts AccountsService
-	Cards    CardsService
-	Events   EventsService
-	Tags     TagsService
-	Files    FilesService
+	Accounts AccountService
+	Cards    CardService
+	Events   EventService
+	Tags     TagService
+	Files    FileService
 	Feedback FeedbackService
 	Chat     ChatService
-	Reports  ReportsService
+	Reports  ReportService
 	// Hand-written helpers that live in the SDKs' custom code folders.
-	InternalTools InternalToolsService
+	InternalTools InternalToolService
 	Search        SearchService
-	Pets          PetsService
-	Trees         TreesService
+	Pets          PetService
+	Trees         TreeService
 	Legacy        LegacyService
-	Webhooks      WebhooksService
+	Webhooks      WebhookService
 }
 
 // DefaultClientOptions are the options every client starts with: the API's settings and the values of
@@ -109,20 +109,20 @@ func DefaultClientOptions() []option.RequestOption {
 func NewAPIClient(opts ...option.RequestOption) (r APIClient) {
 	opts = append(DefaultClientOptions(), opts...)
 	r = APIClient{Options: opts}
-	r.Accounts = NewAccountsService(opts...)
-	r.Cards = NewCardsService(opts...)
-	r.Events = NewEventsService(opts...)
-	r.Tags = NewTagsService(opts...)
-	r.Files = NewFilesService(opts...)
+	r.Accounts = NewAccountService(opts...)
+	r.Cards = NewCardService(opts...)
+	r.Events = NewEventService(opts...)
+	r.Tags = NewTagService(opts...)
+	r.Files = NewFileService(opts...)
 	r.Feedback = NewFeedbackService(opts...)
 	r.Chat = NewChatService(opts...)
-	r.Reports = NewReportsService(opts...)
-	r.InternalTools = NewInternalToolsService(opts...)
+	r.Reports = NewReportService(opts...)
+	r.InternalTools = NewInternalToolService(opts...)
 	r.Search = NewSearchService(opts...)
-	r.Pets = NewPetsService(opts...)
-	r.Trees = NewTreesService(opts...)
+	r.Pets = NewPetService(opts...)
+	r.Trees = NewTreeService(opts...)
 	r.Legacy = NewLegacyService(opts...)
-	r.Webhooks = NewWebhooksService(opts...)
+	r.Webhooks = NewWebhookService(opts...)
 	return
 }
 

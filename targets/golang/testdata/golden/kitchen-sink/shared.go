@@ -59,54 +59,6 @@ func (r AccountDeletedEvent) RawJSON() string { return r.JSON.raw }
 
 func (r *AccountDeletedEvent) UnmarshalJSON(data []byte) error { return apijson.UnmarshalRoot(data, r) }
 
-type Address struct {
-	Line1   string `json:"line1"`
-	City    string `json:"city"`
-	Country string `json:"country"`
-	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		Line1       respjson.Field
-		City        respjson.Field
-		Country     respjson.Field
-		ExtraFields map[string]respjson.Field
-		raw         string
-	} `json:"-"`
-}
-
-// RawJSON returns the JSON the value was decoded from.
-func (r Address) RawJSON() string { return r.JSON.raw }
-
-func (r *Address) UnmarshalJSON(data []byte) error { return apijson.UnmarshalRoot(data, r) }
-
-type AddressParam struct {
-	Line1   param.Opt[string] `json:"line1,omitzero"`
-	City    param.Opt[string] `json:"city,omitzero"`
-	Country param.Opt[string] `json:"country,omitzero"`
-	paramObj
-}
-
-func (r AddressParam) MarshalJSON() (data []byte, err error) {
-	type shadow AddressParam
-	return param.MarshalObject(r, (*shadow)(&r))
-}
-
-type AddressInput struct {
-	Line1 string `json:"line1"`
-	City  string `json:"city"`
-	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		Line1       respjson.Field
-		City        respjson.Field
-		ExtraFields map[string]respjson.Field
-		raw         string
-	} `json:"-"`
-}
-
-// RawJSON returns the JSON the value was decoded from.
-func (r AddressInput) RawJSON() string { return r.JSON.raw }
-
-func (r *AddressInput) UnmarshalJSON(data []byte) error { return apijson.UnmarshalRoot(data, r) }
-
 // Use the As methods to read a variant; RawJSON holds the value as received.
 type APIErrorUnion struct {
 	JSON struct {
@@ -144,19 +96,6 @@ func (r ClientPingResponse) RawJSON() string { return r.JSON.raw }
 
 func (r *ClientPingResponse) UnmarshalJSON(data []byte) error { return apijson.UnmarshalRoot(data, r) }
 
-type Empty struct {
-	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		ExtraFields map[string]respjson.Field
-		raw         string
-	} `json:"-"`
-}
-
-// RawJSON returns the JSON the value was decoded from.
-func (r Empty) RawJSON() string { return r.JSON.raw }
-
-func (r *Empty) UnmarshalJSON(data []byte) error { return apijson.UnmarshalRoot(data, r) }
-
 type NotFoundError struct {
 	Type    NotFoundErrorType   `json:"type,required"`
 	Status  NotFoundErrorStatus `json:"status,required"`
@@ -182,11 +121,29 @@ const (
 	NotFoundErrorStatusX404 NotFoundErrorStatus = 404
 )
 
+// IsKnown reports whether r is one of the values this SDK knows; the API may send others.
+func (r NotFoundErrorStatus) IsKnown() bool {
+	switch r {
+	case NotFoundErrorStatusX404:
+		return true
+	}
+	return false
+}
+
 type NotFoundErrorType string
 
 const (
 	NotFoundErrorTypeNotFound NotFoundErrorType = "not_found"
 )
+
+// IsKnown reports whether r is one of the values this SDK knows; the API may send others.
+func (r NotFoundErrorType) IsKnown() bool {
+	switch r {
+	case NotFoundErrorTypeNotFound:
+		return true
+	}
+	return false
+}
 
 type RateLimitError struct {
 	Type       RateLimitErrorType   `json:"type,required"`
@@ -215,11 +172,29 @@ const (
 	RateLimitErrorStatusX429 RateLimitErrorStatus = 429
 )
 
+// IsKnown reports whether r is one of the values this SDK knows; the API may send others.
+func (r RateLimitErrorStatus) IsKnown() bool {
+	switch r {
+	case RateLimitErrorStatusX429:
+		return true
+	}
+	return false
+}
+
 type RateLimitErrorType string
 
 const (
 	RateLimitErrorTypeRateLimited RateLimitErrorType = "rate_limited"
 )
+
+// IsKnown reports whether r is one of the values this SDK knows; the API may send others.
+func (r RateLimitErrorType) IsKnown() bool {
+	switch r {
+	case RateLimitErrorTypeRateLimited:
+		return true
+	}
+	return false
+}
 
 type Report struct {
 	ID    string `json:"id"`

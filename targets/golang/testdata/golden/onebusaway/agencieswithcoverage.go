@@ -20,16 +20,22 @@ type AgenciesWithCoverageListResponse struct {
 	Version     int64            `json:"version,required"`
 	Data        CoverageResponse `json:"data,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		Code        respjson.Field
-		CurrentTime respjson.Field
-		Text        respjson.Field
-		Version     respjson.Field
-		Data        respjson.Field
-		ExtraFields map[string]respjson.Field
-		raw         string
-	} `json:"-"`
+	JSON agenciesWithCoverageListResponseJSON `json:"-"`
 }
+
+// agenciesWithCoverageListResponseJSON is the metadata of AgenciesWithCoverageListResponse's fields.
+type agenciesWithCoverageListResponseJSON struct {
+	Code        respjson.Field
+	CurrentTime respjson.Field
+	Text        respjson.Field
+	Version     respjson.Field
+	Data        respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r agenciesWithCoverageListResponseJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r AgenciesWithCoverageListResponse) RawJSON() string { return r.JSON.raw }
@@ -44,8 +50,8 @@ type AgenciesWithCoverageService struct {
 }
 
 // NewAgenciesWithCoverageService returns a service with the given options, applied to each request before the call's own.
-func NewAgenciesWithCoverageService(opts ...option.RequestOption) (r AgenciesWithCoverageService) {
-	r = AgenciesWithCoverageService{}
+func NewAgenciesWithCoverageService(opts ...option.RequestOption) (r *AgenciesWithCoverageService) {
+	r = &AgenciesWithCoverageService{}
 	r.Options = opts
 	return
 }

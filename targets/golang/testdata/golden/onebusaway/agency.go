@@ -15,30 +15,34 @@ import (
 	"github.com/OneBusAway/go-sdk/packages/respjson"
 )
 
-type AgencyRetrieveResponse struct {
+type AgencyGetResponse struct {
 	Code        int64          `json:"code,required"`
 	CurrentTime int64          `json:"currentTime,required"`
 	Text        string         `json:"text,required"`
 	Version     int64          `json:"version,required"`
 	Data        AgencyResponse `json:"data,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		Code        respjson.Field
-		CurrentTime respjson.Field
-		Text        respjson.Field
-		Version     respjson.Field
-		Data        respjson.Field
-		ExtraFields map[string]respjson.Field
-		raw         string
-	} `json:"-"`
+	JSON agencyGetResponseJSON `json:"-"`
+}
+
+// agencyGetResponseJSON is the metadata of AgencyGetResponse's fields.
+type agencyGetResponseJSON struct {
+	Code        respjson.Field
+	CurrentTime respjson.Field
+	Text        respjson.Field
+	Version     respjson.Field
+	Data        respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
 }
 
 // RawJSON returns the JSON the value was decoded from.
-func (r AgencyRetrieveResponse) RawJSON() string { return r.JSON.raw }
+func (r agencyGetResponseJSON) RawJSON() string { return r.raw }
 
-func (r *AgencyRetrieveResponse) UnmarshalJSON(data []byte) error {
-	return apijson.UnmarshalRoot(data, r)
-}
+// RawJSON returns the JSON the value was decoded from.
+func (r AgencyGetResponse) RawJSON() string { return r.JSON.raw }
+
+func (r *AgencyGetResponse) UnmarshalJSON(data []byte) error { return apijson.UnmarshalRoot(data, r) }
 
 // AgencyService holds the methods of client.agency. Construct it with NewAgencyService rather than directly: the client does that for you.
 type AgencyService struct {
@@ -46,14 +50,14 @@ type AgencyService struct {
 }
 
 // NewAgencyService returns a service with the given options, applied to each request before the call's own.
-func NewAgencyService(opts ...option.RequestOption) (r AgencyService) {
-	r = AgencyService{}
+func NewAgencyService(opts ...option.RequestOption) (r *AgencyService) {
+	r = &AgencyService{}
 	r.Options = opts
 	return
 }
 
 // Retrieve information for a specific transit agency identified by its ID.
-func (r *AgencyService) Retrieve(ctx context.Context, agencyID string, opts ...option.RequestOption) (res *AgencyRetrieveResponse, err error) {
+func (r *AgencyService) Get(ctx context.Context, agencyID string, opts ...option.RequestOption) (res *AgencyGetResponse, err error) {
 	opts = slices.Concat(r.Options, opts)
 	if agencyID == "" {
 		err := errors.New("missing required agencyID parameter")

@@ -11,31 +11,31 @@ import (
 	"github.com/OneBusAway/go-sdk/option"
 )
 
-func TestAgencyRetrieve(t *testing.T) {
+func TestAgencyGet(t *testing.T) {
 	client, ok := testClient(t)
 	if !ok {
 		return
 	}
-	_, err := client.Agency.Retrieve(context.TODO(), "string")
+	_, err := client.Agency.Get(context.TODO(), "string")
 	checkErr(t, err)
 }
 
-func TestAgencyRetrieveRawResponse(t *testing.T) {
+func TestAgencyGetRawResponse(t *testing.T) {
 	client, ok := testClient(t)
 	if !ok {
 		return
 	}
 	var raw *http.Response
-	_, err := client.Agency.Retrieve(context.TODO(), "string", option.WithResponseInto(&raw))
+	_, err := client.Agency.Get(context.TODO(), "string", option.WithResponseInto(&raw))
 	checkErr(t, err)
 	if raw == nil || raw.StatusCode >= 300 {
 		t.Fatalf("want a successful raw response, got %v", raw)
 	}
 }
 
-func TestAgencyRetrieveEmptyPathParamAgencyID(t *testing.T) {
+func TestAgencyGetEmptyPathParamAgencyID(t *testing.T) {
 	client := offlineClient()
-	_, err := client.Agency.Retrieve(context.TODO(), "")
+	_, err := client.Agency.Get(context.TODO(), "")
 	if err == nil || !strings.Contains(err.Error(), "agencyID") {
 		t.Fatalf("want an error naming the empty path param, got %v", err)
 	}

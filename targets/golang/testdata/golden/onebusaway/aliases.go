@@ -5,6 +5,7 @@ package onebusaway
 import (
 	"github.com/OneBusAway/go-sdk/internal/apierror"
 	"github.com/OneBusAway/go-sdk/packages/param"
+	"github.com/OneBusAway/go-sdk/shared"
 )
 
 // Error is the error of a request that ended with a status of 400 or more: use it with errors.As.
@@ -16,3 +17,54 @@ type paramUnion = param.APIUnion
 
 // ptr returns a pointer to a copy of v.
 func ptr[T any](v T) *T { return &v }
+
+// Agency is shared.Agency.
+type Agency = shared.Agency
+
+// References is shared.References.
+type References = shared.References
+
+// ResponseWrapper is shared.ResponseWrapper.
+type ResponseWrapper = shared.ResponseWrapper
+
+// Route is shared.Route.
+type Route = shared.Route
+
+// Situation is shared.Situation.
+type Situation = shared.Situation
+
+// SituationActiveWindows is shared.SituationActiveWindows.
+type SituationActiveWindows = shared.SituationActiveWindows
+
+// SituationAllAffects is shared.SituationAllAffects.
+type SituationAllAffects = shared.SituationAllAffects
+
+// SituationConsequences is shared.SituationConsequences.
+type SituationConsequences = shared.SituationConsequences
+
+// SituationConsequencesConditionDetails is shared.SituationConsequencesConditionDetails.
+type SituationConsequencesConditionDetails = shared.SituationConsequencesConditionDetails
+
+// SituationConsequencesConditionDetailsDiversionPath is shared.SituationConsequencesConditionDetailsDiversionPath.
+type SituationConsequencesConditionDetailsDiversionPath = shared.SituationConsequencesConditionDetailsDiversionPath
+
+// SituationDescription is shared.SituationDescription.
+type SituationDescription = shared.SituationDescription
+
+// SituationSummary is shared.SituationSummary.
+type SituationSummary = shared.SituationSummary
+
+// SituationURL is shared.SituationURL.
+type SituationURL = shared.SituationURL
+
+// Stop is shared.Stop.
+type Stop = shared.Stop
+
+// StopTime is shared.StopTime.
+type StopTime = shared.StopTime
+
+// TimeWindow is shared.TimeWindow.
+type TimeWindow = shared.TimeWindow
+
+// Trip is shared.Trip.
+type Trip = shared.Trip

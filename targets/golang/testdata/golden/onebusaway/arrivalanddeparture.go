@@ -26,16 +26,22 @@ type ArrivalAndDepartureListResponse struct {
 	Version     int64                             `json:"version,required"`
 	Data        ArrivalsDeparturesForStopResponse `json:"data,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		Code        respjson.Field
-		CurrentTime respjson.Field
-		Text        respjson.Field
-		Version     respjson.Field
-		Data        respjson.Field
-		ExtraFields map[string]respjson.Field
-		raw         string
-	} `json:"-"`
+	JSON arrivalAndDepartureListResponseJSON `json:"-"`
 }
+
+// arrivalAndDepartureListResponseJSON is the metadata of ArrivalAndDepartureListResponse's fields.
+type arrivalAndDepartureListResponseJSON struct {
+	Code        respjson.Field
+	CurrentTime respjson.Field
+	Text        respjson.Field
+	Version     respjson.Field
+	Data        respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r arrivalAndDepartureListResponseJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r ArrivalAndDepartureListResponse) RawJSON() string { return r.JSON.raw }
@@ -44,28 +50,34 @@ func (r *ArrivalAndDepartureListResponse) UnmarshalJSON(data []byte) error {
 	return apijson.UnmarshalRoot(data, r)
 }
 
-type ArrivalAndDepartureRetrieveResponse struct {
+type ArrivalAndDepartureGetResponse struct {
 	Code        int64                           `json:"code,required"`
 	CurrentTime int64                           `json:"currentTime,required"`
 	Text        string                          `json:"text,required"`
 	Version     int64                           `json:"version,required"`
 	Data        ArrivalDepartureForStopResponse `json:"data,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		Code        respjson.Field
-		CurrentTime respjson.Field
-		Text        respjson.Field
-		Version     respjson.Field
-		Data        respjson.Field
-		ExtraFields map[string]respjson.Field
-		raw         string
-	} `json:"-"`
+	JSON arrivalAndDepartureGetResponseJSON `json:"-"`
+}
+
+// arrivalAndDepartureGetResponseJSON is the metadata of ArrivalAndDepartureGetResponse's fields.
+type arrivalAndDepartureGetResponseJSON struct {
+	Code        respjson.Field
+	CurrentTime respjson.Field
+	Text        respjson.Field
+	Version     respjson.Field
+	Data        respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
 }
 
 // RawJSON returns the JSON the value was decoded from.
-func (r ArrivalAndDepartureRetrieveResponse) RawJSON() string { return r.JSON.raw }
+func (r arrivalAndDepartureGetResponseJSON) RawJSON() string { return r.raw }
 
-func (r *ArrivalAndDepartureRetrieveResponse) UnmarshalJSON(data []byte) error {
+// RawJSON returns the JSON the value was decoded from.
+func (r ArrivalAndDepartureGetResponse) RawJSON() string { return r.JSON.raw }
+
+func (r *ArrivalAndDepartureGetResponse) UnmarshalJSON(data []byte) error {
 	return apijson.UnmarshalRoot(data, r)
 }
 
@@ -75,8 +87,8 @@ type ArrivalAndDepartureService struct {
 }
 
 // NewArrivalAndDepartureService returns a service with the given options, applied to each request before the call's own.
-func NewArrivalAndDepartureService(opts ...option.RequestOption) (r ArrivalAndDepartureService) {
-	r = ArrivalAndDepartureService{}
+func NewArrivalAndDepartureService(opts ...option.RequestOption) (r *ArrivalAndDepartureService) {
+	r = &ArrivalAndDepartureService{}
 	r.Options = opts
 	return
 }
@@ -109,8 +121,8 @@ func (r *ArrivalAndDepartureService) List(ctx context.Context, stopID string, qu
 	return
 }
 
-// ArrivalAndDepartureRetrieveParams are the parameters of client.arrival_and_departure.retrieve.
-type ArrivalAndDepartureRetrieveParams struct {
+// ArrivalAndDepartureGetParams are the parameters of client.arrival_and_departure.retrieve.
+type ArrivalAndDepartureGetParams struct {
 	TripID       param.Field[string] `query:"tripId,required" json:"-"`
 	ServiceDate  param.Field[int64]  `query:"serviceDate,required" json:"-"`
 	VehicleID    param.Field[string] `query:"vehicleId,omitzero" json:"-"`
@@ -120,12 +132,12 @@ type ArrivalAndDepartureRetrieveParams struct {
 }
 
 // URLQuery serialises the query parameters.
-func (r ArrivalAndDepartureRetrieveParams) URLQuery() (v url.Values, err error) {
+func (r ArrivalAndDepartureGetParams) URLQuery() (v url.Values, err error) {
 	return apiquery.MarshalWithSettings(r, apiquery.QuerySettings{ArrayFormat: apiquery.ArrayQueryFormatRepeat, NestedFormat: apiquery.NestedQueryFormatBrackets})
 }
 
 // arrival-and-departure-for-stop
-func (r *ArrivalAndDepartureService) Retrieve(ctx context.Context, stopID string, query ArrivalAndDepartureRetrieveParams, opts ...option.RequestOption) (res *ArrivalAndDepartureRetrieveResponse, err error) {
+func (r *ArrivalAndDepartureService) Get(ctx context.Context, stopID string, query ArrivalAndDepartureGetParams, opts ...option.RequestOption) (res *ArrivalAndDepartureGetResponse, err error) {
 	opts = slices.Concat(r.Options, opts)
 	if stopID == "" {
 		err := errors.New("missing required stopID parameter")

@@ -52,40 +52,40 @@ func TestArrivalAndDepartureListEmptyPathParamStopID(t *testing.T) {
 	}
 }
 
-func TestArrivalAndDepartureRetrieve(t *testing.T) {
+func TestArrivalAndDepartureGet(t *testing.T) {
 	client, ok := testClient(t)
 	if !ok {
 		return
 	}
-	_, err := client.ArrivalAndDeparture.Retrieve(context.TODO(), "1_75403", onebusaway.ArrivalAndDepartureRetrieveParams{TripID: onebusaway.F[string]("1_604670535"), ServiceDate: onebusaway.F[int64](1710918000000)})
+	_, err := client.ArrivalAndDeparture.Get(context.TODO(), "1_75403", onebusaway.ArrivalAndDepartureGetParams{TripID: onebusaway.F[string]("1_604670535"), ServiceDate: onebusaway.F[int64](1710918000000)})
 	checkErr(t, err)
 }
 
-func TestArrivalAndDepartureRetrieveWithOptionalParams(t *testing.T) {
+func TestArrivalAndDepartureGetWithOptionalParams(t *testing.T) {
 	client, ok := testClient(t)
 	if !ok {
 		return
 	}
-	_, err := client.ArrivalAndDeparture.Retrieve(context.TODO(), "1_75403", onebusaway.ArrivalAndDepartureRetrieveParams{TripID: onebusaway.F[string]("1_604670535"), ServiceDate: onebusaway.F[int64](1710918000000), VehicleID: onebusaway.F[string]("1_6936"), StopSequence: onebusaway.F[int64](39), Time: onebusaway.F[int64](1710979086000)})
+	_, err := client.ArrivalAndDeparture.Get(context.TODO(), "1_75403", onebusaway.ArrivalAndDepartureGetParams{TripID: onebusaway.F[string]("1_604670535"), ServiceDate: onebusaway.F[int64](1710918000000), VehicleID: onebusaway.F[string]("1_6936"), StopSequence: onebusaway.F[int64](39), Time: onebusaway.F[int64](1710979086000)})
 	checkErr(t, err)
 }
 
-func TestArrivalAndDepartureRetrieveRawResponse(t *testing.T) {
+func TestArrivalAndDepartureGetRawResponse(t *testing.T) {
 	client, ok := testClient(t)
 	if !ok {
 		return
 	}
 	var raw *http.Response
-	_, err := client.ArrivalAndDeparture.Retrieve(context.TODO(), "1_75403", onebusaway.ArrivalAndDepartureRetrieveParams{TripID: onebusaway.F[string]("1_604670535"), ServiceDate: onebusaway.F[int64](1710918000000)}, option.WithResponseInto(&raw))
+	_, err := client.ArrivalAndDeparture.Get(context.TODO(), "1_75403", onebusaway.ArrivalAndDepartureGetParams{TripID: onebusaway.F[string]("1_604670535"), ServiceDate: onebusaway.F[int64](1710918000000)}, option.WithResponseInto(&raw))
 	checkErr(t, err)
 	if raw == nil || raw.StatusCode >= 300 {
 		t.Fatalf("want a successful raw response, got %v", raw)
 	}
 }
 
-func TestArrivalAndDepartureRetrieveEmptyPathParamStopID(t *testing.T) {
+func TestArrivalAndDepartureGetEmptyPathParamStopID(t *testing.T) {
 	client := offlineClient()
-	_, err := client.ArrivalAndDeparture.Retrieve(context.TODO(), "", onebusaway.ArrivalAndDepartureRetrieveParams{TripID: onebusaway.F[string]("1_604670535"), ServiceDate: onebusaway.F[int64](1710918000000)})
+	_, err := client.ArrivalAndDeparture.Get(context.TODO(), "", onebusaway.ArrivalAndDepartureGetParams{TripID: onebusaway.F[string]("1_604670535"), ServiceDate: onebusaway.F[int64](1710918000000)})
 	if err == nil || !strings.Contains(err.Error(), "stopID") {
 		t.Fatalf("want an error naming the empty path param, got %v", err)
 	}

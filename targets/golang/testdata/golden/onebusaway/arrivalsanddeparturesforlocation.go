@@ -23,16 +23,22 @@ type ArrivalsAndDeparturesForLocationListResponse struct {
 	Version     int64                                 `json:"version,required"`
 	Data        ArrivalsDeparturesForLocationResponse `json:"data,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		Code        respjson.Field
-		CurrentTime respjson.Field
-		Text        respjson.Field
-		Version     respjson.Field
-		Data        respjson.Field
-		ExtraFields map[string]respjson.Field
-		raw         string
-	} `json:"-"`
+	JSON arrivalsAndDeparturesForLocationListResponseJSON `json:"-"`
 }
+
+// arrivalsAndDeparturesForLocationListResponseJSON is the metadata of ArrivalsAndDeparturesForLocationListResponse's fields.
+type arrivalsAndDeparturesForLocationListResponseJSON struct {
+	Code        respjson.Field
+	CurrentTime respjson.Field
+	Text        respjson.Field
+	Version     respjson.Field
+	Data        respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r arrivalsAndDeparturesForLocationListResponseJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r ArrivalsAndDeparturesForLocationListResponse) RawJSON() string { return r.JSON.raw }
@@ -47,8 +53,8 @@ type ArrivalsAndDeparturesForLocationService struct {
 }
 
 // NewArrivalsAndDeparturesForLocationService returns a service with the given options, applied to each request before the call's own.
-func NewArrivalsAndDeparturesForLocationService(opts ...option.RequestOption) (r ArrivalsAndDeparturesForLocationService) {
-	r = ArrivalsAndDeparturesForLocationService{}
+func NewArrivalsAndDeparturesForLocationService(opts ...option.RequestOption) (r *ArrivalsAndDeparturesForLocationService) {
+	r = &ArrivalsAndDeparturesForLocationService{}
 	r.Options = opts
 	return
 }

@@ -15,30 +15,34 @@ import (
 	"github.com/OneBusAway/go-sdk/packages/respjson"
 )
 
-type BlockRetrieveResponse struct {
+type BlockGetResponse struct {
 	Code        int64         `json:"code,required"`
 	CurrentTime int64         `json:"currentTime,required"`
 	Text        string        `json:"text,required"`
 	Version     int64         `json:"version,required"`
 	Data        BlockResponse `json:"data,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		Code        respjson.Field
-		CurrentTime respjson.Field
-		Text        respjson.Field
-		Version     respjson.Field
-		Data        respjson.Field
-		ExtraFields map[string]respjson.Field
-		raw         string
-	} `json:"-"`
+	JSON blockGetResponseJSON `json:"-"`
+}
+
+// blockGetResponseJSON is the metadata of BlockGetResponse's fields.
+type blockGetResponseJSON struct {
+	Code        respjson.Field
+	CurrentTime respjson.Field
+	Text        respjson.Field
+	Version     respjson.Field
+	Data        respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
 }
 
 // RawJSON returns the JSON the value was decoded from.
-func (r BlockRetrieveResponse) RawJSON() string { return r.JSON.raw }
+func (r blockGetResponseJSON) RawJSON() string { return r.raw }
 
-func (r *BlockRetrieveResponse) UnmarshalJSON(data []byte) error {
-	return apijson.UnmarshalRoot(data, r)
-}
+// RawJSON returns the JSON the value was decoded from.
+func (r BlockGetResponse) RawJSON() string { return r.JSON.raw }
+
+func (r *BlockGetResponse) UnmarshalJSON(data []byte) error { return apijson.UnmarshalRoot(data, r) }
 
 // BlockService holds the methods of client.block. Construct it with NewBlockService rather than directly: the client does that for you.
 type BlockService struct {
@@ -46,14 +50,14 @@ type BlockService struct {
 }
 
 // NewBlockService returns a service with the given options, applied to each request before the call's own.
-func NewBlockService(opts ...option.RequestOption) (r BlockService) {
-	r = BlockService{}
+func NewBlockService(opts ...option.RequestOption) (r *BlockService) {
+	r = &BlockService{}
 	r.Options = opts
 	return
 }
 
 // Get details of a specific block by ID
-func (r *BlockService) Retrieve(ctx context.Context, blockID string, opts ...option.RequestOption) (res *BlockRetrieveResponse, err error) {
+func (r *BlockService) Get(ctx context.Context, blockID string, opts ...option.RequestOption) (res *BlockGetResponse, err error) {
 	opts = slices.Concat(r.Options, opts)
 	if blockID == "" {
 		err := errors.New("missing required blockID parameter")

@@ -11,31 +11,31 @@ import (
 	"github.com/OneBusAway/go-sdk/option"
 )
 
-func TestBlockRetrieve(t *testing.T) {
+func TestBlockGet(t *testing.T) {
 	client, ok := testClient(t)
 	if !ok {
 		return
 	}
-	_, err := client.Block.Retrieve(context.TODO(), "string")
+	_, err := client.Block.Get(context.TODO(), "string")
 	checkErr(t, err)
 }
 
-func TestBlockRetrieveRawResponse(t *testing.T) {
+func TestBlockGetRawResponse(t *testing.T) {
 	client, ok := testClient(t)
 	if !ok {
 		return
 	}
 	var raw *http.Response
-	_, err := client.Block.Retrieve(context.TODO(), "string", option.WithResponseInto(&raw))
+	_, err := client.Block.Get(context.TODO(), "string", option.WithResponseInto(&raw))
 	checkErr(t, err)
 	if raw == nil || raw.StatusCode >= 300 {
 		t.Fatalf("want a successful raw response, got %v", raw)
 	}
 }
 
-func TestBlockRetrieveEmptyPathParamBlockID(t *testing.T) {
+func TestBlockGetEmptyPathParamBlockID(t *testing.T) {
 	client := offlineClient()
-	_, err := client.Block.Retrieve(context.TODO(), "")
+	_, err := client.Block.Get(context.TODO(), "")
 	if err == nil || !strings.Contains(err.Error(), "blockID") {
 		t.Fatalf("want an error naming the empty path param, got %v", err)
 	}

@@ -43,35 +43,35 @@ var settings = requestconfig.Settings{
 // Client is the API client. Construct it with NewClient rather than directly.
 type Client struct {
 	Options                          []option.RequestOption
-	AgenciesWithCoverage             AgenciesWithCoverageService
-	Agency                           AgencyService
-	VehiclesForAgency                VehiclesForAgencyService
-	Config                           ConfigService
-	CurrentTime                      CurrentTimeService
-	StopsForLocation                 StopsForLocationService
-	StopsForRoute                    StopsForRouteService
-	StopsForAgency                   StopsForAgencyService
-	Stop                             StopService
-	StopIDsForAgency                 StopIDsForAgencyService
-	ScheduleForStop                  ScheduleForStopService
-	Route                            RouteService
-	RouteIDsForAgency                RouteIDsForAgencyService
-	RoutesForLocation                RoutesForLocationService
-	RoutesForAgency                  RoutesForAgencyService
-	ScheduleForRoute                 ScheduleForRouteService
-	ArrivalsAndDeparturesForLocation ArrivalsAndDeparturesForLocationService
-	ArrivalAndDeparture              ArrivalAndDepartureService
-	Trip                             TripService
-	TripsForLocation                 TripsForLocationService
-	TripDetails                      TripDetailsService
-	TripForVehicle                   TripForVehicleService
-	TripsForRoute                    TripsForRouteService
-	ReportProblemWithStop            ReportProblemWithStopService
-	ReportProblemWithTrip            ReportProblemWithTripService
-	SearchForStop                    SearchForStopService
-	SearchForRoute                   SearchForRouteService
-	Block                            BlockService
-	Shape                            ShapeService
+	AgenciesWithCoverage             *AgenciesWithCoverageService
+	Agency                           *AgencyService
+	VehiclesForAgency                *VehiclesForAgencyService
+	Config                           *ConfigService
+	CurrentTime                      *CurrentTimeService
+	StopsForLocation                 *StopsForLocationService
+	StopsForRoute                    *StopsForRouteService
+	StopsForAgency                   *StopsForAgencyService
+	Stop                             *StopService
+	StopIDsForAgency                 *StopIDsForAgencyService
+	ScheduleForStop                  *ScheduleForStopService
+	Route                            *RouteService
+	RouteIDsForAgency                *RouteIDsForAgencyService
+	RoutesForLocation                *RoutesForLocationService
+	RoutesForAgency                  *RoutesForAgencyService
+	ScheduleForRoute                 *ScheduleForRouteService
+	ArrivalsAndDeparturesForLocation *ArrivalsAndDeparturesForLocationService
+	ArrivalAndDeparture              *ArrivalAndDepartureService
+	Trip                             *TripService
+	TripsForLocation                 *TripsForLocationService
+	TripDetails                      *TripDetailService
+	TripForVehicle                   *TripForVehicleService
+	TripsForRoute                    *TripsForRouteService
+	ReportProblemWithStop            *ReportProblemWithStopService
+	ReportProblemWithTrip            *ReportProblemWithTripService
+	SearchForStop                    *SearchForStopService
+	SearchForRoute                   *SearchForRouteService
+	Block                            *BlockService
+	Shape                            *ShapeService
 }
 
 // DefaultClientOptions are the options every client starts with: the API's settings and the values of
@@ -88,9 +88,9 @@ func DefaultClientOptions() []option.RequestOption {
 }
 
 // NewClient returns a client configured from the environment (DefaultClientOptions) and then from opts.
-func NewClient(opts ...option.RequestOption) (r Client) {
+func NewClient(opts ...option.RequestOption) (r *Client) {
 	opts = append(DefaultClientOptions(), opts...)
-	r = Client{Options: opts}
+	r = &Client{Options: opts}
 	r.AgenciesWithCoverage = NewAgenciesWithCoverageService(opts...)
 	r.Agency = NewAgencyService(opts...)
 	r.VehiclesForAgency = NewVehiclesForAgencyService(opts...)
@@ -111,7 +111,7 @@ func NewClient(opts ...option.RequestOption) (r Client) {
 	r.ArrivalAndDeparture = NewArrivalAndDepartureService(opts...)
 	r.Trip = NewTripService(opts...)
 	r.TripsForLocation = NewTripsForLocationService(opts...)
-	r.TripDetails = NewTripDetailsService(opts...)
+	r.TripDetails = NewTripDetailService(opts...)
 	r.TripForVehicle = NewTripForVehicleService(opts...)
 	r.TripsForRoute = NewTripsForRouteService(opts...)
 	r.ReportProblemWithStop = NewReportProblemWithStopService(opts...)

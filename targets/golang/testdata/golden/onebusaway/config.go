@@ -13,30 +13,34 @@ import (
 	"github.com/OneBusAway/go-sdk/packages/respjson"
 )
 
-type ConfigRetrieveResponse struct {
+type ConfigGetResponse struct {
 	Code        int64          `json:"code,required"`
 	CurrentTime int64          `json:"currentTime,required"`
 	Text        string         `json:"text,required"`
 	Version     int64          `json:"version,required"`
 	Data        ConfigResponse `json:"data,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		Code        respjson.Field
-		CurrentTime respjson.Field
-		Text        respjson.Field
-		Version     respjson.Field
-		Data        respjson.Field
-		ExtraFields map[string]respjson.Field
-		raw         string
-	} `json:"-"`
+	JSON configGetResponseJSON `json:"-"`
+}
+
+// configGetResponseJSON is the metadata of ConfigGetResponse's fields.
+type configGetResponseJSON struct {
+	Code        respjson.Field
+	CurrentTime respjson.Field
+	Text        respjson.Field
+	Version     respjson.Field
+	Data        respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
 }
 
 // RawJSON returns the JSON the value was decoded from.
-func (r ConfigRetrieveResponse) RawJSON() string { return r.JSON.raw }
+func (r configGetResponseJSON) RawJSON() string { return r.raw }
 
-func (r *ConfigRetrieveResponse) UnmarshalJSON(data []byte) error {
-	return apijson.UnmarshalRoot(data, r)
-}
+// RawJSON returns the JSON the value was decoded from.
+func (r ConfigGetResponse) RawJSON() string { return r.JSON.raw }
+
+func (r *ConfigGetResponse) UnmarshalJSON(data []byte) error { return apijson.UnmarshalRoot(data, r) }
 
 // ConfigService holds the methods of client.config. Construct it with NewConfigService rather than directly: the client does that for you.
 type ConfigService struct {
@@ -44,14 +48,14 @@ type ConfigService struct {
 }
 
 // NewConfigService returns a service with the given options, applied to each request before the call's own.
-func NewConfigService(opts ...option.RequestOption) (r ConfigService) {
-	r = ConfigService{}
+func NewConfigService(opts ...option.RequestOption) (r *ConfigService) {
+	r = &ConfigService{}
 	r.Options = opts
 	return
 }
 
 // config
-func (r *ConfigService) Retrieve(ctx context.Context, opts ...option.RequestOption) (res *ConfigRetrieveResponse, err error) {
+func (r *ConfigService) Get(ctx context.Context, opts ...option.RequestOption) (res *ConfigGetResponse, err error) {
 	opts = slices.Concat(r.Options, opts)
 	path := "api/where/config.json"
 	err = requestconfig.ExecuteNewRequest(ctx, http.MethodGet, path, nil, &res, opts...)

@@ -10,22 +10,22 @@ import (
 	"github.com/OneBusAway/go-sdk/option"
 )
 
-func TestConfigRetrieve(t *testing.T) {
+func TestConfigGet(t *testing.T) {
 	client, ok := testClient(t)
 	if !ok {
 		return
 	}
-	_, err := client.Config.Retrieve(context.TODO())
+	_, err := client.Config.Get(context.TODO())
 	checkErr(t, err)
 }
 
-func TestConfigRetrieveRawResponse(t *testing.T) {
+func TestConfigGetRawResponse(t *testing.T) {
 	client, ok := testClient(t)
 	if !ok {
 		return
 	}
 	var raw *http.Response
-	_, err := client.Config.Retrieve(context.TODO(), option.WithResponseInto(&raw))
+	_, err := client.Config.Get(context.TODO(), option.WithResponseInto(&raw))
 	checkErr(t, err)
 	if raw == nil || raw.StatusCode >= 300 {
 		t.Fatalf("want a successful raw response, got %v", raw)

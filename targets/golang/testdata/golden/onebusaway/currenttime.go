@@ -13,28 +13,34 @@ import (
 	"github.com/OneBusAway/go-sdk/packages/respjson"
 )
 
-type CurrentTimeRetrieveResponse struct {
+type CurrentTimeGetResponse struct {
 	Code        int64               `json:"code,required"`
 	CurrentTime int64               `json:"currentTime,required"`
 	Text        string              `json:"text,required"`
 	Version     int64               `json:"version,required"`
 	Data        CurrentTimeResponse `json:"data,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		Code        respjson.Field
-		CurrentTime respjson.Field
-		Text        respjson.Field
-		Version     respjson.Field
-		Data        respjson.Field
-		ExtraFields map[string]respjson.Field
-		raw         string
-	} `json:"-"`
+	JSON currentTimeGetResponseJSON `json:"-"`
+}
+
+// currentTimeGetResponseJSON is the metadata of CurrentTimeGetResponse's fields.
+type currentTimeGetResponseJSON struct {
+	Code        respjson.Field
+	CurrentTime respjson.Field
+	Text        respjson.Field
+	Version     respjson.Field
+	Data        respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
 }
 
 // RawJSON returns the JSON the value was decoded from.
-func (r CurrentTimeRetrieveResponse) RawJSON() string { return r.JSON.raw }
+func (r currentTimeGetResponseJSON) RawJSON() string { return r.raw }
 
-func (r *CurrentTimeRetrieveResponse) UnmarshalJSON(data []byte) error {
+// RawJSON returns the JSON the value was decoded from.
+func (r CurrentTimeGetResponse) RawJSON() string { return r.JSON.raw }
+
+func (r *CurrentTimeGetResponse) UnmarshalJSON(data []byte) error {
 	return apijson.UnmarshalRoot(data, r)
 }
 
@@ -44,14 +50,14 @@ type CurrentTimeService struct {
 }
 
 // NewCurrentTimeService returns a service with the given options, applied to each request before the call's own.
-func NewCurrentTimeService(opts ...option.RequestOption) (r CurrentTimeService) {
-	r = CurrentTimeService{}
+func NewCurrentTimeService(opts ...option.RequestOption) (r *CurrentTimeService) {
+	r = &CurrentTimeService{}
 	r.Options = opts
 	return
 }
 
 // current-time
-func (r *CurrentTimeService) Retrieve(ctx context.Context, opts ...option.RequestOption) (res *CurrentTimeRetrieveResponse, err error) {
+func (r *CurrentTimeService) Get(ctx context.Context, opts ...option.RequestOption) (res *CurrentTimeGetResponse, err error) {
 	opts = slices.Concat(r.Options, opts)
 	path := "api/where/current-time.json"
 	err = requestconfig.ExecuteNewRequest(ctx, http.MethodGet, path, nil, &res, opts...)

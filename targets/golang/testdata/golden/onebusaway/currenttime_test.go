@@ -10,22 +10,22 @@ import (
 	"github.com/OneBusAway/go-sdk/option"
 )
 
-func TestCurrentTimeRetrieve(t *testing.T) {
+func TestCurrentTimeGet(t *testing.T) {
 	client, ok := testClient(t)
 	if !ok {
 		return
 	}
-	_, err := client.CurrentTime.Retrieve(context.TODO())
+	_, err := client.CurrentTime.Get(context.TODO())
 	checkErr(t, err)
 }
 
-func TestCurrentTimeRetrieveRawResponse(t *testing.T) {
+func TestCurrentTimeGetRawResponse(t *testing.T) {
 	client, ok := testClient(t)
 	if !ok {
 		return
 	}
 	var raw *http.Response
-	_, err := client.CurrentTime.Retrieve(context.TODO(), option.WithResponseInto(&raw))
+	_, err := client.CurrentTime.Get(context.TODO(), option.WithResponseInto(&raw))
 	checkErr(t, err)
 	if raw == nil || raw.StatusCode >= 300 {
 		t.Fatalf("want a successful raw response, got %v", raw)

@@ -16,15 +16,24 @@ import (
 	"github.com/OneBusAway/go-sdk/packages/param"
 )
 
-type ReportProblemWithStopRetrieveParamsCode string
+type ReportProblemWithStopGetParamsCode string
 
 const (
-	ReportProblemWithStopRetrieveParamsCodeStopNameWrong      ReportProblemWithStopRetrieveParamsCode = "stop_name_wrong"
-	ReportProblemWithStopRetrieveParamsCodeStopNumberWrong    ReportProblemWithStopRetrieveParamsCode = "stop_number_wrong"
-	ReportProblemWithStopRetrieveParamsCodeStopLocationWrong  ReportProblemWithStopRetrieveParamsCode = "stop_location_wrong"
-	ReportProblemWithStopRetrieveParamsCodeRouteOrTripMissing ReportProblemWithStopRetrieveParamsCode = "route_or_trip_missing"
-	ReportProblemWithStopRetrieveParamsCodeOther              ReportProblemWithStopRetrieveParamsCode = "other"
+	ReportProblemWithStopGetParamsCodeStopNameWrong      ReportProblemWithStopGetParamsCode = "stop_name_wrong"
+	ReportProblemWithStopGetParamsCodeStopNumberWrong    ReportProblemWithStopGetParamsCode = "stop_number_wrong"
+	ReportProblemWithStopGetParamsCodeStopLocationWrong  ReportProblemWithStopGetParamsCode = "stop_location_wrong"
+	ReportProblemWithStopGetParamsCodeRouteOrTripMissing ReportProblemWithStopGetParamsCode = "route_or_trip_missing"
+	ReportProblemWithStopGetParamsCodeOther              ReportProblemWithStopGetParamsCode = "other"
 )
+
+// IsKnown reports whether r is one of the values this SDK knows; the API may send others.
+func (r ReportProblemWithStopGetParamsCode) IsKnown() bool {
+	switch r {
+	case ReportProblemWithStopGetParamsCodeStopNameWrong, ReportProblemWithStopGetParamsCodeStopNumberWrong, ReportProblemWithStopGetParamsCodeStopLocationWrong, ReportProblemWithStopGetParamsCodeRouteOrTripMissing, ReportProblemWithStopGetParamsCodeOther:
+		return true
+	}
+	return false
+}
 
 // ReportProblemWithStopService holds the methods of client.report_problem_with_stop. Construct it with NewReportProblemWithStopService rather than directly: the client does that for you.
 type ReportProblemWithStopService struct {
@@ -32,16 +41,16 @@ type ReportProblemWithStopService struct {
 }
 
 // NewReportProblemWithStopService returns a service with the given options, applied to each request before the call's own.
-func NewReportProblemWithStopService(opts ...option.RequestOption) (r ReportProblemWithStopService) {
-	r = ReportProblemWithStopService{}
+func NewReportProblemWithStopService(opts ...option.RequestOption) (r *ReportProblemWithStopService) {
+	r = &ReportProblemWithStopService{}
 	r.Options = opts
 	return
 }
 
-// ReportProblemWithStopRetrieveParams are the parameters of client.report_problem_with_stop.retrieve.
-type ReportProblemWithStopRetrieveParams struct {
+// ReportProblemWithStopGetParams are the parameters of client.report_problem_with_stop.retrieve.
+type ReportProblemWithStopGetParams struct {
 	// A string code identifying the nature of the problem
-	Code param.Field[ReportProblemWithStopRetrieveParamsCode] `query:"code,omitzero" json:"-"`
+	Code param.Field[ReportProblemWithStopGetParamsCode] `query:"code,omitzero" json:"-"`
 	// Additional comment text supplied by the user describing the problem
 	UserComment param.Field[string] `query:"userComment,omitzero" json:"-"`
 	// The reporting user’s current latitude
@@ -54,12 +63,12 @@ type ReportProblemWithStopRetrieveParams struct {
 }
 
 // URLQuery serialises the query parameters.
-func (r ReportProblemWithStopRetrieveParams) URLQuery() (v url.Values, err error) {
+func (r ReportProblemWithStopGetParams) URLQuery() (v url.Values, err error) {
 	return apiquery.MarshalWithSettings(r, apiquery.QuerySettings{ArrayFormat: apiquery.ArrayQueryFormatRepeat, NestedFormat: apiquery.NestedQueryFormatBrackets})
 }
 
 // Submit a user-generated problem report for a stop
-func (r *ReportProblemWithStopService) Retrieve(ctx context.Context, stopID string, query ReportProblemWithStopRetrieveParams, opts ...option.RequestOption) (res *ResponseWrapper, err error) {
+func (r *ReportProblemWithStopService) Get(ctx context.Context, stopID string, query ReportProblemWithStopGetParams, opts ...option.RequestOption) (res *ResponseWrapper, err error) {
 	opts = slices.Concat(r.Options, opts)
 	if stopID == "" {
 		err := errors.New("missing required stopID parameter")

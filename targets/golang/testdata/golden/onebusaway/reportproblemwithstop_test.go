@@ -12,40 +12,40 @@ import (
 	"github.com/OneBusAway/go-sdk/option"
 )
 
-func TestReportProblemWithStopRetrieve(t *testing.T) {
+func TestReportProblemWithStopGet(t *testing.T) {
 	client, ok := testClient(t)
 	if !ok {
 		return
 	}
-	_, err := client.ReportProblemWithStop.Retrieve(context.TODO(), "string", onebusaway.ReportProblemWithStopRetrieveParams{})
+	_, err := client.ReportProblemWithStop.Get(context.TODO(), "string", onebusaway.ReportProblemWithStopGetParams{})
 	checkErr(t, err)
 }
 
-func TestReportProblemWithStopRetrieveWithOptionalParams(t *testing.T) {
+func TestReportProblemWithStopGetWithOptionalParams(t *testing.T) {
 	client, ok := testClient(t)
 	if !ok {
 		return
 	}
-	_, err := client.ReportProblemWithStop.Retrieve(context.TODO(), "string", onebusaway.ReportProblemWithStopRetrieveParams{Code: onebusaway.F[onebusaway.ReportProblemWithStopRetrieveParamsCode](onebusaway.ReportProblemWithStopRetrieveParamsCodeStopNameWrong), UserComment: onebusaway.F[string]("string"), UserLat: onebusaway.F[float64](1), UserLon: onebusaway.F[float64](1), UserLocationAccuracy: onebusaway.F[float64](1)})
+	_, err := client.ReportProblemWithStop.Get(context.TODO(), "string", onebusaway.ReportProblemWithStopGetParams{Code: onebusaway.F[onebusaway.ReportProblemWithStopGetParamsCode](onebusaway.ReportProblemWithStopGetParamsCodeStopNameWrong), UserComment: onebusaway.F[string]("string"), UserLat: onebusaway.F[float64](1), UserLon: onebusaway.F[float64](1), UserLocationAccuracy: onebusaway.F[float64](1)})
 	checkErr(t, err)
 }
 
-func TestReportProblemWithStopRetrieveRawResponse(t *testing.T) {
+func TestReportProblemWithStopGetRawResponse(t *testing.T) {
 	client, ok := testClient(t)
 	if !ok {
 		return
 	}
 	var raw *http.Response
-	_, err := client.ReportProblemWithStop.Retrieve(context.TODO(), "string", onebusaway.ReportProblemWithStopRetrieveParams{}, option.WithResponseInto(&raw))
+	_, err := client.ReportProblemWithStop.Get(context.TODO(), "string", onebusaway.ReportProblemWithStopGetParams{}, option.WithResponseInto(&raw))
 	checkErr(t, err)
 	if raw == nil || raw.StatusCode >= 300 {
 		t.Fatalf("want a successful raw response, got %v", raw)
 	}
 }
 
-func TestReportProblemWithStopRetrieveEmptyPathParamStopID(t *testing.T) {
+func TestReportProblemWithStopGetEmptyPathParamStopID(t *testing.T) {
 	client := offlineClient()
-	_, err := client.ReportProblemWithStop.Retrieve(context.TODO(), "", onebusaway.ReportProblemWithStopRetrieveParams{})
+	_, err := client.ReportProblemWithStop.Get(context.TODO(), "", onebusaway.ReportProblemWithStopGetParams{})
 	if err == nil || !strings.Contains(err.Error(), "stopID") {
 		t.Fatalf("want an error naming the empty path param, got %v", err)
 	}

@@ -16,16 +16,25 @@ import (
 	"github.com/OneBusAway/go-sdk/packages/param"
 )
 
-type ReportProblemWithTripRetrieveParamsCode string
+type ReportProblemWithTripGetParamsCode string
 
 const (
-	ReportProblemWithTripRetrieveParamsCodeVehicleNeverCame       ReportProblemWithTripRetrieveParamsCode = "vehicle_never_came"
-	ReportProblemWithTripRetrieveParamsCodeVehicleCameEarly       ReportProblemWithTripRetrieveParamsCode = "vehicle_came_early"
-	ReportProblemWithTripRetrieveParamsCodeVehicleCameLate        ReportProblemWithTripRetrieveParamsCode = "vehicle_came_late"
-	ReportProblemWithTripRetrieveParamsCodeWrongHeadsign          ReportProblemWithTripRetrieveParamsCode = "wrong_headsign"
-	ReportProblemWithTripRetrieveParamsCodeVehicleDoesNotStopHere ReportProblemWithTripRetrieveParamsCode = "vehicle_does_not_stop_here"
-	ReportProblemWithTripRetrieveParamsCodeOther                  ReportProblemWithTripRetrieveParamsCode = "other"
+	ReportProblemWithTripGetParamsCodeVehicleNeverCame       ReportProblemWithTripGetParamsCode = "vehicle_never_came"
+	ReportProblemWithTripGetParamsCodeVehicleCameEarly       ReportProblemWithTripGetParamsCode = "vehicle_came_early"
+	ReportProblemWithTripGetParamsCodeVehicleCameLate        ReportProblemWithTripGetParamsCode = "vehicle_came_late"
+	ReportProblemWithTripGetParamsCodeWrongHeadsign          ReportProblemWithTripGetParamsCode = "wrong_headsign"
+	ReportProblemWithTripGetParamsCodeVehicleDoesNotStopHere ReportProblemWithTripGetParamsCode = "vehicle_does_not_stop_here"
+	ReportProblemWithTripGetParamsCodeOther                  ReportProblemWithTripGetParamsCode = "other"
 )
+
+// IsKnown reports whether r is one of the values this SDK knows; the API may send others.
+func (r ReportProblemWithTripGetParamsCode) IsKnown() bool {
+	switch r {
+	case ReportProblemWithTripGetParamsCodeVehicleNeverCame, ReportProblemWithTripGetParamsCodeVehicleCameEarly, ReportProblemWithTripGetParamsCodeVehicleCameLate, ReportProblemWithTripGetParamsCodeWrongHeadsign, ReportProblemWithTripGetParamsCodeVehicleDoesNotStopHere, ReportProblemWithTripGetParamsCodeOther:
+		return true
+	}
+	return false
+}
 
 // ReportProblemWithTripService holds the methods of client.report_problem_with_trip. Construct it with NewReportProblemWithTripService rather than directly: the client does that for you.
 type ReportProblemWithTripService struct {
@@ -33,14 +42,14 @@ type ReportProblemWithTripService struct {
 }
 
 // NewReportProblemWithTripService returns a service with the given options, applied to each request before the call's own.
-func NewReportProblemWithTripService(opts ...option.RequestOption) (r ReportProblemWithTripService) {
-	r = ReportProblemWithTripService{}
+func NewReportProblemWithTripService(opts ...option.RequestOption) (r *ReportProblemWithTripService) {
+	r = &ReportProblemWithTripService{}
 	r.Options = opts
 	return
 }
 
-// ReportProblemWithTripRetrieveParams are the parameters of client.report_problem_with_trip.retrieve.
-type ReportProblemWithTripRetrieveParams struct {
+// ReportProblemWithTripGetParams are the parameters of client.report_problem_with_trip.retrieve.
+type ReportProblemWithTripGetParams struct {
 	// The service date of the trip
 	ServiceDate param.Field[int64] `query:"serviceDate,omitzero" json:"-"`
 	// The vehicle actively serving the trip
@@ -48,7 +57,7 @@ type ReportProblemWithTripRetrieveParams struct {
 	// A stop ID indicating where the user is experiencing the problem
 	StopID param.Field[string] `query:"stopID,omitzero" json:"-"`
 	// A string code identifying the nature of the problem
-	Code param.Field[ReportProblemWithTripRetrieveParamsCode] `query:"code,omitzero" json:"-"`
+	Code param.Field[ReportProblemWithTripGetParamsCode] `query:"code,omitzero" json:"-"`
 	// Additional comment text supplied by the user describing the problem
 	UserComment param.Field[string] `query:"userComment,omitzero" json:"-"`
 	// Indicator if the user is on the transit vehicle experiencing the problem
@@ -65,12 +74,12 @@ type ReportProblemWithTripRetrieveParams struct {
 }
 
 // URLQuery serialises the query parameters.
-func (r ReportProblemWithTripRetrieveParams) URLQuery() (v url.Values, err error) {
+func (r ReportProblemWithTripGetParams) URLQuery() (v url.Values, err error) {
 	return apiquery.MarshalWithSettings(r, apiquery.QuerySettings{ArrayFormat: apiquery.ArrayQueryFormatRepeat, NestedFormat: apiquery.NestedQueryFormatBrackets})
 }
 
 // Submit a user-generated problem report for a particular trip.
-func (r *ReportProblemWithTripService) Retrieve(ctx context.Context, tripID string, query ReportProblemWithTripRetrieveParams, opts ...option.RequestOption) (res *ResponseWrapper, err error) {
+func (r *ReportProblemWithTripService) Get(ctx context.Context, tripID string, query ReportProblemWithTripGetParams, opts ...option.RequestOption) (res *ResponseWrapper, err error) {
 	opts = slices.Concat(r.Options, opts)
 	if tripID == "" {
 		err := errors.New("missing required tripID parameter")

@@ -12,40 +12,40 @@ import (
 	"github.com/OneBusAway/go-sdk/option"
 )
 
-func TestReportProblemWithTripRetrieve(t *testing.T) {
+func TestReportProblemWithTripGet(t *testing.T) {
 	client, ok := testClient(t)
 	if !ok {
 		return
 	}
-	_, err := client.ReportProblemWithTrip.Retrieve(context.TODO(), "string", onebusaway.ReportProblemWithTripRetrieveParams{})
+	_, err := client.ReportProblemWithTrip.Get(context.TODO(), "string", onebusaway.ReportProblemWithTripGetParams{})
 	checkErr(t, err)
 }
 
-func TestReportProblemWithTripRetrieveWithOptionalParams(t *testing.T) {
+func TestReportProblemWithTripGetWithOptionalParams(t *testing.T) {
 	client, ok := testClient(t)
 	if !ok {
 		return
 	}
-	_, err := client.ReportProblemWithTrip.Retrieve(context.TODO(), "string", onebusaway.ReportProblemWithTripRetrieveParams{ServiceDate: onebusaway.F[int64](1), VehicleID: onebusaway.F[string]("string"), StopID: onebusaway.F[string]("string"), Code: onebusaway.F[onebusaway.ReportProblemWithTripRetrieveParamsCode](onebusaway.ReportProblemWithTripRetrieveParamsCodeVehicleNeverCame), UserComment: onebusaway.F[string]("string"), UserOnVehicle: onebusaway.F[bool](true), UserVehicleNumber: onebusaway.F[string]("string"), UserLat: onebusaway.F[float64](1), UserLon: onebusaway.F[float64](1), UserLocationAccuracy: onebusaway.F[float64](1)})
+	_, err := client.ReportProblemWithTrip.Get(context.TODO(), "string", onebusaway.ReportProblemWithTripGetParams{ServiceDate: onebusaway.F[int64](1), VehicleID: onebusaway.F[string]("string"), StopID: onebusaway.F[string]("string"), Code: onebusaway.F[onebusaway.ReportProblemWithTripGetParamsCode](onebusaway.ReportProblemWithTripGetParamsCodeVehicleNeverCame), UserComment: onebusaway.F[string]("string"), UserOnVehicle: onebusaway.F[bool](true), UserVehicleNumber: onebusaway.F[string]("string"), UserLat: onebusaway.F[float64](1), UserLon: onebusaway.F[float64](1), UserLocationAccuracy: onebusaway.F[float64](1)})
 	checkErr(t, err)
 }
 
-func TestReportProblemWithTripRetrieveRawResponse(t *testing.T) {
+func TestReportProblemWithTripGetRawResponse(t *testing.T) {
 	client, ok := testClient(t)
 	if !ok {
 		return
 	}
 	var raw *http.Response
-	_, err := client.ReportProblemWithTrip.Retrieve(context.TODO(), "string", onebusaway.ReportProblemWithTripRetrieveParams{}, option.WithResponseInto(&raw))
+	_, err := client.ReportProblemWithTrip.Get(context.TODO(), "string", onebusaway.ReportProblemWithTripGetParams{}, option.WithResponseInto(&raw))
 	checkErr(t, err)
 	if raw == nil || raw.StatusCode >= 300 {
 		t.Fatalf("want a successful raw response, got %v", raw)
 	}
 }
 
-func TestReportProblemWithTripRetrieveEmptyPathParamTripID(t *testing.T) {
+func TestReportProblemWithTripGetEmptyPathParamTripID(t *testing.T) {
 	client := offlineClient()
-	_, err := client.ReportProblemWithTrip.Retrieve(context.TODO(), "", onebusaway.ReportProblemWithTripRetrieveParams{})
+	_, err := client.ReportProblemWithTrip.Get(context.TODO(), "", onebusaway.ReportProblemWithTripGetParams{})
 	if err == nil || !strings.Contains(err.Error(), "tripID") {
 		t.Fatalf("want an error naming the empty path param, got %v", err)
 	}

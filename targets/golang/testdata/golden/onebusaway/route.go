@@ -15,30 +15,34 @@ import (
 	"github.com/OneBusAway/go-sdk/packages/respjson"
 )
 
-type RouteRetrieveResponse struct {
+type RouteGetResponse struct {
 	Code        int64         `json:"code,required"`
 	CurrentTime int64         `json:"currentTime,required"`
 	Text        string        `json:"text,required"`
 	Version     int64         `json:"version,required"`
 	Data        RouteResponse `json:"data,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		Code        respjson.Field
-		CurrentTime respjson.Field
-		Text        respjson.Field
-		Version     respjson.Field
-		Data        respjson.Field
-		ExtraFields map[string]respjson.Field
-		raw         string
-	} `json:"-"`
+	JSON routeGetResponseJSON `json:"-"`
+}
+
+// routeGetResponseJSON is the metadata of RouteGetResponse's fields.
+type routeGetResponseJSON struct {
+	Code        respjson.Field
+	CurrentTime respjson.Field
+	Text        respjson.Field
+	Version     respjson.Field
+	Data        respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
 }
 
 // RawJSON returns the JSON the value was decoded from.
-func (r RouteRetrieveResponse) RawJSON() string { return r.JSON.raw }
+func (r routeGetResponseJSON) RawJSON() string { return r.raw }
 
-func (r *RouteRetrieveResponse) UnmarshalJSON(data []byte) error {
-	return apijson.UnmarshalRoot(data, r)
-}
+// RawJSON returns the JSON the value was decoded from.
+func (r RouteGetResponse) RawJSON() string { return r.JSON.raw }
+
+func (r *RouteGetResponse) UnmarshalJSON(data []byte) error { return apijson.UnmarshalRoot(data, r) }
 
 // RouteService holds the methods of client.route. Construct it with NewRouteService rather than directly: the client does that for you.
 type RouteService struct {
@@ -46,14 +50,14 @@ type RouteService struct {
 }
 
 // NewRouteService returns a service with the given options, applied to each request before the call's own.
-func NewRouteService(opts ...option.RequestOption) (r RouteService) {
-	r = RouteService{}
+func NewRouteService(opts ...option.RequestOption) (r *RouteService) {
+	r = &RouteService{}
 	r.Options = opts
 	return
 }
 
 // Retrieve information for a specific route identified by its unique ID.
-func (r *RouteService) Retrieve(ctx context.Context, routeID string, opts ...option.RequestOption) (res *RouteRetrieveResponse, err error) {
+func (r *RouteService) Get(ctx context.Context, routeID string, opts ...option.RequestOption) (res *RouteGetResponse, err error) {
 	opts = slices.Concat(r.Options, opts)
 	if routeID == "" {
 		err := errors.New("missing required routeID parameter")

@@ -11,31 +11,31 @@ import (
 	"github.com/OneBusAway/go-sdk/option"
 )
 
-func TestRouteRetrieve(t *testing.T) {
+func TestRouteGet(t *testing.T) {
 	client, ok := testClient(t)
 	if !ok {
 		return
 	}
-	_, err := client.Route.Retrieve(context.TODO(), "string")
+	_, err := client.Route.Get(context.TODO(), "string")
 	checkErr(t, err)
 }
 
-func TestRouteRetrieveRawResponse(t *testing.T) {
+func TestRouteGetRawResponse(t *testing.T) {
 	client, ok := testClient(t)
 	if !ok {
 		return
 	}
 	var raw *http.Response
-	_, err := client.Route.Retrieve(context.TODO(), "string", option.WithResponseInto(&raw))
+	_, err := client.Route.Get(context.TODO(), "string", option.WithResponseInto(&raw))
 	checkErr(t, err)
 	if raw == nil || raw.StatusCode >= 300 {
 		t.Fatalf("want a successful raw response, got %v", raw)
 	}
 }
 
-func TestRouteRetrieveEmptyPathParamRouteID(t *testing.T) {
+func TestRouteGetEmptyPathParamRouteID(t *testing.T) {
 	client := offlineClient()
-	_, err := client.Route.Retrieve(context.TODO(), "")
+	_, err := client.Route.Get(context.TODO(), "")
 	if err == nil || !strings.Contains(err.Error(), "routeID") {
 		t.Fatalf("want an error naming the empty path param, got %v", err)
 	}

@@ -22,16 +22,22 @@ type RouteIDsForAgencyListResponse struct {
 	Version     int64                     `json:"version,required"`
 	Data        RouteIDsForAgencyResponse `json:"data,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		Code        respjson.Field
-		CurrentTime respjson.Field
-		Text        respjson.Field
-		Version     respjson.Field
-		Data        respjson.Field
-		ExtraFields map[string]respjson.Field
-		raw         string
-	} `json:"-"`
+	JSON routeIDsForAgencyListResponseJSON `json:"-"`
 }
+
+// routeIDsForAgencyListResponseJSON is the metadata of RouteIDsForAgencyListResponse's fields.
+type routeIDsForAgencyListResponseJSON struct {
+	Code        respjson.Field
+	CurrentTime respjson.Field
+	Text        respjson.Field
+	Version     respjson.Field
+	Data        respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r routeIDsForAgencyListResponseJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r RouteIDsForAgencyListResponse) RawJSON() string { return r.JSON.raw }
@@ -46,8 +52,8 @@ type RouteIDsForAgencyService struct {
 }
 
 // NewRouteIDsForAgencyService returns a service with the given options, applied to each request before the call's own.
-func NewRouteIDsForAgencyService(opts ...option.RequestOption) (r RouteIDsForAgencyService) {
-	r = RouteIDsForAgencyService{}
+func NewRouteIDsForAgencyService(opts ...option.RequestOption) (r *RouteIDsForAgencyService) {
+	r = &RouteIDsForAgencyService{}
 	r.Options = opts
 	return
 }

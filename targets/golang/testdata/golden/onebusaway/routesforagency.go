@@ -22,16 +22,22 @@ type RoutesForAgencyListResponse struct {
 	Version     int64                   `json:"version,required"`
 	Data        RoutesForAgencyResponse `json:"data,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		Code        respjson.Field
-		CurrentTime respjson.Field
-		Text        respjson.Field
-		Version     respjson.Field
-		Data        respjson.Field
-		ExtraFields map[string]respjson.Field
-		raw         string
-	} `json:"-"`
+	JSON routesForAgencyListResponseJSON `json:"-"`
 }
+
+// routesForAgencyListResponseJSON is the metadata of RoutesForAgencyListResponse's fields.
+type routesForAgencyListResponseJSON struct {
+	Code        respjson.Field
+	CurrentTime respjson.Field
+	Text        respjson.Field
+	Version     respjson.Field
+	Data        respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r routesForAgencyListResponseJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r RoutesForAgencyListResponse) RawJSON() string { return r.JSON.raw }
@@ -46,8 +52,8 @@ type RoutesForAgencyService struct {
 }
 
 // NewRoutesForAgencyService returns a service with the given options, applied to each request before the call's own.
-func NewRoutesForAgencyService(opts ...option.RequestOption) (r RoutesForAgencyService) {
-	r = RoutesForAgencyService{}
+func NewRoutesForAgencyService(opts ...option.RequestOption) (r *RoutesForAgencyService) {
+	r = &RoutesForAgencyService{}
 	r.Options = opts
 	return
 }

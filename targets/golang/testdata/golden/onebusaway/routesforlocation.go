@@ -23,16 +23,22 @@ type RoutesForLocationListResponse struct {
 	Version     int64                     `json:"version,required"`
 	Data        RoutesForLocationResponse `json:"data,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		Code        respjson.Field
-		CurrentTime respjson.Field
-		Text        respjson.Field
-		Version     respjson.Field
-		Data        respjson.Field
-		ExtraFields map[string]respjson.Field
-		raw         string
-	} `json:"-"`
+	JSON routesForLocationListResponseJSON `json:"-"`
 }
+
+// routesForLocationListResponseJSON is the metadata of RoutesForLocationListResponse's fields.
+type routesForLocationListResponseJSON struct {
+	Code        respjson.Field
+	CurrentTime respjson.Field
+	Text        respjson.Field
+	Version     respjson.Field
+	Data        respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r routesForLocationListResponseJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r RoutesForLocationListResponse) RawJSON() string { return r.JSON.raw }
@@ -47,8 +53,8 @@ type RoutesForLocationService struct {
 }
 
 // NewRoutesForLocationService returns a service with the given options, applied to each request before the call's own.
-func NewRoutesForLocationService(opts ...option.RequestOption) (r RoutesForLocationService) {
-	r = RoutesForLocationService{}
+func NewRoutesForLocationService(opts ...option.RequestOption) (r *RoutesForLocationService) {
+	r = &RoutesForLocationService{}
 	r.Options = opts
 	return
 }

@@ -19,28 +19,34 @@ import (
 	"github.com/OneBusAway/go-sdk/packages/respjson"
 )
 
-type ScheduleForRouteRetrieveResponse struct {
+type ScheduleForRouteGetResponse struct {
 	Code        int64                    `json:"code,required"`
 	CurrentTime int64                    `json:"currentTime,required"`
 	Text        string                   `json:"text,required"`
 	Version     int64                    `json:"version,required"`
 	Data        ScheduleForRouteResponse `json:"data,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		Code        respjson.Field
-		CurrentTime respjson.Field
-		Text        respjson.Field
-		Version     respjson.Field
-		Data        respjson.Field
-		ExtraFields map[string]respjson.Field
-		raw         string
-	} `json:"-"`
+	JSON scheduleForRouteGetResponseJSON `json:"-"`
+}
+
+// scheduleForRouteGetResponseJSON is the metadata of ScheduleForRouteGetResponse's fields.
+type scheduleForRouteGetResponseJSON struct {
+	Code        respjson.Field
+	CurrentTime respjson.Field
+	Text        respjson.Field
+	Version     respjson.Field
+	Data        respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
 }
 
 // RawJSON returns the JSON the value was decoded from.
-func (r ScheduleForRouteRetrieveResponse) RawJSON() string { return r.JSON.raw }
+func (r scheduleForRouteGetResponseJSON) RawJSON() string { return r.raw }
 
-func (r *ScheduleForRouteRetrieveResponse) UnmarshalJSON(data []byte) error {
+// RawJSON returns the JSON the value was decoded from.
+func (r ScheduleForRouteGetResponse) RawJSON() string { return r.JSON.raw }
+
+func (r *ScheduleForRouteGetResponse) UnmarshalJSON(data []byte) error {
 	return apijson.UnmarshalRoot(data, r)
 }
 
@@ -50,26 +56,26 @@ type ScheduleForRouteService struct {
 }
 
 // NewScheduleForRouteService returns a service with the given options, applied to each request before the call's own.
-func NewScheduleForRouteService(opts ...option.RequestOption) (r ScheduleForRouteService) {
-	r = ScheduleForRouteService{}
+func NewScheduleForRouteService(opts ...option.RequestOption) (r *ScheduleForRouteService) {
+	r = &ScheduleForRouteService{}
 	r.Options = opts
 	return
 }
 
-// ScheduleForRouteRetrieveParams are the parameters of client.schedule_for_route.retrieve.
-type ScheduleForRouteRetrieveParams struct {
+// ScheduleForRouteGetParams are the parameters of client.schedule_for_route.retrieve.
+type ScheduleForRouteGetParams struct {
 	// The date for which you want to request a schedule in the format YYYY-MM-DD (optional, defaults to current date)
 	Date param.Field[time.Time] `query:"date,omitzero" json:"-" format:"date"`
 	paramObj
 }
 
 // URLQuery serialises the query parameters.
-func (r ScheduleForRouteRetrieveParams) URLQuery() (v url.Values, err error) {
+func (r ScheduleForRouteGetParams) URLQuery() (v url.Values, err error) {
 	return apiquery.MarshalWithSettings(r, apiquery.QuerySettings{ArrayFormat: apiquery.ArrayQueryFormatRepeat, NestedFormat: apiquery.NestedQueryFormatBrackets})
 }
 
 // Retrieve the full schedule for a route on a particular day
-func (r *ScheduleForRouteService) Retrieve(ctx context.Context, routeID string, query ScheduleForRouteRetrieveParams, opts ...option.RequestOption) (res *ScheduleForRouteRetrieveResponse, err error) {
+func (r *ScheduleForRouteService) Get(ctx context.Context, routeID string, query ScheduleForRouteGetParams, opts ...option.RequestOption) (res *ScheduleForRouteGetResponse, err error) {
 	opts = slices.Concat(r.Options, opts)
 	if routeID == "" {
 		err := errors.New("missing required routeID parameter")

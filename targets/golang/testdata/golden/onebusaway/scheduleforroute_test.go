@@ -13,40 +13,40 @@ import (
 	"github.com/OneBusAway/go-sdk/option"
 )
 
-func TestScheduleForRouteRetrieve(t *testing.T) {
+func TestScheduleForRouteGet(t *testing.T) {
 	client, ok := testClient(t)
 	if !ok {
 		return
 	}
-	_, err := client.ScheduleForRoute.Retrieve(context.TODO(), "1_100223", onebusaway.ScheduleForRouteRetrieveParams{})
+	_, err := client.ScheduleForRoute.Get(context.TODO(), "1_100223", onebusaway.ScheduleForRouteGetParams{})
 	checkErr(t, err)
 }
 
-func TestScheduleForRouteRetrieveWithOptionalParams(t *testing.T) {
+func TestScheduleForRouteGetWithOptionalParams(t *testing.T) {
 	client, ok := testClient(t)
 	if !ok {
 		return
 	}
-	_, err := client.ScheduleForRoute.Retrieve(context.TODO(), "1_100223", onebusaway.ScheduleForRouteRetrieveParams{Date: onebusaway.F[time.Time](time.Date(2024, 8, 12, 0, 0, 0, 0, time.UTC))})
+	_, err := client.ScheduleForRoute.Get(context.TODO(), "1_100223", onebusaway.ScheduleForRouteGetParams{Date: onebusaway.F[time.Time](time.Date(2024, 8, 12, 0, 0, 0, 0, time.UTC))})
 	checkErr(t, err)
 }
 
-func TestScheduleForRouteRetrieveRawResponse(t *testing.T) {
+func TestScheduleForRouteGetRawResponse(t *testing.T) {
 	client, ok := testClient(t)
 	if !ok {
 		return
 	}
 	var raw *http.Response
-	_, err := client.ScheduleForRoute.Retrieve(context.TODO(), "1_100223", onebusaway.ScheduleForRouteRetrieveParams{}, option.WithResponseInto(&raw))
+	_, err := client.ScheduleForRoute.Get(context.TODO(), "1_100223", onebusaway.ScheduleForRouteGetParams{}, option.WithResponseInto(&raw))
 	checkErr(t, err)
 	if raw == nil || raw.StatusCode >= 300 {
 		t.Fatalf("want a successful raw response, got %v", raw)
 	}
 }
 
-func TestScheduleForRouteRetrieveEmptyPathParamRouteID(t *testing.T) {
+func TestScheduleForRouteGetEmptyPathParamRouteID(t *testing.T) {
 	client := offlineClient()
-	_, err := client.ScheduleForRoute.Retrieve(context.TODO(), "", onebusaway.ScheduleForRouteRetrieveParams{})
+	_, err := client.ScheduleForRoute.Get(context.TODO(), "", onebusaway.ScheduleForRouteGetParams{})
 	if err == nil || !strings.Contains(err.Error(), "routeID") {
 		t.Fatalf("want an error naming the empty path param, got %v", err)
 	}

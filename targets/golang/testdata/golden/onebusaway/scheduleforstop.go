@@ -19,28 +19,34 @@ import (
 	"github.com/OneBusAway/go-sdk/packages/respjson"
 )
 
-type ScheduleForStopRetrieveResponse struct {
+type ScheduleForStopGetResponse struct {
 	Code        int64                   `json:"code,required"`
 	CurrentTime int64                   `json:"currentTime,required"`
 	Text        string                  `json:"text,required"`
 	Version     int64                   `json:"version,required"`
 	Data        ScheduleForStopResponse `json:"data,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		Code        respjson.Field
-		CurrentTime respjson.Field
-		Text        respjson.Field
-		Version     respjson.Field
-		Data        respjson.Field
-		ExtraFields map[string]respjson.Field
-		raw         string
-	} `json:"-"`
+	JSON scheduleForStopGetResponseJSON `json:"-"`
+}
+
+// scheduleForStopGetResponseJSON is the metadata of ScheduleForStopGetResponse's fields.
+type scheduleForStopGetResponseJSON struct {
+	Code        respjson.Field
+	CurrentTime respjson.Field
+	Text        respjson.Field
+	Version     respjson.Field
+	Data        respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
 }
 
 // RawJSON returns the JSON the value was decoded from.
-func (r ScheduleForStopRetrieveResponse) RawJSON() string { return r.JSON.raw }
+func (r scheduleForStopGetResponseJSON) RawJSON() string { return r.raw }
 
-func (r *ScheduleForStopRetrieveResponse) UnmarshalJSON(data []byte) error {
+// RawJSON returns the JSON the value was decoded from.
+func (r ScheduleForStopGetResponse) RawJSON() string { return r.JSON.raw }
+
+func (r *ScheduleForStopGetResponse) UnmarshalJSON(data []byte) error {
 	return apijson.UnmarshalRoot(data, r)
 }
 
@@ -50,26 +56,26 @@ type ScheduleForStopService struct {
 }
 
 // NewScheduleForStopService returns a service with the given options, applied to each request before the call's own.
-func NewScheduleForStopService(opts ...option.RequestOption) (r ScheduleForStopService) {
-	r = ScheduleForStopService{}
+func NewScheduleForStopService(opts ...option.RequestOption) (r *ScheduleForStopService) {
+	r = &ScheduleForStopService{}
 	r.Options = opts
 	return
 }
 
-// ScheduleForStopRetrieveParams are the parameters of client.schedule_for_stop.retrieve.
-type ScheduleForStopRetrieveParams struct {
+// ScheduleForStopGetParams are the parameters of client.schedule_for_stop.retrieve.
+type ScheduleForStopGetParams struct {
 	// The date for which you want to request a schedule in the format YYYY-MM-DD (optional, defaults to the current date)
 	Date param.Field[time.Time] `query:"date,omitzero" json:"-" format:"date"`
 	paramObj
 }
 
 // URLQuery serialises the query parameters.
-func (r ScheduleForStopRetrieveParams) URLQuery() (v url.Values, err error) {
+func (r ScheduleForStopGetParams) URLQuery() (v url.Values, err error) {
 	return apiquery.MarshalWithSettings(r, apiquery.QuerySettings{ArrayFormat: apiquery.ArrayQueryFormatRepeat, NestedFormat: apiquery.NestedQueryFormatBrackets})
 }
 
 // Get schedule for a specific stop
-func (r *ScheduleForStopService) Retrieve(ctx context.Context, stopID string, query ScheduleForStopRetrieveParams, opts ...option.RequestOption) (res *ScheduleForStopRetrieveResponse, err error) {
+func (r *ScheduleForStopService) Get(ctx context.Context, stopID string, query ScheduleForStopGetParams, opts ...option.RequestOption) (res *ScheduleForStopGetResponse, err error) {
 	opts = slices.Concat(r.Options, opts)
 	if stopID == "" {
 		err := errors.New("missing required stopID parameter")

@@ -13,40 +13,40 @@ import (
 	"github.com/OneBusAway/go-sdk/option"
 )
 
-func TestScheduleForStopRetrieve(t *testing.T) {
+func TestScheduleForStopGet(t *testing.T) {
 	client, ok := testClient(t)
 	if !ok {
 		return
 	}
-	_, err := client.ScheduleForStop.Retrieve(context.TODO(), "string", onebusaway.ScheduleForStopRetrieveParams{})
+	_, err := client.ScheduleForStop.Get(context.TODO(), "string", onebusaway.ScheduleForStopGetParams{})
 	checkErr(t, err)
 }
 
-func TestScheduleForStopRetrieveWithOptionalParams(t *testing.T) {
+func TestScheduleForStopGetWithOptionalParams(t *testing.T) {
 	client, ok := testClient(t)
 	if !ok {
 		return
 	}
-	_, err := client.ScheduleForStop.Retrieve(context.TODO(), "string", onebusaway.ScheduleForStopRetrieveParams{Date: onebusaway.F[time.Time](time.Date(2019, 12, 27, 0, 0, 0, 0, time.UTC))})
+	_, err := client.ScheduleForStop.Get(context.TODO(), "string", onebusaway.ScheduleForStopGetParams{Date: onebusaway.F[time.Time](time.Date(2019, 12, 27, 0, 0, 0, 0, time.UTC))})
 	checkErr(t, err)
 }
 
-func TestScheduleForStopRetrieveRawResponse(t *testing.T) {
+func TestScheduleForStopGetRawResponse(t *testing.T) {
 	client, ok := testClient(t)
 	if !ok {
 		return
 	}
 	var raw *http.Response
-	_, err := client.ScheduleForStop.Retrieve(context.TODO(), "string", onebusaway.ScheduleForStopRetrieveParams{}, option.WithResponseInto(&raw))
+	_, err := client.ScheduleForStop.Get(context.TODO(), "string", onebusaway.ScheduleForStopGetParams{}, option.WithResponseInto(&raw))
 	checkErr(t, err)
 	if raw == nil || raw.StatusCode >= 300 {
 		t.Fatalf("want a successful raw response, got %v", raw)
 	}
 }
 
-func TestScheduleForStopRetrieveEmptyPathParamStopID(t *testing.T) {
+func TestScheduleForStopGetEmptyPathParamStopID(t *testing.T) {
 	client := offlineClient()
-	_, err := client.ScheduleForStop.Retrieve(context.TODO(), "", onebusaway.ScheduleForStopRetrieveParams{})
+	_, err := client.ScheduleForStop.Get(context.TODO(), "", onebusaway.ScheduleForStopGetParams{})
 	if err == nil || !strings.Contains(err.Error(), "stopID") {
 		t.Fatalf("want an error naming the empty path param, got %v", err)
 	}

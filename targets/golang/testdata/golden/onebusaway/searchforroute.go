@@ -23,16 +23,22 @@ type SearchForRouteListResponse struct {
 	Version     int64               `json:"version,required"`
 	Data        SearchRouteResponse `json:"data"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		Code        respjson.Field
-		CurrentTime respjson.Field
-		Text        respjson.Field
-		Version     respjson.Field
-		Data        respjson.Field
-		ExtraFields map[string]respjson.Field
-		raw         string
-	} `json:"-"`
+	JSON searchForRouteListResponseJSON `json:"-"`
 }
+
+// searchForRouteListResponseJSON is the metadata of SearchForRouteListResponse's fields.
+type searchForRouteListResponseJSON struct {
+	Code        respjson.Field
+	CurrentTime respjson.Field
+	Text        respjson.Field
+	Version     respjson.Field
+	Data        respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r searchForRouteListResponseJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r SearchForRouteListResponse) RawJSON() string { return r.JSON.raw }
@@ -47,8 +53,8 @@ type SearchForRouteService struct {
 }
 
 // NewSearchForRouteService returns a service with the given options, applied to each request before the call's own.
-func NewSearchForRouteService(opts ...option.RequestOption) (r SearchForRouteService) {
-	r = SearchForRouteService{}
+func NewSearchForRouteService(opts ...option.RequestOption) (r *SearchForRouteService) {
+	r = &SearchForRouteService{}
 	r.Options = opts
 	return
 }

@@ -23,16 +23,22 @@ type SearchForStopListResponse struct {
 	Version     int64              `json:"version,required"`
 	Data        SearchStopResponse `json:"data"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		Code        respjson.Field
-		CurrentTime respjson.Field
-		Text        respjson.Field
-		Version     respjson.Field
-		Data        respjson.Field
-		ExtraFields map[string]respjson.Field
-		raw         string
-	} `json:"-"`
+	JSON searchForStopListResponseJSON `json:"-"`
 }
+
+// searchForStopListResponseJSON is the metadata of SearchForStopListResponse's fields.
+type searchForStopListResponseJSON struct {
+	Code        respjson.Field
+	CurrentTime respjson.Field
+	Text        respjson.Field
+	Version     respjson.Field
+	Data        respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r searchForStopListResponseJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r SearchForStopListResponse) RawJSON() string { return r.JSON.raw }
@@ -47,8 +53,8 @@ type SearchForStopService struct {
 }
 
 // NewSearchForStopService returns a service with the given options, applied to each request before the call's own.
-func NewSearchForStopService(opts ...option.RequestOption) (r SearchForStopService) {
-	r = SearchForStopService{}
+func NewSearchForStopService(opts ...option.RequestOption) (r *SearchForStopService) {
+	r = &SearchForStopService{}
 	r.Options = opts
 	return
 }

@@ -15,30 +15,34 @@ import (
 	"github.com/OneBusAway/go-sdk/packages/respjson"
 )
 
-type ShapeRetrieveResponse struct {
+type ShapeGetResponse struct {
 	Code        int64         `json:"code,required"`
 	CurrentTime int64         `json:"currentTime,required"`
 	Text        string        `json:"text,required"`
 	Version     int64         `json:"version,required"`
 	Data        ShapeResponse `json:"data,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		Code        respjson.Field
-		CurrentTime respjson.Field
-		Text        respjson.Field
-		Version     respjson.Field
-		Data        respjson.Field
-		ExtraFields map[string]respjson.Field
-		raw         string
-	} `json:"-"`
+	JSON shapeGetResponseJSON `json:"-"`
+}
+
+// shapeGetResponseJSON is the metadata of ShapeGetResponse's fields.
+type shapeGetResponseJSON struct {
+	Code        respjson.Field
+	CurrentTime respjson.Field
+	Text        respjson.Field
+	Version     respjson.Field
+	Data        respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
 }
 
 // RawJSON returns the JSON the value was decoded from.
-func (r ShapeRetrieveResponse) RawJSON() string { return r.JSON.raw }
+func (r shapeGetResponseJSON) RawJSON() string { return r.raw }
 
-func (r *ShapeRetrieveResponse) UnmarshalJSON(data []byte) error {
-	return apijson.UnmarshalRoot(data, r)
-}
+// RawJSON returns the JSON the value was decoded from.
+func (r ShapeGetResponse) RawJSON() string { return r.JSON.raw }
+
+func (r *ShapeGetResponse) UnmarshalJSON(data []byte) error { return apijson.UnmarshalRoot(data, r) }
 
 // ShapeService holds the methods of client.shape. Construct it with NewShapeService rather than directly: the client does that for you.
 type ShapeService struct {
@@ -46,14 +50,14 @@ type ShapeService struct {
 }
 
 // NewShapeService returns a service with the given options, applied to each request before the call's own.
-func NewShapeService(opts ...option.RequestOption) (r ShapeService) {
-	r = ShapeService{}
+func NewShapeService(opts ...option.RequestOption) (r *ShapeService) {
+	r = &ShapeService{}
 	r.Options = opts
 	return
 }
 
 // Retrieve a shape (the path traveled by a transit vehicle) by ID.
-func (r *ShapeService) Retrieve(ctx context.Context, shapeID string, opts ...option.RequestOption) (res *ShapeRetrieveResponse, err error) {
+func (r *ShapeService) Get(ctx context.Context, shapeID string, opts ...option.RequestOption) (res *ShapeGetResponse, err error) {
 	opts = slices.Concat(r.Options, opts)
 	if shapeID == "" {
 		err := errors.New("missing required shapeID parameter")

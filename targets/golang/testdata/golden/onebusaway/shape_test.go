@@ -11,31 +11,31 @@ import (
 	"github.com/OneBusAway/go-sdk/option"
 )
 
-func TestShapeRetrieve(t *testing.T) {
+func TestShapeGet(t *testing.T) {
 	client, ok := testClient(t)
 	if !ok {
 		return
 	}
-	_, err := client.Shape.Retrieve(context.TODO(), "string")
+	_, err := client.Shape.Get(context.TODO(), "string")
 	checkErr(t, err)
 }
 
-func TestShapeRetrieveRawResponse(t *testing.T) {
+func TestShapeGetRawResponse(t *testing.T) {
 	client, ok := testClient(t)
 	if !ok {
 		return
 	}
 	var raw *http.Response
-	_, err := client.Shape.Retrieve(context.TODO(), "string", option.WithResponseInto(&raw))
+	_, err := client.Shape.Get(context.TODO(), "string", option.WithResponseInto(&raw))
 	checkErr(t, err)
 	if raw == nil || raw.StatusCode >= 300 {
 		t.Fatalf("want a successful raw response, got %v", raw)
 	}
 }
 
-func TestShapeRetrieveEmptyPathParamShapeID(t *testing.T) {
+func TestShapeGetEmptyPathParamShapeID(t *testing.T) {
 	client := offlineClient()
-	_, err := client.Shape.Retrieve(context.TODO(), "")
+	_, err := client.Shape.Get(context.TODO(), "")
 	if err == nil || !strings.Contains(err.Error(), "shapeID") {
 		t.Fatalf("want an error naming the empty path param, got %v", err)
 	}

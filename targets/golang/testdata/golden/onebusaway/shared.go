@@ -7,50 +7,23 @@ import (
 	"github.com/OneBusAway/go-sdk/packages/respjson"
 )
 
-type Agency struct {
-	Disclaimer     string `json:"disclaimer"`
-	Email          string `json:"email"`
-	FareURL        string `json:"fareUrl"`
-	ID             string `json:"id,required"`
-	Lang           string `json:"lang"`
-	Name           string `json:"name,required"`
-	Phone          string `json:"phone"`
-	PrivateService bool   `json:"privateService"`
-	Timezone       string `json:"timezone,required"`
-	URL            string `json:"url,required"`
-	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		Disclaimer     respjson.Field
-		Email          respjson.Field
-		FareURL        respjson.Field
-		ID             respjson.Field
-		Lang           respjson.Field
-		Name           respjson.Field
-		Phone          respjson.Field
-		PrivateService respjson.Field
-		Timezone       respjson.Field
-		URL            respjson.Field
-		ExtraFields    map[string]respjson.Field
-		raw            string
-	} `json:"-"`
-}
-
-// RawJSON returns the JSON the value was decoded from.
-func (r Agency) RawJSON() string { return r.JSON.raw }
-
-func (r *Agency) UnmarshalJSON(data []byte) error { return apijson.UnmarshalRoot(data, r) }
-
 type AgencyResponse struct {
 	Entry      Agency     `json:"entry,required"`
 	References References `json:"references,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		Entry       respjson.Field
-		References  respjson.Field
-		ExtraFields map[string]respjson.Field
-		raw         string
-	} `json:"-"`
+	JSON agencyResponseJSON `json:"-"`
 }
+
+// agencyResponseJSON is the metadata of AgencyResponse's fields.
+type agencyResponseJSON struct {
+	Entry       respjson.Field
+	References  respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r agencyResponseJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r AgencyResponse) RawJSON() string { return r.JSON.raw }
@@ -127,45 +100,51 @@ type ArrivalDepartureForStop struct {
 	// ID of the transit vehicle serving this trip.
 	VehicleID string `json:"vehicleId,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		ActualTrack                respjson.Field
-		ArrivalEnabled             respjson.Field
-		BlockTripSequence          respjson.Field
-		DepartureEnabled           respjson.Field
-		DistanceFromStop           respjson.Field
-		Frequency                  respjson.Field
-		HistoricalOccupancy        respjson.Field
-		LastUpdateTime             respjson.Field
-		NumberOfStopsAway          respjson.Field
-		OccupancyStatus            respjson.Field
-		Predicted                  respjson.Field
-		PredictedArrivalInterval   respjson.Field
-		PredictedArrivalTime       respjson.Field
-		PredictedDepartureInterval respjson.Field
-		PredictedDepartureTime     respjson.Field
-		PredictedOccupancy         respjson.Field
-		RouteID                    respjson.Field
-		RouteLongName              respjson.Field
-		RouteShortName             respjson.Field
-		ScheduledArrivalInterval   respjson.Field
-		ScheduledArrivalTime       respjson.Field
-		ScheduledDepartureInterval respjson.Field
-		ScheduledDepartureTime     respjson.Field
-		ScheduledTrack             respjson.Field
-		ServiceDate                respjson.Field
-		SituationIDs               respjson.Field
-		Status                     respjson.Field
-		StopID                     respjson.Field
-		StopSequence               respjson.Field
-		TotalStopsInTrip           respjson.Field
-		TripHeadsign               respjson.Field
-		TripID                     respjson.Field
-		TripStatus                 respjson.Field
-		VehicleID                  respjson.Field
-		ExtraFields                map[string]respjson.Field
-		raw                        string
-	} `json:"-"`
+	JSON arrivalDepartureForStopJSON `json:"-"`
 }
+
+// arrivalDepartureForStopJSON is the metadata of ArrivalDepartureForStop's fields.
+type arrivalDepartureForStopJSON struct {
+	ActualTrack                respjson.Field
+	ArrivalEnabled             respjson.Field
+	BlockTripSequence          respjson.Field
+	DepartureEnabled           respjson.Field
+	DistanceFromStop           respjson.Field
+	Frequency                  respjson.Field
+	HistoricalOccupancy        respjson.Field
+	LastUpdateTime             respjson.Field
+	NumberOfStopsAway          respjson.Field
+	OccupancyStatus            respjson.Field
+	Predicted                  respjson.Field
+	PredictedArrivalInterval   respjson.Field
+	PredictedArrivalTime       respjson.Field
+	PredictedDepartureInterval respjson.Field
+	PredictedDepartureTime     respjson.Field
+	PredictedOccupancy         respjson.Field
+	RouteID                    respjson.Field
+	RouteLongName              respjson.Field
+	RouteShortName             respjson.Field
+	ScheduledArrivalInterval   respjson.Field
+	ScheduledArrivalTime       respjson.Field
+	ScheduledDepartureInterval respjson.Field
+	ScheduledDepartureTime     respjson.Field
+	ScheduledTrack             respjson.Field
+	ServiceDate                respjson.Field
+	SituationIDs               respjson.Field
+	Status                     respjson.Field
+	StopID                     respjson.Field
+	StopSequence               respjson.Field
+	TotalStopsInTrip           respjson.Field
+	TripHeadsign               respjson.Field
+	TripID                     respjson.Field
+	TripStatus                 respjson.Field
+	VehicleID                  respjson.Field
+	ExtraFields                map[string]respjson.Field
+	raw                        string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r arrivalDepartureForStopJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r ArrivalDepartureForStop) RawJSON() string { return r.JSON.raw }
@@ -178,13 +157,19 @@ type ArrivalDepartureForStopResponse struct {
 	Entry      ArrivalDepartureForStop `json:"entry,required"`
 	References References              `json:"references,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		Entry       respjson.Field
-		References  respjson.Field
-		ExtraFields map[string]respjson.Field
-		raw         string
-	} `json:"-"`
+	JSON arrivalDepartureForStopResponseJSON `json:"-"`
 }
+
+// arrivalDepartureForStopResponseJSON is the metadata of ArrivalDepartureForStopResponse's fields.
+type arrivalDepartureForStopResponseJSON struct {
+	Entry       respjson.Field
+	References  respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r arrivalDepartureForStopResponseJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r ArrivalDepartureForStopResponse) RawJSON() string { return r.JSON.raw }
@@ -197,13 +182,19 @@ type ArrivalsDeparturesForLocationResponse struct {
 	Entry      ArrivalsDeparturesForLocationResponseEntry `json:"entry,required"`
 	References References                                 `json:"references,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		Entry       respjson.Field
-		References  respjson.Field
-		ExtraFields map[string]respjson.Field
-		raw         string
-	} `json:"-"`
+	JSON arrivalsDeparturesForLocationResponseJSON `json:"-"`
 }
+
+// arrivalsDeparturesForLocationResponseJSON is the metadata of ArrivalsDeparturesForLocationResponse's fields.
+type arrivalsDeparturesForLocationResponseJSON struct {
+	Entry       respjson.Field
+	References  respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r arrivalsDeparturesForLocationResponseJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r ArrivalsDeparturesForLocationResponse) RawJSON() string { return r.JSON.raw }
@@ -219,16 +210,22 @@ type ArrivalsDeparturesForLocationResponseEntry struct {
 	SituationIDs          []string                                                  `json:"situationIds"`
 	LimitExceeded         bool                                                      `json:"limitExceeded,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		StopIDs               respjson.Field
-		ArrivalsAndDepartures respjson.Field
-		NearbyStopIDs         respjson.Field
-		SituationIDs          respjson.Field
-		LimitExceeded         respjson.Field
-		ExtraFields           map[string]respjson.Field
-		raw                   string
-	} `json:"-"`
+	JSON arrivalsDeparturesForLocationResponseEntryJSON `json:"-"`
 }
+
+// arrivalsDeparturesForLocationResponseEntryJSON is the metadata of ArrivalsDeparturesForLocationResponseEntry's fields.
+type arrivalsDeparturesForLocationResponseEntryJSON struct {
+	StopIDs               respjson.Field
+	ArrivalsAndDepartures respjson.Field
+	NearbyStopIDs         respjson.Field
+	SituationIDs          respjson.Field
+	LimitExceeded         respjson.Field
+	ExtraFields           map[string]respjson.Field
+	raw                   string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r arrivalsDeparturesForLocationResponseEntryJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r ArrivalsDeparturesForLocationResponseEntry) RawJSON() string { return r.JSON.raw }
@@ -241,13 +238,19 @@ type ArrivalsDeparturesForLocationResponseEntryNearbyStopIDs struct {
 	StopID            string  `json:"stopId"`
 	DistanceFromQuery float64 `json:"distanceFromQuery"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		StopID            respjson.Field
-		DistanceFromQuery respjson.Field
-		ExtraFields       map[string]respjson.Field
-		raw               string
-	} `json:"-"`
+	JSON arrivalsDeparturesForLocationResponseEntryNearbyStopIDsJSON `json:"-"`
 }
+
+// arrivalsDeparturesForLocationResponseEntryNearbyStopIDsJSON is the metadata of ArrivalsDeparturesForLocationResponseEntryNearbyStopIDs's fields.
+type arrivalsDeparturesForLocationResponseEntryNearbyStopIDsJSON struct {
+	StopID            respjson.Field
+	DistanceFromQuery respjson.Field
+	ExtraFields       map[string]respjson.Field
+	raw               string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r arrivalsDeparturesForLocationResponseEntryNearbyStopIDsJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r ArrivalsDeparturesForLocationResponseEntryNearbyStopIDs) RawJSON() string { return r.JSON.raw }
@@ -260,13 +263,19 @@ type ArrivalsDeparturesForStopResponse struct {
 	Entry      ArrivalsDeparturesForStopResponseEntry `json:"entry,required"`
 	References References                             `json:"references,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		Entry       respjson.Field
-		References  respjson.Field
-		ExtraFields map[string]respjson.Field
-		raw         string
-	} `json:"-"`
+	JSON arrivalsDeparturesForStopResponseJSON `json:"-"`
 }
+
+// arrivalsDeparturesForStopResponseJSON is the metadata of ArrivalsDeparturesForStopResponse's fields.
+type arrivalsDeparturesForStopResponseJSON struct {
+	Entry       respjson.Field
+	References  respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r arrivalsDeparturesForStopResponseJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r ArrivalsDeparturesForStopResponse) RawJSON() string { return r.JSON.raw }
@@ -278,12 +287,18 @@ func (r *ArrivalsDeparturesForStopResponse) UnmarshalJSON(data []byte) error {
 type ArrivalsDeparturesForStopResponseEntry struct {
 	ArrivalsAndDepartures []ArrivalDepartureForStop `json:"arrivalsAndDepartures,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		ArrivalsAndDepartures respjson.Field
-		ExtraFields           map[string]respjson.Field
-		raw                   string
-	} `json:"-"`
+	JSON arrivalsDeparturesForStopResponseEntryJSON `json:"-"`
 }
+
+// arrivalsDeparturesForStopResponseEntryJSON is the metadata of ArrivalsDeparturesForStopResponseEntry's fields.
+type arrivalsDeparturesForStopResponseEntryJSON struct {
+	ArrivalsAndDepartures respjson.Field
+	ExtraFields           map[string]respjson.Field
+	raw                   string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r arrivalsDeparturesForStopResponseEntryJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r ArrivalsDeparturesForStopResponseEntry) RawJSON() string { return r.JSON.raw }
@@ -297,14 +312,20 @@ type BlockConfiguration struct {
 	InactiveServiceIDs []string    `json:"inactiveServiceIds"`
 	Trips              []BlockTrip `json:"trips,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		ActiveServiceIDs   respjson.Field
-		InactiveServiceIDs respjson.Field
-		Trips              respjson.Field
-		ExtraFields        map[string]respjson.Field
-		raw                string
-	} `json:"-"`
+	JSON blockConfigurationJSON `json:"-"`
 }
+
+// blockConfigurationJSON is the metadata of BlockConfiguration's fields.
+type blockConfigurationJSON struct {
+	ActiveServiceIDs   respjson.Field
+	InactiveServiceIDs respjson.Field
+	Trips              respjson.Field
+	ExtraFields        map[string]respjson.Field
+	raw                string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r blockConfigurationJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r BlockConfiguration) RawJSON() string { return r.JSON.raw }
@@ -315,13 +336,19 @@ type BlockEntry struct {
 	ID             string               `json:"id,required"`
 	Configurations []BlockConfiguration `json:"configurations,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		ID             respjson.Field
-		Configurations respjson.Field
-		ExtraFields    map[string]respjson.Field
-		raw            string
-	} `json:"-"`
+	JSON blockEntryJSON `json:"-"`
 }
+
+// blockEntryJSON is the metadata of BlockEntry's fields.
+type blockEntryJSON struct {
+	ID             respjson.Field
+	Configurations respjson.Field
+	ExtraFields    map[string]respjson.Field
+	raw            string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r blockEntryJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r BlockEntry) RawJSON() string { return r.JSON.raw }
@@ -332,13 +359,19 @@ type BlockResponse struct {
 	Entry      BlockEntry `json:"entry,required"`
 	References References `json:"references,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		Entry       respjson.Field
-		References  respjson.Field
-		ExtraFields map[string]respjson.Field
-		raw         string
-	} `json:"-"`
+	JSON blockResponseJSON `json:"-"`
 }
+
+// blockResponseJSON is the metadata of BlockResponse's fields.
+type blockResponseJSON struct {
+	Entry       respjson.Field
+	References  respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r blockResponseJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r BlockResponse) RawJSON() string { return r.JSON.raw }
@@ -351,15 +384,21 @@ type BlockStopTime struct {
 	AccumulatedSlackTime float64               `json:"accumulatedSlackTime,required"`
 	StopTime             BlockStopTimeStopTime `json:"stopTime,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		BlockSequence        respjson.Field
-		DistanceAlongBlock   respjson.Field
-		AccumulatedSlackTime respjson.Field
-		StopTime             respjson.Field
-		ExtraFields          map[string]respjson.Field
-		raw                  string
-	} `json:"-"`
+	JSON blockStopTimeJSON `json:"-"`
 }
+
+// blockStopTimeJSON is the metadata of BlockStopTime's fields.
+type blockStopTimeJSON struct {
+	BlockSequence        respjson.Field
+	DistanceAlongBlock   respjson.Field
+	AccumulatedSlackTime respjson.Field
+	StopTime             respjson.Field
+	ExtraFields          map[string]respjson.Field
+	raw                  string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r blockStopTimeJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r BlockStopTime) RawJSON() string { return r.JSON.raw }
@@ -373,16 +412,22 @@ type BlockStopTimeStopTime struct {
 	PickupType    int64  `json:"pickupType"`
 	DropOffType   int64  `json:"dropOffType"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		StopID        respjson.Field
-		ArrivalTime   respjson.Field
-		DepartureTime respjson.Field
-		PickupType    respjson.Field
-		DropOffType   respjson.Field
-		ExtraFields   map[string]respjson.Field
-		raw           string
-	} `json:"-"`
+	JSON blockStopTimeStopTimeJSON `json:"-"`
 }
+
+// blockStopTimeStopTimeJSON is the metadata of BlockStopTimeStopTime's fields.
+type blockStopTimeStopTimeJSON struct {
+	StopID        respjson.Field
+	ArrivalTime   respjson.Field
+	DepartureTime respjson.Field
+	PickupType    respjson.Field
+	DropOffType   respjson.Field
+	ExtraFields   map[string]respjson.Field
+	raw           string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r blockStopTimeStopTimeJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r BlockStopTimeStopTime) RawJSON() string { return r.JSON.raw }
@@ -397,15 +442,21 @@ type BlockTrip struct {
 	AccumulatedSlackTime float64         `json:"accumulatedSlackTime,required"`
 	BlockStopTimes       []BlockStopTime `json:"blockStopTimes,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		TripID               respjson.Field
-		DistanceAlongBlock   respjson.Field
-		AccumulatedSlackTime respjson.Field
-		BlockStopTimes       respjson.Field
-		ExtraFields          map[string]respjson.Field
-		raw                  string
-	} `json:"-"`
+	JSON blockTripJSON `json:"-"`
 }
+
+// blockTripJSON is the metadata of BlockTrip's fields.
+type blockTripJSON struct {
+	TripID               respjson.Field
+	DistanceAlongBlock   respjson.Field
+	AccumulatedSlackTime respjson.Field
+	BlockStopTimes       respjson.Field
+	ExtraFields          map[string]respjson.Field
+	raw                  string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r blockTripJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r BlockTrip) RawJSON() string { return r.JSON.raw }
@@ -419,16 +470,22 @@ type Config struct {
 	ServiceDateFrom string              `json:"serviceDateFrom"`
 	ServiceDateTo   string              `json:"serviceDateTo"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		GitProperties   respjson.Field
-		ID              respjson.Field
-		Name            respjson.Field
-		ServiceDateFrom respjson.Field
-		ServiceDateTo   respjson.Field
-		ExtraFields     map[string]respjson.Field
-		raw             string
-	} `json:"-"`
+	JSON configJSON `json:"-"`
 }
+
+// configJSON is the metadata of Config's fields.
+type configJSON struct {
+	GitProperties   respjson.Field
+	ID              respjson.Field
+	Name            respjson.Field
+	ServiceDateFrom respjson.Field
+	ServiceDateTo   respjson.Field
+	ExtraFields     map[string]respjson.Field
+	raw             string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r configJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r Config) RawJSON() string { return r.JSON.raw }
@@ -457,31 +514,37 @@ type ConfigGitProperties struct {
 	GitRemoteOriginURL       string `json:"git.remote.origin.url"`
 	GitTags                  string `json:"git.tags"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		GitBranch                respjson.Field
-		GitBuildHost             respjson.Field
-		GitBuildTime             respjson.Field
-		GitBuildUserEmail        respjson.Field
-		GitBuildUserName         respjson.Field
-		GitBuildVersion          respjson.Field
-		GitClosestTagCommitCount respjson.Field
-		GitClosestTagName        respjson.Field
-		GitCommitID              respjson.Field
-		GitCommitIDAbbrev        respjson.Field
-		GitCommitIDDescribe      respjson.Field
-		GitCommitIDDescribeShort respjson.Field
-		GitCommitMessageFull     respjson.Field
-		GitCommitMessageShort    respjson.Field
-		GitCommitTime            respjson.Field
-		GitCommitUserEmail       respjson.Field
-		GitCommitUserName        respjson.Field
-		GitDirty                 respjson.Field
-		GitRemoteOriginURL       respjson.Field
-		GitTags                  respjson.Field
-		ExtraFields              map[string]respjson.Field
-		raw                      string
-	} `json:"-"`
+	JSON configGitPropertiesJSON `json:"-"`
 }
+
+// configGitPropertiesJSON is the metadata of ConfigGitProperties's fields.
+type configGitPropertiesJSON struct {
+	GitBranch                respjson.Field
+	GitBuildHost             respjson.Field
+	GitBuildTime             respjson.Field
+	GitBuildUserEmail        respjson.Field
+	GitBuildUserName         respjson.Field
+	GitBuildVersion          respjson.Field
+	GitClosestTagCommitCount respjson.Field
+	GitClosestTagName        respjson.Field
+	GitCommitID              respjson.Field
+	GitCommitIDAbbrev        respjson.Field
+	GitCommitIDDescribe      respjson.Field
+	GitCommitIDDescribeShort respjson.Field
+	GitCommitMessageFull     respjson.Field
+	GitCommitMessageShort    respjson.Field
+	GitCommitTime            respjson.Field
+	GitCommitUserEmail       respjson.Field
+	GitCommitUserName        respjson.Field
+	GitDirty                 respjson.Field
+	GitRemoteOriginURL       respjson.Field
+	GitTags                  respjson.Field
+	ExtraFields              map[string]respjson.Field
+	raw                      string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r configGitPropertiesJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r ConfigGitProperties) RawJSON() string { return r.JSON.raw }
@@ -492,13 +555,19 @@ type ConfigResponse struct {
 	Entry      Config     `json:"entry,required"`
 	References References `json:"references,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		Entry       respjson.Field
-		References  respjson.Field
-		ExtraFields map[string]respjson.Field
-		raw         string
-	} `json:"-"`
+	JSON configResponseJSON `json:"-"`
 }
+
+// configResponseJSON is the metadata of ConfigResponse's fields.
+type configResponseJSON struct {
+	Entry       respjson.Field
+	References  respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r configResponseJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r ConfigResponse) RawJSON() string { return r.JSON.raw }
@@ -512,16 +581,22 @@ type Coverage struct {
 	Lon      float64 `json:"lon,required"`
 	LonSpan  float64 `json:"lonSpan,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		AgencyID    respjson.Field
-		Lat         respjson.Field
-		LatSpan     respjson.Field
-		Lon         respjson.Field
-		LonSpan     respjson.Field
-		ExtraFields map[string]respjson.Field
-		raw         string
-	} `json:"-"`
+	JSON coverageJSON `json:"-"`
 }
+
+// coverageJSON is the metadata of Coverage's fields.
+type coverageJSON struct {
+	AgencyID    respjson.Field
+	Lat         respjson.Field
+	LatSpan     respjson.Field
+	Lon         respjson.Field
+	LonSpan     respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r coverageJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r Coverage) RawJSON() string { return r.JSON.raw }
@@ -533,14 +608,20 @@ type CoverageResponse struct {
 	List          []Coverage `json:"list,required"`
 	References    References `json:"references,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		LimitExceeded respjson.Field
-		List          respjson.Field
-		References    respjson.Field
-		ExtraFields   map[string]respjson.Field
-		raw           string
-	} `json:"-"`
+	JSON coverageResponseJSON `json:"-"`
 }
+
+// coverageResponseJSON is the metadata of CoverageResponse's fields.
+type coverageResponseJSON struct {
+	LimitExceeded respjson.Field
+	List          respjson.Field
+	References    respjson.Field
+	ExtraFields   map[string]respjson.Field
+	raw           string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r coverageResponseJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r CoverageResponse) RawJSON() string { return r.JSON.raw }
@@ -551,13 +632,19 @@ type CurrentTime struct {
 	ReadableTime string `json:"readableTime"`
 	Time         int64  `json:"time"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		ReadableTime respjson.Field
-		Time         respjson.Field
-		ExtraFields  map[string]respjson.Field
-		raw          string
-	} `json:"-"`
+	JSON currentTimeJSON `json:"-"`
 }
+
+// currentTimeJSON is the metadata of CurrentTime's fields.
+type currentTimeJSON struct {
+	ReadableTime respjson.Field
+	Time         respjson.Field
+	ExtraFields  map[string]respjson.Field
+	raw          string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r currentTimeJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r CurrentTime) RawJSON() string { return r.JSON.raw }
@@ -568,13 +655,19 @@ type CurrentTimeResponse struct {
 	Entry      CurrentTime `json:"entry,required"`
 	References References  `json:"references,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		Entry       respjson.Field
-		References  respjson.Field
-		ExtraFields map[string]respjson.Field
-		raw         string
-	} `json:"-"`
+	JSON currentTimeResponseJSON `json:"-"`
 }
+
+// currentTimeResponseJSON is the metadata of CurrentTimeResponse's fields.
+type currentTimeResponseJSON struct {
+	Entry       respjson.Field
+	References  respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r currentTimeResponseJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r CurrentTimeResponse) RawJSON() string { return r.JSON.raw }
@@ -591,19 +684,25 @@ type DetailedScheduleStopTime struct {
 	StopID           string `json:"stopId,required"`
 	TripID           string `json:"tripId,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		ArrivalEnabled   respjson.Field
-		ArrivalTime      respjson.Field
-		DepartureEnabled respjson.Field
-		DepartureTime    respjson.Field
-		ServiceID        respjson.Field
-		StopHeadsign     respjson.Field
-		StopID           respjson.Field
-		TripID           respjson.Field
-		ExtraFields      map[string]respjson.Field
-		raw              string
-	} `json:"-"`
+	JSON detailedScheduleStopTimeJSON `json:"-"`
 }
+
+// detailedScheduleStopTimeJSON is the metadata of DetailedScheduleStopTime's fields.
+type detailedScheduleStopTimeJSON struct {
+	ArrivalEnabled   respjson.Field
+	ArrivalTime      respjson.Field
+	DepartureEnabled respjson.Field
+	DepartureTime    respjson.Field
+	ServiceID        respjson.Field
+	StopHeadsign     respjson.Field
+	StopID           respjson.Field
+	TripID           respjson.Field
+	ExtraFields      map[string]respjson.Field
+	raw              string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r detailedScheduleStopTimeJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r DetailedScheduleStopTime) RawJSON() string { return r.JSON.raw }
@@ -616,13 +715,19 @@ type Location struct {
 	Lat float64 `json:"lat"`
 	Lon float64 `json:"lon"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		Lat         respjson.Field
-		Lon         respjson.Field
-		ExtraFields map[string]respjson.Field
-		raw         string
-	} `json:"-"`
+	JSON locationJSON `json:"-"`
 }
+
+// locationJSON is the metadata of Location's fields.
+type locationJSON struct {
+	Lat         respjson.Field
+	Lon         respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r locationJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r Location) RawJSON() string { return r.JSON.raw }
@@ -634,112 +739,45 @@ type Polylines struct {
 	Levels string `json:"levels"`
 	Points string `json:"points"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		Length      respjson.Field
-		Levels      respjson.Field
-		Points      respjson.Field
-		ExtraFields map[string]respjson.Field
-		raw         string
-	} `json:"-"`
+	JSON polylinesJSON `json:"-"`
 }
+
+// polylinesJSON is the metadata of Polylines's fields.
+type polylinesJSON struct {
+	Length      respjson.Field
+	Levels      respjson.Field
+	Points      respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r polylinesJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r Polylines) RawJSON() string { return r.JSON.raw }
 
 func (r *Polylines) UnmarshalJSON(data []byte) error { return apijson.UnmarshalRoot(data, r) }
 
-type References struct {
-	Agencies   []Agency    `json:"agencies,required"`
-	Routes     []Route     `json:"routes,required"`
-	Situations []Situation `json:"situations,required"`
-	StopTimes  []StopTime  `json:"stopTimes,required"`
-	Stops      []Stop      `json:"stops,required"`
-	Trips      []Trip      `json:"trips,required"`
-	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		Agencies    respjson.Field
-		Routes      respjson.Field
-		Situations  respjson.Field
-		StopTimes   respjson.Field
-		Stops       respjson.Field
-		Trips       respjson.Field
-		ExtraFields map[string]respjson.Field
-		raw         string
-	} `json:"-"`
-}
-
-// RawJSON returns the JSON the value was decoded from.
-func (r References) RawJSON() string { return r.JSON.raw }
-
-func (r *References) UnmarshalJSON(data []byte) error { return apijson.UnmarshalRoot(data, r) }
-
-type ResponseWrapper struct {
-	Code        int64  `json:"code,required"`
-	CurrentTime int64  `json:"currentTime,required"`
-	Text        string `json:"text,required"`
-	Version     int64  `json:"version,required"`
-	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		Code        respjson.Field
-		CurrentTime respjson.Field
-		Text        respjson.Field
-		Version     respjson.Field
-		ExtraFields map[string]respjson.Field
-		raw         string
-	} `json:"-"`
-}
-
-// RawJSON returns the JSON the value was decoded from.
-func (r ResponseWrapper) RawJSON() string { return r.JSON.raw }
-
-func (r *ResponseWrapper) UnmarshalJSON(data []byte) error { return apijson.UnmarshalRoot(data, r) }
-
-type Route struct {
-	AgencyID          string `json:"agencyId,required"`
-	Color             string `json:"color"`
-	Description       string `json:"description"`
-	ID                string `json:"id,required"`
-	LongName          string `json:"longName"`
-	NullSafeShortName string `json:"nullSafeShortName"`
-	ShortName         string `json:"shortName"`
-	TextColor         string `json:"textColor"`
-	Type              int64  `json:"type,required"`
-	URL               string `json:"url"`
-	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		AgencyID          respjson.Field
-		Color             respjson.Field
-		Description       respjson.Field
-		ID                respjson.Field
-		LongName          respjson.Field
-		NullSafeShortName respjson.Field
-		ShortName         respjson.Field
-		TextColor         respjson.Field
-		Type              respjson.Field
-		URL               respjson.Field
-		ExtraFields       map[string]respjson.Field
-		raw               string
-	} `json:"-"`
-}
-
-// RawJSON returns the JSON the value was decoded from.
-func (r Route) RawJSON() string { return r.JSON.raw }
-
-func (r *Route) UnmarshalJSON(data []byte) error { return apijson.UnmarshalRoot(data, r) }
-
 type RouteIDsForAgencyResponse struct {
 	LimitExceeded bool       `json:"limitExceeded"`
 	List          []string   `json:"list,required"`
 	References    References `json:"references,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		LimitExceeded respjson.Field
-		List          respjson.Field
-		References    respjson.Field
-		ExtraFields   map[string]respjson.Field
-		raw           string
-	} `json:"-"`
+	JSON routeIDsForAgencyResponseJSON `json:"-"`
 }
+
+// routeIDsForAgencyResponseJSON is the metadata of RouteIDsForAgencyResponse's fields.
+type routeIDsForAgencyResponseJSON struct {
+	LimitExceeded respjson.Field
+	List          respjson.Field
+	References    respjson.Field
+	ExtraFields   map[string]respjson.Field
+	raw           string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r routeIDsForAgencyResponseJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r RouteIDsForAgencyResponse) RawJSON() string { return r.JSON.raw }
@@ -752,13 +790,19 @@ type RouteResponse struct {
 	Entry      Route      `json:"entry,required"`
 	References References `json:"references,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		Entry       respjson.Field
-		References  respjson.Field
-		ExtraFields map[string]respjson.Field
-		raw         string
-	} `json:"-"`
+	JSON routeResponseJSON `json:"-"`
 }
+
+// routeResponseJSON is the metadata of RouteResponse's fields.
+type routeResponseJSON struct {
+	Entry       respjson.Field
+	References  respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r routeResponseJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r RouteResponse) RawJSON() string { return r.JSON.raw }
@@ -770,14 +814,20 @@ type RoutesForAgencyResponse struct {
 	List          []Route    `json:"list,required"`
 	References    References `json:"references,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		LimitExceeded respjson.Field
-		List          respjson.Field
-		References    respjson.Field
-		ExtraFields   map[string]respjson.Field
-		raw           string
-	} `json:"-"`
+	JSON routesForAgencyResponseJSON `json:"-"`
 }
+
+// routesForAgencyResponseJSON is the metadata of RoutesForAgencyResponse's fields.
+type routesForAgencyResponseJSON struct {
+	LimitExceeded respjson.Field
+	List          respjson.Field
+	References    respjson.Field
+	ExtraFields   map[string]respjson.Field
+	raw           string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r routesForAgencyResponseJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r RoutesForAgencyResponse) RawJSON() string { return r.JSON.raw }
@@ -792,15 +842,21 @@ type RoutesForLocationResponse struct {
 	OutOfRange    bool       `json:"outOfRange,required"`
 	References    References `json:"references,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		LimitExceeded respjson.Field
-		List          respjson.Field
-		OutOfRange    respjson.Field
-		References    respjson.Field
-		ExtraFields   map[string]respjson.Field
-		raw           string
-	} `json:"-"`
+	JSON routesForLocationResponseJSON `json:"-"`
 }
+
+// routesForLocationResponseJSON is the metadata of RoutesForLocationResponse's fields.
+type routesForLocationResponseJSON struct {
+	LimitExceeded respjson.Field
+	List          respjson.Field
+	OutOfRange    respjson.Field
+	References    respjson.Field
+	ExtraFields   map[string]respjson.Field
+	raw           string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r routesForLocationResponseJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r RoutesForLocationResponse) RawJSON() string { return r.JSON.raw }
@@ -815,15 +871,21 @@ type ScheduleEntry struct {
 	ServiceIDs        []string           `json:"serviceIds,required"`
 	StopTripGroupings []StopTripGrouping `json:"stopTripGroupings,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		RouteID           respjson.Field
-		ScheduleDate      respjson.Field
-		ServiceIDs        respjson.Field
-		StopTripGroupings respjson.Field
-		ExtraFields       map[string]respjson.Field
-		raw               string
-	} `json:"-"`
+	JSON scheduleEntryJSON `json:"-"`
 }
+
+// scheduleEntryJSON is the metadata of ScheduleEntry's fields.
+type scheduleEntryJSON struct {
+	RouteID           respjson.Field
+	ScheduleDate      respjson.Field
+	ServiceIDs        respjson.Field
+	StopTripGroupings respjson.Field
+	ExtraFields       map[string]respjson.Field
+	raw               string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r scheduleEntryJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r ScheduleEntry) RawJSON() string { return r.JSON.raw }
@@ -833,12 +895,18 @@ func (r *ScheduleEntry) UnmarshalJSON(data []byte) error { return apijson.Unmars
 type ScheduleForRouteResponse struct {
 	Entry ScheduleEntry `json:"entry,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		Entry       respjson.Field
-		ExtraFields map[string]respjson.Field
-		raw         string
-	} `json:"-"`
+	JSON scheduleForRouteResponseJSON `json:"-"`
 }
+
+// scheduleForRouteResponseJSON is the metadata of ScheduleForRouteResponse's fields.
+type scheduleForRouteResponseJSON struct {
+	Entry       respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r scheduleForRouteResponseJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r ScheduleForRouteResponse) RawJSON() string { return r.JSON.raw }
@@ -852,14 +920,20 @@ type ScheduleForStopEntry struct {
 	StopID             string              `json:"stopId,required"`
 	StopRouteSchedules []StopRouteSchedule `json:"stopRouteSchedules,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		Date               respjson.Field
-		StopID             respjson.Field
-		StopRouteSchedules respjson.Field
-		ExtraFields        map[string]respjson.Field
-		raw                string
-	} `json:"-"`
+	JSON scheduleForStopEntryJSON `json:"-"`
 }
+
+// scheduleForStopEntryJSON is the metadata of ScheduleForStopEntry's fields.
+type scheduleForStopEntryJSON struct {
+	Date               respjson.Field
+	StopID             respjson.Field
+	StopRouteSchedules respjson.Field
+	ExtraFields        map[string]respjson.Field
+	raw                string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r scheduleForStopEntryJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r ScheduleForStopEntry) RawJSON() string { return r.JSON.raw }
@@ -872,13 +946,19 @@ type ScheduleForStopResponse struct {
 	Entry      ScheduleForStopEntry `json:"entry,required"`
 	References References           `json:"references,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		Entry       respjson.Field
-		References  respjson.Field
-		ExtraFields map[string]respjson.Field
-		raw         string
-	} `json:"-"`
+	JSON scheduleForStopResponseJSON `json:"-"`
 }
+
+// scheduleForStopResponseJSON is the metadata of ScheduleForStopResponse's fields.
+type scheduleForStopResponseJSON struct {
+	Entry       respjson.Field
+	References  respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r scheduleForStopResponseJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r ScheduleForStopResponse) RawJSON() string { return r.JSON.raw }
@@ -895,17 +975,23 @@ type ScheduleFrequency struct {
 	ServiceID   string `json:"serviceId,required"`
 	TripID      string `json:"tripId,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		ServiceDate respjson.Field
-		StartTime   respjson.Field
-		EndTime     respjson.Field
-		Headway     respjson.Field
-		ServiceID   respjson.Field
-		TripID      respjson.Field
-		ExtraFields map[string]respjson.Field
-		raw         string
-	} `json:"-"`
+	JSON scheduleFrequencyJSON `json:"-"`
 }
+
+// scheduleFrequencyJSON is the metadata of ScheduleFrequency's fields.
+type scheduleFrequencyJSON struct {
+	ServiceDate respjson.Field
+	StartTime   respjson.Field
+	EndTime     respjson.Field
+	Headway     respjson.Field
+	ServiceID   respjson.Field
+	TripID      respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r scheduleFrequencyJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r ScheduleFrequency) RawJSON() string { return r.JSON.raw }
@@ -921,18 +1007,24 @@ type ScheduleStopTime struct {
 	StopHeadsign     string `json:"stopHeadsign"`
 	TripID           string `json:"tripId,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		ArrivalEnabled   respjson.Field
-		ArrivalTime      respjson.Field
-		DepartureEnabled respjson.Field
-		DepartureTime    respjson.Field
-		ServiceID        respjson.Field
-		StopHeadsign     respjson.Field
-		TripID           respjson.Field
-		ExtraFields      map[string]respjson.Field
-		raw              string
-	} `json:"-"`
+	JSON scheduleStopTimeJSON `json:"-"`
 }
+
+// scheduleStopTimeJSON is the metadata of ScheduleStopTime's fields.
+type scheduleStopTimeJSON struct {
+	ArrivalEnabled   respjson.Field
+	ArrivalTime      respjson.Field
+	DepartureEnabled respjson.Field
+	DepartureTime    respjson.Field
+	ServiceID        respjson.Field
+	StopHeadsign     respjson.Field
+	TripID           respjson.Field
+	ExtraFields      map[string]respjson.Field
+	raw              string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r scheduleStopTimeJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r ScheduleStopTime) RawJSON() string { return r.JSON.raw }
@@ -945,15 +1037,21 @@ type SearchRouteResponse struct {
 	OutOfRange    bool       `json:"outOfRange,required"`
 	References    References `json:"references,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		LimitExceeded respjson.Field
-		List          respjson.Field
-		OutOfRange    respjson.Field
-		References    respjson.Field
-		ExtraFields   map[string]respjson.Field
-		raw           string
-	} `json:"-"`
+	JSON searchRouteResponseJSON `json:"-"`
 }
+
+// searchRouteResponseJSON is the metadata of SearchRouteResponse's fields.
+type searchRouteResponseJSON struct {
+	LimitExceeded respjson.Field
+	List          respjson.Field
+	OutOfRange    respjson.Field
+	References    respjson.Field
+	ExtraFields   map[string]respjson.Field
+	raw           string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r searchRouteResponseJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r SearchRouteResponse) RawJSON() string { return r.JSON.raw }
@@ -966,15 +1064,21 @@ type SearchStopResponse struct {
 	OutOfRange    bool       `json:"outOfRange,required"`
 	References    References `json:"references,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		LimitExceeded respjson.Field
-		List          respjson.Field
-		OutOfRange    respjson.Field
-		References    respjson.Field
-		ExtraFields   map[string]respjson.Field
-		raw           string
-	} `json:"-"`
+	JSON searchStopResponseJSON `json:"-"`
 }
+
+// searchStopResponseJSON is the metadata of SearchStopResponse's fields.
+type searchStopResponseJSON struct {
+	LimitExceeded respjson.Field
+	List          respjson.Field
+	OutOfRange    respjson.Field
+	References    respjson.Field
+	ExtraFields   map[string]respjson.Field
+	raw           string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r searchStopResponseJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r SearchStopResponse) RawJSON() string { return r.JSON.raw }
@@ -985,13 +1089,19 @@ type ShapeResponse struct {
 	Entry      ShapeResponseEntry `json:"entry,required"`
 	References References         `json:"references,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		Entry       respjson.Field
-		References  respjson.Field
-		ExtraFields map[string]respjson.Field
-		raw         string
-	} `json:"-"`
+	JSON shapeResponseJSON `json:"-"`
 }
+
+// shapeResponseJSON is the metadata of ShapeResponse's fields.
+type shapeResponseJSON struct {
+	Entry       respjson.Field
+	References  respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r shapeResponseJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r ShapeResponse) RawJSON() string { return r.JSON.raw }
@@ -1004,270 +1114,25 @@ type ShapeResponseEntry struct {
 	// Encoded polyline format representing the shape of the path
 	Points string `json:"points,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		Length      respjson.Field
-		Levels      respjson.Field
-		Points      respjson.Field
-		ExtraFields map[string]respjson.Field
-		raw         string
-	} `json:"-"`
+	JSON shapeResponseEntryJSON `json:"-"`
 }
+
+// shapeResponseEntryJSON is the metadata of ShapeResponseEntry's fields.
+type shapeResponseEntryJSON struct {
+	Length      respjson.Field
+	Levels      respjson.Field
+	Points      respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r shapeResponseEntryJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r ShapeResponseEntry) RawJSON() string { return r.JSON.raw }
 
 func (r *ShapeResponseEntry) UnmarshalJSON(data []byte) error { return apijson.UnmarshalRoot(data, r) }
-
-type Situation struct {
-	// Unique identifier for the situation.
-	ID string `json:"id,required"`
-	// Unix timestamp of when this situation was created.
-	CreationTime int64 `json:"creationTime,required"`
-	// Reason for the service alert, taken from TPEG codes.
-	Reason             string                   `json:"reason"`
-	Summary            SituationSummary         `json:"summary"`
-	Description        SituationDescription     `json:"description"`
-	URL                SituationURL             `json:"url"`
-	ActiveWindows      []SituationActiveWindows `json:"activeWindows"`
-	AllAffects         []SituationAllAffects    `json:"allAffects"`
-	Consequences       []SituationConsequences  `json:"consequences"`
-	PublicationWindows []TimeWindow             `json:"publicationWindows"`
-	// Severity of the situation.
-	Severity string `json:"severity"`
-	// Message regarding the consequence of the situation.
-	ConsequenceMessage string `json:"consequenceMessage"`
-	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		ID                 respjson.Field
-		CreationTime       respjson.Field
-		Reason             respjson.Field
-		Summary            respjson.Field
-		Description        respjson.Field
-		URL                respjson.Field
-		ActiveWindows      respjson.Field
-		AllAffects         respjson.Field
-		Consequences       respjson.Field
-		PublicationWindows respjson.Field
-		Severity           respjson.Field
-		ConsequenceMessage respjson.Field
-		ExtraFields        map[string]respjson.Field
-		raw                string
-	} `json:"-"`
-}
-
-// RawJSON returns the JSON the value was decoded from.
-func (r Situation) RawJSON() string { return r.JSON.raw }
-
-func (r *Situation) UnmarshalJSON(data []byte) error { return apijson.UnmarshalRoot(data, r) }
-
-type SituationActiveWindows struct {
-	// Start time of the active window as a Unix timestamp.
-	From int64 `json:"from"`
-	// End time of the active window as a Unix timestamp.
-	To int64 `json:"to"`
-	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		From        respjson.Field
-		To          respjson.Field
-		ExtraFields map[string]respjson.Field
-		raw         string
-	} `json:"-"`
-}
-
-// RawJSON returns the JSON the value was decoded from.
-func (r SituationActiveWindows) RawJSON() string { return r.JSON.raw }
-
-func (r *SituationActiveWindows) UnmarshalJSON(data []byte) error {
-	return apijson.UnmarshalRoot(data, r)
-}
-
-type SituationAllAffects struct {
-	// Identifier for the agency.
-	AgencyID string `json:"agencyId"`
-	// Identifier for the application.
-	ApplicationID string `json:"applicationId"`
-	// Identifier for the direction.
-	DirectionID string `json:"directionId"`
-	// Identifier for the route.
-	RouteID string `json:"routeId"`
-	// Identifier for the stop.
-	StopID string `json:"stopId"`
-	// Identifier for the trip.
-	TripID string `json:"tripId"`
-	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		AgencyID      respjson.Field
-		ApplicationID respjson.Field
-		DirectionID   respjson.Field
-		RouteID       respjson.Field
-		StopID        respjson.Field
-		TripID        respjson.Field
-		ExtraFields   map[string]respjson.Field
-		raw           string
-	} `json:"-"`
-}
-
-// RawJSON returns the JSON the value was decoded from.
-func (r SituationAllAffects) RawJSON() string { return r.JSON.raw }
-
-func (r *SituationAllAffects) UnmarshalJSON(data []byte) error { return apijson.UnmarshalRoot(data, r) }
-
-type SituationConsequences struct {
-	// Condition of the consequence.
-	Condition        string                                `json:"condition"`
-	ConditionDetails SituationConsequencesConditionDetails `json:"conditionDetails"`
-	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		Condition        respjson.Field
-		ConditionDetails respjson.Field
-		ExtraFields      map[string]respjson.Field
-		raw              string
-	} `json:"-"`
-}
-
-// RawJSON returns the JSON the value was decoded from.
-func (r SituationConsequences) RawJSON() string { return r.JSON.raw }
-
-func (r *SituationConsequences) UnmarshalJSON(data []byte) error {
-	return apijson.UnmarshalRoot(data, r)
-}
-
-type SituationConsequencesConditionDetails struct {
-	DiversionPath    SituationConsequencesConditionDetailsDiversionPath `json:"diversionPath"`
-	DiversionStopIDs []string                                           `json:"diversionStopIds"`
-	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		DiversionPath    respjson.Field
-		DiversionStopIDs respjson.Field
-		ExtraFields      map[string]respjson.Field
-		raw              string
-	} `json:"-"`
-}
-
-// RawJSON returns the JSON the value was decoded from.
-func (r SituationConsequencesConditionDetails) RawJSON() string { return r.JSON.raw }
-
-func (r *SituationConsequencesConditionDetails) UnmarshalJSON(data []byte) error {
-	return apijson.UnmarshalRoot(data, r)
-}
-
-type SituationConsequencesConditionDetailsDiversionPath struct {
-	// Length of the diversion path.
-	Length int64 `json:"length"`
-	// Levels of the diversion path.
-	Levels string `json:"levels"`
-	// Points of the diversion path.
-	Points string `json:"points"`
-	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		Length      respjson.Field
-		Levels      respjson.Field
-		Points      respjson.Field
-		ExtraFields map[string]respjson.Field
-		raw         string
-	} `json:"-"`
-}
-
-// RawJSON returns the JSON the value was decoded from.
-func (r SituationConsequencesConditionDetailsDiversionPath) RawJSON() string { return r.JSON.raw }
-
-func (r *SituationConsequencesConditionDetailsDiversionPath) UnmarshalJSON(data []byte) error {
-	return apijson.UnmarshalRoot(data, r)
-}
-
-type SituationDescription struct {
-	// Language of the description.
-	Lang string `json:"lang"`
-	// Longer description of the situation.
-	Value string `json:"value"`
-	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		Lang        respjson.Field
-		Value       respjson.Field
-		ExtraFields map[string]respjson.Field
-		raw         string
-	} `json:"-"`
-}
-
-// RawJSON returns the JSON the value was decoded from.
-func (r SituationDescription) RawJSON() string { return r.JSON.raw }
-
-func (r *SituationDescription) UnmarshalJSON(data []byte) error {
-	return apijson.UnmarshalRoot(data, r)
-}
-
-type SituationSummary struct {
-	// Language of the summary.
-	Lang string `json:"lang"`
-	// Short summary of the situation.
-	Value string `json:"value"`
-	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		Lang        respjson.Field
-		Value       respjson.Field
-		ExtraFields map[string]respjson.Field
-		raw         string
-	} `json:"-"`
-}
-
-// RawJSON returns the JSON the value was decoded from.
-func (r SituationSummary) RawJSON() string { return r.JSON.raw }
-
-func (r *SituationSummary) UnmarshalJSON(data []byte) error { return apijson.UnmarshalRoot(data, r) }
-
-type SituationURL struct {
-	// Language of the URL.
-	Lang string `json:"lang"`
-	// URL for more information about the situation.
-	Value string `json:"value"`
-	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		Lang        respjson.Field
-		Value       respjson.Field
-		ExtraFields map[string]respjson.Field
-		raw         string
-	} `json:"-"`
-}
-
-// RawJSON returns the JSON the value was decoded from.
-func (r SituationURL) RawJSON() string { return r.JSON.raw }
-
-func (r *SituationURL) UnmarshalJSON(data []byte) error { return apijson.UnmarshalRoot(data, r) }
-
-type Stop struct {
-	Code               string   `json:"code"`
-	Direction          string   `json:"direction"`
-	ID                 string   `json:"id,required"`
-	Lat                float64  `json:"lat,required"`
-	LocationType       int64    `json:"locationType,required"`
-	Lon                float64  `json:"lon,required"`
-	Name               string   `json:"name,required"`
-	Parent             string   `json:"parent,required"`
-	RouteIDs           []string `json:"routeIds,required"`
-	StaticRouteIDs     []string `json:"staticRouteIds,required"`
-	WheelchairBoarding string   `json:"wheelchairBoarding"`
-	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		Code               respjson.Field
-		Direction          respjson.Field
-		ID                 respjson.Field
-		Lat                respjson.Field
-		LocationType       respjson.Field
-		Lon                respjson.Field
-		Name               respjson.Field
-		Parent             respjson.Field
-		RouteIDs           respjson.Field
-		StaticRouteIDs     respjson.Field
-		WheelchairBoarding respjson.Field
-		ExtraFields        map[string]respjson.Field
-		raw                string
-	} `json:"-"`
-}
-
-// RawJSON returns the JSON the value was decoded from.
-func (r Stop) RawJSON() string { return r.JSON.raw }
-
-func (r *Stop) UnmarshalJSON(data []byte) error { return apijson.UnmarshalRoot(data, r) }
 
 type StopGrouping struct {
 	ID        string           `json:"id"`
@@ -1275,15 +1140,21 @@ type StopGrouping struct {
 	Polylines []Polylines      `json:"polylines"`
 	StopIDs   []string         `json:"stopIds"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		ID          respjson.Field
-		Name        respjson.Field
-		Polylines   respjson.Field
-		StopIDs     respjson.Field
-		ExtraFields map[string]respjson.Field
-		raw         string
-	} `json:"-"`
+	JSON stopGroupingJSON `json:"-"`
 }
+
+// stopGroupingJSON is the metadata of StopGrouping's fields.
+type stopGroupingJSON struct {
+	ID          respjson.Field
+	Name        respjson.Field
+	Polylines   respjson.Field
+	StopIDs     respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r stopGroupingJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r StopGrouping) RawJSON() string { return r.JSON.raw }
@@ -1295,14 +1166,20 @@ type StopGroupingName struct {
 	Names []string `json:"names"`
 	Type  string   `json:"type"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		Name        respjson.Field
-		Names       respjson.Field
-		Type        respjson.Field
-		ExtraFields map[string]respjson.Field
-		raw         string
-	} `json:"-"`
+	JSON stopGroupingNameJSON `json:"-"`
 }
+
+// stopGroupingNameJSON is the metadata of StopGroupingName's fields.
+type stopGroupingNameJSON struct {
+	Name        respjson.Field
+	Names       respjson.Field
+	Type        respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r stopGroupingNameJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r StopGroupingName) RawJSON() string { return r.JSON.raw }
@@ -1314,14 +1191,20 @@ type StopIDsForAgencyResponse struct {
 	List          []string   `json:"list,required"`
 	References    References `json:"references,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		LimitExceeded respjson.Field
-		List          respjson.Field
-		References    respjson.Field
-		ExtraFields   map[string]respjson.Field
-		raw           string
-	} `json:"-"`
+	JSON stopIDsForAgencyResponseJSON `json:"-"`
 }
+
+// stopIDsForAgencyResponseJSON is the metadata of StopIDsForAgencyResponse's fields.
+type stopIDsForAgencyResponseJSON struct {
+	LimitExceeded respjson.Field
+	List          respjson.Field
+	References    respjson.Field
+	ExtraFields   map[string]respjson.Field
+	raw           string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r stopIDsForAgencyResponseJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r StopIDsForAgencyResponse) RawJSON() string { return r.JSON.raw }
@@ -1334,13 +1217,19 @@ type StopResponse struct {
 	Entry      Stop       `json:"entry,required"`
 	References References `json:"references,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		Entry       respjson.Field
-		References  respjson.Field
-		ExtraFields map[string]respjson.Field
-		raw         string
-	} `json:"-"`
+	JSON stopResponseJSON `json:"-"`
 }
+
+// stopResponseJSON is the metadata of StopResponse's fields.
+type stopResponseJSON struct {
+	Entry       respjson.Field
+	References  respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r stopResponseJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r StopResponse) RawJSON() string { return r.JSON.raw }
@@ -1352,14 +1241,20 @@ type StopRouteDirectionSchedule struct {
 	ScheduleStopTimes   []ScheduleStopTime  `json:"scheduleStopTimes,required"`
 	TripHeadsign        string              `json:"tripHeadsign,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		ScheduleFrequencies respjson.Field
-		ScheduleStopTimes   respjson.Field
-		TripHeadsign        respjson.Field
-		ExtraFields         map[string]respjson.Field
-		raw                 string
-	} `json:"-"`
+	JSON stopRouteDirectionScheduleJSON `json:"-"`
 }
+
+// stopRouteDirectionScheduleJSON is the metadata of StopRouteDirectionSchedule's fields.
+type stopRouteDirectionScheduleJSON struct {
+	ScheduleFrequencies respjson.Field
+	ScheduleStopTimes   respjson.Field
+	TripHeadsign        respjson.Field
+	ExtraFields         map[string]respjson.Field
+	raw                 string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r stopRouteDirectionScheduleJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r StopRouteDirectionSchedule) RawJSON() string { return r.JSON.raw }
@@ -1372,43 +1267,24 @@ type StopRouteSchedule struct {
 	RouteID                     string                       `json:"routeId,required"`
 	StopRouteDirectionSchedules []StopRouteDirectionSchedule `json:"stopRouteDirectionSchedules,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		RouteID                     respjson.Field
-		StopRouteDirectionSchedules respjson.Field
-		ExtraFields                 map[string]respjson.Field
-		raw                         string
-	} `json:"-"`
+	JSON stopRouteScheduleJSON `json:"-"`
 }
+
+// stopRouteScheduleJSON is the metadata of StopRouteSchedule's fields.
+type stopRouteScheduleJSON struct {
+	RouteID                     respjson.Field
+	StopRouteDirectionSchedules respjson.Field
+	ExtraFields                 map[string]respjson.Field
+	raw                         string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r stopRouteScheduleJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r StopRouteSchedule) RawJSON() string { return r.JSON.raw }
 
 func (r *StopRouteSchedule) UnmarshalJSON(data []byte) error { return apijson.UnmarshalRoot(data, r) }
-
-type StopTime struct {
-	ArrivalTime         int64   `json:"arrivalTime"`
-	DepartureTime       int64   `json:"departureTime"`
-	DistanceAlongTrip   float64 `json:"distanceAlongTrip"`
-	HistoricalOccupancy string  `json:"historicalOccupancy"`
-	StopHeadsign        string  `json:"stopHeadsign"`
-	StopID              string  `json:"stopId"`
-	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		ArrivalTime         respjson.Field
-		DepartureTime       respjson.Field
-		DistanceAlongTrip   respjson.Field
-		HistoricalOccupancy respjson.Field
-		StopHeadsign        respjson.Field
-		StopID              respjson.Field
-		ExtraFields         map[string]respjson.Field
-		raw                 string
-	} `json:"-"`
-}
-
-// RawJSON returns the JSON the value was decoded from.
-func (r StopTime) RawJSON() string { return r.JSON.raw }
-
-func (r *StopTime) UnmarshalJSON(data []byte) error { return apijson.UnmarshalRoot(data, r) }
 
 type StopTripGrouping struct {
 	DirectionID        string              `json:"directionId,required"`
@@ -1417,16 +1293,22 @@ type StopTripGrouping struct {
 	TripIDs            []string            `json:"tripIds,required"`
 	TripsWithStopTimes []TripWithStopTimes `json:"tripsWithStopTimes"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		DirectionID        respjson.Field
-		StopIDs            respjson.Field
-		TripHeadsigns      respjson.Field
-		TripIDs            respjson.Field
-		TripsWithStopTimes respjson.Field
-		ExtraFields        map[string]respjson.Field
-		raw                string
-	} `json:"-"`
+	JSON stopTripGroupingJSON `json:"-"`
 }
+
+// stopTripGroupingJSON is the metadata of StopTripGrouping's fields.
+type stopTripGroupingJSON struct {
+	DirectionID        respjson.Field
+	StopIDs            respjson.Field
+	TripHeadsigns      respjson.Field
+	TripIDs            respjson.Field
+	TripsWithStopTimes respjson.Field
+	ExtraFields        map[string]respjson.Field
+	raw                string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r stopTripGroupingJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r StopTripGrouping) RawJSON() string { return r.JSON.raw }
@@ -1439,15 +1321,21 @@ type StopsForAgencyResponse struct {
 	List          []Stop     `json:"list,required"`
 	References    References `json:"references,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		LimitExceeded respjson.Field
-		OutOfRange    respjson.Field
-		List          respjson.Field
-		References    respjson.Field
-		ExtraFields   map[string]respjson.Field
-		raw           string
-	} `json:"-"`
+	JSON stopsForAgencyResponseJSON `json:"-"`
 }
+
+// stopsForAgencyResponseJSON is the metadata of StopsForAgencyResponse's fields.
+type stopsForAgencyResponseJSON struct {
+	LimitExceeded respjson.Field
+	OutOfRange    respjson.Field
+	List          respjson.Field
+	References    respjson.Field
+	ExtraFields   map[string]respjson.Field
+	raw           string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r stopsForAgencyResponseJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r StopsForAgencyResponse) RawJSON() string { return r.JSON.raw }
@@ -1462,15 +1350,21 @@ type StopsForLocationResponse struct {
 	List          []Stop     `json:"list,required"`
 	References    References `json:"references,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		LimitExceeded respjson.Field
-		OutOfRange    respjson.Field
-		List          respjson.Field
-		References    respjson.Field
-		ExtraFields   map[string]respjson.Field
-		raw           string
-	} `json:"-"`
+	JSON stopsForLocationResponseJSON `json:"-"`
 }
+
+// stopsForLocationResponseJSON is the metadata of StopsForLocationResponse's fields.
+type stopsForLocationResponseJSON struct {
+	LimitExceeded respjson.Field
+	OutOfRange    respjson.Field
+	List          respjson.Field
+	References    respjson.Field
+	ExtraFields   map[string]respjson.Field
+	raw           string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r stopsForLocationResponseJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r StopsForLocationResponse) RawJSON() string { return r.JSON.raw }
@@ -1483,13 +1377,19 @@ type StopsForRouteResponse struct {
 	Entry      StopsForRouteResponseEntry `json:"entry,required"`
 	References References                 `json:"references,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		Entry       respjson.Field
-		References  respjson.Field
-		ExtraFields map[string]respjson.Field
-		raw         string
-	} `json:"-"`
+	JSON stopsForRouteResponseJSON `json:"-"`
 }
+
+// stopsForRouteResponseJSON is the metadata of StopsForRouteResponse's fields.
+type stopsForRouteResponseJSON struct {
+	Entry       respjson.Field
+	References  respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r stopsForRouteResponseJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r StopsForRouteResponse) RawJSON() string { return r.JSON.raw }
@@ -1504,15 +1404,21 @@ type StopsForRouteResponseEntry struct {
 	StopGroupings []StopGrouping `json:"stopGroupings"`
 	StopIDs       []string       `json:"stopIds"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		Polylines     respjson.Field
-		RouteID       respjson.Field
-		StopGroupings respjson.Field
-		StopIDs       respjson.Field
-		ExtraFields   map[string]respjson.Field
-		raw           string
-	} `json:"-"`
+	JSON stopsForRouteResponseEntryJSON `json:"-"`
 }
+
+// stopsForRouteResponseEntryJSON is the metadata of StopsForRouteResponseEntry's fields.
+type stopsForRouteResponseEntryJSON struct {
+	Polylines     respjson.Field
+	RouteID       respjson.Field
+	StopGroupings respjson.Field
+	StopIDs       respjson.Field
+	ExtraFields   map[string]respjson.Field
+	raw           string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r stopsForRouteResponseEntryJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r StopsForRouteResponseEntry) RawJSON() string { return r.JSON.raw }
@@ -1520,60 +1426,6 @@ func (r StopsForRouteResponseEntry) RawJSON() string { return r.JSON.raw }
 func (r *StopsForRouteResponseEntry) UnmarshalJSON(data []byte) error {
 	return apijson.UnmarshalRoot(data, r)
 }
-
-type TimeWindow struct {
-	// Start time of the time window as a Unix timestamp.
-	From int64 `json:"from,required"`
-	// End time of the time window as a Unix timestamp.
-	To int64 `json:"to,required"`
-	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		From        respjson.Field
-		To          respjson.Field
-		ExtraFields map[string]respjson.Field
-		raw         string
-	} `json:"-"`
-}
-
-// RawJSON returns the JSON the value was decoded from.
-func (r TimeWindow) RawJSON() string { return r.JSON.raw }
-
-func (r *TimeWindow) UnmarshalJSON(data []byte) error { return apijson.UnmarshalRoot(data, r) }
-
-type Trip struct {
-	BlockID        string `json:"blockId"`
-	DirectionID    string `json:"directionId"`
-	ID             string `json:"id,required"`
-	PeakOffpeak    int64  `json:"peakOffpeak"`
-	RouteID        string `json:"routeId,required"`
-	RouteShortName string `json:"routeShortName"`
-	ServiceID      string `json:"serviceId,required"`
-	ShapeID        string `json:"shapeId"`
-	TimeZone       string `json:"timeZone"`
-	TripHeadsign   string `json:"tripHeadsign"`
-	TripShortName  string `json:"tripShortName"`
-	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		BlockID        respjson.Field
-		DirectionID    respjson.Field
-		ID             respjson.Field
-		PeakOffpeak    respjson.Field
-		RouteID        respjson.Field
-		RouteShortName respjson.Field
-		ServiceID      respjson.Field
-		ShapeID        respjson.Field
-		TimeZone       respjson.Field
-		TripHeadsign   respjson.Field
-		TripShortName  respjson.Field
-		ExtraFields    map[string]respjson.Field
-		raw            string
-	} `json:"-"`
-}
-
-// RawJSON returns the JSON the value was decoded from.
-func (r Trip) RawJSON() string { return r.JSON.raw }
-
-func (r *Trip) UnmarshalJSON(data []byte) error { return apijson.UnmarshalRoot(data, r) }
 
 type TripDetails struct {
 	Frequency    string       `json:"frequency"`
@@ -1584,17 +1436,23 @@ type TripDetails struct {
 	// Trip-specific status for the arriving transit vehicle.
 	Status TripStatus `json:"status,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		Frequency    respjson.Field
-		ServiceDate  respjson.Field
-		SituationIDs respjson.Field
-		TripID       respjson.Field
-		Schedule     respjson.Field
-		Status       respjson.Field
-		ExtraFields  map[string]respjson.Field
-		raw          string
-	} `json:"-"`
+	JSON tripDetailsJSON `json:"-"`
 }
+
+// tripDetailsJSON is the metadata of TripDetails's fields.
+type tripDetailsJSON struct {
+	Frequency    respjson.Field
+	ServiceDate  respjson.Field
+	SituationIDs respjson.Field
+	TripID       respjson.Field
+	Schedule     respjson.Field
+	Status       respjson.Field
+	ExtraFields  map[string]respjson.Field
+	raw          string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r tripDetailsJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r TripDetails) RawJSON() string { return r.JSON.raw }
@@ -1605,13 +1463,19 @@ type TripDetailsResponse struct {
 	Entry      TripEntry  `json:"entry,required"`
 	References References `json:"references,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		Entry       respjson.Field
-		References  respjson.Field
-		ExtraFields map[string]respjson.Field
-		raw         string
-	} `json:"-"`
+	JSON tripDetailsResponseJSON `json:"-"`
 }
+
+// tripDetailsResponseJSON is the metadata of TripDetailsResponse's fields.
+type tripDetailsResponseJSON struct {
+	Entry       respjson.Field
+	References  respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r tripDetailsResponseJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r TripDetailsResponse) RawJSON() string { return r.JSON.raw }
@@ -1627,17 +1491,23 @@ type TripEntry struct {
 	Status TripStatus `json:"status"`
 	TripID string     `json:"tripId,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		Frequency    respjson.Field
-		Schedule     respjson.Field
-		ServiceDate  respjson.Field
-		SituationIDs respjson.Field
-		Status       respjson.Field
-		TripID       respjson.Field
-		ExtraFields  map[string]respjson.Field
-		raw          string
-	} `json:"-"`
+	JSON tripEntryJSON `json:"-"`
 }
+
+// tripEntryJSON is the metadata of TripEntry's fields.
+type tripEntryJSON struct {
+	Frequency    respjson.Field
+	Schedule     respjson.Field
+	ServiceDate  respjson.Field
+	SituationIDs respjson.Field
+	Status       respjson.Field
+	TripID       respjson.Field
+	ExtraFields  map[string]respjson.Field
+	raw          string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r tripEntryJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r TripEntry) RawJSON() string { return r.JSON.raw }
@@ -1648,13 +1518,19 @@ type TripResponse struct {
 	Entry      Trip       `json:"entry,required"`
 	References References `json:"references,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		Entry       respjson.Field
-		References  respjson.Field
-		ExtraFields map[string]respjson.Field
-		raw         string
-	} `json:"-"`
+	JSON tripResponseJSON `json:"-"`
 }
+
+// tripResponseJSON is the metadata of TripResponse's fields.
+type tripResponseJSON struct {
+	Entry       respjson.Field
+	References  respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r tripResponseJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r TripResponse) RawJSON() string { return r.JSON.raw }
@@ -1668,16 +1544,22 @@ type TripSchedule struct {
 	StopTimes      []StopTime `json:"stopTimes,required"`
 	TimeZone       string     `json:"timeZone,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		Frequency      respjson.Field
-		NextTripID     respjson.Field
-		PreviousTripID respjson.Field
-		StopTimes      respjson.Field
-		TimeZone       respjson.Field
-		ExtraFields    map[string]respjson.Field
-		raw            string
-	} `json:"-"`
+	JSON tripScheduleJSON `json:"-"`
 }
+
+// tripScheduleJSON is the metadata of TripSchedule's fields.
+type tripScheduleJSON struct {
+	Frequency      respjson.Field
+	NextTripID     respjson.Field
+	PreviousTripID respjson.Field
+	StopTimes      respjson.Field
+	TimeZone       respjson.Field
+	ExtraFields    map[string]respjson.Field
+	raw            string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r tripScheduleJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r TripSchedule) RawJSON() string { return r.JSON.raw }
@@ -1741,38 +1623,44 @@ type TripStatus struct {
 	// ID of the transit vehicle currently serving the trip.
 	VehicleID string `json:"vehicleId"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		ActiveTripID               respjson.Field
-		BlockTripSequence          respjson.Field
-		ClosestStop                respjson.Field
-		ClosestStopTimeOffset      respjson.Field
-		DistanceAlongTrip          respjson.Field
-		Frequency                  respjson.Field
-		LastKnownDistanceAlongTrip respjson.Field
-		LastKnownLocation          respjson.Field
-		LastKnownOrientation       respjson.Field
-		LastLocationUpdateTime     respjson.Field
-		LastUpdateTime             respjson.Field
-		NextStop                   respjson.Field
-		NextStopTimeOffset         respjson.Field
-		OccupancyCapacity          respjson.Field
-		OccupancyCount             respjson.Field
-		OccupancyStatus            respjson.Field
-		Orientation                respjson.Field
-		Phase                      respjson.Field
-		Position                   respjson.Field
-		Predicted                  respjson.Field
-		ScheduleDeviation          respjson.Field
-		ScheduledDistanceAlongTrip respjson.Field
-		ServiceDate                respjson.Field
-		SituationIDs               respjson.Field
-		Status                     respjson.Field
-		TotalDistanceAlongTrip     respjson.Field
-		VehicleID                  respjson.Field
-		ExtraFields                map[string]respjson.Field
-		raw                        string
-	} `json:"-"`
+	JSON tripStatusJSON `json:"-"`
 }
+
+// tripStatusJSON is the metadata of TripStatus's fields.
+type tripStatusJSON struct {
+	ActiveTripID               respjson.Field
+	BlockTripSequence          respjson.Field
+	ClosestStop                respjson.Field
+	ClosestStopTimeOffset      respjson.Field
+	DistanceAlongTrip          respjson.Field
+	Frequency                  respjson.Field
+	LastKnownDistanceAlongTrip respjson.Field
+	LastKnownLocation          respjson.Field
+	LastKnownOrientation       respjson.Field
+	LastLocationUpdateTime     respjson.Field
+	LastUpdateTime             respjson.Field
+	NextStop                   respjson.Field
+	NextStopTimeOffset         respjson.Field
+	OccupancyCapacity          respjson.Field
+	OccupancyCount             respjson.Field
+	OccupancyStatus            respjson.Field
+	Orientation                respjson.Field
+	Phase                      respjson.Field
+	Position                   respjson.Field
+	Predicted                  respjson.Field
+	ScheduleDeviation          respjson.Field
+	ScheduledDistanceAlongTrip respjson.Field
+	ServiceDate                respjson.Field
+	SituationIDs               respjson.Field
+	Status                     respjson.Field
+	TotalDistanceAlongTrip     respjson.Field
+	VehicleID                  respjson.Field
+	ExtraFields                map[string]respjson.Field
+	raw                        string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r tripStatusJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r TripStatus) RawJSON() string { return r.JSON.raw }
@@ -1786,13 +1674,19 @@ type TripStatusLastKnownLocation struct {
 	// Longitude of the last known location of the transit vehicle.
 	Lon float64 `json:"lon"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		Lat         respjson.Field
-		Lon         respjson.Field
-		ExtraFields map[string]respjson.Field
-		raw         string
-	} `json:"-"`
+	JSON tripStatusLastKnownLocationJSON `json:"-"`
 }
+
+// tripStatusLastKnownLocationJSON is the metadata of TripStatusLastKnownLocation's fields.
+type tripStatusLastKnownLocationJSON struct {
+	Lat         respjson.Field
+	Lon         respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r tripStatusLastKnownLocationJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r TripStatusLastKnownLocation) RawJSON() string { return r.JSON.raw }
@@ -1808,13 +1702,19 @@ type TripStatusPosition struct {
 	// Longitude of the current position of the transit vehicle.
 	Lon float64 `json:"lon"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		Lat         respjson.Field
-		Lon         respjson.Field
-		ExtraFields map[string]respjson.Field
-		raw         string
-	} `json:"-"`
+	JSON tripStatusPositionJSON `json:"-"`
 }
+
+// tripStatusPositionJSON is the metadata of TripStatusPosition's fields.
+type tripStatusPositionJSON struct {
+	Lat         respjson.Field
+	Lon         respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r tripStatusPositionJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r TripStatusPosition) RawJSON() string { return r.JSON.raw }
@@ -1825,13 +1725,19 @@ type TripVehicleResponse struct {
 	Entry      TripEntry  `json:"entry,required"`
 	References References `json:"references,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		Entry       respjson.Field
-		References  respjson.Field
-		ExtraFields map[string]respjson.Field
-		raw         string
-	} `json:"-"`
+	JSON tripVehicleResponseJSON `json:"-"`
 }
+
+// tripVehicleResponseJSON is the metadata of TripVehicleResponse's fields.
+type tripVehicleResponseJSON struct {
+	Entry       respjson.Field
+	References  respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r tripVehicleResponseJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r TripVehicleResponse) RawJSON() string { return r.JSON.raw }
@@ -1842,13 +1748,19 @@ type TripWithStopTimes struct {
 	TripID    string                     `json:"tripId,required"`
 	StopTimes []DetailedScheduleStopTime `json:"stopTimes,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		TripID      respjson.Field
-		StopTimes   respjson.Field
-		ExtraFields map[string]respjson.Field
-		raw         string
-	} `json:"-"`
+	JSON tripWithStopTimesJSON `json:"-"`
 }
+
+// tripWithStopTimesJSON is the metadata of TripWithStopTimes's fields.
+type tripWithStopTimesJSON struct {
+	TripID      respjson.Field
+	StopTimes   respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r tripWithStopTimesJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r TripWithStopTimes) RawJSON() string { return r.JSON.raw }
@@ -1863,15 +1775,21 @@ type TripsForLocationResponse struct {
 	OutOfRange bool       `json:"outOfRange"`
 	References References `json:"references,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		LimitExceeded respjson.Field
-		List          respjson.Field
-		OutOfRange    respjson.Field
-		References    respjson.Field
-		ExtraFields   map[string]respjson.Field
-		raw           string
-	} `json:"-"`
+	JSON tripsForLocationResponseJSON `json:"-"`
 }
+
+// tripsForLocationResponseJSON is the metadata of TripsForLocationResponse's fields.
+type tripsForLocationResponseJSON struct {
+	LimitExceeded respjson.Field
+	List          respjson.Field
+	OutOfRange    respjson.Field
+	References    respjson.Field
+	ExtraFields   map[string]respjson.Field
+	raw           string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r tripsForLocationResponseJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r TripsForLocationResponse) RawJSON() string { return r.JSON.raw }
@@ -1894,22 +1812,28 @@ type VehicleStatus struct {
 	Phase             string     `json:"phase"`
 	Status            string     `json:"status"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		VehicleID              respjson.Field
-		LastUpdateTime         respjson.Field
-		LastLocationUpdateTime respjson.Field
-		Location               respjson.Field
-		TripID                 respjson.Field
-		TripStatus             respjson.Field
-		OccupancyCapacity      respjson.Field
-		OccupancyCount         respjson.Field
-		OccupancyStatus        respjson.Field
-		Phase                  respjson.Field
-		Status                 respjson.Field
-		ExtraFields            map[string]respjson.Field
-		raw                    string
-	} `json:"-"`
+	JSON vehicleStatusJSON `json:"-"`
 }
+
+// vehicleStatusJSON is the metadata of VehicleStatus's fields.
+type vehicleStatusJSON struct {
+	VehicleID              respjson.Field
+	LastUpdateTime         respjson.Field
+	LastLocationUpdateTime respjson.Field
+	Location               respjson.Field
+	TripID                 respjson.Field
+	TripStatus             respjson.Field
+	OccupancyCapacity      respjson.Field
+	OccupancyCount         respjson.Field
+	OccupancyStatus        respjson.Field
+	Phase                  respjson.Field
+	Status                 respjson.Field
+	ExtraFields            map[string]respjson.Field
+	raw                    string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r vehicleStatusJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r VehicleStatus) RawJSON() string { return r.JSON.raw }
@@ -1921,14 +1845,20 @@ type VehiclesForAgencyResponse struct {
 	LimitExceeded bool            `json:"limitExceeded"`
 	References    References      `json:"references,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		List          respjson.Field
-		LimitExceeded respjson.Field
-		References    respjson.Field
-		ExtraFields   map[string]respjson.Field
-		raw           string
-	} `json:"-"`
+	JSON vehiclesForAgencyResponseJSON `json:"-"`
 }
+
+// vehiclesForAgencyResponseJSON is the metadata of VehiclesForAgencyResponse's fields.
+type vehiclesForAgencyResponseJSON struct {
+	List          respjson.Field
+	LimitExceeded respjson.Field
+	References    respjson.Field
+	ExtraFields   map[string]respjson.Field
+	raw           string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r vehiclesForAgencyResponseJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r VehiclesForAgencyResponse) RawJSON() string { return r.JSON.raw }

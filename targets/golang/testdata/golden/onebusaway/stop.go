@@ -15,30 +15,34 @@ import (
 	"github.com/OneBusAway/go-sdk/packages/respjson"
 )
 
-type StopRetrieveResponse struct {
+type StopGetResponse struct {
 	Code        int64        `json:"code,required"`
 	CurrentTime int64        `json:"currentTime,required"`
 	Text        string       `json:"text,required"`
 	Version     int64        `json:"version,required"`
 	Data        StopResponse `json:"data,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		Code        respjson.Field
-		CurrentTime respjson.Field
-		Text        respjson.Field
-		Version     respjson.Field
-		Data        respjson.Field
-		ExtraFields map[string]respjson.Field
-		raw         string
-	} `json:"-"`
+	JSON stopGetResponseJSON `json:"-"`
+}
+
+// stopGetResponseJSON is the metadata of StopGetResponse's fields.
+type stopGetResponseJSON struct {
+	Code        respjson.Field
+	CurrentTime respjson.Field
+	Text        respjson.Field
+	Version     respjson.Field
+	Data        respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
 }
 
 // RawJSON returns the JSON the value was decoded from.
-func (r StopRetrieveResponse) RawJSON() string { return r.JSON.raw }
+func (r stopGetResponseJSON) RawJSON() string { return r.raw }
 
-func (r *StopRetrieveResponse) UnmarshalJSON(data []byte) error {
-	return apijson.UnmarshalRoot(data, r)
-}
+// RawJSON returns the JSON the value was decoded from.
+func (r StopGetResponse) RawJSON() string { return r.JSON.raw }
+
+func (r *StopGetResponse) UnmarshalJSON(data []byte) error { return apijson.UnmarshalRoot(data, r) }
 
 // StopService holds the methods of client.stop. Construct it with NewStopService rather than directly: the client does that for you.
 type StopService struct {
@@ -46,14 +50,14 @@ type StopService struct {
 }
 
 // NewStopService returns a service with the given options, applied to each request before the call's own.
-func NewStopService(opts ...option.RequestOption) (r StopService) {
-	r = StopService{}
+func NewStopService(opts ...option.RequestOption) (r *StopService) {
+	r = &StopService{}
 	r.Options = opts
 	return
 }
 
 // Get details of a specific stop
-func (r *StopService) Retrieve(ctx context.Context, stopID string, opts ...option.RequestOption) (res *StopRetrieveResponse, err error) {
+func (r *StopService) Get(ctx context.Context, stopID string, opts ...option.RequestOption) (res *StopGetResponse, err error) {
 	opts = slices.Concat(r.Options, opts)
 	if stopID == "" {
 		err := errors.New("missing required stopID parameter")

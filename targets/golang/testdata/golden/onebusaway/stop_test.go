@@ -11,31 +11,31 @@ import (
 	"github.com/OneBusAway/go-sdk/option"
 )
 
-func TestStopRetrieve(t *testing.T) {
+func TestStopGet(t *testing.T) {
 	client, ok := testClient(t)
 	if !ok {
 		return
 	}
-	_, err := client.Stop.Retrieve(context.TODO(), "string")
+	_, err := client.Stop.Get(context.TODO(), "string")
 	checkErr(t, err)
 }
 
-func TestStopRetrieveRawResponse(t *testing.T) {
+func TestStopGetRawResponse(t *testing.T) {
 	client, ok := testClient(t)
 	if !ok {
 		return
 	}
 	var raw *http.Response
-	_, err := client.Stop.Retrieve(context.TODO(), "string", option.WithResponseInto(&raw))
+	_, err := client.Stop.Get(context.TODO(), "string", option.WithResponseInto(&raw))
 	checkErr(t, err)
 	if raw == nil || raw.StatusCode >= 300 {
 		t.Fatalf("want a successful raw response, got %v", raw)
 	}
 }
 
-func TestStopRetrieveEmptyPathParamStopID(t *testing.T) {
+func TestStopGetEmptyPathParamStopID(t *testing.T) {
 	client := offlineClient()
-	_, err := client.Stop.Retrieve(context.TODO(), "")
+	_, err := client.Stop.Get(context.TODO(), "")
 	if err == nil || !strings.Contains(err.Error(), "stopID") {
 		t.Fatalf("want an error naming the empty path param, got %v", err)
 	}

@@ -22,16 +22,22 @@ type StopIDsForAgencyListResponse struct {
 	Version     int64                    `json:"version,required"`
 	Data        StopIDsForAgencyResponse `json:"data,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		Code        respjson.Field
-		CurrentTime respjson.Field
-		Text        respjson.Field
-		Version     respjson.Field
-		Data        respjson.Field
-		ExtraFields map[string]respjson.Field
-		raw         string
-	} `json:"-"`
+	JSON stopIDsForAgencyListResponseJSON `json:"-"`
 }
+
+// stopIDsForAgencyListResponseJSON is the metadata of StopIDsForAgencyListResponse's fields.
+type stopIDsForAgencyListResponseJSON struct {
+	Code        respjson.Field
+	CurrentTime respjson.Field
+	Text        respjson.Field
+	Version     respjson.Field
+	Data        respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r stopIDsForAgencyListResponseJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r StopIDsForAgencyListResponse) RawJSON() string { return r.JSON.raw }
@@ -46,8 +52,8 @@ type StopIDsForAgencyService struct {
 }
 
 // NewStopIDsForAgencyService returns a service with the given options, applied to each request before the call's own.
-func NewStopIDsForAgencyService(opts ...option.RequestOption) (r StopIDsForAgencyService) {
-	r = StopIDsForAgencyService{}
+func NewStopIDsForAgencyService(opts ...option.RequestOption) (r *StopIDsForAgencyService) {
+	r = &StopIDsForAgencyService{}
 	r.Options = opts
 	return
 }

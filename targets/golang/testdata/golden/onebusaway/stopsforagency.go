@@ -22,16 +22,22 @@ type StopsForAgencyListResponse struct {
 	Version     int64                  `json:"version,required"`
 	Data        StopsForAgencyResponse `json:"data,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		Code        respjson.Field
-		CurrentTime respjson.Field
-		Text        respjson.Field
-		Version     respjson.Field
-		Data        respjson.Field
-		ExtraFields map[string]respjson.Field
-		raw         string
-	} `json:"-"`
+	JSON stopsForAgencyListResponseJSON `json:"-"`
 }
+
+// stopsForAgencyListResponseJSON is the metadata of StopsForAgencyListResponse's fields.
+type stopsForAgencyListResponseJSON struct {
+	Code        respjson.Field
+	CurrentTime respjson.Field
+	Text        respjson.Field
+	Version     respjson.Field
+	Data        respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r stopsForAgencyListResponseJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r StopsForAgencyListResponse) RawJSON() string { return r.JSON.raw }
@@ -46,8 +52,8 @@ type StopsForAgencyService struct {
 }
 
 // NewStopsForAgencyService returns a service with the given options, applied to each request before the call's own.
-func NewStopsForAgencyService(opts ...option.RequestOption) (r StopsForAgencyService) {
-	r = StopsForAgencyService{}
+func NewStopsForAgencyService(opts ...option.RequestOption) (r *StopsForAgencyService) {
+	r = &StopsForAgencyService{}
 	r.Options = opts
 	return
 }

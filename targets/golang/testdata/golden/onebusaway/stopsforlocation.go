@@ -23,16 +23,22 @@ type StopsForLocationListResponse struct {
 	Version     int64                    `json:"version,required"`
 	Data        StopsForLocationResponse `json:"data,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		Code        respjson.Field
-		CurrentTime respjson.Field
-		Text        respjson.Field
-		Version     respjson.Field
-		Data        respjson.Field
-		ExtraFields map[string]respjson.Field
-		raw         string
-	} `json:"-"`
+	JSON stopsForLocationListResponseJSON `json:"-"`
 }
+
+// stopsForLocationListResponseJSON is the metadata of StopsForLocationListResponse's fields.
+type stopsForLocationListResponseJSON struct {
+	Code        respjson.Field
+	CurrentTime respjson.Field
+	Text        respjson.Field
+	Version     respjson.Field
+	Data        respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r stopsForLocationListResponseJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r StopsForLocationListResponse) RawJSON() string { return r.JSON.raw }
@@ -47,8 +53,8 @@ type StopsForLocationService struct {
 }
 
 // NewStopsForLocationService returns a service with the given options, applied to each request before the call's own.
-func NewStopsForLocationService(opts ...option.RequestOption) (r StopsForLocationService) {
-	r = StopsForLocationService{}
+func NewStopsForLocationService(opts ...option.RequestOption) (r *StopsForLocationService) {
+	r = &StopsForLocationService{}
 	r.Options = opts
 	return
 }

@@ -25,16 +25,22 @@ type StopsForRouteListResponse struct {
 	Version     int64                 `json:"version,required"`
 	Data        StopsForRouteResponse `json:"data,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		Code        respjson.Field
-		CurrentTime respjson.Field
-		Text        respjson.Field
-		Version     respjson.Field
-		Data        respjson.Field
-		ExtraFields map[string]respjson.Field
-		raw         string
-	} `json:"-"`
+	JSON stopsForRouteListResponseJSON `json:"-"`
 }
+
+// stopsForRouteListResponseJSON is the metadata of StopsForRouteListResponse's fields.
+type stopsForRouteListResponseJSON struct {
+	Code        respjson.Field
+	CurrentTime respjson.Field
+	Text        respjson.Field
+	Version     respjson.Field
+	Data        respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r stopsForRouteListResponseJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r StopsForRouteListResponse) RawJSON() string { return r.JSON.raw }
@@ -49,8 +55,8 @@ type StopsForRouteService struct {
 }
 
 // NewStopsForRouteService returns a service with the given options, applied to each request before the call's own.
-func NewStopsForRouteService(opts ...option.RequestOption) (r StopsForRouteService) {
-	r = StopsForRouteService{}
+func NewStopsForRouteService(opts ...option.RequestOption) (r *StopsForRouteService) {
+	r = &StopsForRouteService{}
 	r.Options = opts
 	return
 }

@@ -15,30 +15,34 @@ import (
 	"github.com/OneBusAway/go-sdk/packages/respjson"
 )
 
-type TripRetrieveResponse struct {
+type TripGetResponse struct {
 	Code        int64        `json:"code,required"`
 	CurrentTime int64        `json:"currentTime,required"`
 	Text        string       `json:"text,required"`
 	Version     int64        `json:"version,required"`
 	Data        TripResponse `json:"data,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		Code        respjson.Field
-		CurrentTime respjson.Field
-		Text        respjson.Field
-		Version     respjson.Field
-		Data        respjson.Field
-		ExtraFields map[string]respjson.Field
-		raw         string
-	} `json:"-"`
+	JSON tripGetResponseJSON `json:"-"`
+}
+
+// tripGetResponseJSON is the metadata of TripGetResponse's fields.
+type tripGetResponseJSON struct {
+	Code        respjson.Field
+	CurrentTime respjson.Field
+	Text        respjson.Field
+	Version     respjson.Field
+	Data        respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
 }
 
 // RawJSON returns the JSON the value was decoded from.
-func (r TripRetrieveResponse) RawJSON() string { return r.JSON.raw }
+func (r tripGetResponseJSON) RawJSON() string { return r.raw }
 
-func (r *TripRetrieveResponse) UnmarshalJSON(data []byte) error {
-	return apijson.UnmarshalRoot(data, r)
-}
+// RawJSON returns the JSON the value was decoded from.
+func (r TripGetResponse) RawJSON() string { return r.JSON.raw }
+
+func (r *TripGetResponse) UnmarshalJSON(data []byte) error { return apijson.UnmarshalRoot(data, r) }
 
 // TripService holds the methods of client.trip. Construct it with NewTripService rather than directly: the client does that for you.
 type TripService struct {
@@ -46,14 +50,14 @@ type TripService struct {
 }
 
 // NewTripService returns a service with the given options, applied to each request before the call's own.
-func NewTripService(opts ...option.RequestOption) (r TripService) {
-	r = TripService{}
+func NewTripService(opts ...option.RequestOption) (r *TripService) {
+	r = &TripService{}
 	r.Options = opts
 	return
 }
 
 // Get details of a specific trip
-func (r *TripService) Retrieve(ctx context.Context, tripID string, opts ...option.RequestOption) (res *TripRetrieveResponse, err error) {
+func (r *TripService) Get(ctx context.Context, tripID string, opts ...option.RequestOption) (res *TripGetResponse, err error) {
 	opts = slices.Concat(r.Options, opts)
 	if tripID == "" {
 		err := errors.New("missing required tripID parameter")

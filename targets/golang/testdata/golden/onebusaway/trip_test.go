@@ -11,31 +11,31 @@ import (
 	"github.com/OneBusAway/go-sdk/option"
 )
 
-func TestTripRetrieve(t *testing.T) {
+func TestTripGet(t *testing.T) {
 	client, ok := testClient(t)
 	if !ok {
 		return
 	}
-	_, err := client.Trip.Retrieve(context.TODO(), "string")
+	_, err := client.Trip.Get(context.TODO(), "string")
 	checkErr(t, err)
 }
 
-func TestTripRetrieveRawResponse(t *testing.T) {
+func TestTripGetRawResponse(t *testing.T) {
 	client, ok := testClient(t)
 	if !ok {
 		return
 	}
 	var raw *http.Response
-	_, err := client.Trip.Retrieve(context.TODO(), "string", option.WithResponseInto(&raw))
+	_, err := client.Trip.Get(context.TODO(), "string", option.WithResponseInto(&raw))
 	checkErr(t, err)
 	if raw == nil || raw.StatusCode >= 300 {
 		t.Fatalf("want a successful raw response, got %v", raw)
 	}
 }
 
-func TestTripRetrieveEmptyPathParamTripID(t *testing.T) {
+func TestTripGetEmptyPathParamTripID(t *testing.T) {
 	client := offlineClient()
-	_, err := client.Trip.Retrieve(context.TODO(), "")
+	_, err := client.Trip.Get(context.TODO(), "")
 	if err == nil || !strings.Contains(err.Error(), "tripID") {
 		t.Fatalf("want an error naming the empty path param, got %v", err)
 	}

@@ -18,28 +18,34 @@ import (
 	"github.com/OneBusAway/go-sdk/packages/respjson"
 )
 
-type TripForVehicleRetrieveResponse struct {
+type TripForVehicleGetResponse struct {
 	Code        int64               `json:"code,required"`
 	CurrentTime int64               `json:"currentTime,required"`
 	Text        string              `json:"text,required"`
 	Version     int64               `json:"version,required"`
 	Data        TripVehicleResponse `json:"data,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		Code        respjson.Field
-		CurrentTime respjson.Field
-		Text        respjson.Field
-		Version     respjson.Field
-		Data        respjson.Field
-		ExtraFields map[string]respjson.Field
-		raw         string
-	} `json:"-"`
+	JSON tripForVehicleGetResponseJSON `json:"-"`
+}
+
+// tripForVehicleGetResponseJSON is the metadata of TripForVehicleGetResponse's fields.
+type tripForVehicleGetResponseJSON struct {
+	Code        respjson.Field
+	CurrentTime respjson.Field
+	Text        respjson.Field
+	Version     respjson.Field
+	Data        respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
 }
 
 // RawJSON returns the JSON the value was decoded from.
-func (r TripForVehicleRetrieveResponse) RawJSON() string { return r.JSON.raw }
+func (r tripForVehicleGetResponseJSON) RawJSON() string { return r.raw }
 
-func (r *TripForVehicleRetrieveResponse) UnmarshalJSON(data []byte) error {
+// RawJSON returns the JSON the value was decoded from.
+func (r TripForVehicleGetResponse) RawJSON() string { return r.JSON.raw }
+
+func (r *TripForVehicleGetResponse) UnmarshalJSON(data []byte) error {
 	return apijson.UnmarshalRoot(data, r)
 }
 
@@ -49,14 +55,14 @@ type TripForVehicleService struct {
 }
 
 // NewTripForVehicleService returns a service with the given options, applied to each request before the call's own.
-func NewTripForVehicleService(opts ...option.RequestOption) (r TripForVehicleService) {
-	r = TripForVehicleService{}
+func NewTripForVehicleService(opts ...option.RequestOption) (r *TripForVehicleService) {
+	r = &TripForVehicleService{}
 	r.Options = opts
 	return
 }
 
-// TripForVehicleRetrieveParams are the parameters of client.trip_for_vehicle.retrieve.
-type TripForVehicleRetrieveParams struct {
+// TripForVehicleGetParams are the parameters of client.trip_for_vehicle.retrieve.
+type TripForVehicleGetParams struct {
 	// Time parameter to query the system at a specific time (optional).
 	Time param.Field[int64] `query:"time,omitzero" json:"-"`
 	// Determines whether full <trip/> element is included in the <references/> section. Defaults to false.
@@ -69,12 +75,12 @@ type TripForVehicleRetrieveParams struct {
 }
 
 // URLQuery serialises the query parameters.
-func (r TripForVehicleRetrieveParams) URLQuery() (v url.Values, err error) {
+func (r TripForVehicleGetParams) URLQuery() (v url.Values, err error) {
 	return apiquery.MarshalWithSettings(r, apiquery.QuerySettings{ArrayFormat: apiquery.ArrayQueryFormatRepeat, NestedFormat: apiquery.NestedQueryFormatBrackets})
 }
 
 // Retrieve trip for a specific vehicle
-func (r *TripForVehicleService) Retrieve(ctx context.Context, vehicleID string, query TripForVehicleRetrieveParams, opts ...option.RequestOption) (res *TripForVehicleRetrieveResponse, err error) {
+func (r *TripForVehicleService) Get(ctx context.Context, vehicleID string, query TripForVehicleGetParams, opts ...option.RequestOption) (res *TripForVehicleGetResponse, err error) {
 	opts = slices.Concat(r.Options, opts)
 	if vehicleID == "" {
 		err := errors.New("missing required vehicleID parameter")

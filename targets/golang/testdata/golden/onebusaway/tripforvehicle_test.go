@@ -12,40 +12,40 @@ import (
 	"github.com/OneBusAway/go-sdk/option"
 )
 
-func TestTripForVehicleRetrieve(t *testing.T) {
+func TestTripForVehicleGet(t *testing.T) {
 	client, ok := testClient(t)
 	if !ok {
 		return
 	}
-	_, err := client.TripForVehicle.Retrieve(context.TODO(), "string", onebusaway.TripForVehicleRetrieveParams{})
+	_, err := client.TripForVehicle.Get(context.TODO(), "string", onebusaway.TripForVehicleGetParams{})
 	checkErr(t, err)
 }
 
-func TestTripForVehicleRetrieveWithOptionalParams(t *testing.T) {
+func TestTripForVehicleGetWithOptionalParams(t *testing.T) {
 	client, ok := testClient(t)
 	if !ok {
 		return
 	}
-	_, err := client.TripForVehicle.Retrieve(context.TODO(), "string", onebusaway.TripForVehicleRetrieveParams{Time: onebusaway.F[int64](1), IncludeTrip: onebusaway.F[bool](true), IncludeSchedule: onebusaway.F[bool](true), IncludeStatus: onebusaway.F[bool](true)})
+	_, err := client.TripForVehicle.Get(context.TODO(), "string", onebusaway.TripForVehicleGetParams{Time: onebusaway.F[int64](1), IncludeTrip: onebusaway.F[bool](true), IncludeSchedule: onebusaway.F[bool](true), IncludeStatus: onebusaway.F[bool](true)})
 	checkErr(t, err)
 }
 
-func TestTripForVehicleRetrieveRawResponse(t *testing.T) {
+func TestTripForVehicleGetRawResponse(t *testing.T) {
 	client, ok := testClient(t)
 	if !ok {
 		return
 	}
 	var raw *http.Response
-	_, err := client.TripForVehicle.Retrieve(context.TODO(), "string", onebusaway.TripForVehicleRetrieveParams{}, option.WithResponseInto(&raw))
+	_, err := client.TripForVehicle.Get(context.TODO(), "string", onebusaway.TripForVehicleGetParams{}, option.WithResponseInto(&raw))
 	checkErr(t, err)
 	if raw == nil || raw.StatusCode >= 300 {
 		t.Fatalf("want a successful raw response, got %v", raw)
 	}
 }
 
-func TestTripForVehicleRetrieveEmptyPathParamVehicleID(t *testing.T) {
+func TestTripForVehicleGetEmptyPathParamVehicleID(t *testing.T) {
 	client := offlineClient()
-	_, err := client.TripForVehicle.Retrieve(context.TODO(), "", onebusaway.TripForVehicleRetrieveParams{})
+	_, err := client.TripForVehicle.Get(context.TODO(), "", onebusaway.TripForVehicleGetParams{})
 	if err == nil || !strings.Contains(err.Error(), "vehicleID") {
 		t.Fatalf("want an error naming the empty path param, got %v", err)
 	}

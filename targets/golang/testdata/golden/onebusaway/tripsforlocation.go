@@ -23,16 +23,22 @@ type TripsForLocationListResponse struct {
 	Version     int64                    `json:"version,required"`
 	Data        TripsForLocationResponse `json:"data,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		Code        respjson.Field
-		CurrentTime respjson.Field
-		Text        respjson.Field
-		Version     respjson.Field
-		Data        respjson.Field
-		ExtraFields map[string]respjson.Field
-		raw         string
-	} `json:"-"`
+	JSON tripsForLocationListResponseJSON `json:"-"`
 }
+
+// tripsForLocationListResponseJSON is the metadata of TripsForLocationListResponse's fields.
+type tripsForLocationListResponseJSON struct {
+	Code        respjson.Field
+	CurrentTime respjson.Field
+	Text        respjson.Field
+	Version     respjson.Field
+	Data        respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r tripsForLocationListResponseJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r TripsForLocationListResponse) RawJSON() string { return r.JSON.raw }
@@ -47,8 +53,8 @@ type TripsForLocationService struct {
 }
 
 // NewTripsForLocationService returns a service with the given options, applied to each request before the call's own.
-func NewTripsForLocationService(opts ...option.RequestOption) (r TripsForLocationService) {
-	r = TripsForLocationService{}
+func NewTripsForLocationService(opts ...option.RequestOption) (r *TripsForLocationService) {
+	r = &TripsForLocationService{}
 	r.Options = opts
 	return
 }

@@ -25,16 +25,22 @@ type TripsForRouteListResponse struct {
 	Version     int64                         `json:"version,required"`
 	Data        TripsForRouteListResponseData `json:"data,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		Code        respjson.Field
-		CurrentTime respjson.Field
-		Text        respjson.Field
-		Version     respjson.Field
-		Data        respjson.Field
-		ExtraFields map[string]respjson.Field
-		raw         string
-	} `json:"-"`
+	JSON tripsForRouteListResponseJSON `json:"-"`
 }
+
+// tripsForRouteListResponseJSON is the metadata of TripsForRouteListResponse's fields.
+type tripsForRouteListResponseJSON struct {
+	Code        respjson.Field
+	CurrentTime respjson.Field
+	Text        respjson.Field
+	Version     respjson.Field
+	Data        respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r tripsForRouteListResponseJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r TripsForRouteListResponse) RawJSON() string { return r.JSON.raw }
@@ -48,14 +54,20 @@ type TripsForRouteListResponseData struct {
 	List          []TripDetails `json:"list,required"`
 	References    References    `json:"references,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		LimitExceeded respjson.Field
-		List          respjson.Field
-		References    respjson.Field
-		ExtraFields   map[string]respjson.Field
-		raw           string
-	} `json:"-"`
+	JSON tripsForRouteListResponseDataJSON `json:"-"`
 }
+
+// tripsForRouteListResponseDataJSON is the metadata of TripsForRouteListResponseData's fields.
+type tripsForRouteListResponseDataJSON struct {
+	LimitExceeded respjson.Field
+	List          respjson.Field
+	References    respjson.Field
+	ExtraFields   map[string]respjson.Field
+	raw           string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r tripsForRouteListResponseDataJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r TripsForRouteListResponseData) RawJSON() string { return r.JSON.raw }
@@ -70,8 +82,8 @@ type TripsForRouteService struct {
 }
 
 // NewTripsForRouteService returns a service with the given options, applied to each request before the call's own.
-func NewTripsForRouteService(opts ...option.RequestOption) (r TripsForRouteService) {
-	r = TripsForRouteService{}
+func NewTripsForRouteService(opts ...option.RequestOption) (r *TripsForRouteService) {
+	r = &TripsForRouteService{}
 	r.Options = opts
 	return
 }

@@ -25,16 +25,22 @@ type VehiclesForAgencyListResponse struct {
 	Version     int64                     `json:"version,required"`
 	Data        VehiclesForAgencyResponse `json:"data,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		Code        respjson.Field
-		CurrentTime respjson.Field
-		Text        respjson.Field
-		Version     respjson.Field
-		Data        respjson.Field
-		ExtraFields map[string]respjson.Field
-		raw         string
-	} `json:"-"`
+	JSON vehiclesForAgencyListResponseJSON `json:"-"`
 }
+
+// vehiclesForAgencyListResponseJSON is the metadata of VehiclesForAgencyListResponse's fields.
+type vehiclesForAgencyListResponseJSON struct {
+	Code        respjson.Field
+	CurrentTime respjson.Field
+	Text        respjson.Field
+	Version     respjson.Field
+	Data        respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r vehiclesForAgencyListResponseJSON) RawJSON() string { return r.raw }
 
 // RawJSON returns the JSON the value was decoded from.
 func (r VehiclesForAgencyListResponse) RawJSON() string { return r.JSON.raw }
@@ -49,8 +55,8 @@ type VehiclesForAgencyService struct {
 }
 
 // NewVehiclesForAgencyService returns a service with the given options, applied to each request before the call's own.
-func NewVehiclesForAgencyService(opts ...option.RequestOption) (r VehiclesForAgencyService) {
-	r = VehiclesForAgencyService{}
+func NewVehiclesForAgencyService(opts ...option.RequestOption) (r *VehiclesForAgencyService) {
+	r = &VehiclesForAgencyService{}
 	r.Options = opts
 	return
 }

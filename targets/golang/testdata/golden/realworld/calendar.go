@@ -15,12 +15,21 @@ import (
 	"github.com/kennel/t-go/packages/param"
 )
 
-type CalendarRetrieveParamsDetail string
+type CalendarGetParamsDetail string
 
 const (
-	CalendarRetrieveParamsDetailSimple CalendarRetrieveParamsDetail = "simple"
-	CalendarRetrieveParamsDetailFull   CalendarRetrieveParamsDetail = "full"
+	CalendarGetParamsDetailSimple CalendarGetParamsDetail = "simple"
+	CalendarGetParamsDetailFull   CalendarGetParamsDetail = "full"
 )
+
+// IsKnown reports whether r is one of the values this SDK knows; the API may send others.
+func (r CalendarGetParamsDetail) IsKnown() bool {
+	switch r {
+	case CalendarGetParamsDetailSimple, CalendarGetParamsDetailFull:
+		return true
+	}
+	return false
+}
 
 // CalendarService holds the methods of client.calendar. Construct it with NewCalendarService rather than directly: the client does that for you.
 type CalendarService struct {
@@ -28,27 +37,27 @@ type CalendarService struct {
 }
 
 // NewCalendarService returns a service with the given options, applied to each request before the call's own.
-func NewCalendarService(opts ...option.RequestOption) (r CalendarService) {
-	r = CalendarService{}
+func NewCalendarService(opts ...option.RequestOption) (r *CalendarService) {
+	r = &CalendarService{}
 	r.Options = opts
 	return
 }
 
-// CalendarRetrieveParams are the parameters of client.calendar.retrieve.
-type CalendarRetrieveParams struct {
-	Y      param.Field[int64]                        `path:"y,required" json:"-"`
-	M      param.Field[int64]                        `path:"m,required" json:"-"`
-	Detail param.Field[CalendarRetrieveParamsDetail] `query:"detail,omitzero" json:"-"`
+// CalendarGetParams are the parameters of client.calendar.retrieve.
+type CalendarGetParams struct {
+	Y      param.Field[int64]                   `path:"y,required" json:"-"`
+	M      param.Field[int64]                   `path:"m,required" json:"-"`
+	Detail param.Field[CalendarGetParamsDetail] `query:"detail,omitzero" json:"-"`
 	paramObj
 }
 
 // URLQuery serialises the query parameters.
-func (r CalendarRetrieveParams) URLQuery() (v url.Values, err error) {
+func (r CalendarGetParams) URLQuery() (v url.Values, err error) {
 	return apiquery.MarshalWithSettings(r, apiquery.QuerySettings{ArrayFormat: apiquery.ArrayQueryFormatComma, NestedFormat: apiquery.NestedQueryFormatBrackets})
 }
 
-// Retrieve calls get /calendar/{y}/{m}/{d}.
-func (r *CalendarService) Retrieve(ctx context.Context, d int64, params CalendarRetrieveParams, opts ...option.RequestOption) (res *[]Pet, err error) {
+// Get calls get /calendar/{y}/{m}/{d}.
+func (r *CalendarService) Get(ctx context.Context, d int64, params CalendarGetParams, opts ...option.RequestOption) (res *[]Pet, err error) {
 	opts = slices.Concat(r.Options, opts)
 	path := fmt.Sprintf("calendar/%s/%s/%s", requestconfig.PathEscape(fmt.Sprint(params.Y.Value)), requestconfig.PathEscape(fmt.Sprint(params.M.Value)), requestconfig.PathEscape(fmt.Sprint(d)))
 	err = requestconfig.ExecuteNewRequest(ctx, http.MethodGet, path, params, &res, opts...)

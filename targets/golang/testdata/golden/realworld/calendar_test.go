@@ -11,31 +11,31 @@ import (
 	"github.com/kennel/t-go/option"
 )
 
-func TestCalendarRetrieve(t *testing.T) {
+func TestCalendarGet(t *testing.T) {
 	client, ok := testClient(t)
 	if !ok {
 		return
 	}
-	_, err := client.Calendar.Retrieve(context.TODO(), 1, tsdk.CalendarRetrieveParams{Y: tsdk.F[int64](1), M: tsdk.F[int64](1)})
+	_, err := client.Calendar.Get(context.TODO(), 1, tsdk.CalendarGetParams{Y: tsdk.F[int64](1), M: tsdk.F[int64](1)})
 	checkErr(t, err)
 }
 
-func TestCalendarRetrieveWithOptionalParams(t *testing.T) {
+func TestCalendarGetWithOptionalParams(t *testing.T) {
 	client, ok := testClient(t)
 	if !ok {
 		return
 	}
-	_, err := client.Calendar.Retrieve(context.TODO(), 1, tsdk.CalendarRetrieveParams{Y: tsdk.F[int64](1), M: tsdk.F[int64](1), Detail: tsdk.F[tsdk.CalendarRetrieveParamsDetail](tsdk.CalendarRetrieveParamsDetailSimple)})
+	_, err := client.Calendar.Get(context.TODO(), 1, tsdk.CalendarGetParams{Y: tsdk.F[int64](1), M: tsdk.F[int64](1), Detail: tsdk.F[tsdk.CalendarGetParamsDetail](tsdk.CalendarGetParamsDetailSimple)})
 	checkErr(t, err)
 }
 
-func TestCalendarRetrieveRawResponse(t *testing.T) {
+func TestCalendarGetRawResponse(t *testing.T) {
 	client, ok := testClient(t)
 	if !ok {
 		return
 	}
 	var raw *http.Response
-	_, err := client.Calendar.Retrieve(context.TODO(), 1, tsdk.CalendarRetrieveParams{Y: tsdk.F[int64](1), M: tsdk.F[int64](1)}, option.WithResponseInto(&raw))
+	_, err := client.Calendar.Get(context.TODO(), 1, tsdk.CalendarGetParams{Y: tsdk.F[int64](1), M: tsdk.F[int64](1)}, option.WithResponseInto(&raw))
 	checkErr(t, err)
 	if raw == nil || raw.StatusCode >= 300 {
 		t.Fatalf("want a successful raw response, got %v", raw)

@@ -37,9 +37,9 @@ var settings = requestconfig.Settings{
 // Client is the API client. Construct it with NewClient rather than directly.
 type Client struct {
 	Options  []option.RequestOption
-	Owners   OwnersService
-	Calendar CalendarService
-	Guide    GuideService
+	Owners   *OwnerService
+	Calendar *CalendarService
+	Guide    *GuideService
 }
 
 // DefaultClientOptions are the options every client starts with: the API's settings and the values of
@@ -53,10 +53,10 @@ func DefaultClientOptions() []option.RequestOption {
 }
 
 // NewClient returns a client configured from the environment (DefaultClientOptions) and then from opts.
-func NewClient(opts ...option.RequestOption) (r Client) {
+func NewClient(opts ...option.RequestOption) (r *Client) {
 	opts = append(DefaultClientOptions(), opts...)
-	r = Client{Options: opts}
-	r.Owners = NewOwnersService(opts...)
+	r = &Client{Options: opts}
+	r.Owners = NewOwnerService(opts...)
 	r.Calendar = NewCalendarService(opts...)
 	r.Guide = NewGuideService(opts...)
 	return

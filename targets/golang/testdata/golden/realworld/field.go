@@ -37,3 +37,8 @@ func Time(value time.Time) param.Field[time.Time] { return F(value) }
 func File(r io.Reader, filename string, contentType string) io.Reader {
 	return param.File(r, filename, contentType)
 }
+
+// FileParam is File, under the name v1 Go SDKs use.
+func FileParam(r io.Reader, filename string, contentType string) io.Reader {
+	return File(r, filename, contentType)
+}

@@ -17,14 +17,14 @@ type GuideService struct {
 }
 
 // NewGuideService returns a service with the given options, applied to each request before the call's own.
-func NewGuideService(opts ...option.RequestOption) (r GuideService) {
-	r = GuideService{}
+func NewGuideService(opts ...option.RequestOption) (r *GuideService) {
+	r = &GuideService{}
 	r.Options = opts
 	return
 }
 
-// Retrieve calls get /guide.md.
-func (r *GuideService) Retrieve(ctx context.Context, opts ...option.RequestOption) (res *string, err error) {
+// Get calls get /guide.md.
+func (r *GuideService) Get(ctx context.Context, opts ...option.RequestOption) (res *string, err error) {
 	opts = slices.Concat(r.Options, []option.RequestOption{option.WithHeader("Accept", "text/markdown")}, opts)
 	path := "guide.md"
 	err = requestconfig.ExecuteNewRequest(ctx, http.MethodGet, path, nil, &res, opts...)

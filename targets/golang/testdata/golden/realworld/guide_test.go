@@ -10,22 +10,22 @@ import (
 	"github.com/kennel/t-go/option"
 )
 
-func TestGuideRetrieve(t *testing.T) {
+func TestGuideGet(t *testing.T) {
 	client, ok := testClient(t)
 	if !ok {
 		return
 	}
-	_, err := client.Guide.Retrieve(context.TODO())
+	_, err := client.Guide.Get(context.TODO())
 	checkErr(t, err)
 }
 
-func TestGuideRetrieveRawResponse(t *testing.T) {
+func TestGuideGetRawResponse(t *testing.T) {
 	client, ok := testClient(t)
 	if !ok {
 		return
 	}
 	var raw *http.Response
-	_, err := client.Guide.Retrieve(context.TODO(), option.WithResponseInto(&raw))
+	_, err := client.Guide.Get(context.TODO(), option.WithResponseInto(&raw))
 	checkErr(t, err)
 	if raw == nil || raw.StatusCode >= 300 {
 		t.Fatalf("want a successful raw response, got %v", raw)

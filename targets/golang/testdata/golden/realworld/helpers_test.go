@@ -14,20 +14,20 @@ import (
 
 // testClient is a client of the mock server, or false when the mock server is not running (the test is
 // then skipped).
-func testClient(t *testing.T) (tsdk.Client, bool) {
+func testClient(t *testing.T) (*tsdk.Client, bool) {
 	t.Helper()
 	baseURL := "http://127.0.0.1:4010"
 	if envURL, ok := os.LookupEnv("TEST_API_BASE_URL"); ok {
 		baseURL = envURL
 	}
 	if !testutil.CheckTestServer(t, baseURL) {
-		return tsdk.Client{}, false
+		return nil, false
 	}
 	return tsdk.NewClient(option.WithBaseURL(baseURL)), true
 }
 
 // offlineClient is a client that never reaches a server, for errors raised before sending.
-func offlineClient() tsdk.Client {
+func offlineClient() *tsdk.Client {
 	return tsdk.NewClient(option.WithBaseURL("http://127.0.0.1:1"), option.WithMaxRetries(0))
 }
 

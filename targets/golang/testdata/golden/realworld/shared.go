@@ -8,3 +8,12 @@ const (
 	RegionEu Region = "eu"
 	RegionUs Region = "us"
 )
+
+// IsKnown reports whether r is one of the values this SDK knows; the API may send others.
+func (r Region) IsKnown() bool {
+	switch r {
+	case RegionEu, RegionUs:
+		return true
+	}
+	return false
+}
