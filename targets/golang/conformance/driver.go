@@ -295,7 +295,7 @@ func setEnv(env map[string]string, base string) func() {
 
 // newClient constructs the client: with no option at all for zero_args, so that the environment supplies
 // everything.
-func newClient(spec clientSpec, base string) conformance.Client {
+func newClient(spec clientSpec, base string) *conformance.Client {
 	if spec.ZeroArgs {
 		return conformance.NewClient()
 	}
@@ -418,7 +418,7 @@ func perform(ctx context.Context, s scenario, base string, o *outcome) (json.Raw
 	if s.Call.Stream && s.Collect != "events" {
 		return nil, driverErr("stream is set but collect is %s", s.Collect)
 	}
-	method, err := lookup(&client, s.Call.Method, suffix)
+	method, err := lookup(client, s.Call.Method, suffix)
 	if err != nil {
 		return nil, err
 	}
@@ -528,14 +528,23 @@ func lookup(client *conformance.Client, path, suffix string) (reflect.Value, err
 	if !svc.IsValid() {
 		return reflect.Value{}, driverErr("the client has no resource %s (for %s)", resource, path)
 	}
-	sv := svc.Addr()
-	for i := 0; i < sv.NumMethod(); i++ {
-		if m := sv.Type().Method(i); sameName(m.Name, name+suffix) {
-			return sv.Method(i), nil
+	sv := svc
+	if sv.Kind() != reflect.Pointer {
+		sv = svc.Addr()
+	}
+	// The configured name first: a resource with its own get method keeps retrieve as Retrieve.
+	for _, want := range []string{name, goVerbs[name]} {
+		for i := 0; want != "" && i < sv.NumMethod(); i++ {
+			if m := sv.Type().Method(i); sameName(m.Name, want+suffix) {
+				return sv.Method(i), nil
+			}
 		}
 	}
 	return reflect.Value{}, driverErr("%s has no method %s%s (for %s)", svc.Type(), name, suffix, path)
 }
+
+// goVerbs are the Go target's method names for configured ones: create is New and retrieve is Get.
+var goVerbs = map[string]string{"create": "new", "retrieve": "get"}
 
 func sameName(goName, wire string) bool {
 	return strings.EqualFold(goName, strings.ReplaceAll(wire, "_", ""))
