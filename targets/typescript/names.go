@@ -108,21 +108,30 @@ func (n *names) client() string {
 
 // exampleVar is the variable holding the client in README snippets (client_settings.default_client_example_name).
 func (n *names) exampleVar() string {
-	if v := n.namer.Safe(n.lang, n.namer.Camel(n.api.Client.ExampleName)); v != "" {
+	if v := n.namer.Safe(n.lang, n.namer.WordCamel(n.api.Client.ExampleName)); v != "" {
 		return v
 	}
 	return "client"
 }
 
+// local is name, or name with a number, such that no export of the package has it: for module-local bindings.
+func (n *names) local(name string) string {
+	base := name
+	for i := 2; n.taken[name]; i++ {
+		name = base + strconv.Itoa(i)
+	}
+	return name
+}
+
 // typeRef is the TypeScript name of an IR type.
 func (n *names) typeRef(name string) string { return n.types[name] }
 
-// camel is a property, method or variable name.
-func (n *names) camel(s string) string { return n.namer.Camel(s) }
+// camel is a property, method or variable name: initialisms are words ("stopIdsForAgency", "agencyId").
+func (n *names) camel(s string) string { return n.namer.WordCamel(s) }
 
 // variable is a safe local variable or parameter name.
 func (n *names) variable(s string) string {
-	v := n.namer.Safe(n.lang, n.namer.Camel(s))
+	v := n.namer.Safe(n.lang, n.namer.WordCamel(s))
 	if v == "" || v == "options" || v == "params" || v == "body" || v == "query" || v == "path" {
 		v += "Value"
 	}
