@@ -1,10 +1,12 @@
 package typescript
 
 import (
+	"bytes"
 	_ "embed"
 	"encoding/json"
 	"fmt"
 	"io/fs"
+	"regexp"
 	"slices"
 	"sort"
 	"strings"
@@ -77,6 +79,9 @@ func (g *gen) repository() error {
 			return err
 		}
 		rel := strings.TrimPrefix(p, "static/")
+		// tsconfig.json and vitest.config.ts resolve the package's own name to its sources.
+		data = bytes.ReplaceAll(data, []byte("__PACKAGE_NAME_REGEXP__"), []byte(strings.ReplaceAll(regexp.QuoteMeta(g.cfg.PackageName), "/", `\/`)))
+		data = bytes.ReplaceAll(data, []byte("__PACKAGE_NAME__"), []byte(g.cfg.PackageName))
 		if strings.HasPrefix(rel, "scripts/") {
 			return g.out.AddExecutable(rel, data)
 		}
