@@ -262,6 +262,7 @@ func (g *gen) readme() string {
 	b.WriteString(g.errorsSection(client))
 	b.WriteString(g.retriesSection(client))
 	b.WriteString(g.advancedSection(client))
+	b.WriteString(g.migrationNotes())
 	b.WriteString("## Semantic versioning\n\nThis package follows [SemVer](https://semver.org/spec/v2.0.0.html). Changes to the types that do not change runtime behaviour, and changes to `src/internal`, may be released as minor versions.\n\n")
 	b.WriteString("## Contributing\n\nSee [the contributing documentation](./CONTRIBUTING.md).\n")
 	return b.String()
@@ -442,6 +443,36 @@ func (g *gen) advancedSection(client string) string {
 		"\n### Customizing the fetch client\n\nPass `fetch` to use another fetch implementation, and `fetchOptions` for options such as a proxy dispatcher. `client.withOptions({ ... })` returns a copy that shares the connection pool.\n\n" +
 		markdown.Fence("ts", fmt.Sprintf("const client = new %s({ fetchOptions: { keepalive: true } });", client)) +
 		g.proxySection(client)
+}
+
+// migrationNotes lists every intentional difference from the SDKs the previous generator made for the same
+// configuration, each a deliberate choice: safer, or what the platform now provides.
+func (g *gen) migrationNotes() string {
+	prefix := g.api.Client.EnvPrefix
+	notes := []string{
+		"**Credentials are redacted** in error messages, `err.request` and logs, whichever header or query parameter carries them.",
+		"**Path parameters are URL-escaped**, and an empty one throws a `" + g.names.client() + "Error` before anything is sent, instead of calling another endpoint.",
+		"**`Retry-After` is honoured up to 60 s**; a longer wait falls back to the exponential backoff, so a server cannot stall a call indefinitely. Timed-out attempts are retried like connection errors.",
+		"**Request ids**: errors have `request_id`, `withResponse()` returns it, and parsed objects carry `_request_id`.",
+		"**Errors** keep the parsed body as `body`, and as `error` too; `err.headers` is a `Headers` whose entries are also readable as lower-case properties.",
+		"**The platform `fetch`** (Node.js 20 or later) replaces `node-fetch`, `agentkeepalive` and `formdata-node`: the package has no runtime dependencies. `httpAgent` is passed to `fetch` as `agent`, which the platform `fetch` ignores (see [Configuring proxies and HTTP agents](#configuring-proxies-and-http-agents)).",
+		"**Logging** is set with `logLevel` or `" + prefix + "_LOG` instead of `DEBUG=true`.",
+		"**Query strings** encode arrays and nested objects as `query_settings` says, where the previous runtime's encoder refused them.",
+		"**`buildRequest`** builds JSON, form and text bodies only; a request whose body must be read first (files, multipart) is built by `request`.",
+		"**Dual ESM and CommonJS builds** are published from `dist/`, and deep imports go through the package's `exports` (`" + g.cfg.PackageName + "/resources/...`, `" + g.cfg.PackageName + "/uploads`).",
+	}
+	if g.lang == "node" {
+		notes = append(notes,
+			"The `shims/node` and `shims/web` imports are gone; `_shims/index` exports the platform's classes.",
+			"JSON request bodies are indented by two spaces, byte for byte what the node SDKs sent.")
+	}
+	var b strings.Builder
+	b.WriteString("## Migration notes\n\nThe public API (client options, resources, methods, params and response types) is the one the SDKs previously generated for this API had. These differences are intentional:\n\n")
+	for _, n := range notes {
+		b.WriteString("- " + n + "\n")
+	}
+	b.WriteString("\n")
+	return b.String()
 }
 
 // proxySection tells how to send requests through a proxy or a custom HTTP agent.
