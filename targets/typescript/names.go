@@ -58,11 +58,19 @@ func newNames(api *ir.API, lang string) *names {
 	for _, s := range api.Pagination {
 		n.pages[s.Name] = n.claim(n.namer.Pascal(s.Name))
 	}
-	for _, t := range api.Types {
-		n.types[t.Name] = n.claim(n.typeName(t))
-	}
+	// Resource classes keep their names, as in the published SDKs (`client.stop` is a `Stop`); a type named like
+	// one is the type, `StopType`.
+	classNames := map[string]bool{}
 	for _, r := range api.Resources() {
 		n.classes[r] = n.claim(n.namer.Pascal(r.Name))
+		classNames[n.classes[r]] = true
+	}
+	for _, t := range api.Types {
+		name := n.typeName(t)
+		if classNames[n.namer.Safe(n.lang, name)] {
+			name += "Type"
+		}
+		n.types[t.Name] = n.claim(name)
 	}
 	for _, m := range api.Methods() {
 		if m.ParamsType != "" {
