@@ -84,8 +84,12 @@ describe.skipIf(skipMock)('resource apps.users.collections.documents', () => {
   });
 
   test('get: only required params', async () => {
-    const responsePromise =
-      client.apps.users.collections.documents.get('string', 'string', 'string', 'string');
+    const responsePromise = client.apps.users.collections.documents.get(
+      'string',
+      'string',
+      'string',
+      'string',
+    );
     const rawResponse = await responsePromise.asResponse();
     expect(rawResponse).toBeInstanceOf(Response);
     const dataAndResponse = await responsePromise.withResponse();
@@ -117,8 +121,12 @@ describe.skipIf(skipMock)('resource apps.users.collections.documents', () => {
   });
 
   test('update: only required params', async () => {
-    const responsePromise =
-      client.apps.users.collections.documents.update('string', 'string', 'string', 'string');
+    const responsePromise = client.apps.users.collections.documents.update(
+      'string',
+      'string',
+      'string',
+      'string',
+    );
     const rawResponse = await responsePromise.asResponse();
     expect(rawResponse).toBeInstanceOf(Response);
     const dataAndResponse = await responsePromise.withResponse();
@@ -161,8 +169,12 @@ describe.skipIf(skipMock)('resource apps.users.collections.documents', () => {
   });
 
   test('delete: only required params', async () => {
-    const responsePromise =
-      client.apps.users.collections.documents.delete('string', 'string', 'string', 'string');
+    const responsePromise = client.apps.users.collections.documents.delete(
+      'string',
+      'string',
+      'string',
+      'string',
+    );
     const rawResponse = await responsePromise.asResponse();
     expect(rawResponse).toBeInstanceOf(Response);
     const dataAndResponse = await responsePromise.withResponse();
