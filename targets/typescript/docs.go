@@ -130,6 +130,7 @@ func (g *gen) snippet(ex *ir.ReadmeExample) (string, []value, *ir.Method) {
 		file := firstNonEmpty(ex.FilePath, "/path/to/file")
 		rest = setEntry(rest, ex.FileParam, code("fs.createReadStream("+str(file)+")"))
 	}
+	rest = g.withRequiredParams(c, rest)
 	if len(rest) > 0 || (c.params != "" && !c.optional) {
 		args = append(args, rest)
 	}
@@ -143,6 +144,24 @@ func (g *gen) snippet(ex *ir.ReadmeExample) (string, []value, *ir.Method) {
 		}
 	}
 	return strings.Join(chain, "."), args, m
+}
+
+// withRequiredParams adds the required params an example leaves out, with made-up values, so that the snippet
+// compiles (examples/ are type-checked).
+func (g *gen) withRequiredParams(c *call, params object) object {
+	if c.params == "" {
+		return params
+	}
+	required := g.examples().Call(c.m, false)
+	for _, p := range g.paramMembers(c) {
+		if _, given := lookup(params, c.key(p), p.WireName, p.Name); given || !p.Required {
+			continue
+		}
+		if v, ok := required.Value(p); ok {
+			params = append(params, entry{c.key(p), fromExample(v)})
+		}
+	}
+	return params
 }
 
 // findParamByName finds a param by its SDK name, else by its wire name.
@@ -171,19 +190,24 @@ func lookup(o object, keys ...string) (value, bool) {
 
 // snippetCode is a complete example: client construction and the call.
 func (g *gen) snippetCode(ex *ir.ReadmeExample, body func(w *writer, target string, args []value, m *ir.Method)) string {
-	var w writer
+	var w, call writer
 	target, args, m := g.snippet(ex)
 	if m == nil {
 		return ""
 	}
+	body(&call, target, args, m)
 	if ex.FileParam != "" {
 		w.line("import fs from 'fs';")
 	}
-	w.line("import %s from %s;", g.names.client(), str(g.cfg.PackageName))
+	imports := g.names.client()
+	if strings.Contains(call.String(), "toFile(") {
+		imports += ", { toFile }"
+	}
+	w.line("import %s from %s;", imports, str(g.cfg.PackageName))
 	w.blank()
 	w.line("const %s = new %s();", g.names.exampleVar(), g.names.client())
 	w.blank()
-	body(&w, target, args, m)
+	w.b.WriteString(call.String())
 	return w.String()
 }
 

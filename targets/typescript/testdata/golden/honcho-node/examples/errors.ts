@@ -5,7 +5,7 @@ import Honcho from 'honcho-ai';
 const client = new Honcho();
 
 try {
-  await client.apps.create({});
+  await client.apps.create({ name: 'string' });
 } catch (err) {
   if (err instanceof Honcho.APIError) {
     console.log(err.status); // 400

@@ -4,6 +4,6 @@ import Honcho from 'honcho-ai';
 
 const client = new Honcho();
 
-const app = await client.apps.create({});
+const app = await client.apps.create({ name: 'string' });
 
 console.log(app);
