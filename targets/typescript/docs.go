@@ -121,7 +121,11 @@ func (g *gen) snippet(ex *ir.ReadmeExample) (string, []value, *ir.Method) {
 			continue
 		}
 		k := e.key
-		if p := findParamByName(c.named, e.key); p != nil {
+		p := findParamByName(c.named, e.key)
+		if p == nil && !c.bodyArg {
+			continue // the method has no such param in this spec: the snippet would not compile
+		}
+		if p != nil {
 			k = c.key(p)
 		}
 		rest = append(rest, entry{k, e.val})
