@@ -266,6 +266,7 @@ func (b *builder) unwrap(m *ir.Method, out *ir.Response, schema *spec.Schema, cm
 // positional decides which params are positional: the configured list, or by default the last path parameter.
 func (b *builder) positional(m *ir.Method, cm *config.Method, ptr document.Pointer) {
 	if cm.PositionalParams != nil {
+		m.PositionalConfigured = true
 		for i, name := range cm.PositionalParams {
 			p := findParam(m, name)
 			if p == nil {
@@ -277,6 +278,7 @@ func (b *builder) positional(m *ir.Method, cm *config.Method, ptr document.Point
 		return
 	}
 	if pp := b.cfg.Settings.PositionalParams; pp != nil && !*pp {
+		m.PositionalConfigured = true
 		return
 	}
 	var last *ir.Param

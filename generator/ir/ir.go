@@ -272,6 +272,9 @@ type Method struct {
 	// (In: body). Positional ones are listed, in order, in Positional.
 	Params     []*Param `json:"params,omitempty"`
 	Positional []string `json:"positional,omitempty"`
+	// PositionalConfigured is set when positional_params chose Positional; otherwise it is the default (the last
+	// path param), which a target following another convention may replace.
+	PositionalConfigured bool `json:"positional_configured,omitempty"`
 	// ParamsType names the params type (e.g. account_create_params) when the method has named params.
 	ParamsType string            `json:"params_type,omitempty"`
 	Body       *Body             `json:"body,omitempty"`

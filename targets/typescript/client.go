@@ -40,6 +40,8 @@ func (g *gen) client() {
 	if len(g.options()) > 0 {
 		w.blank()
 	}
+	g.staticErrors(mod)
+	w.blank()
 	g.constructor(mod)
 	w.blank()
 	g.withOptions(mod)
@@ -61,6 +63,7 @@ func (g *gen) client() {
 	for _, c := range calls {
 		g.declareParams(mod, c)
 	}
+	g.clientNamespace(mod)
 }
 
 // title is the API's display name.
@@ -143,6 +146,9 @@ func (g *gen) defaults(mod *module) {
 	}
 	g.streamRules(w)
 	g.errorVariants(mod)
+	if g.lang == "node" {
+		w.line("jsonIndent: 2, // the node SDKs' JSON bodies, byte for byte")
+	}
 	w.close("};")
 }
 

@@ -18,10 +18,61 @@ func (g *gen) docs() error {
 	if err := g.add("api.md", g.apiMD()); err != nil {
 		return err
 	}
+	if err := g.examplePrograms(); err != nil {
+		return err
+	}
 	if nm := g.cfg.Options.NodeMigration; nm != nil && g.lang == "typescript" {
 		return g.add("MIGRATION.md", g.migration(nm.PreviousVersion, nm.MigratedVersion))
 	}
 	return nil
+}
+
+// examplePrograms writes examples/<use>.ts for each main use the README shows: a call, error handling, and
+// pagination, streaming and uploads when the API has them. tsconfig includes examples/, so `scripts/lint`
+// type-checks them against the SDK.
+func (g *gen) examplePrograms() error {
+	type program struct {
+		file string
+		ex   *ir.ReadmeExample
+		body func(w *writer, target string, args []value, m *ir.Method)
+	}
+	var programs []program
+	if ex := g.example("headline"); ex != nil {
+		programs = append(programs,
+			program{"usage.ts", ex, func(w *writer, t string, a []value, m *ir.Method) { g.awaitCall(w, t, a, m, ex) }},
+			program{"errors.ts", ex, g.errorHandling})
+	}
+	for _, use := range []string{"pagination", "streaming", "file_uploads"} {
+		if ex := g.example(use); ex != nil && ex.Name == use {
+			programs = append(programs, program{g.names.namer.Kebab(use) + ".ts", ex, func(w *writer, t string, a []value, m *ir.Method) { g.awaitCall(w, t, a, m, ex) }})
+		}
+	}
+	for _, p := range programs {
+		if code := g.snippetCode(p.ex, p.body); code != "" {
+			if err := g.add("examples/"+p.file, "#!/usr/bin/env -S npx tsx\n\n"+code); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// errorHandling calls the method and tells the API's errors apart through the client's static error classes.
+func (g *gen) errorHandling(w *writer, target string, args []value, _ *ir.Method) {
+	client := g.names.client()
+	w.open("try {")
+	w.writeCall("await "+target, args, ";")
+	w.close("} catch (err) {")
+	w.indent++
+	w.open("if (err instanceof %s.APIError) {", client)
+	w.line("console.log(err.status); // 400")
+	w.line("console.log(err.name); // BadRequestError")
+	w.line("console.log(err.headers); // {server: 'nginx', ...}")
+	w.close("} else {")
+	w.indent++
+	w.line("throw err;")
+	w.close("}")
+	w.close("}")
 }
 
 // example returns the README example of a name, falling back to default.
@@ -70,7 +121,11 @@ func (g *gen) snippet(ex *ir.ReadmeExample) (string, []value, *ir.Method) {
 			continue
 		}
 		k := e.key
-		if p := findParamByName(c.named, e.key); p != nil {
+		p := findParamByName(c.named, e.key)
+		if p == nil && !c.bodyArg {
+			continue // the method has no such param in this spec: the snippet would not compile
+		}
+		if p != nil {
 			k = c.key(p)
 		}
 		rest = append(rest, entry{k, e.val})
@@ -79,6 +134,7 @@ func (g *gen) snippet(ex *ir.ReadmeExample) (string, []value, *ir.Method) {
 		file := firstNonEmpty(ex.FilePath, "/path/to/file")
 		rest = setEntry(rest, ex.FileParam, code("fs.createReadStream("+str(file)+")"))
 	}
+	rest = g.withRequiredParams(c, rest)
 	if len(rest) > 0 || (c.params != "" && !c.optional) {
 		args = append(args, rest)
 	}
@@ -92,6 +148,24 @@ func (g *gen) snippet(ex *ir.ReadmeExample) (string, []value, *ir.Method) {
 		}
 	}
 	return strings.Join(chain, "."), args, m
+}
+
+// withRequiredParams adds the required params an example leaves out, with made-up values, so that the snippet
+// compiles (examples/ are type-checked).
+func (g *gen) withRequiredParams(c *call, params object) object {
+	if c.params == "" {
+		return params
+	}
+	required := g.examples().Call(c.m, false)
+	for _, p := range g.paramMembers(c) {
+		if _, given := lookup(params, c.key(p), p.WireName, p.Name); given || !p.Required {
+			continue
+		}
+		if v, ok := required.Value(p); ok {
+			params = append(params, entry{c.key(p), fromExample(v)})
+		}
+	}
+	return params
 }
 
 // findParamByName finds a param by its SDK name, else by its wire name.
@@ -120,19 +194,24 @@ func lookup(o object, keys ...string) (value, bool) {
 
 // snippetCode is a complete example: client construction and the call.
 func (g *gen) snippetCode(ex *ir.ReadmeExample, body func(w *writer, target string, args []value, m *ir.Method)) string {
-	var w writer
+	var w, call writer
 	target, args, m := g.snippet(ex)
 	if m == nil {
 		return ""
 	}
+	body(&call, target, args, m)
 	if ex.FileParam != "" {
 		w.line("import fs from 'fs';")
 	}
-	w.line("import %s from %s;", g.names.client(), str(g.cfg.PackageName))
+	imports := g.names.client()
+	if strings.Contains(call.String(), "toFile(") {
+		imports += ", { toFile }"
+	}
+	w.line("import %s from %s;", imports, str(g.cfg.PackageName))
 	w.blank()
 	w.line("const %s = new %s();", g.names.exampleVar(), g.names.client())
 	w.blank()
-	body(&w, target, args, m)
+	w.b.WriteString(call.String())
 	return w.String()
 }
 
@@ -211,6 +290,7 @@ func (g *gen) readme() string {
 	b.WriteString(g.errorsSection(client))
 	b.WriteString(g.retriesSection(client))
 	b.WriteString(g.advancedSection(client))
+	b.WriteString(g.migrationNotes())
 	b.WriteString("## Semantic versioning\n\nThis package follows [SemVer](https://semver.org/spec/v2.0.0.html). Changes to the types that do not change runtime behaviour, and changes to `src/internal`, may be released as minor versions.\n\n")
 	b.WriteString("## Contributing\n\nSee [the contributing documentation](./CONTRIBUTING.md).\n")
 	return b.String()
@@ -281,7 +361,30 @@ func (g *gen) timeoutText() string {
 }
 
 func (g *gen) typesSection() string {
-	return "## Request & response types\n\nThis library includes TypeScript definitions for all request params and response fields. Params are plain objects keyed by the API's own field names; omit a field to leave it out of the request, or pass `null` to send an explicit null.\n\n"
+	s := "## Request & response types\n\nThis library includes TypeScript definitions for all request params and response fields. Params are plain objects keyed by the API's own field names; omit a field to leave it out of the request, or pass `null` to send an explicit null. Every type is exported by the package and is also reachable through the client's namespace, so the default import is enough:\n\n"
+	ex := g.example("headline")
+	if ex == nil {
+		return s
+	}
+	code := g.snippetCode(ex, func(w *writer, target string, args []value, m *ir.Method) {
+		ret := g.returnText(m)
+		if m.Pagination != nil || m.Streaming != nil || !slices.Contains(g.clientNamespaceTypes(), ret) {
+			w.writeCall("await "+target, args, ";")
+			return
+		}
+		v := g.names.variable(firstNonEmpty(ex.AssignTo, singular(g, m)))
+		w.writeCall("const "+v+": "+g.names.client()+"."+ret+" = await "+target, args, ";")
+	})
+	return s + markdown.Fence("ts", code) + "\n"
+}
+
+// clientNamespaceTypes are the type names the client's namespace holds.
+func (g *gen) clientNamespaceTypes() []string {
+	var out []string
+	for _, p := range g.resourceModulePaths() {
+		out = append(out, g.modules[p].exports()...)
+	}
+	return out
 }
 
 func (g *gen) streamingSection() string {
@@ -342,20 +445,10 @@ func (g *gen) errorsSection(client string) string {
 	fmt.Fprintf(&b, "When the API answers with a status of 400 or more, or the connection fails, the method throws a subclass of `%s.APIError`:\n\n", client)
 	b.WriteString("| Status | Error |\n|---|---|\n| 400 | `BadRequestError` |\n| 401 | `AuthenticationError` |\n| 403 | `PermissionDeniedError` |\n| 404 | `NotFoundError` |\n| 409 | `ConflictError` |\n| 422 | `UnprocessableEntityError` |\n| 429 | `RateLimitError` |\n| >= 500 | `InternalServerError` |\n| other | `APIStatusError` |\n| none | `APIConnectionError` / `APIConnectionTimeoutError` |\n\n")
 	if ex := g.example("errors"); ex != nil {
-		code := g.snippetCode(ex, func(w *writer, target string, args []value, _ *ir.Method) {
-			w.open("try {")
-			w.writeCall("await "+target, args, ";")
-			w.close("} catch (err) {")
-			w.indent++
-			w.open("if (err instanceof %s.APIError) {", client)
-			w.line("console.log(err.status, err.name, err.headers);")
-			w.close("}")
-			w.line("throw err;")
-			w.close("}")
-		})
+		code := g.snippetCode(ex, g.errorHandling)
 		b.WriteString(markdown.Fence("ts", code) + "\n")
 	}
-	b.WriteString("Errors carry the `x-request-id` of the response as `requestID`; parsed responses have it as `_request_id`.\n\n")
+	b.WriteString("Errors carry the `x-request-id` of the response as `request_id`, and the parsed error body as `body` (also `error`); parsed responses have the id as `_request_id`.\n\n")
 	return b.String()
 }
 
@@ -376,43 +469,111 @@ func (g *gen) advancedSection(client string) string {
 		"### Undocumented endpoints, params and properties\n\nCall `client.get`, `client.post`, `client.put`, `client.patch` or `client.delete` with a path for endpoints this library does not cover; they use the same auth, retries and headers. Per-request options `query`, `headers` and `body` add undocumented params, and undocumented response properties are kept.\n\n" +
 		markdown.Fence("ts", "await client.post('/some/path', { body: { some_prop: 'foo' }, query: { some_query_arg: 'bar' } });") +
 		"\n### Customizing the fetch client\n\nPass `fetch` to use another fetch implementation, and `fetchOptions` for options such as a proxy dispatcher. `client.withOptions({ ... })` returns a copy that shares the connection pool.\n\n" +
-		markdown.Fence("ts", fmt.Sprintf("const client = new %s({ fetchOptions: { keepalive: true } });", client)) + "\n"
+		markdown.Fence("ts", fmt.Sprintf("const client = new %s({ fetchOptions: { keepalive: true } });", client)) +
+		g.proxySection(client)
 }
 
-// apiMD indexes every resource, method (with its endpoint) and type.
+// migrationNotes lists every intentional difference from the SDKs the previous generator made for the same
+// configuration, each a deliberate choice: safer, or what the platform now provides.
+func (g *gen) migrationNotes() string {
+	prefix := g.api.Client.EnvPrefix
+	notes := []string{
+		"**Credentials are redacted** in error messages, `err.request` and logs, whichever header or query parameter carries them.",
+		"**Path parameters are URL-escaped**, and an empty one throws a `" + g.names.client() + "Error` before anything is sent, instead of calling another endpoint.",
+		"**`Retry-After` is honoured up to 60 s**; a longer wait falls back to the exponential backoff, so a server cannot stall a call indefinitely. Timed-out attempts are retried like connection errors.",
+		"**Request ids**: errors have `request_id`, `withResponse()` returns it, and parsed objects carry `_request_id`.",
+		"**Errors** keep the parsed body as `body`, and as `error` too; `err.headers` is a `Headers` whose entries are also readable as lower-case properties.",
+		"**The platform `fetch`** (Node.js 20 or later) replaces `node-fetch`, `agentkeepalive` and `formdata-node`: the package has no runtime dependencies. `httpAgent` is passed to `fetch` as `agent`, which the platform `fetch` ignores (see [Configuring proxies and HTTP agents](#configuring-proxies-and-http-agents)).",
+		"**Logging** is set with `logLevel` or `" + prefix + "_LOG` instead of `DEBUG=true`.",
+		"**Query strings** encode arrays and nested objects as `query_settings` says, where the previous runtime's encoder refused them.",
+		"**`buildRequest`** builds JSON, form and text bodies only; a request whose body must be read first (files, multipart) is built by `request`.",
+		"**Dual ESM and CommonJS builds** are published from `dist/`, and deep imports go through the package's `exports` (`" + g.cfg.PackageName + "/resources/...`, `" + g.cfg.PackageName + "/uploads`).",
+	}
+	if g.lang == "node" {
+		notes = append(notes,
+			"The `shims/node` and `shims/web` imports are gone; `_shims/index` exports the platform's classes.",
+			"JSON request bodies are indented by two spaces, byte for byte what the node SDKs sent.")
+	}
+	var b strings.Builder
+	b.WriteString("## Migration notes\n\nThe public API (client options, resources, methods, params and response types) is the one the SDKs previously generated for this API had. These differences are intentional:\n\n")
+	for _, n := range notes {
+		b.WriteString("- " + n + "\n")
+	}
+	b.WriteString("\n")
+	return b.String()
+}
+
+// proxySection tells how to send requests through a proxy or a custom HTTP agent.
+func (g *gen) proxySection(client string) string {
+	return "\n### Configuring proxies and HTTP agents\n\nThe platform `fetch` of Node.js (undici) takes a `dispatcher` in `fetchOptions`, e.g. undici's `ProxyAgent`, for every request or per request. The `httpAgent` option (an `http.Agent`, such as a proxy agent) is passed to `fetch` as `agent`, which a `fetch` like `node-fetch` given as the `fetch` option reads; the platform `fetch` ignores it and the client logs a warning.\n\n" +
+		markdown.Fence("ts", "import { ProxyAgent } from 'undici';\n\n"+
+			fmt.Sprintf("const client = new %s({\n  fetchOptions: { dispatcher: new ProxyAgent(process.env['PROXY_URL']!) } as RequestInit,\n});", client)) + "\n"
+}
+
+// apiMD indexes every resource with the types its module declares and its methods, each linked to its source.
 func (g *gen) apiMD() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "# %s\n\n", markdown.Text(g.title()))
 	if methods := g.methods(g.api.Root); len(methods) > 0 {
-		b.WriteString("Methods:\n\n")
+		fmt.Fprintf(&b, "# %s\n\nMethods:\n\n", markdown.Text(g.names.client()))
 		for _, m := range methods {
-			fmt.Fprintf(&b, "- <code title=\"%s\">client.<a href=\"./src/client.ts\">%s</a>(%s) -> %s</code>\n", html.EscapeString(m.Endpoint), g.methodName(m, true), g.argNames(m), mdCode(g.returnText(m)))
+			fmt.Fprintf(&b, "- <code title=\"%s\">client.<a href=\"./%s\">%s</a>(%s) -> %s</code>\n", html.EscapeString(m.Endpoint), clientModule, g.methodName(m, true), g.argNames(m), mdCode(g.returnText(m)))
 		}
 		b.WriteString("\n")
+	}
+	if types := g.documentedTypes(sharedModule); len(types) > 0 {
+		b.WriteString("# Shared\n\n")
+		writeTypeList(&b, sharedModule, types)
 	}
 	for _, r := range g.api.Resources() {
 		if !g.included(r.Skip, r.Only) {
 			continue
 		}
-		level := strings.Repeat("#", min(len(r.Path)+1, 6))
-		fmt.Fprintf(&b, "%s %s\n\n", level, markdown.Text(g.names.classes[r]))
-		if types := g.typesOf(r); len(types) > 0 {
-			b.WriteString("Types:\n\n")
-			for _, t := range types {
-				fmt.Fprintf(&b, "- <code><a href=\"./%s\">%s</a></code>\n", g.names.resourceModule(r), t)
-			}
-			b.WriteString("\n")
-		}
+		mod := g.names.resourceModule(r)
+		fmt.Fprintf(&b, "%s %s\n\n", strings.Repeat("#", min(len(r.Path), 6)), markdown.Text(g.names.classes[r]))
+		writeTypeList(&b, mod, g.documentedTypes(mod))
 		if methods := g.methods(r); len(methods) > 0 {
 			b.WriteString("Methods:\n\n")
 			for _, m := range methods {
-				call := "client." + g.chain(r) + "." + g.methodName(m, false)
+				call := "client." + g.chain(r) + ".<a href=\"./" + mod + "\">" + g.methodName(m, false) + "</a>"
 				fmt.Fprintf(&b, "- <code title=\"%s\">%s(%s) -> %s</code>\n", html.EscapeString(m.Endpoint), call, g.argNames(m), mdCode(g.returnText(m)))
 			}
 			b.WriteString("\n")
 		}
 	}
 	return strings.TrimRight(b.String(), "\n") + "\n"
+}
+
+func writeTypeList(b *strings.Builder, module string, types []string) {
+	if len(types) == 0 {
+		return
+	}
+	b.WriteString("Types:\n\n")
+	for _, t := range types {
+		fmt.Fprintf(b, "- <code><a href=\"./%s\">%s</a></code>\n", module, t)
+	}
+	b.WriteString("\n")
+}
+
+// documentedTypes are the types a module declares that api.md lists: the models and response types, not the
+// resource classes or the params types (and the types declared for their fields).
+func (g *gen) documentedTypes(module string) []string {
+	m, ok := g.modules[module]
+	if !ok {
+		return nil
+	}
+	classes := g.resourceClassesIn(module)
+	var params []string
+	for _, p := range g.names.params {
+		params = append(params, p)
+	}
+	var out []string
+	for _, name := range m.exports() {
+		if slices.Contains(classes, name) || slices.ContainsFunc(params, func(p string) bool { return strings.HasPrefix(name, p) }) {
+			continue
+		}
+		out = append(out, name)
+	}
+	return out
 }
 
 func mdCode(s string) string { return html.EscapeString(s) }
@@ -423,17 +584,6 @@ func (g *gen) chain(r *ir.Resource) string {
 		parts = append(parts, g.resourceProperty(p, i))
 	}
 	return strings.Join(parts, ".")
-}
-
-func (g *gen) typesOf(r *ir.Resource) []string {
-	key := strings.Join(r.Path, ".")
-	var out []string
-	for _, t := range g.api.Types {
-		if t.Resource == key && t.Model {
-			out = append(out, g.names.typeRef(t.Name))
-		}
-	}
-	return out
 }
 
 func (g *gen) argNames(m *ir.Method) string {

@@ -1,6 +1,7 @@
 package typescript
 
 import (
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -17,6 +18,8 @@ const (
 	resourceModule   = "src/core/resource.ts"
 	pathModule       = "src/internal/utils/path.ts"
 	pagesModule      = "src/pagination.ts"
+	// requestOptionsModule tells request options from params.
+	requestOptionsModule = "src/internal/request-options.ts"
 )
 
 // call is how one method is called: its arguments in order and where each param goes on the wire.
@@ -54,16 +57,14 @@ func (c *call) assignKeys() {
 }
 
 func (g *gen) planCall(m *ir.Method) *call {
-	c := &call{m: m, params: g.names.params[m]}
-	for _, name := range m.Positional {
-		if p := findParam(m, name); p != nil {
-			c.positional = append(c.positional, p)
-		}
-	}
+	c := &call{m: m, params: g.names.params[m], positional: g.positionalParams(m)}
 	for _, p := range m.Params {
-		if !slices.Contains(m.Positional, p.Name) && !slices.Contains(p.Skip, g.lang) {
+		if !slices.Contains(c.positional, p) && !slices.Contains(p.Skip, g.lang) {
 			c.named = append(c.named, p)
 		}
+	}
+	if len(c.named) == 0 && (m.Body == nil || m.Body.ParamName == "") {
+		c.params = "" // every param is positional
 	}
 	c.assignKeys()
 	c.optional = !slices.ContainsFunc(c.named, func(p *ir.Param) bool { return p.Required })
@@ -79,6 +80,38 @@ func (g *gen) planCall(m *ir.Method) *call {
 		g.names.params[m] = c.params
 	}
 	return c
+}
+
+// positionalParams are the method's positional params: the configured ones, else by default the last path
+// param, or for the node target every path param in the order of the path, as the node SDKs took them
+// (`update(appId, userId, params)`).
+func (g *gen) positionalParams(m *ir.Method) []*ir.Param {
+	var out []*ir.Param
+	if g.lang == "node" && !m.PositionalConfigured {
+		for _, match := range pathTemplateVar.FindAllStringSubmatch(m.Path, -1) {
+			if p := findPathParam(m, match[1]); p != nil && !slices.Contains(out, p) {
+				out = append(out, p)
+			}
+		}
+		return out
+	}
+	for _, name := range m.Positional {
+		if p := findParam(m, name); p != nil {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+var pathTemplateVar = regexp.MustCompile(`\{([^{}]+)\}`)
+
+func findPathParam(m *ir.Method, wire string) *ir.Param {
+	for _, p := range m.Params {
+		if p.In == "path" && p.WireName == wire {
+			return p
+		}
+	}
+	return nil
 }
 
 func findParam(m *ir.Method, name string) *ir.Param {
@@ -190,9 +223,52 @@ func (g *gen) method(mod *module, c *call, receiver string) {
 	if s := m.Streaming; s != nil && s.ParamDiscriminator != "" {
 		args = withParamsType(args, c.params+"Base", true)
 	}
+	optionsOnly := optionsOverload(c)
+	if optionsOnly {
+		g.signature(w, name, withParamsType(args, c.params, false), ret, ";")
+		g.signature(w, name, slices.Delete(slices.Clone(args), len(args)-2, len(args)-1), ret, ";")
+		args = withParamsType(args, c.params+" | "+mod.useType(baseClientModule, "RequestOptions"), true)
+	}
 	g.signature(w, name, args, ret, " {")
 	w.indent++
+	if optionsOnly {
+		g.optionsInPlaceOfParams(mod, c, name)
+	}
 	g.methodBody(mod, c, receiver)
+	w.close("}")
+}
+
+// requestOptionKeys are the keys of RequestOptions (src/internal/request-options.ts).
+var requestOptionKeys = []string{
+	"timeout", "maxRetries", "headers", "query", "body", "signal", "idempotencyKey", "fetchOptions", "path", "httpAgent",
+}
+
+// optionsOverload reports whether a method takes its request options in place of its params (`list(options)`),
+// as the node SDKs did: when every param is optional.
+func optionsOverload(c *call) bool {
+	return c.params != "" && c.optional && !c.bodyArg && (c.m.Streaming == nil || c.m.Streaming.ParamDiscriminator == "")
+}
+
+// optionsInPlaceOfParams calls the method again with the request options moved to their place.
+func (g *gen) optionsInPlaceOfParams(mod *module, c *call, name string) {
+	w := &mod.body
+	var args []string
+	for _, p := range c.positional {
+		args = append(args, g.names.variable(p.Name))
+	}
+	// An object with a key of the params is params, whatever else it has.
+	var shared []string
+	for _, p := range c.named {
+		if slices.Contains(requestOptionKeys, c.key(p)) {
+			shared = append(shared, str(c.key(p)))
+		}
+	}
+	test := "params"
+	if len(shared) > 0 {
+		test += ", [" + strings.Join(shared, ", ") + "]"
+	}
+	w.open("if (%s(%s)) {", mod.use(requestOptionsModule, "isRequestOptions"), test)
+	w.list("return this."+name+"(", append(args, "{}", "params"), ");")
 	w.close("}")
 }
 
@@ -210,6 +286,7 @@ func methodDoc(m *ir.Method) string {
 var clientMembers = []string{
 	"get", "post", "put", "patch", "delete", "request", "getAPIList", "withOptions", "baseURL", "timeout",
 	"maxRetries", "fetch", "logger", "logLevel", "sleep", "random", "authSchemes", "defaultSecurity", "_options",
+	"buildURL", "buildRequest",
 }
 
 // resourceProperty is the property holding a resource at a depth of the call chain; on the client (depth 0) a

@@ -1,6 +1,7 @@
 package typescript
 
 import (
+	"regexp"
 	"slices"
 	"sort"
 	"strings"
@@ -35,6 +36,29 @@ func (m *module) useAs(target, name, local string) string {
 	return local
 }
 
+// useNamespace imports the module at target as a namespace (`import * as local from ...`).
+func (m *module) useNamespace(target, local string) string {
+	m.aliases[relImport(m.path, target)] = local
+	return local
+}
+
+// exports are the names the module declares with `export` at its top level, in order.
+func (m *module) exports() []string {
+	var out []string
+	for _, match := range exportDecl.FindAllStringSubmatch(m.body.String(), -1) {
+		out = append(out, match[1])
+	}
+	return out
+}
+
+var exportDecl = regexp.MustCompile(`(?m)^export (?:declare )?(?:abstract )?(?:interface|type|class|const|function|enum) ([A-Za-z_$][\w$]*)`)
+
+// useTypeAs imports name for use in types only, under another local name.
+func (m *module) useTypeAs(target, name, local string) string {
+	addName(m.types, relImport(m.path, target), name+" as "+local)
+	return local
+}
+
 // useType imports name for use in types only.
 func (m *module) useType(target, name string) string {
 	if target != m.path {
@@ -62,12 +86,18 @@ func (m *module) render(banner string) string {
 	for s := range m.types {
 		specs[s] = true
 	}
+	for s := range m.aliases {
+		specs[s] = true
+	}
 	sorted := make([]string, 0, len(specs))
 	for s := range specs {
 		sorted = append(sorted, s)
 	}
 	sort.Strings(sorted)
 	for _, s := range sorted {
+		if alias, ok := m.aliases[s]; ok {
+			w.line("import * as %s from %s;", alias, str(s))
+		}
 		values := setNames(m.values[s])
 		var typeOnly []string
 		for _, t := range setNames(m.types[s]) {

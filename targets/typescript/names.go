@@ -58,11 +58,19 @@ func newNames(api *ir.API, lang string) *names {
 	for _, s := range api.Pagination {
 		n.pages[s.Name] = n.claim(n.namer.Pascal(s.Name))
 	}
-	for _, t := range api.Types {
-		n.types[t.Name] = n.claim(n.typeName(t))
-	}
+	// Resource classes keep their names, as in the published SDKs (`client.stop` is a `Stop`); a type named like
+	// one is the type, `StopType`.
+	classNames := map[string]bool{}
 	for _, r := range api.Resources() {
 		n.classes[r] = n.claim(n.namer.Pascal(r.Name))
+		classNames[n.classes[r]] = true
+	}
+	for _, t := range api.Types {
+		name := n.typeName(t)
+		if classNames[n.namer.Safe(n.lang, name)] {
+			name += "Type"
+		}
+		n.types[t.Name] = n.claim(name)
 	}
 	for _, m := range api.Methods() {
 		if m.ParamsType != "" {
@@ -108,21 +116,30 @@ func (n *names) client() string {
 
 // exampleVar is the variable holding the client in README snippets (client_settings.default_client_example_name).
 func (n *names) exampleVar() string {
-	if v := n.namer.Safe(n.lang, n.namer.Camel(n.api.Client.ExampleName)); v != "" {
+	if v := n.namer.Safe(n.lang, n.namer.WordCamel(n.api.Client.ExampleName)); v != "" {
 		return v
 	}
 	return "client"
 }
 
+// local is name, or name with a number, such that no export of the package has it: for module-local bindings.
+func (n *names) local(name string) string {
+	base := name
+	for i := 2; n.taken[name]; i++ {
+		name = base + strconv.Itoa(i)
+	}
+	return name
+}
+
 // typeRef is the TypeScript name of an IR type.
 func (n *names) typeRef(name string) string { return n.types[name] }
 
-// camel is a property, method or variable name.
-func (n *names) camel(s string) string { return n.namer.Camel(s) }
+// camel is a property, method or variable name: initialisms are words ("stopIdsForAgency", "agencyId").
+func (n *names) camel(s string) string { return n.namer.WordCamel(s) }
 
 // variable is a safe local variable or parameter name.
 func (n *names) variable(s string) string {
-	v := n.namer.Safe(n.lang, n.namer.Camel(s))
+	v := n.namer.Safe(n.lang, n.namer.WordCamel(s))
 	if v == "" || v == "options" || v == "params" || v == "body" || v == "query" || v == "path" {
 		v += "Value"
 	}

@@ -1,10 +1,12 @@
 package typescript
 
 import (
+	"bytes"
 	_ "embed"
 	"encoding/json"
 	"fmt"
 	"io/fs"
+	"regexp"
 	"slices"
 	"sort"
 	"strings"
@@ -77,6 +79,9 @@ func (g *gen) repository() error {
 			return err
 		}
 		rel := strings.TrimPrefix(p, "static/")
+		// tsconfig.json and vitest.config.ts resolve the package's own name to its sources.
+		data = bytes.ReplaceAll(data, []byte("__PACKAGE_NAME_REGEXP__"), []byte(strings.ReplaceAll(regexp.QuoteMeta(g.cfg.PackageName), "/", `\/`)))
+		data = bytes.ReplaceAll(data, []byte("__PACKAGE_NAME__"), []byte(g.cfg.PackageName))
 		if strings.HasPrefix(rel, "scripts/") {
 			return g.out.AddExecutable(rel, data)
 		}
@@ -136,7 +141,7 @@ func (o orderedJSON) MarshalJSON() ([]byte, error) {
 	return []byte(b.String()), nil
 }
 
-// packageJSON is the npm manifest: dual ESM/CommonJS exports of dist/, the pinned dev toolchain, and the scripts.
+// packageJSON is the npm manifest: dual ESM/CommonJS exports of dist/ (deep imports included), the pinned dev toolchain, and the scripts.
 func (g *gen) packageJSON() (string, error) {
 	exports := orderedJSON{
 		{".", orderedJSON{
@@ -144,10 +149,12 @@ func (g *gen) packageJSON() (string, error) {
 			{"require", orderedJSON{{"types", "./dist/cjs/index.d.ts"}, {"default", "./dist/cjs/index.js"}}},
 		}},
 	}
-	if g.treeshaking() {
-		exports = append(exports, kv{"./resources/*", orderedJSON{
-			{"import", orderedJSON{{"types", "./dist/esm/resources/*.d.ts"}, {"default", "./dist/esm/resources/*.js"}}},
-			{"require", orderedJSON{{"types", "./dist/cjs/resources/*.d.ts"}, {"default", "./dist/cjs/resources/*.js"}}},
+	// Deep imports (`<pkg>/resources/...`, `<pkg>/uploads`), with or without the extension, as the published SDKs
+	// allowed.
+	for _, pattern := range []string{"./*.js", "./*"} {
+		exports = append(exports, kv{pattern, orderedJSON{
+			{"import", orderedJSON{{"types", "./dist/esm/*.d.ts"}, {"default", "./dist/esm/*.js"}}},
+			{"require", orderedJSON{{"types", "./dist/cjs/*.d.ts"}, {"default", "./dist/cjs/*.js"}}},
 		}})
 	}
 	exports = append(exports, kv{"./package.json", "./package.json"})

@@ -25,6 +25,12 @@ import (
 //go:embed all:runtime/src all:runtime/tests
 var runtimeFS embed.FS
 
+// nodeRuntimeFS holds the modules only the legacy node target ships: the deep imports its SDKs had (`core`,
+// `_shims/index`), over the same runtime.
+//
+//go:embed all:runtime-node/src
+var nodeRuntimeFS embed.FS
+
 //go:embed all:static
 var staticFS embed.FS
 
@@ -79,17 +85,27 @@ func (t Target) Generate(_ context.Context, in targets.Input) (*tree.Tree, error
 	return g.out, nil
 }
 
-// runtime copies the hand-written runtime with the banner.
+// runtime copies the hand-written runtime with the banner, and the node target's own modules.
 func (g *gen) runtime() error {
-	return fs.WalkDir(runtimeFS, "runtime", func(p string, d fs.DirEntry, err error) error {
+	if err := g.copyRuntime(runtimeFS, "runtime"); err != nil {
+		return err
+	}
+	if g.lang == "node" {
+		return g.copyRuntime(nodeRuntimeFS, "runtime-node")
+	}
+	return nil
+}
+
+func (g *gen) copyRuntime(fsys embed.FS, root string) error {
+	return fs.WalkDir(fsys, root, func(p string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() || !strings.HasSuffix(p, ".ts") {
 			return err
 		}
-		data, err := runtimeFS.ReadFile(p)
+		data, err := fsys.ReadFile(p)
 		if err != nil {
 			return err
 		}
-		return g.add(strings.TrimPrefix(p, "runtime/"), Banner+"\n\n"+string(data))
+		return g.add(strings.TrimPrefix(p, root+"/"), Banner+"\n\n"+string(data))
 	})
 }
 

@@ -214,9 +214,9 @@ func (w *writer) writeCall(head string, args []value, tail string) {
 }
 
 // poorlyBreakable reports prettier's "poorly breakable member or call chain": a call (possibly awaited, never
-// `new`) whose arguments are all short literals.
+// `new`) with no argument or one short literal.
 func poorlyBreakable(callee string, args []value) bool {
-	if strings.HasPrefix(callee, "new ") {
+	if strings.HasPrefix(callee, "new ") || len(args) > 1 {
 		return false
 	}
 	for _, a := range args {

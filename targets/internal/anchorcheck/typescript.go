@@ -11,8 +11,8 @@ import (
 // typescript drops in the anchor's tests/ folder in place of the SDK's own. The anchors were written for jest and
 // node-fetch; sdkgen's SDKs test with vitest on the platform's fetch. The only adaptation is the runner's, in files
 // of their own beside the tests, never an edit of a test: vitest with jest's globals (`jest` is vitest's `vi`), the
-// package name and its deep imports resolved to the SDK's sources, and `node-fetch` resolved to the platform's
-// fetch classes, which are what the SDK returns.
+// package name and its deep imports resolved to the SDK's sources, `node-fetch` resolved to the platform's fetch
+// classes, which are what the SDK returns, and thrown errors snapshotted as jest does (their message).
 var typescript = language{
 	targets:  []string{"typescript", "node"},
 	dropIn:   dropInTypeScript,
@@ -71,10 +71,17 @@ func packageName(sdk string) (string, error) {
 func typescriptRunnerFiles(pkg string) map[string]string {
 	quoted, _ := json.Marshal(pkg)
 	return map[string]string{
-		"anchors/setup.ts": `import { vi } from 'vitest';
+		"anchors/setup.ts": `import { expect, vi } from 'vitest';
 
 // The anchors were written for jest: its mocking API is vitest's.
 (globalThis as unknown as { jest: typeof vi }).jest = vi;
+
+// jest's toThrowErrorMatchingInlineSnapshot records a thrown error as its message in quotes, vitest's as
+// [Name: message]: the anchors' snapshots are jest's.
+expect.addSnapshotSerializer({
+  test: (value: unknown) => value instanceof Error,
+  serialize: (value: Error) => '"' + value.message + '"',
+});
 `,
 		"anchors/globals.d.ts": `/// <reference types="vitest/globals" />
 

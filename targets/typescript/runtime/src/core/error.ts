@@ -49,6 +49,11 @@ export class APIError<
     this.request_id = init.headers?.get('x-request-id') ?? undefined;
     this.request = init.request;
   }
+
+  /** The response body, under the name the `node` SDKs gave it: the same value as {@link body}. */
+  get error(): unknown {
+    return this.body;
+  }
 }
 
 /** Options of the errors raised without a response. */

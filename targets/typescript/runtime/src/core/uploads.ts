@@ -5,14 +5,21 @@ export interface ReadStreamLike extends AsyncIterable<unknown> {
   readonly path: string | { toString(): string };
 }
 
+/** A fetch `Response`, or anything with its `url` and `blob()`: the file's name is the URL's last segment. */
+export interface ResponseLike {
+  readonly url: string;
+  blob(): Promise<Blob>;
+  readonly headers?: { get(name: string): string | null } | undefined;
+}
+
 /** What upload parameters accept: a `File` or `Blob`, a fetch `Response`, or an `fs.ReadStream`. */
-export type Uploadable = Blob | Response | ReadStreamLike;
+export type Uploadable = Blob | Response | ResponseLike | ReadStreamLike;
 
 /** Raw bytes `toFile()` accepts besides {@link Uploadable}s: a Node `Buffer` is a `Uint8Array`. */
 export type BinaryData = ArrayBuffer | ArrayBufferView;
 
 /** Everything `toFile()` can turn into a `File`. */
-export type ToFileInput = Uploadable | BinaryData | AsyncIterable<unknown> | Iterable<unknown>;
+export type ToFileInput = Uploadable | BinaryData | AsyncIterable<unknown> | ReadonlyArray<BlobPart>;
 
 /** File metadata `toFile()` applies, overriding what it infers from the input. */
 export interface ToFileOptions {
@@ -71,7 +78,7 @@ function isFile(value: unknown): value is File {
   return typeof File !== 'undefined' && value instanceof File;
 }
 
-function isResponseLike(value: unknown): value is Response {
+function isResponseLike(value: unknown): value is ResponseLike {
   return isObject(value) && typeof value['url'] === 'string' && typeof value['blob'] === 'function';
 }
 
@@ -88,7 +95,7 @@ function inferName(input: unknown): string | undefined {
 
 function inferType(input: unknown): string | undefined {
   if (isBlobLike(input)) return nonEmpty(input.type);
-  if (isResponseLike(input)) return nonEmpty(input.headers.get('content-type')?.split(';')[0]?.trim());
+  if (isResponseLike(input)) return nonEmpty(input.headers?.get('content-type')?.split(';')[0]?.trim());
   return undefined;
 }
 
@@ -98,7 +105,7 @@ function lastModified(input: unknown, options: ToFileOptions): { lastModified?: 
 }
 
 async function readParts(input: ToFileInput): Promise<BlobPart[]> {
-  if (input instanceof Blob) return [input];
+  if (input instanceof Blob || typeof input === 'string') return [input];
   // A Blob from another realm or polyfill: copy its bytes into a platform Blob.
   if (isBlobLike(input)) return [await (input as Blob).arrayBuffer()];
   if (isResponseLike(input)) return [await input.blob()];
@@ -109,7 +116,16 @@ async function readParts(input: ToFileInput): Promise<BlobPart[]> {
     return parts;
   }
   if (isIterable(input)) return Array.from(input, toBlobPart);
-  throw new TypeError(`toFile() cannot read a value of type ${typeof input}`);
+  throw new TypeError(unexpectedType(input));
+}
+
+// Names the constructor and properties of what was given, which tells a wrong argument apart from a wrong type.
+function unexpectedType(input: unknown): string {
+  const constructor = isObject(input)
+    ? (input.constructor as { name?: string } | undefined)?.name
+    : undefined;
+  const props = isObject(input) ? `; props: ${JSON.stringify(Object.keys(input))}` : '';
+  return `Unexpected data type: ${typeof input}${constructor ? `; constructor: ${constructor}` : ''}${props}`;
 }
 
 function toBlobPart(chunk: unknown): BlobPart {

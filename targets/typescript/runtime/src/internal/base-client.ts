@@ -12,10 +12,16 @@ import { PagePromise, type AbstractPage, type PageRequest } from '../core/pagina
 import { Stream, type StreamRule } from '../core/streaming.js';
 import { AttemptController } from './abort.js';
 import { applyAuth, secretNames, type AuthScheme } from './auth.js';
-import { encodeBody, type BodyEncoding } from './body.js';
+import { encodeBody, encodeBodySync, type BodyEncoding, type EncodedBody } from './body.js';
 import { isAbortError, makeStatusError } from './errors.js';
 import { readEnv } from './env.js';
-import { mergeHeaders, parseCustomHeaders, type HeadersLike } from './headers.js';
+import {
+  mergeHeaders,
+  parseCustomHeaders,
+  withHeaderProperties,
+  type HeadersLike,
+  type RequestHeaders,
+} from './headers.js';
 import { levelLogger, redactHeaders, redactURL, resolveLogLevel, type Logger, type LogLevel } from './log.js';
 import { isBrowser, platformHeaders } from './platform.js';
 import { stringifyQuery, type ArrayFormat, type QueryFormat } from './qs.js';
@@ -28,7 +34,7 @@ import { getPath } from './utils/values.js';
 
 export type { AuthScheme, ApiKeyAuthScheme, BasicAuthScheme, BearerAuthScheme } from './auth.js';
 export type { BodyEncoding } from './body.js';
-export type { HeadersLike, HeaderValue } from './headers.js';
+export type { HeadersLike, HeaderValue, RequestHeaders } from './headers.js';
 export type { Logger, LogLevel } from './log.js';
 export type { ArrayFormat, NestedFormat, QueryFormat } from './qs.js';
 
@@ -91,6 +97,8 @@ export interface ClientDefaults {
   streamRules?: readonly StreamRule[];
   /** Typed errors of `errors.union`. */
   errorVariants?: readonly ErrorVariant[];
+  /** Spaces of indentation in JSON request bodies: 2 for the `node` target, as its SDKs sent them; none by default. */
+  jsonIndent?: number;
 }
 
 /** The options every generated client accepts. */
@@ -117,6 +125,12 @@ export interface BaseClientOptions {
   logger?: Logger | undefined;
   /** Allows browser use when the API permits it only on explicit opt-in; credentials are then exposed. */
   dangerouslyAllowBrowser?: boolean | undefined;
+  /**
+   * An `http.Agent` (a proxy agent, keep-alive settings) for every request, passed to `fetch` as `agent`: the
+   * `fetch` of `node-fetch` reads it. The platform `fetch` does not; with it, pass an undici `dispatcher` in
+   * `fetchOptions` instead.
+   */
+  httpAgent?: unknown;
   /** Values of the `{var}` placeholders of environment URLs; set by the generated client. */
   serverVariables?: Readonly<Record<string, string | null | undefined>> | undefined;
   /** Headers carrying client options (`send_in_header`); set by the generated client. */
@@ -143,6 +157,10 @@ export interface RequestOptions {
   idempotencyKey?: string | undefined;
   /** Extra `RequestInit` fields for this call. */
   fetchOptions?: RequestInit | undefined;
+  /** Sends this call to another path under the base URL (or to a full URL) instead of the method's. */
+  path?: string | undefined;
+  /** The `http.Agent` for this call, instead of the client's `httpAgent`. */
+  httpAgent?: unknown;
 }
 
 /** One API call as generated methods describe it. */
@@ -182,6 +200,16 @@ export type GenericRequestOptions = Omit<RequestOptions, 'query' | 'body'> & {
   query?: Readonly<Record<string, unknown>> | undefined;
   body?: unknown;
 };
+
+/** A request for {@link BaseClient.buildRequest}: its method, path and the per-call options with the query and body. */
+export type FinalRequestOptions = GenericRequestOptions & { method: HTTPMethod; path: string };
+
+/** A request as {@link BaseClient.buildRequest} builds it: the `fetch` arguments of its first attempt. */
+export interface BuiltRequest {
+  url: string;
+  req: RequestInit & { method: string; headers: RequestHeaders };
+  timeout: number | null;
+}
 
 /** A request ready to send, shared by all its attempts. */
 interface PreparedRequest {
@@ -240,6 +268,9 @@ export abstract class BaseClient {
   readonly #defaults: ClientDefaults;
   readonly #customHeaders: Readonly<Record<string, string>>;
   readonly #inBrowser: boolean;
+  // Whether the base URL is the API's default (no baseURL or environment option, no <PREFIX>_BASE_URL), which a
+  // method's own server may replace.
+  readonly #defaultBaseURL: boolean;
 
   constructor(defaults: ClientDefaults, options: BaseClientOptions = {}) {
     this.#defaults = defaults;
@@ -248,6 +279,8 @@ export abstract class BaseClient {
     this.fetch = options.fetch ?? globalFetch();
     this._options = { ...options, fetch: this.fetch };
     this.baseURL = resolveBaseURL({ ...defaults, ...options });
+    this.#defaultBaseURL =
+      !options.baseURL && !options.environment && !readEnv(`${defaults.envPrefix}_BASE_URL`);
     this.timeout = firstDefined(options.timeout, defaults.timeout, DEFAULT_TIMEOUT_MS);
     this.maxRetries = firstDefined(options.maxRetries, defaults.maxRetries, DEFAULT_MAX_RETRIES);
     const sink = options.logger ?? console;
@@ -255,6 +288,45 @@ export abstract class BaseClient {
     this.logLevel = resolveLogLevel(options.logLevel, logEnv, readEnv(logEnv), sink);
     this.logger = levelLogger(sink, this.logLevel, `[${defaults.clientName}]`);
     this.#customHeaders = parseCustomHeaders(readEnv(`${defaults.envPrefix}_CUSTOM_HEADERS`));
+    if (options.httpAgent !== undefined && !options.fetch) {
+      this.logger.warn(
+        'The platform fetch ignores `httpAgent`; pass `fetchOptions: { dispatcher }` instead.',
+      );
+    }
+  }
+
+  /**
+   * The URL of a request to `path` with the client's query params (credentials sent in the query, then
+   * `defaultQuery`) and `query`; `undefined` values are left out. `defaultBaseURL` replaces the API's default base
+   * URL, never one the caller chose (the `baseURL` or `environment` option, or `<PREFIX>_BASE_URL`).
+   */
+  buildURL(
+    path: string,
+    query: Readonly<Record<string, unknown>> | null | undefined,
+    defaultBaseURL?: string,
+  ): string {
+    const base = defaultBaseURL && this.#defaultBaseURL ? defaultBaseURL : this.baseURL;
+    const auth = applyAuth(this.authSchemes(), this.defaultSecurity());
+    return this.#composeURL(base, path, auth.query, query ?? undefined);
+  }
+
+  /**
+   * Builds the first attempt of a request without sending it: its URL and the `fetch` init, headers and body
+   * included. Bodies that must be read first (multipart, files, streams) are built by `request` only.
+   */
+  buildRequest(options: FinalRequestOptions, { retryCount = 0 }: { retryCount?: number } = {}): BuiltRequest {
+    const { method, path, query, body, ...rest } = options;
+    const spec: RequestSpec = { method, path, query, body, options: rest };
+    const encoded = encodeBodySync(this.#bodyInput(spec), this.#bodyFormats());
+    if (encoded === undefined) {
+      throw new ClientError('buildRequest cannot build a body that must be read first; use request().');
+    }
+    const request = this.#prepareEncoded(spec, encoded);
+    return {
+      url: request.url,
+      req: this.#fetchInit(request, this.#attemptHeaders(request, retryCount), request.signal),
+      timeout: request.timeout,
+    };
   }
 
   /** A copy of this client with some options changed, sharing its `fetch`. Implemented by the generated client. */
@@ -357,17 +429,28 @@ export abstract class BaseClient {
   }
 
   async #prepare(spec: RequestSpec): Promise<PreparedRequest> {
+    return this.#prepareEncoded(spec, await encodeBody(this.#bodyInput(spec), this.#bodyFormats()));
+  }
+
+  #bodyInput(spec: RequestSpec) {
+    const extra = spec.options?.body;
+    return { body: spec.body, extra, encoding: spec.bodyEncoding, contentType: spec.contentType };
+  }
+
+  #bodyFormats() {
+    return {
+      query: this.#defaults.query ?? {},
+      multipartArrayFormat: this.#defaults.multipartArrayFormat ?? 'brackets',
+      jsonIndent: this.#defaults.jsonIndent,
+    };
+  }
+
+  #prepareEncoded(spec: RequestSpec, encoded: EncodedBody): PreparedRequest {
     const options = spec.options ?? {};
     const schemes = this.authSchemes();
     const auth = applyAuth(schemes, spec.security ?? this.defaultSecurity());
-    const encoded = await encodeBody(
-      { body: spec.body, extra: options.body, encoding: spec.bodyEncoding, contentType: spec.contentType },
-      {
-        query: this.#defaults.query ?? {},
-        multipartArrayFormat: this.#defaults.multipartArrayFormat ?? 'brackets',
-      },
-    );
     const method = spec.method.toUpperCase();
+    const httpAgent = options.httpAgent ?? this._options.httpAgent;
     return {
       method,
       url: this.#url(spec, auth.query),
@@ -379,21 +462,34 @@ export abstract class BaseClient {
       idempotencyKey: this.#idempotencyKey(method, options),
       ...this.#limits(spec),
       signal: options.signal ?? undefined,
-      fetchOptions: { ...this._options.fetchOptions, ...options.fetchOptions },
+      fetchOptions: {
+        ...(httpAgent === undefined ? {} : ({ agent: httpAgent } as RequestInit)),
+        ...this._options.fetchOptions,
+        ...options.fetchOptions,
+      },
       secrets: secretNames(schemes),
     };
   }
 
   // Later query sources win: option params < credentials < client defaultQuery < operation params < per-call.
   #url(spec: RequestSpec, authQuery: Record<string, string>): string {
-    const query = {
+    const query = { ...spec.query, ...spec.options?.query };
+    return this.#composeURL(this.baseURL, spec.options?.path ?? spec.path, authQuery, query);
+  }
+
+  #composeURL(
+    base: string,
+    path: string,
+    authQuery: Record<string, string>,
+    query: Readonly<Record<string, unknown>> | undefined,
+  ): string {
+    const all = {
       ...withoutNulls(this._options.optionQuery),
       ...authQuery,
       ...this._options.defaultQuery,
-      ...spec.query,
-      ...spec.options?.query,
+      ...query,
     };
-    return appendQuery(joinURL(this.baseURL, spec.path), stringifyQuery(query, this.#defaults.query));
+    return appendQuery(joinURL(base, path), stringifyQuery(all, this.#defaults.query));
   }
 
   // Per call > client option > the method's default_request_options > client_settings > built-in default.
@@ -442,7 +538,7 @@ export abstract class BaseClient {
     return `sdkgen-${this.#defaults.lang}-retry-${uuid4()}`;
   }
 
-  #attemptHeaders(request: PreparedRequest, retry: number): Headers {
+  #attemptHeaders(request: PreparedRequest, retry: number): RequestHeaders {
     const { clientName, lang, version, idempotencyHeader } = this.#defaults;
     const generated: Record<string, string | undefined> = {
       Accept: request.accept,
@@ -454,7 +550,19 @@ export abstract class BaseClient {
       'X-Sdkgen-Timeout': request.timeout === null ? undefined : String(Math.floor(request.timeout / 1000)),
     };
     if (idempotencyHeader && request.idempotencyKey) generated[idempotencyHeader] = request.idempotencyKey;
-    return mergeHeaders([generated, platformHeaders(), ...request.headerLayers]);
+    if (typeof request.body === 'string') generated['Content-Length'] = String(byteLength(request.body));
+    return withHeaderProperties(mergeHeaders([generated, platformHeaders(), ...request.headerLayers]));
+  }
+
+  #fetchInit(request: PreparedRequest, headers: RequestHeaders, signal: AbortSignal | undefined) {
+    return {
+      ...request.fetchOptions,
+      method: request.method,
+      headers,
+      body: request.body,
+      signal,
+      ...(request.body instanceof ReadableStream ? { duplex: 'half' } : {}),
+    };
   }
 
   async #attempt(request: PreparedRequest, retry: number): Promise<Outcome> {
@@ -470,14 +578,7 @@ export abstract class BaseClient {
     const attempt = new AttemptController(request.timeout, request.signal);
     const fetch = this.fetch;
     try {
-      const response = await fetch(request.url, {
-        ...request.fetchOptions,
-        method: request.method,
-        headers,
-        body: request.body,
-        signal: attempt.signal,
-        ...(request.body instanceof ReadableStream ? { duplex: 'half' } : {}),
-      });
+      const response = await fetch(request.url, this.#fetchInit(request, headers, attempt.signal));
       attempt.stopTimer();
       this.logger.debug(`${summary.method} ${summary.url} answered ${response.status}.`);
       return { kind: 'response', response, attempt, request: summary };
@@ -592,6 +693,10 @@ function browserMessage(clientName: string, state: 'disallow' | 'dangerous_allow
 function defaultAccept(spec: RequestSpec): string {
   if (spec.stream) return 'text/event-stream';
   return spec.binaryResponse ? '*/*' : 'application/json';
+}
+
+function byteLength(text: string): number {
+  return new TextEncoder().encode(text).byteLength;
 }
 
 /** The first value that is not `undefined`; `null` counts as a value ("no timeout"). */

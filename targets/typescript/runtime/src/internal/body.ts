@@ -28,18 +28,35 @@ export interface BodyInput {
 export interface BodyFormats {
   query: QueryFormat;
   multipartArrayFormat: ArrayFormat;
+  /** Spaces of indentation in JSON bodies (`ClientDefaults.jsonIndent`); none by default. */
+  jsonIndent?: number | undefined;
 }
 
 const NO_BODY: EncodedBody = { body: undefined, contentType: undefined, replayable: true };
 
 /** Encodes a request body once, before the first attempt, so every retry sends the same bytes. */
 export async function encodeBody(input: BodyInput, formats: BodyFormats): Promise<EncodedBody> {
+  const encoded = encodeBodySync(input, formats);
+  if (encoded !== undefined) return encoded;
+  const value = withExtraFields(input.body, input.extra, input.encoding ?? 'json');
+  if (input.encoding === 'multipart') {
+    const form = await toMultipartForm(objectBody(value, 'multipart'), formats.multipartArrayFormat);
+    return { body: form, contentType: undefined, replayable: true };
+  }
+  return encodeBinary(value, input.contentType);
+}
+
+/**
+ * Encodes the bodies that need no reading: JSON, form, text and string bodies. `undefined` for multipart and
+ * binary bodies, whose files and streams are read asynchronously by {@link encodeBody}.
+ */
+export function encodeBodySync(input: BodyInput, formats: BodyFormats): EncodedBody | undefined {
   const encoding = input.encoding ?? 'json';
   const value = withExtraFields(input.body, input.extra, encoding);
   if (value === undefined) return NO_BODY;
   switch (encoding) {
     case 'json':
-      return text(JSON.stringify(value), input.contentType ?? 'application/json');
+      return text(JSON.stringify(value, null, formats.jsonIndent), input.contentType ?? 'application/json');
     case 'form':
       // Form bodies repeat array fields (OpenAPI's default for application/x-www-form-urlencoded: style form,
       // explode true); query_settings governs query strings only.
@@ -47,14 +64,14 @@ export async function encodeBody(input: BodyInput, formats: BodyFormats): Promis
         stringifyQuery(objectBody(value, encoding), { ...formats.query, arrayFormat: 'repeat' }),
         'application/x-www-form-urlencoded',
       );
-    case 'multipart': {
-      const form = await toMultipartForm(objectBody(value, encoding), formats.multipartArrayFormat);
-      return { body: form, contentType: undefined, replayable: true };
-    }
     case 'text':
       return text(String(value), input.contentType ?? 'text/plain');
     case 'binary':
-      return encodeBinary(value, input.contentType);
+      return typeof value === 'string'
+        ? text(value, input.contentType ?? 'application/octet-stream')
+        : undefined;
+    case 'multipart':
+      return undefined;
   }
 }
 
@@ -85,7 +102,6 @@ async function encodeBinary(value: unknown, contentType: string | undefined): Pr
   if (value instanceof ReadableStream) {
     return { body: value, contentType: contentType ?? 'application/octet-stream', replayable: false };
   }
-  if (typeof value === 'string') return text(value, contentType ?? 'application/octet-stream');
   const blob = value instanceof Blob ? value : await toFile(value as ToFileInput);
   return {
     body: blob,

@@ -1,3 +1,4 @@
+import { withHeaderProperties } from './headers.js';
 import {
   APIStatusError,
   AuthenticationError,
@@ -65,7 +66,8 @@ export function makeStatusError(context: StatusErrorContext): APIStatusError {
   const ctor = matchVariant(context) ?? statusErrorClass(context.status);
   return new ctor({
     status: context.status,
-    headers: context.headers,
+    // A copy readable as a record too (`err.headers['retry-after']`), as the node SDKs' error headers were.
+    headers: withHeaderProperties(new Headers(context.headers)),
     body: context.body,
     message: statusErrorMessage(context),
     request: context.request,

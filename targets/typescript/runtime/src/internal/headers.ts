@@ -11,21 +11,23 @@ export type HeadersLike =
 
 /**
  * Merges header layers, lowest precedence first. Names are case-insensitive; a layer that sets a name replaces
- * every earlier value of it, and a `null` value removes it.
+ * every earlier value of it, and a `null` value removes it. Within a layer, the values of one spelling of a name
+ * (an array, repeated pairs) are all sent, and a later spelling (`x-foo` after `X-Foo`) replaces an earlier one.
  */
 export function mergeHeaders(layers: readonly HeadersLike[]): Headers {
   const headers = new Headers();
   for (const layer of layers) {
-    const replaced = new Set<string>();
+    const setBy = new Map<string, string>();
     for (const [name, value] of headerEntries(layer)) {
       const key = name.toLowerCase();
       if (value === undefined) continue;
       if (value === null) {
         headers.delete(key);
+        setBy.delete(key);
         continue;
       }
-      if (!replaced.has(key)) headers.delete(key);
-      replaced.add(key);
+      if (setBy.get(key) !== name) headers.delete(key);
+      setBy.set(key, name);
       headers.append(key, String(value));
     }
   }
@@ -63,4 +65,22 @@ export function parseCustomHeaders(text: string | undefined): Record<string, str
     if (name) headers[name] = line.slice(colon + 1).trim();
   }
   return headers;
+}
+
+/**
+ * The headers of a request as `fetch` receives them: a `Headers`, whose entries are also readable as
+ * lower-case properties (`init.headers['x-request-id']`), as the plain header objects of the `node` SDKs were.
+ */
+export type RequestHeaders = Headers & Readonly<Record<string, string>>;
+
+/**
+ * Makes a `Headers` readable as a record of lower-case names too (see {@link RequestHeaders}). A header named
+ * like a method of `Headers` (`get`, `keys`...) is readable through the methods only.
+ */
+export function withHeaderProperties(headers: Headers): RequestHeaders {
+  for (const [name, value] of headers) {
+    if (name in headers) continue;
+    Object.defineProperty(headers, name, { value, enumerable: true, configurable: true });
+  }
+  return headers as RequestHeaders;
 }

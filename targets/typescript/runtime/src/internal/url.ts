@@ -12,17 +12,20 @@ export interface BaseURLInput {
 }
 
 /**
- * The base URL: the `baseURL` option, else the `environment` option, else `<PREFIX>_BASE_URL`, else the default
- * environment. Giving both options is an error. Environment URLs have their `{var}` placeholders filled from
+ * The base URL: the `baseURL` option, else `<PREFIX>_BASE_URL`, else the `environment` option, else the default
+ * environment. A base URL (option or variable) and an environment together are ambiguous, an error, unless
+ * `baseURL` is `null`, which ignores the variable. Environment URLs have their `{var}` placeholders filled from
  * `serverVariables`, URL-escaped.
  */
 export function resolveBaseURL(input: BaseURLInput): string {
   const { baseURL, environment, envPrefix } = input;
-  if (baseURL && environment) {
-    throw new ClientError('Pass either the `baseURL` option or the `environment` option, not both.');
+  const fromEnv = baseURL === null ? undefined : readEnv(`${envPrefix}_BASE_URL`);
+  if ((baseURL || fromEnv) && environment) {
+    throw new ClientError(
+      `Ambiguous URL; The \`baseURL\` option (or ${envPrefix}_BASE_URL env var) and the \`environment\` option are given. If you want to use the environment you must pass baseURL: null`,
+    );
   }
   if (baseURL) return baseURL;
-  const fromEnv = environment ? undefined : readEnv(`${envPrefix}_BASE_URL`);
   if (fromEnv) return fromEnv;
   const name = environment ?? input.defaultEnvironment ?? Object.keys(input.environments)[0];
   if (name === undefined) {

@@ -61,9 +61,10 @@ describe('base URL', () => {
     expect(calls[0]!.url).toBe('http://localhost:4010/cards');
   });
 
-  test('an explicit environment wins over <PREFIX>_BASE_URL', () => {
+  test('an environment with <PREFIX>_BASE_URL set is ambiguous unless baseURL is null', () => {
     vi.stubEnv('EXAMPLE_BASE_URL', 'http://localhost:4010');
-    expect(makeClient([json({})], { environment: 'sandbox' }).client.baseURL).toBe(
+    expect(() => makeClient([json({})], { environment: 'sandbox' })).toThrow(/Ambiguous URL/);
+    expect(makeClient([json({})], { baseURL: null, environment: 'sandbox' }).client.baseURL).toBe(
       'https://sandbox.example.test/v1/',
     );
   });
@@ -77,7 +78,7 @@ describe('base URL', () => {
 
   test('passing both baseURL and environment is an error', () => {
     expect(() => makeClient([json({})], { baseURL: 'http://x.test', environment: 'sandbox' })).toThrow(
-      /either the `baseURL` option or the `environment` option/,
+      /`baseURL` option .* and the `environment` option are given/,
     );
   });
 

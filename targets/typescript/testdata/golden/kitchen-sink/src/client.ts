@@ -1,6 +1,7 @@
 // File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
 
 import { APIPromise } from './core/api-promise.js';
+import * as Errors from './error.js';
 import { ACMENotFoundError, RateLimitExceededError } from './error.js';
 import {
   type AuthScheme,
@@ -8,23 +9,105 @@ import {
   type BaseClientOptions,
   type ClientDefaults,
   type RequestOptions,
+  type RequestOptions as BaseRequestOptions,
 } from './internal/base-client.js';
 import { readEnv } from './internal/env.js';
 import { path } from './internal/utils/path.js';
-import { Accounts } from './resources/accounts/accounts.js';
-import { Cards } from './resources/cards/cards.js';
+import {
+  type Account,
+  type AccountCreateParams,
+  type AccountListParams,
+  type AccountListResponse,
+  type AccountMeResponse,
+  type AccountRetrieveResponse,
+  type AccountSettings,
+  type AccountSettingsTheme,
+  type AccountStatus,
+  type AccountUpdateParams,
+  Accounts,
+  type State,
+} from './resources/accounts/accounts.js';
+import {
+  type Friend,
+  type FriendListParams,
+  type FriendListResponse,
+  Friends,
+} from './resources/accounts/friends.js';
+import {
+  type Card,
+  type CardBrand,
+  type CardListParams,
+  type CardListParamsSort,
+  type CardListResponse,
+  Cards,
+} from './resources/cards/cards.js';
+import {
+  type Transaction,
+  type TransactionListParams,
+  type TransactionListResponse,
+  Transactions,
+} from './resources/cards/transactions.js';
 import { Chat } from './resources/chat/chat.js';
-import { Events } from './resources/events.js';
-import { Feedback } from './resources/feedback.js';
-import { Files } from './resources/files.js';
+import {
+  type Completion,
+  type CompletionChunk,
+  type CompletionCreateParams,
+  type CompletionCreateParamsBase,
+  type CompletionCreateParamsMessages,
+  type CompletionCreateParamsMessagesRole,
+  type CompletionCreateParamsNonStreaming,
+  type CompletionCreateParamsStreaming,
+  type CompletionStreamParams,
+  Completions,
+} from './resources/chat/completions.js';
+import {
+  type Event,
+  type EventFeedParams,
+  type EventFeedResponse,
+  type EventFeedResponseResult,
+  type EventFeedResponseResultPaging,
+  type EventListParams,
+  type EventListResponse,
+  Events,
+} from './resources/events.js';
+import { Feedback, type FeedbackSendParams } from './resources/feedback.js';
+import {
+  type FileType,
+  type FileUploadParams,
+  type FileUploadParamsPurpose,
+  Files,
+} from './resources/files.js';
 import { InternalTools } from './resources/internal-tools.js';
-import { Legacy } from './resources/legacy.js';
-import { Pets } from './resources/pets.js';
-import { Reports } from './resources/reports.js';
-import { Search } from './resources/search.js';
-import type { ClientPingResponse, Status } from './resources/shared.js';
-import { Tags } from './resources/tags.js';
-import { Trees } from './resources/trees.js';
+import { Legacy, type LegacyReportResponse } from './resources/legacy.js';
+import { type Cat, type Dog, type Pet, Pets } from './resources/pets.js';
+import { type ReportSearchParams, type ReportSearchResponse, Reports } from './resources/reports.js';
+import {
+  Search,
+  type SearchQueryParams,
+  type SearchQueryParamsFilter,
+  type SearchQueryResponse,
+} from './resources/search.js';
+import type {
+  APIError2,
+  AccountCreate,
+  AccountCreatedEvent,
+  AccountDeletedEvent,
+  Address,
+  AddressInput,
+  ClientPingResponse,
+  Empty,
+  NotFoundError2,
+  NotFoundErrorStatus,
+  NotFoundErrorType,
+  RateLimitError2,
+  RateLimitErrorStatus,
+  RateLimitErrorType,
+  Report,
+  Status,
+  WebhookEvent,
+} from './resources/shared.js';
+import { type Tag, type TagLabel, Tags } from './resources/tags.js';
+import { type Node, Trees } from './resources/trees.js';
 import { Webhooks } from './resources/webhooks.js';
 import { VERSION } from './version.js';
 
@@ -89,7 +172,7 @@ export interface ClientOptions extends Omit<BaseClientOptions, 'environment'> {
   /**
    * Defaults to process.env['ACME_PROJECT_ID'].
    */
-  projectID?: string | null | undefined;
+  projectId?: string | null | undefined;
 
   /**
    * Defaults to process.env['ACME_WEBHOOK_SECRET'].
@@ -119,9 +202,27 @@ export class ACME extends BaseClient {
   username: string | null;
   password: string | null;
   region: string;
-  projectID: string | null;
+  projectId: string | null;
   webhookSecret: string | null;
   queryKey: string | null;
+
+  static ACMEError = Errors.ACMEError;
+  static APIError = Errors.APIError;
+  static APIConnectionError = Errors.APIConnectionError;
+  static APIConnectionTimeoutError = Errors.APIConnectionTimeoutError;
+  static APIUserAbortError = Errors.APIUserAbortError;
+  static APIStatusError = Errors.APIStatusError;
+  static BadRequestError = Errors.BadRequestError;
+  static AuthenticationError = Errors.AuthenticationError;
+  static PermissionDeniedError = Errors.PermissionDeniedError;
+  static NotFoundError = Errors.NotFoundError;
+  static ConflictError = Errors.ConflictError;
+  static UnprocessableEntityError = Errors.UnprocessableEntityError;
+  static RateLimitError = Errors.RateLimitError;
+  static InternalServerError = Errors.InternalServerError;
+  static APIResponseValidationError = Errors.APIResponseValidationError;
+  static ACMENotFoundError = Errors.ACMENotFoundError;
+  static RateLimitExceededError = Errors.RateLimitExceededError;
 
   /**
    * API Client for interfacing with the Acme API.
@@ -130,7 +231,7 @@ export class ACME extends BaseClient {
    * @param {string | null} [opts.username] Defaults to process.env['ACME_USERNAME'].
    * @param {string | null} [opts.password] Defaults to process.env['ACME_PASSWORD'].
    * @param {string} [opts.region]
-   * @param {string | null} [opts.projectID] Defaults to process.env['ACME_PROJECT_ID'].
+   * @param {string | null} [opts.projectId] Defaults to process.env['ACME_PROJECT_ID'].
    * @param {string | null} [opts.webhookSecret] Defaults to process.env['ACME_WEBHOOK_SECRET'].
    * @param {string | null} [opts.queryKey] Defaults to process.env['ACME_QUERY_KEY'].
    */
@@ -139,7 +240,7 @@ export class ACME extends BaseClient {
     username = readEnv('ACME_USERNAME') ?? null,
     password = readEnv('ACME_PASSWORD') ?? null,
     region = 'us',
-    projectID = readEnv('ACME_PROJECT_ID') ?? null,
+    projectId = readEnv('ACME_PROJECT_ID') ?? null,
     webhookSecret = readEnv('ACME_WEBHOOK_SECRET') ?? null,
     queryKey = readEnv('ACME_QUERY_KEY') ?? null,
     ...options
@@ -147,13 +248,13 @@ export class ACME extends BaseClient {
     super(DEFAULTS, {
       ...options,
       serverVariables: { region },
-      optionHeaders: { 'X-Acme-Project': projectID },
+      optionHeaders: { 'X-Acme-Project': projectId },
     });
     this.bearerToken = bearerToken;
     this.username = username;
     this.password = password;
     this.region = region;
-    this.projectID = projectID;
+    this.projectId = projectId;
     this.webhookSecret = webhookSecret;
     this.queryKey = queryKey;
   }
@@ -173,7 +274,7 @@ export class ACME extends BaseClient {
       username: this.username,
       password: this.password,
       region: this.region,
-      projectID: this.projectID,
+      projectId: this.projectId,
       webhookSecret: this.webhookSecret,
       queryKey: this.queryKey,
       ...options,
@@ -245,4 +346,117 @@ export class ACME extends BaseClient {
       options,
     });
   }
+}
+
+ACME.Accounts = Accounts;
+ACME.Friends = Friends;
+ACME.Cards = Cards;
+ACME.Transactions = Transactions;
+ACME.Chat = Chat;
+ACME.Completions = Completions;
+ACME.Events = Events;
+ACME.Feedback = Feedback;
+ACME.Files = Files;
+ACME.InternalTools = InternalTools;
+ACME.Legacy = Legacy;
+ACME.Pets = Pets;
+ACME.Reports = Reports;
+ACME.Search = Search;
+ACME.Tags = Tags;
+ACME.Trees = Trees;
+ACME.Webhooks = Webhooks;
+
+export declare namespace ACME {
+  export type RequestOptions = BaseRequestOptions;
+
+  export {
+    Accounts as Accounts,
+    type AccountListParams as AccountListParams,
+    type AccountCreateParams as AccountCreateParams,
+    type AccountUpdateParams as AccountUpdateParams,
+    type Account as Account,
+    type AccountListResponse as AccountListResponse,
+    type AccountMeResponse as AccountMeResponse,
+    type AccountRetrieveResponse as AccountRetrieveResponse,
+    type AccountSettings as AccountSettings,
+    type AccountSettingsTheme as AccountSettingsTheme,
+    type AccountStatus as AccountStatus,
+    type State as State,
+    Friends as Friends,
+    type FriendListParams as FriendListParams,
+    type Friend as Friend,
+    type FriendListResponse as FriendListResponse,
+    Cards as Cards,
+    type CardListParams as CardListParams,
+    type Card as Card,
+    type CardBrand as CardBrand,
+    type CardListParamsSort as CardListParamsSort,
+    type CardListResponse as CardListResponse,
+    Transactions as Transactions,
+    type TransactionListParams as TransactionListParams,
+    type Transaction as Transaction,
+    type TransactionListResponse as TransactionListResponse,
+    Chat as Chat,
+    Completions as Completions,
+    type CompletionCreateParams as CompletionCreateParams,
+    type CompletionCreateParamsBase as CompletionCreateParamsBase,
+    type CompletionCreateParamsNonStreaming as CompletionCreateParamsNonStreaming,
+    type CompletionCreateParamsStreaming as CompletionCreateParamsStreaming,
+    type CompletionStreamParams as CompletionStreamParams,
+    type Completion as Completion,
+    type CompletionChunk as CompletionChunk,
+    type CompletionCreateParamsMessages as CompletionCreateParamsMessages,
+    type CompletionCreateParamsMessagesRole as CompletionCreateParamsMessagesRole,
+    Events as Events,
+    type EventListParams as EventListParams,
+    type EventFeedParams as EventFeedParams,
+    type Event as Event,
+    type EventFeedResponse as EventFeedResponse,
+    type EventFeedResponseResult as EventFeedResponseResult,
+    type EventFeedResponseResultPaging as EventFeedResponseResultPaging,
+    type EventListResponse as EventListResponse,
+    Feedback as Feedback,
+    type FeedbackSendParams as FeedbackSendParams,
+    Files as Files,
+    type FileUploadParams as FileUploadParams,
+    type FileType as FileType,
+    type FileUploadParamsPurpose as FileUploadParamsPurpose,
+    InternalTools as InternalTools,
+    Legacy as Legacy,
+    type LegacyReportResponse as LegacyReportResponse,
+    Pets as Pets,
+    type Cat as Cat,
+    type Dog as Dog,
+    type Pet as Pet,
+    Reports as Reports,
+    type ReportSearchParams as ReportSearchParams,
+    type ReportSearchResponse as ReportSearchResponse,
+    Search as Search,
+    type SearchQueryParams as SearchQueryParams,
+    type SearchQueryParamsFilter as SearchQueryParamsFilter,
+    type SearchQueryResponse as SearchQueryResponse,
+    type AccountCreate as AccountCreate,
+    type AccountCreatedEvent as AccountCreatedEvent,
+    type AccountDeletedEvent as AccountDeletedEvent,
+    type Address as Address,
+    type AddressInput as AddressInput,
+    type APIError2 as APIError2,
+    type ClientPingResponse as ClientPingResponse,
+    type Empty as Empty,
+    type NotFoundError2 as NotFoundError2,
+    type NotFoundErrorStatus as NotFoundErrorStatus,
+    type NotFoundErrorType as NotFoundErrorType,
+    type RateLimitError2 as RateLimitError2,
+    type RateLimitErrorStatus as RateLimitErrorStatus,
+    type RateLimitErrorType as RateLimitErrorType,
+    type Report as Report,
+    type Status as Status,
+    type WebhookEvent as WebhookEvent,
+    Tags as Tags,
+    type TagLabel as TagLabel,
+    type Tag as Tag,
+    Trees as Trees,
+    type Node as Node,
+    Webhooks as Webhooks,
+  };
 }

@@ -1,16 +1,24 @@
 // File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
 
 import { ClientError } from './core/error.js';
+import * as Errors from './error.js';
 import {
   type AuthScheme,
   BaseClient,
   type BaseClientOptions,
   type ClientDefaults,
+  type RequestOptions as BaseRequestOptions,
 } from './internal/base-client.js';
 import { readEnv } from './internal/env.js';
-import { Attachments } from './resources/attachments.js';
-import { ProxyType } from './resources/proxy.js';
-import { Webhooks } from './resources/webhooks.js';
+import {
+  type Attachment,
+  type AttachmentCreateParams,
+  type AttachmentUploadParams,
+  Attachments,
+} from './resources/attachments.js';
+import { type ProxyGetParams, ProxyType } from './resources/proxy.js';
+import type { WebhookEvent } from './resources/shared.js';
+import { type AttachmentCreatedEvent, type AttachmentDeletedEvent, Webhooks } from './resources/webhooks.js';
 import { VERSION } from './version.js';
 
 const environments = {
@@ -78,6 +86,22 @@ export class Shapes extends BaseClient {
   region: string | null;
   webhookSecret: string | null;
 
+  static ShapesError = Errors.ShapesError;
+  static APIError = Errors.APIError;
+  static APIConnectionError = Errors.APIConnectionError;
+  static APIConnectionTimeoutError = Errors.APIConnectionTimeoutError;
+  static APIUserAbortError = Errors.APIUserAbortError;
+  static APIStatusError = Errors.APIStatusError;
+  static BadRequestError = Errors.BadRequestError;
+  static AuthenticationError = Errors.AuthenticationError;
+  static PermissionDeniedError = Errors.PermissionDeniedError;
+  static NotFoundError = Errors.NotFoundError;
+  static ConflictError = Errors.ConflictError;
+  static UnprocessableEntityError = Errors.UnprocessableEntityError;
+  static RateLimitError = Errors.RateLimitError;
+  static InternalServerError = Errors.InternalServerError;
+  static APIResponseValidationError = Errors.APIResponseValidationError;
+
   /**
    * API Client for interfacing with the Shapes API.
    *
@@ -135,4 +159,25 @@ export class Shapes extends BaseClient {
   attachments: Attachments = new Attachments(this);
 
   webhooks: Webhooks = new Webhooks(this);
+}
+
+Shapes.Attachments = Attachments;
+Shapes.ProxyType = ProxyType;
+Shapes.Webhooks = Webhooks;
+
+export declare namespace Shapes {
+  export type RequestOptions = BaseRequestOptions;
+
+  export {
+    Attachments as Attachments,
+    type AttachmentCreateParams as AttachmentCreateParams,
+    type AttachmentUploadParams as AttachmentUploadParams,
+    type Attachment as Attachment,
+    ProxyType as ProxyType,
+    type ProxyGetParams as ProxyGetParams,
+    type WebhookEvent as WebhookEvent,
+    Webhooks as Webhooks,
+    type AttachmentCreatedEvent as AttachmentCreatedEvent,
+    type AttachmentDeletedEvent as AttachmentDeletedEvent,
+  };
 }

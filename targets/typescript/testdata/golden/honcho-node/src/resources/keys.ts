@@ -3,6 +3,7 @@
 import { APIPromise } from '../core/api-promise.js';
 import { APIResource } from '../core/resource.js';
 import type { RequestOptions } from '../internal/base-client.js';
+import { isRequestOptions } from '../internal/request-options.js';
 import { path } from '../internal/utils/path.js';
 
 export class Keys extends APIResource {
@@ -11,7 +12,12 @@ export class Keys extends APIResource {
    *
    * Create a new Key
    */
-  create(params: KeyCreateParams = {}, options?: RequestOptions): APIPromise<unknown> {
+  create(params?: KeyCreateParams, options?: RequestOptions): APIPromise<unknown>;
+  create(options?: RequestOptions): APIPromise<unknown>;
+  create(params: KeyCreateParams | RequestOptions = {}, options?: RequestOptions): APIPromise<unknown> {
+    if (isRequestOptions(params)) {
+      return this.create({}, params);
+    }
     return this._client.request({
       method: 'post',
       path: path`/v1/keys`,

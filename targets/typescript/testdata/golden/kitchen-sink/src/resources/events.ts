@@ -3,11 +3,20 @@
 import type { PagePromise } from '../core/pagination.js';
 import { APIResource } from '../core/resource.js';
 import type { RequestOptions } from '../internal/base-client.js';
+import { isRequestOptions } from '../internal/request-options.js';
 import { path } from '../internal/utils/path.js';
 import { LinkPage, NestedCursorPage } from '../pagination.js';
 
 export class Events extends APIResource {
-  list(params: EventListParams = {}, options?: RequestOptions): PagePromise<LinkPage<Event>, Event> {
+  list(params?: EventListParams, options?: RequestOptions): PagePromise<LinkPage<Event>, Event>;
+  list(options?: RequestOptions): PagePromise<LinkPage<Event>, Event>;
+  list(
+    params: EventListParams | RequestOptions = {},
+    options?: RequestOptions,
+  ): PagePromise<LinkPage<Event>, Event> {
+    if (isRequestOptions(params)) {
+      return this.list({}, params);
+    }
     return this._client.getAPIList({
       method: 'get',
       path: path`/events`,
@@ -18,7 +27,15 @@ export class Events extends APIResource {
     });
   }
 
-  feed(params: EventFeedParams = {}, options?: RequestOptions): PagePromise<NestedCursorPage<Event>, Event> {
+  feed(params?: EventFeedParams, options?: RequestOptions): PagePromise<NestedCursorPage<Event>, Event>;
+  feed(options?: RequestOptions): PagePromise<NestedCursorPage<Event>, Event>;
+  feed(
+    params: EventFeedParams | RequestOptions = {},
+    options?: RequestOptions,
+  ): PagePromise<NestedCursorPage<Event>, Event> {
+    if (isRequestOptions(params)) {
+      return this.feed({}, params);
+    }
     return this._client.getAPIList({
       method: 'get',
       path: path`/events/feed`,

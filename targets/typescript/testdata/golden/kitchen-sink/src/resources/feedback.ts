@@ -3,10 +3,16 @@
 import { APIPromise } from '../core/api-promise.js';
 import { APIResource } from '../core/resource.js';
 import type { RequestOptions } from '../internal/base-client.js';
+import { isRequestOptions } from '../internal/request-options.js';
 import { path } from '../internal/utils/path.js';
 
 export class Feedback extends APIResource {
-  send(params: FeedbackSendParams = {}, options?: RequestOptions): APIPromise<void> {
+  send(params?: FeedbackSendParams, options?: RequestOptions): APIPromise<void>;
+  send(options?: RequestOptions): APIPromise<void>;
+  send(params: FeedbackSendParams | RequestOptions = {}, options?: RequestOptions): APIPromise<void> {
+    if (isRequestOptions(params)) {
+      return this.send({}, params);
+    }
     return this._client.request({
       method: 'post',
       path: path`/forms/feedback`,

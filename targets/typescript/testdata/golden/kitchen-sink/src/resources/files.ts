@@ -17,10 +17,10 @@ export class Files extends APIResource {
     });
   }
 
-  content(fileID: string, options?: RequestOptions): APIPromise<Response> {
+  content(fileId: string, options?: RequestOptions): APIPromise<Response> {
     return this._client.request({
       method: 'get',
-      path: path`/files/${fileID}/content`,
+      path: path`/files/${fileId}/content`,
       accept: 'application/octet-stream',
       binaryResponse: true,
       options,

@@ -6,10 +6,10 @@ import type { RequestOptions } from '../internal/base-client.js';
 import { path } from '../internal/utils/path.js';
 
 export class Pets extends APIResource {
-  retrieve(petID: number, options?: RequestOptions): APIPromise<Pet> {
+  retrieve(petId: number, options?: RequestOptions): APIPromise<Pet> {
     return this._client.request({
       method: 'get',
-      path: path`/pets/${petID}`,
+      path: path`/pets/${petId}`,
       options,
     });
   }

@@ -3,15 +3,21 @@
 import type { PagePromise } from '../core/pagination.js';
 import { APIResource } from '../core/resource.js';
 import type { RequestOptions } from '../internal/base-client.js';
+import { isRequestOptions } from '../internal/request-options.js';
 import { path } from '../internal/utils/path.js';
 import { BodyCursorPage } from '../pagination.js';
 import type { Report } from './shared.js';
 
 export class Reports extends APIResource {
+  search(params?: ReportSearchParams, options?: RequestOptions): PagePromise<BodyCursorPage<Report>, Report>;
+  search(options?: RequestOptions): PagePromise<BodyCursorPage<Report>, Report>;
   search(
-    params: ReportSearchParams = {},
+    params: ReportSearchParams | RequestOptions = {},
     options?: RequestOptions,
   ): PagePromise<BodyCursorPage<Report>, Report> {
+    if (isRequestOptions(params, ['query'])) {
+      return this.search({}, params);
+    }
     return this._client.getAPIList({
       method: 'post',
       path: path`/reports/search`,

@@ -6,10 +6,10 @@ import type { RequestOptions } from '../internal/base-client.js';
 import { path } from '../internal/utils/path.js';
 
 export class Trees extends APIResource {
-  retrieve(treeID: string, options?: RequestOptions): APIPromise<Node> {
+  retrieve(treeId: string, options?: RequestOptions): APIPromise<Node> {
     return this._client.request({
       method: 'get',
-      path: path`/trees/${treeID}`,
+      path: path`/trees/${treeId}`,
       options,
     });
   }

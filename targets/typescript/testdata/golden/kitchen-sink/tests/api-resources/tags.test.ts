@@ -6,7 +6,7 @@ import ACME from '../../src/index.js';
 const client = new ACME({
   username: 'My Username',
   password: 'My Password',
-  projectID: 'proj_123',
+  projectId: 'proj_123',
   queryKey: 'My Query Key',
   baseURL: process.env['TEST_API_BASE_URL'] ?? 'http://127.0.0.1:4010',
 });

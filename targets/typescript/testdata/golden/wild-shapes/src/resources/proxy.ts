@@ -14,12 +14,12 @@ export class ProxyType extends APIResource {
     params: ProxyGetParams,
     options?: RequestOptions,
   ): APIPromise<Record<string, unknown>> {
-    const { integration_id: integrationID, retries, 'X-Trace-Id': xTraceID, ...query } = params;
+    const { integration_id: integrationId, retries, 'X-Trace-Id': xTraceId, ...query } = params;
     return this._client.request({
       method: 'get',
       path: path`/proxy/${endpoint}`,
       query,
-      headers: { integration_id: integrationID, retries: retries, 'X-Trace-Id': xTraceID },
+      headers: { integration_id: integrationId, retries: retries, 'X-Trace-Id': xTraceId },
       options,
     });
   }

@@ -114,12 +114,12 @@ export const tools: Tool[] = [
     inputSchema: {
       type: 'object',
       properties: {
-        name: { type: 'string', description: 'Name of the user to retrieve' },
         app_id: { type: 'string', description: 'ID of the app' },
+        name: { type: 'string', description: 'Name of the user to retrieve' },
       },
-      required: ['name', 'app_id'],
+      required: ['app_id', 'name'],
     },
-    handler: (client, { name: arg0, ...params }) => client.apps.users.getByName(arg0, params as any),
+    handler: (client, { app_id: arg0, name: arg1 }) => client.apps.users.getByName(arg0, arg1),
   },
   {
     name: 'apps_users_get_or_create',
@@ -127,12 +127,12 @@ export const tools: Tool[] = [
     inputSchema: {
       type: 'object',
       properties: {
-        name: { type: 'string', description: 'Name of the user to get or create' },
         app_id: { type: 'string', description: 'ID of the app' },
+        name: { type: 'string', description: 'Name of the user to get or create' },
       },
-      required: ['name', 'app_id'],
+      required: ['app_id', 'name'],
     },
-    handler: (client, { name: arg0, ...params }) => client.apps.users.getOrCreate(arg0, params as any),
+    handler: (client, { app_id: arg0, name: arg1 }) => client.apps.users.getOrCreate(arg0, arg1),
   },
   {
     name: 'apps_users_update',
@@ -140,14 +140,15 @@ export const tools: Tool[] = [
     inputSchema: {
       type: 'object',
       properties: {
-        user_id: { type: 'string', description: 'ID of the user to update' },
         app_id: { type: 'string', description: 'ID of the app' },
+        user_id: { type: 'string', description: 'ID of the user to update' },
         name: { type: 'string' },
         metadata: { type: 'object' },
       },
-      required: ['user_id', 'app_id'],
+      required: ['app_id', 'user_id'],
     },
-    handler: (client, { user_id: arg0, ...params }) => client.apps.users.update(arg0, params as any),
+    handler: (client, { app_id: arg0, user_id: arg1, ...params }) =>
+      client.apps.users.update(arg0, arg1, params as any),
   },
   {
     name: 'apps_users_list',
@@ -172,8 +173,8 @@ export const tools: Tool[] = [
     inputSchema: {
       type: 'object',
       properties: {
-        user_id: { type: 'string', description: 'ID of the user' },
         app_id: { type: 'string', description: 'ID of the app' },
+        user_id: { type: 'string', description: 'ID of the user' },
         reverse: { type: 'boolean', description: 'Whether to reverse the order of results' },
         page: { type: 'integer', description: 'Page number' },
         size: { type: 'integer', description: 'Page size' },
@@ -182,10 +183,10 @@ export const tools: Tool[] = [
         message_id: { type: 'string' },
         filter: { type: 'object' },
       },
-      required: ['user_id', 'app_id'],
+      required: ['app_id', 'user_id'],
     },
-    handler: (client, { user_id: arg0, ...params }) =>
-      client.apps.users.metamessages.list(arg0, params as any),
+    handler: (client, { app_id: arg0, user_id: arg1, ...params }) =>
+      client.apps.users.metamessages.list(arg0, arg1, params as any),
   },
   {
     name: 'apps_users_metamessages_create',
@@ -194,18 +195,18 @@ export const tools: Tool[] = [
     inputSchema: {
       type: 'object',
       properties: {
-        user_id: { type: 'string', description: 'ID of the user' },
         app_id: { type: 'string', description: 'ID of the app' },
+        user_id: { type: 'string', description: 'ID of the user' },
         metamessage_type: { type: 'string' },
         content: { type: 'string' },
         session_id: { type: 'string' },
         message_id: { type: 'string' },
         metadata: { type: 'object' },
       },
-      required: ['user_id', 'app_id', 'metamessage_type', 'content'],
+      required: ['app_id', 'user_id', 'metamessage_type', 'content'],
     },
-    handler: (client, { user_id: arg0, ...params }) =>
-      client.apps.users.metamessages.create(arg0, params as any),
+    handler: (client, { app_id: arg0, user_id: arg1, ...params }) =>
+      client.apps.users.metamessages.create(arg0, arg1, params as any),
   },
   {
     name: 'apps_users_metamessages_get',
@@ -213,14 +214,14 @@ export const tools: Tool[] = [
     inputSchema: {
       type: 'object',
       properties: {
-        metamessage_id: { type: 'string', description: 'ID of the metamessage to retrieve' },
         app_id: { type: 'string', description: 'ID of the app' },
         user_id: { type: 'string', description: 'ID of the user' },
+        metamessage_id: { type: 'string', description: 'ID of the metamessage to retrieve' },
       },
-      required: ['metamessage_id', 'app_id', 'user_id'],
+      required: ['app_id', 'user_id', 'metamessage_id'],
     },
-    handler: (client, { metamessage_id: arg0, ...params }) =>
-      client.apps.users.metamessages.get(arg0, params as any),
+    handler: (client, { app_id: arg0, user_id: arg1, metamessage_id: arg2 }) =>
+      client.apps.users.metamessages.get(arg0, arg1, arg2),
   },
   {
     name: 'apps_users_metamessages_update',
@@ -228,18 +229,18 @@ export const tools: Tool[] = [
     inputSchema: {
       type: 'object',
       properties: {
-        metamessage_id: { type: 'string', description: 'ID of the metamessage to update' },
         app_id: { type: 'string', description: 'ID of the app' },
         user_id: { type: 'string', description: 'ID of the user' },
+        metamessage_id: { type: 'string', description: 'ID of the metamessage to update' },
         session_id: { type: 'string' },
         message_id: { type: 'string' },
         metamessage_type: { type: 'string' },
         metadata: { type: 'object' },
       },
-      required: ['metamessage_id', 'app_id', 'user_id'],
+      required: ['app_id', 'user_id', 'metamessage_id'],
     },
-    handler: (client, { metamessage_id: arg0, ...params }) =>
-      client.apps.users.metamessages.update(arg0, params as any),
+    handler: (client, { app_id: arg0, user_id: arg1, metamessage_id: arg2, ...params }) =>
+      client.apps.users.metamessages.update(arg0, arg1, arg2, params as any),
   },
   {
     name: 'apps_users_sessions_list',
@@ -247,17 +248,18 @@ export const tools: Tool[] = [
     inputSchema: {
       type: 'object',
       properties: {
-        user_id: { type: 'string', description: 'ID of the user' },
         app_id: { type: 'string', description: 'ID of the app' },
+        user_id: { type: 'string', description: 'ID of the user' },
         reverse: { type: 'boolean', description: 'Whether to reverse the order of results' },
         page: { type: 'integer', description: 'Page number' },
         size: { type: 'integer', description: 'Page size' },
         filter: { type: 'object' },
         is_active: { type: 'boolean' },
       },
-      required: ['user_id', 'app_id'],
+      required: ['app_id', 'user_id'],
     },
-    handler: (client, { user_id: arg0, ...params }) => client.apps.users.sessions.list(arg0, params as any),
+    handler: (client, { app_id: arg0, user_id: arg1, ...params }) =>
+      client.apps.users.sessions.list(arg0, arg1, params as any),
   },
   {
     name: 'apps_users_sessions_create',
@@ -265,13 +267,14 @@ export const tools: Tool[] = [
     inputSchema: {
       type: 'object',
       properties: {
-        user_id: { type: 'string', description: 'ID of the user' },
         app_id: { type: 'string', description: 'ID of the app' },
+        user_id: { type: 'string', description: 'ID of the user' },
         metadata: { type: 'object' },
       },
-      required: ['user_id', 'app_id'],
+      required: ['app_id', 'user_id'],
     },
-    handler: (client, { user_id: arg0, ...params }) => client.apps.users.sessions.create(arg0, params as any),
+    handler: (client, { app_id: arg0, user_id: arg1, ...params }) =>
+      client.apps.users.sessions.create(arg0, arg1, params as any),
   },
   {
     name: 'apps_users_sessions_update',
@@ -279,15 +282,15 @@ export const tools: Tool[] = [
     inputSchema: {
       type: 'object',
       properties: {
-        session_id: { type: 'string', description: 'ID of the session to update' },
         app_id: { type: 'string', description: 'ID of the app' },
         user_id: { type: 'string', description: 'ID of the user' },
+        session_id: { type: 'string', description: 'ID of the session to update' },
         metadata: { type: 'object' },
       },
-      required: ['session_id', 'app_id', 'user_id', 'metadata'],
+      required: ['app_id', 'user_id', 'session_id', 'metadata'],
     },
-    handler: (client, { session_id: arg0, ...params }) =>
-      client.apps.users.sessions.update(arg0, params as any),
+    handler: (client, { app_id: arg0, user_id: arg1, session_id: arg2, ...params }) =>
+      client.apps.users.sessions.update(arg0, arg1, arg2, params as any),
   },
   {
     name: 'apps_users_sessions_delete',
@@ -295,14 +298,14 @@ export const tools: Tool[] = [
     inputSchema: {
       type: 'object',
       properties: {
-        session_id: { type: 'string', description: 'ID of the session to delete' },
         app_id: { type: 'string', description: 'ID of the app' },
         user_id: { type: 'string', description: 'ID of the user' },
+        session_id: { type: 'string', description: 'ID of the session to delete' },
       },
-      required: ['session_id', 'app_id', 'user_id'],
+      required: ['app_id', 'user_id', 'session_id'],
     },
-    handler: (client, { session_id: arg0, ...params }) =>
-      client.apps.users.sessions.delete(arg0, params as any),
+    handler: (client, { app_id: arg0, user_id: arg1, session_id: arg2 }) =>
+      client.apps.users.sessions.delete(arg0, arg1, arg2),
   },
   {
     name: 'apps_users_sessions_get',
@@ -311,16 +314,17 @@ export const tools: Tool[] = [
     inputSchema: {
       type: 'object',
       properties: {
-        user_id: { type: 'string', description: 'ID of the user' },
         app_id: { type: 'string', description: 'ID of the app' },
+        user_id: { type: 'string', description: 'ID of the user' },
         session_id: {
           type: 'string',
           description: 'Session ID to retrieve. If not provided, uses JWT token',
         },
       },
-      required: ['user_id', 'app_id'],
+      required: ['app_id', 'user_id'],
     },
-    handler: (client, { user_id: arg0, ...params }) => client.apps.users.sessions.get(arg0, params as any),
+    handler: (client, { app_id: arg0, user_id: arg1, ...params }) =>
+      client.apps.users.sessions.get(arg0, arg1, params as any),
   },
   {
     name: 'apps_users_sessions_chat',
@@ -328,16 +332,16 @@ export const tools: Tool[] = [
     inputSchema: {
       type: 'object',
       properties: {
-        session_id: { type: 'string', description: 'ID of the session' },
         app_id: { type: 'string', description: 'ID of the app' },
         user_id: { type: 'string', description: 'ID of the user' },
+        session_id: { type: 'string', description: 'ID of the session' },
         queries: { anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }] },
         stream: { type: 'boolean' },
       },
-      required: ['session_id', 'app_id', 'user_id', 'queries'],
+      required: ['app_id', 'user_id', 'session_id', 'queries'],
     },
-    handler: (client, { session_id: arg0, ...params }) =>
-      client.apps.users.sessions.chat(arg0, params as any),
+    handler: (client, { app_id: arg0, user_id: arg1, session_id: arg2, ...params }) =>
+      client.apps.users.sessions.chat(arg0, arg1, arg2, params as any),
   },
   {
     name: 'apps_users_sessions_clone',
@@ -345,16 +349,16 @@ export const tools: Tool[] = [
     inputSchema: {
       type: 'object',
       properties: {
-        session_id: { type: 'string', description: 'ID of the session to clone' },
         app_id: { type: 'string', description: 'ID of the app' },
         user_id: { type: 'string', description: 'ID of the user' },
+        session_id: { type: 'string', description: 'ID of the session to clone' },
         message_id: { type: 'string', description: 'Message ID to cut off the clone at' },
         deep_copy: { type: 'boolean', description: 'Whether to deep copy metamessages' },
       },
-      required: ['session_id', 'app_id', 'user_id'],
+      required: ['app_id', 'user_id', 'session_id'],
     },
-    handler: (client, { session_id: arg0, ...params }) =>
-      client.apps.users.sessions.clone(arg0, params as any),
+    handler: (client, { app_id: arg0, user_id: arg1, session_id: arg2, ...params }) =>
+      client.apps.users.sessions.clone(arg0, arg1, arg2, params as any),
   },
   {
     name: 'apps_users_sessions_messages_create',
@@ -362,17 +366,17 @@ export const tools: Tool[] = [
     inputSchema: {
       type: 'object',
       properties: {
-        session_id: { type: 'string', description: 'ID of the session' },
         app_id: { type: 'string', description: 'ID of the app' },
         user_id: { type: 'string', description: 'ID of the user' },
+        session_id: { type: 'string', description: 'ID of the session' },
         content: { type: 'string' },
         is_user: { type: 'boolean' },
         metadata: { type: 'object' },
       },
-      required: ['session_id', 'app_id', 'user_id', 'content', 'is_user'],
+      required: ['app_id', 'user_id', 'session_id', 'content', 'is_user'],
     },
-    handler: (client, { session_id: arg0, ...params }) =>
-      client.apps.users.sessions.messages.create(arg0, params as any),
+    handler: (client, { app_id: arg0, user_id: arg1, session_id: arg2, ...params }) =>
+      client.apps.users.sessions.messages.create(arg0, arg1, arg2, params as any),
   },
   {
     name: 'apps_users_sessions_messages_list',
@@ -380,18 +384,18 @@ export const tools: Tool[] = [
     inputSchema: {
       type: 'object',
       properties: {
-        session_id: { type: 'string', description: 'ID of the session' },
         app_id: { type: 'string', description: 'ID of the app' },
         user_id: { type: 'string', description: 'ID of the user' },
+        session_id: { type: 'string', description: 'ID of the session' },
         reverse: { type: 'boolean', description: 'Whether to reverse the order of results' },
         page: { type: 'integer', description: 'Page number' },
         size: { type: 'integer', description: 'Page size' },
         filter: { type: 'object' },
       },
-      required: ['session_id', 'app_id', 'user_id'],
+      required: ['app_id', 'user_id', 'session_id'],
     },
-    handler: (client, { session_id: arg0, ...params }) =>
-      client.apps.users.sessions.messages.list(arg0, params as any),
+    handler: (client, { app_id: arg0, user_id: arg1, session_id: arg2, ...params }) =>
+      client.apps.users.sessions.messages.list(arg0, arg1, arg2, params as any),
   },
   {
     name: 'apps_users_sessions_messages_get',
@@ -399,15 +403,15 @@ export const tools: Tool[] = [
     inputSchema: {
       type: 'object',
       properties: {
-        message_id: { type: 'string', description: 'ID of the message to retrieve' },
         app_id: { type: 'string', description: 'ID of the app' },
         user_id: { type: 'string', description: 'ID of the user' },
         session_id: { type: 'string', description: 'ID of the session' },
+        message_id: { type: 'string', description: 'ID of the message to retrieve' },
       },
-      required: ['message_id', 'app_id', 'user_id', 'session_id'],
+      required: ['app_id', 'user_id', 'session_id', 'message_id'],
     },
-    handler: (client, { message_id: arg0, ...params }) =>
-      client.apps.users.sessions.messages.get(arg0, params as any),
+    handler: (client, { app_id: arg0, user_id: arg1, session_id: arg2, message_id: arg3 }) =>
+      client.apps.users.sessions.messages.get(arg0, arg1, arg2, arg3),
   },
   {
     name: 'apps_users_sessions_messages_update',
@@ -415,16 +419,16 @@ export const tools: Tool[] = [
     inputSchema: {
       type: 'object',
       properties: {
-        message_id: { type: 'string', description: 'ID of the message to update' },
         app_id: { type: 'string', description: 'ID of the app' },
         user_id: { type: 'string', description: 'ID of the user' },
         session_id: { type: 'string', description: 'ID of the session' },
+        message_id: { type: 'string', description: 'ID of the message to update' },
         metadata: { type: 'object' },
       },
-      required: ['message_id', 'app_id', 'user_id', 'session_id', 'metadata'],
+      required: ['app_id', 'user_id', 'session_id', 'message_id', 'metadata'],
     },
-    handler: (client, { message_id: arg0, ...params }) =>
-      client.apps.users.sessions.messages.update(arg0, params as any),
+    handler: (client, { app_id: arg0, user_id: arg1, session_id: arg2, message_id: arg3, ...params }) =>
+      client.apps.users.sessions.messages.update(arg0, arg1, arg2, arg3, params as any),
   },
   {
     name: 'apps_users_sessions_messages_batch',
@@ -433,9 +437,9 @@ export const tools: Tool[] = [
     inputSchema: {
       type: 'object',
       properties: {
-        session_id: { type: 'string', description: 'ID of the session' },
         app_id: { type: 'string', description: 'ID of the app' },
         user_id: { type: 'string', description: 'ID of the user' },
+        session_id: { type: 'string', description: 'ID of the session' },
         messages: {
           type: 'array',
           items: {
@@ -449,10 +453,10 @@ export const tools: Tool[] = [
           },
         },
       },
-      required: ['session_id', 'app_id', 'user_id', 'messages'],
+      required: ['app_id', 'user_id', 'session_id', 'messages'],
     },
-    handler: (client, { session_id: arg0, ...params }) =>
-      client.apps.users.sessions.messages.batch(arg0, params as any),
+    handler: (client, { app_id: arg0, user_id: arg1, session_id: arg2, ...params }) =>
+      client.apps.users.sessions.messages.batch(arg0, arg1, arg2, params as any),
   },
   {
     name: 'apps_users_collections_list',
@@ -460,17 +464,17 @@ export const tools: Tool[] = [
     inputSchema: {
       type: 'object',
       properties: {
-        user_id: { type: 'string', description: 'ID of the user' },
         app_id: { type: 'string', description: 'ID of the app' },
+        user_id: { type: 'string', description: 'ID of the user' },
         reverse: { type: 'boolean', description: 'Whether to reverse the order of results' },
         page: { type: 'integer', description: 'Page number' },
         size: { type: 'integer', description: 'Page size' },
         filter: { type: 'object' },
       },
-      required: ['user_id', 'app_id'],
+      required: ['app_id', 'user_id'],
     },
-    handler: (client, { user_id: arg0, ...params }) =>
-      client.apps.users.collections.list(arg0, params as any),
+    handler: (client, { app_id: arg0, user_id: arg1, ...params }) =>
+      client.apps.users.collections.list(arg0, arg1, params as any),
   },
   {
     name: 'apps_users_collections_create',
@@ -478,15 +482,15 @@ export const tools: Tool[] = [
     inputSchema: {
       type: 'object',
       properties: {
-        user_id: { type: 'string', description: 'ID of the user' },
         app_id: { type: 'string', description: 'ID of the app' },
+        user_id: { type: 'string', description: 'ID of the user' },
         name: { type: 'string' },
         metadata: { type: 'object' },
       },
-      required: ['user_id', 'app_id', 'name'],
+      required: ['app_id', 'user_id', 'name'],
     },
-    handler: (client, { user_id: arg0, ...params }) =>
-      client.apps.users.collections.create(arg0, params as any),
+    handler: (client, { app_id: arg0, user_id: arg1, ...params }) =>
+      client.apps.users.collections.create(arg0, arg1, params as any),
   },
   {
     name: 'apps_users_collections_get_by_name',
@@ -494,14 +498,14 @@ export const tools: Tool[] = [
     inputSchema: {
       type: 'object',
       properties: {
-        name: { type: 'string', description: 'Name of the collection to retrieve' },
         app_id: { type: 'string', description: 'ID of the app' },
         user_id: { type: 'string', description: 'ID of the user' },
+        name: { type: 'string', description: 'Name of the collection to retrieve' },
       },
-      required: ['name', 'app_id', 'user_id'],
+      required: ['app_id', 'user_id', 'name'],
     },
-    handler: (client, { name: arg0, ...params }) =>
-      client.apps.users.collections.getByName(arg0, params as any),
+    handler: (client, { app_id: arg0, user_id: arg1, name: arg2 }) =>
+      client.apps.users.collections.getByName(arg0, arg1, arg2),
   },
   {
     name: 'apps_users_collections_update',
@@ -509,16 +513,16 @@ export const tools: Tool[] = [
     inputSchema: {
       type: 'object',
       properties: {
-        collection_id: { type: 'string', description: 'ID of the collection to update' },
         app_id: { type: 'string', description: 'ID of the app' },
         user_id: { type: 'string', description: 'ID of the user' },
+        collection_id: { type: 'string', description: 'ID of the collection to update' },
         name: { type: 'string' },
         metadata: { type: 'object' },
       },
-      required: ['collection_id', 'app_id', 'user_id'],
+      required: ['app_id', 'user_id', 'collection_id'],
     },
-    handler: (client, { collection_id: arg0, ...params }) =>
-      client.apps.users.collections.update(arg0, params as any),
+    handler: (client, { app_id: arg0, user_id: arg1, collection_id: arg2, ...params }) =>
+      client.apps.users.collections.update(arg0, arg1, arg2, params as any),
   },
   {
     name: 'apps_users_collections_delete',
@@ -526,14 +530,14 @@ export const tools: Tool[] = [
     inputSchema: {
       type: 'object',
       properties: {
-        collection_id: { type: 'string', description: 'ID of the collection to delete' },
         app_id: { type: 'string', description: 'ID of the app' },
         user_id: { type: 'string', description: 'ID of the user' },
+        collection_id: { type: 'string', description: 'ID of the collection to delete' },
       },
-      required: ['collection_id', 'app_id', 'user_id'],
+      required: ['app_id', 'user_id', 'collection_id'],
     },
-    handler: (client, { collection_id: arg0, ...params }) =>
-      client.apps.users.collections.delete(arg0, params as any),
+    handler: (client, { app_id: arg0, user_id: arg1, collection_id: arg2 }) =>
+      client.apps.users.collections.delete(arg0, arg1, arg2),
   },
   {
     name: 'apps_users_collections_get',
@@ -542,16 +546,17 @@ export const tools: Tool[] = [
     inputSchema: {
       type: 'object',
       properties: {
-        user_id: { type: 'string', description: 'ID of the user' },
         app_id: { type: 'string', description: 'ID of the app' },
+        user_id: { type: 'string', description: 'ID of the user' },
         collection_id: {
           type: 'string',
           description: 'Collection ID to retrieve. If not provided, uses JWT token',
         },
       },
-      required: ['user_id', 'app_id'],
+      required: ['app_id', 'user_id'],
     },
-    handler: (client, { user_id: arg0, ...params }) => client.apps.users.collections.get(arg0, params as any),
+    handler: (client, { app_id: arg0, user_id: arg1, ...params }) =>
+      client.apps.users.collections.get(arg0, arg1, params as any),
   },
   {
     name: 'apps_users_collections_documents_list',
@@ -559,18 +564,18 @@ export const tools: Tool[] = [
     inputSchema: {
       type: 'object',
       properties: {
-        collection_id: { type: 'string', description: 'ID of the collection' },
         app_id: { type: 'string', description: 'ID of the app' },
         user_id: { type: 'string', description: 'ID of the user' },
+        collection_id: { type: 'string', description: 'ID of the collection' },
         reverse: { type: 'boolean', description: 'Whether to reverse the order of results' },
         page: { type: 'integer', description: 'Page number' },
         size: { type: 'integer', description: 'Page size' },
         filter: { type: 'object' },
       },
-      required: ['collection_id', 'app_id', 'user_id'],
+      required: ['app_id', 'user_id', 'collection_id'],
     },
-    handler: (client, { collection_id: arg0, ...params }) =>
-      client.apps.users.collections.documents.list(arg0, params as any),
+    handler: (client, { app_id: arg0, user_id: arg1, collection_id: arg2, ...params }) =>
+      client.apps.users.collections.documents.list(arg0, arg1, arg2, params as any),
   },
   {
     name: 'apps_users_collections_documents_create',
@@ -578,16 +583,16 @@ export const tools: Tool[] = [
     inputSchema: {
       type: 'object',
       properties: {
-        collection_id: { type: 'string', description: 'ID of the collection' },
         app_id: { type: 'string', description: 'ID of the app' },
         user_id: { type: 'string', description: 'ID of the user' },
+        collection_id: { type: 'string', description: 'ID of the collection' },
         content: { type: 'string' },
         metadata: { type: 'object' },
       },
-      required: ['collection_id', 'app_id', 'user_id', 'content'],
+      required: ['app_id', 'user_id', 'collection_id', 'content'],
     },
-    handler: (client, { collection_id: arg0, ...params }) =>
-      client.apps.users.collections.documents.create(arg0, params as any),
+    handler: (client, { app_id: arg0, user_id: arg1, collection_id: arg2, ...params }) =>
+      client.apps.users.collections.documents.create(arg0, arg1, arg2, params as any),
   },
   {
     name: 'apps_users_collections_documents_get',
@@ -595,15 +600,15 @@ export const tools: Tool[] = [
     inputSchema: {
       type: 'object',
       properties: {
-        document_id: { type: 'string', description: 'ID of the document to retrieve' },
         app_id: { type: 'string', description: 'ID of the app' },
         user_id: { type: 'string', description: 'ID of the user' },
         collection_id: { type: 'string', description: 'ID of the collection' },
+        document_id: { type: 'string', description: 'ID of the document to retrieve' },
       },
-      required: ['document_id', 'app_id', 'user_id', 'collection_id'],
+      required: ['app_id', 'user_id', 'collection_id', 'document_id'],
     },
-    handler: (client, { document_id: arg0, ...params }) =>
-      client.apps.users.collections.documents.get(arg0, params as any),
+    handler: (client, { app_id: arg0, user_id: arg1, collection_id: arg2, document_id: arg3 }) =>
+      client.apps.users.collections.documents.get(arg0, arg1, arg2, arg3),
   },
   {
     name: 'apps_users_collections_documents_update',
@@ -611,17 +616,17 @@ export const tools: Tool[] = [
     inputSchema: {
       type: 'object',
       properties: {
-        document_id: { type: 'string', description: 'ID of the document to update' },
         app_id: { type: 'string', description: 'ID of the app' },
         user_id: { type: 'string', description: 'ID of the user' },
         collection_id: { type: 'string', description: 'ID of the collection' },
+        document_id: { type: 'string', description: 'ID of the document to update' },
         metadata: { type: 'object' },
         content: { type: 'string' },
       },
-      required: ['document_id', 'app_id', 'user_id', 'collection_id'],
+      required: ['app_id', 'user_id', 'collection_id', 'document_id'],
     },
-    handler: (client, { document_id: arg0, ...params }) =>
-      client.apps.users.collections.documents.update(arg0, params as any),
+    handler: (client, { app_id: arg0, user_id: arg1, collection_id: arg2, document_id: arg3, ...params }) =>
+      client.apps.users.collections.documents.update(arg0, arg1, arg2, arg3, params as any),
   },
   {
     name: 'apps_users_collections_documents_delete',
@@ -629,15 +634,15 @@ export const tools: Tool[] = [
     inputSchema: {
       type: 'object',
       properties: {
-        document_id: { type: 'string', description: 'ID of the document to delete' },
         app_id: { type: 'string', description: 'ID of the app' },
         user_id: { type: 'string', description: 'ID of the user' },
         collection_id: { type: 'string', description: 'ID of the collection' },
+        document_id: { type: 'string', description: 'ID of the document to delete' },
       },
-      required: ['document_id', 'app_id', 'user_id', 'collection_id'],
+      required: ['app_id', 'user_id', 'collection_id', 'document_id'],
     },
-    handler: (client, { document_id: arg0, ...params }) =>
-      client.apps.users.collections.documents.delete(arg0, params as any),
+    handler: (client, { app_id: arg0, user_id: arg1, collection_id: arg2, document_id: arg3 }) =>
+      client.apps.users.collections.documents.delete(arg0, arg1, arg2, arg3),
   },
   {
     name: 'apps_users_collections_documents_query',
@@ -645,17 +650,17 @@ export const tools: Tool[] = [
     inputSchema: {
       type: 'object',
       properties: {
-        collection_id: { type: 'string', description: 'ID of the collection' },
         app_id: { type: 'string', description: 'ID of the app' },
         user_id: { type: 'string', description: 'ID of the user' },
+        collection_id: { type: 'string', description: 'ID of the collection' },
         query: { type: 'string' },
         filter: { type: 'object' },
         top_k: { type: 'integer' },
       },
-      required: ['collection_id', 'app_id', 'user_id', 'query'],
+      required: ['app_id', 'user_id', 'collection_id', 'query'],
     },
-    handler: (client, { collection_id: arg0, ...params }) =>
-      client.apps.users.collections.documents.query(arg0, params as any),
+    handler: (client, { app_id: arg0, user_id: arg1, collection_id: arg2, ...params }) =>
+      client.apps.users.collections.documents.query(arg0, arg1, arg2, params as any),
   },
   {
     name: 'keys_create',

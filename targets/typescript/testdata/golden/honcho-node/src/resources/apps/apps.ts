@@ -4,6 +4,7 @@ import { APIPromise } from '../../core/api-promise.js';
 import type { PagePromise } from '../../core/pagination.js';
 import { APIResource } from '../../core/resource.js';
 import type { RequestOptions } from '../../internal/base-client.js';
+import { isRequestOptions } from '../../internal/request-options.js';
 import { path } from '../../internal/utils/path.js';
 import { Page } from '../../pagination.js';
 import { Users } from './users/users.js';
@@ -19,7 +20,12 @@ export class Apps extends APIResource {
    * If app_id is provided as a query parameter, it uses that (must match JWT app_id).
    * Otherwise, it uses the app_id from the JWT token.
    */
-  get(params: AppGetParams = {}, options?: RequestOptions): APIPromise<App> {
+  get(params?: AppGetParams, options?: RequestOptions): APIPromise<App>;
+  get(options?: RequestOptions): APIPromise<App>;
+  get(params: AppGetParams | RequestOptions = {}, options?: RequestOptions): APIPromise<App> {
+    if (isRequestOptions(params)) {
+      return this.get({}, params);
+    }
     return this._client.request({
       method: 'get',
       path: path`/v1/apps`,
@@ -34,7 +40,12 @@ export class Apps extends APIResource {
    *
    * Get all Apps
    */
-  list(params: AppListParams = {}, options?: RequestOptions): PagePromise<Page<App>, App> {
+  list(params?: AppListParams, options?: RequestOptions): PagePromise<Page<App>, App>;
+  list(options?: RequestOptions): PagePromise<Page<App>, App>;
+  list(params: AppListParams | RequestOptions = {}, options?: RequestOptions): PagePromise<Page<App>, App> {
+    if (isRequestOptions(params)) {
+      return this.list({}, params);
+    }
     const { reverse, page, size, ...body } = params;
     return this._client.getAPIList({
       method: 'post',
@@ -67,10 +78,19 @@ export class Apps extends APIResource {
    *
    * Update an App
    */
-  update(appID: string, params: AppUpdateParams = {}, options?: RequestOptions): APIPromise<App> {
+  update(appId: string, params?: AppUpdateParams, options?: RequestOptions): APIPromise<App>;
+  update(appId: string, options?: RequestOptions): APIPromise<App>;
+  update(
+    appId: string,
+    params: AppUpdateParams | RequestOptions = {},
+    options?: RequestOptions,
+  ): APIPromise<App> {
+    if (isRequestOptions(params)) {
+      return this.update(appId, {}, params);
+    }
     return this._client.request({
       method: 'put',
-      path: path`/v1/apps/${appID}`,
+      path: path`/v1/apps/${appId}`,
       body: params,
       security: [['HTTPBearer'], []],
       options,

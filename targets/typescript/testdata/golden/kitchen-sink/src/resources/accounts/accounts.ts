@@ -4,6 +4,7 @@ import { APIPromise } from '../../core/api-promise.js';
 import type { PagePromise } from '../../core/pagination.js';
 import { APIResource } from '../../core/resource.js';
 import type { RequestOptions } from '../../internal/base-client.js';
+import { isRequestOptions } from '../../internal/request-options.js';
 import { path } from '../../internal/utils/path.js';
 import { CursorPage } from '../../pagination.js';
 import type { Address } from '../shared.js';
@@ -18,13 +19,21 @@ export class Accounts extends APIResource {
   /**
    * List accounts
    */
-  list(params: AccountListParams = {}, options?: RequestOptions): PagePromise<CursorPage<Account>, Account> {
-    const { 'X-Trace-Id': xTraceID, ...query } = params;
+  list(params?: AccountListParams, options?: RequestOptions): PagePromise<CursorPage<Account>, Account>;
+  list(options?: RequestOptions): PagePromise<CursorPage<Account>, Account>;
+  list(
+    params: AccountListParams | RequestOptions = {},
+    options?: RequestOptions,
+  ): PagePromise<CursorPage<Account>, Account> {
+    if (isRequestOptions(params)) {
+      return this.list({}, params);
+    }
+    const { 'X-Trace-Id': xTraceId, ...query } = params;
     return this._client.getAPIList({
       method: 'get',
       path: path`/accounts`,
       query,
-      headers: { 'X-Trace-Id': xTraceID },
+      headers: { 'X-Trace-Id': xTraceId },
       page: CursorPage,
       itemsPath: ['data'],
       options,
@@ -45,10 +54,10 @@ export class Accounts extends APIResource {
     });
   }
 
-  retrieve(accountID: string, options?: RequestOptions): APIPromise<Account> {
+  retrieve(accountId: string, options?: RequestOptions): APIPromise<Account> {
     return this._client.request({
       method: 'get',
-      path: path`/accounts/${accountID}`,
+      path: path`/accounts/${accountId}`,
       unwrap: ['data'],
       timeout: 10000,
       maxRetries: 1,
@@ -56,19 +65,28 @@ export class Accounts extends APIResource {
     });
   }
 
-  update(accountID: string, params: AccountUpdateParams = {}, options?: RequestOptions): APIPromise<Account> {
+  update(accountId: string, params?: AccountUpdateParams, options?: RequestOptions): APIPromise<Account>;
+  update(accountId: string, options?: RequestOptions): APIPromise<Account>;
+  update(
+    accountId: string,
+    params: AccountUpdateParams | RequestOptions = {},
+    options?: RequestOptions,
+  ): APIPromise<Account> {
+    if (isRequestOptions(params)) {
+      return this.update(accountId, {}, params);
+    }
     return this._client.request({
       method: 'patch',
-      path: path`/accounts/${accountID}`,
+      path: path`/accounts/${accountId}`,
       body: params,
       options,
     });
   }
 
-  delete(accountID: string, options?: RequestOptions): APIPromise<void> {
+  delete(accountId: string, options?: RequestOptions): APIPromise<void> {
     return this._client.request({
       method: 'delete',
-      path: path`/accounts/${accountID}`,
+      path: path`/accounts/${accountId}`,
       options,
     });
   }
@@ -82,10 +100,10 @@ export class Accounts extends APIResource {
     });
   }
 
-  link(accountID: string, body: Array<string>, options?: RequestOptions): APIPromise<Array<Account>> {
+  link(accountId: string, body: Array<string>, options?: RequestOptions): APIPromise<Array<Account>> {
     return this._client.request({
       method: 'post',
-      path: path`/accounts/${accountID}/link`,
+      path: path`/accounts/${accountId}/link`,
       body,
       options,
     });

@@ -3,18 +3,28 @@
 import type { PagePromise } from '../../core/pagination.js';
 import { APIResource } from '../../core/resource.js';
 import type { RequestOptions } from '../../internal/base-client.js';
+import { isRequestOptions } from '../../internal/request-options.js';
 import { path } from '../../internal/utils/path.js';
 import { CursorIDPage } from '../../pagination.js';
 
 export class Friends extends APIResource {
   list(
-    accountID: string,
-    params: FriendListParams = {},
+    accountId: string,
+    params?: FriendListParams,
+    options?: RequestOptions,
+  ): PagePromise<CursorIDPage<Friend>, Friend>;
+  list(accountId: string, options?: RequestOptions): PagePromise<CursorIDPage<Friend>, Friend>;
+  list(
+    accountId: string,
+    params: FriendListParams | RequestOptions = {},
     options?: RequestOptions,
   ): PagePromise<CursorIDPage<Friend>, Friend> {
+    if (isRequestOptions(params)) {
+      return this.list(accountId, {}, params);
+    }
     return this._client.getAPIList({
       method: 'get',
-      path: path`/accounts/${accountID}/friends`,
+      path: path`/accounts/${accountId}/friends`,
       query: params,
       page: CursorIDPage,
       itemsPath: ['data'],

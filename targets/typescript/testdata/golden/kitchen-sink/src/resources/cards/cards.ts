@@ -3,6 +3,7 @@
 import type { PagePromise } from '../../core/pagination.js';
 import { APIResource } from '../../core/resource.js';
 import type { RequestOptions } from '../../internal/base-client.js';
+import { isRequestOptions } from '../../internal/request-options.js';
 import { path } from '../../internal/utils/path.js';
 import { OffsetPage } from '../../pagination.js';
 import { Transactions } from './transactions.js';
@@ -10,7 +11,15 @@ import { Transactions } from './transactions.js';
 export class Cards extends APIResource {
   transactions: Transactions = new Transactions(this._client);
 
-  list(params: CardListParams = {}, options?: RequestOptions): PagePromise<OffsetPage<Card>, Card> {
+  list(params?: CardListParams, options?: RequestOptions): PagePromise<OffsetPage<Card>, Card>;
+  list(options?: RequestOptions): PagePromise<OffsetPage<Card>, Card>;
+  list(
+    params: CardListParams | RequestOptions = {},
+    options?: RequestOptions,
+  ): PagePromise<OffsetPage<Card>, Card> {
+    if (isRequestOptions(params)) {
+      return this.list({}, params);
+    }
     return this._client.getAPIList({
       method: 'get',
       path: path`/cards`,

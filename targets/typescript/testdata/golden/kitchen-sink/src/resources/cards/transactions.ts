@@ -3,18 +3,28 @@
 import type { PagePromise } from '../../core/pagination.js';
 import { APIResource } from '../../core/resource.js';
 import type { RequestOptions } from '../../internal/base-client.js';
+import { isRequestOptions } from '../../internal/request-options.js';
 import { path } from '../../internal/utils/path.js';
 import { PageNumberPage } from '../../pagination.js';
 
 export class Transactions extends APIResource {
   list(
-    cardID: string,
-    params: TransactionListParams = {},
+    cardId: string,
+    params?: TransactionListParams,
+    options?: RequestOptions,
+  ): PagePromise<PageNumberPage<Transaction>, Transaction>;
+  list(cardId: string, options?: RequestOptions): PagePromise<PageNumberPage<Transaction>, Transaction>;
+  list(
+    cardId: string,
+    params: TransactionListParams | RequestOptions = {},
     options?: RequestOptions,
   ): PagePromise<PageNumberPage<Transaction>, Transaction> {
+    if (isRequestOptions(params)) {
+      return this.list(cardId, {}, params);
+    }
     return this._client.getAPIList({
       method: 'get',
-      path: path`/cards/${cardID}/transactions`,
+      path: path`/cards/${cardId}/transactions`,
       query: params,
       page: PageNumberPage,
       itemsPath: ['data'],

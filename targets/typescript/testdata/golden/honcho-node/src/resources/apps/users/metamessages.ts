@@ -4,6 +4,7 @@ import { APIPromise } from '../../../core/api-promise.js';
 import type { PagePromise } from '../../../core/pagination.js';
 import { APIResource } from '../../../core/resource.js';
 import type { RequestOptions } from '../../../internal/base-client.js';
+import { isRequestOptions } from '../../../internal/request-options.js';
 import { path } from '../../../internal/utils/path.js';
 import { Page } from '../../../pagination.js';
 
@@ -20,14 +21,25 @@ export class Metamessages extends APIResource {
    * - Filter by metadata: Provide filter object
    */
   list(
-    userID: string,
-    params: MetamessageListParams,
+    appId: string,
+    userId: string,
+    params?: MetamessageListParams,
+    options?: RequestOptions,
+  ): PagePromise<Page<Metamessage>, Metamessage>;
+  list(appId: string, userId: string, options?: RequestOptions): PagePromise<Page<Metamessage>, Metamessage>;
+  list(
+    appId: string,
+    userId: string,
+    params: MetamessageListParams | RequestOptions = {},
     options?: RequestOptions,
   ): PagePromise<Page<Metamessage>, Metamessage> {
-    const { app_id: appID, reverse, page, size, ...body } = params;
+    if (isRequestOptions(params)) {
+      return this.list(appId, userId, {}, params);
+    }
+    const { reverse, page, size, ...body } = params;
     return this._client.getAPIList({
       method: 'post',
-      path: path`/v1/apps/${appID}/users/${userID}/metamessages/list`,
+      path: path`/v1/apps/${appId}/users/${userId}/metamessages/list`,
       query: { reverse, page, size },
       body,
       security: [['HTTPBearer'], []],
@@ -43,12 +55,16 @@ export class Metamessages extends APIResource {
    * Create a new metamessage associated with a user.
    * Optionally link to a session and message by providing those IDs in the request body.
    */
-  create(userID: string, params: MetamessageCreateParams, options?: RequestOptions): APIPromise<Metamessage> {
-    const { app_id: appID, ...body } = params;
+  create(
+    appId: string,
+    userId: string,
+    params: MetamessageCreateParams,
+    options?: RequestOptions,
+  ): APIPromise<Metamessage> {
     return this._client.request({
       method: 'post',
-      path: path`/v1/apps/${appID}/users/${userID}/metamessages`,
-      body,
+      path: path`/v1/apps/${appId}/users/${userId}/metamessages`,
+      body: params,
       security: [['HTTPBearer'], []],
       options,
     });
@@ -60,15 +76,14 @@ export class Metamessages extends APIResource {
    * Get a specific Metamessage by ID
    */
   get(
-    metamessageID: string,
-    params: MetamessageGetParams,
+    appId: string,
+    userId: string,
+    metamessageId: string,
     options?: RequestOptions,
   ): APIPromise<Metamessage> {
-    const { app_id: appID, user_id: userID, ...query } = params;
     return this._client.request({
       method: 'get',
-      path: path`/v1/apps/${appID}/users/${userID}/metamessages/${metamessageID}`,
-      query,
+      path: path`/v1/apps/${appId}/users/${userId}/metamessages/${metamessageId}`,
       security: [['HTTPBearer'], []],
       options,
     });
@@ -80,15 +95,32 @@ export class Metamessages extends APIResource {
    * Update a metamessage's metadata, type, or relationships
    */
   update(
-    metamessageID: string,
-    params: MetamessageUpdateParams,
+    appId: string,
+    userId: string,
+    metamessageId: string,
+    params?: MetamessageUpdateParams,
+    options?: RequestOptions,
+  ): APIPromise<Metamessage>;
+  update(
+    appId: string,
+    userId: string,
+    metamessageId: string,
+    options?: RequestOptions,
+  ): APIPromise<Metamessage>;
+  update(
+    appId: string,
+    userId: string,
+    metamessageId: string,
+    params: MetamessageUpdateParams | RequestOptions = {},
     options?: RequestOptions,
   ): APIPromise<Metamessage> {
-    const { app_id: appID, user_id: userID, ...body } = params;
+    if (isRequestOptions(params)) {
+      return this.update(appId, userId, metamessageId, {}, params);
+    }
     return this._client.request({
       method: 'put',
-      path: path`/v1/apps/${appID}/users/${userID}/metamessages/${metamessageID}`,
-      body,
+      path: path`/v1/apps/${appId}/users/${userId}/metamessages/${metamessageId}`,
+      body: params,
       security: [['HTTPBearer'], []],
       options,
     });
@@ -96,11 +128,6 @@ export class Metamessages extends APIResource {
 }
 
 export interface MetamessageListParams {
-  /**
-   * ID of the app
-   */
-  app_id: string;
-
   /**
    * Whether to reverse the order of results
    */
@@ -126,11 +153,6 @@ export interface MetamessageListParams {
 }
 
 export interface MetamessageCreateParams {
-  /**
-   * ID of the app
-   */
-  app_id: string;
-
   metamessage_type: string;
 
   content: string;
@@ -142,29 +164,7 @@ export interface MetamessageCreateParams {
   metadata?: Record<string, unknown>;
 }
 
-export interface MetamessageGetParams {
-  /**
-   * ID of the app
-   */
-  app_id: string;
-
-  /**
-   * ID of the user
-   */
-  user_id: string;
-}
-
 export interface MetamessageUpdateParams {
-  /**
-   * ID of the app
-   */
-  app_id: string;
-
-  /**
-   * ID of the user
-   */
-  user_id: string;
-
   session_id?: string | null;
 
   message_id?: string | null;

@@ -4,6 +4,7 @@ import { APIPromise } from '../../../core/api-promise.js';
 import type { PagePromise } from '../../../core/pagination.js';
 import { APIResource } from '../../../core/resource.js';
 import type { RequestOptions } from '../../../internal/base-client.js';
+import { isRequestOptions } from '../../../internal/request-options.js';
 import { path } from '../../../internal/utils/path.js';
 import { Page } from '../../../pagination.js';
 import { Collections } from './collections/collections.js';
@@ -20,10 +21,10 @@ export class Users extends APIResource {
    *
    * Create a new User
    */
-  create(appID: string, params: UserCreateParams, options?: RequestOptions): APIPromise<User> {
+  create(appId: string, params: UserCreateParams, options?: RequestOptions): APIPromise<User> {
     return this._client.request({
       method: 'post',
-      path: path`/v1/apps/${appID}/users`,
+      path: path`/v1/apps/${appId}/users`,
       body: params,
       security: [['HTTPBearer'], []],
       options,
@@ -38,10 +39,19 @@ export class Users extends APIResource {
    * If user_id is provided as a query parameter, it uses that (must match JWT app_id).
    * Otherwise, it uses the user_id from the JWT token.
    */
-  get(appID: string, params: UserGetParams = {}, options?: RequestOptions): APIPromise<User> {
+  get(appId: string, params?: UserGetParams, options?: RequestOptions): APIPromise<User>;
+  get(appId: string, options?: RequestOptions): APIPromise<User>;
+  get(
+    appId: string,
+    params: UserGetParams | RequestOptions = {},
+    options?: RequestOptions,
+  ): APIPromise<User> {
+    if (isRequestOptions(params)) {
+      return this.get(appId, {}, params);
+    }
     return this._client.request({
       method: 'get',
-      path: path`/v1/apps/${appID}/users`,
+      path: path`/v1/apps/${appId}/users`,
       query: params,
       security: [['HTTPBearer'], []],
       options,
@@ -53,12 +63,10 @@ export class Users extends APIResource {
    *
    * Get a User by name
    */
-  getByName(name: string, params: UserGetByNameParams, options?: RequestOptions): APIPromise<User> {
-    const { app_id: appID, ...query } = params;
+  getByName(appId: string, name: string, options?: RequestOptions): APIPromise<User> {
     return this._client.request({
       method: 'get',
-      path: path`/v1/apps/${appID}/users/name/${name}`,
-      query,
+      path: path`/v1/apps/${appId}/users/name/${name}`,
       security: [['HTTPBearer'], []],
       options,
     });
@@ -69,12 +77,10 @@ export class Users extends APIResource {
    *
    * Get a User or create a new one by the input name
    */
-  getOrCreate(name: string, params: UserGetOrCreateParams, options?: RequestOptions): APIPromise<User> {
-    const { app_id: appID, ...query } = params;
+  getOrCreate(appId: string, name: string, options?: RequestOptions): APIPromise<User> {
     return this._client.request({
       method: 'get',
-      path: path`/v1/apps/${appID}/users/get_or_create/${name}`,
-      query,
+      path: path`/v1/apps/${appId}/users/get_or_create/${name}`,
       security: [['HTTPBearer'], []],
       options,
     });
@@ -85,12 +91,26 @@ export class Users extends APIResource {
    *
    * Update a User's name and/or metadata
    */
-  update(userID: string, params: UserUpdateParams, options?: RequestOptions): APIPromise<User> {
-    const { app_id: appID, ...body } = params;
+  update(
+    appId: string,
+    userId: string,
+    params?: UserUpdateParams,
+    options?: RequestOptions,
+  ): APIPromise<User>;
+  update(appId: string, userId: string, options?: RequestOptions): APIPromise<User>;
+  update(
+    appId: string,
+    userId: string,
+    params: UserUpdateParams | RequestOptions = {},
+    options?: RequestOptions,
+  ): APIPromise<User> {
+    if (isRequestOptions(params)) {
+      return this.update(appId, userId, {}, params);
+    }
     return this._client.request({
       method: 'put',
-      path: path`/v1/apps/${appID}/users/${userID}`,
-      body,
+      path: path`/v1/apps/${appId}/users/${userId}`,
+      body: params,
       security: [['HTTPBearer'], []],
       options,
     });
@@ -101,11 +121,20 @@ export class Users extends APIResource {
    *
    * Get All Users for an App
    */
-  list(appID: string, params: UserListParams = {}, options?: RequestOptions): PagePromise<Page<User>, User> {
+  list(appId: string, params?: UserListParams, options?: RequestOptions): PagePromise<Page<User>, User>;
+  list(appId: string, options?: RequestOptions): PagePromise<Page<User>, User>;
+  list(
+    appId: string,
+    params: UserListParams | RequestOptions = {},
+    options?: RequestOptions,
+  ): PagePromise<Page<User>, User> {
+    if (isRequestOptions(params)) {
+      return this.list(appId, {}, params);
+    }
     const { reverse, page, size, ...body } = params;
     return this._client.getAPIList({
       method: 'post',
-      path: path`/v1/apps/${appID}/users/list`,
+      path: path`/v1/apps/${appId}/users/list`,
       query: { reverse, page, size },
       body,
       security: [['HTTPBearer'], []],
@@ -129,26 +158,7 @@ export interface UserGetParams {
   user_id?: string | null;
 }
 
-export interface UserGetByNameParams {
-  /**
-   * ID of the app
-   */
-  app_id: string;
-}
-
-export interface UserGetOrCreateParams {
-  /**
-   * ID of the app
-   */
-  app_id: string;
-}
-
 export interface UserUpdateParams {
-  /**
-   * ID of the app
-   */
-  app_id: string;
-
   name?: string | null;
 
   metadata?: Record<string, unknown> | null;

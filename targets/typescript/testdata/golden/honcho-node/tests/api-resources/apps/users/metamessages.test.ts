@@ -12,7 +12,7 @@ const skipMock = process.env['SKIP_MOCK_TESTS'] === 'true';
 
 describe.skipIf(skipMock)('resource apps.users.metamessages', () => {
   test('list: only required params', async () => {
-    const responsePromise = client.apps.users.metamessages.list('string', { app_id: 'string' });
+    const responsePromise = client.apps.users.metamessages.list('string', 'string');
     const rawResponse = await responsePromise.asResponse();
     expect(rawResponse).toBeInstanceOf(Response);
     const dataAndResponse = await responsePromise.withResponse();
@@ -20,8 +20,7 @@ describe.skipIf(skipMock)('resource apps.users.metamessages', () => {
   });
 
   test('list: required and optional params', async () => {
-    const response = await client.apps.users.metamessages.list('string', {
-      app_id: 'string',
+    const response = await client.apps.users.metamessages.list('string', 'string', {
       reverse: false,
       page: 1,
       size: 50,
@@ -33,15 +32,20 @@ describe.skipIf(skipMock)('resource apps.users.metamessages', () => {
     expect(response).toBeDefined();
   });
 
+  test('list: empty path param app_id', () => {
+    expect(() => {
+      client.apps.users.metamessages.list('', 'string');
+    }).toThrow(HonchoError);
+  });
+
   test('list: empty path param user_id', () => {
     expect(() => {
-      client.apps.users.metamessages.list('', { app_id: 'string' });
+      client.apps.users.metamessages.list('string', '');
     }).toThrow(HonchoError);
   });
 
   test('create: only required params', async () => {
-    const responsePromise = client.apps.users.metamessages.create('string', {
-      app_id: 'string',
+    const responsePromise = client.apps.users.metamessages.create('string', 'string', {
       metamessage_type: 'string',
       content: 'string',
     });
@@ -52,8 +56,7 @@ describe.skipIf(skipMock)('resource apps.users.metamessages', () => {
   });
 
   test('create: required and optional params', async () => {
-    const response = await client.apps.users.metamessages.create('string', {
-      app_id: 'string',
+    const response = await client.apps.users.metamessages.create('string', 'string', {
       metamessage_type: 'string',
       content: 'string',
       session_id: 'string',
@@ -63,38 +66,46 @@ describe.skipIf(skipMock)('resource apps.users.metamessages', () => {
     expect(response).toBeDefined();
   });
 
+  test('create: empty path param app_id', () => {
+    expect(() => {
+      client.apps.users.metamessages.create('', 'string', { metamessage_type: 'string', content: 'string' });
+    }).toThrow(HonchoError);
+  });
+
   test('create: empty path param user_id', () => {
     expect(() => {
-      client.apps.users.metamessages.create('', {
-        app_id: 'string',
-        metamessage_type: 'string',
-        content: 'string',
-      });
+      client.apps.users.metamessages.create('string', '', { metamessage_type: 'string', content: 'string' });
     }).toThrow(HonchoError);
   });
 
   test('get: only required params', async () => {
-    const responsePromise = client.apps.users.metamessages.get('string', {
-      app_id: 'string',
-      user_id: 'string',
-    });
+    const responsePromise = client.apps.users.metamessages.get('string', 'string', 'string');
     const rawResponse = await responsePromise.asResponse();
     expect(rawResponse).toBeInstanceOf(Response);
     const dataAndResponse = await responsePromise.withResponse();
     expect(dataAndResponse.response.ok).toBe(true);
   });
 
+  test('get: empty path param app_id', () => {
+    expect(() => {
+      client.apps.users.metamessages.get('', 'string', 'string');
+    }).toThrow(HonchoError);
+  });
+
+  test('get: empty path param user_id', () => {
+    expect(() => {
+      client.apps.users.metamessages.get('string', '', 'string');
+    }).toThrow(HonchoError);
+  });
+
   test('get: empty path param metamessage_id', () => {
     expect(() => {
-      client.apps.users.metamessages.get('', { app_id: 'string', user_id: 'string' });
+      client.apps.users.metamessages.get('string', 'string', '');
     }).toThrow(HonchoError);
   });
 
   test('update: only required params', async () => {
-    const responsePromise = client.apps.users.metamessages.update('string', {
-      app_id: 'string',
-      user_id: 'string',
-    });
+    const responsePromise = client.apps.users.metamessages.update('string', 'string', 'string');
     const rawResponse = await responsePromise.asResponse();
     expect(rawResponse).toBeInstanceOf(Response);
     const dataAndResponse = await responsePromise.withResponse();
@@ -102,9 +113,7 @@ describe.skipIf(skipMock)('resource apps.users.metamessages', () => {
   });
 
   test('update: required and optional params', async () => {
-    const response = await client.apps.users.metamessages.update('string', {
-      app_id: 'string',
-      user_id: 'string',
+    const response = await client.apps.users.metamessages.update('string', 'string', 'string', {
       session_id: 'string',
       message_id: 'string',
       metamessage_type: 'string',
@@ -113,9 +122,21 @@ describe.skipIf(skipMock)('resource apps.users.metamessages', () => {
     expect(response).toBeDefined();
   });
 
+  test('update: empty path param app_id', () => {
+    expect(() => {
+      client.apps.users.metamessages.update('', 'string', 'string');
+    }).toThrow(HonchoError);
+  });
+
+  test('update: empty path param user_id', () => {
+    expect(() => {
+      client.apps.users.metamessages.update('string', '', 'string');
+    }).toThrow(HonchoError);
+  });
+
   test('update: empty path param metamessage_id', () => {
     expect(() => {
-      client.apps.users.metamessages.update('', { app_id: 'string', user_id: 'string' });
+      client.apps.users.metamessages.update('string', 'string', '');
     }).toThrow(HonchoError);
   });
 });

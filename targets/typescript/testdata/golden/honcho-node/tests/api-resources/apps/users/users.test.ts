@@ -50,35 +50,47 @@ describe.skipIf(skipMock)('resource apps.users', () => {
   });
 
   test('get_by_name: only required params', async () => {
-    const responsePromise = client.apps.users.getByName('string', { app_id: 'string' });
+    const responsePromise = client.apps.users.getByName('string', 'string');
     const rawResponse = await responsePromise.asResponse();
     expect(rawResponse).toBeInstanceOf(Response);
     const dataAndResponse = await responsePromise.withResponse();
     expect(dataAndResponse.response.ok).toBe(true);
+  });
+
+  test('get_by_name: empty path param app_id', () => {
+    expect(() => {
+      client.apps.users.getByName('', 'string');
+    }).toThrow(HonchoError);
   });
 
   test('get_by_name: empty path param name', () => {
     expect(() => {
-      client.apps.users.getByName('', { app_id: 'string' });
+      client.apps.users.getByName('string', '');
     }).toThrow(HonchoError);
   });
 
   test('get_or_create: only required params', async () => {
-    const responsePromise = client.apps.users.getOrCreate('string', { app_id: 'string' });
+    const responsePromise = client.apps.users.getOrCreate('string', 'string');
     const rawResponse = await responsePromise.asResponse();
     expect(rawResponse).toBeInstanceOf(Response);
     const dataAndResponse = await responsePromise.withResponse();
     expect(dataAndResponse.response.ok).toBe(true);
   });
 
+  test('get_or_create: empty path param app_id', () => {
+    expect(() => {
+      client.apps.users.getOrCreate('', 'string');
+    }).toThrow(HonchoError);
+  });
+
   test('get_or_create: empty path param name', () => {
     expect(() => {
-      client.apps.users.getOrCreate('', { app_id: 'string' });
+      client.apps.users.getOrCreate('string', '');
     }).toThrow(HonchoError);
   });
 
   test('update: only required params', async () => {
-    const responsePromise = client.apps.users.update('string', { app_id: 'string' });
+    const responsePromise = client.apps.users.update('string', 'string');
     const rawResponse = await responsePromise.asResponse();
     expect(rawResponse).toBeInstanceOf(Response);
     const dataAndResponse = await responsePromise.withResponse();
@@ -86,17 +98,22 @@ describe.skipIf(skipMock)('resource apps.users', () => {
   });
 
   test('update: required and optional params', async () => {
-    const response = await client.apps.users.update('string', {
-      app_id: 'string',
+    const response = await client.apps.users.update('string', 'string', {
       name: 'string',
       metadata: { foo: {} },
     });
     expect(response).toBeDefined();
   });
 
+  test('update: empty path param app_id', () => {
+    expect(() => {
+      client.apps.users.update('', 'string');
+    }).toThrow(HonchoError);
+  });
+
   test('update: empty path param user_id', () => {
     expect(() => {
-      client.apps.users.update('', { app_id: 'string' });
+      client.apps.users.update('string', '');
     }).toThrow(HonchoError);
   });
 

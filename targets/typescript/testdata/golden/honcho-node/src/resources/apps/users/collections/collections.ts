@@ -4,6 +4,7 @@ import { APIPromise } from '../../../../core/api-promise.js';
 import type { PagePromise } from '../../../../core/pagination.js';
 import { APIResource } from '../../../../core/resource.js';
 import type { RequestOptions } from '../../../../internal/base-client.js';
+import { isRequestOptions } from '../../../../internal/request-options.js';
 import { path } from '../../../../internal/utils/path.js';
 import { Page } from '../../../../pagination.js';
 import { Documents } from './documents.js';
@@ -17,14 +18,25 @@ export class Collections extends APIResource {
    * Get All Collections for a User
    */
   list(
-    userID: string,
-    params: CollectionListParams,
+    appId: string,
+    userId: string,
+    params?: CollectionListParams,
+    options?: RequestOptions,
+  ): PagePromise<Page<Collection>, Collection>;
+  list(appId: string, userId: string, options?: RequestOptions): PagePromise<Page<Collection>, Collection>;
+  list(
+    appId: string,
+    userId: string,
+    params: CollectionListParams | RequestOptions = {},
     options?: RequestOptions,
   ): PagePromise<Page<Collection>, Collection> {
-    const { app_id: appID, reverse, page, size, ...body } = params;
+    if (isRequestOptions(params)) {
+      return this.list(appId, userId, {}, params);
+    }
+    const { reverse, page, size, ...body } = params;
     return this._client.getAPIList({
       method: 'post',
-      path: path`/v1/apps/${appID}/users/${userID}/collections/list`,
+      path: path`/v1/apps/${appId}/users/${userId}/collections/list`,
       query: { reverse, page, size },
       body,
       security: [['HTTPBearer'], []],
@@ -39,12 +51,16 @@ export class Collections extends APIResource {
    *
    * Create a new Collection
    */
-  create(userID: string, params: CollectionCreateParams, options?: RequestOptions): APIPromise<Collection> {
-    const { app_id: appID, ...body } = params;
+  create(
+    appId: string,
+    userId: string,
+    params: CollectionCreateParams,
+    options?: RequestOptions,
+  ): APIPromise<Collection> {
     return this._client.request({
       method: 'post',
-      path: path`/v1/apps/${appID}/users/${userID}/collections`,
-      body,
+      path: path`/v1/apps/${appId}/users/${userId}/collections`,
+      body: params,
       security: [['HTTPBearer'], []],
       options,
     });
@@ -55,16 +71,10 @@ export class Collections extends APIResource {
    *
    * Get a Collection by Name
    */
-  getByName(
-    name: string,
-    params: CollectionGetByNameParams,
-    options?: RequestOptions,
-  ): APIPromise<Collection> {
-    const { app_id: appID, user_id: userID, ...query } = params;
+  getByName(appId: string, userId: string, name: string, options?: RequestOptions): APIPromise<Collection> {
     return this._client.request({
       method: 'get',
-      path: path`/v1/apps/${appID}/users/${userID}/collections/name/${name}`,
-      query,
+      path: path`/v1/apps/${appId}/users/${userId}/collections/name/${name}`,
       security: [['HTTPBearer'], []],
       options,
     });
@@ -76,15 +86,32 @@ export class Collections extends APIResource {
    * Update a Collection's name or metadata
    */
   update(
-    collectionID: string,
-    params: CollectionUpdateParams,
+    appId: string,
+    userId: string,
+    collectionId: string,
+    params?: CollectionUpdateParams,
+    options?: RequestOptions,
+  ): APIPromise<Collection>;
+  update(
+    appId: string,
+    userId: string,
+    collectionId: string,
+    options?: RequestOptions,
+  ): APIPromise<Collection>;
+  update(
+    appId: string,
+    userId: string,
+    collectionId: string,
+    params: CollectionUpdateParams | RequestOptions = {},
     options?: RequestOptions,
   ): APIPromise<Collection> {
-    const { app_id: appID, user_id: userID, ...body } = params;
+    if (isRequestOptions(params)) {
+      return this.update(appId, userId, collectionId, {}, params);
+    }
     return this._client.request({
       method: 'put',
-      path: path`/v1/apps/${appID}/users/${userID}/collections/${collectionID}`,
-      body,
+      path: path`/v1/apps/${appId}/users/${userId}/collections/${collectionId}`,
+      body: params,
       security: [['HTTPBearer'], []],
       options,
     });
@@ -95,16 +122,10 @@ export class Collections extends APIResource {
    *
    * Delete a Collection and its documents
    */
-  delete(
-    collectionID: string,
-    params: CollectionDeleteParams,
-    options?: RequestOptions,
-  ): APIPromise<unknown> {
-    const { app_id: appID, user_id: userID, ...query } = params;
+  delete(appId: string, userId: string, collectionId: string, options?: RequestOptions): APIPromise<unknown> {
     return this._client.request({
       method: 'delete',
-      path: path`/v1/apps/${appID}/users/${userID}/collections/${collectionID}`,
-      query,
+      path: path`/v1/apps/${appId}/users/${userId}/collections/${collectionId}`,
       security: [['HTTPBearer'], []],
       options,
     });
@@ -118,12 +139,26 @@ export class Collections extends APIResource {
    * If collection_id is provided as a query parameter, it uses that (must match JWT collection_id).
    * Otherwise, it uses the collection_id from the JWT token.
    */
-  get(userID: string, params: CollectionGetParams, options?: RequestOptions): APIPromise<Collection> {
-    const { app_id: appID, ...query } = params;
+  get(
+    appId: string,
+    userId: string,
+    params?: CollectionGetParams,
+    options?: RequestOptions,
+  ): APIPromise<Collection>;
+  get(appId: string, userId: string, options?: RequestOptions): APIPromise<Collection>;
+  get(
+    appId: string,
+    userId: string,
+    params: CollectionGetParams | RequestOptions = {},
+    options?: RequestOptions,
+  ): APIPromise<Collection> {
+    if (isRequestOptions(params)) {
+      return this.get(appId, userId, {}, params);
+    }
     return this._client.request({
       method: 'get',
-      path: path`/v1/apps/${appID}/users/${userID}/collections`,
-      query,
+      path: path`/v1/apps/${appId}/users/${userId}/collections`,
+      query: params,
       security: [['HTTPBearer'], []],
       options,
     });
@@ -131,11 +166,6 @@ export class Collections extends APIResource {
 }
 
 export interface CollectionListParams {
-  /**
-   * ID of the app
-   */
-  app_id: string;
-
   /**
    * Whether to reverse the order of results
    */
@@ -155,62 +185,18 @@ export interface CollectionListParams {
 }
 
 export interface CollectionCreateParams {
-  /**
-   * ID of the app
-   */
-  app_id: string;
-
   name: string;
 
   metadata?: Record<string, unknown>;
 }
 
-export interface CollectionGetByNameParams {
-  /**
-   * ID of the app
-   */
-  app_id: string;
-
-  /**
-   * ID of the user
-   */
-  user_id: string;
-}
-
 export interface CollectionUpdateParams {
-  /**
-   * ID of the app
-   */
-  app_id: string;
-
-  /**
-   * ID of the user
-   */
-  user_id: string;
-
   name?: string | null;
 
   metadata?: Record<string, unknown> | null;
 }
 
-export interface CollectionDeleteParams {
-  /**
-   * ID of the app
-   */
-  app_id: string;
-
-  /**
-   * ID of the user
-   */
-  user_id: string;
-}
-
 export interface CollectionGetParams {
-  /**
-   * ID of the app
-   */
-  app_id: string;
-
   /**
    * Collection ID to retrieve. If not provided, uses JWT token
    */

@@ -4,6 +4,7 @@ import { APIPromise } from '../../../../core/api-promise.js';
 import type { PagePromise } from '../../../../core/pagination.js';
 import { APIResource } from '../../../../core/resource.js';
 import type { RequestOptions } from '../../../../internal/base-client.js';
+import { isRequestOptions } from '../../../../internal/request-options.js';
 import { path } from '../../../../internal/utils/path.js';
 import { Page } from '../../../../pagination.js';
 
@@ -14,14 +15,32 @@ export class Documents extends APIResource {
    * Get all of the Documents in a Collection
    */
   list(
-    collectionID: string,
-    params: DocumentListParams,
+    appId: string,
+    userId: string,
+    collectionId: string,
+    params?: DocumentListParams,
+    options?: RequestOptions,
+  ): PagePromise<Page<Document>, Document>;
+  list(
+    appId: string,
+    userId: string,
+    collectionId: string,
+    options?: RequestOptions,
+  ): PagePromise<Page<Document>, Document>;
+  list(
+    appId: string,
+    userId: string,
+    collectionId: string,
+    params: DocumentListParams | RequestOptions = {},
     options?: RequestOptions,
   ): PagePromise<Page<Document>, Document> {
-    const { app_id: appID, user_id: userID, reverse, page, size, ...body } = params;
+    if (isRequestOptions(params)) {
+      return this.list(appId, userId, collectionId, {}, params);
+    }
+    const { reverse, page, size, ...body } = params;
     return this._client.getAPIList({
       method: 'post',
-      path: path`/v1/apps/${appID}/users/${userID}/collections/${collectionID}/documents/list`,
+      path: path`/v1/apps/${appId}/users/${userId}/collections/${collectionId}/documents/list`,
       query: { reverse, page, size },
       body,
       security: [['HTTPBearer'], []],
@@ -36,12 +55,17 @@ export class Documents extends APIResource {
    *
    * Embed text as a vector and create a Document
    */
-  create(collectionID: string, params: DocumentCreateParams, options?: RequestOptions): APIPromise<Document> {
-    const { app_id: appID, user_id: userID, ...body } = params;
+  create(
+    appId: string,
+    userId: string,
+    collectionId: string,
+    params: DocumentCreateParams,
+    options?: RequestOptions,
+  ): APIPromise<Document> {
     return this._client.request({
       method: 'post',
-      path: path`/v1/apps/${appID}/users/${userID}/collections/${collectionID}/documents`,
-      body,
+      path: path`/v1/apps/${appId}/users/${userId}/collections/${collectionId}/documents`,
+      body: params,
       security: [['HTTPBearer'], []],
       options,
     });
@@ -52,12 +76,16 @@ export class Documents extends APIResource {
    *
    * Get a document by ID
    */
-  get(documentID: string, params: DocumentGetParams, options?: RequestOptions): APIPromise<Document> {
-    const { app_id: appID, user_id: userID, collection_id: collectionID, ...query } = params;
+  get(
+    appId: string,
+    userId: string,
+    collectionId: string,
+    documentId: string,
+    options?: RequestOptions,
+  ): APIPromise<Document> {
     return this._client.request({
       method: 'get',
-      path: path`/v1/apps/${appID}/users/${userID}/collections/${collectionID}/documents/${documentID}`,
-      query,
+      path: path`/v1/apps/${appId}/users/${userId}/collections/${collectionId}/documents/${documentId}`,
       security: [['HTTPBearer'], []],
       options,
     });
@@ -68,12 +96,36 @@ export class Documents extends APIResource {
    *
    * Update the content and/or the metadata of a Document
    */
-  update(documentID: string, params: DocumentUpdateParams, options?: RequestOptions): APIPromise<Document> {
-    const { app_id: appID, user_id: userID, collection_id: collectionID, ...body } = params;
+  update(
+    appId: string,
+    userId: string,
+    collectionId: string,
+    documentId: string,
+    params?: DocumentUpdateParams,
+    options?: RequestOptions,
+  ): APIPromise<Document>;
+  update(
+    appId: string,
+    userId: string,
+    collectionId: string,
+    documentId: string,
+    options?: RequestOptions,
+  ): APIPromise<Document>;
+  update(
+    appId: string,
+    userId: string,
+    collectionId: string,
+    documentId: string,
+    params: DocumentUpdateParams | RequestOptions = {},
+    options?: RequestOptions,
+  ): APIPromise<Document> {
+    if (isRequestOptions(params)) {
+      return this.update(appId, userId, collectionId, documentId, {}, params);
+    }
     return this._client.request({
       method: 'put',
-      path: path`/v1/apps/${appID}/users/${userID}/collections/${collectionID}/documents/${documentID}`,
-      body,
+      path: path`/v1/apps/${appId}/users/${userId}/collections/${collectionId}/documents/${documentId}`,
+      body: params,
       security: [['HTTPBearer'], []],
       options,
     });
@@ -84,12 +136,16 @@ export class Documents extends APIResource {
    *
    * Delete a Document by ID
    */
-  delete(documentID: string, params: DocumentDeleteParams, options?: RequestOptions): APIPromise<unknown> {
-    const { app_id: appID, user_id: userID, collection_id: collectionID, ...query } = params;
+  delete(
+    appId: string,
+    userId: string,
+    collectionId: string,
+    documentId: string,
+    options?: RequestOptions,
+  ): APIPromise<unknown> {
     return this._client.request({
       method: 'delete',
-      path: path`/v1/apps/${appID}/users/${userID}/collections/${collectionID}/documents/${documentID}`,
-      query,
+      path: path`/v1/apps/${appId}/users/${userId}/collections/${collectionId}/documents/${documentId}`,
       security: [['HTTPBearer'], []],
       options,
     });
@@ -101,15 +157,16 @@ export class Documents extends APIResource {
    * Cosine Similarity Search for Documents
    */
   query(
-    collectionID: string,
+    appId: string,
+    userId: string,
+    collectionId: string,
     params: DocumentQueryParams,
     options?: RequestOptions,
   ): APIPromise<Array<Document>> {
-    const { app_id: appID, user_id: userID, ...body } = params;
     return this._client.request({
       method: 'post',
-      path: path`/v1/apps/${appID}/users/${userID}/collections/${collectionID}/documents/query`,
-      body,
+      path: path`/v1/apps/${appId}/users/${userId}/collections/${collectionId}/documents/query`,
+      body: params,
       security: [['HTTPBearer'], []],
       options,
     });
@@ -117,16 +174,6 @@ export class Documents extends APIResource {
 }
 
 export interface DocumentListParams {
-  /**
-   * ID of the app
-   */
-  app_id: string;
-
-  /**
-   * ID of the user
-   */
-  user_id: string;
-
   /**
    * Whether to reverse the order of results
    */
@@ -146,87 +193,18 @@ export interface DocumentListParams {
 }
 
 export interface DocumentCreateParams {
-  /**
-   * ID of the app
-   */
-  app_id: string;
-
-  /**
-   * ID of the user
-   */
-  user_id: string;
-
   content: string;
 
   metadata?: Record<string, unknown>;
 }
 
-export interface DocumentGetParams {
-  /**
-   * ID of the app
-   */
-  app_id: string;
-
-  /**
-   * ID of the user
-   */
-  user_id: string;
-
-  /**
-   * ID of the collection
-   */
-  collection_id: string;
-}
-
 export interface DocumentUpdateParams {
-  /**
-   * ID of the app
-   */
-  app_id: string;
-
-  /**
-   * ID of the user
-   */
-  user_id: string;
-
-  /**
-   * ID of the collection
-   */
-  collection_id: string;
-
   metadata?: Record<string, unknown> | null;
 
   content?: string | null;
 }
 
-export interface DocumentDeleteParams {
-  /**
-   * ID of the app
-   */
-  app_id: string;
-
-  /**
-   * ID of the user
-   */
-  user_id: string;
-
-  /**
-   * ID of the collection
-   */
-  collection_id: string;
-}
-
 export interface DocumentQueryParams {
-  /**
-   * ID of the app
-   */
-  app_id: string;
-
-  /**
-   * ID of the user
-   */
-  user_id: string;
-
   query: string;
 
   filter?: Record<string, unknown> | null;

@@ -4,6 +4,7 @@ import { APIPromise } from '../../../../core/api-promise.js';
 import type { PagePromise } from '../../../../core/pagination.js';
 import { APIResource } from '../../../../core/resource.js';
 import type { RequestOptions } from '../../../../internal/base-client.js';
+import { isRequestOptions } from '../../../../internal/request-options.js';
 import { path } from '../../../../internal/utils/path.js';
 import { Page } from '../../../../pagination.js';
 import type { MessageCreate } from '../../../shared.js';
@@ -14,12 +15,17 @@ export class Messages extends APIResource {
    *
    * Adds a message to a session
    */
-  create(sessionID: string, params: MessageCreateParams, options?: RequestOptions): APIPromise<Message> {
-    const { app_id: appID, user_id: userID, ...body } = params;
+  create(
+    appId: string,
+    userId: string,
+    sessionId: string,
+    params: MessageCreateParams,
+    options?: RequestOptions,
+  ): APIPromise<Message> {
     return this._client.request({
       method: 'post',
-      path: path`/v1/apps/${appID}/users/${userID}/sessions/${sessionID}/messages`,
-      body,
+      path: path`/v1/apps/${appId}/users/${userId}/sessions/${sessionId}/messages`,
+      body: params,
       security: [['HTTPBearer'], []],
       options,
     });
@@ -31,14 +37,32 @@ export class Messages extends APIResource {
    * Get all messages for a session
    */
   list(
-    sessionID: string,
-    params: MessageListParams,
+    appId: string,
+    userId: string,
+    sessionId: string,
+    params?: MessageListParams,
+    options?: RequestOptions,
+  ): PagePromise<Page<Message>, Message>;
+  list(
+    appId: string,
+    userId: string,
+    sessionId: string,
+    options?: RequestOptions,
+  ): PagePromise<Page<Message>, Message>;
+  list(
+    appId: string,
+    userId: string,
+    sessionId: string,
+    params: MessageListParams | RequestOptions = {},
     options?: RequestOptions,
   ): PagePromise<Page<Message>, Message> {
-    const { app_id: appID, user_id: userID, reverse, page, size, ...body } = params;
+    if (isRequestOptions(params)) {
+      return this.list(appId, userId, sessionId, {}, params);
+    }
+    const { reverse, page, size, ...body } = params;
     return this._client.getAPIList({
       method: 'post',
-      path: path`/v1/apps/${appID}/users/${userID}/sessions/${sessionID}/messages/list`,
+      path: path`/v1/apps/${appId}/users/${userId}/sessions/${sessionId}/messages/list`,
       query: { reverse, page, size },
       body,
       security: [['HTTPBearer'], []],
@@ -53,12 +77,16 @@ export class Messages extends APIResource {
    *
    * Get a Message by ID
    */
-  get(messageID: string, params: MessageGetParams, options?: RequestOptions): APIPromise<Message> {
-    const { app_id: appID, user_id: userID, session_id: sessionID, ...query } = params;
+  get(
+    appId: string,
+    userId: string,
+    sessionId: string,
+    messageId: string,
+    options?: RequestOptions,
+  ): APIPromise<Message> {
     return this._client.request({
       method: 'get',
-      path: path`/v1/apps/${appID}/users/${userID}/sessions/${sessionID}/messages/${messageID}`,
-      query,
+      path: path`/v1/apps/${appId}/users/${userId}/sessions/${sessionId}/messages/${messageId}`,
       security: [['HTTPBearer'], []],
       options,
     });
@@ -69,12 +97,18 @@ export class Messages extends APIResource {
    *
    * Update the metadata of a Message
    */
-  update(messageID: string, params: MessageUpdateParams, options?: RequestOptions): APIPromise<Message> {
-    const { app_id: appID, user_id: userID, session_id: sessionID, ...body } = params;
+  update(
+    appId: string,
+    userId: string,
+    sessionId: string,
+    messageId: string,
+    params: MessageUpdateParams,
+    options?: RequestOptions,
+  ): APIPromise<Message> {
     return this._client.request({
       method: 'put',
-      path: path`/v1/apps/${appID}/users/${userID}/sessions/${sessionID}/messages/${messageID}`,
-      body,
+      path: path`/v1/apps/${appId}/users/${userId}/sessions/${sessionId}/messages/${messageId}`,
+      body: params,
       security: [['HTTPBearer'], []],
       options,
     });
@@ -85,12 +119,17 @@ export class Messages extends APIResource {
    *
    * Bulk create messages for a session while maintaining order. Maximum 100 messages per batch.
    */
-  batch(sessionID: string, params: MessageBatchParams, options?: RequestOptions): APIPromise<Array<Message>> {
-    const { app_id: appID, user_id: userID, ...body } = params;
+  batch(
+    appId: string,
+    userId: string,
+    sessionId: string,
+    params: MessageBatchParams,
+    options?: RequestOptions,
+  ): APIPromise<Array<Message>> {
     return this._client.request({
       method: 'post',
-      path: path`/v1/apps/${appID}/users/${userID}/sessions/${sessionID}/messages/batch`,
-      body,
+      path: path`/v1/apps/${appId}/users/${userId}/sessions/${sessionId}/messages/batch`,
+      body: params,
       security: [['HTTPBearer'], []],
       options,
     });
@@ -98,16 +137,6 @@ export class Messages extends APIResource {
 }
 
 export interface MessageCreateParams {
-  /**
-   * ID of the app
-   */
-  app_id: string;
-
-  /**
-   * ID of the user
-   */
-  user_id: string;
-
   content: string;
 
   is_user: boolean;
@@ -116,16 +145,6 @@ export interface MessageCreateParams {
 }
 
 export interface MessageListParams {
-  /**
-   * ID of the app
-   */
-  app_id: string;
-
-  /**
-   * ID of the user
-   */
-  user_id: string;
-
   /**
    * Whether to reverse the order of results
    */
@@ -144,53 +163,11 @@ export interface MessageListParams {
   filter?: Record<string, unknown> | null;
 }
 
-export interface MessageGetParams {
-  /**
-   * ID of the app
-   */
-  app_id: string;
-
-  /**
-   * ID of the user
-   */
-  user_id: string;
-
-  /**
-   * ID of the session
-   */
-  session_id: string;
-}
-
 export interface MessageUpdateParams {
-  /**
-   * ID of the app
-   */
-  app_id: string;
-
-  /**
-   * ID of the user
-   */
-  user_id: string;
-
-  /**
-   * ID of the session
-   */
-  session_id: string;
-
   metadata: Record<string, unknown>;
 }
 
 export interface MessageBatchParams {
-  /**
-   * ID of the app
-   */
-  app_id: string;
-
-  /**
-   * ID of the user
-   */
-  user_id: string;
-
   messages: Array<MessageCreate>;
 }
 

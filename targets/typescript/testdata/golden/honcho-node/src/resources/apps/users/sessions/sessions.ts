@@ -4,6 +4,7 @@ import { APIPromise } from '../../../../core/api-promise.js';
 import type { PagePromise } from '../../../../core/pagination.js';
 import { APIResource } from '../../../../core/resource.js';
 import type { RequestOptions } from '../../../../internal/base-client.js';
+import { isRequestOptions } from '../../../../internal/request-options.js';
 import { path } from '../../../../internal/utils/path.js';
 import { Page } from '../../../../pagination.js';
 import type { DialecticOptionsQueries } from '../../../shared.js';
@@ -18,14 +19,25 @@ export class Sessions extends APIResource {
    * Get All Sessions for a User
    */
   list(
-    userID: string,
-    params: SessionListParams,
+    appId: string,
+    userId: string,
+    params?: SessionListParams,
+    options?: RequestOptions,
+  ): PagePromise<Page<Session>, Session>;
+  list(appId: string, userId: string, options?: RequestOptions): PagePromise<Page<Session>, Session>;
+  list(
+    appId: string,
+    userId: string,
+    params: SessionListParams | RequestOptions = {},
     options?: RequestOptions,
   ): PagePromise<Page<Session>, Session> {
-    const { app_id: appID, reverse, page, size, ...body } = params;
+    if (isRequestOptions(params)) {
+      return this.list(appId, userId, {}, params);
+    }
+    const { reverse, page, size, ...body } = params;
     return this._client.getAPIList({
       method: 'post',
-      path: path`/v1/apps/${appID}/users/${userID}/sessions/list`,
+      path: path`/v1/apps/${appId}/users/${userId}/sessions/list`,
       query: { reverse, page, size },
       body,
       security: [['HTTPBearer'], []],
@@ -40,12 +52,26 @@ export class Sessions extends APIResource {
    *
    * Create a Session for a User
    */
-  create(userID: string, params: SessionCreateParams, options?: RequestOptions): APIPromise<Session> {
-    const { app_id: appID, ...body } = params;
+  create(
+    appId: string,
+    userId: string,
+    params?: SessionCreateParams,
+    options?: RequestOptions,
+  ): APIPromise<Session>;
+  create(appId: string, userId: string, options?: RequestOptions): APIPromise<Session>;
+  create(
+    appId: string,
+    userId: string,
+    params: SessionCreateParams | RequestOptions = {},
+    options?: RequestOptions,
+  ): APIPromise<Session> {
+    if (isRequestOptions(params)) {
+      return this.create(appId, userId, {}, params);
+    }
     return this._client.request({
       method: 'post',
-      path: path`/v1/apps/${appID}/users/${userID}/sessions`,
-      body,
+      path: path`/v1/apps/${appId}/users/${userId}/sessions`,
+      body: params,
       security: [['HTTPBearer'], []],
       options,
     });
@@ -56,12 +82,17 @@ export class Sessions extends APIResource {
    *
    * Update the metadata of a Session
    */
-  update(sessionID: string, params: SessionUpdateParams, options?: RequestOptions): APIPromise<Session> {
-    const { app_id: appID, user_id: userID, ...body } = params;
+  update(
+    appId: string,
+    userId: string,
+    sessionId: string,
+    params: SessionUpdateParams,
+    options?: RequestOptions,
+  ): APIPromise<Session> {
     return this._client.request({
       method: 'put',
-      path: path`/v1/apps/${appID}/users/${userID}/sessions/${sessionID}`,
-      body,
+      path: path`/v1/apps/${appId}/users/${userId}/sessions/${sessionId}`,
+      body: params,
       security: [['HTTPBearer'], []],
       options,
     });
@@ -72,12 +103,10 @@ export class Sessions extends APIResource {
    *
    * Delete a session by marking it as inactive
    */
-  delete(sessionID: string, params: SessionDeleteParams, options?: RequestOptions): APIPromise<unknown> {
-    const { app_id: appID, user_id: userID, ...query } = params;
+  delete(appId: string, userId: string, sessionId: string, options?: RequestOptions): APIPromise<unknown> {
     return this._client.request({
       method: 'delete',
-      path: path`/v1/apps/${appID}/users/${userID}/sessions/${sessionID}`,
-      query,
+      path: path`/v1/apps/${appId}/users/${userId}/sessions/${sessionId}`,
       security: [['HTTPBearer'], []],
       options,
     });
@@ -91,12 +120,26 @@ export class Sessions extends APIResource {
    * If session_id is provided as a query parameter, it uses that (must match JWT session_id).
    * Otherwise, it uses the session_id from the JWT token.
    */
-  get(userID: string, params: SessionGetParams, options?: RequestOptions): APIPromise<Session> {
-    const { app_id: appID, ...query } = params;
+  get(
+    appId: string,
+    userId: string,
+    params?: SessionGetParams,
+    options?: RequestOptions,
+  ): APIPromise<Session>;
+  get(appId: string, userId: string, options?: RequestOptions): APIPromise<Session>;
+  get(
+    appId: string,
+    userId: string,
+    params: SessionGetParams | RequestOptions = {},
+    options?: RequestOptions,
+  ): APIPromise<Session> {
+    if (isRequestOptions(params)) {
+      return this.get(appId, userId, {}, params);
+    }
     return this._client.request({
       method: 'get',
-      path: path`/v1/apps/${appID}/users/${userID}/sessions`,
-      query,
+      path: path`/v1/apps/${appId}/users/${userId}/sessions`,
+      query: params,
       security: [['HTTPBearer'], []],
       options,
     });
@@ -106,15 +149,16 @@ export class Sessions extends APIResource {
    * Chat with the Dialectic API
    */
   chat(
-    sessionID: string,
+    appId: string,
+    userId: string,
+    sessionId: string,
     params: SessionChatParams,
     options?: RequestOptions,
   ): APIPromise<DialecticResponse> {
-    const { app_id: appID, user_id: userID, ...body } = params;
     return this._client.request({
       method: 'post',
-      path: path`/v1/apps/${appID}/users/${userID}/sessions/${sessionID}/chat`,
-      body,
+      path: path`/v1/apps/${appId}/users/${userId}/sessions/${sessionId}/chat`,
+      body: params,
       security: [['HTTPBearer'], []],
       options,
     });
@@ -125,12 +169,28 @@ export class Sessions extends APIResource {
    *
    * Clone a session, optionally up to a specific message
    */
-  clone(sessionID: string, params: SessionCloneParams, options?: RequestOptions): APIPromise<Session> {
-    const { app_id: appID, user_id: userID, ...query } = params;
+  clone(
+    appId: string,
+    userId: string,
+    sessionId: string,
+    params?: SessionCloneParams,
+    options?: RequestOptions,
+  ): APIPromise<Session>;
+  clone(appId: string, userId: string, sessionId: string, options?: RequestOptions): APIPromise<Session>;
+  clone(
+    appId: string,
+    userId: string,
+    sessionId: string,
+    params: SessionCloneParams | RequestOptions = {},
+    options?: RequestOptions,
+  ): APIPromise<Session> {
+    if (isRequestOptions(params)) {
+      return this.clone(appId, userId, sessionId, {}, params);
+    }
     return this._client.request({
       method: 'get',
-      path: path`/v1/apps/${appID}/users/${userID}/sessions/${sessionID}/clone`,
-      query,
+      path: path`/v1/apps/${appId}/users/${userId}/sessions/${sessionId}/clone`,
+      query: params,
       security: [['HTTPBearer'], []],
       options,
     });
@@ -138,11 +198,6 @@ export class Sessions extends APIResource {
 }
 
 export interface SessionListParams {
-  /**
-   * ID of the app
-   */
-  app_id: string;
-
   /**
    * Whether to reverse the order of results
    */
@@ -164,46 +219,14 @@ export interface SessionListParams {
 }
 
 export interface SessionCreateParams {
-  /**
-   * ID of the app
-   */
-  app_id: string;
-
   metadata?: Record<string, unknown>;
 }
 
 export interface SessionUpdateParams {
-  /**
-   * ID of the app
-   */
-  app_id: string;
-
-  /**
-   * ID of the user
-   */
-  user_id: string;
-
   metadata: Record<string, unknown>;
 }
 
-export interface SessionDeleteParams {
-  /**
-   * ID of the app
-   */
-  app_id: string;
-
-  /**
-   * ID of the user
-   */
-  user_id: string;
-}
-
 export interface SessionGetParams {
-  /**
-   * ID of the app
-   */
-  app_id: string;
-
   /**
    * Session ID to retrieve. If not provided, uses JWT token
    */
@@ -211,32 +234,12 @@ export interface SessionGetParams {
 }
 
 export interface SessionChatParams {
-  /**
-   * ID of the app
-   */
-  app_id: string;
-
-  /**
-   * ID of the user
-   */
-  user_id: string;
-
   queries: DialecticOptionsQueries;
 
   stream?: boolean;
 }
 
 export interface SessionCloneParams {
-  /**
-   * ID of the app
-   */
-  app_id: string;
-
-  /**
-   * ID of the user
-   */
-  user_id: string;
-
   /**
    * Message ID to cut off the clone at
    */

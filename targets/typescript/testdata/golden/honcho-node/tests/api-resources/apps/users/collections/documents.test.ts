@@ -12,10 +12,7 @@ const skipMock = process.env['SKIP_MOCK_TESTS'] === 'true';
 
 describe.skipIf(skipMock)('resource apps.users.collections.documents', () => {
   test('list: only required params', async () => {
-    const responsePromise = client.apps.users.collections.documents.list('string', {
-      app_id: 'string',
-      user_id: 'string',
-    });
+    const responsePromise = client.apps.users.collections.documents.list('string', 'string', 'string');
     const rawResponse = await responsePromise.asResponse();
     expect(rawResponse).toBeInstanceOf(Response);
     const dataAndResponse = await responsePromise.withResponse();
@@ -23,9 +20,7 @@ describe.skipIf(skipMock)('resource apps.users.collections.documents', () => {
   });
 
   test('list: required and optional params', async () => {
-    const response = await client.apps.users.collections.documents.list('string', {
-      app_id: 'string',
-      user_id: 'string',
+    const response = await client.apps.users.collections.documents.list('string', 'string', 'string', {
       reverse: false,
       page: 1,
       size: 50,
@@ -34,16 +29,26 @@ describe.skipIf(skipMock)('resource apps.users.collections.documents', () => {
     expect(response).toBeDefined();
   });
 
+  test('list: empty path param app_id', () => {
+    expect(() => {
+      client.apps.users.collections.documents.list('', 'string', 'string');
+    }).toThrow(HonchoError);
+  });
+
+  test('list: empty path param user_id', () => {
+    expect(() => {
+      client.apps.users.collections.documents.list('string', '', 'string');
+    }).toThrow(HonchoError);
+  });
+
   test('list: empty path param collection_id', () => {
     expect(() => {
-      client.apps.users.collections.documents.list('', { app_id: 'string', user_id: 'string' });
+      client.apps.users.collections.documents.list('string', 'string', '');
     }).toThrow(HonchoError);
   });
 
   test('create: only required params', async () => {
-    const responsePromise = client.apps.users.collections.documents.create('string', {
-      app_id: 'string',
-      user_id: 'string',
+    const responsePromise = client.apps.users.collections.documents.create('string', 'string', 'string', {
       content: 'string',
     });
     const rawResponse = await responsePromise.asResponse();
@@ -53,53 +58,75 @@ describe.skipIf(skipMock)('resource apps.users.collections.documents', () => {
   });
 
   test('create: required and optional params', async () => {
-    const response = await client.apps.users.collections.documents.create('string', {
-      app_id: 'string',
-      user_id: 'string',
+    const response = await client.apps.users.collections.documents.create('string', 'string', 'string', {
       content: 'string',
       metadata: {},
     });
     expect(response).toBeDefined();
   });
 
+  test('create: empty path param app_id', () => {
+    expect(() => {
+      client.apps.users.collections.documents.create('', 'string', 'string', { content: 'string' });
+    }).toThrow(HonchoError);
+  });
+
+  test('create: empty path param user_id', () => {
+    expect(() => {
+      client.apps.users.collections.documents.create('string', '', 'string', { content: 'string' });
+    }).toThrow(HonchoError);
+  });
+
   test('create: empty path param collection_id', () => {
     expect(() => {
-      client.apps.users.collections.documents.create('', {
-        app_id: 'string',
-        user_id: 'string',
-        content: 'string',
-      });
+      client.apps.users.collections.documents.create('string', 'string', '', { content: 'string' });
     }).toThrow(HonchoError);
   });
 
   test('get: only required params', async () => {
-    const responsePromise = client.apps.users.collections.documents.get('string', {
-      app_id: 'string',
-      user_id: 'string',
-      collection_id: 'string',
-    });
+    const responsePromise = client.apps.users.collections.documents.get(
+      'string',
+      'string',
+      'string',
+      'string',
+    );
     const rawResponse = await responsePromise.asResponse();
     expect(rawResponse).toBeInstanceOf(Response);
     const dataAndResponse = await responsePromise.withResponse();
     expect(dataAndResponse.response.ok).toBe(true);
   });
 
+  test('get: empty path param app_id', () => {
+    expect(() => {
+      client.apps.users.collections.documents.get('', 'string', 'string', 'string');
+    }).toThrow(HonchoError);
+  });
+
+  test('get: empty path param user_id', () => {
+    expect(() => {
+      client.apps.users.collections.documents.get('string', '', 'string', 'string');
+    }).toThrow(HonchoError);
+  });
+
+  test('get: empty path param collection_id', () => {
+    expect(() => {
+      client.apps.users.collections.documents.get('string', 'string', '', 'string');
+    }).toThrow(HonchoError);
+  });
+
   test('get: empty path param document_id', () => {
     expect(() => {
-      client.apps.users.collections.documents.get('', {
-        app_id: 'string',
-        user_id: 'string',
-        collection_id: 'string',
-      });
+      client.apps.users.collections.documents.get('string', 'string', 'string', '');
     }).toThrow(HonchoError);
   });
 
   test('update: only required params', async () => {
-    const responsePromise = client.apps.users.collections.documents.update('string', {
-      app_id: 'string',
-      user_id: 'string',
-      collection_id: 'string',
-    });
+    const responsePromise = client.apps.users.collections.documents.update(
+      'string',
+      'string',
+      'string',
+      'string',
+    );
     const rawResponse = await responsePromise.asResponse();
     expect(rawResponse).toBeInstanceOf(Response);
     const dataAndResponse = await responsePromise.withResponse();
@@ -107,52 +134,79 @@ describe.skipIf(skipMock)('resource apps.users.collections.documents', () => {
   });
 
   test('update: required and optional params', async () => {
-    const response = await client.apps.users.collections.documents.update('string', {
-      app_id: 'string',
-      user_id: 'string',
-      collection_id: 'string',
-      metadata: { foo: {} },
-      content: 'string',
-    });
+    const response = await client.apps.users.collections.documents.update(
+      'string',
+      'string',
+      'string',
+      'string',
+      { metadata: { foo: {} }, content: 'string' },
+    );
     expect(response).toBeDefined();
+  });
+
+  test('update: empty path param app_id', () => {
+    expect(() => {
+      client.apps.users.collections.documents.update('', 'string', 'string', 'string');
+    }).toThrow(HonchoError);
+  });
+
+  test('update: empty path param user_id', () => {
+    expect(() => {
+      client.apps.users.collections.documents.update('string', '', 'string', 'string');
+    }).toThrow(HonchoError);
+  });
+
+  test('update: empty path param collection_id', () => {
+    expect(() => {
+      client.apps.users.collections.documents.update('string', 'string', '', 'string');
+    }).toThrow(HonchoError);
   });
 
   test('update: empty path param document_id', () => {
     expect(() => {
-      client.apps.users.collections.documents.update('', {
-        app_id: 'string',
-        user_id: 'string',
-        collection_id: 'string',
-      });
+      client.apps.users.collections.documents.update('string', 'string', 'string', '');
     }).toThrow(HonchoError);
   });
 
   test('delete: only required params', async () => {
-    const responsePromise = client.apps.users.collections.documents.delete('string', {
-      app_id: 'string',
-      user_id: 'string',
-      collection_id: 'string',
-    });
+    const responsePromise = client.apps.users.collections.documents.delete(
+      'string',
+      'string',
+      'string',
+      'string',
+    );
     const rawResponse = await responsePromise.asResponse();
     expect(rawResponse).toBeInstanceOf(Response);
     const dataAndResponse = await responsePromise.withResponse();
     expect(dataAndResponse.response.ok).toBe(true);
   });
 
+  test('delete: empty path param app_id', () => {
+    expect(() => {
+      client.apps.users.collections.documents.delete('', 'string', 'string', 'string');
+    }).toThrow(HonchoError);
+  });
+
+  test('delete: empty path param user_id', () => {
+    expect(() => {
+      client.apps.users.collections.documents.delete('string', '', 'string', 'string');
+    }).toThrow(HonchoError);
+  });
+
+  test('delete: empty path param collection_id', () => {
+    expect(() => {
+      client.apps.users.collections.documents.delete('string', 'string', '', 'string');
+    }).toThrow(HonchoError);
+  });
+
   test('delete: empty path param document_id', () => {
     expect(() => {
-      client.apps.users.collections.documents.delete('', {
-        app_id: 'string',
-        user_id: 'string',
-        collection_id: 'string',
-      });
+      client.apps.users.collections.documents.delete('string', 'string', 'string', '');
     }).toThrow(HonchoError);
   });
 
   test('query: only required params', async () => {
-    const responsePromise = client.apps.users.collections.documents.query('string', {
-      app_id: 'string',
-      user_id: 'string',
+    const responsePromise = client.apps.users.collections.documents.query('string', 'string', 'string', {
       query: 'string',
     });
     const rawResponse = await responsePromise.asResponse();
@@ -162,9 +216,7 @@ describe.skipIf(skipMock)('resource apps.users.collections.documents', () => {
   });
 
   test('query: required and optional params', async () => {
-    const response = await client.apps.users.collections.documents.query('string', {
-      app_id: 'string',
-      user_id: 'string',
+    const response = await client.apps.users.collections.documents.query('string', 'string', 'string', {
       query: 'string',
       filter: { foo: {} },
       top_k: 5,
@@ -172,13 +224,21 @@ describe.skipIf(skipMock)('resource apps.users.collections.documents', () => {
     expect(response).toBeDefined();
   });
 
+  test('query: empty path param app_id', () => {
+    expect(() => {
+      client.apps.users.collections.documents.query('', 'string', 'string', { query: 'string' });
+    }).toThrow(HonchoError);
+  });
+
+  test('query: empty path param user_id', () => {
+    expect(() => {
+      client.apps.users.collections.documents.query('string', '', 'string', { query: 'string' });
+    }).toThrow(HonchoError);
+  });
+
   test('query: empty path param collection_id', () => {
     expect(() => {
-      client.apps.users.collections.documents.query('', {
-        app_id: 'string',
-        user_id: 'string',
-        query: 'string',
-      });
+      client.apps.users.collections.documents.query('string', 'string', '', { query: 'string' });
     }).toThrow(HonchoError);
   });
 });

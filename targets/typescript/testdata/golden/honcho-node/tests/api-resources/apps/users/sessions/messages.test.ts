@@ -12,9 +12,7 @@ const skipMock = process.env['SKIP_MOCK_TESTS'] === 'true';
 
 describe.skipIf(skipMock)('resource apps.users.sessions.messages', () => {
   test('create: only required params', async () => {
-    const responsePromise = client.apps.users.sessions.messages.create('string', {
-      app_id: 'string',
-      user_id: 'string',
+    const responsePromise = client.apps.users.sessions.messages.create('string', 'string', 'string', {
       content: 'string',
       is_user: true,
     });
@@ -25,9 +23,7 @@ describe.skipIf(skipMock)('resource apps.users.sessions.messages', () => {
   });
 
   test('create: required and optional params', async () => {
-    const response = await client.apps.users.sessions.messages.create('string', {
-      app_id: 'string',
-      user_id: 'string',
+    const response = await client.apps.users.sessions.messages.create('string', 'string', 'string', {
       content: 'string',
       is_user: true,
       metadata: {},
@@ -35,11 +31,27 @@ describe.skipIf(skipMock)('resource apps.users.sessions.messages', () => {
     expect(response).toBeDefined();
   });
 
+  test('create: empty path param app_id', () => {
+    expect(() => {
+      client.apps.users.sessions.messages.create('', 'string', 'string', {
+        content: 'string',
+        is_user: true,
+      });
+    }).toThrow(HonchoError);
+  });
+
+  test('create: empty path param user_id', () => {
+    expect(() => {
+      client.apps.users.sessions.messages.create('string', '', 'string', {
+        content: 'string',
+        is_user: true,
+      });
+    }).toThrow(HonchoError);
+  });
+
   test('create: empty path param session_id', () => {
     expect(() => {
-      client.apps.users.sessions.messages.create('', {
-        app_id: 'string',
-        user_id: 'string',
+      client.apps.users.sessions.messages.create('string', 'string', '', {
         content: 'string',
         is_user: true,
       });
@@ -47,10 +59,7 @@ describe.skipIf(skipMock)('resource apps.users.sessions.messages', () => {
   });
 
   test('list: only required params', async () => {
-    const responsePromise = client.apps.users.sessions.messages.list('string', {
-      app_id: 'string',
-      user_id: 'string',
-    });
+    const responsePromise = client.apps.users.sessions.messages.list('string', 'string', 'string');
     const rawResponse = await responsePromise.asResponse();
     expect(rawResponse).toBeInstanceOf(Response);
     const dataAndResponse = await responsePromise.withResponse();
@@ -58,9 +67,7 @@ describe.skipIf(skipMock)('resource apps.users.sessions.messages', () => {
   });
 
   test('list: required and optional params', async () => {
-    const response = await client.apps.users.sessions.messages.list('string', {
-      app_id: 'string',
-      user_id: 'string',
+    const response = await client.apps.users.sessions.messages.list('string', 'string', 'string', {
       reverse: false,
       page: 1,
       size: 50,
@@ -69,62 +76,96 @@ describe.skipIf(skipMock)('resource apps.users.sessions.messages', () => {
     expect(response).toBeDefined();
   });
 
+  test('list: empty path param app_id', () => {
+    expect(() => {
+      client.apps.users.sessions.messages.list('', 'string', 'string');
+    }).toThrow(HonchoError);
+  });
+
+  test('list: empty path param user_id', () => {
+    expect(() => {
+      client.apps.users.sessions.messages.list('string', '', 'string');
+    }).toThrow(HonchoError);
+  });
+
   test('list: empty path param session_id', () => {
     expect(() => {
-      client.apps.users.sessions.messages.list('', { app_id: 'string', user_id: 'string' });
+      client.apps.users.sessions.messages.list('string', 'string', '');
     }).toThrow(HonchoError);
   });
 
   test('get: only required params', async () => {
-    const responsePromise = client.apps.users.sessions.messages.get('string', {
-      app_id: 'string',
-      user_id: 'string',
-      session_id: 'string',
-    });
+    const responsePromise = client.apps.users.sessions.messages.get('string', 'string', 'string', 'string');
     const rawResponse = await responsePromise.asResponse();
     expect(rawResponse).toBeInstanceOf(Response);
     const dataAndResponse = await responsePromise.withResponse();
     expect(dataAndResponse.response.ok).toBe(true);
+  });
+
+  test('get: empty path param app_id', () => {
+    expect(() => {
+      client.apps.users.sessions.messages.get('', 'string', 'string', 'string');
+    }).toThrow(HonchoError);
+  });
+
+  test('get: empty path param user_id', () => {
+    expect(() => {
+      client.apps.users.sessions.messages.get('string', '', 'string', 'string');
+    }).toThrow(HonchoError);
+  });
+
+  test('get: empty path param session_id', () => {
+    expect(() => {
+      client.apps.users.sessions.messages.get('string', 'string', '', 'string');
+    }).toThrow(HonchoError);
   });
 
   test('get: empty path param message_id', () => {
     expect(() => {
-      client.apps.users.sessions.messages.get('', {
-        app_id: 'string',
-        user_id: 'string',
-        session_id: 'string',
-      });
+      client.apps.users.sessions.messages.get('string', 'string', 'string', '');
     }).toThrow(HonchoError);
   });
 
   test('update: only required params', async () => {
-    const responsePromise = client.apps.users.sessions.messages.update('string', {
-      app_id: 'string',
-      user_id: 'string',
-      session_id: 'string',
-      metadata: { foo: {} },
-    });
+    const responsePromise = client.apps.users.sessions.messages.update(
+      'string',
+      'string',
+      'string',
+      'string',
+      { metadata: { foo: {} } },
+    );
     const rawResponse = await responsePromise.asResponse();
     expect(rawResponse).toBeInstanceOf(Response);
     const dataAndResponse = await responsePromise.withResponse();
     expect(dataAndResponse.response.ok).toBe(true);
   });
 
+  test('update: empty path param app_id', () => {
+    expect(() => {
+      client.apps.users.sessions.messages.update('', 'string', 'string', 'string', { metadata: { foo: {} } });
+    }).toThrow(HonchoError);
+  });
+
+  test('update: empty path param user_id', () => {
+    expect(() => {
+      client.apps.users.sessions.messages.update('string', '', 'string', 'string', { metadata: { foo: {} } });
+    }).toThrow(HonchoError);
+  });
+
+  test('update: empty path param session_id', () => {
+    expect(() => {
+      client.apps.users.sessions.messages.update('string', 'string', '', 'string', { metadata: { foo: {} } });
+    }).toThrow(HonchoError);
+  });
+
   test('update: empty path param message_id', () => {
     expect(() => {
-      client.apps.users.sessions.messages.update('', {
-        app_id: 'string',
-        user_id: 'string',
-        session_id: 'string',
-        metadata: { foo: {} },
-      });
+      client.apps.users.sessions.messages.update('string', 'string', 'string', '', { metadata: { foo: {} } });
     }).toThrow(HonchoError);
   });
 
   test('batch: only required params', async () => {
-    const responsePromise = client.apps.users.sessions.messages.batch('string', {
-      app_id: 'string',
-      user_id: 'string',
+    const responsePromise = client.apps.users.sessions.messages.batch('string', 'string', 'string', {
       messages: [{ content: 'string', is_user: true }],
     });
     const rawResponse = await responsePromise.asResponse();
@@ -133,11 +174,25 @@ describe.skipIf(skipMock)('resource apps.users.sessions.messages', () => {
     expect(dataAndResponse.response.ok).toBe(true);
   });
 
+  test('batch: empty path param app_id', () => {
+    expect(() => {
+      client.apps.users.sessions.messages.batch('', 'string', 'string', {
+        messages: [{ content: 'string', is_user: true }],
+      });
+    }).toThrow(HonchoError);
+  });
+
+  test('batch: empty path param user_id', () => {
+    expect(() => {
+      client.apps.users.sessions.messages.batch('string', '', 'string', {
+        messages: [{ content: 'string', is_user: true }],
+      });
+    }).toThrow(HonchoError);
+  });
+
   test('batch: empty path param session_id', () => {
     expect(() => {
-      client.apps.users.sessions.messages.batch('', {
-        app_id: 'string',
-        user_id: 'string',
+      client.apps.users.sessions.messages.batch('string', 'string', '', {
         messages: [{ content: 'string', is_user: true }],
       });
     }).toThrow(HonchoError);

@@ -12,7 +12,7 @@ const skipMock = process.env['SKIP_MOCK_TESTS'] === 'true';
 
 describe.skipIf(skipMock)('resource apps.users.sessions', () => {
   test('list: only required params', async () => {
-    const responsePromise = client.apps.users.sessions.list('string', { app_id: 'string' });
+    const responsePromise = client.apps.users.sessions.list('string', 'string');
     const rawResponse = await responsePromise.asResponse();
     expect(rawResponse).toBeInstanceOf(Response);
     const dataAndResponse = await responsePromise.withResponse();
@@ -20,8 +20,7 @@ describe.skipIf(skipMock)('resource apps.users.sessions', () => {
   });
 
   test('list: required and optional params', async () => {
-    const response = await client.apps.users.sessions.list('string', {
-      app_id: 'string',
+    const response = await client.apps.users.sessions.list('string', 'string', {
       reverse: false,
       page: 1,
       size: 50,
@@ -31,14 +30,20 @@ describe.skipIf(skipMock)('resource apps.users.sessions', () => {
     expect(response).toBeDefined();
   });
 
+  test('list: empty path param app_id', () => {
+    expect(() => {
+      client.apps.users.sessions.list('', 'string');
+    }).toThrow(HonchoError);
+  });
+
   test('list: empty path param user_id', () => {
     expect(() => {
-      client.apps.users.sessions.list('', { app_id: 'string' });
+      client.apps.users.sessions.list('string', '');
     }).toThrow(HonchoError);
   });
 
   test('create: only required params', async () => {
-    const responsePromise = client.apps.users.sessions.create('string', { app_id: 'string' });
+    const responsePromise = client.apps.users.sessions.create('string', 'string');
     const rawResponse = await responsePromise.asResponse();
     expect(rawResponse).toBeInstanceOf(Response);
     const dataAndResponse = await responsePromise.withResponse();
@@ -46,20 +51,24 @@ describe.skipIf(skipMock)('resource apps.users.sessions', () => {
   });
 
   test('create: required and optional params', async () => {
-    const response = await client.apps.users.sessions.create('string', { app_id: 'string', metadata: {} });
+    const response = await client.apps.users.sessions.create('string', 'string', { metadata: {} });
     expect(response).toBeDefined();
+  });
+
+  test('create: empty path param app_id', () => {
+    expect(() => {
+      client.apps.users.sessions.create('', 'string');
+    }).toThrow(HonchoError);
   });
 
   test('create: empty path param user_id', () => {
     expect(() => {
-      client.apps.users.sessions.create('', { app_id: 'string' });
+      client.apps.users.sessions.create('string', '');
     }).toThrow(HonchoError);
   });
 
   test('update: only required params', async () => {
-    const responsePromise = client.apps.users.sessions.update('string', {
-      app_id: 'string',
-      user_id: 'string',
+    const responsePromise = client.apps.users.sessions.update('string', 'string', 'string', {
       metadata: { foo: {} },
     });
     const rawResponse = await responsePromise.asResponse();
@@ -68,31 +77,52 @@ describe.skipIf(skipMock)('resource apps.users.sessions', () => {
     expect(dataAndResponse.response.ok).toBe(true);
   });
 
+  test('update: empty path param app_id', () => {
+    expect(() => {
+      client.apps.users.sessions.update('', 'string', 'string', { metadata: { foo: {} } });
+    }).toThrow(HonchoError);
+  });
+
+  test('update: empty path param user_id', () => {
+    expect(() => {
+      client.apps.users.sessions.update('string', '', 'string', { metadata: { foo: {} } });
+    }).toThrow(HonchoError);
+  });
+
   test('update: empty path param session_id', () => {
     expect(() => {
-      client.apps.users.sessions.update('', { app_id: 'string', user_id: 'string', metadata: { foo: {} } });
+      client.apps.users.sessions.update('string', 'string', '', { metadata: { foo: {} } });
     }).toThrow(HonchoError);
   });
 
   test('delete: only required params', async () => {
-    const responsePromise = client.apps.users.sessions.delete('string', {
-      app_id: 'string',
-      user_id: 'string',
-    });
+    const responsePromise = client.apps.users.sessions.delete('string', 'string', 'string');
     const rawResponse = await responsePromise.asResponse();
     expect(rawResponse).toBeInstanceOf(Response);
     const dataAndResponse = await responsePromise.withResponse();
     expect(dataAndResponse.response.ok).toBe(true);
   });
 
+  test('delete: empty path param app_id', () => {
+    expect(() => {
+      client.apps.users.sessions.delete('', 'string', 'string');
+    }).toThrow(HonchoError);
+  });
+
+  test('delete: empty path param user_id', () => {
+    expect(() => {
+      client.apps.users.sessions.delete('string', '', 'string');
+    }).toThrow(HonchoError);
+  });
+
   test('delete: empty path param session_id', () => {
     expect(() => {
-      client.apps.users.sessions.delete('', { app_id: 'string', user_id: 'string' });
+      client.apps.users.sessions.delete('string', 'string', '');
     }).toThrow(HonchoError);
   });
 
   test('get: only required params', async () => {
-    const responsePromise = client.apps.users.sessions.get('string', { app_id: 'string' });
+    const responsePromise = client.apps.users.sessions.get('string', 'string');
     const rawResponse = await responsePromise.asResponse();
     expect(rawResponse).toBeInstanceOf(Response);
     const dataAndResponse = await responsePromise.withResponse();
@@ -100,23 +130,24 @@ describe.skipIf(skipMock)('resource apps.users.sessions', () => {
   });
 
   test('get: required and optional params', async () => {
-    const response = await client.apps.users.sessions.get('string', {
-      app_id: 'string',
-      session_id: 'string',
-    });
+    const response = await client.apps.users.sessions.get('string', 'string', { session_id: 'string' });
     expect(response).toBeDefined();
+  });
+
+  test('get: empty path param app_id', () => {
+    expect(() => {
+      client.apps.users.sessions.get('', 'string');
+    }).toThrow(HonchoError);
   });
 
   test('get: empty path param user_id', () => {
     expect(() => {
-      client.apps.users.sessions.get('', { app_id: 'string' });
+      client.apps.users.sessions.get('string', '');
     }).toThrow(HonchoError);
   });
 
   test('chat: only required params', async () => {
-    const responsePromise = client.apps.users.sessions.chat('string', {
-      app_id: 'string',
-      user_id: 'string',
+    const responsePromise = client.apps.users.sessions.chat('string', 'string', 'string', {
       queries: 'string',
     });
     const rawResponse = await responsePromise.asResponse();
@@ -126,26 +157,33 @@ describe.skipIf(skipMock)('resource apps.users.sessions', () => {
   });
 
   test('chat: required and optional params', async () => {
-    const response = await client.apps.users.sessions.chat('string', {
-      app_id: 'string',
-      user_id: 'string',
+    const response = await client.apps.users.sessions.chat('string', 'string', 'string', {
       queries: 'string',
       stream: false,
     });
     expect(response).toBeDefined();
   });
 
+  test('chat: empty path param app_id', () => {
+    expect(() => {
+      client.apps.users.sessions.chat('', 'string', 'string', { queries: 'string' });
+    }).toThrow(HonchoError);
+  });
+
+  test('chat: empty path param user_id', () => {
+    expect(() => {
+      client.apps.users.sessions.chat('string', '', 'string', { queries: 'string' });
+    }).toThrow(HonchoError);
+  });
+
   test('chat: empty path param session_id', () => {
     expect(() => {
-      client.apps.users.sessions.chat('', { app_id: 'string', user_id: 'string', queries: 'string' });
+      client.apps.users.sessions.chat('string', 'string', '', { queries: 'string' });
     }).toThrow(HonchoError);
   });
 
   test('clone: only required params', async () => {
-    const responsePromise = client.apps.users.sessions.clone('string', {
-      app_id: 'string',
-      user_id: 'string',
-    });
+    const responsePromise = client.apps.users.sessions.clone('string', 'string', 'string');
     const rawResponse = await responsePromise.asResponse();
     expect(rawResponse).toBeInstanceOf(Response);
     const dataAndResponse = await responsePromise.withResponse();
@@ -153,18 +191,28 @@ describe.skipIf(skipMock)('resource apps.users.sessions', () => {
   });
 
   test('clone: required and optional params', async () => {
-    const response = await client.apps.users.sessions.clone('string', {
-      app_id: 'string',
-      user_id: 'string',
+    const response = await client.apps.users.sessions.clone('string', 'string', 'string', {
       message_id: 'string',
       deep_copy: false,
     });
     expect(response).toBeDefined();
   });
 
+  test('clone: empty path param app_id', () => {
+    expect(() => {
+      client.apps.users.sessions.clone('', 'string', 'string');
+    }).toThrow(HonchoError);
+  });
+
+  test('clone: empty path param user_id', () => {
+    expect(() => {
+      client.apps.users.sessions.clone('string', '', 'string');
+    }).toThrow(HonchoError);
+  });
+
   test('clone: empty path param session_id', () => {
     expect(() => {
-      client.apps.users.sessions.clone('', { app_id: 'string', user_id: 'string' });
+      client.apps.users.sessions.clone('string', 'string', '');
     }).toThrow(HonchoError);
   });
 });

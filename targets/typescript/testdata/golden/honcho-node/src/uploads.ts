@@ -1,0 +1,11 @@
+// File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+
+export {
+  toFile,
+  isUploadable,
+  type Uploadable,
+  type ResponseLike,
+  type ReadStreamLike,
+  type ToFileInput,
+  type ToFileOptions,
+} from './core/uploads.js';

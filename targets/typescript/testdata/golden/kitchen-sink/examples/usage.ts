@@ -1,0 +1,9 @@
+#!/usr/bin/env -S npx tsx
+
+import ACME from 'acme';
+
+const client = new ACME();
+
+const account = await client.accounts.retrieve('9b2f7c1e-0000-4000-8000-000000000000');
+
+console.log(account.name);
