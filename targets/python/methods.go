@@ -434,10 +434,12 @@ func (g *gen) methodBody(m *module, c *pcall, f flavor, onClient bool) {
 	m.body.emit(cat(txt(prefix), call(fn, args...)))
 }
 
-// pathExpr is the request path: a literal, or the template with its params for the runtime to encode.
+// pathExpr is the request path: a literal, or the template with its params for the runtime to encode. The
+// template names each param by its Python argument, so that an empty value is reported by the name the caller used.
 func (g *gen) pathExpr(m *module, c *pcall, onClient bool) doc {
 	meth := c.m
 	var vals []doc
+	var template strings.Builder
 	rest := meth.Path
 	for {
 		i := strings.IndexByte(rest, '{')
@@ -445,18 +447,20 @@ func (g *gen) pathExpr(m *module, c *pcall, onClient bool) doc {
 		if i < 0 || j < i {
 			break
 		}
-		wire := rest[i+1 : j]
-		vals = append(vals, txt(str(wire)+": "+c.pathValue(wire)))
+		arg := c.pathValue(rest[i+1 : j])
+		template.WriteString(rest[:i] + "{" + arg + "}")
+		vals = append(vals, txt(str(arg)+": "+arg))
 		rest = rest[j+1:]
 	}
 	if len(vals) == 0 {
 		return txt(str(meth.Path))
 	}
+	template.WriteString(rest)
 	fn := "self._path"
 	if onClient {
 		fn = m.use(g.rt("_urls"), "encode_path")
 	}
-	return call(fn, txt(str(meth.Path)), dict(vals...))
+	return call(fn, txt(str(template.String())), dict(vals...))
 }
 
 // pathValue is the argument holding a path param (by wire name).

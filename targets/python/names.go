@@ -115,18 +115,60 @@ func (n *names) claim(name string) string {
 	return name
 }
 
-// claimModule returns a free module name under types/ for snake-case words.
-func (n *names) claimModule(snake string) string {
+// claimModule returns a free module of the types package dir (dotted, "" for types/ itself) for snake-case words,
+// as the module's dotted path under types/.
+func (n *names) claimModule(dir, snake string) string {
 	snake = n.namer.Safe("python", snake)
 	if strings.HasPrefix(snake, "_") {
 		snake = "type" + snake
 	}
 	base := snake
-	for i := 2; n.modTaken[snake]; i++ {
+	for i := 2; n.modTaken[joinDotted(dir, snake)]; i++ {
 		snake = base + "_" + strconv.Itoa(i)
 	}
-	n.modTaken[snake] = true
-	return snake
+	n.modTaken[joinDotted(dir, snake)] = true
+	return joinDotted(dir, snake)
+}
+
+func joinDotted(parts ...string) string {
+	var out []string
+	for _, p := range parts {
+		if p != "" {
+			out = append(out, p)
+		}
+	}
+	return strings.Join(out, ".")
+}
+
+// sharedTypesDir holds the types of the config's $shared resource.
+const sharedTypesDir = "shared"
+
+// typesDir is the package under types/ that holds the types of a resource (its dotted path): a resource's types
+// live beside it, in the package of its parent (types/ itself for a top-level resource), so `client.apps.users`
+// declares its types in types/apps/. Shared models live in types/shared/; types no resource owns in types/.
+func (n *names) typesDir(resource string) string {
+	if resource == "$shared" {
+		return sharedTypesDir
+	}
+	parts := strings.Split(resource, ".")
+	if resource == "" || len(parts) < 2 {
+		return ""
+	}
+	dirs := make([]string, 0, len(parts)-1)
+	for _, p := range parts[:len(parts)-1] {
+		dirs = append(dirs, n.namer.Safe("python", n.namer.Snake(p)))
+	}
+	return strings.Join(dirs, ".")
+}
+
+// reserveDirs marks the types packages (and their parents) as taken, so no type module takes a package's name.
+func (n *names) reserveDirs(dir string) {
+	parts := strings.Split(dir, ".")
+	for i := range parts {
+		if dir != "" {
+			n.modTaken[strings.Join(parts[:i+1], ".")] = true
+		}
+	}
 }
 
 func (n *names) typeName(t *ir.Type) string {
@@ -207,6 +249,12 @@ func (n *names) assignTypes() {
 		}
 	}
 	leader := n.cycleLeaders()
+	for _, t := range n.api.Types {
+		n.reserveDirs(n.typesDir(n.types[leader[t.Name]].Resource))
+	}
+	for _, m := range n.api.Methods() {
+		n.reserveDirs(n.methodTypesDir(m))
+	}
 	modelMods, paramMods := map[string]string{}, map[string]string{}
 	for _, t := range n.api.Types {
 		if _, ok := n.model[t.Name]; !ok {
@@ -214,7 +262,7 @@ func (n *names) assignTypes() {
 		}
 		l := leader[t.Name]
 		if modelMods[l] == "" {
-			modelMods[l] = n.typesModule(n.claimModule(n.namer.Snake(l)))
+			modelMods[l] = n.typesModule(n.claimModule(n.typesDir(n.types[l].Resource), n.namer.Snake(l)))
 		}
 		n.modelOf[t.Name] = modelMods[l]
 	}
@@ -226,7 +274,7 @@ func (n *names) assignTypes() {
 			n.paramOf[t.Name] = n.modelOf[t.Name]
 		default:
 			if paramMods[l] == "" {
-				paramMods[l] = n.typesModule(n.claimModule(n.namer.Snake(l) + "_param"))
+				paramMods[l] = n.typesModule(n.claimModule(n.typesDir(n.types[l].Resource), n.namer.Snake(l)+"_param"))
 			}
 			n.paramOf[t.Name] = paramMods[l]
 		}
@@ -417,6 +465,12 @@ func (n *names) claimResource(base string) string {
 	return name
 }
 
+// methodTypesDir is the types package of a method's params: its resource's (see typesDir).
+func (n *names) methodTypesDir(m *ir.Method) string {
+	parts := strings.Split(strings.TrimPrefix(m.Call, "client."), ".")
+	return n.typesDir(strings.Join(parts[:len(parts)-1], "."))
+}
+
 // assignParams names the params TypedDict of a method with keyword params.
 func (n *names) assignParams(m *ir.Method) {
 	base := m.ParamsType
@@ -429,7 +483,7 @@ func (n *names) assignParams(m *ir.Method) {
 		base = strings.Join(append(path, parts[len(parts)-1], "params"), "_")
 	}
 	n.params[m] = n.claim(n.namer.Pascal(base))
-	n.paramsOf[m] = n.typesModule(n.claimModule(n.namer.Snake(base)))
+	n.paramsOf[m] = n.typesModule(n.claimModule(n.methodTypesDir(m), n.namer.Snake(base)))
 }
 
 // modulePath is the repository path of a dotted module; packages (resources with children, types) are

@@ -32,7 +32,7 @@ from typing import (
 import anyio
 import httpx
 import pydantic
-from typing_extensions import Self
+from typing_extensions import Self, TypedDict
 
 from ._auth import AuthScheme, secret_names, select_credentials
 from ._body import EncodedBody, encode_body
@@ -69,8 +69,85 @@ from ._utils import get_path, read_env
 
 _HttpxClientT = TypeVar("_HttpxClientT", httpx.Client, httpx.AsyncClient)
 
+DEFAULT_CONNECT_TIMEOUT = 5.0
+"""Seconds to wait for a connection, whatever the per-attempt timeout: an unreachable host fails fast."""
+DEFAULT_TIMEOUT = httpx.Timeout(60.0, connect=DEFAULT_CONNECT_TIMEOUT)
+"""The per-attempt timeout of a client whose API configures none."""
+HTTPX_DEFAULT_TIMEOUT = httpx.Timeout(5.0)
+"""httpx's own default, which a passed `http_client` has unless it was given another: the client's applies then."""
+DEFAULT_MAX_RETRIES = 2
+"""Retries of a failed attempt when the API configures no other number."""
+
+
+class DefaultHttpxClient(httpx.Client):
+    """An `httpx.Client` with the SDK's defaults (it follows redirects); pass one with your own settings, e.g.
+    proxies or limits, as `http_client`."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        kwargs.setdefault("follow_redirects", True)
+        kwargs.setdefault("timeout", DEFAULT_TIMEOUT)
+        super().__init__(**kwargs)
+
+
+class DefaultAsyncHttpxClient(httpx.AsyncClient):
+    """An `httpx.AsyncClient` with the SDK's defaults (it follows redirects); pass one with your own settings as
+    `http_client`."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        kwargs.setdefault("follow_redirects", True)
+        kwargs.setdefault("timeout", DEFAULT_TIMEOUT)
+        super().__init__(**kwargs)
+
+
+_TRANSPORT_OPTIONS = ("verify", "cert", "trust_env", "http1", "http2", "limits")
+
+
+class DefaultAioHttpClient(httpx.AsyncClient):
+    """An `httpx.AsyncClient` on aiohttp (install the SDK's `aiohttp` extra), for more concurrency than httpx's own
+    transport, with the SDK's defaults (it follows redirects)."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        try:
+            from httpx_aiohttp import AiohttpTransport
+        except ImportError as exc:
+            raise RuntimeError(
+                "DefaultAioHttpClient needs the aiohttp extra: install the SDK as `<package>[aiohttp]`"
+            ) from exc
+        if "transport" not in kwargs:
+            options = {name: kwargs[name] for name in _TRANSPORT_OPTIONS if name in kwargs}
+            kwargs["transport"] = AiohttpTransport(**options)
+        kwargs.setdefault("follow_redirects", True)
+        kwargs.setdefault("timeout", DEFAULT_TIMEOUT)
+        super().__init__(**kwargs)
+
+
 _Outcome = Union[httpx.Response, APIConnectionError]
 """What one attempt ended with: a response, or the error of a failed connection or a timeout."""
+
+
+class CallOptions(TypedDict, total=False):
+    """Per-call options of the generic `get`/`post`/... methods, beside their own arguments."""
+
+    headers: Headers
+    params: Query
+    extra_json: Body
+    timeout: float | Timeout | None
+    follow_redirects: bool
+
+
+def _call_options(
+    options: CallOptions | None, *, extra_headers: Headers | None, timeout: float | Timeout | None | NotGiven
+) -> Dict[str, Any]:
+    """`CallOptions` as keyword arguments of `_request`; the method's own `extra_headers` and `timeout` win."""
+    given = options or {}
+    kwargs: Dict[str, Any] = {
+        "extra_headers": {**given.get("headers", {}), **(extra_headers or {})},
+        "timeout": given.get("timeout", NOT_GIVEN) if isinstance(timeout, NotGiven) else timeout,
+    }
+    for key, arg in (("params", "extra_query"), ("extra_json", "extra_body"), ("follow_redirects", "follow_redirects")):
+        if key in given:
+            kwargs[arg] = given[key]
+    return kwargs
 
 
 @dataclass(frozen=True)
@@ -120,6 +197,7 @@ class _PreparedRequest:
     timeout_header: str | None
     max_retries: int
     secrets: FrozenSet[str]
+    follow_redirects: bool
 
 
 class _BaseClient(ABC, Generic[_HttpxClientT]):
@@ -132,6 +210,7 @@ class _BaseClient(ABC, Generic[_HttpxClientT]):
 
     _stream_class: ClassVar[Callable[..., Any]]
     _binary_response_class: ClassVar[Callable[..., Any]]
+    _http_client_class: ClassVar[type]
 
     def __init__(
         self,
@@ -150,6 +229,14 @@ class _BaseClient(ABC, Generic[_HttpxClientT]):
         option_query: Mapping[str, object] | None = None,
     ) -> None:
         self._defaults = defaults
+        if http_client is not None and not isinstance(http_client, self._http_client_class):
+            raise TypeError(
+                f"Invalid `http_client` arg; Expected an instance of `{self._http_client_class.__module__}."
+                f"{self._http_client_class.__name__}` but got {type(http_client)}"
+            )
+        # A passed HTTP client's own timeout applies unless it is httpx's default, which is too short for an API.
+        if isinstance(timeout, NotGiven) and http_client is not None and http_client.timeout != HTTPX_DEFAULT_TIMEOUT:
+            timeout = http_client.timeout
         url = resolve_base_url(
             environments=defaults.environments,
             default_environment=defaults.default_environment,
@@ -164,7 +251,7 @@ class _BaseClient(ABC, Generic[_HttpxClientT]):
         self._base_url_option = base_url
         self._timeout_option = timeout
         self._max_retries_option = max_retries
-        self.timeout = defaults.timeout if isinstance(timeout, NotGiven) else timeout
+        self.timeout = _with_connect_timeout(defaults.timeout) if isinstance(timeout, NotGiven) else timeout
         self.max_retries = defaults.max_retries if isinstance(max_retries, NotGiven) else max_retries
         self._default_headers: Mapping[str, object] = dict(default_headers or {})
         self._default_query: Mapping[str, object] = dict(default_query or {})
@@ -207,6 +294,21 @@ class _BaseClient(ABC, Generic[_HttpxClientT]):
         """A number uniform in [0, 1) for retry jitter; tests override it."""
         return random.random()
 
+    @property
+    def default_headers(self) -> Dict[str, object]:
+        """The headers this client adds to every request (its `default_headers` over the API's), before auth."""
+        return {**self._defaults.default_headers, **self._default_headers}
+
+    @property
+    def default_query(self) -> Dict[str, object]:
+        """The query params this client adds to every request (its `default_query`)."""
+        return dict(self._default_query)
+
+    @property
+    def _client(self) -> _HttpxClientT:
+        """The HTTP client requests are sent with."""
+        return self._http_client
+
     def _copy_options(
         self,
         *,
@@ -215,24 +317,39 @@ class _BaseClient(ABC, Generic[_HttpxClientT]):
         timeout: float | Timeout | None | NotGiven = NOT_GIVEN,
         max_retries: int | NotGiven = NOT_GIVEN,
         default_headers: Mapping[str, str | Omit | None] | None = None,
+        set_default_headers: Mapping[str, str | Omit | None] | None = None,
         default_query: Mapping[str, object] | None = None,
+        set_default_query: Mapping[str, object] | None = None,
         http_client: _HttpxClientT | None = None,
+        strict_response_validation: bool | NotGiven = NOT_GIVEN,
     ) -> Dict[str, Any]:
         """The common constructor arguments of a copy: this client's, with the given ones replacing them.
 
-        A new `base_url` drops the kept `environment` and a new `environment` the kept `base_url`; the copy shares
-        this client's HTTP client (and so its connection pool) unless given another.
+        `default_headers` and `default_query` are merged over this client's (a given name wins);
+        `set_default_headers` and `set_default_query` replace them. A new `base_url` drops the kept `environment`
+        and a new `environment` the kept `base_url`; the copy shares this client's HTTP client (and so its
+        connection pool) unless given another.
         """
+        if default_headers is not None and set_default_headers is not None:
+            raise ValueError("The `default_headers` and `set_default_headers` arguments are mutually exclusive")
+        if default_query is not None and set_default_query is not None:
+            raise ValueError("The `default_query` and `set_default_query` arguments are mutually exclusive")
+        headers = {**self._default_headers, **(default_headers or {})}
+        query = {**self._default_query, **(default_query or {})}
         location_given = not isinstance(environment, NotGiven) or not isinstance(base_url, NotGiven)
         return {
             "environment": environment if location_given else self._environment,
             "base_url": base_url if location_given else self._base_url_option,
             "timeout": self._timeout_option if isinstance(timeout, NotGiven) else timeout,
             "max_retries": self._max_retries_option if isinstance(max_retries, NotGiven) else max_retries,
-            "default_headers": self._default_headers if default_headers is None else default_headers,
-            "default_query": self._default_query if default_query is None else default_query,
+            "default_headers": headers if set_default_headers is None else set_default_headers,
+            "default_query": query if set_default_query is None else set_default_query,
             "http_client": self._http_client if http_client is None else http_client,
-            "strict_response_validation": self._strict_response_validation,
+            "strict_response_validation": (
+                self._strict_response_validation
+                if isinstance(strict_response_validation, NotGiven)
+                else strict_response_validation
+            ),
         }
 
     def _request(
@@ -259,6 +376,7 @@ class _BaseClient(ABC, Generic[_HttpxClientT]):
         extra_body: Body | None = None,
         timeout: float | Timeout | None | NotGiven = NOT_GIVEN,
         idempotency_key: str | None = None,
+        follow_redirects: bool = True,
     ) -> Any:
         """Sends a request and returns its parsed response (awaitable on async clients)."""
         mode, rest_headers = pop_response_mode(extra_headers)
@@ -281,6 +399,7 @@ class _BaseClient(ABC, Generic[_HttpxClientT]):
             extra_body=extra_body,
             timeout=timeout,
             idempotency_key=idempotency_key,
+            follow_redirects=follow_redirects,
         )
         parse = functools.partial(
             self._parse,
@@ -363,7 +482,14 @@ class _BaseClient(ABC, Generic[_HttpxClientT]):
         )
         method = options.method.upper()
         header = defaults.idempotency_header
-        timeout = _first_given(options.timeout, self._timeout_option, options.default_timeout, defaults.timeout)
+        timeout = _first_given(
+            options.timeout,
+            self._timeout_option,
+            options.default_timeout
+            if isinstance(options.default_timeout, NotGiven)
+            else _with_connect_timeout(options.default_timeout),
+            _with_connect_timeout(defaults.timeout),
+        )
         return _PreparedRequest(
             method=method,
             url=append_query(join_url(str(self.base_url), options.path), query_string),
@@ -395,6 +521,7 @@ class _BaseClient(ABC, Generic[_HttpxClientT]):
                 defaults.max_retries,
             ),
             secrets=secret_names(schemes),
+            follow_redirects=options.follow_redirects,
         )
 
     def _build_request(self, prepared: _PreparedRequest, retries: int) -> httpx.Request:
@@ -514,11 +641,27 @@ class _BaseClient(ABC, Generic[_HttpxClientT]):
             )
         if cast_to is None or cast_to is type(None):
             return None
+        if cast_to is httpx.Response:
+            return response
         body = decode_body(response)
         value = self._process(cast_to, get_path(body, unwrap), response=response)
         if isinstance(value, BaseModel):
             value._request_id = response.headers.get("x-request-id")
         return value
+
+    def _convert_body(self, response: httpx.Response, to: Any) -> Any:
+        """A read body built as the type `to` the caller names (`parse(to=...)` of a raw response)."""
+        if isinstance(to, type) and issubclass(to, pydantic.BaseModel) and not issubclass(to, BaseModel):
+            raise TypeError(f"Pydantic models must subclass the SDK's own base model type, e.g. `BaseModel`: {to}")
+        if to is bytes:
+            return response.content
+        if to is str:
+            return response.text
+        if to in (int, float):
+            return to(response.text)
+        if to is bool:
+            return response.text.strip().lower() == "true"
+        return self._process(to, decode_body(response), response=response)
 
     def _parse_page(self, request: PageRequest, response: httpx.Response, retries_taken: int) -> Any:
         body = decode_body(response)
@@ -544,6 +687,7 @@ class SyncAPIClient(_BaseClient[httpx.Client]):
 
     _stream_class = Stream
     _binary_response_class = BinaryAPIResponse
+    _http_client_class = httpx.Client
 
     def get(
         self,
@@ -554,10 +698,16 @@ class SyncAPIClient(_BaseClient[httpx.Client]):
         body: object | NotGiven = NOT_GIVEN,
         extra_headers: Headers | None = None,
         timeout: float | Timeout | None | NotGiven = NOT_GIVEN,
+        options: CallOptions | None = None,
     ) -> Any:
         """GET an endpoint the SDK does not describe, with the client's auth, headers and retries."""
         return self._request(
-            "get", path, cast_to=cast_to, query=query, body=body, extra_headers=extra_headers, timeout=timeout
+            "get",
+            path,
+            cast_to=cast_to,
+            query=query,
+            body=body,
+            **_call_options(options, extra_headers=extra_headers, timeout=timeout),
         )
 
     def post(
@@ -569,10 +719,16 @@ class SyncAPIClient(_BaseClient[httpx.Client]):
         body: object | NotGiven = NOT_GIVEN,
         extra_headers: Headers | None = None,
         timeout: float | Timeout | None | NotGiven = NOT_GIVEN,
+        options: CallOptions | None = None,
     ) -> Any:
         """POST to an endpoint the SDK does not describe, with the client's auth, headers and retries."""
         return self._request(
-            "post", path, cast_to=cast_to, query=query, body=body, extra_headers=extra_headers, timeout=timeout
+            "post",
+            path,
+            cast_to=cast_to,
+            query=query,
+            body=body,
+            **_call_options(options, extra_headers=extra_headers, timeout=timeout),
         )
 
     def put(
@@ -584,10 +740,16 @@ class SyncAPIClient(_BaseClient[httpx.Client]):
         body: object | NotGiven = NOT_GIVEN,
         extra_headers: Headers | None = None,
         timeout: float | Timeout | None | NotGiven = NOT_GIVEN,
+        options: CallOptions | None = None,
     ) -> Any:
         """PUT to an endpoint the SDK does not describe, with the client's auth, headers and retries."""
         return self._request(
-            "put", path, cast_to=cast_to, query=query, body=body, extra_headers=extra_headers, timeout=timeout
+            "put",
+            path,
+            cast_to=cast_to,
+            query=query,
+            body=body,
+            **_call_options(options, extra_headers=extra_headers, timeout=timeout),
         )
 
     def patch(
@@ -599,10 +761,16 @@ class SyncAPIClient(_BaseClient[httpx.Client]):
         body: object | NotGiven = NOT_GIVEN,
         extra_headers: Headers | None = None,
         timeout: float | Timeout | None | NotGiven = NOT_GIVEN,
+        options: CallOptions | None = None,
     ) -> Any:
         """PATCH an endpoint the SDK does not describe, with the client's auth, headers and retries."""
         return self._request(
-            "patch", path, cast_to=cast_to, query=query, body=body, extra_headers=extra_headers, timeout=timeout
+            "patch",
+            path,
+            cast_to=cast_to,
+            query=query,
+            body=body,
+            **_call_options(options, extra_headers=extra_headers, timeout=timeout),
         )
 
     def delete(
@@ -614,10 +782,16 @@ class SyncAPIClient(_BaseClient[httpx.Client]):
         body: object | NotGiven = NOT_GIVEN,
         extra_headers: Headers | None = None,
         timeout: float | Timeout | None | NotGiven = NOT_GIVEN,
+        options: CallOptions | None = None,
     ) -> Any:
         """DELETE an endpoint the SDK does not describe, with the client's auth, headers and retries."""
         return self._request(
-            "delete", path, cast_to=cast_to, query=query, body=body, extra_headers=extra_headers, timeout=timeout
+            "delete",
+            path,
+            cast_to=cast_to,
+            query=query,
+            body=body,
+            **_call_options(options, extra_headers=extra_headers, timeout=timeout),
         )
 
     def close(self) -> None:
@@ -638,7 +812,7 @@ class SyncAPIClient(_BaseClient[httpx.Client]):
         time.sleep(seconds)
 
     def _new_http_client(self) -> httpx.Client:
-        return httpx.Client(follow_redirects=True)
+        return DefaultHttpxClient()
 
     def _execute(
         self,
@@ -652,7 +826,11 @@ class SyncAPIClient(_BaseClient[httpx.Client]):
         if mode is None:
             return parse(response, retries)
         return APIResponse(
-            raw=response, retries_taken=retries, parser=lambda: parse(response, retries), reads_body=not lazy
+            raw=response,
+            retries_taken=retries,
+            parser=lambda: parse(response, retries),
+            reads_body=not lazy,
+            converter=functools.partial(self._convert_body, response),
         )
 
     def _page_result(self, request: PageRequest, mode: ResponseMode | None) -> Any:
@@ -673,7 +851,8 @@ class SyncAPIClient(_BaseClient[httpx.Client]):
             retries += 1
         if isinstance(outcome, APIConnectionError):
             raise outcome
-        if outcome.status_code >= 400:
+        # A redirect answered to a request that does not follow redirects is not a success either.
+        if outcome.status_code >= 400 or outcome.is_redirect:
             self._read_error_body(outcome)
             raise self._status_error(outcome)
         return outcome, retries
@@ -681,7 +860,7 @@ class SyncAPIClient(_BaseClient[httpx.Client]):
     def _attempt(self, request: httpx.Request, prepared: _PreparedRequest, *, stream: bool) -> _Outcome:
         response: httpx.Response | None = None
         try:
-            response = self._http_client.send(request, stream=True)
+            response = self._http_client.send(request, stream=True, follow_redirects=prepared.follow_redirects)
             # Reading the body belongs to the attempt, so that a connection lost midway is retried too.
             if not stream:
                 response.read()
@@ -707,6 +886,7 @@ class AsyncAPIClient(_BaseClient[httpx.AsyncClient]):
 
     _stream_class = AsyncStream
     _binary_response_class = AsyncBinaryAPIResponse
+    _http_client_class = httpx.AsyncClient
 
     async def get(
         self,
@@ -717,10 +897,16 @@ class AsyncAPIClient(_BaseClient[httpx.AsyncClient]):
         body: object | NotGiven = NOT_GIVEN,
         extra_headers: Headers | None = None,
         timeout: float | Timeout | None | NotGiven = NOT_GIVEN,
+        options: CallOptions | None = None,
     ) -> Any:
         """GET an endpoint the SDK does not describe, with the client's auth, headers and retries."""
         return await self._request(
-            "get", path, cast_to=cast_to, query=query, body=body, extra_headers=extra_headers, timeout=timeout
+            "get",
+            path,
+            cast_to=cast_to,
+            query=query,
+            body=body,
+            **_call_options(options, extra_headers=extra_headers, timeout=timeout),
         )
 
     async def post(
@@ -732,10 +918,16 @@ class AsyncAPIClient(_BaseClient[httpx.AsyncClient]):
         body: object | NotGiven = NOT_GIVEN,
         extra_headers: Headers | None = None,
         timeout: float | Timeout | None | NotGiven = NOT_GIVEN,
+        options: CallOptions | None = None,
     ) -> Any:
         """POST to an endpoint the SDK does not describe, with the client's auth, headers and retries."""
         return await self._request(
-            "post", path, cast_to=cast_to, query=query, body=body, extra_headers=extra_headers, timeout=timeout
+            "post",
+            path,
+            cast_to=cast_to,
+            query=query,
+            body=body,
+            **_call_options(options, extra_headers=extra_headers, timeout=timeout),
         )
 
     async def put(
@@ -747,10 +939,16 @@ class AsyncAPIClient(_BaseClient[httpx.AsyncClient]):
         body: object | NotGiven = NOT_GIVEN,
         extra_headers: Headers | None = None,
         timeout: float | Timeout | None | NotGiven = NOT_GIVEN,
+        options: CallOptions | None = None,
     ) -> Any:
         """PUT to an endpoint the SDK does not describe, with the client's auth, headers and retries."""
         return await self._request(
-            "put", path, cast_to=cast_to, query=query, body=body, extra_headers=extra_headers, timeout=timeout
+            "put",
+            path,
+            cast_to=cast_to,
+            query=query,
+            body=body,
+            **_call_options(options, extra_headers=extra_headers, timeout=timeout),
         )
 
     async def patch(
@@ -762,10 +960,16 @@ class AsyncAPIClient(_BaseClient[httpx.AsyncClient]):
         body: object | NotGiven = NOT_GIVEN,
         extra_headers: Headers | None = None,
         timeout: float | Timeout | None | NotGiven = NOT_GIVEN,
+        options: CallOptions | None = None,
     ) -> Any:
         """PATCH an endpoint the SDK does not describe, with the client's auth, headers and retries."""
         return await self._request(
-            "patch", path, cast_to=cast_to, query=query, body=body, extra_headers=extra_headers, timeout=timeout
+            "patch",
+            path,
+            cast_to=cast_to,
+            query=query,
+            body=body,
+            **_call_options(options, extra_headers=extra_headers, timeout=timeout),
         )
 
     async def delete(
@@ -777,10 +981,16 @@ class AsyncAPIClient(_BaseClient[httpx.AsyncClient]):
         body: object | NotGiven = NOT_GIVEN,
         extra_headers: Headers | None = None,
         timeout: float | Timeout | None | NotGiven = NOT_GIVEN,
+        options: CallOptions | None = None,
     ) -> Any:
         """DELETE an endpoint the SDK does not describe, with the client's auth, headers and retries."""
         return await self._request(
-            "delete", path, cast_to=cast_to, query=query, body=body, extra_headers=extra_headers, timeout=timeout
+            "delete",
+            path,
+            cast_to=cast_to,
+            query=query,
+            body=body,
+            **_call_options(options, extra_headers=extra_headers, timeout=timeout),
         )
 
     async def close(self) -> None:
@@ -801,7 +1011,7 @@ class AsyncAPIClient(_BaseClient[httpx.AsyncClient]):
         await anyio.sleep(seconds)
 
     def _new_http_client(self) -> httpx.AsyncClient:
-        return httpx.AsyncClient(follow_redirects=True)
+        return DefaultAsyncHttpxClient()
 
     async def _execute(
         self,
@@ -815,7 +1025,11 @@ class AsyncAPIClient(_BaseClient[httpx.AsyncClient]):
         if mode is None:
             return parse(response, retries)
         return AsyncAPIResponse(
-            raw=response, retries_taken=retries, parser=lambda: parse(response, retries), reads_body=not lazy
+            raw=response,
+            retries_taken=retries,
+            parser=lambda: parse(response, retries),
+            reads_body=not lazy,
+            converter=functools.partial(self._convert_body, response),
         )
 
     def _page_result(self, request: PageRequest, mode: ResponseMode | None) -> Any:
@@ -836,7 +1050,8 @@ class AsyncAPIClient(_BaseClient[httpx.AsyncClient]):
             retries += 1
         if isinstance(outcome, APIConnectionError):
             raise outcome
-        if outcome.status_code >= 400:
+        # A redirect answered to a request that does not follow redirects is not a success either.
+        if outcome.status_code >= 400 or outcome.is_redirect:
             await self._read_error_body(outcome)
             raise self._status_error(outcome)
         return outcome, retries
@@ -844,7 +1059,7 @@ class AsyncAPIClient(_BaseClient[httpx.AsyncClient]):
     async def _attempt(self, request: httpx.Request, prepared: _PreparedRequest, *, stream: bool) -> _Outcome:
         response: httpx.Response | None = None
         try:
-            response = await self._http_client.send(request, stream=True)
+            response = await self._http_client.send(request, stream=True, follow_redirects=prepared.follow_redirects)
             # Reading the body belongs to the attempt, so that a connection lost midway is retried too.
             if not stream:
                 await response.aread()
@@ -886,6 +1101,13 @@ _T = TypeVar("_T")
 def _first_given(*values: Union[_T, NotGiven]) -> _T:
     """The first value that was given (`None` included: a timeout of `None` means no timeout)."""
     return next(value for value in values if not isinstance(value, NotGiven))
+
+
+def _with_connect_timeout(seconds: float | None) -> httpx.Timeout | None:
+    """A configured per-attempt timeout, with at most `DEFAULT_CONNECT_TIMEOUT` to connect."""
+    if seconds is None:
+        return None
+    return httpx.Timeout(seconds, connect=min(seconds, DEFAULT_CONNECT_TIMEOUT))
 
 
 def _timeout_header(timeout: float | httpx.Timeout | None) -> str | None:

@@ -7,15 +7,7 @@ from datetime import date, datetime
 from typing import Callable, List, Mapping, Sequence, Tuple, cast
 from urllib.parse import quote
 
-from typing_extensions import Literal
-
-from ._types import NotGiven, Omit
-
-ArrayFormat = Literal["comma", "repeat", "indices", "brackets"]
-"""How arrays are written: `in=x,y`, `in=x&in=y`, `in[0]=x&in[1]=y` or `in[]=x&in[]=y`."""
-
-NestedFormat = Literal["brackets", "dots"]
-"""How nested objects are written: `a[b]=c` or `a.b=c`."""
+from ._types import ArrayFormat, NestedFormat, NotGiven, Omit
 
 
 @dataclass(frozen=True)

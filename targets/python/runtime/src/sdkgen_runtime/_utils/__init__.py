@@ -8,7 +8,33 @@ from typing import Mapping, Sequence, TypeVar, Union, cast
 
 from typing_extensions import TypeGuard
 
-from ._types import NotGiven, Omit
+from .._types import NotGiven, Omit
+from ._datetime import parse_date as parse_date, parse_datetime as parse_datetime
+from ._functions import (
+    LazyProxy as LazyProxy,
+    asyncify as asyncify,
+    deepcopy_minimal as deepcopy_minimal,
+    required_args as required_args,
+)
+from ._typing import (
+    extract_type_arg as extract_type_arg,
+    extract_type_var_from_base as extract_type_var_from_base,
+    is_annotated_type as is_annotated_type,
+    is_dict as is_dict,
+    is_iterable as is_iterable,
+    is_iterable_type as is_iterable_type,
+    is_list as is_list,
+    is_list_type as is_list_type,
+    is_mapping as is_mapping,
+    is_required_type as is_required_type,
+    is_sequence as is_sequence,
+    is_sequence_type as is_sequence_type,
+    is_tuple as is_tuple,
+    is_type_alias_type as is_type_alias_type,
+    is_typevar as is_typevar,
+    is_union_type as is_union_type,
+    strip_annotated_type as strip_annotated_type,
+)
 
 _T = TypeVar("_T")
 
