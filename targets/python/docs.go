@@ -410,7 +410,7 @@ func (g *gen) apiMD() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "# %s\n\n", markdown.Text(g.title()))
 	if types := g.sharedTypes(); len(types) > 0 {
-		b.WriteString(g.typesImport(types))
+		b.WriteString(g.typesImport(g.pkg+".types", types))
 	}
 	if methods := g.methods(g.api.Root); len(methods) > 0 {
 		b.WriteString("Methods:\n\n")
@@ -426,7 +426,7 @@ func (g *gen) apiMD() string {
 		level := strings.Repeat("#", min(len(r.Path)+1, 6))
 		fmt.Fprintf(&b, "%s %s\n\n", level, markdown.Text(g.names.namer.Pascal(r.Name)))
 		if types := g.resourceTypes(r); len(types) > 0 {
-			b.WriteString(g.typesImport(types))
+			b.WriteString(g.typesImport(g.typesPackage(strings.Join(r.Path, ".")), types))
 		}
 		methods := g.methods(r)
 		if len(methods) == 0 {
@@ -441,11 +441,16 @@ func (g *gen) apiMD() string {
 	return strings.TrimRight(b.String(), "\n") + "\n"
 }
 
-// typesImport is the api.md block that imports types, formatted as ruff formats Python in markdown.
-func (g *gen) typesImport(types []string) string {
+// typesImport is the api.md block that imports types from a package, formatted as ruff formats Python in markdown.
+func (g *gen) typesImport(pkg string, types []string) string {
 	sorted := slices.Clone(types)
 	slices.SortFunc(sorted, compareMembers)
-	return "Types:\n\n" + markdown.Fence("python", strings.Join(importLines(g.pkg+".types", sorted), "\n")) + "\n"
+	return "Types:\n\n" + markdown.Fence("python", strings.Join(importLines(pkg, sorted), "\n")) + "\n"
+}
+
+// typesPackage is the package that exports the types of a resource (its dotted path).
+func (g *gen) typesPackage(resource string) string {
+	return joinDotted(g.pkg+".types", g.names.typesDir(resource))
 }
 
 func (g *gen) sharedTypes() []string {

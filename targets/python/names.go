@@ -249,8 +249,9 @@ func (n *names) assignTypes() {
 		}
 	}
 	leader := n.cycleLeaders()
+	dirs := n.typeDirs()
 	for _, t := range n.api.Types {
-		n.reserveDirs(n.typesDir(n.types[leader[t.Name]].Resource))
+		n.reserveDirs(dirs[leader[t.Name]])
 	}
 	for _, m := range n.api.Methods() {
 		n.reserveDirs(n.methodTypesDir(m))
@@ -262,7 +263,7 @@ func (n *names) assignTypes() {
 		}
 		l := leader[t.Name]
 		if modelMods[l] == "" {
-			modelMods[l] = n.typesModule(n.claimModule(n.typesDir(n.types[l].Resource), n.namer.Snake(l)))
+			modelMods[l] = n.typesModule(n.claimModule(dirs[l], n.namer.Snake(l)))
 		}
 		n.modelOf[t.Name] = modelMods[l]
 	}
@@ -274,7 +275,7 @@ func (n *names) assignTypes() {
 			n.paramOf[t.Name] = n.modelOf[t.Name]
 		default:
 			if paramMods[l] == "" {
-				paramMods[l] = n.typesModule(n.claimModule(n.typesDir(n.types[l].Resource), n.namer.Snake(l)+"_param"))
+				paramMods[l] = n.typesModule(n.claimModule(dirs[l], n.namer.Snake(l)+"_param"))
 			}
 			n.paramOf[t.Name] = paramMods[l]
 		}
@@ -463,6 +464,34 @@ func (n *names) claimResource(base string) string {
 		n.taken[v] = true
 	}
 	return name
+}
+
+// typeDirs gives each type its types package: its resource's (typesDir); for a type no resource declares, the
+// package of the methods that return it when they share one (a method's response type lives beside it).
+func (n *names) typeDirs() map[string]string {
+	returnedBy := map[string]map[string]bool{}
+	for _, m := range n.api.Methods() {
+		if m.Response == nil || m.Response.Type == nil || m.Response.Type.Kind != ir.Named {
+			continue
+		}
+		name := m.Response.Type.Name
+		if returnedBy[name] == nil {
+			returnedBy[name] = map[string]bool{}
+		}
+		returnedBy[name][n.methodTypesDir(m)] = true
+	}
+	dirs := map[string]string{}
+	for _, t := range n.api.Types {
+		switch users := returnedBy[t.Name]; {
+		case t.Resource != "":
+			dirs[t.Name] = n.typesDir(t.Resource)
+		case len(users) == 1:
+			for d := range users {
+				dirs[t.Name] = d
+			}
+		}
+	}
+	return dirs
 }
 
 // methodTypesDir is the types package of a method's params: its resource's (see typesDir).

@@ -128,20 +128,35 @@ def test_copy_with_a_new_location_drops_the_kept_one() -> None:
     assert str(client.copy().base_url) == "https://sandbox.fake.example/v1/"
 
 
-def test_copy_replaces_default_headers_and_query() -> None:
-    client = FakeClient(default_headers={"X-A": "1"}, default_query={"a": "1"})
+def test_copy_merges_default_headers_and_query() -> None:
+    client = FakeClient(default_headers={"X-A": "1", "X-B": "1"}, default_query={"a": "1"})
 
     copy = client.copy(default_headers={"X-B": "2"}, default_query={"b": "2"})
 
+    assert dict(copy._default_headers) == {"X-A": "1", "X-B": "2"}
+    assert dict(copy._default_query) == {"a": "1", "b": "2"}
+
+
+def test_copy_with_set_defaults_replaces_headers_and_query() -> None:
+    client = FakeClient(default_headers={"X-A": "1"}, default_query={"a": "1"})
+
+    copy = client.copy(set_default_headers={"X-B": "2"}, set_default_query={})
+
     assert dict(copy._default_headers) == {"X-B": "2"}
-    assert dict(copy._default_query) == {"b": "2"}
+    assert dict(copy._default_query) == {}
+    with pytest.raises(ValueError, match="mutually exclusive"):
+        client.copy(default_headers={}, set_default_headers={})
+    with pytest.raises(ValueError, match="mutually exclusive"):
+        client.copy(default_query={}, set_default_query={})
 
 
 def test_timeout_and_retries_default_to_the_api_settings() -> None:
     client = FakeClient(defaults=replace(DEFAULTS, timeout=20.0, max_retries=3))
 
-    assert (client.timeout, client.max_retries) == (20.0, 3)
+    # The API's timeout is per attempt; connecting gets at most 5 seconds of it.
+    assert (client.timeout, client.max_retries) == (httpx.Timeout(20.0, connect=5.0), 3)
     assert FakeClient(timeout=None).timeout is None
+    assert FakeClient(timeout=7.0).timeout == 7.0
 
 
 def test_sync_close_closes_only_a_pool_the_client_created() -> None:

@@ -62,7 +62,7 @@ def parse_datetime(value: DateInput) -> datetime:
         if math.isnan(number):
             raise ValueError("invalid datetime: NaN")
         return _from_timestamp(number)
-    text = value.decode() if isinstance(value, bytes) else value
+    text = value.decode() if isinstance(value, bytes) else str(value)
     match = _DATETIME.match(text.strip())
     if match is None:
         raise ValueError(f"invalid datetime format: {text!r}")
@@ -89,7 +89,7 @@ def parse_date(value: DateInput) -> date:
     number = _number(value)
     if number is not None:
         return parse_datetime(number).date()
-    text = value.decode() if isinstance(value, bytes) else value
+    text = value.decode() if isinstance(value, bytes) else str(value)
     match = _DATE.match(text.strip())
     if match is None:
         raise ValueError(f"invalid date format: {text!r}")

@@ -45,7 +45,7 @@ def required_args(*variants: Sequence[str]) -> Callable[[_CallableT], _CallableT
             if len(variants) > 1:
                 either = " or ".join(f"({_quoted(variant)})" for variant in variants)
                 raise TypeError(f"Missing required arguments; Expected either {either} arguments to be given")
-            missing = [name for name in variants[0] if name not in given]
+            missing = [name for name in next(iter(variants), ()) if name not in given]
             if len(missing) > 1:
                 raise TypeError(f"Missing required arguments: {_quoted(missing)}")
             raise TypeError(f"Missing required argument: {_quoted(missing)}")
@@ -80,9 +80,9 @@ class LazyProxy(Generic[_T], ABC):
     """
 
     def __getattr__(self, attr: str) -> object:
-        proxied = self.__get_proxied__()
+        proxied: object = self.__get_proxied__()
         if isinstance(proxied, LazyProxy):
-            return proxied  # A proxy that loads itself would recurse forever.
+            return cast(object, proxied)  # A proxy that loads itself would recurse forever.
         return getattr(proxied, attr)
 
     @override

@@ -91,7 +91,7 @@ def extract_type_arg(type_: Any, index: int) -> Any:
     """The `index`-th argument of a generic type, e.g. `int` from `List[int]`."""
     args = get_args(type_)
     try:
-        return cast(Any, args[index])
+        return args[index]
     except IndexError as exc:
         raise RuntimeError(f"Expected type {type_} to have a type argument at index {index} but it did not") from exc
 
@@ -112,7 +112,7 @@ def extract_type_var_from_base(
     extract_type_var_from_base(MyPage[int], generic_bases=(Page,), index=0)  # int
     ```
     """
-    cls = cast(object, get_origin(typ) or typ)
+    cls: Any = get_origin(typ) or typ
     if cls in generic_bases:
         return extract_type_arg(typ, index)
     if isinstance(cls, type) and any(issubclass(cls, base) for base in generic_bases):

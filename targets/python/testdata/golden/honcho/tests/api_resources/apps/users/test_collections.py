@@ -8,7 +8,7 @@ import pytest
 
 from honcho import AsyncHoncho, Honcho
 from honcho.pagination import AsyncPage, SyncPage
-from honcho.types import Collection
+from honcho.types.apps.users import Collection
 from tests.utils import assert_matches_type
 
 

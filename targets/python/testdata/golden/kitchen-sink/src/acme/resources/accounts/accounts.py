@@ -20,7 +20,7 @@ from ..._types import NOT_GIVEN, Body, Headers, NotGiven, Query, Timeout
 from ...pagination import AsyncCursorPage, SyncCursorPage
 from ...types.account import Account
 from ...types.account_status import AccountStatus
-from ...types.address_param import AddressInput
+from ...types.shared.address_param import AddressInput
 from .friends import (
     AsyncFriendsResource,
     AsyncFriendsResourceWithRawResponse,

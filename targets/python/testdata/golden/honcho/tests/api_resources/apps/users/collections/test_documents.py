@@ -9,7 +9,7 @@ import pytest
 
 from honcho import AsyncHoncho, Honcho
 from honcho.pagination import AsyncPage, SyncPage
-from honcho.types import Document
+from honcho.types.apps.users.collections import Document
 from tests.utils import assert_matches_type
 
 

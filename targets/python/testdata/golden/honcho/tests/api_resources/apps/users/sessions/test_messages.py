@@ -9,7 +9,7 @@ import pytest
 
 from honcho import AsyncHoncho, Honcho
 from honcho.pagination import AsyncPage, SyncPage
-from honcho.types import Message
+from honcho.types.apps.users.sessions import Message
 from tests.utils import assert_matches_type
 
 

@@ -15,7 +15,7 @@ from ....._response import (
 )
 from ....._types import NOT_GIVEN, Body, Headers, NotGiven, Query, Timeout
 from .....pagination import AsyncPage, SyncPage
-from .....types.collection import Collection
+from .....types.apps.users.collection import Collection
 from .documents import (
     AsyncDocumentsResource,
     AsyncDocumentsResourceWithRawResponse,

@@ -15,7 +15,7 @@ from ....._response import (
 )
 from ....._types import NOT_GIVEN, Body, Headers, NotGiven, Query, Timeout
 from .....pagination import AsyncPage, SyncPage
-from .....types.document import Document
+from .....types.apps.users.collections.document import Document
 
 
 class DocumentsResource(SyncAPIResource):

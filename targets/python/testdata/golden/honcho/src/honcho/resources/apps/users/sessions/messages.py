@@ -15,7 +15,7 @@ from ....._response import (
 )
 from ....._types import NOT_GIVEN, Body, Headers, NotGiven, Query, Timeout
 from .....pagination import AsyncPage, SyncPage
-from .....types.message import Message
+from .....types.apps.users.sessions.message import Message
 from .....types.message_create_param import MessageCreateParam
 
 

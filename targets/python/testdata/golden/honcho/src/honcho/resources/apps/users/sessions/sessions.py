@@ -15,9 +15,9 @@ from ....._response import (
 )
 from ....._types import NOT_GIVEN, Body, Headers, NotGiven, Query, Timeout
 from .....pagination import AsyncPage, SyncPage
+from .....types.apps.users.dialectic_response import DialecticResponse
+from .....types.apps.users.session import Session
 from .....types.dialectic_options_queries import DialecticOptionsQueries
-from .....types.dialectic_response import DialecticResponse
-from .....types.session import Session
 from .messages import (
     AsyncMessagesResource,
     AsyncMessagesResourceWithRawResponse,

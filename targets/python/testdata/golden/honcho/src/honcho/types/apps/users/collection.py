@@ -5,24 +5,20 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Dict, Optional
 
-from .._models import BaseModel
+from ...._models import BaseModel
 
 
-class Message(BaseModel):
-    """Message"""
+class Collection(BaseModel):
+    """Collection"""
 
     id: str
 
-    content: str
+    name: str
 
-    is_user: bool
+    user_id: str
 
-    session_id: str
+    app_id: str
 
     metadata: Optional[Dict[str, object]] = None
 
     created_at: datetime
-
-    app_id: str
-
-    user_id: str

@@ -5,28 +5,22 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Dict, Optional
 
-from .._models import BaseModel
+from ....._models import BaseModel
 
 
-class Metamessage(BaseModel):
-    """Metamessage"""
+class Document(BaseModel):
+    """Document"""
 
     id: str
 
-    label: str
-
     content: str
-
-    user_id: str
-
-    app_id: str
-
-    session_id: Optional[str] = None
-
-    message_id: Optional[str] = None
 
     metadata: Optional[Dict[str, object]] = None
 
     created_at: datetime
 
-    metamessage_type: str
+    collection_id: str
+
+    app_id: str
+
+    user_id: str

@@ -5,10 +5,12 @@ from __future__ import annotations
 
 from typing import Optional
 
-from .._models import BaseModel
+from ..._models import BaseModel
 
 
-class Friend(BaseModel):
-    id: str
+class Address(BaseModel):
+    line1: Optional[str] = None
 
-    name: Optional[str] = None
+    city: Optional[str] = None
+
+    country: Optional[str] = None

@@ -3,12 +3,6 @@
 
 from __future__ import annotations
 
-from typing import Optional
-
-from .._models import BaseModel
-
-
-class Completion(BaseModel):
-    id: Optional[str] = None
-
-    text: Optional[str] = None
+from .friend import Friend as Friend
+from .friend_list_params import FriendListParams as FriendListParams
+from .friend_list_response import FriendListResponse as FriendListResponse

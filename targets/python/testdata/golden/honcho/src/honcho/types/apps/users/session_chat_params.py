@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing_extensions import Required, TypedDict
 
-from .dialectic_options_queries import DialecticOptionsQueries
+from ...dialectic_options_queries import DialecticOptionsQueries
 
 
 class SessionChatParams(TypedDict, total=False):

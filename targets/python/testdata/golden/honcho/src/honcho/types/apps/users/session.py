@@ -5,15 +5,15 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Dict, Optional
 
-from .._models import BaseModel
+from ...._models import BaseModel
 
 
-class Collection(BaseModel):
-    """Collection"""
+class Session(BaseModel):
+    """Session"""
 
     id: str
 
-    name: str
+    is_active: bool
 
     user_id: str
 

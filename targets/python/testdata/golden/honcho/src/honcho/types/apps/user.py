@@ -5,20 +5,18 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Dict, Optional
 
-from .._models import BaseModel
+from ..._models import BaseModel
 
 
-class Session(BaseModel):
-    """Session"""
+class User(BaseModel):
+    """User"""
 
     id: str
 
-    is_active: bool
-
-    user_id: str
+    name: str
 
     app_id: str
 
-    metadata: Optional[Dict[str, object]] = None
-
     created_at: datetime
+
+    metadata: Optional[Dict[str, object]] = None

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from typing import List, Optional
 
-from .._models import BaseModel
-from .session import Session
+from ....._models import BaseModel
+from .document import Document
 
 
-class PageSession(BaseModel):
-    """Page[Session]"""
+class PageDocument(BaseModel):
+    """Page[Document]"""
 
-    items: List[Session]
+    items: List[Document]
 
     total: int
 

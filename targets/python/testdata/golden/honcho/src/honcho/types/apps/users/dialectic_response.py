@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .._models import BaseModel
+from ...._models import BaseModel
 
 
 class DialecticResponse(BaseModel):

@@ -5,12 +5,10 @@ from __future__ import annotations
 
 from typing import Optional
 
-from .._models import BaseModel
+from ..._models import BaseModel
 
 
-class Address(BaseModel):
-    line1: Optional[str] = None
+class Completion(BaseModel):
+    id: Optional[str] = None
 
-    city: Optional[str] = None
-
-    country: Optional[str] = None
+    text: Optional[str] = None

@@ -5,18 +5,28 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Dict, Optional
 
-from .._models import BaseModel
+from ...._models import BaseModel
 
 
-class User(BaseModel):
-    """User"""
+class Metamessage(BaseModel):
+    """Metamessage"""
 
     id: str
 
-    name: str
+    label: str
+
+    content: str
+
+    user_id: str
 
     app_id: str
 
-    created_at: datetime
+    session_id: Optional[str] = None
+
+    message_id: Optional[str] = None
 
     metadata: Optional[Dict[str, object]] = None
+
+    created_at: datetime
+
+    metamessage_type: str

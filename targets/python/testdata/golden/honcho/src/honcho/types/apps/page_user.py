@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from typing import List, Optional
 
-from .._models import BaseModel
-from .collection import Collection
+from ..._models import BaseModel
+from .user import User
 
 
-class PageCollection(BaseModel):
-    """Page[Collection]"""
+class PageUser(BaseModel):
+    """Page[User]"""
 
-    items: List[Collection]
+    items: List[User]
 
     total: int
 

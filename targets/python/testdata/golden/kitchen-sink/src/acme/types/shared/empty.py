@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from .._models import BaseModel
+from ..._models import BaseModel
 
 
 class Empty(BaseModel):

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from .._models import BaseModel
+from ..._models import BaseModel
 
 
 class Transaction(BaseModel):

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import List, Optional
 
-from .._models import BaseModel
+from ..._models import BaseModel
 from .friend import Friend
 
 

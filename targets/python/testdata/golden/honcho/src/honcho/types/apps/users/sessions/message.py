@@ -5,21 +5,23 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Dict, Optional
 
-from .._models import BaseModel
+from ....._models import BaseModel
 
 
-class Document(BaseModel):
-    """Document"""
+class Message(BaseModel):
+    """Message"""
 
     id: str
 
     content: str
 
+    is_user: bool
+
+    session_id: str
+
     metadata: Optional[Dict[str, object]] = None
 
     created_at: datetime
-
-    collection_id: str
 
     app_id: str
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import List, Optional
 
-from .._models import BaseModel
+from ....._models import BaseModel
 from .message import Message
 
 

@@ -6,7 +6,7 @@ from typing import Sequence
 
 from typing_extensions import Required, TypedDict
 
-from .message_create_param import MessageCreateParam
+from ....message_create_param import MessageCreateParam
 
 
 class MessageBatchParams(TypedDict, total=False):

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from typing import List, Optional
 
-from .._models import BaseModel
-from .user import User
+from ...._models import BaseModel
+from .collection import Collection
 
 
-class PageUser(BaseModel):
-    """Page[User]"""
+class PageCollection(BaseModel):
+    """Page[Collection]"""
 
-    items: List[User]
+    items: List[Collection]
 
     total: int
 

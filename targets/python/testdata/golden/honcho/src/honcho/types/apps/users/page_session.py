@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from typing import List, Optional
 
-from .._models import BaseModel
-from .document import Document
+from ...._models import BaseModel
+from .session import Session
 
 
-class PageDocument(BaseModel):
-    """Page[Document]"""
+class PageSession(BaseModel):
+    """Page[Session]"""
 
-    items: List[Document]
+    items: List[Session]
 
     total: int
 
