@@ -200,6 +200,7 @@ func (g *gen) readme() string {
 	b.WriteString(g.errorsSection())
 	b.WriteString(g.retriesSection())
 	b.WriteString(g.advancedSection())
+	b.WriteString(migrationNotes)
 	b.WriteString("## Versioning\n\nThis package follows [SemVer](https://semver.org/spec/v2.0.0.html). Changes that only affect static types, without breaking runtime behavior, and changes to library internals (modules whose names start with `_`) may be released as minor versions.\n\n")
 	b.WriteString("## Contributing\n\nSee [the contributing documentation](./CONTRIBUTING.md).\n")
 	return b.String()
@@ -378,6 +379,19 @@ func (g *gen) retriesSection() string {
 		markdown.Fence("python", fmt.Sprintf("import httpx\n\nfrom %s import %s\n\nclient = %s(timeout=httpx.Timeout(60.0, read=5.0, write=10.0, connect=2.0))", g.pkg, client, client)) + "\n"
 }
 
+// migrationNotes lists every intentional difference from the SDKs the previous generator made from the same
+// configuration: each keeps a safer behaviour, so code written against those SDKs keeps working unless it relied
+// on the unsafe one.
+const migrationNotes = "## Migration notes\n\n" +
+	"This library keeps the public API of the SDK previously generated from the same configuration (client options, resources, methods, types and their modules, `with_raw_response`, `with_streaming_response`, `with_options`, `DefaultHttpxClient`, `DefaultAioHttpClient`). These differences are intentional:\n\n" +
+	"- **Credentials are redacted** in error messages and debug logs (`Authorization`, `Cookie`, and every header or query param an auth scheme fills).\n" +
+	"- **Path params are escaped** whole: a value cannot add path segments, a query or a fragment, `.` and `..` cannot move the request to another endpoint, and an empty value raises `ValueError` naming the argument before anything is sent.\n" +
+	"- **Timed-out attempts are retried** like connection errors, and a `Retry-After` of more than 60 s is not waited for (the usual backoff applies instead).\n" +
+	"- **`request_id`** is on errors and `_request_id` on parsed responses.\n" +
+	"- **Redirects are followed with any `http_client`**, not only the default one; pass `options={\"follow_redirects\": False}` to the generic `get`/`post`/... methods to see a redirect as an `APIStatusError`.\n" +
+	"- **Pydantic 2** is required (`pydantic>=2.5`): pydantic 1 is no longer maintained.\n" +
+	"- **`strict_response_validation`** is the constructor option's name; `_strict_response_validation` is still accepted.\n\n"
+
 func (g *gen) advancedSection() string {
 	client := g.names.client()
 	return "## Advanced\n\n" +
@@ -386,8 +400,10 @@ func (g *gen) advancedSection() string {
 		markdown.Fence("python", "response = client.with_raw_response."+g.anyCall()+"\nprint(response.headers.get(\"x-request-id\"))\nparsed = response.parse()") +
 		"\n### Undocumented endpoints, params and properties\n\nCall `client.get`, `client.post`, `client.put`, `client.patch` or `client.delete` with a path for endpoints this library does not cover; they use the same auth, retries and headers. Every method takes `extra_headers`, `extra_query` and `extra_body` for undocumented params, and undocumented response properties are kept on the model (`model.model_extra`).\n\n" +
 		markdown.Fence("python", "response = client.post(\"/some/path\", cast_to=object, body={\"some_prop\": \"foo\"}, query={\"some_query_arg\": \"bar\"})") +
-		"\n### Configuring the HTTP client\n\nPass `http_client` for proxies, transports or event hooks (middleware); `with_options(...)` returns a copy that shares the connection pool:\n\n" +
-		markdown.Fence("python", fmt.Sprintf("import httpx\n\nfrom %s import %s\n\nclient = %s(http_client=httpx.Client(proxy=\"http://my.proxy.example\"))", g.pkg, client, client)) +
+		"\n### Configuring the HTTP client\n\nPass `http_client` for proxies, transports or event hooks (middleware). `DefaultHttpxClient` (`DefaultAsyncHttpxClient`) is an `httpx.Client` with this library's defaults; redirects are followed with any client you pass. `with_options(...)` returns a copy that shares the connection pool:\n\n" +
+		markdown.Fence("python", fmt.Sprintf("from %s import %s, DefaultHttpxClient\n\nclient = %s(http_client=DefaultHttpxClient(proxy=\"http://my.proxy.example\"))", g.pkg, client, client)) +
+		fmt.Sprintf("\n### aiohttp\n\nThe async client can send requests with [aiohttp](https://docs.aiohttp.org) instead of httpx's own transport, for more concurrency: install the `aiohttp` extra (`pip install '%s[aiohttp]'`) and pass `http_client=DefaultAioHttpClient()`:\n\n", g.installName()) +
+		markdown.Fence("python", fmt.Sprintf("from %s import Async%s, DefaultAioHttpClient\n\n\nasync def main() -> None:\n    async with Async%s(http_client=DefaultAioHttpClient()) as client:\n        print(client.base_url)", g.pkg, client, client)) +
 		fmt.Sprintf("\n### Managing HTTP resources\n\nThe client closes its connections when it is garbage collected; use it as a context manager (`with %s() as client:`) or call `client.close()` to close them sooner.\n\n", client)
 }
 
