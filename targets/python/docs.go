@@ -425,7 +425,7 @@ func (g *gen) anyCall() string {
 func (g *gen) apiMD() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "# %s\n\n", markdown.Text(g.title()))
-	if types := g.sharedTypes(); len(types) > 0 {
+	if types := append(g.sharedTypes(), g.responseTypes(g.api.Root)...); len(types) > 0 {
 		b.WriteString(g.typesImport(g.pkg+".types", types))
 	}
 	if methods := g.methods(g.api.Root); len(methods) > 0 {
@@ -485,6 +485,21 @@ func (g *gen) resourceTypes(r *ir.Resource) []string {
 	for _, t := range g.api.Types {
 		if t.Resource == key && t.Model && g.names.model[t.Name] != "" {
 			out = append(out, g.names.model[t.Name])
+		}
+	}
+	return append(out, g.responseTypes(r)...)
+}
+
+// responseTypes are the types named after a resource's methods (methodResponses), which its types package exports
+// beside its models.
+func (g *gen) responseTypes(r *ir.Resource) []string {
+	var out []string
+	if r == nil {
+		return nil
+	}
+	for _, meth := range g.methods(r) {
+		if name, ok := g.names.returns[meth]; ok && !slices.Contains(out, g.names.model[name]) {
+			out = append(out, g.names.model[name])
 		}
 	}
 	return out

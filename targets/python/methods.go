@@ -246,7 +246,16 @@ func (g *gen) responseType(m *module, meth *ir.Method, f flavor) string {
 		}
 		return m.use(g.rt(modResponse), "BinaryAPIResponse")
 	}
-	return g.typeRef(m, g.unwrapped(meth), responseSide)
+	return g.typeRef(m, g.returned(meth), responseSide)
+}
+
+// returned is the type a method's response is declared as: the type named after the method when it has one
+// (methodResponses), else its body's type after unwrap_response.
+func (g *gen) returned(meth *ir.Method) ir.TypeRef {
+	if name, ok := g.names.returns[meth]; ok {
+		return ir.TypeRef{Kind: ir.Named, Name: name}
+	}
+	return g.unwrapped(meth)
 }
 
 // unwrapped is the type of the value a method returns after unwrap_response.
@@ -288,7 +297,7 @@ func (g *gen) castTo(m *module, meth *ir.Method) string {
 	if r.Binary {
 		return "object"
 	}
-	return g.typeRef(m, g.unwrapped(meth), responseSide)
+	return g.typeRef(m, g.returned(meth), responseSide)
 }
 
 // method writes one method of a resource or of the client (onClient), with its overloads when a param turns

@@ -27,6 +27,8 @@ type names struct {
 	param   map[string]string // IR type -> request-side name; the response-side name when both sides are one type
 	paramOf map[string]string // IR type -> dotted module declaring the request side
 
+	returns map[*ir.Method]string // method -> the type its response is declared as, when named after it (methodResponses)
+
 	params   map[*ir.Method]string // method -> its params TypedDict
 	paramsOf map[*ir.Method]string
 
@@ -263,7 +265,7 @@ func (n *names) assignTypes() {
 		}
 		l := leader[t.Name]
 		if modelMods[l] == "" {
-			modelMods[l] = n.typesModule(n.claimModule(dirs[l], n.namer.Snake(l)))
+			modelMods[l] = n.typesModule(n.claimModule(dirs[l], n.moduleWords(l)))
 		}
 		n.modelOf[t.Name] = modelMods[l]
 	}
@@ -275,11 +277,20 @@ func (n *names) assignTypes() {
 			n.paramOf[t.Name] = n.modelOf[t.Name]
 		default:
 			if paramMods[l] == "" {
-				paramMods[l] = n.typesModule(n.claimModule(dirs[l], n.namer.Snake(l)+"_param"))
+				paramMods[l] = n.typesModule(n.claimModule(dirs[l], n.moduleWords(l)+"_param"))
 			}
 			n.paramOf[t.Name] = paramMods[l]
 		}
 	}
+}
+
+// moduleWords are the snake-case words of the module declaring a type: those of its Python name when one is set
+// for it (x-sdkgen-naming, or a method's response named after the method), else those of its name.
+func (n *names) moduleWords(name string) string {
+	if t := n.types[name]; t != nil && t.Names["python"] != "" {
+		return n.namer.Snake(t.Names["python"])
+	}
+	return n.namer.Snake(name)
 }
 
 // paramModel is the type that names t's request side (models: param_model), or nil.
@@ -504,12 +515,8 @@ func (n *names) methodTypesDir(m *ir.Method) string {
 func (n *names) assignParams(m *ir.Method) {
 	base := m.ParamsType
 	if base == "" {
-		var path []string
-		parts := strings.Split(strings.TrimPrefix(m.Call, "client."), ".")
-		if len(parts) > 1 {
-			path = append(path, n.namer.Singular(parts[len(parts)-2]))
-		}
-		base = strings.Join(append(path, parts[len(parts)-1], "params"), "_")
+		_, base = methodTypeBase(m, n.namer, "params")
+		base = strings.TrimPrefix(base, "client_")
 	}
 	n.params[m] = n.claim(n.namer.Pascal(base))
 	n.paramsOf[m] = n.typesModule(n.claimModule(n.methodTypesDir(m), n.namer.Snake(base)))

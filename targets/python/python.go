@@ -18,6 +18,7 @@ import (
 
 	"github.com/sdkgen/sdkgen/generator/config"
 	"github.com/sdkgen/sdkgen/generator/ir"
+	"github.com/sdkgen/sdkgen/generator/naming"
 	"github.com/sdkgen/sdkgen/generator/tree"
 	"github.com/sdkgen/sdkgen/targets"
 	"github.com/sdkgen/sdkgen/targets/internal/example"
@@ -73,11 +74,13 @@ func (Target) Generate(_ context.Context, in targets.Input) (*tree.Tree, error) 
 		return nil, fmt.Errorf("the python target needs its sdkgen.yml section")
 	}
 	pkg := cfg.ImportName()
+	api, returns := methodResponses(in.API, naming.New(in.API.Casings))
 	g := &gen{
-		api: in.API, cfg: cfg, edition: in.Edition, spec: in.Spec, pkg: pkg, out: tree.New(), modules: map[string]*module{},
+		api: api, cfg: cfg, edition: in.Edition, spec: in.Spec, pkg: pkg, out: tree.New(), modules: map[string]*module{},
 		plans: map[*ir.Method]*pcall{}, chains: map[*ir.Method]string{}, attrs: map[*ir.Resource]map[*ir.Resource]string{},
 	}
-	g.names = newNames(in.API, pkg)
+	g.names = newNames(api, pkg)
+	g.names.returns = returns
 	steps := []func() error{g.runtime, g.sources, g.tests, g.docs, g.repository}
 	for _, step := range steps {
 		if err := step(); err != nil {

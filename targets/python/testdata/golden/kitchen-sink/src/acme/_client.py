@@ -136,7 +136,7 @@ from .resources.webhooks import (
     WebhooksResourceWithStreamingResponse,
 )
 from .types.client_ping_response import ClientPingResponse
-from .types.status import Status
+from .types.client_status_response import ClientStatusResponse
 
 ENVIRONMENTS: Dict[str, str] = {
     "production": "https://{region}.api.acme.example/v1",
@@ -322,12 +322,12 @@ class ACME(SyncAPIClient):
         extra_query: Query | None = None,
         extra_body: Body | None = None,
         timeout: float | Timeout | None | NotGiven = NOT_GIVEN,
-    ) -> Status:
+    ) -> ClientStatusResponse:
         """Service status"""
         return self._request(
             "get",
             "/status",
-            cast_to=Status,
+            cast_to=ClientStatusResponse,
             security=[],
             extra_headers=extra_headers,
             extra_query=extra_query,
@@ -569,12 +569,12 @@ class AsyncACME(AsyncAPIClient):
         extra_query: Query | None = None,
         extra_body: Body | None = None,
         timeout: float | Timeout | None | NotGiven = NOT_GIVEN,
-    ) -> Status:
+    ) -> ClientStatusResponse:
         """Service status"""
         return await self._request(
             "get",
             "/status",
-            cast_to=Status,
+            cast_to=ClientStatusResponse,
             security=[],
             extra_headers=extra_headers,
             extra_query=extra_query,

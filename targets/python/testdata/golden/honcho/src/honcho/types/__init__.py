@@ -17,6 +17,7 @@ from .document_create_param import DocumentCreateParam as DocumentCreateParam
 from .document_query_param import DocumentQueryParam as DocumentQueryParam
 from .document_update_param import DocumentUpdateParam as DocumentUpdateParam
 from .key_create_params import KeyCreateParams as KeyCreateParams
+from .key_create_response import KeyCreateResponse as KeyCreateResponse
 from .message_batch_create_param import MessageBatchCreateParam as MessageBatchCreateParam
 from .message_create_param import MessageCreateParam as MessageCreateParam
 from .message_update_param import MessageUpdateParam as MessageUpdateParam

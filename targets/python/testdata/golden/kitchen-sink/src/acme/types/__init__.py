@@ -9,6 +9,7 @@ from .account_create_params import AccountCreateParams as AccountCreateParams
 from .account_created_event import AccountCreatedEvent as AccountCreatedEvent
 from .account_deleted_event import AccountDeletedEvent as AccountDeletedEvent
 from .account_link_params import AccountLinkParams as AccountLinkParams
+from .account_link_response import AccountLinkResponse as AccountLinkResponse
 from .account_list_params import AccountListParams as AccountListParams
 from .account_list_response import AccountListResponse as AccountListResponse
 from .account_me_response import AccountMeResponse as AccountMeResponse
@@ -25,6 +26,7 @@ from .card_list_params_sort import CardListParamsSort as CardListParamsSort
 from .card_list_response import CardListResponse as CardListResponse
 from .cat import Cat as Cat
 from .client_ping_response import ClientPingResponse as ClientPingResponse
+from .client_status_response import ClientStatusResponse as ClientStatusResponse
 from .dog import Dog as Dog
 from .event import Event as Event
 from .event_feed_params import EventFeedParams as EventFeedParams
@@ -53,10 +55,10 @@ from .report_search_response import ReportSearchResponse as ReportSearchResponse
 from .search_query_params import SearchQueryParams as SearchQueryParams
 from .search_query_params_filter_param import SearchQueryParamsFilterParam as SearchQueryParamsFilterParam
 from .search_query_response import SearchQueryResponse as SearchQueryResponse
+from .search_query_response_item import SearchQueryResponseItem as SearchQueryResponseItem
 from .shared.address import Address as Address
 from .shared.address_param import AddressInput as AddressInput
 from .shared.empty import Empty as Empty
 from .state import State as State
-from .status import Status as Status
 from .tag import Tag as Tag
 from .webhook_event import WebhookEvent as WebhookEvent

@@ -5,6 +5,7 @@ from __future__ import annotations
 from .collection import Collection as Collection
 from .collection_create_params import CollectionCreateParams as CollectionCreateParams
 from .collection_delete_params import CollectionDeleteParams as CollectionDeleteParams
+from .collection_delete_response import CollectionDeleteResponse as CollectionDeleteResponse
 from .collection_get_by_name_params import CollectionGetByNameParams as CollectionGetByNameParams
 from .collection_get_params import CollectionGetParams as CollectionGetParams
 from .collection_list_params import CollectionListParams as CollectionListParams
@@ -23,6 +24,7 @@ from .session_chat_params import SessionChatParams as SessionChatParams
 from .session_clone_params import SessionCloneParams as SessionCloneParams
 from .session_create_params import SessionCreateParams as SessionCreateParams
 from .session_delete_params import SessionDeleteParams as SessionDeleteParams
+from .session_delete_response import SessionDeleteResponse as SessionDeleteResponse
 from .session_get_params import SessionGetParams as SessionGetParams
 from .session_list_params import SessionListParams as SessionListParams
 from .session_update_params import SessionUpdateParams as SessionUpdateParams

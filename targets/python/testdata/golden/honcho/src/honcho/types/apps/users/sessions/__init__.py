@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from .message import Message as Message
 from .message_batch_params import MessageBatchParams as MessageBatchParams
+from .message_batch_response import MessageBatchResponse as MessageBatchResponse
 from .message_create_params import MessageCreateParams as MessageCreateParams
 from .message_get_params import MessageGetParams as MessageGetParams
 from .message_list_params import MessageListParams as MessageListParams

@@ -3,14 +3,9 @@
 
 from __future__ import annotations
 
-from typing import Optional
+from typing import Union
 
-from typing_extensions import Literal
+from .account import Account
+from .card import Card
 
-from .._models import BaseModel
-
-
-class Status(BaseModel):
-    ok: bool
-
-    version: Optional[Literal["v1"]] = None
+SearchQueryResponseItem = Union[Account, Card, str]
