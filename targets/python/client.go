@@ -567,7 +567,8 @@ func (g *gen) pages() {
 				base = m.useAs(g.rt(modPages), "AsyncPage", "BaseAsyncPage")
 			}
 			w.blanks(2)
-			w.class(f.prefix()+pageBase(f)+g.names.pages[s.Name], base+"[_T]")
+			// A page is a generic pydantic model, whose subclasses name Generic again.
+			w.class(f.prefix()+pageBase(f)+g.names.pages[s.Name], base+"[_T]", m.use("typing", "Generic")+"[_T]")
 			if s.Description != "" {
 				w.docstring(s.Description)
 				w.blank()

@@ -668,7 +668,7 @@ class _BaseClient(ABC, Generic[_HttpxClientT]):
         raw_items = get_path(body, request.items_path)
         raw_list = cast(List[object], raw_items) if isinstance(raw_items, list) else []
         items = [self._process(request.item, raw, response=response) for raw in raw_list]
-        return request.page(client=self, request=request, response=response, body=body, items=items)
+        return request.page._for_client(self, request=request, response=response, body=body, items=items)
 
     def _process(self, type_: Any, data: object, *, response: httpx.Response) -> Any:
         """Builds parsed JSON as `type_`: loosely by default, validated with `strict_response_validation`."""

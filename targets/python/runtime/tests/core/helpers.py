@@ -6,7 +6,7 @@ import json
 from collections.abc import AsyncIterable, Awaitable
 from datetime import datetime
 from functools import cached_property
-from typing import Any, Callable, Dict, Iterable, List, Mapping, Optional, TypeVar, Union, cast
+from typing import Any, Callable, Dict, Generic, Iterable, List, Mapping, Optional, TypeVar, Union, cast
 
 import httpx
 from pydantic import Field as FieldInfo
@@ -69,7 +69,7 @@ class RateLimitExceededError(RateLimitError):
     """The error variant `rate_limited` of the fake API's error union."""
 
 
-class SyncCursorPage(SyncPage[_T]):
+class SyncCursorPage(SyncPage[_T], Generic[_T]):
     scheme = PageScheme(
         type="cursor",
         next_param="cursor",
@@ -79,7 +79,7 @@ class SyncCursorPage(SyncPage[_T]):
     )
 
 
-class AsyncCursorPage(AsyncPage[_T]):
+class AsyncCursorPage(AsyncPage[_T], Generic[_T]):
     scheme = SyncCursorPage.scheme
 
 
