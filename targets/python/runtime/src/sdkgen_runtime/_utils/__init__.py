@@ -10,6 +10,7 @@ from typing_extensions import TypeGuard
 
 from .._types import NotGiven, Omit
 from ._datetime import parse_date as parse_date, parse_datetime as parse_datetime
+from ._extract import extract_files as extract_files
 from ._functions import (
     LazyProxy as LazyProxy,
     asyncify as asyncify,

@@ -81,24 +81,24 @@ class LazyProxy(Generic[_T], ABC):
 
     def __getattr__(self, attr: str) -> object:
         proxied: object = self.__get_proxied__()
-        if isinstance(proxied, LazyProxy):
+        if _is_proxy(proxied):
             return cast(object, proxied)  # A proxy that loads itself would recurse forever.
         return getattr(proxied, attr)
 
     @override
     def __repr__(self) -> str:
         proxied = self.__get_proxied__()
-        return proxied.__class__.__name__ if isinstance(proxied, LazyProxy) else repr(proxied)
+        return type(proxied).__name__ if _is_proxy(proxied) else repr(proxied)
 
     @override
     def __str__(self) -> str:
         proxied = self.__get_proxied__()
-        return proxied.__class__.__name__ if isinstance(proxied, LazyProxy) else str(proxied)
+        return type(proxied).__name__ if _is_proxy(proxied) else str(proxied)
 
     @override
     def __dir__(self) -> List[str]:
         proxied = self.__get_proxied__()
-        return [] if isinstance(proxied, LazyProxy) else dir(proxied)
+        return [] if _is_proxy(proxied) else dir(proxied)
 
     @property  # type: ignore[override]
     @override
@@ -107,7 +107,7 @@ class LazyProxy(Generic[_T], ABC):
             proxied = self.__get_proxied__()
         except Exception:
             return type(self)
-        return type(self) if isinstance(proxied, LazyProxy) else proxied.__class__
+        return type(self) if _is_proxy(proxied) else proxied.__class__
 
     def __get_proxied__(self) -> _T:
         return self.__load__()
@@ -118,3 +118,8 @@ class LazyProxy(Generic[_T], ABC):
 
     @abstractmethod
     def __load__(self) -> _T: ...
+
+
+def _is_proxy(value: object) -> bool:
+    # Not isinstance: LazyProxy is an ABC, whose isinstance reads __class__, which loads the proxy again.
+    return issubclass(type(value), LazyProxy)
