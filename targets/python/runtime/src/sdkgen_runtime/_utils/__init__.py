@@ -17,6 +17,7 @@ from ._functions import (
     deepcopy_minimal as deepcopy_minimal,
     required_args as required_args,
 )
+from ._property import PropertyInfo as PropertyInfo
 from ._typing import (
     extract_type_arg as extract_type_arg,
     extract_type_var_from_base as extract_type_var_from_base,
