@@ -119,6 +119,9 @@ func (g *gen) runtime() error {
 		switch {
 		case rel == "src/"+runtimePackage+"/__init__.py":
 			return nil // the package's own __init__.py is generated
+		case rel == "src/"+runtimePackage+"/_exceptions.py":
+			rel = "src/" + g.pkg + "/_exceptions.py"
+			data = append(data, g.clientErrorAlias()...)
 		case strings.HasPrefix(rel, "src/"+runtimePackage+"/"):
 			rel = "src/" + g.pkg + strings.TrimPrefix(rel, "src/"+runtimePackage)
 		case strings.HasPrefix(rel, "tests/"):
@@ -131,6 +134,13 @@ func (g *gen) runtime() error {
 		}
 		return g.out.Add(rel, data)
 	})
+}
+
+// clientErrorAlias names the runtime's base error after the client in _exceptions.py, where the previous SDKs
+// declared it (`from acme._exceptions import AcmeError`).
+func (g *gen) clientErrorAlias() string {
+	name := g.names.client() + "Error"
+	return fmt.Sprintf("\n\n%s = ClientError\n\"\"\"The base of every error this library raises.\"\"\"\n", name)
 }
 
 // runtimeImport is a one-line `from sdkgen_runtime... import` statement of a runtime test: the module's rest and the

@@ -4,6 +4,7 @@ timeouts, errors, and the parsing of responses into values, streams and pages.""
 from __future__ import annotations
 
 import functools
+import json
 import logging
 import math
 import random
@@ -11,6 +12,7 @@ import time
 import uuid
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
+from datetime import datetime, timezone
 from types import TracebackType
 from typing import (
     Any,
@@ -46,9 +48,9 @@ from ._exceptions import (
 )
 from ._headers import merge_headers, parse_custom_headers
 from ._logs import configure_logging, logger, redact_headers, redact_url
-from ._models import BaseModel, construct_type, validate_type
+from ._models import BaseModel, FinalRequestOptions, construct_type, validate_type
 from ._pages import AsyncPaginator, PageRequest
-from ._platform import platform_headers
+from ._platform import get_platform as get_platform, platform_headers
 from ._qs import ArrayFormat, NestedFormat, stringify_query
 from ._request_options import RequestOptions
 from ._response import (
@@ -201,8 +203,6 @@ class _PreparedRequest:
 
 
 class _BaseClient(ABC, Generic[_HttpxClientT]):
-    base_url: httpx.URL
-    """The base URL requests go to (with a trailing slash)."""
     timeout: float | Timeout | None
     """The client's per-attempt timeout in seconds."""
     max_retries: int
@@ -245,13 +245,18 @@ class _BaseClient(ABC, Generic[_HttpxClientT]):
             base_url=base_url,
             server_variables=server_variables or {},
         )
-        self.base_url = httpx.URL(url.rstrip("/") + "/")
+        self._base_url = _with_slash(url)
         # The options as given, so that copies and the per-call precedence can tell given from defaulted.
         self._environment = environment
         self._base_url_option = base_url
         self._timeout_option = timeout
         self._max_retries_option = max_retries
         self.timeout = _with_connect_timeout(defaults.timeout) if isinstance(timeout, NotGiven) else timeout
+        if cast(object, max_retries) is None:
+            raise TypeError(
+                "max_retries cannot be None: pass 0 for no retries, or leave it out for the default "
+                f"({defaults.max_retries})"
+            )
         self.max_retries = defaults.max_retries if isinstance(max_retries, NotGiven) else max_retries
         self._default_headers: Mapping[str, object] = dict(default_headers or {})
         self._default_query: Mapping[str, object] = dict(default_query or {})
@@ -303,6 +308,21 @@ class _BaseClient(ABC, Generic[_HttpxClientT]):
     def default_query(self) -> Dict[str, object]:
         """The query params this client adds to every request (its `default_query`)."""
         return dict(self._default_query)
+
+    @property
+    def base_url(self) -> httpx.URL:
+        """The base URL requests go to (with a trailing slash); setting it keeps it for copies too."""
+        return self._base_url
+
+    @base_url.setter
+    def base_url(self, url: str | httpx.URL) -> None:
+        self._base_url = _with_slash(str(url))
+        self._base_url_option = url
+        self._environment = NOT_GIVEN
+
+    def is_closed(self) -> bool:
+        """Whether the HTTP client's connections are closed (`close()`, or leaving a `with` block)."""
+        return self._http_client.is_closed
 
     @property
     def _client(self) -> _HttpxClientT:
@@ -524,7 +544,11 @@ class _BaseClient(ABC, Generic[_HttpxClientT]):
             follow_redirects=options.follow_redirects,
         )
 
-    def _build_request(self, prepared: _PreparedRequest, retries: int) -> httpx.Request:
+    def _build_request(self, prepared: _PreparedRequest | FinalRequestOptions, retries: int = 0) -> httpx.Request:
+        """The HTTP request of an attempt; also takes the previous SDKs' `FinalRequestOptions` for code that built
+        requests itself."""
+        if isinstance(prepared, FinalRequestOptions):
+            prepared = self._prepare(prepared.to_request_options())
         merged = merge_headers((self._generated_headers(prepared, retries), *prepared.header_layers))
         request = self._http_client.build_request(
             prepared.method,
@@ -582,7 +606,7 @@ class _BaseClient(ABC, Generic[_HttpxClientT]):
         left = prepared.max_retries - retries
         if left <= 0 or not prepared.body.replayable:
             return None
-        wait: float | None = None
+        headers: httpx.Headers | None = None
         if isinstance(outcome, APIConnectionError):
             reason = (
                 "a timeout" if isinstance(outcome, APITimeoutError) else f"a connection error ({outcome.__cause__})"
@@ -591,14 +615,8 @@ class _BaseClient(ABC, Generic[_HttpxClientT]):
             return None
         else:
             reason = f"status {outcome.status_code}"
-            wait = server_requested_wait(outcome.headers)
-        if wait is None:
-            wait = backoff_delay(
-                retries + 1,
-                initial=self._defaults.initial_retry_delay,
-                maximum=self._defaults.max_retry_delay,
-                random=self._random(),
-            )
+            headers = outcome.headers
+        wait = self._calculate_retry_timeout(left, prepared, headers)
         logger.info(
             "Retrying %s %s in %.3f seconds after %s (%d %s left).",
             prepared.method,
@@ -609,6 +627,28 @@ class _BaseClient(ABC, Generic[_HttpxClientT]):
             "retry" if left == 1 else "retries",
         )
         return wait
+
+    def _calculate_retry_timeout(
+        self,
+        remaining_retries: int,
+        options: _PreparedRequest | FinalRequestOptions,
+        response_headers: httpx.Headers | None,
+    ) -> float:
+        """The wait in seconds before a retry when `remaining_retries` are left: the one the server asks for (at
+        most 60 s), else the backoff of the retry with jitter. Named as in the previous SDKs."""
+        if response_headers is not None:
+            now = datetime.fromtimestamp(time.time(), timezone.utc)
+            wait = server_requested_wait(response_headers, now)
+            if wait is not None:
+                return wait
+        max_retries = options.max_retries if options.max_retries is not None else self.max_retries
+        retry = min(max(max_retries - remaining_retries, 0), 1000) + 1  # bounded, so 2**retry cannot overflow
+        return backoff_delay(
+            retry,
+            initial=self._defaults.initial_retry_delay,
+            maximum=self._defaults.max_retry_delay,
+            random=self._random(),
+        )
 
     def _status_error(self, response: httpx.Response) -> APIStatusError:
         return make_status_error(
@@ -644,6 +684,8 @@ class _BaseClient(ABC, Generic[_HttpxClientT]):
         if cast_to is httpx.Response:
             return response
         body = decode_body(response)
+        if isinstance(body, str) and isinstance(cast_to, type) and issubclass(cast_to, pydantic.BaseModel):
+            body = _json_or_str(body)  # a model's JSON sent under another content type, as the previous SDKs read it
         value = self._process(cast_to, get_path(body, unwrap), response=response)
         if isinstance(value, BaseModel):
             value._request_id = response.headers.get("x-request-id")
@@ -680,6 +722,44 @@ class _BaseClient(ABC, Generic[_HttpxClientT]):
             raise APIResponseValidationError(
                 f"The response does not match the expected type: {exc}", response=response, body=data
             ) from exc
+
+
+BaseClient = _BaseClient
+"""The base of the sync and async clients, under the previous SDKs' name."""
+
+
+class RequestOptionsDict(TypedDict, total=False):
+    """The per-call options the previous SDKs' resources passed as `options=`."""
+
+    headers: Headers
+    params: Query
+    extra_json: Body
+    idempotency_key: str
+    timeout: float | Timeout | None
+
+
+def make_request_options(
+    *,
+    query: Query | None = None,
+    extra_headers: Headers | None = None,
+    extra_query: Query | None = None,
+    extra_body: Body | None = None,
+    idempotency_key: str | None = None,
+    timeout: float | Timeout | None | NotGiven = NOT_GIVEN,
+) -> RequestOptionsDict:
+    """The previous SDKs' per-call options, as keyword arguments of `FinalRequestOptions`."""
+    options: RequestOptionsDict = {}
+    if extra_headers is not None:
+        options["headers"] = extra_headers
+    if query is not None or extra_query is not None:
+        options["params"] = {**(query or {}), **(extra_query or {})}
+    if extra_body is not None:
+        options["extra_json"] = extra_body
+    if idempotency_key is not None:
+        options["idempotency_key"] = idempotency_key
+    if not isinstance(timeout, NotGiven):
+        options["timeout"] = timeout
+    return options
 
 
 class SyncAPIClient(_BaseClient[httpx.Client]):
@@ -865,7 +945,7 @@ class SyncAPIClient(_BaseClient[httpx.Client]):
             if not stream:
                 response.read()
                 response.close()
-        except httpx.TransportError as exc:
+        except Exception as exc:  # any failure to get a response is a connection error, as in the previous SDKs
             if response is not None:
                 response.close()
             return _connection_error(request, exc)
@@ -1064,7 +1144,7 @@ class AsyncAPIClient(_BaseClient[httpx.AsyncClient]):
             if not stream:
                 await response.aread()
                 await response.aclose()
-        except httpx.TransportError as exc:
+        except Exception as exc:  # any failure to get a response is a connection error, as in the previous SDKs
             if response is not None:
                 await response.aclose()
             return _connection_error(request, exc)
@@ -1080,11 +1160,22 @@ class AsyncAPIClient(_BaseClient[httpx.AsyncClient]):
             await response.aclose()
 
 
-def _connection_error(request: httpx.Request, exc: httpx.TransportError) -> APIConnectionError:
+def _connection_error(request: httpx.Request, exc: Exception) -> APIConnectionError:
     timed_out = isinstance(exc, httpx.TimeoutException)
     error = APITimeoutError(request=request) if timed_out else APIConnectionError(request=request)
     error.__cause__ = exc
     return error
+
+
+def _with_slash(url: str) -> httpx.URL:
+    return httpx.URL(url.rstrip("/") + "/")
+
+
+def _json_or_str(text: str) -> object:
+    try:
+        return cast(object, json.loads(text))
+    except ValueError:
+        return text
 
 
 def _merge_given(*layers: Mapping[str, object] | None) -> Dict[str, object]:

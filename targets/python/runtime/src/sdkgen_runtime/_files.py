@@ -18,8 +18,8 @@ MultipartPart = Union[
 ]
 """One part as httpx takes it: `(filename, contents[, content_type[, headers]])`; no filename for plain fields."""
 
-# The name of a file part whose contents carry no name of their own (bytes), as the other SDKs send it.
-_DEFAULT_FILE_NAME = "file"
+# The name of a file part whose contents carry no name of their own (bytes), as the previous Python SDKs sent it.
+_DEFAULT_FILE_NAME = "upload"
 
 
 def file_from_path(path: str | os.PathLike[str]) -> FileTypes:

@@ -6,7 +6,7 @@ import sys
 import typing
 from dataclasses import dataclass
 from datetime import date, datetime
-from typing import Any, Dict, List, Mapping, Optional, Set, Tuple, cast
+from typing import Any, Dict, List, Mapping, Optional, Sequence, Set, Tuple, cast
 
 import pydantic
 import typing_extensions
@@ -14,6 +14,8 @@ from pydantic import ConfigDict, PrivateAttr
 from pydantic.fields import FieldInfo
 from typing_extensions import Annotated, Literal, Self, get_args, get_origin, override
 
+from ._request_options import RequestOptions
+from ._types import NOT_GIVEN
 from ._utils import PropertyInfo
 
 _UNIONS: Tuple[object, ...] = (typing.Union,)
@@ -342,3 +344,49 @@ def _parse_time(type_: type, value: str) -> object:
         return (_DATETIME if type_ is datetime else _DATE).validate_python(value)
     except pydantic.ValidationError:
         return value
+
+
+class FinalRequestOptions(pydantic.BaseModel):
+    """A request as the previous SDKs' runtime described it, kept for code that built requests itself with
+    `client._build_request(FinalRequestOptions(method=..., url=...))`; the client turns it into its own
+    `RequestOptions`, so the request gets the same headers, auth, query and timeout as any other."""
+
+    model_config = ConfigDict(arbitrary_types_allowed=True)
+
+    method: str
+    url: str
+    params: Dict[str, Any] = {}
+    headers: Optional[Dict[str, Any]] = None
+    max_retries: Optional[int] = None
+    timeout: Any = NOT_GIVEN
+    files: Optional[Any] = None
+    idempotency_key: Optional[str] = None
+    json_data: Optional[Any] = None
+    extra_json: Optional[Dict[str, Any]] = None
+    follow_redirects: Optional[bool] = None
+
+    def to_request_options(self) -> RequestOptions:
+        body: object = NOT_GIVEN if self.json_data is None else self.json_data
+        files: object = self.files
+        if files is not None:
+            pairs = (
+                list(cast(Mapping[str, object], files).items())
+                if isinstance(files, Mapping)
+                else list(cast(Sequence[Tuple[str, object]], files))
+            )
+            fields: Dict[str, object] = dict(cast(Mapping[str, object], body)) if isinstance(body, Mapping) else {}
+            body = {**fields, **dict(pairs)}
+        return RequestOptions(
+            method=self.method,
+            path=self.url,
+            accept="application/json",
+            query=self.params or None,
+            headers=self.headers,
+            body=body,
+            body_encoding="multipart" if files is not None else "json",
+            extra_body=self.extra_json,
+            timeout=self.timeout,
+            default_max_retries=self.max_retries,
+            idempotency_key=self.idempotency_key,
+            follow_redirects=True if self.follow_redirects is None else self.follow_redirects,
+        )

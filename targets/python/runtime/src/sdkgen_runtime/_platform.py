@@ -34,14 +34,19 @@ _ARCH_NAMES = {
 }
 
 
+def get_platform() -> str:
+    """The operating system as `X-Sdkgen-OS` names it: `MacOS`, `Linux`, `Windows`, ..., else `Other:<name>`."""
+    system = platform.system()
+    return _OS_NAMES.get(system.lower(), f"Other:{system}" if system else "Unknown")
+
+
 @functools.cache
 def platform_headers() -> Mapping[str, str]:
     """`X-Sdkgen-OS`, `-Arch`, `-Runtime` and `-Runtime-Version`, computed once per process."""
-    system = platform.system()
     machine = platform.machine()
     return MappingProxyType(
         {
-            "X-Sdkgen-OS": _OS_NAMES.get(system.lower(), f"Other:{system}" if system else "Unknown"),
+            "X-Sdkgen-OS": get_platform(),
             "X-Sdkgen-Arch": _ARCH_NAMES.get(machine.lower(), f"other:{machine}" if machine else "unknown"),
             "X-Sdkgen-Runtime": platform.python_implementation(),
             "X-Sdkgen-Runtime-Version": platform.python_version(),

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import functools
 import inspect
 from abc import ABC, abstractmethod
@@ -68,7 +69,11 @@ def asyncify(function: Callable[_P, _T]) -> Callable[_P, Awaitable[_T]]:
     """An async version of a blocking function, run in a worker thread so that it does not block the event loop."""
 
     async def wrapper(*args: _P.args, **kwargs: _P.kwargs) -> _T:
-        return await anyio.to_thread.run_sync(functools.partial(function, *args, **kwargs))
+        call = functools.partial(function, *args, **kwargs)
+        if _on_asyncio():
+            # asyncio's own threads: anyio's worker threads outlive a loop patched by nest_asyncio and hang the exit.
+            return await asyncio.to_thread(call)
+        return await anyio.to_thread.run_sync(call)
 
     return wrapper
 
@@ -118,6 +123,14 @@ class LazyProxy(Generic[_T], ABC):
 
     @abstractmethod
     def __load__(self) -> _T: ...
+
+
+def _on_asyncio() -> bool:
+    try:
+        asyncio.get_running_loop()
+    except RuntimeError:
+        return False  # another event loop (trio)
+    return True
 
 
 def _is_proxy(value: object) -> bool:
