@@ -355,14 +355,14 @@ class FinalRequestOptions(pydantic.BaseModel):
 
     method: str
     url: str
-    params: Dict[str, Any] = {}
-    headers: Optional[Dict[str, Any]] = None
+    params: Mapping[str, Any] = {}
+    headers: Optional[Mapping[str, Any]] = None
     max_retries: Optional[int] = None
     timeout: Any = NOT_GIVEN
     files: Optional[Any] = None
     idempotency_key: Optional[str] = None
     json_data: Optional[Any] = None
-    extra_json: Optional[Dict[str, Any]] = None
+    extra_json: Optional[Mapping[str, Any]] = None
     follow_redirects: Optional[bool] = None
 
     def to_request_options(self) -> RequestOptions:

@@ -65,7 +65,7 @@ FileTypes = Union[
 ]
 """A file upload: the contents, or `(filename, contents[, content_type[, headers]])`."""
 
-Base64FileInput = Union[IO[bytes], "os.PathLike[str]"]
+Base64FileInput = Union[IO[bytes], os.PathLike[str]]
 """A file sent as base64 text in a JSON body: a binary file object or a path."""
 
 ArrayFormat = Literal["comma", "repeat", "indices", "brackets"]

@@ -18,6 +18,12 @@ from ._functions import (
     required_args as required_args,
 )
 from ._property import PropertyInfo as PropertyInfo
+from ._transform import (
+    async_maybe_transform as async_maybe_transform,
+    async_transform as async_transform,
+    maybe_transform as maybe_transform,
+    transform as transform,
+)
 from ._typing import (
     extract_type_arg as extract_type_arg,
     extract_type_var_from_base as extract_type_var_from_base,
