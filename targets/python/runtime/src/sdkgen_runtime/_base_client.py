@@ -38,6 +38,7 @@ from typing_extensions import Self, TypedDict
 
 from ._auth import AuthScheme, secret_names, select_credentials
 from ._body import EncodedBody, encode_body
+from ._constants import RAW_RESPONSE_HEADER
 from ._exceptions import (
     APIConnectionError,
     APIResponseValidationError,
@@ -50,7 +51,7 @@ from ._headers import merge_headers, parse_custom_headers
 from ._logs import configure_logging, logger, redact_headers, redact_url
 from ._models import BaseModel, FinalRequestOptions, construct_type, validate_type
 from ._pages import AsyncPaginator, PageRequest
-from ._platform import get_platform as get_platform, platform_headers
+from ._platform import OtherPlatform as OtherPlatform, get_platform as get_platform, platform_headers
 from ._qs import ArrayFormat, NestedFormat, stringify_query
 from ._request_options import RequestOptions
 from ._response import (
@@ -550,6 +551,7 @@ class _BaseClient(ABC, Generic[_HttpxClientT]):
         if isinstance(prepared, FinalRequestOptions):
             prepared = self._prepare(prepared.to_request_options())
         merged = merge_headers((self._generated_headers(prepared, retries), *prepared.header_layers))
+        merged = {name: value for name, value in merged.items() if name.lower() != RAW_RESPONSE_HEADER.lower()}
         request = self._http_client.build_request(
             prepared.method,
             prepared.url,

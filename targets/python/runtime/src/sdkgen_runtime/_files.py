@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Callable, Dict, List, Mapping, Optional, Sequence, Tuple, Union, cast
+from typing import Callable, Dict, List, Mapping, Optional, Sequence, Tuple, TypeVar, Union, cast
 
 import anyio
 
 from ._qs import ArrayFormat, CommaList, flatten_params, scalar_to_str
 from ._types import FileContent, FileTypes
+
+_T = TypeVar("_T")
 
 MultipartPart = Union[
     Tuple[Optional[str], bytes],
@@ -134,3 +136,26 @@ async def _async_file_part(value: object) -> MultipartPart:
         path = cast("os.PathLike[str]", value)
         return (os.path.basename(path), await anyio.Path(path).read_bytes())
     return _file_part(value)
+
+
+def deepcopy_with_paths(item: _T, paths: Sequence[Sequence[str]]) -> _T:
+    """A copy of `item` in which the dicts and lists along `paths` are new (so `extract_files` can take values out of
+    it), and everything else, the values at the paths included, is shared; `<array>` stands for every item."""
+    if not paths:
+        return item
+    return cast(_T, _copy_along(item, [list(path) for path in paths]))
+
+
+def _copy_along(value: object, paths: List[List[str]]) -> object:
+    live = [path for path in paths if path]
+    if not live:
+        return value
+    if isinstance(value, list):
+        rest = [path[1:] for path in live if path[0] == "<array>"]
+        return [_copy_along(entry, rest) for entry in cast(List[object], value)]
+    if isinstance(value, dict):
+        copy = dict(cast(Dict[str, object], value))
+        for key in {path[0] for path in live if path[0] in copy}:
+            copy[key] = _copy_along(copy[key], [path[1:] for path in live if path[0] == key])
+        return copy
+    return value

@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+import collections
+import contextlib
+import functools
 import sys
 import typing
+import weakref
 from dataclasses import dataclass
 from datetime import date, datetime
-from typing import Any, Dict, List, Mapping, Optional, Sequence, Set, Tuple, cast
+from typing import Any, Dict, Iterable, List, Mapping, Optional, Sequence, Set, Tuple, TypeVar, cast
 
 import pydantic
 import typing_extensions
-from pydantic import ConfigDict, PrivateAttr
+from pydantic import ConfigDict, PlainSerializer, PlainValidator, PrivateAttr
 from pydantic.fields import FieldInfo
 from typing_extensions import Annotated, Literal, Self, get_args, get_origin, override
 
@@ -27,6 +31,7 @@ if sys.version_info >= (3, 10):
 # typing_extensions has its own Literal before Python 3.10.1.
 _LITERALS: Tuple[object, ...] = (typing.Literal, typing_extensions.Literal)
 _NONE_TYPE = type(None)
+_T = TypeVar("_T")
 _DATETIME = pydantic.TypeAdapter(datetime)
 _DATE = pydantic.TypeAdapter(date)
 
@@ -214,7 +219,8 @@ def _construct_model(
             given.add(name)
         elif field.is_required() and _admits_none(field.annotation):
             values[name] = None  # an optional field the API left out reads as None, as if it had a default
-    extra = {key: item for key, item in data.items() if key not in known}
+    extra_type = _extra_type(model)
+    extra = {key: _construct(extra_type, item, None) for key, item in data.items() if key not in known}
     # Known fields win over an undocumented key that happens to equal a field's Python name.
     merged = {**extra, **values}
     # Names model_construct takes for its own parameters are set after it.
@@ -228,6 +234,17 @@ def _construct_model(
 
 
 _CONSTRUCT_PARAMS = ("cls", "_fields_set")
+
+
+@functools.cache
+def _extra_type(model: type[pydantic.BaseModel]) -> object:
+    """The type of a model's undocumented properties: `__pydantic_extra__: Dict[str, X]` declares X."""
+    try:
+        hints = typing.get_type_hints(model)
+    except (NameError, TypeError):
+        return Any
+    args = get_args(hints.get("__pydantic_extra__"))
+    return args[1] if len(args) == 2 else Any
 
 
 def _admits_none(type_: object) -> bool:
@@ -294,17 +311,24 @@ def _unwrap(type_: object, discriminator: DiscriminatorInfo | None) -> Tuple[obj
     return type_, discriminator
 
 
+DISCRIMINATOR_CACHE: weakref.WeakKeyDictionary[object, DiscriminatorInfo] = weakref.WeakKeyDictionary()
+"""The discriminators worked out for unions marked with `PropertyInfo(discriminator=...)`, by union."""
+
+
 def _discriminator_of(union: object, prop: str) -> DiscriminatorInfo:
     """The `DiscriminatorInfo` of a union whose model variants declare `prop` as a `Literal`, worked out once per
     union (kept on it as `__discriminator__`)."""
-    cached = getattr(union, "__discriminator__", None)
-    if isinstance(cached, DiscriminatorInfo) and cached.property in _wire_names(union, prop):
+    try:
+        cached = DISCRIMINATOR_CACHE.get(union)
+    except TypeError:
+        cached = None  # a union that takes no weak reference is worked out each time
+    if cached is not None and cached.property in _wire_names(union, prop):
         return cached
     info = _discriminator_mapping(union, prop)
-    try:
-        cast(Any, union).__discriminator__ = info
-    except (AttributeError, TypeError):
-        pass  # a union that takes no attributes is worked out each time
+    with contextlib.suppress(TypeError):
+        DISCRIMINATOR_CACHE[union] = info
+    with contextlib.suppress(AttributeError, TypeError):
+        cast(Any, union).__discriminator__ = info  # where the previous SDKs' older runtime kept it
     return info
 
 
@@ -336,7 +360,12 @@ def _discriminated_variant(discriminator: DiscriminatorInfo, value: object) -> A
 
 
 def _field_discriminator(field: FieldInfo) -> DiscriminatorInfo | None:
-    return next((item for item in field.metadata if isinstance(item, DiscriminatorInfo)), None)
+    for item in field.metadata:
+        if isinstance(item, DiscriminatorInfo):
+            return item
+        if isinstance(item, PropertyInfo) and item.discriminator:
+            return _discriminator_of(field.annotation, item.discriminator)
+    return None
 
 
 def _parse_time(type_: type, value: str) -> object:
@@ -390,3 +419,22 @@ class FinalRequestOptions(pydantic.BaseModel):
             idempotency_key=self.idempotency_key,
             follow_redirects=True if self.follow_redirects is None else self.follow_redirects,
         )
+
+
+def _eager(value: object) -> object:
+    if isinstance(value, (list, tuple, set, frozenset, collections.deque)):
+        return cast(object, value)  # a collection already: kept as it is
+    if isinstance(value, (str, bytes)):
+        return list(cast(Iterable[object], value))  # a str is not rebuilt from its characters
+    if isinstance(value, Iterable):
+        return list(cast(Iterable[object], value))
+    return value
+
+
+def _as_list(value: Iterable[object]) -> List[object]:
+    return list(value)
+
+
+EagerIterable = Annotated[Iterable[_T], PlainValidator(_eager), PlainSerializer(_as_list)]
+"""An `Iterable` field read into a collection when the model is validated (a generator is consumed at once, a list
+or tuple kept), so that dumping the model twice gives the items twice; it dumps as a list."""
