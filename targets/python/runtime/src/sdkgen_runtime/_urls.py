@@ -40,8 +40,7 @@ def resolve_base_url(
     if named and env_url and isinstance(base_url, NotGiven):
         # As in the previous SDKs: which of the two was meant is not for the client to guess.
         raise ValueError(
-            f"Both {env_prefix}_BASE_URL and `environment` are set; to use the environment, you must pass "
-            "base_url=None"
+            f"Both {env_prefix}_BASE_URL and `environment` are set; to use the environment, you must pass base_url=None"
         )
     from_env = None if named else env_url
     if from_env:

@@ -47,10 +47,12 @@ def test_default_environment_fills_server_variables() -> None:
     assert str(FakeClient(region="eu west").base_url) == "https://eu%20west.api.fake.example/v1/"
 
 
-def test_named_environment_wins_over_the_base_url_variable(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_named_environment_and_the_base_url_variable_need_base_url_none(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("FAKE_BASE_URL", "https://env.fake.example")
 
-    assert str(FakeClient(environment="sandbox").base_url) == "https://sandbox.fake.example/v1/"
+    with pytest.raises(ValueError, match="you must pass base_url=None"):
+        FakeClient(environment="sandbox")
+    assert str(FakeClient(environment="sandbox", base_url=None).base_url) == "https://sandbox.fake.example/v1/"
     assert str(FakeClient().base_url) == "https://env.fake.example/"
 
 
