@@ -193,6 +193,7 @@ func (g *gen) readme() string {
 		}
 	}
 	b.WriteString("## Using types\n\nNested request parameters are [TypedDicts](https://docs.python.org/3/library/typing.html#typing.TypedDict) keyed by the API's own field names. Responses are [Pydantic models](https://docs.pydantic.dev) with helper methods such as `to_json()` and `to_dict()`. Type checkers and editors complete and check both.\n\n")
+	b.WriteString(g.typeImportsSection())
 	b.WriteString(g.streamingSection())
 	b.WriteString(g.paginationSection())
 	b.WriteString(g.uploadsSection())
@@ -406,6 +407,25 @@ func (g *gen) advancedSection() string {
 		fmt.Sprintf("\n### aiohttp\n\nThe async client can send requests with [aiohttp](https://docs.aiohttp.org) instead of httpx's own transport, for more concurrency: install the `aiohttp` extra (`pip install '%s[aiohttp]'`) and pass `http_client=DefaultAioHttpClient()`:\n\n", g.installName()) +
 		markdown.Fence("python", fmt.Sprintf("from %s import Async%s, DefaultAioHttpClient\n\n\nasync def main() -> None:\n    async with Async%s(http_client=DefaultAioHttpClient()) as client:\n        print(client.base_url)", g.pkg, client, client)) +
 		fmt.Sprintf("\n### Managing HTTP resources\n\nThe client closes its connections when it is garbage collected; use it as a context manager (`with %s() as client:`) or call `client.close()` to close them sooner.\n\n", client)
+}
+
+// typeImportsSection shows where types are imported from: each resource's package under types/, with its models and
+// the responses named after its methods (api.md lists them all), for the first resource that has any.
+func (g *gen) typeImportsSection() string {
+	for _, r := range g.api.Resources() {
+		if !included(r.Skip, r.Only) || !g.allIncluded(r) {
+			continue
+		}
+		types := slices.Clone(g.resourceTypes(r))
+		if len(types) == 0 {
+			continue
+		}
+		slices.SortFunc(types, compareMembers)
+		return "Each resource's types (its models, and the responses named after its methods) are imported from its package under `" +
+			g.pkg + ".types`, as [api.md](api.md) lists them:\n\n" +
+			markdown.Fence("python", strings.Join(importLines(g.typesPackage(strings.Join(r.Path, ".")), types), "\n")) + "\n"
+	}
+	return ""
 }
 
 // anyCall is a call of some method without required arguments, for examples that do not depend on the API.
