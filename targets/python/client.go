@@ -282,7 +282,8 @@ func (g *gen) constructor(m *module, f flavor) {
 		items = append(items, txt(g.optionName(o)+": "+optionType(o)+" | None = None"))
 	}
 	items = append(items, g.commonParams(m, f, true)...)
-	items = append(items, txt("strict_response_validation: bool = False"))
+	// `_strict_response_validation` is the name SDKs of the previous generator took; both are accepted.
+	items = append(items, txt("strict_response_validation: bool = False"), txt("_strict_response_validation: bool = False"))
 	w.emit(cat(txt("def __init__"), doc{{group: &group{open: "(", close: ")", items: items}}}, txt(" -> None:")))
 	w.indent++
 	w.docstring(g.constructorDoc(f))
@@ -298,7 +299,7 @@ func (g *gen) constructor(m *module, f flavor) {
 	args = append(args,
 		txt("base_url=base_url"), txt("timeout=timeout"), txt("max_retries=max_retries"),
 		txt("default_headers=default_headers"), txt("default_query=default_query"), txt("http_client=http_client"),
-		txt("strict_response_validation=strict_response_validation"))
+		txt("strict_response_validation=strict_response_validation or _strict_response_validation"))
 	var vars, headers, query []doc
 	for _, o := range g.clientOptions() {
 		v := g.optionName(o)
@@ -495,10 +496,16 @@ func (g *gen) copyMethod(m *module, f flavor) {
 		items = append(items, txt(g.optionName(o)+": "+optionType(o)+" | None | "+notGiven+" = "+notGivenValue))
 	}
 	items = append(items, g.commonParams(m, f, true)...)
+	items = append(items,
+		txt("set_default_headers: "+m.use("typing", "Mapping")+"[str, str | "+m.use(types, "Omit")+" | None] | None = None"),
+		txt("set_default_query: "+m.use("typing", "Mapping")+"[str, object] | None = None"),
+		txt("strict_response_validation: bool | "+notGiven+" = "+notGivenValue))
 	w.blank()
 	w.emit(cat(txt("def copy"), doc{{group: &group{open: "(", close: ")", items: items}}}, txt(" -> "+m.use("typing_extensions", "Self")+":")))
 	w.indent++
-	w.docstring("A copy of this client with some options changed; it shares this client's connection pool.")
+	w.docstring("A copy of this client with some options changed; it shares this client's connection pool.\n\n" +
+		"`default_headers` and `default_query` are merged over this client's; `set_default_headers` and " +
+		"`set_default_query` replace them.")
 	var args []doc
 	for _, o := range g.clientOptions() {
 		v := g.optionName(o)
@@ -507,7 +514,9 @@ func (g *gen) copyMethod(m *module, f flavor) {
 	common := []doc{
 		txt("environment=" + map[bool]string{true: "environment", false: notGivenValue}[len(g.api.Environments) > 0]),
 		txt("base_url=base_url"), txt("timeout=timeout"), txt("max_retries=max_retries"),
-		txt("default_headers=default_headers"), txt("default_query=default_query"), txt("http_client=http_client"),
+		txt("default_headers=default_headers"), txt("set_default_headers=set_default_headers"),
+		txt("default_query=default_query"), txt("set_default_query=set_default_query"),
+		txt("http_client=http_client"), txt("strict_response_validation=strict_response_validation"),
 	}
 	args = append(args, cat(txt("**"), call("self._copy_options", common...)))
 	w.emit(cat(txt("return "), call("self.__class__", args...)))
@@ -558,7 +567,8 @@ func (g *gen) pages() {
 				base = m.useAs(g.rt(modPages), "AsyncPage", "BaseAsyncPage")
 			}
 			w.blanks(2)
-			w.class(f.prefix()+pageBase(f)+g.names.pages[s.Name], base+"[_T]")
+			// A page is a generic pydantic model, whose subclasses name Generic again.
+			w.class(f.prefix()+pageBase(f)+g.names.pages[s.Name], base+"[_T]", m.use("typing", "Generic")+"[_T]")
 			if s.Description != "" {
 				w.docstring(s.Description)
 				w.blank()
@@ -675,6 +685,9 @@ func (g *gen) rootInit() {
 		m.useAs(g.rt(modStreaming), n, n)
 	}
 	m.useAs(g.rt("_files"), "file_from_path", "file_from_path")
+	for _, n := range []string{"DEFAULT_TIMEOUT", "DEFAULT_MAX_RETRIES", "DefaultHttpxClient", "DefaultAsyncHttpxClient", "DefaultAioHttpClient"} {
+		m.useAs(g.rt(modBase), n, n)
+	}
 	if u := g.api.Errors.Union; u != nil {
 		for _, v := range u.Variants {
 			n := g.errorClass(v)

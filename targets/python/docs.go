@@ -193,6 +193,7 @@ func (g *gen) readme() string {
 		}
 	}
 	b.WriteString("## Using types\n\nNested request parameters are [TypedDicts](https://docs.python.org/3/library/typing.html#typing.TypedDict) keyed by the API's own field names. Responses are [Pydantic models](https://docs.pydantic.dev) with helper methods such as `to_json()` and `to_dict()`. Type checkers and editors complete and check both.\n\n")
+	b.WriteString(g.typeImportsSection())
 	b.WriteString(g.streamingSection())
 	b.WriteString(g.paginationSection())
 	b.WriteString(g.uploadsSection())
@@ -200,6 +201,7 @@ func (g *gen) readme() string {
 	b.WriteString(g.errorsSection())
 	b.WriteString(g.retriesSection())
 	b.WriteString(g.advancedSection())
+	b.WriteString(migrationNotes)
 	b.WriteString("## Versioning\n\nThis package follows [SemVer](https://semver.org/spec/v2.0.0.html). Changes that only affect static types, without breaking runtime behavior, and changes to library internals (modules whose names start with `_`) may be released as minor versions.\n\n")
 	b.WriteString("## Contributing\n\nSee [the contributing documentation](./CONTRIBUTING.md).\n")
 	return b.String()
@@ -378,6 +380,20 @@ func (g *gen) retriesSection() string {
 		markdown.Fence("python", fmt.Sprintf("import httpx\n\nfrom %s import %s\n\nclient = %s(timeout=httpx.Timeout(60.0, read=5.0, write=10.0, connect=2.0))", g.pkg, client, client)) + "\n"
 }
 
+// migrationNotes lists every intentional difference from the SDKs the previous generator made from the same
+// configuration: each keeps a safer behaviour, so code written against those SDKs keeps working unless it relied
+// on the unsafe one.
+const migrationNotes = "## Migration notes\n\n" +
+	"This library keeps the public API of the SDK previously generated from the same configuration (client options, resources, methods, types and their modules, `with_raw_response`, `with_streaming_response`, `with_options`, `DefaultHttpxClient`, `DefaultAioHttpClient`). These differences are intentional:\n\n" +
+	"- **Credentials are redacted** in error messages and debug logs (`Authorization`, `Cookie`, and every header or query param an auth scheme fills).\n" +
+	"- **Path params are escaped** whole: a value cannot add path segments, a query or a fragment, `.` and `..` cannot move the request to another endpoint, and an empty value raises `ValueError` naming the argument before anything is sent.\n" +
+	"- **Timed-out attempts are retried** like connection errors, and a `Retry-After` of more than 60 s is not waited for (the usual backoff applies instead).\n" +
+	"- **`request_id`** is on errors and `_request_id` on parsed responses.\n" +
+	"- **Redirects are followed with any `http_client`**, not only the default one; pass `options={\"follow_redirects\": False}` to the generic `get`/`post`/... methods to see a redirect as an `APIStatusError`.\n" +
+	"- **Pydantic 2** is required (`pydantic>=2.5`): pydantic 1 is no longer maintained.\n" +
+	"- **Query strings encode a space as `%20`**, as `encodeURIComponent` does and every sdkgen SDK sends it, where the previous SDKs sent `+`; servers read both the same.\n" +
+	"- **`strict_response_validation`** is the constructor option's name; `_strict_response_validation` is still accepted.\n\n"
+
 func (g *gen) advancedSection() string {
 	client := g.names.client()
 	return "## Advanced\n\n" +
@@ -386,9 +402,30 @@ func (g *gen) advancedSection() string {
 		markdown.Fence("python", "response = client.with_raw_response."+g.anyCall()+"\nprint(response.headers.get(\"x-request-id\"))\nparsed = response.parse()") +
 		"\n### Undocumented endpoints, params and properties\n\nCall `client.get`, `client.post`, `client.put`, `client.patch` or `client.delete` with a path for endpoints this library does not cover; they use the same auth, retries and headers. Every method takes `extra_headers`, `extra_query` and `extra_body` for undocumented params, and undocumented response properties are kept on the model (`model.model_extra`).\n\n" +
 		markdown.Fence("python", "response = client.post(\"/some/path\", cast_to=object, body={\"some_prop\": \"foo\"}, query={\"some_query_arg\": \"bar\"})") +
-		"\n### Configuring the HTTP client\n\nPass `http_client` for proxies, transports or event hooks (middleware); `with_options(...)` returns a copy that shares the connection pool:\n\n" +
-		markdown.Fence("python", fmt.Sprintf("import httpx\n\nfrom %s import %s\n\nclient = %s(http_client=httpx.Client(proxy=\"http://my.proxy.example\"))", g.pkg, client, client)) +
+		"\n### Configuring the HTTP client\n\nPass `http_client` for proxies, transports or event hooks (middleware). `DefaultHttpxClient` (`DefaultAsyncHttpxClient`) is an `httpx.Client` with this library's defaults; redirects are followed with any client you pass. `with_options(...)` returns a copy that shares the connection pool:\n\n" +
+		markdown.Fence("python", fmt.Sprintf("from %s import %s, DefaultHttpxClient\n\nclient = %s(http_client=DefaultHttpxClient(proxy=\"http://my.proxy.example\"))", g.pkg, client, client)) +
+		fmt.Sprintf("\n### aiohttp\n\nThe async client can send requests with [aiohttp](https://docs.aiohttp.org) instead of httpx's own transport, for more concurrency: install the `aiohttp` extra (`pip install '%s[aiohttp]'`) and pass `http_client=DefaultAioHttpClient()`:\n\n", g.installName()) +
+		markdown.Fence("python", fmt.Sprintf("from %s import Async%s, DefaultAioHttpClient\n\n\nasync def main() -> None:\n    async with Async%s(http_client=DefaultAioHttpClient()) as client:\n        print(client.base_url)", g.pkg, client, client)) +
 		fmt.Sprintf("\n### Managing HTTP resources\n\nThe client closes its connections when it is garbage collected; use it as a context manager (`with %s() as client:`) or call `client.close()` to close them sooner.\n\n", client)
+}
+
+// typeImportsSection shows where types are imported from: each resource's package under types/, with its models and
+// the responses named after its methods (api.md lists them all), for the first resource that has any.
+func (g *gen) typeImportsSection() string {
+	for _, r := range g.api.Resources() {
+		if !included(r.Skip, r.Only) || !g.allIncluded(r) {
+			continue
+		}
+		types := slices.Clone(g.resourceTypes(r))
+		if len(types) == 0 {
+			continue
+		}
+		slices.SortFunc(types, compareMembers)
+		return "Each resource's types (its models, and the responses named after its methods) are imported from its package under `" +
+			g.pkg + ".types`, as [api.md](api.md) lists them:\n\n" +
+			markdown.Fence("python", strings.Join(importLines(g.typesPackage(strings.Join(r.Path, ".")), types), "\n")) + "\n"
+	}
+	return ""
 }
 
 // anyCall is a call of some method without required arguments, for examples that do not depend on the API.
@@ -409,8 +446,8 @@ func (g *gen) anyCall() string {
 func (g *gen) apiMD() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "# %s\n\n", markdown.Text(g.title()))
-	if types := g.sharedTypes(); len(types) > 0 {
-		b.WriteString(g.typesImport(types))
+	if types := append(g.sharedTypes(), g.responseTypes(g.api.Root)...); len(types) > 0 {
+		b.WriteString(g.typesImport(g.pkg+".types", types))
 	}
 	if methods := g.methods(g.api.Root); len(methods) > 0 {
 		b.WriteString("Methods:\n\n")
@@ -426,7 +463,7 @@ func (g *gen) apiMD() string {
 		level := strings.Repeat("#", min(len(r.Path)+1, 6))
 		fmt.Fprintf(&b, "%s %s\n\n", level, markdown.Text(g.names.namer.Pascal(r.Name)))
 		if types := g.resourceTypes(r); len(types) > 0 {
-			b.WriteString(g.typesImport(types))
+			b.WriteString(g.typesImport(g.typesPackage(strings.Join(r.Path, ".")), types))
 		}
 		methods := g.methods(r)
 		if len(methods) == 0 {
@@ -441,11 +478,16 @@ func (g *gen) apiMD() string {
 	return strings.TrimRight(b.String(), "\n") + "\n"
 }
 
-// typesImport is the api.md block that imports types, formatted as ruff formats Python in markdown.
-func (g *gen) typesImport(types []string) string {
+// typesImport is the api.md block that imports types from a package, formatted as ruff formats Python in markdown.
+func (g *gen) typesImport(pkg string, types []string) string {
 	sorted := slices.Clone(types)
 	slices.SortFunc(sorted, compareMembers)
-	return "Types:\n\n" + markdown.Fence("python", strings.Join(importLines(g.pkg+".types", sorted), "\n")) + "\n"
+	return "Types:\n\n" + markdown.Fence("python", strings.Join(importLines(pkg, sorted), "\n")) + "\n"
+}
+
+// typesPackage is the package that exports the types of a resource (its dotted path).
+func (g *gen) typesPackage(resource string) string {
+	return joinDotted(g.pkg+".types", g.names.typesDir(resource))
 }
 
 func (g *gen) sharedTypes() []string {
@@ -464,6 +506,21 @@ func (g *gen) resourceTypes(r *ir.Resource) []string {
 	for _, t := range g.api.Types {
 		if t.Resource == key && t.Model && g.names.model[t.Name] != "" {
 			out = append(out, g.names.model[t.Name])
+		}
+	}
+	return append(out, g.responseTypes(r)...)
+}
+
+// responseTypes are the types named after a resource's methods (methodResponses), which its types package exports
+// beside its models.
+func (g *gen) responseTypes(r *ir.Resource) []string {
+	var out []string
+	if r == nil {
+		return nil
+	}
+	for _, meth := range g.methods(r) {
+		if name, ok := g.names.returns[meth]; ok && !slices.Contains(out, g.names.model[name]) {
+			out = append(out, g.names.model[name])
 		}
 	}
 	return out

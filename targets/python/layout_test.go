@@ -105,7 +105,7 @@ func TestStr(t *testing.T) {
 func TestRuntimeTestsImportThePackage(t *testing.T) {
 	for _, pkg := range []string{"a", "acme", "steam_like_school_project", strings.Repeat("long_package_name_", 3) + "with_a_few_more_words"} {
 		t.Run(pkg, func(t *testing.T) {
-			g := &gen{api: &ir.API{}, pkg: pkg, out: tree.New()}
+			g := &gen{api: &ir.API{}, pkg: pkg, out: tree.New(), names: newNames(&ir.API{}, pkg)}
 			if err := g.runtime(); err != nil {
 				t.Fatal(err)
 			}

@@ -246,7 +246,16 @@ func (g *gen) responseType(m *module, meth *ir.Method, f flavor) string {
 		}
 		return m.use(g.rt(modResponse), "BinaryAPIResponse")
 	}
-	return g.typeRef(m, g.unwrapped(meth), responseSide)
+	return g.typeRef(m, g.returned(meth), responseSide)
+}
+
+// returned is the type a method's response is declared as: the type named after the method when it has one
+// (methodResponses), else its body's type after unwrap_response.
+func (g *gen) returned(meth *ir.Method) ir.TypeRef {
+	if name, ok := g.names.returns[meth]; ok {
+		return ir.TypeRef{Kind: ir.Named, Name: name}
+	}
+	return g.unwrapped(meth)
 }
 
 // unwrapped is the type of the value a method returns after unwrap_response.
@@ -288,7 +297,7 @@ func (g *gen) castTo(m *module, meth *ir.Method) string {
 	if r.Binary {
 		return "object"
 	}
-	return g.typeRef(m, g.unwrapped(meth), responseSide)
+	return g.typeRef(m, g.returned(meth), responseSide)
 }
 
 // method writes one method of a resource or of the client (onClient), with its overloads when a param turns
@@ -434,10 +443,12 @@ func (g *gen) methodBody(m *module, c *pcall, f flavor, onClient bool) {
 	m.body.emit(cat(txt(prefix), call(fn, args...)))
 }
 
-// pathExpr is the request path: a literal, or the template with its params for the runtime to encode.
+// pathExpr is the request path: a literal, or the template with its params for the runtime to encode. The
+// template names each param by its Python argument, so that an empty value is reported by the name the caller used.
 func (g *gen) pathExpr(m *module, c *pcall, onClient bool) doc {
 	meth := c.m
 	var vals []doc
+	var template strings.Builder
 	rest := meth.Path
 	for {
 		i := strings.IndexByte(rest, '{')
@@ -445,18 +456,20 @@ func (g *gen) pathExpr(m *module, c *pcall, onClient bool) doc {
 		if i < 0 || j < i {
 			break
 		}
-		wire := rest[i+1 : j]
-		vals = append(vals, txt(str(wire)+": "+c.pathValue(wire)))
+		arg := c.pathValue(rest[i+1 : j])
+		template.WriteString(rest[:i] + "{" + arg + "}")
+		vals = append(vals, txt(str(arg)+": "+arg))
 		rest = rest[j+1:]
 	}
 	if len(vals) == 0 {
 		return txt(str(meth.Path))
 	}
+	template.WriteString(rest)
 	fn := "self._path"
 	if onClient {
 		fn = m.use(g.rt("_urls"), "encode_path")
 	}
-	return call(fn, txt(str(meth.Path)), dict(vals...))
+	return call(fn, txt(str(template.String())), dict(vals...))
 }
 
 // pathValue is the argument holding a path param (by wire name).

@@ -27,6 +27,8 @@ type names struct {
 	param   map[string]string // IR type -> request-side name; the response-side name when both sides are one type
 	paramOf map[string]string // IR type -> dotted module declaring the request side
 
+	returns map[*ir.Method]string // method -> the type its response is declared as, when named after it (methodResponses)
+
 	params   map[*ir.Method]string // method -> its params TypedDict
 	paramsOf map[*ir.Method]string
 
@@ -115,18 +117,60 @@ func (n *names) claim(name string) string {
 	return name
 }
 
-// claimModule returns a free module name under types/ for snake-case words.
-func (n *names) claimModule(snake string) string {
+// claimModule returns a free module of the types package dir (dotted, "" for types/ itself) for snake-case words,
+// as the module's dotted path under types/.
+func (n *names) claimModule(dir, snake string) string {
 	snake = n.namer.Safe("python", snake)
 	if strings.HasPrefix(snake, "_") {
 		snake = "type" + snake
 	}
 	base := snake
-	for i := 2; n.modTaken[snake]; i++ {
+	for i := 2; n.modTaken[joinDotted(dir, snake)]; i++ {
 		snake = base + "_" + strconv.Itoa(i)
 	}
-	n.modTaken[snake] = true
-	return snake
+	n.modTaken[joinDotted(dir, snake)] = true
+	return joinDotted(dir, snake)
+}
+
+func joinDotted(parts ...string) string {
+	var out []string
+	for _, p := range parts {
+		if p != "" {
+			out = append(out, p)
+		}
+	}
+	return strings.Join(out, ".")
+}
+
+// sharedTypesDir holds the types of the config's $shared resource.
+const sharedTypesDir = "shared"
+
+// typesDir is the package under types/ that holds the types of a resource (its dotted path): a resource's types
+// live beside it, in the package of its parent (types/ itself for a top-level resource), so `client.apps.users`
+// declares its types in types/apps/. Shared models live in types/shared/; types no resource owns in types/.
+func (n *names) typesDir(resource string) string {
+	if resource == "$shared" {
+		return sharedTypesDir
+	}
+	parts := strings.Split(resource, ".")
+	if resource == "" || len(parts) < 2 {
+		return ""
+	}
+	dirs := make([]string, 0, len(parts)-1)
+	for _, p := range parts[:len(parts)-1] {
+		dirs = append(dirs, n.namer.Safe("python", n.namer.Snake(p)))
+	}
+	return strings.Join(dirs, ".")
+}
+
+// reserveDirs marks the types packages (and their parents) as taken, so no type module takes a package's name.
+func (n *names) reserveDirs(dir string) {
+	parts := strings.Split(dir, ".")
+	for i := range parts {
+		if dir != "" {
+			n.modTaken[strings.Join(parts[:i+1], ".")] = true
+		}
+	}
 }
 
 func (n *names) typeName(t *ir.Type) string {
@@ -207,6 +251,13 @@ func (n *names) assignTypes() {
 		}
 	}
 	leader := n.cycleLeaders()
+	dirs := n.typeDirs()
+	for _, t := range n.api.Types {
+		n.reserveDirs(dirs[leader[t.Name]])
+	}
+	for _, m := range n.api.Methods() {
+		n.reserveDirs(n.methodTypesDir(m))
+	}
 	modelMods, paramMods := map[string]string{}, map[string]string{}
 	for _, t := range n.api.Types {
 		if _, ok := n.model[t.Name]; !ok {
@@ -214,7 +265,7 @@ func (n *names) assignTypes() {
 		}
 		l := leader[t.Name]
 		if modelMods[l] == "" {
-			modelMods[l] = n.typesModule(n.claimModule(n.namer.Snake(l)))
+			modelMods[l] = n.typesModule(n.claimModule(dirs[l], n.moduleWords(l)))
 		}
 		n.modelOf[t.Name] = modelMods[l]
 	}
@@ -226,11 +277,20 @@ func (n *names) assignTypes() {
 			n.paramOf[t.Name] = n.modelOf[t.Name]
 		default:
 			if paramMods[l] == "" {
-				paramMods[l] = n.typesModule(n.claimModule(n.namer.Snake(l) + "_param"))
+				paramMods[l] = n.typesModule(n.claimModule(dirs[l], n.moduleWords(l)+"_param"))
 			}
 			n.paramOf[t.Name] = paramMods[l]
 		}
 	}
+}
+
+// moduleWords are the snake-case words of the module declaring a type: those of its Python name when one is set
+// for it (x-sdkgen-naming, or a method's response named after the method), else those of its name.
+func (n *names) moduleWords(name string) string {
+	if t := n.types[name]; t != nil && t.Names["python"] != "" {
+		return n.namer.Snake(t.Names["python"])
+	}
+	return n.namer.Snake(name)
 }
 
 // paramModel is the type that names t's request side (models: param_model), or nil.
@@ -417,19 +477,49 @@ func (n *names) claimResource(base string) string {
 	return name
 }
 
+// typeDirs gives each type its types package: its resource's (typesDir); for a type no resource declares, the
+// package of the methods that return it when they share one (a method's response type lives beside it).
+func (n *names) typeDirs() map[string]string {
+	returnedBy := map[string]map[string]bool{}
+	for _, m := range n.api.Methods() {
+		if m.Response == nil || m.Response.Type == nil || m.Response.Type.Kind != ir.Named {
+			continue
+		}
+		name := m.Response.Type.Name
+		if returnedBy[name] == nil {
+			returnedBy[name] = map[string]bool{}
+		}
+		returnedBy[name][n.methodTypesDir(m)] = true
+	}
+	dirs := map[string]string{}
+	for _, t := range n.api.Types {
+		switch users := returnedBy[t.Name]; {
+		case t.Resource != "":
+			dirs[t.Name] = n.typesDir(t.Resource)
+		case len(users) == 1:
+			for d := range users {
+				dirs[t.Name] = d
+			}
+		}
+	}
+	return dirs
+}
+
+// methodTypesDir is the types package of a method's params: its resource's (see typesDir).
+func (n *names) methodTypesDir(m *ir.Method) string {
+	parts := strings.Split(strings.TrimPrefix(m.Call, "client."), ".")
+	return n.typesDir(strings.Join(parts[:len(parts)-1], "."))
+}
+
 // assignParams names the params TypedDict of a method with keyword params.
 func (n *names) assignParams(m *ir.Method) {
 	base := m.ParamsType
 	if base == "" {
-		var path []string
-		parts := strings.Split(strings.TrimPrefix(m.Call, "client."), ".")
-		if len(parts) > 1 {
-			path = append(path, n.namer.Singular(parts[len(parts)-2]))
-		}
-		base = strings.Join(append(path, parts[len(parts)-1], "params"), "_")
+		_, base = methodTypeBase(m, n.namer, "params")
+		base = strings.TrimPrefix(base, "client_")
 	}
 	n.params[m] = n.claim(n.namer.Pascal(base))
-	n.paramsOf[m] = n.typesModule(n.claimModule(n.namer.Snake(base)))
+	n.paramsOf[m] = n.typesModule(n.claimModule(n.methodTypesDir(m), n.namer.Snake(base)))
 }
 
 // modulePath is the repository path of a dotted module; packages (resources with children, types) are

@@ -18,6 +18,7 @@ import (
 
 	"github.com/sdkgen/sdkgen/generator/config"
 	"github.com/sdkgen/sdkgen/generator/ir"
+	"github.com/sdkgen/sdkgen/generator/naming"
 	"github.com/sdkgen/sdkgen/generator/tree"
 	"github.com/sdkgen/sdkgen/targets"
 	"github.com/sdkgen/sdkgen/targets/internal/example"
@@ -73,11 +74,13 @@ func (Target) Generate(_ context.Context, in targets.Input) (*tree.Tree, error) 
 		return nil, fmt.Errorf("the python target needs its sdkgen.yml section")
 	}
 	pkg := cfg.ImportName()
+	api, returns := methodResponses(in.API, naming.New(in.API.Casings))
 	g := &gen{
-		api: in.API, cfg: cfg, edition: in.Edition, spec: in.Spec, pkg: pkg, out: tree.New(), modules: map[string]*module{},
+		api: api, cfg: cfg, edition: in.Edition, spec: in.Spec, pkg: pkg, out: tree.New(), modules: map[string]*module{},
 		plans: map[*ir.Method]*pcall{}, chains: map[*ir.Method]string{}, attrs: map[*ir.Resource]map[*ir.Resource]string{},
 	}
-	g.names = newNames(in.API, pkg)
+	g.names = newNames(api, pkg)
+	g.names.returns = returns
 	steps := []func() error{g.runtime, g.sources, g.tests, g.docs, g.repository}
 	for _, step := range steps {
 		if err := step(); err != nil {
@@ -116,6 +119,9 @@ func (g *gen) runtime() error {
 		switch {
 		case rel == "src/"+runtimePackage+"/__init__.py":
 			return nil // the package's own __init__.py is generated
+		case rel == "src/"+runtimePackage+"/_exceptions.py":
+			rel = "src/" + g.pkg + "/_exceptions.py"
+			data = append(data, g.clientErrorAlias()...)
 		case strings.HasPrefix(rel, "src/"+runtimePackage+"/"):
 			rel = "src/" + g.pkg + strings.TrimPrefix(rel, "src/"+runtimePackage)
 		case strings.HasPrefix(rel, "tests/"):
@@ -128,6 +134,13 @@ func (g *gen) runtime() error {
 		}
 		return g.out.Add(rel, data)
 	})
+}
+
+// clientErrorAlias names the runtime's base error after the client in _exceptions.py, where the previous SDKs
+// declared it (`from acme._exceptions import AcmeError`).
+func (g *gen) clientErrorAlias() string {
+	name := g.names.client() + "Error"
+	return fmt.Sprintf("\n\n%s = ClientError\n\"\"\"The base of every error this library raises.\"\"\"\n", name)
 }
 
 // runtimeImport is a one-line `from sdkgen_runtime... import` statement of a runtime test: the module's rest and the

@@ -43,11 +43,15 @@ func requirementLines(text string) []string {
 // dependencies are the runtime's, as ranges users' resolvers pick from.
 var dependencies = []string{"anyio>=3.5.0, <5", "httpx>=0.23.0, <1", "pydantic>=2.5, <3", "typing-extensions>=4.10, <5"}
 
-// Extras: standardwebhooks verifies webhook signatures; websockets is declared under its configured name.
+// Extras: standardwebhooks verifies webhook signatures; websockets is declared under its configured name; aiohttp
+// backs DefaultAioHttpClient (the name and the packages users of the previous generator's SDKs install).
 const (
 	standardwebhooksRequirement = "standardwebhooks>=1.0, <2"
 	websocketsRequirement       = "websockets>=13, <16"
+	aiohttpExtra                = "aiohttp"
 )
+
+var aiohttpRequirements = []string{"aiohttp>=3.9, <4", "httpx-aiohttp>=0.1.9, <1"}
 
 // customDirs are the folders generation never touches: people's own code lives there.
 func (g *gen) customDirs() []string { return customDirsOf(g.pkg) }
@@ -198,7 +202,7 @@ func (g *gen) pyproject(minors []int) string {
 	if repo := g.repoSlug(); repo != "" {
 		fmt.Fprintf(&b, "\n[project.urls]\nHomepage = %s\nRepository = %s\n", toml("https://github.com/"+repo), toml("https://github.com/"+repo))
 	}
-	fmt.Fprintf(&b, "\n[project.optional-dependencies]\n%s = [%s]\n%s = [%s]\n", g.webhooksExtra(), toml(standardwebhooksRequirement), g.websocketsExtra(), toml(websocketsRequirement))
+	fmt.Fprintf(&b, "\n[project.optional-dependencies]\n%s = %s\n%s = [%s]\n%s = [%s]\n", aiohttpExtra, tomlList(aiohttpRequirements, ""), g.webhooksExtra(), toml(standardwebhooksRequirement), g.websocketsExtra(), toml(websocketsRequirement))
 	dev := devDependencies()
 	if config.PythonUseUV(g.cfg) {
 		fmt.Fprintf(&b, "\n[dependency-groups]\ndev = %s\n", tomlList(dev, ""))
@@ -288,7 +292,7 @@ func (g *gen) bootstrapScript(minors []int) string {
 cd "$(dirname "$0")/.."
 
 `)
-	fmt.Fprintf(&b, "uv_requirement=%s\nextras=%s\ndev=(", scaffold.ShellQuote(uvRequirement()), scaffold.ShellQuote(g.webhooksExtra()+","+g.websocketsExtra()))
+	fmt.Fprintf(&b, "uv_requirement=%s\nextras=%s\ndev=(", scaffold.ShellQuote(uvRequirement()), scaffold.ShellQuote(aiohttpExtra+","+g.webhooksExtra()+","+g.websocketsExtra()))
 	for i, d := range devDependencies() {
 		if i > 0 {
 			b.WriteByte(' ')

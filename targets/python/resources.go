@@ -265,26 +265,50 @@ func (g *gen) allIncluded(r *ir.Resource) bool {
 	return true
 }
 
-// typesInit writes types/__init__.py, re-exporting every type and params TypedDict.
+// typesInit writes the __init__.py of types/ and of each package under it, re-exporting the types and params
+// TypedDicts declared there; types/ also re-exports the shared types.
 func (g *gen) typesInit() {
-	m := g.module(g.pkg+".types", true)
+	root := g.pkg + ".types"
+	inits := map[string]*module{root: g.module(root, true)}
+	export := func(mod, name string) {
+		pkg := exportPackage(mod)
+		for p := pkg; p != root && strings.HasPrefix(p, root+"."); p = exportPackage(p) {
+			if inits[p] == nil {
+				inits[p] = g.module(p, true)
+			}
+		}
+		inits[pkg].useAs(mod, name, name)
+		if pkg == root+"."+sharedTypesDir {
+			inits[root].useAs(mod, name, name)
+		}
+	}
 	n := g.names
 	for _, t := range g.api.Types {
 		if name := n.model[t.Name]; name != "" {
-			m.useAs(n.modelOf[t.Name], name, name)
+			export(n.modelOf[t.Name], name)
 		}
 		if n.ownsParam(t) {
-			m.useAs(n.paramOf[t.Name], n.param[t.Name], n.param[t.Name])
+			export(n.paramOf[t.Name], n.param[t.Name])
 		}
 	}
 	for _, meth := range g.api.Methods() {
 		if name, ok := n.params[meth]; ok && g.writesParams(meth) {
-			m.useAs(n.paramsOf[meth], name, name)
+			export(n.paramsOf[meth], name)
 		}
 	}
-	if len(m.from) == 0 {
-		m.body.line("__all__: list[str] = []")
+	for _, m := range inits {
+		if len(m.from) == 0 {
+			m.body.line("__all__: list[str] = []")
+		}
 	}
+}
+
+// exportPackage is the package a dotted module belongs to (where its names are exported).
+func exportPackage(mod string) string {
+	if i := strings.LastIndex(mod, "."); i >= 0 {
+		return mod[:i]
+	}
+	return mod
 }
 
 // writesParams reports whether a method's params TypedDict is generated.

@@ -336,7 +336,7 @@ func (g *gen) methodTests(m *module, meth *ir.Method, f flavor, first *bool) {
 		args[i].value = ""
 		g.testCase(m, def, "test_path_params_"+name+"_"+a.name, fixture, "", first, func() {
 			w := &m.body
-			msg := str("Expected a non-empty value for `" + a.p.WireName + "` but received ''")
+			msg := str("Expected a non-empty value for `" + a.name + "` but received ''")
 			w.emit(cat(txt("with "), call(m.importModule("pytest")+".raises", txt("ValueError"), kw("match", call(m.importModule("re")+".escape", txt(msg)))), txt(":")))
 			w.indent++
 			if warns {

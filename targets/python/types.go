@@ -113,7 +113,7 @@ func (g *gen) namedRef(m *module, name string, s side) string {
 		return "object"
 	}
 	if !m.isInternal(mod) {
-		mod = g.pkg + ".types" // code outside the package imports types from where it exports them
+		mod = exportPackage(mod) // code outside the types packages imports types from where they are exported
 	}
 	if mod == m.name {
 		if d := g.declared[m]; d != nil && !d[ref] && !g.lazy {

@@ -4,6 +4,7 @@ timeouts, errors, and the parsing of responses into values, streams and pages.""
 from __future__ import annotations
 
 import functools
+import json
 import logging
 import math
 import random
@@ -11,6 +12,7 @@ import time
 import uuid
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
+from datetime import datetime, timezone
 from types import TracebackType
 from typing import (
     Any,
@@ -32,10 +34,11 @@ from typing import (
 import anyio
 import httpx
 import pydantic
-from typing_extensions import Self
+from typing_extensions import Self, TypedDict
 
 from ._auth import AuthScheme, secret_names, select_credentials
 from ._body import EncodedBody, encode_body
+from ._constants import RAW_RESPONSE_HEADER
 from ._exceptions import (
     APIConnectionError,
     APIResponseValidationError,
@@ -46,9 +49,9 @@ from ._exceptions import (
 )
 from ._headers import merge_headers, parse_custom_headers
 from ._logs import configure_logging, logger, redact_headers, redact_url
-from ._models import BaseModel, construct_type, validate_type
+from ._models import BaseModel, FinalRequestOptions, construct_type, validate_type
 from ._pages import AsyncPaginator, PageRequest
-from ._platform import platform_headers
+from ._platform import OtherPlatform as OtherPlatform, get_platform as get_platform, platform_headers
 from ._qs import ArrayFormat, NestedFormat, stringify_query
 from ._request_options import RequestOptions
 from ._response import (
@@ -69,8 +72,85 @@ from ._utils import get_path, read_env
 
 _HttpxClientT = TypeVar("_HttpxClientT", httpx.Client, httpx.AsyncClient)
 
+DEFAULT_CONNECT_TIMEOUT = 5.0
+"""Seconds to wait for a connection, whatever the per-attempt timeout: an unreachable host fails fast."""
+DEFAULT_TIMEOUT = httpx.Timeout(60.0, connect=DEFAULT_CONNECT_TIMEOUT)
+"""The per-attempt timeout of a client whose API configures none."""
+HTTPX_DEFAULT_TIMEOUT = httpx.Timeout(5.0)
+"""httpx's own default, which a passed `http_client` has unless it was given another: the client's applies then."""
+DEFAULT_MAX_RETRIES = 2
+"""Retries of a failed attempt when the API configures no other number."""
+
+
+class DefaultHttpxClient(httpx.Client):
+    """An `httpx.Client` with the SDK's defaults (it follows redirects); pass one with your own settings, e.g.
+    proxies or limits, as `http_client`."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        kwargs.setdefault("follow_redirects", True)
+        kwargs.setdefault("timeout", DEFAULT_TIMEOUT)
+        super().__init__(**kwargs)
+
+
+class DefaultAsyncHttpxClient(httpx.AsyncClient):
+    """An `httpx.AsyncClient` with the SDK's defaults (it follows redirects); pass one with your own settings as
+    `http_client`."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        kwargs.setdefault("follow_redirects", True)
+        kwargs.setdefault("timeout", DEFAULT_TIMEOUT)
+        super().__init__(**kwargs)
+
+
+_TRANSPORT_OPTIONS = ("verify", "cert", "trust_env", "http1", "http2", "limits")
+
+
+class DefaultAioHttpClient(httpx.AsyncClient):
+    """An `httpx.AsyncClient` on aiohttp (install the SDK's `aiohttp` extra), for more concurrency than httpx's own
+    transport, with the SDK's defaults (it follows redirects)."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        try:
+            from httpx_aiohttp import AiohttpTransport
+        except ImportError as exc:
+            raise RuntimeError(
+                "DefaultAioHttpClient needs the aiohttp extra: install the SDK as `<package>[aiohttp]`"
+            ) from exc
+        if "transport" not in kwargs:
+            options = {name: kwargs[name] for name in _TRANSPORT_OPTIONS if name in kwargs}
+            kwargs["transport"] = AiohttpTransport(**options)
+        kwargs.setdefault("follow_redirects", True)
+        kwargs.setdefault("timeout", DEFAULT_TIMEOUT)
+        super().__init__(**kwargs)
+
+
 _Outcome = Union[httpx.Response, APIConnectionError]
 """What one attempt ended with: a response, or the error of a failed connection or a timeout."""
+
+
+class CallOptions(TypedDict, total=False):
+    """Per-call options of the generic `get`/`post`/... methods, beside their own arguments."""
+
+    headers: Headers
+    params: Query
+    extra_json: Body
+    timeout: float | Timeout | None
+    follow_redirects: bool
+
+
+def _call_options(
+    options: CallOptions | None, *, extra_headers: Headers | None, timeout: float | Timeout | None | NotGiven
+) -> Dict[str, Any]:
+    """`CallOptions` as keyword arguments of `_request`; the method's own `extra_headers` and `timeout` win."""
+    given = options or {}
+    kwargs: Dict[str, Any] = {
+        "extra_headers": {**given.get("headers", {}), **(extra_headers or {})},
+        "timeout": given.get("timeout", NOT_GIVEN) if isinstance(timeout, NotGiven) else timeout,
+    }
+    for key, arg in (("params", "extra_query"), ("extra_json", "extra_body"), ("follow_redirects", "follow_redirects")):
+        if key in given:
+            kwargs[arg] = given[key]
+    return kwargs
 
 
 @dataclass(frozen=True)
@@ -120,11 +200,10 @@ class _PreparedRequest:
     timeout_header: str | None
     max_retries: int
     secrets: FrozenSet[str]
+    follow_redirects: bool
 
 
 class _BaseClient(ABC, Generic[_HttpxClientT]):
-    base_url: httpx.URL
-    """The base URL requests go to (with a trailing slash)."""
     timeout: float | Timeout | None
     """The client's per-attempt timeout in seconds."""
     max_retries: int
@@ -132,6 +211,7 @@ class _BaseClient(ABC, Generic[_HttpxClientT]):
 
     _stream_class: ClassVar[Callable[..., Any]]
     _binary_response_class: ClassVar[Callable[..., Any]]
+    _http_client_class: ClassVar[type]
 
     def __init__(
         self,
@@ -150,6 +230,14 @@ class _BaseClient(ABC, Generic[_HttpxClientT]):
         option_query: Mapping[str, object] | None = None,
     ) -> None:
         self._defaults = defaults
+        if http_client is not None and not isinstance(http_client, self._http_client_class):
+            raise TypeError(
+                f"Invalid `http_client` arg; Expected an instance of `{self._http_client_class.__module__}."
+                f"{self._http_client_class.__name__}` but got {type(http_client)}"
+            )
+        # A passed HTTP client's own timeout applies unless it is httpx's default, which is too short for an API.
+        if isinstance(timeout, NotGiven) and http_client is not None and http_client.timeout != HTTPX_DEFAULT_TIMEOUT:
+            timeout = http_client.timeout
         url = resolve_base_url(
             environments=defaults.environments,
             default_environment=defaults.default_environment,
@@ -158,13 +246,18 @@ class _BaseClient(ABC, Generic[_HttpxClientT]):
             base_url=base_url,
             server_variables=server_variables or {},
         )
-        self.base_url = httpx.URL(url.rstrip("/") + "/")
+        self._base_url = _with_slash(url)
         # The options as given, so that copies and the per-call precedence can tell given from defaulted.
         self._environment = environment
         self._base_url_option = base_url
         self._timeout_option = timeout
         self._max_retries_option = max_retries
-        self.timeout = defaults.timeout if isinstance(timeout, NotGiven) else timeout
+        self.timeout = _with_connect_timeout(defaults.timeout) if isinstance(timeout, NotGiven) else timeout
+        if cast(object, max_retries) is None:
+            raise TypeError(
+                "max_retries cannot be None: pass 0 for no retries, or leave it out for the default "
+                f"({defaults.max_retries})"
+            )
         self.max_retries = defaults.max_retries if isinstance(max_retries, NotGiven) else max_retries
         self._default_headers: Mapping[str, object] = dict(default_headers or {})
         self._default_query: Mapping[str, object] = dict(default_query or {})
@@ -207,6 +300,36 @@ class _BaseClient(ABC, Generic[_HttpxClientT]):
         """A number uniform in [0, 1) for retry jitter; tests override it."""
         return random.random()
 
+    @property
+    def default_headers(self) -> Dict[str, object]:
+        """The headers this client adds to every request (its `default_headers` over the API's), before auth."""
+        return {**self._defaults.default_headers, **self._default_headers}
+
+    @property
+    def default_query(self) -> Dict[str, object]:
+        """The query params this client adds to every request (its `default_query`)."""
+        return dict(self._default_query)
+
+    @property
+    def base_url(self) -> httpx.URL:
+        """The base URL requests go to (with a trailing slash); setting it keeps it for copies too."""
+        return self._base_url
+
+    @base_url.setter
+    def base_url(self, url: str | httpx.URL) -> None:
+        self._base_url = _with_slash(str(url))
+        self._base_url_option = url
+        self._environment = NOT_GIVEN
+
+    def is_closed(self) -> bool:
+        """Whether the HTTP client's connections are closed (`close()`, or leaving a `with` block)."""
+        return self._http_client.is_closed
+
+    @property
+    def _client(self) -> _HttpxClientT:
+        """The HTTP client requests are sent with."""
+        return self._http_client
+
     def _copy_options(
         self,
         *,
@@ -215,24 +338,39 @@ class _BaseClient(ABC, Generic[_HttpxClientT]):
         timeout: float | Timeout | None | NotGiven = NOT_GIVEN,
         max_retries: int | NotGiven = NOT_GIVEN,
         default_headers: Mapping[str, str | Omit | None] | None = None,
+        set_default_headers: Mapping[str, str | Omit | None] | None = None,
         default_query: Mapping[str, object] | None = None,
+        set_default_query: Mapping[str, object] | None = None,
         http_client: _HttpxClientT | None = None,
+        strict_response_validation: bool | NotGiven = NOT_GIVEN,
     ) -> Dict[str, Any]:
         """The common constructor arguments of a copy: this client's, with the given ones replacing them.
 
-        A new `base_url` drops the kept `environment` and a new `environment` the kept `base_url`; the copy shares
-        this client's HTTP client (and so its connection pool) unless given another.
+        `default_headers` and `default_query` are merged over this client's (a given name wins);
+        `set_default_headers` and `set_default_query` replace them. A new `base_url` drops the kept `environment`
+        and a new `environment` the kept `base_url`; the copy shares this client's HTTP client (and so its
+        connection pool) unless given another.
         """
+        if default_headers is not None and set_default_headers is not None:
+            raise ValueError("The `default_headers` and `set_default_headers` arguments are mutually exclusive")
+        if default_query is not None and set_default_query is not None:
+            raise ValueError("The `default_query` and `set_default_query` arguments are mutually exclusive")
+        headers = {**self._default_headers, **(default_headers or {})}
+        query = {**self._default_query, **(default_query or {})}
         location_given = not isinstance(environment, NotGiven) or not isinstance(base_url, NotGiven)
         return {
             "environment": environment if location_given else self._environment,
             "base_url": base_url if location_given else self._base_url_option,
             "timeout": self._timeout_option if isinstance(timeout, NotGiven) else timeout,
             "max_retries": self._max_retries_option if isinstance(max_retries, NotGiven) else max_retries,
-            "default_headers": self._default_headers if default_headers is None else default_headers,
-            "default_query": self._default_query if default_query is None else default_query,
+            "default_headers": headers if set_default_headers is None else set_default_headers,
+            "default_query": query if set_default_query is None else set_default_query,
             "http_client": self._http_client if http_client is None else http_client,
-            "strict_response_validation": self._strict_response_validation,
+            "strict_response_validation": (
+                self._strict_response_validation
+                if isinstance(strict_response_validation, NotGiven)
+                else strict_response_validation
+            ),
         }
 
     def _request(
@@ -259,6 +397,7 @@ class _BaseClient(ABC, Generic[_HttpxClientT]):
         extra_body: Body | None = None,
         timeout: float | Timeout | None | NotGiven = NOT_GIVEN,
         idempotency_key: str | None = None,
+        follow_redirects: bool = True,
     ) -> Any:
         """Sends a request and returns its parsed response (awaitable on async clients)."""
         mode, rest_headers = pop_response_mode(extra_headers)
@@ -281,6 +420,7 @@ class _BaseClient(ABC, Generic[_HttpxClientT]):
             extra_body=extra_body,
             timeout=timeout,
             idempotency_key=idempotency_key,
+            follow_redirects=follow_redirects,
         )
         parse = functools.partial(
             self._parse,
@@ -363,7 +503,14 @@ class _BaseClient(ABC, Generic[_HttpxClientT]):
         )
         method = options.method.upper()
         header = defaults.idempotency_header
-        timeout = _first_given(options.timeout, self._timeout_option, options.default_timeout, defaults.timeout)
+        timeout = _first_given(
+            options.timeout,
+            self._timeout_option,
+            options.default_timeout
+            if isinstance(options.default_timeout, NotGiven)
+            else _with_connect_timeout(options.default_timeout),
+            _with_connect_timeout(defaults.timeout),
+        )
         return _PreparedRequest(
             method=method,
             url=append_query(join_url(str(self.base_url), options.path), query_string),
@@ -395,10 +542,16 @@ class _BaseClient(ABC, Generic[_HttpxClientT]):
                 defaults.max_retries,
             ),
             secrets=secret_names(schemes),
+            follow_redirects=options.follow_redirects,
         )
 
-    def _build_request(self, prepared: _PreparedRequest, retries: int) -> httpx.Request:
+    def _build_request(self, prepared: _PreparedRequest | FinalRequestOptions, retries: int = 0) -> httpx.Request:
+        """The HTTP request of an attempt; also takes the previous SDKs' `FinalRequestOptions` for code that built
+        requests itself."""
+        if isinstance(prepared, FinalRequestOptions):
+            prepared = self._prepare(prepared.to_request_options())
         merged = merge_headers((self._generated_headers(prepared, retries), *prepared.header_layers))
+        merged = {name: value for name, value in merged.items() if name.lower() != RAW_RESPONSE_HEADER.lower()}
         request = self._http_client.build_request(
             prepared.method,
             prepared.url,
@@ -455,7 +608,7 @@ class _BaseClient(ABC, Generic[_HttpxClientT]):
         left = prepared.max_retries - retries
         if left <= 0 or not prepared.body.replayable:
             return None
-        wait: float | None = None
+        headers: httpx.Headers | None = None
         if isinstance(outcome, APIConnectionError):
             reason = (
                 "a timeout" if isinstance(outcome, APITimeoutError) else f"a connection error ({outcome.__cause__})"
@@ -464,14 +617,8 @@ class _BaseClient(ABC, Generic[_HttpxClientT]):
             return None
         else:
             reason = f"status {outcome.status_code}"
-            wait = server_requested_wait(outcome.headers)
-        if wait is None:
-            wait = backoff_delay(
-                retries + 1,
-                initial=self._defaults.initial_retry_delay,
-                maximum=self._defaults.max_retry_delay,
-                random=self._random(),
-            )
+            headers = outcome.headers
+        wait = self._calculate_retry_timeout(left, prepared, headers)
         logger.info(
             "Retrying %s %s in %.3f seconds after %s (%d %s left).",
             prepared.method,
@@ -482,6 +629,28 @@ class _BaseClient(ABC, Generic[_HttpxClientT]):
             "retry" if left == 1 else "retries",
         )
         return wait
+
+    def _calculate_retry_timeout(
+        self,
+        remaining_retries: int,
+        options: _PreparedRequest | FinalRequestOptions,
+        response_headers: httpx.Headers | None,
+    ) -> float:
+        """The wait in seconds before a retry when `remaining_retries` are left: the one the server asks for (at
+        most 60 s), else the backoff of the retry with jitter. Named as in the previous SDKs."""
+        if response_headers is not None:
+            now = datetime.fromtimestamp(time.time(), timezone.utc)
+            wait = server_requested_wait(response_headers, now)
+            if wait is not None:
+                return wait
+        max_retries = options.max_retries if options.max_retries is not None else self.max_retries
+        retry = min(max(max_retries - remaining_retries, 0), 1000) + 1  # bounded, so 2**retry cannot overflow
+        return backoff_delay(
+            retry,
+            initial=self._defaults.initial_retry_delay,
+            maximum=self._defaults.max_retry_delay,
+            random=self._random(),
+        )
 
     def _status_error(self, response: httpx.Response) -> APIStatusError:
         return make_status_error(
@@ -514,18 +683,36 @@ class _BaseClient(ABC, Generic[_HttpxClientT]):
             )
         if cast_to is None or cast_to is type(None):
             return None
+        if cast_to is httpx.Response:
+            return response
         body = decode_body(response)
+        if isinstance(body, str) and isinstance(cast_to, type) and issubclass(cast_to, pydantic.BaseModel):
+            body = _json_or_str(body)  # a model's JSON sent under another content type, as the previous SDKs read it
         value = self._process(cast_to, get_path(body, unwrap), response=response)
         if isinstance(value, BaseModel):
             value._request_id = response.headers.get("x-request-id")
         return value
+
+    def _convert_body(self, response: httpx.Response, to: Any) -> Any:
+        """A read body built as the type `to` the caller names (`parse(to=...)` of a raw response)."""
+        if isinstance(to, type) and issubclass(to, pydantic.BaseModel) and not issubclass(to, BaseModel):
+            raise TypeError(f"Pydantic models must subclass the SDK's own base model type, e.g. `BaseModel`: {to}")
+        if to is bytes:
+            return response.content
+        if to is str:
+            return response.text
+        if to in (int, float):
+            return to(response.text)
+        if to is bool:
+            return response.text.strip().lower() == "true"
+        return self._process(to, decode_body(response), response=response)
 
     def _parse_page(self, request: PageRequest, response: httpx.Response, retries_taken: int) -> Any:
         body = decode_body(response)
         raw_items = get_path(body, request.items_path)
         raw_list = cast(List[object], raw_items) if isinstance(raw_items, list) else []
         items = [self._process(request.item, raw, response=response) for raw in raw_list]
-        return request.page(client=self, request=request, response=response, body=body, items=items)
+        return request.page._for_client(self, request=request, response=response, body=body, items=items)
 
     def _process(self, type_: Any, data: object, *, response: httpx.Response) -> Any:
         """Builds parsed JSON as `type_`: loosely by default, validated with `strict_response_validation`."""
@@ -539,11 +726,50 @@ class _BaseClient(ABC, Generic[_HttpxClientT]):
             ) from exc
 
 
+BaseClient = _BaseClient
+"""The base of the sync and async clients, under the previous SDKs' name."""
+
+
+class RequestOptionsDict(TypedDict, total=False):
+    """The per-call options the previous SDKs' resources passed as `options=`."""
+
+    headers: Headers
+    params: Query
+    extra_json: Body
+    idempotency_key: str
+    timeout: float | Timeout | None
+
+
+def make_request_options(
+    *,
+    query: Query | None = None,
+    extra_headers: Headers | None = None,
+    extra_query: Query | None = None,
+    extra_body: Body | None = None,
+    idempotency_key: str | None = None,
+    timeout: float | Timeout | None | NotGiven = NOT_GIVEN,
+) -> RequestOptionsDict:
+    """The previous SDKs' per-call options, as keyword arguments of `FinalRequestOptions`."""
+    options: RequestOptionsDict = {}
+    if extra_headers is not None:
+        options["headers"] = extra_headers
+    if query is not None or extra_query is not None:
+        options["params"] = {**(query or {}), **(extra_query or {})}
+    if extra_body is not None:
+        options["extra_json"] = extra_body
+    if idempotency_key is not None:
+        options["idempotency_key"] = idempotency_key
+    if not isinstance(timeout, NotGiven):
+        options["timeout"] = timeout
+    return options
+
+
 class SyncAPIClient(_BaseClient[httpx.Client]):
     """The synchronous client core; generated clients extend it."""
 
     _stream_class = Stream
     _binary_response_class = BinaryAPIResponse
+    _http_client_class = httpx.Client
 
     def get(
         self,
@@ -554,10 +780,16 @@ class SyncAPIClient(_BaseClient[httpx.Client]):
         body: object | NotGiven = NOT_GIVEN,
         extra_headers: Headers | None = None,
         timeout: float | Timeout | None | NotGiven = NOT_GIVEN,
+        options: CallOptions | None = None,
     ) -> Any:
         """GET an endpoint the SDK does not describe, with the client's auth, headers and retries."""
         return self._request(
-            "get", path, cast_to=cast_to, query=query, body=body, extra_headers=extra_headers, timeout=timeout
+            "get",
+            path,
+            cast_to=cast_to,
+            query=query,
+            body=body,
+            **_call_options(options, extra_headers=extra_headers, timeout=timeout),
         )
 
     def post(
@@ -569,10 +801,16 @@ class SyncAPIClient(_BaseClient[httpx.Client]):
         body: object | NotGiven = NOT_GIVEN,
         extra_headers: Headers | None = None,
         timeout: float | Timeout | None | NotGiven = NOT_GIVEN,
+        options: CallOptions | None = None,
     ) -> Any:
         """POST to an endpoint the SDK does not describe, with the client's auth, headers and retries."""
         return self._request(
-            "post", path, cast_to=cast_to, query=query, body=body, extra_headers=extra_headers, timeout=timeout
+            "post",
+            path,
+            cast_to=cast_to,
+            query=query,
+            body=body,
+            **_call_options(options, extra_headers=extra_headers, timeout=timeout),
         )
 
     def put(
@@ -584,10 +822,16 @@ class SyncAPIClient(_BaseClient[httpx.Client]):
         body: object | NotGiven = NOT_GIVEN,
         extra_headers: Headers | None = None,
         timeout: float | Timeout | None | NotGiven = NOT_GIVEN,
+        options: CallOptions | None = None,
     ) -> Any:
         """PUT to an endpoint the SDK does not describe, with the client's auth, headers and retries."""
         return self._request(
-            "put", path, cast_to=cast_to, query=query, body=body, extra_headers=extra_headers, timeout=timeout
+            "put",
+            path,
+            cast_to=cast_to,
+            query=query,
+            body=body,
+            **_call_options(options, extra_headers=extra_headers, timeout=timeout),
         )
 
     def patch(
@@ -599,10 +843,16 @@ class SyncAPIClient(_BaseClient[httpx.Client]):
         body: object | NotGiven = NOT_GIVEN,
         extra_headers: Headers | None = None,
         timeout: float | Timeout | None | NotGiven = NOT_GIVEN,
+        options: CallOptions | None = None,
     ) -> Any:
         """PATCH an endpoint the SDK does not describe, with the client's auth, headers and retries."""
         return self._request(
-            "patch", path, cast_to=cast_to, query=query, body=body, extra_headers=extra_headers, timeout=timeout
+            "patch",
+            path,
+            cast_to=cast_to,
+            query=query,
+            body=body,
+            **_call_options(options, extra_headers=extra_headers, timeout=timeout),
         )
 
     def delete(
@@ -614,10 +864,16 @@ class SyncAPIClient(_BaseClient[httpx.Client]):
         body: object | NotGiven = NOT_GIVEN,
         extra_headers: Headers | None = None,
         timeout: float | Timeout | None | NotGiven = NOT_GIVEN,
+        options: CallOptions | None = None,
     ) -> Any:
         """DELETE an endpoint the SDK does not describe, with the client's auth, headers and retries."""
         return self._request(
-            "delete", path, cast_to=cast_to, query=query, body=body, extra_headers=extra_headers, timeout=timeout
+            "delete",
+            path,
+            cast_to=cast_to,
+            query=query,
+            body=body,
+            **_call_options(options, extra_headers=extra_headers, timeout=timeout),
         )
 
     def close(self) -> None:
@@ -638,7 +894,7 @@ class SyncAPIClient(_BaseClient[httpx.Client]):
         time.sleep(seconds)
 
     def _new_http_client(self) -> httpx.Client:
-        return httpx.Client(follow_redirects=True)
+        return DefaultHttpxClient()
 
     def _execute(
         self,
@@ -652,7 +908,11 @@ class SyncAPIClient(_BaseClient[httpx.Client]):
         if mode is None:
             return parse(response, retries)
         return APIResponse(
-            raw=response, retries_taken=retries, parser=lambda: parse(response, retries), reads_body=not lazy
+            raw=response,
+            retries_taken=retries,
+            parser=lambda: parse(response, retries),
+            reads_body=not lazy,
+            converter=functools.partial(self._convert_body, response),
         )
 
     def _page_result(self, request: PageRequest, mode: ResponseMode | None) -> Any:
@@ -673,7 +933,8 @@ class SyncAPIClient(_BaseClient[httpx.Client]):
             retries += 1
         if isinstance(outcome, APIConnectionError):
             raise outcome
-        if outcome.status_code >= 400:
+        # A redirect answered to a request that does not follow redirects is not a success either.
+        if outcome.status_code >= 400 or outcome.is_redirect:
             self._read_error_body(outcome)
             raise self._status_error(outcome)
         return outcome, retries
@@ -681,12 +942,12 @@ class SyncAPIClient(_BaseClient[httpx.Client]):
     def _attempt(self, request: httpx.Request, prepared: _PreparedRequest, *, stream: bool) -> _Outcome:
         response: httpx.Response | None = None
         try:
-            response = self._http_client.send(request, stream=True)
+            response = self._http_client.send(request, stream=True, follow_redirects=prepared.follow_redirects)
             # Reading the body belongs to the attempt, so that a connection lost midway is retried too.
             if not stream:
                 response.read()
                 response.close()
-        except httpx.TransportError as exc:
+        except Exception as exc:  # any failure to get a response is a connection error, as in the previous SDKs
             if response is not None:
                 response.close()
             return _connection_error(request, exc)
@@ -707,6 +968,7 @@ class AsyncAPIClient(_BaseClient[httpx.AsyncClient]):
 
     _stream_class = AsyncStream
     _binary_response_class = AsyncBinaryAPIResponse
+    _http_client_class = httpx.AsyncClient
 
     async def get(
         self,
@@ -717,10 +979,16 @@ class AsyncAPIClient(_BaseClient[httpx.AsyncClient]):
         body: object | NotGiven = NOT_GIVEN,
         extra_headers: Headers | None = None,
         timeout: float | Timeout | None | NotGiven = NOT_GIVEN,
+        options: CallOptions | None = None,
     ) -> Any:
         """GET an endpoint the SDK does not describe, with the client's auth, headers and retries."""
         return await self._request(
-            "get", path, cast_to=cast_to, query=query, body=body, extra_headers=extra_headers, timeout=timeout
+            "get",
+            path,
+            cast_to=cast_to,
+            query=query,
+            body=body,
+            **_call_options(options, extra_headers=extra_headers, timeout=timeout),
         )
 
     async def post(
@@ -732,10 +1000,16 @@ class AsyncAPIClient(_BaseClient[httpx.AsyncClient]):
         body: object | NotGiven = NOT_GIVEN,
         extra_headers: Headers | None = None,
         timeout: float | Timeout | None | NotGiven = NOT_GIVEN,
+        options: CallOptions | None = None,
     ) -> Any:
         """POST to an endpoint the SDK does not describe, with the client's auth, headers and retries."""
         return await self._request(
-            "post", path, cast_to=cast_to, query=query, body=body, extra_headers=extra_headers, timeout=timeout
+            "post",
+            path,
+            cast_to=cast_to,
+            query=query,
+            body=body,
+            **_call_options(options, extra_headers=extra_headers, timeout=timeout),
         )
 
     async def put(
@@ -747,10 +1021,16 @@ class AsyncAPIClient(_BaseClient[httpx.AsyncClient]):
         body: object | NotGiven = NOT_GIVEN,
         extra_headers: Headers | None = None,
         timeout: float | Timeout | None | NotGiven = NOT_GIVEN,
+        options: CallOptions | None = None,
     ) -> Any:
         """PUT to an endpoint the SDK does not describe, with the client's auth, headers and retries."""
         return await self._request(
-            "put", path, cast_to=cast_to, query=query, body=body, extra_headers=extra_headers, timeout=timeout
+            "put",
+            path,
+            cast_to=cast_to,
+            query=query,
+            body=body,
+            **_call_options(options, extra_headers=extra_headers, timeout=timeout),
         )
 
     async def patch(
@@ -762,10 +1042,16 @@ class AsyncAPIClient(_BaseClient[httpx.AsyncClient]):
         body: object | NotGiven = NOT_GIVEN,
         extra_headers: Headers | None = None,
         timeout: float | Timeout | None | NotGiven = NOT_GIVEN,
+        options: CallOptions | None = None,
     ) -> Any:
         """PATCH an endpoint the SDK does not describe, with the client's auth, headers and retries."""
         return await self._request(
-            "patch", path, cast_to=cast_to, query=query, body=body, extra_headers=extra_headers, timeout=timeout
+            "patch",
+            path,
+            cast_to=cast_to,
+            query=query,
+            body=body,
+            **_call_options(options, extra_headers=extra_headers, timeout=timeout),
         )
 
     async def delete(
@@ -777,10 +1063,16 @@ class AsyncAPIClient(_BaseClient[httpx.AsyncClient]):
         body: object | NotGiven = NOT_GIVEN,
         extra_headers: Headers | None = None,
         timeout: float | Timeout | None | NotGiven = NOT_GIVEN,
+        options: CallOptions | None = None,
     ) -> Any:
         """DELETE an endpoint the SDK does not describe, with the client's auth, headers and retries."""
         return await self._request(
-            "delete", path, cast_to=cast_to, query=query, body=body, extra_headers=extra_headers, timeout=timeout
+            "delete",
+            path,
+            cast_to=cast_to,
+            query=query,
+            body=body,
+            **_call_options(options, extra_headers=extra_headers, timeout=timeout),
         )
 
     async def close(self) -> None:
@@ -801,7 +1093,7 @@ class AsyncAPIClient(_BaseClient[httpx.AsyncClient]):
         await anyio.sleep(seconds)
 
     def _new_http_client(self) -> httpx.AsyncClient:
-        return httpx.AsyncClient(follow_redirects=True)
+        return DefaultAsyncHttpxClient()
 
     async def _execute(
         self,
@@ -815,7 +1107,11 @@ class AsyncAPIClient(_BaseClient[httpx.AsyncClient]):
         if mode is None:
             return parse(response, retries)
         return AsyncAPIResponse(
-            raw=response, retries_taken=retries, parser=lambda: parse(response, retries), reads_body=not lazy
+            raw=response,
+            retries_taken=retries,
+            parser=lambda: parse(response, retries),
+            reads_body=not lazy,
+            converter=functools.partial(self._convert_body, response),
         )
 
     def _page_result(self, request: PageRequest, mode: ResponseMode | None) -> Any:
@@ -836,7 +1132,8 @@ class AsyncAPIClient(_BaseClient[httpx.AsyncClient]):
             retries += 1
         if isinstance(outcome, APIConnectionError):
             raise outcome
-        if outcome.status_code >= 400:
+        # A redirect answered to a request that does not follow redirects is not a success either.
+        if outcome.status_code >= 400 or outcome.is_redirect:
             await self._read_error_body(outcome)
             raise self._status_error(outcome)
         return outcome, retries
@@ -844,12 +1141,12 @@ class AsyncAPIClient(_BaseClient[httpx.AsyncClient]):
     async def _attempt(self, request: httpx.Request, prepared: _PreparedRequest, *, stream: bool) -> _Outcome:
         response: httpx.Response | None = None
         try:
-            response = await self._http_client.send(request, stream=True)
+            response = await self._http_client.send(request, stream=True, follow_redirects=prepared.follow_redirects)
             # Reading the body belongs to the attempt, so that a connection lost midway is retried too.
             if not stream:
                 await response.aread()
                 await response.aclose()
-        except httpx.TransportError as exc:
+        except Exception as exc:  # any failure to get a response is a connection error, as in the previous SDKs
             if response is not None:
                 await response.aclose()
             return _connection_error(request, exc)
@@ -865,11 +1162,22 @@ class AsyncAPIClient(_BaseClient[httpx.AsyncClient]):
             await response.aclose()
 
 
-def _connection_error(request: httpx.Request, exc: httpx.TransportError) -> APIConnectionError:
+def _connection_error(request: httpx.Request, exc: Exception) -> APIConnectionError:
     timed_out = isinstance(exc, httpx.TimeoutException)
     error = APITimeoutError(request=request) if timed_out else APIConnectionError(request=request)
     error.__cause__ = exc
     return error
+
+
+def _with_slash(url: str) -> httpx.URL:
+    return httpx.URL(url.rstrip("/") + "/")
+
+
+def _json_or_str(text: str) -> object:
+    try:
+        return cast(object, json.loads(text))
+    except ValueError:
+        return text
 
 
 def _merge_given(*layers: Mapping[str, object] | None) -> Dict[str, object]:
@@ -886,6 +1194,13 @@ _T = TypeVar("_T")
 def _first_given(*values: Union[_T, NotGiven]) -> _T:
     """The first value that was given (`None` included: a timeout of `None` means no timeout)."""
     return next(value for value in values if not isinstance(value, NotGiven))
+
+
+def _with_connect_timeout(seconds: float | None) -> httpx.Timeout | None:
+    """A configured per-attempt timeout, with at most `DEFAULT_CONNECT_TIMEOUT` to connect."""
+    if seconds is None:
+        return None
+    return httpx.Timeout(seconds, connect=min(seconds, DEFAULT_CONNECT_TIMEOUT))
 
 
 def _timeout_header(timeout: float | httpx.Timeout | None) -> str | None:

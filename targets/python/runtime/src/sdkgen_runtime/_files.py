@@ -4,10 +4,14 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import List, Mapping, Optional, Tuple, Union, cast
+from typing import Callable, Dict, List, Mapping, Optional, Sequence, Tuple, TypeVar, Union, cast
+
+import anyio
 
 from ._qs import ArrayFormat, CommaList, flatten_params, scalar_to_str
 from ._types import FileContent, FileTypes
+
+_T = TypeVar("_T")
 
 MultipartPart = Union[
     Tuple[Optional[str], bytes],
@@ -16,8 +20,8 @@ MultipartPart = Union[
 ]
 """One part as httpx takes it: `(filename, contents[, content_type[, headers]])`; no filename for plain fields."""
 
-# The name of a file part whose contents carry no name of their own (bytes), as the other SDKs send it.
-_DEFAULT_FILE_NAME = "file"
+# The name of a file part whose contents carry no name of their own (bytes), as the previous Python SDKs sent it.
+_DEFAULT_FILE_NAME = "upload"
 
 
 def file_from_path(path: str | os.PathLike[str]) -> FileTypes:
@@ -87,3 +91,71 @@ def _file_name(content: FileContent) -> str:
     if isinstance(name, str):
         return os.path.basename(name)
     return _DEFAULT_FILE_NAME
+
+
+HttpxFiles = Union[Dict[str, MultipartPart], List[Tuple[str, MultipartPart]]]
+"""Files as httpx's `files=` takes them."""
+
+RequestFiles = Union[Mapping[str, FileTypes], Sequence[Tuple[str, FileTypes]]]
+
+
+def to_httpx_files(files: RequestFiles | None) -> HttpxFiles | None:
+    """Files (a mapping, or a sequence of `(name, file)`) as httpx takes them, each read into memory and named after
+    its file; kept from the previous SDKs, whose code outside the client used it."""
+    return _to_httpx_files(files, _file_part)
+
+
+async def async_to_httpx_files(files: RequestFiles | None) -> HttpxFiles | None:
+    """`to_httpx_files`, reading paths without blocking the event loop."""
+    if files is None:
+        return None
+    pairs = files.items() if isinstance(files, Mapping) else files
+    parts = [(name, await _async_file_part(value)) for name, value in pairs]
+    return dict(parts) if isinstance(files, Mapping) else parts
+
+
+def _to_httpx_files(files: RequestFiles | None, part: Callable[[object], MultipartPart]) -> HttpxFiles | None:
+    if files is None:
+        return None
+    if isinstance(files, Mapping):
+        return {name: part(value) for name, value in files.items()}
+    return [(name, part(value)) for name, value in files]
+
+
+def _file_part(value: object) -> MultipartPart:
+    if not is_file_input(value):
+        raise TypeError(
+            "Expected file types input to be a FileContent type or to be a tuple (filename, contents[, type]), "
+            f"got {value!r}"
+        )
+    return _to_part(value)
+
+
+async def _async_file_part(value: object) -> MultipartPart:
+    if isinstance(value, os.PathLike):
+        path = cast("os.PathLike[str]", value)
+        return (os.path.basename(path), await anyio.Path(path).read_bytes())
+    return _file_part(value)
+
+
+def deepcopy_with_paths(item: _T, paths: Sequence[Sequence[str]]) -> _T:
+    """A copy of `item` in which the dicts and lists along `paths` are new (so `extract_files` can take values out of
+    it), and everything else, the values at the paths included, is shared; `<array>` stands for every item."""
+    if not paths:
+        return item
+    return cast(_T, _copy_along(item, [list(path) for path in paths]))
+
+
+def _copy_along(value: object, paths: List[List[str]]) -> object:
+    live = [path for path in paths if path]
+    if not live:
+        return value
+    if isinstance(value, list):
+        rest = [path[1:] for path in live if path[0] == "<array>"]
+        return [_copy_along(entry, rest) for entry in cast(List[object], value)]
+    if isinstance(value, dict):
+        copy = dict(cast(Dict[str, object], value))
+        for key in {path[0] for path in live if path[0] in copy}:
+            copy[key] = _copy_along(copy[key], [path[1:] for path in live if path[0] == key])
+        return copy
+    return value

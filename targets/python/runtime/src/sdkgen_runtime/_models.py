@@ -2,17 +2,25 @@
 
 from __future__ import annotations
 
+import collections
+import contextlib
+import functools
 import sys
 import typing
+import weakref
 from dataclasses import dataclass
 from datetime import date, datetime
-from typing import Any, Dict, List, Mapping, Optional, Set, Tuple, cast
+from typing import Any, Dict, Iterable, List, Mapping, Optional, Sequence, Set, Tuple, TypeVar, cast
 
 import pydantic
 import typing_extensions
-from pydantic import ConfigDict, PrivateAttr
+from pydantic import ConfigDict, PlainSerializer, PlainValidator, PrivateAttr
 from pydantic.fields import FieldInfo
-from typing_extensions import Annotated, get_args, get_origin
+from typing_extensions import Annotated, Literal, Self, get_args, get_origin, override
+
+from ._request_options import RequestOptions
+from ._types import NOT_GIVEN
+from ._utils import PropertyInfo
 
 _UNIONS: Tuple[object, ...] = (typing.Union,)
 if sys.version_info >= (3, 10):
@@ -23,6 +31,7 @@ if sys.version_info >= (3, 10):
 # typing_extensions has its own Literal before Python 3.10.1.
 _LITERALS: Tuple[object, ...] = (typing.Literal, typing_extensions.Literal)
 _NONE_TYPE = type(None)
+_T = TypeVar("_T")
 _DATETIME = pydantic.TypeAdapter(datetime)
 _DATE = pydantic.TypeAdapter(date)
 
@@ -39,13 +48,59 @@ class BaseModel(pydantic.BaseModel):
     _request_id: Optional[str] = PrivateAttr(default=None)
     """The `x-request-id` header of the response this model came from, to quote when contacting support."""
 
-    def to_dict(self) -> Dict[str, object]:
-        """The model as a dict keyed by wire names; fields the API did not send are left out."""
-        return self.model_dump(by_alias=True, exclude_unset=True, warnings=False)
+    def to_dict(
+        self,
+        *,
+        mode: Literal["json", "python"] = "python",
+        use_api_names: bool = True,
+        exclude_unset: bool = True,
+        exclude_defaults: bool = False,
+        exclude_none: bool = False,
+        warnings: bool = False,
+    ) -> Dict[str, object]:
+        """The model as a dict, keyed by wire names unless `use_api_names=False`; fields the API did not send are left
+        out unless `exclude_unset=False`. `mode="json"` gives JSON-compatible values (datetimes as strings)."""
+        return self.model_dump(
+            mode=mode,
+            by_alias=use_api_names,
+            exclude_unset=exclude_unset,
+            exclude_defaults=exclude_defaults,
+            exclude_none=exclude_none,
+            warnings=warnings,
+        )
 
-    def to_json(self, *, indent: int | None = 2) -> str:
-        """The model as JSON keyed by wire names; fields the API did not send are left out."""
-        return self.model_dump_json(by_alias=True, exclude_unset=True, indent=indent, warnings=False)
+    def to_json(
+        self,
+        *,
+        indent: int | None = 2,
+        use_api_names: bool = True,
+        exclude_unset: bool = True,
+        exclude_defaults: bool = False,
+        exclude_none: bool = False,
+        warnings: bool = False,
+    ) -> str:
+        """The model as JSON, with the options of `to_dict`."""
+        return self.model_dump_json(
+            indent=indent,
+            by_alias=use_api_names,
+            exclude_unset=exclude_unset,
+            exclude_defaults=exclude_defaults,
+            exclude_none=exclude_none,
+            warnings=warnings,
+        )
+
+    @override
+    def __str__(self) -> str:
+        return f"{self.__repr_name__()}({self.__repr_str__(', ')})"
+
+    @classmethod
+    @override
+    def construct(  # pyright: ignore[reportIncompatibleMethodOverride]
+        __cls, _fields_set: Set[str] | None = None, **values: Any
+    ) -> Self:
+        """Builds the model from values keyed by field or wire name without validating them: nested models, unions,
+        lists and dates are built as `construct_type` builds them, and values that do not fit are kept as given."""
+        return cast(Self, _construct_model(__cls, values, _fields_set))
 
 
 # Not a value type (eq=False): hashed by identity, because typing hashes the metadata of `Optional[Annotated[...]]`.
@@ -98,8 +153,8 @@ def _construct(type_: object, value: object, discriminator: DiscriminatorInfo | 
         return value
     if issubclass(type_, pydantic.BaseModel) and isinstance(value, dict):
         return _construct_model(type_, cast(Dict[str, object], value))
-    if type_ is float and isinstance(value, int) and not isinstance(value, bool):
-        return float(value)
+    if type_ is float and isinstance(value, int) and not isinstance(value, bool) and float(value) == value:
+        return float(value)  # only where no digit is lost: 2**53 + 1 stays an int
     if type_ in (datetime, date) and isinstance(value, str):
         return _parse_time(type_, value)
     return value
@@ -108,26 +163,93 @@ def _construct(type_: object, value: object, discriminator: DiscriminatorInfo | 
 def _construct_union(variants: Tuple[Any, ...], value: object, discriminator: DiscriminatorInfo | None) -> Any:
     if discriminator is not None:
         variant = _discriminated_variant(discriminator, value)
-        return value if variant is None else _construct(variant, value, None)
+        return _closest(variants, value) if variant is None else _construct(variant, value, None)
     for variant in variants:
         if _matches(variant, value):
+            return _construct(variant, value, None)
+    # No variant fits as it is: the first that validates (coercing "1" to 1, say), else the first of the value's
+    # shape, so that attribute access keeps working on a model whose fields may hold what the API sent.
+    for variant in variants:
+        validated = _validated(variant, value)
+        if validated is not _INVALID:
+            return validated
+    return _closest(variants, value)
+
+
+_INVALID = object()
+
+
+def _validated(type_: object, value: object) -> Any:
+    try:
+        return validate_type(type_, value)
+    except (pydantic.ValidationError, TypeError, ValueError):
+        return _INVALID
+
+
+def _closest(variants: Tuple[Any, ...], value: object) -> Any:
+    """The value built as the first variant of its shape (a model or dict for an object, a list for an array)."""
+    is_object, is_array = isinstance(value, dict), isinstance(value, list)
+    for variant in variants:
+        base, _ = _unwrap(variant, None)
+        origin: object = get_origin(base)
+        if origin in _UNIONS:
+            built: object = _closest(get_args(base), value)
+            if built is not value:
+                return built
+        model = isinstance(base, type) and issubclass(base, pydantic.BaseModel)
+        if (is_object and (model or origin is dict)) or (is_array and origin is list):
             return _construct(variant, value, None)
     return value
 
 
-def _construct_model(model: type[pydantic.BaseModel], data: Dict[str, object]) -> pydantic.BaseModel:
+def _construct_model(
+    model: type[pydantic.BaseModel], data: Dict[str, object], fields_set: Set[str] | None = None
+) -> pydantic.BaseModel:
+    """The model of `data`, keyed by wire names (or, for a field whose wire name is absent, its Python name)."""
     values: Dict[str, object] = {}
-    fields_set: Set[str] = set()
+    given: Set[str] = set()
     known: Set[str] = set()
     for name, field in model.model_fields.items():
         key = field.alias or name
+        if key not in data and name in data:
+            key = name
         known.add(key)
         if key in data:
             values[name] = _construct(field.annotation, data[key], _field_discriminator(field))
-            fields_set.add(name)
-    extra = {key: item for key, item in data.items() if key not in known}
+            given.add(name)
+        elif field.is_required() and _admits_none(field.annotation):
+            values[name] = None  # an optional field the API left out reads as None, as if it had a default
+    extra_type = _extra_type(model)
+    extra = {key: _construct(extra_type, item, None) for key, item in data.items() if key not in known}
     # Known fields win over an undocumented key that happens to equal a field's Python name.
-    return model.model_construct(_fields_set=fields_set, **{**extra, **values})
+    merged = {**extra, **values}
+    # Names model_construct takes for its own parameters are set after it.
+    clashing = {name: merged.pop(name) for name in _CONSTRUCT_PARAMS if name in merged}
+    built = model.model_construct(given if fields_set is None else fields_set, **merged)
+    fields = cast(Dict[str, Any], built.__dict__)
+    for name, item in clashing.items():
+        extra = built.__pydantic_extra__
+        (extra if extra is not None and name not in model.model_fields else fields)[name] = item
+    return built
+
+
+_CONSTRUCT_PARAMS = ("cls", "_fields_set")
+
+
+@functools.cache
+def _extra_type(model: type[pydantic.BaseModel]) -> object:
+    """The type of a model's undocumented properties: `__pydantic_extra__: Dict[str, X]` declares X."""
+    try:
+        hints = typing.get_type_hints(model)
+    except (NameError, TypeError):
+        return Any
+    args = get_args(hints.get("__pydantic_extra__"))
+    return args[1] if len(args) == 2 else Any
+
+
+def _admits_none(type_: object) -> bool:
+    type_, _ = _unwrap(type_, None)
+    return get_origin(type_) in _UNIONS and any(arg is None or arg is _NONE_TYPE for arg in get_args(type_))
 
 
 def _matches(type_: object, value: object, discriminator: DiscriminatorInfo | None = None) -> bool:
@@ -180,9 +302,56 @@ def _unwrap(type_: object, discriminator: DiscriminatorInfo | None) -> Tuple[obj
     """Strips `Annotated`, keeping the innermost `DiscriminatorInfo` it carries."""
     while get_origin(type_) is Annotated:
         base, *metadata = get_args(type_)
-        discriminator = next((item for item in metadata if isinstance(item, DiscriminatorInfo)), discriminator)
+        for item in metadata:
+            if isinstance(item, DiscriminatorInfo):
+                discriminator = item
+            elif isinstance(item, PropertyInfo) and item.discriminator:
+                discriminator = _discriminator_of(base, item.discriminator)
         type_ = base
     return type_, discriminator
+
+
+DISCRIMINATOR_CACHE: weakref.WeakKeyDictionary[object, DiscriminatorInfo] = weakref.WeakKeyDictionary()
+"""The discriminators worked out for unions marked with `PropertyInfo(discriminator=...)`, by union."""
+
+
+def _discriminator_of(union: object, prop: str) -> DiscriminatorInfo:
+    """The `DiscriminatorInfo` of a union whose model variants declare `prop` as a `Literal`, worked out once per
+    union (kept on it as `__discriminator__`)."""
+    try:
+        cached = DISCRIMINATOR_CACHE.get(union)
+    except TypeError:
+        cached = None  # a union that takes no weak reference is worked out each time
+    if cached is not None and cached.property in _wire_names(union, prop):
+        return cached
+    info = _discriminator_mapping(union, prop)
+    with contextlib.suppress(TypeError):
+        DISCRIMINATOR_CACHE[union] = info
+    with contextlib.suppress(AttributeError, TypeError):
+        cast(Any, union).__discriminator__ = info  # where the previous SDKs' older runtime kept it
+    return info
+
+
+def _wire_names(union: object, prop: str) -> Set[str]:
+    names = {prop}
+    for variant in get_args(union):
+        if isinstance(variant, type) and issubclass(variant, pydantic.BaseModel):
+            names.update(
+                field.alias or name for name, field in variant.model_fields.items() if prop in (name, field.alias)
+            )
+    return names
+
+
+def _discriminator_mapping(union: object, prop: str) -> DiscriminatorInfo:
+    wire, mapping = prop, cast(Dict[str, Any], {})
+    for variant in get_args(union):
+        if not (isinstance(variant, type) and issubclass(variant, pydantic.BaseModel)):
+            continue
+        for name, field in variant.model_fields.items():
+            if prop in (name, field.alias) and get_origin(field.annotation) in _LITERALS:
+                wire = field.alias or name
+                mapping.update({value: variant for value in get_args(field.annotation) if isinstance(value, str)})
+    return DiscriminatorInfo(property=wire, mapping=mapping)
 
 
 def _discriminated_variant(discriminator: DiscriminatorInfo, value: object) -> Any:
@@ -191,7 +360,12 @@ def _discriminated_variant(discriminator: DiscriminatorInfo, value: object) -> A
 
 
 def _field_discriminator(field: FieldInfo) -> DiscriminatorInfo | None:
-    return next((item for item in field.metadata if isinstance(item, DiscriminatorInfo)), None)
+    for item in field.metadata:
+        if isinstance(item, DiscriminatorInfo):
+            return item
+        if isinstance(item, PropertyInfo) and item.discriminator:
+            return _discriminator_of(field.annotation, item.discriminator)
+    return None
 
 
 def _parse_time(type_: type, value: str) -> object:
@@ -199,3 +373,68 @@ def _parse_time(type_: type, value: str) -> object:
         return (_DATETIME if type_ is datetime else _DATE).validate_python(value)
     except pydantic.ValidationError:
         return value
+
+
+class FinalRequestOptions(pydantic.BaseModel):
+    """A request as the previous SDKs' runtime described it, kept for code that built requests itself with
+    `client._build_request(FinalRequestOptions(method=..., url=...))`; the client turns it into its own
+    `RequestOptions`, so the request gets the same headers, auth, query and timeout as any other."""
+
+    model_config = ConfigDict(arbitrary_types_allowed=True)
+
+    method: str
+    url: str
+    params: Mapping[str, Any] = {}
+    headers: Optional[Mapping[str, Any]] = None
+    max_retries: Optional[int] = None
+    timeout: Any = NOT_GIVEN
+    files: Optional[Any] = None
+    idempotency_key: Optional[str] = None
+    json_data: Optional[Any] = None
+    extra_json: Optional[Mapping[str, Any]] = None
+    follow_redirects: Optional[bool] = None
+
+    def to_request_options(self) -> RequestOptions:
+        body: object = NOT_GIVEN if self.json_data is None else self.json_data
+        files: object = self.files
+        if files is not None:
+            pairs = (
+                list(cast(Mapping[str, object], files).items())
+                if isinstance(files, Mapping)
+                else list(cast(Sequence[Tuple[str, object]], files))
+            )
+            fields: Dict[str, object] = dict(cast(Mapping[str, object], body)) if isinstance(body, Mapping) else {}
+            body = {**fields, **dict(pairs)}
+        return RequestOptions(
+            method=self.method,
+            path=self.url,
+            accept="application/json",
+            query=self.params or None,
+            headers=self.headers,
+            body=body,
+            body_encoding="multipart" if files is not None else "json",
+            extra_body=self.extra_json,
+            timeout=self.timeout,
+            default_max_retries=self.max_retries,
+            idempotency_key=self.idempotency_key,
+            follow_redirects=True if self.follow_redirects is None else self.follow_redirects,
+        )
+
+
+def _eager(value: object) -> object:
+    if isinstance(value, (list, tuple, set, frozenset, collections.deque)):
+        return cast(object, value)  # a collection already: kept as it is
+    if isinstance(value, (str, bytes)):
+        return list(cast(Iterable[object], value))  # a str is not rebuilt from its characters
+    if isinstance(value, Iterable):
+        return list(cast(Iterable[object], value))
+    return value
+
+
+def _as_list(value: Iterable[object]) -> List[object]:
+    return list(value)
+
+
+EagerIterable = Annotated[Iterable[_T], PlainValidator(_eager), PlainSerializer(_as_list)]
+"""An `Iterable` field read into a collection when the model is validated (a generator is consumed at once, a list
+or tuple kept), so that dumping the model twice gives the items twice; it dumps as a list."""

@@ -23,9 +23,11 @@ from typing import (
 )
 
 import httpx
+from pydantic import PrivateAttr
 from typing_extensions import Literal, Self
 
 from ._exceptions import ClientError
+from ._models import BaseModel
 from ._request_options import RequestOptions
 from ._types import NOT_GIVEN, NotGiven
 from ._urls import is_absolute_url
@@ -85,21 +87,48 @@ class PageRequest:
     items_path: Tuple[str, ...] = ()
 
 
-class _BasePage(Generic[_T]):
+class _BasePage(BaseModel, Generic[_T]):
+    """A page is a model of its response body: `items` holds the page's items (built as the list method's item type)
+    and the body's other properties are readable as attributes, as on any model."""
+
     scheme: ClassVar[PageScheme] = PageScheme(type="fake_page")
     """The scheme of the page class; a plain list without further pages unless a subclass sets another."""
 
     items: List[_T]
     """The items of this page."""
-    response: httpx.Response
-    body: object
-    """The parsed response body."""
 
-    def __init__(self, *, request: PageRequest, response: httpx.Response, body: object, items: List[_T]) -> None:
-        self.items = items
-        self.response = response
-        self.body = body
-        self._request = request
+    _page_request: PageRequest = PrivateAttr()
+    _page_response: httpx.Response = PrivateAttr()
+    _page_body: object = PrivateAttr()
+
+    @classmethod
+    def _build(cls, *, request: PageRequest, response: httpx.Response, body: object, items: List[_T]) -> Self:
+        """The page of a response: the body's properties, with its items built, without validating anything."""
+        props: Dict[str, object] = dict(cast(Mapping[str, object], body)) if isinstance(body, Mapping) else {}
+        if len(request.items_path) == 1:
+            props.pop(request.items_path[0], None)
+        values: Dict[str, Any] = {
+            name: value for name, value in props.items() if name.isidentifier() and not name.startswith("_")
+        }
+        page = cls.model_construct(None, **values, items=items)
+        page._page_request = request
+        page._page_response = response
+        page._page_body = body
+        return page
+
+    @property
+    def response(self) -> httpx.Response:
+        """The HTTP response this page was read from."""
+        return self._page_response
+
+    @property
+    def body(self) -> object:
+        """The parsed response body."""
+        return self._page_body
+
+    @property
+    def _request(self) -> PageRequest:
+        return self._page_request
 
     def get_paginated_items(self) -> List[_T]:
         return self.items
@@ -218,7 +247,7 @@ class _BasePage(Generic[_T]):
         return f"<{type(self).__name__} items={len(self.items)}>"
 
 
-class SyncPage(_BasePage[_T]):
+class SyncPage(_BasePage[_T], Generic[_T]):
     """One page of a list; iterating it yields every item of this page and the following ones, fetched lazily.
 
     ```py
@@ -227,11 +256,15 @@ class SyncPage(_BasePage[_T]):
     ```
     """
 
-    def __init__(
-        self, *, client: SyncAPIClient, request: PageRequest, response: httpx.Response, body: object, items: List[_T]
-    ) -> None:
-        super().__init__(request=request, response=response, body=body, items=items)
-        self._client = client
+    _client: SyncAPIClient = PrivateAttr()
+
+    @classmethod
+    def _for_client(
+        cls, client: SyncAPIClient, *, request: PageRequest, response: httpx.Response, body: object, items: List[_T]
+    ) -> Self:
+        page = cls._build(request=request, response=response, body=body, items=items)
+        page._client = client
+        return page
 
     def get_next_page(self) -> Self:
         """Fetches the next page; raises `ClientError` when there is none (check `has_next_page()`)."""
@@ -245,12 +278,12 @@ class SyncPage(_BasePage[_T]):
             page = page.get_next_page()
             yield page
 
-    def __iter__(self) -> Iterator[_T]:
+    def __iter__(self) -> Iterator[_T]:  # type: ignore[override]  # pyright: ignore[reportIncompatibleMethodOverride]
         for page in self.iter_pages():
             yield from page.items
 
 
-class AsyncPage(_BasePage[_T]):
+class AsyncPage(_BasePage[_T], Generic[_T]):
     """One page of a list; `async for` over it yields every item of this page and the following ones.
 
     ```py
@@ -259,11 +292,15 @@ class AsyncPage(_BasePage[_T]):
     ```
     """
 
-    def __init__(
-        self, *, client: AsyncAPIClient, request: PageRequest, response: httpx.Response, body: object, items: List[_T]
-    ) -> None:
-        super().__init__(request=request, response=response, body=body, items=items)
-        self._client = client
+    _client: AsyncAPIClient = PrivateAttr()
+
+    @classmethod
+    def _for_client(
+        cls, client: AsyncAPIClient, *, request: PageRequest, response: httpx.Response, body: object, items: List[_T]
+    ) -> Self:
+        page = cls._build(request=request, response=response, body=body, items=items)
+        page._client = client
+        return page
 
     async def get_next_page(self) -> Self:
         """Fetches the next page; raises `ClientError` when there is none (check `has_next_page()`)."""

@@ -34,14 +34,32 @@ _ARCH_NAMES = {
 }
 
 
+class OtherPlatform:
+    """An operating system without a name of its own in `X-Sdkgen-OS`; it reads as `Other:<name>`."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def __str__(self) -> str:
+        return f"Other:{self.name}"
+
+
+def get_platform() -> str | OtherPlatform:
+    """The operating system as `X-Sdkgen-OS` names it: `MacOS`, `Linux`, `Windows`, ..., else an `OtherPlatform`."""
+    system = platform.system()
+    known = _OS_NAMES.get(system.lower())
+    if known is not None:
+        return known
+    return OtherPlatform(system) if system else "Unknown"
+
+
 @functools.cache
 def platform_headers() -> Mapping[str, str]:
     """`X-Sdkgen-OS`, `-Arch`, `-Runtime` and `-Runtime-Version`, computed once per process."""
-    system = platform.system()
     machine = platform.machine()
     return MappingProxyType(
         {
-            "X-Sdkgen-OS": _OS_NAMES.get(system.lower(), f"Other:{system}" if system else "Unknown"),
+            "X-Sdkgen-OS": str(get_platform()),
             "X-Sdkgen-Arch": _ARCH_NAMES.get(machine.lower(), f"other:{machine}" if machine else "unknown"),
             "X-Sdkgen-Runtime": platform.python_implementation(),
             "X-Sdkgen-Runtime-Version": platform.python_version(),

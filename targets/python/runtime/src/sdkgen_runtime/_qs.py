@@ -4,18 +4,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import date, datetime
-from typing import Callable, List, Mapping, Sequence, Tuple, cast
+from typing import Callable, List, Mapping, Optional, Sequence, Tuple, cast, get_args
 from urllib.parse import quote
 
-from typing_extensions import Literal
-
-from ._types import NotGiven, Omit
-
-ArrayFormat = Literal["comma", "repeat", "indices", "brackets"]
-"""How arrays are written: `in=x,y`, `in=x&in=y`, `in[0]=x&in[1]=y` or `in[]=x&in[]=y`."""
-
-NestedFormat = Literal["brackets", "dots"]
-"""How nested objects are written: `a[b]=c` or `a.b=c`."""
+from ._types import ArrayFormat, NestedFormat, NotGiven, Omit
 
 
 @dataclass(frozen=True)
@@ -118,3 +110,49 @@ def scalar_to_str(value: object) -> str:
     if isinstance(value, (datetime, date)):
         return value.isoformat()
     return str(value)
+
+
+class Querystring:
+    """The query serialiser of the SDKs the previous generator made, kept for code that used it: the previous defaults
+    (`repeat` arrays, `brackets` nesting), and `None` leaves nothing, as there. The client itself serialises with
+    `stringify_query` and the API's configured formats."""
+
+    def __init__(self, *, array_format: ArrayFormat = "repeat", nested_format: NestedFormat = "brackets") -> None:
+        self.array_format: ArrayFormat = array_format
+        self.nested_format: NestedFormat = nested_format
+
+    def stringify(
+        self,
+        params: Mapping[str, object],
+        *,
+        array_format: Optional[ArrayFormat] = None,
+        nested_format: Optional[NestedFormat] = None,
+    ) -> str:
+        arrays: ArrayFormat = array_format or self.array_format
+        if arrays not in get_args(ArrayFormat):
+            choices = ", ".join(get_args(ArrayFormat))
+            raise NotImplementedError(f"Unknown array_format value: {arrays}, choose from {choices}")
+        return stringify_query(
+            cast(Mapping[str, object], _without_none(params)),
+            array_format=arrays,
+            nested_format=nested_format or self.nested_format,
+        )
+
+
+def stringify(
+    params: Mapping[str, object],
+    *,
+    array_format: ArrayFormat = "repeat",
+    nested_format: NestedFormat = "brackets",
+) -> str:
+    """`Querystring(...).stringify(params)`."""
+    return Querystring(array_format=array_format, nested_format=nested_format).stringify(params)
+
+
+def _without_none(value: object) -> object:
+    if isinstance(value, Mapping):
+        items = cast(Mapping[str, object], value).items()
+        return {key: _without_none(item) for key, item in items if item is not None}
+    if isinstance(value, (list, tuple)):
+        return [_without_none(item) for item in cast(Sequence[object], value) if item is not None]
+    return value

@@ -30,3 +30,5 @@ class RequestOptions:
     extra_body: Mapping[str, object] | None = None
     timeout: float | httpx.Timeout | None | NotGiven = NOT_GIVEN
     idempotency_key: str | None = None
+    follow_redirects: bool = True
+    """Whether redirects are followed, whatever the HTTP client's own setting."""

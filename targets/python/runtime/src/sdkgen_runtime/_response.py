@@ -19,6 +19,7 @@ from typing import (
     TypeVar,
     Union,
     cast,
+    overload,
 )
 
 import anyio
@@ -29,6 +30,7 @@ from ._exceptions import APIResponseValidationError
 
 _P = ParamSpec("_P")
 _R = TypeVar("_R")
+_T = TypeVar("_T")
 _APIResponseT = TypeVar("_APIResponseT", bound="APIResponse[Any]")
 _AsyncAPIResponseT = TypeVar("_AsyncAPIResponseT", bound="AsyncAPIResponse[Any]")
 
@@ -96,11 +98,19 @@ class _BaseAPIResponse(Generic[_R]):
     """How many times the request was retried before this response."""
 
     def __init__(
-        self, *, raw: httpx.Response, retries_taken: int, parser: Callable[[], _R], reads_body: bool = True
+        self,
+        *,
+        raw: httpx.Response,
+        retries_taken: int,
+        parser: Callable[[], _R],
+        reads_body: bool = True,
+        converter: Callable[[Any], Any] | None = None,
     ) -> None:
         self.http_response = raw
         self.retries_taken = retries_taken
         self._parser = parser
+        # Builds the (read) body as a type the caller names: `parse(to=...)`.
+        self._converter = converter
         # Streams and binary responses parse into objects that read the body themselves, when asked.
         self._reads_body = reads_body
         self._parsed: Tuple[_R] | None = None
@@ -108,6 +118,25 @@ class _BaseAPIResponse(Generic[_R]):
     @property
     def headers(self) -> httpx.Headers:
         return self.http_response.headers
+
+    @property
+    def http_request(self) -> httpx.Request:
+        """The request this response answers, as it was last sent."""
+        return self.http_response.request
+
+    @property
+    def is_closed(self) -> bool:
+        """Whether the body was read in full or the response closed; a streamed response is open until then."""
+        return self.http_response.is_closed
+
+    @property
+    def http_version(self) -> str:
+        return self.http_response.http_version
+
+    @property
+    def content(self) -> bytes:
+        """The body; only once it has been read (`read()`), or for responses that are not streamed."""
+        return self.http_response.content
 
     @property
     def status_code(self) -> int:
@@ -136,6 +165,13 @@ class _BaseAPIResponse(Generic[_R]):
             self._parsed = (self._parser(),)
         return self._parsed[0]
 
+    def _convert(self, to: Any) -> Any:
+        if to is httpx.Response:
+            return self.http_response
+        if self._converter is None:
+            raise TypeError(f"This response cannot be parsed as {to}")
+        return self._converter(to)
+
     def __repr__(self) -> str:
         return f"<{type(self).__name__} [{self.status_code}] {self.method} {self.url}>"
 
@@ -143,11 +179,18 @@ class _BaseAPIResponse(Generic[_R]):
 class APIResponse(_BaseAPIResponse[_R]):
     """An HTTP response together with the value the method returns for it (`parse()`)."""
 
-    def parse(self) -> _R:
-        """The value the method would have returned; built once."""
-        if self._reads_body:
+    @overload
+    def parse(self) -> _R: ...
+
+    @overload
+    def parse(self, *, to: type[_T]) -> _T: ...
+
+    def parse(self, *, to: Any = None) -> Any:
+        """The value the method would have returned, built once; or, with `to`, the body built as that type
+        (a model, `str`, `bytes`, `int`, `float`, `bool`, `httpx.Response`, ...)."""
+        if self._reads_body or to is not None:
             self.read()
-        return self._parse_once()
+        return self._parse_once() if to is None else self._convert(to)
 
     def read(self) -> bytes:
         return self.http_response.read()
@@ -175,11 +218,18 @@ class APIResponse(_BaseAPIResponse[_R]):
 class AsyncAPIResponse(_BaseAPIResponse[_R]):
     """An HTTP response together with the value the method returns for it (`await parse()`)."""
 
-    async def parse(self) -> _R:
-        """The value the method would have returned; built once."""
-        if self._reads_body:
+    @overload
+    async def parse(self) -> _R: ...
+
+    @overload
+    async def parse(self, *, to: type[_T]) -> _T: ...
+
+    async def parse(self, *, to: Any = None) -> Any:
+        """The value the method would have returned, built once; or, with `to`, the body built as that type
+        (a model, `str`, `bytes`, `int`, `float`, `bool`, `httpx.Response`, ...)."""
+        if self._reads_body or to is not None:
             await self.read()
-        return self._parse_once()
+        return self._parse_once() if to is None else self._convert(to)
 
     async def read(self) -> bytes:
         return await self.http_response.aread()

@@ -14,6 +14,7 @@ import httpx
 from typing_extensions import Literal, Self
 
 from ._exceptions import APIConnectionError, APIError, APITimeoutError, ClientError, message_at, summarize
+from ._models import construct_type
 from ._utils import get_path, split_path
 
 _T = TypeVar("_T")
@@ -66,10 +67,11 @@ class SSEDecoder:
         return None
 
     def flush(self) -> ServerSentEvent | None:
-        """Dispatches the pending event; an event without `data:` lines (only comments, say) is dropped."""
+        """Dispatches the pending event; one with neither `event:` nor `data:` lines (only comments, say) is dropped.
+        An event with a name and no data (`event: ping`) is dispatched, as the previous SDKs did."""
         event = (
             ServerSentEvent(event=self._event, data="\n".join(self._data), id=self._id, retry=self._retry)
-            if self._data
+            if self._data or self._event is not None
             else None
         )
         self._event = None
@@ -184,10 +186,13 @@ class _BaseStream(Generic[_T]):
         *,
         cast_to: Any,
         response: httpx.Response,
-        rules: Sequence[StreamRule],
-        message_property: str | None,
-        process: Callable[[Any, object], Any],
+        rules: Sequence[StreamRule] = (),
+        message_property: str | None = None,
+        process: Callable[[Any, object], Any] = construct_type,
+        client: object = None,
     ) -> None:
+        # client: the previous SDKs' streams took the client that made them; this one needs nothing of it.
+        del client
         self.response = response
         self._cast_to = cast_to
         self._rules = rules or DEFAULT_STREAM_RULES
@@ -211,6 +216,8 @@ class _BaseStream(Generic[_T]):
             body = _parse_or_text(sse.data)
             paths = (rule.error_property, self._message_property, "error.message", "message")
             raise self._error(body, paths, sse.data)
+        if not sse.data.strip():
+            return "skip", None  # an event with a name only (a keep-alive): nothing to yield
         try:
             data = json.loads(sse.data)
         except ValueError as exc:
@@ -265,9 +272,13 @@ class Stream(_BaseStream[_T]):
         self._closed = True
         self.response.close()
 
+    def _iter_events(self) -> Iterator[ServerSentEvent]:
+        """The raw events of the response, before the stream's rules apply."""
+        return SSEDecoder().iter_events(self.response.iter_bytes())
+
     def _items(self) -> Iterator[_T]:
         try:
-            for sse in SSEDecoder().iter_events(self.response.iter_bytes()):
+            for sse in self._iter_events():
                 # Events that arrived in the same chunk as earlier ones are dropped once the stream is closed.
                 if self._closed:
                     return
@@ -314,9 +325,13 @@ class AsyncStream(_BaseStream[_T]):
         self._closed = True
         await self.response.aclose()
 
+    def _iter_events(self) -> AsyncIterator[ServerSentEvent]:
+        """The raw events of the response, before the stream's rules apply."""
+        return SSEDecoder().aiter_events(self.response.aiter_bytes())
+
     async def _items(self) -> AsyncIterator[_T]:
         try:
-            async for sse in SSEDecoder().aiter_events(self.response.aiter_bytes()):
+            async for sse in self._iter_events():
                 if self._closed:
                     return
                 action, item = self._decide(sse)

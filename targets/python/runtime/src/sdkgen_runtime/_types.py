@@ -42,6 +42,11 @@ class Omit:
 
 omit = Omit()
 
+not_given = NOT_GIVEN
+"""`NOT_GIVEN` under its lower-case name."""
+
+NoneType = type(None)
+
 Headers = Mapping[str, Union[str, Omit, None]]
 """Per-call headers; a `None` or `Omit` value removes the header."""
 
@@ -59,6 +64,15 @@ FileTypes = Union[
     Tuple[Optional[str], FileContent, Optional[str], Mapping[str, str]],
 ]
 """A file upload: the contents, or `(filename, contents[, content_type[, headers]])`."""
+
+Base64FileInput = Union[IO[bytes], os.PathLike[str]]
+"""A file sent as base64 text in a JSON body: a binary file object or a path."""
+
+ArrayFormat = Literal["comma", "repeat", "indices", "brackets"]
+"""How arrays are written: `in=x,y`, `in=x&in=y`, `in[0]=x&in[1]=y` or `in[]=x&in[]=y`."""
+
+NestedFormat = Literal["brackets", "dots"]
+"""How nested objects are written: `a[b]=c` or `a.b=c`."""
 
 BodyEncoding = Literal["json", "form", "multipart", "binary", "text"]
 

@@ -36,7 +36,13 @@ def resolve_base_url(
         raise ClientError("Pass either `base_url` or `environment` to the client, not both.")
     if explicit:
         return explicit
-    from_env = None if named else read_env(f"{env_prefix}_BASE_URL")
+    env_url = read_env(f"{env_prefix}_BASE_URL")
+    if named and env_url and isinstance(base_url, NotGiven):
+        # As in the previous SDKs: which of the two was meant is not for the client to guess.
+        raise ValueError(
+            f"Both {env_prefix}_BASE_URL and `environment` are set; to use the environment, you must pass base_url=None"
+        )
+    from_env = None if named else env_url
     if from_env:
         return from_env
     name = environment if named else default_environment or next(iter(environments), None)

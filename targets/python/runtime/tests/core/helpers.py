@@ -6,7 +6,7 @@ import json
 from collections.abc import AsyncIterable, Awaitable
 from datetime import datetime
 from functools import cached_property
-from typing import Any, Callable, Dict, Iterable, List, Mapping, Optional, TypeVar, Union, cast
+from typing import Any, Callable, Dict, Generic, Iterable, List, Mapping, Optional, TypeVar, Union, cast
 
 import httpx
 from pydantic import Field as FieldInfo
@@ -69,7 +69,7 @@ class RateLimitExceededError(RateLimitError):
     """The error variant `rate_limited` of the fake API's error union."""
 
 
-class SyncCursorPage(SyncPage[_T]):
+class SyncCursorPage(SyncPage[_T], Generic[_T]):
     scheme = PageScheme(
         type="cursor",
         next_param="cursor",
@@ -79,7 +79,7 @@ class SyncCursorPage(SyncPage[_T]):
     )
 
 
-class AsyncCursorPage(AsyncPage[_T]):
+class AsyncCursorPage(AsyncPage[_T], Generic[_T]):
     scheme = SyncCursorPage.scheme
 
 
@@ -223,6 +223,8 @@ class FakeClient(_FakeOptions, SyncAPIClient):
         default_headers: Mapping[str, str | Omit | None] | None = None,
         default_query: Mapping[str, object] | None = None,
         http_client: httpx.Client | None = None,
+        set_default_headers: Mapping[str, str | Omit | None] | None = None,
+        set_default_query: Mapping[str, object] | None = None,
     ) -> Self:
         """A copy of this client with some options changed; it shares this client's connection pool."""
         return self.__class__(
@@ -240,7 +242,9 @@ class FakeClient(_FakeOptions, SyncAPIClient):
                 timeout=timeout,
                 max_retries=max_retries,
                 default_headers=default_headers,
+                set_default_headers=set_default_headers,
                 default_query=default_query,
+                set_default_query=set_default_query,
                 http_client=http_client,
             ),
         )
@@ -314,6 +318,8 @@ class AsyncFakeClient(_FakeOptions, AsyncAPIClient):
         default_headers: Mapping[str, str | Omit | None] | None = None,
         default_query: Mapping[str, object] | None = None,
         http_client: httpx.AsyncClient | None = None,
+        set_default_headers: Mapping[str, str | Omit | None] | None = None,
+        set_default_query: Mapping[str, object] | None = None,
     ) -> Self:
         """A copy of this client with some options changed; it shares this client's connection pool."""
         return self.__class__(
@@ -331,7 +337,9 @@ class AsyncFakeClient(_FakeOptions, AsyncAPIClient):
                 timeout=timeout,
                 max_retries=max_retries,
                 default_headers=default_headers,
+                set_default_headers=set_default_headers,
                 default_query=default_query,
+                set_default_query=set_default_query,
                 http_client=http_client,
             ),
         )

@@ -130,7 +130,7 @@ async def test_multipart_files_from_every_kind_of_input(
 
     assert server.last.headers["Content-Type"].startswith("multipart/form-data; boundary=")
     assert parts_of(server.last) == [
-        Part("raw", "file", "application/octet-stream", b"bytes"),
+        Part("raw", "upload", "application/octet-stream", b"bytes"),
         Part("named", "hello.txt", "text/plain", b"hello"),
         Part("path", "photo.png", "image/png", b"png"),
         Part("helper", "photo.png", "image/png", b"png"),

@@ -47,10 +47,12 @@ def test_default_environment_fills_server_variables() -> None:
     assert str(FakeClient(region="eu west").base_url) == "https://eu%20west.api.fake.example/v1/"
 
 
-def test_named_environment_wins_over_the_base_url_variable(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_named_environment_and_the_base_url_variable_need_base_url_none(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("FAKE_BASE_URL", "https://env.fake.example")
 
-    assert str(FakeClient(environment="sandbox").base_url) == "https://sandbox.fake.example/v1/"
+    with pytest.raises(ValueError, match="you must pass base_url=None"):
+        FakeClient(environment="sandbox")
+    assert str(FakeClient(environment="sandbox", base_url=None).base_url) == "https://sandbox.fake.example/v1/"
     assert str(FakeClient().base_url) == "https://env.fake.example/"
 
 
@@ -128,20 +130,35 @@ def test_copy_with_a_new_location_drops_the_kept_one() -> None:
     assert str(client.copy().base_url) == "https://sandbox.fake.example/v1/"
 
 
-def test_copy_replaces_default_headers_and_query() -> None:
-    client = FakeClient(default_headers={"X-A": "1"}, default_query={"a": "1"})
+def test_copy_merges_default_headers_and_query() -> None:
+    client = FakeClient(default_headers={"X-A": "1", "X-B": "1"}, default_query={"a": "1"})
 
     copy = client.copy(default_headers={"X-B": "2"}, default_query={"b": "2"})
 
+    assert dict(copy._default_headers) == {"X-A": "1", "X-B": "2"}
+    assert dict(copy._default_query) == {"a": "1", "b": "2"}
+
+
+def test_copy_with_set_defaults_replaces_headers_and_query() -> None:
+    client = FakeClient(default_headers={"X-A": "1"}, default_query={"a": "1"})
+
+    copy = client.copy(set_default_headers={"X-B": "2"}, set_default_query={})
+
     assert dict(copy._default_headers) == {"X-B": "2"}
-    assert dict(copy._default_query) == {"b": "2"}
+    assert dict(copy._default_query) == {}
+    with pytest.raises(ValueError, match="mutually exclusive"):
+        client.copy(default_headers={}, set_default_headers={})
+    with pytest.raises(ValueError, match="mutually exclusive"):
+        client.copy(default_query={}, set_default_query={})
 
 
 def test_timeout_and_retries_default_to_the_api_settings() -> None:
     client = FakeClient(defaults=replace(DEFAULTS, timeout=20.0, max_retries=3))
 
-    assert (client.timeout, client.max_retries) == (20.0, 3)
+    # The API's timeout is per attempt; connecting gets at most 5 seconds of it.
+    assert (client.timeout, client.max_retries) == (httpx.Timeout(20.0, connect=5.0), 3)
     assert FakeClient(timeout=None).timeout is None
+    assert FakeClient(timeout=7.0).timeout == 7.0
 
 
 def test_sync_close_closes_only_a_pool_the_client_created() -> None:

@@ -56,9 +56,7 @@ def test_decoder_line_endings_split_across_chunks() -> None:
 def test_decoder_edge_cases() -> None:
     body = b"event: only-event\n\ndata\n\ndata: x\nunknown: field\nid: with\0null\nretry: soon\n\ndata: last"
 
-    assert decode([body]) == [ServerSentEvent(event=None, data=""), ServerSentEvent(event=None, data="x")] + events(
-        (None, "last")
-    )
+    assert decode([body]) == events(("only-event", ""), (None, ""), (None, "x"), (None, "last"))
 
 
 async def test_async_decoder() -> None:

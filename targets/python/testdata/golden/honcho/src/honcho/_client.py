@@ -70,6 +70,7 @@ class Honcho(SyncAPIClient):
         default_query: Mapping[str, object] | None = None,
         http_client: httpx.Client | None = None,
         strict_response_validation: bool = False,
+        _strict_response_validation: bool = False,
     ) -> None:
         """
         Construct a new synchronous honcho-ai client.
@@ -90,7 +91,7 @@ class Honcho(SyncAPIClient):
             default_headers=default_headers,
             default_query=default_query,
             http_client=http_client,
-            strict_response_validation=strict_response_validation,
+            strict_response_validation=strict_response_validation or _strict_response_validation,
         )
 
     @cached_property
@@ -126,8 +127,15 @@ class Honcho(SyncAPIClient):
         default_headers: Mapping[str, str | Omit | None] | None = None,
         default_query: Mapping[str, object] | None = None,
         http_client: httpx.Client | None = None,
+        set_default_headers: Mapping[str, str | Omit | None] | None = None,
+        set_default_query: Mapping[str, object] | None = None,
+        strict_response_validation: bool | NotGiven = NOT_GIVEN,
     ) -> Self:
-        """A copy of this client with some options changed; it shares this client's connection pool."""
+        """
+        A copy of this client with some options changed; it shares this client's connection pool.
+
+        `default_headers` and `default_query` are merged over this client's; `set_default_headers` and `set_default_query` replace them.
+        """
         return self.__class__(
             api_key=self.api_key if isinstance(api_key, NotGiven) else api_key,
             **self._copy_options(
@@ -136,8 +144,11 @@ class Honcho(SyncAPIClient):
                 timeout=timeout,
                 max_retries=max_retries,
                 default_headers=default_headers,
+                set_default_headers=set_default_headers,
                 default_query=default_query,
+                set_default_query=set_default_query,
                 http_client=http_client,
+                strict_response_validation=strict_response_validation,
             ),
         )
 
@@ -161,6 +172,7 @@ class AsyncHoncho(AsyncAPIClient):
         default_query: Mapping[str, object] | None = None,
         http_client: httpx.AsyncClient | None = None,
         strict_response_validation: bool = False,
+        _strict_response_validation: bool = False,
     ) -> None:
         """
         Construct a new asynchronous honcho-ai client.
@@ -181,7 +193,7 @@ class AsyncHoncho(AsyncAPIClient):
             default_headers=default_headers,
             default_query=default_query,
             http_client=http_client,
-            strict_response_validation=strict_response_validation,
+            strict_response_validation=strict_response_validation or _strict_response_validation,
         )
 
     @cached_property
@@ -217,8 +229,15 @@ class AsyncHoncho(AsyncAPIClient):
         default_headers: Mapping[str, str | Omit | None] | None = None,
         default_query: Mapping[str, object] | None = None,
         http_client: httpx.AsyncClient | None = None,
+        set_default_headers: Mapping[str, str | Omit | None] | None = None,
+        set_default_query: Mapping[str, object] | None = None,
+        strict_response_validation: bool | NotGiven = NOT_GIVEN,
     ) -> Self:
-        """A copy of this client with some options changed; it shares this client's connection pool."""
+        """
+        A copy of this client with some options changed; it shares this client's connection pool.
+
+        `default_headers` and `default_query` are merged over this client's; `set_default_headers` and `set_default_query` replace them.
+        """
         return self.__class__(
             api_key=self.api_key if isinstance(api_key, NotGiven) else api_key,
             **self._copy_options(
@@ -227,8 +246,11 @@ class AsyncHoncho(AsyncAPIClient):
                 timeout=timeout,
                 max_retries=max_retries,
                 default_headers=default_headers,
+                set_default_headers=set_default_headers,
                 default_query=default_query,
+                set_default_query=set_default_query,
                 http_client=http_client,
+                strict_response_validation=strict_response_validation,
             ),
         )
 

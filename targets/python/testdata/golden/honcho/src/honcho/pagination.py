@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from typing import TypeVar
+from typing import Generic, TypeVar
 
 from ._pages import AsyncPage as BaseAsyncPage, PageField, PageScheme, SyncPage as BaseSyncPage
 
 _T = TypeVar("_T")
 
 
-class SyncPage(BaseSyncPage[_T]):
+class SyncPage(BaseSyncPage[_T], Generic[_T]):
     scheme = PageScheme(
         type="page_number",
         page_param="page",
@@ -19,7 +19,7 @@ class SyncPage(BaseSyncPage[_T]):
     )
 
 
-class AsyncPage(BaseAsyncPage[_T]):
+class AsyncPage(BaseAsyncPage[_T], Generic[_T]):
     scheme = PageScheme(
         type="page_number",
         page_param="page",

@@ -136,7 +136,7 @@ from .resources.webhooks import (
     WebhooksResourceWithStreamingResponse,
 )
 from .types.client_ping_response import ClientPingResponse
-from .types.status import Status
+from .types.client_status_response import ClientStatusResponse
 
 ENVIRONMENTS: Dict[str, str] = {
     "production": "https://{region}.api.acme.example/v1",
@@ -201,6 +201,7 @@ class ACME(SyncAPIClient):
         default_query: Mapping[str, object] | None = None,
         http_client: httpx.Client | None = None,
         strict_response_validation: bool = False,
+        _strict_response_validation: bool = False,
     ) -> None:
         """
         Construct a new synchronous ACME client.
@@ -244,7 +245,7 @@ class ACME(SyncAPIClient):
             default_headers=default_headers,
             default_query=default_query,
             http_client=http_client,
-            strict_response_validation=strict_response_validation,
+            strict_response_validation=strict_response_validation or _strict_response_validation,
             server_variables={"region": region},
             option_headers={"X-Acme-Project": project_id},
             option_query={"key": query_key},
@@ -321,12 +322,12 @@ class ACME(SyncAPIClient):
         extra_query: Query | None = None,
         extra_body: Body | None = None,
         timeout: float | Timeout | None | NotGiven = NOT_GIVEN,
-    ) -> Status:
+    ) -> ClientStatusResponse:
         """Service status"""
         return self._request(
             "get",
             "/status",
-            cast_to=Status,
+            cast_to=ClientStatusResponse,
             security=[],
             extra_headers=extra_headers,
             extra_query=extra_query,
@@ -384,8 +385,15 @@ class ACME(SyncAPIClient):
         default_headers: Mapping[str, str | Omit | None] | None = None,
         default_query: Mapping[str, object] | None = None,
         http_client: httpx.Client | None = None,
+        set_default_headers: Mapping[str, str | Omit | None] | None = None,
+        set_default_query: Mapping[str, object] | None = None,
+        strict_response_validation: bool | NotGiven = NOT_GIVEN,
     ) -> Self:
-        """A copy of this client with some options changed; it shares this client's connection pool."""
+        """
+        A copy of this client with some options changed; it shares this client's connection pool.
+
+        `default_headers` and `default_query` are merged over this client's; `set_default_headers` and `set_default_query` replace them.
+        """
         return self.__class__(
             bearer_token=self.bearer_token if isinstance(bearer_token, NotGiven) else bearer_token,
             username=self.username if isinstance(username, NotGiven) else username,
@@ -400,8 +408,11 @@ class ACME(SyncAPIClient):
                 timeout=timeout,
                 max_retries=max_retries,
                 default_headers=default_headers,
+                set_default_headers=set_default_headers,
                 default_query=default_query,
+                set_default_query=set_default_query,
                 http_client=http_client,
+                strict_response_validation=strict_response_validation,
             ),
         )
 
@@ -437,6 +448,7 @@ class AsyncACME(AsyncAPIClient):
         default_query: Mapping[str, object] | None = None,
         http_client: httpx.AsyncClient | None = None,
         strict_response_validation: bool = False,
+        _strict_response_validation: bool = False,
     ) -> None:
         """
         Construct a new asynchronous ACME client.
@@ -480,7 +492,7 @@ class AsyncACME(AsyncAPIClient):
             default_headers=default_headers,
             default_query=default_query,
             http_client=http_client,
-            strict_response_validation=strict_response_validation,
+            strict_response_validation=strict_response_validation or _strict_response_validation,
             server_variables={"region": region},
             option_headers={"X-Acme-Project": project_id},
             option_query={"key": query_key},
@@ -557,12 +569,12 @@ class AsyncACME(AsyncAPIClient):
         extra_query: Query | None = None,
         extra_body: Body | None = None,
         timeout: float | Timeout | None | NotGiven = NOT_GIVEN,
-    ) -> Status:
+    ) -> ClientStatusResponse:
         """Service status"""
         return await self._request(
             "get",
             "/status",
-            cast_to=Status,
+            cast_to=ClientStatusResponse,
             security=[],
             extra_headers=extra_headers,
             extra_query=extra_query,
@@ -620,8 +632,15 @@ class AsyncACME(AsyncAPIClient):
         default_headers: Mapping[str, str | Omit | None] | None = None,
         default_query: Mapping[str, object] | None = None,
         http_client: httpx.AsyncClient | None = None,
+        set_default_headers: Mapping[str, str | Omit | None] | None = None,
+        set_default_query: Mapping[str, object] | None = None,
+        strict_response_validation: bool | NotGiven = NOT_GIVEN,
     ) -> Self:
-        """A copy of this client with some options changed; it shares this client's connection pool."""
+        """
+        A copy of this client with some options changed; it shares this client's connection pool.
+
+        `default_headers` and `default_query` are merged over this client's; `set_default_headers` and `set_default_query` replace them.
+        """
         return self.__class__(
             bearer_token=self.bearer_token if isinstance(bearer_token, NotGiven) else bearer_token,
             username=self.username if isinstance(username, NotGiven) else username,
@@ -636,8 +655,11 @@ class AsyncACME(AsyncAPIClient):
                 timeout=timeout,
                 max_retries=max_retries,
                 default_headers=default_headers,
+                set_default_headers=set_default_headers,
                 default_query=default_query,
+                set_default_query=set_default_query,
                 http_client=http_client,
+                strict_response_validation=strict_response_validation,
             ),
         )
 

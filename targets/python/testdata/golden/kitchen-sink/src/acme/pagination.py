@@ -3,14 +3,14 @@
 
 from __future__ import annotations
 
-from typing import TypeVar
+from typing import Generic, TypeVar
 
 from ._pages import AsyncPage as BaseAsyncPage, PageField, PageScheme, SyncPage as BaseSyncPage
 
 _T = TypeVar("_T")
 
 
-class SyncCursorPage(BaseSyncPage[_T]):
+class SyncCursorPage(BaseSyncPage[_T], Generic[_T]):
     scheme = PageScheme(
         type="cursor",
         next_param="cursor",
@@ -19,7 +19,7 @@ class SyncCursorPage(BaseSyncPage[_T]):
     )
 
 
-class AsyncCursorPage(BaseAsyncPage[_T]):
+class AsyncCursorPage(BaseAsyncPage[_T], Generic[_T]):
     scheme = PageScheme(
         type="cursor",
         next_param="cursor",
@@ -28,7 +28,7 @@ class AsyncCursorPage(BaseAsyncPage[_T]):
     )
 
 
-class SyncCursorIDPage(BaseSyncPage[_T]):
+class SyncCursorIDPage(BaseSyncPage[_T], Generic[_T]):
     scheme = PageScheme(
         type="cursor_id",
         next_id_param="after_id",
@@ -37,7 +37,7 @@ class SyncCursorIDPage(BaseSyncPage[_T]):
     )
 
 
-class AsyncCursorIDPage(BaseAsyncPage[_T]):
+class AsyncCursorIDPage(BaseAsyncPage[_T], Generic[_T]):
     scheme = PageScheme(
         type="cursor_id",
         next_id_param="after_id",
@@ -46,7 +46,7 @@ class AsyncCursorIDPage(BaseAsyncPage[_T]):
     )
 
 
-class SyncOffsetPage(BaseSyncPage[_T]):
+class SyncOffsetPage(BaseSyncPage[_T], Generic[_T]):
     scheme = PageScheme(
         type="offset",
         offset_param="offset",
@@ -56,7 +56,7 @@ class SyncOffsetPage(BaseSyncPage[_T]):
     )
 
 
-class AsyncOffsetPage(BaseAsyncPage[_T]):
+class AsyncOffsetPage(BaseAsyncPage[_T], Generic[_T]):
     scheme = PageScheme(
         type="offset",
         offset_param="offset",
@@ -66,7 +66,7 @@ class AsyncOffsetPage(BaseAsyncPage[_T]):
     )
 
 
-class SyncPageNumberPage(BaseSyncPage[_T]):
+class SyncPageNumberPage(BaseSyncPage[_T], Generic[_T]):
     scheme = PageScheme(
         type="page_number",
         page_param="page",
@@ -76,7 +76,7 @@ class SyncPageNumberPage(BaseSyncPage[_T]):
     )
 
 
-class AsyncPageNumberPage(BaseAsyncPage[_T]):
+class AsyncPageNumberPage(BaseAsyncPage[_T], Generic[_T]):
     scheme = PageScheme(
         type="page_number",
         page_param="page",
@@ -86,7 +86,7 @@ class AsyncPageNumberPage(BaseAsyncPage[_T]):
     )
 
 
-class SyncLinkPage(BaseSyncPage[_T]):
+class SyncLinkPage(BaseSyncPage[_T], Generic[_T]):
     scheme = PageScheme(
         type="cursor_url",
         continue_on_empty=True,
@@ -95,7 +95,7 @@ class SyncLinkPage(BaseSyncPage[_T]):
     )
 
 
-class AsyncLinkPage(BaseAsyncPage[_T]):
+class AsyncLinkPage(BaseAsyncPage[_T], Generic[_T]):
     scheme = PageScheme(
         type="cursor_url",
         continue_on_empty=True,
@@ -104,15 +104,15 @@ class AsyncLinkPage(BaseAsyncPage[_T]):
     )
 
 
-class SyncNestedCursorPage(BaseSyncPage[_T]):
+class SyncNestedCursorPage(BaseSyncPage[_T], Generic[_T]):
     scheme = PageScheme(type="cursor", next_param="cursor", next_cursor=PageField(path=("result", "paging", "next")))
 
 
-class AsyncNestedCursorPage(BaseAsyncPage[_T]):
+class AsyncNestedCursorPage(BaseAsyncPage[_T], Generic[_T]):
     scheme = PageScheme(type="cursor", next_param="cursor", next_cursor=PageField(path=("result", "paging", "next")))
 
 
-class SyncBodyCursorPage(BaseSyncPage[_T]):
+class SyncBodyCursorPage(BaseSyncPage[_T], Generic[_T]):
     scheme = PageScheme(
         type="cursor",
         location="body",
@@ -122,7 +122,7 @@ class SyncBodyCursorPage(BaseSyncPage[_T]):
     )
 
 
-class AsyncBodyCursorPage(BaseAsyncPage[_T]):
+class AsyncBodyCursorPage(BaseAsyncPage[_T], Generic[_T]):
     scheme = PageScheme(
         type="cursor",
         location="body",
@@ -132,9 +132,9 @@ class AsyncBodyCursorPage(BaseAsyncPage[_T]):
     )
 
 
-class SyncTagList(BaseSyncPage[_T]):
+class SyncTagList(BaseSyncPage[_T], Generic[_T]):
     scheme = PageScheme(type="fake_page")
 
 
-class AsyncTagList(BaseAsyncPage[_T]):
+class AsyncTagList(BaseAsyncPage[_T], Generic[_T]):
     scheme = PageScheme(type="fake_page")

@@ -4,13 +4,12 @@
 from __future__ import annotations
 
 import re
-from typing import List
 
 import pytest
 
 from acme import ACME, AsyncACME
 from acme.pagination import AsyncCursorPage, SyncCursorPage
-from acme.types import Account
+from acme.types import Account, AccountLinkResponse
 from tests.utils import assert_matches_type
 
 
@@ -149,7 +148,7 @@ class TestAccounts:
             "9b2f7c1e-0000-4000-8000-000000000000",
             account_ids=["182bd5e5-6e1a-4fe4-a799-aa6d9a6ab26e"],
         )
-        assert_matches_type(List[Account], result, path=["response"])
+        assert_matches_type(AccountLinkResponse, result, path=["response"])
 
     def test_raw_response_link(self, client: ACME) -> None:
         response = client.accounts.with_raw_response.link(
@@ -157,7 +156,7 @@ class TestAccounts:
             account_ids=["182bd5e5-6e1a-4fe4-a799-aa6d9a6ab26e"],
         )
         assert response.http_response.status_code < 400
-        assert_matches_type(List[Account], response.parse(), path=["response"])
+        assert_matches_type(AccountLinkResponse, response.parse(), path=["response"])
 
     def test_streaming_response_link(self, client: ACME) -> None:
         with client.accounts.with_streaming_response.link(
@@ -165,7 +164,7 @@ class TestAccounts:
             account_ids=["182bd5e5-6e1a-4fe4-a799-aa6d9a6ab26e"],
         ) as response:
             assert not response.http_response.is_closed
-            assert_matches_type(List[Account], response.parse(), path=["response"])
+            assert_matches_type(AccountLinkResponse, response.parse(), path=["response"])
         assert response.http_response.is_closed
 
     def test_path_params_link_account_id(self, client: ACME) -> None:
@@ -314,7 +313,7 @@ class TestAsyncAccounts:
             "9b2f7c1e-0000-4000-8000-000000000000",
             account_ids=["182bd5e5-6e1a-4fe4-a799-aa6d9a6ab26e"],
         )
-        assert_matches_type(List[Account], result, path=["response"])
+        assert_matches_type(AccountLinkResponse, result, path=["response"])
 
     async def test_raw_response_link(self, async_client: AsyncACME) -> None:
         response = await async_client.accounts.with_raw_response.link(
@@ -322,7 +321,7 @@ class TestAsyncAccounts:
             account_ids=["182bd5e5-6e1a-4fe4-a799-aa6d9a6ab26e"],
         )
         assert response.http_response.status_code < 400
-        assert_matches_type(List[Account], await response.parse(), path=["response"])
+        assert_matches_type(AccountLinkResponse, await response.parse(), path=["response"])
 
     async def test_streaming_response_link(self, async_client: AsyncACME) -> None:
         async with async_client.accounts.with_streaming_response.link(
@@ -330,7 +329,7 @@ class TestAsyncAccounts:
             account_ids=["182bd5e5-6e1a-4fe4-a799-aa6d9a6ab26e"],
         ) as response:
             assert not response.http_response.is_closed
-            assert_matches_type(List[Account], await response.parse(), path=["response"])
+            assert_matches_type(AccountLinkResponse, await response.parse(), path=["response"])
         assert response.http_response.is_closed
 
     async def test_path_params_link_account_id(self, async_client: AsyncACME) -> None:

@@ -70,6 +70,7 @@ class WildShapes(SyncAPIClient):
         default_query: Mapping[str, object] | None = None,
         http_client: httpx.Client | None = None,
         strict_response_validation: bool = False,
+        _strict_response_validation: bool = False,
     ) -> None:
         """
         Construct a new synchronous Wild Shapes client.
@@ -86,7 +87,7 @@ class WildShapes(SyncAPIClient):
             default_headers=default_headers,
             default_query=default_query,
             http_client=http_client,
-            strict_response_validation=strict_response_validation,
+            strict_response_validation=strict_response_validation or _strict_response_validation,
         )
 
     @cached_property
@@ -125,8 +126,15 @@ class WildShapes(SyncAPIClient):
         default_headers: Mapping[str, str | Omit | None] | None = None,
         default_query: Mapping[str, object] | None = None,
         http_client: httpx.Client | None = None,
+        set_default_headers: Mapping[str, str | Omit | None] | None = None,
+        set_default_query: Mapping[str, object] | None = None,
+        strict_response_validation: bool | NotGiven = NOT_GIVEN,
     ) -> Self:
-        """A copy of this client with some options changed; it shares this client's connection pool."""
+        """
+        A copy of this client with some options changed; it shares this client's connection pool.
+
+        `default_headers` and `default_query` are merged over this client's; `set_default_headers` and `set_default_query` replace them.
+        """
         return self.__class__(
             **self._copy_options(
                 environment=environment,
@@ -134,8 +142,11 @@ class WildShapes(SyncAPIClient):
                 timeout=timeout,
                 max_retries=max_retries,
                 default_headers=default_headers,
+                set_default_headers=set_default_headers,
                 default_query=default_query,
+                set_default_query=set_default_query,
                 http_client=http_client,
+                strict_response_validation=strict_response_validation,
             ),
         )
 
@@ -156,6 +167,7 @@ class AsyncWildShapes(AsyncAPIClient):
         default_query: Mapping[str, object] | None = None,
         http_client: httpx.AsyncClient | None = None,
         strict_response_validation: bool = False,
+        _strict_response_validation: bool = False,
     ) -> None:
         """
         Construct a new asynchronous Wild Shapes client.
@@ -172,7 +184,7 @@ class AsyncWildShapes(AsyncAPIClient):
             default_headers=default_headers,
             default_query=default_query,
             http_client=http_client,
-            strict_response_validation=strict_response_validation,
+            strict_response_validation=strict_response_validation or _strict_response_validation,
         )
 
     @cached_property
@@ -211,8 +223,15 @@ class AsyncWildShapes(AsyncAPIClient):
         default_headers: Mapping[str, str | Omit | None] | None = None,
         default_query: Mapping[str, object] | None = None,
         http_client: httpx.AsyncClient | None = None,
+        set_default_headers: Mapping[str, str | Omit | None] | None = None,
+        set_default_query: Mapping[str, object] | None = None,
+        strict_response_validation: bool | NotGiven = NOT_GIVEN,
     ) -> Self:
-        """A copy of this client with some options changed; it shares this client's connection pool."""
+        """
+        A copy of this client with some options changed; it shares this client's connection pool.
+
+        `default_headers` and `default_query` are merged over this client's; `set_default_headers` and `set_default_query` replace them.
+        """
         return self.__class__(
             **self._copy_options(
                 environment=environment,
@@ -220,8 +239,11 @@ class AsyncWildShapes(AsyncAPIClient):
                 timeout=timeout,
                 max_retries=max_retries,
                 default_headers=default_headers,
+                set_default_headers=set_default_headers,
                 default_query=default_query,
+                set_default_query=set_default_query,
                 http_client=http_client,
+                strict_response_validation=strict_response_validation,
             ),
         )
 

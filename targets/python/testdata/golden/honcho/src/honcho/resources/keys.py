@@ -14,6 +14,7 @@ from .._response import (
     to_streamed_response_wrapper,
 )
 from .._types import NOT_GIVEN, Body, Headers, NotGiven, Query, Timeout
+from ..types.key_create_response import KeyCreateResponse
 
 
 class KeysResource(SyncAPIResource):
@@ -37,7 +38,7 @@ class KeysResource(SyncAPIResource):
         extra_query: Query | None = None,
         extra_body: Body | None = None,
         timeout: float | Timeout | None | NotGiven = NOT_GIVEN,
-    ) -> object:
+    ) -> KeyCreateResponse:
         """
         Create Key
 
@@ -55,7 +56,7 @@ class KeysResource(SyncAPIResource):
         return self._request(
             "post",
             "/v1/keys",
-            cast_to=object,
+            cast_to=KeyCreateResponse,
             query={
                 "app_id": app_id,
                 "user_id": user_id,
@@ -92,7 +93,7 @@ class AsyncKeysResource(AsyncAPIResource):
         extra_query: Query | None = None,
         extra_body: Body | None = None,
         timeout: float | Timeout | None | NotGiven = NOT_GIVEN,
-    ) -> object:
+    ) -> KeyCreateResponse:
         """
         Create Key
 
@@ -110,7 +111,7 @@ class AsyncKeysResource(AsyncAPIResource):
         return await self._request(
             "post",
             "/v1/keys",
-            cast_to=object,
+            cast_to=KeyCreateResponse,
             query={
                 "app_id": app_id,
                 "user_id": user_id,

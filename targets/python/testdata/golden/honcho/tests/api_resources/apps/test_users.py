@@ -8,7 +8,7 @@ import pytest
 
 from honcho import AsyncHoncho, Honcho
 from honcho.pagination import AsyncPage, SyncPage
-from honcho.types import User
+from honcho.types.apps import User
 from tests.utils import assert_matches_type
 
 

@@ -37,11 +37,11 @@ class SearchResource(SyncAPIResource):
         extra_query: Query | None = None,
         extra_body: Body | None = None,
         timeout: float | Timeout | None | NotGiven = NOT_GIVEN,
-    ) -> List[SearchQueryResponse]:
+    ) -> SearchQueryResponse:
         return self._request(
             "get",
             "/search",
-            cast_to=List[SearchQueryResponse],
+            cast_to=SearchQueryResponse,
             query={"q": search_query, "filter": filter, "tags": tags},
             extra_headers=extra_headers,
             extra_query=extra_query,
@@ -69,11 +69,11 @@ class AsyncSearchResource(AsyncAPIResource):
         extra_query: Query | None = None,
         extra_body: Body | None = None,
         timeout: float | Timeout | None | NotGiven = NOT_GIVEN,
-    ) -> List[SearchQueryResponse]:
+    ) -> SearchQueryResponse:
         return await self._request(
             "get",
             "/search",
-            cast_to=List[SearchQueryResponse],
+            cast_to=SearchQueryResponse,
             query={"q": search_query, "filter": filter, "tags": tags},
             extra_headers=extra_headers,
             extra_query=extra_query,

@@ -9,7 +9,7 @@ from typing import Optional
 from .._models import BaseModel
 from .account_settings import AccountSettings
 from .account_status import AccountStatus
-from .address import Address
+from .shared.address import Address
 
 
 class Account(BaseModel):

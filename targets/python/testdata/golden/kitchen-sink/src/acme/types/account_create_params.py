@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing_extensions import Literal, Required, TypedDict
 
-from .address_param import AddressInput
+from .shared.address_param import AddressInput
 
 
 class AccountCreateParams(TypedDict, total=False):

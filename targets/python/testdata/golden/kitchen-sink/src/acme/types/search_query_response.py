@@ -3,9 +3,8 @@
 
 from __future__ import annotations
 
-from typing import Union
+from typing import List
 
-from .account import Account
-from .card import Card
+from .search_query_response_item import SearchQueryResponseItem
 
-SearchQueryResponse = Union[Account, Card, str]
+SearchQueryResponse = List[SearchQueryResponseItem]

@@ -9,7 +9,7 @@ import pytest
 
 from acme import ACME, AsyncACME
 from acme.pagination import AsyncCursorIDPage, SyncCursorIDPage
-from acme.types import Friend
+from acme.types.accounts import Friend
 from tests.utils import assert_matches_type
 
 

@@ -9,7 +9,7 @@ import pytest
 
 from acme import ACME, AsyncACME
 from acme.pagination import AsyncPageNumberPage, SyncPageNumberPage
-from acme.types import Transaction
+from acme.types.cards import Transaction
 from tests.utils import assert_matches_type
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from acme import ACME, AsyncACME
-from acme.types import Completion, CompletionChunk
+from acme.types.chat import Completion, CompletionChunk
 from tests.utils import assert_matches_type
 
 

@@ -8,7 +8,7 @@ import pytest
 
 from honcho import AsyncHoncho, Honcho
 from honcho.pagination import AsyncPage, SyncPage
-from honcho.types import Collection
+from honcho.types.apps.users import Collection, CollectionDeleteResponse
 from tests.utils import assert_matches_type
 
 
@@ -135,12 +135,12 @@ class TestCollections:
 
     def test_method_delete(self, client: Honcho) -> None:
         result = client.apps.users.collections.delete("string", app_id="string", user_id="string")
-        assert_matches_type(object, result, path=["response"])
+        assert_matches_type(CollectionDeleteResponse, result, path=["response"])
 
     def test_raw_response_delete(self, client: Honcho) -> None:
         response = client.apps.users.collections.with_raw_response.delete("string", app_id="string", user_id="string")
         assert response.http_response.status_code < 400
-        assert_matches_type(object, response.parse(), path=["response"])
+        assert_matches_type(CollectionDeleteResponse, response.parse(), path=["response"])
 
     def test_streaming_response_delete(self, client: Honcho) -> None:
         with client.apps.users.collections.with_streaming_response.delete(
@@ -149,7 +149,7 @@ class TestCollections:
             user_id="string",
         ) as response:
             assert not response.http_response.is_closed
-            assert_matches_type(object, response.parse(), path=["response"])
+            assert_matches_type(CollectionDeleteResponse, response.parse(), path=["response"])
         assert response.http_response.is_closed
 
     def test_path_params_delete_collection_id(self, client: Honcho) -> None:
@@ -322,7 +322,7 @@ class TestAsyncCollections:
 
     async def test_method_delete(self, async_client: AsyncHoncho) -> None:
         result = await async_client.apps.users.collections.delete("string", app_id="string", user_id="string")
-        assert_matches_type(object, result, path=["response"])
+        assert_matches_type(CollectionDeleteResponse, result, path=["response"])
 
     async def test_raw_response_delete(self, async_client: AsyncHoncho) -> None:
         response = await async_client.apps.users.collections.with_raw_response.delete(
@@ -331,7 +331,7 @@ class TestAsyncCollections:
             user_id="string",
         )
         assert response.http_response.status_code < 400
-        assert_matches_type(object, await response.parse(), path=["response"])
+        assert_matches_type(CollectionDeleteResponse, await response.parse(), path=["response"])
 
     async def test_streaming_response_delete(self, async_client: AsyncHoncho) -> None:
         async with async_client.apps.users.collections.with_streaming_response.delete(
@@ -340,7 +340,7 @@ class TestAsyncCollections:
             user_id="string",
         ) as response:
             assert not response.http_response.is_closed
-            assert_matches_type(object, await response.parse(), path=["response"])
+            assert_matches_type(CollectionDeleteResponse, await response.parse(), path=["response"])
         assert response.http_response.is_closed
 
     async def test_path_params_delete_collection_id(self, async_client: AsyncHoncho) -> None:

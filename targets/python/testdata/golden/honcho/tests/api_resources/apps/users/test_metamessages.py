@@ -8,7 +8,7 @@ import pytest
 
 from honcho import AsyncHoncho, Honcho
 from honcho.pagination import AsyncPage, SyncPage
-from honcho.types import Metamessage
+from honcho.types.apps.users import Metamessage
 from tests.utils import assert_matches_type
 
 

@@ -8,7 +8,7 @@ import pytest
 
 from honcho import AsyncHoncho, Honcho
 from honcho.pagination import AsyncPage, SyncPage
-from honcho.types import DialecticResponse, Session
+from honcho.types.apps.users import DialecticResponse, Session, SessionDeleteResponse
 from tests.utils import assert_matches_type
 
 
@@ -98,12 +98,12 @@ class TestSessions:
 
     def test_method_delete(self, client: Honcho) -> None:
         result = client.apps.users.sessions.delete("string", app_id="string", user_id="string")
-        assert_matches_type(object, result, path=["response"])
+        assert_matches_type(SessionDeleteResponse, result, path=["response"])
 
     def test_raw_response_delete(self, client: Honcho) -> None:
         response = client.apps.users.sessions.with_raw_response.delete("string", app_id="string", user_id="string")
         assert response.http_response.status_code < 400
-        assert_matches_type(object, response.parse(), path=["response"])
+        assert_matches_type(SessionDeleteResponse, response.parse(), path=["response"])
 
     def test_streaming_response_delete(self, client: Honcho) -> None:
         with client.apps.users.sessions.with_streaming_response.delete(
@@ -112,7 +112,7 @@ class TestSessions:
             user_id="string",
         ) as response:
             assert not response.http_response.is_closed
-            assert_matches_type(object, response.parse(), path=["response"])
+            assert_matches_type(SessionDeleteResponse, response.parse(), path=["response"])
         assert response.http_response.is_closed
 
     def test_path_params_delete_session_id(self, client: Honcho) -> None:
@@ -314,7 +314,7 @@ class TestAsyncSessions:
 
     async def test_method_delete(self, async_client: AsyncHoncho) -> None:
         result = await async_client.apps.users.sessions.delete("string", app_id="string", user_id="string")
-        assert_matches_type(object, result, path=["response"])
+        assert_matches_type(SessionDeleteResponse, result, path=["response"])
 
     async def test_raw_response_delete(self, async_client: AsyncHoncho) -> None:
         response = await async_client.apps.users.sessions.with_raw_response.delete(
@@ -323,7 +323,7 @@ class TestAsyncSessions:
             user_id="string",
         )
         assert response.http_response.status_code < 400
-        assert_matches_type(object, await response.parse(), path=["response"])
+        assert_matches_type(SessionDeleteResponse, await response.parse(), path=["response"])
 
     async def test_streaming_response_delete(self, async_client: AsyncHoncho) -> None:
         async with async_client.apps.users.sessions.with_streaming_response.delete(
@@ -332,7 +332,7 @@ class TestAsyncSessions:
             user_id="string",
         ) as response:
             assert not response.http_response.is_closed
-            assert_matches_type(object, await response.parse(), path=["response"])
+            assert_matches_type(SessionDeleteResponse, await response.parse(), path=["response"])
         assert response.http_response.is_closed
 
     async def test_path_params_delete_session_id(self, async_client: AsyncHoncho) -> None:

@@ -19,8 +19,9 @@ from ..._response import (
 from ..._types import NOT_GIVEN, Body, Headers, NotGiven, Query, Timeout
 from ...pagination import AsyncCursorPage, SyncCursorPage
 from ...types.account import Account
+from ...types.account_link_response import AccountLinkResponse
 from ...types.account_status import AccountStatus
-from ...types.address_param import AddressInput
+from ...types.shared.address_param import AddressInput
 from .friends import (
     AsyncFriendsResource,
     AsyncFriendsResourceWithRawResponse,
@@ -214,7 +215,7 @@ class AccountsResource(SyncAPIResource):
         extra_body: Body | None = None,
         timeout: float | Timeout | None | NotGiven = NOT_GIVEN,
         idempotency_key: str | None = None,
-    ) -> List[Account]:
+    ) -> AccountLinkResponse:
         """
         Args:
           account_id: The account's identifier.
@@ -224,7 +225,7 @@ class AccountsResource(SyncAPIResource):
         return self._request(
             "post",
             self._path("/accounts/{account_id}/link", {"account_id": account_id}),
-            cast_to=List[Account],
+            cast_to=AccountLinkResponse,
             body=account_ids,
             extra_headers=extra_headers,
             extra_query=extra_query,
@@ -419,7 +420,7 @@ class AsyncAccountsResource(AsyncAPIResource):
         extra_body: Body | None = None,
         timeout: float | Timeout | None | NotGiven = NOT_GIVEN,
         idempotency_key: str | None = None,
-    ) -> List[Account]:
+    ) -> AccountLinkResponse:
         """
         Args:
           account_id: The account's identifier.
@@ -429,7 +430,7 @@ class AsyncAccountsResource(AsyncAPIResource):
         return await self._request(
             "post",
             self._path("/accounts/{account_id}/link", {"account_id": account_id}),
-            cast_to=List[Account],
+            cast_to=AccountLinkResponse,
             body=account_ids,
             extra_headers=extra_headers,
             extra_query=extra_query,

@@ -15,7 +15,7 @@ from ..._response import (
 )
 from ..._types import NOT_GIVEN, Body, Headers, NotGiven, Query, Timeout
 from ...pagination import AsyncCursorIDPage, SyncCursorIDPage
-from ...types.friend import Friend
+from ...types.accounts.friend import Friend
 
 
 class FriendsResource(SyncAPIResource):

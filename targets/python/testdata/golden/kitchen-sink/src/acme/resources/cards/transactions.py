@@ -15,7 +15,7 @@ from ..._response import (
 )
 from ..._types import NOT_GIVEN, Body, Headers, NotGiven, Query, Timeout
 from ...pagination import AsyncPageNumberPage, SyncPageNumberPage
-from ...types.transaction import Transaction
+from ...types.cards.transaction import Transaction
 
 
 class TransactionsResource(SyncAPIResource):

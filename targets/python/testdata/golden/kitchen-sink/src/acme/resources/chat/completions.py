@@ -17,9 +17,9 @@ from ..._response import (
 )
 from ..._streaming import AsyncStream, Stream
 from ..._types import NOT_GIVEN, Body, Headers, NotGiven, Query, Timeout
-from ...types.completion import Completion
-from ...types.completion_chunk import CompletionChunk
-from ...types.completion_create_params_messages_param import CompletionCreateParamsMessagesParam
+from ...types.chat.completion import Completion
+from ...types.chat.completion_chunk import CompletionChunk
+from ...types.chat.completion_create_params_messages_param import CompletionCreateParamsMessagesParam
 
 
 class CompletionsResource(SyncAPIResource):

@@ -15,7 +15,7 @@ from ...._response import (
 )
 from ...._types import NOT_GIVEN, Body, Headers, NotGiven, Query, Timeout
 from ....pagination import AsyncPage, SyncPage
-from ....types.metamessage import Metamessage
+from ....types.apps.users.metamessage import Metamessage
 
 
 class MetamessagesResource(SyncAPIResource):

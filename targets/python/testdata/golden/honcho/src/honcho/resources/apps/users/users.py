@@ -15,7 +15,7 @@ from ...._response import (
 )
 from ...._types import NOT_GIVEN, Body, Headers, NotGiven, Query, Timeout
 from ....pagination import AsyncPage, SyncPage
-from ....types.user import User
+from ....types.apps.user import User
 from .collections.collections import (
     AsyncCollectionsResource,
     AsyncCollectionsResourceWithRawResponse,

@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import re
-from typing import List
 
 import pytest
 
 from honcho import AsyncHoncho, Honcho
 from honcho.pagination import AsyncPage, SyncPage
-from honcho.types import Document
+from honcho.types.apps.users.collections import Document, DocumentDeleteResponse, DocumentQueryResponse
 from tests.utils import assert_matches_type
 
 
@@ -194,7 +193,7 @@ class TestDocuments:
             user_id="string",
             collection_id="string",
         )
-        assert_matches_type(object, result, path=["response"])
+        assert_matches_type(DocumentDeleteResponse, result, path=["response"])
 
     def test_raw_response_delete(self, client: Honcho) -> None:
         response = client.apps.users.collections.documents.with_raw_response.delete(
@@ -204,7 +203,7 @@ class TestDocuments:
             collection_id="string",
         )
         assert response.http_response.status_code < 400
-        assert_matches_type(object, response.parse(), path=["response"])
+        assert_matches_type(DocumentDeleteResponse, response.parse(), path=["response"])
 
     def test_streaming_response_delete(self, client: Honcho) -> None:
         with client.apps.users.collections.documents.with_streaming_response.delete(
@@ -214,7 +213,7 @@ class TestDocuments:
             collection_id="string",
         ) as response:
             assert not response.http_response.is_closed
-            assert_matches_type(object, response.parse(), path=["response"])
+            assert_matches_type(DocumentDeleteResponse, response.parse(), path=["response"])
         assert response.http_response.is_closed
 
     def test_path_params_delete_document_id(self, client: Honcho) -> None:
@@ -233,7 +232,7 @@ class TestDocuments:
             user_id="string",
             query="string",
         )
-        assert_matches_type(List[Document], result, path=["response"])
+        assert_matches_type(DocumentQueryResponse, result, path=["response"])
 
     def test_method_query_with_all_params(self, client: Honcho) -> None:
         result = client.apps.users.collections.documents.query(
@@ -244,7 +243,7 @@ class TestDocuments:
             filter={"foo": {}},
             top_k=5,
         )
-        assert_matches_type(List[Document], result, path=["response"])
+        assert_matches_type(DocumentQueryResponse, result, path=["response"])
 
     def test_raw_response_query(self, client: Honcho) -> None:
         response = client.apps.users.collections.documents.with_raw_response.query(
@@ -254,7 +253,7 @@ class TestDocuments:
             query="string",
         )
         assert response.http_response.status_code < 400
-        assert_matches_type(List[Document], response.parse(), path=["response"])
+        assert_matches_type(DocumentQueryResponse, response.parse(), path=["response"])
 
     def test_streaming_response_query(self, client: Honcho) -> None:
         with client.apps.users.collections.documents.with_streaming_response.query(
@@ -264,7 +263,7 @@ class TestDocuments:
             query="string",
         ) as response:
             assert not response.http_response.is_closed
-            assert_matches_type(List[Document], response.parse(), path=["response"])
+            assert_matches_type(DocumentQueryResponse, response.parse(), path=["response"])
         assert response.http_response.is_closed
 
     def test_path_params_query_collection_id(self, client: Honcho) -> None:
@@ -466,7 +465,7 @@ class TestAsyncDocuments:
             user_id="string",
             collection_id="string",
         )
-        assert_matches_type(object, result, path=["response"])
+        assert_matches_type(DocumentDeleteResponse, result, path=["response"])
 
     async def test_raw_response_delete(self, async_client: AsyncHoncho) -> None:
         response = await async_client.apps.users.collections.documents.with_raw_response.delete(
@@ -476,7 +475,7 @@ class TestAsyncDocuments:
             collection_id="string",
         )
         assert response.http_response.status_code < 400
-        assert_matches_type(object, await response.parse(), path=["response"])
+        assert_matches_type(DocumentDeleteResponse, await response.parse(), path=["response"])
 
     async def test_streaming_response_delete(self, async_client: AsyncHoncho) -> None:
         async with async_client.apps.users.collections.documents.with_streaming_response.delete(
@@ -486,7 +485,7 @@ class TestAsyncDocuments:
             collection_id="string",
         ) as response:
             assert not response.http_response.is_closed
-            assert_matches_type(object, await response.parse(), path=["response"])
+            assert_matches_type(DocumentDeleteResponse, await response.parse(), path=["response"])
         assert response.http_response.is_closed
 
     async def test_path_params_delete_document_id(self, async_client: AsyncHoncho) -> None:
@@ -505,7 +504,7 @@ class TestAsyncDocuments:
             user_id="string",
             query="string",
         )
-        assert_matches_type(List[Document], result, path=["response"])
+        assert_matches_type(DocumentQueryResponse, result, path=["response"])
 
     async def test_method_query_with_all_params(self, async_client: AsyncHoncho) -> None:
         result = await async_client.apps.users.collections.documents.query(
@@ -516,7 +515,7 @@ class TestAsyncDocuments:
             filter={"foo": {}},
             top_k=5,
         )
-        assert_matches_type(List[Document], result, path=["response"])
+        assert_matches_type(DocumentQueryResponse, result, path=["response"])
 
     async def test_raw_response_query(self, async_client: AsyncHoncho) -> None:
         response = await async_client.apps.users.collections.documents.with_raw_response.query(
@@ -526,7 +525,7 @@ class TestAsyncDocuments:
             query="string",
         )
         assert response.http_response.status_code < 400
-        assert_matches_type(List[Document], await response.parse(), path=["response"])
+        assert_matches_type(DocumentQueryResponse, await response.parse(), path=["response"])
 
     async def test_streaming_response_query(self, async_client: AsyncHoncho) -> None:
         async with async_client.apps.users.collections.documents.with_streaming_response.query(
@@ -536,7 +535,7 @@ class TestAsyncDocuments:
             query="string",
         ) as response:
             assert not response.http_response.is_closed
-            assert_matches_type(List[Document], await response.parse(), path=["response"])
+            assert_matches_type(DocumentQueryResponse, await response.parse(), path=["response"])
         assert response.http_response.is_closed
 
     async def test_path_params_query_collection_id(self, async_client: AsyncHoncho) -> None:

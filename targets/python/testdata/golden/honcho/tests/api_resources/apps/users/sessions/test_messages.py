@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import re
-from typing import List
 
 import pytest
 
 from honcho import AsyncHoncho, Honcho
 from honcho.pagination import AsyncPage, SyncPage
-from honcho.types import Message
+from honcho.types.apps.users.sessions import Message, MessageBatchResponse
 from tests.utils import assert_matches_type
 
 
@@ -191,7 +190,7 @@ class TestMessages:
             user_id="string",
             messages=[{"content": "string", "is_user": True}],
         )
-        assert_matches_type(List[Message], result, path=["response"])
+        assert_matches_type(MessageBatchResponse, result, path=["response"])
 
     def test_raw_response_batch(self, client: Honcho) -> None:
         response = client.apps.users.sessions.messages.with_raw_response.batch(
@@ -201,7 +200,7 @@ class TestMessages:
             messages=[{"content": "string", "is_user": True}],
         )
         assert response.http_response.status_code < 400
-        assert_matches_type(List[Message], response.parse(), path=["response"])
+        assert_matches_type(MessageBatchResponse, response.parse(), path=["response"])
 
     def test_streaming_response_batch(self, client: Honcho) -> None:
         with client.apps.users.sessions.messages.with_streaming_response.batch(
@@ -211,7 +210,7 @@ class TestMessages:
             messages=[{"content": "string", "is_user": True}],
         ) as response:
             assert not response.http_response.is_closed
-            assert_matches_type(List[Message], response.parse(), path=["response"])
+            assert_matches_type(MessageBatchResponse, response.parse(), path=["response"])
         assert response.http_response.is_closed
 
     def test_path_params_batch_session_id(self, client: Honcho) -> None:
@@ -407,7 +406,7 @@ class TestAsyncMessages:
             user_id="string",
             messages=[{"content": "string", "is_user": True}],
         )
-        assert_matches_type(List[Message], result, path=["response"])
+        assert_matches_type(MessageBatchResponse, result, path=["response"])
 
     async def test_raw_response_batch(self, async_client: AsyncHoncho) -> None:
         response = await async_client.apps.users.sessions.messages.with_raw_response.batch(
@@ -417,7 +416,7 @@ class TestAsyncMessages:
             messages=[{"content": "string", "is_user": True}],
         )
         assert response.http_response.status_code < 400
-        assert_matches_type(List[Message], await response.parse(), path=["response"])
+        assert_matches_type(MessageBatchResponse, await response.parse(), path=["response"])
 
     async def test_streaming_response_batch(self, async_client: AsyncHoncho) -> None:
         async with async_client.apps.users.sessions.messages.with_streaming_response.batch(
@@ -427,7 +426,7 @@ class TestAsyncMessages:
             messages=[{"content": "string", "is_user": True}],
         ) as response:
             assert not response.http_response.is_closed
-            assert_matches_type(List[Message], await response.parse(), path=["response"])
+            assert_matches_type(MessageBatchResponse, await response.parse(), path=["response"])
         assert response.http_response.is_closed
 
     async def test_path_params_batch_session_id(self, async_client: AsyncHoncho) -> None:

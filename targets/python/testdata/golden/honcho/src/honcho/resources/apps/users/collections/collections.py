@@ -15,7 +15,8 @@ from ....._response import (
 )
 from ....._types import NOT_GIVEN, Body, Headers, NotGiven, Query, Timeout
 from .....pagination import AsyncPage, SyncPage
-from .....types.collection import Collection
+from .....types.apps.users.collection import Collection
+from .....types.apps.users.collection_delete_response import CollectionDeleteResponse
 from .documents import (
     AsyncDocumentsResource,
     AsyncDocumentsResourceWithRawResponse,
@@ -205,7 +206,7 @@ class CollectionsResource(SyncAPIResource):
         extra_query: Query | None = None,
         extra_body: Body | None = None,
         timeout: float | Timeout | None | NotGiven = NOT_GIVEN,
-    ) -> object:
+    ) -> CollectionDeleteResponse:
         """
         Delete Collection
 
@@ -224,7 +225,7 @@ class CollectionsResource(SyncAPIResource):
                 "/v1/apps/{app_id}/users/{user_id}/collections/{collection_id}",
                 {"app_id": app_id, "user_id": user_id, "collection_id": collection_id},
             ),
-            cast_to=object,
+            cast_to=CollectionDeleteResponse,
             security=[["HTTPBearer"], []],
             extra_headers=extra_headers,
             extra_query=extra_query,
@@ -450,7 +451,7 @@ class AsyncCollectionsResource(AsyncAPIResource):
         extra_query: Query | None = None,
         extra_body: Body | None = None,
         timeout: float | Timeout | None | NotGiven = NOT_GIVEN,
-    ) -> object:
+    ) -> CollectionDeleteResponse:
         """
         Delete Collection
 
@@ -469,7 +470,7 @@ class AsyncCollectionsResource(AsyncAPIResource):
                 "/v1/apps/{app_id}/users/{user_id}/collections/{collection_id}",
                 {"app_id": app_id, "user_id": user_id, "collection_id": collection_id},
             ),
-            cast_to=object,
+            cast_to=CollectionDeleteResponse,
             security=[["HTTPBearer"], []],
             extra_headers=extra_headers,
             extra_query=extra_query,

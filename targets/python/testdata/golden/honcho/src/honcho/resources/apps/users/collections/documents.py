@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from functools import cached_property
-from typing import Dict, List, Optional
+from typing import Dict, Optional
 
 from ....._pages import AsyncPaginator
 from ....._resource import AsyncAPIResource, SyncAPIResource
@@ -15,7 +15,9 @@ from ....._response import (
 )
 from ....._types import NOT_GIVEN, Body, Headers, NotGiven, Query, Timeout
 from .....pagination import AsyncPage, SyncPage
-from .....types.document import Document
+from .....types.apps.users.collections.document import Document
+from .....types.apps.users.collections.document_delete_response import DocumentDeleteResponse
+from .....types.apps.users.collections.document_query_response import DocumentQueryResponse
 
 
 class DocumentsResource(SyncAPIResource):
@@ -212,7 +214,7 @@ class DocumentsResource(SyncAPIResource):
         extra_query: Query | None = None,
         extra_body: Body | None = None,
         timeout: float | Timeout | None | NotGiven = NOT_GIVEN,
-    ) -> object:
+    ) -> DocumentDeleteResponse:
         """
         Delete Document
 
@@ -233,7 +235,7 @@ class DocumentsResource(SyncAPIResource):
                 "/v1/apps/{app_id}/users/{user_id}/collections/{collection_id}/documents/{document_id}",
                 {"app_id": app_id, "user_id": user_id, "collection_id": collection_id, "document_id": document_id},
             ),
-            cast_to=object,
+            cast_to=DocumentDeleteResponse,
             security=[["HTTPBearer"], []],
             extra_headers=extra_headers,
             extra_query=extra_query,
@@ -254,7 +256,7 @@ class DocumentsResource(SyncAPIResource):
         extra_query: Query | None = None,
         extra_body: Body | None = None,
         timeout: float | Timeout | None | NotGiven = NOT_GIVEN,
-    ) -> List[Document]:
+    ) -> DocumentQueryResponse:
         """
         Query Documents
 
@@ -273,7 +275,7 @@ class DocumentsResource(SyncAPIResource):
                 "/v1/apps/{app_id}/users/{user_id}/collections/{collection_id}/documents/query",
                 {"app_id": app_id, "user_id": user_id, "collection_id": collection_id},
             ),
-            cast_to=List[Document],
+            cast_to=DocumentQueryResponse,
             body={"query": query, "filter": filter, "top_k": top_k},
             security=[["HTTPBearer"], []],
             extra_headers=extra_headers,
@@ -477,7 +479,7 @@ class AsyncDocumentsResource(AsyncAPIResource):
         extra_query: Query | None = None,
         extra_body: Body | None = None,
         timeout: float | Timeout | None | NotGiven = NOT_GIVEN,
-    ) -> object:
+    ) -> DocumentDeleteResponse:
         """
         Delete Document
 
@@ -498,7 +500,7 @@ class AsyncDocumentsResource(AsyncAPIResource):
                 "/v1/apps/{app_id}/users/{user_id}/collections/{collection_id}/documents/{document_id}",
                 {"app_id": app_id, "user_id": user_id, "collection_id": collection_id, "document_id": document_id},
             ),
-            cast_to=object,
+            cast_to=DocumentDeleteResponse,
             security=[["HTTPBearer"], []],
             extra_headers=extra_headers,
             extra_query=extra_query,
@@ -519,7 +521,7 @@ class AsyncDocumentsResource(AsyncAPIResource):
         extra_query: Query | None = None,
         extra_body: Body | None = None,
         timeout: float | Timeout | None | NotGiven = NOT_GIVEN,
-    ) -> List[Document]:
+    ) -> DocumentQueryResponse:
         """
         Query Documents
 
@@ -538,7 +540,7 @@ class AsyncDocumentsResource(AsyncAPIResource):
                 "/v1/apps/{app_id}/users/{user_id}/collections/{collection_id}/documents/query",
                 {"app_id": app_id, "user_id": user_id, "collection_id": collection_id},
             ),
-            cast_to=List[Document],
+            cast_to=DocumentQueryResponse,
             body={"query": query, "filter": filter, "top_k": top_k},
             security=[["HTTPBearer"], []],
             extra_headers=extra_headers,

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from functools import cached_property
-from typing import Dict, List, Optional, Sequence
+from typing import Dict, Optional, Sequence
 
 from ....._pages import AsyncPaginator
 from ....._resource import AsyncAPIResource, SyncAPIResource
@@ -15,7 +15,8 @@ from ....._response import (
 )
 from ....._types import NOT_GIVEN, Body, Headers, NotGiven, Query, Timeout
 from .....pagination import AsyncPage, SyncPage
-from .....types.message import Message
+from .....types.apps.users.sessions.message import Message
+from .....types.apps.users.sessions.message_batch_response import MessageBatchResponse
 from .....types.message_create_param import MessageCreateParam
 
 
@@ -213,7 +214,7 @@ class MessagesResource(SyncAPIResource):
         extra_query: Query | None = None,
         extra_body: Body | None = None,
         timeout: float | Timeout | None | NotGiven = NOT_GIVEN,
-    ) -> List[Message]:
+    ) -> MessageBatchResponse:
         """
         Create Batch Messages For Session
 
@@ -232,7 +233,7 @@ class MessagesResource(SyncAPIResource):
                 "/v1/apps/{app_id}/users/{user_id}/sessions/{session_id}/messages/batch",
                 {"app_id": app_id, "user_id": user_id, "session_id": session_id},
             ),
-            cast_to=List[Message],
+            cast_to=MessageBatchResponse,
             body={"messages": messages},
             security=[["HTTPBearer"], []],
             extra_headers=extra_headers,
@@ -436,7 +437,7 @@ class AsyncMessagesResource(AsyncAPIResource):
         extra_query: Query | None = None,
         extra_body: Body | None = None,
         timeout: float | Timeout | None | NotGiven = NOT_GIVEN,
-    ) -> List[Message]:
+    ) -> MessageBatchResponse:
         """
         Create Batch Messages For Session
 
@@ -455,7 +456,7 @@ class AsyncMessagesResource(AsyncAPIResource):
                 "/v1/apps/{app_id}/users/{user_id}/sessions/{session_id}/messages/batch",
                 {"app_id": app_id, "user_id": user_id, "session_id": session_id},
             ),
-            cast_to=List[Message],
+            cast_to=MessageBatchResponse,
             body={"messages": messages},
             security=[["HTTPBearer"], []],
             extra_headers=extra_headers,

@@ -15,9 +15,10 @@ from ....._response import (
 )
 from ....._types import NOT_GIVEN, Body, Headers, NotGiven, Query, Timeout
 from .....pagination import AsyncPage, SyncPage
+from .....types.apps.users.dialectic_response import DialecticResponse
+from .....types.apps.users.session import Session
+from .....types.apps.users.session_delete_response import SessionDeleteResponse
 from .....types.dialectic_options_queries import DialecticOptionsQueries
-from .....types.dialectic_response import DialecticResponse
-from .....types.session import Session
 from .messages import (
     AsyncMessagesResource,
     AsyncMessagesResourceWithRawResponse,
@@ -169,7 +170,7 @@ class SessionsResource(SyncAPIResource):
         extra_query: Query | None = None,
         extra_body: Body | None = None,
         timeout: float | Timeout | None | NotGiven = NOT_GIVEN,
-    ) -> object:
+    ) -> SessionDeleteResponse:
         """
         Delete Session
 
@@ -188,7 +189,7 @@ class SessionsResource(SyncAPIResource):
                 "/v1/apps/{app_id}/users/{user_id}/sessions/{session_id}",
                 {"app_id": app_id, "user_id": user_id, "session_id": session_id},
             ),
-            cast_to=object,
+            cast_to=SessionDeleteResponse,
             security=[["HTTPBearer"], []],
             extra_headers=extra_headers,
             extra_query=extra_query,
@@ -458,7 +459,7 @@ class AsyncSessionsResource(AsyncAPIResource):
         extra_query: Query | None = None,
         extra_body: Body | None = None,
         timeout: float | Timeout | None | NotGiven = NOT_GIVEN,
-    ) -> object:
+    ) -> SessionDeleteResponse:
         """
         Delete Session
 
@@ -477,7 +478,7 @@ class AsyncSessionsResource(AsyncAPIResource):
                 "/v1/apps/{app_id}/users/{user_id}/sessions/{session_id}",
                 {"app_id": app_id, "user_id": user_id, "session_id": session_id},
             ),
-            cast_to=object,
+            cast_to=SessionDeleteResponse,
             security=[["HTTPBearer"], []],
             extra_headers=extra_headers,
             extra_query=extra_query,

@@ -1,0 +1,24 @@
+# File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Dict, Optional
+
+from ...._models import BaseModel
+
+
+class Collection(BaseModel):
+    """Collection"""
+
+    id: str
+
+    name: str
+
+    user_id: str
+
+    app_id: str
+
+    metadata: Optional[Dict[str, object]] = None
+
+    created_at: datetime

@@ -1,0 +1,5 @@
+# File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+
+from __future__ import annotations
+
+CollectionDeleteResponse = object

@@ -1,0 +1,22 @@
+# File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+
+from __future__ import annotations
+
+from typing import List, Optional
+
+from ...._models import BaseModel
+from .metamessage import Metamessage
+
+
+class PageMetamessage(BaseModel):
+    """Page[Metamessage]"""
+
+    items: List[Metamessage]
+
+    total: int
+
+    page: int
+
+    size: int
+
+    pages: Optional[int] = None

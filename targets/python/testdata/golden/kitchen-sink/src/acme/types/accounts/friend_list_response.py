@@ -1,0 +1,15 @@
+# Copyright Acme, Inc. Licensed under the Apache License 2.0.
+# File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+
+from __future__ import annotations
+
+from typing import List, Optional
+
+from ..._models import BaseModel
+from .friend import Friend
+
+
+class FriendListResponse(BaseModel):
+    data: Optional[List[Friend]] = None
+
+    has_more: Optional[bool] = None

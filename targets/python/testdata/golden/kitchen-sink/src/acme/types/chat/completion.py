@@ -1,0 +1,14 @@
+# Copyright Acme, Inc. Licensed under the Apache License 2.0.
+# File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+
+from __future__ import annotations
+
+from typing import Optional
+
+from ..._models import BaseModel
+
+
+class Completion(BaseModel):
+    id: Optional[str] = None
+
+    text: Optional[str] = None

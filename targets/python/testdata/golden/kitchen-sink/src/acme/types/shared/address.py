@@ -1,0 +1,16 @@
+# Copyright Acme, Inc. Licensed under the Apache License 2.0.
+# File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+
+from __future__ import annotations
+
+from typing import Optional
+
+from ..._models import BaseModel
+
+
+class Address(BaseModel):
+    line1: Optional[str] = None
+
+    city: Optional[str] = None
+
+    country: Optional[str] = None
