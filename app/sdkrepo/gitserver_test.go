@@ -8,6 +8,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 )
 
@@ -112,7 +113,13 @@ func remoteSetHook(t *testing.T, dir, hook, script string) {
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	if err := os.WriteFile(path, []byte("#!/bin/sh\n"+script), 0o755); err != nil {
+	// Written under the fork lock: a git process forked by a parallel test while the file is still open for writing
+	// would keep it open until its exec, and git running the hook in that window fails with ETXTBSY ("text file
+	// busy"), a refusal without the hook's message (golang/go#22315).
+	syscall.ForkLock.Lock()
+	err := os.WriteFile(path, []byte("#!/bin/sh\n"+script), 0o755)
+	syscall.ForkLock.Unlock()
+	if err != nil {
 		t.Fatal(err)
 	}
 }
