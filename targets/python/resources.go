@@ -266,10 +266,13 @@ func (g *gen) allIncluded(r *ir.Resource) bool {
 }
 
 // typesInit writes the __init__.py of types/ and of each package under it, re-exporting the types and params
-// TypedDicts declared there; types/ also re-exports the shared types.
+// TypedDicts declared there; types/ also re-exports the shared types. The packages under types/ load their names on
+// first use (lazyTypesInit): Python runs a package's __init__.py before any of its modules, so eager re-exports in
+// packages whose types refer to each other's would meet a partially initialised module.
 func (g *gen) typesInit() {
 	root := g.pkg + ".types"
 	inits := map[string]*module{root: g.module(root, true)}
+	lazy := map[string][][2]string{} // package -> (module, name) it re-exports
 	export := func(mod, name string) {
 		pkg := exportPackage(mod)
 		for p := pkg; p != root && strings.HasPrefix(p, root+"."); p = exportPackage(p) {
@@ -277,7 +280,11 @@ func (g *gen) typesInit() {
 				inits[p] = g.module(p, true)
 			}
 		}
-		inits[pkg].useAs(mod, name, name)
+		if pkg == root {
+			inits[root].useAs(mod, name, name)
+		} else {
+			lazy[pkg] = append(lazy[pkg], [2]string{mod, name})
+		}
 		if pkg == root+"."+sharedTypesDir {
 			inits[root].useAs(mod, name, name)
 		}
@@ -296,11 +303,50 @@ func (g *gen) typesInit() {
 			export(n.paramsOf[meth], name)
 		}
 	}
-	for _, m := range inits {
-		if len(m.from) == 0 {
+	for pkg, m := range inits {
+		switch {
+		case len(lazy[pkg]) > 0:
+			lazyTypesInit(m, lazy[pkg])
+		case len(m.from) == 0:
 			m.body.line("__all__: list[str] = []")
 		}
 	}
+}
+
+// lazyTypesInit writes a types package's __init__.py that re-exports names for type checkers at once and at run
+// time on first use (PEP 562).
+func lazyTypesInit(m *module, exports [][2]string) {
+	slices.SortFunc(exports, func(a, b [2]string) int { return strings.Compare(a[1], b[1]) })
+	typeChecking := m.use("typing", "TYPE_CHECKING")
+	importlib := m.importModule("importlib")
+	w := &m.body
+	w.open("if %s:", typeChecking)
+	for _, e := range exports {
+		w.line("from %s import %s as %s", relModule(m.base, e[0]), e[1], e[1])
+	}
+	w.close()
+	w.blanks(1)
+	w.open("_exports: dict[str, str] = {")
+	for _, e := range exports {
+		w.line("%q: %q,", e[1], relModule(m.base, e[0]))
+	}
+	w.close()
+	w.line("}")
+	w.open("__all__ = [")
+	for _, e := range exports {
+		w.line("%q,", e[1])
+	}
+	w.close()
+	w.line("]")
+	w.blanks(2)
+	w.open("def __getattr__(name: str) -> object:")
+	w.open("if name not in _exports:")
+	w.line(`raise AttributeError(f"module {__name__!r} has no attribute {name!r}")`)
+	w.close()
+	w.line("value = getattr(%s.import_module(_exports[name], __name__), name)", importlib)
+	w.line("globals()[name] = value")
+	w.line("return value")
+	w.close()
 }
 
 // exportPackage is the package a dotted module belongs to (where its names are exported).

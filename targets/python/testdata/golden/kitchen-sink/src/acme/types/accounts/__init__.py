@@ -3,6 +3,30 @@
 
 from __future__ import annotations
 
-from .friend import Friend as Friend
-from .friend_list_params import FriendListParams as FriendListParams
-from .friend_list_response import FriendListResponse as FriendListResponse
+from typing import TYPE_CHECKING
+
+import importlib
+
+if TYPE_CHECKING:
+    from .friend import Friend as Friend
+    from .friend_list_params import FriendListParams as FriendListParams
+    from .friend_list_response import FriendListResponse as FriendListResponse
+
+_exports: dict[str, str] = {
+    "Friend": ".friend",
+    "FriendListParams": ".friend_list_params",
+    "FriendListResponse": ".friend_list_response",
+}
+__all__ = [
+    "Friend",
+    "FriendListParams",
+    "FriendListResponse",
+]
+
+
+def __getattr__(name: str) -> object:
+    if name not in _exports:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(_exports[name], __name__), name)
+    globals()[name] = value
+    return value
