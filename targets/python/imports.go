@@ -117,9 +117,9 @@ const (
 
 var stdlib = map[string]bool{
 	"abc": true, "asyncio": true, "base64": true, "collections": true, "contextlib": true, "dataclasses": true,
-	"datetime": true, "enum": true, "functools": true, "inspect": true, "io": true, "json": true, "logging": true,
-	"os": true, "pathlib": true, "platform": true, "re": true, "sys": true, "threading": true, "time": true,
-	"typing": true, "uuid": true,
+	"datetime": true, "enum": true, "functools": true, "importlib": true, "inspect": true, "io": true,
+	"json": true, "logging": true, "os": true, "pathlib": true, "platform": true, "re": true, "sys": true,
+	"threading": true, "time": true, "typing": true, "uuid": true,
 }
 
 func (m *module) section(mod string) int {

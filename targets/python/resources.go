@@ -318,11 +318,11 @@ func (g *gen) typesInit() {
 func lazyTypesInit(m *module, exports [][2]string) {
 	slices.SortFunc(exports, func(a, b [2]string) int { return strings.Compare(a[1], b[1]) })
 	typeChecking := m.use("typing", "TYPE_CHECKING")
-	importlib := m.importModule("importlib")
+	importModule := m.use("importlib", "import_module")
 	w := &m.body
 	w.open("if %s:", typeChecking)
-	for _, e := range exports {
-		w.line("from %s import %s as %s", relModule(m.base, e[0]), e[1], e[1])
+	for _, l := range typeCheckingImports(m.base, exports) {
+		w.line("%s", l)
 	}
 	w.close()
 	w.blanks(1)
@@ -343,10 +343,43 @@ func lazyTypesInit(m *module, exports [][2]string) {
 	w.open("if name not in _exports:")
 	w.line(`raise AttributeError(f"module {__name__!r} has no attribute {name!r}")`)
 	w.close()
-	w.line("value = getattr(%s.import_module(_exports[name], __name__), name)", importlib)
+	w.line("value = getattr(%s(_exports[name], __name__), name)", importModule)
 	w.line("globals()[name] = value")
 	w.line("return value")
 	w.close()
+}
+
+// typeCheckingImports are the re-exports' import statements as ruff's isort leaves them, one level indented.
+func typeCheckingImports(base string, exports [][2]string) []string {
+	byModule := map[string][]string{}
+	var mods []string
+	for _, e := range exports {
+		mod := relModule(base, e[0])
+		if byModule[mod] == nil {
+			mods = append(mods, mod)
+		}
+		byModule[mod] = append(byModule[mod], e[1])
+	}
+	slices.SortFunc(mods, compareModules)
+	var lines []string
+	for _, mod := range mods {
+		names := byModule[mod]
+		slices.SortFunc(names, compareMembers)
+		items := make([]string, len(names))
+		for i, n := range names {
+			items[i] = n + " as " + n
+		}
+		if one := "from " + mod + " import " + strings.Join(items, ", "); 4+textWidth(one) <= lineLength {
+			lines = append(lines, one)
+			continue
+		}
+		lines = append(lines, "from "+mod+" import (")
+		for _, it := range items {
+			lines = append(lines, "    "+it+",")
+		}
+		lines = append(lines, ")")
+	}
+	return lines
 }
 
 // exportPackage is the package a dotted module belongs to (where its names are exported).

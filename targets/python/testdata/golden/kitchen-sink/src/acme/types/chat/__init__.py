@@ -3,16 +3,19 @@
 
 from __future__ import annotations
 
+from importlib import import_module
 from typing import TYPE_CHECKING
-
-import importlib
 
 if TYPE_CHECKING:
     from .completion import Completion as Completion
     from .completion_chunk import CompletionChunk as CompletionChunk
     from .completion_create_params import CompletionCreateParams as CompletionCreateParams
-    from .completion_create_params_messages_param import CompletionCreateParamsMessagesParam as CompletionCreateParamsMessagesParam
-    from .completion_create_params_messages_role import CompletionCreateParamsMessagesRole as CompletionCreateParamsMessagesRole
+    from .completion_create_params_messages_param import (
+        CompletionCreateParamsMessagesParam as CompletionCreateParamsMessagesParam,
+    )
+    from .completion_create_params_messages_role import (
+        CompletionCreateParamsMessagesRole as CompletionCreateParamsMessagesRole,
+    )
     from .completion_stream_params import CompletionStreamParams as CompletionStreamParams
 
 _exports: dict[str, str] = {
@@ -36,6 +39,6 @@ __all__ = [
 def __getattr__(name: str) -> object:
     if name not in _exports:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(_exports[name], __name__), name)
+    value = getattr(import_module(_exports[name], __name__), name)
     globals()[name] = value
     return value

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
+from importlib import import_module
 from typing import TYPE_CHECKING
-
-import importlib
 
 if TYPE_CHECKING:
     from .document import Document as Document
@@ -47,6 +46,6 @@ __all__ = [
 def __getattr__(name: str) -> object:
     if name not in _exports:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(_exports[name], __name__), name)
+    value = getattr(import_module(_exports[name], __name__), name)
     globals()[name] = value
     return value
