@@ -391,7 +391,6 @@ const migrationNotes = "## Migration notes\n\n" +
 	"- **`request_id`** is on errors and `_request_id` on parsed responses.\n" +
 	"- **Redirects are followed with any `http_client`**, not only the default one; pass `options={\"follow_redirects\": False}` to the generic `get`/`post`/... methods to see a redirect as an `APIStatusError`.\n" +
 	"- **Pydantic 2** is required (`pydantic>=2.5`): pydantic 1 is no longer maintained.\n" +
-	"- **Query strings encode a space as `%20`**, as `encodeURIComponent` does and every sdkgen SDK sends it, where the previous SDKs sent `+`; servers read both the same.\n" +
 	"- **`strict_response_validation`** is the constructor option's name; `_strict_response_validation` is still accepted.\n\n"
 
 func (g *gen) advancedSection() string {
