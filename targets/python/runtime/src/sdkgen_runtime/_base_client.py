@@ -10,6 +10,7 @@ import math
 import random
 import time
 import uuid
+import warnings
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
@@ -37,7 +38,7 @@ import pydantic
 from typing_extensions import Self, TypedDict
 
 from ._auth import AuthScheme, secret_names, select_credentials
-from ._body import EncodedBody, encode_body
+from ._body import Content, EncodedBody, encode_body
 from ._constants import RAW_RESPONSE_HEADER
 from ._exceptions import (
     APIConnectionError,
@@ -139,11 +140,18 @@ class CallOptions(TypedDict, total=False):
 
 
 def _call_options(
-    options: CallOptions | None, *, extra_headers: Headers | None, timeout: float | Timeout | None | NotGiven
+    options: CallOptions | None,
+    *,
+    body: object | NotGiven,
+    content: Content | NotGiven,
+    extra_headers: Headers | None,
+    timeout: float | Timeout | None | NotGiven,
 ) -> Dict[str, Any]:
-    """`CallOptions` as keyword arguments of `_request`; the method's own `extra_headers` and `timeout` win."""
+    """The generic methods' arguments as keyword arguments of `_request`; the method's own `extra_headers` and
+    `timeout` win over `options`."""
     given = options or {}
     kwargs: Dict[str, Any] = {
+        **_body_arguments(body, content),
         "extra_headers": {**given.get("headers", {}), **(extra_headers or {})},
         "timeout": given.get("timeout", NOT_GIVEN) if isinstance(timeout, NotGiven) else timeout,
     }
@@ -151,6 +159,24 @@ def _call_options(
         if key in given:
             kwargs[arg] = given[key]
     return kwargs
+
+
+def _body_arguments(body: object | NotGiven, content: Content | NotGiven) -> Dict[str, Any]:
+    """`content` is sent as it is, an iterator unread as a stream; raw bytes passed as `body` too, as the previous
+    SDKs did, with their deprecation warning."""
+    if not isinstance(content, NotGiven):
+        if not isinstance(body, NotGiven):
+            raise TypeError("Pass either `body` or `content`, not both.")
+        return {"body": content, "body_encoding": "binary"}
+    if isinstance(body, (bytes, bytearray)):
+        warnings.warn(
+            "Passing raw bytes as `body` is deprecated and will be removed in a future version. "
+            "Please pass raw bytes via the `content` parameter instead.",
+            DeprecationWarning,
+            stacklevel=4,
+        )
+        return {"body": body, "body_encoding": "binary"}
+    return {"body": body}
 
 
 @dataclass(frozen=True)
@@ -778,6 +804,7 @@ class SyncAPIClient(_BaseClient[httpx.Client]):
         cast_to: Any = object,
         query: Mapping[str, object] | None = None,
         body: object | NotGiven = NOT_GIVEN,
+        content: Content | NotGiven = NOT_GIVEN,
         extra_headers: Headers | None = None,
         timeout: float | Timeout | None | NotGiven = NOT_GIVEN,
         options: CallOptions | None = None,
@@ -788,8 +815,7 @@ class SyncAPIClient(_BaseClient[httpx.Client]):
             path,
             cast_to=cast_to,
             query=query,
-            body=body,
-            **_call_options(options, extra_headers=extra_headers, timeout=timeout),
+            **_call_options(options, body=body, content=content, extra_headers=extra_headers, timeout=timeout),
         )
 
     def post(
@@ -799,6 +825,7 @@ class SyncAPIClient(_BaseClient[httpx.Client]):
         cast_to: Any = object,
         query: Mapping[str, object] | None = None,
         body: object | NotGiven = NOT_GIVEN,
+        content: Content | NotGiven = NOT_GIVEN,
         extra_headers: Headers | None = None,
         timeout: float | Timeout | None | NotGiven = NOT_GIVEN,
         options: CallOptions | None = None,
@@ -809,8 +836,7 @@ class SyncAPIClient(_BaseClient[httpx.Client]):
             path,
             cast_to=cast_to,
             query=query,
-            body=body,
-            **_call_options(options, extra_headers=extra_headers, timeout=timeout),
+            **_call_options(options, body=body, content=content, extra_headers=extra_headers, timeout=timeout),
         )
 
     def put(
@@ -820,6 +846,7 @@ class SyncAPIClient(_BaseClient[httpx.Client]):
         cast_to: Any = object,
         query: Mapping[str, object] | None = None,
         body: object | NotGiven = NOT_GIVEN,
+        content: Content | NotGiven = NOT_GIVEN,
         extra_headers: Headers | None = None,
         timeout: float | Timeout | None | NotGiven = NOT_GIVEN,
         options: CallOptions | None = None,
@@ -830,8 +857,7 @@ class SyncAPIClient(_BaseClient[httpx.Client]):
             path,
             cast_to=cast_to,
             query=query,
-            body=body,
-            **_call_options(options, extra_headers=extra_headers, timeout=timeout),
+            **_call_options(options, body=body, content=content, extra_headers=extra_headers, timeout=timeout),
         )
 
     def patch(
@@ -841,6 +867,7 @@ class SyncAPIClient(_BaseClient[httpx.Client]):
         cast_to: Any = object,
         query: Mapping[str, object] | None = None,
         body: object | NotGiven = NOT_GIVEN,
+        content: Content | NotGiven = NOT_GIVEN,
         extra_headers: Headers | None = None,
         timeout: float | Timeout | None | NotGiven = NOT_GIVEN,
         options: CallOptions | None = None,
@@ -851,8 +878,7 @@ class SyncAPIClient(_BaseClient[httpx.Client]):
             path,
             cast_to=cast_to,
             query=query,
-            body=body,
-            **_call_options(options, extra_headers=extra_headers, timeout=timeout),
+            **_call_options(options, body=body, content=content, extra_headers=extra_headers, timeout=timeout),
         )
 
     def delete(
@@ -862,6 +888,7 @@ class SyncAPIClient(_BaseClient[httpx.Client]):
         cast_to: Any = object,
         query: Mapping[str, object] | None = None,
         body: object | NotGiven = NOT_GIVEN,
+        content: Content | NotGiven = NOT_GIVEN,
         extra_headers: Headers | None = None,
         timeout: float | Timeout | None | NotGiven = NOT_GIVEN,
         options: CallOptions | None = None,
@@ -872,8 +899,7 @@ class SyncAPIClient(_BaseClient[httpx.Client]):
             path,
             cast_to=cast_to,
             query=query,
-            body=body,
-            **_call_options(options, extra_headers=extra_headers, timeout=timeout),
+            **_call_options(options, body=body, content=content, extra_headers=extra_headers, timeout=timeout),
         )
 
     def close(self) -> None:
@@ -977,6 +1003,7 @@ class AsyncAPIClient(_BaseClient[httpx.AsyncClient]):
         cast_to: Any = object,
         query: Mapping[str, object] | None = None,
         body: object | NotGiven = NOT_GIVEN,
+        content: Content | NotGiven = NOT_GIVEN,
         extra_headers: Headers | None = None,
         timeout: float | Timeout | None | NotGiven = NOT_GIVEN,
         options: CallOptions | None = None,
@@ -987,8 +1014,7 @@ class AsyncAPIClient(_BaseClient[httpx.AsyncClient]):
             path,
             cast_to=cast_to,
             query=query,
-            body=body,
-            **_call_options(options, extra_headers=extra_headers, timeout=timeout),
+            **_call_options(options, body=body, content=content, extra_headers=extra_headers, timeout=timeout),
         )
 
     async def post(
@@ -998,6 +1024,7 @@ class AsyncAPIClient(_BaseClient[httpx.AsyncClient]):
         cast_to: Any = object,
         query: Mapping[str, object] | None = None,
         body: object | NotGiven = NOT_GIVEN,
+        content: Content | NotGiven = NOT_GIVEN,
         extra_headers: Headers | None = None,
         timeout: float | Timeout | None | NotGiven = NOT_GIVEN,
         options: CallOptions | None = None,
@@ -1008,8 +1035,7 @@ class AsyncAPIClient(_BaseClient[httpx.AsyncClient]):
             path,
             cast_to=cast_to,
             query=query,
-            body=body,
-            **_call_options(options, extra_headers=extra_headers, timeout=timeout),
+            **_call_options(options, body=body, content=content, extra_headers=extra_headers, timeout=timeout),
         )
 
     async def put(
@@ -1019,6 +1045,7 @@ class AsyncAPIClient(_BaseClient[httpx.AsyncClient]):
         cast_to: Any = object,
         query: Mapping[str, object] | None = None,
         body: object | NotGiven = NOT_GIVEN,
+        content: Content | NotGiven = NOT_GIVEN,
         extra_headers: Headers | None = None,
         timeout: float | Timeout | None | NotGiven = NOT_GIVEN,
         options: CallOptions | None = None,
@@ -1029,8 +1056,7 @@ class AsyncAPIClient(_BaseClient[httpx.AsyncClient]):
             path,
             cast_to=cast_to,
             query=query,
-            body=body,
-            **_call_options(options, extra_headers=extra_headers, timeout=timeout),
+            **_call_options(options, body=body, content=content, extra_headers=extra_headers, timeout=timeout),
         )
 
     async def patch(
@@ -1040,6 +1066,7 @@ class AsyncAPIClient(_BaseClient[httpx.AsyncClient]):
         cast_to: Any = object,
         query: Mapping[str, object] | None = None,
         body: object | NotGiven = NOT_GIVEN,
+        content: Content | NotGiven = NOT_GIVEN,
         extra_headers: Headers | None = None,
         timeout: float | Timeout | None | NotGiven = NOT_GIVEN,
         options: CallOptions | None = None,
@@ -1050,8 +1077,7 @@ class AsyncAPIClient(_BaseClient[httpx.AsyncClient]):
             path,
             cast_to=cast_to,
             query=query,
-            body=body,
-            **_call_options(options, extra_headers=extra_headers, timeout=timeout),
+            **_call_options(options, body=body, content=content, extra_headers=extra_headers, timeout=timeout),
         )
 
     async def delete(
@@ -1061,6 +1087,7 @@ class AsyncAPIClient(_BaseClient[httpx.AsyncClient]):
         cast_to: Any = object,
         query: Mapping[str, object] | None = None,
         body: object | NotGiven = NOT_GIVEN,
+        content: Content | NotGiven = NOT_GIVEN,
         extra_headers: Headers | None = None,
         timeout: float | Timeout | None | NotGiven = NOT_GIVEN,
         options: CallOptions | None = None,
@@ -1071,8 +1098,7 @@ class AsyncAPIClient(_BaseClient[httpx.AsyncClient]):
             path,
             cast_to=cast_to,
             query=query,
-            body=body,
-            **_call_options(options, extra_headers=extra_headers, timeout=timeout),
+            **_call_options(options, body=body, content=content, extra_headers=extra_headers, timeout=timeout),
         )
 
     async def close(self) -> None:

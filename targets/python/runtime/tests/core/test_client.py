@@ -1,14 +1,14 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import cast
+from typing import AsyncIterator, Iterator, List, cast
 
 import httpx
 import pytest
 
 from sdkgen_runtime._exceptions import ClientError
 
-from .helpers import DEFAULTS, AsyncFakeClient, FakeClient, Item, MakeClient, MockServer, json_reply, resolve
+from .helpers import DEFAULTS, AsyncFakeClient, FakeClient, Item, Kind, MakeClient, MockServer, json_reply, resolve
 
 ITEM = {"id": "item_1", "name": "Widget"}
 
@@ -197,3 +197,36 @@ async def test_generic_methods_call_undocumented_endpoints(make_client: MakeClie
     first, second = server.requests
     assert (first.method, first.content, first.headers["X-Api-Key"]) == ("POST", b'{"name":"Widget"}', "test-key")
     assert (second.method, second.url.query) == ("GET", b"q=x")
+
+
+async def test_generic_methods_send_content_as_given(make_client: MakeClient, server: MockServer, kind: Kind) -> None:
+    client = make_client()
+    server.reply(*(json_reply(ITEM) for _ in range(3)))
+    chunks = [b"Hello, ", b"world"]
+    sent: List[bytes] = []
+
+    def sync_chunks() -> Iterator[bytes]:
+        for chunk in chunks:
+            sent.append(chunk)
+            yield chunk
+
+    async def async_chunks() -> AsyncIterator[bytes]:
+        for chunk in sync_chunks():
+            yield chunk
+
+    await resolve(
+        client.put("/blob", content=b"\x00\x01", cast_to=object, options={"headers": {"Content-Type": "image/png"}})
+    )
+    await resolve(client.post("/blob", content=sync_chunks() if kind == "sync" else async_chunks(), cast_to=object))
+    with pytest.deprecated_call(match="Passing raw bytes as `body` is deprecated"):
+        await resolve(client.post("/blob", body=b"raw", cast_to=object))
+
+    received = [(request.headers["Content-Type"], request.content) for request in server.requests]
+    assert received == [
+        ("image/png", b"\x00\x01"),
+        ("application/octet-stream", b"Hello, world"),
+        ("application/octet-stream", b"raw"),
+    ]
+    assert sent == chunks
+    with pytest.raises(TypeError, match="either `body` or `content`"):
+        await resolve(client.post("/blob", body={"a": 1}, content=b"x"))
