@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import logging
 from dataclasses import replace
 from typing import AsyncIterator, Iterator, List, cast
 
@@ -7,6 +8,8 @@ import httpx
 import pytest
 
 from sdkgen_runtime._exceptions import ClientError
+from sdkgen_runtime._logs import logger
+from sdkgen_runtime._models import FinalRequestOptions
 
 from .helpers import DEFAULTS, AsyncFakeClient, FakeClient, Item, Kind, MakeClient, MockServer, json_reply, resolve
 
@@ -118,6 +121,18 @@ async def test_copy_shares_the_pool_and_keeps_other_options(make_client: MakeCli
     assert (copy.max_retries, copy.timeout, copy.base_url, copy.api_key) == (5, 12.0, client.base_url, "test-key")
     assert server.last.headers["X-Team"] == "a"
     assert client.max_retries == 2
+
+
+def test_copies_and_repeated_requests_reuse_the_parsed_urls(caplog: pytest.LogCaptureFixture) -> None:
+    client = FakeClient(api_key="test-key", http_client=httpx.Client(transport=MockServer().transport()))
+    options = FinalRequestOptions(method="get", url="/items")
+
+    with caplog.at_level(logging.DEBUG, logger=logger.name):
+        first, second = client._build_request(options), client.copy()._build_request(options)
+
+    assert client.copy().base_url is client.base_url
+    assert first.url == second.url == "https://us.api.fake.example/v1/items"
+    assert caplog.records == []  # a request is logged when it is sent, not when it is built
 
 
 def test_copy_with_a_new_location_drops_the_kept_one() -> None:
