@@ -391,7 +391,6 @@ const migrationNotes = "## Migration notes\n\n" +
 	"- **`request_id`** is on errors and `_request_id` on parsed responses.\n" +
 	"- **Redirects are followed with any `http_client`**, not only the default one; pass `options={\"follow_redirects\": False}` to the generic `get`/`post`/... methods to see a redirect as an `APIStatusError`.\n" +
 	"- **Pydantic 2** is required (`pydantic>=2.5`): pydantic 1 is no longer maintained.\n" +
-	"- **Query strings encode a space as `%20`**, as `encodeURIComponent` does and every sdkgen SDK sends it, where the previous SDKs sent `+`; servers read both the same.\n" +
 	"- **`strict_response_validation`** is the constructor option's name; `_strict_response_validation` is still accepted.\n\n"
 
 func (g *gen) advancedSection() string {
@@ -400,7 +399,7 @@ func (g *gen) advancedSection() string {
 		"### Null and missing\n\nIn requests, leaving a keyword argument out leaves the field out; passing `None` sends an explicit `null`. In responses, `model.model_fields_set` tells a field the API left out from one it sent as `null`.\n\n" +
 		"### Accessing raw response data\n\nPrefix a call with `.with_raw_response.` to get the response (headers, status) along with the parsed data, or with `.with_streaming_response.` to read the body lazily inside a `with` block:\n\n" +
 		markdown.Fence("python", "response = client.with_raw_response."+g.anyCall()+"\nprint(response.headers.get(\"x-request-id\"))\nparsed = response.parse()") +
-		"\n### Undocumented endpoints, params and properties\n\nCall `client.get`, `client.post`, `client.put`, `client.patch` or `client.delete` with a path for endpoints this library does not cover; they use the same auth, retries and headers. Every method takes `extra_headers`, `extra_query` and `extra_body` for undocumented params, and undocumented response properties are kept on the model (`model.model_extra`).\n\n" +
+		"\n### Undocumented endpoints, params and properties\n\nCall `client.get`, `client.post`, `client.put`, `client.patch` or `client.delete` with a path for endpoints this library does not cover; they use the same auth, retries and headers. `content=` sends bytes, or an iterator of bytes streamed as it is read, as the raw body. Every method takes `extra_headers`, `extra_query` and `extra_body` for undocumented params, and undocumented response properties are kept on the model (`model.model_extra`).\n\n" +
 		markdown.Fence("python", "response = client.post(\"/some/path\", cast_to=object, body={\"some_prop\": \"foo\"}, query={\"some_query_arg\": \"bar\"})") +
 		"\n### Configuring the HTTP client\n\nPass `http_client` for proxies, transports or event hooks (middleware). `DefaultHttpxClient` (`DefaultAsyncHttpxClient`) is an `httpx.Client` with this library's defaults; redirects are followed with any client you pass. `with_options(...)` returns a copy that shares the connection pool:\n\n" +
 		markdown.Fence("python", fmt.Sprintf("from %s import %s, DefaultHttpxClient\n\nclient = %s(http_client=DefaultHttpxClient(proxy=\"http://my.proxy.example\"))", g.pkg, client, client)) +

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import date, datetime
 from typing import Callable, List, Mapping, Optional, Sequence, Tuple, cast, get_args
-from urllib.parse import quote
+from urllib.parse import quote_plus
 
 from ._types import ArrayFormat, NestedFormat, NotGiven, Omit
 
@@ -29,18 +29,19 @@ def stringify_query(
     ISO 8601. Brackets in keys stay literal so that keys read as documented (`a[b]=c`).
     """
     pairs = flatten_params(params, nested_format=nested_format, array_format=array_format)
-    return "&".join(f"{quote(key, safe=_KEY_SAFE)}={_encode_value(value)}" for key, value in pairs)
+    return "&".join(f"{quote_plus(key, safe=_KEY_SAFE)}={_encode_value(value)}" for key, value in pairs)
 
 
-# The characters encodeURIComponent leaves alone, so query strings match the other SDKs byte for byte.
+# Form encoding, as httpx and the previous SDKs send it: a space is `+` (servers read it as `%20`), and the characters
+# encodeURIComponent leaves alone stay literal.
 _VALUE_SAFE = "!*'()"
 _KEY_SAFE = _VALUE_SAFE + "[]"
 
 
 def _encode_value(value: object) -> str:
     if isinstance(value, CommaList):
-        return ",".join(quote(part, safe=_VALUE_SAFE) for part in value.parts)
-    return quote(str(value), safe=_VALUE_SAFE)
+        return ",".join(quote_plus(part, safe=_VALUE_SAFE) for part in value.parts)
+    return quote_plus(str(value), safe=_VALUE_SAFE)
 
 
 def flatten_params(

@@ -103,7 +103,7 @@ async def test_form_bodies_nest_per_query_settings_and_repeat_arrays(
     await resolve(client._request("post", "/form", cast_to=object, body=body, body_encoding="form"))
 
     assert server.last.headers["Content-Type"] == "application/x-www-form-urlencoded"
-    assert server.last.content == b"name=a%20b&tags=x&tags=y&meta.k=v"
+    assert server.last.content == b"name=a+b&tags=x&tags=y&meta.k=v"
 
 
 async def test_multipart_files_from_every_kind_of_input(

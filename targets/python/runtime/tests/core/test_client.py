@@ -1,14 +1,17 @@
 from __future__ import annotations
 
+import logging
 from dataclasses import replace
-from typing import cast
+from typing import AsyncIterator, Iterator, List, cast
 
 import httpx
 import pytest
 
 from sdkgen_runtime._exceptions import ClientError
+from sdkgen_runtime._logs import logger
+from sdkgen_runtime._models import FinalRequestOptions
 
-from .helpers import DEFAULTS, AsyncFakeClient, FakeClient, Item, MakeClient, MockServer, json_reply, resolve
+from .helpers import DEFAULTS, AsyncFakeClient, FakeClient, Item, Kind, MakeClient, MockServer, json_reply, resolve
 
 ITEM = {"id": "item_1", "name": "Widget"}
 
@@ -120,6 +123,18 @@ async def test_copy_shares_the_pool_and_keeps_other_options(make_client: MakeCli
     assert client.max_retries == 2
 
 
+def test_copies_and_repeated_requests_reuse_the_parsed_urls(caplog: pytest.LogCaptureFixture) -> None:
+    client = FakeClient(api_key="test-key", http_client=httpx.Client(transport=MockServer().transport()))
+    options = FinalRequestOptions(method="get", url="/items")
+
+    with caplog.at_level(logging.DEBUG, logger=logger.name):
+        first, second = client._build_request(options), client.copy()._build_request(options)
+
+    assert client.copy().base_url is client.base_url
+    assert first.url == second.url == "https://us.api.fake.example/v1/items"
+    assert caplog.records == []  # a request is logged when it is sent, not when it is built
+
+
 def test_copy_with_a_new_location_drops_the_kept_one() -> None:
     client = FakeClient(environment="sandbox")
 
@@ -197,3 +212,36 @@ async def test_generic_methods_call_undocumented_endpoints(make_client: MakeClie
     first, second = server.requests
     assert (first.method, first.content, first.headers["X-Api-Key"]) == ("POST", b'{"name":"Widget"}', "test-key")
     assert (second.method, second.url.query) == ("GET", b"q=x")
+
+
+async def test_generic_methods_send_content_as_given(make_client: MakeClient, server: MockServer, kind: Kind) -> None:
+    client = make_client()
+    server.reply(*(json_reply(ITEM) for _ in range(3)))
+    chunks = [b"Hello, ", b"world"]
+    sent: List[bytes] = []
+
+    def sync_chunks() -> Iterator[bytes]:
+        for chunk in chunks:
+            sent.append(chunk)
+            yield chunk
+
+    async def async_chunks() -> AsyncIterator[bytes]:
+        for chunk in sync_chunks():
+            yield chunk
+
+    await resolve(
+        client.put("/blob", content=b"\x00\x01", cast_to=object, options={"headers": {"Content-Type": "image/png"}})
+    )
+    await resolve(client.post("/blob", content=sync_chunks() if kind == "sync" else async_chunks(), cast_to=object))
+    with pytest.deprecated_call(match="Passing raw bytes as `body` is deprecated"):
+        await resolve(client.post("/blob", body=b"raw", cast_to=object))
+
+    received = [(request.headers["Content-Type"], request.content) for request in server.requests]
+    assert received == [
+        ("image/png", b"\x00\x01"),
+        ("application/octet-stream", b"Hello, world"),
+        ("application/octet-stream", b"raw"),
+    ]
+    assert sent == chunks
+    with pytest.raises(TypeError, match="either `body` or `content`"):
+        await resolve(client.post("/blob", body={"a": 1}, content=b"x"))

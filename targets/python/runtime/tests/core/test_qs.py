@@ -48,7 +48,7 @@ def test_arrays_of_objects_repeat_the_key_in_comma_format() -> None:
     assert stringify_query(params, array_format="indices") == "sort[0][field]=name&sort[1][field]=age"
 
 
-def test_reserved_characters_are_escaped_as_encode_uri_component_does() -> None:
-    params = {"q": "a b&c=d/é", "k[x]": "!*'()~,", "list": ["a,b", "c d"]}
+def test_reserved_characters_are_form_encoded_as_httpx_does() -> None:
+    params = {"q": "a b&c=d/é+", "k[x] y": "!*'()~,", "list": ["a,b", "c d"]}
 
-    assert stringify_query(params) == "q=a%20b%26c%3Dd%2F%C3%A9&k[x]=!*'()~%2C&list=a%2Cb,c%20d"
+    assert stringify_query(params) == "q=a+b%26c%3Dd%2F%C3%A9%2B&k[x]+y=!*'()~%2C&list=a%2Cb,c+d"
