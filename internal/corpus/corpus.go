@@ -7,6 +7,7 @@
 package corpus
 
 import (
+	"context"
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
@@ -14,6 +15,8 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+
+	"github.com/sdkgen/sdkgen/generator"
 )
 
 // Pair is a real sdkgen.yml with the spec it was written for.
@@ -107,4 +110,24 @@ func Only(pairs []Pair, names []string) ([]Pair, error) {
 		out = append(out, pairs[i])
 	}
 	return out, nil
+}
+
+// Load reads the pair's sdkgen.yml and spec and builds the IR, as `sdkgen validate` does; a pair with an error
+// diagnostic is an error that lists the diagnostics.
+func (p Pair) Load(ctx context.Context) (*generator.Result, error) {
+	spec, err := os.ReadFile(p.Spec)
+	if err != nil {
+		return nil, fmt.Errorf("corpus pair %s: %w", p.Name, err)
+	}
+	cfg, err := os.ReadFile(p.Config)
+	if err != nil {
+		return nil, fmt.Errorf("corpus pair %s: %w", p.Name, err)
+	}
+	res := generator.Load(ctx, generator.Input{
+		SpecFile: filepath.Base(p.Spec), Spec: spec, ConfigFile: "sdkgen.yml", Config: cfg,
+	})
+	if !res.OK() {
+		return nil, fmt.Errorf("corpus pair %s does not validate: %v", p.Name, res.Diagnostics)
+	}
+	return res, nil
 }

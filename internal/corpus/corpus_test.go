@@ -1,8 +1,10 @@
 package corpus
 
 import (
+	"context"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -41,5 +43,24 @@ func TestListTakesCopiesOnceAndNamesNamesakes(t *testing.T) {
 	}
 	if _, err := Only(pairs, []string{"beta@b", "missing"}); err == nil {
 		t.Error("Only accepted a name that is not a pair")
+	}
+}
+
+func TestPairLoad(t *testing.T) {
+	good := Pair{Name: "onebusaway", Spec: "../../testdata/pairs/onebusaway/openapi.yml", Config: "../../testdata/pairs/onebusaway/sdkgen.yml"}
+	res, err := good.Load(context.Background())
+	if err != nil || res.API == nil {
+		t.Fatalf("a real pair: %v", err)
+	}
+	dir := t.TempDir()
+	bad := Pair{Name: "broken", Spec: good.Spec, Config: filepath.Join(dir, "sdkgen.yml")}
+	if err := os.WriteFile(bad.Config, []byte("organization: [\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := bad.Load(context.Background()); err == nil || !strings.Contains(err.Error(), "broken does not validate") {
+		t.Errorf("a config with a syntax error: %v, want a located validation error", err)
+	}
+	if _, err := (Pair{Name: "gone", Spec: filepath.Join(dir, "none.yml"), Config: bad.Config}).Load(context.Background()); err == nil {
+		t.Error("a missing spec must be an error")
 	}
 }

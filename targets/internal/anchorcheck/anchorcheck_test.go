@@ -8,7 +8,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/sdkgen/sdkgen/generator"
 	"github.com/sdkgen/sdkgen/internal/codegen"
 	"github.com/sdkgen/sdkgen/internal/corpus"
 	"github.com/sdkgen/sdkgen/targets/builtin"
@@ -102,18 +101,9 @@ func checkAnchor(t *testing.T, a Anchor, lang language, p corpus.Pair) {
 // generate writes the pair's SDK for the first of targets its configuration uses, and returns its folder.
 func generate(t *testing.T, p corpus.Pair, targets []string) string {
 	t.Helper()
-	read := func(path string) []byte {
-		data, err := os.ReadFile(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return data
-	}
-	res := generator.Load(context.Background(), generator.Input{
-		SpecFile: filepath.Base(p.Spec), Spec: read(p.Spec), ConfigFile: "sdkgen.yml", Config: read(p.Config),
-	})
-	if !res.OK() {
-		t.Fatalf("%s does not validate: %v", p.Name, res.Diagnostics)
+	res, err := p.Load(context.Background())
+	if err != nil {
+		t.Fatal(err)
 	}
 	reg := builtin.Registry()
 	configured, err := codegen.Select(res, reg, nil)

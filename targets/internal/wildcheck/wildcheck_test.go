@@ -9,7 +9,6 @@ import (
 
 	"github.com/getkin/kin-openapi/openapi3"
 
-	"github.com/sdkgen/sdkgen/generator"
 	"github.com/sdkgen/sdkgen/internal/codegen"
 	"github.com/sdkgen/sdkgen/internal/corpus"
 	"github.com/sdkgen/sdkgen/targets/builtin"
@@ -56,23 +55,13 @@ func TestRealConfigurationSDKs(t *testing.T) {
 // configured or not: the documented spec is what every project's API reference is made from.
 func render(t *testing.T, p corpus.Pair) []codegen.Output {
 	t.Helper()
-	read := func(path string) []byte {
-		data, err := os.ReadFile(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return data
-	}
-	res := generator.Load(context.Background(), generator.Input{
-		SpecFile: filepath.Base(p.Spec), Spec: read(p.Spec), ConfigFile: "sdkgen.yml", Config: read(p.Config),
-	})
-	if !res.OK() {
-		t.Fatalf("%s does not validate: %v", p.Name, res.Diagnostics)
+	res, err := p.Load(context.Background())
+	if err != nil {
+		t.Fatal(err)
 	}
 	reg := builtin.Registry()
 	var selected []string
 	if len(codegen.NotBuilt(res, reg)) < len(res.API.Targets) {
-		var err error
 		if selected, err = codegen.Select(res, reg, nil); err != nil {
 			t.Fatal(err)
 		}
