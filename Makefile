@@ -13,13 +13,15 @@ build:
 
 ## test: every test: vet, unit and golden tests, CLI end-to-end tests, fuzz seeds, and the toolchain tests of
 ## generated SDKs (run by the target packages when their toolchains are installed; .ci/run installs them), the
-## store and job queue on PostgreSQL too (scripts/test-postgres starts the machine's cluster), and the real
-## configurations' compatibility suite (scripts/check-wild).
+## store and job queue on PostgreSQL too (scripts/test-postgres starts the machine's cluster), the real
+## configurations' compatibility suite (scripts/check-wild), and the published SDKs' own tests against sdkgen's SDKs
+## for the same configurations (scripts/check-anchors, when ../shared/testdata/anchors is there).
 test:
 	$(GO) vet ./...
 	SDKGEN_TEST_POSTGRES_URL=$$(./scripts/test-postgres) SDKGEN_LONG_TESTS=1 SDKGEN_TOOLCHAIN_TESTS=1 $(GO) test -count=1 -timeout 30m ./...
 	./scripts/check-examples
 	./scripts/check-wild
+	./scripts/check-anchors
 
 ## check-wild-all: the exhaustive grid: the SDKs of every real configuration (testdata/pairs, testdata/wild and
 ## ../shared/testdata/wild) through their own bootstrap, lint, build and test; `make test` runs a slice of it.
