@@ -80,14 +80,15 @@ func newFixture(t *testing.T, pythonRepo gh.Repo, accessible ...gh.Repo) *fixtur
 	return f
 }
 
-// twoTargets is the acme sdkgen.yml with only the go and python targets, in their SDK repositories.
+// twoTargets is the acme sdkgen.yml with only the go and python targets, in their SDK repositories, and
+// codeflow.reviewers.
 func twoTargets(t *testing.T, python gh.Repo) string {
 	cfg := read(t, configPath)
 	i := strings.Index(cfg, "\ntargets:\n")
 	if i < 0 {
 		t.Fatal("the acme sdkgen.yml has no targets section")
 	}
-	return cfg[:i] + fmt.Sprintf("\ntargets:\n  go:\n    package_name: acme\n    production_repo: %s\n"+
+	return cfg[:i] + "\ncodeflow:\n  reviewers: ['@acme/sdk-team', octocat]\n" + fmt.Sprintf("\ntargets:\n  go:\n    package_name: acme\n    production_repo: %s\n"+
 		"  python:\n    package_name: acme\n    publish: { pypi: true }\n    production_repo: %s\n", goRepo, python)
 }
 

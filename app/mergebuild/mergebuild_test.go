@@ -109,6 +109,10 @@ func TestConflictOpensOnePullRequest(t *testing.T) {
 	if pr.Title != ConflictTitle || pr.Head.Ref != sdkrepo.GeneratedConflictBranch || pr.Base.Ref != sdkrepo.NextConflictBranch || pr.State != "open" {
 		t.Errorf("conflict pull request = %+v", pr)
 	}
+	if strings.Join(pr.RequestedReviewers, ",") != "octocat" || strings.Join(pr.RequestedTeams, ",") != "sdk-team" {
+		t.Errorf("conflict pull request asks %v and teams %v, want codeflow.reviewers octocat and sdk-team",
+			pr.RequestedReviewers, pr.RequestedTeams)
+	}
 	mustContain(t, "the conflict pull request", pr.Body, "Updates of this SDK are paused", "`"+path+"`",
 		"people and the generator changed the same lines", "```diff\n", "<<<<<<< HEAD", "Ask whether Acme is alive",
 		"git reset --hard origin/next--merge-conflict", "git merge origin/generated--merge-conflict",

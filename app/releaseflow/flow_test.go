@@ -269,3 +269,21 @@ func TestCrashes(t *testing.T) {
 		t.Errorf("%d releases, want 1", n)
 	}
 }
+
+// TestReviewersAndOrganizationSecrets: the release pull request asks codeflow.reviewers (a user and a team) for
+// a review, and the release check counts the organization's secrets shared with the repository.
+func TestReviewersAndOrganizationSecrets(t *testing.T) {
+	f := newFixture(t)
+	f.srv.SetOrgSecrets(sdkRepo, "NPM_TOKEN")
+	f.commit("main", "feat(api): add pets", map[string]string{"src/pets.ts": "export {};\n"})
+	res := f.refresh(releaseflow.Settings{Reviewers: []string{"@acme/sdk-team", "octocat"}})
+	if res.Outcome != releaseflow.Opened {
+		t.Fatalf("refresh = %+v, want a release pull request opened", res)
+	}
+	pr, _ := f.srv.PullRequest(sdkRepo, res.PR)
+	if strings.Join(pr.RequestedReviewers, ",") != "octocat" || strings.Join(pr.RequestedTeams, ",") != "sdk-team" {
+		t.Errorf("requested reviewers %v and teams %v, want octocat and sdk-team", pr.RequestedReviewers, pr.RequestedTeams)
+	}
+	mustContain(t, "the description", pr.Body, "All secrets present")
+	checkRun(t, f, res.Head, "success")
+}
