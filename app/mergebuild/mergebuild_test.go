@@ -24,6 +24,13 @@ func TestMergeUpdatesSDKRepositories(t *testing.T) {
 		}
 	}
 	mustContain(t, "the first outcome comment", f.outcomeComment(first.PR), "created `main` with its first generation")
+	for _, r := range []gh.Repo{goRepo, pyRepo} { // the App releases: no release-please workflow competes with it
+		for _, w := range strings.Fields(f.git(r, "ls-tree", "--name-only", "main", ".github/workflows/")) {
+			if strings.Contains(f.show(r, "main", w), "release-please-action") {
+				t.Errorf("%s: %s runs release-please beside the App's releases", r, w)
+			}
+		}
+	}
 
 	// People edit the Go SDK: a line of a generated file the next change does not touch, and a file of their own.
 	people := f.commitTo(goRepo, "main", "docs: a note of ours", map[string]string{
