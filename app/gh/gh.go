@@ -120,6 +120,8 @@ type PullRequest struct {
 	HeadSHA string
 	BaseRef string
 	HTMLURL string
+	// MergeSHA is the commit a merged pull request's merge made.
+	MergeSHA string
 }
 
 // PullRequestFilter selects pull requests; empty fields match everything.

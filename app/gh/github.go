@@ -244,7 +244,7 @@ func pullRequest(pr *github.PullRequest) PullRequest {
 		Number: pr.GetNumber(), Title: pr.GetTitle(), Body: pr.GetBody(), State: pr.GetState(),
 		Merged:  pr.GetMerged() || pr.MergedAt != nil,
 		HeadRef: pr.GetHead().GetRef(), HeadSHA: pr.GetHead().GetSHA(), BaseRef: pr.GetBase().GetRef(),
-		HTMLURL: pr.GetHTMLURL(),
+		HTMLURL: pr.GetHTMLURL(), MergeSHA: pr.GetMergeCommitSHA(),
 	}
 }
 

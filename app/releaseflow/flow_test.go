@@ -2,6 +2,7 @@ package releaseflow_test
 
 import (
 	"errors"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -286,4 +287,29 @@ func TestReviewersAndOrganizationSecrets(t *testing.T) {
 	}
 	mustContain(t, "the description", pr.Body, "All secrets present")
 	checkRun(t, f, res.Head, "success")
+}
+
+// TestUnreleasedFindsALostMerge: a merged release pull request whose webhook never came is found, once, with the
+// publish request the webhook would have made; after its release nothing is left to find.
+func TestUnreleasedFindsALostMerge(t *testing.T) {
+	f := newFixture(t)
+	f.commit("main", "feat(api): add pets", map[string]string{"src/pets.ts": "export {};\n"})
+	if _, ok, err := f.flow.Unreleased(f.ctx, f.request(releaseflow.Settings{})); err != nil || ok {
+		t.Fatalf("Unreleased before any release pull request = %v, %v; want none", ok, err)
+	}
+	opened := f.refresh(releaseflow.Settings{})
+	if _, ok, err := f.flow.Unreleased(f.ctx, f.request(releaseflow.Settings{})); err != nil || ok {
+		t.Fatalf("Unreleased with the release pull request open = %v, %v; want none", ok, err)
+	}
+	want := f.merge(opened.PR, releaseflow.Settings{}) // the webhook of this merge is lost
+	got, ok, err := f.flow.Unreleased(f.ctx, f.request(releaseflow.Settings{}))
+	if err != nil || !ok || !reflect.DeepEqual(got, want) {
+		t.Fatalf("Unreleased = %+v, %v, %v; want %+v", got, ok, err, want)
+	}
+	if _, err := f.flow.Publish(f.ctx, got); err != nil {
+		t.Fatal(err)
+	}
+	if again, ok, err := f.flow.Unreleased(f.ctx, f.request(releaseflow.Settings{})); err != nil || ok {
+		t.Errorf("Unreleased after the release = %+v, %v, %v; want none", again, ok, err)
+	}
 }

@@ -78,7 +78,7 @@ func setUp(ctx context.Context, cfg config.Config, mode Mode, st *store.Store, n
 	s.metrics = NewMetrics(func(ctx context.Context) ([]jobs.Count, error) { return s.queue.Counts(ctx) }, logger)
 	s.queue, err = jobs.New(ctx, st, jobs.Options{
 		Workers: cfg.Workers, Runner: runner, JobTimeout: cfg.JobTimeout, MaxAttempts: cfg.MaxAttempts,
-		Logger: logger, Observer: s.metrics,
+		ReconcileInterval: reconcileInterval(cfg.ReleaseReconcile), Logger: logger, Observer: s.metrics,
 	})
 	if err != nil {
 		return nil, err
@@ -92,6 +92,14 @@ func setUp(ctx context.Context, cfg config.Config, mode Mode, st *store.Store, n
 	}
 	s.handler = routes(hook, s.ready, s.metrics, logger)
 	return s, nil
+}
+
+// reconcileInterval is the queue's: the configuration's 0 (never) is the queue's negative.
+func reconcileInterval(d time.Duration) time.Duration {
+	if d == 0 {
+		return -1
+	}
+	return d
 }
 
 // Handler is the HTTP handler, for tests.
