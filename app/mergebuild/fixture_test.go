@@ -173,6 +173,18 @@ func (f *fixture) editPreviewComment(pr int, message string) {
 	f.srv.AddComment(apiRepo, pr, "sdkgen[bot]", body)
 }
 
+// previewComment is the App's sticky preview comment on pull request pr.
+func (f *fixture) previewComment(pr int) string {
+	f.t.Helper()
+	for _, c := range f.srv.Comments(apiRepo, pr) {
+		if c.User == "sdkgen[bot]" && report.IsPreviewComment(c.Body) {
+			return c.Body
+		}
+	}
+	f.t.Fatalf("no preview comment on #%d", pr)
+	return ""
+}
+
 // outcomeComments are the App's outcome comments on pull request pr.
 func (f *fixture) outcomeComments(pr int) []gh.Comment {
 	var out []gh.Comment

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/sdkgen/sdkgen/app/fakegithub"
+	"github.com/sdkgen/sdkgen/app/report"
 	"github.com/sdkgen/sdkgen/app/gh"
 	"github.com/sdkgen/sdkgen/app/sdkrepo"
 )
@@ -58,8 +59,10 @@ func TestMergeUpdatesSDKRepositories(t *testing.T) {
 		t.Error("main lacks the reworded summary")
 	}
 	body := f.outcomeComment(req.PR)
+	goMerged := "**go** (`acme/acme-go`): ✅ merged into `main` as [`" + b["main"][:7] + "`](" + f.url + "/acme/acme-go/commit/" + b["main"] + ")"
 	mustContain(t, "the outcome comment", body, OutcomeMarker, "feat(api): describe the status call better",
-		"**go** (`acme/acme-go`): ✅ merged into `main` as [`"+b["main"][:7]+"`]("+f.url+"/acme/acme-go/commit/"+b["main"]+")",
+		goMerged, "**python** (`acme/acme-python`): ✅ merged into `main`")
+	checkPostMergeComment(t, f.previewComment(req.PR), "feat(api): describe the status call better", goMerged,
 		"**python** (`acme/acme-python`): ✅ merged into `main`")
 
 	// A retry (a crash after the push, say) pushes nothing and says the same in the same comment.
@@ -86,6 +89,7 @@ func TestConflictOpensOnePullRequest(t *testing.T) {
 	before := f.branches(goRepo)
 
 	req := f.rewordStatus()
+	f.editPreviewComment(req.PR, "docs(api): reword the status call")
 	for range 2 { // the second run is a retry: nothing new
 		f.run(req)
 	}
@@ -125,8 +129,11 @@ func TestConflictOpensOnePullRequest(t *testing.T) {
 		"git reset --hard origin/next--merge-conflict", "git merge origin/generated--merge-conflict",
 		"git push origin next--merge-conflict")
 	body := f.outcomeComment(req.PR)
+	conflictLink := "paused until [the conflict pull request #1](" + f.url + "/acme/acme-go/pull/1)"
 	mustContain(t, "the outcome comment", body, "**go** (`acme/acme-go`): ⚠️ the generated code conflicts with custom code in 1 file",
-		"paused until [the conflict pull request #1]("+f.url+"/acme/acme-go/pull/1)", "**python** (`acme/acme-python`): ✅ merged")
+		conflictLink, "**python** (`acme/acme-python`): ✅ merged")
+	checkPostMergeComment(t, f.previewComment(req.PR), "docs(api): reword the status call", conflictLink,
+		"**python** (`acme/acme-python`): ✅ merged")
 	if py := f.branches(pyRepo); py[sdkrepo.GeneratedConflictBranch] != "" {
 		t.Errorf("python has conflict branches: %v", py)
 	}
@@ -278,4 +285,18 @@ func equalMaps(a, b map[string]string) bool {
 		}
 	}
 	return true
+}
+
+// checkPostMergeComment checks the preview comment's post-merge form: merged, the commit message without the
+// hint to edit it, and each SDK repository's line (with its commit or conflict pull request link).
+func checkPostMergeComment(t *testing.T, body, message string, lines ...string) {
+	t.Helper()
+	mustContain(t, "the post-merge preview comment", body, append([]string{report.Marker, "**Merged.**",
+		"This PR updated the `api` SDKs with this commit message:", "```\n" + message + "\n```", "### SDK updates"}, lines...)...)
+	if strings.Contains(body, "Edit this comment") {
+		t.Errorf("the post-merge comment still asks to edit the message:\n%s", body)
+	}
+	if got, ok := report.CommitMessage(body); !ok || got != message {
+		t.Errorf("a retried merge build would read the message %q, want %q", got, message)
+	}
 }
