@@ -7,8 +7,8 @@ import (
 	"testing"
 
 	"github.com/sdkgen/sdkgen/app/fakegithub"
-	"github.com/sdkgen/sdkgen/app/report"
 	"github.com/sdkgen/sdkgen/app/gh"
+	"github.com/sdkgen/sdkgen/app/report"
 	"github.com/sdkgen/sdkgen/app/sdkrepo"
 )
 
