@@ -101,6 +101,10 @@ func TestConflictOpensOnePullRequest(t *testing.T) {
 	if b[sdkrepo.NextConflictBranch] != before["main"] || b[sdkrepo.GeneratedConflictBranch] == "" {
 		t.Errorf("conflict branches %v, want %s at main and %s set", b, sdkrepo.NextConflictBranch, sdkrepo.GeneratedConflictBranch)
 	}
+	if msg := f.git(goRepo, "log", "-1", "--format=%B", sdkrepo.GeneratedConflictBranch); !strings.Contains(msg,
+		sdkrepo.MessageTrailer("docs(api): reword the status call")) {
+		t.Errorf("the conflicting generation does not record the commit message for the release notes:\n%s", msg)
+	}
 	if n := f.git(goRepo, "rev-list", "--count", "generated.."+sdkrepo.GeneratedConflictBranch); n != "1" {
 		t.Errorf("%s has %s commits over generated, want 1 (a re-run must not add one)", sdkrepo.GeneratedConflictBranch, n)
 	}
