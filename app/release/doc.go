@@ -24,7 +24,8 @@
 //     from the API pull request's message) is released under that message, on the line of the merge that
 //     brought it: a generation that conflicted reaches the branch through a person's resolution merge, and its
 //     release line still reads "feat(api): ..." rather than "codegen related update". Only the newest
-//     generation a merge brings in is read: older ones conflicted before and were stacked under it.
+//     generation a merge brings in is read: older ones conflicted before and were stacked under it. The first
+//     generation of a new repository keeps the codegen line, so that the SDK's first release is 0.0.1.
 //   - sdkgen's release commits ("release: 1.2.0", also as the body of a merge) are never a change, so merging a
 //     release pull request whose tag is not on the merge commit proposes nothing new.
 //

@@ -191,9 +191,9 @@ func (h *history) visit(s step) ([]step, *dated, error) {
 
 // generationChange is the line for a generation no conventional message covers: it belongs to the merge that
 // brought it in, or to the generation itself when it is on the working branch's own line (the first generation
-// of a new repository). It reads the conventional message the generation was made for from its Sdkgen-Message
-// trailer (a conflicted generation comes in through a person's resolution merge); without one it is a codegen
-// update.
+// of a new repository). A generation brought in by a merge (a conflicted generation comes in through a person's
+// resolution merge) is released under the conventional message it was made for, its Sdkgen-Message trailer;
+// without one, and for the first generation (whose release is the SDK's first, 0.0.1), it is a codegen update.
 func (h *history) generationChange(gen *object.Commit, via plumbing.Hash) (*dated, error) {
 	by := gen
 	if !via.IsZero() {
@@ -203,7 +203,7 @@ func (h *history) generationChange(gen *object.Commit, via plumbing.Hash) (*date
 		}
 	}
 	ch := codegenChange(by.Hash.String())
-	if msg := recordedMessage(gen.Message); msg != "" {
+	if msg := recordedMessage(gen.Message); msg != "" && !via.IsZero() {
 		if recorded := ParseCommit(Commit{Hash: by.Hash.String(), Message: msg}); recorded.Type != TypeOther {
 			ch = recorded
 		}
