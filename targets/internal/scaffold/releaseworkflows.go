@@ -12,7 +12,7 @@ const (
 	releasePleaseAction = "googleapis/release-please-action@v4"
 	releaseCreated      = "needs.release.outputs.release_created == 'true'"
 	assetsWorkflow      = "publish-release-assets.yml"
-	doctorWorkflow     = "release-doctor.yml"
+	doctorWorkflow      = "release-doctor.yml"
 )
 
 // releaseWorkflows are the workflows of production repositories: create-releases.yml (unless the sdkgen App
