@@ -7,7 +7,6 @@ import (
 	"log/slog"
 	"net/http"
 	"reflect"
-	"sync"
 	"testing"
 	"time"
 
@@ -47,58 +46,31 @@ func dispatcher(t testing.TB, q appwire.Queue, st appwire.Installations) http.Ha
 	return h
 }
 
-// fakeScheduler records the preview and merge builds asked for.
-type fakeScheduler struct {
-	mu       sync.Mutex
-	requests []preview.Request
-	merges   []mergebuild.Request
-	err      error
-}
-
-func (f *fakeScheduler) ScheduleMerge(_ context.Context, req mergebuild.Request) (jobs.Scheduled, error) {
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	if f.err != nil {
-		return jobs.Scheduled{}, f.err
-	}
-	f.merges = append(f.merges, req)
-	return jobs.Scheduled{JobID: int64(len(f.merges))}, nil
-}
-
-func (f *fakeScheduler) scheduledMerges() []mergebuild.Request {
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	return append([]mergebuild.Request(nil), f.merges...)
-}
-
-func (f *fakeScheduler) SchedulePreview(_ context.Context, req preview.Request, _ time.Time) (jobs.Scheduled, error) {
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	if f.err != nil {
-		return jobs.Scheduled{}, f.err
-	}
-	f.requests = append(f.requests, req)
-	return jobs.Scheduled{JobID: int64(len(f.requests))}, nil
-}
-
-// releaseScheduler is a fakeScheduler that also takes the release flow's jobs, as app/jobs.Queue does.
+// releaseScheduler records the merge builds and the release flow's jobs the handlers enqueue, in app/jobs.Queue's
+// types; previews are taken and dropped. The dispatcher runs one delivery at a time.
 type releaseScheduler struct {
-	fakeScheduler
-	mu        sync.Mutex
+	merges    []mergebuild.Request
 	refreshes []releaseflow.RefreshRequest
 	publishes []releaseflow.PublishRequest
 }
 
+func (r *releaseScheduler) SchedulePreview(context.Context, preview.Request, time.Time) (jobs.Scheduled, error) {
+	return jobs.Scheduled{}, nil
+}
+
+func (r *releaseScheduler) ScheduleMerge(_ context.Context, req mergebuild.Request) (jobs.Scheduled, error) {
+	r.merges = append(r.merges, req)
+	return jobs.Scheduled{JobID: int64(len(r.merges))}, nil
+}
+
+func (r *releaseScheduler) scheduledMerges() []mergebuild.Request { return r.merges }
+
 func (r *releaseScheduler) ScheduleReleaseRefresh(_ context.Context, req releaseflow.RefreshRequest) (jobs.Scheduled, error) {
-	r.mu.Lock()
-	defer r.mu.Unlock()
 	r.refreshes = append(r.refreshes, req)
 	return jobs.Scheduled{JobID: int64(len(r.refreshes))}, nil
 }
 
 func (r *releaseScheduler) SchedulePublish(_ context.Context, req releaseflow.PublishRequest) (jobs.Scheduled, error) {
-	r.mu.Lock()
-	defer r.mu.Unlock()
 	r.publishes = append(r.publishes, req)
 	return jobs.Scheduled{JobID: int64(len(r.publishes))}, nil
 }
@@ -127,7 +99,7 @@ func TestInstallationEventsUpdateTheStore(t *testing.T) {
 			t.Fatal(err)
 		}
 		defer func() { _ = st.Close() }()
-		h := dispatcher(t, &fakeScheduler{}, st)
+		h := dispatcher(t, &releaseScheduler{}, st)
 		send := func(event, name string) {
 			t.Helper()
 			if w := post(t, h, example(t, event, name, name)); w.Code != http.StatusOK {
@@ -183,19 +155,26 @@ func assertRepos(t *testing.T, st *store.Store, id int64, want ...gh.Repo) {
 	}
 }
 
+// openQueue opens the store at url and a queue on it, closed when t ends.
+func openQueue(t *testing.T, url string) (*store.Store, *jobs.Queue) {
+	t.Helper()
+	st, err := store.Open(context.Background(), url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = st.Close() })
+	q, err := jobs.New(context.Background(), st, jobs.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st, q
+}
+
 // The same delivery posted twice (GitHub's redelivery keeps the delivery id) enqueues one job.
 func TestRedeliveryEnqueuesOnce(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, url string) {
 		ctx := context.Background()
-		st, err := store.Open(ctx, url)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer func() { _ = st.Close() }()
-		q, err := jobs.New(ctx, st, jobs.Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
+		st, q := openQueue(t, url)
 		h := dispatcher(t, q, st)
 		for i := range 2 {
 			if w := post(t, h, captured(t, "pull_request.opened")); w.Code != http.StatusOK {
@@ -229,15 +208,7 @@ func TestRedeliveryEnqueuesOnce(t *testing.T) {
 func TestMergeRedeliveryEnqueuesOnce(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, url string) {
 		ctx := context.Background()
-		st, err := store.Open(ctx, url)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer func() { _ = st.Close() }()
-		q, err := jobs.New(ctx, st, jobs.Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
+		st, q := openQueue(t, url)
 		h := dispatcher(t, q, st)
 		for i := range 2 {
 			if w := post(t, h, captured(t, "pull_request.closed")); w.Code != http.StatusOK {
