@@ -15,3 +15,16 @@ func TestFailureTextShownOutsideFailures(t *testing.T) {
 		t.Errorf("a successful target's failure text is missing:\n%s", body)
 	}
 }
+
+func TestDiffSummaryShowsRenames(t *testing.T) {
+	tg := &Target{Files: []FileChange{
+		{Path: "src/resources/chat/completions/completions.ts", OldPath: "src/resources/chat/completions.ts", Status: "renamed", Similarity: 93, Added: 6, Removed: 4},
+		{Path: "src/resources/chat/completions/messages.ts", Status: "added", Added: 40},
+	}}
+	got := diffSummary(tg)
+	want := "2 files changed (1 added, 1 renamed), +46 -4 lines. Renamed: `src/resources/chat/completions.ts` → " +
+		"`src/resources/chat/completions/completions.ts` (93% similar)."
+	if got != want {
+		t.Errorf("diffSummary:\n got %s\nwant %s", got, want)
+	}
+}
