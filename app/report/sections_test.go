@@ -3,6 +3,8 @@ package report
 import (
 	"strings"
 	"testing"
+
+	"github.com/sdkgen/sdkgen/app/sdkrepo"
 )
 
 func TestFailureTextShownOutsideFailures(t *testing.T) {
@@ -26,5 +28,15 @@ func TestDiffSummaryShowsRenames(t *testing.T) {
 		"`src/resources/chat/completions/completions.ts` (93% similar)."
 	if got != want {
 		t.Errorf("diffSummary:\n got %s\nwant %s", got, want)
+	}
+}
+
+func TestConflictWithAMovedFileNamesBothPaths(t *testing.T) {
+	f := sdkrepo.CustomFile{Path: "src/chat/completions.ts", MovedTo: "src/chat/completions/completions.ts", Change: sdkrepo.CustomModified,
+		Outcome: sdkrepo.OutcomeConflict, Hunks: []sdkrepo.CustomHunk{{Header: "@@ -1 +1 @@", Lines: []string{"-a", "+b"}, Outcome: sdkrepo.OutcomeConflict}}}
+	got := conflictChunks(f)
+	want := "`src/chat/completions.ts` (changed in the SDK repository; this change moves it to `src/chat/completions/completions.ts`):"
+	if len(got) != 1 || !strings.HasPrefix(got[0], want) {
+		t.Errorf("conflictChunks = %q, want it to start with %q", got, want)
 	}
 }
