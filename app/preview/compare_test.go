@@ -51,12 +51,12 @@ func diffFixture(t *testing.T) (base, head *tree.Tree) {
 		"src/chat/completions.ts": numbered("completions", 40, nil),
 		"docs/a.md":               numbered("doc", 5, nil),
 		"bin/run":                 numbered("run", 8, nil),
-		"README.md":      "# acme\n\nOld intro.\n",
-		"removed.txt":    "gone\nsoon\n",
-		"same.txt":       "unchanged\n",
-		"logo.png":       "\x89PNG\x00\x01",
-		"scripts/test":   "#!/bin/sh\nexit 0\n",
-		"src/no-eol.txt": "a\nb",
+		"README.md":               "# acme\n\nOld intro.\n",
+		"removed.txt":             "gone\nsoon\n",
+		"same.txt":                "unchanged\n",
+		"logo.png":                "\x89PNG\x00\x01",
+		"scripts/test":            "#!/bin/sh\nexit 0\n",
+		"src/no-eol.txt":          "a\nb",
 	})
 	head = newTree(t, map[string]string{
 		"src/chat/completions/completions.ts": numbered("completions", 40, map[int]string{1: "import '../../core';", 20: "  messages = new Messages();"}),
@@ -64,11 +64,11 @@ func diffFixture(t *testing.T) (base, head *tree.Tree) {
 		"docs/b.md":                           numbered("doc", 5, nil),
 		"scripts/run":                         numbered("run", 8, map[int]string{8: "exec run"}),
 		"README.md":                           "# acme\n\nNew intro.\nMore.\n",
-		"added.txt":      "new\n",
-		"same.txt":       "unchanged\n",
-		"logo.png":       "\x89PNG\x00\x02",
-		"scripts/test":   "#!/bin/sh\nexit 0\n",
-		"src/no-eol.txt": "a\nc",
+		"added.txt":                           "new\n",
+		"same.txt":                            "unchanged\n",
+		"logo.png":                            "\x89PNG\x00\x02",
+		"scripts/test":                        "#!/bin/sh\nexit 0\n",
+		"src/no-eol.txt":                      "a\nc",
 	}, "scripts/test", "scripts/run")
 	return base, head
 }
