@@ -63,6 +63,8 @@ type treeMerge struct {
 	conflicts []FileConflict
 	custom    []CustomFile
 	generator ChangeCount // what the new generation changed relative to the previous one
+	// replacedInitial are the files GitHub created with the repository that the first generation replaced.
+	replacedInitial []string
 }
 
 // merger holds the three sides of a merge. base is the previous generation, ours the working branch, theirs the
@@ -72,14 +74,17 @@ type merger struct {
 	keep               *protection
 	load               func(plumbing.Hash) ([]byte, error)
 	out                *treeMerge
+	// initial are the working branch's files GitHub created with the repository, which a first generation replaces.
+	initial map[string]bool
 	// moves are the files the generator moved that the merge follows: new path -> old path, and back.
 	movedFrom, movedTo map[string]string
 }
 
 // mergeTrees merges per path, then per line where both sides changed a text file. A file the generator moved is
-// merged at its new path from people's version at the old one.
-func mergeTrees(base, ours, theirs files, keep *protection, load func(plumbing.Hash) ([]byte, error)) (*treeMerge, error) {
-	m := &merger{base: base, ours: ours, theirs: theirs, keep: keep, load: load, out: &treeMerge{
+// merged at its new path from people's version at the old one; a path in initial (see platformInitialFiles) takes
+// the generator's file.
+func mergeTrees(base, ours, theirs files, keep *protection, initial map[string]bool, load func(plumbing.Hash) ([]byte, error)) (*treeMerge, error) {
+	m := &merger{base: base, ours: ours, theirs: theirs, keep: keep, initial: initial, load: load, out: &treeMerge{
 		result: files{}, newBlobs: map[plumbing.Hash][]byte{},
 	}}
 	if err := m.findMoves(); err != nil {
@@ -134,6 +139,11 @@ func (m *merger) mergePath(p string) error {
 	}
 	protected := m.keep.keeps(p)
 	switch {
+	case m.initial[p] && t != nil:
+		// GitHub's file, not a person's: even keep_files (which protect people's versions) take the generator's.
+		m.take(p, t)
+		m.out.replacedInitial = append(m.out.replacedInitial, p)
+		return nil
 	case protected:
 		m.take(p, keptVersion(b, o, t))
 		return m.report(p, b, o, OutcomeKept, true)
