@@ -186,8 +186,7 @@ func funcLine(rec []byte) (string, bool) {
 	if len(rec) == 0 {
 		return "", false
 	}
-	c := rec[0]
-	if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '_' || c == '$') {
+	if c := rec[0]; !isIdentStart(c) {
 		return "", false
 	}
 	rec = rec[:min(len(rec), funcNameMax)]
@@ -195,6 +194,11 @@ func funcLine(rec []byte) (string, bool) {
 		rec = rec[:len(rec)-1]
 	}
 	return string(rec), true
+}
+
+// isIdentStart is def_ff's test: a letter (C's isalpha), '_' or '$'.
+func isIdentStart(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '_' || c == '$'
 }
 
 // isSpace is C's isspace in the C locale.
