@@ -2,6 +2,7 @@ package textdiff
 
 import (
 	"fmt"
+	"maps"
 	"math/rand/v2"
 	"os"
 	"os/exec"
@@ -13,20 +14,10 @@ import (
 
 func renameFiles(fs map[string]string) []RenameFile {
 	var out []RenameFile
-	for _, p := range slices.Sorted(mapKeys(fs)) {
+	for _, p := range slices.Sorted(maps.Keys(fs)) {
 		out = append(out, RenameFile{Path: p, Mode: 0o100644, Data: []byte(fs[p])})
 	}
 	return out
-}
-
-func mapKeys(m map[string]string) func(func(string) bool) {
-	return func(yield func(string) bool) {
-		for k := range m {
-			if !yield(k) {
-				return
-			}
-		}
-	}
 }
 
 func TestDetectRenamesTable(t *testing.T) {
