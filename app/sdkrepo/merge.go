@@ -171,11 +171,16 @@ func (m *merger) mergePath(p string) error {
 // path is protected, and the working branch has nothing of its own at the new path.
 func (m *merger) findMoves() error {
 	m.movedFrom, m.movedTo = map[string]string{}, map[string]string{}
-	sources, err := m.renameFiles(m.base, m.theirs)
+	// Like git merge-ort, only sources people changed (or deleted) are worth following: an untouched file that
+	// moved merges the same either way, and skipping it saves reading every removed file.
+	sources, err := m.renameFiles(m.base, m.theirs, func(p string) bool { return !same(lookup(m.base, p), lookup(m.ours, p)) })
 	if err != nil {
 		return err
 	}
-	dests, err := m.renameFiles(m.theirs, m.base)
+	if len(sources) == 0 {
+		return nil
+	}
+	dests, err := m.renameFiles(m.theirs, m.base, func(string) bool { return true })
 	if err != nil {
 		return err
 	}
@@ -192,11 +197,11 @@ func (m *merger) findMoves() error {
 	return nil
 }
 
-// renameFiles reads the files of a whose paths b lacks, in path order, as rename candidates.
-func (m *merger) renameFiles(a, b files) ([]textdiff.RenameFile, error) {
+// renameFiles reads the files of a whose paths b lacks (and want accepts), in path order, as rename candidates.
+func (m *merger) renameFiles(a, b files, want func(string) bool) ([]textdiff.RenameFile, error) {
 	var out []textdiff.RenameFile
 	for _, p := range slices.Sorted(maps.Keys(a)) {
-		if _, ok := b[p]; ok {
+		if _, ok := b[p]; ok || !want(p) {
 			continue
 		}
 		data, err := m.load(a[p].Hash)

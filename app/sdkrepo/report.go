@@ -52,7 +52,8 @@ type CustomHunk struct {
 }
 
 // ChangeCount counts the files a new generation added, changed and removed relative to the previous one. Renamed
-// counts the files it moved (a moved file that also changed counts as Modified too).
+// counts the moves the merge followed (files people changed that the generation moved): such a file is not counted
+// as added and removed, but as Modified too when the generation also changed it.
 type ChangeCount struct{ Added, Modified, Removed, Renamed int }
 
 func (c *ChangeCount) count(prev, next *entry) {
