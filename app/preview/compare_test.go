@@ -51,6 +51,7 @@ func diffFixture(t *testing.T) (base, head *tree.Tree) {
 		"src/chat/completions.ts": numbered("completions", 40, nil),
 		"docs/a.md":               numbered("doc", 5, nil),
 		"bin/run":                 numbered("run", 8, nil),
+		"assets/icon.png":         "\x89PNG\x00" + numbered("pixel", 30, nil),
 		"README.md":               "# acme\n\nOld intro.\n",
 		"removed.txt":             "gone\nsoon\n",
 		"same.txt":                "unchanged\n",
@@ -63,6 +64,7 @@ func diffFixture(t *testing.T) (base, head *tree.Tree) {
 		"src/chat/completions/messages.ts":    numbered("messages", 30, nil),
 		"docs/b.md":                           numbered("doc", 5, nil),
 		"scripts/run":                         numbered("run", 8, map[int]string{8: "exec run"}),
+		"assets/img/icon.png":                 "\x89PNG\x00" + numbered("pixel", 30, map[int]string{3: "changed"}),
 		"README.md":                           "# acme\n\nNew intro.\nMore.\n",
 		"added.txt":                           "new\n",
 		"same.txt":                            "unchanged\n",
@@ -79,6 +81,7 @@ func TestDiffTrees(t *testing.T) {
 	want := []report.FileChange{
 		{Path: "README.md", Status: "modified", Added: 2, Removed: 1},
 		{Path: "added.txt", Status: "added", Added: 1},
+		{Path: "assets/img/icon.png", Status: "renamed", OldPath: "assets/icon.png", Similarity: 96, Binary: true},
 		{Path: "docs/b.md", Status: "renamed", OldPath: "docs/a.md", Similarity: 100},
 		{Path: "logo.png", Status: "modified", Binary: true},
 		{Path: "removed.txt", Status: "removed", Removed: 2},
