@@ -183,7 +183,10 @@ func (p *plan) relateFirstGeneration(parents []plumbing.Hash, head plumbing.Hash
 	}
 	msg := fmt.Sprintf("Merge the empty root into %s\n\nGives %s and the first generation on %s a common ancestor, so that they can be merged.\n",
 		NextConflictBranch, NextConflictBranch, GeneratedConflictBranch)
-	next, err := p.repo.writeCommit(headCommit.TreeHash, []plumbing.Hash{head, root}, msg, p.sig)
+	// Signed like the empty root, at the head's time: a re-run for the same head makes the same commit.
+	sig := emptyRootSignature
+	sig.When = headCommit.Committer.When
+	next, err := p.repo.writeCommit(headCommit.TreeHash, []plumbing.Hash{head, root}, msg, sig)
 	if err != nil {
 		return nil, head, false, fmt.Errorf("commit %s: %w", NextConflictBranch, err)
 	}

@@ -126,6 +126,10 @@ func TestFirstGenerationKeepsPeoplesFiles(t *testing.T) {
 				t.Fatalf("status %s, conflicts %q: the person's README must conflict, main must not move", res.Status, conflicts)
 			}
 			checkHealthy(t, dir)
+			next := gitRun(t, dir, "rev-parse", NextConflictBranch)
+			if res := apply(t, dir, gen, opts); res.Status != StatusConflict || gitRun(t, dir, "rev-parse", NextConflictBranch) != next {
+				t.Errorf("a re-run moved %s (status %s): it should make the same commit", NextConflictBranch, res.Status)
+			}
 
 			// The recipe of the conflict pull request works: the two histories have a common ancestor.
 			if base, err := gitTry(dir, "merge-base", GeneratedConflictBranch, NextConflictBranch); err != nil || base == "" {

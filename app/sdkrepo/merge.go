@@ -184,9 +184,6 @@ func (m *merger) findMoves() error {
 	if err != nil {
 		return err
 	}
-	if len(sources) == 0 || len(dests) == 0 {
-		return nil
-	}
 	for _, r := range textdiff.DetectRenames(sources, dests, textdiff.RenameOptions{}) {
 		from, to := sources[r.From].Path, dests[r.To].Path
 		if _, taken := m.ours[to]; taken || m.keep.keeps(from) || m.keep.keeps(to) {
