@@ -84,6 +84,9 @@ func TestSubresourceMoveKeepsPeoplesEdit(t *testing.T) {
 	if moved == nil || moved.Status != "renamed" || moved.OldPath != oldPath || moved.Removed > 10 || moved.Added > 10 {
 		t.Fatalf("the moved file in the diff stat: %+v, want a rename with a small diff", moved)
 	}
+	if testing.Verbose() {
+		t.Log(f.comment().Body)
+	}
 	mustContain(t, "the comment", f.comment().Body, "rename from "+oldPath, "rename to "+newPath,
 		"Renamed: `"+oldPath+"` → `"+newPath+"`", "1 renamed")
 
