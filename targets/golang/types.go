@@ -264,22 +264,42 @@ func (g *gen) responseUnion(f *goFile, t *ir.Type, name, doc string) {
 		f.p("// AsAny returns the variant the discriminator names, or nil for a value this SDK does not know.")
 		f.p("func (u %s) AsAny() any {", name)
 		f.p("switch u.%s {", disc)
-		for _, v := range g.variants(t) {
-			if len(v.DiscriminatorValues) == 0 {
-				continue
-			}
-			var cases []string
-			for _, d := range v.DiscriminatorValues {
-				cases = append(cases, strconv.Quote(d))
-			}
-			f.p("case %s:", strings.Join(cases, ", "))
-			f.p("return u.As%s()", g.variantName(v))
+		for _, c := range discriminatorCases(g.variants(t)) {
+			f.p("case %s:", strings.Join(c.values, ", "))
+			f.p("return u.As%s()", g.variantName(c.variant))
 		}
 		f.p("}")
 		f.p("return nil")
 		f.p("}\n")
 	}
 	g.responseMethods(f, name)
+}
+
+// discriminatorCase is one case of AsAny: the quoted discriminator values that select a variant.
+type discriminatorCase struct {
+	variant ir.Variant
+	values  []string
+}
+
+// discriminatorCases gives each discriminator value to the first variant that claims it, so the switch has no
+// duplicate case when two variants share a value (the same schema listed twice, or a variant's own constant that
+// the mapping gives to another); a variant left with no value gets no case.
+func discriminatorCases(vs []ir.Variant) []discriminatorCase {
+	claimed := map[string]bool{}
+	var out []discriminatorCase
+	for _, v := range vs {
+		var values []string
+		for _, d := range v.DiscriminatorValues {
+			if !claimed[d] {
+				claimed[d] = true
+				values = append(values, strconv.Quote(d))
+			}
+		}
+		if len(values) > 0 {
+			out = append(out, discriminatorCase{variant: v, values: values})
+		}
+	}
+	return out
 }
 
 // variants are a union's variants present in Go.
