@@ -536,7 +536,7 @@ func (g *gen) uploadsSection(d *doc) {
 	s.client()
 	s.p("")
 	s.callAndPrint(c, false)
-	d.printf("## File uploads\n\nFile params take any `io.Reader`. The part's file name and content type come from the reader when it has `Name()` (an `*os.File` does), `Filename()` or `ContentType()` methods; otherwise the name is `anonymous_file` and the type `application/octet-stream`. Set both with `%s.File(reader, \"name.png\", \"image/png\")`. A request whose body is an `*os.File` or another one-shot reader is not retried: read the file into a `*bytes.Reader` first to make it retryable.\n\n", g.qual)
+	d.printf("## File uploads\n\nFile params take any `io.Reader`. The part's file name and content type come from the reader when it has `Name()` (an `*os.File` does), `Filename()` or `ContentType()` methods; otherwise the name is `anonymous_file` and the type `application/octet-stream`. Set both with `%s.%s(reader, \"name.png\", \"image/png\")`. A request whose body is an `*os.File` or another one-shot reader is not retried: read the file into a `*bytes.Reader` first to make it retryable.\n\n", g.qual, g.names.fileHelper)
 	d.example("file-uploads", s)
 }
 

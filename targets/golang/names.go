@@ -36,6 +36,8 @@ type names struct {
 	enumConsts map[string]string
 	// goNames memoises goName, which large APIs call for the same words again and again.
 	goNames map[string]string
+	// fileHelper is the root-package function that names an upload's reader (File, unless the API has a File).
+	fileHelper string
 }
 
 // goInitialisms are written in capitals in Go names (the list golint and Go's own code use).
@@ -78,8 +80,12 @@ var goKeywords = map[string]bool{
 // rootReserved are root-package identifiers the generator writes itself.
 var rootReserved = []string{
 	"DefaultClientOptions", "Error", "F", "Null", "Raw", "String", "Int", "Float", "Bool", "Time", "Opt", "Ptr",
-	"File", "paramObj", "paramUnion", "settings",
+	"paramObj", "paramUnion", "settings",
 }
+
+// fileHelperNames are the names the upload helper takes, the first one the API's own types leave free: an API
+// model called File keeps its name, and the helper is FileParam, its name in v1 Go SDKs.
+var fileHelperNames = []string{"File", "FileParam", "UploadFile"}
 
 // memberReserved are method and field names generated types declare themselves.
 var memberReserved = map[string]bool{
@@ -145,7 +151,22 @@ func newNames(api *ir.API, g *gen) *names {
 			n.params[m] = n.claim(n.goName(firstNonEmpty(n.paramsNames[m], m.ParamsType)))
 		}
 	}
+	n.fileHelper = n.claimFirstFree(fileHelperNames)
 	return n
+}
+
+// claimFirstFree claims the first of the names that is free, else the last one numbered. In v1 FileParam is
+// reserved up front, as the helper's v1 name, so it is the one left when the API takes File.
+func (n *names) claimFirstFree(candidates []string) string {
+	for _, c := range candidates {
+		if !n.taken[c] {
+			return n.claim(c)
+		}
+		if c == "FileParam" && !n.g.v2() {
+			return c
+		}
+	}
+	return n.claim(candidates[len(candidates)-1])
 }
 
 // sharedClosure is the set of types the shared package declares: the $shared models and every type they

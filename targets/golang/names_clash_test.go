@@ -1,0 +1,92 @@
+package golang_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/sdkgen/sdkgen/generator/config"
+	"github.com/sdkgen/sdkgen/targets/golang"
+)
+
+const filesConfig = `organization:
+  name: acme
+environments:
+  production: https://api.acme.example
+resources:
+  files:
+    models:
+      file: File
+    methods:
+      retrieve: get /files/{file_id}
+readme:
+  example_requests:
+    default:
+      type: request
+      endpoint: get /files/{file_id}
+      params: { file_id: file_1 }
+    headline:
+      type: request
+      endpoint: get /files/{file_id}
+      params: { file_id: file_1 }
+targets:
+  go:
+    package_name: acme
+`
+
+const filesSpec = `openapi: 3.1.0
+info: { title: Acme, version: 1.0.0 }
+paths:
+  /files/{file_id}:
+    get:
+      operationId: getFile
+      parameters:
+        - { name: file_id, in: path, required: true, schema: { type: string } }
+      responses:
+        "200":
+          description: The file.
+          content:
+            application/json:
+              schema: { $ref: "#/components/schemas/File" }
+components:
+  schemas:
+    File:
+      type: object
+      required: [id]
+      properties:
+        id: { type: string }
+        bytes: { type: integer }
+`
+
+// TestFileModelKeepsItsName: an API model called File is File, and the upload helper takes the name v1 Go SDKs
+// give it, FileParam, in both params styles; the README's migration notes say so.
+func TestFileModelKeepsItsName(t *testing.T) {
+	for _, style := range []string{"v1", "v2"} {
+		t.Run(style, func(t *testing.T) {
+			in, cfg := loadInput(t, writePair(t, filesSpec, filesConfig))
+			cfg.Options.CodeStyle = &config.NullableString{Value: style}
+			tr, err := golang.Target{}.Generate(t.Context(), in)
+			if err != nil {
+				t.Fatal(err)
+			}
+			all := ""
+			for _, p := range tr.Paths() {
+				if strings.HasSuffix(p, ".go") || strings.HasSuffix(p, ".md") {
+					all += fileText(t, tr, p)
+				}
+			}
+			if strings.Contains(all, "File2") {
+				t.Error("the File model (or the helper) is numbered File2")
+			}
+			if !strings.Contains(fileText(t, tr, "file.go"), "type File struct") {
+				t.Error("file.go does not declare type File")
+			}
+			field := fileText(t, tr, "field.go")
+			if !strings.Contains(field, "func FileParam(r io.Reader") || strings.Contains(field, "func File(") {
+				t.Errorf("field.go: want the upload helper FileParam and no File:\n%s", field)
+			}
+			if !strings.Contains(fileText(t, tr, "README.md"), "The upload helper is `acme.FileParam`") {
+				t.Error("the README's migration notes do not name the upload helper")
+			}
+		})
+	}
+}
