@@ -170,9 +170,13 @@ func (n *names) claimFirstFree(candidates []string) string {
 }
 
 // sharedClosure is the set of types the shared package declares: the $shared models and every type they
-// reach, so the package needs nothing from the root package (which imports it for its aliases).
+// reach, so the package needs nothing from the root package (which imports it for its aliases). With
+// back_compat_use_shared_package: false there is no shared package: the $shared models live in the root package.
 func (n *names) sharedClosure(api *ir.API) map[string]bool {
 	out := map[string]bool{}
+	if !optionOr(n.g.cfg.Options.BackCompatUseSharedPackage, true) {
+		return out
+	}
 	var refs []ir.TypeRef
 	for _, t := range api.Types {
 		if t.Resource == "$shared" {

@@ -90,3 +90,28 @@ func TestFileModelKeepsItsName(t *testing.T) {
 		})
 	}
 }
+
+// TestSharedPackageOption: back_compat_use_shared_package (default true) puts the $shared models in package
+// shared, aliased in the root package; false declares them in the root package, with no shared package and no
+// aliases.
+func TestSharedPackageOption(t *testing.T) {
+	cases := []struct {
+		name      string
+		value     *bool
+		inPackage bool
+	}{{"default", nil, true}, {"true", new(true), true}, {"false", new(false), false}}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			tr := generateGo(t, kitchenSinkDir, func(cfg *config.GoTarget) { cfg.Options.BackCompatUseSharedPackage = c.value })
+			_, hasShared := tr.File("shared/shared.go")
+			aliased := strings.Contains(fileText(t, tr, "aliases.go"), "type Address = shared.Address")
+			inRoot := strings.Contains(fileText(t, tr, "shared.go"), "type Address struct")
+			if hasShared != c.inPackage || aliased != c.inPackage || inRoot == c.inPackage {
+				t.Errorf("shared/shared.go %v, alias %v, Address in the root package %v; want the shared package %v", hasShared, aliased, inRoot, c.inPackage)
+			}
+			if api := fileText(t, tr, "api.md"); strings.Contains(api, "/shared#") != c.inPackage {
+				t.Errorf("api.md links to the shared package: %v, want %v", !c.inPackage, c.inPackage)
+			}
+		})
+	}
+}

@@ -325,6 +325,7 @@ func TestDocsCompile(t *testing.T) {
 	}{
 		{"kitchen-sink", kitchenSinkDir, nil},
 		{"kitchen-sink-v1", kitchenSinkDir, codeStyle("v1")},
+		{"kitchen-sink-no-shared-package", kitchenSinkDir, func(cfg *config.GoTarget) { cfg.Options.BackCompatUseSharedPackage = new(false) }},
 		{"hostile", hostileDir, nil},
 		{"realworld", realWorldDir, nil},
 		{"realworld-v2", realWorldDir, codeStyle("v2")},
