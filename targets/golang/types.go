@@ -20,6 +20,7 @@ const (
 	pkgAPIForm       = "internal/apiform"
 	pkgRequestConfig = "internal/requestconfig"
 	pkgAPIError      = "internal/apierror"
+	pkgWebhook       = "packages/webhook"
 )
 
 // rt records an import of a runtime package in f and returns its qualifier.
