@@ -167,4 +167,3 @@ func caseCall(c *ast.CaseClause) string {
 	}
 	return ""
 }
-

@@ -30,7 +30,9 @@ type VerificationError struct {
 	Reason string
 }
 
-func (e *VerificationError) Error() string { return "webhook signature verification failed: " + e.Reason }
+func (e *VerificationError) Error() string {
+	return "webhook signature verification failed: " + e.Reason
+}
 
 func fail(reason string) error { return &VerificationError{Reason: reason} }
 
