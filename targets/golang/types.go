@@ -100,7 +100,27 @@ func (g *gen) types() {
 		if name, ok := g.names.param[t.Name]; ok && t.Kind != "enum" {
 			g.paramType(f, t, name)
 		}
+		if g.names.paramModel(t) != nil && t.Kind == "object" {
+			g.toParam(f, t)
+		}
 	}
+}
+
+// toParam writes the converter of a type with a param model (models: param_model) from its response side to its
+// request side: the value's JSON read into the params struct, so it can be sent back.
+func (g *gen) toParam(f *goFile, t *ir.Type) {
+	model, param := g.names.model[t.Name], g.names.param[t.Name]
+	if model == "" || param == "" {
+		return
+	}
+	f.p("// ToParam converts the value, decoded from a response, into its request side %s to send it back: the", param)
+	f.p("// fields a request carries keep their values, read-only ones are left out. A value not decoded from JSON")
+	f.p("// converts to zero.")
+	f.p("func (r %s) ToParam() %s {", model, param)
+	f.p("var p %s", param)
+	f.p("_ = %s.UnmarshalRoot([]byte(r.RawJSON()), &p)", g.rt(f, pkgAPIJSON))
+	f.p("return p")
+	f.p("}\n")
 }
 
 // responseType declares the response side of a type.
