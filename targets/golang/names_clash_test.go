@@ -8,54 +8,15 @@ import (
 	"github.com/sdkgen/sdkgen/targets/golang"
 )
 
-const filesConfig = `organization:
-  name: acme
-environments:
-  production: https://api.acme.example
-resources:
-  files:
-    models:
-      file: File
-    methods:
-      retrieve: get /files/{file_id}
-readme:
-  example_requests:
-    default:
-      type: request
-      endpoint: get /files/{file_id}
-      params: { file_id: file_1 }
-    headline:
-      type: request
-      endpoint: get /files/{file_id}
-      params: { file_id: file_1 }
-targets:
-  go:
-    package_name: acme
-`
+var filesConfig = onePathConfig("files", "file", "File", "/files/{file_id}", "file_id", "file_1")
 
-const filesSpec = `openapi: 3.1.0
-info: { title: Acme, version: 1.0.0 }
-paths:
-  /files/{file_id}:
-    get:
-      operationId: getFile
-      parameters:
-        - { name: file_id, in: path, required: true, schema: { type: string } }
-      responses:
-        "200":
-          description: The file.
-          content:
-            application/json:
-              schema: { $ref: "#/components/schemas/File" }
-components:
-  schemas:
-    File:
+var filesSpec = onePathSpec("/files/{file_id}", "file_id", "File", `    File:
       type: object
       required: [id]
       properties:
         id: { type: string }
         bytes: { type: integer }
-`
+`)
 
 // TestFileModelKeepsItsName: an API model called File is File, and the upload helper takes the name v1 Go SDKs
 // give it, FileParam, in both params styles; the README's migration notes say so.

@@ -1,9 +1,6 @@
 package golang_test
 
 import (
-	"os"
-	"os/exec"
-	"path/filepath"
 	"testing"
 
 	"github.com/sdkgen/sdkgen/generator/config"
@@ -12,22 +9,11 @@ import (
 // TestStdlibPackageNames: a package_name equal to a standard-library package the generated files import still
 // gives a module whose code and tests compile and vet (the kitchen sink imports nearly all of them).
 func TestStdlibPackageNames(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds generated modules")
-	}
-	goBin, err := exec.LookPath("go")
-	if err != nil {
-		t.Skip("no go command")
-	}
 	for _, name := range []string{"http", "json", "context", "errors", "testing"} {
 		t.Run(name, func(t *testing.T) {
 			t.Parallel()
-			tr := generateGo(t, kitchenSinkDir, func(cfg *config.GoTarget) { cfg.PackageName = name })
-			sdk := filepath.Join(t.TempDir(), "sdk")
-			if err := tr.WriteDir(sdk); err != nil {
-				t.Fatal(err)
-			}
-			env := append(os.Environ(), "GOWORK=off", "GOFLAGS=-mod=mod", "GOPROXY=off", "GOTOOLCHAIN=local", "SKIP_MOCK_TESTS=true")
+			sdk, goBin, env := builtModule(t, generateGo(t, kitchenSinkDir, func(cfg *config.GoTarget) { cfg.PackageName = name }))
+			env = append(env, "SKIP_MOCK_TESTS=true")
 			if out, err := run(sdk, env, goBin, "vet", "./..."); err != nil {
 				t.Fatalf("package %s: the module does not vet: %v\n%s", name, err, out)
 			}

@@ -1,8 +1,6 @@
 package golang_test
 
 import (
-	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -45,21 +43,10 @@ func TestParamModelNames(t *testing.T) {
 // TestParamModelConverts builds the kitchen sink module with a test of its own: an Address decoded from a response
 // converts with ToParam into the request side, which sends the same JSON.
 func TestParamModelConverts(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds generated modules")
-	}
-	goBin, err := exec.LookPath("go")
-	if err != nil {
-		t.Skip("no go command")
-	}
 	for _, style := range []string{"v1", "v2"} {
 		t.Run(style, func(t *testing.T) {
 			t.Parallel()
-			tr := generateGo(t, kitchenSinkDir, codeStyle(style))
-			sdk := filepath.Join(t.TempDir(), "sdk")
-			if err := tr.WriteDir(sdk); err != nil {
-				t.Fatal(err)
-			}
+			sdk, goBin, env := builtModule(t, generateGo(t, kitchenSinkDir, codeStyle(style)))
 			write(t, filepath.Join(sdk, "toparam_sdkgen_test.go"), `package acme_test
 
 import (
@@ -84,7 +71,6 @@ func TestToParam(t *testing.T) {
 	}
 }
 `)
-			env := append(os.Environ(), "GOWORK=off", "GOFLAGS=-mod=mod", "GOPROXY=off", "GOTOOLCHAIN=local")
 			if out, err := run(sdk, env, goBin, "test", "-count=1", "-run", "TestToParam", "."); err != nil {
 				t.Fatalf("ToParam does not convert: %v\n%s", err, out)
 			}

@@ -4,12 +4,53 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
+	"os"
+	"os/exec"
 	"path/filepath"
 	"strconv"
 	"testing"
 
+	"github.com/sdkgen/sdkgen/generator/tree"
+
 	"github.com/sdkgen/sdkgen/targets/golang"
 )
+
+// builtModule writes a generated module to a temporary folder and returns it with the environment to run the go
+// command in (offline, the module's own dependencies); it skips the test in -short mode or without a go command.
+func builtModule(t *testing.T, tr *tree.Tree) (dir, goBin string, env []string) {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("builds generated modules")
+	}
+	goBin, err := exec.LookPath("go")
+	if err != nil {
+		t.Skip("no go command")
+	}
+	dir = filepath.Join(t.TempDir(), "sdk")
+	if err := tr.WriteDir(dir); err != nil {
+		t.Fatal(err)
+	}
+	return dir, goBin, append(os.Environ(), "GOWORK=off", "GOFLAGS=-mod=mod", "GOPROXY=off", "GOTOOLCHAIN=local")
+}
+
+// onePathConfig is an sdkgen.yml with one resource, its model and a retrieve method at get path, whose README
+// examples call it with param set to value.
+func onePathConfig(resource, model, schema, path, param, value string) string {
+	example := "      type: request\n      endpoint: get " + path + "\n      params: { " + param + ": " + value + " }\n"
+	return "organization:\n  name: acme\nenvironments:\n  production: https://api.acme.example\nresources:\n  " + resource +
+		":\n    models:\n      " + model + ": " + schema + "\n    methods:\n      retrieve: get " + path +
+		"\nreadme:\n  example_requests:\n    default:\n" + example + "    headline:\n" + example +
+		"targets:\n  go:\n    package_name: acme\n"
+}
+
+// onePathSpec is an OpenAPI document with one get operation at path, taking the string path param param and
+// returning the component schema schema, and the component schemas given as YAML indented under schemas:.
+func onePathSpec(path, param, schema, schemas string) string {
+	return "openapi: 3.1.0\ninfo: { title: Acme, version: 1.0.0 }\npaths:\n  " + path + ":\n    get:\n      parameters:\n" +
+		"        - { name: " + param + ", in: path, required: true, schema: { type: string } }\n      responses:\n" +
+		"        \"200\":\n          description: OK.\n          content:\n            application/json:\n" +
+		"              schema: { $ref: \"#/components/schemas/" + schema + "\" }\ncomponents:\n  schemas:\n" + schemas
+}
 
 // writePair writes a spec and an sdkgen.yml with a go target into a temporary folder and returns its path.
 func writePair(t *testing.T, spec, cfg string) string {
@@ -20,50 +61,11 @@ func writePair(t *testing.T, spec, cfg string) string {
 	return dir
 }
 
-const eventsConfig = `organization:
-  name: acme
-environments:
-  production: https://api.acme.example
-resources:
-  events:
-    models:
-      event: Event
-    methods:
-      retrieve: get /events/{event_id}
-readme:
-  example_requests:
-    default:
-      type: request
-      endpoint: get /events/{event_id}
-      params: { event_id: ev_1 }
-    headline:
-      type: request
-      endpoint: get /events/{event_id}
-      params: { event_id: ev_1 }
-targets:
-  go:
-    package_name: acme
-`
+var eventsConfig = onePathConfig("events", "event", "Event", "/events/{event_id}", "event_id", "ev_1")
 
 // eventsSpec has a union whose mapping lists Click under two values and whose LegacyClick variant, which the
 // mapping leaves out, carries the value the mapping gives Click, as OpenAI's spec has it.
-const eventsSpec = `openapi: 3.1.0
-info: { title: Acme, version: 1.0.0 }
-paths:
-  /events/{event_id}:
-    get:
-      operationId: getEvent
-      parameters:
-        - { name: event_id, in: path, required: true, schema: { type: string } }
-      responses:
-        "200":
-          description: The event.
-          content:
-            application/json:
-              schema: { $ref: "#/components/schemas/Event" }
-components:
-  schemas:
-    Event:
+var eventsSpec = onePathSpec("/events/{event_id}", "event_id", "Event", `    Event:
       oneOf:
         - $ref: "#/components/schemas/Click"
         - $ref: "#/components/schemas/Tap"
@@ -91,7 +93,7 @@ components:
       properties:
         type: { type: string, enum: [click] }
         position: { type: string }
-`
+`)
 
 // TestDiscriminatorCasesUnique: AsAny has one case per discriminator value, given to the first variant that has
 // it, and every value the mapping lists for a schema selects that schema's variant.
