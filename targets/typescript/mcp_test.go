@@ -43,6 +43,34 @@ func TestMCPToolModes(t *testing.T) {
 	}
 }
 
+// isMCPRuntime reports whether a generated path is a copy of the MCP server's hand-written modules.
+func isMCPRuntime(p string) bool {
+	_, err := os.Stat(filepath.Join("runtime-mcp", filepath.FromSlash(p)))
+	return err == nil
+}
+
+// TestMCPRuntimeCopied: every module of runtime-mcp is in the MCP server, with the banner and otherwise unchanged.
+func TestMCPRuntimeCopied(t *testing.T) {
+	files := generateMCP(t, "")
+	err := filepath.WalkDir("runtime-mcp/packages/mcp-server", func(p string, d os.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		want, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		rel := strings.TrimPrefix(filepath.ToSlash(p), "runtime-mcp/packages/mcp-server/")
+		if got, ok := files[rel]; !ok || got != typescript.Banner+"\n\n"+string(want) {
+			t.Errorf("%s is not copied verbatim to packages/mcp-server/%s", p, rel)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
 // generateMCP generates the kitchen sink with a line added to its mcp_server options and returns the MCP server's
 // files by path in packages/mcp-server.
 func generateMCP(t *testing.T, option string) map[string]string {
