@@ -19,7 +19,9 @@ func (g *gen) mcpTest() string {
 	w.line("import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';")
 	w.line("import { afterAll, beforeAll, describe, expect, test } from 'vitest';")
 	w.blank()
-	w.line("const skipMock = process.env['SKIP_MOCK_TESTS'] === 'true';")
+	if g.mcpRunsCall() {
+		w.line("const skipMock = process.env['SKIP_MOCK_TESTS'] === 'true';")
+	}
 	w.line("const server = fileURLToPath(new URL('../src/index.ts', import.meta.url));")
 	w.line("const tsconfig = fileURLToPath(new URL('../tsconfig.json', import.meta.url));")
 	w.line("const tsx = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url));")
@@ -208,37 +210,56 @@ func (g *gen) mcpInvalidCall(methods []*ir.Method) (*ir.Method, object, string) 
 	return nil, nil, ""
 }
 
-// mcpCallCase calls, through the dynamic call tool, the first method whose generated test calls it against the mock
-// server with JSON arguments (no file), with the arguments of that test.
+// mcpCallCase calls, through the dynamic call tool, the first method whose generated test sends only JSON values
+// (no file), with the arguments of its test with only the required params: against the mock server, or skipped with
+// the reason that test is skipped when no such method's test runs there.
 func (g *gen) mcpCallCase(w *writer, methods []*ir.Method) {
-	for _, m := range methods {
-		args, ok := g.mcpCallArgs(m)
-		if !ok {
-			continue
-		}
-		w.blank()
-		w.open("test.skipIf(skipMock)('calls a method by name against the API', async () => {")
-		w.writeCall("const result = await call", []value{code("client"), "call_api_method", object{{"method", strings.TrimPrefix(g.mcpTarget(m), "client.")}, {"arguments", args}}}, ";")
-		w.line("expect(result.isError, result.text).toBe(false);")
-		w.line("expect(() => JSON.parse(result.text)).not.toThrow();")
-		w.close("});")
+	m, args, skip := g.mcpCallable(methods)
+	if m == nil {
 		return
 	}
+	w.blank()
+	if skip != "" {
+		w.line("// %s", lineComment(skip))
+		w.open("test.skip('calls a method by name against the API', async () => {")
+	} else {
+		w.open("test.skipIf(skipMock)('calls a method by name against the API', async () => {")
+	}
+	w.writeCall("const result = await call", []value{code("client"), "call_api_method", object{{"method", strings.TrimPrefix(g.mcpTarget(m), "client.")}, {"arguments", args}}}, ";")
+	w.line("expect(result.isError, result.text).toBe(false);")
+	w.line("expect(() => JSON.parse(result.text)).not.toThrow();")
+	w.close("});")
 }
 
-// mcpCallArgs are the tool arguments of a method's test with only the required params, when that test runs against
-// the mock server and sends only JSON values.
-func (g *gen) mcpCallArgs(m *ir.Method) (object, bool) {
+// mcpCallable is the method the call test calls, its arguments, and why its test is skipped ("" when it runs): the
+// first method whose test runs against the mock server, else the first one with JSON arguments.
+func (g *gen) mcpCallable(methods []*ir.Method) (*ir.Method, object, string) {
+	var first *ir.Method
+	var firstArgs object
+	var firstSkip string
+	for _, m := range methods {
+		args, skip, ok := g.mcpCallArgs(m)
+		switch {
+		case ok && skip == "":
+			return m, args, ""
+		case ok && first == nil:
+			first, firstArgs, firstSkip = m, args, skip
+		}
+	}
+	return first, firstArgs, firstSkip
+}
+
+// mcpCallArgs are the tool arguments of a method's test with only the required params, and why that test is
+// skipped; ok is false when they are not all JSON (a file, or a body passed whole).
+func (g *gen) mcpCallArgs(m *ir.Method) (object, string, bool) {
 	c := g.planCall(m)
 	if c.bodyArg {
-		return nil, false
+		return nil, "", false
 	}
 	ec := g.examples().Call(m, false)
 	args := g.testArgs(c, ec)
-	if firstNonEmpty(mocktest.CallSkipReason(g.api, ec, g.lang, "typescript"), formArrays(m, args), g.multipartArrays(ec)) != "" {
-		return nil, false
-	}
-	var out object
+	skip := firstNonEmpty(mocktest.CallSkipReason(g.api, ec, g.lang, "typescript"), formArrays(m, args), g.multipartArrays(ec))
+	out := object{}
 	for i, a := range args {
 		if i < len(c.positional) {
 			out = append(out, entry{c.key(c.positional[i]), a})
@@ -248,10 +269,13 @@ func (g *gen) mcpCallArgs(m *ir.Method) (object, bool) {
 		out = append(out, params...)
 	}
 	if strings.Contains(inline(out), "toFile(") {
-		return nil, false
+		return nil, "", false
 	}
-	if out == nil {
-		out = object{}
-	}
-	return out, true
+	return out, skip, true
+}
+
+// mcpRunsCall reports whether the call test runs against the mock server (and so reads SKIP_MOCK_TESTS).
+func (g *gen) mcpRunsCall() bool {
+	m, _, skip := g.mcpCallable(g.mcpMethods())
+	return m != nil && skip == ""
 }
