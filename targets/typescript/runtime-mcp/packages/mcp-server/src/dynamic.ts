@@ -68,7 +68,7 @@ export function dynamicTools<Client>(client: Client, endpoints: readonly Endpoin
       },
       run: async (args) => {
         const method = args['method'];
-        const params = args['arguments'] ?? {};
+        const params = parseArguments(args['arguments'] ?? {});
         if (typeof method !== 'string') {
           return toolError('arguments.method: must be a string, the name of a method');
         }
@@ -85,6 +85,18 @@ export function dynamicTools<Client>(client: Client, endpoints: readonly Endpoin
       },
     },
   ];
+}
+
+/** The method's arguments; some clients send an object as its JSON text, which is read as the object. */
+function parseArguments(value: unknown): unknown {
+  if (typeof value !== 'string') {
+    return value;
+  }
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
 }
 
 function checkSearchArgs(args: Record<string, unknown>): ToolResult | undefined {
