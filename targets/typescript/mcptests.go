@@ -173,9 +173,15 @@ func (g *gen) mcpInvalidCases(w *writer, methods []*ir.Method) {
 	if m == nil {
 		return
 	}
+	method := strings.TrimPrefix(g.mcpTarget(m), "client.")
 	w.blank()
 	w.open("test('arguments that do not match the method schema are a tool error', async () => {")
-	w.writeCall("const result = await call", []value{code("client"), "call_api_method", object{{"method", strings.TrimPrefix(g.mcpTarget(m), "client.")}, {"arguments", args}}}, ";")
+	w.writeCall("const result = await call", []value{code("client"), "call_api_method", object{{"method", method}, {"arguments", args}}}, ";")
+	w.writeCall("expect(result).toMatchObject", []value{mcpToolError(want)}, ";")
+	w.close("});")
+	w.blank()
+	w.open("test('arguments sent as JSON text are read as the object', async () => {")
+	w.writeCall("const result = await call", []value{code("client"), "call_api_method", object{{"method", method}, {"arguments", code("JSON.stringify(" + inline(args) + ")")}}}, ";")
 	w.writeCall("expect(result).toMatchObject", []value{mcpToolError(want)}, ";")
 	w.close("});")
 }

@@ -137,6 +137,17 @@ describe('MCP server over stdio', () => {
       });
     });
 
+    test('arguments sent as JSON text are read as the object', async () => {
+      const result = await call(client, 'call_api_method', {
+        method: 'apps.getByName',
+        arguments: JSON.stringify({}),
+      });
+      expect(result).toMatchObject({
+        isError: true,
+        text: expect.stringContaining('arguments.name: required'),
+      });
+    });
+
     test.skipIf(skipMock)('calls a method by name against the API', async () => {
       const result = await call(client, 'call_api_method', { method: 'apps.get', arguments: {} });
       expect(result.isError, result.text).toBe(false);

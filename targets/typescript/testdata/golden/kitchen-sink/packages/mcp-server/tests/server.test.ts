@@ -122,6 +122,17 @@ describe('MCP server over stdio', () => {
       });
     });
 
+    test('arguments sent as JSON text are read as the object', async () => {
+      const result = await call(client, 'call_api_method', {
+        method: 'accounts.create',
+        arguments: JSON.stringify({}),
+      });
+      expect(result).toMatchObject({
+        isError: true,
+        text: expect.stringContaining('arguments.name: required'),
+      });
+    });
+
     test.skipIf(skipMock)('calls a method by name against the API', async () => {
       const result = await call(client, 'call_api_method', { method: 'status', arguments: {} });
       expect(result.isError, result.text).toBe(false);
