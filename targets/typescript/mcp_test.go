@@ -36,7 +36,7 @@ func TestMCPToolModes(t *testing.T) {
 			if got := strings.Contains(readme, "`dynamic` is recommended"); got != tc.recommended {
 				t.Errorf("README recommends the dynamic tools: %v, want %v", got, tc.recommended)
 			}
-			if !strings.Contains(files["tests/server.test.ts"], "listTools([]);\n    expect(tools.map((t) => t.name))."+tc.testDefaultList) {
+			if !strings.Contains(files["tests/server.test.ts"], "listTools([], env);\n    expect(tools.map((t) => t.name))."+tc.testDefaultList) {
 				t.Errorf("the server test does not expect %s by default", tc.testDefaultList)
 			}
 		})

@@ -1,14 +1,10 @@
 // File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
 
-import { fileURLToPath } from 'node:url';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { call, connect, listTools } from './stdio.js';
 
 const skipMock = process.env['SKIP_MOCK_TESTS'] === 'true';
-const server = fileURLToPath(new URL('../src/index.ts', import.meta.url));
-const tsconfig = fileURLToPath(new URL('../tsconfig.json', import.meta.url));
-const tsx = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url));
 
 // One tool per method, in the API's order.
 const toolNames = [
@@ -62,44 +58,14 @@ const env: Record<string, string> = {
   HONCHO_BASE_URL: process.env['TEST_API_BASE_URL'] ?? 'http://127.0.0.1:4010',
 };
 
-/** Starts the server with the arguments and connects a client to it. */
-async function connect(args: string[]): Promise<Client> {
-  const inherited = Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== undefined));
-  const transport = new StdioClientTransport({
-    command: tsx,
-    args: ['--tsconfig', tsconfig, server, ...args],
-    env: { ...(inherited as Record<string, string>), ...env },
-  });
-  const client = new Client({ name: 'sdkgen-test', version: '0' });
-  await client.connect(transport);
-  return client;
-}
-
-/** The tools a server started with the arguments lists. */
-async function listTools(args: string[]) {
-  const client = await connect(args);
-  try {
-    return (await client.listTools()).tools;
-  } finally {
-    await client.close();
-  }
-}
-
-/** The text of a tool call's result, and whether it is an error. */
-async function call(client: Client, name: string, args: Record<string, unknown>) {
-  const result = await client.callTool({ name, arguments: args });
-  const content = result.content as { type: string; text: string }[];
-  return { isError: result.isError === true, text: content.map((c) => c.text).join('\n') };
-}
-
 describe('MCP server over stdio', () => {
   test('lists the tools of its default mode', async () => {
-    const tools = await listTools([]);
+    const tools = await listTools([], env);
     expect(tools.map((t) => t.name)).toEqual(toolNames);
   });
 
   test('lists one tool per method with --tools=all', async () => {
-    const tools = await listTools(['--tools=all']);
+    const tools = await listTools(['--tools=all'], env);
     expect(tools.map((t) => t.name)).toEqual(toolNames);
     expect(tools.every((t) => t.inputSchema.type === 'object')).toBe(true);
   });
@@ -107,7 +73,7 @@ describe('MCP server over stdio', () => {
   describe('with --tools=dynamic', () => {
     let client: Client;
     beforeAll(async () => {
-      client = await connect(['--tools=dynamic']);
+      client = await connect(['--tools=dynamic'], env);
     }, 60_000);
     afterAll(() => client?.close());
 
