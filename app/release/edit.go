@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"regexp"
+	"strconv"
 	"strings"
 )
 
@@ -40,35 +41,108 @@ func splice(data []byte, start, end int, s string) []byte {
 	return append(out, data[end:]...)
 }
 
-// editJSON replaces the string value of a top-level key, found with the JSON decoder so keys in nested objects
-// and strings that merely look like the key are never touched.
-func editJSON(data []byte, key, version string) ([]byte, error) {
+// editJSON replaces the string value of a key (a top-level key, or a JSONPath of object keys such as
+// `$.dependencies['acme']`), found with the JSON decoder so keys elsewhere and strings that merely look like the key
+// are never touched.
+func editJSON(data []byte, name, version string) ([]byte, error) {
+	keys, err := jsonKeys(name)
+	if err != nil {
+		return nil, err
+	}
 	dec := json.NewDecoder(bytes.NewReader(data))
 	if tok, err := dec.Token(); err != nil || tok != json.Delim('{') {
 		return nil, errors.New("not a JSON object")
 	}
+	for i, key := range keys {
+		if i > 0 {
+			if tok, err := dec.Token(); err != nil || tok != json.Delim('{') {
+				return nil, fmt.Errorf("%w: %s is not an object", errNoVersion, describeKeys(keys[:i]))
+			}
+		}
+		found, err := seekKey(dec, key)
+		if err != nil {
+			return nil, err
+		}
+		if !found {
+			return nil, fmt.Errorf("%w: no %s key", errNoVersion, describeKeys(keys[:i+1]))
+		}
+	}
+	afterKey := int(dec.InputOffset())
+	v, err := dec.Token()
+	if _, isString := v.(string); err != nil || !isString {
+		return nil, fmt.Errorf("%s is not a string", describeKeys(keys))
+	}
+	end := int(dec.InputOffset()) // just after the closing quote
+	start := afterKey + bytes.IndexByte(data[afterKey:end], '"')
+	return splice(data, start+1, end-1, version), nil
+}
+
+// seekKey reads the members of the object the decoder is in up to the key, and reports whether it is there.
+func seekKey(dec *json.Decoder, key string) (bool, error) {
 	for dec.More() {
 		k, err := dec.Token()
 		if err != nil {
-			return nil, fmt.Errorf("read JSON: %w", err)
+			return false, fmt.Errorf("read JSON: %w", err)
 		}
-		afterKey := int(dec.InputOffset())
-		if k != key {
-			var skip json.RawMessage
-			if err := dec.Decode(&skip); err != nil {
-				return nil, fmt.Errorf("read JSON: %w", err)
-			}
-			continue
+		if k == key {
+			return true, nil
 		}
-		v, err := dec.Token()
-		if _, isString := v.(string); err != nil || !isString {
-			return nil, fmt.Errorf("top-level %q is not a string", key)
+		var skip json.RawMessage
+		if err := dec.Decode(&skip); err != nil {
+			return false, fmt.Errorf("read JSON: %w", err)
 		}
-		end := int(dec.InputOffset()) // just after the closing quote
-		start := afterKey + bytes.IndexByte(data[afterKey:end], '"')
-		return splice(data, start+1, end-1, version), nil
 	}
-	return nil, fmt.Errorf("%w: no top-level %q key", errNoVersion, key)
+	return false, nil
+}
+
+// describeKeys names a key path in errors: `top-level "version"`, or `"dependencies"."acme"`.
+func describeKeys(keys []string) string {
+	if len(keys) == 1 {
+		return fmt.Sprintf("top-level %q", keys[0])
+	}
+	quoted := make([]string, len(keys))
+	for i, k := range keys {
+		quoted[i] = strconv.Quote(k)
+	}
+	return strings.Join(quoted, ".")
+}
+
+// jsonKeys are the object keys an EditJSON name leads through: the name itself, or the keys of a JSONPath.
+func jsonKeys(name string) ([]string, error) {
+	if !isJSONPath(name) {
+		return []string{name}, nil
+	}
+	keys, ok := parseJSONPath(name)
+	if !ok {
+		return nil, fmt.Errorf("JSONPath %q is not a path of object keys", name)
+	}
+	return keys, nil
+}
+
+func isJSONPath(name string) bool {
+	return strings.HasPrefix(name, "$.") || strings.HasPrefix(name, "$[")
+}
+
+// jsonPathStep is one step of a JSONPath of object keys: .name, ['name'] or ["name"].
+var jsonPathStep = regexp.MustCompile(`^(?:\.([A-Za-z_$][A-Za-z0-9_$-]*)|\['([^'\\]*)'\]|\["([^"\\]*)"\])`)
+
+// parseJSONPath reads a JSONPath made of object keys only (`$.version`, `$.dependencies['@acme/sdk']`), the form
+// release-please's json extra-files take for a version; wildcards, filters and indices are not keys.
+func parseJSONPath(p string) ([]string, bool) {
+	rest, ok := strings.CutPrefix(p, "$")
+	if !ok || rest == "" {
+		return nil, false
+	}
+	var keys []string
+	for rest != "" {
+		m := jsonPathStep.FindStringSubmatch(rest)
+		if m == nil {
+			return nil, false
+		}
+		keys = append(keys, m[1]+m[2]+m[3])
+		rest = rest[len(m[0]):]
+	}
+	return keys, true
 }
 
 // tomlTableHeader is a [table] line (not an [[array-of-tables]] one), with an optional comment.

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"path"
+	"slices"
 	"strings"
 )
 
@@ -19,7 +20,8 @@ type VersionFile struct {
 	// matches is edited.
 	Path string
 	Kind EditKind
-	// Name is what Kind edits: the JSON key, the TOML table.key, the assigned name; unused for EditMarkers.
+	// Name is what Kind edits: the JSON key (top-level, or a JSONPath of object keys, `$.dependencies['acme']`), the
+	// TOML table.key, the assigned name; unused for EditMarkers.
 	Name string
 	// Optional files may be missing or lack the version line; they are then left alone.
 	Optional bool
@@ -31,8 +33,8 @@ type EditKind string
 
 // Edit kinds.
 const (
-	// EditJSON: the string value of a top-level key of a JSON object ("version" in package.json, "." in
-	// .release-please-manifest.json).
+	// EditJSON: the string value of a key of a JSON object ("version" in package.json, "." in
+	// .release-please-manifest.json, `$.dependencies['acme']` in an MCP server's package.json).
 	EditJSON EditKind = "json"
 	// EditTOML: a quoted string key in a table, Name "table.key" (pyproject.toml's project.version).
 	EditTOML EditKind = "toml"
@@ -78,6 +80,7 @@ var nodeFiles = []VersionFile{
 	{Path: "src/version.ts", Kind: EditAssign, Name: "VERSION"},
 	{Path: "jsr.json", Kind: EditJSON, Name: "version", Optional: true},
 	{Path: "packages/mcp-server/package.json", Kind: EditJSON, Name: "version", Optional: true},
+	{Path: "packages/mcp-server/src/version.ts", Kind: EditAssign, Name: "VERSION", Optional: true},
 	readme,
 }
 
@@ -95,15 +98,30 @@ func TargetFor(key string) Target {
 
 // withExtraFiles adds the release config's extra-files the target does not list already: the generator
 // declares them, so they are required. A .json file gets its "version" key, any other file release-please's
-// markers.
+// markers. A file the target lists is edited as the target says, except for JSON keys it does not list (an MCP
+// server's dependency on the SDK, beside its own version).
 func (t Target) withExtraFiles(extra []VersionFile) Target {
 	out := Target{Key: t.Key, Files: append([]VersionFile(nil), t.Files...)}
 	for _, e := range extra {
-		if !t.covers(e.Path) {
+		if !t.covers(e.Path) || (e.Kind == EditJSON && !t.editsJSONKey(e)) {
 			out.Files = append(out.Files, e)
 		}
 	}
 	return out
+}
+
+// editsJSONKey reports whether the target edits the JSON key of e in e's file.
+func (t Target) editsJSONKey(e VersionFile) bool {
+	return slices.ContainsFunc(t.Files, func(f VersionFile) bool {
+		ok, _ := path.Match(f.Path, e.Path)
+		return (ok || f.Path == e.Path) && f.Kind == EditJSON && sameJSONKey(f.Name, e.Name)
+	})
+}
+
+func sameJSONKey(a, b string) bool {
+	ka, errA := jsonKeys(a)
+	kb, errB := jsonKeys(b)
+	return errA == nil && errB == nil && slices.Equal(ka, kb)
 }
 
 func (t Target) covers(p string) bool {
@@ -153,9 +171,11 @@ func parseExtraFiles(data []byte) ([]VersionFile, error) {
 func (e extraFile) versionFile() VersionFile {
 	p := path.Clean(e.Path)
 	name := strings.TrimPrefix(e.JSONPath, "$.")
-	switch {
-	case e.Type == "json" && name != "" && !strings.ContainsAny(name, ".[*"):
-		return VersionFile{Path: p, Kind: EditJSON, Name: name}
+	switch keys, ok := parseJSONPath(e.JSONPath); {
+	case e.Type == "json" && ok && len(keys) == 1:
+		return VersionFile{Path: p, Kind: EditJSON, Name: keys[0]}
+	case e.Type == "json" && ok:
+		return VersionFile{Path: p, Kind: EditJSON, Name: e.JSONPath}
 	case e.Type == "toml" && strings.Count(name, ".") == 1:
 		return VersionFile{Path: p, Kind: EditTOML, Name: name}
 	case e.Type == "" && strings.HasSuffix(p, ".json"):

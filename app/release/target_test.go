@@ -3,6 +3,7 @@ package release
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"os"
 	"slices"
 	"sort"
@@ -89,7 +90,8 @@ func TestVersionFilesOfGeneratedSDKs(t *testing.T) {
 	}{
 		{"typescript", "typescript", plain["typescript"], []string{ManifestFile, "package.json", "src/version.ts"}},
 		{"typescript with jsr and mcp", "typescript", full["typescript"], []string{
-			ManifestFile, "jsr.json", "package.json", "packages/mcp-server/package.json", "src/version.ts",
+			ManifestFile, "jsr.json", "package.json", "packages/mcp-server/package.json", "packages/mcp-server/src/version.ts",
+			"src/version.ts",
 		}},
 		{"python", "python", plain["python"], []string{ManifestFile, "pyproject.toml", "src/acme/_version.py"}},
 		{"go", "go", plain["go"], []string{ManifestFile, "README.md", "internal/version.go"}},
@@ -106,16 +108,39 @@ func TestVersionFilesOfGeneratedSDKs(t *testing.T) {
 			}
 			for p, data := range got {
 				before, _, _ := src.read(p)
-				onlyVersionLinesChanged(t, p, before, data, "12.3.4-rc.1")
+				onlyVersionLinesChanged(t, p, before, data, "12.3.4-rc.1", versionLines[p])
 			}
 			checkTableCoversExtraFiles(t, src, TargetFor(tc.target))
+			if mcp, ok := got["packages/mcp-server/package.json"]; ok {
+				checkMCPServerFollowsSDK(t, mcp, "12.3.4-rc.1")
+			}
 		})
 	}
 }
 
-// onlyVersionLinesChanged checks that after is before with the generated version replaced on some lines, and
-// nothing else: same lines, same bytes elsewhere.
-func onlyVersionLinesChanged(t *testing.T, p string, before, after []byte, version string) {
+// versionLines are the files with more than one version line: the MCP server's package.json has its own version
+// and its dependency on the SDK.
+var versionLines = map[string]int{"packages/mcp-server/package.json": 2}
+
+// checkMCPServerFollowsSDK checks that the released MCP server is the version released and depends on exactly
+// the SDK of that version, the one whose methods its tools call.
+func checkMCPServerFollowsSDK(t *testing.T, data []byte, version string) {
+	t.Helper()
+	var pkg struct {
+		Version      string            `json:"version"`
+		Dependencies map[string]string `json:"dependencies"`
+	}
+	if err := json.Unmarshal(data, &pkg); err != nil {
+		t.Fatal(err)
+	}
+	if pkg.Version != version || pkg.Dependencies["acme"] != version {
+		t.Errorf("MCP server %s depends on acme %q, want both %s", pkg.Version, pkg.Dependencies["acme"], version)
+	}
+}
+
+// onlyVersionLinesChanged checks that after is before with the generated version replaced on some lines (want, or
+// one), and nothing else: same lines, same bytes elsewhere.
+func onlyVersionLinesChanged(t *testing.T, p string, before, after []byte, version string, want int) {
 	t.Helper()
 	b, a := bytes.SplitAfter(before, []byte("\n")), bytes.SplitAfter(after, []byte("\n"))
 	if len(a) != len(b) {
@@ -131,8 +156,11 @@ func onlyVersionLinesChanged(t *testing.T, p string, before, after []byte, versi
 			t.Errorf("%s line %d: %q became %q, want %q", p, i+1, b[i], a[i], want)
 		}
 	}
-	if changed != 1 {
-		t.Errorf("%s: %d lines changed, want the one version line", p, changed)
+	if want == 0 {
+		want = 1
+	}
+	if changed != want {
+		t.Errorf("%s: %d lines changed, want the %d version lines", p, changed, want)
 	}
 }
 

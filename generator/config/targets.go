@@ -203,7 +203,7 @@ type MCPServer struct {
 	Enabled               bool                   `yaml:"-"`
 	PackageName           string                 `yaml:"package_name" format:"npm-package" doc:"Default: the TypeScript package name with -mcp."`
 	EnableAllResources    *bool                  `yaml:"enable_all_resources" default:"true"`
-	RecommendDynamicTools *bool                  `yaml:"recommend_dynamic_tools"`
+	RecommendDynamicTools *bool                  `yaml:"recommend_dynamic_tools" doc:"true: the server starts with the dynamic tools (search the methods, call one by name) and its README recommends them; false: one tool per method, recommended; unset: one tool per method, the dynamic tools recommended above 20 methods. The server's --tools=all|dynamic flag chooses at run time."`
 	EnableCodeTool        bool                   `yaml:"enable_code_tool"`
 	EnableDocsTool        bool                   `yaml:"enable_docs_tool"`
 	GenerateEdgeWorker    bool                   `yaml:"generate_edge_worker"`

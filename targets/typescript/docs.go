@@ -489,6 +489,7 @@ func (g *gen) migrationNotes() string {
 		"**`buildRequest`** builds JSON, form and text bodies only; a request whose body must be read first (files, multipart) is built by `request`.",
 		"**Dual ESM and CommonJS builds** are published from `dist/`, and deep imports go through the package's `exports` (`" + g.cfg.PackageName + "/resources/...`, `" + g.cfg.PackageName + "/uploads`).",
 	}
+	notes = append(notes, g.mcpMigrationNotes()...)
 	if g.lang == "node" {
 		notes = append(notes,
 			"The `shims/node` and `shims/web` imports are gone; `_shims/index` exports the platform's classes.",

@@ -1,12 +1,15 @@
 package typescript
 
 import (
+	"embed"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/sdkgen/sdkgen/generator/ir"
 	"github.com/sdkgen/sdkgen/targets/internal/markdown"
+	"github.com/sdkgen/sdkgen/targets/internal/scaffold"
 )
 
 const mcpDir = "packages/mcp-server/"
@@ -23,18 +26,30 @@ func (g *gen) mcpPackageName() string {
 	return g.cfg.PackageName + "-mcp"
 }
 
-// mcpServer writes packages/mcp-server: an MCP server over stdio exposing one tool per method.
+// mcpRuntimeFS holds the MCP server's hand-written modules (the server, the dynamic tools, the argument checks), at
+// the paths they are copied to.
+//
+//go:embed all:runtime-mcp
+var mcpRuntimeFS embed.FS
+
+// mcpServer writes packages/mcp-server: an MCP server over stdio that offers the API as one tool per method, or as
+// two dynamic tools (search the methods, call one by name), or both, as its --tools flag says.
 func (g *gen) mcpServer() error {
 	if !g.mcpEnabled() {
 		return nil
 	}
+	if err := g.copyRuntime(mcpRuntimeFS, "runtime-mcp"); err != nil {
+		return err
+	}
 	files := map[string]string{
-		"package.json":        g.mcpPackageJSON(),
-		"tsconfig.json":       g.mcpTSConfig(),
-		"tsconfig.build.json": mcpBuildTSConfig,
-		"src/index.ts":        g.mcpIndex(),
-		"src/tools.ts":        g.mcpTools(),
-		"README.md":           g.mcpReadme(),
+		"package.json":         g.mcpPackageJSON(),
+		"tsconfig.json":        g.mcpTSConfig(),
+		"tsconfig.build.json":  mcpBuildTSConfig,
+		"src/index.ts":         g.mcpIndex(),
+		"src/tools.ts":         g.mcpTools(),
+		"src/version.ts":       Banner + "\n\nexport const VERSION = " + str(Version) + "; // x-release-please-version\n",
+		"tests/server.test.ts": g.mcpTest(),
+		"README.md":            g.mcpReadme(),
 	}
 	if d := g.cfg.Options.MCPServer.Publish.Docker; d != nil && d.Enabled {
 		files["Dockerfile"] = mcpDockerfile
@@ -47,9 +62,51 @@ func (g *gen) mcpServer() error {
 	return nil
 }
 
+// mcpVersionKeys are the version values of the MCP server besides its package.json version and src/version.ts: its
+// dependency on the SDK, which a release sets to the version it releases.
+func (g *gen) mcpVersionKeys() []scaffold.VersionKey {
+	if !g.mcpEnabled() {
+		return nil
+	}
+	return []scaffold.VersionKey{{Path: mcpDir + "package.json", JSONPath: "$.dependencies['" + g.cfg.PackageName + "']"}}
+}
+
+// mcpDefaultMode is the tool mode the server starts in without --tools: dynamic when recommend_dynamic_tools is
+// true, else one tool per method.
+func (g *gen) mcpDefaultMode() string {
+	if r := g.cfg.Options.MCPServer.RecommendDynamicTools; r != nil && *r {
+		return "dynamic"
+	}
+	return "all"
+}
+
+// mcpRecommendsDynamic says whether the README recommends the dynamic tools: as recommend_dynamic_tools says, or
+// unset, for APIs of more than mcpDynamicThreshold methods.
+func (g *gen) mcpRecommendsDynamic() bool {
+	if r := g.cfg.Options.MCPServer.RecommendDynamicTools; r != nil {
+		return *r
+	}
+	return len(g.mcpMethods()) > mcpDynamicThreshold
+}
+
+// mcpDynamicThreshold is the number of methods above which a client's tool list gets long enough to crowd a model's
+// context (CONFIG-REFERENCE's default for recommend_dynamic_tools).
+const mcpDynamicThreshold = 20
+
+// mcpToolsEnv is the environment variable that chooses the tool mode when no --tools flag is given.
+func (g *gen) mcpToolsEnv() string {
+	if p := g.api.Client.EnvPrefix; p != "" {
+		return p + "_MCP_TOOLS"
+	}
+	return "MCP_TOOLS"
+}
+
+// mcpPackageJSON depends on the SDK at exactly the version of this repository: the server and the SDK are released
+// together, and its tools call the methods of that version. A release sets the dependency with the versions
+// (mcpVersionKeys).
 func (g *gen) mcpPackageJSON() string {
 	deps := devDependencies("@modelcontextprotocol/sdk")
-	deps[g.cfg.PackageName] = "^" + Version
+	deps[g.cfg.PackageName] = Version
 	pkg := orderedJSON{
 		{"name", g.mcpPackageName()},
 		{"version", Version},
@@ -66,11 +123,11 @@ func (g *gen) mcpPackageJSON() string {
 	return string(b) + "\n"
 }
 
-// mcpTSConfig type-checks the server against the SDK's sources in this repository (scripts/lint).
+// mcpTSConfig type-checks the server and its tests against the SDK's sources in this repository (scripts/lint).
 func (g *gen) mcpTSConfig() string {
 	return fmt.Sprintf(`{
   "extends": "../../tsconfig.json",
-  "include": ["src"],
+  "include": ["src", "tests"],
   "compilerOptions": {
     "paths": { %s: ["../../src/index.ts"] }
   }
@@ -100,38 +157,27 @@ func (g *gen) mcpIndex() string {
 	w.line("#!/usr/bin/env node")
 	w.line("%s", Banner)
 	w.blank()
-	w.line("import { Server } from '@modelcontextprotocol/sdk/server/index.js';")
 	w.line("import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';")
-	w.line("import { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';")
 	// The named export works whether the SDK is loaded as ESM or CommonJS.
 	w.line("import { %s } from %s;", g.names.client(), str(g.cfg.PackageName))
+	w.line("import { createServer, parseToolModes, servedTools, type ToolMode } from './server.js';")
 	w.line("import { tools } from './tools.js';")
+	w.line("import { VERSION } from './version.js';")
 	w.blank()
-	options := object{{"capabilities", object{{"tools", object{}}}}}
-	if ins := g.cfg.Options.MCPServer.Instructions; ins != "" {
-		options = append(options, entry{"instructions", ins})
-	}
-	w.writeCall("const server = new Server", []value{object{{"name", g.mcpPackageName()}, {"version", Version}}, options}, ";")
-	w.line("const client = new %s();", g.names.client())
-	w.blank()
-	w.open("server.setRequestHandler(ListToolsRequestSchema, async () => ({")
-	w.line("tools: tools.map(({ name, description, inputSchema }) => ({ name, description, inputSchema })),")
-	w.close("}));")
-	w.blank()
-	w.open("server.setRequestHandler(CallToolRequestSchema, async (request) => {")
-	w.line("const tool = tools.find((t) => t.name === request.params.name);")
-	w.open("if (!tool) {")
-	w.line("return { content: [{ type: 'text', text: `Unknown tool: ${request.params.name}` }], isError: true };")
-	w.close("}")
+	w.line("let modes: ToolMode[];")
 	w.open("try {")
-	w.line("const result = await tool.handler(client, request.params.arguments ?? {});")
-	w.line("return { content: [{ type: 'text', text: JSON.stringify(result ?? null, null, 2) }] };")
+	w.line("modes = parseToolModes(process.argv.slice(2), process.env[%s], %s);", str(g.mcpToolsEnv()), str(g.mcpDefaultMode()))
 	w.close("} catch (err) {")
 	w.indent++
-	w.line("return { content: [{ type: 'text', text: String(err) }], isError: true };")
+	w.line("console.error(err instanceof Error ? err.message : String(err));")
+	w.line("process.exit(2);")
 	w.close("}")
-	w.close("});")
 	w.blank()
+	info := object{{"name", g.mcpPackageName()}, {"version", code("VERSION")}}
+	if ins := g.cfg.Options.MCPServer.Instructions; ins != "" {
+		info = append(info, entry{"instructions", ins})
+	}
+	w.writeCall("const server = createServer", []value{info, code("servedTools(new " + g.names.client() + "(), tools, modes)")}, ";")
 	w.line("await server.connect(new StdioServerTransport());")
 	return w.String()
 }
@@ -171,13 +217,9 @@ func (g *gen) mcpTools() string {
 	w.line("%s", Banner)
 	w.blank()
 	w.line("import type { %s } from %s;", g.names.client(), str(g.cfg.PackageName))
+	w.line("import type { Endpoint } from './server.js';")
 	w.blank()
-	w.open("export interface Tool {")
-	w.line("name: string;")
-	w.line("description: string;")
-	w.line("inputSchema: { type: 'object'; [key: string]: unknown };")
-	w.line("handler: (client: %s, args: Record<string, any>) => Promise<unknown>;", g.names.client())
-	w.close("}")
+	w.line("export type Tool = Endpoint<%s>;", g.names.client())
 	w.blank()
 	w.open("export const tools: Tool[] = [")
 	for _, m := range g.mcpMethods() {
@@ -187,15 +229,26 @@ func (g *gen) mcpTools() string {
 	return w.String()
 }
 
-func (g *gen) mcpTool(w *writer, m *ir.Method) {
-	c := g.planCall(m)
+// mcpToolName is a method's tool name: the configured one, else its path in the client with underscores.
+func (g *gen) mcpToolName(m *ir.Method) string {
 	name := strings.ReplaceAll(strings.TrimPrefix(m.Call, "client."), ".", "_")
-	desc := firstNonEmpty(methodDoc(m), m.Endpoint)
 	if m.MCP != nil {
 		name = firstNonEmpty(m.MCP.ToolName, name)
-		desc = firstNonEmpty(m.MCP.Description, desc)
 	}
-	schema := object{{"type", "object"}}
+	return name
+}
+
+// mcpEndpoint is a method's HTTP method in upper case and path (`POST /accounts`).
+func mcpEndpoint(m *ir.Method) string {
+	verb, p, ok := strings.Cut(m.Endpoint, " ")
+	if !ok {
+		return m.Endpoint
+	}
+	return strings.ToUpper(verb) + " " + p
+}
+
+// mcpInputSchema is the JSON Schema of a method's tool arguments: its positional params and its params' members.
+func (g *gen) mcpInputSchema(c *call) object {
 	var props object
 	var required []any
 	params := append(append([]*ir.Param{}, c.positional...), g.paramMembers(c)...)
@@ -205,15 +258,27 @@ func (g *gen) mcpTool(w *writer, m *ir.Method) {
 			required = append(required, c.key(p))
 		}
 	}
-	schema = append(schema, entry{"properties", props})
+	schema := object{{"type", "object"}, {"properties", props}}
 	if len(required) > 0 {
 		schema = append(schema, entry{"required", required})
 	}
+	return schema
+}
+
+func (g *gen) mcpTool(w *writer, m *ir.Method) {
+	c := g.planCall(m)
+	desc := firstNonEmpty(methodDoc(m), m.Endpoint)
+	if m.MCP != nil {
+		desc = firstNonEmpty(m.MCP.Description, desc)
+	}
+	target := g.mcpTarget(m)
 	w.open("{")
-	w.writeValue("name: ", name, ",")
+	w.writeValue("name: ", g.mcpToolName(m), ",")
+	w.writeValue("method: ", strings.TrimPrefix(target, "client."), ",")
+	w.writeValue("endpoint: ", mcpEndpoint(m), ",")
 	w.writeValue("description: ", desc, ",")
-	w.writeValue("inputSchema: ", schema, ",")
-	fnArgs, call := g.mcpHandler(m, c)
+	w.writeValue("inputSchema: ", g.mcpInputSchema(c), ",")
+	fnArgs, call := g.mcpHandler(target, c)
 	if line := "handler: " + fnArgs + " => " + call + ","; w.fits(line) {
 		w.line("%s", line)
 	} else {
@@ -224,10 +289,15 @@ func (g *gen) mcpTool(w *writer, m *ir.Method) {
 	w.close("},")
 }
 
+// mcpTarget is the method as the SDK's users call it (`client.accounts.create`).
+func (g *gen) mcpTarget(m *ir.Method) string {
+	target, _, _ := g.snippet(&ir.ReadmeExample{Call: m.Call})
+	return target
+}
+
 // mcpHandler is the arrow function's parameters and the call of the method with the tool's arguments: positional
 // params first, the rest as params.
-func (g *gen) mcpHandler(m *ir.Method, c *call) (string, string) {
-	target, _, _ := g.snippet(&ir.ReadmeExample{Call: m.Call})
+func (g *gen) mcpHandler(target string, c *call) (string, string) {
 	var picks, args []string
 	for i, p := range c.positional {
 		v := fmt.Sprintf("arg%d", i)
@@ -324,7 +394,7 @@ func (g *gen) namedSchema(name string, depth int) object {
 }
 
 func (g *gen) mcpReadme() string {
-	pkg := g.mcpPackageName()
+	pkg, title := g.mcpPackageName(), markdown.Text(g.title())
 	env := ""
 	for _, o := range g.options() {
 		if o.ReadEnv != "" && o.AuthScheme != "" {
@@ -332,8 +402,50 @@ func (g *gen) mcpReadme() string {
 		}
 	}
 	env = strings.TrimSuffix(env, ",\n") + "\n"
-	return fmt.Sprintf("# %s MCP Server\n\nAn [MCP](https://modelcontextprotocol.io) server exposing the %s API as tools, one per API method.\n\n## Usage\n\n", markdown.Text(g.title()), markdown.Text(g.title())) +
-		markdown.Fence("json", fmt.Sprintf("{\n  \"mcpServers\": {\n    %s: {\n      \"command\": \"npx\",\n      \"args\": [\"-y\", %s],\n      \"env\": {\n%s      }\n    }\n  }\n}", jsonString(g.names.namer.Kebab(g.api.Client.Name)), jsonString(pkg), env))
+	args := jsonString("-y") + ", " + jsonString(pkg)
+	if g.mcpRecommendsDynamic() && g.mcpDefaultMode() != "dynamic" {
+		args += ", " + jsonString("--tools=dynamic")
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "# %s MCP Server\n\nAn [MCP](https://modelcontextprotocol.io) server exposing the %s API to models: one tool per API method, or two tools that search the API's methods and call one by name.\n\n## Usage\n\n", title, title)
+	b.WriteString(markdown.Fence("json", fmt.Sprintf("{\n  \"mcpServers\": {\n    %s: {\n      \"command\": \"npx\",\n      \"args\": [%s],\n      \"env\": {\n%s      }\n    }\n  }\n}", jsonString(g.names.namer.Kebab(g.api.Client.Name)), args, env)))
+	b.WriteString("\n## Tools\n\n")
+	b.WriteString(g.mcpModesDoc())
+	return b.String()
+}
+
+// mcpModesDoc is the README's table of tool modes, with the default and the recommendation.
+func (g *gen) mcpModesDoc() string {
+	methods := g.mcpMethods()
+	n := len(methods)
+	named, called := "", ""
+	if n > 0 {
+		// A method of a resource shows how the path becomes the name, when there is one.
+		m := methods[max(slices.IndexFunc(methods, func(m *ir.Method) bool { return strings.Count(m.Call, ".") > 1 }), 0)]
+		target := g.mcpTarget(m)
+		named = fmt.Sprintf(" (`%s` for `%s`)", g.mcpToolName(m), target)
+		called = fmt.Sprintf(" (`%s`)", strings.TrimPrefix(target, "client."))
+	}
+	var b strings.Builder
+	b.WriteString("| `--tools` | Tools |\n|---|---|\n")
+	fmt.Fprintf(&b, "| `all` | One tool per API method (%d tools), named after the method%s. |\n", n, named)
+	fmt.Fprintf(&b, "| `dynamic` | Two tools, however large the API: `search_api_methods` finds methods by name, endpoint, description and parameters and returns them with the JSON Schema of their arguments; `call_api_method` calls a method by name%s with JSON arguments. |\n\n", called)
+	fmt.Fprintf(&b, "`--tools=all,dynamic` offers both. Without `--tools`, the `%s` environment variable chooses; the default is `%s`.", g.mcpToolsEnv(), g.mcpDefaultMode())
+	if g.mcpRecommendsDynamic() {
+		fmt.Fprintf(&b, " With %d methods, `dynamic` is recommended: a long tool list crowds the model's context.", n)
+	}
+	b.WriteString("\n\nEvery call's arguments are checked against the method's schema before a request is sent. Invalid arguments, unknown methods and API errors come back as tool errors that say what is wrong, for the model to correct.\n")
+	return b.String()
+}
+
+// mcpMigrationNotes are the README's migration notes on the MCP server, when there is one.
+func (g *gen) mcpMigrationNotes() []string {
+	if !g.mcpEnabled() {
+		return nil
+	}
+	return []string{
+		"**The MCP server** (`packages/mcp-server`) depends on exactly the SDK version it is released with, which each release sets, instead of a range. Its `--tools=dynamic` mode has two tools, `search_api_methods` (the matches come with their argument schemas) and `call_api_method`, and every call's arguments are checked against the method's schema before a request is sent, invalid ones coming back as tool errors.",
+	}
 }
 
 const mcpDockerfile = `FROM node:20-alpine AS build

@@ -37,6 +37,7 @@ func (g *gen) scaffold() error {
 		CustomDirs:        customDirs,
 		Registries:        g.registries(),
 		ExtraVersionFiles: g.versionFiles(),
+		ExtraVersionKeys:  g.mcpVersionKeys(),
 		ReleaseType:       "node",
 		Artifact:          "dist",
 	})
@@ -87,7 +88,7 @@ func (g *gen) ciSetup() []scaffold.Step {
 func (g *gen) versionFiles() []string {
 	files := []string{"src/version.ts"}
 	if g.mcpEnabled() {
-		files = append(files, mcpDir+"package.json")
+		files = append(files, mcpDir+"package.json", mcpDir+"src/version.ts")
 	}
 	if _, ok := g.out.File("jsr.json"); ok {
 		files = append(files, "jsr.json")

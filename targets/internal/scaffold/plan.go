@@ -242,6 +242,14 @@ func (p *plan) checkReleaseConfig() error {
 			errs = append(errs, fmt.Errorf("extra version file: %w", err))
 		}
 	}
+	for _, k := range p.ExtraVersionKeys {
+		if err := tree.ValidPath(k.Path); err != nil {
+			errs = append(errs, fmt.Errorf("extra version key: %w", err))
+		}
+		if !strings.HasPrefix(k.JSONPath, "$") {
+			errs = append(errs, fmt.Errorf("extra version key %s: JSONPath %q does not start at $", k.Path, k.JSONPath))
+		}
+	}
 	if p.Artifact != "" {
 		p.Artifact = path.Clean(p.Artifact)
 		if err := tree.ValidPath(p.Artifact); err != nil {

@@ -37,13 +37,22 @@ type releasePleaseConfig struct {
 	PullRequestTitlePattern   string              `json:"pull-request-title-pattern"`
 	PullRequestHeader         string              `json:"pull-request-header"`
 	ChangelogSections         []changelogSection  `json:"changelog-sections"`
-	ExtraFiles                []string            `json:"extra-files"`
+	ExtraFiles                []any               `json:"extra-files"`
+}
+
+// jsonExtraFile is an extra-files entry for a JSON value, which release-please sets to the version.
+type jsonExtraFile struct {
+	Type string `json:"type"`
+	VersionKey
 }
 
 func (p *plan) releaseFiles() ([]file, error) {
-	extra := p.ExtraVersionFiles
-	if extra == nil {
-		extra = []string{}
+	extra := []any{}
+	for _, f := range p.ExtraVersionFiles {
+		extra = append(extra, f)
+	}
+	for _, k := range p.ExtraVersionKeys {
+		extra = append(extra, jsonExtraFile{Type: "json", VersionKey: k})
 	}
 	config, err := marshalJSON(releasePleaseConfig{
 		Schema:                  "https://raw.githubusercontent.com/googleapis/release-please/main/schemas/config.json",

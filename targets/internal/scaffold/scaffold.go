@@ -89,10 +89,20 @@ type Repo struct {
 	Registries []Registry
 	// ExtraVersionFiles are the files release-please bumps besides the manifest and the release type's own.
 	ExtraVersionFiles []string
+	// ExtraVersionKeys are JSON values that hold the version besides those (a sub-package's dependency on the
+	// SDK), written as release-please's {type: json, path, jsonpath} extra-files after ExtraVersionFiles.
+	ExtraVersionKeys []VersionKey
 	// ReleaseType is the release-please release type: node, python, go.
 	ReleaseType string
 	// Artifact is the build output that staging CI uploads (e.g. "dist"); empty uploads the source tree.
 	Artifact string
+}
+
+// VersionKey is a JSON string that holds the version: the file, and the JSONPath to the value
+// (`$.dependencies['acme']`).
+type VersionKey struct {
+	Path     string `json:"path"`
+	JSONPath string `json:"jsonpath"`
 }
 
 // Commands are shell commands run from the repository root. CI runs Bootstrap, Lint, Build, Test and

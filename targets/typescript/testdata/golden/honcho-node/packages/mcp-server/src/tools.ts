@@ -1,17 +1,15 @@
 // File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
 
 import type { Honcho } from 'honcho-ai';
+import type { Endpoint } from './server.js';
 
-export interface Tool {
-  name: string;
-  description: string;
-  inputSchema: { type: 'object'; [key: string]: unknown };
-  handler: (client: Honcho, args: Record<string, any>) => Promise<unknown>;
-}
+export type Tool = Endpoint<Honcho>;
 
 export const tools: Tool[] = [
   {
     name: 'apps_get',
+    method: 'apps.get',
+    endpoint: 'GET /v1/apps',
     description:
       'Get App\n\nGet an App by ID.\n\nIf app_id is provided as a query parameter, it uses that (must match JWT app_id).\nOtherwise, it uses the app_id from the JWT token.',
     inputSchema: {
@@ -24,6 +22,8 @@ export const tools: Tool[] = [
   },
   {
     name: 'apps_list',
+    method: 'apps.list',
+    endpoint: 'POST /v1/apps/list',
     description: 'Get All Apps\n\nGet all Apps',
     inputSchema: {
       type: 'object',
@@ -38,6 +38,8 @@ export const tools: Tool[] = [
   },
   {
     name: 'apps_get_by_name',
+    method: 'apps.getByName',
+    endpoint: 'GET /v1/apps/name/{name}',
     description: 'Get App By Name\n\nGet an App by Name',
     inputSchema: {
       type: 'object',
@@ -48,6 +50,8 @@ export const tools: Tool[] = [
   },
   {
     name: 'apps_update',
+    method: 'apps.update',
+    endpoint: 'PUT /v1/apps/{app_id}',
     description: 'Update App\n\nUpdate an App',
     inputSchema: {
       type: 'object',
@@ -62,6 +66,8 @@ export const tools: Tool[] = [
   },
   {
     name: 'apps_create',
+    method: 'apps.create',
+    endpoint: 'POST /v1/apps',
     description: 'Create App\n\nCreate a new App',
     inputSchema: {
       type: 'object',
@@ -72,6 +78,8 @@ export const tools: Tool[] = [
   },
   {
     name: 'apps_get_or_create',
+    method: 'apps.getOrCreate',
+    endpoint: 'GET /v1/apps/get_or_create/{name}',
     description: 'Get Or Create App\n\nGet or Create an App',
     inputSchema: {
       type: 'object',
@@ -82,6 +90,8 @@ export const tools: Tool[] = [
   },
   {
     name: 'apps_users_create',
+    method: 'apps.users.create',
+    endpoint: 'POST /v1/apps/{app_id}/users',
     description: 'Create User\n\nCreate a new User',
     inputSchema: {
       type: 'object',
@@ -96,6 +106,8 @@ export const tools: Tool[] = [
   },
   {
     name: 'apps_users_get',
+    method: 'apps.users.get',
+    endpoint: 'GET /v1/apps/{app_id}/users',
     description:
       'Get User\n\nGet a User by ID\n\nIf user_id is provided as a query parameter, it uses that (must match JWT app_id).\nOtherwise, it uses the user_id from the JWT token.',
     inputSchema: {
@@ -110,6 +122,8 @@ export const tools: Tool[] = [
   },
   {
     name: 'apps_users_get_by_name',
+    method: 'apps.users.getByName',
+    endpoint: 'GET /v1/apps/{app_id}/users/name/{name}',
     description: 'Get User By Name\n\nGet a User by name',
     inputSchema: {
       type: 'object',
@@ -123,6 +137,8 @@ export const tools: Tool[] = [
   },
   {
     name: 'apps_users_get_or_create',
+    method: 'apps.users.getOrCreate',
+    endpoint: 'GET /v1/apps/{app_id}/users/get_or_create/{name}',
     description: 'Get Or Create User\n\nGet a User or create a new one by the input name',
     inputSchema: {
       type: 'object',
@@ -136,6 +152,8 @@ export const tools: Tool[] = [
   },
   {
     name: 'apps_users_update',
+    method: 'apps.users.update',
+    endpoint: 'PUT /v1/apps/{app_id}/users/{user_id}',
     description: "Update User\n\nUpdate a User's name and/or metadata",
     inputSchema: {
       type: 'object',
@@ -152,6 +170,8 @@ export const tools: Tool[] = [
   },
   {
     name: 'apps_users_list',
+    method: 'apps.users.list',
+    endpoint: 'POST /v1/apps/{app_id}/users/list',
     description: 'Get Users\n\nGet All Users for an App',
     inputSchema: {
       type: 'object',
@@ -168,6 +188,8 @@ export const tools: Tool[] = [
   },
   {
     name: 'apps_users_metamessages_list',
+    method: 'apps.users.metamessages.list',
+    endpoint: 'POST /v1/apps/{app_id}/users/{user_id}/metamessages/list',
     description:
       'Get Metamessages\n\nGet metamessages with flexible filtering.\n\n- Filter by user only: No additional parameters needed\n- Filter by session: Provide session_id\n- Filter by message: Provide message_id (and session_id)\n- Filter by type: Provide label\n- Filter by metadata: Provide filter object',
     inputSchema: {
@@ -190,6 +212,8 @@ export const tools: Tool[] = [
   },
   {
     name: 'apps_users_metamessages_create',
+    method: 'apps.users.metamessages.create',
+    endpoint: 'POST /v1/apps/{app_id}/users/{user_id}/metamessages',
     description:
       'Create Metamessage\n\nCreate a new metamessage associated with a user.\nOptionally link to a session and message by providing those IDs in the request body.',
     inputSchema: {
@@ -210,6 +234,8 @@ export const tools: Tool[] = [
   },
   {
     name: 'apps_users_metamessages_get',
+    method: 'apps.users.metamessages.get',
+    endpoint: 'GET /v1/apps/{app_id}/users/{user_id}/metamessages/{metamessage_id}',
     description: 'Get Metamessage\n\nGet a specific Metamessage by ID',
     inputSchema: {
       type: 'object',
@@ -225,6 +251,8 @@ export const tools: Tool[] = [
   },
   {
     name: 'apps_users_metamessages_update',
+    method: 'apps.users.metamessages.update',
+    endpoint: 'PUT /v1/apps/{app_id}/users/{user_id}/metamessages/{metamessage_id}',
     description: "Update Metamessage\n\nUpdate a metamessage's metadata, type, or relationships",
     inputSchema: {
       type: 'object',
@@ -244,6 +272,8 @@ export const tools: Tool[] = [
   },
   {
     name: 'apps_users_sessions_list',
+    method: 'apps.users.sessions.list',
+    endpoint: 'POST /v1/apps/{app_id}/users/{user_id}/sessions/list',
     description: 'Get Sessions\n\nGet All Sessions for a User',
     inputSchema: {
       type: 'object',
@@ -263,6 +293,8 @@ export const tools: Tool[] = [
   },
   {
     name: 'apps_users_sessions_create',
+    method: 'apps.users.sessions.create',
+    endpoint: 'POST /v1/apps/{app_id}/users/{user_id}/sessions',
     description: 'Create Session\n\nCreate a Session for a User',
     inputSchema: {
       type: 'object',
@@ -278,6 +310,8 @@ export const tools: Tool[] = [
   },
   {
     name: 'apps_users_sessions_update',
+    method: 'apps.users.sessions.update',
+    endpoint: 'PUT /v1/apps/{app_id}/users/{user_id}/sessions/{session_id}',
     description: 'Update Session\n\nUpdate the metadata of a Session',
     inputSchema: {
       type: 'object',
@@ -294,6 +328,8 @@ export const tools: Tool[] = [
   },
   {
     name: 'apps_users_sessions_delete',
+    method: 'apps.users.sessions.delete',
+    endpoint: 'DELETE /v1/apps/{app_id}/users/{user_id}/sessions/{session_id}',
     description: 'Delete Session\n\nDelete a session by marking it as inactive',
     inputSchema: {
       type: 'object',
@@ -309,6 +345,8 @@ export const tools: Tool[] = [
   },
   {
     name: 'apps_users_sessions_get',
+    method: 'apps.users.sessions.get',
+    endpoint: 'GET /v1/apps/{app_id}/users/{user_id}/sessions',
     description:
       'Get Session\n\nGet a specific session for a user.\n\nIf session_id is provided as a query parameter, it uses that (must match JWT session_id).\nOtherwise, it uses the session_id from the JWT token.',
     inputSchema: {
@@ -328,6 +366,8 @@ export const tools: Tool[] = [
   },
   {
     name: 'apps_users_sessions_chat',
+    method: 'apps.users.sessions.chat',
+    endpoint: 'POST /v1/apps/{app_id}/users/{user_id}/sessions/{session_id}/chat',
     description: 'Chat with the Dialectic API',
     inputSchema: {
       type: 'object',
@@ -345,6 +385,8 @@ export const tools: Tool[] = [
   },
   {
     name: 'apps_users_sessions_clone',
+    method: 'apps.users.sessions.clone',
+    endpoint: 'GET /v1/apps/{app_id}/users/{user_id}/sessions/{session_id}/clone',
     description: 'Clone Session\n\nClone a session, optionally up to a specific message',
     inputSchema: {
       type: 'object',
@@ -362,6 +404,8 @@ export const tools: Tool[] = [
   },
   {
     name: 'apps_users_sessions_messages_create',
+    method: 'apps.users.sessions.messages.create',
+    endpoint: 'POST /v1/apps/{app_id}/users/{user_id}/sessions/{session_id}/messages',
     description: 'Create Message For Session\n\nAdds a message to a session',
     inputSchema: {
       type: 'object',
@@ -380,6 +424,8 @@ export const tools: Tool[] = [
   },
   {
     name: 'apps_users_sessions_messages_list',
+    method: 'apps.users.sessions.messages.list',
+    endpoint: 'POST /v1/apps/{app_id}/users/{user_id}/sessions/{session_id}/messages/list',
     description: 'Get Messages\n\nGet all messages for a session',
     inputSchema: {
       type: 'object',
@@ -399,6 +445,8 @@ export const tools: Tool[] = [
   },
   {
     name: 'apps_users_sessions_messages_get',
+    method: 'apps.users.sessions.messages.get',
+    endpoint: 'GET /v1/apps/{app_id}/users/{user_id}/sessions/{session_id}/messages/{message_id}',
     description: 'Get Message\n\nGet a Message by ID',
     inputSchema: {
       type: 'object',
@@ -415,6 +463,8 @@ export const tools: Tool[] = [
   },
   {
     name: 'apps_users_sessions_messages_update',
+    method: 'apps.users.sessions.messages.update',
+    endpoint: 'PUT /v1/apps/{app_id}/users/{user_id}/sessions/{session_id}/messages/{message_id}',
     description: 'Update Message\n\nUpdate the metadata of a Message',
     inputSchema: {
       type: 'object',
@@ -432,6 +482,8 @@ export const tools: Tool[] = [
   },
   {
     name: 'apps_users_sessions_messages_batch',
+    method: 'apps.users.sessions.messages.batch',
+    endpoint: 'POST /v1/apps/{app_id}/users/{user_id}/sessions/{session_id}/messages/batch',
     description:
       'Create Batch Messages For Session\n\nBulk create messages for a session while maintaining order. Maximum 100 messages per batch.',
     inputSchema: {
@@ -460,6 +512,8 @@ export const tools: Tool[] = [
   },
   {
     name: 'apps_users_collections_list',
+    method: 'apps.users.collections.list',
+    endpoint: 'POST /v1/apps/{app_id}/users/{user_id}/collections/list',
     description: 'Get Collections\n\nGet All Collections for a User',
     inputSchema: {
       type: 'object',
@@ -478,6 +532,8 @@ export const tools: Tool[] = [
   },
   {
     name: 'apps_users_collections_create',
+    method: 'apps.users.collections.create',
+    endpoint: 'POST /v1/apps/{app_id}/users/{user_id}/collections',
     description: 'Create Collection\n\nCreate a new Collection',
     inputSchema: {
       type: 'object',
@@ -494,6 +550,8 @@ export const tools: Tool[] = [
   },
   {
     name: 'apps_users_collections_get_by_name',
+    method: 'apps.users.collections.getByName',
+    endpoint: 'GET /v1/apps/{app_id}/users/{user_id}/collections/name/{name}',
     description: 'Get Collection By Name\n\nGet a Collection by Name',
     inputSchema: {
       type: 'object',
@@ -509,6 +567,8 @@ export const tools: Tool[] = [
   },
   {
     name: 'apps_users_collections_update',
+    method: 'apps.users.collections.update',
+    endpoint: 'PUT /v1/apps/{app_id}/users/{user_id}/collections/{collection_id}',
     description: "Update Collection\n\nUpdate a Collection's name or metadata",
     inputSchema: {
       type: 'object',
@@ -526,6 +586,8 @@ export const tools: Tool[] = [
   },
   {
     name: 'apps_users_collections_delete',
+    method: 'apps.users.collections.delete',
+    endpoint: 'DELETE /v1/apps/{app_id}/users/{user_id}/collections/{collection_id}',
     description: 'Delete Collection\n\nDelete a Collection and its documents',
     inputSchema: {
       type: 'object',
@@ -541,6 +603,8 @@ export const tools: Tool[] = [
   },
   {
     name: 'apps_users_collections_get',
+    method: 'apps.users.collections.get',
+    endpoint: 'GET /v1/apps/{app_id}/users/{user_id}/collections',
     description:
       'Get Collection\n\nGet a specific collection for a user.\n\nIf collection_id is provided as a query parameter, it uses that (must match JWT collection_id).\nOtherwise, it uses the collection_id from the JWT token.',
     inputSchema: {
@@ -560,6 +624,8 @@ export const tools: Tool[] = [
   },
   {
     name: 'apps_users_collections_documents_list',
+    method: 'apps.users.collections.documents.list',
+    endpoint: 'POST /v1/apps/{app_id}/users/{user_id}/collections/{collection_id}/documents/list',
     description: 'Get Documents\n\nGet all of the Documents in a Collection',
     inputSchema: {
       type: 'object',
@@ -579,6 +645,8 @@ export const tools: Tool[] = [
   },
   {
     name: 'apps_users_collections_documents_create',
+    method: 'apps.users.collections.documents.create',
+    endpoint: 'POST /v1/apps/{app_id}/users/{user_id}/collections/{collection_id}/documents',
     description: 'Create Document\n\nEmbed text as a vector and create a Document',
     inputSchema: {
       type: 'object',
@@ -596,6 +664,8 @@ export const tools: Tool[] = [
   },
   {
     name: 'apps_users_collections_documents_get',
+    method: 'apps.users.collections.documents.get',
+    endpoint: 'GET /v1/apps/{app_id}/users/{user_id}/collections/{collection_id}/documents/{document_id}',
     description: 'Get Document\n\nGet a document by ID',
     inputSchema: {
       type: 'object',
@@ -612,6 +682,8 @@ export const tools: Tool[] = [
   },
   {
     name: 'apps_users_collections_documents_update',
+    method: 'apps.users.collections.documents.update',
+    endpoint: 'PUT /v1/apps/{app_id}/users/{user_id}/collections/{collection_id}/documents/{document_id}',
     description: 'Update Document\n\nUpdate the content and/or the metadata of a Document',
     inputSchema: {
       type: 'object',
@@ -630,6 +702,8 @@ export const tools: Tool[] = [
   },
   {
     name: 'apps_users_collections_documents_delete',
+    method: 'apps.users.collections.documents.delete',
+    endpoint: 'DELETE /v1/apps/{app_id}/users/{user_id}/collections/{collection_id}/documents/{document_id}',
     description: 'Delete Document\n\nDelete a Document by ID',
     inputSchema: {
       type: 'object',
@@ -646,6 +720,8 @@ export const tools: Tool[] = [
   },
   {
     name: 'apps_users_collections_documents_query',
+    method: 'apps.users.collections.documents.query',
+    endpoint: 'POST /v1/apps/{app_id}/users/{user_id}/collections/{collection_id}/documents/query',
     description: 'Query Documents\n\nCosine Similarity Search for Documents',
     inputSchema: {
       type: 'object',
@@ -664,6 +740,8 @@ export const tools: Tool[] = [
   },
   {
     name: 'keys_create',
+    method: 'keys.create',
+    endpoint: 'POST /v1/keys',
     description: 'Create Key\n\nCreate a new Key',
     inputSchema: {
       type: 'object',

@@ -1,29 +1,31 @@
 // File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
 
 import type { ACME } from 'acme';
+import type { Endpoint } from './server.js';
 
-export interface Tool {
-  name: string;
-  description: string;
-  inputSchema: { type: 'object'; [key: string]: unknown };
-  handler: (client: ACME, args: Record<string, any>) => Promise<unknown>;
-}
+export type Tool = Endpoint<ACME>;
 
 export const tools: Tool[] = [
   {
     name: 'status',
+    method: 'status',
+    endpoint: 'GET /status',
     description: 'Service status',
     inputSchema: { type: 'object', properties: {} },
     handler: (client, _args) => client.status(),
   },
   {
     name: 'ping',
+    method: 'ping',
+    endpoint: 'GET /ping',
     description: 'get /ping',
     inputSchema: { type: 'object', properties: {} },
     handler: (client, _args) => client.ping(),
   },
   {
     name: 'accounts_list',
+    method: 'accounts.list',
+    endpoint: 'GET /accounts',
     description: 'List accounts',
     inputSchema: {
       type: 'object',
@@ -38,6 +40,8 @@ export const tools: Tool[] = [
   },
   {
     name: 'accounts_create',
+    method: 'accounts.create',
+    endpoint: 'POST /accounts',
     description: 'Create an account\n\nCreates an account. The `Idempotency-Key` header makes retries safe.',
     inputSchema: {
       type: 'object',
@@ -56,6 +60,8 @@ export const tools: Tool[] = [
   },
   {
     name: 'accounts_retrieve',
+    method: 'accounts.retrieve',
+    endpoint: 'GET /accounts/{account_id}',
     description: 'get /accounts/{account_id}',
     inputSchema: {
       type: 'object',
@@ -68,6 +74,8 @@ export const tools: Tool[] = [
   },
   {
     name: 'accounts_update',
+    method: 'accounts.update',
+    endpoint: 'PATCH /accounts/{account_id}',
     description: 'patch /accounts/{account_id}',
     inputSchema: {
       type: 'object',
@@ -83,6 +91,8 @@ export const tools: Tool[] = [
   },
   {
     name: 'accounts_delete',
+    method: 'accounts.delete',
+    endpoint: 'DELETE /accounts/{account_id}',
     description: 'delete /accounts/{account_id}',
     inputSchema: {
       type: 'object',
@@ -95,12 +105,16 @@ export const tools: Tool[] = [
   },
   {
     name: 'accounts_me',
+    method: 'accounts.me',
+    endpoint: 'GET /me',
     description: 'get /me',
     inputSchema: { type: 'object', properties: {} },
     handler: (client, _args) => client.accounts.me(),
   },
   {
     name: 'accounts_link',
+    method: 'accounts.link',
+    endpoint: 'POST /accounts/{account_id}/link',
     description: 'post /accounts/{account_id}/link',
     inputSchema: {
       type: 'object',
@@ -113,6 +127,8 @@ export const tools: Tool[] = [
   },
   {
     name: 'accounts_friends_list',
+    method: 'accounts.friends.list',
+    endpoint: 'GET /accounts/{account_id}/friends',
     description: 'get /accounts/{account_id}/friends',
     inputSchema: {
       type: 'object',
@@ -127,6 +143,8 @@ export const tools: Tool[] = [
   },
   {
     name: 'list_cards',
+    method: 'cards.list',
+    endpoint: 'GET /cards',
     description: 'get /cards',
     inputSchema: {
       type: 'object',
@@ -140,6 +158,8 @@ export const tools: Tool[] = [
   },
   {
     name: 'cards_transactions_list',
+    method: 'cards.transactions.list',
+    endpoint: 'GET /cards/{card_id}/transactions',
     description: 'get /cards/{card_id}/transactions',
     inputSchema: {
       type: 'object',
@@ -150,24 +170,32 @@ export const tools: Tool[] = [
   },
   {
     name: 'events_list',
+    method: 'events.list',
+    endpoint: 'GET /events',
     description: 'get /events',
     inputSchema: { type: 'object', properties: { page_size: { type: 'integer' } } },
     handler: (client, params) => client.events.list(params as any),
   },
   {
     name: 'events_feed',
+    method: 'events.feed',
+    endpoint: 'GET /events/feed',
     description: 'get /events/feed',
     inputSchema: { type: 'object', properties: { cursor: { type: 'string' } } },
     handler: (client, params) => client.events.feed(params as any),
   },
   {
     name: 'tags_list',
+    method: 'tags.list',
+    endpoint: 'GET /tags',
     description: 'List tags',
     inputSchema: { type: 'object', properties: {} },
     handler: (client, _args) => client.tags.list(),
   },
   {
     name: 'files_upload',
+    method: 'files.upload',
+    endpoint: 'POST /files',
     description: 'post /files',
     inputSchema: {
       type: 'object',
@@ -182,18 +210,24 @@ export const tools: Tool[] = [
   },
   {
     name: 'files_content',
+    method: 'files.content',
+    endpoint: 'GET /files/{file_id}/content',
     description: 'get /files/{file_id}/content',
     inputSchema: { type: 'object', properties: { file_id: { type: 'string' } }, required: ['file_id'] },
     handler: (client, { file_id: arg0 }) => client.files.content(arg0),
   },
   {
     name: 'feedback_send',
+    method: 'feedback.send',
+    endpoint: 'POST /forms/feedback',
     description: 'post /forms/feedback',
     inputSchema: { type: 'object', properties: { message: { type: 'string' }, rating: { type: 'integer' } } },
     handler: (client, params) => client.feedback.send(params as any),
   },
   {
     name: 'reports_search',
+    method: 'reports.search',
+    endpoint: 'POST /reports/search',
     description: 'post /reports/search',
     inputSchema: {
       type: 'object',
@@ -203,6 +237,8 @@ export const tools: Tool[] = [
   },
   {
     name: 'search_query',
+    method: 'search.query',
+    endpoint: 'GET /search',
     description: 'get /search',
     inputSchema: {
       type: 'object',
@@ -223,18 +259,24 @@ export const tools: Tool[] = [
   },
   {
     name: 'pets_retrieve',
+    method: 'pets.retrieve',
+    endpoint: 'GET /pets/{pet_id}',
     description: 'get /pets/{pet_id}',
     inputSchema: { type: 'object', properties: { pet_id: { type: 'integer' } }, required: ['pet_id'] },
     handler: (client, { pet_id: arg0 }) => client.pets.retrieve(arg0),
   },
   {
     name: 'trees_retrieve',
+    method: 'trees.retrieve',
+    endpoint: 'GET /trees/{tree_id}',
     description: 'get /trees/{tree_id}',
     inputSchema: { type: 'object', properties: { tree_id: { type: 'string' } }, required: ['tree_id'] },
     handler: (client, { tree_id: arg0 }) => client.trees.retrieve(arg0),
   },
   {
     name: 'legacy_report',
+    method: 'legacy.report',
+    endpoint: 'GET /legacy/report',
     description: 'get /legacy/report',
     inputSchema: { type: 'object', properties: {} },
     handler: (client, _args) => client.legacy.report(),
