@@ -49,7 +49,7 @@ func (g *gen) examplePrograms() error {
 	}
 	for _, p := range programs {
 		if code := g.snippetCode(p.ex, p.body); code != "" {
-			if err := g.add("examples/"+p.file, "#!/usr/bin/env -S npx tsx\n\n"+code); err != nil {
+			if err := g.add("examples/"+p.file, "#!/usr/bin/env -S npx tsx\n\n"+withBlankAfter(g.fileHeader())+code); err != nil {
 				return err
 			}
 		}
@@ -624,4 +624,12 @@ func (g *gen) migration(prev, next string) string {
 		"- Errors, retries, timeouts and pagination behave as before; `withResponse()` now also returns `request_id`.\n\n" +
 		"## Upgrading\n\n" + markdown.Fence("sh", g.installCommand()+"@"+strings.TrimPrefix(next, "v")) +
 		"\nThen run your type checker: anything that relied on the removed `node-fetch` types, such as `httpAgent`, shows up there.\n"
+}
+
+// withBlankAfter is text followed by a blank line, or "" for no text.
+func withBlankAfter(text string) string {
+	if text == "" {
+		return ""
+	}
+	return text + "\n"
 }
