@@ -362,6 +362,10 @@ func (g *gen) timeoutText() string {
 
 func (g *gen) typesSection() string {
 	s := "## Request & response types\n\nThis library includes TypeScript definitions for all request params and response fields. Params are plain objects keyed by the API's own field names; omit a field to leave it out of the request, or pass `null` to send an explicit null. Every type is exported by the package and is also reachable through the client's namespace, so the default import is enough:\n\n"
+	if nested := g.nestedExample(); nested != "" {
+		root, _, _ := strings.Cut(nested, ".")
+		s += "The inline objects of a type are declared in its namespace, as `" + nested + "`. Types can also be imported by name: `import type { " + root + " } from '" + g.cfg.PackageName + "';`.\n\n"
+	}
 	ex := g.example("headline")
 	if ex == nil {
 		return s
@@ -376,6 +380,18 @@ func (g *gen) typesSection() string {
 		w.writeCall("const "+v+": "+g.names.client()+"."+ret+" = await "+target, args, ";")
 	})
 	return s + markdown.Fence("ts", code) + "\n"
+}
+
+// nestedExample is the qualified name of the first nested type, in the API's type order: "" when none is.
+func (g *gen) nestedExample() string {
+	for _, t := range g.api.Types {
+		if _, ok := g.names.parent[t.Name]; ok {
+			if q := g.names.types[t.Name]; strings.Contains(q, ".") {
+				return q
+			}
+		}
+	}
+	return ""
 }
 
 // clientNamespaceTypes are the type names the client's namespace holds.

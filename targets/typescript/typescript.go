@@ -100,7 +100,7 @@ func (t Target) Generate(_ context.Context, in targets.Input) (*tree.Tree, error
 	g.planSides()
 	g.planNesting()
 	// The sources come first: the runtime modules an SDK ships depend on what they import.
-	steps := []func() error{g.sources, g.runtime, g.repository, g.docs, g.tests, g.mcpServer}
+	steps := []func() error{g.sources, g.runtime, g.repository, g.docs, g.tests, g.clientTests, g.mcpServer}
 	for _, step := range steps {
 		if err := step(); err != nil {
 			return nil, err
