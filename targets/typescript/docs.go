@@ -125,10 +125,12 @@ func (g *gen) snippet(ex *ir.ReadmeExample) (string, []value, *ir.Method) {
 		if p == nil && !c.bodyArg {
 			continue // the method has no such param in this spec: the snippet would not compile
 		}
+		v := e.val
 		if p != nil {
 			k = c.key(p)
+			v = uploadValue(p.Type, v)
 		}
-		rest = append(rest, entry{k, e.val})
+		rest = append(rest, entry{k, v})
 	}
 	if ex.FileParam != "" {
 		file := firstNonEmpty(ex.FilePath, "/path/to/file")
@@ -200,7 +202,7 @@ func (g *gen) snippetCode(ex *ir.ReadmeExample, body func(w *writer, target stri
 		return ""
 	}
 	body(&call, target, args, m)
-	if ex.FileParam != "" {
+	if ex.FileParam != "" || strings.Contains(call.String(), "fs.createReadStream(") {
 		w.line("import fs from 'fs';")
 	}
 	imports := g.names.client()
@@ -648,4 +650,17 @@ func withBlankAfter(text string) string {
 		return ""
 	}
 	return text + "\n"
+}
+
+// uploadValue makes a string example of a file param (a URL or a path, as configs write them) a value the param's
+// Uploadable type takes: the fetch Response of a URL, or a read stream of a path.
+func uploadValue(t ir.TypeRef, v value) value {
+	s, ok := v.(string)
+	if !ok || !t.IsBinary() {
+		return v
+	}
+	if strings.HasPrefix(s, "https://") || strings.HasPrefix(s, "http://") {
+		return code("await fetch(" + str(s) + ")")
+	}
+	return code("fs.createReadStream(" + str(s) + ")")
 }
