@@ -116,7 +116,8 @@ func propertyTarget(t ir.TypeRef) (string, bool) {
 }
 
 // namedRefCounts counts every reference to each named type anywhere in the API: methods, types, errors,
-// webhooks. A type referred to twice has no single parent to nest in.
+// webhooks; and every other string value equal to the name, so that a type named by a setting is not nested. A
+// type referred to twice has no single parent to nest in.
 func namedRefCounts(api *ir.API) map[string]int {
 	counts := map[string]int{}
 	data, err := json.Marshal(api)
@@ -136,7 +137,10 @@ func namedRefCounts(api *ir.API) map[string]int {
 					counts[name]++
 				}
 			}
-			for _, e := range x {
+			for k, e := range x {
+				if name, ok := e.(string); ok && k != "name" {
+					counts[name]++ // a type named by a string (webhooks.union, say) has no single parent either
+				}
 				walk(e)
 			}
 		case []any:
