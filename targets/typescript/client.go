@@ -213,8 +213,11 @@ func (g *gen) streamRules(mod *module) {
 	w.close("]),")
 }
 
-// uses reports whether a method generated for this target matches.
+// uses reports whether a method generated for this target, the client's own among them, matches.
 func (g *gen) uses(match func(*ir.Method) bool) bool {
+	if g.api.Root != nil && slices.ContainsFunc(g.methods(g.api.Root), match) {
+		return true
+	}
 	for _, r := range g.api.Resources() {
 		if g.included(r.Skip, r.Only) && slices.ContainsFunc(g.methods(r), match) {
 			return true

@@ -191,6 +191,41 @@ func TestRuntimeShipsOnlyWhatTheAPIUses(t *testing.T) {
 	}
 }
 
+// TestClientMethodPaginates: a paginated method of the client itself ($client) gets the page classes and the
+// pagination module, as a resource's does.
+func TestClientMethodPaginates(t *testing.T) {
+	dir := t.TempDir()
+	spec, err := os.ReadFile("../../examples/acme/openapi.yml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	config, err := os.ReadFile("../../examples/acme/sdkgen.yml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	resources := regexp.MustCompile(`(?s)\nresources:\n.*?\n\n(pagination:)`)
+	edited := resources.ReplaceAllString(string(config), "\nresources:\n  $$client:\n    methods:\n      list_accounts: get /accounts\n"+
+		"  accounts:\n    methods:\n      create: post /accounts\n\n$1")
+	if edited == string(config) {
+		t.Fatal("the acme config has no resources section to replace")
+	}
+	for name, data := range map[string]string{"openapi.yml": string(spec), "sdkgen.yml": edited} {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	tr := generate(t, typescript.Target{}, dir)
+	for _, p := range []string{"src/pagination.ts", "src/core/pagination.ts", "src/internal/page-rules.ts"} {
+		if _, ok := tr.File(p); !ok {
+			t.Errorf("%s is missing", p)
+		}
+	}
+	index, _ := tr.File("src/index.ts")
+	if !bytes.Contains(index.Data, []byte("export * from './pagination.js';")) {
+		t.Errorf("src/index.ts does not export the page classes:\n%s", index.Data)
+	}
+}
+
 // TestNodeTarget: the legacy target shares the generator, reports itself as node and writes no TS-only files.
 func TestNodeTarget(t *testing.T) {
 	tr := generate(t, typescript.Target{Legacy: true}, "../../testdata/pairs/lumaai")
