@@ -45,6 +45,7 @@ func (g *gen) client() {
 	g.constructor(mod)
 	w.blank()
 	g.withOptions(mod)
+	g.getAPIList(mod)
 	w.blank()
 	g.authMethods(mod)
 	for _, s := range g.subresources(g.api.Root) {
@@ -75,7 +76,8 @@ func (g *gen) title() string {
 }
 
 func (g *gen) version() {
-	g.module(versionModule).body.line("export const VERSION = %s;", str(Version))
+	// release-please's generic updater and the App's release flow (app/release) bump the version on this line.
+	g.module(versionModule).body.line("export const VERSION = %s; // x-release-please-version", str(Version))
 }
 
 // environments writes the named base URLs.
@@ -144,7 +146,7 @@ func (g *gen) defaults(mod *module) {
 	if p := api.Errors.MessageProperty; p != "" {
 		w.line("messageProperty: %s,", str(p))
 	}
-	g.streamRules(w)
+	g.streamRules(mod)
 	g.errorVariants(mod)
 	if g.lang == "node" {
 		w.line("jsonIndent: 2, // the node SDKs' JSON bodies, byte for byte")
@@ -175,13 +177,19 @@ func (g *gen) browserDefaults(w *writer) {
 	w.objectField("browser: { " + strings.Join(fields, ", ") + " }")
 }
 
-// streamRules writes the SSE event rules.
-func (g *gen) streamRules(w *writer) {
-	rules := g.api.Streaming.Rules
-	if len(rules) == 0 {
+// streamRules gives the clients of APIs with streaming methods their stream opener with the SSE event rules.
+func (g *gen) streamRules(mod *module) {
+	if !g.uses(func(m *ir.Method) bool { return m.Streaming != nil }) {
 		return
 	}
-	w.open("streamRules: [")
+	w := &mod.body
+	opener := mod.use(streamingModule, "streamOpener")
+	rules := g.api.Streaming.Rules
+	if len(rules) == 0 {
+		w.line("openStream: %s(),", opener)
+		return
+	}
+	w.open("openStream: %s([", opener)
 	for _, r := range rules {
 		var f []string
 		switch {
@@ -202,7 +210,38 @@ func (g *gen) streamRules(w *writer) {
 		}
 		w.objectField("{ " + strings.Join(f, ", ") + " }")
 	}
-	w.close("],")
+	w.close("]),")
+}
+
+// uses reports whether a method generated for this target, the client's own among them, matches.
+func (g *gen) uses(match func(*ir.Method) bool) bool {
+	if g.api.Root != nil && slices.ContainsFunc(g.methods(g.api.Root), match) {
+		return true
+	}
+	for _, r := range g.api.Resources() {
+		if g.included(r.Skip, r.Only) && slices.ContainsFunc(g.methods(r), match) {
+			return true
+		}
+	}
+	return false
+}
+
+// paginates reports whether a method generated for this target returns pages.
+func (g *gen) paginates() bool { return g.uses(func(m *ir.Method) bool { return m.Pagination != nil }) }
+
+// getAPIList gives the clients of APIs with paginated methods the published SDKs' `getAPIList`.
+func (g *gen) getAPIList(mod *module) {
+	if !g.paginates() {
+		return
+	}
+	w := &mod.body
+	fn := mod.use(paginationCore, "getAPIList")
+	page, promise, req := mod.useType(paginationCore, "AbstractPage"), mod.useType(paginationCore, "PagePromise"), mod.useType(paginationCore, "PageRequest")
+	w.blank()
+	w.doc("Sends a list request; the result is the first page, and iterating it walks every item of every page.")
+	w.open("getAPIList<Item, PageT extends %s<Item>>(spec: %s<PageT>): %s<PageT, Item> {", page, req, promise)
+	w.line("return %s(this, spec);", fn)
+	w.close("}")
 }
 
 // errorVariants lists the typed error classes of errors.union.
@@ -532,7 +571,7 @@ func (g *gen) authScheme(w *writer, s *ir.SecurityScheme) {
 
 // pages writes src/pagination.ts: one page class per scheme.
 func (g *gen) pages() {
-	if len(g.api.Pagination) == 0 {
+	if !g.paginates() {
 		return
 	}
 	mod := g.module(pagesModule)
@@ -650,11 +689,15 @@ func (g *gen) index() {
 	w.line("export { type Uploadable, toFile } from './core/uploads.js';")
 	w.line("export { APIPromise } from './core/api-promise.js';")
 	w.line("export { %s, type ClientOptions } from './client.js';", client)
-	w.line("export { PagePromise } from './core/pagination.js';")
-	w.line("export { Stream } from './core/streaming.js';")
+	if g.paginates() {
+		w.line("export { PagePromise } from './core/pagination.js';")
+	}
+	if g.uses(func(m *ir.Method) bool { return m.Streaming != nil }) {
+		w.line("export { Stream } from './core/streaming.js';")
+	}
 	w.line("export type { RequestOptions } from './internal/base-client.js';")
 	w.line("export * from './error.js';")
-	if len(g.api.Pagination) > 0 {
+	if g.paginates() {
 		w.line("export * from './pagination.js';")
 	}
 	if len(g.api.Constants) > 0 {

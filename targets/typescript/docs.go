@@ -49,7 +49,7 @@ func (g *gen) examplePrograms() error {
 	}
 	for _, p := range programs {
 		if code := g.snippetCode(p.ex, p.body); code != "" {
-			if err := g.add("examples/"+p.file, "#!/usr/bin/env -S npx tsx\n\n"+code); err != nil {
+			if err := g.add("examples/"+p.file, "#!/usr/bin/env -S npx tsx\n\n"+withBlankAfter(g.fileHeader())+code); err != nil {
 				return err
 			}
 		}
@@ -125,10 +125,12 @@ func (g *gen) snippet(ex *ir.ReadmeExample) (string, []value, *ir.Method) {
 		if p == nil && !c.bodyArg {
 			continue // the method has no such param in this spec: the snippet would not compile
 		}
+		v := e.val
 		if p != nil {
 			k = c.key(p)
+			v = uploadValue(p.Type, v)
 		}
-		rest = append(rest, entry{k, e.val})
+		rest = append(rest, entry{k, v})
 	}
 	if ex.FileParam != "" {
 		file := firstNonEmpty(ex.FilePath, "/path/to/file")
@@ -200,7 +202,7 @@ func (g *gen) snippetCode(ex *ir.ReadmeExample, body func(w *writer, target stri
 		return ""
 	}
 	body(&call, target, args, m)
-	if ex.FileParam != "" {
+	if ex.FileParam != "" || strings.Contains(call.String(), "fs.createReadStream(") {
 		w.line("import fs from 'fs';")
 	}
 	imports := g.names.client()
@@ -362,6 +364,10 @@ func (g *gen) timeoutText() string {
 
 func (g *gen) typesSection() string {
 	s := "## Request & response types\n\nThis library includes TypeScript definitions for all request params and response fields. Params are plain objects keyed by the API's own field names; omit a field to leave it out of the request, or pass `null` to send an explicit null. Every type is exported by the package and is also reachable through the client's namespace, so the default import is enough:\n\n"
+	if nested := g.nestedExample(); nested != "" {
+		root, _, _ := strings.Cut(nested, ".")
+		s += "The inline objects of a type are declared in its namespace, as `" + nested + "`. Types can also be imported by name: `import type { " + root + " } from '" + g.cfg.PackageName + "';`.\n\n"
+	}
 	ex := g.example("headline")
 	if ex == nil {
 		return s
@@ -376,6 +382,18 @@ func (g *gen) typesSection() string {
 		w.writeCall("const "+v+": "+g.names.client()+"."+ret+" = await "+target, args, ";")
 	})
 	return s + markdown.Fence("ts", code) + "\n"
+}
+
+// nestedExample is the qualified name of the first nested type, in the API's type order: "" when none is.
+func (g *gen) nestedExample() string {
+	for _, t := range g.api.Types {
+		if _, ok := g.names.parent[t.Name]; ok {
+			if q := g.names.types[t.Name]; strings.Contains(q, ".") {
+				return q
+			}
+		}
+	}
+	return ""
 }
 
 // clientNamespaceTypes are the type names the client's namespace holds.
@@ -625,4 +643,25 @@ func (g *gen) migration(prev, next string) string {
 		"- Errors, retries, timeouts and pagination behave as before; `withResponse()` now also returns `request_id`.\n\n" +
 		"## Upgrading\n\n" + markdown.Fence("sh", g.installCommand()+"@"+strings.TrimPrefix(next, "v")) +
 		"\nThen run your type checker: anything that relied on the removed `node-fetch` types, such as `httpAgent`, shows up there.\n"
+}
+
+// withBlankAfter is text followed by a blank line, or "" for no text.
+func withBlankAfter(text string) string {
+	if text == "" {
+		return ""
+	}
+	return text + "\n"
+}
+
+// uploadValue makes a string example of a file param (a URL or a path, as configs write them) a value the param's
+// Uploadable type takes: the fetch Response of a URL, or a read stream of a path.
+func uploadValue(t ir.TypeRef, v value) value {
+	s, ok := v.(string)
+	if !ok || !t.IsBinary() {
+		return v
+	}
+	if strings.HasPrefix(s, "https://") || strings.HasPrefix(s, "http://") {
+		return code("await fetch(" + str(s) + ")")
+	}
+	return code("fs.createReadStream(" + str(s) + ")")
 }

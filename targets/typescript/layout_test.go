@@ -130,3 +130,25 @@ func TestMultipartArrays(t *testing.T) {
 		}
 	}
 }
+
+// TestUploadValue: a string example of a file param (a URL or a path, as readme examples give them) becomes a value
+// the param's Uploadable type takes, so README snippets and examples/ compile; other values stay as they are.
+func TestUploadValue(t *testing.T) {
+	binary := ir.TypeRef{Kind: ir.String, Format: "binary"}
+	cases := []struct {
+		name string
+		t    ir.TypeRef
+		v    value
+		want value
+	}{
+		{"url", binary, "https://example.com/a.jpg", code("await fetch('https://example.com/a.jpg')")},
+		{"path", binary, "/tmp/a.jpg", code("fs.createReadStream('/tmp/a.jpg')")},
+		{"already code", binary, code("fs.createReadStream('x')"), code("fs.createReadStream('x')")},
+		{"plain string param", ir.TypeRef{Kind: ir.String}, "https://example.com", "https://example.com"},
+	}
+	for _, c := range cases {
+		if got := uploadValue(c.t, c.v); got != c.want {
+			t.Errorf("%s: uploadValue = %#v, want %#v", c.name, got, c.want)
+		}
+	}
+}

@@ -155,7 +155,7 @@ func jsonString(s string) string {
 func (g *gen) mcpIndex() string {
 	var w writer
 	w.line("#!/usr/bin/env node")
-	w.line("%s", Banner)
+	w.line("%s", g.banner())
 	w.blank()
 	w.line("import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';")
 	// The named export works whether the SDK is loaded as ESM or CommonJS.
@@ -214,7 +214,7 @@ func (g *gen) mcpMethods() []*ir.Method {
 
 func (g *gen) mcpTools() string {
 	var w writer
-	w.line("%s", Banner)
+	w.line("%s", g.banner())
 	w.blank()
 	w.line("import type { %s } from %s;", g.names.client(), str(g.cfg.PackageName))
 	w.line("import type { Endpoint } from './server.js';")

@@ -140,12 +140,22 @@ func (g *gen) declareParams(mod *module, c *call) {
 	s := c.m.Streaming
 	if s != nil && s.ParamDiscriminator != "" {
 		g.declareStreamingParams(mod, c)
-		return
+	} else {
+		if w.b.Len() > 0 {
+			w.blank()
+		}
+		g.paramsInterface(mod, c, c.params, "")
 	}
-	if w.b.Len() > 0 {
-		w.blank()
+	g.declareNestedIn(mod, g.nestedInParams(c), c.params)
+}
+
+// nestedInParams are the types nested in a params type, in the order of its members.
+func (g *gen) nestedInParams(c *call) []*ir.Type {
+	var refs []ir.TypeRef
+	for _, p := range c.named {
+		refs = append(refs, p.Type)
 	}
-	g.paramsInterface(mod, c, c.params, "")
+	return g.nestedAmong(paramsParent+c.params, refs)
 }
 
 func (g *gen) paramsInterface(mod *module, c *call, name, extends string) {
@@ -435,15 +445,15 @@ func (g *gen) methodBody(mod *module, c *call, receiver string) {
 	if len(parts.picks) > 0 {
 		w.destructure(parts.picks, parts.rest, "params")
 	}
-	fn := "request"
-	if m.Pagination != nil {
-		fn = "getAPIList"
-	}
 	cast := ""
 	if s := m.Streaming; s != nil && s.ParamDiscriminator != "" {
 		cast = " as " + g.returnType(mod, c)
 	}
-	w.open("return %s.%s({", receiver, fn)
+	if m.Pagination != nil {
+		w.open("return %s(%s, {", mod.use(paginationCore, "getAPIList"), receiver)
+	} else {
+		w.open("return %s.request({", receiver)
+	}
 	for _, f := range g.requestFields(mod, c, parts) {
 		w.objectField(f)
 	}

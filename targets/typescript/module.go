@@ -1,6 +1,7 @@
 package typescript
 
 import (
+	"path"
 	"regexp"
 	"slices"
 	"sort"
@@ -40,6 +41,26 @@ func (m *module) useAs(target, name, local string) string {
 func (m *module) useNamespace(target, local string) string {
 	m.aliases[relImport(m.path, target)] = local
 	return local
+}
+
+// imports are the package paths of the modules this module imports.
+func (m *module) imports() []string {
+	var out []string
+	for _, set := range []map[string]map[string]bool{m.values, m.types} {
+		for spec := range set {
+			out = append(out, resolveImport(m.path, spec))
+		}
+	}
+	for spec := range m.aliases {
+		out = append(out, resolveImport(m.path, spec))
+	}
+	sort.Strings(out)
+	return slices.Compact(out)
+}
+
+// resolveImport is the package path of a relative import specifier written in module from.
+func resolveImport(from, spec string) string {
+	return strings.TrimSuffix(path.Join(path.Dir(from), spec), ".js") + ".ts"
 }
 
 // exports are the names the module declares with `export` at its top level, in order.

@@ -27,6 +27,10 @@ type names struct {
 	taken     map[string]bool   // exported names in use
 	errors    map[string]string // errors.union variant value -> error class
 	pages     map[string]string // pagination scheme -> page class
+	// parent, short and children place inline types in their parent type's namespace (planNesting).
+	parent   map[string]string   // nested IR type -> parent IR type
+	short    map[string]string   // nested IR type -> its name inside the parent's namespace
+	children map[string][]string // IR type -> its nested types, in declaration order
 }
 
 // errorExports are the runtime's error classes src/error.ts re-exports (besides ClientError, under the client's
@@ -49,6 +53,7 @@ func newNames(api *ir.API, lang string) *names {
 		lang: lang, namer: naming.New(api.Casings), api: api,
 		types: map[string]string{}, params: map[*ir.Method]string{}, paramSide: map[string]string{},
 		classes: map[*ir.Resource]string{}, modules: map[string]string{}, taken: map[string]bool{}, errors: map[string]string{}, pages: map[string]string{},
+		parent: map[string]string{}, short: map[string]string{}, children: map[string][]string{},
 	}
 	for _, r := range reservedExports {
 		n.taken[r] = true

@@ -64,7 +64,7 @@ func (g *gen) resourceTest(file string, r *ir.Resource) string {
 	w.open("describe.skipIf(skipMock)(%s, () => {", str("resource "+name))
 	w.b.WriteString(strings.TrimRight(body.String(), "\n") + "\n")
 	w.close("});")
-	return Banner + "\n\n" + w.String()
+	return g.banner() + "\n\n" + w.String()
 }
 
 // testClientOptions gives every credential and required option a value, and points at the mock server.

@@ -22,9 +22,10 @@ func TestToolchain(t *testing.T) {
 		target typescript.Target
 		dir    string
 		edit   func(t *testing.T, config string) string // a changed copy of the config
+		before func(t *testing.T, dir string)           // adds to the generated package before its scripts run
 		after  func(t *testing.T, dir string, env []string)
 	}{
-		{name: "kitchen-sink", dir: "../../testdata/kitchen-sink", after: checkMCPServer},
+		{name: "kitchen-sink", dir: "../../testdata/kitchen-sink", before: addNestedTypesTest, after: checkMCPServer},
 		{name: "acme", dir: "../../examples/acme"},
 		{name: "acme-yarn", dir: "../../examples/acme", edit: withYarn},
 		{name: "uploads", dir: "testdata/uploads"},
@@ -41,6 +42,9 @@ func TestToolchain(t *testing.T) {
 				config = c.edit(t, config)
 			}
 			g := toolchain.Generate(t, c.target, filepath.Join(c.dir, specName(t, c.dir)), config)
+			if c.before != nil {
+				c.before(t, g.Dir)
+			}
 			env := toolchain.CleanEnv(t)
 			out := toolchain.RunScripts(t, g.Dir, env)
 			t.Log(lastLines(out, 6))
@@ -48,6 +52,34 @@ func TestToolchain(t *testing.T) {
 				c.after(t, g.Dir, env)
 			}
 		})
+	}
+}
+
+// nestedTypesTest uses the inline types of the kitchen sink by their nested names, through the resource module,
+// the package's deep import and the client's namespace: the SDK's lint (tsc) fails when one does not resolve.
+const nestedTypesTest = `import { expectTypeOf, test } from 'vitest';
+import ACME from '../src/index.js';
+import type { EventFeedResponse } from '../src/resources/events.js';
+import type { CompletionCreateParams } from '../src/resources/chat/completions.js';
+import type { AccountSettings } from '../src/resources/accounts/accounts.js';
+
+test('inline types resolve in their parent type namespace', () => {
+  const paging: EventFeedResponse.Result.Paging = { next: null };
+  const message: CompletionCreateParams.Message = { role: 'user', content: 'hi' };
+  const theme: ACME.AccountSettings.Theme = 'dark';
+  expectTypeOf(paging).toEqualTypeOf<ACME.EventFeedResponse.Result.Paging>();
+  expectTypeOf<EventFeedResponse['result']>().toEqualTypeOf<EventFeedResponse.Result | undefined>();
+  type Role = ACME.CompletionCreateParams.Message['role'];
+  expectTypeOf<Role>().toEqualTypeOf<CompletionCreateParams.Message.Role>();
+  expectTypeOf(theme).toMatchTypeOf<AccountSettings.Theme>();
+  expectTypeOf(message.role).toEqualTypeOf<'system' | 'user' | 'assistant'>();
+});
+`
+
+func addNestedTypesTest(t *testing.T, dir string) {
+	t.Helper()
+	if err := os.WriteFile(filepath.Join(dir, "tests", "nested-types.test.ts"), []byte(nestedTypesTest), 0o644); err != nil {
+		t.Fatal(err)
 	}
 }
 

@@ -76,7 +76,9 @@ func (g *gen) namedRef(m *module, name string, s side) string {
 			ts = twin
 		}
 	}
-	return m.useType(g.names.moduleOf(t), ts)
+	root, _, _ := strings.Cut(ts, ".")
+	m.useType(g.names.moduleOf(t), root)
+	return ts
 }
 
 // literal is a TypeScript literal type of a JSON value.
@@ -162,16 +164,58 @@ func (g *gen) declareType(m *module, t *ir.Type) {
 		g.declare(m, t, twin, requestSide)
 		return
 	}
-	s := responseSide
+	g.declare(m, t, g.names.typeRef(t.Name), soleSide(t))
+	g.declareNested(m, t, g.names.typeRef(t.Name))
+}
+
+// soleSide is the side a type without a request-side twin is written for.
+func soleSide(t *ir.Type) side {
 	if t.Usage.Request && !t.Usage.Response {
-		s = requestSide
+		return requestSide
 	}
-	g.declare(m, t, g.names.typeRef(t.Name), s)
+	return responseSide
+}
+
+// declareNested writes the namespace of the inline types nested in t (planNesting), in t's property order.
+func (g *gen) declareNested(m *module, t *ir.Type, name string) {
+	refs := make([]ir.TypeRef, 0, len(t.Properties))
+	for _, p := range t.Properties {
+		refs = append(refs, p.Type)
+	}
+	g.declareNestedIn(m, g.nestedAmong(t.Name, refs), name)
+}
+
+// declareNestedIn writes a namespace name holding kids and, in turn, their own nested types.
+func (g *gen) declareNestedIn(m *module, kids []*ir.Type, name string) {
+	if len(kids) == 0 {
+		return
+	}
+	w := &m.body
+	w.blank()
+	w.open("export namespace %s {", name)
+	for _, k := range kids {
+		short := g.names.short[k.Name]
+		g.declare(m, k, short, soleSide(k))
+		g.declareNested(m, k, short)
+	}
+	w.close("}")
+}
+
+// nestedAmong are the types nested in parent that members of the given types hold, in their order.
+func (g *gen) nestedAmong(parent string, members []ir.TypeRef) []*ir.Type {
+	var out []*ir.Type
+	for _, r := range members {
+		name, _ := propertyTarget(r)
+		if name != "" && g.names.parent[name] == parent && !slices.ContainsFunc(out, func(k *ir.Type) bool { return k.Name == name }) {
+			out = append(out, g.api.Type(name))
+		}
+	}
+	return out
 }
 
 func (g *gen) declare(m *module, t *ir.Type, name string, s side) {
 	w := &m.body
-	if w.b.Len() > 0 {
+	if w.b.Len() > 0 && !strings.HasSuffix(w.b.String(), "{\n") {
 		w.blank()
 	}
 	w.doc(firstNonEmpty(t.Description, t.Title), deprecatedTag(t.Deprecated, g.lang))

@@ -10,7 +10,7 @@ import (
 	"context"
 	"embed"
 	"fmt"
-	"io/fs"
+	"maps"
 	"slices"
 	"sort"
 	"strings"
@@ -39,6 +39,28 @@ const Version = "0.0.1"
 
 // Banner starts every generated source file.
 const Banner = "// File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details."
+
+// banner starts every generated source file: settings.file_header (a licence, say), then the generated-file note.
+func (g *gen) banner() string {
+	return g.fileHeader() + Banner
+}
+
+// fileHeader is settings.file_header as line comments, each line ending in a newline; "" when unset.
+func (g *gen) fileHeader() string {
+	text := strings.TrimSpace(strings.NewReplacer("\r\n", "\n", "\r", "\n").Replace(g.api.Settings.FileHeader))
+	if text == "" {
+		return ""
+	}
+	var b strings.Builder
+	for _, l := range strings.Split(text, "\n") {
+		if l = strings.TrimRight(l, " \t"); l == "" {
+			b.WriteString("//\n")
+		} else {
+			b.WriteString("// " + l + "\n")
+		}
+	}
+	return b.String()
+}
 
 // Target generates the typescript target, or the deprecated node target when Legacy is set.
 type Target struct {
@@ -76,7 +98,9 @@ func (t Target) Generate(_ context.Context, in targets.Input) (*tree.Tree, error
 	g := &gen{api: in.API, lang: t.Key(), cfg: cfg, edition: in.Edition, spec: in.Spec, out: tree.New(), modules: map[string]*module{}}
 	g.names = newNames(in.API, g.lang)
 	g.planSides()
-	steps := []func() error{g.runtime, g.sources, g.repository, g.docs, g.tests, g.mcpServer}
+	g.planNesting()
+	// The sources come first: the runtime modules an SDK ships depend on what they import.
+	steps := []func() error{g.sources, g.runtime, g.repository, g.docs, g.tests, g.clientTests, g.mcpServer}
 	for _, step := range steps {
 		if err := step(); err != nil {
 			return nil, err
@@ -85,28 +109,30 @@ func (t Target) Generate(_ context.Context, in targets.Input) (*tree.Tree, error
 	return g.out, nil
 }
 
-// runtime copies the hand-written runtime with the banner, and the node target's own modules.
+// runtime copies the hand-written runtime with the banner, and the node target's own modules, leaving out the
+// optional modules the generated ones do not use (runtimeset.go).
 func (g *gen) runtime() error {
-	if err := g.copyRuntime(runtimeFS, "runtime"); err != nil {
+	files, err := runtimeFiles(runtimeFS, "runtime")
+	if err != nil {
 		return err
 	}
 	if g.lang == "node" {
-		return g.copyRuntime(nodeRuntimeFS, "runtime-node")
-	}
-	return nil
-}
-
-func (g *gen) copyRuntime(fsys embed.FS, root string) error {
-	return fs.WalkDir(fsys, root, func(p string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() || !strings.HasSuffix(p, ".ts") {
-			return err
-		}
-		data, err := fsys.ReadFile(p)
+		node, err := runtimeFiles(nodeRuntimeFS, "runtime-node")
 		if err != nil {
 			return err
 		}
-		return g.add(strings.TrimPrefix(p, root+"/"), Banner+"\n\n"+string(data))
-	})
+		maps.Copy(files, node)
+	}
+	dropped := g.unusedRuntime(files)
+	for _, p := range slices.Sorted(maps.Keys(files)) {
+		if dropsWith(p, files, dropped, map[string]bool{}) {
+			continue
+		}
+		if err := g.add(p, g.banner()+"\n\n"+files[p]); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 func (g *gen) add(p, content string) error { return g.out.Add(p, []byte(content)) }
@@ -129,7 +155,9 @@ func (g *gen) sources() error {
 		g.resource(r)
 	}
 	for _, t := range g.api.Types {
-		g.declareType(g.module(g.names.moduleOf(t)), t)
+		if _, nested := g.names.parent[t.Name]; !nested {
+			g.declareType(g.module(g.names.moduleOf(t)), t)
+		}
 	}
 	g.client()
 	g.pages()
@@ -143,7 +171,7 @@ func (g *gen) sources() error {
 	}
 	sort.Strings(paths)
 	for _, p := range paths {
-		if err := g.add(p, g.modules[p].render(Banner)); err != nil {
+		if err := g.add(p, g.modules[p].render(g.banner())); err != nil {
 			return err
 		}
 	}

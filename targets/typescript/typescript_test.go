@@ -78,9 +78,10 @@ func TestDeterministic(t *testing.T) {
 	}
 }
 
-// TestRuntimeCopied: every runtime file is in the package, with the banner and otherwise unchanged.
+// TestRuntimeCopied: every runtime file is in the package of an API that uses every runtime module, with the
+// banner and otherwise unchanged.
 func TestRuntimeCopied(t *testing.T) {
-	tr := generate(t, typescript.Target{}, "../../examples/acme")
+	tr := generate(t, typescript.Target{}, "../../testdata/kitchen-sink")
 	err := filepath.WalkDir("runtime", func(p string, d os.DirEntry, err error) error {
 		if err != nil || d.IsDir() || !strings.HasSuffix(p, ".ts") {
 			return err
@@ -94,13 +95,136 @@ func TestRuntimeCopied(t *testing.T) {
 			t.Errorf("%s is not in the package", p)
 			return nil
 		}
-		if !bytes.Equal(f.Data, []byte(typescript.Banner+"\n\n"+string(want))) {
+		if !bytes.Equal(f.Data, []byte(kitchenSinkHeader+typescript.Banner+"\n\n"+string(want))) {
 			t.Errorf("%s is not copied verbatim", p)
 		}
 		return nil
 	})
 	if err != nil {
 		t.Fatal(err)
+	}
+}
+
+// kitchenSinkHeader is the kitchen sink's settings.file_header as the TypeScript files start with it.
+const kitchenSinkHeader = "// Copyright Acme, Inc. Licensed under the Apache License 2.0.\n"
+
+// TestFileHeader: settings.file_header starts every TypeScript source file the target writes (runtime,
+// resources, tests, examples, the MCP server), and a package without one starts with the generated-file note.
+func TestFileHeader(t *testing.T) {
+	withHeader := generate(t, typescript.Target{}, "../../testdata/kitchen-sink")
+	sources := 0
+	for _, p := range withHeader.Paths() {
+		if !strings.HasSuffix(p, ".ts") || !strings.Contains(p, "/") {
+			continue // the tool configs at the root (vitest.config.ts) are copied as they are
+		}
+		sources++
+		f, _ := withHeader.File(p)
+		text := strings.TrimPrefix(strings.TrimPrefix(string(f.Data), "#!/usr/bin/env -S npx tsx\n\n"), "#!/usr/bin/env node\n")
+		if !strings.HasPrefix(text, kitchenSinkHeader) {
+			t.Errorf("%s does not start with the file header: %.120q", p, text)
+		}
+	}
+	if sources < 50 {
+		t.Errorf("only %d TypeScript files checked", sources)
+	}
+	without := generate(t, typescript.Target{}, "../../examples/acme")
+	client, _ := without.File("src/client.ts")
+	if !bytes.HasPrefix(client.Data, []byte(typescript.Banner+"\n\n")) {
+		t.Errorf("src/client.ts of a package without a file header starts %.120q", client.Data)
+	}
+}
+
+// TestVersionFollowsReleases: src/version.ts carries release-please's marker, and the release config names the
+// file, so that a release bumps the version the User-Agent reports along with package.json.
+func TestVersionFollowsReleases(t *testing.T) {
+	tr := generate(t, typescript.Target{}, "../../examples/acme")
+	version, _ := tr.File("src/version.ts")
+	if !regexp.MustCompile(`(?m)^export const VERSION = '[^']+'; // x-release-please-version$`).Match(version.Data) {
+		t.Errorf("src/version.ts has no release marker on the version line:\n%s", version.Data)
+	}
+	config, _ := tr.File("release-please-config.json")
+	var rp struct {
+		ExtraFiles []any `json:"extra-files"`
+	}
+	if err := json.Unmarshal(config.Data, &rp); err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Contains(rp.ExtraFiles, any("src/version.ts")) {
+		t.Errorf("release-please-config.json extra-files %v lacks src/version.ts", rp.ExtraFiles)
+	}
+}
+
+// TestRuntimeShipsOnlyWhatTheAPIUses: an API without paginated, streaming or webhook methods gets no pagination,
+// SSE or webhook module, nor the runtime tests of those modules, and its index exports none of their classes;
+// an API with them gets each. The toolchain tests build and test both kinds of package.
+func TestRuntimeShipsOnlyWhatTheAPIUses(t *testing.T) {
+	optional := []string{
+		"src/core/pagination.ts", "src/internal/page-rules.ts", "src/pagination.ts", "tests/core/pagination.test.ts",
+		"src/core/streaming.ts", "src/internal/sse.ts", "tests/core/streaming.test.ts", "tests/core/resource.test.ts",
+		"src/core/webhooks.ts",
+	}
+	cases := []struct {
+		name    string
+		target  typescript.Target
+		dir     string
+		present bool
+	}{
+		{"onebusaway", typescript.Target{Legacy: true}, "../../testdata/pairs/onebusaway", false},
+		{"kitchen-sink", typescript.Target{}, "../../testdata/kitchen-sink", true},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			tr := generate(t, c.target, c.dir)
+			for _, p := range optional {
+				if _, ok := tr.File(p); ok != c.present {
+					t.Errorf("%s in the package: %v, want %v", p, ok, c.present)
+				}
+			}
+			index, _ := tr.File("src/index.ts")
+			for _, export := range []string{"PagePromise", "Stream"} {
+				if got := bytes.Contains(index.Data, []byte("export { "+export+" }")); got != c.present {
+					t.Errorf("src/index.ts exports %s: %v, want %v", export, got, c.present)
+				}
+			}
+			if _, ok := tr.File("src/internal/base-client.ts"); !ok {
+				t.Error("the package lacks the base client")
+			}
+		})
+	}
+}
+
+// TestClientMethodPaginates: a paginated method of the client itself ($client) gets the page classes and the
+// pagination module, as a resource's does.
+func TestClientMethodPaginates(t *testing.T) {
+	dir := t.TempDir()
+	spec, err := os.ReadFile("../../examples/acme/openapi.yml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	config, err := os.ReadFile("../../examples/acme/sdkgen.yml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	resources := regexp.MustCompile(`(?s)\nresources:\n.*?\n\n(pagination:)`)
+	edited := resources.ReplaceAllString(string(config), "\nresources:\n  $$client:\n    methods:\n      list_accounts: get /accounts\n"+
+		"  accounts:\n    methods:\n      create: post /accounts\n\n$1")
+	if edited == string(config) {
+		t.Fatal("the acme config has no resources section to replace")
+	}
+	for name, data := range map[string]string{"openapi.yml": string(spec), "sdkgen.yml": edited} {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	tr := generate(t, typescript.Target{}, dir)
+	for _, p := range []string{"src/pagination.ts", "src/core/pagination.ts", "src/internal/page-rules.ts"} {
+		if _, ok := tr.File(p); !ok {
+			t.Errorf("%s is missing", p)
+		}
+	}
+	index, _ := tr.File("src/index.ts")
+	if !bytes.Contains(index.Data, []byte("export * from './pagination.js';")) {
+		t.Errorf("src/index.ts does not export the page classes:\n%s", index.Data)
 	}
 }
 

@@ -93,7 +93,7 @@ export abstract class AbstractPage<Item> implements AsyncIterable<Item> {
     const next = this.nextPageRequestOptions();
     if (!next)
       throw new ClientError('There is no next page; check hasNextPage() before calling getNextPage().');
-    return (await this.#client.getAPIList<Item, this>(next)) as this;
+    return (await getAPIList<Item, this>(this.#client, next)) as this;
   }
 
   /** This page and every following one. */
@@ -169,4 +169,18 @@ export class PagePromise<PageT extends AbstractPage<Item>, Item>
     const page = await this;
     yield* page;
   }
+}
+
+/**
+ * Sends a list request: the result is the first page, and iterating it walks every item of every page. The
+ * generated resources call it for paginated methods, and the client's `getAPIList` method wraps it.
+ */
+export function getAPIList<Item, PageT extends AbstractPage<Item>>(
+  client: BaseClient,
+  spec: PageRequest<PageT>,
+): PagePromise<PageT, Item> {
+  const sent = client.sendRequest(spec);
+  return new PagePromise<PageT, Item>(sent.response, () =>
+    sent.read().then(({ response, body }) => new spec.page(client, response, body, spec)),
+  );
 }

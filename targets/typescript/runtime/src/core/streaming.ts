@@ -1,3 +1,4 @@
+import type { StreamOpener } from '../internal/base-client.js';
 import { isAbortError, streamErrorMessage } from '../internal/errors.js';
 import { parseSSE, type ServerSentEvent } from '../internal/sse.js';
 import { isObject } from '../internal/utils/values.js';
@@ -27,6 +28,15 @@ export const DEFAULT_STREAM_RULES: readonly StreamRule[] = [
   { event: 'error', handle: 'error' },
   { fallthrough: true, handle: 'yield' },
 ];
+
+/**
+ * The `openStream` of a generated client's defaults: streams handle events by `rules` (the API's
+ * `streaming.on_event`), or by {@link DEFAULT_STREAM_RULES}.
+ */
+export function streamOpener(rules?: readonly StreamRule[]): StreamOpener {
+  return (response, controller, messageProperty) =>
+    Stream.fromSSEResponse(response, controller, { rules, messageProperty });
+}
 
 /** How a response's events become items. */
 export interface StreamConfig {

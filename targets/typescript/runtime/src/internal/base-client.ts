@@ -8,8 +8,6 @@ import {
   type ErrorVariant,
   type RequestSummary,
 } from '../core/error.js';
-import { PagePromise, type AbstractPage, type PageRequest } from '../core/pagination.js';
-import { Stream, type StreamRule } from '../core/streaming.js';
 import { AttemptController } from './abort.js';
 import { applyAuth, secretNames, type AuthScheme } from './auth.js';
 import { encodeBody, encodeBodySync, type BodyEncoding, type EncodedBody } from './body.js';
@@ -59,6 +57,21 @@ export interface BrowserPolicy {
   headers?: Readonly<Record<string, string>>;
 }
 
+/** Makes the `Stream` of an SSE response; `messageProperty` locates the message of error events. */
+export type StreamOpener = (
+  response: Response,
+  controller: AbortController,
+  messageProperty: string | undefined,
+) => unknown;
+
+/** A sent request for runtime modules that build their own result from it (pagination). */
+export interface SentRequest {
+  /** The response, once the request succeeded (after retries). */
+  response: Promise<Response>;
+  /** Reads the response body, as `request()` does before returning it. */
+  read(): Promise<{ response: Response; body: unknown }>;
+}
+
 /** Everything API-specific the generated client passes to the runtime. */
 export interface ClientDefaults {
   /** The client's name, e.g. `Acme`: the User-Agent is `Acme/JS <version>`. */
@@ -93,8 +106,11 @@ export interface ClientDefaults {
   browser?: BrowserPolicy;
   /** Dotted path of the error message in error bodies (`errors.message_property`). */
   messageProperty?: string;
-  /** SSE event rules (`streaming.on_event`); `[DONE]` ends, `error` events raise, the rest yield by default. */
-  streamRules?: readonly StreamRule[];
+  /**
+   * Opens the `Stream` of an SSE response: `streamOpener(rules)` of core/streaming, set only by the clients of
+   * APIs with streaming methods, so that the others ship no streaming module.
+   */
+  openStream?: StreamOpener;
   /** Typed errors of `errors.union`. */
   errorVariants?: readonly ErrorVariant[];
   /** Spaces of indentation in JSON request bodies: 2 for the `node` target, as its SDKs sent them; none by default. */
@@ -361,16 +377,17 @@ export abstract class BaseClient {
     );
   }
 
-  /** Sends a list request; the result is the first page, and iterating it walks every item of every page. */
-  getAPIList<Item, PageT extends AbstractPage<Item>>(spec: PageRequest<PageT>): PagePromise<PageT, Item> {
+  /**
+   * Sends a request and leaves reading its body to the caller: core/pagination builds its pages from it, so that
+   * APIs without paginated methods ship no pagination module.
+   */
+  sendRequest(spec: RequestSpec): SentRequest {
     const sent = this.#send(spec);
-    return new PagePromise<PageT, Item>(
-      sent.then((result) => result.response),
-      () =>
-        sent.then(
-          async (result) => new spec.page(this, result.response, await this.#read(spec, result), spec),
-        ),
-    );
+    return {
+      response: sent.then((result) => result.response),
+      read: () =>
+        sent.then(async (result) => ({ response: result.response, body: await this.#read(spec, result) })),
+    };
   }
 
   /** GET an endpoint the SDK does not describe, with the client's auth, headers and retries. */
@@ -644,8 +661,10 @@ export abstract class BaseClient {
   async #parse<T>(spec: RequestSpec, sent: Sent): Promise<T> {
     if (spec.binaryResponse) return sent.response as T;
     if (spec.stream) {
-      const config = { rules: this.#defaults.streamRules, messageProperty: this.#defaults.messageProperty };
-      return Stream.fromSSEResponse(sent.response, sent.attempt.controller, config) as T;
+      const open = this.#defaults.openStream;
+      if (!open)
+        throw new ClientError('This client has no streaming methods: its defaults set no openStream.');
+      return open(sent.response, sent.attempt.controller, this.#defaults.messageProperty) as T;
     }
     const body = await this.#read(spec, sent);
     const value = spec.unwrap?.length ? getPath(body, spec.unwrap) : body;

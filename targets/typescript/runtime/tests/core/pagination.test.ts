@@ -1,8 +1,15 @@
 import { describe, expect, test } from 'vitest';
 import { ClientError } from '../../src/core/error.js';
-import { Page, PagePromise, type PageScheme } from '../../src/core/pagination.js';
+import { Page, PagePromise, getAPIList, type PageScheme } from '../../src/core/pagination.js';
 import { nextLink } from '../../src/internal/page-rules.js';
-import { json, makeClient, pageClass, type Call, type TestClient } from './test-client.js';
+import { json, makeClient, type Call, type TestClient } from './test-client.js';
+
+/** A page class as generated code declares one. */
+function pageClass(scheme: PageScheme) {
+  return class TestPage<Item> extends Page<Item> {
+    static override readonly scheme: PageScheme = scheme;
+  };
+}
 
 interface Card {
   id: string;
@@ -21,7 +28,7 @@ class CursorPage<Item> extends Page<Item> {
 
 /** A list method exactly as generated code writes one. */
 function listCards(client: TestClient, query: { limit?: number; after?: string; before?: string } = {}) {
-  const promise: PagePromise<CursorPage<Card>, Card> = client.getAPIList({
+  const promise: PagePromise<CursorPage<Card>, Card> = getAPIList(client, {
     method: 'get',
     path: '/cards',
     query,
@@ -87,7 +94,7 @@ describe('cursor', () => {
     expect(await collect(listCards(stopping.client))).toEqual([]);
     const Continuing = pageClass({ ...CursorPage.scheme, continueOnEmpty: true });
     const continuing = makeClient(pages);
-    const list = continuing.client.getAPIList<Card, InstanceType<typeof Continuing<Card>>>({
+    const list = getAPIList<Card, InstanceType<typeof Continuing<Card>>>(continuing.client, {
       method: 'get',
       path: '/cards',
       page: Continuing,
@@ -144,7 +151,7 @@ describe('cursor_id', () => {
       json({ data: [], has_more: true }),
     ]);
     const items = await collect(
-      client.getAPIList<Card, InstanceType<typeof CursorIdPage<Card>>>({
+      getAPIList<Card, InstanceType<typeof CursorIdPage<Card>>>(client, {
         method: 'get',
         path: '/events',
         query: { before_id: 'q' },
@@ -158,7 +165,7 @@ describe('cursor_id', () => {
 
   test('has_more false stops', async () => {
     const { client, calls } = makeClient([json({ data: cards('a'), has_more: false })]);
-    await collect(client.getAPIList({ method: 'get', path: '/e', page: CursorIdPage, itemsPath: ['data'] }));
+    await collect(getAPIList(client, { method: 'get', path: '/e', page: CursorIdPage, itemsPath: ['data'] }));
     expect(calls).toHaveLength(1);
   });
 });
@@ -176,7 +183,7 @@ describe('cursor_url', () => {
       json({ data: cards('b'), links: { next: null } }),
     ]);
     const items = await collect(
-      client.getAPIList<Card, InstanceType<typeof UrlPage<Card>>>({
+      getAPIList<Card, InstanceType<typeof UrlPage<Card>>>(client, {
         method: 'post',
         path: '/search',
         query: { limit: 2 },
@@ -221,7 +228,7 @@ describe('cursor_url', () => {
       () => json(cards('c'), { headers: { link: '<https://x.test/p1>; rel="prev"' } }),
     ]);
     const items = await collect(
-      client.getAPIList<Card, InstanceType<typeof LinkPage<Card>>>({
+      getAPIList<Card, InstanceType<typeof LinkPage<Card>>>(client, {
         method: 'get',
         path: '/items',
         page: LinkPage,
@@ -251,7 +258,7 @@ describe('offset', () => {
     response: { totalCount: { path: ['total'] }, countStart: { path: ['start'] } },
   });
   const list = (client: TestClient, query: object = { limit: 2 }) =>
-    client.getAPIList<Card, InstanceType<typeof OffsetPage<Card>>>({
+    getAPIList<Card, InstanceType<typeof OffsetPage<Card>>>(client, {
       method: 'get',
       path: '/cards',
       query,
@@ -293,7 +300,7 @@ describe('page_number', () => {
     response: { currentPage: { path: ['meta', 'page'] }, totalPages: { header: 'X-Total-Pages' } },
   });
   const list = (client: TestClient, params: object = {}) =>
-    client.getAPIList<Card, InstanceType<typeof NumberPage<Card>>>({
+    getAPIList<Card, InstanceType<typeof NumberPage<Card>>>(client, {
       method: 'get',
       path: '/cards',
       query: params,
@@ -327,7 +334,7 @@ describe('page_number', () => {
 describe('fake_page and bodies', () => {
   test('fake_page wraps a top-level array and never has a next page', async () => {
     const { client, calls } = makeClient([json(cards('a', 'b'))]);
-    const page = await client.getAPIList<Card, Page<Card>>({ method: 'get', path: '/tags', page: Page });
+    const page = await getAPIList<Card, Page<Card>>(client, { method: 'get', path: '/tags', page: Page });
     expect(page.items).toEqual(cards('a', 'b'));
     expect(page.hasNextPage()).toBe(false);
     expect(await collect(page)).toHaveLength(2);
@@ -353,7 +360,7 @@ describe('fake_page and bodies', () => {
       json({ results: { items: cards('b') }, pagination: { next_cursor: null } }),
     ]);
     const items = await collect(
-      client.getAPIList<Card, InstanceType<typeof BodyPage<Card>>>({
+      getAPIList<Card, InstanceType<typeof BodyPage<Card>>>(client, {
         method: 'post',
         path: '/reports/search',
         body: { q: 'x', limit: 1 },

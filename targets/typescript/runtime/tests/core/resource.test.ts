@@ -1,12 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import type { APIPromise } from '../../src/core/api-promise.js';
 import { ClientError } from '../../src/core/error.js';
-import { Page, type PagePromise, type PageScheme } from '../../src/core/pagination.js';
+import { Page, getAPIList, type PagePromise, type PageScheme } from '../../src/core/pagination.js';
 import { APIResource } from '../../src/core/resource.js';
-import type { Stream } from '../../src/core/streaming.js';
+import { streamOpener, type Stream } from '../../src/core/streaming.js';
 import type { RequestOptions } from '../../src/internal/base-client.js';
 import { path } from '../../src/internal/utils/path.js';
-import { json, makeClient } from './test-client.js';
+import { DEFAULTS, json, makeClient } from './test-client.js';
 
 // The shapes below are what the generator writes in src/resources/**, src/pagination.ts and the params types.
 
@@ -52,7 +52,7 @@ class Cards extends APIResource {
   }
 
   list(params: CardListParams = {}, options?: RequestOptions): PagePromise<CursorPage<Card>, Card> {
-    return this._client.getAPIList({
+    return getAPIList(this._client, {
       method: 'get',
       path: '/cards',
       query: params,
@@ -135,12 +135,16 @@ describe('generated resources', () => {
   });
 
   test('a streaming discriminator picks a Stream or the plain model', async () => {
-    const { client } = makeClient([
-      json({ text: 'whole' }),
-      new Response('data: {"text":"part"}\n\ndata: [DONE]\n\n', {
-        headers: { 'content-type': 'text/event-stream' },
-      }),
-    ]);
+    const { client } = makeClient(
+      [
+        json({ text: 'whole' }),
+        new Response('data: {"text":"part"}\n\ndata: [DONE]\n\n', {
+          headers: { 'content-type': 'text/event-stream' },
+        }),
+      ],
+      {},
+      { ...DEFAULTS, openStream: streamOpener() },
+    );
     const completions = new Completions(client);
     expect((await completions.create({ prompt: 'p' })).text).toBe('whole');
     const parts: string[] = [];

@@ -1,10 +1,21 @@
 import { describe, expect, test } from 'vitest';
 import { APIError, APIUserAbortError, ClientError, InternalServerError } from '../../src/core/error.js';
-import { Stream, type StreamRule } from '../../src/core/streaming.js';
+import { Stream, streamOpener, type StreamRule } from '../../src/core/streaming.js';
 import { parseSSE, type ServerSentEvent } from '../../src/internal/sse.js';
-import { DEFAULTS, json, makeClient } from './test-client.js';
+import {
+  DEFAULTS,
+  json,
+  makeClient as makePlainClient,
+  type ClientOptions,
+  type Reply,
+} from './test-client.js';
 
 /** A body that delivers `chunks` one by one and records whether it was cancelled. */
+/** A test client whose defaults open streams, as the clients of APIs with streaming methods do. */
+function makeClient(replies: Reply[], options: ClientOptions = {}, defaults = DEFAULTS) {
+  return makePlainClient(replies, options, { openStream: streamOpener(), ...defaults });
+}
+
 function body(chunks: string[]): { stream: ReadableStream<Uint8Array>; cancelled: () => boolean } {
   let cancelled = false;
   const encoder = new TextEncoder();
@@ -90,8 +101,7 @@ describe('SSE parsing', () => {
 
 describe('Stream from a client request', () => {
   const chat = (chunks: string[], rules?: StreamRule[]) => {
-    const defaults = rules ? { ...DEFAULTS, streamRules: rules } : DEFAULTS;
-    const { client, calls } = makeClient([sse(chunks)], {}, defaults);
+    const { client, calls } = makeClient([sse(chunks)], {}, { ...DEFAULTS, openStream: streamOpener(rules) });
     const promise = client.call<Stream<{ n: number }>>({
       method: 'post',
       path: '/chat',

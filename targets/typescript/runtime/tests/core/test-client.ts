@@ -1,5 +1,4 @@
 import { APIStatusError, ClientError } from '../../src/core/error.js';
-import { Page, type PageScheme } from '../../src/core/pagination.js';
 import {
   BaseClient,
   type AuthScheme,
@@ -188,7 +187,7 @@ export interface Call {
   init: RequestInit;
 }
 
-type Reply = Response | Error | ((call: Call) => Response | Error | Promise<Response | Error>);
+export type Reply = Response | Error | ((call: Call) => Response | Error | Promise<Response | Error>);
 
 /**
  * A fetch that answers with `replies` in order (the last one repeats) and records every call. An `Error`
@@ -248,11 +247,4 @@ export function makeClient(
   const { fetch, calls } = fakeFetch(...replies);
   const client = new TestClient({ apiKey: 'test-key', fetch, ...options }, defaults);
   return { client, calls };
-}
-
-/** A page class as generated code declares one. */
-export function pageClass(scheme: PageScheme) {
-  return class TestPage<Item> extends Page<Item> {
-    static override readonly scheme: PageScheme = scheme;
-  };
 }

@@ -1,5 +1,6 @@
 // File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
 
+import { type AbstractPage, type PagePromise, type PageRequest, getAPIList } from './core/pagination.js';
 import * as Errors from './error.js';
 import {
   type AuthScheme,
@@ -118,11 +119,6 @@ const DEFAULTS: ClientDefaults = {
   query: { nestedFormat: 'brackets', arrayFormat: 'comma' },
   multipartArrayFormat: 'brackets',
   browser: { state: 'disallow' },
-  streamRules: [
-    { event: 'error', handle: 'error' },
-    { dataStartsWith: '[DONE]', handle: 'done' },
-    { handle: 'yield', fallthrough: true },
-  ],
   jsonIndent: 2, // the node SDKs' JSON bodies, byte for byte
 };
 
@@ -189,6 +185,13 @@ export class Honcho extends BaseClient {
       apiKey: this.apiKey,
       ...options,
     });
+  }
+
+  /**
+   * Sends a list request; the result is the first page, and iterating it walks every item of every page.
+   */
+  getAPIList<Item, PageT extends AbstractPage<Item>>(spec: PageRequest<PageT>): PagePromise<PageT, Item> {
+    return getAPIList(this, spec);
   }
 
   protected override authSchemes(): Record<string, AuthScheme> {

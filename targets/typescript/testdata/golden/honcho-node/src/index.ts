@@ -6,7 +6,6 @@ export { type Uploadable, toFile } from './core/uploads.js';
 export { APIPromise } from './core/api-promise.js';
 export { Honcho, type ClientOptions } from './client.js';
 export { PagePromise } from './core/pagination.js';
-export { Stream } from './core/streaming.js';
 export type { RequestOptions } from './internal/base-client.js';
 export * from './error.js';
 export * from './pagination.js';

@@ -1,6 +1,9 @@
+// Copyright Acme, Inc. Licensed under the Apache License 2.0.
 // File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
 
 import { APIPromise } from './core/api-promise.js';
+import { type AbstractPage, type PagePromise, type PageRequest, getAPIList } from './core/pagination.js';
+import { streamOpener } from './core/streaming.js';
 import * as Errors from './error.js';
 import { ACMENotFoundError, RateLimitExceededError } from './error.js';
 import {
@@ -21,7 +24,6 @@ import {
   type AccountMeResponse,
   type AccountRetrieveResponse,
   type AccountSettings,
-  type AccountSettingsTheme,
   type AccountStatus,
   type AccountUpdateParams,
   Accounts,
@@ -37,7 +39,6 @@ import {
   type Card,
   type CardBrand,
   type CardListParams,
-  type CardListParamsSort,
   type CardListResponse,
   Cards,
 } from './resources/cards/cards.js';
@@ -53,8 +54,6 @@ import {
   type CompletionChunk,
   type CompletionCreateParams,
   type CompletionCreateParamsBase,
-  type CompletionCreateParamsMessages,
-  type CompletionCreateParamsMessagesRole,
   type CompletionCreateParamsNonStreaming,
   type CompletionCreateParamsStreaming,
   type CompletionStreamParams,
@@ -64,29 +63,17 @@ import {
   type Event,
   type EventFeedParams,
   type EventFeedResponse,
-  type EventFeedResponseResult,
-  type EventFeedResponseResultPaging,
   type EventListParams,
   type EventListResponse,
   Events,
 } from './resources/events.js';
 import { Feedback, type FeedbackSendParams } from './resources/feedback.js';
-import {
-  type FileType,
-  type FileUploadParams,
-  type FileUploadParamsPurpose,
-  Files,
-} from './resources/files.js';
+import { type FileType, type FileUploadParams, Files } from './resources/files.js';
 import { InternalTools } from './resources/internal-tools.js';
 import { Legacy, type LegacyReportResponse } from './resources/legacy.js';
 import { type Cat, type Dog, type Pet, Pets } from './resources/pets.js';
 import { type ReportSearchParams, type ReportSearchResponse, Reports } from './resources/reports.js';
-import {
-  Search,
-  type SearchQueryParams,
-  type SearchQueryParamsFilter,
-  type SearchQueryResponse,
-} from './resources/search.js';
+import { Search, type SearchQueryParams, type SearchQueryResponse } from './resources/search.js';
 import type {
   APIError2,
   AccountCreate,
@@ -138,11 +125,11 @@ const DEFAULTS: ClientDefaults = {
     headers: { 'X-Acme-Browser': '1' },
   },
   messageProperty: 'message',
-  streamRules: [
+  openStream: streamOpener([
     { dataStartsWith: '[DONE]', handle: 'done' },
     { event: 'error', handle: 'error' },
     { handle: 'yield', errorProperty: 'error', fallthrough: true },
-  ],
+  ]),
   errorVariants: [
     { discriminator: 'type', value: 'not_found', status: 404, ctor: ACMENotFoundError },
     { discriminator: 'type', value: 'rate_limited', status: 429, ctor: RateLimitExceededError },
@@ -281,6 +268,13 @@ export class ACME extends BaseClient {
     });
   }
 
+  /**
+   * Sends a list request; the result is the first page, and iterating it walks every item of every page.
+   */
+  getAPIList<Item, PageT extends AbstractPage<Item>>(spec: PageRequest<PageT>): PagePromise<PageT, Item> {
+    return getAPIList(this, spec);
+  }
+
   protected override authSchemes(): Record<string, AuthScheme> {
     return {
       BearerAuth: { type: 'bearer', token: this.bearerToken, keyword: 'Token', env: ['ACME_BEARER_TOKEN'] },
@@ -379,7 +373,6 @@ export declare namespace ACME {
     type AccountMeResponse as AccountMeResponse,
     type AccountRetrieveResponse as AccountRetrieveResponse,
     type AccountSettings as AccountSettings,
-    type AccountSettingsTheme as AccountSettingsTheme,
     type AccountStatus as AccountStatus,
     type State as State,
     Friends as Friends,
@@ -390,7 +383,6 @@ export declare namespace ACME {
     type CardListParams as CardListParams,
     type Card as Card,
     type CardBrand as CardBrand,
-    type CardListParamsSort as CardListParamsSort,
     type CardListResponse as CardListResponse,
     Transactions as Transactions,
     type TransactionListParams as TransactionListParams,
@@ -405,22 +397,17 @@ export declare namespace ACME {
     type CompletionStreamParams as CompletionStreamParams,
     type Completion as Completion,
     type CompletionChunk as CompletionChunk,
-    type CompletionCreateParamsMessages as CompletionCreateParamsMessages,
-    type CompletionCreateParamsMessagesRole as CompletionCreateParamsMessagesRole,
     Events as Events,
     type EventListParams as EventListParams,
     type EventFeedParams as EventFeedParams,
     type Event as Event,
     type EventFeedResponse as EventFeedResponse,
-    type EventFeedResponseResult as EventFeedResponseResult,
-    type EventFeedResponseResultPaging as EventFeedResponseResultPaging,
     type EventListResponse as EventListResponse,
     Feedback as Feedback,
     type FeedbackSendParams as FeedbackSendParams,
     Files as Files,
     type FileUploadParams as FileUploadParams,
     type FileType as FileType,
-    type FileUploadParamsPurpose as FileUploadParamsPurpose,
     InternalTools as InternalTools,
     Legacy as Legacy,
     type LegacyReportResponse as LegacyReportResponse,
@@ -433,7 +420,6 @@ export declare namespace ACME {
     type ReportSearchResponse as ReportSearchResponse,
     Search as Search,
     type SearchQueryParams as SearchQueryParams,
-    type SearchQueryParamsFilter as SearchQueryParamsFilter,
     type SearchQueryResponse as SearchQueryResponse,
     type AccountCreate as AccountCreate,
     type AccountCreatedEvent as AccountCreatedEvent,

@@ -44,11 +44,6 @@ const DEFAULTS: ClientDefaults = {
     message:
       'Shapes credentials are confidential. Use this SDK from a server, an API route or an edge worker, never from browser code.',
   },
-  streamRules: [
-    { event: 'error', handle: 'error' },
-    { dataStartsWith: '[DONE]', handle: 'done' },
-    { handle: 'yield', fallthrough: true },
-  ],
 };
 
 export interface ClientOptions extends Omit<BaseClientOptions, 'environment'> {

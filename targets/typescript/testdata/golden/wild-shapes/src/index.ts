@@ -5,8 +5,6 @@ export { Shapes as default } from './client.js';
 export { type Uploadable, toFile } from './core/uploads.js';
 export { APIPromise } from './core/api-promise.js';
 export { Shapes, type ClientOptions } from './client.js';
-export { PagePromise } from './core/pagination.js';
-export { Stream } from './core/streaming.js';
 export type { RequestOptions } from './internal/base-client.js';
 export * from './error.js';
 export * from './resources/index.js';

@@ -1,6 +1,7 @@
+// Copyright Acme, Inc. Licensed under the Apache License 2.0.
 // File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
 
-import type { PagePromise } from '../core/pagination.js';
+import { type PagePromise, getAPIList } from '../core/pagination.js';
 import { APIResource } from '../core/resource.js';
 import type { RequestOptions } from '../internal/base-client.js';
 import { isRequestOptions } from '../internal/request-options.js';
@@ -17,7 +18,7 @@ export class Events extends APIResource {
     if (isRequestOptions(params)) {
       return this.list({}, params);
     }
-    return this._client.getAPIList({
+    return getAPIList(this._client, {
       method: 'get',
       path: path`/events`,
       query: params,
@@ -36,7 +37,7 @@ export class Events extends APIResource {
     if (isRequestOptions(params)) {
       return this.feed({}, params);
     }
-    return this._client.getAPIList({
+    return getAPIList(this._client, {
       method: 'get',
       path: path`/events/feed`,
       query: params,
@@ -64,17 +65,21 @@ export interface Event {
 }
 
 export interface EventFeedResponse {
-  result?: EventFeedResponseResult;
+  result?: EventFeedResponse.Result;
 }
 
-export interface EventFeedResponseResult {
-  entries?: Array<Event>;
+export namespace EventFeedResponse {
+  export interface Result {
+    entries?: Array<Event>;
 
-  paging?: EventFeedResponseResultPaging;
-}
+    paging?: EventFeedResponse.Result.Paging;
+  }
 
-export interface EventFeedResponseResultPaging {
-  next?: string | null;
+  export namespace Result {
+    export interface Paging {
+      next?: string | null;
+    }
+  }
 }
 
 export interface EventListResponse {

@@ -1,3 +1,4 @@
+// Copyright Acme, Inc. Licensed under the Apache License 2.0.
 // File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
 
 import { APIPromise } from '../core/api-promise.js';
@@ -31,9 +32,13 @@ export class Files extends APIResource {
 export interface FileUploadParams {
   file: Uploadable;
 
-  purpose: FileUploadParamsPurpose;
+  purpose: FileUploadParams.Purpose;
 
   labels?: Array<string>;
+}
+
+export namespace FileUploadParams {
+  export type Purpose = 'avatar' | 'document';
 }
 
 export interface FileType {
@@ -43,5 +48,3 @@ export interface FileType {
 
   purpose?: string;
 }
-
-export type FileUploadParamsPurpose = 'avatar' | 'document';

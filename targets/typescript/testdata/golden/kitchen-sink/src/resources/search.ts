@@ -1,3 +1,4 @@
+// Copyright Acme, Inc. Licensed under the Apache License 2.0.
 // File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
 
 import { APIPromise } from '../core/api-promise.js';
@@ -21,15 +22,17 @@ export class Search extends APIResource {
 export interface SearchQueryParams {
   q: string;
 
-  filter?: SearchQueryParamsFilter;
+  filter?: SearchQueryParams.Filter;
 
   tags?: Array<string>;
 }
 
-export interface SearchQueryParamsFilter {
-  created_after?: string;
+export namespace SearchQueryParams {
+  export interface Filter {
+    created_after?: string;
 
-  owner?: string;
+    owner?: string;
+  }
 }
 
 export type SearchQueryResponse = Account | Card | string;

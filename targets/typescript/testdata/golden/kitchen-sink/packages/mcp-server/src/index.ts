@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// Copyright Acme, Inc. Licensed under the Apache License 2.0.
 // File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
 
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';

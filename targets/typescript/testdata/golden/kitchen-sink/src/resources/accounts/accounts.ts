@@ -1,7 +1,8 @@
+// Copyright Acme, Inc. Licensed under the Apache License 2.0.
 // File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
 
 import { APIPromise } from '../../core/api-promise.js';
-import type { PagePromise } from '../../core/pagination.js';
+import { type PagePromise, getAPIList } from '../../core/pagination.js';
 import { APIResource } from '../../core/resource.js';
 import type { RequestOptions } from '../../internal/base-client.js';
 import { isRequestOptions } from '../../internal/request-options.js';
@@ -29,7 +30,7 @@ export class Accounts extends APIResource {
       return this.list({}, params);
     }
     const { 'X-Trace-Id': xTraceId, ...query } = params;
-    return this._client.getAPIList({
+    return getAPIList(this._client, {
       method: 'get',
       path: path`/accounts`,
       query,
@@ -183,12 +184,14 @@ export interface AccountRetrieveResponse {
 }
 
 export interface AccountSettings {
-  theme?: AccountSettingsTheme;
+  theme?: AccountSettings.Theme;
 
   notifications?: boolean;
 }
 
-export type AccountSettingsTheme = 'light' | 'dark' | (string & {});
+export namespace AccountSettings {
+  export type Theme = 'light' | 'dark' | (string & {});
+}
 
 export type AccountStatus = 'active' | 'suspended' | 'closed' | (string & {});
 

@@ -1,6 +1,7 @@
+// Copyright Acme, Inc. Licensed under the Apache License 2.0.
 // File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
 
-import type { PagePromise } from '../../core/pagination.js';
+import { type PagePromise, getAPIList } from '../../core/pagination.js';
 import { APIResource } from '../../core/resource.js';
 import type { RequestOptions } from '../../internal/base-client.js';
 import { isRequestOptions } from '../../internal/request-options.js';
@@ -22,7 +23,7 @@ export class Friends extends APIResource {
     if (isRequestOptions(params)) {
       return this.list(accountId, {}, params);
     }
-    return this._client.getAPIList({
+    return getAPIList(this._client, {
       method: 'get',
       path: path`/accounts/${accountId}/friends`,
       query: params,

@@ -1,6 +1,7 @@
+// Copyright Acme, Inc. Licensed under the Apache License 2.0.
 // File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
 
-import type { PagePromise } from '../../core/pagination.js';
+import { type PagePromise, getAPIList } from '../../core/pagination.js';
 import { APIResource } from '../../core/resource.js';
 import type { RequestOptions } from '../../internal/base-client.js';
 import { isRequestOptions } from '../../internal/request-options.js';
@@ -20,7 +21,7 @@ export class Cards extends APIResource {
     if (isRequestOptions(params)) {
       return this.list({}, params);
     }
-    return this._client.getAPIList({
+    return getAPIList(this._client, {
       method: 'get',
       path: path`/cards`,
       query: params,
@@ -36,7 +37,11 @@ export interface CardListParams {
 
   limit?: number;
 
-  sort?: CardListParamsSort;
+  sort?: CardListParams.Sort;
+}
+
+export namespace CardListParams {
+  export type Sort = 'asc' | 'desc';
 }
 
 export interface Card {
@@ -48,8 +53,6 @@ export interface Card {
 }
 
 export type CardBrand = 'visa' | 'mastercard' | (string & {});
-
-export type CardListParamsSort = 'asc' | 'desc';
 
 export interface CardListResponse {
   items?: Array<Card>;

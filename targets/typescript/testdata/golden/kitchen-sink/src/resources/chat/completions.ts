@@ -1,3 +1,4 @@
+// Copyright Acme, Inc. Licensed under the Apache License 2.0.
 // File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
 
 import { APIPromise } from '../../core/api-promise.js';
@@ -44,7 +45,7 @@ export class Completions extends APIResource {
 export type CompletionCreateParams = CompletionCreateParamsNonStreaming | CompletionCreateParamsStreaming;
 
 export interface CompletionCreateParamsBase {
-  messages: Array<CompletionCreateParamsMessages>;
+  messages: Array<CompletionCreateParams.Message>;
 
   /**
    * Stream the answer as server-sent events.
@@ -58,6 +59,18 @@ export interface CompletionCreateParamsNonStreaming extends CompletionCreatePara
 
 export interface CompletionCreateParamsStreaming extends CompletionCreateParamsBase {
   stream: true;
+}
+
+export namespace CompletionCreateParams {
+  export interface Message {
+    role: CompletionCreateParams.Message.Role;
+
+    content: string;
+  }
+
+  export namespace Message {
+    export type Role = 'system' | 'user' | 'assistant';
+  }
 }
 
 export interface CompletionStreamParams {
@@ -75,11 +88,3 @@ export interface CompletionChunk {
 
   delta?: string;
 }
-
-export interface CompletionCreateParamsMessages {
-  role: CompletionCreateParamsMessagesRole;
-
-  content: string;
-}
-
-export type CompletionCreateParamsMessagesRole = 'system' | 'user' | 'assistant';

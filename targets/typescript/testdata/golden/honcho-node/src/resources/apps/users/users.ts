@@ -1,7 +1,7 @@
 // File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
 
 import { APIPromise } from '../../../core/api-promise.js';
-import type { PagePromise } from '../../../core/pagination.js';
+import { type PagePromise, getAPIList } from '../../../core/pagination.js';
 import { APIResource } from '../../../core/resource.js';
 import type { RequestOptions } from '../../../internal/base-client.js';
 import { isRequestOptions } from '../../../internal/request-options.js';
@@ -132,7 +132,7 @@ export class Users extends APIResource {
       return this.list(appId, {}, params);
     }
     const { reverse, page, size, ...body } = params;
-    return this._client.getAPIList({
+    return getAPIList(this._client, {
       method: 'post',
       path: path`/v1/apps/${appId}/users/list`,
       query: { reverse, page, size },
