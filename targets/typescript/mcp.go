@@ -47,7 +47,7 @@ func (g *gen) mcpServer() error {
 		"tsconfig.build.json":  mcpBuildTSConfig,
 		"src/index.ts":         g.mcpIndex(),
 		"src/tools.ts":         g.mcpTools(),
-		"src/version.ts":       Banner + "\n\nexport const VERSION = " + str(Version) + "; // x-release-please-version\n",
+		"src/version.ts":       g.banner() + "\n\nexport const VERSION = " + str(Version) + "; // x-release-please-version\n",
 		"tests/server.test.ts": g.mcpTest(),
 		"README.md":            g.mcpReadme(),
 	}

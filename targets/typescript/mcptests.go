@@ -12,7 +12,7 @@ import (
 // mock server through the dynamic call tool, and gets tool errors back for invalid arguments and an unknown method.
 func (g *gen) mcpTest() string {
 	var w writer
-	w.line("%s", Banner)
+	w.line("%s", g.banner())
 	w.blank()
 	w.line("import type { Client } from '@modelcontextprotocol/sdk/client/index.js';")
 	w.line("import { afterAll, beforeAll, describe, expect, test } from 'vitest';")

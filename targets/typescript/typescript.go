@@ -10,6 +10,7 @@ import (
 	"context"
 	"embed"
 	"fmt"
+	"io/fs"
 	"maps"
 	"slices"
 	"sort"
@@ -128,6 +129,21 @@ func (g *gen) runtime() error {
 		if dropsWith(p, files, dropped, map[string]bool{}) {
 			continue
 		}
+		if err := g.add(p, g.banner()+"\n\n"+files[p]); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// copyRuntime copies a whole hand-written runtime folder with the banner: the MCP server's, which has no optional
+// modules.
+func (g *gen) copyRuntime(fsys fs.FS, root string) error {
+	files, err := runtimeFiles(fsys, root)
+	if err != nil {
+		return err
+	}
+	for _, p := range slices.Sorted(maps.Keys(files)) {
 		if err := g.add(p, g.banner()+"\n\n"+files[p]); err != nil {
 			return err
 		}

@@ -1,3 +1,4 @@
+// Copyright Acme, Inc. Licensed under the Apache License 2.0.
 // File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
 
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
