@@ -176,7 +176,7 @@ func (g *gen) readme() string {
 	}
 	b.WriteString("## Installation\n\n")
 	b.WriteString(markdown.Fence("sh", "pip install "+g.installName()))
-	fmt.Fprintf(&b, "\n## Requirements\n\nPython %s.\n\n", markdown.Code(g.requiresPython()))
+	fmt.Fprintf(&b, "\n## Requirements\n\nPython %s, with pydantic v1 (1.9 or later) or v2: the test suite runs under both.\n\n", markdown.Code(g.requiresPython()))
 	if ex := g.readmeExample("headline"); ex != nil {
 		if code := g.snippet(ex, syncFlavor, g.printResult(ex)); code != "" {
 			b.WriteString("## Usage\n\n")
@@ -390,7 +390,6 @@ const migrationNotes = "## Migration notes\n\n" +
 	"- **Timed-out attempts are retried** like connection errors, and a `Retry-After` of more than 60 s is not waited for (the usual backoff applies instead).\n" +
 	"- **`request_id`** is on errors and `_request_id` on parsed responses.\n" +
 	"- **Redirects are followed with any `http_client`**, not only the default one; pass `options={\"follow_redirects\": False}` to the generic `get`/`post`/... methods to see a redirect as an `APIStatusError`.\n" +
-	"- **Pydantic 2** is required (`pydantic>=2.5`): pydantic 1 is no longer maintained.\n" +
 	"- **`strict_response_validation`** is the constructor option's name; `_strict_response_validation` is still accepted.\n\n"
 
 func (g *gen) advancedSection() string {

@@ -24,6 +24,7 @@ const (
 const (
 	modTypes     = "_types"
 	modModels    = "_models"
+	modCompat    = "_compat"
 	modResource  = "_resource"
 	modResponse  = "_response"
 	modStreaming = "_streaming"
@@ -269,7 +270,10 @@ func (g *gen) model(m *module, t *ir.Type, name string) {
 		if w.b.Len() > 0 && !strings.HasSuffix(w.String(), ":\n") {
 			w.blank()
 		}
+		// pydantic v1 has no protected namespaces, and would take the assignment for a field.
+		w.open("if %s:", m.use(g.rt(modCompat), "PYDANTIC_V2"))
 		w.line("model_config = %s(protected_namespaces=())", m.use("pydantic", "ConfigDict"))
+		w.close()
 	}
 	for i, p := range props {
 		if !strings.HasSuffix(w.String(), ":\n") {

@@ -26,6 +26,7 @@ import httpx
 from pydantic import PrivateAttr
 from typing_extensions import Literal, Self
 
+from ._compat import model_construct
 from ._exceptions import ClientError
 from ._models import BaseModel
 from ._request_options import RequestOptions
@@ -110,7 +111,7 @@ class _BasePage(BaseModel, Generic[_T]):
         values: Dict[str, Any] = {
             name: value for name, value in props.items() if name.isidentifier() and not name.startswith("_")
         }
-        page = cls.model_construct(None, **values, items=items)
+        page = model_construct(cls, None, {**values, "items": items})
         page._page_request = request
         page._page_response = response
         page._page_body = body
