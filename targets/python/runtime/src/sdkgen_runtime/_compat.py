@@ -29,14 +29,14 @@ VALIDATION_ERRORS = (pydantic.ValidationError, TypeError, ValueError)
 def get_model_fields(model: Type[pydantic.BaseModel]) -> Dict[str, FieldInfo]:
     """The model's fields by Python name (v1's `ModelField`s under pydantic v1)."""
     if PYDANTIC_V1:
-        return cast(Dict[str, FieldInfo], getattr(model, "__fields__"))
+        return cast(Dict[str, FieldInfo], cast(Any, model).__fields__)
     return model.model_fields
 
 
 def field_outer_type(field: FieldInfo) -> Any:
     """The type a field was declared with, `Annotated` metadata included."""
     if PYDANTIC_V1:
-        return getattr(field, "annotation", None) or getattr(field, "outer_type_")
+        return getattr(field, "annotation", None) or cast(Any, field).outer_type_
     return field.annotation
 
 
@@ -51,7 +51,7 @@ def model_field_types(model: Type[pydantic.BaseModel]) -> Dict[str, Any]:
     return dict(_v1_field_types(model))
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _v1_field_types(model: Type[pydantic.BaseModel]) -> Tuple[Tuple[str, Any], ...]:
     try:
         hints = get_type_hints(model, include_extras=True)
@@ -67,7 +67,7 @@ def field_alias(field: FieldInfo, name: str) -> str:
 
 def field_is_required(field: FieldInfo) -> bool:
     if PYDANTIC_V1:
-        return getattr(field, "required") is True
+        return cast(Any, field).required is True
     return field.is_required()
 
 
@@ -82,14 +82,14 @@ def field_metadata(field: FieldInfo) -> List[object]:
 def field_get_default(field: FieldInfo) -> Any:
     """The field's default value, or `None` when it has none."""
     if PYDANTIC_V1:
-        return None if field_is_required(field) else getattr(field, "get_default")()
+        return None if field_is_required(field) else cast(Any, field).get_default()
     return None if field.is_required() else field.get_default(call_default_factory=True)
 
 
 def parse_obj(model: Type[_ModelT], value: object) -> _ModelT:
     """Validates `value` as `model`."""
     if PYDANTIC_V1:
-        return cast(_ModelT, getattr(model, "parse_obj")(value))
+        return cast(_ModelT, cast(Any, model).parse_obj(value))
     return model.model_validate(value)
 
 
@@ -98,7 +98,7 @@ def validate_type(type_: Any, value: object) -> Any:
     if isinstance(type_, type) and issubclass(type_, pydantic.BaseModel):
         return parse_obj(type_, value)
     if PYDANTIC_V1:
-        return getattr(pydantic, "parse_obj_as")(type_, value)
+        return cast(Any, pydantic).parse_obj_as(type_, value)
     return pydantic.TypeAdapter(cast(Any, type_)).validate_python(value)
 
 
@@ -116,7 +116,7 @@ def model_construct(model: Type[_ModelT], fields_set: Optional[Set[str]], values
         if fields_set is not None:
             # v1 keeps undocumented fields among the attributes: they count as set, as v2 counts them.
             fields_set = fields_set | {key for key in values if key not in get_model_fields(model)}
-        return cast(_ModelT, getattr(pydantic.BaseModel, "construct").__func__(model, fields_set, **values))
+        return cast(_ModelT, cast(Any, pydantic.BaseModel).construct.__func__(model, fields_set, **values))
     return model.model_construct(fields_set, **values)
 
 
@@ -129,13 +129,13 @@ def model_extra(model: pydantic.BaseModel) -> Optional[Dict[str, Any]]:
 
 def model_fields_set(model: pydantic.BaseModel) -> Set[str]:
     if PYDANTIC_V1:
-        return cast(Set[str], getattr(model, "__fields_set__"))
+        return cast(Set[str], cast(Any, model).__fields_set__)
     return model.model_fields_set
 
 
 def model_copy(model: _ModelT, *, deep: bool = False) -> _ModelT:
     if PYDANTIC_V1:
-        return cast(_ModelT, getattr(model, "copy")(deep=deep))
+        return cast(_ModelT, cast(Any, model).copy(deep=deep))
     return model.model_copy(deep=deep)
 
 
@@ -160,8 +160,8 @@ def model_dump(
             "by_alias": bool(by_alias),
         }
         if mode == "json":
-            return cast(Dict[str, Any], json.loads(getattr(model, "json")(**options)))
-        return cast(Dict[str, Any], getattr(model, "dict")(**options))
+            return cast(Dict[str, Any], json.loads(cast(Any, model).json(**options)))
+        return cast(Dict[str, Any], cast(Any, model).dict(**options))
     return model.model_dump(
         mode=cast(Any, mode),
         exclude=exclude,
@@ -176,13 +176,13 @@ def model_dump(
 def model_json(model: pydantic.BaseModel, *, indent: int | None = None) -> str:
     """The model as JSON, with every field."""
     if PYDANTIC_V1:
-        return cast(str, getattr(model, "json")(indent=indent))
+        return cast(str, cast(Any, model).json(indent=indent))
     return model.model_dump_json(indent=indent)
 
 
 def model_rebuild(model: Type[pydantic.BaseModel]) -> None:
     """Resolves the model's annotations that named types declared after it."""
     if PYDANTIC_V1:
-        getattr(model, "update_forward_refs")()
+        cast(Any, model).update_forward_refs()
     else:
         model.model_rebuild()

@@ -32,8 +32,8 @@ from ._compat import (
     model_extra,
     model_field_types,
     parse_time,
+    validate_type as validate_type,
 )
-from ._compat import validate_type as validate_type
 from ._request_options import RequestOptions
 from ._types import NOT_GIVEN
 from ._utils import PropertyInfo
@@ -107,7 +107,7 @@ class BaseModel(pydantic.BaseModel):
         if PYDANTIC_V1:
             return cast(
                 str,
-                getattr(self, "json")(
+                cast(Any, self).json(
                     indent=indent,
                     by_alias=use_api_names,
                     exclude_unset=exclude_unset,
