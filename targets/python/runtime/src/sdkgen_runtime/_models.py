@@ -276,7 +276,15 @@ def _construct(type_: object, value: object, discriminator: DiscriminatorInfo | 
 def _construct_union(variants: Tuple[Any, ...], value: object, discriminator: DiscriminatorInfo | None) -> Any:
     if discriminator is not None:
         variant = _discriminated_variant(discriminator, value)
-        return _closest(variants, value) if variant is None else _construct(variant, value, None)
+        if variant is None:
+            return _closest(variants, value)
+        if PYDANTIC_V1:
+            # As the previous SDKs did under v1: the variant validated, with v1's coercions (a number read as the
+            # text of a `str` field), when it validates.
+            validated = _validated(variant, value)
+            if validated is not _INVALID:
+                return validated
+        return _construct(variant, value, None)
     for variant in variants:
         if _matches(variant, value):
             return _construct(variant, value, None)

@@ -161,3 +161,12 @@ async def test_casts_to_scalars_text_and_nothing(make_client: MakeClient, server
     assert await resolve(client._request("get", "/count", cast_to=float)) == 3.0
     assert await resolve(client._request("get", "/text", cast_to=str)) == "plain words"
     assert await resolve(client._request("delete", "/items/i", cast_to=None)) is None
+
+
+def test_discriminated_variants_read_as_each_pydantic_version_reads_them() -> None:
+    # pydantic v2: built as sent. pydantic v1: validated with v1's coercions where it validates, as the previous SDKs
+    # did under v1, whose users expect it.
+    circle = construct_type(Shape, {"kind": "circle", "radius": "2"})
+
+    assert isinstance(circle, Circle)
+    assert circle.radius == ("2" if PYDANTIC_V2 else 2.0)
