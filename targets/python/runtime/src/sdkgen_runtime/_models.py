@@ -17,7 +17,18 @@ import pydantic
 import typing_extensions
 from pydantic import PrivateAttr
 from pydantic.fields import FieldInfo
-from typing_extensions import Annotated, Literal, Self, get_args, get_origin, override
+from typing_extensions import (
+    Annotated,
+    Literal,
+    NotRequired,
+    Required,
+    Self,
+    get_args,
+    get_origin,
+    get_type_hints,
+    is_typeddict,
+    override,
+)
 
 from ._compat import (
     PYDANTIC_V1,
@@ -124,6 +135,17 @@ class BaseModel(pydantic.BaseModel):
             warnings=bool(warnings),
         )
 
+    def _to_param(self, param_type: object) -> Dict[str, Any]:
+        """The model as the TypedDict `param_type` of its request side (`models: param_model`): the fields the API
+        sent, by wire name, without those the request side does not have (read-only ones), nested models alike."""
+        dumped = model_dump(self, by_alias=True, exclude_unset=True, warnings=False)
+        return cast(Dict[str, Any], _param_value(dumped, param_type))
+
+    @classmethod
+    def _from_param(cls, param: Mapping[str, object]) -> Self:
+        """The model of a value of its request side's TypedDict, built as a response body is."""
+        return cast(Self, _construct_model(cls, dict(param)))
+
     if not TYPE_CHECKING and PYDANTIC_V1:
         # pydantic v2's names, over pydantic v1's own methods, for the generated code, the runtime and users.
 
@@ -196,6 +218,27 @@ class BaseModel(pydantic.BaseModel):
         """Builds the model from values keyed by field or wire name without validating them: nested models, unions,
         lists and dates are built as `construct_type` builds them, and values that do not fit are kept as given."""
         return cast(Self, _construct_model(__cls, values, _fields_set))
+
+
+def _param_value(value: object, type_: object) -> object:
+    """`value` keeping, in each dict whose type is a TypedDict, only that TypedDict's keys."""
+    type_, _ = _unwrap(type_, None)
+    origin = get_origin(type_)
+    if origin in (Required, NotRequired):
+        return _param_value(value, get_args(type_)[0])
+    if origin in _UNIONS:
+        variants = [arg for arg in get_args(type_) if arg is not _NONE_TYPE]
+        return _param_value(value, variants[0]) if len(variants) == 1 else value
+    if isinstance(value, list) and get_args(type_):
+        return [_param_value(item, get_args(type_)[0]) for item in cast(List[object], value)]
+    if isinstance(value, dict) and is_typeddict(type_):
+        fields = cast(Dict[str, object], value)
+        try:
+            hints: Dict[str, object] = get_type_hints(type_, include_extras=True)
+        except (NameError, TypeError):
+            return fields  # a TypedDict naming what only a type checker imports: kept whole
+        return {key: _param_value(item, hints[key]) for key, item in fields.items() if key in hints}
+    return cast(object, value)
 
 
 def _check_warnings(warnings: bool | None) -> None:

@@ -2,11 +2,12 @@ from __future__ import annotations
 
 import json
 from datetime import date, datetime, timezone
-from typing import Any, Dict, List, Optional, Union
+from typing import Any, Dict, Iterable, List, Optional, Union
 
 import httpx
 import pydantic
 import pytest
+from typing_extensions import Required, TypedDict
 
 from sdkgen_runtime._compat import PYDANTIC_V2
 from sdkgen_runtime._exceptions import APIResponseValidationError
@@ -170,3 +171,35 @@ def test_discriminated_variants_read_as_each_pydantic_version_reads_them() -> No
 
     assert isinstance(circle, Circle)
     assert circle.radius == ("2" if PYDANTIC_V2 else 2.0)
+
+
+class _Owner(BaseModel):
+    id: Optional[str] = None
+    name: Optional[str] = None
+
+
+class _Pet(BaseModel):
+    id: Optional[str] = None
+    name: Optional[str] = None
+    owners: Optional[List[_Owner]] = None
+
+
+class _OwnerParam(TypedDict, total=False):
+    name: str
+
+
+class _PetParam(TypedDict, total=False):
+    name: Required[str]
+    owners: Iterable[_OwnerParam]
+
+
+def test_param_model_converters_keep_the_request_sides_keys() -> None:
+    pet = construct_type(_Pet, {"id": "p", "name": "Rex", "owners": [{"id": "o", "name": "Ann"}], "extra": 1})
+
+    # Read-only keys (id) and undocumented ones go; unset fields stay unset.
+    assert pet._to_param(_PetParam) == {"name": "Rex", "owners": [{"name": "Ann"}]}
+    assert construct_type(_Pet, {"name": "Rex"})._to_param(_PetParam) == {"name": "Rex"}
+
+    back = _Pet._from_param({"name": "Rex", "owners": [{"name": "Ann"}]})
+    assert isinstance(back, _Pet) and back.owners is not None and isinstance(back.owners[0], _Owner)
+    assert back.model_fields_set == {"name", "owners"}
