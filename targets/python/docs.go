@@ -3,6 +3,7 @@ package python
 import (
 	"fmt"
 	"html"
+	"regexp"
 	"slices"
 	"strings"
 
@@ -447,10 +448,11 @@ func (g *gen) apiMD() string {
 	if types := append(g.sharedTypes(), g.responseTypes(g.api.Root)...); len(types) > 0 {
 		b.WriteString(g.typesImport(g.pkg+".types", types))
 	}
+	typeFiles := g.typeFiles()
 	if methods := g.methods(g.api.Root); len(methods) > 0 {
 		b.WriteString("Methods:\n\n")
 		for _, meth := range methods {
-			fmt.Fprintf(&b, "- <code title=\"%s\">%s(%s) -> %s</code>\n", html.EscapeString(meth.Endpoint), g.callChain(meth), g.argNames(meth), html.EscapeString(g.returnText(meth)))
+			b.WriteString(g.apiMDMethod(meth, g.pkg+"._client", typeFiles))
 		}
 		b.WriteString("\n")
 	}
@@ -469,11 +471,43 @@ func (g *gen) apiMD() string {
 		}
 		b.WriteString("Methods:\n\n")
 		for _, meth := range methods {
-			fmt.Fprintf(&b, "- <code title=\"%s\">%s(%s) -> %s</code>\n", html.EscapeString(meth.Endpoint), g.callChain(meth), g.argNames(meth), html.EscapeString(g.returnText(meth)))
+			b.WriteString(g.apiMDMethod(meth, g.names.resMod[r], typeFiles))
 		}
 		b.WriteString("\n")
 	}
 	return strings.TrimRight(b.String(), "\n") + "\n"
+}
+
+// apiMDMethod is a method's api.md line: its endpoint, its name linked to the module declaring it, its arguments, and
+// what it returns, linked to the module of the one model it names (an item's for a page or a list).
+func (g *gen) apiMDMethod(meth *ir.Method, module string, typeFiles map[string]string) string {
+	chain := g.callChain(meth)
+	dot := strings.LastIndex(chain, ".")
+	name := fmt.Sprintf("%s<a href=\"./%s\">%s</a>", chain[:dot+1], g.names.modulePath(module, false), chain[dot+1:])
+	ret := html.EscapeString(g.returnText(meth))
+	var linked []string
+	for _, word := range identifierWords.FindAllString(ret, -1) {
+		if f, ok := typeFiles[word]; ok && !slices.Contains(linked, f) {
+			linked = append(linked, f)
+		}
+	}
+	if len(linked) == 1 {
+		ret = fmt.Sprintf("<a href=\"./%s\">%s</a>", linked[0], ret)
+	}
+	return fmt.Sprintf("- <code title=\"%s\">%s(%s) -> %s</code>\n", html.EscapeString(meth.Endpoint), name, g.argNames(meth), ret)
+}
+
+var identifierWords = regexp.MustCompile(`[A-Za-z_][A-Za-z0-9_]*`)
+
+// typeFiles are the repository paths of the modules declaring the response side of each type, by its Python name.
+func (g *gen) typeFiles() map[string]string {
+	out := map[string]string{}
+	for irName, name := range g.names.model {
+		if mod := g.names.modelOf[irName]; mod != "" {
+			out[name] = g.names.modulePath(mod, false)
+		}
+	}
+	return out
 }
 
 // typesImport is the api.md block that imports types from a package, formatted as ruff formats Python in markdown.

@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -206,5 +207,26 @@ func TestCodeMask(t *testing.T) {
 	}
 	if len(code) != 1 || code[0] != 3 {
 		t.Errorf("payloads in code on lines %v, want only line 3", code)
+	}
+}
+
+// TestAPIMDLinks: every link of api.md (methods to their resource module, return types and params to their type
+// module) names a file of the package.
+func TestAPIMDLinks(t *testing.T) {
+	for _, dir := range []string{"../../testdata/kitchen-sink", "../../testdata/pairs/onebusaway"} {
+		tr := generate(t, dir)
+		f, ok := tr.File("api.md")
+		if !ok {
+			t.Fatalf("%s: no api.md", dir)
+		}
+		links := regexp.MustCompile(`href="\.?/?([^"]+)"`).FindAllStringSubmatch(string(f.Data), -1)
+		if len(links) == 0 {
+			t.Fatalf("%s: api.md links nothing", dir)
+		}
+		for _, l := range links {
+			if _, ok := tr.File(l[1]); !ok {
+				t.Errorf("%s: api.md links %s, which is not generated", dir, l[1])
+			}
+		}
 	}
 }
