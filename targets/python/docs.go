@@ -17,6 +17,9 @@ func (g *gen) docs() error {
 	if err := g.add("README.md", g.readme()); err != nil {
 		return err
 	}
+	if err := g.examplePrograms(); err != nil {
+		return err
+	}
 	return g.add("api.md", g.apiMD())
 }
 
@@ -276,12 +279,7 @@ func (g *gen) streamingSection() string {
 	if ex == nil || ex.Name != "streaming" {
 		return ""
 	}
-	code := g.snippet(ex, syncFlavor, func(w *writer, c doc, _ *ir.Method) {
-		w.emit(cat(txt("stream = "), c))
-		w.open("for event in stream:")
-		w.line("print(event)")
-		w.close()
-	})
+	code := g.snippet(ex, syncFlavor, streamEvents)
 	if code == "" {
 		return ""
 	}
@@ -297,20 +295,7 @@ func (g *gen) paginationSection() string {
 	if ex == nil || ex.Name != "pagination" {
 		return s
 	}
-	code := g.snippet(ex, syncFlavor, func(w *writer, c doc, _ *ir.Method) {
-		w.line("# Fetches more pages as needed.")
-		w.emit(cat(txt("for item in "), c, txt(":")))
-		w.indent++
-		w.line("print(item)")
-		w.close()
-		w.blank()
-		w.line("# Or one page at a time:")
-		w.emit(cat(txt("page = "), c))
-		w.open("while page.has_next_page():")
-		w.line("page = page.get_next_page()")
-		w.line("print(page.items)")
-		w.close()
-	})
+	code := g.snippet(ex, syncFlavor, iteratePages)
 	if code == "" {
 		return s
 	}
@@ -345,31 +330,96 @@ func (g *gen) errorsSection() string {
 	b.WriteString("## Handling errors\n\n")
 	fmt.Fprintf(&b, "When the library cannot reach the API, it raises a subclass of `%s.APIConnectionError`; when the API answers with a status of 400 or more, a subclass of `%s.APIStatusError` with `status_code`, `response` and `body`. All of them derive from `%s.APIError`, and everything the library raises from `%s.%sError`.\n\n", g.pkg, g.pkg, g.pkg, g.pkg, g.names.client())
 	b.WriteString("| Status | Error |\n|---|---|\n| 400 | `BadRequestError` |\n| 401 | `AuthenticationError` |\n| 403 | `PermissionDeniedError` |\n| 404 | `NotFoundError` |\n| 409 | `ConflictError` |\n| 422 | `UnprocessableEntityError` |\n| 429 | `RateLimitError` |\n| >= 500 | `InternalServerError` |\n| other | `APIStatusError` |\n| none | `APIConnectionError` / `APITimeoutError` |\n\n")
-	if ex := g.readmeExample("errors"); ex != nil {
-		code := g.snippet(ex, syncFlavor, func(w *writer, c doc, _ *ir.Method) {
-			w.open("try:")
-			w.emit(c)
-			w.close()
-			w.open("except %s.APIConnectionError as e:", g.pkg)
-			w.line(`print("The server could not be reached")`)
-			w.line("print(e.__cause__)")
-			w.close()
-			w.open("except %s.RateLimitError:", g.pkg)
-			w.line(`print("A 429 status code was received; we should back off a bit.")`)
-			w.close()
-			w.open("except %s.APIStatusError as e:", g.pkg)
-			w.line(`print("Another non-200-range status code was received")`)
-			w.line("print(e.status_code)")
-			w.line("print(e.response)")
-			w.close()
-		})
-		if code != "" {
-			code = strings.Replace(code, "from "+g.pkg+" import", "import "+g.pkg+"\nfrom "+g.pkg+" import", 1)
-			b.WriteString(markdown.Fence("python", code) + "\n")
-		}
+	if code := g.errorsSnippet(); code != "" {
+		b.WriteString(markdown.Fence("python", code) + "\n")
 	}
 	b.WriteString("### Request IDs\n\nErrors carry the response's `x-request-id` as `request_id`; parsed responses have it as `_request_id`.\n\n")
 	return b.String()
+}
+
+// errorsSnippet calls the errors example (else the default one) and tells the errors apart, or is empty.
+func (g *gen) errorsSnippet() string {
+	ex := g.readmeExample("errors")
+	if ex == nil {
+		return ""
+	}
+	code := g.snippet(ex, syncFlavor, func(w *writer, c doc, _ *ir.Method) {
+		w.open("try:")
+		w.emit(c)
+		w.close()
+		w.open("except %s.APIConnectionError as e:", g.pkg)
+		w.line(`print("The server could not be reached")`)
+		w.line("print(e.__cause__)")
+		w.close()
+		w.open("except %s.RateLimitError:", g.pkg)
+		w.line(`print("A 429 status code was received; we should back off a bit.")`)
+		w.close()
+		w.open("except %s.APIStatusError as e:", g.pkg)
+		w.line(`print("Another non-200-range status code was received")`)
+		w.line("print(e.status_code)")
+		w.line("print(e.response)")
+		w.close()
+	})
+	if code == "" {
+		return ""
+	}
+	return strings.Replace(code, "from "+g.pkg+" import", "import "+g.pkg+"\nfrom "+g.pkg+" import", 1)
+}
+
+// streamEvents prints each event of a streaming call.
+func streamEvents(w *writer, c doc, _ *ir.Method) {
+	w.emit(cat(txt("stream = "), c))
+	w.open("for event in stream:")
+	w.line("print(event)")
+	w.close()
+}
+
+// iteratePages goes through a list call's items, then through its pages.
+func iteratePages(w *writer, c doc, _ *ir.Method) {
+	w.line("# Fetches more pages as needed.")
+	w.emit(cat(txt("for item in "), c, txt(":")))
+	w.indent++
+	w.line("print(item)")
+	w.close()
+	w.blank()
+	w.line("# Or one page at a time:")
+	w.emit(cat(txt("page = "), c))
+	w.open("while page.has_next_page():")
+	w.line("page = page.get_next_page()")
+	w.line("print(page.items)")
+	w.close()
+}
+
+// examplePrograms writes examples/<use>.py for each main use the README shows: a call, its async form, error
+// handling, and pagination, streaming and uploads when the API has them. examples/ is custom code, so a person's
+// edits there are kept by later generations; pyright and ruff check the programs with the package (scripts/lint).
+func (g *gen) examplePrograms() error {
+	programs := map[string]string{}
+	if ex := g.readmeExample("headline"); ex != nil {
+		programs["usage.py"] = g.snippet(ex, syncFlavor, g.printResult(ex))
+		programs["async_usage.py"] = g.snippet(ex, asyncFlavor, g.printResult(ex))
+		programs["errors.py"] = g.errorsSnippet()
+	}
+	uses := map[string]func(w *writer, c doc, meth *ir.Method){"pagination": iteratePages, "streaming": streamEvents}
+	for _, use := range []string{"pagination", "streaming", "file_uploads"} {
+		ex := g.readmeExample(use)
+		if ex == nil || ex.Name != use || (use == "pagination" && len(g.api.Pagination) == 0) {
+			continue
+		}
+		body := uses[use]
+		if body == nil {
+			body = g.printResult(ex)
+		}
+		programs[use+".py"] = g.snippet(ex, syncFlavor, body)
+	}
+	for _, name := range sortedKeys(programs) {
+		if code := programs[name]; code != "" {
+			if err := g.add("examples/"+name, code); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 func (g *gen) retriesSection() string {

@@ -221,7 +221,7 @@ func (g *gen) pyproject(minors []int) string {
 [tool.pyright]
 typeCheckingMode = "strict"
 pythonVersion = "3.%d"
-include = ["src", "tests"]
+include = ["src", "tests", "examples"]
 exclude = [".venv", "**/__pycache__"]
 venvPath = "."
 venv = ".venv"
