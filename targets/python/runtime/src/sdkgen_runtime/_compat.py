@@ -34,10 +34,16 @@ def get_model_fields(model: Type[pydantic.BaseModel]) -> Dict[str, FieldInfo]:
 
 
 def field_outer_type(field: FieldInfo) -> Any:
-    """The type a field was declared with, `Annotated` metadata included."""
+    """The type a field was declared with; under pydantic v1 without `Optional` (v1's `allow_none` tells it) and with
+    the type parameters of a parametrized generic model filled in."""
     if PYDANTIC_V1:
-        return getattr(field, "annotation", None) or cast(Any, field).outer_type_
+        return cast(Any, field).outer_type_
     return field.annotation
+
+
+def _v1_annotation(field: FieldInfo) -> Any:
+    """The annotation of a pydantic v1 field as written, `Optional` and `Annotated` included."""
+    return getattr(field, "annotation", None) or cast(Any, field).outer_type_
 
 
 def model_field_types(model: Type[pydantic.BaseModel]) -> Dict[str, Any]:
@@ -57,7 +63,7 @@ def _v1_field_types(model: Type[pydantic.BaseModel]) -> Tuple[Tuple[str, Any], .
         hints = get_type_hints(model, include_extras=True)
     except (NameError, TypeError):
         hints = {}
-    return tuple((name, hints.get(name, field_outer_type(field))) for name, field in get_model_fields(model).items())
+    return tuple((name, hints.get(name, _v1_annotation(field))) for name, field in get_model_fields(model).items())
 
 
 def field_alias(field: FieldInfo, name: str) -> str:
@@ -75,7 +81,7 @@ def field_metadata(field: FieldInfo) -> List[object]:
     """The `Annotated` metadata of the field's type (pydantic v2 keeps it on the field, v1 in the annotation)."""
     if PYDANTIC_V2:
         return list(field.metadata)
-    annotation = field_outer_type(field)
+    annotation = _v1_annotation(field)
     return list(get_args(annotation)[1:]) if get_origin(annotation) is Annotated else []
 
 

@@ -220,6 +220,19 @@ class BaseModel(pydantic.BaseModel):
         return cast(Self, _construct_model(__cls, values, _fields_set))
 
 
+if TYPE_CHECKING or PYDANTIC_V2:
+
+    class GenericModel(BaseModel):
+        """Base of the generic models (pages): pydantic v2 parametrizes any generic model."""
+
+else:
+    import pydantic.generics
+
+    class GenericModel(pydantic.generics.GenericModel, BaseModel):
+        """Base of the generic models (pages): pydantic v1 parametrizes only its `GenericModel`s, so that
+        `SyncPage[Item]` is a class whose `items` are `List[Item]`."""
+
+
 def _param_value(value: object, type_: object) -> object:
     """`value` keeping, in each dict whose type is a TypedDict, only that TypedDict's keys."""
     type_, _ = _unwrap(type_, None)
