@@ -83,6 +83,9 @@ func (g *gen) snippetArgs(ex *ir.ReadmeExample, meth *ir.Method, f flavor) []doc
 		if !ok && a.required {
 			v, ok = g.exampleOf(a.t, nil, nil, false), true
 		}
+		if s, isText := v.(string); isText && a.t.IsBinary() {
+			v = code(str(s) + ".encode()") // a file param takes bytes, not the text an example gives (often a URL)
+		}
 		if ok {
 			out = append(out, kw(a.name, pyValue(v)))
 		}
