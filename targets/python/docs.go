@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/sdkgen/sdkgen/generator/ir"
 	"github.com/sdkgen/sdkgen/targets/internal/example"
@@ -47,6 +48,14 @@ func (g *gen) methodByCall(call string) *ir.Method {
 	return nil
 }
 
+// bytesLiteral is the UTF-8 bytes of s: a bytes literal when s is ASCII (as ruff wants it), else s encoded.
+func bytesLiteral(s string) code {
+	if strings.IndexFunc(s, func(r rune) bool { return r >= utf8.RuneSelf }) < 0 {
+		return code("b" + str(s))
+	}
+	return code(str(s) + ".encode()")
+}
+
 // snippetArgs are the arguments of a README example's call: its params by wire or SDK name, examples for
 // positional params it leaves out, and the file it uploads.
 func (g *gen) snippetArgs(ex *ir.ReadmeExample, meth *ir.Method, f flavor) []doc {
@@ -84,7 +93,7 @@ func (g *gen) snippetArgs(ex *ir.ReadmeExample, meth *ir.Method, f flavor) []doc
 			v, ok = g.exampleOf(a.t, nil, nil, false), true
 		}
 		if s, isText := v.(string); isText && a.t.IsBinary() {
-			v = code(str(s) + ".encode()") // a file param takes bytes, not the text an example gives (often a URL)
+			v = bytesLiteral(s) // a file param takes bytes, not the text an example gives (often a URL)
 		}
 		if ok {
 			out = append(out, kw(a.name, pyValue(v)))

@@ -4,7 +4,7 @@ from wild_shapes_of_real_configurations import WildShapes
 client = WildShapes()
 
 try:
-    client.things.attach(file="https://www.example.com/public-url.jpg".encode())
+    client.things.attach(file=b"https://www.example.com/public-url.jpg")
 except wild_shapes_of_real_configurations.APIConnectionError as e:
     print("The server could not be reached")
     print(e.__cause__)
