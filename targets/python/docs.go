@@ -3,8 +3,10 @@ package python
 import (
 	"fmt"
 	"html"
+	"regexp"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/sdkgen/sdkgen/generator/ir"
 	"github.com/sdkgen/sdkgen/targets/internal/example"
@@ -14,6 +16,9 @@ import (
 // docs writes README.md and api.md.
 func (g *gen) docs() error {
 	if err := g.add("README.md", g.readme()); err != nil {
+		return err
+	}
+	if err := g.examplePrograms(); err != nil {
 		return err
 	}
 	return g.add("api.md", g.apiMD())
@@ -41,6 +46,14 @@ func (g *gen) methodByCall(call string) *ir.Method {
 		}
 	}
 	return nil
+}
+
+// bytesLiteral is the UTF-8 bytes of s: a bytes literal when s is ASCII (as ruff wants it), else s encoded.
+func bytesLiteral(s string) code {
+	if strings.IndexFunc(s, func(r rune) bool { return r >= utf8.RuneSelf }) < 0 {
+		return code("b" + str(s))
+	}
+	return code(str(s) + ".encode()")
 }
 
 // snippetArgs are the arguments of a README example's call: its params by wire or SDK name, examples for
@@ -78,6 +91,9 @@ func (g *gen) snippetArgs(ex *ir.ReadmeExample, meth *ir.Method, f flavor) []doc
 		}
 		if !ok && a.required {
 			v, ok = g.exampleOf(a.t, nil, nil, false), true
+		}
+		if s, isText := v.(string); isText && a.t.IsBinary() {
+			v = bytesLiteral(s) // a file param takes bytes, not the text an example gives (often a URL)
 		}
 		if ok {
 			out = append(out, kw(a.name, pyValue(v)))
@@ -176,7 +192,7 @@ func (g *gen) readme() string {
 	}
 	b.WriteString("## Installation\n\n")
 	b.WriteString(markdown.Fence("sh", "pip install "+g.installName()))
-	fmt.Fprintf(&b, "\n## Requirements\n\nPython %s.\n\n", markdown.Code(g.requiresPython()))
+	fmt.Fprintf(&b, "\n## Requirements\n\nPython %s, with pydantic v1 (1.9 or later) or v2: the test suite runs under both.\n\n", markdown.Code(g.requiresPython()))
 	if ex := g.readmeExample("headline"); ex != nil {
 		if code := g.snippet(ex, syncFlavor, g.printResult(ex)); code != "" {
 			b.WriteString("## Usage\n\n")
@@ -275,12 +291,7 @@ func (g *gen) streamingSection() string {
 	if ex == nil || ex.Name != "streaming" {
 		return ""
 	}
-	code := g.snippet(ex, syncFlavor, func(w *writer, c doc, _ *ir.Method) {
-		w.emit(cat(txt("stream = "), c))
-		w.open("for event in stream:")
-		w.line("print(event)")
-		w.close()
-	})
+	code := g.snippet(ex, syncFlavor, streamEvents)
 	if code == "" {
 		return ""
 	}
@@ -296,20 +307,7 @@ func (g *gen) paginationSection() string {
 	if ex == nil || ex.Name != "pagination" {
 		return s
 	}
-	code := g.snippet(ex, syncFlavor, func(w *writer, c doc, _ *ir.Method) {
-		w.line("# Fetches more pages as needed.")
-		w.emit(cat(txt("for item in "), c, txt(":")))
-		w.indent++
-		w.line("print(item)")
-		w.close()
-		w.blank()
-		w.line("# Or one page at a time:")
-		w.emit(cat(txt("page = "), c))
-		w.open("while page.has_next_page():")
-		w.line("page = page.get_next_page()")
-		w.line("print(page.items)")
-		w.close()
-	})
+	code := g.snippet(ex, syncFlavor, iteratePages)
 	if code == "" {
 		return s
 	}
@@ -344,31 +342,96 @@ func (g *gen) errorsSection() string {
 	b.WriteString("## Handling errors\n\n")
 	fmt.Fprintf(&b, "When the library cannot reach the API, it raises a subclass of `%s.APIConnectionError`; when the API answers with a status of 400 or more, a subclass of `%s.APIStatusError` with `status_code`, `response` and `body`. All of them derive from `%s.APIError`, and everything the library raises from `%s.%sError`.\n\n", g.pkg, g.pkg, g.pkg, g.pkg, g.names.client())
 	b.WriteString("| Status | Error |\n|---|---|\n| 400 | `BadRequestError` |\n| 401 | `AuthenticationError` |\n| 403 | `PermissionDeniedError` |\n| 404 | `NotFoundError` |\n| 409 | `ConflictError` |\n| 422 | `UnprocessableEntityError` |\n| 429 | `RateLimitError` |\n| >= 500 | `InternalServerError` |\n| other | `APIStatusError` |\n| none | `APIConnectionError` / `APITimeoutError` |\n\n")
-	if ex := g.readmeExample("errors"); ex != nil {
-		code := g.snippet(ex, syncFlavor, func(w *writer, c doc, _ *ir.Method) {
-			w.open("try:")
-			w.emit(c)
-			w.close()
-			w.open("except %s.APIConnectionError as e:", g.pkg)
-			w.line(`print("The server could not be reached")`)
-			w.line("print(e.__cause__)")
-			w.close()
-			w.open("except %s.RateLimitError:", g.pkg)
-			w.line(`print("A 429 status code was received; we should back off a bit.")`)
-			w.close()
-			w.open("except %s.APIStatusError as e:", g.pkg)
-			w.line(`print("Another non-200-range status code was received")`)
-			w.line("print(e.status_code)")
-			w.line("print(e.response)")
-			w.close()
-		})
-		if code != "" {
-			code = strings.Replace(code, "from "+g.pkg+" import", "import "+g.pkg+"\nfrom "+g.pkg+" import", 1)
-			b.WriteString(markdown.Fence("python", code) + "\n")
-		}
+	if code := g.errorsSnippet(); code != "" {
+		b.WriteString(markdown.Fence("python", code) + "\n")
 	}
 	b.WriteString("### Request IDs\n\nErrors carry the response's `x-request-id` as `request_id`; parsed responses have it as `_request_id`.\n\n")
 	return b.String()
+}
+
+// errorsSnippet calls the errors example (else the default one) and tells the errors apart, or is empty.
+func (g *gen) errorsSnippet() string {
+	ex := g.readmeExample("errors")
+	if ex == nil {
+		return ""
+	}
+	code := g.snippet(ex, syncFlavor, func(w *writer, c doc, _ *ir.Method) {
+		w.open("try:")
+		w.emit(c)
+		w.close()
+		w.open("except %s.APIConnectionError as e:", g.pkg)
+		w.line(`print("The server could not be reached")`)
+		w.line("print(e.__cause__)")
+		w.close()
+		w.open("except %s.RateLimitError:", g.pkg)
+		w.line(`print("A 429 status code was received; we should back off a bit.")`)
+		w.close()
+		w.open("except %s.APIStatusError as e:", g.pkg)
+		w.line(`print("Another non-200-range status code was received")`)
+		w.line("print(e.status_code)")
+		w.line("print(e.response)")
+		w.close()
+	})
+	if code == "" {
+		return ""
+	}
+	return strings.Replace(code, "from "+g.pkg+" import", "import "+g.pkg+"\nfrom "+g.pkg+" import", 1)
+}
+
+// streamEvents prints each event of a streaming call.
+func streamEvents(w *writer, c doc, _ *ir.Method) {
+	w.emit(cat(txt("stream = "), c))
+	w.open("for event in stream:")
+	w.line("print(event)")
+	w.close()
+}
+
+// iteratePages goes through a list call's items, then through its pages.
+func iteratePages(w *writer, c doc, _ *ir.Method) {
+	w.line("# Fetches more pages as needed.")
+	w.emit(cat(txt("for item in "), c, txt(":")))
+	w.indent++
+	w.line("print(item)")
+	w.close()
+	w.blank()
+	w.line("# Or one page at a time:")
+	w.emit(cat(txt("page = "), c))
+	w.open("while page.has_next_page():")
+	w.line("page = page.get_next_page()")
+	w.line("print(page.items)")
+	w.close()
+}
+
+// examplePrograms writes examples/<use>.py for each main use the README shows: a call, its async form, error
+// handling, and pagination, streaming and uploads when the API has them. examples/ is custom code, so a person's
+// edits there are kept by later generations; pyright and ruff check the programs with the package (scripts/lint).
+func (g *gen) examplePrograms() error {
+	programs := map[string]string{}
+	if ex := g.readmeExample("headline"); ex != nil {
+		programs["usage.py"] = g.snippet(ex, syncFlavor, g.printResult(ex))
+		programs["async_usage.py"] = g.snippet(ex, asyncFlavor, g.printResult(ex))
+		programs["errors.py"] = g.errorsSnippet()
+	}
+	uses := map[string]func(w *writer, c doc, meth *ir.Method){"pagination": iteratePages, "streaming": streamEvents}
+	for _, use := range []string{"pagination", "streaming", "file_uploads"} {
+		ex := g.readmeExample(use)
+		if ex == nil || ex.Name != use || (use == "pagination" && len(g.api.Pagination) == 0) {
+			continue
+		}
+		body := uses[use]
+		if body == nil {
+			body = g.printResult(ex)
+		}
+		programs[use+".py"] = g.snippet(ex, syncFlavor, body)
+	}
+	for _, name := range sortedKeys(programs) {
+		if code := programs[name]; code != "" {
+			if err := g.add("examples/"+name, code); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 func (g *gen) retriesSection() string {
@@ -390,7 +453,6 @@ const migrationNotes = "## Migration notes\n\n" +
 	"- **Timed-out attempts are retried** like connection errors, and a `Retry-After` of more than 60 s is not waited for (the usual backoff applies instead).\n" +
 	"- **`request_id`** is on errors and `_request_id` on parsed responses.\n" +
 	"- **Redirects are followed with any `http_client`**, not only the default one; pass `options={\"follow_redirects\": False}` to the generic `get`/`post`/... methods to see a redirect as an `APIStatusError`.\n" +
-	"- **Pydantic 2** is required (`pydantic>=2.5`): pydantic 1 is no longer maintained.\n" +
 	"- **`strict_response_validation`** is the constructor option's name; `_strict_response_validation` is still accepted.\n\n"
 
 func (g *gen) advancedSection() string {
@@ -448,10 +510,11 @@ func (g *gen) apiMD() string {
 	if types := append(g.sharedTypes(), g.responseTypes(g.api.Root)...); len(types) > 0 {
 		b.WriteString(g.typesImport(g.pkg+".types", types))
 	}
+	typeFiles := g.typeFiles()
 	if methods := g.methods(g.api.Root); len(methods) > 0 {
 		b.WriteString("Methods:\n\n")
 		for _, meth := range methods {
-			fmt.Fprintf(&b, "- <code title=\"%s\">%s(%s) -> %s</code>\n", html.EscapeString(meth.Endpoint), g.callChain(meth), g.argNames(meth), html.EscapeString(g.returnText(meth)))
+			b.WriteString(g.apiMDMethod(meth, g.pkg+"._client", typeFiles))
 		}
 		b.WriteString("\n")
 	}
@@ -470,11 +533,43 @@ func (g *gen) apiMD() string {
 		}
 		b.WriteString("Methods:\n\n")
 		for _, meth := range methods {
-			fmt.Fprintf(&b, "- <code title=\"%s\">%s(%s) -> %s</code>\n", html.EscapeString(meth.Endpoint), g.callChain(meth), g.argNames(meth), html.EscapeString(g.returnText(meth)))
+			b.WriteString(g.apiMDMethod(meth, g.names.resMod[r], typeFiles))
 		}
 		b.WriteString("\n")
 	}
 	return strings.TrimRight(b.String(), "\n") + "\n"
+}
+
+// apiMDMethod is a method's api.md line: its endpoint, its name linked to the module declaring it, its arguments, and
+// what it returns, linked to the module of the one model it names (an item's for a page or a list).
+func (g *gen) apiMDMethod(meth *ir.Method, module string, typeFiles map[string]string) string {
+	chain := g.callChain(meth)
+	dot := strings.LastIndex(chain, ".")
+	name := fmt.Sprintf("%s<a href=\"./%s\">%s</a>", chain[:dot+1], g.names.modulePath(module, false), chain[dot+1:])
+	ret := html.EscapeString(g.returnText(meth))
+	var linked []string
+	for _, word := range identifierWords.FindAllString(ret, -1) {
+		if f, ok := typeFiles[word]; ok && !slices.Contains(linked, f) {
+			linked = append(linked, f)
+		}
+	}
+	if len(linked) == 1 {
+		ret = fmt.Sprintf("<a href=\"./%s\">%s</a>", linked[0], ret)
+	}
+	return fmt.Sprintf("- <code title=\"%s\">%s(%s) -> %s</code>\n", html.EscapeString(meth.Endpoint), name, g.argNames(meth), ret)
+}
+
+var identifierWords = regexp.MustCompile(`[A-Za-z_][A-Za-z0-9_]*`)
+
+// typeFiles are the repository paths of the modules declaring the response side of each type, by its Python name.
+func (g *gen) typeFiles() map[string]string {
+	out := map[string]string{}
+	for irName, name := range g.names.model {
+		if mod := g.names.modelOf[irName]; mod != "" {
+			out[name] = g.names.modulePath(mod, false)
+		}
+	}
+	return out
 }
 
 // typesImport is the api.md block that imports types from a package, formatted as ruff formats Python in markdown.

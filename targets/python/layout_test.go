@@ -127,3 +127,37 @@ func TestRuntimeTestsImportThePackage(t *testing.T) {
 		})
 	}
 }
+
+// TestOptionalRuntimeModules: a package gets a runtime module that only some APIs need (and its tests) when its API
+// has a method that needs it, and not otherwise. The toolchain tests run the packages without them (the pairs have no
+// webhooks).
+func TestOptionalRuntimeModules(t *testing.T) {
+	webhook := &ir.Resource{Name: "events", Methods: []*ir.Method{{Name: "unwrap", Kind: "webhook_unwrap"}}}
+	cases := []struct {
+		name      string
+		resources []*ir.Resource
+		want      bool
+	}{
+		{"no webhooks", []*ir.Resource{{Name: "items", Methods: []*ir.Method{{Name: "list", Kind: "http"}}}}, false},
+		{"a webhook method", []*ir.Resource{webhook}, true},
+		{"in a subresource", []*ir.Resource{{Name: "hooks", Subresources: []*ir.Resource{webhook}}}, true},
+		{"skipped for python", []*ir.Resource{{Name: "hooks", Skip: []string{"python"}, Subresources: []*ir.Resource{webhook}}}, false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			api := &ir.API{Root: &ir.Resource{Subresources: c.resources}}
+			g := &gen{api: api, pkg: "acme", out: tree.New(), names: newNames(api, "acme")}
+			if err := g.runtime(); err != nil {
+				t.Fatal(err)
+			}
+			for _, p := range []string{"src/acme/_webhooks.py", "tests/core/test_webhooks.py"} {
+				if _, got := g.out.File(p); got != c.want {
+					t.Errorf("%s generated: %v, want %v", p, got, c.want)
+				}
+			}
+			if _, ok := g.out.File("src/acme/_base_client.py"); !ok {
+				t.Error("the core runtime is missing")
+			}
+		})
+	}
+}

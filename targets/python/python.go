@@ -107,6 +107,7 @@ func (g *gen) banner() string {
 // runtime copies the hand-written runtime into src/<package>/ and its tests into tests/, with the banner; the tests
 // import the package under its real name.
 func (g *gen) runtime() error {
+	unused := g.unusedRuntime()
 	return fs.WalkDir(runtimeFS, "runtime", func(p string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() || strings.Contains(p, "__pycache__") {
 			return err
@@ -116,6 +117,9 @@ func (g *gen) runtime() error {
 			return err
 		}
 		rel := strings.TrimPrefix(p, "runtime/")
+		if unused[rel] {
+			return nil
+		}
 		switch {
 		case rel == "src/"+runtimePackage+"/__init__.py":
 			return nil // the package's own __init__.py is generated
@@ -217,6 +221,38 @@ func (g *gen) methods(r *ir.Resource) []*ir.Method {
 		}
 	}
 	return out
+}
+
+// optionalRuntime are the runtime's modules that only some APIs need, with their tests: each is left out of a
+// package whose API has no method that needs it.
+var optionalRuntime = map[string]struct {
+	files []string
+	used  func(g *gen, r *ir.Resource) bool
+}{
+	"webhooks": {
+		files: []string{"src/" + runtimePackage + "/_webhooks.py", "tests/core/test_webhooks.py"},
+		used:  func(g *gen, r *ir.Resource) bool { return len(g.webhookMethods(r)) > 0 },
+	},
+}
+
+// unusedRuntime are the runtime paths (as under runtime/) of the optional modules the API does not use.
+func (g *gen) unusedRuntime() map[string]bool {
+	out := map[string]bool{}
+	for _, opt := range optionalRuntime {
+		if g.api.Root == nil || !g.anyResource([]*ir.Resource{g.api.Root}, func(r *ir.Resource) bool { return opt.used(g, r) }) {
+			for _, f := range opt.files {
+				out[f] = true
+			}
+		}
+	}
+	return out
+}
+
+// anyResource reports whether any generated resource of the tree satisfies has.
+func (g *gen) anyResource(rs []*ir.Resource, has func(*ir.Resource) bool) bool {
+	return slices.ContainsFunc(rs, func(r *ir.Resource) bool {
+		return included(r.Skip, r.Only) && (has(r) || g.anyResource(g.subresources(r), has))
+	})
 }
 
 // webhookMethods are a resource's webhook_unwrap methods generated for Python.

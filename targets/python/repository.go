@@ -41,7 +41,7 @@ func requirementLines(text string) []string {
 }
 
 // dependencies are the runtime's, as ranges users' resolvers pick from.
-var dependencies = []string{"anyio>=3.5.0, <5", "httpx>=0.23.0, <1", "pydantic>=2.5, <3", "typing-extensions>=4.10, <5"}
+var dependencies = []string{"anyio>=3.5.0, <5", "httpx>=0.23.0, <1", "pydantic>=1.9, <3", "typing-extensions>=4.10, <5"}
 
 // Extras: standardwebhooks verifies webhook signatures; websockets is declared under its configured name; aiohttp
 // backs DefaultAioHttpClient (the name and the packages users of the previous generator's SDKs install).
@@ -86,6 +86,7 @@ func (g *gen) repository() error {
 	scripts := map[string]string{
 		"scripts/bootstrap": g.bootstrapScript(minors), "scripts/format": formatScript, "scripts/lint": g.lintScript(),
 		"scripts/build": buildScript, "scripts/detect-breaking-changes": detectBreakingChanges,
+		pytestScriptPath: pytestScript,
 	}
 	for _, p := range sortedKeys(scripts) {
 		if err := g.addExecutable(p, scripts[p]); err != nil {
@@ -220,7 +221,7 @@ func (g *gen) pyproject(minors []int) string {
 [tool.pyright]
 typeCheckingMode = "strict"
 pythonVersion = "3.%d"
-include = ["src", "tests"]
+include = ["src", "tests", "examples"]
 exclude = [".venv", "**/__pycache__"]
 venvPath = "."
 venv = ".venv"
@@ -399,6 +400,40 @@ python -c 'import ` + g.pkg + `'
 `
 }
 
+// pytestScriptPath runs the tests under both major versions of pydantic the package declares; scripts/test calls it
+// with the mock server up.
+const pytestScriptPath = "scripts/utils/pytest-pydantic-versions"
+
+// pytestScript runs pytest with .venv's pydantic 2, then with pydantic 1, installed once (with the uv or pip at hand,
+// which read PIP_FIND_LINKS / UV_FIND_LINKS, so it works offline from a wheelhouse) into a folder inside .venv that
+// PYTHONPATH puts ahead of .venv's packages: no second environment to keep in sync with the first.
+const pytestScript = `#!/usr/bin/env bash
+# Runs pytest under pydantic 2 (.venv's), then under pydantic 1, which it installs once into .venv/pydantic-v1 and
+# puts ahead of .venv's packages with PYTHONPATH. SKIP_PYDANTIC_V1=true runs the first only. Arguments go to pytest.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+` + venvPath + `
+echo "==> pytest with pydantic $(python -c 'import pydantic; print(pydantic.VERSION)')"
+python -m pytest "$@"
+if [ "${SKIP_PYDANTIC_V1:-}" = "true" ]; then
+  exit 0
+fi
+
+v1=.venv/pydantic-v1
+if [ ! -d "$v1/pydantic" ]; then
+  echo "==> installing pydantic 1 into $v1"
+  rm -rf "$v1"
+  if command -v uv >/dev/null; then
+    uv pip install --quiet --python "$(command -v python)" --target "$v1" --no-deps 'pydantic>=1.9, <2'
+  else
+    python -m pip install --quiet --disable-pip-version-check --target "$v1" --no-deps 'pydantic>=1.9, <2'
+  fi
+fi
+export PYTHONPATH="$PWD/$v1${PYTHONPATH:+:$PYTHONPATH}"
+echo "==> pytest with pydantic $(python -c 'import pydantic; print(pydantic.VERSION)')"
+python -m pytest "$@"
+`
+
 const buildScript = `#!/usr/bin/env bash
 # Builds the sdist and the wheel into dist/ with uv, in the Python of .venv (.python-version names the version
 # uv would otherwise look for, and download), or the wheel with pip when uv is not installed.
@@ -460,7 +495,8 @@ func (g *gen) scaffold(minors []int) error {
 			"installs the package, every extra and the pinned dev tools into it with [uv](https://docs.astral.sh/uv/). " +
 			"When uv is not installed, it installs uv into `.venv` with pip first; uv and rye need not be installed.",
 		Test: scaffold.TestRun{
-			Env: venvPath, Command: "python -m pytest", Args: "Arguments go to pytest (e.g. -k test_create).",
+			Env: venvPath, Command: "./" + pytestScriptPath,
+			Args: "Arguments go to pytest (e.g. -k test_create), which runs under pydantic 2 and then 1 (SKIP_PYDANTIC_V1=true: 2 only).",
 		},
 		Spec:              g.spec,
 		Setup:             setup,

@@ -15,6 +15,7 @@ import (
 // validation.
 func (g *gen) tests() error {
 	g.conftest()
+	g.clientTests()
 	for _, r := range append([]*ir.Resource{g.api.Root}, g.api.Resources()...) {
 		if r != g.api.Root && (!included(r.Skip, r.Only) || !g.allIncluded(r)) {
 			continue
@@ -119,10 +120,13 @@ func (g *gen) conftest() {
 
 // testClientArgs give every credential the mock can check and every required option a value, and point at the
 // mock server.
-func (g *gen) testClientArgs(m *module) []doc {
+func (g *gen) testClientArgs(m *module, except ...*ir.ClientOption) []doc {
 	args := []doc{txt("base_url=base_url")}
 	schemes := mocktest.Schemes(g.api)
 	for _, o := range g.clientOptions() {
+		if slices.Contains(except, o) {
+			continue
+		}
 		needed := o.RequiredInTests || (!o.Nullable && o.Default == nil)
 		if !needed && (o.AuthScheme == "" || !schemes[o.AuthScheme]) {
 			continue
@@ -448,4 +452,90 @@ func (g *gen) webhookTest(m *module, meth *ir.Method, f flavor, first *bool) {
 		w.line("event = %s(payload, {})", target)
 		w.line("assert event is not None")
 	})
+}
+
+// clientTests writes tests/test_client.py: the generated client itself, on a mock transport, reading its options
+// from the environment, following redirects, retrying with the retry count header, and sharing its connection pool
+// with the copies with_options makes.
+func (g *gen) clientTests() {
+	m := g.testModule("tests/test_client.py")
+	w := &m.body
+	client := m.use(g.pkg, g.names.client())
+	async := m.use(g.pkg, "Async"+g.names.client())
+	m.importModule("httpx")
+	m.importModule("pytest")
+	list := m.use("typing", "List")
+	w.line(`base_url = "http://api.example.test"`)
+	w.blanks(2)
+	w.open("def handler(seen: %s[httpx.Request]) -> httpx.MockTransport:", list)
+	w.docstring("Answers /redirected with a redirect to /target, /flaky with a 500 the first time, anything else with JSON.")
+	w.blank()
+	w.open("def answer(request: httpx.Request) -> httpx.Response:")
+	w.line("seen.append(request)")
+	w.open(`if request.url.path == "/redirected":`)
+	w.line(`return httpx.Response(302, headers={"Location": "/target"})`)
+	w.close()
+	w.open(`if request.url.path == "/flaky" and len(seen) == 1:`)
+	w.line(`return httpx.Response(500, json={"error": "try again"})`)
+	w.close()
+	w.line(`return httpx.Response(200, json={"path": request.url.path})`)
+	w.close()
+	w.blank()
+	w.line("return httpx.MockTransport(answer)")
+	w.close()
+	w.blanks(2)
+	w.open("def no_wait(*_args: object) -> float:")
+	w.docstring("Retries at once.")
+	w.line("return 0.0")
+	w.close()
+	args := g.testClientArgs(m)
+	for _, f := range []flavor{syncFlavor, asyncFlavor} {
+		cls, http, def, with, await, prefix := client, "httpx.Client", "def", "with", "", ""
+		if f.async {
+			cls, http, def, with, await, prefix = async, "httpx.AsyncClient", "async def", "async with", "await ", "async_"
+		}
+		make := func(transport string) doc {
+			return call(cls, append(slices.Clone(args), txt("http_client="+http+"(transport="+transport+")"))...)
+		}
+		w.blanks(2)
+		w.open("%s test_%sclient_follows_redirects() -> None:", def, prefix)
+		w.line("seen: %s[httpx.Request] = []", list)
+		w.emit(cat(txt(with+" "), make("handler(seen)"), txt(" as client:")))
+		w.indent++
+		w.line(`assert %sclient.get("/redirected", cast_to=object) == {"path": "/target"}`, await)
+		w.close()
+		w.line(`assert [request.url.path for request in seen] == ["/redirected", "/target"]`)
+		w.close()
+		w.blanks(2)
+		w.open("%s test_%sclient_retries_with_the_retry_count(monkeypatch: pytest.MonkeyPatch) -> None:", def, prefix)
+		w.line("seen: %s[httpx.Request] = []", list)
+		w.emit(cat(txt(with+" "), make("handler(seen)"), txt(" as client:")))
+		w.indent++
+		w.line(`monkeypatch.setattr(%s, "_calculate_retry_timeout", no_wait)`, cls)
+		w.line(`assert %sclient.with_options(max_retries=1).get("/flaky", cast_to=object) == {"path": "/flaky"}`, await)
+		w.close()
+		w.line(`assert [request.headers.get("X-Sdkgen-Retry-Count") for request in seen] == ["0", "1"]`)
+		w.close()
+		w.blanks(2)
+		w.open("%s test_%sclient_copies_share_the_connection_pool() -> None:", def, prefix)
+		w.emit(cat(txt(with+" "), make("handler([])"), txt(" as client:")))
+		w.indent++
+		w.line("copy = client.with_options(timeout=1.5, default_headers={\"X-Extra\": \"1\"})")
+		w.line("assert copy._client is client._client")
+		w.line(`assert copy.default_headers["X-Extra"] == "1"`)
+		w.close()
+		w.close()
+	}
+	for _, o := range g.clientOptions() {
+		if o.ReadEnv == "" || optionType(o) != "str" {
+			continue
+		}
+		name := g.optionName(o)
+		w.blanks(2)
+		w.open("def test_%s_is_read_from_%s(monkeypatch: pytest.MonkeyPatch) -> None:", name, strings.ToLower(g.names.identifier(o.ReadEnv)))
+		w.line("monkeypatch.setenv(%s, %s)", str(o.ReadEnv), str("value from the environment"))
+		w.emit(cat(txt("client = "), call(client, g.testClientArgs(m, o)...)))
+		w.line(`assert client.%s == "value from the environment"`, name)
+		w.close()
+	}
 }

@@ -2,6 +2,7 @@ package python
 
 import (
 	"encoding/json"
+	"fmt"
 	"math"
 	"slices"
 	"strconv"
@@ -24,6 +25,7 @@ const (
 const (
 	modTypes     = "_types"
 	modModels    = "_models"
+	modCompat    = "_compat"
 	modResource  = "_resource"
 	modResponse  = "_response"
 	modStreaming = "_streaming"
@@ -269,7 +271,10 @@ func (g *gen) model(m *module, t *ir.Type, name string) {
 		if w.b.Len() > 0 && !strings.HasSuffix(w.String(), ":\n") {
 			w.blank()
 		}
+		// pydantic v1 has no protected namespaces, and would take the assignment for a field.
+		w.open("if %s:", m.use(g.rt(modCompat), "PYDANTIC_V2"))
 		w.line("model_config = %s(protected_namespaces=())", m.use("pydantic", "ConfigDict"))
+		w.close()
 	}
 	for i, p := range props {
 		if !strings.HasSuffix(w.String(), ":\n") {
@@ -277,10 +282,37 @@ func (g *gen) model(m *module, t *ir.Type, name string) {
 		}
 		g.field(m, p, fields[i])
 	}
+	g.paramConverters(m, t, name, fields)
 	if strings.HasSuffix(w.String(), ":\n") {
 		w.line("pass")
 	}
 	w.close()
+}
+
+// paramConverters write `to_param()` and `from_param()` on a model whose request side is another model
+// (`param_model`): the model as that TypedDict, to send back what the API returned, and the other way. A model
+// with a field of either name keeps the field.
+func (g *gen) paramConverters(m *module, t *ir.Type, name string, fields []string) {
+	if g.names.paramModel(t) == nil || !g.names.ownsParam(t) || slices.ContainsFunc(fields, func(f string) bool { return f == "to_param" || f == "from_param" }) {
+		return
+	}
+	param := g.typeRef(m, ir.TypeRef{Kind: ir.Named, Name: t.Name}, requestSide)
+	w := &m.body
+	if !strings.HasSuffix(w.String(), ":\n") {
+		w.blank()
+	}
+	w.line("def to_param(self) -> %s:", param)
+	w.indent++
+	w.docstring(fmt.Sprintf("This %s as `%s`, the form requests take, with the fields the API sent.", name, param))
+	w.line("return %s(%s, self._to_param(%s))", m.use("typing", "cast"), param, param)
+	w.indent--
+	w.blank()
+	w.line("@classmethod")
+	w.line("def from_param(cls, param: %s) -> %s:", param, name)
+	w.indent++
+	w.docstring(fmt.Sprintf("The %s made from `%s`, built as responses are.", name, param))
+	w.line("return cls._from_param(param)")
+	w.indent--
 }
 
 // field writes one model field with its docstring. Fields that are not required (or are nullable) default to None,

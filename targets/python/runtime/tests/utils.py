@@ -9,6 +9,7 @@ from typing import Any, Dict, List, Tuple, cast
 import typing_extensions
 from typing_extensions import Annotated, get_args, get_origin
 
+from sdkgen_runtime._compat import field_is_required, get_model_fields, model_field_types, model_fields_set
 from sdkgen_runtime._models import BaseModel
 from sdkgen_runtime._pages import AsyncPage, SyncPage
 
@@ -70,11 +71,12 @@ def _assert_instance(type_: type, value: object, path: List[str]) -> None:
 
 
 def _assert_model_fields(model: BaseModel, path: List[str]) -> None:
-    for name, field in type(model).model_fields.items():
-        if name not in model.model_fields_set:
-            _check(not field.is_required(), path, f"required field {name!r} is missing")
+    types = model_field_types(type(model))
+    for name, field in get_model_fields(type(model)).items():
+        if name not in model_fields_set(model):
+            _check(not field_is_required(field), path, f"required field {name!r} is missing")
             continue
-        annotation: Any = field.annotation
+        annotation: Any = types[name]
         assert_matches_type(annotation, getattr(model, name), path=[*path, name])
 
 

@@ -10,6 +10,7 @@ from typing import AsyncIterable as AsyncIterableT, Iterable as IterableT, List,
 
 import pydantic
 
+from ._compat import model_dump
 from ._exceptions import ClientError
 from ._files import MultipartPart, is_file_content, multipart_parts, read_file_content
 from ._qs import ArrayFormat, NestedFormat, stringify_query
@@ -65,7 +66,7 @@ def _to_json_value(value: object) -> object:
     if isinstance(value, (datetime, date)):
         return value.isoformat()
     if isinstance(value, pydantic.BaseModel):
-        return value.model_dump(mode="json", by_alias=True, exclude_unset=True, warnings=False)
+        return model_dump(value, mode="json", by_alias=True, exclude_unset=True, warnings=False)
     if isinstance(value, MappingABC):
         return dict(cast(Mapping[str, object], value))
     if isinstance(value, Iterable) and not isinstance(value, (str, bytes, bytearray)):

@@ -5,19 +5,46 @@ from __future__ import annotations
 import collections
 import contextlib
 import functools
+import json
 import sys
 import typing
 import weakref
 from dataclasses import dataclass
 from datetime import date, datetime
-from typing import Any, Dict, Iterable, List, Mapping, Optional, Sequence, Set, Tuple, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Dict, Iterable, List, Mapping, Optional, Sequence, Set, Tuple, TypeVar, cast
 
 import pydantic
 import typing_extensions
-from pydantic import ConfigDict, PlainSerializer, PlainValidator, PrivateAttr
+from pydantic import PrivateAttr
 from pydantic.fields import FieldInfo
-from typing_extensions import Annotated, Literal, Self, get_args, get_origin, override
+from typing_extensions import (
+    Annotated,
+    Literal,
+    NotRequired,
+    Required,
+    Self,
+    get_args,
+    get_origin,
+    get_type_hints,
+    is_typeddict,
+    override,
+)
 
+from ._compat import (
+    PYDANTIC_V1,
+    PYDANTIC_V2,
+    VALIDATION_ERRORS,
+    field_alias,
+    field_is_required,
+    field_metadata,
+    get_model_fields,
+    model_construct,
+    model_dump,
+    model_extra,
+    model_field_types,
+    parse_time,
+    validate_type as validate_type,
+)
 from ._request_options import RequestOptions
 from ._types import NOT_GIVEN
 from ._utils import PropertyInfo
@@ -32,8 +59,6 @@ if sys.version_info >= (3, 10):
 _LITERALS: Tuple[object, ...] = (typing.Literal, typing_extensions.Literal)
 _NONE_TYPE = type(None)
 _T = TypeVar("_T")
-_DATETIME = pydantic.TypeAdapter(datetime)
-_DATE = pydantic.TypeAdapter(date)
 
 
 class BaseModel(pydantic.BaseModel):
@@ -43,7 +68,13 @@ class BaseModel(pydantic.BaseModel):
     the fields the API sent (`null` included) from those it left out.
     """
 
-    model_config = ConfigDict(extra="allow", populate_by_name=True, defer_build=True)
+    if PYDANTIC_V2:
+        model_config = pydantic.ConfigDict(extra="allow", populate_by_name=True, defer_build=True)
+    else:
+
+        class Config:
+            extra = "allow"
+            allow_population_by_field_name = True
 
     _request_id: Optional[str] = PrivateAttr(default=None)
     """The `x-request-id` header of the response this model came from, to quote when contacting support."""
@@ -56,17 +87,20 @@ class BaseModel(pydantic.BaseModel):
         exclude_unset: bool = True,
         exclude_defaults: bool = False,
         exclude_none: bool = False,
-        warnings: bool = False,
+        warnings: bool | None = None,
     ) -> Dict[str, object]:
         """The model as a dict, keyed by wire names unless `use_api_names=False`; fields the API did not send are left
-        out unless `exclude_unset=False`. `mode="json"` gives JSON-compatible values (datetimes as strings)."""
-        return self.model_dump(
+        out unless `exclude_unset=False`. `mode="json"` gives JSON-compatible values (datetimes as strings).
+        `warnings=True` makes pydantic v2 warn about values that do not fit their field's type."""
+        _check_warnings(warnings)
+        return model_dump(
+            self,
             mode=mode,
             by_alias=use_api_names,
             exclude_unset=exclude_unset,
             exclude_defaults=exclude_defaults,
             exclude_none=exclude_none,
-            warnings=warnings,
+            warnings=bool(warnings),
         )
 
     def to_json(
@@ -77,17 +111,100 @@ class BaseModel(pydantic.BaseModel):
         exclude_unset: bool = True,
         exclude_defaults: bool = False,
         exclude_none: bool = False,
-        warnings: bool = False,
+        warnings: bool | None = None,
     ) -> str:
         """The model as JSON, with the options of `to_dict`."""
+        _check_warnings(warnings)
+        if PYDANTIC_V1:
+            return cast(
+                str,
+                cast(Any, self).json(
+                    indent=indent,
+                    by_alias=use_api_names,
+                    exclude_unset=exclude_unset,
+                    exclude_defaults=exclude_defaults,
+                    exclude_none=exclude_none,
+                ),
+            )
         return self.model_dump_json(
             indent=indent,
             by_alias=use_api_names,
             exclude_unset=exclude_unset,
             exclude_defaults=exclude_defaults,
             exclude_none=exclude_none,
-            warnings=warnings,
+            warnings=bool(warnings),
         )
+
+    def _to_param(self, param_type: object) -> Dict[str, Any]:
+        """The model as the TypedDict `param_type` of its request side (`models: param_model`): the fields the API
+        sent, by wire name, without those the request side does not have (read-only ones), nested models alike."""
+        dumped = model_dump(self, by_alias=True, exclude_unset=True, warnings=False)
+        return cast(Dict[str, Any], _param_value(dumped, param_type))
+
+    @classmethod
+    def _from_param(cls, param: Mapping[str, object]) -> Self:
+        """The model of a value of its request side's TypedDict, built as a response body is."""
+        return cast(Self, _construct_model(cls, dict(param)))
+
+    if not TYPE_CHECKING and PYDANTIC_V1:
+        # pydantic v2's names, over pydantic v1's own methods, for the generated code, the runtime and users.
+
+        @property
+        def model_fields_set(self) -> Set[str]:
+            return self.__fields_set__
+
+        @property
+        def model_extra(self) -> Dict[str, object]:
+            return {key: value for key, value in self.__dict__.items() if key not in self.__fields__}
+
+        @classmethod
+        def model_construct(cls, _fields_set: Set[str] | None = None, **values: Any) -> Self:
+            return model_construct(cls, _fields_set, values)
+
+        @classmethod
+        def model_validate(cls, obj: object) -> Self:
+            return cls.parse_obj(obj)
+
+        @classmethod
+        def model_rebuild(cls) -> None:
+            cls.update_forward_refs()
+
+        def model_copy(self, *, update: Mapping[str, Any] | None = None, deep: bool = False) -> Self:
+            return self.copy(update=update, deep=deep)
+
+        def model_dump(
+            self,
+            *,
+            mode: str = "python",
+            include: Any = None,
+            exclude: Any = None,
+            by_alias: bool = False,
+            exclude_unset: bool = False,
+            exclude_defaults: bool = False,
+            exclude_none: bool = False,
+            round_trip: bool = False,
+            warnings: bool = True,
+        ) -> Dict[str, Any]:
+            _check_v1_options(round_trip=round_trip, warnings=warnings)
+            options = _v1_dump_options(include, exclude, by_alias, exclude_unset, exclude_defaults, exclude_none)
+            return json.loads(self.json(**options)) if mode == "json" else self.dict(**options)
+
+        def model_dump_json(
+            self,
+            *,
+            indent: int | None = None,
+            include: Any = None,
+            exclude: Any = None,
+            by_alias: bool = False,
+            exclude_unset: bool = False,
+            exclude_defaults: bool = False,
+            exclude_none: bool = False,
+            round_trip: bool = False,
+            warnings: bool = True,
+        ) -> str:
+            _check_v1_options(round_trip=round_trip, warnings=warnings)
+            options = _v1_dump_options(include, exclude, by_alias, exclude_unset, exclude_defaults, exclude_none)
+            return self.json(indent=indent, **options)
 
     @override
     def __str__(self) -> str:
@@ -101,6 +218,65 @@ class BaseModel(pydantic.BaseModel):
         """Builds the model from values keyed by field or wire name without validating them: nested models, unions,
         lists and dates are built as `construct_type` builds them, and values that do not fit are kept as given."""
         return cast(Self, _construct_model(__cls, values, _fields_set))
+
+
+if TYPE_CHECKING or PYDANTIC_V2:
+
+    class GenericModel(BaseModel):
+        """Base of the generic models (pages): pydantic v2 parametrizes any generic model."""
+
+else:
+    import pydantic.generics
+
+    class GenericModel(pydantic.generics.GenericModel, BaseModel):
+        """Base of the generic models (pages): pydantic v1 parametrizes only its `GenericModel`s, so that
+        `SyncPage[Item]` is a class whose `items` are `List[Item]`."""
+
+
+def _param_value(value: object, type_: object) -> object:
+    """`value` keeping, in each dict whose type is a TypedDict, only that TypedDict's keys."""
+    type_, _ = _unwrap(type_, None)
+    origin = get_origin(type_)
+    if origin in (Required, NotRequired):
+        return _param_value(value, get_args(type_)[0])
+    if origin in _UNIONS:
+        variants = [arg for arg in get_args(type_) if arg is not _NONE_TYPE]
+        return _param_value(value, variants[0]) if len(variants) == 1 else value
+    if isinstance(value, list) and get_args(type_):
+        return [_param_value(item, get_args(type_)[0]) for item in cast(List[object], value)]
+    if isinstance(value, dict) and is_typeddict(type_):
+        fields = cast(Dict[str, object], value)
+        try:
+            hints: Dict[str, object] = get_type_hints(type_, include_extras=True)
+        except (NameError, TypeError):
+            return fields  # a TypedDict naming what only a type checker imports: kept whole
+        return {key: _param_value(item, hints[key]) for key, item in fields.items() if key in hints}
+    return cast(object, value)
+
+
+def _check_warnings(warnings: bool | None) -> None:
+    if PYDANTIC_V1 and warnings is False:
+        raise ValueError("warnings is only supported in Pydantic v2")
+
+
+def _check_v1_options(*, round_trip: bool, warnings: bool) -> None:
+    """pydantic v1 can neither round-trip nor silence serialisation warnings: asking for it is an error, not a no-op."""
+    if round_trip:
+        raise ValueError("round_trip is only supported in Pydantic v2")
+    _check_warnings(warnings)
+
+
+def _v1_dump_options(
+    include: Any, exclude: Any, by_alias: bool, exclude_unset: bool, exclude_defaults: bool, exclude_none: bool
+) -> Dict[str, Any]:
+    return {
+        "include": include,
+        "exclude": exclude,
+        "by_alias": by_alias,
+        "exclude_unset": exclude_unset,
+        "exclude_defaults": exclude_defaults,
+        "exclude_none": exclude_none,
+    }
 
 
 # Not a value type (eq=False): hashed by identity, because typing hashes the metadata of `Optional[Annotated[...]]`.
@@ -128,13 +304,6 @@ def construct_type(type_: object, value: object) -> Any:
     return _construct(type_, value, None)
 
 
-def validate_type(type_: Any, value: object) -> Any:
-    """Validates `value` as `type_` with pydantic, raising `pydantic.ValidationError` when it does not match."""
-    if isinstance(type_, type) and issubclass(type_, pydantic.BaseModel):
-        return type_.model_validate(value)
-    return pydantic.TypeAdapter(cast(Any, type_)).validate_python(value)
-
-
 def _construct(type_: object, value: object, discriminator: DiscriminatorInfo | None) -> Any:
     type_, discriminator = _unwrap(type_, discriminator)
     if value is None:
@@ -156,14 +325,22 @@ def _construct(type_: object, value: object, discriminator: DiscriminatorInfo | 
     if type_ is float and isinstance(value, int) and not isinstance(value, bool) and float(value) == value:
         return float(value)  # only where no digit is lost: 2**53 + 1 stays an int
     if type_ in (datetime, date) and isinstance(value, str):
-        return _parse_time(type_, value)
+        return parse_time(type_, value)
     return value
 
 
 def _construct_union(variants: Tuple[Any, ...], value: object, discriminator: DiscriminatorInfo | None) -> Any:
     if discriminator is not None:
         variant = _discriminated_variant(discriminator, value)
-        return _closest(variants, value) if variant is None else _construct(variant, value, None)
+        if variant is None:
+            return _closest(variants, value)
+        if PYDANTIC_V1:
+            # As the previous SDKs did under v1: the variant validated, with v1's coercions (a number read as the
+            # text of a `str` field), when it validates.
+            validated = _validated(variant, value)
+            if validated is not _INVALID:
+                return validated
+        return _construct(variant, value, None)
     for variant in variants:
         if _matches(variant, value):
             return _construct(variant, value, None)
@@ -181,9 +358,12 @@ _INVALID = object()
 
 def _validated(type_: object, value: object) -> Any:
     try:
-        return validate_type(type_, value)
-    except (pydantic.ValidationError, TypeError, ValueError):
+        validated = validate_type(type_, value)
+    except VALIDATION_ERRORS:
         return _INVALID
+    # pydantic v1 truncates 1.5 to 1: a number that changes is not a fit.
+    number = isinstance(value, (int, float)) and not isinstance(value, bool)
+    return _INVALID if number and validated != value else validated
 
 
 def _closest(variants: Tuple[Any, ...], value: object) -> Any:
@@ -209,15 +389,17 @@ def _construct_model(
     values: Dict[str, object] = {}
     given: Set[str] = set()
     known: Set[str] = set()
-    for name, field in model.model_fields.items():
-        key = field.alias or name
+    fields = get_model_fields(model)
+    types = model_field_types(model)
+    for name, field in fields.items():
+        key = field_alias(field, name)
         if key not in data and name in data:
             key = name
         known.add(key)
         if key in data:
-            values[name] = _construct(field.annotation, data[key], _field_discriminator(field))
+            values[name] = _construct(types[name], data[key], _field_discriminator(field, types[name]))
             given.add(name)
-        elif field.is_required() and _admits_none(field.annotation):
+        elif field_is_required(field) and _admits_none(types[name]):
             values[name] = None  # an optional field the API left out reads as None, as if it had a default
     extra_type = _extra_type(model)
     extra = {key: _construct(extra_type, item, None) for key, item in data.items() if key not in known}
@@ -225,11 +407,11 @@ def _construct_model(
     merged = {**extra, **values}
     # Names model_construct takes for its own parameters are set after it.
     clashing = {name: merged.pop(name) for name in _CONSTRUCT_PARAMS if name in merged}
-    built = model.model_construct(given if fields_set is None else fields_set, **merged)
-    fields = cast(Dict[str, Any], built.__dict__)
+    built = model_construct(model, given if fields_set is None else fields_set, merged)
+    attributes = cast(Dict[str, Any], built.__dict__)
     for name, item in clashing.items():
-        extra = built.__pydantic_extra__
-        (extra if extra is not None and name not in model.model_fields else fields)[name] = item
+        extra = model_extra(built)
+        (extra if extra is not None and name not in fields else attributes)[name] = item
     return built
 
 
@@ -279,7 +461,7 @@ def _matches(type_: object, value: object, discriminator: DiscriminatorInfo | No
     if issubclass(type_, pydantic.BaseModel):
         return isinstance(value, dict) and _model_matches(type_, cast(Dict[str, object], value))
     if type_ in (datetime, date):
-        return isinstance(value, type_) or (isinstance(value, str) and _parse_time(type_, value) is not value)
+        return isinstance(value, type_) or (isinstance(value, str) and parse_time(type_, value) is not value)
     if type_ is float:
         return isinstance(value, (int, float)) and not isinstance(value, bool)
     if type_ is int:
@@ -288,12 +470,13 @@ def _matches(type_: object, value: object, discriminator: DiscriminatorInfo | No
 
 
 def _model_matches(model: type[pydantic.BaseModel], data: Dict[str, object]) -> bool:
-    for name, field in model.model_fields.items():
-        key = field.alias or name
+    types = model_field_types(model)
+    for name, field in get_model_fields(model).items():
+        key = field_alias(field, name)
         if key in data:
-            if not _matches(field.annotation, data[key], _field_discriminator(field)):
+            if not _matches(types[name], data[key], _field_discriminator(field, types[name])):
                 return False
-        elif field.is_required():
+        elif field_is_required(field):
             return False
     return True
 
@@ -337,7 +520,9 @@ def _wire_names(union: object, prop: str) -> Set[str]:
     for variant in get_args(union):
         if isinstance(variant, type) and issubclass(variant, pydantic.BaseModel):
             names.update(
-                field.alias or name for name, field in variant.model_fields.items() if prop in (name, field.alias)
+                field_alias(field, name)
+                for name, field in get_model_fields(variant).items()
+                if prop in (name, field.alias)
             )
     return names
 
@@ -347,10 +532,12 @@ def _discriminator_mapping(union: object, prop: str) -> DiscriminatorInfo:
     for variant in get_args(union):
         if not (isinstance(variant, type) and issubclass(variant, pydantic.BaseModel)):
             continue
-        for name, field in variant.model_fields.items():
-            if prop in (name, field.alias) and get_origin(field.annotation) in _LITERALS:
-                wire = field.alias or name
-                mapping.update({value: variant for value in get_args(field.annotation) if isinstance(value, str)})
+        types = model_field_types(variant)
+        for name, field in get_model_fields(variant).items():
+            annotation, _ = _unwrap(types[name], None)
+            if prop in (name, field.alias) and get_origin(annotation) in _LITERALS:
+                wire = field_alias(field, name)
+                mapping.update({value: variant for value in get_args(annotation) if isinstance(value, str)})
     return DiscriminatorInfo(property=wire, mapping=mapping)
 
 
@@ -359,20 +546,16 @@ def _discriminated_variant(discriminator: DiscriminatorInfo, value: object) -> A
     return discriminator.mapping.get(key) if isinstance(key, str) else None
 
 
-def _field_discriminator(field: FieldInfo) -> DiscriminatorInfo | None:
-    for item in field.metadata:
+def _field_discriminator(field: FieldInfo, type_: object) -> DiscriminatorInfo | None:
+    """The discriminator pydantic v2 keeps among the field's metadata (v1 leaves it on the type, which `_unwrap`
+    reads)."""
+    for item in field_metadata(field):
         if isinstance(item, DiscriminatorInfo):
             return item
         if isinstance(item, PropertyInfo) and item.discriminator:
-            return _discriminator_of(field.annotation, item.discriminator)
+            annotation, _ = _unwrap(type_, None)
+            return _discriminator_of(annotation, item.discriminator)
     return None
-
-
-def _parse_time(type_: type, value: str) -> object:
-    try:
-        return (_DATETIME if type_ is datetime else _DATE).validate_python(value)
-    except pydantic.ValidationError:
-        return value
 
 
 class FinalRequestOptions(pydantic.BaseModel):
@@ -380,7 +563,12 @@ class FinalRequestOptions(pydantic.BaseModel):
     `client._build_request(FinalRequestOptions(method=..., url=...))`; the client turns it into its own
     `RequestOptions`, so the request gets the same headers, auth, query and timeout as any other."""
 
-    model_config = ConfigDict(arbitrary_types_allowed=True)
+    if PYDANTIC_V2:
+        model_config = pydantic.ConfigDict(arbitrary_types_allowed=True)
+    else:
+
+        class Config:
+            arbitrary_types_allowed = True
 
     method: str
     url: str
@@ -435,6 +623,9 @@ def _as_list(value: Iterable[object]) -> List[object]:
     return list(value)
 
 
-EagerIterable = Annotated[Iterable[_T], PlainValidator(_eager), PlainSerializer(_as_list)]
+if TYPE_CHECKING or PYDANTIC_V2:
+    EagerIterable = Annotated[Iterable[_T], pydantic.PlainValidator(_eager), pydantic.PlainSerializer(_as_list)]
+else:
+    EagerIterable = List[_T]  # pydantic v1 reads any iterable into a list
 """An `Iterable` field read into a collection when the model is validated (a generator is consumed at once, a list
 or tuple kept), so that dumping the model twice gives the items twice; it dumps as a list."""

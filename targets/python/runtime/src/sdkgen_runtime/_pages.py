@@ -26,8 +26,9 @@ import httpx
 from pydantic import PrivateAttr
 from typing_extensions import Literal, Self
 
+from ._compat import model_construct
 from ._exceptions import ClientError
-from ._models import BaseModel
+from ._models import GenericModel
 from ._request_options import RequestOptions
 from ._types import NOT_GIVEN, NotGiven
 from ._urls import is_absolute_url
@@ -35,6 +36,10 @@ from ._utils import get_path, to_number
 
 if TYPE_CHECKING:
     from ._base_client import AsyncAPIClient, SyncAPIClient
+else:
+    # pydantic v1 resolves every annotation of a generic model it parametrizes, private ones too; the base client
+    # imports this module, so these names cannot be the real classes here.
+    AsyncAPIClient = SyncAPIClient = Any
 
 _T = TypeVar("_T")
 _AsyncPageT = TypeVar("_AsyncPageT", bound="AsyncPage[Any]")
@@ -87,7 +92,7 @@ class PageRequest:
     items_path: Tuple[str, ...] = ()
 
 
-class _BasePage(BaseModel, Generic[_T]):
+class _BasePage(GenericModel, Generic[_T]):
     """A page is a model of its response body: `items` holds the page's items (built as the list method's item type)
     and the body's other properties are readable as attributes, as on any model."""
 
@@ -110,7 +115,7 @@ class _BasePage(BaseModel, Generic[_T]):
         values: Dict[str, Any] = {
             name: value for name, value in props.items() if name.isidentifier() and not name.startswith("_")
         }
-        page = cls.model_construct(None, **values, items=items)
+        page = model_construct(cls, None, {**values, "items": items})
         page._page_request = request
         page._page_response = response
         page._page_body = body

@@ -6,6 +6,7 @@ from typing import Any, AsyncIterator, Dict, List, Optional, Union
 
 import pytest
 
+from sdkgen_runtime._compat import field_outer_type, get_model_fields
 from sdkgen_runtime._exceptions import ClientError
 from sdkgen_runtime._pages import AsyncPage, PageField, PageScheme, SyncPage, next_link
 from sdkgen_runtime._types import NOT_GIVEN
@@ -306,3 +307,10 @@ async def iter_pages(page: AnyPage) -> AsyncIterator[AnyPage]:
     else:
         async for each in page.iter_pages():
             yield each
+
+
+def test_parametrized_pages_are_classes_of_their_item_type() -> None:
+    # pydantic v1 parametrizes only its GenericModels; tests that walk a page's fields need its items' type.
+    for page in (SyncPage[Item], AsyncPage[Item]):
+        assert isinstance(page, type)
+        assert field_outer_type(get_model_fields(page)["items"]) == List[Item]

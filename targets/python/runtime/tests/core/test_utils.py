@@ -82,7 +82,7 @@ def test_assert_matches_type_checks_every_item_of_a_page() -> None:
         options=RequestOptions(method="get", path="/", accept="application/json"), page=None, item=Item
     )
     page = SyncPage[Item]._for_client(FakeClient(), request=request, response=httpx.Response(200), body={}, items=[])
-    page.items = [Item(id="a"), construct_type(Item, {"id": 1})]
+    page.items = [Item(id="a"), construct_type(Item, {"id": [1]})]
 
     with pytest.raises(AssertionError, match="response.items.1.id: expected a str"):
         assert_matches_type(SyncPage[Item], page, path=["response"])

@@ -15,6 +15,7 @@ import anyio
 import pydantic
 from typing_extensions import Annotated, NotRequired, Required, get_args, get_origin, get_type_hints, is_typeddict
 
+from .._compat import model_dump
 from .._types import NotGiven, Omit
 from ._property import PropertyInfo
 
@@ -46,7 +47,7 @@ async def async_maybe_transform(data: object, expected_type: object) -> Any:
 def _transform(data: object, type_: object, info: Optional[PropertyInfo]) -> object:
     type_, info = _strip(type_, info)
     if isinstance(data, pydantic.BaseModel):
-        return data.model_dump(mode="json", exclude_unset=True, by_alias=True)
+        return model_dump(data, mode="json", exclude_unset=True, by_alias=True)
     origin = get_origin(type_)
     if is_typeddict(type_) and isinstance(data, Mapping):
         return _typed_dict(cast(Mapping[str, object], data), type_)

@@ -1,0 +1,13 @@
+import asyncio
+
+from acme import AsyncACME
+
+client = AsyncACME()
+
+
+async def main() -> None:
+    account = await client.accounts.retrieve("9b2f7c1e-0000-4000-8000-000000000000")
+    print(account.name)
+
+
+asyncio.run(main())
