@@ -27,6 +27,9 @@ type names struct {
 	taken     map[string]bool   // exported names in use
 	errors    map[string]string // errors.union variant value -> error class
 	pages     map[string]string // pagination scheme -> page class
+	// environment is client.ts's own type of the environment names, clear of the API types it imports (GitHub's
+	// API has an Environment model).
+	environment string
 }
 
 // errorExports are the runtime's error classes src/error.ts re-exports (besides ClientError, under the client's
@@ -77,6 +80,7 @@ func newNames(api *ir.API, lang string) *names {
 			n.params[m] = n.claim(n.namer.Pascal(m.ParamsType))
 		}
 	}
+	n.environment = n.claim("Environment")
 	n.assignModules()
 	return n
 }
