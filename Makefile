@@ -32,7 +32,7 @@ check-wild-all:
 
 ## test-bigspecs: the SDKs of the big public specs (OpenAI, Stripe, GitHub, Discord, Twilio; bench/fetch-specs downloads
 ## those not in the repository) in every built target, compiled by each language's compiler (docs/big-specs.md).
-## BIGSPECS=openai,stripe narrows it.
+## BIGSPECS=openai,stripe narrows it; SDKGEN_BIGSPECS_PYRIGHT=1 adds pyright (strict) on the Python SDKs.
 test-bigspecs:
 	SDKGEN_TOOLCHAIN_TESTS=1 SDKGEN_BIGSPECS_DIR=$$(./bench/fetch-specs) SDKGEN_BIGSPECS=$(BIGSPECS) \
 		$(GO) test -count=1 -timeout 150m -v -run TestBigSpecSDKsCompile ./targets/internal/wildcheck

@@ -20,10 +20,10 @@ var bigSpecExts = []string{".json", ".yml", ".yaml"}
 // public API description in SDKGEN_BIGSPECS_DIR (colon-separated folders; bench/fetch-specs prints the one it
 // fills with OpenAI's, Stripe's, GitHub's, Discord's and Twilio's) and compiles it with its language's own compiler
 // on a clean machine: Go builds and vets; TypeScript type-checks (tsc, strict); Python byte-compiles and imports
-// every module; the openapi target's output validates. These specs are too large for the SDKs' whole lint and test
-// runs (TestRealConfigurationSDKs does those on the real configurations); what they catch is code that does not
-// compile for shapes the smaller specs never have. SDKGEN_BIGSPECS (comma-separated file names without extension)
-// narrows the set.
+// every module (and type-checks with pyright, strict, when SDKGEN_BIGSPECS_PYRIGHT=1); the openapi target's output
+// validates. These specs are too large for the SDKs' whole lint and test runs (TestRealConfigurationSDKs does those
+// on the real configurations); what they catch is code that does not compile for shapes the smaller specs never
+// have. SDKGEN_BIGSPECS (comma-separated file names without extension) narrows the set.
 func TestBigSpecSDKsCompile(t *testing.T) {
 	toolchain.Require(t)
 	dirs := os.Getenv("SDKGEN_BIGSPECS_DIR")
@@ -114,6 +114,9 @@ func compileSDK(t *testing.T, target, dir, spec string) {
 			t.Fatal(err)
 		}
 		t.Log(toolchain.Run(t, dir, env, ".venv/bin/python", script, pythonPackage(t, dir)))
+		if os.Getenv("SDKGEN_BIGSPECS_PYRIGHT") == "1" { // strict, as scripts/lint runs it: minutes per big SDK
+			toolchain.Run(t, dir, env, ".venv/bin/pyright")
+		}
 	default:
 		t.Errorf("no compiler is known for target %s", target)
 	}
