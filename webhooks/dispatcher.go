@@ -71,22 +71,19 @@ func NewDispatcher(secret string, handlers []githubapp.EventHandler, logger *slo
 	}), nil
 }
 
-// Handlers are the App's event handlers. When builds can also schedule the release flow (ReleaseScheduler, as
-// app/jobs.Queue does) and installations knows the SDK repositories (SDKRepos, as app/store.Store does), pushes
-// to SDK repositories refresh their release pull requests and merged release pull requests are released;
-// otherwise merged release pull requests are skipped (SkipReleases).
-func Handlers(builds Scheduler, installations InstallationStore, logger *slog.Logger) []githubapp.EventHandler {
-	pulls := &PullRequest{Previews: builds, Merges: builds, Logger: logger}
+// Handlers are the App's event handlers, acting through a. With a.Releases, pushes to SDK repositories refresh
+// their release pull requests and merged release pull requests are released; without it merged release pull
+// requests are skipped (SkipReleases).
+func Handlers(a Actions, logger *slog.Logger) []githubapp.EventHandler {
+	pulls := &PullRequest{Previews: a.Builds, Merges: a.Builds, Logger: logger}
 	handlers := []githubapp.EventHandler{
 		pulls,
-		&Installation{Store: installations, Logger: logger},
-		&InstallationRepositories{Store: installations, Logger: logger},
+		&Installation{Store: a.Installations, Logger: logger},
+		&InstallationRepositories{Store: a.Installations, Logger: logger},
 	}
-	releases, canRelease := builds.(ReleaseScheduler)
-	repos, knowsRepos := installations.(SDKRepos)
-	if canRelease && knowsRepos {
-		pulls.Releases = PublishReleases{SDKRepos: repos, Releases: releases, Logger: logger}
-		handlers = append(handlers, &Push{SDKRepos: repos, Releases: releases, Logger: logger})
+	if a.Releases != nil {
+		pulls.Releases = a.Releases
+		handlers = append(handlers, &Push{Releases: a.Releases, Logger: logger})
 	}
 	return handlers
 }

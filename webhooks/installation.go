@@ -6,23 +6,12 @@ import (
 	"log/slog"
 
 	"github.com/google/go-github/v66/github"
-
-	"github.com/sdkgen/sdkgen/app/gh"
-	"github.com/sdkgen/sdkgen/app/store"
 )
-
-// InstallationStore keeps the list of installations and their repositories (app/store.Store).
-type InstallationStore interface {
-	SaveInstallation(ctx context.Context, inst store.Installation, repos []gh.Repo) error
-	SetSuspended(ctx context.Context, inst store.Installation) error
-	DeleteInstallation(ctx context.Context, id int64) error
-	ChangeRepositories(ctx context.Context, inst store.Installation, added, removed []gh.Repo) error
-}
 
 // Installation handles installation deliveries: created records the installation with its repositories, deleted
 // forgets it, suspend and unsuspend record the state, new_permissions_accepted refreshes it.
 type Installation struct {
-	Store  InstallationStore
+	Store  Installations
 	Logger *slog.Logger
 }
 
@@ -64,18 +53,18 @@ func (h *Installation) Handle(ctx context.Context, eventType, deliveryID string,
 }
 
 // installation reads the installation a delivery is about.
-func installation(event string, in *github.Installation) (store.Installation, error) {
+func installation(event string, in *github.Installation) (AppInstallation, error) {
 	if in.GetID() == 0 {
-		return store.Installation{}, malformed(event, "no installation id")
+		return AppInstallation{}, malformed(event, "no installation id")
 	}
-	return store.Installation{ID: in.GetID(), Account: in.GetAccount().GetLogin(), Suspended: in.SuspendedAt != nil}, nil
+	return AppInstallation{ID: in.GetID(), Account: in.GetAccount().GetLogin(), Suspended: in.SuspendedAt != nil}, nil
 }
 
 // repositories reads the owner/name of each listed repository.
-func repositories(event string, in []*github.Repository) ([]gh.Repo, error) {
-	repos := make([]gh.Repo, 0, len(in))
+func repositories(event string, in []*github.Repository) ([]Repo, error) {
+	repos := make([]Repo, 0, len(in))
 	for _, r := range in {
-		repo, err := gh.ParseRepo(r.GetFullName())
+		repo, err := parseRepo(r.GetFullName())
 		if err != nil {
 			return nil, malformed(event, "repository %v", err)
 		}

@@ -11,7 +11,7 @@ import (
 // InstallationRepositories handles installation_repositories deliveries: repositories added to or removed from an
 // installation.
 type InstallationRepositories struct {
-	Store  InstallationStore
+	Store  Installations
 	Logger *slog.Logger
 }
 

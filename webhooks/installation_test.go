@@ -2,88 +2,67 @@ package webhooks_test
 
 import (
 	"context"
-	"errors"
+	"fmt"
 	"net/http"
-	"reflect"
 	"testing"
 
-	"github.com/sdkgen/sdkgen/app/gh"
-	"github.com/sdkgen/sdkgen/app/store"
-	"github.com/sdkgen/sdkgen/app/store/storetest"
+	"github.com/sdkgen/sdkgen/webhooks"
 )
 
 // fakeInstallations accepts every change.
 type fakeInstallations struct{}
 
-func (fakeInstallations) SaveInstallation(context.Context, store.Installation, []gh.Repo) error {
+func (fakeInstallations) SaveInstallation(context.Context, webhooks.AppInstallation, []webhooks.Repo) error {
 	return nil
 }
-func (fakeInstallations) SetSuspended(context.Context, store.Installation) error { return nil }
-func (fakeInstallations) DeleteInstallation(context.Context, int64) error        { return nil }
-func (fakeInstallations) ChangeRepositories(context.Context, store.Installation, []gh.Repo, []gh.Repo) error {
+func (fakeInstallations) SetSuspended(context.Context, webhooks.AppInstallation) error { return nil }
+func (fakeInstallations) DeleteInstallation(context.Context, int64) error              { return nil }
+func (fakeInstallations) ChangeRepositories(context.Context, webhooks.AppInstallation, []webhooks.Repo, []webhooks.Repo) error {
 	return nil
 }
 
-func TestInstallationEventsUpdateTheStore(t *testing.T) {
-	storetest.Each(t, func(t *testing.T, url string) {
-		ctx := context.Background()
-		st, err := store.Open(ctx, url)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer func() { _ = st.Close() }()
-		h := dispatcher(t, &fakeScheduler{}, st)
-		send := func(event, name string) {
-			t.Helper()
-			if w := post(t, h, example(t, event, name, name)); w.Code != http.StatusOK {
-				t.Fatalf("%s: status %d: %s", name, w.Code, w.Body)
+// recordingInstallations writes down each change it is asked for.
+type recordingInstallations struct{ calls []string }
+
+func (r *recordingInstallations) SaveInstallation(_ context.Context, inst webhooks.AppInstallation, repos []webhooks.Repo) error {
+	r.calls = append(r.calls, fmt.Sprintf("save %+v %v", inst, repos))
+	return nil
+}
+
+func (r *recordingInstallations) SetSuspended(_ context.Context, inst webhooks.AppInstallation) error {
+	r.calls = append(r.calls, fmt.Sprintf("set %+v", inst))
+	return nil
+}
+
+func (r *recordingInstallations) DeleteInstallation(_ context.Context, id int64) error {
+	r.calls = append(r.calls, fmt.Sprintf("delete %d", id))
+	return nil
+}
+
+func (r *recordingInstallations) ChangeRepositories(_ context.Context, inst webhooks.AppInstallation, added, removed []webhooks.Repo) error {
+	r.calls = append(r.calls, fmt.Sprintf("change %+v +%v -%v", inst, added, removed))
+	return nil
+}
+
+func TestInstallationEvents(t *testing.T) {
+	for _, tc := range []struct{ event, name, want string }{
+		{"installation", "installation.created", "save {ID:957387 Account:Codertocat Suspended:false} [Codertocat/Hello-World]"},
+		{"installation", "installation.deleted", "delete 2"},
+		{"installation", "installation.suspend", "set {ID:16598467 Account:Codertocat Suspended:true}"},
+		{"installation", "installation.unsuspend", "set {ID:16598467 Account:Codertocat Suspended:false}"},
+		{"installation_repositories", "installation_repositories.added",
+			"change {ID:957387 Account:Codertocat Suspended:false} +[Codertocat/Space] -[]"},
+		{"installation_repositories", "installation_repositories.removed",
+			"change {ID:2 Account:octocat Suspended:false} +[] -[octocat/Hello-World]"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			rec := &recordingInstallations{}
+			if w := post(t, dispatcher(t, &fakeScheduler{}, rec), example(t, tc.event, tc.name, tc.name)); w.Code != http.StatusOK {
+				t.Fatalf("status %d: %s", w.Code, w.Body)
 			}
-		}
-		hello := gh.Repo{Owner: "Codertocat", Name: "Hello-World"}
-		space := gh.Repo{Owner: "Codertocat", Name: "Space"}
-
-		send("installation", "installation.created")
-		assertRepos(t, st, 957387, hello)
-		send("installation_repositories", "installation_repositories.added")
-		assertRepos(t, st, 957387, hello, space)
-		if inst, err := st.Installation(ctx, 957387); err != nil || inst.Account != "Codertocat" || inst.Suspended {
-			t.Errorf("installation = %+v, %v", inst, err)
-		}
-
-		send("installation", "installation.suspend")
-		if inst, err := st.Installation(ctx, 16598467); err != nil || !inst.Suspended {
-			t.Errorf("suspended installation = %+v, %v", inst, err)
-		}
-		send("installation", "installation.unsuspend")
-		if inst, err := st.Installation(ctx, 16598467); err != nil || inst.Suspended {
-			t.Errorf("unsuspended installation = %+v, %v", inst, err)
-		}
-
-		// installation 2 (octocat) gets a repository, loses it, then uninstalls.
-		if err := st.SaveInstallation(ctx, store.Installation{ID: 2, Account: "octocat"},
-			[]gh.Repo{{Owner: "octocat", Name: "Hello-World"}, {Owner: "octocat", Name: "Spoon-Knife"}}); err != nil {
-			t.Fatal(err)
-		}
-		send("installation_repositories", "installation_repositories.removed")
-		assertRepos(t, st, 2, gh.Repo{Owner: "octocat", Name: "Spoon-Knife"})
-		send("installation", "installation.deleted")
-		assertRepos(t, st, 2)
-		if _, err := st.Installation(ctx, 2); !errors.Is(err, store.ErrNotFound) {
-			t.Errorf("deleted installation: %v", err)
-		}
-	})
-}
-
-func assertRepos(t *testing.T, st *store.Store, id int64, want ...gh.Repo) {
-	t.Helper()
-	got, err := st.Repositories(context.Background(), id)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(got) == 0 && len(want) == 0 {
-		return
-	}
-	if !reflect.DeepEqual(got, want) {
-		t.Errorf("installation %d repositories = %v, want %v", id, got, want)
+			if len(rec.calls) != 1 || rec.calls[0] != tc.want {
+				t.Errorf("calls = %q\nwant    [%q]", rec.calls, tc.want)
+			}
+		})
 	}
 }

@@ -8,47 +8,28 @@ import (
 	"time"
 
 	"github.com/google/go-github/v66/github"
-
-	"github.com/sdkgen/sdkgen/app/gh"
-	"github.com/sdkgen/sdkgen/app/jobs"
-	"github.com/sdkgen/sdkgen/app/mergebuild"
-	"github.com/sdkgen/sdkgen/app/preview"
 )
 
-// PreviewScheduler enqueues preview builds (app/jobs.Queue).
+// PreviewScheduler enqueues preview builds.
 type PreviewScheduler interface {
-	SchedulePreview(ctx context.Context, req preview.Request, pushedAt time.Time) (jobs.Scheduled, error)
+	SchedulePreview(ctx context.Context, req PreviewRequest, pushedAt time.Time) (Scheduled, error)
 }
 
-// MergeScheduler enqueues merge builds (app/jobs.Queue).
+// MergeScheduler enqueues merge builds.
 type MergeScheduler interface {
-	ScheduleMerge(ctx context.Context, req mergebuild.Request) (jobs.Scheduled, error)
-}
-
-// Scheduler enqueues every build a pull_request delivery asks for (app/jobs.Queue).
-type Scheduler interface {
-	PreviewScheduler
-	MergeScheduler
+	ScheduleMerge(ctx context.Context, req MergeRequest) (Scheduled, error)
 }
 
 // ReleaseBranchPrefix starts the head branch of a release pull request in an SDK repository (release--main;
 // SERVICE-BEHAVIOUR.md §6).
 const ReleaseBranchPrefix = "release--"
 
-// Releases is asked about every merged pull request before a merge build is enqueued: a release pull request
-// merged in an SDK repository is released instead (app/release).
-type Releases interface {
-	// ScheduleRelease enqueues the release of pr and reports true when pr is a release pull request; for any
-	// other pull request it does nothing and reports false.
-	ScheduleRelease(ctx context.Context, pr mergebuild.Request) (release bool, err error)
-}
-
 // SkipReleases is the Releases of an App that does not release yet: a merged pull request whose head branch
 // starts with ReleaseBranchPrefix is recognised, logged and skipped (neither released nor merge-built).
 type SkipReleases struct{ Logger *slog.Logger }
 
 // ScheduleRelease implements Releases.
-func (s SkipReleases) ScheduleRelease(ctx context.Context, pr mergebuild.Request) (bool, error) {
+func (s SkipReleases) ScheduleRelease(ctx context.Context, pr MergeRequest) (bool, error) {
 	if !strings.HasPrefix(pr.HeadRef, ReleaseBranchPrefix) {
 		return false, nil
 	}
@@ -154,12 +135,12 @@ func (h *PullRequest) merged(ctx context.Context, log *slog.Logger, ev *github.P
 }
 
 // mergeRequest reads a merged pull request from the payload; one without its merge commit is malformed.
-func mergeRequest(ev *github.PullRequestEvent, deliveryID string) (mergebuild.Request, error) {
+func mergeRequest(ev *github.PullRequestEvent, deliveryID string) (MergeRequest, error) {
 	p, err := previewRequest(ev, deliveryID)
 	if err != nil {
-		return mergebuild.Request{}, err
+		return MergeRequest{}, err
 	}
-	req := mergebuild.Request{
+	req := MergeRequest{
 		InstallationID: p.InstallationID, Repo: p.Repo, PR: p.PR, Title: p.Title, BaseRef: p.BaseRef,
 		BaseSHA: p.BaseSHA, HeadRef: p.HeadRef, HeadSHA: p.HeadSHA,
 		MergeCommitSHA: ev.GetPullRequest().GetMergeCommitSHA(), DefaultBranch: ev.GetRepo().GetDefaultBranch(),
@@ -172,15 +153,15 @@ func mergeRequest(ev *github.PullRequestEvent, deliveryID string) (mergebuild.Re
 }
 
 // previewRequest reads the build's inputs from the payload; a payload without them is malformed.
-func previewRequest(ev *github.PullRequestEvent, deliveryID string) (preview.Request, error) {
+func previewRequest(ev *github.PullRequestEvent, deliveryID string) (PreviewRequest, error) {
 	pr := ev.GetPullRequest()
-	repo := gh.Repo{Owner: ev.GetRepo().GetOwner().GetLogin(), Name: ev.GetRepo().GetName()}
+	repo := Repo{Owner: ev.GetRepo().GetOwner().GetLogin(), Name: ev.GetRepo().GetName()}
 	if repo.Owner == "" || repo.Name == "" {
-		if r, err := gh.ParseRepo(ev.GetRepo().GetFullName()); err == nil {
+		if r, err := parseRepo(ev.GetRepo().GetFullName()); err == nil {
 			repo = r
 		}
 	}
-	req := preview.Request{
+	req := PreviewRequest{
 		InstallationID: ev.GetInstallation().GetID(), Repo: repo, PR: pr.GetNumber(), Title: pr.GetTitle(),
 		BaseRef: pr.GetBase().GetRef(), BaseSHA: pr.GetBase().GetSHA(),
 		HeadRef: pr.GetHead().GetRef(), HeadSHA: pr.GetHead().GetSHA(), DeliveryID: deliveryID,

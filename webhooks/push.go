@@ -7,31 +7,13 @@ import (
 	"strings"
 
 	"github.com/google/go-github/v66/github"
-
-	"github.com/sdkgen/sdkgen/app/gh"
-	"github.com/sdkgen/sdkgen/app/jobs"
-	"github.com/sdkgen/sdkgen/app/releaseflow"
-	"github.com/sdkgen/sdkgen/app/store"
 )
-
-// SDKRepos tells which repositories are SDK repositories, and with which working branch, target and release
-// settings (app/store, filled by the merge builds).
-type SDKRepos interface {
-	SDKRepo(ctx context.Context, repo gh.Repo, branch string) (store.SDKRepo, bool, error)
-}
-
-// ReleaseScheduler enqueues the release flow's jobs (app/jobs.Queue).
-type ReleaseScheduler interface {
-	ScheduleReleaseRefresh(ctx context.Context, req releaseflow.RefreshRequest) (jobs.Scheduled, error)
-	SchedulePublish(ctx context.Context, req releaseflow.PublishRequest) (jobs.Scheduled, error)
-}
 
 // Push handles push deliveries: a push to an SDK repository's working branch may change the next release, so
 // its release pull request is refreshed. Pushes elsewhere (API repositories, other branches, tags, deleted
 // branches) and the App's own pushes do nothing here: a merge build schedules the refresh of what it pushed.
 type Push struct {
-	SDKRepos SDKRepos
-	Releases ReleaseScheduler
+	Releases ReleaseFlow
 	// AppLogin is the App's bot login ("sdkgen[bot]"); pushes it made are skipped. When empty they are not
 	// recognised, which costs nothing: the refresh of a head is one job, whoever asks for it.
 	AppLogin string
@@ -47,7 +29,7 @@ func (h *Push) Handle(ctx context.Context, eventType, deliveryID string, payload
 	if err := json.Unmarshal(payload, &ev); err != nil {
 		return malformed(eventType, "%v", err)
 	}
-	repo, err := gh.ParseRepo(ev.GetRepo().GetFullName())
+	repo, err := parseRepo(ev.GetRepo().GetFullName())
 	if err != nil {
 		return malformed(eventType, "repository: %v", err)
 	}
@@ -66,19 +48,15 @@ func (h *Push) Handle(ctx context.Context, eventType, deliveryID string, payload
 		log.DebugContext(ctx, "the App's own push: its job refreshes the release")
 		return nil
 	}
-	rec, ok, err := h.SDKRepos.SDKRepo(ctx, repo, branch)
-	if err != nil || !ok {
-		log.DebugContext(ctx, "not an SDK repository's working branch", "error", err)
-		return err
-	}
-	req, err := jobs.RefreshRequestFor(rec)
+	req := BranchPush{InstallationID: ev.GetInstallation().GetID(), Repo: repo, Branch: branch, Head: ev.GetAfter(),
+		Reason: "push by " + sender, DeliveryID: deliveryID}
+	s, ok, err := h.Releases.RefreshRelease(ctx, req)
 	if err != nil {
 		return err
 	}
-	req.InstallationID, req.Head, req.Reason = ev.GetInstallation().GetID(), ev.GetAfter(), "push by "+sender
-	s, err := h.Releases.ScheduleReleaseRefresh(ctx, req)
-	if err != nil {
-		return err
+	if !ok {
+		log.DebugContext(ctx, "not an SDK repository's working branch")
+		return nil
 	}
 	log.InfoContext(ctx, "release refresh scheduled", "branch", branch, "head_sha", req.Head, "job_id", s.JobID,
 		"duplicate", s.Duplicate)

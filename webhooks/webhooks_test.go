@@ -5,69 +5,32 @@ import (
 	"context"
 	"crypto/hmac"
 	"crypto/sha1"
-	"crypto/sha256"
 	"encoding/hex"
-	"encoding/json"
 	"errors"
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
-	"os"
-	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 
-	"github.com/sdkgen/sdkgen/app/gh"
-	"github.com/sdkgen/sdkgen/app/jobs"
-	"github.com/sdkgen/sdkgen/app/mergebuild"
-	"github.com/sdkgen/sdkgen/app/preview"
-	"github.com/sdkgen/sdkgen/app/store"
-	"github.com/sdkgen/sdkgen/app/store/storetest"
 	"github.com/sdkgen/sdkgen/webhooks"
+	"github.com/sdkgen/sdkgen/webhooks/webhookstest"
 )
 
-// capturedSecret signed the captured deliveries (testdata/SOURCES.md).
-const capturedSecret = "402786017574bd28f9d8f7a18648939751c47fe09077d56e10f0444f14fbb73b"
+// The recorded deliveries and how they are posted (webhooks/webhookstest).
+type delivery = webhookstest.Delivery
 
-// delivery is one webhook request.
-type delivery struct {
-	event, id string
-	body      []byte
-	signature string
-}
+var (
+	captured = webhookstest.Captured
+	example  = webhookstest.Example
+	signed   = webhookstest.Signed
+	post     = webhookstest.Post
+	Sign     = webhookstest.Sign
+)
 
-// captured reads a real delivery: its byte-exact body and the headers GitHub sent.
-func captured(t testing.TB, name string) delivery {
-	t.Helper()
-	body := readFile(t, filepath.Join("testdata", "captured-github-app", name+".body.json"))
-	var capture struct {
-		Headers map[string]string `json:"headers"`
-	}
-	if err := json.Unmarshal(readFile(t, filepath.Join("testdata", "captured-github-app", name+".capture.json")), &capture); err != nil {
-		t.Fatal(err)
-	}
-	h := capture.Headers
-	return delivery{event: h["x-github-event"], id: h["x-github-delivery"], body: body, signature: h["x-hub-signature-256"]}
-}
-
-// example reads an octokit example payload and signs it with the test secret.
-func example(t testing.TB, event, name, id string) delivery {
-	t.Helper()
-	return signed(event, id, readFile(t, filepath.Join("testdata", "octokit-examples", name+".json")))
-}
-
-func signed(event, id string, body []byte) delivery {
-	return delivery{event: event, id: id, body: body, signature: Sign(capturedSecret, body)}
-}
-
-// Sign is GitHub's X-Hub-Signature-256 of body.
-func Sign(secret string, body []byte) string {
-	mac := hmac.New(sha256.New, []byte(secret))
-	mac.Write(body)
-	return "sha256=" + hex.EncodeToString(mac.Sum(nil))
-}
+const capturedSecret = webhookstest.CapturedSecret
 
 func sha1MAC(secret string, body []byte) []byte {
 	mac := hmac.New(sha1.New, []byte(secret))
@@ -75,79 +38,50 @@ func sha1MAC(secret string, body []byte) []byte {
 	return mac.Sum(nil)
 }
 
-func readFile(t testing.TB, path string) []byte {
-	t.Helper()
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return data
-}
-
-func (d delivery) request() *http.Request {
-	r := httptest.NewRequest(http.MethodPost, "/api/github/hook", bytes.NewReader(d.body))
-	r.Header.Set("Content-Type", "application/json")
-	if d.event != "" {
-		r.Header.Set("X-GitHub-Event", d.event)
-	}
-	r.Header.Set("X-GitHub-Delivery", d.id)
-	if d.signature != "" {
-		r.Header.Set("X-Hub-Signature-256", d.signature)
-	}
-	return r
-}
-
-func post(t testing.TB, h http.Handler, d delivery) *httptest.ResponseRecorder {
-	t.Helper()
-	w := httptest.NewRecorder()
-	h.ServeHTTP(w, d.request())
-	return w
-}
-
 // fakeScheduler records the preview and merge builds asked for.
 type fakeScheduler struct {
 	mu       sync.Mutex
-	requests []preview.Request
-	merges   []mergebuild.Request
+	requests []webhooks.PreviewRequest
+	merges   []webhooks.MergeRequest
 	err      error
 }
 
-func (f *fakeScheduler) ScheduleMerge(_ context.Context, req mergebuild.Request) (jobs.Scheduled, error) {
+func (f *fakeScheduler) ScheduleMerge(_ context.Context, req webhooks.MergeRequest) (webhooks.Scheduled, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	if f.err != nil {
-		return jobs.Scheduled{}, f.err
+		return webhooks.Scheduled{}, f.err
 	}
 	f.merges = append(f.merges, req)
-	return jobs.Scheduled{JobID: int64(len(f.merges))}, nil
+	return webhooks.Scheduled{JobID: int64(len(f.merges))}, nil
 }
 
-func (f *fakeScheduler) scheduledMerges() []mergebuild.Request {
+func (f *fakeScheduler) scheduledMerges() []webhooks.MergeRequest {
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	return append([]mergebuild.Request(nil), f.merges...)
+	return append([]webhooks.MergeRequest(nil), f.merges...)
 }
 
-func (f *fakeScheduler) SchedulePreview(_ context.Context, req preview.Request, _ time.Time) (jobs.Scheduled, error) {
+func (f *fakeScheduler) SchedulePreview(_ context.Context, req webhooks.PreviewRequest, _ time.Time) (webhooks.Scheduled, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	if f.err != nil {
-		return jobs.Scheduled{}, f.err
+		return webhooks.Scheduled{}, f.err
 	}
 	f.requests = append(f.requests, req)
-	return jobs.Scheduled{JobID: int64(len(f.requests))}, nil
+	return webhooks.Scheduled{JobID: int64(len(f.requests))}, nil
 }
 
-func (f *fakeScheduler) scheduled() []preview.Request {
+func (f *fakeScheduler) scheduled() []webhooks.PreviewRequest {
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	return append([]preview.Request(nil), f.requests...)
+	return append([]webhooks.PreviewRequest(nil), f.requests...)
 }
 
-func dispatcher(t testing.TB, previews webhooks.Scheduler, st webhooks.InstallationStore) http.Handler {
+func dispatcher(t testing.TB, previews webhooks.Builds, st webhooks.Installations) http.Handler {
 	t.Helper()
 	logger := slog.New(slog.DiscardHandler)
-	h, err := webhooks.NewDispatcher(capturedSecret, webhooks.Handlers(previews, st, logger), logger)
+	h, err := webhooks.NewDispatcher(capturedSecret, webhooks.Handlers(webhooks.Actions{Builds: previews, Installations: st}, logger), logger)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -155,29 +89,29 @@ func dispatcher(t testing.TB, previews webhooks.Scheduler, st webhooks.Installat
 }
 
 func TestPullRequestTriggers(t *testing.T) {
-	capturedRepo := gh.Repo{Owner: "derekg1729", Name: "test-repo"}
-	exampleRepo := gh.Repo{Owner: "Codertocat", Name: "Hello-World"}
+	capturedRepo := webhooks.Repo{Owner: "derekg1729", Name: "test-repo"}
+	exampleRepo := webhooks.Repo{Owner: "Codertocat", Name: "Hello-World"}
 	for _, tc := range []struct {
 		name       string
 		delivery   func(t testing.TB) delivery
 		wantStatus int
-		want       *preview.Request // the exact request, when checked
-		build      bool             // a build is scheduled
+		want       *webhooks.PreviewRequest // the exact request, when checked
+		build      bool                     // a build is scheduled
 	}{
-		{"captured opened", func(t testing.TB) delivery { return captured(t, "pull_request.opened") }, 200, &preview.Request{
+		{"captured opened", func(t testing.TB) delivery { return captured(t, "pull_request.opened") }, 200, &webhooks.PreviewRequest{
 			InstallationID: 87385964, Repo: capturedRepo, PR: 315, Title: "Test PR Title",
 			BaseRef: "main", BaseSHA: "cf4f801049f678c0253179636aeabea6946de7e9",
 			HeadRef: "cogni-e2e-1759155366275", HeadSHA: "eeb67d6e0f131d27102080b6bb50be2ddae28cc3",
 			DeliveryID: "f73f08d0-a995-11f0-8d11-0b9d0ae424e4",
 		}, true},
-		{"captured synchronize", func(t testing.TB) delivery { return captured(t, "pull_request.synchronize") }, 200, &preview.Request{
+		{"captured synchronize", func(t testing.TB) delivery { return captured(t, "pull_request.synchronize") }, 200, &webhooks.PreviewRequest{
 			InstallationID: 87385964, Repo: capturedRepo, PR: 315, Title: "Test PR Title",
 			BaseRef: "main", BaseSHA: "cf4f801049f678c0253179636aeabea6946de7e9",
 			HeadRef: "cogni-e2e-1759155366275", HeadSHA: "b47337c4ca1d0241a46b452efc902c18973b5ad6",
 			DeliveryID: "bdbd8c70-a996-11f0-8782-22a89d285e1b",
 		}, true},
 		{"captured closed and merged: a merge build, no preview", func(t testing.TB) delivery { return captured(t, "pull_request.closed") }, 200, nil, false},
-		{"example opened", func(t testing.TB) delivery { return example(t, "pull_request", "pull_request.opened", "e1") }, 200, &preview.Request{
+		{"example opened", func(t testing.TB) delivery { return example(t, "pull_request", "pull_request.opened", "e1") }, 200, &webhooks.PreviewRequest{
 			InstallationID: 1, Repo: exampleRepo, PR: 2, Title: "Update the README with new information.",
 			BaseRef: "master", BaseSHA: "f95f852bd8fca8fcc58a9a2d6c842781e32a215e",
 			HeadRef: "changes", HeadSHA: "ec26c3e57ca3a959ca5aad62de7213c562f8c821", DeliveryID: "e1",
@@ -214,33 +148,20 @@ func TestPullRequestTriggers(t *testing.T) {
 }
 
 // capturedMerge is the merge build the captured pull_request.closed delivery (merged) asks for.
-var capturedMerge = mergebuild.Request{
-	InstallationID: 87385964, Repo: gh.Repo{Owner: "derekg1729", Name: "test-repo"}, PR: 315, Title: "Test PR Title",
+var capturedMerge = webhooks.MergeRequest{
+	InstallationID: 87385964, Repo: webhooks.Repo{Owner: "derekg1729", Name: "test-repo"}, PR: 315, Title: "Test PR Title",
 	BaseRef: "main", BaseSHA: "cf4f801049f678c0253179636aeabea6946de7e9",
 	HeadRef: "cogni-e2e-1759155366275", HeadSHA: "b47337c4ca1d0241a46b452efc902c18973b5ad6",
 	MergeCommitSHA: "18cc785ed89e9653ea48823eb5320ab0b691d7da", DefaultBranch: "main",
 	DeliveryID: "c16510a0-a996-11f0-86fe-90260285066c",
 }
 
-// releaseDelivery is the captured merged pull request with another head branch, re-signed.
-func mergedFrom(t testing.TB, headRef, id string) delivery {
-	d := captured(t, "pull_request.closed")
-	var payload map[string]any
-	if err := json.Unmarshal(d.body, &payload); err != nil {
-		t.Fatal(err)
-	}
-	payload["pull_request"].(map[string]any)["head"].(map[string]any)["ref"] = headRef
-	body, err := json.Marshal(payload)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return signed("pull_request", id, body)
-}
+var mergedFrom = webhookstest.MergedFrom
 
 // recordingReleases takes release pull requests by a prefix of its own.
-type recordingReleases struct{ got []mergebuild.Request }
+type recordingReleases struct{ got []webhooks.MergeRequest }
 
-func (r *recordingReleases) ScheduleRelease(_ context.Context, pr mergebuild.Request) (bool, error) {
+func (r *recordingReleases) ScheduleRelease(_ context.Context, pr webhooks.MergeRequest) (bool, error) {
 	if !strings.HasPrefix(pr.HeadRef, "release--") {
 		return false, nil
 	}
@@ -274,7 +195,7 @@ func TestMergedPullRequests(t *testing.T) {
 		sched, releases := &fakeScheduler{}, &recordingReleases{}
 		h := &webhooks.PullRequest{Previews: sched, Merges: sched, Releases: releases, Logger: slog.New(slog.DiscardHandler)}
 		for _, d := range []delivery{mergedFrom(t, "release--main", "r2"), mergedFrom(t, "feature", "r3")} {
-			if err := h.Handle(context.Background(), "pull_request", d.id, d.body); err != nil {
+			if err := h.Handle(context.Background(), "pull_request", d.ID, d.Body); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -286,7 +207,7 @@ func TestMergedPullRequests(t *testing.T) {
 		}
 	})
 	t.Run("a merged pull request without its merge commit is malformed", func(t *testing.T) {
-		body := bytes.Replace(captured(t, "pull_request.closed").body, []byte(`"merge_commit_sha":"18cc785ed89e9653ea48823eb5320ab0b691d7da"`), []byte(`"merge_commit_sha":null`), 1)
+		body := bytes.Replace(captured(t, "pull_request.closed").Body, []byte(`"merge_commit_sha":"18cc785ed89e9653ea48823eb5320ab0b691d7da"`), []byte(`"merge_commit_sha":null`), 1)
 		sched := &fakeScheduler{}
 		if w := post(t, dispatcher(t, sched, nil), signed("pull_request", "m", body)); w.Code != http.StatusBadRequest {
 			t.Errorf("status %d, want 400", w.Code)
@@ -297,14 +218,14 @@ func TestMergedPullRequests(t *testing.T) {
 func TestBadSignatureIs401AndRunsNothing(t *testing.T) {
 	good := captured(t, "pull_request.opened")
 	tampered := good
-	tampered.body = bytes.Replace(good.body, []byte("Test PR Title"), []byte("Evil PR Title"), 1)
+	tampered.Body = bytes.Replace(good.Body, []byte("Test PR Title"), []byte("Evil PR Title"), 1)
 	for name, d := range map[string]delivery{
-		"wrong secret":      {event: good.event, id: good.id, body: good.body, signature: Sign("not-the-secret", good.body)},
+		"wrong secret":      {Event: good.Event, ID: good.ID, Body: good.Body, Signature: Sign("not-the-secret", good.Body)},
 		"tampered body":     tampered,
-		"no signature":      {event: good.event, id: good.id, body: good.body},
-		"garbled signature": {event: good.event, id: good.id, body: good.body, signature: "sha256=zz"},
-		"sha1 of the wrong secret": {event: good.event, id: good.id, body: good.body,
-			signature: "sha1=" + hex.EncodeToString(sha1MAC("not-the-secret", good.body))},
+		"no signature":      {Event: good.Event, ID: good.ID, Body: good.Body},
+		"garbled signature": {Event: good.Event, ID: good.ID, Body: good.Body, Signature: "sha256=zz"},
+		"sha1 of the wrong secret": {Event: good.Event, ID: good.ID, Body: good.Body,
+			Signature: "sha1=" + hex.EncodeToString(sha1MAC("not-the-secret", good.Body))},
 	} {
 		t.Run(name, func(t *testing.T) {
 			previews := &fakeScheduler{}
@@ -378,75 +299,4 @@ func TestDecide(t *testing.T) {
 			t.Errorf("Decide(%q, %v) = %v, want %v", tc.action, tc.merged, got, tc.want)
 		}
 	}
-}
-
-// The same delivery posted twice (GitHub's redelivery keeps the delivery id) enqueues one job.
-func TestRedeliveryEnqueuesOnce(t *testing.T) {
-	storetest.Each(t, func(t *testing.T, url string) {
-		ctx := context.Background()
-		st, err := store.Open(ctx, url)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer func() { _ = st.Close() }()
-		q, err := jobs.New(ctx, st, jobs.Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		h := dispatcher(t, q, st)
-		for i := range 2 {
-			if w := post(t, h, captured(t, "pull_request.opened")); w.Code != http.StatusOK {
-				t.Fatalf("delivery %d: status %d: %s", i, w.Code, w.Body)
-			}
-		}
-		counts, err := q.Counts(ctx)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if len(counts) != 1 || counts[0].N != 1 || counts[0].State != "available" {
-			t.Errorf("jobs = %+v, want one available preview job", counts)
-		}
-		// The next push supersedes it.
-		if w := post(t, h, captured(t, "pull_request.synchronize")); w.Code != http.StatusOK {
-			t.Fatalf("synchronize: status %d", w.Code)
-		}
-		counts, _ = q.Counts(ctx)
-		want := []jobs.Count{{Kind: "preview", State: "available", N: 1}, {Kind: "preview", State: "cancelled", N: 1}}
-		if len(counts) != 2 || counts[0] != want[0] || counts[1] != want[1] {
-			t.Errorf("after synchronize: jobs = %+v, want %+v", counts, want)
-		}
-		head, err := st.LatestHead(ctx, gh.Repo{Owner: "derekg1729", Name: "test-repo"}, 315)
-		if err != nil || head.SHA != "b47337c4ca1d0241a46b452efc902c18973b5ad6" {
-			t.Errorf("latest head = %+v, %v", head, err)
-		}
-	})
-}
-
-// The captured merged delivery posted twice (a redelivery) enqueues one merge job.
-func TestMergeRedeliveryEnqueuesOnce(t *testing.T) {
-	storetest.Each(t, func(t *testing.T, url string) {
-		ctx := context.Background()
-		st, err := store.Open(ctx, url)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer func() { _ = st.Close() }()
-		q, err := jobs.New(ctx, st, jobs.Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		h := dispatcher(t, q, st)
-		for i := range 2 {
-			if w := post(t, h, captured(t, "pull_request.closed")); w.Code != http.StatusOK {
-				t.Fatalf("delivery %d: status %d: %s", i, w.Code, w.Body)
-			}
-		}
-		counts, err := q.Counts(ctx)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if want := (jobs.Count{Kind: jobs.MergeKind, State: "available", N: 1}); len(counts) != 1 || counts[0] != want {
-			t.Errorf("jobs = %+v, want one available merge job", counts)
-		}
-	})
 }

@@ -82,6 +82,9 @@ type Config struct {
 	MaxAttempts int
 	// ShutdownTimeout is how long SIGTERM waits for running builds before cancelling them (they are retried).
 	ShutdownTimeout time.Duration
+	// ReleaseReconcile is how often merged release pull requests without their release are looked for (a lost
+	// webhook); 0 never.
+	ReleaseReconcile time.Duration
 	// LogLevel is debug, info, warn or error.
 	LogLevel slog.Level
 }
@@ -95,13 +98,15 @@ const (
 	DefaultJobTimeout      = 10 * time.Minute
 	DefaultMaxAttempts     = 5
 	DefaultShutdownTimeout = 30 * time.Second
+	// DefaultReleaseReconcile is jobs.DefaultReconcileInterval (config does not import the queue).
+	DefaultReleaseReconcile = 15 * time.Minute
 )
 
 func defaults() Config {
 	return Config{
 		APIURL: DefaultAPIURL, Listen: DefaultListen, DatabaseURL: DefaultDatabaseURL, Workers: DefaultWorkers,
 		JobTimeout: DefaultJobTimeout, MaxAttempts: DefaultMaxAttempts, ShutdownTimeout: DefaultShutdownTimeout,
-		LogLevel: slog.LevelInfo,
+		ReleaseReconcile: DefaultReleaseReconcile, LogLevel: slog.LevelInfo,
 	}
 }
 
@@ -113,6 +118,7 @@ func (c Config) LogValue() slog.Value {
 		slog.String("listen", c.Listen), slog.String("database", c.DatabaseURL.String()),
 		slog.Int("workers", c.Workers), slog.String("job_timeout", c.JobTimeout.String()),
 		slog.Int("max_attempts", c.MaxAttempts), slog.String("shutdown_timeout", c.ShutdownTimeout.String()),
+		slog.String("release_reconcile", c.ReleaseReconcile.String()),
 		slog.String("log_level", c.LogLevel.String()),
 	)
 }
@@ -166,6 +172,9 @@ func (c Config) Validate() error {
 	}
 	if c.ShutdownTimeout < 0 {
 		add(fieldShutdownTimeout, "want a duration of 0 or more, not %s", c.ShutdownTimeout)
+	}
+	if c.ReleaseReconcile < 0 {
+		add(fieldReleaseReconcile, "want a duration of 0 (never) or more, not %s", c.ReleaseReconcile)
 	}
 	return errors.Join(errs...)
 }

@@ -58,7 +58,8 @@ func TestPrecedence(t *testing.T) {
 	want := config.Config{
 		AppID: 42, PrivateKey: config.Secret(key), WebhookSecret: secret, APIURL: "http://127.0.0.1:3000/api/",
 		Listen: "127.0.0.1:9999", DatabaseURL: "sqlite://from-file.db", Workers: 2, JobTimeout: 5 * time.Minute,
-		MaxAttempts: config.DefaultMaxAttempts, ShutdownTimeout: config.DefaultShutdownTimeout, LogLevel: slog.LevelInfo,
+		MaxAttempts: config.DefaultMaxAttempts, ShutdownTimeout: config.DefaultShutdownTimeout,
+		ReleaseReconcile: config.DefaultReleaseReconcile, LogLevel: slog.LevelInfo,
 	}
 	if c != want {
 		t.Errorf("config = %#v\nwant %#v", c, want)

@@ -73,6 +73,9 @@ var (
 		"on SIGTERM, how long to wait for running builds", func(c *Config, v string) error {
 			return setDuration(&c.ShutdownTimeout, v)
 		}}
+	fieldReleaseReconcile = field{"release_reconcile", "SDKGEN_RELEASE_RECONCILE", "release-reconcile",
+		"how often to release merged release pull requests whose webhook was lost (0: never)",
+		func(c *Config, v string) error { return setDuration(&c.ReleaseReconcile, v) }}
 	fieldLogLevel = field{"log_level", "SDKGEN_LOG_LEVEL", "log-level", "debug, info, warn or error",
 		func(c *Config, v string) error {
 			if err := c.LogLevel.UnmarshalText([]byte(v)); err != nil {
@@ -84,7 +87,8 @@ var (
 
 func fields() []field {
 	return []field{fieldAppID, fieldPrivateKey, fieldPrivateKeyFile, fieldWebhookSecret, fieldAPIURL, fieldListen,
-		fieldDatabaseURL, fieldWorkers, fieldJobTimeout, fieldMaxAttempts, fieldShutdownTimeout, fieldLogLevel}
+		fieldDatabaseURL, fieldWorkers, fieldJobTimeout, fieldMaxAttempts, fieldShutdownTimeout,
+		fieldReleaseReconcile, fieldLogLevel}
 }
 
 // FileFlag and FileEnv name the optional YAML file.

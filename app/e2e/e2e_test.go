@@ -6,6 +6,7 @@ package e2e
 import (
 	"bufio"
 	"bytes"
+	"cmp"
 	"context"
 	"crypto/hmac"
 	"crypto/rand"
@@ -55,6 +56,8 @@ type env struct {
 	// dbURL and workers configure the App; SQLite in the run's folder and the default when empty.
 	dbURL   string
 	workers int
+	// reconcile is SDKGEN_RELEASE_RECONCILE; "0" (never) when empty, so that only the webhooks release.
+	reconcile string
 }
 
 func TestPreviewBuildEndToEnd(t *testing.T) {
@@ -146,12 +149,15 @@ func TestKillMidBuildResumes(t *testing.T) {
 func start(t *testing.T) *env { return startTB(t, fakeSetup(t)) }
 
 // startTB builds both binaries and starts the fake GitHub with setup, then the App.
-func startTB(t testing.TB, setup fakegithub.Setup) *env {
+func startTB(t testing.TB, setup fakegithub.Setup) *env { return startWith(t, setup, &env{}) }
+
+// startWith is startTB with the App configured as e says (dbURL, workers, reconcile).
+func startWith(t testing.TB, setup fakegithub.Setup, e *env) *env {
 	t.Helper()
 	if _, err := exec.LookPath("git"); err != nil {
 		t.Fatal("git is required (scripts/install-test-deps installs it)")
 	}
-	e := &env{t: t, dir: t.TempDir()}
+	e.t, e.dir = t, t.TempDir()
 	e.bin = filepath.Join(e.dir, "bin")
 	build(t, e.bin, "../../cmd/sdkgen", "../fakegithub/cmd/fakegithub")
 	e.keyFile = writeKey(t, e.dir)
@@ -282,6 +288,7 @@ func (e *env) appEnv(port string) []string {
 		"GITHUB_APP_INTEGRATION_ID="+fmt.Sprint(appID), "GITHUB_APP_PRIVATE_KEY_FILE="+e.keyFile,
 		"GITHUB_APP_WEBHOOK_SECRET="+webhookSecret, "GITHUB_V3_API_URL="+e.fakeURL+"/",
 		"SDKGEN_LISTEN=127.0.0.1:"+port, "SDKGEN_DATABASE_URL="+db, "SDKGEN_LOG_LEVEL=debug",
+		"SDKGEN_RELEASE_RECONCILE="+cmp.Or(e.reconcile, "0"),
 	)
 	if e.workers > 0 {
 		env = append(env, fmt.Sprintf("SDKGEN_WORKERS=%d", e.workers))

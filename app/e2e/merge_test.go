@@ -19,7 +19,7 @@ func TestMergeBuildEndToEnd(t *testing.T) {
 	if os.Getenv("SDKGEN_LONG_TESTS") == "" {
 		t.Skip("builds and runs the sdkgen and fakegithub binaries; set SDKGEN_LONG_TESTS=1 (make test does)")
 	}
-	e, st := mergedEnd(t) // the closed delivery is posted twice: one merge build
+	e, st := mergedEnd(t, &env{}) // the closed delivery is posted twice: one merge build
 
 	b := branches(st, sdkRepo)
 	if b["main"] == "" || b["main"] != b["generated"] {
@@ -37,6 +37,17 @@ func TestMergeBuildEndToEnd(t *testing.T) {
 		if !strings.Contains(comment, want) {
 			t.Errorf("the outcome comment lacks %q:\n%s", want, comment)
 		}
+	}
+	preview := previewComment(st)
+	for _, want := range []string{"<!-- sdkgen:preview -->", "**Merged.**", "This PR updated the `test-repo` SDKs with this commit message:",
+		"feat: Test PR Title", "**go** (`acme/acme-go`): ✅ created `main` with its first generation, [`" + b["main"][:7] + "`](" +
+			e.fakeURL + "/acme/acme-go/commit/" + b["main"] + ")"} {
+		if !strings.Contains(preview, want) {
+			t.Errorf("the preview comment's post-merge form lacks %q:\n%s", want, preview)
+		}
+	}
+	if strings.Contains(preview, "Edit this comment") {
+		t.Errorf("the post-merge comment still asks to edit the message:\n%s", preview)
 	}
 	if n := git(t, gitDir, "rev-list", "--count", "main"); n != "1" {
 		t.Errorf("main has %s commits, want 1: the redelivery must not push again", n)
@@ -71,6 +82,16 @@ func filesAt(t *testing.T, s fakegithub.Setup, ref string) map[string]string {
 func outcomeComment(st fakegithub.State) string {
 	for _, c := range botComments(st) {
 		if strings.Contains(c.Body, "<!-- sdkgen:merge -->") {
+			return c.Body
+		}
+	}
+	return ""
+}
+
+// previewComment is the App's sticky preview comment on the pull request, "" when there is none.
+func previewComment(st fakegithub.State) string {
+	for _, c := range botComments(st) {
+		if strings.Contains(c.Body, "<!-- sdkgen:preview -->") {
 			return c.Body
 		}
 	}

@@ -12,6 +12,7 @@ import (
 	"fmt"
 	"net/http"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -19,18 +20,15 @@ import (
 	"github.com/sdkgen/sdkgen/app/fakegithub"
 )
 
-// TestReleaseEndToEnd continues a merge build: the SDK repository gets its release pull request, a person merges
-// it, and its merge (delivered twice) gives exactly one tag and one release.
+// TestReleaseEndToEnd continues a merge build: the SDK repository gets its one release pull request (and no
+// release-please workflow beside the App), a person merges it, and its merge (delivered twice, while the periodic
+// reconcile runs every second) gives exactly one tag and one release.
 func TestReleaseEndToEnd(t *testing.T) {
 	if os.Getenv("SDKGEN_LONG_TESTS") == "" {
 		t.Skip("set SDKGEN_LONG_TESTS=1 (make test does)")
 	}
-	e, _ := mergedEnd(t)
-	st := e.waitFor("the release pull request", func(st fakegithub.State) bool { return releasePR(st) != nil })
-	pr := releasePR(st)
-	if pr.Title != "release: 0.0.1" || pr.Base.Ref != "main" || !strings.Contains(pr.Body, "Automated Release PR") {
-		t.Fatalf("release pull request %q into %s:\n%s", pr.Title, pr.Base.Ref, pr.Body)
-	}
+	e, _ := mergedEnd(t, &env{reconcile: "1s"}) // the reconcile races the webhook: still one release
+	pr := oneReleasePR(t, e)
 
 	mergeSHA := e.mergeAsPerson(pr.Number)
 	body := releaseMerged(t, pr, mergeSHA)
@@ -40,8 +38,8 @@ func TestReleaseEndToEnd(t *testing.T) {
 		}
 	}
 	e.waitFor("the release", func(st fakegithub.State) bool { return len(releasesOf(st, sdkRepo)) > 0 })
-	time.Sleep(2 * time.Second) // give a duplicate the chance to show up
-	st = e.state()
+	time.Sleep(3 * time.Second) // give a duplicate the chance to show up
+	st := e.state()
 	rels := releasesOf(st, sdkRepo)
 	if len(rels) != 1 || rels[0].TagName != "v0.0.1" || !strings.Contains(rels[0].Body, "0.0.1") {
 		t.Fatalf("releases %+v, want exactly one v0.0.1 with its changelog", rels)
@@ -53,10 +51,63 @@ func TestReleaseEndToEnd(t *testing.T) {
 	}
 }
 
-// mergedEnd runs the preview and the merge build of the captured pull request, whose closed delivery arrives twice.
-func mergedEnd(t *testing.T) (*env, fakegithub.State) {
+// TestReleaseReconcileEndToEnd: the release pull request's "closed" webhook is lost; the periodic reconcile finds
+// the merged pull request without its release and releases it, exactly once.
+func TestReleaseReconcileEndToEnd(t *testing.T) {
+	if os.Getenv("SDKGEN_LONG_TESTS") == "" {
+		t.Skip("set SDKGEN_LONG_TESTS=1 (make test does)")
+	}
+	e, _ := mergedEnd(t, &env{reconcile: "1s"})
+	pr := oneReleasePR(t, e)
+	mergeSHA := e.mergeAsPerson(pr.Number) // and no webhook tells the App
+	e.waitFor("the release by the reconcile", func(st fakegithub.State) bool { return len(releasesOf(st, sdkRepo)) > 0 })
+	time.Sleep(3 * time.Second) // several more reconciles: none may release again
+	st := e.state()
+	if rels := releasesOf(st, sdkRepo); len(rels) != 1 || rels[0].TagName != "v0.0.1" {
+		t.Fatalf("releases %+v, want exactly one v0.0.1", rels)
+	}
+	for _, r := range st.Repos {
+		if r.Repo == sdkRepo && (len(r.Tags) != 1 || r.Tags["v0.0.1"] != mergeSHA) {
+			t.Errorf("tags %v, want only v0.0.1 at the release merge %s", r.Tags, mergeSHA)
+		}
+	}
+	if !strings.Contains(e.appLog.String(), "merged release pull request without its release: release scheduled") {
+		t.Errorf("the release did not come from the reconcile:\n%s", e.appLog)
+	}
+}
+
+// oneReleasePR waits for the release pull request of the merge and checks it is the only one, and that the SDK
+// repository has no second release mechanism (a release-please workflow) beside the App.
+func oneReleasePR(t *testing.T, e *env) *fakegithub.PullRequest {
+	t.Helper()
+	st := e.waitFor("the release pull request", func(st fakegithub.State) bool { return releasePR(st) != nil })
+	pr := releasePR(st)
+	if pr.Title != "release: 0.0.1" || pr.Base.Ref != "main" || !strings.Contains(pr.Body, "Automated Release PR") {
+		t.Fatalf("release pull request %q into %s:\n%s", pr.Title, pr.Base.Ref, pr.Body)
+	}
+	var sdkPulls []string
+	for _, p := range st.PullRequests {
+		if p.Repo == sdkRepo {
+			sdkPulls = append(sdkPulls, p.Title)
+		}
+	}
+	if len(sdkPulls) != 1 {
+		t.Errorf("pull requests on %s: %q, want the one release pull request", sdkRepo, sdkPulls)
+	}
+	gitDir := filepath.Join(e.dir, "git", "acme", "acme-go.git")
+	for _, w := range strings.Fields(git(t, gitDir, "ls-tree", "--name-only", "main", ".github/workflows/")) {
+		if strings.Contains(git(t, gitDir, "show", "main:"+w), "release-please") {
+			t.Errorf("%s runs release-please beside the App's release flow", w)
+		}
+	}
+	return pr
+}
+
+// mergedEnd runs the preview and the merge build of the captured pull request, whose closed delivery arrives
+// twice, with the App configured as app says.
+func mergedEnd(t *testing.T, app *env) (*env, fakegithub.State) {
 	setup := fakeSetup(t)
-	e := startTB(t, setup)
+	e := startWith(t, setup, app)
 	sync, closed := capture(t, "pull_request.synchronize"), capture(t, "pull_request.closed")
 	if code := e.post(sync.event, sync.delivery, sync.body, sync.signature); code/100 != 2 {
 		t.Fatalf("synchronize delivery: %d", code)

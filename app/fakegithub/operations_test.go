@@ -12,7 +12,7 @@ import (
 	"github.com/sdkgen/sdkgen/app/gh"
 )
 
-// TestEveryOperation drives each of the 42 operations through go-github v66, authenticated the way the App is
+// TestEveryOperation drives each of the 44 operations through go-github v66, authenticated the way the App is
 // (ghinstallation: a JWT for the App, then an installation token), and checks every answer against GitHub's
 // OpenAPI schemas as well as the fields the App reads.
 func TestEveryOperation(t *testing.T) {
@@ -30,6 +30,7 @@ func TestEveryOperation(t *testing.T) {
 	checkContents(t, f, api)
 	checkReleaseAssets(t, f, api)
 	checkSecrets(t, f, api)
+	checkReviewers(t, f, api, number)
 	checkMerge(t, f, api, number)
 
 	if missing := sc.uncovered(); len(missing) > 0 {
@@ -320,6 +321,26 @@ func checkSecrets(t *testing.T, f *fixture, api *github.Client) {
 	secrets, _, err := api.Actions.ListRepoSecrets(f.ctx, "acme", "acme-go", nil)
 	if err != nil || secrets.TotalCount != 2 || secrets.Secrets[0].Name != "GO_PROXY_TOKEN" || secrets.Secrets[1].CreatedAt.IsZero() {
 		t.Fatalf("list secrets = %+v, %v", secrets, err)
+	}
+	f.srv.SetOrgSecrets(sdkRepo, "ORG_PYPI_TOKEN")
+	shared, _, err := api.Actions.ListRepoOrgSecrets(f.ctx, "acme", "acme-go", nil)
+	if err != nil || shared.TotalCount != 1 || shared.Secrets[0].Name != "ORG_PYPI_TOKEN" {
+		t.Fatalf("list organization secrets = %+v, %v", shared, err)
+	}
+}
+
+// checkReviewers requests a user's and a team's review of pull request number, and refuses its author.
+func checkReviewers(t *testing.T, f *fixture, api *github.Client, number int) {
+	pr, _, err := api.PullRequests.RequestReviewers(f.ctx, "acme", "api", number,
+		github.ReviewersRequest{Reviewers: []string{"hubot"}, TeamReviewers: []string{"sdk-team"}})
+	if err != nil || len(pr.RequestedReviewers) != 1 || pr.RequestedReviewers[0].GetLogin() != "hubot" ||
+		len(pr.RequestedTeams) != 1 || pr.RequestedTeams[0].GetSlug() != "sdk-team" {
+		t.Fatalf("request reviewers = %v, %v", pr, err)
+	}
+	_, resp, err := api.PullRequests.RequestReviewers(f.ctx, "acme", "api", number,
+		github.ReviewersRequest{Reviewers: []string{pr.GetUser().GetLogin()}})
+	if err == nil || resp.StatusCode != 422 {
+		t.Fatalf("requesting the author's review = %v, want 422", err)
 	}
 }
 

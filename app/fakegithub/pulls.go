@@ -30,7 +30,7 @@ func (c *call) pullJSON(ps *pullState, full bool) jsonObject {
 		"active_lock_reason": nil, "created_at": timestamp(ps.created), "updated_at": timestamp(ps.updated),
 		"closed_at": optTime(ps.closed), "merged_at": optTime(ps.merged),
 		"merge_commit_sha": optString(ps.MergeCommitSHA), "assignee": nil, "assignees": []jsonObject{},
-		"requested_reviewers": []jsonObject{}, "requested_teams": []jsonObject{}, "head": c.pullBranch(ps.Head),
+		"requested_reviewers": c.reviewersJSON(ps), "requested_teams": c.teamsJSON(ps), "head": c.pullBranch(ps.Head),
 		"base": c.pullBranch(ps.Base), "_links": links, "author_association": "CONTRIBUTOR", "auto_merge": nil,
 		"draft": ps.Draft,
 	}

@@ -51,6 +51,8 @@ func (s *Server) registerRoutes(mux *http.ServeMux) {
 	rep("PATCH", "/pulls/{number}", "pulls/pulls#update-a-pull-request", s.updatePull)
 	rep("GET", "/pulls/{number}/files", "pulls/pulls#list-pull-requests-files", s.listPullFiles)
 	rep("PUT", "/pulls/{number}/merge", "pulls/pulls#merge-a-pull-request", s.mergePull)
+	rep("POST", "/pulls/{number}/requested_reviewers", "pulls/review-requests#request-reviewers-for-a-pull-request",
+		s.requestReviewers)
 
 	rep("POST", "/check-runs", "checks/runs#create-a-check-run", s.createCheckRun)
 	rep("GET", "/check-runs/{id}", "checks/runs#get-a-check-run", s.getCheckRun)
@@ -71,6 +73,7 @@ func (s *Server) registerRoutes(mux *http.ServeMux) {
 	mux.Handle("POST /api/uploads"+repo+"/releases/{release_id}/assets", s.repoHandler(docs+upload, s.uploadReleaseAsset))
 
 	rep("GET", "/actions/secrets", "actions/secrets#list-repository-secrets", s.listSecrets)
+	rep("GET", "/actions/organization-secrets", "actions/secrets#list-repository-organization-secrets", s.listOrgSecrets)
 
 	mux.HandleFunc("/", func(w http.ResponseWriter, _ *http.Request) {
 		writeGitHubError(w, http.StatusNotFound, "Not Found")

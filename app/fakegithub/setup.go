@@ -284,7 +284,7 @@ func (rs *repoState) appendState(st *State) {
 		repo.Branches = g.branches()
 		repo.Tags = g.tags()
 	}
-	repo.Secrets = rs.secretNames()
+	repo.Secrets, repo.OrgSecrets = sortedNames(rs.secrets), sortedNames(rs.orgSecrets)
 	for _, ref := range slices.Sorted(maps.Keys(rs.files)) {
 		if repo.Files == nil {
 			repo.Files = map[string][]string{}
@@ -321,10 +321,12 @@ type Setup struct {
 	Secrets       []SetupSecrets `json:"secrets,omitempty"`
 }
 
-// SetupSecrets gives a repository Actions secrets (SetSecrets): names only, GitHub never shows values.
+// SetupSecrets gives a repository Actions secrets (SetSecrets), and organization secrets shared with it
+// (SetOrgSecrets): names only, GitHub never shows values.
 type SetupSecrets struct {
-	Repo  string   `json:"repo"`
-	Names []string `json:"names"`
+	Repo     string   `json:"repo"`
+	Names    []string `json:"names"`
+	OrgNames []string `json:"org_names,omitempty"`
 }
 
 // SetupRepo adds a git-backed repository (AddRepo).
@@ -399,6 +401,7 @@ func (s *Server) Apply(setup Setup) (SetupResult, error) {
 			return res, fmt.Errorf("secrets[%d]: %w", i, err)
 		}
 		s.SetSecrets(repo, sec.Names...)
+		s.SetOrgSecrets(repo, sec.OrgNames...)
 	}
 	return res, nil
 }

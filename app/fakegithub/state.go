@@ -30,6 +30,8 @@ type Repository struct {
 	Tags map[string]string `json:"tags,omitempty"`
 	// Secrets are the names of the repository's Actions secrets (SetSecrets).
 	Secrets []string `json:"secrets,omitempty"`
+	// OrgSecrets are the names of the organization's Actions secrets shared with it (SetOrgSecrets).
+	OrgSecrets []string `json:"org_secrets,omitempty"`
 }
 
 // PullRequest is a pull request. The head branch is in the same repository as the base.
@@ -53,6 +55,9 @@ type PullRequest struct {
 	// Files is what the files operation lists; when nil it is computed from git (the changes of the head since
 	// its merge base with the base), or empty without git.
 	Files []PullRequestFile `json:"files,omitempty"`
+	// RequestedReviewers and RequestedTeams are the users and team slugs asked to review it (set by the server).
+	RequestedReviewers []string `json:"requested_reviewers,omitempty"`
+	RequestedTeams     []string `json:"requested_teams,omitempty"`
 }
 
 // PullRequestBranch is the head or base of a pull request. An empty SHA is read from the git branch Ref.
@@ -237,12 +242,13 @@ type repoState struct {
 	releases      []*Release
 	assets        map[int64][]byte     // release asset id -> content
 	secrets       map[string]time.Time // Actions secret name -> when it was set
+	orgSecrets    map[string]time.Time // the organization's secrets shared with the repository, likewise
 }
 
 func newRepoState(r gh.Repo, id int64, defaultBranch string, now time.Time) *repoState {
 	return &repoState{repo: r, id: id, defaultBranch: defaultBranch, created: now,
 		files: map[string]map[string][]byte{}, pulls: map[int]*pullState{}, suites: map[string]int64{},
-		assets: map[int64][]byte{}, secrets: map[string]time.Time{}}
+		assets: map[int64][]byte{}, secrets: map[string]time.Time{}, orgSecrets: map[string]time.Time{}}
 }
 
 // pullState is a pull request with its timestamps.

@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"net/url"
+	"slices"
 	"strings"
 )
 
@@ -68,8 +69,38 @@ type Client interface {
 	// renames names with characters other than letters, digits and "-_+." ("my sdk.zip" becomes "my.sdk.zip"),
 	// and Release.Assets lists the renamed names, so asset names should stick to those characters.
 	UploadReleaseAsset(ctx context.Context, repo Repo, releaseID int64, name string, data []byte) error
-	// SecretNames lists the names of a repository's Actions secrets (never their values).
+	// SecretNames lists the names of the Actions secrets a repository's workflows can read (never their values):
+	// its own, then its organization's secrets shared with it.
 	SecretNames(ctx context.Context, repo Repo) ([]string, error)
+	// RequestReviewers asks users (logins) and teams (slugs of the repository's organization) to review a pull
+	// request.
+	RequestReviewers(ctx context.Context, repo Repo, number int, reviewers Reviewers) error
+}
+
+// Reviewers are the users and teams asked to review a pull request.
+type Reviewers struct {
+	Users []string
+	Teams []string // team slugs, without the organization
+}
+
+// Empty reports whether nobody is asked.
+func (r Reviewers) Empty() bool { return len(r.Users) == 0 && len(r.Teams) == 0 }
+
+// ParseReviewers reads codeflow.reviewers: "octocat" or "@octocat" is a user, "@acme/sdk-team" (or
+// "acme/sdk-team") a team of the organization acme. Duplicates are dropped.
+func ParseReviewers(handles []string) Reviewers {
+	var r Reviewers
+	for _, h := range handles {
+		h = strings.TrimPrefix(strings.TrimSpace(h), "@")
+		if org, team, isTeam := strings.Cut(h, "/"); isTeam {
+			if org != "" && team != "" && !slices.Contains(r.Teams, team) {
+				r.Teams = append(r.Teams, team)
+			}
+		} else if h != "" && !slices.Contains(r.Users, h) {
+			r.Users = append(r.Users, h)
+		}
+	}
+	return r
 }
 
 // RepoInfo is what the App reads of a repository.
@@ -89,6 +120,8 @@ type PullRequest struct {
 	HeadSHA string
 	BaseRef string
 	HTMLURL string
+	// MergeSHA is the commit a merged pull request's merge made.
+	MergeSHA string
 }
 
 // PullRequestFilter selects pull requests; empty fields match everything.

@@ -244,7 +244,7 @@ func pullRequest(pr *github.PullRequest) PullRequest {
 		Number: pr.GetNumber(), Title: pr.GetTitle(), Body: pr.GetBody(), State: pr.GetState(),
 		Merged:  pr.GetMerged() || pr.MergedAt != nil,
 		HeadRef: pr.GetHead().GetRef(), HeadSHA: pr.GetHead().GetSHA(), BaseRef: pr.GetBase().GetRef(),
-		HTMLURL: pr.GetHTMLURL(),
+		HTMLURL: pr.GetHTMLURL(), MergeSHA: pr.GetMergeCommitSHA(),
 	}
 }
 
@@ -343,12 +343,26 @@ func mediaType(name string) string {
 }
 
 func (c *client) SecretNames(ctx context.Context, repo Repo) ([]string, error) {
+	own, err := c.listSecrets(ctx, repo, "list the Actions secrets of ", c.gh.Actions.ListRepoSecrets)
+	if err != nil {
+		return nil, err
+	}
+	shared, err := c.listSecrets(ctx, repo, "list the organization's Actions secrets shared with ", c.gh.Actions.ListRepoOrgSecrets)
+	if errors.Is(err, ErrNotFound) {
+		return own, nil // a repository of a user account has no organization secrets
+	}
+	return append(own, shared...), err
+}
+
+type secretLister func(ctx context.Context, owner, repo string, opts *github.ListOptions) (*github.Secrets, *github.Response, error)
+
+func (c *client) listSecrets(ctx context.Context, repo Repo, what string, list secretLister) ([]string, error) {
 	opts := &github.ListOptions{PerPage: 100}
 	var out []string
 	for {
-		page, resp, err := c.gh.Actions.ListRepoSecrets(ctx, repo.Owner, repo.Name, opts)
+		page, resp, err := list(ctx, repo.Owner, repo.Name, opts)
 		if err != nil {
-			return nil, apiError("list the Actions secrets of "+repo.String(), err)
+			return nil, apiError(what+repo.String(), err)
 		}
 		for _, s := range page.Secrets {
 			out = append(out, s.Name)
@@ -358,6 +372,17 @@ func (c *client) SecretNames(ctx context.Context, repo Repo) ([]string, error) {
 		}
 		opts.Page = resp.NextPage
 	}
+}
+
+func (c *client) RequestReviewers(ctx context.Context, repo Repo, number int, r Reviewers) error {
+	if r.Empty() {
+		return nil
+	}
+	req := github.ReviewersRequest{Reviewers: r.Users, TeamReviewers: r.Teams}
+	if _, _, err := c.gh.PullRequests.RequestReviewers(ctx, repo.Owner, repo.Name, number, req); err != nil {
+		return apiError(fmt.Sprintf("request reviews of %s#%d", repo, number), err)
+	}
+	return nil
 }
 
 // CreateCheckRun creates the run with its first 50 annotations and adds the rest 50 at a time, as GitHub asks.

@@ -55,6 +55,16 @@ func releaseResponses() map[string]recorded {
 		{"name":"PYPI_TOKEN","created_at":"2024-01-10T14:59:22Z","updated_at":"2024-01-10T14:59:22Z"}]}`},
 		"GET /repos/acme/sdk/actions/secrets?page=2&per_page=100": {200, `{"total_count":3,"secrets":[
 		{"name":"SONATYPE_PASSWORD","created_at":"2024-01-10T14:59:22Z","updated_at":"2024-01-10T14:59:22Z"}]}`},
+		"GET /repos/acme/sdk/actions/organization-secrets?per_page=100": {200, `{"total_count":1,"secrets":[
+		{"name":"ACME_DOCKER_TOKEN","created_at":"2024-01-10T14:59:22Z","updated_at":"2024-01-10T14:59:22Z","visibility":"selected"}]}`},
+		"GET /repos/octocat/sdk/actions/secrets?per_page=100": {200, `{"total_count":1,"secrets":[
+		{"name":"NPM_TOKEN","created_at":"2024-01-10T14:59:22Z","updated_at":"2024-01-10T14:59:22Z"}]}`},
+		"GET /repos/octocat/sdk/actions/organization-secrets?per_page=100": {404, `{"message":"Not Found",
+		"documentation_url":"https://docs.github.com/rest/actions/secrets#list-repository-organization-secrets","status":"404"}`},
+		"POST /repos/acme/sdk/pulls/13/requested_reviewers": {201, `{"number":13,"state":"open",
+		"requested_reviewers":[{"login":"octocat"}],"requested_teams":[{"slug":"sdk-team"}]}`},
+		"POST /repos/acme/sdk/pulls/14/requested_reviewers": {422, `{"message":"Reviews may only be requested from collaborators. One or more of the users or teams you specified is not a collaborator of the acme/sdk repository.",
+		"documentation_url":"https://docs.github.com/rest/pulls/review-requests#request-reviewers-for-a-pull-request","status":"422"}`},
 		"GET /repos/acme/private/actions/secrets?per_page=100": {403, `{"message":"Resource not accessible by integration",
 		"documentation_url":"https://docs.github.com/rest/actions/secrets#list-repository-secrets","status":"403"}`},
 	}
@@ -193,11 +203,37 @@ func TestSecretNames(t *testing.T) {
 	c, _ := newTestClient(t)
 	ctx := context.Background()
 	got, err := c.SecretNames(ctx, sdkRepo)
-	if err != nil || fmt.Sprint(got) != "[NPM_TOKEN PYPI_TOKEN SONATYPE_PASSWORD]" {
-		t.Errorf("SecretNames = %v, %v; want both pages", got, err)
+	if err != nil || fmt.Sprint(got) != "[NPM_TOKEN PYPI_TOKEN SONATYPE_PASSWORD ACME_DOCKER_TOKEN]" {
+		t.Errorf("SecretNames = %v, %v; want both pages and the organization's shared secret", got, err)
+	}
+	got, err = c.SecretNames(ctx, Repo{Owner: "octocat", Name: "sdk"})
+	if err != nil || fmt.Sprint(got) != "[NPM_TOKEN]" {
+		t.Errorf("SecretNames of a user's repository = %v, %v; want its own secrets", got, err)
 	}
 	if _, err := c.SecretNames(ctx, Repo{Owner: "acme", Name: "private"}); err == nil || errors.Is(err, ErrNotFound) {
 		t.Errorf("SecretNames without the secrets permission: %v, want a 403 error", err)
+	}
+}
+
+func TestRequestReviewers(t *testing.T) {
+	c, g := newTestClient(t)
+	ctx := context.Background()
+	r := ParseReviewers([]string{"@octocat", "octocat", "@acme/sdk-team", " "})
+	if fmt.Sprint(r) != "{[octocat] [sdk-team]}" {
+		t.Fatalf("ParseReviewers = %v", r)
+	}
+	if err := c.RequestReviewers(ctx, sdkRepo, 13, r); err != nil {
+		t.Fatal(err)
+	}
+	body := g.bodies["POST /repos/acme/sdk/pulls/13/requested_reviewers"]
+	if len(body) != 1 || string(body[0]) != `{"reviewers":["octocat"],"team_reviewers":["sdk-team"]}`+"\n" {
+		t.Errorf("request body %s", body)
+	}
+	if err := c.RequestReviewers(ctx, sdkRepo, 14, r); err == nil {
+		t.Error("a refused request gave no error")
+	}
+	if err := c.RequestReviewers(ctx, sdkRepo, 15, Reviewers{}); err != nil {
+		t.Errorf("nobody to ask: %v, want no request", err)
 	}
 }
 

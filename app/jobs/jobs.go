@@ -120,8 +120,11 @@ type Options struct {
 	MaxAttempts int
 	// PollInterval is how often workers look for jobs enqueued by other processes (default 1 s).
 	PollInterval time.Duration
-	Logger       *slog.Logger
-	Observer     Observer
+	// ReconcileInterval is how often a queue with workers and a release runner looks for merged release pull
+	// requests without their release (default DefaultReconcileInterval; negative: never). It also runs at Start.
+	ReconcileInterval time.Duration
+	Logger            *slog.Logger
+	Observer          Observer
 }
 
 func (o Options) withDefaults() (Options, error) {
@@ -139,6 +142,9 @@ func (o Options) withDefaults() (Options, error) {
 	}
 	if o.PollInterval == 0 {
 		o.PollInterval = time.Second
+	}
+	if o.ReconcileInterval == 0 {
+		o.ReconcileInterval = DefaultReconcileInterval
 	}
 	if o.Logger == nil {
 		o.Logger = slog.New(slog.DiscardHandler)
@@ -198,6 +204,7 @@ func (q *Queue) riverConfig() *river.Config {
 		JobTimeout:                  q.opts.JobTimeout,
 		Logger:                      q.opts.Logger.With("component", "river"),
 		MaxAttempts:                 q.opts.MaxAttempts,
+		PeriodicJobs:                q.reconcileJobs(),
 		RescueStuckJobsAfter:        q.opts.RescueAfter,
 		Workers:                     workers,
 	}

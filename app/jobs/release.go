@@ -59,6 +59,8 @@ func (ReleasePublishArgs) InsertOpts() river.InsertOpts {
 type ReleaseRunner interface {
 	Refresh(ctx context.Context, req releaseflow.RefreshRequest) (*releaseflow.RefreshResult, error)
 	Publish(ctx context.Context, req releaseflow.PublishRequest) (*releaseflow.PublishResult, error)
+	// Unreleased finds the merged release pull request of req's working branch that has no release yet.
+	Unreleased(ctx context.Context, req releaseflow.RefreshRequest) (releaseflow.PublishRequest, bool, error)
 }
 
 // ScheduleReleaseRefresh records req's repository as an SDK repository (its working branch, target and release
@@ -115,6 +117,8 @@ func (q *Queue) addReleaseWorkers(workers *river.Workers) {
 	river.AddWorker(workers, &refreshWorker{runner: q.opts.Releases, timeout: q.opts.JobTimeout, logger: q.opts.Logger})
 	river.AddWorker(workers, &publishWorker{runner: q.opts.Releases, refresh: q.insertRefresh, timeout: q.opts.JobTimeout,
 		logger: q.opts.Logger})
+	river.AddWorker(workers, &reconcileWorker{runner: q.opts.Releases, store: q.store, schedule: q.SchedulePublish,
+		timeout: q.opts.JobTimeout, logger: q.opts.Logger})
 }
 
 // refreshWorker runs refresh jobs. Errors are retried; a request that can never run is cancelled.

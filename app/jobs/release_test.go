@@ -3,23 +3,28 @@ package jobs_test
 import (
 	"context"
 	"fmt"
+	"slices"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/riverqueue/river/rivertype"
 
 	"github.com/sdkgen/sdkgen/app/gh"
 	"github.com/sdkgen/sdkgen/app/jobs"
 	"github.com/sdkgen/sdkgen/app/releaseflow"
+	"github.com/sdkgen/sdkgen/app/store"
 	"github.com/sdkgen/sdkgen/app/store/storetest"
 )
 
-// fakeReleases records the refreshes and releases it ran.
+// fakeReleases records the refreshes and releases it ran. Its merged release pull requests (by repository) are
+// unreleased until a publish of them ran, as on GitHub.
 type fakeReleases struct {
 	mu        sync.Mutex
 	refreshes []releaseflow.RefreshRequest
 	publishes []releaseflow.PublishRequest
 	refreshed chan releaseflow.RefreshRequest
+	merged    map[gh.Repo]releaseflow.PublishRequest
 }
 
 func newFakeReleases() *fakeReleases {
@@ -32,6 +37,22 @@ func (f *fakeReleases) Refresh(_ context.Context, req releaseflow.RefreshRequest
 	f.mu.Unlock()
 	f.refreshed <- req
 	return &releaseflow.RefreshResult{Outcome: releaseflow.Unchanged}, nil
+}
+
+func (f *fakeReleases) Unreleased(_ context.Context, req releaseflow.RefreshRequest) (releaseflow.PublishRequest, bool, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	pub, ok := f.merged[req.Repo]
+	if !ok || slices.ContainsFunc(f.publishes, func(p releaseflow.PublishRequest) bool { return p.Repo == pub.Repo && p.PR == pub.PR }) {
+		return releaseflow.PublishRequest{}, false, nil
+	}
+	return pub, true, nil
+}
+
+func (f *fakeReleases) published() []releaseflow.PublishRequest {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return slices.Clone(f.publishes)
 }
 
 func (f *fakeReleases) Publish(_ context.Context, req releaseflow.PublishRequest) (*releaseflow.PublishResult, error) {
@@ -144,4 +165,40 @@ func TestReleasesFromRunner(t *testing.T) {
 	if got := <-releases.refreshed; got.Head != "a1" {
 		t.Errorf("refreshed %+v", got)
 	}
+}
+
+// The periodic reconcile releases a merged release pull request whose webhook was lost, and one whose webhook
+// races it, each exactly once.
+func TestReconcileReleasesLostMerges(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, url string) {
+		ctx := context.Background()
+		st := openStore(t, url)
+		lost, raced := nodeRepo, gh.Repo{Owner: "acme", Name: "acme-go"}
+		releases := newFakeReleases()
+		releases.merged = map[gh.Repo]releaseflow.PublishRequest{}
+		for i, repo := range []gh.Repo{lost, raced} {
+			if err := st.SaveSDKRepo(ctx, store.SDKRepo{Repo: repo, Branch: "main", InstallationID: 7, Target: "go"}); err != nil {
+				t.Fatal(err)
+			}
+			releases.merged[repo] = releaseflow.PublishRequest{InstallationID: 7, Repo: repo, PR: 10 + i, Version: "0.2.0",
+				MergeSHA: "m", Branch: "main", Target: "go"}
+		}
+		q := newQueue(t, st, jobs.Options{Workers: 2, Runner: newFakeRunner(nil), Releases: releases,
+			ReconcileInterval: 100 * time.Millisecond})
+		if _, err := q.SchedulePublish(ctx, releases.merged[raced]); err != nil { // the webhook of the raced merge
+			t.Fatal(err)
+		}
+		deadline := time.Now().Add(20 * time.Second)
+		for len(releases.published()) < 2 && time.Now().Before(deadline) {
+			time.Sleep(50 * time.Millisecond)
+		}
+		time.Sleep(500 * time.Millisecond) // several more periods: nothing is released again
+		count := map[gh.Repo]int{}
+		for _, p := range releases.published() {
+			count[p.Repo]++
+		}
+		if count[lost] != 1 || count[raced] != 1 || len(count) != 2 {
+			t.Errorf("releases per repository %v, want one each for %s and %s", count, lost, raced)
+		}
+	})
 }

@@ -57,7 +57,20 @@ func (u *sdkUpdate) conflictPR(ctx context.Context, conflicts []sdkrepo.FileConf
 		return pr, fmt.Errorf("open the conflict pull request: %w", err)
 	}
 	u.log.InfoContext(ctx, "conflict pull request opened", "number", pr.Number)
+	u.requestReviews(ctx, pr.Number)
 	return pr, nil
+}
+
+// requestReviews asks codeflow.reviewers to review the conflict pull request just opened: resolving it is theirs.
+// A refusal (not a collaborator, a team the App cannot see) is logged; the pull request stands without it.
+func (u *sdkUpdate) requestReviews(ctx context.Context, number int) {
+	if u.config == nil {
+		return
+	}
+	reviewers := gh.ParseReviewers(u.config.Codeflow.Reviewers)
+	if err := u.m.client.RequestReviewers(ctx, u.base.SDKRepo, number, reviewers); err != nil {
+		u.log.WarnContext(ctx, "could not request reviews of the conflict pull request", "number", number, "error", err)
+	}
 }
 
 // conflictBody explains the conflict: what is paused, which files conflict and how, and how to resolve it.

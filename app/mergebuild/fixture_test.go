@@ -80,14 +80,15 @@ func newFixture(t *testing.T, pythonRepo gh.Repo, accessible ...gh.Repo) *fixtur
 	return f
 }
 
-// twoTargets is the acme sdkgen.yml with only the go and python targets, in their SDK repositories.
+// twoTargets is the acme sdkgen.yml with only the go and python targets, in their SDK repositories, and
+// codeflow.reviewers.
 func twoTargets(t *testing.T, python gh.Repo) string {
 	cfg := read(t, configPath)
 	i := strings.Index(cfg, "\ntargets:\n")
 	if i < 0 {
 		t.Fatal("the acme sdkgen.yml has no targets section")
 	}
-	return cfg[:i] + fmt.Sprintf("\ntargets:\n  go:\n    package_name: acme\n    production_repo: %s\n"+
+	return cfg[:i] + "\ncodeflow:\n  reviewers: ['@acme/sdk-team', octocat]\n" + fmt.Sprintf("\ntargets:\n  go:\n    package_name: acme\n    production_repo: %s\n"+
 		"  python:\n    package_name: acme\n    publish: { pypi: true }\n    production_repo: %s\n", goRepo, python)
 }
 
@@ -170,6 +171,18 @@ func (f *fixture) editPreviewComment(pr int, message string) {
 	body := report.Comment(&report.Report{Repo: apiRepo, PR: pr, Project: "acme", CommitMessage: message})
 	f.srv.AddComment(apiRepo, pr, "impostor[bot]", report.Comment(&report.Report{CommitMessage: "fix: the impostor's"}))
 	f.srv.AddComment(apiRepo, pr, "sdkgen[bot]", body)
+}
+
+// previewComment is the App's sticky preview comment on pull request pr.
+func (f *fixture) previewComment(pr int) string {
+	f.t.Helper()
+	for _, c := range f.srv.Comments(apiRepo, pr) {
+		if c.User == "sdkgen[bot]" && report.IsPreviewComment(c.Body) {
+			return c.Body
+		}
+	}
+	f.t.Fatalf("no preview comment on #%d", pr)
+	return ""
 }
 
 // outcomeComments are the App's outcome comments on pull request pr.

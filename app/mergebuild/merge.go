@@ -10,6 +10,7 @@ import (
 	"os"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/sdkgen/sdkgen/app/gh"
 	"github.com/sdkgen/sdkgen/app/preview"
@@ -51,7 +52,29 @@ func (m *merge) run(ctx context.Context) error {
 	if err := m.postComment(ctx, message, outcomes); err != nil {
 		return err
 	}
+	if err := m.rewritePreview(ctx, sticky, message, outcomes); err != nil {
+		return err
+	}
 	return retryable(outcomes)
+}
+
+// rewritePreview turns the preview's sticky comment (when the pull request has one) into its post-merge form:
+// merged, with the commit message and, per SDK repository, the link to the commit the generation landed in or to
+// the conflict pull request.
+func (m *merge) rewritePreview(ctx context.Context, sticky *gh.Comment, message string, outcomes []outcome) error {
+	if sticky == nil {
+		return nil
+	}
+	lines := make([]string, len(outcomes))
+	for i, o := range outcomes {
+		lines[i] = outcomeLine(o)
+	}
+	body := report.MergedComment(&report.Report{Project: m.req.Repo.Name, HeadSHA: m.req.MergeCommitSHA,
+		CommitMessage: message, UpdatedAt: time.Now().UTC()}, lines)
+	if err := preview.PostComment(ctx, m.client, m.req.Repo, m.req.PR, sticky, body); err != nil {
+		return fmt.Errorf("rewrite the preview comment into its post-merge form: %w", err)
+	}
+	return nil
 }
 
 // changedInputs reads the project's files at the merge commit, and reports false (logged) when there is nothing

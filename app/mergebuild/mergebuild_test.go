@@ -8,6 +8,7 @@ import (
 
 	"github.com/sdkgen/sdkgen/app/fakegithub"
 	"github.com/sdkgen/sdkgen/app/gh"
+	"github.com/sdkgen/sdkgen/app/report"
 	"github.com/sdkgen/sdkgen/app/sdkrepo"
 )
 
@@ -24,6 +25,13 @@ func TestMergeUpdatesSDKRepositories(t *testing.T) {
 		}
 	}
 	mustContain(t, "the first outcome comment", f.outcomeComment(first.PR), "created `main` with its first generation")
+	for _, r := range []gh.Repo{goRepo, pyRepo} { // the App releases: no release-please workflow competes with it
+		for _, w := range strings.Fields(f.git(r, "ls-tree", "--name-only", "main", ".github/workflows/")) {
+			if strings.Contains(f.show(r, "main", w), "release-please-action") {
+				t.Errorf("%s: %s runs release-please beside the App's releases", r, w)
+			}
+		}
+	}
 
 	// People edit the Go SDK: a line of a generated file the next change does not touch, and a file of their own.
 	people := f.commitTo(goRepo, "main", "docs: a note of ours", map[string]string{
@@ -51,8 +59,10 @@ func TestMergeUpdatesSDKRepositories(t *testing.T) {
 		t.Error("main lacks the reworded summary")
 	}
 	body := f.outcomeComment(req.PR)
+	goMerged := "**go** (`acme/acme-go`): ✅ merged into `main` as [`" + b["main"][:7] + "`](" + f.url + "/acme/acme-go/commit/" + b["main"] + ")"
 	mustContain(t, "the outcome comment", body, OutcomeMarker, "feat(api): describe the status call better",
-		"**go** (`acme/acme-go`): ✅ merged into `main` as [`"+b["main"][:7]+"`]("+f.url+"/acme/acme-go/commit/"+b["main"]+")",
+		goMerged, "**python** (`acme/acme-python`): ✅ merged into `main`")
+	checkPostMergeComment(t, f.previewComment(req.PR), "feat(api): describe the status call better", goMerged,
 		"**python** (`acme/acme-python`): ✅ merged into `main`")
 
 	// A retry (a crash after the push, say) pushes nothing and says the same in the same comment.
@@ -79,6 +89,7 @@ func TestConflictOpensOnePullRequest(t *testing.T) {
 	before := f.branches(goRepo)
 
 	req := f.rewordStatus()
+	f.editPreviewComment(req.PR, "docs(api): reword the status call")
 	for range 2 { // the second run is a retry: nothing new
 		f.run(req)
 	}
@@ -89,6 +100,10 @@ func TestConflictOpensOnePullRequest(t *testing.T) {
 	}
 	if b[sdkrepo.NextConflictBranch] != before["main"] || b[sdkrepo.GeneratedConflictBranch] == "" {
 		t.Errorf("conflict branches %v, want %s at main and %s set", b, sdkrepo.NextConflictBranch, sdkrepo.GeneratedConflictBranch)
+	}
+	if msg := f.git(goRepo, "log", "-1", "--format=%B", sdkrepo.GeneratedConflictBranch); !strings.Contains(msg,
+		sdkrepo.MessageTrailer("docs(api): reword the status call")) {
+		t.Errorf("the conflicting generation does not record the commit message for the release notes:\n%s", msg)
 	}
 	if n := f.git(goRepo, "rev-list", "--count", "generated.."+sdkrepo.GeneratedConflictBranch); n != "1" {
 		t.Errorf("%s has %s commits over generated, want 1 (a re-run must not add one)", sdkrepo.GeneratedConflictBranch, n)
@@ -109,13 +124,20 @@ func TestConflictOpensOnePullRequest(t *testing.T) {
 	if pr.Title != ConflictTitle || pr.Head.Ref != sdkrepo.GeneratedConflictBranch || pr.Base.Ref != sdkrepo.NextConflictBranch || pr.State != "open" {
 		t.Errorf("conflict pull request = %+v", pr)
 	}
+	if strings.Join(pr.RequestedReviewers, ",") != "octocat" || strings.Join(pr.RequestedTeams, ",") != "sdk-team" {
+		t.Errorf("conflict pull request asks %v and teams %v, want codeflow.reviewers octocat and sdk-team",
+			pr.RequestedReviewers, pr.RequestedTeams)
+	}
 	mustContain(t, "the conflict pull request", pr.Body, "Updates of this SDK are paused", "`"+path+"`",
 		"people and the generator changed the same lines", "```diff\n", "<<<<<<< HEAD", "Ask whether Acme is alive",
 		"git reset --hard origin/next--merge-conflict", "git merge origin/generated--merge-conflict",
 		"git push origin next--merge-conflict")
 	body := f.outcomeComment(req.PR)
+	conflictLink := "paused until [the conflict pull request #1](" + f.url + "/acme/acme-go/pull/1)"
 	mustContain(t, "the outcome comment", body, "**go** (`acme/acme-go`): ⚠️ the generated code conflicts with custom code in 1 file",
-		"paused until [the conflict pull request #1]("+f.url+"/acme/acme-go/pull/1)", "**python** (`acme/acme-python`): ✅ merged")
+		conflictLink, "**python** (`acme/acme-python`): ✅ merged")
+	checkPostMergeComment(t, f.previewComment(req.PR), "docs(api): reword the status call", conflictLink,
+		"**python** (`acme/acme-python`): ✅ merged")
 	if py := f.branches(pyRepo); py[sdkrepo.GeneratedConflictBranch] != "" {
 		t.Errorf("python has conflict branches: %v", py)
 	}
@@ -267,4 +289,18 @@ func equalMaps(a, b map[string]string) bool {
 		}
 	}
 	return true
+}
+
+// checkPostMergeComment checks the preview comment's post-merge form: merged, the commit message without the
+// hint to edit it, and each SDK repository's line (with its commit or conflict pull request link).
+func checkPostMergeComment(t *testing.T, body, message string, lines ...string) {
+	t.Helper()
+	mustContain(t, "the post-merge preview comment", body, append([]string{report.Marker, "**Merged.**",
+		"This PR updated the `api` SDKs with this commit message:", "```\n" + message + "\n```", "### SDK updates"}, lines...)...)
+	if strings.Contains(body, "Edit this comment") {
+		t.Errorf("the post-merge comment still asks to edit the message:\n%s", body)
+	}
+	if got, ok := report.CommitMessage(body); !ok || got != message {
+		t.Errorf("a retried merge build would read the message %q, want %q", got, message)
+	}
 }

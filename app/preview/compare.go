@@ -122,18 +122,29 @@ func newDiagnostics(base, head diag.List) []diag.Diagnostic {
 }
 
 // diffTrees lists the files that differ between two trees, with their line counts, and writes their unified
-// diff in path order, as git diff would.
+// diff in path order, as `git diff -M` would: a file the head moved (similarity >= 50%) is one rename, shown at its
+// new path with the lines the move changed, not a deletion and an addition.
 func diffTrees(base, head *tree.Tree) ([]report.FileChange, string) {
+	renamedFrom, renamedTo := treeRenames(base, head)
 	var changes []report.FileChange
 	var buf bytes.Buffer
 	for _, p := range unionPaths(base, head) {
-		bf, inBase := base.File(p)
+		if _, moved := renamedFrom[p]; moved {
+			continue // shown at its new path
+		}
+		oldPath := p
+		if r, ok := renamedTo[p]; ok {
+			oldPath = r.from
+		}
+		bf, inBase := base.File(oldPath)
 		hf, inHead := head.File(p)
-		if inBase && inHead && bf.Executable == hf.Executable && bytes.Equal(bf.Data, hf.Data) {
+		if inBase && inHead && oldPath == p && bf.Executable == hf.Executable && bytes.Equal(bf.Data, hf.Data) {
 			continue
 		}
 		fc := report.FileChange{Path: p, Status: "modified"}
 		switch {
+		case oldPath != p:
+			fc.Status, fc.OldPath, fc.Similarity = "renamed", oldPath, renamedTo[p].percent
 		case !inBase:
 			fc.Status = "added"
 		case !inHead:
@@ -150,6 +161,41 @@ func diffTrees(base, head *tree.Tree) ([]report.FileChange, string) {
 		changes = append(changes, fc)
 	}
 	return changes, buf.String()
+}
+
+// treeRename is one file the head moved.
+type treeRename struct {
+	from, to string
+	percent  int
+}
+
+// treeRenames detects the files the head moved: the base's files the head lacks against the head's files the base
+// lacks, as git diff does (empty files included). It returns the renames by old and by new path.
+func treeRenames(base, head *tree.Tree) (byFrom, byTo map[string]treeRename) {
+	sources, dests := onlyIn(base, head), onlyIn(head, base)
+	byFrom, byTo = map[string]treeRename{}, map[string]treeRename{}
+	for _, r := range textdiff.DetectRenames(sources, dests, textdiff.RenameOptions{RenameEmpty: true}) {
+		tr := treeRename{from: sources[r.From].Path, to: dests[r.To].Path, percent: r.Percent()}
+		byFrom[tr.from], byTo[tr.to] = tr, tr
+	}
+	return byFrom, byTo
+}
+
+// onlyIn lists the files of a whose paths b lacks, in path order, as rename candidates.
+func onlyIn(a, b *tree.Tree) []textdiff.RenameFile {
+	var out []textdiff.RenameFile
+	for _, p := range a.Paths() {
+		if _, ok := b.File(p); ok {
+			continue
+		}
+		f, _ := a.File(p)
+		m := uint32(0o100644)
+		if f.Executable {
+			m = 0o100755
+		}
+		out = append(out, textdiff.RenameFile{Path: p, Mode: m, Data: f.Data})
+	}
+	return out
 }
 
 func unionPaths(a, b *tree.Tree) []string {
@@ -173,11 +219,14 @@ func unionPaths(a, b *tree.Tree) []string {
 }
 
 // writeFileDiff writes one file's diff with git's headers: new and deleted files against /dev/null, mode
-// changes, and "Binary files ... differ" for binary content.
+// changes, renames with their similarity, and "Binary files ... differ" for binary content.
 func writeFileDiff(buf *bytes.Buffer, fc report.FileChange, bf, hf tree.File) {
-	p := fc.Path
-	fmt.Fprintf(buf, "diff --git a/%s b/%s\n", p, p)
-	oldName, newName := "a/"+p, "b/"+p
+	p, old := fc.Path, fc.Path
+	if fc.OldPath != "" {
+		old = fc.OldPath
+	}
+	fmt.Fprintf(buf, "diff --git a/%s b/%s\n", old, p)
+	oldName, newName := "a/"+old, "b/"+p
 	switch fc.Status {
 	case "added":
 		fmt.Fprintf(buf, "new file mode %s\n", mode(hf))
@@ -189,16 +238,22 @@ func writeFileDiff(buf *bytes.Buffer, fc report.FileChange, bf, hf tree.File) {
 		if bf.Executable != hf.Executable {
 			fmt.Fprintf(buf, "old mode %s\nnew mode %s\n", mode(bf), mode(hf))
 		}
+		if fc.Status == "renamed" {
+			fmt.Fprintf(buf, "similarity index %d%%\nrename from %s\nrename to %s\n", fc.Similarity, old, p)
+		}
+	}
+	if bytes.Equal(bf.Data, hf.Data) {
+		return // a pure rename or mode change has no content diff
 	}
 	if fc.Binary {
 		fmt.Fprintf(buf, "Binary files %s and %s differ\n", oldName, newName)
 		return
 	}
 	var file bytes.Buffer
-	_ = textdiff.WriteUnified(&file, p, p, bf.Data, hf.Data, diffContext) // a bytes.Buffer never fails
+	_ = textdiff.WriteUnified(&file, old, p, bf.Data, hf.Data, diffContext) // a bytes.Buffer never fails
 	out := file.String()
 	// WriteUnified names both sides a/ and b/; git names a missing side /dev/null.
-	out = strings.Replace(out, "--- a/"+p+"\n", "--- "+oldName+"\n", 1)
+	out = strings.Replace(out, "--- a/"+old+"\n", "--- "+oldName+"\n", 1)
 	out = strings.Replace(out, "+++ b/"+p+"\n", "+++ "+newName+"\n", 1)
 	buf.WriteString(out)
 }

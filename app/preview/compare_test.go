@@ -30,25 +30,48 @@ func newTree(t *testing.T, files map[string]string, executable ...string) *tree.
 	return tr
 }
 
-// diffTrees's base and head: a file of every status, a binary one, a mode change and files without a final
-// newline.
+// numbered is a file of n numbered lines with a tag, lines in edits replaced.
+func numbered(tag string, n int, edits map[int]string) string {
+	var b strings.Builder
+	for i := 1; i <= n; i++ {
+		if e, ok := edits[i]; ok {
+			b.WriteString(e + "\n")
+			continue
+		}
+		fmt.Fprintf(&b, "%s line %d\n", tag, i)
+	}
+	return b.String()
+}
+
+// diffFixture's base and head: a file of every status, a binary one, a mode change, files without a final
+// newline, and renames: a resource moved into its own folder with a few lines changed, an exact move, and a move
+// that also made the file executable.
 func diffFixture(t *testing.T) (base, head *tree.Tree) {
 	base = newTree(t, map[string]string{
-		"README.md":      "# acme\n\nOld intro.\n",
-		"removed.txt":    "gone\nsoon\n",
-		"same.txt":       "unchanged\n",
-		"logo.png":       "\x89PNG\x00\x01",
-		"scripts/test":   "#!/bin/sh\nexit 0\n",
-		"src/no-eol.txt": "a\nb",
+		"src/chat/completions.ts": numbered("completions", 40, nil),
+		"docs/a.md":               numbered("doc", 5, nil),
+		"bin/run":                 numbered("run", 8, nil),
+		"assets/icon.png":         "\x89PNG\x00" + numbered("pixel", 30, nil),
+		"README.md":               "# acme\n\nOld intro.\n",
+		"removed.txt":             "gone\nsoon\n",
+		"same.txt":                "unchanged\n",
+		"logo.png":                "\x89PNG\x00\x01",
+		"scripts/test":            "#!/bin/sh\nexit 0\n",
+		"src/no-eol.txt":          "a\nb",
 	})
 	head = newTree(t, map[string]string{
-		"README.md":      "# acme\n\nNew intro.\nMore.\n",
-		"added.txt":      "new\n",
-		"same.txt":       "unchanged\n",
-		"logo.png":       "\x89PNG\x00\x02",
-		"scripts/test":   "#!/bin/sh\nexit 0\n",
-		"src/no-eol.txt": "a\nc",
-	}, "scripts/test")
+		"src/chat/completions/completions.ts": numbered("completions", 40, map[int]string{1: "import '../../core';", 20: "  messages = new Messages();"}),
+		"src/chat/completions/messages.ts":    numbered("messages", 30, nil),
+		"docs/b.md":                           numbered("doc", 5, nil),
+		"scripts/run":                         numbered("run", 8, map[int]string{8: "exec run"}),
+		"assets/img/icon.png":                 "\x89PNG\x00" + numbered("pixel", 30, map[int]string{3: "changed"}),
+		"README.md":                           "# acme\n\nNew intro.\nMore.\n",
+		"added.txt":                           "new\n",
+		"same.txt":                            "unchanged\n",
+		"logo.png":                            "\x89PNG\x00\x02",
+		"scripts/test":                        "#!/bin/sh\nexit 0\n",
+		"src/no-eol.txt":                      "a\nc",
+	}, "scripts/test", "scripts/run")
 	return base, head
 }
 
@@ -58,9 +81,14 @@ func TestDiffTrees(t *testing.T) {
 	want := []report.FileChange{
 		{Path: "README.md", Status: "modified", Added: 2, Removed: 1},
 		{Path: "added.txt", Status: "added", Added: 1},
+		{Path: "assets/img/icon.png", Status: "renamed", OldPath: "assets/icon.png", Similarity: 96, Binary: true},
+		{Path: "docs/b.md", Status: "renamed", OldPath: "docs/a.md", Similarity: 100},
 		{Path: "logo.png", Status: "modified", Binary: true},
 		{Path: "removed.txt", Status: "removed", Removed: 2},
+		{Path: "scripts/run", Status: "renamed", OldPath: "bin/run", Similarity: 87, Added: 1, Removed: 1},
 		{Path: "scripts/test", Status: "modified"},
+		{Path: "src/chat/completions/completions.ts", Status: "renamed", OldPath: "src/chat/completions.ts", Similarity: 93, Added: 2, Removed: 2},
+		{Path: "src/chat/completions/messages.ts", Status: "added", Added: 30},
 		{Path: "src/no-eol.txt", Status: "modified", Added: 1, Removed: 1},
 	}
 	if fmt.Sprint(files) != fmt.Sprint(want) {
@@ -95,7 +123,7 @@ func TestDiffMatchesGit(t *testing.T) {
 		return gitCmd(t, dir, "rev-parse", "HEAD")
 	}
 	b, h := commitTree(base), commitTree(head)
-	cmd := exec.Command("git", "diff", "--no-color", "--no-renames", "--no-ext-diff", "--abbrev=7", b, h)
+	cmd := exec.Command("git", "diff", "--no-color", "-M", "--no-ext-diff", "--abbrev=7", b, h)
 	cmd.Dir = dir
 	cmd.Env = append(os.Environ(), "GIT_CONFIG_GLOBAL=/dev/null", "GIT_CONFIG_NOSYSTEM=1")
 	out, err := cmd.Output()

@@ -164,6 +164,10 @@ func loadSide(ctx context.Context, log *slog.Logger, name string, in Inputs) (s 
 		s.res, s.timedOut = nil, true
 	case !s.res.OK():
 		s.failure = inputsFailure(name, in, s.res.Diagnostics)
+	default:
+		// The App opens release pull requests and releases itself (app/releaseflow): the SDK repositories it
+		// generates get no release workflow of their own competing with it.
+		s.res.API.Settings.ReleasesByApp = true
 	}
 	return s
 }

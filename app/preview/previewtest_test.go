@@ -181,6 +181,10 @@ func (f *fakeGitHub) SecretNames(context.Context, gh.Repo) ([]string, error) {
 	return nil, errUnsupported
 }
 
+func (f *fakeGitHub) RequestReviewers(context.Context, gh.Repo, int, gh.Reviewers) error {
+	return errUnsupported
+}
+
 // appComments returns the comments the App wrote.
 func (f *fakeGitHub) appComments() []gh.Comment {
 	f.mu.Lock()

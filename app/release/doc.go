@@ -19,9 +19,13 @@
 //     branch's) never count by their message. Generated code that arrives with no conventional message — through
 //     such a merge, or as the first commit of a new repository — gives one "chore(internal): codegen related
 //     update" line (§6.4's example) for the merge (or commit) that brought it, so a resolved conflict or a first
-//     generation is still released. sdkgen's neutral merge message ("codegen: merge ...") reads the same way. A
-//     generation that conflicted is released this way too: app/sdkrepo writes the API pull request's message only
-//     on the clean merge commit, so the resolution merge does not carry it.
+//     generation is still released. sdkgen's neutral merge message ("codegen: merge ...") reads the same way. But
+//     a generation that carries the message it was made for (its Sdkgen-Message trailer, which app/sdkrepo writes
+//     from the API pull request's message) is released under that message, on the line of the merge that
+//     brought it: a generation that conflicted reaches the branch through a person's resolution merge, and its
+//     release line still reads "feat(api): ..." rather than "codegen related update". Only the newest
+//     generation a merge brings in is read: older ones conflicted before and were stacked under it. The first
+//     generation of a new repository keeps the codegen line, so that the SDK's first release is 0.0.1.
 //   - sdkgen's release commits ("release: 1.2.0", also as the body of a merge) are never a change, so merging a
 //     release pull request whose tag is not on the merge commit proposes nothing new.
 //

@@ -191,7 +191,9 @@ func (h *history) visit(s step) ([]step, *dated, error) {
 
 // generationChange is the line for a generation no conventional message covers: it belongs to the merge that
 // brought it in, or to the generation itself when it is on the working branch's own line (the first generation
-// of a new repository).
+// of a new repository). A generation brought in by a merge (a conflicted generation comes in through a person's
+// resolution merge) is released under the conventional message it was made for, its Sdkgen-Message trailer;
+// without one, and for the first generation (whose release is the SDK's first, 0.0.1), it is a codegen update.
 func (h *history) generationChange(gen *object.Commit, via plumbing.Hash) (*dated, error) {
 	by := gen
 	if !via.IsZero() {
@@ -200,7 +202,42 @@ func (h *history) generationChange(gen *object.Commit, via plumbing.Hash) (*date
 			return nil, err
 		}
 	}
-	return &dated{Change: codegenChange(by.Hash.String()), when: by.Committer.When}, nil
+	ch := codegenChange(by.Hash.String())
+	if msg := recordedMessage(gen.Message); msg != "" && !via.IsZero() {
+		if recorded := ParseCommit(Commit{Hash: by.Hash.String(), Message: msg}); recorded.Type != TypeOther {
+			ch = recorded
+		}
+	}
+	return &dated{Change: ch, when: by.Committer.When}, nil
+}
+
+// messageTrailer starts the trailer app/sdkrepo writes with the generation's conventional commit message
+// (sdkrepo.MessageTrailerKey; release does not import sdkrepo).
+const messageTrailer = "Sdkgen-Message:"
+
+// recordedMessage unfolds the Sdkgen-Message trailer of a generation commit's message: its first line is the
+// subject, the indented lines that follow are the body. "" when there is none.
+func recordedMessage(commitMessage string) string {
+	lines := messageLines(commitMessage)
+	for i, l := range lines {
+		subject, ok := strings.CutPrefix(l, messageTrailer)
+		if !ok {
+			continue
+		}
+		var body []string
+		for _, next := range lines[i+1:] {
+			if next == "" || (next[0] != ' ' && next[0] != '\t') {
+				break
+			}
+			body = append(body, strings.TrimSpace(next))
+		}
+		msg := strings.TrimSpace(subject)
+		if len(body) > 0 {
+			msg += "\n\n" + strings.Join(body, "\n")
+		}
+		return msg
+	}
+	return ""
 }
 
 func follow(parents []plumbing.Hash, via plumbing.Hash) []step {

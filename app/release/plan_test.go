@@ -302,8 +302,8 @@ func TestPlanTags(t *testing.T) {
 }
 
 // TestPlanConflictResolution: a generation that conflicted with people's edits reaches main through the
-// resolution merge, which has no conventional message: it is released as a codegen update, and the generation
-// commits never appear.
+// resolution merge, which has no conventional message: it is released under the message the generation was made
+// for (its Sdkgen-Message trailer), on the resolution's line, and the generation commits never appear.
 func TestPlanConflictResolution(t *testing.T) {
 	r := newTestRepo(t, goSDK(t))
 	r.generate("", map[string]string{"notes.txt": "one\ntwo\nthree\n"})
@@ -329,14 +329,27 @@ func TestPlanConflictResolution(t *testing.T) {
 		t.Fatalf("status %s, resolution %v", res.Status, res.Resolution)
 	}
 	p, ok := r.plan()
-	if !ok || p.Version != "1.0.1" {
-		t.Fatalf("proposal %v, version %s", ok, p.Version)
+	if !ok || p.Version != "1.1.0" {
+		t.Fatalf("proposal %v, version %s, want 1.1.0 (the conflicted generation's feat)", ok, p.Version)
 	}
 	checkChanges(t, p.Changes,
 		"fix(api): correct docs @"+res.Head.String(),
-		"chore(internal): codegen related update @"+resolution,
+		"feat(api): new field @"+resolution,
 		"fix: people's wording @"+edit,
 	)
+}
+
+func TestRecordedMessage(t *testing.T) {
+	for _, tc := range []struct{ message, want string }{
+		{"codegen: go\n\nSdkgen-Spec-SHA256: a\nSdkgen-Trigger: merge of acme/api#1\n", ""},
+		{"codegen: go\n\nSdkgen-Spec-SHA256: a\n" + sdkrepo.MessageTrailer("feat(api): add pets") + "\n", "feat(api): add pets"},
+		{"codegen: go\n\nSdkgen-Spec-SHA256: a\n" + sdkrepo.MessageTrailer("fix!: drop v1\n\nBREAKING CHANGE: v1 is gone\r\n") +
+			"\nSdkgen-Other: x\n", "fix!: drop v1\n\nBREAKING CHANGE: v1 is gone"},
+	} {
+		if got := recordedMessage(tc.message); got != tc.want {
+			t.Errorf("recordedMessage(%q) = %q, want %q", tc.message, got, tc.want)
+		}
+	}
 }
 
 func TestPlanErrors(t *testing.T) {

@@ -2,6 +2,7 @@ package releaseflow_test
 
 import (
 	"errors"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -267,5 +268,48 @@ func TestCrashes(t *testing.T) {
 	}
 	if n := len(f.srv.Releases(sdkRepo)); n != 1 {
 		t.Errorf("%d releases, want 1", n)
+	}
+}
+
+// TestReviewersAndOrganizationSecrets: the release pull request asks codeflow.reviewers (a user and a team) for
+// a review, and the release check counts the organization's secrets shared with the repository.
+func TestReviewersAndOrganizationSecrets(t *testing.T) {
+	f := newFixture(t)
+	f.srv.SetOrgSecrets(sdkRepo, "NPM_TOKEN")
+	f.commit("main", "feat(api): add pets", map[string]string{"src/pets.ts": "export {};\n"})
+	res := f.refresh(releaseflow.Settings{Reviewers: []string{"@acme/sdk-team", "octocat"}})
+	if res.Outcome != releaseflow.Opened {
+		t.Fatalf("refresh = %+v, want a release pull request opened", res)
+	}
+	pr, _ := f.srv.PullRequest(sdkRepo, res.PR)
+	if strings.Join(pr.RequestedReviewers, ",") != "octocat" || strings.Join(pr.RequestedTeams, ",") != "sdk-team" {
+		t.Errorf("requested reviewers %v and teams %v, want octocat and sdk-team", pr.RequestedReviewers, pr.RequestedTeams)
+	}
+	mustContain(t, "the description", pr.Body, "All secrets present")
+	checkRun(t, f, res.Head, "success")
+}
+
+// TestUnreleasedFindsALostMerge: a merged release pull request whose webhook never came is found, once, with the
+// publish request the webhook would have made; after its release nothing is left to find.
+func TestUnreleasedFindsALostMerge(t *testing.T) {
+	f := newFixture(t)
+	f.commit("main", "feat(api): add pets", map[string]string{"src/pets.ts": "export {};\n"})
+	if _, ok, err := f.flow.Unreleased(f.ctx, f.request(releaseflow.Settings{})); err != nil || ok {
+		t.Fatalf("Unreleased before any release pull request = %v, %v; want none", ok, err)
+	}
+	opened := f.refresh(releaseflow.Settings{})
+	if _, ok, err := f.flow.Unreleased(f.ctx, f.request(releaseflow.Settings{})); err != nil || ok {
+		t.Fatalf("Unreleased with the release pull request open = %v, %v; want none", ok, err)
+	}
+	want := f.merge(opened.PR, releaseflow.Settings{}) // the webhook of this merge is lost
+	got, ok, err := f.flow.Unreleased(f.ctx, f.request(releaseflow.Settings{}))
+	if err != nil || !ok || !reflect.DeepEqual(got, want) {
+		t.Fatalf("Unreleased = %+v, %v, %v; want %+v", got, ok, err, want)
+	}
+	if _, err := f.flow.Publish(f.ctx, got); err != nil {
+		t.Fatal(err)
+	}
+	if again, ok, err := f.flow.Unreleased(f.ctx, f.request(releaseflow.Settings{})); err != nil || ok {
+		t.Errorf("Unreleased after the release = %+v, %v, %v; want none", again, ok, err)
 	}
 }

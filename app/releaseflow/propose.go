@@ -75,6 +75,7 @@ func (r *refresh) upsertPull(ctx context.Context, res *RefreshResult, title, bod
 			return err
 		}
 		res.Outcome, res.PR, res.PRURL = Opened, pr.Number, pr.HTMLURL
+		r.requestReviews(ctx, pr.Number)
 		return nil
 	}
 	res.Outcome, res.PR, res.PRURL = Unchanged, r.open.Number, r.open.HTMLURL
@@ -86,6 +87,16 @@ func (r *refresh) upsertPull(ctx context.Context, res *RefreshResult, title, bod
 	}
 	res.Outcome = Updated
 	return r.client.UpdatePullRequest(ctx, r.req.Repo, r.open.Number, title, body)
+}
+
+// requestReviews asks codeflow.reviewers to review the release pull request just opened. A refusal (a reviewer
+// who is not a collaborator, a team the App cannot see) is logged: the pull request stands without it.
+func (r *refresh) requestReviews(ctx context.Context, number int) {
+	reviewers := gh.ParseReviewers(r.req.Settings.Reviewers)
+	if err := r.client.RequestReviewers(ctx, r.req.Repo, number, reviewers); err != nil {
+		r.f.opts.Logger.WarnContext(ctx, "could not request reviews of the release pull request",
+			"repository", r.req.Repo.String(), "pull_request", number, "error", err)
+	}
 }
 
 // hold leaves a release branch with people's commits alone and says so on its open pull request.

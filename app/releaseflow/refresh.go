@@ -157,27 +157,34 @@ func (r *refresh) run(ctx context.Context) (*RefreshResult, error) {
 // awaitingPublish reports whether the newest merged release pull request has no release yet: its version is
 // then on the working branch but not tagged, and a plan made now would propose it again.
 func (r *refresh) awaitingPublish(ctx context.Context) (string, bool, error) {
+	_, v, err := unreleased(ctx, r.client, r.req.Repo, r.pulls)
+	return v, v != "", err
+}
+
+// unreleased returns the newest merged pull request of pulls and its version when it is a release pull request
+// whose release does not exist; a zero version otherwise.
+func unreleased(ctx context.Context, client gh.Client, repo gh.Repo, pulls []gh.PullRequest) (gh.PullRequest, string, error) {
 	var newest *gh.PullRequest
-	for i, p := range r.pulls {
+	for i, p := range pulls {
 		if p.Merged && (newest == nil || p.Number > newest.Number) {
-			newest = &r.pulls[i]
+			newest = &pulls[i]
 		}
 	}
 	if newest == nil {
-		return "", false, nil
+		return gh.PullRequest{}, "", nil
 	}
 	v, err := VersionFromTitle(newest.Title)
 	if err != nil {
-		return "", false, nil //nolint:nilerr // a retitled pull request is no release: nothing to wait for
+		return gh.PullRequest{}, "", nil //nolint:nilerr // a retitled pull request is no release: nothing to wait for
 	}
-	_, err = r.client.ReleaseByTag(ctx, r.req.Repo, Tag(v))
+	_, err = client.ReleaseByTag(ctx, repo, Tag(v))
 	switch {
 	case errors.Is(err, gh.ErrNotFound):
-		return v, true, nil
+		return *newest, v, nil
 	case err != nil:
-		return "", false, err
+		return gh.PullRequest{}, "", err
 	}
-	return "", false, nil
+	return gh.PullRequest{}, "", nil
 }
 
 // openPull is the open release pull request: the one into the release base, else any open one from the branch.

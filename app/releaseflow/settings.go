@@ -18,6 +18,8 @@ type Settings struct {
 	Prerelease bool `json:"prerelease,omitempty"`
 	// Assets are publish.vcs.release_assets, attached to each release.
 	Assets []Asset `json:"assets,omitempty"`
+	// Reviewers are codeflow.reviewers, asked to review each release pull request sdkgen opens.
+	Reviewers []string `json:"reviewers,omitempty"`
 }
 
 // Asset is one release asset: a repository path, shown under Name (the file's name when empty).
@@ -34,13 +36,14 @@ func (a Asset) FileName() string {
 	return path.Base(a.Path)
 }
 
-// SettingsFor reads a target's release settings from a loaded sdkgen.yml; a target without a publish section has
-// the defaults.
+// SettingsFor reads a target's release settings from a loaded sdkgen.yml (codeflow.reviewers, and the target's
+// publish section); a target without a publish section has the defaults.
 func SettingsFor(cfg *config.Config, target string) Settings {
 	var s Settings
 	if cfg == nil {
 		return s
 	}
+	s.Reviewers = cfg.Codeflow.Reviewers
 	pc := publishCommon(&cfg.Targets, target)
 	if pc == nil {
 		return s

@@ -134,12 +134,14 @@ func TestSettingsFor(t *testing.T) {
 	if cfg == nil {
 		t.Fatal("sdkgen.yml did not load")
 	}
-	want := Settings{ReleaseBranch: "main", Assets: []Asset{{Path: "dist/acme.tgz"}, {Name: "Docs", Path: "docs/api.md"}}}
+	reviewers := []string{"@acme/sdk-team"} // codeflow.reviewers: every target's
+	want := Settings{ReleaseBranch: "main", Assets: []Asset{{Path: "dist/acme.tgz"}, {Name: "Docs", Path: "docs/api.md"}},
+		Reviewers: reviewers}
 	if got := SettingsFor(cfg, "typescript"); !reflect.DeepEqual(got, want) {
 		t.Errorf("typescript settings = %+v, want %+v", got, want)
 	}
 	for _, target := range []string{"python", "php", "openapi", "nope"} {
-		if got := SettingsFor(cfg, target); !reflect.DeepEqual(got, Settings{}) {
+		if got := SettingsFor(cfg, target); !reflect.DeepEqual(got, Settings{Reviewers: reviewers}) {
 			t.Errorf("%s settings = %+v, want the defaults", target, got)
 		}
 	}

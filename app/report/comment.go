@@ -48,6 +48,25 @@ func Comment(r *Report) string {
 	return truncateMarkdown(d.minimal(), CommentLimit)
 }
 
+// MergedComment renders the sticky comment in its post-merge form, which replaces the preview once the merge build
+// has run (SERVICE-BEHAVIOUR.md §5): the heading, "Merged", the commit message the SDKs got (without the hint, and
+// still in the fenced block a retried merge build reads it from), then one markdown line per SDK repository saying
+// what the merge did there (from the merge build: a link to its commit, or to the conflict pull request).
+func MergedComment(r *Report, outcomes []string) string {
+	if r == nil {
+		r = &Report{}
+	}
+	merged := *r
+	merged.Merged = true
+	var b strings.Builder
+	b.WriteString(header(&merged) + "**Merged.** ")
+	b.WriteString(messageSection(&merged) + "\n### SDK updates\n\n")
+	for _, line := range outcomes {
+		b.WriteString("- " + line + "\n")
+	}
+	return truncateMarkdown(b.String(), CommentLimit)
+}
+
 func header(r *Report) string {
 	updated := "Last updated: " + r.UpdatedAt.UTC().Format("2006-01-02 15:04:05 UTC")
 	if r.HeadSHA != "" {

@@ -117,7 +117,11 @@ func newConflictBlock(t *Target) *conflictBlock {
 
 // conflictChunks renders a file's conflicting hunks (or only its line, for binary files and mode changes).
 func conflictChunks(f sdkrepo.CustomFile) []string {
-	head := code(f.Path) + " (" + customChange(f) + " in the SDK repository)"
+	head := code(f.Path) + " (" + customChange(f) + " in the SDK repository"
+	if f.MovedTo != "" {
+		head += "; this change moves it to " + code(clip(f.MovedTo, maxName))
+	}
+	head += ")"
 	var chunks []string
 	for _, h := range f.Hunks {
 		if h.Outcome != sdkrepo.OutcomeConflict {

@@ -88,8 +88,12 @@ type Target struct {
 // FileChange is one generated file that differs between base and head.
 type FileChange struct {
 	Path string
-	// Status is added, removed or modified.
-	Status         string
+	// Status is added, removed, modified or renamed.
+	Status string
+	// OldPath is where a renamed file was on the base, and Similarity how much of it the head kept (percent, as
+	// git's "similarity index"); renames are detected as `git diff -M` does.
+	OldPath        string
+	Similarity     int
 	Added, Removed int // lines
 	Binary         bool
 }

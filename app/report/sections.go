@@ -144,19 +144,44 @@ func diffSummary(t *Target) string {
 	if len(t.Files) == 0 {
 		return "No changes to the generated code."
 	}
-	return diffStat(t.Files) + "."
+	return diffStat(t.Files) + "." + renameList(t.Files)
 }
 
-// diffStat counts the changed files by status, and their lines: "3 files changed (1 added, 2 modified; 1 binary),
-// +120 -8 lines".
+// maxRenamesListed bounds the renames the comment names; the diff shows every one.
+const maxRenamesListed = 10
+
+// renameList names the files the change moved ("Renamed: `a.ts` → `a/a.ts` (93% similar)"), so a move reads as
+// one file, not as a deletion and an addition.
+func renameList(files []FileChange) string {
+	var items []string
+	for _, f := range files {
+		if f.Status == "renamed" {
+			items = append(items, fmt.Sprintf("%s → %s (%d%% similar)", code(clip(f.OldPath, maxName)), code(clip(f.Path, maxName)), f.Similarity))
+		}
+	}
+	if len(items) == 0 {
+		return ""
+	}
+	more := ""
+	if len(items) > maxRenamesListed {
+		more = fmt.Sprintf(", and %s more", thousands(len(items)-maxRenamesListed))
+		items = items[:maxRenamesListed]
+	}
+	return " Renamed: " + strings.Join(items, ", ") + more + "."
+}
+
+// diffStat counts the changed files by status, and their lines: "3 files changed (1 added, 1 renamed, 1 modified;
+// 1 binary), +120 -8 lines". A renamed file counts the lines its move changed, as git diff --stat -M does.
 func diffStat(files []FileChange) string {
-	var added, removed, modified, binary, plus, minus int
+	var added, removed, renamed, modified, binary, plus, minus int
 	for _, f := range files {
 		switch f.Status {
 		case "added":
 			added++
 		case "removed":
 			removed++
+		case "renamed":
+			renamed++
 		default:
 			modified++
 		}
@@ -170,7 +195,7 @@ func diffStat(files []FileChange) string {
 	for _, k := range []struct {
 		n    int
 		name string
-	}{{added, "added"}, {removed, "removed"}, {modified, "modified"}} {
+	}{{added, "added"}, {removed, "removed"}, {renamed, "renamed"}, {modified, "modified"}} {
 		if k.n > 0 {
 			kinds = append(kinds, thousands(k.n)+" "+k.name)
 		}

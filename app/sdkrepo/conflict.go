@@ -55,7 +55,7 @@ func (p *plan) mergeBranches(ours, theirs *object.Commit) (*treeMerge, error) {
 			return nil, err
 		}
 	}
-	m, err := mergeTrees(sides[0], sides[1], sides[2], &protection{}, p.repo.blob)
+	m, err := mergeTrees(sides[0], sides[1], sides[2], &protection{}, nil, p.repo.blob)
 	if err != nil {
 		return nil, err
 	}

@@ -131,18 +131,66 @@ func (p *plan) executeConflict(u *refUpdates, head, prevGen plumbing.Hash) error
 	if p.resolution == nil && p.conflictGen != nil && (p.generated == nil || contains(p.conflictGen, p.generated)) {
 		parent = p.conflictGen.Hash
 	}
-	g, err := p.commitGeneration(parentsOf(parent))
+	parents, next := parentsOf(parent), head
+	nextIsOurs := p.resolution != nil || p.conflictNext == nil || contains(p.working, p.conflictNext)
+	if p.result.Previous.IsZero() {
+		var err error
+		if parents, next, nextIsOurs, err = p.relateFirstGeneration(parents, head, nextIsOurs); err != nil {
+			return err
+		}
+	}
+	g, err := p.commitGeneration(parents)
 	if err != nil {
 		return err
 	}
 	u.set(GeneratedConflictBranch, g)
 	p.result.Generated = g
-	if p.resolution != nil || p.conflictNext == nil || contains(p.working, p.conflictNext) {
-		u.set(NextConflictBranch, head)
+	if nextIsOurs {
+		u.set(NextConflictBranch, next)
 	} else {
 		p.result.Notes = append(p.result.Notes, fmt.Sprintf("%s has commits that are not on %s yet (a resolution in progress?); it was left as it is", NextConflictBranch, p.opts.Branch))
 	}
 	return nil
+}
+
+// relateFirstGeneration gives a first generation's conflict branches a common ancestor, the empty root: the
+// generation descends from it, and next--merge-conflict is the working branch merged with it (same files). It
+// returns the generation's parents, the commit for next--merge-conflict and whether sdkgen may move that branch
+// (it made the one there).
+func (p *plan) relateFirstGeneration(parents []plumbing.Hash, head plumbing.Hash, nextIsOurs bool) ([]plumbing.Hash, plumbing.Hash, bool, error) {
+	root, err := p.repo.emptyRoot()
+	if err != nil {
+		return nil, head, false, err
+	}
+	rootCommit, err := p.repo.git.CommitObject(root)
+	if err != nil {
+		return nil, head, false, err
+	}
+	hasRoot := false
+	for _, h := range parents {
+		c, err := p.repo.git.CommitObject(h)
+		if err != nil {
+			return nil, head, false, err
+		}
+		hasRoot = hasRoot || contains(c, rootCommit)
+	}
+	if !hasRoot {
+		parents = append(parents, root)
+	}
+	headCommit, err := p.repo.git.CommitObject(head)
+	if err != nil {
+		return nil, head, false, err
+	}
+	msg := fmt.Sprintf("Merge the empty root into %s\n\nGives %s and the first generation on %s a common ancestor, so that they can be merged.\n",
+		NextConflictBranch, NextConflictBranch, GeneratedConflictBranch)
+	// Signed like the empty root, at the head's time: a re-run for the same head makes the same commit.
+	sig := emptyRootSignature
+	sig.When = headCommit.Committer.When
+	next, err := p.repo.writeCommit(headCommit.TreeHash, []plumbing.Hash{head, root}, msg, sig)
+	if err != nil {
+		return nil, head, false, fmt.Errorf("commit %s: %w", NextConflictBranch, err)
+	}
+	return parents, next.Hash, nextIsOurs || isEmptyRootMerge(p.conflictNext, p.working, root), nil
 }
 
 // dropStaleConflict deletes the conflict branches of an earlier generation that a newer one superseded by merging

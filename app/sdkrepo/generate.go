@@ -325,10 +325,18 @@ func (p *plan) planMerge(keep *protection) error {
 	if err != nil {
 		return err
 	}
-	m, err := mergeTrees(base, ours, p.theirs, keep, p.load)
+	var initial map[string]bool
+	if prev == nil {
+		// The first generation into this branch: nothing to merge from but what GitHub created with it.
+		if initial, err = p.platformInitialFiles(ours); err != nil {
+			return err
+		}
+	}
+	m, err := mergeTrees(base, ours, p.theirs, keep, initial, p.load)
 	if err != nil {
 		return err
 	}
+	p.result.Notes = append(p.result.Notes, initialNotes(m.replacedInitial)...)
 	p.merge = m
 	p.result.Generator = m.generator
 	p.result.Custom = m.custom
@@ -385,7 +393,7 @@ func (r *Repo) CustomCode(ctx context.Context, opts Options) ([]CustomFile, erro
 	if err != nil {
 		return nil, err
 	}
-	m, err := mergeTrees(base, ours, base, keep, r.blob)
+	m, err := mergeTrees(base, ours, base, keep, nil, r.blob)
 	if err != nil {
 		return nil, err
 	}

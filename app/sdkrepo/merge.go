@@ -35,9 +35,11 @@ const (
 
 // FileConflict is one path that needs a person.
 type FileConflict struct {
-	Path  string
-	Kind  ConflictKind
-	Hunks []ConflictHunk // for content conflicts
+	Path string
+	// OldPath is set when the generator moved the file: people's version is at OldPath on the working branch.
+	OldPath string
+	Kind    ConflictKind
+	Hunks   []ConflictHunk // for content conflicts
 }
 
 // ConflictHunk is one conflicted region of a text file, as `git merge` would show it.
@@ -61,6 +63,8 @@ type treeMerge struct {
 	conflicts []FileConflict
 	custom    []CustomFile
 	generator ChangeCount // what the new generation changed relative to the previous one
+	// replacedInitial are the files GitHub created with the repository that the first generation replaced.
+	replacedInitial []string
 }
 
 // merger holds the three sides of a merge. base is the previous generation, ours the working branch, theirs the
@@ -70,19 +74,32 @@ type merger struct {
 	keep               *protection
 	load               func(plumbing.Hash) ([]byte, error)
 	out                *treeMerge
+	// initial are the working branch's files GitHub created with the repository, which a first generation replaces.
+	initial map[string]bool
+	// moves are the files the generator moved that the merge follows: new path -> old path, and back.
+	movedFrom, movedTo map[string]string
 }
 
-// mergeTrees merges per path, then per line where both sides changed a text file.
-func mergeTrees(base, ours, theirs files, keep *protection, load func(plumbing.Hash) ([]byte, error)) (*treeMerge, error) {
-	m := &merger{base: base, ours: ours, theirs: theirs, keep: keep, load: load, out: &treeMerge{
+// mergeTrees merges per path, then per line where both sides changed a text file. A file the generator moved is
+// merged at its new path from people's version at the old one; a path in initial (see platformInitialFiles) takes
+// the generator's file.
+func mergeTrees(base, ours, theirs files, keep *protection, initial map[string]bool, load func(plumbing.Hash) ([]byte, error)) (*treeMerge, error) {
+	m := &merger{base: base, ours: ours, theirs: theirs, keep: keep, initial: initial, load: load, out: &treeMerge{
 		result: files{}, newBlobs: map[plumbing.Hash][]byte{},
 	}}
+	if err := m.findMoves(); err != nil {
+		return nil, err
+	}
 	for _, p := range unionPaths(base, ours, theirs) {
+		if _, moved := m.movedTo[p]; moved {
+			continue // merged at its new path
+		}
 		if err := m.mergePath(p); err != nil {
 			return nil, fmt.Errorf("merge %s: %w", p, err)
 		}
 	}
 	m.checkFileDirectoryClashes()
+	slices.SortStableFunc(m.out.custom, func(a, b CustomFile) int { return strings.Compare(a.Path, b.Path) })
 	return m.out, nil
 }
 
@@ -111,10 +128,22 @@ func same(a, b *entry) bool {
 }
 
 func (m *merger) mergePath(p string) error {
-	b, o, t := lookup(m.base, p), lookup(m.ours, p), lookup(m.theirs, p)
+	from := p
+	if old, ok := m.movedFrom[p]; ok {
+		from = old
+	}
+	b, o, t := lookup(m.base, from), lookup(m.ours, from), lookup(m.theirs, p)
 	m.out.generator.count(b, t)
+	if from != p {
+		m.out.generator.Renamed++
+	}
 	protected := m.keep.keeps(p)
 	switch {
+	case m.initial[p] && t != nil:
+		// GitHub's file, not a person's: even keep_files (which protect people's versions) take the generator's.
+		m.take(p, t)
+		m.out.replacedInitial = append(m.out.replacedInitial, p)
+		return nil
 	case protected:
 		m.take(p, keptVersion(b, o, t))
 		return m.report(p, b, o, OutcomeKept, true)
@@ -135,6 +164,50 @@ func (m *merger) mergePath(p string) error {
 		return m.report(p, b, o, OutcomeConflict, false)
 	}
 	return m.mergeBothChanged(p, b, o, t)
+}
+
+// findMoves detects the files the generator moved from the previous generation to the new one, as git merge does
+// (similarity of at least 50%, empty files never), and keeps the moves whose paths the merge can follow: neither
+// path is protected, and the working branch has nothing of its own at the new path.
+func (m *merger) findMoves() error {
+	m.movedFrom, m.movedTo = map[string]string{}, map[string]string{}
+	// Like git merge-ort, only sources people changed (or deleted) are worth following: an untouched file that
+	// moved merges the same either way, and skipping it saves reading every removed file.
+	sources, err := m.renameFiles(m.base, m.theirs, func(p string) bool { return !same(lookup(m.base, p), lookup(m.ours, p)) })
+	if err != nil {
+		return err
+	}
+	if len(sources) == 0 {
+		return nil
+	}
+	dests, err := m.renameFiles(m.theirs, m.base, func(string) bool { return true })
+	if err != nil {
+		return err
+	}
+	for _, r := range textdiff.DetectRenames(sources, dests, textdiff.RenameOptions{}) {
+		from, to := sources[r.From].Path, dests[r.To].Path
+		if _, taken := m.ours[to]; taken || m.keep.keeps(from) || m.keep.keeps(to) {
+			continue
+		}
+		m.movedFrom[to], m.movedTo[from] = from, to
+	}
+	return nil
+}
+
+// renameFiles reads the files of a whose paths b lacks (and want accepts), in path order, as rename candidates.
+func (m *merger) renameFiles(a, b files, want func(string) bool) ([]textdiff.RenameFile, error) {
+	var out []textdiff.RenameFile
+	for _, p := range slices.Sorted(maps.Keys(a)) {
+		if _, ok := b[p]; ok || !want(p) {
+			continue
+		}
+		data, err := m.load(a[p].Hash)
+		if err != nil {
+			return nil, fmt.Errorf("read %s: %w", p, err)
+		}
+		out = append(out, textdiff.RenameFile{Path: p, Mode: uint32(a[p].Mode), Data: data})
+	}
+	return out, nil
 }
 
 // keptVersion is what a protected path becomes: the working branch's file, or nothing when people deleted it,
@@ -163,7 +236,11 @@ func (m *merger) take(p string, e *entry) {
 	}
 }
 
-func (m *merger) conflict(c FileConflict) { m.out.conflicts = append(m.out.conflicts, c) }
+// conflict records a path that needs a person, with where people's version is when the generator moved the file.
+func (m *merger) conflict(c FileConflict) {
+	c.OldPath = m.movedFrom[c.Path]
+	m.out.conflicts = append(m.out.conflicts, c)
+}
 
 // mergeBothChanged handles a path both sides changed and both still have.
 func (m *merger) mergeBothChanged(p string, b, o, t *entry) error {

@@ -18,7 +18,31 @@ func (p *plan) generationMessage() string {
 	fmt.Fprintf(&b, "Sdkgen-Spec-SHA256: %s\n", orUnknown(g.SpecHash, "unknown"))
 	fmt.Fprintf(&b, "Sdkgen-Config-SHA256: %s\n", orUnknown(g.ConfigHash, "unknown"))
 	fmt.Fprintf(&b, "Sdkgen-Trigger: %s\n", oneLine(orUnknown(g.Trigger, "unknown")))
+	if msg := MessageTrailer(g.Message); msg != "" {
+		b.WriteString(msg + "\n")
+	}
 	return b.String()
+}
+
+// MessageTrailerKey names the trailer that records, on a generation commit, the conventional commit message the
+// generation was made for. A generation that conflicts reaches the working branch through a person's resolution,
+// whose message is git's default; app/release reads this trailer so the release notes keep the message.
+const MessageTrailerKey = "Sdkgen-Message"
+
+// MessageTrailer is the trailer holding msg, "" for an empty one. A message of several lines is folded as git
+// folds trailers: each further line indented by a space; blank lines are dropped, since they would end the
+// trailer block.
+func MessageTrailer(msg string) string {
+	var lines []string
+	for _, l := range strings.Split(strings.ReplaceAll(strings.TrimSpace(msg), "\r\n", "\n"), "\n") {
+		if l = strings.TrimSpace(l); l != "" {
+			lines = append(lines, l)
+		}
+	}
+	if len(lines) == 0 {
+		return ""
+	}
+	return MessageTrailerKey + ": " + strings.Join(lines, "\n ")
 }
 
 // mergeMessage is the merge commit's message on the working branch: the caller's conventional commit, or a

@@ -33,7 +33,10 @@ const (
 // CustomFile is one file of custom code: a path where the working branch differs from the generator's
 // output. The report of every such file is what a pull request comment shows before anything is merged.
 type CustomFile struct {
-	Path      string
+	// Path is the file on the working branch.
+	Path string
+	// MovedTo is set when the new generation moved the file: people's edits are merged into it there.
+	MovedTo   string
 	Change    CustomChange
 	Protected bool // in keep_files or a custom code folder
 	Binary    bool
@@ -48,8 +51,10 @@ type CustomHunk struct {
 	Outcome Outcome
 }
 
-// ChangeCount counts the files a new generation added, changed and removed relative to the previous one.
-type ChangeCount struct{ Added, Modified, Removed int }
+// ChangeCount counts the files a new generation added, changed and removed relative to the previous one. Renamed
+// counts the moves the merge followed (files people changed that the generation moved): such a file is not counted
+// as added and removed, but as Modified too when the generation also changed it.
+type ChangeCount struct{ Added, Modified, Removed, Renamed int }
 
 func (c *ChangeCount) count(prev, next *entry) {
 	switch {
@@ -68,7 +73,8 @@ func (m *merger) report(p string, b, o *entry, outcome Outcome, protected bool) 
 	if same(b, o) {
 		return nil
 	}
-	cf := CustomFile{Path: p, Change: customChange(b, o), Protected: protected, Outcome: outcome}
+	cf := m.customFile(p, b, o, outcome)
+	cf.Protected = protected
 	if cf.Change != CustomMode {
 		before, after, err := m.loadPair(b, o)
 		if err != nil {
@@ -83,9 +89,18 @@ func (m *merger) report(p string, b, o *entry, outcome Outcome, protected bool) 
 // reportMerged records a text file both sides changed; conflicts (in the working branch's lines, like the
 // edits) decide each hunk's outcome.
 func (m *merger) reportMerged(p string, b, o *entry, before, after []byte, conflicts []textdiff.Conflict) {
-	cf := CustomFile{Path: p, Change: customChange(b, o), Outcome: OutcomeMerged}
+	cf := m.customFile(p, b, o, OutcomeMerged)
 	addHunks(&cf, before, after, conflicts)
 	m.out.custom = append(m.out.custom, cf)
+}
+
+// customFile starts the report of merge path p: people's file is at the path the generator moved it from, if it did.
+func (m *merger) customFile(p string, b, o *entry, outcome Outcome) CustomFile {
+	cf := CustomFile{Path: p, Change: customChange(b, o), Outcome: outcome}
+	if old, ok := m.movedFrom[p]; ok {
+		cf.Path, cf.MovedTo = old, p
+	}
+	return cf
 }
 
 func (m *merger) loadPair(b, o *entry) (before, after []byte, err error) {

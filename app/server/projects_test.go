@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/sdkgen/sdkgen/app/gh"
 	"github.com/sdkgen/sdkgen/app/preview"
 	"github.com/sdkgen/sdkgen/app/server"
 	"github.com/sdkgen/sdkgen/app/store"
@@ -18,6 +19,7 @@ func TestProjectOverrides(t *testing.T) {
 	}
 	defer func() { _ = st.Close() }()
 	projects := server.ProjectOverrides{Store: st}
+	pullRequestRepo := gh.Repo{Owner: "acme", Name: "api"}
 	if _, ok, err := projects.Project(ctx, pullRequestRepo); ok || err != nil {
 		t.Fatalf("no override: %v, %v", ok, err)
 	}

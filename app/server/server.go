@@ -14,7 +14,6 @@ import (
 	"github.com/sdkgen/sdkgen/app/config"
 	"github.com/sdkgen/sdkgen/app/jobs"
 	"github.com/sdkgen/sdkgen/app/store"
-	"github.com/sdkgen/sdkgen/webhooks"
 )
 
 // Mode is what a process does.
@@ -38,6 +37,26 @@ type RunnerDeps struct {
 // cmd/sdkgen passes it, so this package does not depend on the build pipelines and tests run with a fake.
 type NewRunner func(deps RunnerDeps) (jobs.Runner, error)
 
+// HookDeps are what the webhook route's handler is built from: the handlers enqueue on Queue and record
+// installations in Store.
+type HookDeps struct {
+	Config config.Config
+	Store  *store.Store
+	Queue  *jobs.Queue
+	Logger *slog.Logger
+}
+
+// NewHook builds the webhook route's handler (webhooks/ on Queue and Store). cmd/sdkgen passes it, so that no
+// package under app/ depends on webhooks/ (which depends on nothing under app/).
+type NewHook func(deps HookDeps) (http.Handler, error)
+
+// Parts are what the server runs but does not build itself; internal/appwire has the real ones.
+type Parts struct {
+	Runner NewRunner
+	// Hook is needed by Serve, not by Worker.
+	Hook NewHook
+}
+
 // Server is one sdkgen serve or sdkgen worker process.
 type Server struct {
 	cfg     config.Config
@@ -50,7 +69,7 @@ type Server struct {
 }
 
 // New opens the database, applies migrations and sets up the queue and the routes; Run starts them.
-func New(ctx context.Context, cfg config.Config, mode Mode, newRunner NewRunner, logger *slog.Logger) (*Server, error) {
+func New(ctx context.Context, cfg config.Config, mode Mode, parts Parts, logger *slog.Logger) (*Server, error) {
 	if mode == Worker {
 		if loc, err := store.ParseURL(cfg.DatabaseURL.Reveal()); err == nil && loc.Dialect == store.SQLite {
 			return nil, errors.New("sdkgen worker needs a PostgreSQL SDKGEN_DATABASE_URL: a SQLite file serves one " +
@@ -61,7 +80,7 @@ func New(ctx context.Context, cfg config.Config, mode Mode, newRunner NewRunner,
 	if err != nil {
 		return nil, fmt.Errorf("database %s: %w", cfg.DatabaseURL, err)
 	}
-	s, err := setUp(ctx, cfg, mode, st, newRunner, logger)
+	s, err := setUp(ctx, cfg, mode, st, parts, logger)
 	if err != nil {
 		_ = st.Close()
 		return nil, err
@@ -69,8 +88,8 @@ func New(ctx context.Context, cfg config.Config, mode Mode, newRunner NewRunner,
 	return s, nil
 }
 
-func setUp(ctx context.Context, cfg config.Config, mode Mode, st *store.Store, newRunner NewRunner, logger *slog.Logger) (*Server, error) {
-	runner, err := newRunner(RunnerDeps{Config: cfg, Store: st, Logger: logger})
+func setUp(ctx context.Context, cfg config.Config, mode Mode, st *store.Store, parts Parts, logger *slog.Logger) (*Server, error) {
+	runner, err := parts.Runner(RunnerDeps{Config: cfg, Store: st, Logger: logger})
 	if err != nil {
 		return nil, fmt.Errorf("set up the builds: %w", err)
 	}
@@ -78,20 +97,31 @@ func setUp(ctx context.Context, cfg config.Config, mode Mode, st *store.Store, n
 	s.metrics = NewMetrics(func(ctx context.Context) ([]jobs.Count, error) { return s.queue.Counts(ctx) }, logger)
 	s.queue, err = jobs.New(ctx, st, jobs.Options{
 		Workers: cfg.Workers, Runner: runner, JobTimeout: cfg.JobTimeout, MaxAttempts: cfg.MaxAttempts,
-		Logger: logger, Observer: s.metrics,
+		ReconcileInterval: reconcileInterval(cfg.ReleaseReconcile), Logger: logger, Observer: s.metrics,
 	})
 	if err != nil {
 		return nil, err
 	}
 	var hook http.Handler
 	if mode == Serve {
-		hook, err = webhooks.NewDispatcher(cfg.WebhookSecret.Reveal(), webhooks.Handlers(s.queue, st, logger), logger)
+		if parts.Hook == nil {
+			return nil, errors.New("sdkgen serve needs the webhook handlers (server.Parts.Hook)")
+		}
+		hook, err = parts.Hook(HookDeps{Config: cfg, Store: st, Queue: s.queue, Logger: logger})
 		if err != nil {
 			return nil, err
 		}
 	}
 	s.handler = routes(hook, s.ready, s.metrics, logger)
 	return s, nil
+}
+
+// reconcileInterval is the queue's: the configuration's 0 (never) is the queue's negative.
+func reconcileInterval(d time.Duration) time.Duration {
+	if d == 0 {
+		return -1
+	}
+	return d
 }
 
 // Handler is the HTTP handler, for tests.

@@ -57,10 +57,42 @@ func (s *Store) SDKRepo(ctx context.Context, repo gh.Repo, branch string) (r SDK
 		return SDKRepo{}, false, fmt.Errorf("read SDK repository %s (branch %s): %w", repo, branch, err)
 	}
 	r.Branch = branch
-	if apiRepo != "" {
-		if r.APIRepo, err = gh.ParseRepo(apiRepo); err != nil {
-			return SDKRepo{}, false, fmt.Errorf("read SDK repository %s (branch %s): API repository: %w", repo, branch, err)
-		}
+	if r.APIRepo, err = parseAPIRepo(apiRepo); err != nil {
+		return SDKRepo{}, false, fmt.Errorf("read SDK repository %s (branch %s): API repository: %w", repo, branch, err)
 	}
 	return r, true, nil
+}
+
+// parseAPIRepo reads the api_repo column: owner/name, or nothing ("", or the "/" of an unknown one).
+func parseAPIRepo(s string) (gh.Repo, error) {
+	if s == "" || s == (gh.Repo{}).String() {
+		return gh.Repo{}, nil
+	}
+	return gh.ParseRepo(s)
+}
+
+// SDKRepos lists every SDK repository's working branch the store knows, by repository and branch.
+func (s *Store) SDKRepos(ctx context.Context) ([]SDKRepo, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT owner, name, branch, installation_id, api_repo, target, settings
+		FROM sdkgen_sdk_repositories ORDER BY repo_key, branch`)
+	if err != nil {
+		return nil, fmt.Errorf("list the SDK repositories: %w", err)
+	}
+	defer func() { _ = rows.Close() }()
+	var out []SDKRepo
+	for rows.Next() {
+		var r SDKRepo
+		var apiRepo string
+		if err := rows.Scan(&r.Repo.Owner, &r.Repo.Name, &r.Branch, &r.InstallationID, &apiRepo, &r.Target, &r.Settings); err != nil {
+			return nil, fmt.Errorf("list the SDK repositories: %w", err)
+		}
+		if r.APIRepo, err = parseAPIRepo(apiRepo); err != nil {
+			return nil, fmt.Errorf("list the SDK repositories: %s: API repository: %w", r.Repo, err)
+		}
+		out = append(out, r)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("list the SDK repositories: %w", err)
+	}
+	return out, nil
 }

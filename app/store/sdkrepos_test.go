@@ -34,6 +34,9 @@ func TestSDKRepos(t *testing.T) {
 		if got, ok, err := s.SDKRepo(ctx, node, "next"); err != nil || !ok || got != other {
 			t.Errorf("SDKRepo(next) = %+v, %v, %v; want %+v", got, ok, err, other)
 		}
+		if all, err := s.SDKRepos(ctx); err != nil || len(all) != 2 || all[0] != second || all[1] != other {
+			t.Errorf("SDKRepos = %+v, %v; want %+v and %+v", all, err, second, other)
+		}
 		if _, ok, _ := s.SDKRepo(ctx, node, "Main"); ok {
 			t.Error("branch names are case-sensitive, as in git")
 		}

@@ -80,7 +80,11 @@ func printCustomCode(w io.Writer, custom []sdkrepo.CustomFile) {
 	}
 	fmt.Fprintf(w, "custom code (%d files differ from the generator's output):\n", len(custom))
 	for _, f := range custom {
-		fmt.Fprintf(w, "  %-8s %-9s %s%s\n", f.Outcome, f.Change, f.Path, hunkSummary(f))
+		path := f.Path
+		if f.MovedTo != "" {
+			path += " -> " + f.MovedTo + " (moved by the generator)"
+		}
+		fmt.Fprintf(w, "  %-8s %-9s %s%s\n", f.Outcome, f.Change, path, hunkSummary(f))
 	}
 }
 
@@ -106,7 +110,11 @@ func hunkSummary(f sdkrepo.CustomFile) string {
 func printConflicts(w io.Writer, r *sdkrepo.Result) {
 	fmt.Fprintln(w, "conflicts:")
 	for _, c := range r.Conflicts {
-		fmt.Fprintf(w, "  %s: %s\n", c.Path, c.Kind)
+		if c.OldPath != "" {
+			fmt.Fprintf(w, "  %s (moved from %s): %s\n", c.Path, c.OldPath, c.Kind)
+		} else {
+			fmt.Fprintf(w, "  %s: %s\n", c.Path, c.Kind)
+		}
 		for _, h := range c.Hunks {
 			fmt.Fprintf(w, "    %s lines %d-%d, generated lines %d-%d\n", r.Branch, h.Ours.Start, h.Ours.Start+max(h.Ours.Count-1, 0), h.Theirs.Start, h.Theirs.Start+max(h.Theirs.Count-1, 0))
 		}

@@ -492,6 +492,9 @@ type Settings struct {
 	ReleaseEnvironment    string              `json:"release_environment"`
 	PublishPackages       bool                `json:"publish_packages"`
 	DetectBreakingChanges bool                `json:"detect_breaking_changes"`
+	// ReleasesByApp is set by the sdkgen GitHub App, which opens release pull requests and releases itself
+	// (docs/github-app.md): the SDK repositories then get no release-please workflow competing with it.
+	ReleasesByApp bool `json:"releases_by_app,omitempty"`
 }
 
 // License is the SDKs' licence.

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"hash/maphash"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -84,7 +85,7 @@ func TestWriteUnifiedTable(t *testing.T) {
 		{"empty new file", "a\n", "", 3, "@@ -1 +0,0 @@\n-a\n"},
 		{"one line", "a\nb\nc\n", "a\nB\nc\n", 3, "@@ -1,3 +1,3 @@\n a\n-b\n+B\n c\n"},
 		{"no newline", "a\nb", "a\nb\n", 3, "@@ -1,2 +1,2 @@\n a\n-b\n\\ No newline at end of file\n+b\n"},
-		{"zero context", "a\nb\nc\nd\n", "a\nb\nx\nc\nd\n", 0, "@@ -2,0 +3 @@\n+x\n"},
+		{"zero context", "1\n2\n3\n4\n", "1\n2\nx\n3\n4\n", 0, "@@ -2,0 +3 @@\n+x\n"},
 		{"two hunks", twelve, edited, 1, "@@ -1,3 +1,3 @@\n 1\n-2\n+X\n 3\n@@ -10,3 +10,3 @@\n 10\n-11\n+Y\n 12\n"},
 		{"hunks joined", twelve, edited, 4, "@@ -1,12 +1,12 @@\n 1\n-2\n+X\n 3\n 4\n 5\n 6\n 7\n 8\n 9\n 10\n-11\n+Y\n 12\n"},
 		{"equal", "a\n", "a\n", 3, ""},
@@ -134,5 +135,26 @@ func TestClassifierCollision(t *testing.T) {
 	}
 	if x2, _ := c.class([]byte("x\n")); x2 != x {
 		t.Fatalf("x moved to class %d", x2)
+	}
+}
+
+// TestWriteUnifiedFunctionNames: a hunk header ends with the nearest line above the hunk that starts like an
+// identifier, as git's default funcname rule finds it, or the previous hunk's when none is closer.
+func TestWriteUnifiedFunctionNames(t *testing.T) {
+	a := "class Chat {\n  1\n  2\n  3\n  4\n  5\n  6\n  7\n  8\n  9\n}\n"
+	b := strings.Replace(strings.Replace(a, "  5\n", "  five\n", 1), "  9\n", "  nine\n", 1)
+	var buf bytes.Buffer
+	if err := WriteUnified(&buf, "x", "y", []byte(a), []byte(b), 1); err != nil {
+		t.Fatal(err)
+	}
+	var headers []string
+	for _, l := range strings.Split(buf.String(), "\n") {
+		if strings.HasPrefix(l, "@@") {
+			headers = append(headers, l)
+		}
+	}
+	want := []string{"@@ -5,3 +5,3 @@ class Chat {", "@@ -9,3 +9,3 @@ class Chat {"}
+	if !slices.Equal(headers, want) {
+		t.Errorf("headers %q, want %q", headers, want)
 	}
 }

@@ -125,16 +125,24 @@ func (h Hunk) String() string { return header(h.A, h.B) }
 
 // WriteUnified writes a unified diff of a and b: "--- a/oldName",
 // "+++ b/newName", then the hunks with their lines as in the input (line
-// endings included). Like git, it writes nothing when a and b are equal.
+// endings included). Each hunk header ends with the function name git's
+// default rule finds (funcName). Like git, it writes nothing when a and b
+// are equal.
 func WriteUnified(w io.Writer, oldName, newName string, a, b []byte, context int) error {
-	spans := hunkSpans(Lines(a), Lines(b), context)
+	al := Lines(a)
+	spans := hunkSpans(al, Lines(b), context)
 	if len(spans) == 0 {
 		return nil
 	}
 	var buf bytes.Buffer // writes to a bytes.Buffer cannot fail; w's one error is returned
 	buf.WriteString("--- a/" + oldName + "\n+++ b/" + newName + "\n")
+	var fn funcName
 	for _, sp := range spans {
-		buf.WriteString(header(sp.a, sp.b) + "\n")
+		buf.WriteString(header(sp.a, sp.b))
+		if name := fn.before(al, sp.a.Start); name != "" {
+			buf.WriteString(" " + name)
+		}
+		buf.WriteByte('\n')
 		for _, l := range sp.lines {
 			buf.WriteByte(l.prefix)
 			buf.Write(l.text)
@@ -146,3 +154,52 @@ func WriteUnified(w io.Writer, oldName, newName string, a, b []byte, context int
 	_, err := w.Write(buf.Bytes())
 	return err
 }
+
+// funcName finds the text git appends to a hunk header (xemit.c's
+// get_func_line with def_ff): the nearest line of the old file above the
+// hunk that starts with a letter, '_' or '$', cut to 80 bytes and trimmed
+// of trailing white space. The search stops where the previous hunk's began,
+// and when it finds nothing the previous hunk's name is kept.
+type funcName struct {
+	name    string
+	limit   int
+	started bool
+}
+
+const funcNameMax = 80
+
+func (f *funcName) before(a [][]byte, start int) string {
+	if !f.started {
+		f.limit, f.started = -1, true
+	}
+	for l := start - 1; l > f.limit && l >= 0; l-- {
+		if name, ok := funcLine(a[l]); ok {
+			f.name = name
+			break
+		}
+	}
+	f.limit = start - 1
+	return f.name
+}
+
+func funcLine(rec []byte) (string, bool) {
+	if len(rec) == 0 {
+		return "", false
+	}
+	if c := rec[0]; !isIdentStart(c) {
+		return "", false
+	}
+	rec = rec[:min(len(rec), funcNameMax)]
+	for len(rec) > 0 && isSpace(rec[len(rec)-1]) {
+		rec = rec[:len(rec)-1]
+	}
+	return string(rec), true
+}
+
+// isIdentStart is def_ff's test: a letter (C's isalpha), '_' or '$'.
+func isIdentStart(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '_' || c == '$'
+}
+
+// isSpace is C's isspace in the C locale.
+func isSpace(c byte) bool { return c == ' ' || c >= '\t' && c <= '\r' }

@@ -362,11 +362,12 @@ func (g *gen) fieldHelpers() {
 		f.p("// %s makes an optional %s params value.", h.name, h.typ)
 		f.p("func %s(value %s) %s.%s[%s] { return %s(value) }\n", h.name, h.typ, p, wrap, h.typ, ctor)
 	}
-	f.p("// File names a reader for a multipart upload and gives its content type.")
-	f.p("func File(r %s.Reader, filename string, contentType string) %s.Reader { return %s.File(r, filename, contentType) }\n", io, io, p)
-	if !g.v2() {
-		f.p("// FileParam is File, under the name v1 Go SDKs use.")
-		f.p("func FileParam(r %s.Reader, filename string, contentType string) %s.Reader { return File(r, filename, contentType) }\n", io, io)
+	file := g.names.fileHelper
+	f.p("// %s names a reader for a multipart upload and gives its content type.", file)
+	f.p("func %s(r %s.Reader, filename string, contentType string) %s.Reader { return %s.File(r, filename, contentType) }\n", file, io, io, p)
+	if !g.v2() && file != "FileParam" {
+		f.p("// FileParam is %s, under the name v1 Go SDKs use.", file)
+		f.p("func FileParam(r %s.Reader, filename string, contentType string) %s.Reader { return %s(r, filename, contentType) }\n", io, io, file)
 	}
 }
 

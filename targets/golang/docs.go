@@ -536,7 +536,7 @@ func (g *gen) uploadsSection(d *doc) {
 	s.client()
 	s.p("")
 	s.callAndPrint(c, false)
-	d.printf("## File uploads\n\nFile params take any `io.Reader`. The part's file name and content type come from the reader when it has `Name()` (an `*os.File` does), `Filename()` or `ContentType()` methods; otherwise the name is `anonymous_file` and the type `application/octet-stream`. Set both with `%s.File(reader, \"name.png\", \"image/png\")`. A request whose body is an `*os.File` or another one-shot reader is not retried: read the file into a `*bytes.Reader` first to make it retryable.\n\n", g.qual)
+	d.printf("## File uploads\n\nFile params take any `io.Reader`. The part's file name and content type come from the reader when it has `Name()` (an `*os.File` does), `Filename()` or `ContentType()` methods; otherwise the name is `anonymous_file` and the type `application/octet-stream`. Set both with `%s.%s(reader, \"name.png\", \"image/png\")`. A request whose body is an `*os.File` or another one-shot reader is not retried: read the file into a `*bytes.Reader` first to make it retryable.\n\n", g.qual, g.names.fileHelper)
 	d.example("file-uploads", s)
 }
 
@@ -546,14 +546,51 @@ func (g *gen) webhooksSection(d *doc) {
 		if !included(r.Skip, r.Only) || !g.parentsIncluded(r) {
 			continue
 		}
-		for _, m := range r.Methods {
-			if m.Kind != "webhook_unwrap" || m.IsSkipped("go") {
-				continue
-			}
-			d.printf("## Webhooks\n\n`%s(payload []byte)` parses a webhook delivery's body into its event type. It does not check the delivery's signature: verify it with your webhook secret before trusting the payload.\n\n", g.target(r, g.methodName(m)))
+		for _, m := range webhookUnwraps(r) {
+			d.WriteString(g.webhookText(r, m))
 			return
 		}
 	}
+}
+
+// webhookText is the README's webhooks section for an unwrap method: what it verifies, where the secret comes from,
+// and the helpers beside it.
+func (g *gen) webhookText(r *ir.Resource, m *ir.Method) string {
+	unwrap := g.target(r, g.methodName(m))
+	verify, parse := g.webhookHelpers(r)
+	var b strings.Builder
+	b.WriteString("## Webhooks\n\n")
+	var key *ir.ClientOption
+	if m.Webhook != nil {
+		key = g.clientOption(m.Webhook.KeyOption)
+	}
+	if key == nil {
+		fmt.Fprintf(&b, "`%s(payload []byte)` parses a webhook delivery's body into its event type. It does not check the delivery's signature", unwrap)
+		if verify {
+			fmt.Fprintf(&b, ": call `%s(payload, headers, secret)` first", g.target(r, webhookVerifyName))
+		}
+		b.WriteString(".\n\n")
+		return b.String()
+	}
+	source := "`" + g.optPkg + "." + g.optionFunc(key) + "`"
+	if key.ReadEnv != "" {
+		source += " or the `" + key.ReadEnv + "` environment variable"
+	}
+	fmt.Fprintf(&b, "`%s(payload []byte, headers http.Header, opts ...%s.RequestOption)` verifies the delivery's [Standard Webhooks](https://www.standardwebhooks.com) signature, then parses its body into its event type. The secret (`whsec_...`) comes from %s, on the client or in the call's options. A delivery whose `webhook-signature` matches none of the payload's HMAC-SHA256 signatures, or whose `webhook-timestamp` is more than five minutes away, fails with a `*webhook.VerificationError` (package %s). Without a secret, `%s` only parses.", unwrap, g.optPkg, source, markdown.Code(g.module+"/"+pkgWebhook), g.methodName(m))
+	if verify {
+		fmt.Fprintf(&b, " `%s(payload, headers, secret)` verifies alone", g.target(r, webhookVerifyName))
+		if parse {
+			b.WriteString(",")
+		}
+	}
+	if parse {
+		fmt.Fprintf(&b, " `%s(payload)` parses without verifying", g.target(r, webhookParseName))
+	}
+	if verify || parse {
+		b.WriteString(".")
+	}
+	b.WriteString("\n\n")
+	return b.String()
 }
 
 // errorsSection shows errors.As with *Error, its fields and dumps.

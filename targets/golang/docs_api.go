@@ -226,16 +226,7 @@ func (g *gen) methodList(b *strings.Builder, r *ir.Resource) {
 			lines = append(lines, g.methodLine(r, owner, m.Endpoint, v.name, sig+" "+v.result))
 		}
 	}
-	for _, m := range r.Methods {
-		if m.Kind != "webhook_unwrap" || m.IsSkipped("go") {
-			continue
-		}
-		payload := "any"
-		if g.api.Webhooks != nil && g.api.Webhooks.Union != "" {
-			payload = w.qualified(g.respType(f, ir.TypeRef{Kind: ir.Named, Name: g.api.Webhooks.Union}))
-		}
-		lines = append(lines, g.methodLine(r, owner, "", g.methodName(m), "(payload []byte) (*"+payload+", error)"))
-	}
+	lines = append(lines, g.webhookLines(r, owner, w.qualified(g.webhookPayload(f)))...)
 	if len(lines) == 0 {
 		return
 	}
@@ -293,4 +284,29 @@ func (g *gen) methodLine(r *ir.Resource, owner, endpoint, name, signature string
 // code spans, escapes).
 func codeHTML(s string) string {
 	return strings.NewReplacer("*", "&#42;", "_", "&#95;", "[", "&#91;", "]", "&#93;", "`", "&#96;", `\`, "&#92;", "~", "&#126;").Replace(html.EscapeString(s))
+}
+
+// webhookLines are api.md's lines of a resource's webhook_unwrap methods and their helpers (the options of a
+// verifying unwrap left out, as every method's are).
+func (g *gen) webhookLines(r *ir.Resource, owner, payload string) []string {
+	unwraps := webhookUnwraps(r)
+	if len(unwraps) == 0 {
+		return nil
+	}
+	var lines []string
+	for _, m := range unwraps {
+		args := "(payload []byte)"
+		if m.Webhook != nil && g.clientOption(m.Webhook.KeyOption) != nil {
+			args = "(payload []byte, headers http.Header)"
+		}
+		lines = append(lines, g.methodLine(r, owner, "", g.methodName(m), args+" (*"+payload+", error)"))
+	}
+	verify, parse := g.webhookHelpers(r)
+	if verify {
+		lines = append(lines, g.methodLine(r, owner, "", webhookVerifyName, "(payload []byte, headers http.Header, secret string) error"))
+	}
+	if parse {
+		lines = append(lines, g.methodLine(r, owner, "", webhookParseName, "(payload []byte) (*"+payload+", error)"))
+	}
+	return lines
 }

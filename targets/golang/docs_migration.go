@@ -144,6 +144,9 @@ func (g *gen) migrationNotes(d *doc) {
 		"**Private packages differ.** `internal/apijson`, `internal/apiquery` and `internal/apiform` are sdkgen's own; Go does not let code outside the module import them.",
 		"**Only what the API uses ships.** `packages/pagination`, `packages/ssestream` and `internal/apiform` are present only when the API has paginated, streaming or multipart methods.",
 	}
+	if g.names.fileHelper != "File" {
+		notes = append(notes, "**The upload helper is `"+q+"."+g.names.fileHelper+"`.** The API's own `"+q+".File` type keeps its name, so the helper that names an upload's reader, `File` in other Go SDKs, is `"+g.names.fileHelper+"` here.")
+	}
 	for _, n := range notes {
 		d.printf("- %s\n", n)
 	}

@@ -69,12 +69,20 @@ var testReserved = []string{
 	"offlineClient", "checkErr", "testing", "testutil", "url", "json",
 }
 
+// stdImported are the names of the standard-library packages generated files import (TestStdImportsReserved
+// keeps the list complete): a package named like one of them (package_name: http) is imported by tests and
+// README programs under another name, so the two never clash.
+var stdImported = []string{
+	"base64", "bytes", "context", "errors", "fmt", "http", "httptest", "io", "iotest", "json", "net", "os",
+	"slices", "strconv", "strings", "sync", "testing", "time", "url",
+}
+
 // importQualifier is the name code outside the root package (tests, README programs) refers to it by: the package
 // name, unless those files use that name for something else (a package named t would be shadowed by every test's
 // *testing.T, one named fmt would clash with the import), then the package name with "sdk" appended.
 func (g *gen) importQualifier() string {
 	taken := map[string]bool{g.optPkg: true, g.exampleVar(): true}
-	for _, names := range [][]string{snippetReserved, testReserved} {
+	for _, names := range [][]string{snippetReserved, testReserved, stdImported} {
 		for _, n := range names {
 			taken[n] = true
 		}

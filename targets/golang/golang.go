@@ -138,8 +138,8 @@ func (g *gen) banner() string {
 }
 
 // optionalPackages are the runtime packages an SDK ships only when its generated code uses them: pages, server-sent
-// events, and multipart and form bodies (uploads). sdkgen's own tests cover them all.
-var optionalPackages = []string{pkgPagination, pkgSSEStream, pkgAPIForm}
+// events, multipart and form bodies (uploads), and webhook signatures. sdkgen's own tests cover them all.
+var optionalPackages = []string{pkgPagination, pkgSSEStream, pkgAPIForm, pkgWebhook}
 
 // unusedPackages are the optional runtime packages no generated file outside them uses; the files generated into
 // them are dropped with them.

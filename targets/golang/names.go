@@ -36,6 +36,10 @@ type names struct {
 	enumConsts map[string]string
 	// goNames memoises goName, which large APIs call for the same words again and again.
 	goNames map[string]string
+	// absorbedModels are the param models nothing else uses (see absorbed).
+	absorbedModels map[string]bool
+	// fileHelper is the root-package function that names an upload's reader (File, unless the API has a File).
+	fileHelper string
 }
 
 // goInitialisms are written in capitals in Go names (the list golint and Go's own code use).
@@ -78,8 +82,12 @@ var goKeywords = map[string]bool{
 // rootReserved are root-package identifiers the generator writes itself.
 var rootReserved = []string{
 	"DefaultClientOptions", "Error", "F", "Null", "Raw", "String", "Int", "Float", "Bool", "Time", "Opt", "Ptr",
-	"File", "paramObj", "paramUnion", "settings",
+	"paramObj", "paramUnion", "settings",
 }
+
+// fileHelperNames are the names the upload helper takes, the first one the API's own types leave free: an API
+// model called File keeps its name, and the helper is FileParam, its name in v1 Go SDKs.
+var fileHelperNames = []string{"File", "FileParam", "UploadFile"}
 
 // memberReserved are method and field names generated types declare themselves.
 var memberReserved = map[string]bool{
@@ -145,13 +153,32 @@ func newNames(api *ir.API, g *gen) *names {
 			n.params[m] = n.claim(n.goName(firstNonEmpty(n.paramsNames[m], m.ParamsType)))
 		}
 	}
+	n.fileHelper = n.claimFirstFree(fileHelperNames)
 	return n
 }
 
+// claimFirstFree claims the first of the names that is free, else the last one numbered. In v1 FileParam is
+// reserved up front, as the helper's v1 name, so it is the one left when the API takes File.
+func (n *names) claimFirstFree(candidates []string) string {
+	for _, c := range candidates {
+		if !n.taken[c] {
+			return n.claim(c)
+		}
+		if c == "FileParam" && !n.g.v2() {
+			return c
+		}
+	}
+	return n.claim(candidates[len(candidates)-1])
+}
+
 // sharedClosure is the set of types the shared package declares: the $shared models and every type they
-// reach, so the package needs nothing from the root package (which imports it for its aliases).
+// reach, so the package needs nothing from the root package (which imports it for its aliases). With
+// back_compat_use_shared_package: false there is no shared package: the $shared models live in the root package.
 func (n *names) sharedClosure(api *ir.API) map[string]bool {
 	out := map[string]bool{}
+	if !optionOr(n.g.cfg.Options.BackCompatUseSharedPackage, true) {
+		return out
+	}
 	var refs []ir.TypeRef
 	for _, t := range api.Types {
 		if t.Resource == "$shared" {
@@ -297,23 +324,17 @@ func (n *names) client() string {
 	return "Client"
 }
 
-// nameType names a type's response side and, when requests use it, its request side.
+// nameType names a type's response side and, when requests use it (or it has a param model), its request side.
 func (n *names) nameType(t *ir.Type) {
-	base := n.goName(t.Name)
-	if renamed, ok := n.typeNames[t.Name]; ok {
-		base = n.goName(renamed)
+	if n.absorbed(t) {
+		return // the request side of the type that names it as its param model
 	}
-	if v := t.Names["go"]; v != "" {
-		base = v
-	}
-	respName := base
-	if t.Kind == "union" && !n.g.option(n.g.cfg.Options.SubtleUnionNaming) {
-		respName += "Union"
-	}
+	respName := n.baseName(t)
 	if t.Usage.Response || !t.Usage.Request || t.Kind == "enum" {
 		n.model[t.Name] = n.claim(respName)
 	}
-	if !t.Usage.Request {
+	pm := n.paramModel(t)
+	if !t.Usage.Request && pm == nil {
 		return
 	}
 	if t.Kind == "enum" {
@@ -321,10 +342,59 @@ func (n *names) nameType(t *ir.Type) {
 		return
 	}
 	paramName := respName + "Param"
-	if n.g.v2() && n.g.option(n.g.cfg.Options.RemoveParamsSuffix) && !t.Usage.Response {
+	removeSuffix := n.g.v2() && n.g.option(n.g.cfg.Options.RemoveParamsSuffix)
+	switch {
+	case pm != nil && removeSuffix && n.absorbed(pm):
+		paramName = n.baseName(pm)
+	case pm != nil:
+		paramName = n.baseName(pm) + "Param"
+	case removeSuffix && !t.Usage.Response:
 		paramName = respName
 	}
 	n.param[t.Name] = n.claim(paramName)
+}
+
+// baseName is a type's Go name before claiming: its name renamed after its method, or its x-sdkgen-naming go
+// name, with Union appended to a union's unless subtle_union_naming.
+func (n *names) baseName(t *ir.Type) string {
+	base := n.goName(t.Name)
+	if renamed, ok := n.typeNames[t.Name]; ok {
+		base = n.goName(renamed)
+	}
+	if v := t.Names["go"]; v != "" {
+		base = v
+	}
+	if t.Kind == "union" && !n.g.option(n.g.cfg.Options.SubtleUnionNaming) {
+		base += "Union"
+	}
+	return base
+}
+
+// paramModel is the type that names t's request side (models: param_model): an object or union whose own request
+// side would not clash (it is not used in requests itself); nil when t has none.
+func (n *names) paramModel(t *ir.Type) *ir.Type {
+	if t.ParamModel == "" || t.ParamModel == t.Name || t.Kind != "object" && t.Kind != "union" {
+		return nil
+	}
+	pm := n.types[t.ParamModel]
+	if pm == nil || pm.Usage.Request {
+		return nil
+	}
+	return pm
+}
+
+// absorbed reports whether a type is only another type's param model and used nowhere: it is not declared, the
+// request side of the type naming it takes its name instead.
+func (n *names) absorbed(pm *ir.Type) bool {
+	if n.absorbedModels == nil {
+		n.absorbedModels = map[string]bool{}
+		for _, t := range n.types {
+			if p := n.paramModel(t); p != nil && !p.Usage.Response {
+				n.absorbedModels[p.Name] = true
+			}
+		}
+	}
+	return n.absorbedModels[pm.Name]
 }
 
 // claim reserves a root identifier, numbering it when taken.

@@ -325,6 +325,7 @@ func TestDocsCompile(t *testing.T) {
 	}{
 		{"kitchen-sink", kitchenSinkDir, nil},
 		{"kitchen-sink-v1", kitchenSinkDir, codeStyle("v1")},
+		{"kitchen-sink-no-shared-package", kitchenSinkDir, func(cfg *config.GoTarget) { cfg.Options.BackCompatUseSharedPackage = new(false) }},
 		{"hostile", hostileDir, nil},
 		{"realworld", realWorldDir, nil},
 		{"realworld-v2", realWorldDir, codeStyle("v2")},
@@ -424,7 +425,8 @@ var (
 )
 
 // apiProgram turns api.md into a program: a variable of each listed type, and each listed method assigned to a
-// variable of the function type its signature shows (with the options every method but webhook parsers takes).
+// variable of the function type its signature shows (with the options every method but webhook parsers and
+// signature checks takes).
 func apiProgram(t *testing.T, tr *tree.Tree, module string) string {
 	t.Helper()
 	client := "Client"
@@ -452,7 +454,8 @@ func apiProgram(t *testing.T, tr *tree.Tree, module string) string {
 		chain, sig := html.UnescapeString(m[1]), html.UnescapeString(apiLink.ReplaceAllString(m[3], ""))
 		end := closingParen(sig)
 		params, results := sig[1:end], sig[end+1:]
-		if strings.HasPrefix(params, "ctx context.Context") {
+		// Options follow a context, and the headers of a verifying webhook unwrap.
+		if strings.HasPrefix(params, "ctx context.Context") || strings.HasSuffix(params, "headers http.Header") {
 			params += ", opts ..." + opt + ".RequestOption"
 		}
 		body = append(body, "var _ func("+params+")"+results+" = "+chain+m[2])

@@ -114,11 +114,7 @@ func (g *gen) service(r *ir.Resource) {
 	for _, m := range g.methods(r) {
 		g.method(f, name, m)
 	}
-	for _, m := range r.Methods {
-		if m.Kind == "webhook_unwrap" && !m.IsSkipped("go") {
-			g.webhookMethod(f, name, m)
-		}
-	}
+	g.webhookMethods(f, name, r)
 }
 
 // optionsField is the name of the options field of the client and services.
@@ -801,23 +797,6 @@ func (g *gen) pagedMethod(f *goFile, service string, p *methodPlan) {
 	g.methodDoc(f, p, p.name+"AutoPaging", p.name+"AutoPaging iterates over every item of every page, fetching pages as it goes.")
 	f.p("func (r *%s) %sAutoPaging(ctx %s.Context, %sopts ...%s.RequestOption) *%s.AutoPager[%s] {", service, p.name, f.use("context"), args, opt, pg, item)
 	f.p("return %s.NewAutoPager[%s](r.%s(ctx, %s))", pg, item, p.name, p.callArgs())
-	f.p("}\n")
-}
-
-// webhookMethod writes a webhook_unwrap method: it parses a delivery's payload into the webhook event union.
-func (g *gen) webhookMethod(f *goFile, service string, m *ir.Method) {
-	payload := "any"
-	if g.api.Webhooks != nil && g.api.Webhooks.Union != "" {
-		payload = g.respType(f, ir.TypeRef{Kind: ir.Named, Name: g.api.Webhooks.Union})
-	}
-	name := g.methodName(m)
-	writeDoc(f, name+" parses a webhook delivery's payload.", joinDoc(docText(m.Description), "It does not verify the delivery's signature: check it with your webhook secret before trusting the payload."))
-	f.p("func (r *%s) %s(payload []byte) (*%s, error) {", service, name, payload)
-	f.p("var event %s", payload)
-	f.p("if err := %s.Unmarshal(payload, &event); err != nil {", f.use("encoding/json"))
-	f.p("return nil, err")
-	f.p("}")
-	f.p("return &event, nil")
 	f.p("}\n")
 }
 

@@ -22,12 +22,15 @@ func (g *gen) tests() error {
 			continue
 		}
 		methods := g.methods(r)
-		if len(methods) == 0 {
+		if len(methods) == 0 && len(webhookUnwraps(r)) == 0 {
 			continue
 		}
 		f := g.file(g.names.files[r]+"_test.go", g.pkg+"_test")
 		for _, m := range methods {
 			g.methodTests(f, r, m)
+		}
+		for _, m := range webhookUnwraps(r) {
+			g.webhookTest(f, r, m)
 		}
 	}
 	return nil

@@ -20,6 +20,7 @@ const (
 	pkgAPIForm       = "internal/apiform"
 	pkgRequestConfig = "internal/requestconfig"
 	pkgAPIError      = "internal/apierror"
+	pkgWebhook       = "packages/webhook"
 )
 
 // rt records an import of a runtime package in f and returns its qualifier.
@@ -99,7 +100,27 @@ func (g *gen) types() {
 		if name, ok := g.names.param[t.Name]; ok && t.Kind != "enum" {
 			g.paramType(f, t, name)
 		}
+		if g.names.paramModel(t) != nil && t.Kind == "object" {
+			g.toParam(f, t)
+		}
 	}
+}
+
+// toParam writes the converter of a type with a param model (models: param_model) from its response side to its
+// request side: the value's JSON read into the params struct, so it can be sent back.
+func (g *gen) toParam(f *goFile, t *ir.Type) {
+	model, param := g.names.model[t.Name], g.names.param[t.Name]
+	if model == "" || param == "" {
+		return
+	}
+	f.p("// ToParam converts the value, decoded from a response, into its request side %s to send it back: the", param)
+	f.p("// fields a request carries keep their values, read-only ones are left out. A value not decoded from JSON")
+	f.p("// converts to zero.")
+	f.p("func (r %s) ToParam() %s {", model, param)
+	f.p("var p %s", param)
+	f.p("_ = %s.UnmarshalRoot([]byte(r.RawJSON()), &p)", g.rt(f, pkgAPIJSON))
+	f.p("return p")
+	f.p("}\n")
 }
 
 // responseType declares the response side of a type.
@@ -264,22 +285,42 @@ func (g *gen) responseUnion(f *goFile, t *ir.Type, name, doc string) {
 		f.p("// AsAny returns the variant the discriminator names, or nil for a value this SDK does not know.")
 		f.p("func (u %s) AsAny() any {", name)
 		f.p("switch u.%s {", disc)
-		for _, v := range g.variants(t) {
-			if len(v.DiscriminatorValues) == 0 {
-				continue
-			}
-			var cases []string
-			for _, d := range v.DiscriminatorValues {
-				cases = append(cases, strconv.Quote(d))
-			}
-			f.p("case %s:", strings.Join(cases, ", "))
-			f.p("return u.As%s()", g.variantName(v))
+		for _, c := range discriminatorCases(g.variants(t)) {
+			f.p("case %s:", strings.Join(c.values, ", "))
+			f.p("return u.As%s()", g.variantName(c.variant))
 		}
 		f.p("}")
 		f.p("return nil")
 		f.p("}\n")
 	}
 	g.responseMethods(f, name)
+}
+
+// discriminatorCase is one case of AsAny: the quoted discriminator values that select a variant.
+type discriminatorCase struct {
+	variant ir.Variant
+	values  []string
+}
+
+// discriminatorCases gives each discriminator value to the first variant that claims it, so the switch has no
+// duplicate case when two variants share a value (the same schema listed twice, or a variant's own constant that
+// the mapping gives to another); a variant left with no value gets no case.
+func discriminatorCases(vs []ir.Variant) []discriminatorCase {
+	claimed := map[string]bool{}
+	var out []discriminatorCase
+	for _, v := range vs {
+		var values []string
+		for _, d := range v.DiscriminatorValues {
+			if !claimed[d] {
+				claimed[d] = true
+				values = append(values, strconv.Quote(d))
+			}
+		}
+		if len(values) > 0 {
+			out = append(out, discriminatorCase{variant: v, values: values})
+		}
+	}
+	return out
 }
 
 // variants are a union's variants present in Go.

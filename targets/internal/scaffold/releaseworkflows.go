@@ -11,17 +11,19 @@ import (
 const (
 	releasePleaseAction = "googleapis/release-please-action@v4"
 	releaseCreated      = "needs.release.outputs.release_created == 'true'"
-	// releasePRCondition limits the release doctor's pull request runs to release-please's release PRs.
-	releasePRCondition = "(github.event_name != 'pull_request' || startsWith(github.head_ref, 'release-please--'))"
-	assetsWorkflow     = "publish-release-assets.yml"
-	doctorWorkflow     = "release-doctor.yml"
+	assetsWorkflow      = "publish-release-assets.yml"
+	doctorWorkflow      = "release-doctor.yml"
 )
 
-// releaseWorkflows are the workflows of production repositories: create-releases.yml, one publish workflow per
-// registry, publish-release-assets.yml and release-doctor.yml when they have something to do.
+// releaseWorkflows are the workflows of production repositories: create-releases.yml (unless the sdkgen App
+// releases), one publish workflow per registry, publish-release-assets.yml and release-doctor.yml when they have
+// something to do.
 func (p *plan) releaseWorkflows() []workflow {
 	doctor := p.doctorGroups()
-	flows := []workflow{{"create-releases.yml", p.createReleasesWorkflow(len(doctor) > 0)}}
+	var flows []workflow
+	if !p.API.Settings.ReleasesByApp {
+		flows = append(flows, workflow{"create-releases.yml", p.createReleasesWorkflow(len(doctor) > 0)})
+	}
 	for _, r := range p.publishing {
 		flows = append(flows, workflow{"publish-" + r.Name + ".yml", p.publishWorkflow(r)})
 	}
@@ -277,6 +279,16 @@ func (p *plan) doctorWorkflow(groups []doctorGroup) *yaml.Node {
 	)
 }
 
+// releasePRCondition limits the release doctor's pull request runs to release PRs: the sdkgen App's, from
+// release--<working branch>, or release-please's.
+func (p *plan) releasePRCondition() string {
+	prefix := "release-please--"
+	if p.API.Settings.ReleasesByApp {
+		prefix = "release--"
+	}
+	return "(github.event_name != 'pull_request' || startsWith(github.head_ref, '" + prefix + "'))"
+}
+
 func (p *plan) doctorJob(g doctorGroup) *yaml.Node {
 	command := "./bin/check-release-environment"
 	var env []any
@@ -294,7 +306,7 @@ func (p *plan) doctorJob(g doctorGroup) *yaml.Node {
 		"name", "release doctor",
 		"runs-on", runner,
 		"timeout-minutes", 5,
-		"if", repoCondition(p.production)+" && "+releasePRCondition,
+		"if", repoCondition(p.production)+" && "+p.releasePRCondition(),
 		"environment", when(g.environment != "", ActionsLiteral(g.environment)),
 		"steps", sequence(
 			mapping("uses", checkoutAction),

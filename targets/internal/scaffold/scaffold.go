@@ -21,6 +21,10 @@
 //     create-releases.yml also runs "gh release edit --prerelease". It requests codeflow.reviewers with
 //     "gh pr edit", and starts release-doctor.yml on the release PR with workflow_dispatch, because GitHub does not
 //     start workflows for pull requests opened with the default token.
+//   - When the sdkgen GitHub App generates (ir.Settings.ReleasesByApp), it opens the release PRs and makes the
+//     releases itself, so create-releases.yml is not written: two release mechanisms would compete. The publish
+//     workflows run on the App's "release: published" (a release made with an App's token starts workflows), and
+//     the release doctor runs on the App's release PRs (head release--<working branch>).
 //   - create-releases.yml, publish-*.yml and release-doctor.yml are written only when production_repo is set, and
 //     their jobs run only in that repository: staging repositories receive the same files and must not publish.
 //   - A secret NAME may be given as <ENV PREFIX>_NAME, which wins (ACME_NPM_TOKEN before NPM_TOKEN).

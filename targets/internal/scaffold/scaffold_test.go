@@ -196,6 +196,29 @@ var configurations = []struct {
 		},
 	},
 	{
+		name: "releases by the App",
+		mutate: func(r *scaffold.Repo) {
+			r.Common = &config.TargetCommon{ProductionRepo: ptr("acme/acme-node")}
+			r.API.Settings.ReleasesByApp = true
+		},
+		present: []string{".github/workflows/publish-npm.yml", ".github/workflows/release-doctor.yml", "release-please-config.json"},
+		absent:  []string{".github/workflows/create-releases.yml"},
+		check: func(t *testing.T, tr *tree.Tree) {
+			for _, p := range tr.Paths() {
+				if strings.Contains(content(t, tr, p), "release-please-action") {
+					t.Errorf("%s runs release-please beside the App", p)
+				}
+			}
+			if _, ok := workflowOf(t, tr, "publish-npm.yml").On["release"]; !ok {
+				t.Error("publish-npm.yml does not run on the App's releases")
+			}
+			job := workflowOf(t, tr, "release-doctor.yml").Jobs["release_doctor"]
+			if cond, _ := job["if"].(string); !strings.Contains(cond, "startsWith(github.head_ref, 'release--')") {
+				t.Errorf("the release doctor runs on %q, not the App's release pull requests", cond)
+			}
+		},
+	},
+	{
 		name:   "staging repository",
 		mutate: func(r *scaffold.Repo) { r.Common = &config.TargetCommon{StagingRepo: "sdkgen-staging/acme-typescript"} },
 		check: func(t *testing.T, tr *tree.Tree) {

@@ -158,6 +158,23 @@ func (cfg *RequestConfig) settingsOrZero() *Settings {
 	return cfg.settings
 }
 
+// ClientValue is the value the options give the client option called name: the one WithClientValue set (an
+// option.With<Option>, or DefaultClientOptions from the environment), else its default, else "". Webhook
+// verification reads the secret with it.
+func ClientValue(name string, opts ...RequestOption) (string, error) {
+	cfg, err := NewRequestConfig(context.Background(), http.MethodPost, "", nil, nil, opts...)
+	if err != nil {
+		return "", err
+	}
+	for _, o := range cfg.settingsOrZero().Options {
+		if o.Name == name {
+			v, _ := cfg.value(o)
+			return v, nil
+		}
+	}
+	return cfg.values[name], nil
+}
+
 // value is a client option's value: the one given, else its default.
 func (cfg *RequestConfig) value(o ClientOption) (string, bool) {
 	if v := cfg.values[o.Name]; v != "" {

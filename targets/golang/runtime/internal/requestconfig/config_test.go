@@ -116,3 +116,29 @@ func TestOverRealHTTP(t *testing.T) {
 		t.Errorf("connection error: %v", err)
 	}
 }
+
+func TestClientValue(t *testing.T) {
+	settings := &Settings{Options: []ClientOption{{Name: "webhook_secret"}, {Name: "region", Default: "us"}}}
+	cases := []struct {
+		name string
+		opts []RequestOption
+		want string
+	}{
+		{"given", []RequestOption{WithSettings(settings), WithClientValue("webhook_secret", "whsec_a")}, "whsec_a"},
+		{"the last one given wins", []RequestOption{WithSettings(settings), WithClientValue("webhook_secret", "whsec_a"), WithClientValue("webhook_secret", "whsec_b")}, "whsec_b"},
+		{"unset", []RequestOption{WithSettings(settings), WithHeader("X-Other", "1")}, ""},
+		{"default", []RequestOption{WithSettings(settings)}, "us"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			option := "webhook_secret"
+			if c.name == "default" {
+				option = "region"
+			}
+			got, err := ClientValue(option, c.opts...)
+			if err != nil || got != c.want {
+				t.Errorf("ClientValue = %q, %v; want %q", got, err, c.want)
+			}
+		})
+	}
+}

@@ -209,7 +209,7 @@ func (r *AccountService) ListAutoPaging(ctx context.Context, query AccountListPa
 type AccountNewParams struct {
 	Name     string            `json:"name,required"`
 	Password param.Opt[string] `json:"password,omitzero"`
-	Address  AddressParam      `json:"address,omitzero"`
+	Address  AddressInputParam `json:"address,omitzero"`
 	Kind     string            `json:"kind,required"`
 	paramObj
 }

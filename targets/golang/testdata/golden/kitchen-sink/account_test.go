@@ -58,7 +58,7 @@ func TestAccountNewWithOptionalParams(t *testing.T) {
 	if !ok {
 		return
 	}
-	_, err := client.Accounts.New(context.TODO(), acme.AccountNewParams{Name: "string", Password: acme.String("string"), Address: acme.AddressParam{Line1: acme.String("string"), City: acme.String("string"), Country: acme.String("AA")}, Kind: "personal"})
+	_, err := client.Accounts.New(context.TODO(), acme.AccountNewParams{Name: "string", Password: acme.String("string"), Address: acme.AddressInputParam{Line1: acme.String("string"), City: acme.String("string"), Country: acme.String("AA")}, Kind: "personal"})
 	checkErr(t, err)
 }
 

@@ -22,11 +22,8 @@ func ptr[T any](v T) *T { return &v }
 // Address is shared.Address.
 type Address = shared.Address
 
-// AddressParam is shared.AddressParam.
-type AddressParam = shared.AddressParam
-
-// AddressInput is shared.AddressInput.
-type AddressInput = shared.AddressInput
+// AddressInputParam is shared.AddressInputParam.
+type AddressInputParam = shared.AddressInputParam
 
 // Empty is shared.Empty.
 type Empty = shared.Empty

@@ -34,7 +34,7 @@ func Bool(value bool) param.Opt[bool] { return param.NewOpt(value) }
 // Time makes an optional time.Time params value.
 func Time(value time.Time) param.Opt[time.Time] { return param.NewOpt(value) }
 
-// File names a reader for a multipart upload and gives its content type.
-func File(r io.Reader, filename string, contentType string) io.Reader {
+// FileParam names a reader for a multipart upload and gives its content type.
+func FileParam(r io.Reader, filename string, contentType string) io.Reader {
 	return param.File(r, filename, contentType)
 }

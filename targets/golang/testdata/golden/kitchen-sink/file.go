@@ -19,7 +19,7 @@ import (
 	"github.com/acme-org/acme-go/packages/respjson"
 )
 
-type File2 struct {
+type File struct {
 	ID      string `json:"id"`
 	Size    int64  `json:"size"`
 	Purpose string `json:"purpose"`
@@ -34,9 +34,9 @@ type File2 struct {
 }
 
 // RawJSON returns the JSON the value was decoded from.
-func (r File2) RawJSON() string { return r.JSON.raw }
+func (r File) RawJSON() string { return r.JSON.raw }
 
-func (r *File2) UnmarshalJSON(data []byte) error { return apijson.UnmarshalRoot(data, r) }
+func (r *File) UnmarshalJSON(data []byte) error { return apijson.UnmarshalRoot(data, r) }
 
 type FileUploadParamsPurpose string
 
@@ -85,7 +85,7 @@ func (r FileUploadParams) MarshalMultipart() (data []byte, contentType string, e
 }
 
 // Upload calls post /files.
-func (r *FileService) Upload(ctx context.Context, body FileUploadParams, opts ...option.RequestOption) (res *File2, err error) {
+func (r *FileService) Upload(ctx context.Context, body FileUploadParams, opts ...option.RequestOption) (res *File, err error) {
 	opts = slices.Concat(r.Options, opts)
 	path := "files"
 	err = requestconfig.ExecuteNewRequest(ctx, http.MethodPost, path, body, &res, opts...)

@@ -12,7 +12,7 @@ import (
 type AccountCreateParam struct {
 	Name     string            `json:"name,required"`
 	Password param.Opt[string] `json:"password,omitzero"`
-	Address  AddressParam      `json:"address,omitzero"`
+	Address  AddressInputParam `json:"address,omitzero"`
 	Kind     string            `json:"kind,required"`
 	paramObj
 }

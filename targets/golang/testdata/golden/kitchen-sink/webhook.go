@@ -5,8 +5,13 @@ package acme
 
 import (
 	"encoding/json"
+	"net/http"
+	"slices"
+	"time"
 
+	"github.com/acme-org/acme-go/internal/requestconfig"
 	"github.com/acme-org/acme-go/option"
+	"github.com/acme-org/acme-go/packages/webhook"
 )
 
 // WebhookService holds the methods of client.webhooks. Construct it with NewWebhookService rather than directly: the client does that for you.
@@ -21,10 +26,34 @@ func NewWebhookService(opts ...option.RequestOption) (r WebhookService) {
 	return
 }
 
-// Unwrap parses a webhook delivery's payload.
-//
-// It does not verify the delivery's signature: check it with your webhook secret before trusting the payload.
-func (r *WebhookService) Unwrap(payload []byte) (*WebhookEventUnion, error) {
+// Unwrap verifies a webhook delivery's Standard Webhooks signature when a webhook secret is set (option.WithWebhookSecret, or the ACME_WEBHOOK_SECRET environment variable), then parses its payload. A delivery whose signature does not match fails with a *webhook.VerificationError.
+func (r *WebhookService) Unwrap(payload []byte, headers http.Header, opts ...option.RequestOption) (*WebhookEventUnion, error) {
+	opts = slices.Concat(r.Options, opts)
+	secret, err := requestconfig.ClientValue("webhook_secret", opts...)
+	if err != nil {
+		return nil, err
+	}
+	if secret != "" {
+		if err = webhook.Verify(payload, headers, secret, time.Now(), webhook.DefaultTolerance); err != nil {
+			return nil, err
+		}
+	}
+	var event WebhookEventUnion
+	if err := json.Unmarshal(payload, &event); err != nil {
+		return nil, err
+	}
+	return &event, nil
+}
+
+// VerifySignature checks a delivery's Standard Webhooks signature with secret (whsec_...): the webhook-id,
+// webhook-timestamp and webhook-signature headers, a timestamp within webhook.DefaultTolerance, and an HMAC-SHA256
+// signature of the payload. It fails with a *webhook.VerificationError.
+func (r *WebhookService) VerifySignature(payload []byte, headers http.Header, secret string) error {
+	return webhook.Verify(payload, headers, secret, time.Now(), webhook.DefaultTolerance)
+}
+
+// Parse parses a webhook payload without verifying its signature: use it only for payloads checked otherwise.
+func (r *WebhookService) Parse(payload []byte) (*WebhookEventUnion, error) {
 	var event WebhookEventUnion
 	if err := json.Unmarshal(payload, &event); err != nil {
 		return nil, err

@@ -33,34 +33,26 @@ func (r Address) RawJSON() string { return r.JSON.raw }
 
 func (r *Address) UnmarshalJSON(data []byte) error { return apijson.UnmarshalRoot(data, r) }
 
-type AddressParam struct {
+type AddressInputParam struct {
 	Line1   param.Opt[string] `json:"line1,omitzero"`
 	City    param.Opt[string] `json:"city,omitzero"`
 	Country param.Opt[string] `json:"country,omitzero"`
 	paramObj
 }
 
-func (r AddressParam) MarshalJSON() (data []byte, err error) {
-	type shadow AddressParam
+func (r AddressInputParam) MarshalJSON() (data []byte, err error) {
+	type shadow AddressInputParam
 	return param.MarshalObject(r, (*shadow)(&r))
 }
 
-type AddressInput struct {
-	Line1 string `json:"line1"`
-	City  string `json:"city"`
-	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
-	JSON struct {
-		Line1       respjson.Field
-		City        respjson.Field
-		ExtraFields map[string]respjson.Field
-		raw         string
-	} `json:"-"`
+// ToParam converts the value, decoded from a response, into its request side AddressInputParam to send it back: the
+// fields a request carries keep their values, read-only ones are left out. A value not decoded from JSON
+// converts to zero.
+func (r Address) ToParam() AddressInputParam {
+	var p AddressInputParam
+	_ = apijson.UnmarshalRoot([]byte(r.RawJSON()), &p)
+	return p
 }
-
-// RawJSON returns the JSON the value was decoded from.
-func (r AddressInput) RawJSON() string { return r.JSON.raw }
-
-func (r *AddressInput) UnmarshalJSON(data []byte) error { return apijson.UnmarshalRoot(data, r) }
 
 type Empty struct {
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.

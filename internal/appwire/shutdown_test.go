@@ -1,4 +1,4 @@
-package server_test
+package appwire_test
 
 import (
 	"context"
@@ -41,9 +41,7 @@ func TestShutdownLetsRunningBuildsFinish(t *testing.T) {
 	runner := &slowRunner{started: make(chan struct{}), finish: make(chan struct{})}
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	srv, err := server.New(ctx, cfg, server.Serve, func(server.RunnerDeps) (jobs.Runner, error) {
-		return runner, nil
-	}, slog.New(slog.DiscardHandler))
+	srv, err := server.New(ctx, cfg, server.Serve, withRunner(runner), slog.New(slog.DiscardHandler))
 	if err != nil {
 		t.Fatal(err)
 	}

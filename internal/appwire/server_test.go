@@ -1,4 +1,4 @@
-package server_test
+package appwire_test
 
 import (
 	"bytes"
@@ -23,6 +23,7 @@ import (
 	"github.com/sdkgen/sdkgen/app/mergebuild"
 	"github.com/sdkgen/sdkgen/app/preview"
 	"github.com/sdkgen/sdkgen/app/server"
+	"github.com/sdkgen/sdkgen/internal/appwire"
 )
 
 const secret = "test-webhook-secret"
@@ -53,6 +54,11 @@ func (r *countingRunner) RunPreview(_ context.Context, req preview.Request) erro
 	return nil
 }
 
+// withRunner is the real server parts with a fake runner.
+func withRunner(runner jobs.Runner) server.Parts {
+	return server.Parts{Runner: func(server.RunnerDeps) (jobs.Runner, error) { return runner, nil }, Hook: appwire.NewHook}
+}
+
 // start runs an in-process sdkgen serve on a SQLite file and returns its base URL.
 func start(t testing.TB, runner jobs.Runner) (*server.Server, string) {
 	t.Helper()
@@ -62,9 +68,7 @@ func start(t testing.TB, runner jobs.Runner) (*server.Server, string) {
 		Workers:     2, JobTimeout: time.Minute, MaxAttempts: 3, ShutdownTimeout: 5 * time.Second,
 	}
 	ctx, cancel := context.WithCancel(context.Background())
-	srv, err := server.New(ctx, cfg, server.Serve, func(server.RunnerDeps) (jobs.Runner, error) {
-		return runner, nil
-	}, slog.New(slog.DiscardHandler))
+	srv, err := server.New(ctx, cfg, server.Serve, withRunner(runner), slog.New(slog.DiscardHandler))
 	if err != nil {
 		t.Fatal(err)
 	}

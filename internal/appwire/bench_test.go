@@ -1,4 +1,4 @@
-package server_test
+package appwire_test
 
 import (
 	"fmt"

@@ -1,0 +1,61 @@
+package appwire
+
+import (
+	"context"
+
+	"github.com/sdkgen/sdkgen/app/gh"
+	"github.com/sdkgen/sdkgen/app/jobs"
+	"github.com/sdkgen/sdkgen/app/mergebuild"
+	"github.com/sdkgen/sdkgen/app/preview"
+	"github.com/sdkgen/sdkgen/app/releaseflow"
+	"github.com/sdkgen/sdkgen/app/server"
+)
+
+// NewRunner is the real builds, on installation clients from go-githubapp: app/preview's and app/mergebuild's
+// Builders, and app/releaseflow's Flow for the release jobs (the queue takes it as its jobs.ReleaseRunner).
+func NewRunner(deps server.RunnerDeps) (jobs.Runner, error) {
+	cfg := deps.Config
+	factory, err := gh.NewFactory(cfg.APIURL, cfg.AppID, []byte(cfg.PrivateKey.Reveal()), "sdkgen")
+	if err != nil {
+		return nil, err
+	}
+	projects := server.ProjectOverrides{Store: deps.Store}
+	// The server's own queue does not exist yet when its runner is made: merge builds enqueue release refreshes
+	// through a queue of their own that only enqueues (same database, so the server's workers run them).
+	releases, err := jobs.New(context.Background(), deps.Store, jobs.Options{Logger: deps.Logger})
+	if err != nil {
+		return nil, err
+	}
+	return runner{
+		Builds: jobs.Builds{
+			Preview: preview.NewBuilder(preview.Options{
+				Factory: factory, APIURL: cfg.APIURL, Freshness: deps.Store, Logger: deps.Logger, Projects: projects,
+			}),
+			Merge: mergebuild.NewBuilder(mergebuild.Options{
+				Factory: factory, APIURL: cfg.APIURL, Logger: deps.Logger, Projects: projects,
+				OnWorkingBranch: refreshReleaseOf(releases),
+			}),
+		},
+		Flow: releaseflow.New(releaseflow.Options{Factory: factory, APIURL: cfg.APIURL, Logger: deps.Logger}),
+	}, nil
+}
+
+// refreshReleaseOf schedules the release pull request's refresh of each SDK repository a merge build updated
+// (which also records the repository as an SDK repository, so its pushes and release merges are recognised).
+func refreshReleaseOf(q *jobs.Queue) func(context.Context, mergebuild.WorkingBranch) error {
+	return func(ctx context.Context, w mergebuild.WorkingBranch) error {
+		_, err := q.ScheduleReleaseRefresh(ctx, releaseflow.RefreshRequest{
+			InstallationID: w.InstallationID, Repo: w.SDKRepo, Branch: w.Branch, Head: w.Head, Target: w.Target,
+			APIRepo: w.APIRepo, Settings: releaseflow.SettingsFor(w.Config, w.Target), Reason: w.Reason,
+		})
+		return err
+	}
+}
+
+// runner runs every job kind: the builds, and the release flow's refreshes and releases.
+type runner struct {
+	jobs.Builds
+	*releaseflow.Flow
+}
+
+var _ jobs.ReleaseRunner = runner{}
