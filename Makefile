@@ -4,7 +4,7 @@ GO ?= go
 GOLANGCI_LINT_VERSION := v2.6.2
 BIN := $(CURDIR)/bin
 
-.PHONY: all build test test-fast check-wild-all golden-update lint fuzz bench example clean
+.PHONY: all build test test-fast test-bigspecs check-wild-all golden-update lint fuzz bench example clean
 
 all: build test
 
@@ -14,19 +14,28 @@ build:
 ## test: every test: vet, unit and golden tests, CLI end-to-end tests, fuzz seeds, and the toolchain tests of
 ## generated SDKs (run by the target packages when their toolchains are installed; .ci/run installs them), the
 ## store and job queue on PostgreSQL too (scripts/test-postgres starts the machine's cluster), the real
-## configurations' compatibility suite (scripts/check-wild), and the published SDKs' own tests against sdkgen's SDKs
-## for the same configurations (scripts/check-anchors, when ../shared/testdata/anchors is there).
+## configurations' compatibility suite (scripts/check-wild), the published SDKs' own tests against sdkgen's SDKs
+## for the same configurations (scripts/check-anchors, when ../shared/testdata/anchors is there), and the slice of
+## test-bigspecs that needs no download (Twilio's spec compiled in every target, about 4 minutes).
 test:
 	$(GO) vet ./...
 	SDKGEN_TEST_POSTGRES_URL=$$(./scripts/test-postgres) SDKGEN_LONG_TESTS=1 SDKGEN_TOOLCHAIN_TESTS=1 $(GO) test -count=1 -timeout 30m ./...
 	./scripts/check-examples
 	./scripts/check-wild
 	./scripts/check-anchors
+	SDKGEN_TOOLCHAIN_TESTS=1 SDKGEN_BIGSPECS_DIR=$(CURDIR)/testdata/specs/twilio $(GO) test -count=1 -timeout 30m -run TestBigSpecSDKsCompile ./targets/internal/wildcheck
 
 ## check-wild-all: the exhaustive grid: the SDKs of every real configuration (testdata/pairs, testdata/wild and
 ## ../shared/testdata/wild) through their own bootstrap, lint, build and test; `make test` runs a slice of it.
 check-wild-all:
 	./scripts/check-wild --all
+
+## test-bigspecs: the SDKs of the big public specs (OpenAI, Stripe, GitHub, Discord, Twilio; bench/fetch-specs downloads
+## those not in the repository) in every built target, compiled by each language's compiler (docs/big-specs.md).
+## BIGSPECS=openai,stripe narrows it; SDKGEN_BIGSPECS_PYRIGHT=1 adds pyright (strict) on the Python SDKs.
+test-bigspecs:
+	SDKGEN_TOOLCHAIN_TESTS=1 SDKGEN_BIGSPECS_DIR=$$(./bench/fetch-specs) SDKGEN_BIGSPECS=$(BIGSPECS) \
+		$(GO) test -count=1 -timeout 150m -v -run TestBigSpecSDKsCompile ./targets/internal/wildcheck
 
 ## test-fast: unit and golden tests only.
 test-fast:

@@ -132,3 +132,18 @@ func TestOperationsInSpecOrder(t *testing.T) {
 		t.Errorf("operations = %v, want %v", api.Operations, want)
 	}
 }
+
+// TestEnumKeepsEachValueOnce: a value listed twice (Stripe's API versions, as converted by APIs.guru) is one member,
+// or Go declares the same constant twice.
+func TestEnumKeepsEachValueOnce(t *testing.T) {
+	api, _ := build(t, withSchemas("    X: {type: object, properties: {v: {type: string, enum: [a, b, a, \"1\", b]}, n: {type: integer, enum: [1, 1, 2]}}}\n"), schemaConfig)
+	for i, want := range [][]any{{"a", "b", "1"}, {int64(1), int64(2)}} {
+		var got []any
+		for _, m := range api.Type(api.Type("x").Properties[i].Type.Name).Enum.Members {
+			got = append(got, m.Value)
+		}
+		if !reflect.DeepEqual(got, want) {
+			t.Errorf("property %d: enum values = %#v, want %#v", i, got, want)
+		}
+	}
+}

@@ -217,6 +217,8 @@ func builderCases() []diagCase {
 			spec: strings.Replace(baseSpec, "next: {type: [string, \"null\"]}", "next: {type: object}", 1)},
 		{name: "single-member enum", code: diag.SchemaEnumHasOneMember, inFile: "spec", at: "enum: [only]",
 			spec: strings.Replace(baseSpec, "next: {type: [string, \"null\"]}", "next: {type: string, enum: [only]}", 1)},
+		{name: "enum value listed twice", code: diag.SchemaEnumDuplicateValue, inFile: "spec", at: "b, a]}",
+			spec: strings.Replace(baseSpec, "next: {type: [string, \"null\"]}", "next: {type: string, enum: [a, b, b, a]}", 1)},
 		{name: "union variant without a name", code: diag.SchemaCannotInferVariantName, inFile: "spec", at: "{type: object, properties: {a",
 			spec: strings.Replace(baseSpec, "next: {type: [string, \"null\"]}", "next: {oneOf: [{type: object, properties: {a: {type: string}}}, {type: object, properties: {b: {type: string}}}]}", 1)},
 		{name: "required property that is not defined", code: diag.SchemaRequiredPropertyMissing, inFile: "spec", at: "required: [ghost]",

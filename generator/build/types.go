@@ -411,7 +411,18 @@ func (t *typeTable) fillEnum(typ *ir.Type, s *spec.Schema) {
 	}
 	typ.Enum = &ir.Enum{Base: base, Members: []ir.EnumMember{}}
 	used := map[string]bool{}
+	seen := map[string]bool{}
+	repeats, firstRepeat := 0, -1
 	for i, v := range s.Enum {
+		// A value listed twice would give a second member of the same value: duplicate constants in Go.
+		key := fmt.Sprintf("%T:%v", toValue(v), toValue(v))
+		if seen[key] {
+			if repeats++; firstRepeat < 0 {
+				firstRepeat = i
+			}
+			continue
+		}
+		seen[key] = true
 		name := t.b.names.Snake(firstNonEmpty(renames[v.Value], v.Value))
 		if name == "" {
 			name = "value_" + strconv.Itoa(i)
@@ -421,6 +432,9 @@ func (t *typeTable) fillEnum(typ *ir.Type, s *spec.Schema) {
 		}
 		used[name] = true
 		typ.Enum.Members = append(typ.Enum.Members, ir.EnumMember{Name: name, Value: toValue(v)})
+	}
+	if repeats > 0 {
+		t.b.c.AtSpec(diag.SchemaEnumDuplicateValue, s.Pointer.Append("enum").Index(firstRepeat), "enum lists %d value(s) more than once; SDKs keep each value once", repeats)
 	}
 	if len(s.Enum) == 1 {
 		t.b.c.AtSpec(diag.SchemaEnumHasOneMember, s.Pointer.Append("enum"), "enum has a single member; if it is a constant, mark it with x-sdkgen-const: true")

@@ -91,6 +91,7 @@ const (
 	SchemaIsAmbiguous             Code = "Schema/IsAmbiguous"
 	SchemaObjectHasNoProperties   Code = "Schema/ObjectHasNoProperties"
 	SchemaEnumHasOneMember        Code = "Schema/EnumHasOneMember"
+	SchemaEnumDuplicateValue      Code = "Schema/EnumDuplicateValue"
 	SchemaCannotInferVariantName  Code = "Schema/CannotInferUnionVariantName"
 	SchemaRequiredPropertyMissing Code = "Schema/RequiredPropertyNotDefined"
 	SchemaIntersectionInline      Code = "Schema/IntersectionInlineEntriesIgnored"
@@ -193,6 +194,7 @@ var Catalog = map[Code]Entry{
 	SchemaIsAmbiguous:             {Warning, "A schema has none of type, oneOf, anyOf, allOf, so it is typed as unknown."},
 	SchemaObjectHasNoProperties:   {Note, "An object has neither properties nor additionalProperties, so it is typed as unknown."},
 	SchemaEnumHasOneMember:        {Note, "An enum has one member: confirm it is meant (x-sdkgen-const marks it intended)."},
+	SchemaEnumDuplicateValue:      {Warning, "An enum lists a value more than once; SDKs keep each value once."},
 	SchemaCannotInferVariantName:  {Warning, "A union variant got a placeholder name (add a title, a model or x-sdkgen-variantName)."},
 	SchemaRequiredPropertyMissing: {Warning, "A name in required is absent from properties."},
 	SchemaIntersectionInline:      {Note, "An allOf mixes $ref and inline members whose properties conflict; the later ones were dropped."},

@@ -1,6 +1,7 @@
 package document
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"os"
@@ -312,9 +313,10 @@ func FuzzParse(f *testing.F) {
 }
 
 // TestYAMLNumbersKeepTheirForm: a number is tagged by how it is written, so YAML readers take 50.0 as a float and
-// 7 as an integer (a !!int tag on 50.0 made PyYAML, Prism and kin-openapi reject whole documents).
+// 7 as an integer (a !!int tag on 50.0 made PyYAML, Prism and kin-openapi reject whole documents), and an integer
+// past int64 (OpenAI's seed bounds) is written plain, as its input was.
 func TestYAMLNumbersKeepTheirForm(t *testing.T) {
-	n, err := ParseJSON("f", []byte(`{"f": 50.0, "z": 0.0, "e": 1e5, "n": -3, "i": 7}`), SpecLimits)
+	n, err := ParseJSON("f", []byte(`{"f": 50.0, "z": 0.0, "e": 1e5, "n": -3, "i": 7, "big": -9223372036854776000, "huge": 9223372036854776000}`), SpecLimits)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -326,7 +328,10 @@ func TestYAMLNumbersKeepTheirForm(t *testing.T) {
 	if err := yaml.Unmarshal(y, &got); err != nil {
 		t.Fatalf("yaml.v3 rejects the output: %v\n%s", err, y)
 	}
-	want := map[string]any{"f": 50.0, "z": 0.0, "e": 1e5, "n": -3, "i": 7}
+	want := map[string]any{"f": 50.0, "z": 0.0, "e": 1e5, "n": -3, "i": 7, "big": -9223372036854776000.0, "huge": uint64(9223372036854776000)}
+	if bytes.Contains(y, []byte("!!")) {
+		t.Errorf("a number has an explicit tag, which kin-openapi rejects past int64:\n%s", y)
+	}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("read back %#v, want %#v\n%s", got, want, y)
 	}

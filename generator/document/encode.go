@@ -129,10 +129,15 @@ func toYAML(n *Node) *yaml.Node {
 		return &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!bool", Value: n.Value}
 	case Number:
 		// The tag follows how the number is written, not its value: 50.0 is a float literal, and a !!int tag on
-		// it makes YAML readers (PyYAML, Prism, kin-openapi) reject the document.
+		// it makes YAML readers (PyYAML, Prism, kin-openapi) reject the document. An integer past int64 (OpenAI's
+		// -9223372036854776000) is written untagged, as the input had it: an explicit !!int or !!float tag on it makes
+		// kin-openapi reject the document, and without one readers take it as they took the input.
 		tag := "!!float"
 		if intLiteral.MatchString(n.Value) {
 			tag = "!!int"
+			if _, err := strconv.ParseInt(n.Value, 10, 64); err != nil {
+				tag = ""
+			}
 		}
 		return &yaml.Node{Kind: yaml.ScalarNode, Tag: tag, Value: n.Value}
 	case String:

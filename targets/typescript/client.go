@@ -91,7 +91,7 @@ func (g *gen) environments(mod *module) {
 		w.line("%s: %s,", key(e.Name), str(e.URL))
 	}
 	w.close("};")
-	w.line("type Environment = keyof typeof environments;")
+	w.line("type %s = keyof typeof environments;", g.names.environment)
 	w.blank()
 }
 
@@ -325,7 +325,7 @@ func (g *gen) clientOptions(mod *module) {
 	}
 	if len(g.api.Environments) > 0 {
 		w.doc(fmt.Sprintf("Specifies the environment to use for the API.\n\nEach environment maps to a different base URL:\n%s", g.environmentList()))
-		w.line("environment?: Environment | undefined;")
+		w.line("environment?: %s | undefined;", g.names.environment)
 	} else {
 		w.line("environment?: undefined;")
 	}

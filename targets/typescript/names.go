@@ -31,6 +31,9 @@ type names struct {
 	parent   map[string]string   // nested IR type -> parent IR type
 	short    map[string]string   // nested IR type -> its name inside the parent's namespace
 	children map[string][]string // IR type -> its nested types, in declaration order
+	// environment is client.ts's own type of the environment names, clear of the API types it imports (GitHub's
+	// API has an Environment model).
+	environment string
 }
 
 // errorExports are the runtime's error classes src/error.ts re-exports (besides ClientError, under the client's
@@ -82,6 +85,7 @@ func newNames(api *ir.API, lang string) *names {
 			n.params[m] = n.claim(n.namer.Pascal(m.ParamsType))
 		}
 	}
+	n.environment = n.claim("Environment")
 	n.assignModules()
 	return n
 }

@@ -392,3 +392,78 @@ func TestPrismPinnedOnce(t *testing.T) {
 		t.Errorf("package.json has @stoplight/prism-cli %q, want %q", got, scaffold.PrismVersion)
 	}
 }
+
+// TestOptionalBodyArgLeftOut: a method whose only params are positional takes its body as `body?: T`; the test of
+// its required params leaves the body out rather than passing `null`, which tsc rejects (Stripe's deletes take an
+// optional form body with no properties).
+func TestOptionalBodyArgLeftOut(t *testing.T) {
+	spec := `openapi: 3.0.3
+info: {title: Hooks, version: "1"}
+servers: [{url: "https://api.hooks.example"}]
+paths:
+  /hooks/{hook}:
+    delete:
+      operationId: deleteHook
+      parameters: [{name: hook, in: path, required: true, schema: {type: string}}]
+      requestBody:
+        required: false
+        content: {application/x-www-form-urlencoded: {schema: {type: object, properties: {}, additionalProperties: false}}}
+      responses: {"200": {description: ok, content: {application/json: {schema: {type: object, properties: {id: {type: string}}}}}}}
+`
+	config := "organization: {name: hooks, docs: \"https://docs.hooks.example\"}\nenvironments: {production: \"https://api.hooks.example\"}\n" +
+		"targets: {typescript: {package_name: hooks}}\nresources:\n  hooks:\n    methods:\n      delete: delete /hooks/{hook}\n"
+	tr := generate(t, typescript.Target{}, writePair(t, spec, config))
+	resource, _ := tr.File("src/resources/hooks.ts")
+	if !strings.Contains(string(resource.Data), "body?: ") {
+		t.Fatalf("the method no longer takes an optional body argument, so this test checks nothing:\n%s", resource.Data)
+	}
+	f, ok := tr.File("tests/api-resources/hooks.test.ts")
+	if !ok {
+		t.Fatal("no test file for the hooks resource")
+	}
+	if strings.Contains(string(f.Data), ", null)") {
+		t.Errorf("a test passes null for the optional body:\n%s", f.Data)
+	}
+}
+
+// TestEnvironmentModelBesideEnvironments: client.ts imports an API model named Environment (GitHub's) for its
+// namespace, so its own type of the environment names takes another name.
+func TestEnvironmentModelBesideEnvironments(t *testing.T) {
+	spec := `openapi: 3.0.3
+info: {title: Envs, version: "1"}
+servers: [{url: "https://api.envs.example"}]
+components:
+  schemas:
+    Environment: {type: object, properties: {name: {type: string}}}
+paths:
+  /environments:
+    get:
+      operationId: listEnvironments
+      responses: {"200": {description: ok, content: {application/json: {schema: {$ref: "#/components/schemas/Environment"}}}}}
+`
+	config := "organization: {name: envs, docs: \"https://docs.envs.example\"}\n" +
+		"environments: {production: \"https://api.envs.example\", staging: \"https://staging.envs.example\"}\n" +
+		"targets: {typescript: {package_name: envs}}\nresources:\n  environments:\n    models:\n      environment: Environment\n" +
+		"    methods:\n      list: get /environments\n"
+	tr := generate(t, typescript.Target{}, writePair(t, spec, config))
+	f, _ := tr.File("src/client.ts")
+	src := string(f.Data)
+	if !strings.Contains(src, "type Environment,") {
+		t.Fatalf("client.ts no longer imports the Environment model, so this test checks nothing:\n%s", src)
+	}
+	if strings.Contains(src, "type Environment =") {
+		t.Errorf("client.ts declares its own Environment beside the imported model")
+	}
+}
+
+// writePair writes a spec and an sdkgen.yml into a temporary folder and returns it.
+func writePair(t *testing.T, spec, config string) string {
+	t.Helper()
+	dir := t.TempDir()
+	for name, data := range map[string]string{"openapi.yml": spec, "sdkgen.yml": config} {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir
+}
