@@ -104,16 +104,12 @@ func isGitHubInitialREADME(text string) bool {
 // isRepositoryName reports whether s can be a GitHub repository name: ASCII letters, digits, '.', '-' and '_'
 // (GitHub turns anything else into '-' when it creates the repository).
 func isRepositoryName(s string) bool {
-	if s == "" {
-		return false
-	}
-	for _, r := range s {
-		if !('a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' || '0' <= r && r <= '9' || r == '.' || r == '-' || r == '_') {
-			return false
-		}
-	}
-	return true
+	return s != "" && !strings.ContainsFunc(s, func(r rune) bool {
+		return !strings.ContainsRune(repositoryNameRunes, r)
+	})
 }
+
+const repositoryNameRunes = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.-_"
 
 // initialNotes says which of GitHub's initial files the generation replaced.
 func initialNotes(replaced []string) []string {
