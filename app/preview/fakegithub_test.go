@@ -84,8 +84,9 @@ func TestAgainstFakeGitHub(t *testing.T) {
 	}
 }
 
-// checkLatePreviewAfterMerge: once the merge build has turned the comment into its post-merge form, a preview job
-// that finishes later (a slow or redelivered one) leaves it alone, and still completes its check runs.
+// checkLatePreviewAfterMerge: once the merge build has turned the comment into its post-merge form, or once the pull
+// request is merged, a preview job that finishes later (a slow or redelivered one) leaves the comment alone, and
+// still completes its check runs.
 func checkLatePreviewAfterMerge(ctx context.Context, t *testing.T, srv *fakegithub.Server, factory gh.Factory, b *Builder, req Request) {
 	t.Helper()
 	client, err := factory.Installation(ctx, req.InstallationID)
@@ -102,6 +103,20 @@ func checkLatePreviewAfterMerge(ctx context.Context, t *testing.T, srv *fakegith
 	}
 	if comments := srv.Comments(req.Repo, req.PR); len(comments) != 1 || comments[0].Body != merged {
 		t.Errorf("a preview after the merge rewrote the post-merge comment: %+v", comments)
+	}
+	// Merged, and the merge build has not rewritten the comment yet: the preview leaves it to the merge build.
+	before := report.Comment(&report.Report{Project: req.Repo.Name, HeadSHA: "0ld"})
+	if err := client.UpdateComment(ctx, req.Repo, srv.Comments(req.Repo, req.PR)[0].ID, before); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := srv.MergePullRequest(req.Repo, req.PR, "octocat"); err != nil {
+		t.Fatal(err)
+	}
+	if err := b.RunPreview(ctx, req); err != nil {
+		t.Fatal(err)
+	}
+	if comments := srv.Comments(req.Repo, req.PR); len(comments) != 1 || comments[0].Body != before {
+		t.Errorf("a preview of a merged pull request rewrote its comment: %+v", comments)
 	}
 	for _, r := range srv.CheckRuns(req.Repo) {
 		if r.HeadSHA == req.HeadSHA && r.Status != "completed" {
