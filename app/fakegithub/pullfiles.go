@@ -84,7 +84,8 @@ func (c *call) pullCommits(ps *pullState) int {
 // errStopWalk ends a history walk early.
 var errStopWalk = errors.New("stop walking the history")
 
-// diffCommits lists the files that differ from commit a to commit b, with renames detected, in path order.
+// diffCommits lists the files that differ from commit a to commit b in path order, with renames detected as
+// GitHub does (`git diff -M`: similarity of at least 50%; go-git's own detection wants 60% and scores differently).
 func diffCommits(g *gitRepo, a, b *object.Commit) ([]PullRequestFile, error) {
 	ta, err := a.Tree()
 	if err != nil {
@@ -94,52 +95,117 @@ func diffCommits(g *gitRepo, a, b *object.Commit) ([]PullRequestFile, error) {
 	if err != nil {
 		return nil, err
 	}
-	changes, err := object.DiffTreeWithOptions(context.Background(), ta, tb, object.DefaultDiffTreeOptions)
+	changes, err := object.DiffTreeWithOptions(context.Background(), ta, tb, nil)
 	if err != nil {
 		return nil, err
 	}
-	out := []PullRequestFile{}
-	for _, ch := range changes {
-		f, err := changedFile(g, ch)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, f)
+	sides, err := readChanges(g, changes)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]PullRequestFile, 0, len(sides))
+	for _, s := range pairRenames(sides) {
+		out = append(out, s.file())
 	}
 	slices.SortFunc(out, func(x, y PullRequestFile) int { return strings.Compare(x.Filename, y.Filename) })
 	return out, nil
 }
 
-// changedFile describes one change: its status, line counts and patch.
-func changedFile(g *gitRepo, ch *object.Change) (PullRequestFile, error) {
-	action, err := ch.Action()
-	if err != nil {
-		return PullRequestFile{}, err
+// fileSide is a file at one commit of a diff: a nil entry when the commit does not have it.
+type fileSide struct {
+	entry *object.ChangeEntry
+	data  []byte
+}
+
+// changedPair is one changed file: before and after.
+type changedPair struct{ from, to fileSide }
+
+// readChanges reads both sides of each change.
+func readChanges(g *gitRepo, changes object.Changes) ([]changedPair, error) {
+	out := make([]changedPair, 0, len(changes))
+	for _, ch := range changes {
+		action, err := ch.Action()
+		if err != nil {
+			return nil, err
+		}
+		var p changedPair
+		if action != merkletrie.Insert {
+			p.from.entry = &ch.From
+			if p.from.data, err = g.readBlob(ch.From.TreeEntry.Hash); err != nil {
+				return nil, err
+			}
+		}
+		if action != merkletrie.Delete {
+			p.to.entry = &ch.To
+			if p.to.data, err = g.readBlob(ch.To.TreeEntry.Hash); err != nil {
+				return nil, err
+			}
+		}
+		out = append(out, p)
 	}
-	var before, after []byte
-	if action != merkletrie.Insert {
-		if before, err = g.readBlob(ch.From.TreeEntry.Hash); err != nil {
-			return PullRequestFile{}, err
+	return out, nil
+}
+
+// pairRenames joins the removed files with the added files git would call their renames (empty files included,
+// as git diff does). Candidates go in path order, as git's tie-breaks assume.
+func pairRenames(pairs []changedPair) []changedPair {
+	slices.SortStableFunc(pairs, func(x, y changedPair) int { return strings.Compare(x.path(), y.path()) })
+	var removed, added []int
+	var sources, destinations []textdiff.RenameFile
+	for i, p := range pairs {
+		switch {
+		case p.to.entry == nil:
+			removed = append(removed, i)
+			sources = append(sources, renameFile(p.from))
+		case p.from.entry == nil:
+			added = append(added, i)
+			destinations = append(destinations, renameFile(p.to))
 		}
 	}
-	if action != merkletrie.Delete {
-		if after, err = g.readBlob(ch.To.TreeEntry.Hash); err != nil {
-			return PullRequestFile{}, err
+	moved := map[int]bool{}
+	for _, r := range textdiff.DetectRenames(sources, destinations, textdiff.RenameOptions{RenameEmpty: true}) {
+		src, dst := removed[r.From], added[r.To]
+		pairs[dst].from, moved[src] = pairs[src].from, true
+	}
+	out := make([]changedPair, 0, len(pairs)-len(moved))
+	for i, p := range pairs {
+		if !moved[i] {
+			out = append(out, p)
 		}
 	}
-	f := PullRequestFile{Filename: ch.To.Name, SHA: ch.To.TreeEntry.Hash.String(), Status: "modified"}
+	return out
+}
+
+// path is where the change is: its new path, or the old one for a removal.
+func (p changedPair) path() string {
+	if p.to.entry != nil {
+		return p.to.entry.Name
+	}
+	return p.from.entry.Name
+}
+
+func renameFile(s fileSide) textdiff.RenameFile {
+	return textdiff.RenameFile{Path: s.entry.Name, Mode: uint32(s.entry.TreeEntry.Mode), Data: s.data}
+}
+
+// file describes the change as GitHub does: its status, line counts and patch.
+func (p changedPair) file() PullRequestFile {
+	var f PullRequestFile
 	switch {
-	case action == merkletrie.Insert:
-		f.Status = "added"
-	case action == merkletrie.Delete:
-		f.Filename, f.SHA, f.Status = ch.From.Name, ch.From.TreeEntry.Hash.String(), "removed"
-	case ch.From.Name != ch.To.Name:
-		f.Status, f.PreviousFilename = "renamed", ch.From.Name
+	case p.from.entry == nil:
+		f = PullRequestFile{Filename: p.to.entry.Name, SHA: p.to.entry.TreeEntry.Hash.String(), Status: "added"}
+	case p.to.entry == nil:
+		f = PullRequestFile{Filename: p.from.entry.Name, SHA: p.from.entry.TreeEntry.Hash.String(), Status: "removed"}
+	default:
+		f = PullRequestFile{Filename: p.to.entry.Name, SHA: p.to.entry.TreeEntry.Hash.String(), Status: "modified"}
+		if p.from.entry.Name != p.to.entry.Name {
+			f.Status, f.PreviousFilename = "renamed", p.from.entry.Name
+		}
 	}
-	if !textdiff.IsBinary(before) && !textdiff.IsBinary(after) {
-		f.Patch, f.Additions, f.Deletions = patch(before, after)
+	if !textdiff.IsBinary(p.from.data) && !textdiff.IsBinary(p.to.data) {
+		f.Patch, f.Additions, f.Deletions = patch(p.from.data, p.to.data)
 	}
-	return f, nil
+	return f
 }
 
 // patch is GitHub's patch of a file (its unified hunks, without file headers) and its added and deleted lines.

@@ -56,6 +56,8 @@ type Client interface {
 	// PullRequests lists pull requests by head branch (same repository), base branch and state (open, closed,
 	// all; open when empty), newest first; other empty filters match everything.
 	PullRequests(ctx context.Context, repo Repo, filter PullRequestFilter) ([]PullRequest, error)
+	// PullRequest reads one pull request; ErrNotFound when there is none.
+	PullRequest(ctx context.Context, repo Repo, number int) (PullRequest, error)
 	// CreatePullRequest opens a pull request; ErrAlreadyExists when one from Head into Base is open.
 	CreatePullRequest(ctx context.Context, repo Repo, pr NewPullRequest) (PullRequest, error)
 	// UpdatePullRequest replaces a pull request's title and body.

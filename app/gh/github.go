@@ -238,6 +238,14 @@ func (c *client) PullRequests(ctx context.Context, repo Repo, filter PullRequest
 	}
 }
 
+func (c *client) PullRequest(ctx context.Context, repo Repo, number int) (PullRequest, error) {
+	pr, _, err := c.gh.PullRequests.Get(ctx, repo.Owner, repo.Name, number)
+	if err != nil {
+		return PullRequest{}, apiError(fmt.Sprintf("read pull request %s#%d", repo, number), err)
+	}
+	return pullRequest(pr), nil
+}
+
 // pullRequest converts go-github's pull request. Lists do not send "merged", only "merged_at".
 func pullRequest(pr *github.PullRequest) PullRequest {
 	return PullRequest{

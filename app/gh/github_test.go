@@ -66,6 +66,10 @@ func recordedResponses() map[string]recorded {
 		"POST /repos/acme/api/check-runs":          {201, `{"id":555,"name":"sdkgen/go","status":"completed"}`},
 		"PATCH /repos/acme/api/check-runs/555":     {200, `{"id":555,"name":"sdkgen/go","status":"completed"}`},
 		"POST /app/installations/42/access_tokens": {201, `{"token":"ghs_installation42","expires_at":"2099-01-01T00:00:00Z"}`},
+		"GET /repos/acme/api/pulls/7": {200, `{"number":7,"state":"closed","merged":true,"title":"Describe ping",
+		"merge_commit_sha":"e5bd3914e2e596debea16f433f57875b5b90bcd6","head":{"ref":"feature/ping","sha":"abc123"},
+		"base":{"ref":"main","sha":"def456"}}`},
+		"GET /repos/acme/api/pulls/99": {404, `{"message":"Not Found"}`},
 	}
 	maps.Copy(responses, releaseResponses())
 	return responses
@@ -271,5 +275,17 @@ func TestNewFactoryRefusesBadInput(t *testing.T) {
 		} else if strings.Contains(err.Error(), "PRIVATE KEY") {
 			t.Errorf("%s: the error quotes the key: %v", name, err)
 		}
+	}
+}
+
+func TestPullRequest(t *testing.T) {
+	c, _ := newTestClient(t)
+	ctx := context.Background()
+	pr, err := c.PullRequest(ctx, Repo{Owner: "acme", Name: "api"}, 7)
+	if err != nil || pr.Number != 7 || pr.State != "closed" || !pr.Merged || pr.HeadSHA != "abc123" || pr.BaseRef != "main" {
+		t.Errorf("PullRequest = %+v, %v", pr, err)
+	}
+	if _, err := c.PullRequest(ctx, Repo{Owner: "acme", Name: "api"}, 99); !errors.Is(err, ErrNotFound) {
+		t.Errorf("PullRequest of a missing pull request: %v, want ErrNotFound", err)
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/sdkgen/sdkgen/app/report"
+	"github.com/sdkgen/sdkgen/app/sdkrepo"
 )
 
 // OutcomeMarker is the hidden HTML comment that identifies the merge build's comment on a merged pull request
@@ -45,9 +46,9 @@ func outcomeLine(o outcome) string {
 		if l := report.Link("the conflict pull request "+pr, o.ConflictPR.HTMLURL); l != "" {
 			pr = l
 		}
-		return head + fmt.Sprintf("⚠️ the generated code conflicts with custom code in %d %s; %s stays as it is "+
+		return head + fmt.Sprintf("⚠️ the generated code conflicts with custom code in %d %s (%s); %s stays as it is "+
 			"and updates of this SDK are paused until %s is resolved.", len(o.Conflicts),
-			plural(len(o.Conflicts), "file", "files"), report.Code(o.Branch), pr)
+			plural(len(o.Conflicts), "file", "files"), conflictNames(o.Conflicts), report.Code(o.Branch), pr)
 	}
 	return head + "❌ not updated: " + report.Text(report.Clip(o.Reason, 1000))
 }
@@ -59,4 +60,19 @@ func commitLink(o outcome) string {
 		return l
 	}
 	return label
+}
+
+// maxNamedConflicts bounds the files the outcome line names; the conflict pull request lists them all.
+const maxNamedConflicts = 5
+
+// conflictNames names the first conflicted files, a moved one as "`old` → `new`", and counts the rest.
+func conflictNames(conflicts []sdkrepo.FileConflict) string {
+	var names []string
+	for _, c := range conflicts[:min(len(conflicts), maxNamedConflicts)] {
+		names = append(names, conflictPath(c))
+	}
+	if rest := len(conflicts) - len(names); rest > 0 {
+		names = append(names, fmt.Sprintf("%d more", rest))
+	}
+	return strings.Join(names, ", ")
 }

@@ -110,7 +110,12 @@ func conflictList(conflicts []sdkrepo.FileConflict, budget int) string {
 }
 
 func conflictEntry(c sdkrepo.FileConflict) string {
-	s := "- " + report.Code(c.Path) + ": " + conflictKind(c.Kind) + "\n"
+	s := "- " + conflictPath(c) + ": " + conflictKind(c.Kind)
+	if moved(c) {
+		s += " (the generator moved the file; " + report.Code(sdkrepo.NextConflictBranch) + " has people's version at " +
+			report.Code(c.OldPath) + ", and git merge shows the conflict at " + report.Code(c.Path) + ")"
+	}
+	s += "\n"
 	for _, h := range c.Hunks {
 		s += fmt.Sprintf("\n  %s of %s, %s of the generated code:\n\n", capitalize(lines(h.Ours)),
 			report.Code(sdkrepo.NextConflictBranch), lines(h.Theirs))
@@ -118,6 +123,16 @@ func conflictEntry(c sdkrepo.FileConflict) string {
 	}
 	return s + "\n"
 }
+
+// conflictPath names a conflicted file: "`old` → `new`" for one the generator moved.
+func conflictPath(c sdkrepo.FileConflict) string {
+	if moved(c) {
+		return report.Code(c.OldPath) + " → " + report.Code(c.Path)
+	}
+	return report.Code(c.Path)
+}
+
+func moved(c sdkrepo.FileConflict) bool { return c.OldPath != "" && c.OldPath != c.Path }
 
 func conflictKind(k sdkrepo.ConflictKind) string {
 	switch k {

@@ -58,9 +58,9 @@ func (f *fixture) seedAsGitHub(repo gh.Repo, initial map[string]string, people .
 // conflict pull request is between branches with a common ancestor.
 func TestFirstGenerationIntoRepositoriesCreatedOnGitHub(t *testing.T) {
 	f := newFixture(t, pyRepo, apiRepo, goRepo, pyRepo)
-	f.seedAsGitHub(goRepo, map[string]string{"README.md": "# acme-go\nThe Acme Go SDK\n", ".gitignore": "*.exe\n*.test\n",
+	f.seedAsGitHub(goRepo, map[string]string{"README.md": "# acme-go\nThe Acme Go SDK", ".gitignore": "*.exe\n*.test\n",
 		"LICENSE": "MIT License\n\nCopyright (c) 2026 Acme\n"}, map[string]string{"docs/notes.md": "people's notes\n"})
-	f.seedAsGitHub(pyRepo, map[string]string{"README.md": "# acme-python\n"}, map[string]string{"README.md": "# acme-python\n\nOur own words.\n"})
+	f.seedAsGitHub(pyRepo, map[string]string{"README.md": "# acme-python"}, map[string]string{"README.md": "# acme-python\n\nOur own words.\n"})
 	f.addSDKs()
 
 	b := f.branches(goRepo)

@@ -48,16 +48,43 @@ func TestOutcomeLines(t *testing.T) {
 		{outcome{Status: statusMerged, Created: true, Commit: "abcdef0123", Web: web},
 			"✅ created `main` with its first generation, [`abcdef0`](https://github.com/acme/acme-go/commit/abcdef0123)."},
 		{outcome{Status: statusUpToDate}, "✅ up to date: `main` already has this generated code."},
-		{outcome{Status: statusConflict, Conflicts: make([]sdkrepo.FileConflict, 2),
+		{outcome{Status: statusConflict, Conflicts: []sdkrepo.FileConflict{{Path: "client.go"}, movedConflict},
 			ConflictPR: gh.PullRequest{Number: 4, HTMLURL: web + "/pull/4"}},
-			"⚠️ the generated code conflicts with custom code in 2 files; `main` stays as it is and updates of this " +
-				"SDK are paused until [the conflict pull request #4](https://github.com/acme/acme-go/pull/4) is resolved."},
+			"⚠️ the generated code conflicts with custom code in 2 files (`client.go`, `chat/completions.go` → " +
+				"`chat/completions/completions.go`); `main` stays as it is and updates of this SDK are paused until " +
+				"[the conflict pull request #4](https://github.com/acme/acme-go/pull/4) is resolved."},
+		{outcome{Status: statusConflict, Conflicts: conflictsAt("a", "b", "c", "d", "e", "f", "g"), ConflictPR: gh.PullRequest{Number: 4}},
+			"⚠️ the generated code conflicts with custom code in 7 files (`a`, `b`, `c`, `d`, `e`, 2 more); `main` stays " +
+				"as it is and updates of this SDK are paused until #4 is resolved."},
 		{outcome{Status: statusFailed, Reason: "boom"}, "❌ not updated: boom"},
 	} {
 		tc.o.Target, tc.o.SDKRepo, tc.o.Branch = "go", goRepo, "main"
 		if got, want := outcomeLine(tc.o), "**go** (`acme/acme-go`): "+tc.want; got != want {
 			t.Errorf("outcomeLine(%s) =\n%s\nwant\n%s", tc.o.Status, got, want)
 		}
+	}
+}
+
+// movedConflict is a conflict in a file the generator moved: people's edits are at the old path.
+var movedConflict = sdkrepo.FileConflict{Path: "chat/completions/completions.go", OldPath: "chat/completions.go",
+	Kind: sdkrepo.ConflictContent}
+
+func conflictsAt(paths ...string) []sdkrepo.FileConflict {
+	out := make([]sdkrepo.FileConflict, len(paths))
+	for i, p := range paths {
+		out[i] = sdkrepo.FileConflict{Path: p, Kind: sdkrepo.ConflictContent}
+	}
+	return out
+}
+
+// A conflict in a moved file names both paths: people look for their edits at the old one.
+func TestConflictBodyNamesMoves(t *testing.T) {
+	body := conflictBody(renderReq, "go", "main", []sdkrepo.FileConflict{movedConflict})
+	want := "- `chat/completions.go` → `chat/completions/completions.go`: people and the generator changed the same " +
+		"lines (the generator moved the file; `next--merge-conflict` has people's version at `chat/completions.go`, " +
+		"and git merge shows the conflict at `chat/completions/completions.go`)\n"
+	if !strings.Contains(body, want) {
+		t.Errorf("the conflict body lacks\n%s\n%s", want, body)
 	}
 }
 

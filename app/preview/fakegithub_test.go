@@ -8,6 +8,7 @@ import (
 
 	"github.com/sdkgen/sdkgen/app/fakegithub"
 	"github.com/sdkgen/sdkgen/app/gh"
+	"github.com/sdkgen/sdkgen/app/report"
 )
 
 // TestAgainstFakeGitHub runs a preview build the way the service does: the go-github client from gh.NewFactory
@@ -74,10 +75,52 @@ func TestAgainstFakeGitHub(t *testing.T) {
 	if completed["sdkgen / node"] != "success" || completed["sdkgen / python"] != "success" {
 		t.Errorf("completed check runs = %v, want node and python successful", completed)
 	}
+	checkLatePreviewAfterMerge(ctx, t, srv, factory, b, req)
 	for _, r := range []gh.Repo{node, python} {
 		checkPreviewBranches(t, srv.GitDir(r), "feature/ping")
 		if strings.Contains(gitCmd(t, srv.GitDir(r), "log", "--format=%B", "preview/feature/ping"), "ghs_") {
 			t.Errorf("%s: a commit message carries a token", r)
+		}
+	}
+}
+
+// checkLatePreviewAfterMerge: once the merge build has turned the comment into its post-merge form, or once the pull
+// request is merged, a preview job that finishes later (a slow or redelivered one) leaves the comment alone, and
+// still completes its check runs.
+func checkLatePreviewAfterMerge(ctx context.Context, t *testing.T, srv *fakegithub.Server, factory gh.Factory, b *Builder, req Request) {
+	t.Helper()
+	client, err := factory.Installation(ctx, req.InstallationID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	merged := report.MergedComment(&report.Report{Project: req.Repo.Name, HeadSHA: "feedface", CommitMessage: "docs: describe ping"},
+		[]string{"**node** (`lumalabs/lumaai-node`): ✅ merged into `main`."})
+	if err := client.UpdateComment(ctx, req.Repo, srv.Comments(req.Repo, req.PR)[0].ID, merged); err != nil {
+		t.Fatal(err)
+	}
+	if err := b.RunPreview(ctx, req); err != nil {
+		t.Fatal(err)
+	}
+	if comments := srv.Comments(req.Repo, req.PR); len(comments) != 1 || comments[0].Body != merged {
+		t.Errorf("a preview after the merge rewrote the post-merge comment: %+v", comments)
+	}
+	// Merged, and the merge build has not rewritten the comment yet: the preview leaves it to the merge build.
+	before := report.Comment(&report.Report{Project: req.Repo.Name, HeadSHA: "0ld"})
+	if err := client.UpdateComment(ctx, req.Repo, srv.Comments(req.Repo, req.PR)[0].ID, before); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := srv.MergePullRequest(req.Repo, req.PR, "octocat"); err != nil {
+		t.Fatal(err)
+	}
+	if err := b.RunPreview(ctx, req); err != nil {
+		t.Fatal(err)
+	}
+	if comments := srv.Comments(req.Repo, req.PR); len(comments) != 1 || comments[0].Body != before {
+		t.Errorf("a preview of a merged pull request rewrote its comment: %+v", comments)
+	}
+	for _, r := range srv.CheckRuns(req.Repo) {
+		if r.HeadSHA == req.HeadSHA && r.Status != "completed" {
+			t.Errorf("check run %s left %s", r.Name, r.Status)
 		}
 	}
 }

@@ -181,6 +181,11 @@ func (f *fakeGitHub) SecretNames(context.Context, gh.Repo) ([]string, error) {
 	return nil, errUnsupported
 }
 
+// PullRequest says every pull request is open: the builds these tests run are for open ones.
+func (f *fakeGitHub) PullRequest(_ context.Context, _ gh.Repo, number int) (gh.PullRequest, error) {
+	return gh.PullRequest{Number: number, State: "open"}, nil
+}
+
 func (f *fakeGitHub) RequestReviewers(context.Context, gh.Repo, int, gh.Reviewers) error {
 	return errUnsupported
 }

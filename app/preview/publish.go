@@ -201,8 +201,22 @@ func CommitMessage(log *slog.Logger, title string, sticky *gh.Comment) string {
 	return cmp.Or(normalized, defaultCommitMessage)
 }
 
-// postComment updates the sticky comment in place, or creates it when there is none yet.
+// postComment updates the sticky comment in place, or creates it when there is none yet. A pull request that is
+// merged or closed meanwhile keeps its comment: after a merge the merge build owns it (its post-merge form), and a
+// preview that finishes late would otherwise replace the outcome of the merge with a stale preview.
 func (bd *build) postComment(ctx context.Context, existing *gh.Comment, body string) error {
+	if existing != nil && report.IsMergedComment(existing.Body) {
+		bd.log.Info("the pull request is merged and its comment says so: the preview leaves it alone", "comment", existing.ID)
+		return nil
+	}
+	pr, err := bd.client.PullRequest(ctx, bd.req.Repo, bd.req.PR)
+	if err != nil {
+		return err
+	}
+	if pr.State == "closed" {
+		bd.log.Info("the pull request is closed: the preview leaves its comment alone", "merged", pr.Merged)
+		return nil
+	}
 	return PostComment(ctx, bd.client, bd.req.Repo, bd.req.PR, existing, body)
 }
 

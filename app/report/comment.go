@@ -59,7 +59,7 @@ func MergedComment(r *Report, outcomes []string) string {
 	merged := *r
 	merged.Merged = true
 	var b strings.Builder
-	b.WriteString(header(&merged) + "**Merged.** ")
+	b.WriteString(header(&merged) + mergedLead)
 	b.WriteString(messageSection(&merged) + "\n### SDK updates\n\n")
 	for _, line := range outcomes {
 		b.WriteString("- " + line + "\n")
@@ -67,8 +67,29 @@ func MergedComment(r *Report, outcomes []string) string {
 	return truncateMarkdown(b.String(), CommentLimit)
 }
 
+// updatedLead starts the header's line that dates the comment.
+const updatedLead = "Last updated: "
+
+// mergedLead starts the post-merge comment's first line after the header.
+const mergedLead = "**Merged.** "
+
+// IsMergedComment reports whether body is the sticky comment in its post-merge form (MergedComment): a preview
+// build that finishes after the merge must leave it alone.
+func IsMergedComment(body string) bool {
+	if !IsPreviewComment(body) {
+		return false
+	}
+	// The lead is the first line after "Last updated", so a commit message quoted further down cannot fake it.
+	_, rest, ok := strings.Cut(body, "\n"+updatedLead)
+	if !ok {
+		return false
+	}
+	_, rest, _ = strings.Cut(rest, "\n")
+	return strings.HasPrefix(strings.TrimLeft(rest, "\r\n"), mergedLead)
+}
+
 func header(r *Report) string {
-	updated := "Last updated: " + r.UpdatedAt.UTC().Format("2006-01-02 15:04:05 UTC")
+	updated := updatedLead + r.UpdatedAt.UTC().Format("2006-01-02 15:04:05 UTC")
 	if r.HeadSHA != "" {
 		updated += " (commit " + code(string([]rune(r.HeadSHA)[:min(7, utf8.RuneCountInString(r.HeadSHA))])) + ")"
 	}

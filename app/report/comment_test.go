@@ -196,6 +196,25 @@ func TestIsPreviewComment(t *testing.T) {
 	}
 }
 
+func TestIsMergedComment(t *testing.T) {
+	quoting := typicalReport()
+	quoting.CommitMessage = "**Merged.** not really"
+	for name, tc := range map[string]struct {
+		body string
+		want bool
+	}{
+		"post-merge form":          {MergedComment(typicalReport(), []string{"**go**: merged"}), true},
+		"preview":                  {Comment(typicalReport()), false},
+		"preview quoting the lead": {Comment(quoting), false},
+		"someone else's Merged":    {"Thanks!\n\n**Merged.** by hand", false},
+		"running preview":          {Comment(&Report{Running: true}), false},
+	} {
+		if got := IsMergedComment(tc.body); got != tc.want {
+			t.Errorf("%s: IsMergedComment = %v, want %v", name, got, tc.want)
+		}
+	}
+}
+
 // checkWellFormed checks that every fence is closed and every <details> (outside code) is closed, in order.
 func checkWellFormed(t *testing.T, md string) {
 	t.Helper()

@@ -10,8 +10,6 @@ import (
 	"github.com/go-git/go-git/v5/plumbing"
 	"github.com/go-git/go-git/v5/plumbing/object"
 	"github.com/go-git/go-git/v5/plumbing/storer"
-
-	"github.com/sdkgen/sdkgen/internal/textdiff"
 )
 
 // The first generation into a branch that already has commits (a repository created on GitHub with a README, a
@@ -81,24 +79,37 @@ func createdByPlatform(c *object.Commit) bool {
 		strings.HasPrefix(email, "noreply@") && strings.Contains(email, "github")
 }
 
-// looksInitial checks what GitHub writes into a README: a "# <name>" heading and at most the description line.
-// A README a person wrote in the web editor's first commit has more.
+// looksInitial checks that a README is in the shape GitHub writes it. A README a person wrote in the web editor's
+// first commit (which GitHub commits too, and which they may have called "Initial commit") is a person's file.
 func (p *plan) looksInitial(path string, e entry) bool {
 	if path != "README.md" {
 		return true
 	}
 	data, err := p.repo.blob(e.Hash)
-	if err != nil {
+	return err == nil && isGitHubInitialREADME(string(data))
+}
+
+// isGitHubInitialREADME recognises the README of GitHub's "Add a README file": "# <repository name>", then, when
+// the repository has a description, a newline and the description (one line: descriptions cannot hold newlines),
+// with no blank line between them and no final newline (a final newline is accepted, should a client add one).
+func isGitHubInitialREADME(text string) bool {
+	heading, description, hasDescription := strings.Cut(strings.TrimSuffix(text, "\n"), "\n")
+	name, ok := strings.CutPrefix(heading, "# ")
+	if !ok || !isRepositoryName(name) {
 		return false
 	}
-	var text []string
-	for _, l := range textdiff.Lines(data) {
-		if s := strings.TrimSpace(string(l)); s != "" {
-			text = append(text, s)
-		}
-	}
-	return len(text) >= 1 && len(text) <= 2 && strings.HasPrefix(text[0], "# ")
+	return !hasDescription || (strings.TrimSpace(description) != "" && !strings.Contains(description, "\n"))
 }
+
+// isRepositoryName reports whether s can be a GitHub repository name: ASCII letters, digits, '.', '-' and '_'
+// (GitHub turns anything else into '-' when it creates the repository).
+func isRepositoryName(s string) bool {
+	return s != "" && !strings.ContainsFunc(s, func(r rune) bool {
+		return !strings.ContainsRune(repositoryNameRunes, r)
+	})
+}
+
+const repositoryNameRunes = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.-_"
 
 // initialNotes says which of GitHub's initial files the generation replaced.
 func initialNotes(replaced []string) []string {

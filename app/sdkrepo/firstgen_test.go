@@ -8,10 +8,11 @@ import (
 	"testing"
 )
 
-// GitHub's "Initialize this repository with": a README (the name and the description), a .gitignore template and
-// a license, in one root commit "Initial commit" that GitHub commits.
+// GitHub's "Initialize this repository with": a README (the name and the description on the next line, with no
+// final newline, as github.com writes it), a .gitignore template and a license, in one root commit "Initial commit"
+// that GitHub commits.
 var githubInitialFiles = map[string]string{
-	"README.md":  "# acme-node\nThe Acme SDK for Node\n",
+	"README.md":  "# acme-node\nThe Acme SDK for Node",
 	".gitignore": "# Logs\nlogs\n*.log\nnode_modules/\n",
 	"LICENSE":    "MIT License\n\nCopyright (c) 2026 Acme\n",
 }
@@ -85,6 +86,26 @@ func TestFirstGenerationIntoGitHubInitializedRepository(t *testing.T) {
 	}
 }
 
+func TestIsGitHubInitialREADME(t *testing.T) {
+	for text, want := range map[string]bool{
+		"# acme-node\nThe Acme SDK for Node":    true, // with a description
+		"# acme-node":                           true, // without one
+		"# acme_node.v2\nSDK: Node, Deno & Bun": true,
+		"# acme-node\nThe Acme SDK for Node\n":  true, // a final newline a client may add
+		"# acme-node\n\nThe Acme SDK for Node":  false,
+		"# Acme Node SDK":                       false, // not a repository name
+		"# acme-node\nThe SDK\nInstall it":      false,
+		"# acme-node\n ":                        false,
+		"acme-node":                             false,
+		"## acme-node":                          false,
+		"":                                      false,
+	} {
+		if got := isGitHubInitialREADME(text); got != want {
+			t.Errorf("isGitHubInitialREADME(%q) = %v, want %v", text, got, want)
+		}
+	}
+}
+
 // TestFirstGenerationKeepsPeoplesFiles: a file that is not exactly what GitHub created is a person's. It is never
 // overwritten: the first generation conflicts as usual, and the conflict can be resolved the usual way even though
 // the histories are unrelated.
@@ -101,6 +122,12 @@ func TestFirstGenerationKeepsPeoplesFiles(t *testing.T) {
 		}},
 		{"README written in GitHub's web editor", func(t *testing.T) string {
 			return githubRepository(t, map[string]string{"README.md": "# acme-node\n\nOur SDK.\n\nSee the docs.\n"})
+		}},
+		{"README written in the web editor with a title GitHub never writes", func(t *testing.T) string {
+			return githubRepository(t, map[string]string{"README.md": "# Acme Node SDK\nInstall it with npm."})
+		}},
+		{"README written in the web editor with a blank line GitHub never writes", func(t *testing.T) string {
+			return githubRepository(t, map[string]string{"README.md": "# acme-node\n\nOur SDK."})
 		}},
 		{"first commit made by a person", func(t *testing.T) string {
 			dir := newGitRepo(t)

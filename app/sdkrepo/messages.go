@@ -53,8 +53,20 @@ func (p *plan) mergeMessage() string {
 		msg = fmt.Sprintf("codegen: merge %s generated from spec %s and config %s", orUnknown(p.gen.Target, "sdk"), short(p.gen.SpecHash), short(p.gen.ConfigHash))
 	}
 	c := p.result.Generator
-	return fmt.Sprintf("%s\n\nMerges branch '%s' into %s: the generator added %d, changed %d and removed %d files.\n",
-		msg, GeneratedBranch, p.opts.Branch, c.Added, c.Modified, c.Removed)
+	return fmt.Sprintf("%s\n\nMerges branch '%s' into %s: the generator added %d, changed %d and removed %d files%s.\n",
+		msg, GeneratedBranch, p.opts.Branch, c.Added, c.Modified, c.Removed, movedClause(c.Renamed))
+}
+
+// movedClause counts the moves the merge followed. They are only the files people had edited: another file the
+// generator moved is counted as removed and added, as the merge handles it.
+func movedClause(moved int) string {
+	switch moved {
+	case 0:
+		return ""
+	case 1:
+		return ", and moved 1 file people had edited (their edits moved with it)"
+	}
+	return fmt.Sprintf(", and moved %d files people had edited (their edits moved with them)", moved)
 }
 
 func short(h string) string {

@@ -54,6 +54,10 @@ func TestGeneratorMoveCarriesPeoplesEdit(t *testing.T) {
 	if res.Generator.Renamed != 1 || res.Generator.Added != 1 || res.Generator.Removed != 0 {
 		t.Errorf("generator changes %+v, want one rename and one added file", res.Generator)
 	}
+	const counts = "the generator added 1, changed 1 and removed 0 files, and moved 1 file people had edited (their edits moved with it)."
+	if msg := gitRun(t, dir, "log", "-1", "--format=%B", "main"); !strings.Contains(msg, counts) {
+		t.Errorf("merge commit message should count the move:\n%s", msg)
+	}
 	checkHealthy(t, dir)
 }
 
