@@ -120,8 +120,8 @@ func pyFloat(f float64) string {
 
 // streamRules are the SSE event rules of sdkgen.yml; none when the built-in ones apply.
 func (g *gen) streamRules(m *module) []doc {
-	if g.api.Streaming.Default {
-		return nil
+	if g.api.Streaming.Default || !g.usesRuntime("streaming") {
+		return nil // without streaming methods the package has no _streaming module
 	}
 	var out []doc
 	for _, r := range g.api.Streaming.Rules {
@@ -681,8 +681,10 @@ func (g *gen) rootInit() {
 	for _, n := range []string{"APIResponse", "AsyncAPIResponse", "BinaryAPIResponse", "AsyncBinaryAPIResponse"} {
 		m.useAs(g.rt(modResponse), n, n)
 	}
-	for _, n := range []string{"Stream", "AsyncStream"} {
-		m.useAs(g.rt(modStreaming), n, n)
+	if g.usesRuntime("streaming") {
+		for _, n := range []string{"Stream", "AsyncStream"} {
+			m.useAs(g.rt(modStreaming), n, n)
+		}
 	}
 	m.useAs(g.rt("_files"), "file_from_path", "file_from_path")
 	for _, n := range []string{"DEFAULT_TIMEOUT", "DEFAULT_MAX_RETRIES", "DefaultHttpxClient", "DefaultAsyncHttpxClient", "DefaultAioHttpClient"} {

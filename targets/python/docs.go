@@ -453,7 +453,8 @@ const migrationNotes = "## Migration notes\n\n" +
 	"- **Timed-out attempts are retried** like connection errors, and a `Retry-After` of more than 60 s is not waited for (the usual backoff applies instead).\n" +
 	"- **`request_id`** is on errors and `_request_id` on parsed responses.\n" +
 	"- **Redirects are followed with any `http_client`**, not only the default one; pass `options={\"follow_redirects\": False}` to the generic `get`/`post`/... methods to see a redirect as an `APIStatusError`.\n" +
-	"- **`strict_response_validation`** is the constructor option's name; `_strict_response_validation` is still accepted.\n\n"
+	"- **`strict_response_validation`** is the constructor option's name; `_strict_response_validation` is still accepted.\n" +
+	"- **Runtime modules ship only when the API uses them**: the private `_pages` (pagination), `_streaming` (server-sent events, with the package's `Stream` and `AsyncStream` exports) and `_webhooks` modules are left out of a package whose API has no method that needs them.\n\n"
 
 func (g *gen) advancedSection() string {
 	client := g.names.client()

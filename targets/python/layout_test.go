@@ -1,6 +1,7 @@
 package python
 
 import (
+	"bytes"
 	"slices"
 	"strings"
 	"testing"
@@ -129,34 +130,57 @@ func TestRuntimeTestsImportThePackage(t *testing.T) {
 }
 
 // TestOptionalRuntimeModules: a package gets a runtime module that only some APIs need (and its tests) when its API
-// has a method that needs it, and not otherwise. The toolchain tests run the packages without them (the pairs have no
-// webhooks).
+// has a method that needs it, and not otherwise; the core runtime imports without them. The toolchain tests run
+// packages with all of them (kitchen sink) and without (onebusaway).
 func TestOptionalRuntimeModules(t *testing.T) {
+	files := map[string][]string{
+		"webhooks":   {"src/acme/_webhooks.py", "tests/core/test_webhooks.py"},
+		"pagination": {"src/acme/_pages.py", "tests/core/test_pagination.py"},
+		"streaming":  {"src/acme/_streaming.py", "tests/core/test_streaming.py"},
+	}
 	webhook := &ir.Resource{Name: "events", Methods: []*ir.Method{{Name: "unwrap", Kind: "webhook_unwrap"}}}
+	paged := &ir.Resource{Name: "items", Methods: []*ir.Method{{Name: "list", Kind: "http", Pagination: &ir.MethodPagination{}}}}
+	streamed := &ir.Resource{Name: "chats", Methods: []*ir.Method{{Name: "create", Kind: "http", Streaming: &ir.MethodStreaming{}}}}
+	plain := &ir.Resource{Name: "items", Methods: []*ir.Method{{Name: "list", Kind: "http"}}}
 	cases := []struct {
-		name      string
-		resources []*ir.Resource
-		want      bool
+		name       string
+		resources  []*ir.Resource
+		pagination []*ir.PaginationScheme
+		want       []string
 	}{
-		{"no webhooks", []*ir.Resource{{Name: "items", Methods: []*ir.Method{{Name: "list", Kind: "http"}}}}, false},
-		{"a webhook method", []*ir.Resource{webhook}, true},
-		{"in a subresource", []*ir.Resource{{Name: "hooks", Subresources: []*ir.Resource{webhook}}}, true},
-		{"skipped for python", []*ir.Resource{{Name: "hooks", Skip: []string{"python"}, Subresources: []*ir.Resource{webhook}}}, false},
+		{"plain methods only", []*ir.Resource{plain}, nil, nil},
+		{"a webhook method", []*ir.Resource{webhook}, nil, []string{"webhooks"}},
+		{"in a subresource", []*ir.Resource{{Name: "hooks", Subresources: []*ir.Resource{webhook}}}, nil, []string{"webhooks"}},
+		{"skipped for python", []*ir.Resource{{Name: "hooks", Skip: []string{"python"}, Subresources: []*ir.Resource{webhook, paged, streamed}}}, nil, nil},
+		{"a paginated method", []*ir.Resource{paged}, nil, []string{"pagination"}},
+		{"page schemes declared", []*ir.Resource{plain}, []*ir.PaginationScheme{{Name: "page"}}, []string{"pagination"}},
+		{"a streaming method", []*ir.Resource{{Name: "v1", Subresources: []*ir.Resource{streamed}}}, nil, []string{"streaming"}},
+		{"everything", []*ir.Resource{webhook, paged, streamed}, nil, []string{"webhooks", "pagination", "streaming"}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			api := &ir.API{Root: &ir.Resource{Subresources: c.resources}}
+			api := &ir.API{Root: &ir.Resource{Subresources: c.resources}, Pagination: c.pagination}
 			g := &gen{api: api, pkg: "acme", out: tree.New(), names: newNames(api, "acme")}
 			if err := g.runtime(); err != nil {
 				t.Fatal(err)
 			}
-			for _, p := range []string{"src/acme/_webhooks.py", "tests/core/test_webhooks.py"} {
-				if _, got := g.out.File(p); got != c.want {
-					t.Errorf("%s generated: %v, want %v", p, got, c.want)
+			for module, paths := range files {
+				want := slices.Contains(c.want, module)
+				for _, p := range paths {
+					if _, got := g.out.File(p); got != want {
+						t.Errorf("%s generated: %v, want %v", p, got, want)
+					}
 				}
 			}
-			if _, ok := g.out.File("src/acme/_base_client.py"); !ok {
-				t.Error("the core runtime is missing")
+			base, ok := g.out.File("src/acme/_base_client.py")
+			if !ok {
+				t.Fatal("the core runtime is missing")
+			}
+			// The core imports the optional modules only by name, when a method needs them.
+			for _, m := range []string{"_pages", "_streaming", "_webhooks"} {
+				if bytes.Contains(base.Data, []byte("from ."+m+" import")) {
+					t.Errorf("_base_client.py imports %s statically", m)
+				}
 			}
 		})
 	}

@@ -233,6 +233,24 @@ var optionalRuntime = map[string]struct {
 		files: []string{"src/" + runtimePackage + "/_webhooks.py", "tests/core/test_webhooks.py"},
 		used:  func(g *gen, r *ir.Resource) bool { return len(g.webhookMethods(r)) > 0 },
 	},
+	// The package's public pagination module builds on _pages whenever sdkgen.yml declares page schemes.
+	"pagination": {
+		files: []string{"src/" + runtimePackage + "/_pages.py", "tests/core/test_pagination.py"},
+		used: func(g *gen, r *ir.Resource) bool {
+			return len(g.api.Pagination) > 0 || slices.ContainsFunc(g.methods(r), func(m *ir.Method) bool { return m.Pagination != nil })
+		},
+	},
+	"streaming": {
+		files: []string{"src/" + runtimePackage + "/_streaming.py", "tests/core/test_streaming.py"},
+		used: func(g *gen, r *ir.Resource) bool {
+			return slices.ContainsFunc(g.methods(r), func(m *ir.Method) bool { return m.Streaming != nil })
+		},
+	},
+}
+
+// usesRuntime reports whether the package gets the optional runtime module named in optionalRuntime.
+func (g *gen) usesRuntime(name string) bool {
+	return !g.unusedRuntime()[optionalRuntime[name].files[0]]
 }
 
 // unusedRuntime are the runtime paths (as under runtime/) of the optional modules the API does not use.

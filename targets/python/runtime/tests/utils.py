@@ -11,7 +11,6 @@ from typing_extensions import Annotated, get_args, get_origin
 
 from sdkgen_runtime._compat import field_is_required, get_model_fields, model_field_types, model_fields_set
 from sdkgen_runtime._models import BaseModel
-from sdkgen_runtime._pages import AsyncPage, SyncPage
 
 _UNIONS: Tuple[object, ...] = (typing.Union,)
 if sys.version_info >= (3, 10):
@@ -20,6 +19,13 @@ if sys.version_info >= (3, 10):
     _UNIONS = (typing.Union, types.UnionType)
 
 _LITERALS: Tuple[object, ...] = (typing.Literal, typing_extensions.Literal)
+
+
+def _is_page(cls: type) -> bool:
+    """Whether `cls` is a page of the runtime's `_pages` module, which only packages with list methods have."""
+    return any(
+        base.__module__.endswith("._pages") and base.__name__ in ("SyncPage", "AsyncPage") for base in cls.__mro__
+    )
 
 
 def assert_matches_type(type_: Any, value: object, *, path: List[str]) -> None:
@@ -44,10 +50,9 @@ def assert_matches_type(type_: Any, value: object, *, path: List[str]) -> None:
         _check(isinstance(value, dict), path, f"expected a dict, got {value!r}")
         for key, item in cast(Dict[str, object], value).items():
             assert_matches_type(args[1], item, path=[*path, key])
-    elif isinstance(origin, type) and issubclass(origin, (SyncPage, AsyncPage)):
+    elif isinstance(origin, type) and _is_page(origin):
         _check(isinstance(value, origin), path, f"expected a {origin.__name__}, got {value!r}")
-        page = cast("SyncPage[object] | AsyncPage[object]", value)
-        for index, item in enumerate(page.items):
+        for index, item in enumerate(cast(List[object], cast(Any, value).items)):
             assert_matches_type(args[0], item, path=[*path, "items", str(index)])
     elif isinstance(type_, type):
         _assert_instance(type_, value, path)

@@ -4,6 +4,7 @@ timeouts, errors, and the parsing of responses into values, streams and pages.""
 from __future__ import annotations
 
 import functools
+import importlib
 import json
 import logging
 import math
@@ -14,7 +15,7 @@ import warnings
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
-from types import TracebackType
+from types import ModuleType, TracebackType
 from typing import (
     Any,
     Callable,
@@ -51,7 +52,6 @@ from ._exceptions import (
 from ._headers import merge_headers, parse_custom_headers
 from ._logs import configure_logging, logger, redact_headers, redact_url
 from ._models import BaseModel, FinalRequestOptions, construct_type, validate_type
-from ._pages import AsyncPaginator, PageRequest
 from ._platform import OtherPlatform as OtherPlatform, get_platform as get_platform, platform_headers
 from ._qs import ArrayFormat, NestedFormat, stringify_query
 from ._request_options import RequestOptions
@@ -66,10 +66,19 @@ from ._response import (
     pop_response_mode,
 )
 from ._retry import backoff_delay, is_retryable, server_requested_wait
-from ._streaming import AsyncStream, Stream, StreamRule
 from ._types import NOT_GIVEN, Body, BodyEncoding, Headers, NotGiven, Omit, Query, Timeout
 from ._urls import append_query, join_url, resolve_base_url
 from ._utils import get_path, read_env
+
+
+def _optional_module(name: str) -> ModuleType:
+    """A runtime module that ships only with APIs that need it (`_pages`, `_streaming`).
+
+    Imported by name when a method needs it, so a package without it still imports and type-checks; the methods
+    that reach it are generated only when the module ships.
+    """
+    return importlib.import_module(f".{name}", __package__)
+
 
 _HttpxClientT = TypeVar("_HttpxClientT", httpx.Client, httpx.AsyncClient)
 
@@ -206,8 +215,8 @@ class ClientDefaults:
     multipart_array_format: ArrayFormat = "brackets"
     message_property: str | None = None
     """Dotted path of the message in error bodies."""
-    stream_rules: Tuple[StreamRule, ...] = ()
-    """SSE event rules; empty for the built-in ones."""
+    stream_rules: Tuple[Any, ...] = ()
+    """SSE event rules (`_streaming.StreamRule`s); empty for the built-in ones."""
     error_variants: Tuple[ErrorVariant, ...] = ()
 
 
@@ -235,7 +244,8 @@ class _BaseClient(ABC, Generic[_HttpxClientT]):
     max_retries: int
     """The client's number of retries."""
 
-    _stream_class: ClassVar[Callable[..., Any]]
+    _stream_class_name: ClassVar[str]
+    """The `_streaming` class of this client's streamed responses."""
     _binary_response_class: ClassVar[Callable[..., Any]]
     _http_client_class: ClassVar[type]
 
@@ -311,7 +321,7 @@ class _BaseClient(ABC, Generic[_HttpxClientT]):
         """Sends a request and parses its response with `parse`, or wraps it in an API response for `mode`."""
 
     @abstractmethod
-    def _page_result(self, request: PageRequest, mode: ResponseMode | None) -> Any:
+    def _page_result(self, request: Any, mode: ResponseMode | None) -> Any:
         """What a list method returns: the first page, or an async paginator over it."""
 
     def _auth_schemes(self) -> Dict[str, AuthScheme]:
@@ -501,10 +511,12 @@ class _BaseClient(ABC, Generic[_HttpxClientT]):
             timeout=timeout,
             idempotency_key=idempotency_key,
         )
-        request = PageRequest(options=options, page=page, item=item, items_path=tuple(items_path))
+        request = _optional_module("_pages").PageRequest(
+            options=options, page=page, item=item, items_path=tuple(items_path)
+        )
         return self._page_result(request, mode)
 
-    def _fetch_page(self, request: PageRequest, mode: ResponseMode | None = None) -> Any:
+    def _fetch_page(self, request: Any, mode: ResponseMode | None = None) -> Any:
         return self._execute(request.options, lazy=False, mode=mode, parse=functools.partial(self._parse_page, request))
 
     def _prepare(self, options: RequestOptions) -> _PreparedRequest:
@@ -704,7 +716,7 @@ class _BaseClient(ABC, Generic[_HttpxClientT]):
         if binary_response:
             return self._binary_response_class(raw=response, retries_taken=retries_taken)
         if stream:
-            return self._stream_class(
+            return getattr(_optional_module("_streaming"), self._stream_class_name)(
                 cast_to=stream_item,
                 response=response,
                 rules=self._defaults.stream_rules,
@@ -737,7 +749,7 @@ class _BaseClient(ABC, Generic[_HttpxClientT]):
             return response.text.strip().lower() == "true"
         return self._process(to, decode_body(response), response=response)
 
-    def _parse_page(self, request: PageRequest, response: httpx.Response, retries_taken: int) -> Any:
+    def _parse_page(self, request: Any, response: httpx.Response, retries_taken: int) -> Any:
         body = decode_body(response)
         raw_items = get_path(body, request.items_path)
         raw_list = cast(List[object], raw_items) if isinstance(raw_items, list) else []
@@ -797,7 +809,7 @@ def make_request_options(
 class SyncAPIClient(_BaseClient[httpx.Client]):
     """The synchronous client core; generated clients extend it."""
 
-    _stream_class = Stream
+    _stream_class_name = "Stream"
     _binary_response_class = BinaryAPIResponse
     _http_client_class = httpx.Client
 
@@ -945,7 +957,7 @@ class SyncAPIClient(_BaseClient[httpx.Client]):
             converter=functools.partial(self._convert_body, response),
         )
 
-    def _page_result(self, request: PageRequest, mode: ResponseMode | None) -> Any:
+    def _page_result(self, request: Any, mode: ResponseMode | None) -> Any:
         return self._fetch_page(request, mode)
 
     def _send(self, options: RequestOptions, *, stream: bool) -> Tuple[httpx.Response, int]:
@@ -998,7 +1010,7 @@ class SyncAPIClient(_BaseClient[httpx.Client]):
 class AsyncAPIClient(_BaseClient[httpx.AsyncClient]):
     """The asynchronous client core; generated clients extend it."""
 
-    _stream_class = AsyncStream
+    _stream_class_name = "AsyncStream"
     _binary_response_class = AsyncBinaryAPIResponse
     _http_client_class = httpx.AsyncClient
 
@@ -1146,8 +1158,8 @@ class AsyncAPIClient(_BaseClient[httpx.AsyncClient]):
             converter=functools.partial(self._convert_body, response),
         )
 
-    def _page_result(self, request: PageRequest, mode: ResponseMode | None) -> Any:
-        return AsyncPaginator[Any, Any](lambda: self._fetch_page(request, mode))
+    def _page_result(self, request: Any, mode: ResponseMode | None) -> Any:
+        return _optional_module("_pages").AsyncPaginator(lambda: self._fetch_page(request, mode))
 
     async def _send(self, options: RequestOptions, *, stream: bool) -> Tuple[httpx.Response, int]:
         """Sends a request with retries; returns the successful response and the number of retries taken."""

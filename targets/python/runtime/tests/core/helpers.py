@@ -6,7 +6,7 @@ import json
 from collections.abc import AsyncIterable, Awaitable
 from datetime import datetime
 from functools import cached_property
-from typing import Any, Callable, Dict, Generic, Iterable, List, Mapping, Optional, TypeVar, Union, cast
+from typing import Any, Callable, Dict, Iterable, List, Mapping, Optional, TypeVar, Union, cast
 
 import httpx
 from pydantic import Field as FieldInfo
@@ -16,7 +16,6 @@ from sdkgen_runtime._auth import ApiKeyAuth, AuthScheme, BasicAuth, BearerAuth
 from sdkgen_runtime._base_client import AsyncAPIClient, ClientDefaults, SyncAPIClient
 from sdkgen_runtime._exceptions import ErrorVariant, RateLimitError
 from sdkgen_runtime._models import BaseModel, DiscriminatorInfo
-from sdkgen_runtime._pages import AsyncPage, AsyncPaginator, PageField, PageScheme, SyncPage
 from sdkgen_runtime._resource import AsyncAPIResource, SyncAPIResource
 from sdkgen_runtime._response import (
     AsyncBinaryAPIResponse,
@@ -26,7 +25,6 @@ from sdkgen_runtime._response import (
     to_raw_response_wrapper,
     to_streamed_response_wrapper,
 )
-from sdkgen_runtime._streaming import AsyncStream, Stream
 from sdkgen_runtime._types import NOT_GIVEN, Body, Headers, NotGiven, Omit, Query, Timeout
 from sdkgen_runtime._utils import read_env
 
@@ -67,20 +65,6 @@ class Chunk(BaseModel):
 
 class RateLimitExceededError(RateLimitError):
     """The error variant `rate_limited` of the fake API's error union."""
-
-
-class SyncCursorPage(SyncPage[_T], Generic[_T]):
-    scheme = PageScheme(
-        type="cursor",
-        next_param="cursor",
-        limit_param="limit",
-        next_cursor=PageField(path=("next_cursor",)),
-        has_next=PageField(path=("has_more",)),
-    )
-
-
-class AsyncCursorPage(AsyncPage[_T], Generic[_T]):
-    scheme = SyncCursorPage.scheme
 
 
 ENVIRONMENTS: Dict[str, str] = {
@@ -401,45 +385,6 @@ class ItemsResource(SyncAPIResource):
             timeout=timeout,
         )
 
-    def list(
-        self,
-        *,
-        cursor: str | NotGiven = NOT_GIVEN,
-        limit: int | NotGiven = NOT_GIVEN,
-        extra_headers: Headers | None = None,
-        extra_query: Query | None = None,
-        timeout: float | Timeout | None | NotGiven = NOT_GIVEN,
-    ) -> SyncCursorPage[Item]:
-        return self._request_page(
-            "get",
-            "/items",
-            page=SyncCursorPage[Item],
-            item=Item,
-            items_path=("data",),
-            query={"cursor": cursor, "limit": limit},
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            timeout=timeout,
-        )
-
-    def chat(
-        self,
-        *,
-        message: str,
-        extra_headers: Headers | None = None,
-        timeout: float | Timeout | None | NotGiven = NOT_GIVEN,
-    ) -> Stream[Chunk]:
-        return self._request(
-            "post",
-            "/chats",
-            body={"message": message, "stream": True},
-            cast_to=Chunk,
-            stream=True,
-            stream_item=Chunk,
-            extra_headers=extra_headers,
-            timeout=timeout,
-        )
-
     def download(
         self,
         item_id: str,
@@ -511,45 +456,6 @@ class AsyncItemsResource(AsyncAPIResource):
             timeout=timeout,
         )
 
-    def list(
-        self,
-        *,
-        cursor: str | NotGiven = NOT_GIVEN,
-        limit: int | NotGiven = NOT_GIVEN,
-        extra_headers: Headers | None = None,
-        extra_query: Query | None = None,
-        timeout: float | Timeout | None | NotGiven = NOT_GIVEN,
-    ) -> AsyncPaginator[Item, AsyncCursorPage[Item]]:
-        return self._request_page(
-            "get",
-            "/items",
-            page=AsyncCursorPage[Item],
-            item=Item,
-            items_path=("data",),
-            query={"cursor": cursor, "limit": limit},
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            timeout=timeout,
-        )
-
-    async def chat(
-        self,
-        *,
-        message: str,
-        extra_headers: Headers | None = None,
-        timeout: float | Timeout | None | NotGiven = NOT_GIVEN,
-    ) -> AsyncStream[Chunk]:
-        return await self._request(
-            "post",
-            "/chats",
-            body={"message": message, "stream": True},
-            cast_to=Chunk,
-            stream=True,
-            stream_item=Chunk,
-            extra_headers=extra_headers,
-            timeout=timeout,
-        )
-
     async def download(
         self,
         item_id: str,
@@ -572,8 +478,6 @@ class ItemsResourceWithRawResponse:
         self._items = items
         self.create = to_raw_response_wrapper(items.create)
         self.retrieve = to_raw_response_wrapper(items.retrieve)
-        self.list = to_raw_response_wrapper(items.list)
-        self.chat = to_raw_response_wrapper(items.chat)
         self.download = to_raw_response_wrapper(items.download)
 
 
@@ -582,8 +486,6 @@ class AsyncItemsResourceWithRawResponse:
         self._items = items
         self.create = async_to_raw_response_wrapper(items.create)
         self.retrieve = async_to_raw_response_wrapper(items.retrieve)
-        self.list = async_to_raw_response_wrapper(items.list)
-        self.chat = async_to_raw_response_wrapper(items.chat)
         self.download = async_to_raw_response_wrapper(items.download)
 
 
@@ -592,8 +494,6 @@ class ItemsResourceWithStreamingResponse:
         self._items = items
         self.create = to_streamed_response_wrapper(items.create)
         self.retrieve = to_streamed_response_wrapper(items.retrieve)
-        self.list = to_streamed_response_wrapper(items.list)
-        self.chat = to_streamed_response_wrapper(items.chat)
         self.download = to_streamed_response_wrapper(items.download)
 
 
@@ -602,8 +502,6 @@ class AsyncItemsResourceWithStreamingResponse:
         self._items = items
         self.create = async_to_streamed_response_wrapper(items.create)
         self.retrieve = async_to_streamed_response_wrapper(items.retrieve)
-        self.list = async_to_streamed_response_wrapper(items.list)
-        self.chat = async_to_streamed_response_wrapper(items.chat)
         self.download = async_to_streamed_response_wrapper(items.download)
 
 

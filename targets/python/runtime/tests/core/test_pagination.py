@@ -2,16 +2,102 @@ from __future__ import annotations
 
 import json
 from dataclasses import replace
-from typing import Any, AsyncIterator, Dict, List, Optional, Union
+from typing import Any, AsyncIterator, Dict, Generic, List, Optional, TypeVar, Union
 
+import httpx
 import pytest
 
 from sdkgen_runtime._compat import field_outer_type, get_model_fields
 from sdkgen_runtime._exceptions import ClientError
-from sdkgen_runtime._pages import AsyncPage, PageField, PageScheme, SyncPage, next_link
-from sdkgen_runtime._types import NOT_GIVEN
+from sdkgen_runtime._models import construct_type
+from sdkgen_runtime._pages import AsyncPage, AsyncPaginator, PageField, PageRequest, PageScheme, SyncPage, next_link
+from sdkgen_runtime._request_options import RequestOptions
+from sdkgen_runtime._resource import AsyncAPIResource, SyncAPIResource
+from sdkgen_runtime._response import RAW_RESPONSE_HEADER, async_to_raw_response_wrapper, to_raw_response_wrapper
+from sdkgen_runtime._types import NOT_GIVEN, Headers, NotGiven, Query, Timeout
 
-from .helpers import AnyClient, Item, Kind, MakeClient, MockServer, collect, json_reply, resolve
+from ..utils import assert_matches_type
+from .helpers import (
+    AnyClient,
+    AsyncFakeClient,
+    FakeClient,
+    Item,
+    Kind,
+    MakeClient,
+    MockServer,
+    collect,
+    json_reply,
+    resolve,
+)
+
+_T = TypeVar("_T")
+
+
+class SyncCursorPage(SyncPage[_T], Generic[_T]):
+    scheme = PageScheme(
+        type="cursor",
+        next_param="cursor",
+        limit_param="limit",
+        next_cursor=PageField(path=("next_cursor",)),
+        has_next=PageField(path=("has_more",)),
+    )
+
+
+class AsyncCursorPage(AsyncPage[_T], Generic[_T]):
+    scheme = SyncCursorPage.scheme
+
+
+class ItemPages(SyncAPIResource):
+    """The stand-in API's list method, as the generator writes one (only APIs with pages ship `_pages`)."""
+
+    def list(
+        self,
+        *,
+        cursor: str | NotGiven = NOT_GIVEN,
+        limit: int | NotGiven = NOT_GIVEN,
+        extra_headers: Headers | None = None,
+        extra_query: Query | None = None,
+        timeout: float | Timeout | None | NotGiven = NOT_GIVEN,
+    ) -> SyncCursorPage[Item]:
+        return self._request_page(
+            "get",
+            "/items",
+            page=SyncCursorPage[Item],
+            item=Item,
+            items_path=("data",),
+            query={"cursor": cursor, "limit": limit},
+            extra_headers=extra_headers,
+            extra_query=extra_query,
+            timeout=timeout,
+        )
+
+
+class AsyncItemPages(AsyncAPIResource):
+    def list(
+        self,
+        *,
+        cursor: str | NotGiven = NOT_GIVEN,
+        limit: int | NotGiven = NOT_GIVEN,
+        extra_headers: Headers | None = None,
+        extra_query: Query | None = None,
+        timeout: float | Timeout | None | NotGiven = NOT_GIVEN,
+    ) -> AsyncPaginator[Item, AsyncCursorPage[Item]]:
+        return self._request_page(
+            "get",
+            "/items",
+            page=AsyncCursorPage[Item],
+            item=Item,
+            items_path=("data",),
+            query={"cursor": cursor, "limit": limit},
+            extra_headers=extra_headers,
+            extra_query=extra_query,
+            timeout=timeout,
+        )
+
+
+def item_pages(client: AnyClient) -> Union[ItemPages, AsyncItemPages]:
+    return ItemPages(client) if isinstance(client, FakeClient) else AsyncItemPages(client)
+
 
 BASE = "https://us.api.fake.example/v1"
 
@@ -292,7 +378,7 @@ async def test_list_methods_return_typed_pages(make_client: MakeClient, server: 
     client = make_client()
     server.reply(json_reply(data("a", next_cursor="c2")), json_reply(data("b")))
 
-    items = await collect(client.items.list(limit=1))
+    items = await collect(item_pages(client).list(limit=1))
 
     assert items == [Item(id="a"), Item(id="b")]
     # The next request is the original one with the cursor set, so it keeps the method's param order.
@@ -314,3 +400,39 @@ def test_parametrized_pages_are_classes_of_their_item_type() -> None:
     for page in (SyncPage[Item], AsyncPage[Item]):
         assert isinstance(page, type)
         assert field_outer_type(get_model_fields(page)["items"]) == List[Item]
+
+
+def test_raw_pages_fetch_further_pages_without_the_marker(server: MockServer) -> None:
+    client = FakeClient(api_key="k", http_client=httpx.Client(transport=server.transport()))
+    server.reply(
+        json_reply({"data": [{"id": "a"}], "next_cursor": "c2"}),
+        json_reply({"data": [{"id": "b"}], "next_cursor": None}),
+    )
+
+    page = to_raw_response_wrapper(ItemPages(client).list)(limit=1).parse()
+
+    assert isinstance(page, SyncCursorPage)
+    assert [item.id for item in page] == ["a", "b"]
+    assert all(RAW_RESPONSE_HEADER not in request.headers for request in server.requests)
+
+
+async def test_async_raw_pages(server: MockServer) -> None:
+    client = AsyncFakeClient(api_key="k", http_client=httpx.AsyncClient(transport=server.transport()))
+    server.reply(json_reply({"data": [{"id": "a"}]}))
+
+    response = await async_to_raw_response_wrapper(AsyncItemPages(client).list)()
+    page = await response.parse()
+
+    assert [item.id for item in page.items] == ["a"]
+    assert not page.has_next_page()
+
+
+def test_assert_matches_type_checks_every_item_of_a_page() -> None:
+    request = PageRequest(
+        options=RequestOptions(method="get", path="/", accept="application/json"), page=None, item=Item
+    )
+    page = SyncPage[Item]._for_client(FakeClient(), request=request, response=httpx.Response(200), body={}, items=[])
+    page.items = [Item(id="a"), construct_type(Item, {"id": [1]})]
+
+    with pytest.raises(AssertionError, match="response.items.1.id: expected a str"):
+        assert_matches_type(SyncPage[Item], page, path=["response"])

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, Dict, Iterator, List, Union, cast
+from typing import Any, Dict, List, Union, cast
 from urllib.parse import unquote
 
 import httpx
@@ -16,7 +16,6 @@ from sdkgen_runtime._exceptions import APIConnectionError
 from sdkgen_runtime._files import async_to_httpx_files, to_httpx_files
 from sdkgen_runtime._models import BaseModel, construct_type
 from sdkgen_runtime._qs import Querystring, stringify
-from sdkgen_runtime._streaming import Stream
 from sdkgen_runtime._types import NOT_GIVEN
 from sdkgen_runtime._utils import LazyProxy, PropertyInfo, extract_files, transform
 
@@ -174,21 +173,6 @@ def test_any_transport_failure_is_a_connection_error() -> None:
 
     with pytest.raises(APIConnectionError):
         client.get("/x", cast_to=object)
-
-
-def test_streams_made_from_a_response_give_raw_events() -> None:
-    def body() -> Iterator[bytes]:
-        yield b"event: ping\n\n"
-        yield b'data: {"a": 1}\n\n'
-
-    stream: Stream[object] = Stream(cast_to=object, client=None, response=httpx.Response(200, content=body()))
-    events = list(stream._iter_events())
-
-    assert [(event.event, event.data) for event in events] == [("ping", ""), (None, '{"a": 1}')]
-    keep_alive: Stream[object] = Stream(
-        cast_to=object, response=httpx.Response(200, content=b"event: ping\n\ndata: 1\n\n")
-    )
-    assert list(keep_alive) == [1]
 
 
 def test_a_proxy_that_loads_itself_does_not_recurse() -> None:

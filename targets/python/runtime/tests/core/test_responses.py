@@ -6,17 +6,13 @@ from typing import AsyncIterator, Iterator
 import httpx
 
 from sdkgen_runtime._response import RAW_RESPONSE_HEADER, APIResponse, AsyncBinaryAPIResponse, BinaryAPIResponse
-from sdkgen_runtime._streaming import AsyncStream, Stream
 
 from .helpers import (
     AsyncFakeClient,
-    Chunk,
     FakeClient,
     Item,
     MockServer,
-    SyncCursorPage,
     json_reply,
-    sse_reply,
 )
 
 
@@ -139,56 +135,3 @@ async def test_async_binary_responses_are_read_when_asked(server: MockServer, tm
 
     await (await client.items.download("j")).write_to_file(tmp_path / "out.bin")
     assert (tmp_path / "out.bin").read_bytes() == b"ef"
-
-
-def test_raw_and_streamed_wrappers_of_a_stream_method(server: MockServer) -> None:
-    client = sync_client(server)
-    server.reply(
-        sse_reply('data: {"id":"c1","delta":"a"}', ""),
-        lazy_reply(b'data: {"id":"c2","delta":"b"}\n\n', content_type="text/event-stream"),
-    )
-
-    raw = client.with_raw_response.items.chat(message="hi")
-    stream = raw.parse()
-    assert isinstance(stream, Stream)
-    assert list(stream) == [Chunk(id="c1", delta="a")]
-
-    with client.with_streaming_response.items.chat(message="hi") as response:
-        assert not response.http_response.is_stream_consumed
-        assert list(response.parse()) == [Chunk(id="c2", delta="b")]
-
-
-async def test_async_raw_wrapper_of_a_stream_method(server: MockServer) -> None:
-    client = async_client(server)
-    server.reply(sse_reply('data: {"id":"c1","delta":"a"}', ""))
-
-    raw = await client.with_raw_response.items.chat(message="hi")
-    stream = await raw.parse()
-
-    assert isinstance(stream, AsyncStream)
-    assert [chunk async for chunk in stream] == [Chunk(id="c1", delta="a")]
-
-
-def test_raw_pages_fetch_further_pages_without_the_marker(server: MockServer) -> None:
-    client = sync_client(server)
-    server.reply(
-        json_reply({"data": [{"id": "a"}], "next_cursor": "c2"}),
-        json_reply({"data": [{"id": "b"}], "next_cursor": None}),
-    )
-
-    page = client.with_raw_response.items.list(limit=1).parse()
-
-    assert isinstance(page, SyncCursorPage)
-    assert [item.id for item in page] == ["a", "b"]
-    assert all(RAW_RESPONSE_HEADER not in request.headers for request in server.requests)
-
-
-async def test_async_raw_pages(server: MockServer) -> None:
-    client = async_client(server)
-    server.reply(json_reply({"data": [{"id": "a"}]}))
-
-    response = await client.with_raw_response.items.list()
-    page = await response.parse()
-
-    assert [item.id for item in page.items] == ["a"]
-    assert not page.has_next_page()

@@ -1,16 +1,24 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import AsyncIterator, Iterable, Iterator, List, Tuple
+from typing import AsyncIterator, Awaitable, Iterable, Iterator, List, Tuple, Union
 
 import httpx
 import pytest
 
 from sdkgen_runtime._exceptions import APIConnectionError, APIError, ClientError
-from sdkgen_runtime._streaming import ServerSentEvent, SSEDecoder, StreamRule
+from sdkgen_runtime._resource import AsyncAPIResource, SyncAPIResource
+from sdkgen_runtime._response import (
+    async_to_raw_response_wrapper,
+    to_raw_response_wrapper,
+    to_streamed_response_wrapper,
+)
+from sdkgen_runtime._streaming import AsyncStream, ServerSentEvent, SSEDecoder, Stream, StreamRule
+from sdkgen_runtime._types import NOT_GIVEN, Headers, NotGiven, Timeout
 
 from .helpers import (
     DEFAULTS,
+    AnyClient,
     AsyncFakeClient,
     Chunk,
     FakeClient,
@@ -22,6 +30,56 @@ from .helpers import (
     resolve,
     sse_reply,
 )
+
+
+class Chats(SyncAPIResource):
+    """The stand-in API's streaming method, as the generator writes one (only APIs with streams ship `_streaming`)."""
+
+    def chat(
+        self,
+        *,
+        message: str,
+        extra_headers: Headers | None = None,
+        timeout: float | Timeout | None | NotGiven = NOT_GIVEN,
+    ) -> Stream[Chunk]:
+        return self._request(
+            "post",
+            "/chats",
+            body={"message": message, "stream": True},
+            cast_to=Chunk,
+            stream=True,
+            stream_item=Chunk,
+            extra_headers=extra_headers,
+            timeout=timeout,
+        )
+
+
+class AsyncChats(AsyncAPIResource):
+    async def chat(
+        self,
+        *,
+        message: str,
+        extra_headers: Headers | None = None,
+        timeout: float | Timeout | None | NotGiven = NOT_GIVEN,
+    ) -> AsyncStream[Chunk]:
+        return await self._request(
+            "post",
+            "/chats",
+            body={"message": message, "stream": True},
+            cast_to=Chunk,
+            stream=True,
+            stream_item=Chunk,
+            extra_headers=extra_headers,
+            timeout=timeout,
+        )
+
+
+def chat(client: AnyClient, *, message: str) -> Union[Stream[Chunk], Awaitable[AsyncStream[Chunk]]]:
+    return (
+        Chats(client).chat(message=message)
+        if isinstance(client, FakeClient)
+        else AsyncChats(client).chat(message=message)
+    )
 
 
 def decode(chunks: Iterable[bytes]) -> List[ServerSentEvent]:
@@ -89,7 +147,7 @@ async def test_streams_yield_parsed_events_until_done(make_client: MakeClient, s
         )
     )
 
-    chunks = await collect(await resolve(client.items.chat(message="hi")))
+    chunks = await collect(await resolve(chat(client, message="hi")))
 
     assert chunks == [Chunk(id="c1", delta="Hel"), Chunk(id="c2", delta="lo"), Chunk(id="c3", delta="!")]
     assert server.last.headers["Accept"] == "text/event-stream"
@@ -99,7 +157,7 @@ async def test_the_end_of_the_body_ends_the_stream(make_client: MakeClient, serv
     client = make_client()
     server.reply(sse_reply('data: {"id":"c1","delta":"a"}'))
 
-    assert await collect(await resolve(client.items.chat(message="hi"))) == [Chunk(id="c1", delta="a")]
+    assert await collect(await resolve(chat(client, message="hi"))) == [Chunk(id="c1", delta="a")]
 
 
 async def test_an_error_event_raises_with_its_message(make_client: MakeClient, server: MockServer) -> None:
@@ -118,7 +176,7 @@ async def test_an_error_event_raises_with_its_message(make_client: MakeClient, s
     received: List[Chunk] = []
 
     with pytest.raises(APIError, match="^overloaded$") as raised:
-        stream = await resolve(client.items.chat(message="hi"))
+        stream = await resolve(chat(client, message="hi"))
         if isinstance(stream, AsyncIterator):
             async for chunk in stream:
                 received.append(chunk)
@@ -141,7 +199,7 @@ async def test_error_event_messages(make_client: MakeClient, server: MockServer,
     server.reply(sse_reply("event: error", f"data: {data}", ""))
 
     with pytest.raises(APIError, match=message):
-        await collect(await resolve(client.items.chat(message="hi")))
+        await collect(await resolve(chat(client, message="hi")))
 
 
 async def test_configured_rules_decide_in_order(kind: Kind, server: MockServer) -> None:
@@ -174,11 +232,11 @@ async def test_configured_rules_decide_in_order(kind: Kind, server: MockServer) 
         sse_reply('data: {"error":{"message":"flagged"}}', ""),
     )
 
-    chunks = await collect(await resolve(client.items.chat(message="hi")))
+    chunks = await collect(await resolve(chat(client, message="hi")))
     assert [chunk.id for chunk in chunks] == ["c1", "c2"]
 
     with pytest.raises(APIError, match="^flagged$"):
-        await collect(await resolve(client.items.chat(message="hi")))
+        await collect(await resolve(chat(client, message="hi")))
 
 
 async def test_event_data_that_is_not_json_raises(make_client: MakeClient, server: MockServer) -> None:
@@ -186,14 +244,14 @@ async def test_event_data_that_is_not_json_raises(make_client: MakeClient, serve
     server.reply(sse_reply("data: {broken", ""))
 
     with pytest.raises(APIError, match="Could not parse a stream event as JSON: {broken"):
-        await collect(await resolve(client.items.chat(message="hi")))
+        await collect(await resolve(chat(client, message="hi")))
 
 
 async def test_establishing_a_stream_is_retried(make_client: MakeClient, server: MockServer) -> None:
     client = make_client()
     server.reply(json_reply({"message": "busy"}, status=503), sse_reply('data: {"id":"c1","delta":"a"}', ""))
 
-    assert await collect(await resolve(client.items.chat(message="hi"))) == [Chunk(id="c1", delta="a")]
+    assert await collect(await resolve(chat(client, message="hi"))) == [Chunk(id="c1", delta="a")]
     assert len(server.requests) == 2
 
 
@@ -204,7 +262,7 @@ def test_a_stream_can_be_iterated_once_and_closed(server: MockServer) -> None:
         sse_reply('data: {"id":"c1","delta":"a"}', ""),
     )
 
-    stream = client.items.chat(message="hi")
+    stream = Chats(client).chat(message="hi")
     assert next(iter(stream)) == Chunk(id="c1", delta="a")
     with pytest.raises(ClientError, match="only once"):
         iter(stream)
@@ -212,7 +270,7 @@ def test_a_stream_can_be_iterated_once_and_closed(server: MockServer) -> None:
     assert stream.response.is_closed
     assert next(stream, None) is None
 
-    with client.items.chat(message="hi") as stream:
+    with Chats(client).chat(message="hi") as stream:
         pass
     assert stream.response.is_closed
 
@@ -221,13 +279,13 @@ async def test_an_async_stream_can_be_iterated_once_and_closed(server: MockServe
     client = AsyncFakeClient(api_key="k", http_client=httpx.AsyncClient(transport=server.transport()))
     server.reply(sse_reply('data: {"id":"c1","delta":"a"}', ""), sse_reply('data: {"id":"c1","delta":"a"}', ""))
 
-    stream = await client.items.chat(message="hi")
+    stream = await AsyncChats(client).chat(message="hi")
     assert [chunk async for chunk in stream] == [Chunk(id="c1", delta="a")]
     with pytest.raises(ClientError, match="only once"):
         stream.__aiter__()
     assert stream.response.is_closed
 
-    async with await client.items.chat(message="hi") as stream:
+    async with await AsyncChats(client).chat(message="hi") as stream:
         pass
     assert stream.response.is_closed
 
@@ -239,7 +297,7 @@ def test_a_connection_lost_mid_stream_raises(server: MockServer) -> None:
 
     client = FakeClient(api_key="k", http_client=httpx.Client(transport=server.transport()))
     server.reply(httpx.Response(200, content=body(), headers={"content-type": "text/event-stream"}))
-    stream = client.items.chat(message="hi")
+    stream = Chats(client).chat(message="hi")
 
     assert next(stream) == Chunk(id="c1", delta="a")
     with pytest.raises(APIConnectionError, match="interrupted"):
@@ -251,3 +309,48 @@ def client_of(kind: Kind, server: MockServer, rules: Tuple[StreamRule, ...]) -> 
     if kind == "sync":
         return FakeClient(api_key="k", defaults=defaults, http_client=httpx.Client(transport=server.transport()))
     return AsyncFakeClient(api_key="k", defaults=defaults, http_client=httpx.AsyncClient(transport=server.transport()))
+
+
+def test_raw_and_streamed_wrappers_of_a_stream_method(server: MockServer) -> None:
+    client = FakeClient(api_key="k", http_client=httpx.Client(transport=server.transport()))
+    server.reply(
+        sse_reply('data: {"id":"c1","delta":"a"}', ""),
+        httpx.Response(
+            200, content=iter([b'data: {"id":"c2","delta":"b"}\n\n']), headers={"content-type": "text/event-stream"}
+        ),
+    )
+
+    raw = to_raw_response_wrapper(Chats(client).chat)(message="hi")
+    stream = raw.parse()
+    assert isinstance(stream, Stream)
+    assert list(stream) == [Chunk(id="c1", delta="a")]
+
+    with to_streamed_response_wrapper(Chats(client).chat)(message="hi") as response:
+        assert not response.http_response.is_stream_consumed
+        assert list(response.parse()) == [Chunk(id="c2", delta="b")]
+
+
+async def test_async_raw_wrapper_of_a_stream_method(server: MockServer) -> None:
+    client = AsyncFakeClient(api_key="k", http_client=httpx.AsyncClient(transport=server.transport()))
+    server.reply(sse_reply('data: {"id":"c1","delta":"a"}', ""))
+
+    raw = await async_to_raw_response_wrapper(AsyncChats(client).chat)(message="hi")
+    stream = await raw.parse()
+
+    assert isinstance(stream, AsyncStream)
+    assert [chunk async for chunk in stream] == [Chunk(id="c1", delta="a")]
+
+
+def test_streams_made_from_a_response_give_raw_events() -> None:
+    def body() -> Iterator[bytes]:
+        yield b"event: ping\n\n"
+        yield b'data: {"a": 1}\n\n'
+
+    stream: Stream[object] = Stream(cast_to=object, client=None, response=httpx.Response(200, content=body()))
+    events = list(stream._iter_events())
+
+    assert [(event.event, event.data) for event in events] == [("ping", ""), (None, '{"a": 1}')]
+    keep_alive: Stream[object] = Stream(
+        cast_to=object, response=httpx.Response(200, content=b"event: ping\n\ndata: 1\n\n")
+    )
+    assert list(keep_alive) == [1]
