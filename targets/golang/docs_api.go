@@ -77,7 +77,7 @@ func (g *gen) responseTypesOf(r *ir.Resource) []*ir.Type {
 			continue
 		}
 		t := g.names.types[ref.Name]
-		if t != nil && !t.Model && t.Resource == key && !seen[t.Name] {
+		if t != nil && !t.Model && g.names.owner(t) == key && !seen[t.Name] {
 			seen[t.Name] = true
 			out = append(out, t)
 		}

@@ -140,7 +140,7 @@ func (g *gen) migrationNotes(d *doc) {
 		timeout,
 		"**Server-requested waits are capped.** A `Retry-After` or `Retry-After-Ms` longer than 60 s is ignored in favour of the exponential backoff, so a server cannot stall a call.",
 		"**No third-party dependencies.** `" + opt + ".WithJSONSet` and `WithJSONDel` take a dotted path of property names (`data.last_name`); the gjson/sjson path syntax (`#`, wildcards, modifiers) is not supported.",
-		"**Response types are named after the spec's schemas.** A method's response is `<Service><Method>Response` as before; the objects inside it are named after the spec's component schemas where it names them (`" + q + ".References`), not after their position in the response.",
+		"**A schema used at several positions is declared once.** The objects inside a response are named by their position as before (`<Service><Method>Response<Field>`, array items in the singular), except a spec schema the API uses at more than one position, which keeps its schema name and is shared, as declared models are, rather than repeated under each position's name.",
 		"**Private packages differ.** `internal/apijson`, `internal/apiquery` and `internal/apiform` are sdkgen's own; Go does not let code outside the module import them.",
 		"**Only what the API uses ships.** `packages/pagination`, `packages/ssestream` and `internal/apiform` are present only when the API has paginated, streaming or multipart methods.",
 	}

@@ -38,6 +38,10 @@ type names struct {
 	goNames map[string]string
 	// absorbedModels are the param models nothing else uses (see absorbed).
 	absorbedModels map[string]bool
+	// refCounts counts the references to each type (see namedRefs), worked out when first needed.
+	refCounts map[string]int
+	// positionOwners: the types named by their position in a response -> the dotted path of the method's resource.
+	positionOwners map[string]string
 	// fileHelper is the root-package function that names an upload's reader (File, unless the API has a File).
 	fileHelper string
 }
@@ -100,7 +104,7 @@ func newNames(api *ir.API, g *gen) *names {
 		g: g, namer: naming.New(api.Casings), types: map[string]*ir.Type{}, taken: map[string]bool{},
 		model: map[string]string{}, param: map[string]string{}, params: map[*ir.Method]string{},
 		services: map[*ir.Resource]string{}, methods: map[*ir.Method]string{}, typeNames: map[string]string{}, paramsNames: map[*ir.Method]string{}, files: map[*ir.Resource]string{}, pages: map[string]string{},
-		enumConsts: map[string]string{}, goNames: map[string]string{},
+		enumConsts: map[string]string{}, goNames: map[string]string{}, positionOwners: map[string]string{},
 		fileUsed: map[string]bool{"client": true, "aliases": true, "field": true, "shared": true, "constants": true, "api": true, "helpers": true},
 	}
 	for _, t := range api.Types {
@@ -258,6 +262,7 @@ func (n *names) renameMethodTypes(r *ir.Resource, m *ir.Method, verb, goVerb str
 			}
 		}
 	}
+	n.namePositions(m, to, owner)
 }
 
 // methodTypes are the names of the types a method's params, body, response and events reach, not descending

@@ -29,7 +29,8 @@ func (g *gen) rt(f *goFile, pkg string) string { return f.use(g.module + "/" + p
 // opt records an import of the option package in f and returns its qualifier.
 func (g *gen) opt(f *goFile) string { return f.use(g.module + "/" + g.optPkg) }
 
-// typesFile is the file that declares a type: its resource's, or shared.go.
+// typesFile is the file that declares a type: its resource's (for a type named by its position in a response, the
+// method's resource's), or shared.go.
 func (g *gen) typesFile(t *ir.Type) *goFile {
 	if g.typeFiles == nil {
 		g.typeFiles = map[string]string{}
@@ -42,7 +43,7 @@ func (g *gen) typesFile(t *ir.Type) *goFile {
 	if g.names.shared[t.Name] {
 		return g.sharedFile()
 	}
-	if p, ok := g.typeFiles[t.Resource]; ok {
+	if p, ok := g.typeFiles[g.names.owner(t)]; ok {
 		return g.file(p, g.pkg)
 	}
 	return g.file("shared.go", g.pkg)

@@ -159,7 +159,7 @@ func (r *APIClient) Delete(ctx context.Context, path string, params any, res any
 }
 
 // Service status
-func (r *APIClient) Status(ctx context.Context, opts ...option.RequestOption) (res *Status, err error) {
+func (r *APIClient) Status(ctx context.Context, opts ...option.RequestOption) (res *ClientStatusResponse, err error) {
 	opts = slices.Concat(r.Options, []option.RequestOption{requestconfig.WithSecurity([][]string{})}, opts)
 	path := "status"
 	err = requestconfig.ExecuteNewRequest(ctx, http.MethodGet, path, nil, &res, opts...)

@@ -213,7 +213,7 @@ func (r Report) RawJSON() string { return r.JSON.raw }
 
 func (r *Report) UnmarshalJSON(data []byte) error { return apijson.UnmarshalRoot(data, r) }
 
-type Status struct {
+type ClientStatusResponse struct {
 	Ok      bool   `json:"ok,required"`
 	Version string `json:"version"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
@@ -226,9 +226,11 @@ type Status struct {
 }
 
 // RawJSON returns the JSON the value was decoded from.
-func (r Status) RawJSON() string { return r.JSON.raw }
+func (r ClientStatusResponse) RawJSON() string { return r.JSON.raw }
 
-func (r *Status) UnmarshalJSON(data []byte) error { return apijson.UnmarshalRoot(data, r) }
+func (r *ClientStatusResponse) UnmarshalJSON(data []byte) error {
+	return apijson.UnmarshalRoot(data, r)
+}
 
 // Use the As methods to read a variant; RawJSON holds the value as received.
 type WebhookEventUnion struct {

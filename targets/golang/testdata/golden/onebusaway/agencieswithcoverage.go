@@ -14,11 +14,11 @@ import (
 )
 
 type AgenciesWithCoverageListResponse struct {
-	Code        int64            `json:"code,required"`
-	CurrentTime int64            `json:"currentTime,required"`
-	Text        string           `json:"text,required"`
-	Version     int64            `json:"version,required"`
-	Data        CoverageResponse `json:"data,required"`
+	Code        int64                                `json:"code,required"`
+	CurrentTime int64                                `json:"currentTime,required"`
+	Text        string                               `json:"text,required"`
+	Version     int64                                `json:"version,required"`
+	Data        AgenciesWithCoverageListResponseData `json:"data,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
 	JSON agenciesWithCoverageListResponseJSON `json:"-"`
 }
@@ -41,6 +41,64 @@ func (r agenciesWithCoverageListResponseJSON) RawJSON() string { return r.raw }
 func (r AgenciesWithCoverageListResponse) RawJSON() string { return r.JSON.raw }
 
 func (r *AgenciesWithCoverageListResponse) UnmarshalJSON(data []byte) error {
+	return apijson.UnmarshalRoot(data, r)
+}
+
+type AgenciesWithCoverageListResponseDataList struct {
+	AgencyID string  `json:"agencyId,required"`
+	Lat      float64 `json:"lat,required"`
+	LatSpan  float64 `json:"latSpan,required"`
+	Lon      float64 `json:"lon,required"`
+	LonSpan  float64 `json:"lonSpan,required"`
+	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
+	JSON agenciesWithCoverageListResponseDataListJSON `json:"-"`
+}
+
+// agenciesWithCoverageListResponseDataListJSON is the metadata of AgenciesWithCoverageListResponseDataList's fields.
+type agenciesWithCoverageListResponseDataListJSON struct {
+	AgencyID    respjson.Field
+	Lat         respjson.Field
+	LatSpan     respjson.Field
+	Lon         respjson.Field
+	LonSpan     respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r agenciesWithCoverageListResponseDataListJSON) RawJSON() string { return r.raw }
+
+// RawJSON returns the JSON the value was decoded from.
+func (r AgenciesWithCoverageListResponseDataList) RawJSON() string { return r.JSON.raw }
+
+func (r *AgenciesWithCoverageListResponseDataList) UnmarshalJSON(data []byte) error {
+	return apijson.UnmarshalRoot(data, r)
+}
+
+type AgenciesWithCoverageListResponseData struct {
+	LimitExceeded bool                                       `json:"limitExceeded"`
+	List          []AgenciesWithCoverageListResponseDataList `json:"list,required"`
+	References    References                                 `json:"references,required"`
+	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
+	JSON agenciesWithCoverageListResponseDataJSON `json:"-"`
+}
+
+// agenciesWithCoverageListResponseDataJSON is the metadata of AgenciesWithCoverageListResponseData's fields.
+type agenciesWithCoverageListResponseDataJSON struct {
+	LimitExceeded respjson.Field
+	List          respjson.Field
+	References    respjson.Field
+	ExtraFields   map[string]respjson.Field
+	raw           string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r agenciesWithCoverageListResponseDataJSON) RawJSON() string { return r.raw }
+
+// RawJSON returns the JSON the value was decoded from.
+func (r AgenciesWithCoverageListResponseData) RawJSON() string { return r.JSON.raw }
+
+func (r *AgenciesWithCoverageListResponseData) UnmarshalJSON(data []byte) error {
 	return apijson.UnmarshalRoot(data, r)
 }
 

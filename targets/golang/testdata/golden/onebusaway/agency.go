@@ -15,12 +15,37 @@ import (
 	"github.com/OneBusAway/go-sdk/packages/respjson"
 )
 
+type AgencyGetResponseData struct {
+	Entry      Agency     `json:"entry,required"`
+	References References `json:"references,required"`
+	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
+	JSON agencyGetResponseDataJSON `json:"-"`
+}
+
+// agencyGetResponseDataJSON is the metadata of AgencyGetResponseData's fields.
+type agencyGetResponseDataJSON struct {
+	Entry       respjson.Field
+	References  respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r agencyGetResponseDataJSON) RawJSON() string { return r.raw }
+
+// RawJSON returns the JSON the value was decoded from.
+func (r AgencyGetResponseData) RawJSON() string { return r.JSON.raw }
+
+func (r *AgencyGetResponseData) UnmarshalJSON(data []byte) error {
+	return apijson.UnmarshalRoot(data, r)
+}
+
 type AgencyGetResponse struct {
-	Code        int64          `json:"code,required"`
-	CurrentTime int64          `json:"currentTime,required"`
-	Text        string         `json:"text,required"`
-	Version     int64          `json:"version,required"`
-	Data        AgencyResponse `json:"data,required"`
+	Code        int64                 `json:"code,required"`
+	CurrentTime int64                 `json:"currentTime,required"`
+	Text        string                `json:"text,required"`
+	Version     int64                 `json:"version,required"`
+	Data        AgencyGetResponseData `json:"data,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
 	JSON agencyGetResponseJSON `json:"-"`
 }

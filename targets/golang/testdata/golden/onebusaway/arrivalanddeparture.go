@@ -20,11 +20,11 @@ import (
 )
 
 type ArrivalAndDepartureListResponse struct {
-	Code        int64                             `json:"code,required"`
-	CurrentTime int64                             `json:"currentTime,required"`
-	Text        string                            `json:"text,required"`
-	Version     int64                             `json:"version,required"`
-	Data        ArrivalsDeparturesForStopResponse `json:"data,required"`
+	Code        int64                               `json:"code,required"`
+	CurrentTime int64                               `json:"currentTime,required"`
+	Text        string                              `json:"text,required"`
+	Version     int64                               `json:"version,required"`
+	Data        ArrivalAndDepartureListResponseData `json:"data,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
 	JSON arrivalAndDepartureListResponseJSON `json:"-"`
 }
@@ -51,11 +51,11 @@ func (r *ArrivalAndDepartureListResponse) UnmarshalJSON(data []byte) error {
 }
 
 type ArrivalAndDepartureGetResponse struct {
-	Code        int64                           `json:"code,required"`
-	CurrentTime int64                           `json:"currentTime,required"`
-	Text        string                          `json:"text,required"`
-	Version     int64                           `json:"version,required"`
-	Data        ArrivalDepartureForStopResponse `json:"data,required"`
+	Code        int64                              `json:"code,required"`
+	CurrentTime int64                              `json:"currentTime,required"`
+	Text        string                             `json:"text,required"`
+	Version     int64                              `json:"version,required"`
+	Data        ArrivalAndDepartureGetResponseData `json:"data,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
 	JSON arrivalAndDepartureGetResponseJSON `json:"-"`
 }
@@ -78,6 +78,79 @@ func (r arrivalAndDepartureGetResponseJSON) RawJSON() string { return r.raw }
 func (r ArrivalAndDepartureGetResponse) RawJSON() string { return r.JSON.raw }
 
 func (r *ArrivalAndDepartureGetResponse) UnmarshalJSON(data []byte) error {
+	return apijson.UnmarshalRoot(data, r)
+}
+
+type ArrivalAndDepartureGetResponseData struct {
+	Entry      ArrivalDepartureForStop `json:"entry,required"`
+	References References              `json:"references,required"`
+	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
+	JSON arrivalAndDepartureGetResponseDataJSON `json:"-"`
+}
+
+// arrivalAndDepartureGetResponseDataJSON is the metadata of ArrivalAndDepartureGetResponseData's fields.
+type arrivalAndDepartureGetResponseDataJSON struct {
+	Entry       respjson.Field
+	References  respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r arrivalAndDepartureGetResponseDataJSON) RawJSON() string { return r.raw }
+
+// RawJSON returns the JSON the value was decoded from.
+func (r ArrivalAndDepartureGetResponseData) RawJSON() string { return r.JSON.raw }
+
+func (r *ArrivalAndDepartureGetResponseData) UnmarshalJSON(data []byte) error {
+	return apijson.UnmarshalRoot(data, r)
+}
+
+type ArrivalAndDepartureListResponseData struct {
+	Entry      ArrivalAndDepartureListResponseDataEntry `json:"entry,required"`
+	References References                               `json:"references,required"`
+	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
+	JSON arrivalAndDepartureListResponseDataJSON `json:"-"`
+}
+
+// arrivalAndDepartureListResponseDataJSON is the metadata of ArrivalAndDepartureListResponseData's fields.
+type arrivalAndDepartureListResponseDataJSON struct {
+	Entry       respjson.Field
+	References  respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r arrivalAndDepartureListResponseDataJSON) RawJSON() string { return r.raw }
+
+// RawJSON returns the JSON the value was decoded from.
+func (r ArrivalAndDepartureListResponseData) RawJSON() string { return r.JSON.raw }
+
+func (r *ArrivalAndDepartureListResponseData) UnmarshalJSON(data []byte) error {
+	return apijson.UnmarshalRoot(data, r)
+}
+
+type ArrivalAndDepartureListResponseDataEntry struct {
+	ArrivalsAndDepartures []ArrivalDepartureForStop `json:"arrivalsAndDepartures,required"`
+	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
+	JSON arrivalAndDepartureListResponseDataEntryJSON `json:"-"`
+}
+
+// arrivalAndDepartureListResponseDataEntryJSON is the metadata of ArrivalAndDepartureListResponseDataEntry's fields.
+type arrivalAndDepartureListResponseDataEntryJSON struct {
+	ArrivalsAndDepartures respjson.Field
+	ExtraFields           map[string]respjson.Field
+	raw                   string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r arrivalAndDepartureListResponseDataEntryJSON) RawJSON() string { return r.raw }
+
+// RawJSON returns the JSON the value was decoded from.
+func (r ArrivalAndDepartureListResponseDataEntry) RawJSON() string { return r.JSON.raw }
+
+func (r *ArrivalAndDepartureListResponseDataEntry) UnmarshalJSON(data []byte) error {
 	return apijson.UnmarshalRoot(data, r)
 }
 

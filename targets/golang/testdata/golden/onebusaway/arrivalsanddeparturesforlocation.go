@@ -17,11 +17,11 @@ import (
 )
 
 type ArrivalsAndDeparturesForLocationListResponse struct {
-	Code        int64                                 `json:"code,required"`
-	CurrentTime int64                                 `json:"currentTime,required"`
-	Text        string                                `json:"text,required"`
-	Version     int64                                 `json:"version,required"`
-	Data        ArrivalsDeparturesForLocationResponse `json:"data,required"`
+	Code        int64                                            `json:"code,required"`
+	CurrentTime int64                                            `json:"currentTime,required"`
+	Text        string                                           `json:"text,required"`
+	Version     int64                                            `json:"version,required"`
+	Data        ArrivalsAndDeparturesForLocationListResponseData `json:"data,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
 	JSON arrivalsAndDeparturesForLocationListResponseJSON `json:"-"`
 }
@@ -44,6 +44,91 @@ func (r arrivalsAndDeparturesForLocationListResponseJSON) RawJSON() string { ret
 func (r ArrivalsAndDeparturesForLocationListResponse) RawJSON() string { return r.JSON.raw }
 
 func (r *ArrivalsAndDeparturesForLocationListResponse) UnmarshalJSON(data []byte) error {
+	return apijson.UnmarshalRoot(data, r)
+}
+
+type ArrivalsAndDeparturesForLocationListResponseData struct {
+	Entry      ArrivalsAndDeparturesForLocationListResponseDataEntry `json:"entry,required"`
+	References References                                            `json:"references,required"`
+	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
+	JSON arrivalsAndDeparturesForLocationListResponseDataJSON `json:"-"`
+}
+
+// arrivalsAndDeparturesForLocationListResponseDataJSON is the metadata of ArrivalsAndDeparturesForLocationListResponseData's fields.
+type arrivalsAndDeparturesForLocationListResponseDataJSON struct {
+	Entry       respjson.Field
+	References  respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r arrivalsAndDeparturesForLocationListResponseDataJSON) RawJSON() string { return r.raw }
+
+// RawJSON returns the JSON the value was decoded from.
+func (r ArrivalsAndDeparturesForLocationListResponseData) RawJSON() string { return r.JSON.raw }
+
+func (r *ArrivalsAndDeparturesForLocationListResponseData) UnmarshalJSON(data []byte) error {
+	return apijson.UnmarshalRoot(data, r)
+}
+
+type ArrivalsAndDeparturesForLocationListResponseDataEntry struct {
+	StopIDs               []string                                                            `json:"stopIds,required"`
+	ArrivalsAndDepartures []ArrivalDepartureForStop                                           `json:"arrivalsAndDepartures,required"`
+	NearbyStopIDs         []ArrivalsAndDeparturesForLocationListResponseDataEntryNearbyStopID `json:"nearbyStopIds,required"`
+	SituationIDs          []string                                                            `json:"situationIds"`
+	LimitExceeded         bool                                                                `json:"limitExceeded,required"`
+	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
+	JSON arrivalsAndDeparturesForLocationListResponseDataEntryJSON `json:"-"`
+}
+
+// arrivalsAndDeparturesForLocationListResponseDataEntryJSON is the metadata of ArrivalsAndDeparturesForLocationListResponseDataEntry's fields.
+type arrivalsAndDeparturesForLocationListResponseDataEntryJSON struct {
+	StopIDs               respjson.Field
+	ArrivalsAndDepartures respjson.Field
+	NearbyStopIDs         respjson.Field
+	SituationIDs          respjson.Field
+	LimitExceeded         respjson.Field
+	ExtraFields           map[string]respjson.Field
+	raw                   string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r arrivalsAndDeparturesForLocationListResponseDataEntryJSON) RawJSON() string { return r.raw }
+
+// RawJSON returns the JSON the value was decoded from.
+func (r ArrivalsAndDeparturesForLocationListResponseDataEntry) RawJSON() string { return r.JSON.raw }
+
+func (r *ArrivalsAndDeparturesForLocationListResponseDataEntry) UnmarshalJSON(data []byte) error {
+	return apijson.UnmarshalRoot(data, r)
+}
+
+type ArrivalsAndDeparturesForLocationListResponseDataEntryNearbyStopID struct {
+	StopID            string  `json:"stopId"`
+	DistanceFromQuery float64 `json:"distanceFromQuery"`
+	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
+	JSON arrivalsAndDeparturesForLocationListResponseDataEntryNearbyStopIDJSON `json:"-"`
+}
+
+// arrivalsAndDeparturesForLocationListResponseDataEntryNearbyStopIDJSON is the metadata of ArrivalsAndDeparturesForLocationListResponseDataEntryNearbyStopID's fields.
+type arrivalsAndDeparturesForLocationListResponseDataEntryNearbyStopIDJSON struct {
+	StopID            respjson.Field
+	DistanceFromQuery respjson.Field
+	ExtraFields       map[string]respjson.Field
+	raw               string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r arrivalsAndDeparturesForLocationListResponseDataEntryNearbyStopIDJSON) RawJSON() string {
+	return r.raw
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r ArrivalsAndDeparturesForLocationListResponseDataEntryNearbyStopID) RawJSON() string {
+	return r.JSON.raw
+}
+
+func (r *ArrivalsAndDeparturesForLocationListResponseDataEntryNearbyStopID) UnmarshalJSON(data []byte) error {
 	return apijson.UnmarshalRoot(data, r)
 }
 

@@ -15,12 +15,89 @@ import (
 	"github.com/OneBusAway/go-sdk/packages/respjson"
 )
 
+type BlockGetResponseDataEntryConfiguration struct {
+	ActiveServiceIDs   []string                                      `json:"activeServiceIds,required"`
+	InactiveServiceIDs []string                                      `json:"inactiveServiceIds"`
+	Trips              []BlockGetResponseDataEntryConfigurationsTrip `json:"trips,required"`
+	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
+	JSON blockGetResponseDataEntryConfigurationJSON `json:"-"`
+}
+
+// blockGetResponseDataEntryConfigurationJSON is the metadata of BlockGetResponseDataEntryConfiguration's fields.
+type blockGetResponseDataEntryConfigurationJSON struct {
+	ActiveServiceIDs   respjson.Field
+	InactiveServiceIDs respjson.Field
+	Trips              respjson.Field
+	ExtraFields        map[string]respjson.Field
+	raw                string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r blockGetResponseDataEntryConfigurationJSON) RawJSON() string { return r.raw }
+
+// RawJSON returns the JSON the value was decoded from.
+func (r BlockGetResponseDataEntryConfiguration) RawJSON() string { return r.JSON.raw }
+
+func (r *BlockGetResponseDataEntryConfiguration) UnmarshalJSON(data []byte) error {
+	return apijson.UnmarshalRoot(data, r)
+}
+
+type BlockGetResponseDataEntry struct {
+	ID             string                                   `json:"id,required"`
+	Configurations []BlockGetResponseDataEntryConfiguration `json:"configurations,required"`
+	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
+	JSON blockGetResponseDataEntryJSON `json:"-"`
+}
+
+// blockGetResponseDataEntryJSON is the metadata of BlockGetResponseDataEntry's fields.
+type blockGetResponseDataEntryJSON struct {
+	ID             respjson.Field
+	Configurations respjson.Field
+	ExtraFields    map[string]respjson.Field
+	raw            string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r blockGetResponseDataEntryJSON) RawJSON() string { return r.raw }
+
+// RawJSON returns the JSON the value was decoded from.
+func (r BlockGetResponseDataEntry) RawJSON() string { return r.JSON.raw }
+
+func (r *BlockGetResponseDataEntry) UnmarshalJSON(data []byte) error {
+	return apijson.UnmarshalRoot(data, r)
+}
+
+type BlockGetResponseData struct {
+	Entry      BlockGetResponseDataEntry `json:"entry,required"`
+	References References                `json:"references,required"`
+	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
+	JSON blockGetResponseDataJSON `json:"-"`
+}
+
+// blockGetResponseDataJSON is the metadata of BlockGetResponseData's fields.
+type blockGetResponseDataJSON struct {
+	Entry       respjson.Field
+	References  respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r blockGetResponseDataJSON) RawJSON() string { return r.raw }
+
+// RawJSON returns the JSON the value was decoded from.
+func (r BlockGetResponseData) RawJSON() string { return r.JSON.raw }
+
+func (r *BlockGetResponseData) UnmarshalJSON(data []byte) error {
+	return apijson.UnmarshalRoot(data, r)
+}
+
 type BlockGetResponse struct {
-	Code        int64         `json:"code,required"`
-	CurrentTime int64         `json:"currentTime,required"`
-	Text        string        `json:"text,required"`
-	Version     int64         `json:"version,required"`
-	Data        BlockResponse `json:"data,required"`
+	Code        int64                `json:"code,required"`
+	CurrentTime int64                `json:"currentTime,required"`
+	Text        string               `json:"text,required"`
+	Version     int64                `json:"version,required"`
+	Data        BlockGetResponseData `json:"data,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
 	JSON blockGetResponseJSON `json:"-"`
 }
@@ -43,6 +120,101 @@ func (r blockGetResponseJSON) RawJSON() string { return r.raw }
 func (r BlockGetResponse) RawJSON() string { return r.JSON.raw }
 
 func (r *BlockGetResponse) UnmarshalJSON(data []byte) error { return apijson.UnmarshalRoot(data, r) }
+
+type BlockGetResponseDataEntryConfigurationsTripsBlockStopTime struct {
+	BlockSequence        int64                                                              `json:"blockSequence,required"`
+	DistanceAlongBlock   float64                                                            `json:"distanceAlongBlock,required"`
+	AccumulatedSlackTime float64                                                            `json:"accumulatedSlackTime,required"`
+	StopTime             BlockGetResponseDataEntryConfigurationsTripsBlockStopTimesStopTime `json:"stopTime,required"`
+	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
+	JSON blockGetResponseDataEntryConfigurationsTripsBlockStopTimeJSON `json:"-"`
+}
+
+// blockGetResponseDataEntryConfigurationsTripsBlockStopTimeJSON is the metadata of BlockGetResponseDataEntryConfigurationsTripsBlockStopTime's fields.
+type blockGetResponseDataEntryConfigurationsTripsBlockStopTimeJSON struct {
+	BlockSequence        respjson.Field
+	DistanceAlongBlock   respjson.Field
+	AccumulatedSlackTime respjson.Field
+	StopTime             respjson.Field
+	ExtraFields          map[string]respjson.Field
+	raw                  string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r blockGetResponseDataEntryConfigurationsTripsBlockStopTimeJSON) RawJSON() string { return r.raw }
+
+// RawJSON returns the JSON the value was decoded from.
+func (r BlockGetResponseDataEntryConfigurationsTripsBlockStopTime) RawJSON() string {
+	return r.JSON.raw
+}
+
+func (r *BlockGetResponseDataEntryConfigurationsTripsBlockStopTime) UnmarshalJSON(data []byte) error {
+	return apijson.UnmarshalRoot(data, r)
+}
+
+type BlockGetResponseDataEntryConfigurationsTripsBlockStopTimesStopTime struct {
+	StopID        string `json:"stopId,required"`
+	ArrivalTime   int64  `json:"arrivalTime,required"`
+	DepartureTime int64  `json:"departureTime,required"`
+	PickupType    int64  `json:"pickupType"`
+	DropOffType   int64  `json:"dropOffType"`
+	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
+	JSON blockGetResponseDataEntryConfigurationsTripsBlockStopTimesStopTimeJSON `json:"-"`
+}
+
+// blockGetResponseDataEntryConfigurationsTripsBlockStopTimesStopTimeJSON is the metadata of BlockGetResponseDataEntryConfigurationsTripsBlockStopTimesStopTime's fields.
+type blockGetResponseDataEntryConfigurationsTripsBlockStopTimesStopTimeJSON struct {
+	StopID        respjson.Field
+	ArrivalTime   respjson.Field
+	DepartureTime respjson.Field
+	PickupType    respjson.Field
+	DropOffType   respjson.Field
+	ExtraFields   map[string]respjson.Field
+	raw           string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r blockGetResponseDataEntryConfigurationsTripsBlockStopTimesStopTimeJSON) RawJSON() string {
+	return r.raw
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r BlockGetResponseDataEntryConfigurationsTripsBlockStopTimesStopTime) RawJSON() string {
+	return r.JSON.raw
+}
+
+func (r *BlockGetResponseDataEntryConfigurationsTripsBlockStopTimesStopTime) UnmarshalJSON(data []byte) error {
+	return apijson.UnmarshalRoot(data, r)
+}
+
+type BlockGetResponseDataEntryConfigurationsTrip struct {
+	TripID               string                                                      `json:"tripId,required"`
+	DistanceAlongBlock   float64                                                     `json:"distanceAlongBlock,required"`
+	AccumulatedSlackTime float64                                                     `json:"accumulatedSlackTime,required"`
+	BlockStopTimes       []BlockGetResponseDataEntryConfigurationsTripsBlockStopTime `json:"blockStopTimes,required"`
+	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
+	JSON blockGetResponseDataEntryConfigurationsTripJSON `json:"-"`
+}
+
+// blockGetResponseDataEntryConfigurationsTripJSON is the metadata of BlockGetResponseDataEntryConfigurationsTrip's fields.
+type blockGetResponseDataEntryConfigurationsTripJSON struct {
+	TripID               respjson.Field
+	DistanceAlongBlock   respjson.Field
+	AccumulatedSlackTime respjson.Field
+	BlockStopTimes       respjson.Field
+	ExtraFields          map[string]respjson.Field
+	raw                  string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r blockGetResponseDataEntryConfigurationsTripJSON) RawJSON() string { return r.raw }
+
+// RawJSON returns the JSON the value was decoded from.
+func (r BlockGetResponseDataEntryConfigurationsTrip) RawJSON() string { return r.JSON.raw }
+
+func (r *BlockGetResponseDataEntryConfigurationsTrip) UnmarshalJSON(data []byte) error {
+	return apijson.UnmarshalRoot(data, r)
+}
 
 // BlockService holds the methods of client.block. Construct it with NewBlockService rather than directly: the client does that for you.
 type BlockService struct {

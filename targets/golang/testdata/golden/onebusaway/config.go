@@ -13,12 +13,129 @@ import (
 	"github.com/OneBusAway/go-sdk/packages/respjson"
 )
 
+type ConfigGetResponseDataEntry struct {
+	GitProperties   ConfigGetResponseDataEntryGitProperties `json:"gitProperties"`
+	ID              string                                  `json:"id"`
+	Name            string                                  `json:"name"`
+	ServiceDateFrom string                                  `json:"serviceDateFrom"`
+	ServiceDateTo   string                                  `json:"serviceDateTo"`
+	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
+	JSON configGetResponseDataEntryJSON `json:"-"`
+}
+
+// configGetResponseDataEntryJSON is the metadata of ConfigGetResponseDataEntry's fields.
+type configGetResponseDataEntryJSON struct {
+	GitProperties   respjson.Field
+	ID              respjson.Field
+	Name            respjson.Field
+	ServiceDateFrom respjson.Field
+	ServiceDateTo   respjson.Field
+	ExtraFields     map[string]respjson.Field
+	raw             string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r configGetResponseDataEntryJSON) RawJSON() string { return r.raw }
+
+// RawJSON returns the JSON the value was decoded from.
+func (r ConfigGetResponseDataEntry) RawJSON() string { return r.JSON.raw }
+
+func (r *ConfigGetResponseDataEntry) UnmarshalJSON(data []byte) error {
+	return apijson.UnmarshalRoot(data, r)
+}
+
+type ConfigGetResponseDataEntryGitProperties struct {
+	GitBranch                string `json:"git.branch"`
+	GitBuildHost             string `json:"git.build.host"`
+	GitBuildTime             string `json:"git.build.time"`
+	GitBuildUserEmail        string `json:"git.build.user.email"`
+	GitBuildUserName         string `json:"git.build.user.name"`
+	GitBuildVersion          string `json:"git.build.version"`
+	GitClosestTagCommitCount string `json:"git.closest.tag.commit.count"`
+	GitClosestTagName        string `json:"git.closest.tag.name"`
+	GitCommitID              string `json:"git.commit.id"`
+	GitCommitIDAbbrev        string `json:"git.commit.id.abbrev"`
+	GitCommitIDDescribe      string `json:"git.commit.id.describe"`
+	GitCommitIDDescribeShort string `json:"git.commit.id.describe-short"`
+	GitCommitMessageFull     string `json:"git.commit.message.full"`
+	GitCommitMessageShort    string `json:"git.commit.message.short"`
+	GitCommitTime            string `json:"git.commit.time"`
+	GitCommitUserEmail       string `json:"git.commit.user.email"`
+	GitCommitUserName        string `json:"git.commit.user.name"`
+	GitDirty                 string `json:"git.dirty"`
+	GitRemoteOriginURL       string `json:"git.remote.origin.url"`
+	GitTags                  string `json:"git.tags"`
+	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
+	JSON configGetResponseDataEntryGitPropertiesJSON `json:"-"`
+}
+
+// configGetResponseDataEntryGitPropertiesJSON is the metadata of ConfigGetResponseDataEntryGitProperties's fields.
+type configGetResponseDataEntryGitPropertiesJSON struct {
+	GitBranch                respjson.Field
+	GitBuildHost             respjson.Field
+	GitBuildTime             respjson.Field
+	GitBuildUserEmail        respjson.Field
+	GitBuildUserName         respjson.Field
+	GitBuildVersion          respjson.Field
+	GitClosestTagCommitCount respjson.Field
+	GitClosestTagName        respjson.Field
+	GitCommitID              respjson.Field
+	GitCommitIDAbbrev        respjson.Field
+	GitCommitIDDescribe      respjson.Field
+	GitCommitIDDescribeShort respjson.Field
+	GitCommitMessageFull     respjson.Field
+	GitCommitMessageShort    respjson.Field
+	GitCommitTime            respjson.Field
+	GitCommitUserEmail       respjson.Field
+	GitCommitUserName        respjson.Field
+	GitDirty                 respjson.Field
+	GitRemoteOriginURL       respjson.Field
+	GitTags                  respjson.Field
+	ExtraFields              map[string]respjson.Field
+	raw                      string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r configGetResponseDataEntryGitPropertiesJSON) RawJSON() string { return r.raw }
+
+// RawJSON returns the JSON the value was decoded from.
+func (r ConfigGetResponseDataEntryGitProperties) RawJSON() string { return r.JSON.raw }
+
+func (r *ConfigGetResponseDataEntryGitProperties) UnmarshalJSON(data []byte) error {
+	return apijson.UnmarshalRoot(data, r)
+}
+
+type ConfigGetResponseData struct {
+	Entry      ConfigGetResponseDataEntry `json:"entry,required"`
+	References References                 `json:"references,required"`
+	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
+	JSON configGetResponseDataJSON `json:"-"`
+}
+
+// configGetResponseDataJSON is the metadata of ConfigGetResponseData's fields.
+type configGetResponseDataJSON struct {
+	Entry       respjson.Field
+	References  respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r configGetResponseDataJSON) RawJSON() string { return r.raw }
+
+// RawJSON returns the JSON the value was decoded from.
+func (r ConfigGetResponseData) RawJSON() string { return r.JSON.raw }
+
+func (r *ConfigGetResponseData) UnmarshalJSON(data []byte) error {
+	return apijson.UnmarshalRoot(data, r)
+}
+
 type ConfigGetResponse struct {
-	Code        int64          `json:"code,required"`
-	CurrentTime int64          `json:"currentTime,required"`
-	Text        string         `json:"text,required"`
-	Version     int64          `json:"version,required"`
-	Data        ConfigResponse `json:"data,required"`
+	Code        int64                 `json:"code,required"`
+	CurrentTime int64                 `json:"currentTime,required"`
+	Text        string                `json:"text,required"`
+	Version     int64                 `json:"version,required"`
+	Data        ConfigGetResponseData `json:"data,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
 	JSON configGetResponseJSON `json:"-"`
 }

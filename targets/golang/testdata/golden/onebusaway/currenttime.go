@@ -13,12 +13,62 @@ import (
 	"github.com/OneBusAway/go-sdk/packages/respjson"
 )
 
+type CurrentTimeGetResponseDataEntry struct {
+	ReadableTime string `json:"readableTime"`
+	Time         int64  `json:"time"`
+	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
+	JSON currentTimeGetResponseDataEntryJSON `json:"-"`
+}
+
+// currentTimeGetResponseDataEntryJSON is the metadata of CurrentTimeGetResponseDataEntry's fields.
+type currentTimeGetResponseDataEntryJSON struct {
+	ReadableTime respjson.Field
+	Time         respjson.Field
+	ExtraFields  map[string]respjson.Field
+	raw          string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r currentTimeGetResponseDataEntryJSON) RawJSON() string { return r.raw }
+
+// RawJSON returns the JSON the value was decoded from.
+func (r CurrentTimeGetResponseDataEntry) RawJSON() string { return r.JSON.raw }
+
+func (r *CurrentTimeGetResponseDataEntry) UnmarshalJSON(data []byte) error {
+	return apijson.UnmarshalRoot(data, r)
+}
+
+type CurrentTimeGetResponseData struct {
+	Entry      CurrentTimeGetResponseDataEntry `json:"entry,required"`
+	References References                      `json:"references,required"`
+	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
+	JSON currentTimeGetResponseDataJSON `json:"-"`
+}
+
+// currentTimeGetResponseDataJSON is the metadata of CurrentTimeGetResponseData's fields.
+type currentTimeGetResponseDataJSON struct {
+	Entry       respjson.Field
+	References  respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r currentTimeGetResponseDataJSON) RawJSON() string { return r.raw }
+
+// RawJSON returns the JSON the value was decoded from.
+func (r CurrentTimeGetResponseData) RawJSON() string { return r.JSON.raw }
+
+func (r *CurrentTimeGetResponseData) UnmarshalJSON(data []byte) error {
+	return apijson.UnmarshalRoot(data, r)
+}
+
 type CurrentTimeGetResponse struct {
-	Code        int64               `json:"code,required"`
-	CurrentTime int64               `json:"currentTime,required"`
-	Text        string              `json:"text,required"`
-	Version     int64               `json:"version,required"`
-	Data        CurrentTimeResponse `json:"data,required"`
+	Code        int64                      `json:"code,required"`
+	CurrentTime int64                      `json:"currentTime,required"`
+	Text        string                     `json:"text,required"`
+	Version     int64                      `json:"version,required"`
+	Data        CurrentTimeGetResponseData `json:"data,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
 	JSON currentTimeGetResponseJSON `json:"-"`
 }

@@ -15,12 +15,37 @@ import (
 	"github.com/OneBusAway/go-sdk/packages/respjson"
 )
 
+type RouteGetResponseData struct {
+	Entry      Route      `json:"entry,required"`
+	References References `json:"references,required"`
+	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
+	JSON routeGetResponseDataJSON `json:"-"`
+}
+
+// routeGetResponseDataJSON is the metadata of RouteGetResponseData's fields.
+type routeGetResponseDataJSON struct {
+	Entry       respjson.Field
+	References  respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r routeGetResponseDataJSON) RawJSON() string { return r.raw }
+
+// RawJSON returns the JSON the value was decoded from.
+func (r RouteGetResponseData) RawJSON() string { return r.JSON.raw }
+
+func (r *RouteGetResponseData) UnmarshalJSON(data []byte) error {
+	return apijson.UnmarshalRoot(data, r)
+}
+
 type RouteGetResponse struct {
-	Code        int64         `json:"code,required"`
-	CurrentTime int64         `json:"currentTime,required"`
-	Text        string        `json:"text,required"`
-	Version     int64         `json:"version,required"`
-	Data        RouteResponse `json:"data,required"`
+	Code        int64                `json:"code,required"`
+	CurrentTime int64                `json:"currentTime,required"`
+	Text        string               `json:"text,required"`
+	Version     int64                `json:"version,required"`
+	Data        RouteGetResponseData `json:"data,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
 	JSON routeGetResponseJSON `json:"-"`
 }

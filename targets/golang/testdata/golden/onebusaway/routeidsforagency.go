@@ -16,11 +16,11 @@ import (
 )
 
 type RouteIDsForAgencyListResponse struct {
-	Code        int64                     `json:"code,required"`
-	CurrentTime int64                     `json:"currentTime,required"`
-	Text        string                    `json:"text,required"`
-	Version     int64                     `json:"version,required"`
-	Data        RouteIDsForAgencyResponse `json:"data,required"`
+	Code        int64                             `json:"code,required"`
+	CurrentTime int64                             `json:"currentTime,required"`
+	Text        string                            `json:"text,required"`
+	Version     int64                             `json:"version,required"`
+	Data        RouteIDsForAgencyListResponseData `json:"data,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
 	JSON routeIDsForAgencyListResponseJSON `json:"-"`
 }
@@ -43,6 +43,33 @@ func (r routeIDsForAgencyListResponseJSON) RawJSON() string { return r.raw }
 func (r RouteIDsForAgencyListResponse) RawJSON() string { return r.JSON.raw }
 
 func (r *RouteIDsForAgencyListResponse) UnmarshalJSON(data []byte) error {
+	return apijson.UnmarshalRoot(data, r)
+}
+
+type RouteIDsForAgencyListResponseData struct {
+	LimitExceeded bool       `json:"limitExceeded"`
+	List          []string   `json:"list,required"`
+	References    References `json:"references,required"`
+	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
+	JSON routeIDsForAgencyListResponseDataJSON `json:"-"`
+}
+
+// routeIDsForAgencyListResponseDataJSON is the metadata of RouteIDsForAgencyListResponseData's fields.
+type routeIDsForAgencyListResponseDataJSON struct {
+	LimitExceeded respjson.Field
+	List          respjson.Field
+	References    respjson.Field
+	ExtraFields   map[string]respjson.Field
+	raw           string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r routeIDsForAgencyListResponseDataJSON) RawJSON() string { return r.raw }
+
+// RawJSON returns the JSON the value was decoded from.
+func (r RouteIDsForAgencyListResponseData) RawJSON() string { return r.JSON.raw }
+
+func (r *RouteIDsForAgencyListResponseData) UnmarshalJSON(data []byte) error {
 	return apijson.UnmarshalRoot(data, r)
 }
 

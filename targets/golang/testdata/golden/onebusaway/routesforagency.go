@@ -16,11 +16,11 @@ import (
 )
 
 type RoutesForAgencyListResponse struct {
-	Code        int64                   `json:"code,required"`
-	CurrentTime int64                   `json:"currentTime,required"`
-	Text        string                  `json:"text,required"`
-	Version     int64                   `json:"version,required"`
-	Data        RoutesForAgencyResponse `json:"data,required"`
+	Code        int64                           `json:"code,required"`
+	CurrentTime int64                           `json:"currentTime,required"`
+	Text        string                          `json:"text,required"`
+	Version     int64                           `json:"version,required"`
+	Data        RoutesForAgencyListResponseData `json:"data,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
 	JSON routesForAgencyListResponseJSON `json:"-"`
 }
@@ -43,6 +43,33 @@ func (r routesForAgencyListResponseJSON) RawJSON() string { return r.raw }
 func (r RoutesForAgencyListResponse) RawJSON() string { return r.JSON.raw }
 
 func (r *RoutesForAgencyListResponse) UnmarshalJSON(data []byte) error {
+	return apijson.UnmarshalRoot(data, r)
+}
+
+type RoutesForAgencyListResponseData struct {
+	LimitExceeded bool       `json:"limitExceeded"`
+	List          []Route    `json:"list,required"`
+	References    References `json:"references,required"`
+	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
+	JSON routesForAgencyListResponseDataJSON `json:"-"`
+}
+
+// routesForAgencyListResponseDataJSON is the metadata of RoutesForAgencyListResponseData's fields.
+type routesForAgencyListResponseDataJSON struct {
+	LimitExceeded respjson.Field
+	List          respjson.Field
+	References    respjson.Field
+	ExtraFields   map[string]respjson.Field
+	raw           string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r routesForAgencyListResponseDataJSON) RawJSON() string { return r.raw }
+
+// RawJSON returns the JSON the value was decoded from.
+func (r RoutesForAgencyListResponseData) RawJSON() string { return r.JSON.raw }
+
+func (r *RoutesForAgencyListResponseData) UnmarshalJSON(data []byte) error {
 	return apijson.UnmarshalRoot(data, r)
 }
 

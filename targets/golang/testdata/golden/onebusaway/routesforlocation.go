@@ -17,11 +17,11 @@ import (
 )
 
 type RoutesForLocationListResponse struct {
-	Code        int64                     `json:"code,required"`
-	CurrentTime int64                     `json:"currentTime,required"`
-	Text        string                    `json:"text,required"`
-	Version     int64                     `json:"version,required"`
-	Data        RoutesForLocationResponse `json:"data,required"`
+	Code        int64                             `json:"code,required"`
+	CurrentTime int64                             `json:"currentTime,required"`
+	Text        string                            `json:"text,required"`
+	Version     int64                             `json:"version,required"`
+	Data        RoutesForLocationListResponseData `json:"data,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
 	JSON routesForLocationListResponseJSON `json:"-"`
 }
@@ -44,6 +44,35 @@ func (r routesForLocationListResponseJSON) RawJSON() string { return r.raw }
 func (r RoutesForLocationListResponse) RawJSON() string { return r.JSON.raw }
 
 func (r *RoutesForLocationListResponse) UnmarshalJSON(data []byte) error {
+	return apijson.UnmarshalRoot(data, r)
+}
+
+type RoutesForLocationListResponseData struct {
+	LimitExceeded bool       `json:"limitExceeded"`
+	List          []Route    `json:"list,required"`
+	OutOfRange    bool       `json:"outOfRange,required"`
+	References    References `json:"references,required"`
+	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
+	JSON routesForLocationListResponseDataJSON `json:"-"`
+}
+
+// routesForLocationListResponseDataJSON is the metadata of RoutesForLocationListResponseData's fields.
+type routesForLocationListResponseDataJSON struct {
+	LimitExceeded respjson.Field
+	List          respjson.Field
+	OutOfRange    respjson.Field
+	References    respjson.Field
+	ExtraFields   map[string]respjson.Field
+	raw           string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r routesForLocationListResponseDataJSON) RawJSON() string { return r.raw }
+
+// RawJSON returns the JSON the value was decoded from.
+func (r RoutesForLocationListResponseData) RawJSON() string { return r.JSON.raw }
+
+func (r *RoutesForLocationListResponseData) UnmarshalJSON(data []byte) error {
 	return apijson.UnmarshalRoot(data, r)
 }
 

@@ -19,12 +19,105 @@ import (
 	"github.com/OneBusAway/go-sdk/packages/respjson"
 )
 
+type ScheduleForRouteGetResponseDataEntryStopTripGroupingsTripsWithStopTimesStopTime struct {
+	ArrivalEnabled   bool   `json:"arrivalEnabled,required"`
+	ArrivalTime      int64  `json:"arrivalTime,required"`
+	DepartureEnabled bool   `json:"departureEnabled,required"`
+	DepartureTime    int64  `json:"departureTime,required"`
+	ServiceID        string `json:"serviceId"`
+	StopHeadsign     string `json:"stopHeadsign"`
+	StopID           string `json:"stopId,required"`
+	TripID           string `json:"tripId,required"`
+	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
+	JSON scheduleForRouteGetResponseDataEntryStopTripGroupingsTripsWithStopTimesStopTimeJSON `json:"-"`
+}
+
+// scheduleForRouteGetResponseDataEntryStopTripGroupingsTripsWithStopTimesStopTimeJSON is the metadata of ScheduleForRouteGetResponseDataEntryStopTripGroupingsTripsWithStopTimesStopTime's fields.
+type scheduleForRouteGetResponseDataEntryStopTripGroupingsTripsWithStopTimesStopTimeJSON struct {
+	ArrivalEnabled   respjson.Field
+	ArrivalTime      respjson.Field
+	DepartureEnabled respjson.Field
+	DepartureTime    respjson.Field
+	ServiceID        respjson.Field
+	StopHeadsign     respjson.Field
+	StopID           respjson.Field
+	TripID           respjson.Field
+	ExtraFields      map[string]respjson.Field
+	raw              string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r scheduleForRouteGetResponseDataEntryStopTripGroupingsTripsWithStopTimesStopTimeJSON) RawJSON() string {
+	return r.raw
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r ScheduleForRouteGetResponseDataEntryStopTripGroupingsTripsWithStopTimesStopTime) RawJSON() string {
+	return r.JSON.raw
+}
+
+func (r *ScheduleForRouteGetResponseDataEntryStopTripGroupingsTripsWithStopTimesStopTime) UnmarshalJSON(data []byte) error {
+	return apijson.UnmarshalRoot(data, r)
+}
+
+type ScheduleForRouteGetResponseDataEntry struct {
+	RouteID           string                                                 `json:"routeId,required"`
+	ScheduleDate      int64                                                  `json:"scheduleDate,required"`
+	ServiceIDs        []string                                               `json:"serviceIds,required"`
+	StopTripGroupings []ScheduleForRouteGetResponseDataEntryStopTripGrouping `json:"stopTripGroupings,required"`
+	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
+	JSON scheduleForRouteGetResponseDataEntryJSON `json:"-"`
+}
+
+// scheduleForRouteGetResponseDataEntryJSON is the metadata of ScheduleForRouteGetResponseDataEntry's fields.
+type scheduleForRouteGetResponseDataEntryJSON struct {
+	RouteID           respjson.Field
+	ScheduleDate      respjson.Field
+	ServiceIDs        respjson.Field
+	StopTripGroupings respjson.Field
+	ExtraFields       map[string]respjson.Field
+	raw               string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r scheduleForRouteGetResponseDataEntryJSON) RawJSON() string { return r.raw }
+
+// RawJSON returns the JSON the value was decoded from.
+func (r ScheduleForRouteGetResponseDataEntry) RawJSON() string { return r.JSON.raw }
+
+func (r *ScheduleForRouteGetResponseDataEntry) UnmarshalJSON(data []byte) error {
+	return apijson.UnmarshalRoot(data, r)
+}
+
+type ScheduleForRouteGetResponseData struct {
+	Entry ScheduleForRouteGetResponseDataEntry `json:"entry,required"`
+	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
+	JSON scheduleForRouteGetResponseDataJSON `json:"-"`
+}
+
+// scheduleForRouteGetResponseDataJSON is the metadata of ScheduleForRouteGetResponseData's fields.
+type scheduleForRouteGetResponseDataJSON struct {
+	Entry       respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r scheduleForRouteGetResponseDataJSON) RawJSON() string { return r.raw }
+
+// RawJSON returns the JSON the value was decoded from.
+func (r ScheduleForRouteGetResponseData) RawJSON() string { return r.JSON.raw }
+
+func (r *ScheduleForRouteGetResponseData) UnmarshalJSON(data []byte) error {
+	return apijson.UnmarshalRoot(data, r)
+}
+
 type ScheduleForRouteGetResponse struct {
-	Code        int64                    `json:"code,required"`
-	CurrentTime int64                    `json:"currentTime,required"`
-	Text        string                   `json:"text,required"`
-	Version     int64                    `json:"version,required"`
-	Data        ScheduleForRouteResponse `json:"data,required"`
+	Code        int64                           `json:"code,required"`
+	CurrentTime int64                           `json:"currentTime,required"`
+	Text        string                          `json:"text,required"`
+	Version     int64                           `json:"version,required"`
+	Data        ScheduleForRouteGetResponseData `json:"data,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
 	JSON scheduleForRouteGetResponseJSON `json:"-"`
 }
@@ -47,6 +140,66 @@ func (r scheduleForRouteGetResponseJSON) RawJSON() string { return r.raw }
 func (r ScheduleForRouteGetResponse) RawJSON() string { return r.JSON.raw }
 
 func (r *ScheduleForRouteGetResponse) UnmarshalJSON(data []byte) error {
+	return apijson.UnmarshalRoot(data, r)
+}
+
+type ScheduleForRouteGetResponseDataEntryStopTripGrouping struct {
+	DirectionID        string                                                                   `json:"directionId,required"`
+	StopIDs            []string                                                                 `json:"stopIds,required"`
+	TripHeadsigns      []string                                                                 `json:"tripHeadsigns,required"`
+	TripIDs            []string                                                                 `json:"tripIds,required"`
+	TripsWithStopTimes []ScheduleForRouteGetResponseDataEntryStopTripGroupingsTripsWithStopTime `json:"tripsWithStopTimes"`
+	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
+	JSON scheduleForRouteGetResponseDataEntryStopTripGroupingJSON `json:"-"`
+}
+
+// scheduleForRouteGetResponseDataEntryStopTripGroupingJSON is the metadata of ScheduleForRouteGetResponseDataEntryStopTripGrouping's fields.
+type scheduleForRouteGetResponseDataEntryStopTripGroupingJSON struct {
+	DirectionID        respjson.Field
+	StopIDs            respjson.Field
+	TripHeadsigns      respjson.Field
+	TripIDs            respjson.Field
+	TripsWithStopTimes respjson.Field
+	ExtraFields        map[string]respjson.Field
+	raw                string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r scheduleForRouteGetResponseDataEntryStopTripGroupingJSON) RawJSON() string { return r.raw }
+
+// RawJSON returns the JSON the value was decoded from.
+func (r ScheduleForRouteGetResponseDataEntryStopTripGrouping) RawJSON() string { return r.JSON.raw }
+
+func (r *ScheduleForRouteGetResponseDataEntryStopTripGrouping) UnmarshalJSON(data []byte) error {
+	return apijson.UnmarshalRoot(data, r)
+}
+
+type ScheduleForRouteGetResponseDataEntryStopTripGroupingsTripsWithStopTime struct {
+	TripID    string                                                                            `json:"tripId,required"`
+	StopTimes []ScheduleForRouteGetResponseDataEntryStopTripGroupingsTripsWithStopTimesStopTime `json:"stopTimes,required"`
+	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
+	JSON scheduleForRouteGetResponseDataEntryStopTripGroupingsTripsWithStopTimeJSON `json:"-"`
+}
+
+// scheduleForRouteGetResponseDataEntryStopTripGroupingsTripsWithStopTimeJSON is the metadata of ScheduleForRouteGetResponseDataEntryStopTripGroupingsTripsWithStopTime's fields.
+type scheduleForRouteGetResponseDataEntryStopTripGroupingsTripsWithStopTimeJSON struct {
+	TripID      respjson.Field
+	StopTimes   respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r scheduleForRouteGetResponseDataEntryStopTripGroupingsTripsWithStopTimeJSON) RawJSON() string {
+	return r.raw
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r ScheduleForRouteGetResponseDataEntryStopTripGroupingsTripsWithStopTime) RawJSON() string {
+	return r.JSON.raw
+}
+
+func (r *ScheduleForRouteGetResponseDataEntryStopTripGroupingsTripsWithStopTime) UnmarshalJSON(data []byte) error {
 	return apijson.UnmarshalRoot(data, r)
 }
 

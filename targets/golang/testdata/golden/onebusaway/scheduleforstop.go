@@ -19,12 +19,64 @@ import (
 	"github.com/OneBusAway/go-sdk/packages/respjson"
 )
 
+type ScheduleForStopGetResponseDataEntry struct {
+	Date               int64                                                  `json:"date,required"`
+	StopID             string                                                 `json:"stopId,required"`
+	StopRouteSchedules []ScheduleForStopGetResponseDataEntryStopRouteSchedule `json:"stopRouteSchedules,required"`
+	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
+	JSON scheduleForStopGetResponseDataEntryJSON `json:"-"`
+}
+
+// scheduleForStopGetResponseDataEntryJSON is the metadata of ScheduleForStopGetResponseDataEntry's fields.
+type scheduleForStopGetResponseDataEntryJSON struct {
+	Date               respjson.Field
+	StopID             respjson.Field
+	StopRouteSchedules respjson.Field
+	ExtraFields        map[string]respjson.Field
+	raw                string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r scheduleForStopGetResponseDataEntryJSON) RawJSON() string { return r.raw }
+
+// RawJSON returns the JSON the value was decoded from.
+func (r ScheduleForStopGetResponseDataEntry) RawJSON() string { return r.JSON.raw }
+
+func (r *ScheduleForStopGetResponseDataEntry) UnmarshalJSON(data []byte) error {
+	return apijson.UnmarshalRoot(data, r)
+}
+
+type ScheduleForStopGetResponseData struct {
+	Entry      ScheduleForStopGetResponseDataEntry `json:"entry,required"`
+	References References                          `json:"references,required"`
+	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
+	JSON scheduleForStopGetResponseDataJSON `json:"-"`
+}
+
+// scheduleForStopGetResponseDataJSON is the metadata of ScheduleForStopGetResponseData's fields.
+type scheduleForStopGetResponseDataJSON struct {
+	Entry       respjson.Field
+	References  respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r scheduleForStopGetResponseDataJSON) RawJSON() string { return r.raw }
+
+// RawJSON returns the JSON the value was decoded from.
+func (r ScheduleForStopGetResponseData) RawJSON() string { return r.JSON.raw }
+
+func (r *ScheduleForStopGetResponseData) UnmarshalJSON(data []byte) error {
+	return apijson.UnmarshalRoot(data, r)
+}
+
 type ScheduleForStopGetResponse struct {
-	Code        int64                   `json:"code,required"`
-	CurrentTime int64                   `json:"currentTime,required"`
-	Text        string                  `json:"text,required"`
-	Version     int64                   `json:"version,required"`
-	Data        ScheduleForStopResponse `json:"data,required"`
+	Code        int64                          `json:"code,required"`
+	CurrentTime int64                          `json:"currentTime,required"`
+	Text        string                         `json:"text,required"`
+	Version     int64                          `json:"version,required"`
+	Data        ScheduleForStopGetResponseData `json:"data,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
 	JSON scheduleForStopGetResponseJSON `json:"-"`
 }
@@ -47,6 +99,138 @@ func (r scheduleForStopGetResponseJSON) RawJSON() string { return r.raw }
 func (r ScheduleForStopGetResponse) RawJSON() string { return r.JSON.raw }
 
 func (r *ScheduleForStopGetResponse) UnmarshalJSON(data []byte) error {
+	return apijson.UnmarshalRoot(data, r)
+}
+
+type ScheduleForStopGetResponseDataEntryStopRouteSchedulesStopRouteDirectionSchedulesScheduleFrequency struct {
+	ServiceDate int64  `json:"serviceDate,required"`
+	StartTime   int64  `json:"startTime,required"`
+	EndTime     int64  `json:"endTime,required"`
+	Headway     int64  `json:"headway,required"`
+	ServiceID   string `json:"serviceId,required"`
+	TripID      string `json:"tripId,required"`
+	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
+	JSON scheduleForStopGetResponseDataEntryStopRouteSchedulesStopRouteDirectionSchedulesScheduleFrequencyJSON `json:"-"`
+}
+
+// scheduleForStopGetResponseDataEntryStopRouteSchedulesStopRouteDirectionSchedulesScheduleFrequencyJSON is the metadata of ScheduleForStopGetResponseDataEntryStopRouteSchedulesStopRouteDirectionSchedulesScheduleFrequency's fields.
+type scheduleForStopGetResponseDataEntryStopRouteSchedulesStopRouteDirectionSchedulesScheduleFrequencyJSON struct {
+	ServiceDate respjson.Field
+	StartTime   respjson.Field
+	EndTime     respjson.Field
+	Headway     respjson.Field
+	ServiceID   respjson.Field
+	TripID      respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r scheduleForStopGetResponseDataEntryStopRouteSchedulesStopRouteDirectionSchedulesScheduleFrequencyJSON) RawJSON() string {
+	return r.raw
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r ScheduleForStopGetResponseDataEntryStopRouteSchedulesStopRouteDirectionSchedulesScheduleFrequency) RawJSON() string {
+	return r.JSON.raw
+}
+
+func (r *ScheduleForStopGetResponseDataEntryStopRouteSchedulesStopRouteDirectionSchedulesScheduleFrequency) UnmarshalJSON(data []byte) error {
+	return apijson.UnmarshalRoot(data, r)
+}
+
+type ScheduleForStopGetResponseDataEntryStopRouteSchedulesStopRouteDirectionSchedulesScheduleStopTime struct {
+	ArrivalEnabled   bool   `json:"arrivalEnabled,required"`
+	ArrivalTime      int64  `json:"arrivalTime,required"`
+	DepartureEnabled bool   `json:"departureEnabled,required"`
+	DepartureTime    int64  `json:"departureTime,required"`
+	ServiceID        string `json:"serviceId,required"`
+	StopHeadsign     string `json:"stopHeadsign"`
+	TripID           string `json:"tripId,required"`
+	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
+	JSON scheduleForStopGetResponseDataEntryStopRouteSchedulesStopRouteDirectionSchedulesScheduleStopTimeJSON `json:"-"`
+}
+
+// scheduleForStopGetResponseDataEntryStopRouteSchedulesStopRouteDirectionSchedulesScheduleStopTimeJSON is the metadata of ScheduleForStopGetResponseDataEntryStopRouteSchedulesStopRouteDirectionSchedulesScheduleStopTime's fields.
+type scheduleForStopGetResponseDataEntryStopRouteSchedulesStopRouteDirectionSchedulesScheduleStopTimeJSON struct {
+	ArrivalEnabled   respjson.Field
+	ArrivalTime      respjson.Field
+	DepartureEnabled respjson.Field
+	DepartureTime    respjson.Field
+	ServiceID        respjson.Field
+	StopHeadsign     respjson.Field
+	TripID           respjson.Field
+	ExtraFields      map[string]respjson.Field
+	raw              string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r scheduleForStopGetResponseDataEntryStopRouteSchedulesStopRouteDirectionSchedulesScheduleStopTimeJSON) RawJSON() string {
+	return r.raw
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r ScheduleForStopGetResponseDataEntryStopRouteSchedulesStopRouteDirectionSchedulesScheduleStopTime) RawJSON() string {
+	return r.JSON.raw
+}
+
+func (r *ScheduleForStopGetResponseDataEntryStopRouteSchedulesStopRouteDirectionSchedulesScheduleStopTime) UnmarshalJSON(data []byte) error {
+	return apijson.UnmarshalRoot(data, r)
+}
+
+type ScheduleForStopGetResponseDataEntryStopRouteSchedulesStopRouteDirectionSchedule struct {
+	ScheduleFrequencies []ScheduleForStopGetResponseDataEntryStopRouteSchedulesStopRouteDirectionSchedulesScheduleFrequency `json:"scheduleFrequencies"`
+	ScheduleStopTimes   []ScheduleForStopGetResponseDataEntryStopRouteSchedulesStopRouteDirectionSchedulesScheduleStopTime  `json:"scheduleStopTimes,required"`
+	TripHeadsign        string                                                                                              `json:"tripHeadsign,required"`
+	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
+	JSON scheduleForStopGetResponseDataEntryStopRouteSchedulesStopRouteDirectionScheduleJSON `json:"-"`
+}
+
+// scheduleForStopGetResponseDataEntryStopRouteSchedulesStopRouteDirectionScheduleJSON is the metadata of ScheduleForStopGetResponseDataEntryStopRouteSchedulesStopRouteDirectionSchedule's fields.
+type scheduleForStopGetResponseDataEntryStopRouteSchedulesStopRouteDirectionScheduleJSON struct {
+	ScheduleFrequencies respjson.Field
+	ScheduleStopTimes   respjson.Field
+	TripHeadsign        respjson.Field
+	ExtraFields         map[string]respjson.Field
+	raw                 string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r scheduleForStopGetResponseDataEntryStopRouteSchedulesStopRouteDirectionScheduleJSON) RawJSON() string {
+	return r.raw
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r ScheduleForStopGetResponseDataEntryStopRouteSchedulesStopRouteDirectionSchedule) RawJSON() string {
+	return r.JSON.raw
+}
+
+func (r *ScheduleForStopGetResponseDataEntryStopRouteSchedulesStopRouteDirectionSchedule) UnmarshalJSON(data []byte) error {
+	return apijson.UnmarshalRoot(data, r)
+}
+
+type ScheduleForStopGetResponseDataEntryStopRouteSchedule struct {
+	RouteID                     string                                                                            `json:"routeId,required"`
+	StopRouteDirectionSchedules []ScheduleForStopGetResponseDataEntryStopRouteSchedulesStopRouteDirectionSchedule `json:"stopRouteDirectionSchedules,required"`
+	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
+	JSON scheduleForStopGetResponseDataEntryStopRouteScheduleJSON `json:"-"`
+}
+
+// scheduleForStopGetResponseDataEntryStopRouteScheduleJSON is the metadata of ScheduleForStopGetResponseDataEntryStopRouteSchedule's fields.
+type scheduleForStopGetResponseDataEntryStopRouteScheduleJSON struct {
+	RouteID                     respjson.Field
+	StopRouteDirectionSchedules respjson.Field
+	ExtraFields                 map[string]respjson.Field
+	raw                         string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r scheduleForStopGetResponseDataEntryStopRouteScheduleJSON) RawJSON() string { return r.raw }
+
+// RawJSON returns the JSON the value was decoded from.
+func (r ScheduleForStopGetResponseDataEntryStopRouteSchedule) RawJSON() string { return r.JSON.raw }
+
+func (r *ScheduleForStopGetResponseDataEntryStopRouteSchedule) UnmarshalJSON(data []byte) error {
 	return apijson.UnmarshalRoot(data, r)
 }
 

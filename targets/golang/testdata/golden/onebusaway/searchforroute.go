@@ -17,11 +17,11 @@ import (
 )
 
 type SearchForRouteListResponse struct {
-	Code        int64               `json:"code,required"`
-	CurrentTime int64               `json:"currentTime,required"`
-	Text        string              `json:"text,required"`
-	Version     int64               `json:"version,required"`
-	Data        SearchRouteResponse `json:"data"`
+	Code        int64                          `json:"code,required"`
+	CurrentTime int64                          `json:"currentTime,required"`
+	Text        string                         `json:"text,required"`
+	Version     int64                          `json:"version,required"`
+	Data        SearchForRouteListResponseData `json:"data"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
 	JSON searchForRouteListResponseJSON `json:"-"`
 }
@@ -44,6 +44,35 @@ func (r searchForRouteListResponseJSON) RawJSON() string { return r.raw }
 func (r SearchForRouteListResponse) RawJSON() string { return r.JSON.raw }
 
 func (r *SearchForRouteListResponse) UnmarshalJSON(data []byte) error {
+	return apijson.UnmarshalRoot(data, r)
+}
+
+type SearchForRouteListResponseData struct {
+	LimitExceeded bool       `json:"limitExceeded"`
+	List          []Route    `json:"list,required"`
+	OutOfRange    bool       `json:"outOfRange,required"`
+	References    References `json:"references,required"`
+	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
+	JSON searchForRouteListResponseDataJSON `json:"-"`
+}
+
+// searchForRouteListResponseDataJSON is the metadata of SearchForRouteListResponseData's fields.
+type searchForRouteListResponseDataJSON struct {
+	LimitExceeded respjson.Field
+	List          respjson.Field
+	OutOfRange    respjson.Field
+	References    respjson.Field
+	ExtraFields   map[string]respjson.Field
+	raw           string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r searchForRouteListResponseDataJSON) RawJSON() string { return r.raw }
+
+// RawJSON returns the JSON the value was decoded from.
+func (r SearchForRouteListResponseData) RawJSON() string { return r.JSON.raw }
+
+func (r *SearchForRouteListResponseData) UnmarshalJSON(data []byte) error {
 	return apijson.UnmarshalRoot(data, r)
 }
 

@@ -17,11 +17,11 @@ import (
 )
 
 type SearchForStopListResponse struct {
-	Code        int64              `json:"code,required"`
-	CurrentTime int64              `json:"currentTime,required"`
-	Text        string             `json:"text,required"`
-	Version     int64              `json:"version,required"`
-	Data        SearchStopResponse `json:"data"`
+	Code        int64                         `json:"code,required"`
+	CurrentTime int64                         `json:"currentTime,required"`
+	Text        string                        `json:"text,required"`
+	Version     int64                         `json:"version,required"`
+	Data        SearchForStopListResponseData `json:"data"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
 	JSON searchForStopListResponseJSON `json:"-"`
 }
@@ -44,6 +44,35 @@ func (r searchForStopListResponseJSON) RawJSON() string { return r.raw }
 func (r SearchForStopListResponse) RawJSON() string { return r.JSON.raw }
 
 func (r *SearchForStopListResponse) UnmarshalJSON(data []byte) error {
+	return apijson.UnmarshalRoot(data, r)
+}
+
+type SearchForStopListResponseData struct {
+	LimitExceeded bool       `json:"limitExceeded"`
+	List          []Stop     `json:"list,required"`
+	OutOfRange    bool       `json:"outOfRange,required"`
+	References    References `json:"references,required"`
+	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
+	JSON searchForStopListResponseDataJSON `json:"-"`
+}
+
+// searchForStopListResponseDataJSON is the metadata of SearchForStopListResponseData's fields.
+type searchForStopListResponseDataJSON struct {
+	LimitExceeded respjson.Field
+	List          respjson.Field
+	OutOfRange    respjson.Field
+	References    respjson.Field
+	ExtraFields   map[string]respjson.Field
+	raw           string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r searchForStopListResponseDataJSON) RawJSON() string { return r.raw }
+
+// RawJSON returns the JSON the value was decoded from.
+func (r SearchForStopListResponseData) RawJSON() string { return r.JSON.raw }
+
+func (r *SearchForStopListResponseData) UnmarshalJSON(data []byte) error {
 	return apijson.UnmarshalRoot(data, r)
 }
 

@@ -15,12 +15,65 @@ import (
 	"github.com/OneBusAway/go-sdk/packages/respjson"
 )
 
+type ShapeGetResponseData struct {
+	Entry      ShapeGetResponseDataEntry `json:"entry,required"`
+	References References                `json:"references,required"`
+	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
+	JSON shapeGetResponseDataJSON `json:"-"`
+}
+
+// shapeGetResponseDataJSON is the metadata of ShapeGetResponseData's fields.
+type shapeGetResponseDataJSON struct {
+	Entry       respjson.Field
+	References  respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r shapeGetResponseDataJSON) RawJSON() string { return r.raw }
+
+// RawJSON returns the JSON the value was decoded from.
+func (r ShapeGetResponseData) RawJSON() string { return r.JSON.raw }
+
+func (r *ShapeGetResponseData) UnmarshalJSON(data []byte) error {
+	return apijson.UnmarshalRoot(data, r)
+}
+
+type ShapeGetResponseDataEntry struct {
+	Length int64  `json:"length,required"`
+	Levels string `json:"levels"`
+	// Encoded polyline format representing the shape of the path
+	Points string `json:"points,required"`
+	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
+	JSON shapeGetResponseDataEntryJSON `json:"-"`
+}
+
+// shapeGetResponseDataEntryJSON is the metadata of ShapeGetResponseDataEntry's fields.
+type shapeGetResponseDataEntryJSON struct {
+	Length      respjson.Field
+	Levels      respjson.Field
+	Points      respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r shapeGetResponseDataEntryJSON) RawJSON() string { return r.raw }
+
+// RawJSON returns the JSON the value was decoded from.
+func (r ShapeGetResponseDataEntry) RawJSON() string { return r.JSON.raw }
+
+func (r *ShapeGetResponseDataEntry) UnmarshalJSON(data []byte) error {
+	return apijson.UnmarshalRoot(data, r)
+}
+
 type ShapeGetResponse struct {
-	Code        int64         `json:"code,required"`
-	CurrentTime int64         `json:"currentTime,required"`
-	Text        string        `json:"text,required"`
-	Version     int64         `json:"version,required"`
-	Data        ShapeResponse `json:"data,required"`
+	Code        int64                `json:"code,required"`
+	CurrentTime int64                `json:"currentTime,required"`
+	Text        string               `json:"text,required"`
+	Version     int64                `json:"version,required"`
+	Data        ShapeGetResponseData `json:"data,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
 	JSON shapeGetResponseJSON `json:"-"`
 }

@@ -15,12 +15,35 @@ import (
 	"github.com/OneBusAway/go-sdk/packages/respjson"
 )
 
+type StopGetResponseData struct {
+	Entry      Stop       `json:"entry,required"`
+	References References `json:"references,required"`
+	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
+	JSON stopGetResponseDataJSON `json:"-"`
+}
+
+// stopGetResponseDataJSON is the metadata of StopGetResponseData's fields.
+type stopGetResponseDataJSON struct {
+	Entry       respjson.Field
+	References  respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r stopGetResponseDataJSON) RawJSON() string { return r.raw }
+
+// RawJSON returns the JSON the value was decoded from.
+func (r StopGetResponseData) RawJSON() string { return r.JSON.raw }
+
+func (r *StopGetResponseData) UnmarshalJSON(data []byte) error { return apijson.UnmarshalRoot(data, r) }
+
 type StopGetResponse struct {
-	Code        int64        `json:"code,required"`
-	CurrentTime int64        `json:"currentTime,required"`
-	Text        string       `json:"text,required"`
-	Version     int64        `json:"version,required"`
-	Data        StopResponse `json:"data,required"`
+	Code        int64               `json:"code,required"`
+	CurrentTime int64               `json:"currentTime,required"`
+	Text        string              `json:"text,required"`
+	Version     int64               `json:"version,required"`
+	Data        StopGetResponseData `json:"data,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
 	JSON stopGetResponseJSON `json:"-"`
 }

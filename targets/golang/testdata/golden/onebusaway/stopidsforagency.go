@@ -16,11 +16,11 @@ import (
 )
 
 type StopIDsForAgencyListResponse struct {
-	Code        int64                    `json:"code,required"`
-	CurrentTime int64                    `json:"currentTime,required"`
-	Text        string                   `json:"text,required"`
-	Version     int64                    `json:"version,required"`
-	Data        StopIDsForAgencyResponse `json:"data,required"`
+	Code        int64                            `json:"code,required"`
+	CurrentTime int64                            `json:"currentTime,required"`
+	Text        string                           `json:"text,required"`
+	Version     int64                            `json:"version,required"`
+	Data        StopIDsForAgencyListResponseData `json:"data,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
 	JSON stopIDsForAgencyListResponseJSON `json:"-"`
 }
@@ -43,6 +43,33 @@ func (r stopIDsForAgencyListResponseJSON) RawJSON() string { return r.raw }
 func (r StopIDsForAgencyListResponse) RawJSON() string { return r.JSON.raw }
 
 func (r *StopIDsForAgencyListResponse) UnmarshalJSON(data []byte) error {
+	return apijson.UnmarshalRoot(data, r)
+}
+
+type StopIDsForAgencyListResponseData struct {
+	LimitExceeded bool       `json:"limitExceeded"`
+	List          []string   `json:"list,required"`
+	References    References `json:"references,required"`
+	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
+	JSON stopIDsForAgencyListResponseDataJSON `json:"-"`
+}
+
+// stopIDsForAgencyListResponseDataJSON is the metadata of StopIDsForAgencyListResponseData's fields.
+type stopIDsForAgencyListResponseDataJSON struct {
+	LimitExceeded respjson.Field
+	List          respjson.Field
+	References    respjson.Field
+	ExtraFields   map[string]respjson.Field
+	raw           string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r stopIDsForAgencyListResponseDataJSON) RawJSON() string { return r.raw }
+
+// RawJSON returns the JSON the value was decoded from.
+func (r StopIDsForAgencyListResponseData) RawJSON() string { return r.JSON.raw }
+
+func (r *StopIDsForAgencyListResponseData) UnmarshalJSON(data []byte) error {
 	return apijson.UnmarshalRoot(data, r)
 }
 

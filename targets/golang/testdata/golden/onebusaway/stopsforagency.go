@@ -16,11 +16,11 @@ import (
 )
 
 type StopsForAgencyListResponse struct {
-	Code        int64                  `json:"code,required"`
-	CurrentTime int64                  `json:"currentTime,required"`
-	Text        string                 `json:"text,required"`
-	Version     int64                  `json:"version,required"`
-	Data        StopsForAgencyResponse `json:"data,required"`
+	Code        int64                          `json:"code,required"`
+	CurrentTime int64                          `json:"currentTime,required"`
+	Text        string                         `json:"text,required"`
+	Version     int64                          `json:"version,required"`
+	Data        StopsForAgencyListResponseData `json:"data,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
 	JSON stopsForAgencyListResponseJSON `json:"-"`
 }
@@ -43,6 +43,35 @@ func (r stopsForAgencyListResponseJSON) RawJSON() string { return r.raw }
 func (r StopsForAgencyListResponse) RawJSON() string { return r.JSON.raw }
 
 func (r *StopsForAgencyListResponse) UnmarshalJSON(data []byte) error {
+	return apijson.UnmarshalRoot(data, r)
+}
+
+type StopsForAgencyListResponseData struct {
+	LimitExceeded bool       `json:"limitExceeded"`
+	OutOfRange    bool       `json:"outOfRange"`
+	List          []Stop     `json:"list,required"`
+	References    References `json:"references,required"`
+	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
+	JSON stopsForAgencyListResponseDataJSON `json:"-"`
+}
+
+// stopsForAgencyListResponseDataJSON is the metadata of StopsForAgencyListResponseData's fields.
+type stopsForAgencyListResponseDataJSON struct {
+	LimitExceeded respjson.Field
+	OutOfRange    respjson.Field
+	List          respjson.Field
+	References    respjson.Field
+	ExtraFields   map[string]respjson.Field
+	raw           string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r stopsForAgencyListResponseDataJSON) RawJSON() string { return r.raw }
+
+// RawJSON returns the JSON the value was decoded from.
+func (r StopsForAgencyListResponseData) RawJSON() string { return r.JSON.raw }
+
+func (r *StopsForAgencyListResponseData) UnmarshalJSON(data []byte) error {
 	return apijson.UnmarshalRoot(data, r)
 }
 

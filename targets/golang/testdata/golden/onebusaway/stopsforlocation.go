@@ -17,11 +17,11 @@ import (
 )
 
 type StopsForLocationListResponse struct {
-	Code        int64                    `json:"code,required"`
-	CurrentTime int64                    `json:"currentTime,required"`
-	Text        string                   `json:"text,required"`
-	Version     int64                    `json:"version,required"`
-	Data        StopsForLocationResponse `json:"data,required"`
+	Code        int64                            `json:"code,required"`
+	CurrentTime int64                            `json:"currentTime,required"`
+	Text        string                           `json:"text,required"`
+	Version     int64                            `json:"version,required"`
+	Data        StopsForLocationListResponseData `json:"data,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
 	JSON stopsForLocationListResponseJSON `json:"-"`
 }
@@ -44,6 +44,35 @@ func (r stopsForLocationListResponseJSON) RawJSON() string { return r.raw }
 func (r StopsForLocationListResponse) RawJSON() string { return r.JSON.raw }
 
 func (r *StopsForLocationListResponse) UnmarshalJSON(data []byte) error {
+	return apijson.UnmarshalRoot(data, r)
+}
+
+type StopsForLocationListResponseData struct {
+	LimitExceeded bool       `json:"limitExceeded"`
+	OutOfRange    bool       `json:"outOfRange"`
+	List          []Stop     `json:"list,required"`
+	References    References `json:"references,required"`
+	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
+	JSON stopsForLocationListResponseDataJSON `json:"-"`
+}
+
+// stopsForLocationListResponseDataJSON is the metadata of StopsForLocationListResponseData's fields.
+type stopsForLocationListResponseDataJSON struct {
+	LimitExceeded respjson.Field
+	OutOfRange    respjson.Field
+	List          respjson.Field
+	References    respjson.Field
+	ExtraFields   map[string]respjson.Field
+	raw           string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r stopsForLocationListResponseDataJSON) RawJSON() string { return r.raw }
+
+// RawJSON returns the JSON the value was decoded from.
+func (r StopsForLocationListResponseData) RawJSON() string { return r.JSON.raw }
+
+func (r *StopsForLocationListResponseData) UnmarshalJSON(data []byte) error {
 	return apijson.UnmarshalRoot(data, r)
 }
 

@@ -18,12 +18,68 @@ import (
 	"github.com/OneBusAway/go-sdk/packages/respjson"
 )
 
+type StopsForRouteListResponseDataEntryStopGrouping struct {
+	ID        string                                              `json:"id"`
+	Name      StopsForRouteListResponseDataEntryStopGroupingsName `json:"name"`
+	Polylines []Polylines                                         `json:"polylines"`
+	StopIDs   []string                                            `json:"stopIds"`
+	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
+	JSON stopsForRouteListResponseDataEntryStopGroupingJSON `json:"-"`
+}
+
+// stopsForRouteListResponseDataEntryStopGroupingJSON is the metadata of StopsForRouteListResponseDataEntryStopGrouping's fields.
+type stopsForRouteListResponseDataEntryStopGroupingJSON struct {
+	ID          respjson.Field
+	Name        respjson.Field
+	Polylines   respjson.Field
+	StopIDs     respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r stopsForRouteListResponseDataEntryStopGroupingJSON) RawJSON() string { return r.raw }
+
+// RawJSON returns the JSON the value was decoded from.
+func (r StopsForRouteListResponseDataEntryStopGrouping) RawJSON() string { return r.JSON.raw }
+
+func (r *StopsForRouteListResponseDataEntryStopGrouping) UnmarshalJSON(data []byte) error {
+	return apijson.UnmarshalRoot(data, r)
+}
+
+type StopsForRouteListResponseDataEntryStopGroupingsName struct {
+	Name  string   `json:"name"`
+	Names []string `json:"names"`
+	Type  string   `json:"type"`
+	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
+	JSON stopsForRouteListResponseDataEntryStopGroupingsNameJSON `json:"-"`
+}
+
+// stopsForRouteListResponseDataEntryStopGroupingsNameJSON is the metadata of StopsForRouteListResponseDataEntryStopGroupingsName's fields.
+type stopsForRouteListResponseDataEntryStopGroupingsNameJSON struct {
+	Name        respjson.Field
+	Names       respjson.Field
+	Type        respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r stopsForRouteListResponseDataEntryStopGroupingsNameJSON) RawJSON() string { return r.raw }
+
+// RawJSON returns the JSON the value was decoded from.
+func (r StopsForRouteListResponseDataEntryStopGroupingsName) RawJSON() string { return r.JSON.raw }
+
+func (r *StopsForRouteListResponseDataEntryStopGroupingsName) UnmarshalJSON(data []byte) error {
+	return apijson.UnmarshalRoot(data, r)
+}
+
 type StopsForRouteListResponse struct {
-	Code        int64                 `json:"code,required"`
-	CurrentTime int64                 `json:"currentTime,required"`
-	Text        string                `json:"text,required"`
-	Version     int64                 `json:"version,required"`
-	Data        StopsForRouteResponse `json:"data,required"`
+	Code        int64                         `json:"code,required"`
+	CurrentTime int64                         `json:"currentTime,required"`
+	Text        string                        `json:"text,required"`
+	Version     int64                         `json:"version,required"`
+	Data        StopsForRouteListResponseData `json:"data,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
 	JSON stopsForRouteListResponseJSON `json:"-"`
 }
@@ -46,6 +102,60 @@ func (r stopsForRouteListResponseJSON) RawJSON() string { return r.raw }
 func (r StopsForRouteListResponse) RawJSON() string { return r.JSON.raw }
 
 func (r *StopsForRouteListResponse) UnmarshalJSON(data []byte) error {
+	return apijson.UnmarshalRoot(data, r)
+}
+
+type StopsForRouteListResponseData struct {
+	Entry      StopsForRouteListResponseDataEntry `json:"entry,required"`
+	References References                         `json:"references,required"`
+	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
+	JSON stopsForRouteListResponseDataJSON `json:"-"`
+}
+
+// stopsForRouteListResponseDataJSON is the metadata of StopsForRouteListResponseData's fields.
+type stopsForRouteListResponseDataJSON struct {
+	Entry       respjson.Field
+	References  respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r stopsForRouteListResponseDataJSON) RawJSON() string { return r.raw }
+
+// RawJSON returns the JSON the value was decoded from.
+func (r StopsForRouteListResponseData) RawJSON() string { return r.JSON.raw }
+
+func (r *StopsForRouteListResponseData) UnmarshalJSON(data []byte) error {
+	return apijson.UnmarshalRoot(data, r)
+}
+
+type StopsForRouteListResponseDataEntry struct {
+	Polylines     []Polylines                                      `json:"polylines"`
+	RouteID       string                                           `json:"routeId"`
+	StopGroupings []StopsForRouteListResponseDataEntryStopGrouping `json:"stopGroupings"`
+	StopIDs       []string                                         `json:"stopIds"`
+	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
+	JSON stopsForRouteListResponseDataEntryJSON `json:"-"`
+}
+
+// stopsForRouteListResponseDataEntryJSON is the metadata of StopsForRouteListResponseDataEntry's fields.
+type stopsForRouteListResponseDataEntryJSON struct {
+	Polylines     respjson.Field
+	RouteID       respjson.Field
+	StopGroupings respjson.Field
+	StopIDs       respjson.Field
+	ExtraFields   map[string]respjson.Field
+	raw           string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r stopsForRouteListResponseDataEntryJSON) RawJSON() string { return r.raw }
+
+// RawJSON returns the JSON the value was decoded from.
+func (r StopsForRouteListResponseDataEntry) RawJSON() string { return r.JSON.raw }
+
+func (r *StopsForRouteListResponseDataEntry) UnmarshalJSON(data []byte) error {
 	return apijson.UnmarshalRoot(data, r)
 }
 

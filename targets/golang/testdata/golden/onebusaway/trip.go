@@ -15,12 +15,35 @@ import (
 	"github.com/OneBusAway/go-sdk/packages/respjson"
 )
 
+type TripGetResponseData struct {
+	Entry      Trip       `json:"entry,required"`
+	References References `json:"references,required"`
+	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
+	JSON tripGetResponseDataJSON `json:"-"`
+}
+
+// tripGetResponseDataJSON is the metadata of TripGetResponseData's fields.
+type tripGetResponseDataJSON struct {
+	Entry       respjson.Field
+	References  respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r tripGetResponseDataJSON) RawJSON() string { return r.raw }
+
+// RawJSON returns the JSON the value was decoded from.
+func (r TripGetResponseData) RawJSON() string { return r.JSON.raw }
+
+func (r *TripGetResponseData) UnmarshalJSON(data []byte) error { return apijson.UnmarshalRoot(data, r) }
+
 type TripGetResponse struct {
-	Code        int64        `json:"code,required"`
-	CurrentTime int64        `json:"currentTime,required"`
-	Text        string       `json:"text,required"`
-	Version     int64        `json:"version,required"`
-	Data        TripResponse `json:"data,required"`
+	Code        int64               `json:"code,required"`
+	CurrentTime int64               `json:"currentTime,required"`
+	Text        string              `json:"text,required"`
+	Version     int64               `json:"version,required"`
+	Data        TripGetResponseData `json:"data,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
 	JSON tripGetResponseJSON `json:"-"`
 }

@@ -19,11 +19,11 @@ import (
 )
 
 type TripDetailGetResponse struct {
-	Code        int64               `json:"code,required"`
-	CurrentTime int64               `json:"currentTime,required"`
-	Text        string              `json:"text,required"`
-	Version     int64               `json:"version,required"`
-	Data        TripDetailsResponse `json:"data,required"`
+	Code        int64                     `json:"code,required"`
+	CurrentTime int64                     `json:"currentTime,required"`
+	Text        string                    `json:"text,required"`
+	Version     int64                     `json:"version,required"`
+	Data        TripDetailGetResponseData `json:"data,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
 	JSON tripDetailGetResponseJSON `json:"-"`
 }
@@ -46,6 +46,31 @@ func (r tripDetailGetResponseJSON) RawJSON() string { return r.raw }
 func (r TripDetailGetResponse) RawJSON() string { return r.JSON.raw }
 
 func (r *TripDetailGetResponse) UnmarshalJSON(data []byte) error {
+	return apijson.UnmarshalRoot(data, r)
+}
+
+type TripDetailGetResponseData struct {
+	Entry      TripEntry  `json:"entry,required"`
+	References References `json:"references,required"`
+	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
+	JSON tripDetailGetResponseDataJSON `json:"-"`
+}
+
+// tripDetailGetResponseDataJSON is the metadata of TripDetailGetResponseData's fields.
+type tripDetailGetResponseDataJSON struct {
+	Entry       respjson.Field
+	References  respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r tripDetailGetResponseDataJSON) RawJSON() string { return r.raw }
+
+// RawJSON returns the JSON the value was decoded from.
+func (r TripDetailGetResponseData) RawJSON() string { return r.JSON.raw }
+
+func (r *TripDetailGetResponseData) UnmarshalJSON(data []byte) error {
 	return apijson.UnmarshalRoot(data, r)
 }
 

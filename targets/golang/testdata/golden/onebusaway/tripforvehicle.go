@@ -19,11 +19,11 @@ import (
 )
 
 type TripForVehicleGetResponse struct {
-	Code        int64               `json:"code,required"`
-	CurrentTime int64               `json:"currentTime,required"`
-	Text        string              `json:"text,required"`
-	Version     int64               `json:"version,required"`
-	Data        TripVehicleResponse `json:"data,required"`
+	Code        int64                         `json:"code,required"`
+	CurrentTime int64                         `json:"currentTime,required"`
+	Text        string                        `json:"text,required"`
+	Version     int64                         `json:"version,required"`
+	Data        TripForVehicleGetResponseData `json:"data,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
 	JSON tripForVehicleGetResponseJSON `json:"-"`
 }
@@ -46,6 +46,31 @@ func (r tripForVehicleGetResponseJSON) RawJSON() string { return r.raw }
 func (r TripForVehicleGetResponse) RawJSON() string { return r.JSON.raw }
 
 func (r *TripForVehicleGetResponse) UnmarshalJSON(data []byte) error {
+	return apijson.UnmarshalRoot(data, r)
+}
+
+type TripForVehicleGetResponseData struct {
+	Entry      TripEntry  `json:"entry,required"`
+	References References `json:"references,required"`
+	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
+	JSON tripForVehicleGetResponseDataJSON `json:"-"`
+}
+
+// tripForVehicleGetResponseDataJSON is the metadata of TripForVehicleGetResponseData's fields.
+type tripForVehicleGetResponseDataJSON struct {
+	Entry       respjson.Field
+	References  respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r tripForVehicleGetResponseDataJSON) RawJSON() string { return r.raw }
+
+// RawJSON returns the JSON the value was decoded from.
+func (r TripForVehicleGetResponseData) RawJSON() string { return r.JSON.raw }
+
+func (r *TripForVehicleGetResponseData) UnmarshalJSON(data []byte) error {
 	return apijson.UnmarshalRoot(data, r)
 }
 

@@ -17,11 +17,11 @@ import (
 )
 
 type TripsForLocationListResponse struct {
-	Code        int64                    `json:"code,required"`
-	CurrentTime int64                    `json:"currentTime,required"`
-	Text        string                   `json:"text,required"`
-	Version     int64                    `json:"version,required"`
-	Data        TripsForLocationResponse `json:"data,required"`
+	Code        int64                            `json:"code,required"`
+	CurrentTime int64                            `json:"currentTime,required"`
+	Text        string                           `json:"text,required"`
+	Version     int64                            `json:"version,required"`
+	Data        TripsForLocationListResponseData `json:"data,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
 	JSON tripsForLocationListResponseJSON `json:"-"`
 }
@@ -44,6 +44,37 @@ func (r tripsForLocationListResponseJSON) RawJSON() string { return r.raw }
 func (r TripsForLocationListResponse) RawJSON() string { return r.JSON.raw }
 
 func (r *TripsForLocationListResponse) UnmarshalJSON(data []byte) error {
+	return apijson.UnmarshalRoot(data, r)
+}
+
+type TripsForLocationListResponseData struct {
+	// Indicates if the limit of trips has been exceeded
+	LimitExceeded bool          `json:"limitExceeded"`
+	List          []TripDetails `json:"list,required"`
+	// Indicates if the search location is out of range
+	OutOfRange bool       `json:"outOfRange"`
+	References References `json:"references,required"`
+	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
+	JSON tripsForLocationListResponseDataJSON `json:"-"`
+}
+
+// tripsForLocationListResponseDataJSON is the metadata of TripsForLocationListResponseData's fields.
+type tripsForLocationListResponseDataJSON struct {
+	LimitExceeded respjson.Field
+	List          respjson.Field
+	OutOfRange    respjson.Field
+	References    respjson.Field
+	ExtraFields   map[string]respjson.Field
+	raw           string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r tripsForLocationListResponseDataJSON) RawJSON() string { return r.raw }
+
+// RawJSON returns the JSON the value was decoded from.
+func (r TripsForLocationListResponseData) RawJSON() string { return r.JSON.raw }
+
+func (r *TripsForLocationListResponseData) UnmarshalJSON(data []byte) error {
 	return apijson.UnmarshalRoot(data, r)
 }
 

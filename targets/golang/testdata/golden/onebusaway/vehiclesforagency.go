@@ -18,12 +18,81 @@ import (
 	"github.com/OneBusAway/go-sdk/packages/respjson"
 )
 
+type VehiclesForAgencyListResponseDataListLocation struct {
+	Lat float64 `json:"lat"`
+	Lon float64 `json:"lon"`
+	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
+	JSON vehiclesForAgencyListResponseDataListLocationJSON `json:"-"`
+}
+
+// vehiclesForAgencyListResponseDataListLocationJSON is the metadata of VehiclesForAgencyListResponseDataListLocation's fields.
+type vehiclesForAgencyListResponseDataListLocationJSON struct {
+	Lat         respjson.Field
+	Lon         respjson.Field
+	ExtraFields map[string]respjson.Field
+	raw         string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r vehiclesForAgencyListResponseDataListLocationJSON) RawJSON() string { return r.raw }
+
+// RawJSON returns the JSON the value was decoded from.
+func (r VehiclesForAgencyListResponseDataListLocation) RawJSON() string { return r.JSON.raw }
+
+func (r *VehiclesForAgencyListResponseDataListLocation) UnmarshalJSON(data []byte) error {
+	return apijson.UnmarshalRoot(data, r)
+}
+
+type VehiclesForAgencyListResponseDataList struct {
+	VehicleID              string                                        `json:"vehicleId,required"`
+	LastUpdateTime         int64                                         `json:"lastUpdateTime,required"`
+	LastLocationUpdateTime int64                                         `json:"lastLocationUpdateTime,required"`
+	Location               VehiclesForAgencyListResponseDataListLocation `json:"location"`
+	TripID                 string                                        `json:"tripId"`
+	// Trip-specific status for the arriving transit vehicle.
+	TripStatus        TripStatus `json:"tripStatus"`
+	OccupancyCapacity int64      `json:"occupancyCapacity"`
+	OccupancyCount    int64      `json:"occupancyCount"`
+	OccupancyStatus   string     `json:"occupancyStatus"`
+	Phase             string     `json:"phase"`
+	Status            string     `json:"status"`
+	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
+	JSON vehiclesForAgencyListResponseDataListJSON `json:"-"`
+}
+
+// vehiclesForAgencyListResponseDataListJSON is the metadata of VehiclesForAgencyListResponseDataList's fields.
+type vehiclesForAgencyListResponseDataListJSON struct {
+	VehicleID              respjson.Field
+	LastUpdateTime         respjson.Field
+	LastLocationUpdateTime respjson.Field
+	Location               respjson.Field
+	TripID                 respjson.Field
+	TripStatus             respjson.Field
+	OccupancyCapacity      respjson.Field
+	OccupancyCount         respjson.Field
+	OccupancyStatus        respjson.Field
+	Phase                  respjson.Field
+	Status                 respjson.Field
+	ExtraFields            map[string]respjson.Field
+	raw                    string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r vehiclesForAgencyListResponseDataListJSON) RawJSON() string { return r.raw }
+
+// RawJSON returns the JSON the value was decoded from.
+func (r VehiclesForAgencyListResponseDataList) RawJSON() string { return r.JSON.raw }
+
+func (r *VehiclesForAgencyListResponseDataList) UnmarshalJSON(data []byte) error {
+	return apijson.UnmarshalRoot(data, r)
+}
+
 type VehiclesForAgencyListResponse struct {
-	Code        int64                     `json:"code,required"`
-	CurrentTime int64                     `json:"currentTime,required"`
-	Text        string                    `json:"text,required"`
-	Version     int64                     `json:"version,required"`
-	Data        VehiclesForAgencyResponse `json:"data,required"`
+	Code        int64                             `json:"code,required"`
+	CurrentTime int64                             `json:"currentTime,required"`
+	Text        string                            `json:"text,required"`
+	Version     int64                             `json:"version,required"`
+	Data        VehiclesForAgencyListResponseData `json:"data,required"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
 	JSON vehiclesForAgencyListResponseJSON `json:"-"`
 }
@@ -46,6 +115,33 @@ func (r vehiclesForAgencyListResponseJSON) RawJSON() string { return r.raw }
 func (r VehiclesForAgencyListResponse) RawJSON() string { return r.JSON.raw }
 
 func (r *VehiclesForAgencyListResponse) UnmarshalJSON(data []byte) error {
+	return apijson.UnmarshalRoot(data, r)
+}
+
+type VehiclesForAgencyListResponseData struct {
+	List          []VehiclesForAgencyListResponseDataList `json:"list,required"`
+	LimitExceeded bool                                    `json:"limitExceeded"`
+	References    References                              `json:"references,required"`
+	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
+	JSON vehiclesForAgencyListResponseDataJSON `json:"-"`
+}
+
+// vehiclesForAgencyListResponseDataJSON is the metadata of VehiclesForAgencyListResponseData's fields.
+type vehiclesForAgencyListResponseDataJSON struct {
+	List          respjson.Field
+	LimitExceeded respjson.Field
+	References    respjson.Field
+	ExtraFields   map[string]respjson.Field
+	raw           string
+}
+
+// RawJSON returns the JSON the value was decoded from.
+func (r vehiclesForAgencyListResponseDataJSON) RawJSON() string { return r.raw }
+
+// RawJSON returns the JSON the value was decoded from.
+func (r VehiclesForAgencyListResponseData) RawJSON() string { return r.JSON.raw }
+
+func (r *VehiclesForAgencyListResponseData) UnmarshalJSON(data []byte) error {
 	return apijson.UnmarshalRoot(data, r)
 }
 
