@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sdkgen/sdkgen/generator/config"
+	"github.com/sdkgen/sdkgen/generator/tree"
 	"github.com/sdkgen/sdkgen/targets/golang"
 )
 
@@ -48,11 +50,22 @@ var boxesSpec = onePathSpec("/boxes/{box_id}", "box_id", "Box", `    Box:
 // while the declared model and a schema the response uses twice keep their names. The response is declared in its
 // resource's file and listed with it in api.md.
 func TestResponseTypesNamedByPosition(t *testing.T) {
-	in, _ := loadInput(t, writePair(t, boxesSpec, onePathConfig("boxes", "user", "User", "/boxes/{box_id}", "box_id", "box_1")))
-	tr, err := golang.Target{}.Generate(t.Context(), in)
-	if err != nil {
-		t.Fatal(err)
+	for _, style := range []string{"v1", "v2"} {
+		t.Run(style, func(t *testing.T) {
+			in, cfg := loadInput(t, writePair(t, boxesSpec, onePathConfig("boxes", "user", "User", "/boxes/{box_id}", "box_id", "box_1")))
+			cfg.Options.CodeStyle = &config.NullableString{Value: style}
+			tr, err := golang.Target{}.Generate(t.Context(), in)
+			if err != nil {
+				t.Fatal(err)
+			}
+			checkPositionalNames(t, tr)
+		})
 	}
+}
+
+// checkPositionalNames checks the names, files and api.md entries TestResponseTypesNamedByPosition expects.
+func checkPositionalNames(t *testing.T, tr *tree.Tree) {
+	t.Helper()
 	var src strings.Builder
 	for _, p := range tr.Paths() {
 		if strings.HasSuffix(p, ".go") && !strings.HasSuffix(p, "_test.go") {
