@@ -54,7 +54,10 @@ func TestBootstrapWithoutUV(t *testing.T) {
 	}
 	toolchain.Run(t, g.Dir, env, "./scripts/lint")
 	toolchain.Run(t, g.Dir, env, "./scripts/build")
-	toolchain.Run(t, g.Dir, env, "./scripts/test", "-q", "-p", "no:cacheprovider", "tests/core")
+	// scripts/test starts the mock server on port 4010, which the other toolchain tests share.
+	toolchain.WithMockPort(t, func() {
+		toolchain.Run(t, g.Dir, env, "./scripts/test", "-q", "-p", "no:cacheprovider", "tests/core")
+	})
 }
 
 // wheelhouseWithout is a folder linking the wheels of env's PIP_FIND_LINKS, less those whose names start with prefix.

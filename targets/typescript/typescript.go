@@ -125,24 +125,26 @@ func (g *gen) runtime() error {
 		maps.Copy(files, node)
 	}
 	dropped := g.unusedRuntime(files)
-	for _, p := range slices.Sorted(maps.Keys(files)) {
-		if dropsWith(p, files, dropped, map[string]bool{}) {
-			continue
-		}
-		if err := g.add(p, g.banner()+"\n\n"+files[p]); err != nil {
-			return err
+	shipped := map[string]string{}
+	for p, src := range files {
+		if !dropsWith(p, files, dropped, map[string]bool{}) {
+			shipped[p] = src
 		}
 	}
-	return nil
+	return g.addRuntime(shipped)
 }
 
-// copyRuntime copies a whole hand-written runtime folder with the banner: the MCP server's, which has no optional
-// modules.
+// copyRuntime copies a whole hand-written runtime folder: the MCP server's, which has no optional modules.
 func (g *gen) copyRuntime(fsys fs.FS, root string) error {
 	files, err := runtimeFiles(fsys, root)
 	if err != nil {
 		return err
 	}
+	return g.addRuntime(files)
+}
+
+// addRuntime writes runtime files under the banner, in path order.
+func (g *gen) addRuntime(files map[string]string) error {
 	for _, p := range slices.Sorted(maps.Keys(files)) {
 		if err := g.add(p, g.banner()+"\n\n"+files[p]); err != nil {
 			return err

@@ -394,8 +394,7 @@ class _BaseClient(ABC, Generic[_HttpxClientT]):
         headers = {**self._default_headers, **(default_headers or {})}
         query = {**self._default_query, **(default_query or {})}
         location_given = not isinstance(environment, NotGiven) or not isinstance(base_url, NotGiven)
-        return {
-            "environment": environment if location_given else self._environment,
+        options: Dict[str, Any] = {
             "base_url": base_url if location_given else self._base_url_option,
             "timeout": self._timeout_option if isinstance(timeout, NotGiven) else timeout,
             "max_retries": self._max_retries_option if isinstance(max_retries, NotGiven) else max_retries,
@@ -408,6 +407,10 @@ class _BaseClient(ABC, Generic[_HttpxClientT]):
                 else strict_response_validation
             ),
         }
+        # Only the clients of an API with named environments take an `environment` argument.
+        if self._defaults.environments:
+            options["environment"] = environment if location_given else self._environment
+        return options
 
     def _request(
         self,

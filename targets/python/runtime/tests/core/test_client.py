@@ -145,6 +145,18 @@ def test_copy_with_a_new_location_drops_the_kept_one() -> None:
     assert str(client.copy().base_url) == "https://sandbox.fake.example/v1/"
 
 
+def test_copy_of_a_client_without_environments_passes_no_environment() -> None:
+    # Generated clients of an API without named environments have no `environment` argument to pass it to.
+    defaults = replace(DEFAULTS, environments={}, default_environment=None)
+    client = FakeClient(defaults=defaults, base_url="https://a.example")
+
+    options = client._copy_options(timeout=3.0)
+
+    assert "environment" not in options
+    assert options["base_url"] == "https://a.example"
+    assert "environment" in FakeClient()._copy_options()
+
+
 def test_copy_merges_default_headers_and_query() -> None:
     client = FakeClient(default_headers={"X-A": "1", "X-B": "1"}, default_query={"a": "1"})
 
