@@ -47,6 +47,9 @@ type Input struct {
 	Edition string
 	// Spec is the spec as sdkgen read it after openapi.transforms, for targets that publish or mock it.
 	Spec []byte
+	// Targets are every target's sections of sdkgen.yml, for targets built on another target's output (the cli
+	// target calls the Go SDK the go section describes). Nil when the caller has only the target's own section.
+	Targets *config.Targets
 }
 
 // Registry maps target keys to targets.

@@ -69,7 +69,7 @@ func generateTarget(b *testing.B, res *generator.Result, t targets.Target) {
 		b.Fatal(err)
 	}
 	key := t.Key()
-	in := targets.Input{API: res.API, Config: targets.Section(&res.Config.Targets, key), Edition: res.Config.EffectiveTargetEdition(key), Spec: specBytes}
+	in := targets.Input{API: res.API, Config: targets.Section(&res.Config.Targets, key), Edition: res.Config.EffectiveTargetEdition(key), Spec: specBytes, Targets: &res.Config.Targets}
 	if _, err := t.Generate(context.Background(), in); err != nil {
 		b.Fatal(err)
 	}

@@ -131,7 +131,7 @@ func Render(ctx context.Context, res *generator.Result, reg *targets.Registry, n
 		t, _ := reg.Lookup(name)
 		in := targets.Input{
 			API: res.API, Config: targets.Section(&res.Config.Targets, name),
-			Edition: res.Config.EffectiveTargetEdition(name), Spec: specBytes,
+			Edition: res.Config.EffectiveTargetEdition(name), Spec: specBytes, Targets: &res.Config.Targets,
 		}
 		tr, err := t.Generate(ctx, in)
 		if err != nil {

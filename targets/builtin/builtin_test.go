@@ -45,7 +45,7 @@ func TestExampleVariable(t *testing.T) {
 	}
 	for target, want := range map[string]string{"typescript": "const myClient = new ", "python": "\nmy_client = ", "go": "\tmyClient := "} {
 		tg, _ := Registry().Lookup(target)
-		tr, err := tg.Generate(context.Background(), targets.Input{API: res.API, Config: targets.Section(&res.Config.Targets, target), Edition: res.Config.EffectiveTargetEdition(target)})
+		tr, err := tg.Generate(context.Background(), targets.Input{API: res.API, Config: targets.Section(&res.Config.Targets, target), Edition: res.Config.EffectiveTargetEdition(target), Targets: &res.Config.Targets})
 		if err != nil {
 			t.Fatal(err)
 		}

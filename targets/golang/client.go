@@ -10,6 +10,9 @@ import (
 
 // client writes client.go: the API's settings, the client struct, DefaultClientOptions, the constructor, the
 // client's own methods and the generic methods for undocumented endpoints.
+// errorAlias is the root package's name of the API error type.
+const errorAlias = "Error"
+
 func (g *gen) client() {
 	f := g.file("client.go", g.pkg)
 	f.doc = "Package " + g.pkg + " is the Go client library of the " + g.title() + " API.\n\nCreate a client with New" + g.names.client() + "; see README.md."
@@ -319,7 +322,7 @@ func (g *gen) options() {
 func (g *gen) helpers() {
 	f := g.file("aliases.go", g.pkg)
 	f.p("// Error is the error of a request that ended with a status of 400 or more: use it with errors.As.")
-	f.p("type Error = %s.Error\n", g.rt(f, pkgAPIError))
+	f.p("type %s = %s.Error\n", errorAlias, g.rt(f, pkgAPIError))
 	f.p("type paramObj = %s.APIObject\n", g.rt(f, pkgParam))
 	f.p("type paramUnion = %s.APIUnion\n", g.rt(f, pkgParam))
 	f.p("// ptr returns a pointer to a copy of v.")

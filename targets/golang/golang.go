@@ -68,18 +68,8 @@ func (Target) Generate(_ context.Context, in targets.Input) (*tree.Tree, error) 
 	if !ok || cfg == nil {
 		return nil, fmt.Errorf("the go target needs its sdkgen.yml section")
 	}
-	g := &gen{api: in.API, cfg: cfg, edition: in.Edition, spec: in.Spec, out: tree.New(), files: map[string]*goFile{}, plans: map[*ir.Method]*methodPlan{}, subFields: map[*ir.Resource]map[*ir.Resource]string{}}
-	g.style = config.GoCodeStyle(cfg)
-	g.pkg = cfg.PackageIdent()
-	g.optPkg = cfg.Options.OptionPackageName
-	if g.optPkg == "" {
-		g.optPkg = "option"
-	}
-	g.module = ModulePath(cfg, in.API, Version)
-	g.nullableMapItems = config.GoNullableMapItems(cfg)
-	g.names = newNames(in.API, g)
-	g.qual = g.importQualifier()
-	g.example = example.New(in.API, func(skip []string) bool { return skipped(skip) })
+	g := newGen(in.API, cfg, in.Edition, in.Spec)
+	g.out = tree.New()
 	steps := []func() error{g.sources, g.tests, g.runtime, g.writeGoFiles, g.docs, g.repository}
 	for _, step := range steps {
 		if err := step(); err != nil {

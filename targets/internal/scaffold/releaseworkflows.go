@@ -144,6 +144,9 @@ func doctorDispatchStep() *yaml.Node {
 }
 
 func (r Registry) permissions() *yaml.Node {
+	if r.Release {
+		return mapping("contents", "write")
+	}
 	if r.OIDC {
 		return mapping("contents", "read", "id-token", "write")
 	}
@@ -156,6 +159,9 @@ func (p *plan) publishWorkflow(r Registry) *yaml.Node {
 	path := mapping("description", "Directory of the package to publish, relative to the repository root",
 		"required", false, "default", ".", "type", "string")
 	env := append(p.secretsEnv(r.Secrets), "PACKAGE_PATH", "${{ inputs.path || '.' }}")
+	if r.Release {
+		env = append(env, "GITHUB_TOKEN", "${{ github.token }}")
+	}
 	return mapping(
 		"name", "Publish "+r.title(),
 		"on", mapping(

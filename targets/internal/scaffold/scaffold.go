@@ -149,6 +149,9 @@ type Registry struct {
 	Environment string
 	// OIDC adds "permissions: id-token: write" for trusted publishing.
 	OIDC bool
+	// Release is set when the script uploads to the repository's own GitHub release (the cli target's binaries):
+	// the job gets "contents: write" and GITHUB_TOKEN.
+	Release bool
 }
 
 func (r Registry) title() string {

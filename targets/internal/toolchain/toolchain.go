@@ -68,7 +68,7 @@ func Tree(t *testing.T, target targets.Target, specPath, configPath string) (*tr
 	key := target.Key()
 	tr, err := target.Generate(context.Background(), targets.Input{
 		API: res.API, Config: targets.Section(&res.Config.Targets, key),
-		Edition: res.Config.EffectiveTargetEdition(key), Spec: specBytes,
+		Edition: res.Config.EffectiveTargetEdition(key), Spec: specBytes, Targets: &res.Config.Targets,
 	})
 	if err != nil {
 		t.Fatal(err)
