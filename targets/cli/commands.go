@@ -36,10 +36,8 @@ func (g *gen) commandFiles(c *command, files map[string]string) {
 	for _, mc := range c.methods {
 		g.methodCommand(&b, mc)
 	}
-	src := b.String()
-	if !strings.Contains(src, sdkAlias+".") {
-		src = strings.Replace(src, sdkAlias+" "+strconv.Quote(g.sdkPath)+"\n", "", 1)
-	}
+	src := dropUnused(b.String(), sdkAlias, sdkAlias+" "+strconv.Quote(g.sdkPath))
+	src = dropUnused(src, "clikit", strconv.Quote(g.module+"/internal/clikit"))
 	files[c.file] = src
 	for _, s := range c.subs {
 		g.commandFiles(s, files)
@@ -193,4 +191,12 @@ func (g *gen) goValue(p *flagParam, v string) string {
 		return v
 	}
 	return sdkAlias + "." + p.path.GoType + "(" + v + ")"
+}
+
+// dropUnused removes an import line when the file never uses its package name.
+func dropUnused(src, name, importLine string) string {
+	if strings.Contains(src, name+".") {
+		return src
+	}
+	return strings.Replace(src, importLine+"\n", "", 1)
 }

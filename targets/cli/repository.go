@@ -83,6 +83,7 @@ func (g *gen) repository() error {
 		{"scripts/build", strings.ReplaceAll(buildScript, "BIN", g.bin)},
 		{"scripts/link", g.linkScript()},
 		{"scripts/completions", strings.ReplaceAll(completionsScript, "BIN", g.bin)},
+		{"scripts/detect-breaking-changes", detectBreakingChanges},
 	}
 	for _, s := range scripts {
 		if err := g.out.AddExecutable(s.path, []byte(s.data)); err != nil {
@@ -206,7 +207,8 @@ func (g *gen) scaffold() error {
 			Bootstrap: "./scripts/bootstrap", Build: "./scripts/build", Lint: "./scripts/lint", Format: "./scripts/format",
 			Test: "./scripts/test", Mock: "./scripts/mock",
 			Install: "go install " + g.module + "/cmd/" + g.bin + "@latest",
-			Example: "go run ./cmd/" + g.bin + " --help",
+			Example:               "go run ./cmd/" + g.bin + " --help",
+			DetectBreakingChanges: "./scripts/detect-breaking-changes",
 		},
 		Requirements: []string{
 			"Go " + g.goVersion() + " or later, and the Go SDK next to this repository (" + localSDK + ", or see scripts/link)",
@@ -261,3 +263,36 @@ func (g *gen) macOSSigning() bool {
 	n := g.cfg.Publish.MacOS
 	return n != nil && n.Kind == document.Object
 }
+
+const detectBreakingChanges = `#!/usr/bin/env bash
+# Runs the command tests of the previous release (a v* tag, or the ref given) against this version: a test that
+# fails calls a command or flag this version removed or changed incompatibly. The tests run against the mock
+# server, as ./scripts/test runs them.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+base="${1:-$(git describe --tags --abbrev=0 --match 'v*' 2>/dev/null || true)}"
+if [ -z "$base" ]; then
+  echo "no previous release to compare with"
+  exit 0
+fi
+previous_tests="$(git ls-tree --name-only "$base" pkg/cmd/ | grep '_test\.go$' || true)"
+if [ -z "$previous_tests" ]; then
+  echo "$base has no command tests to run"
+  exit 0
+fi
+
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+tar --exclude=./.git -cf - . | tar -xf - -C "$work"
+rm -f "$work"/pkg/cmd/*_test.go
+# shellcheck disable=SC2086 # one test file per word; Go file names have no spaces
+git archive "$base" $previous_tests | tar -xf - -C "$work"
+sdk_dir="$(sed -n 's/^replace .* => \(.*\)$/\1/p' go.mod | head -n 1)"
+if [ -n "$sdk_dir" ] && [ "${sdk_dir#/}" = "$sdk_dir" ]; then
+  (cd "$work" && go mod edit -replace "$(sed -n 's/^replace \(.*\) => .*$/\1/p' go.mod | head -n 1)=$(cd "$OLDPWD" && cd "$sdk_dir" && pwd)")
+fi
+
+echo "==> running the command tests of $base against this version"
+(cd "$work" && ./scripts/test ./pkg/cmd/)
+`

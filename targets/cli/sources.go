@@ -135,16 +135,11 @@ func (g *gen) rootFile() string {
 	fmt.Fprintf(&b, "DefaultFormat: %q,\nDefaultErrorFormat: %q,\n", firstNonEmpty(g.cfg.DefaultFormat, "auto"), firstNonEmpty(g.cfg.DefaultErrorFormat, g.cfg.DefaultFormat, "auto"))
 	fmt.Fprintf(&b, "Sensitive: %s,\n", stringSlice(g.sensitive()))
 	b.WriteString("WrapError: wrapError,\n}\n\n")
-	b.WriteString("func init() {\n\tapp.Commands = append(app.Commands,\n")
+	b.WriteString("func init() {\n")
 	for _, c := range g.commands {
 		if c.name == "" {
-			b.WriteString(c.ident + "()...,\n")
-			continue
-		}
-	}
-	b.WriteString(")\n")
-	for _, c := range g.commands {
-		if c.name != "" {
+			fmt.Fprintf(&b, "app.Commands = append(app.Commands, %s()...)\n", c.ident)
+		} else {
 			fmt.Fprintf(&b, "app.Commands = append(app.Commands, %s())\n", c.ident)
 		}
 	}
