@@ -65,6 +65,7 @@ func (g *gen) plan() {
 	root := &command{res: g.api.Root}
 	g.planResource(root, used)
 	g.commands = append(g.commands, root.subs...)
+	root.subs = nil // they are top-level commands of their own
 	if len(root.methods) > 0 {
 		// The client's own methods are top-level commands, in a file of their own.
 		root.name, root.ident, root.file = "", "clientCommands", "pkg/cmd/client.go"
@@ -175,7 +176,7 @@ func (g *gen) ident(words string) string {
 }
 
 // packageIdents are the names root.go declares.
-var packageIdents = map[string]bool{"app": true, "requestOptions": true, "wrapError": true, "newClient": true, "NewApp": true, "Main": true}
+var packageIdents = map[string]bool{"app": true, "requestOptions": true, "wrapError": true, "newClient": true, "commands": true, "Main": true}
 
 // kebab lower-cases a word list joined with dashes, keeping letters and digits only.
 func kebab(s string) string {

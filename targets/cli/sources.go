@@ -119,7 +119,7 @@ const sdkAlias = "sdk"
 
 func (g *gen) rootFile() string {
 	var b strings.Builder
-	b.WriteString(g.header("cmd", `"context"`, `"errors"`, `"os"`,
+	b.WriteString(g.header("cmd", `"context"`, `"errors"`, `"os"`, strconv.Quote(urfave),
 		sdkAlias+" "+strconv.Quote(g.sdkPath), "option "+strconv.Quote(g.optionPath()), strconv.Quote(g.module+"/internal/clikit")))
 	b.WriteString("// app describes the tool: its global flags and commands.\nvar app = &clikit.App{\n")
 	fmt.Fprintf(&b, "Name: %q,\nUsage: %s,\nVersion: %q,\n", g.bin, strconv.Quote("the command-line tool of the "+g.title()+" API"), Version)
@@ -134,16 +134,16 @@ func (g *gen) rootFile() string {
 	fmt.Fprintf(&b, "BaseURLEnv: %s,\n", strconv.Quote(g.api.Client.EnvPrefix+"_BASE_URL"))
 	fmt.Fprintf(&b, "DefaultFormat: %q,\nDefaultErrorFormat: %q,\n", firstNonEmpty(g.cfg.DefaultFormat, "auto"), firstNonEmpty(g.cfg.DefaultErrorFormat, g.cfg.DefaultFormat, "auto"))
 	fmt.Fprintf(&b, "Sensitive: %s,\n", stringSlice(g.sensitive()))
-	b.WriteString("WrapError: wrapError,\n}\n\n")
-	b.WriteString("func init() {\n")
+	b.WriteString("WrapError: wrapError,\nCommands: commands,\n}\n\n")
+	b.WriteString("// commands are the top-level commands, built afresh for each run.\nfunc commands() []*cli.Command {\nvar out []*cli.Command\n")
 	for _, c := range g.commands {
 		if c.name == "" {
-			fmt.Fprintf(&b, "app.Commands = append(app.Commands, %s()...)\n", c.ident)
+			fmt.Fprintf(&b, "out = append(out, %s()...)\n", c.ident)
 		} else {
-			fmt.Fprintf(&b, "app.Commands = append(app.Commands, %s())\n", c.ident)
+			fmt.Fprintf(&b, "out = append(out, %s())\n", c.ident)
 		}
 	}
-	b.WriteString("}\n\n")
+	b.WriteString("return out\n}\n\n")
 	b.WriteString(`// Main runs the tool with args (os.Args) on the process's stdin, stdout and stderr, and returns its exit status.
 func Main(ctx context.Context, args []string) int {
 	return app.Run(ctx, args, clikit.Streams{In: os.Stdin, Out: os.Stdout, Err: os.Stderr})
@@ -152,7 +152,7 @@ func Main(ctx context.Context, args []string) int {
 // requestOptions turn a run's flags, body and output into the SDK's request options.
 func requestOptions(call *clikit.Call) []option.RequestOption {
 	var opts []option.RequestOption
-	for _, s := range app.Settings {
+	for _, s := range call.App.Settings {
 		if v := call.Setting(s.Flag); v != "" {
 			opts = append(opts, option.WithClientValue(s.Name, v))
 		}

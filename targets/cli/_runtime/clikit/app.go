@@ -31,7 +31,8 @@ type App struct {
 	Sensitive []string
 	// WrapError turns the SDK's API error into an *APIError; other errors are returned as they are.
 	WrapError func(error) error
-	Commands  []*cli.Command
+	// Commands builds the commands afresh for each run (urfave/cli commands keep the flags they parsed).
+	Commands func() []*cli.Command
 }
 
 // Setting is a client option taken as a global flag.
@@ -124,7 +125,7 @@ func (a *App) command(s Streams) *cli.Command {
 		&cli.StringSliceFlag{Name: "header", Usage: "an extra request header, 'Name: value' (repeatable)"},
 	)
 	return &cli.Command{
-		Name: a.Name, Usage: a.Usage, Version: a.Version, Flags: flags, Commands: a.Commands,
+		Name: a.Name, Usage: a.Usage, Version: a.Version, Flags: flags, Commands: a.Commands(),
 		EnableShellCompletion: true, Suggest: true,
 		Reader: s.In, Writer: s.Out, ErrWriter: s.Err,
 		ExitErrHandler: func(context.Context, *cli.Command, error) {}, // Run turns errors into exit codes

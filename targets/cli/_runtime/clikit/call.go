@@ -252,8 +252,13 @@ func (c *Call) Bool(flag string) bool { return c.Cmd.Bool(flag) }
 // Setting is the value of a client setting given as a flag (or its environment variable); "" when not given.
 func (c *Call) Setting(flag string) string { return c.Cmd.String(flag) }
 
-// BaseURL and Environment are --base-url and --environment.
-func (c *Call) BaseURL() string { return c.Cmd.String("base-url") }
+// BaseURL is --base-url (or its environment variable); "" when --environment is given, which wins.
+func (c *Call) BaseURL() string {
+	if c.Environment() != "" {
+		return ""
+	}
+	return c.Cmd.String("base-url")
+}
 
 // Environment is --environment ("" when the API has none or it is not given).
 func (c *Call) Environment() string {
