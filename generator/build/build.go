@@ -71,6 +71,7 @@ func Build(cfg *config.Config, doc *spec.Document, c *diag.Collector, opts Optio
 	b.clientOptions()
 	b.declareModels()
 	b.resources()
+	b.cliCoverage()
 	b.endpointCoverage()
 	b.operations()
 	b.readme()

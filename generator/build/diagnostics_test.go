@@ -121,6 +121,8 @@ func withPaths(paths string) string {
 
 func builderCases() []diagCase {
 	return []diagCase{
+		{name: "cli method the Go SDK leaves out", code: diag.CLIMethodLeftOut, inFile: "config", at: "get: {endpoint",
+			config: withResources("targets:\n  go: {package_name: t}\n  cli: {binary_name: t}\nresources:\n  things:\n    methods:\n      get: {endpoint: get /things, skip: [go]}\n")},
 		{name: "missing endpoint with a suggestion", code: diag.EndpointNotFound, inFile: "config", at: "get /thing\n",
 			config: withResources("resources:\n  things:\n    methods:\n      get: get /thing\n      all: get /things\n")},
 		{name: "endpoint in both places", code: diag.EndpointBothSpecified, inFile: "config", at: "- get /things", offset: 2,

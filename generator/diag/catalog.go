@@ -103,6 +103,8 @@ const (
 	// The run itself.
 	TooManyProblems Code = "Diagnostics/TooManyProblems"
 
+	// The command-line tool (cli target).
+	CLIMethodLeftOut Code = "CLI/MethodLeftOut"
 	// Spec transforms (openapi.transforms).
 	TransformNoMatch  Code = "Transform/NoMatch"
 	TransformConflict Code = "Transform/Conflict"
@@ -181,6 +183,7 @@ var Catalog = map[Code]Entry{
 	AuthUnsupportedScheme:          {Warning, "A security scheme type that generated SDKs cannot apply (openIdConnect, mutualTLS, digest)."},
 	EnvironmentUnfilledVariable:    {Error, "An environment URL has a {variable} that no client option fills (server_variable)."},
 	EnvironmentNoBaseURL:           {Warning, "The SDKs get no absolute default base URL (no environments and no absolute servers URL): callers must pass one."},
+	CLIMethodLeftOut:               {Warning, "The cli target is configured but a method has no command: the Go SDK the CLI calls leaves it out (skip or only without go), or it is a webhook_unwrap method, which makes no request."},
 	ConstantsUnsupportedTarget:     {Note, "constants are configured but a configured target other than TypeScript and Python ignores them."},
 
 	SpecUnsupportedVersion: {Fatal, "The spec is not OpenAPI 3.0 or 3.1."},

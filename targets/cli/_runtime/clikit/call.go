@@ -235,7 +235,9 @@ func (c *Call) encodeBody(props map[string]any, files map[string]*File) error {
 }
 
 // HasBody reports whether the call sends a body of its own.
-func (c *Call) HasBody() bool { return c.Method.Body.Kind != "" && c.Method.Body.Kind != "none" && c.Body != nil }
+func (c *Call) HasBody() bool {
+	return c.Method.Body.Kind != "" && c.Method.Body.Kind != "none" && c.Body != nil
+}
 
 // String, Int64, Float64 and Bool read a path flag.
 func (c *Call) String(flag string) (string, error) { return StringValue(c.Cmd.String(flag)) }

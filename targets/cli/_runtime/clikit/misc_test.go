@@ -18,14 +18,14 @@ var ansi = regexp.MustCompile("\x1b\\[[0-9;]*m")
 func TestTransform(t *testing.T) {
 	doc := []byte(`{"data":[{"id":"a","x.y":1},{"id":"b"}],"meta":{"n":2}}`)
 	cases := map[string]string{
-		"":            string(doc),
-		"data.0.id":   `"a"`,
-		"data.#.id":   `["a","b"]`,
-		"data.#":      `2`,
-		"meta":        `{"n":2}`,
+		"":             string(doc),
+		"data.0.id":    `"a"`,
+		"data.#.id":    `["a","b"]`,
+		"data.#":       `2`,
+		"meta":         `{"n":2}`,
 		"data.0.x\\.y": `1`,
-		"nope.deeper": `null`,
-		"data.9":      `null`,
+		"nope.deeper":  `null`,
+		"data.9":       `null`,
 	}
 	for query, want := range cases {
 		got, err := Transform(doc, query)

@@ -1,0 +1,44 @@
+package build
+
+import (
+	"slices"
+
+	"github.com/sdkgen/sdkgen/generator/diag"
+	"github.com/sdkgen/sdkgen/generator/ir"
+)
+
+// cliCoverage warns about the methods the command-line tool cannot have, when the cli target is configured: it
+// calls the Go SDK, so a method left out of Go has no command, and a webhook_unwrap method makes no request.
+func (b *builder) cliCoverage() {
+	cli := b.cfg.Targets.CLI
+	if cli == nil || cli.Skip {
+		return
+	}
+	var walk func(r *ir.Resource, inGo bool)
+	walk = func(r *ir.Resource, inGo bool) {
+		if !inLanguage(r.Skip, r.Only, "cli") {
+			return
+		}
+		inGo = inGo && inLanguage(r.Skip, r.Only, "go")
+		for _, m := range r.Methods {
+			if m.IsSkipped("cli") {
+				continue
+			}
+			switch {
+			case m.Kind != "http":
+				b.c.AtConfig(diag.CLIMethodLeftOut, b.methodPtr[m], "%s has no CLI command: a %s method makes no request", m.Call, m.Kind)
+			case !inGo || m.IsSkipped("go"):
+				b.c.AtConfig(diag.CLIMethodLeftOut, b.methodPtr[m], "%s has no CLI command: the CLI calls the Go SDK, which leaves it out (skip or only)", m.Call)
+			}
+		}
+		for _, s := range r.Subresources {
+			walk(s, inGo)
+		}
+	}
+	walk(b.api.Root, true)
+}
+
+// inLanguage reports whether skip and only lists keep something in a language.
+func inLanguage(skip, only []string, lang string) bool {
+	return !slices.Contains(skip, lang) && (len(only) == 0 || slices.Contains(only, lang))
+}
