@@ -110,7 +110,7 @@ func (g *gen) examples() string {
 		fmt.Fprintf(&b, "%s %s%s\n", streamPath, stream.name, requiredArgs(stream))
 	}
 	if get != nil {
-		fmt.Fprintf(&b, "%s --debug %s %s\n", g.bin, strings.TrimPrefix(getPath, g.bin+" "), get.name)
+		fmt.Fprintf(&b, "%s --debug %s\n", g.bin, strings.TrimSpace(strings.TrimPrefix(getPath, g.bin)+" "+get.name))
 	}
 	return b.String()
 }

@@ -1,0 +1,151 @@
+package cli_test
+
+import (
+	"context"
+	"flag"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/sdkgen/sdkgen/generator"
+	"github.com/sdkgen/sdkgen/generator/tree"
+	"github.com/sdkgen/sdkgen/targets"
+	"github.com/sdkgen/sdkgen/targets/cli"
+	"github.com/sdkgen/sdkgen/targets/golang"
+	"github.com/sdkgen/sdkgen/targets/internal/golden"
+	"github.com/sdkgen/sdkgen/targets/internal/toolchain"
+)
+
+var update = flag.Bool("update", false, "rewrite golden files")
+
+var (
+	targetsLine = regexp.MustCompile(`(?m)^targets:[ \t]*(#.*)?$`)
+	hasTarget   = func(key string) *regexp.Regexp { return regexp.MustCompile(`(?m)^  ` + key + `:`) }
+)
+
+// withTargets returns a temporary copy of a config with a go and a cli section added where it has none: the
+// examples were written for other languages.
+func withTargets(t *testing.T, configPath, name string) string {
+	t.Helper()
+	data, err := os.ReadFile(configPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := string(data)
+	var add string
+	if !hasTarget("go").MatchString(text) {
+		add += "  go:\n    package_name: " + name + "\n"
+	}
+	if !hasTarget("cli").MatchString(text) {
+		add += "  cli:\n    binary_name: " + name + "\n"
+	}
+	if loc := targetsLine.FindStringIndex(text); loc != nil {
+		text = text[:loc[1]] + "\n" + strings.TrimSuffix(add, "\n") + text[loc[1]:]
+	} else {
+		text = strings.TrimRight(text, "\n") + "\ntargets:\n" + add
+	}
+	path := filepath.Join(t.TempDir(), "sdkgen.yml")
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// specIn is the OpenAPI file of a folder.
+func specIn(t *testing.T, dir string) string {
+	t.Helper()
+	for _, name := range []string{"openapi.yml", "openapi.yaml", "openapi.json"} {
+		if _, err := os.Stat(filepath.Join(dir, name)); err == nil {
+			return filepath.Join(dir, name)
+		}
+	}
+	t.Fatalf("no openapi file in %s", dir)
+	return ""
+}
+
+func generate(t *testing.T, dir, name string) *tree.Tree {
+	t.Helper()
+	tr, _, _ := toolchain.Tree(t, cli.Target{}, specIn(t, dir), withTargets(t, filepath.Join(dir, "sdkgen.yml"), name))
+	return tr
+}
+
+// goldenCases are the configurations whose CLI is kept in testdata/golden.
+var goldenCases = map[string]struct{ dir, name string }{
+	"acme":         {"../../examples/acme", "acme"},
+	"kitchen-sink": {"../../testdata/kitchen-sink", "acme"},
+}
+
+// TestGolden compares every generated file except the runtime copy (internal/clikit) with testdata/golden.
+func TestGolden(t *testing.T) {
+	for name, c := range goldenCases {
+		t.Run(name, func(t *testing.T) {
+			tr := generate(t, c.dir, c.name)
+			golden.Check(t, tr, filepath.Join("testdata", "golden", name), "./targets/cli", *update, func(p string) bool {
+				return !strings.HasPrefix(p, "internal/clikit/")
+			})
+		})
+	}
+}
+
+// TestDeterministic generates twice and compares.
+func TestDeterministic(t *testing.T) {
+	a := generate(t, "../../testdata/kitchen-sink", "acme")
+	b := generate(t, "../../testdata/kitchen-sink", "acme")
+	if a.Hash() != b.Hash() {
+		t.Error("two generations differ")
+	}
+}
+
+// TestEveryMethodHasACommand checks that each method of the Go SDK gets a command file entry, and that the
+// commands call the SDK by the names the go target gives (golang.Describe).
+func TestEveryMethodHasACommand(t *testing.T) {
+	tr, res, _ := toolchain.Tree(t, cli.Target{}, specIn(t, "../../testdata/kitchen-sink"), withTargets(t, "../../testdata/kitchen-sink/sdkgen.yml", "acme"))
+	sdk, err := golang.Describe(res.API, res.Config.Targets.Go, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var all strings.Builder
+	for _, p := range tr.Paths() {
+		if strings.HasPrefix(p, "pkg/cmd/") && !strings.HasSuffix(p, "_test.go") {
+			f, _ := tr.File(p)
+			all.Write(f.Data)
+		}
+	}
+	for m, sm := range sdk.Methods {
+		if m.IsSkipped("cli") {
+			continue
+		}
+		call := strings.Join(append(append([]string{"client"}, sm.Services...), sm.Name), ".") + "("
+		if sm.AutoPaging != "" {
+			call = strings.Join(append(append([]string{"client"}, sm.Services...), sm.AutoPaging), ".") + "("
+		}
+		if !strings.Contains(all.String(), call) {
+			t.Errorf("%s: no command calls %s", m.Call, call)
+		}
+	}
+}
+
+// TestBadModulePathsAreErrors checks that a module path that could break go.mod, scripts or the README is refused.
+func TestBadModulePathsAreErrors(t *testing.T) {
+	cfg, err := os.ReadFile(withTargets(t, "../../examples/acme/sdkgen.yml", "acme"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	spec, err := os.ReadFile("../../examples/acme/openapi.yml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, module := range []string{"x\\nreplace evil => /tmp", "a b", "github.com/x/`y`"} {
+		bad := strings.Replace(string(cfg), "    binary_name: acme\n", "    binary_name: acme\n    options:\n      go_module_path_override: \""+module+"\"\n", 1)
+		res := generator.Load(context.Background(), generator.Input{SpecFile: "openapi.yml", Spec: spec, ConfigFile: "sdkgen.yml", Config: []byte(bad)})
+		if !res.OK() {
+			t.Fatalf("%v", res.Diagnostics)
+		}
+		_, err := cli.Target{}.Generate(context.Background(), targets.Input{API: res.API, Config: res.Config.Targets.CLI, Targets: &res.Config.Targets})
+		if err == nil || !strings.Contains(err.Error(), "go_module_path_override") {
+			t.Errorf("%q: %v", module, err)
+		}
+	}
+}
