@@ -149,3 +149,19 @@ func TestBadModulePathsAreErrors(t *testing.T) {
 		}
 	}
 }
+
+// TestInstallTestDepsWarmsTheModules keeps scripts/install-test-deps downloading the module versions go.mod pins.
+func TestInstallTestDepsWarmsTheModules(t *testing.T) {
+	script, err := os.ReadFile("../../scripts/install-test-deps")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr := generate(t, "../../examples/acme", "acme")
+	mod, _ := tr.File("go.mod")
+	for _, line := range strings.Split(string(mod.Data), "\n") {
+		fields := strings.Fields(strings.TrimSuffix(line, " // indirect"))
+		if len(fields) == 2 && strings.Contains(fields[0], ".") && !strings.HasPrefix(fields[1], "v0.0.0-") && !strings.Contains(string(script), fields[0]+" "+fields[1]) {
+			t.Errorf("scripts/install-test-deps does not download %s %s", fields[0], fields[1])
+		}
+	}
+}

@@ -116,7 +116,8 @@ go mod download
 		return s
 	}
 	s = strings.Replace(s, "SDK_SOURCE", "the module proxy ("+g.sdkPath+" "+g.sdkVersion+")", 1)
-	return s + "go mod download\ngo mod download " + scaffold.ShellQuote(g.sdkPath+"@"+g.sdkVersion) + "\ngo mod tidy\n"
+	// go get records the published SDK's hashes in go.sum; after scripts/link the local checkout needs none.
+	return s + "if ! grep -q '^replace ' go.mod; then\n  go get " + scaffold.ShellQuote(g.sdkPath+"@"+g.sdkVersion) + "\nfi\ngo mod download\n"
 }
 
 func (g *gen) linkScript() string {

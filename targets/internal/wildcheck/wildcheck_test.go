@@ -34,7 +34,8 @@ func TestRealConfigurationSDKs(t *testing.T) {
 	for _, p := range pairs {
 		t.Run(p.Name, func(t *testing.T) {
 			t.Parallel()
-			for _, out := range render(t, p) {
+			outs := render(t, p)
+			for _, out := range outs {
 				t.Run(out.Target, func(t *testing.T) {
 					dir := filepath.Join(t.TempDir(), out.Target)
 					if err := out.Tree.WriteDir(dir); err != nil {
@@ -44,11 +45,29 @@ func TestRealConfigurationSDKs(t *testing.T) {
 						checkDocumentedSpec(t, p.Spec, filepath.Join(dir, openapi.OutputPath))
 						return
 					}
+					if out.Target == "cli" {
+						besideGoSDK(t, dir, outs)
+					}
 					t.Log(toolchain.RunScripts(t, dir, toolchain.CleanEnv(t)))
 				})
 			}
 		})
 	}
+}
+
+// besideGoSDK writes the Go SDK of the same run next to a CLI, where its go.mod looks for it, and builds a CLI that
+// names a published SDK against it instead: the published one is an older version of another API description.
+func besideGoSDK(t *testing.T, cliDir string, outs []codegen.Output) {
+	t.Helper()
+	i := slices.IndexFunc(outs, func(o codegen.Output) bool { return o.Target == "go" })
+	if i < 0 {
+		t.Skip("the configuration has no go target for the CLI to build on")
+	}
+	goDir := filepath.Join(filepath.Dir(cliDir), "go")
+	if err := outs[i].Tree.WriteDir(goDir); err != nil {
+		t.Fatal(err)
+	}
+	toolchain.Run(t, cliDir, toolchain.CleanEnv(t), "./scripts/link", goDir)
 }
 
 // render loads a pair and runs every configured target this sdkgen builds, and the openapi target whether it is

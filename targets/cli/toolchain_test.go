@@ -1,0 +1,70 @@
+package cli_test
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/sdkgen/sdkgen/targets"
+	"github.com/sdkgen/sdkgen/targets/cli"
+	"github.com/sdkgen/sdkgen/targets/golang"
+	"github.com/sdkgen/sdkgen/targets/internal/toolchain"
+)
+
+// The toolchain tests write the Go SDK and the CLI side by side (DIR/go and DIR/cli, as `sdkgen generate --out
+// DIR` does) and run the CLI's own scripts on a clean machine (toolchain.CleanEnv): bootstrap, lint, build, and the
+// tests through scripts/test, which starts and stops Prism. They run with SDKGEN_TOOLCHAIN_TESTS=1.
+
+// generatePair writes the go and cli targets of a folder's spec and config into a temporary DIR and returns DIR/cli.
+func generatePair(t *testing.T, dir, name string) string {
+	t.Helper()
+	config := withTargets(t, filepath.Join(dir, "sdkgen.yml"), name)
+	root := t.TempDir()
+	for _, target := range []targets.Target{golang.Target{}, cli.Target{}} {
+		tr, _, _ := toolchain.Tree(t, target, specIn(t, dir), config)
+		if err := tr.WriteDir(filepath.Join(root, target.Key())); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return filepath.Join(root, "cli")
+}
+
+// TestToolchain runs each CLI's scripts as its README says, then its tests against the mock server.
+func TestToolchain(t *testing.T) {
+	toolchain.Require(t)
+	for name, c := range goldenCases {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			dir := generatePair(t, c.dir, c.name)
+			out := toolchain.RunScripts(t, dir, toolchain.CleanEnv(t), "-count=1", "-v", "./...")
+			passed := strings.Count(out, "--- PASS")
+			if passed == 0 || strings.Contains(out, "--- FAIL") {
+				t.Errorf("%d tests passed:\n%s", passed, out)
+			}
+			t.Logf("%s: %d tests passed, %d skipped", name, passed, strings.Count(out, "--- SKIP"))
+		})
+	}
+}
+
+// TestHostileCLIBuildsInert builds, lints and vets the hostile spec's CLI and runs its tests without the mock
+// server and its --help: nothing from the spec may run (its text tries to inject code into every language).
+func TestHostileCLIBuildsInert(t *testing.T) {
+	toolchain.Require(t)
+	t.Parallel()
+	dir := generatePair(t, "../../testdata/hostile", "hostile")
+	env := toolchain.CleanEnv(t)
+	for _, script := range []string{"./scripts/bootstrap", "./scripts/lint", "./scripts/build"} {
+		toolchain.Run(t, dir, env, script)
+	}
+	out := toolchain.Run(t, dir, append(env, "SKIP_MOCK_TESTS=true"), "go", "test", "-count=1", "./...")
+	help := toolchain.Run(t, dir, env, "./hostile", "--help")
+	for _, text := range []string{out, help} {
+		if strings.Contains(text, "PWNED") || strings.Contains(text, "pwned") {
+			t.Errorf("the hostile CLI ran injected code:\n%s", text)
+		}
+	}
+	if _, err := os.Stat(filepath.Join(dir, "hostile")); err != nil {
+		t.Errorf("scripts/build made no binary: %v", err)
+	}
+}
