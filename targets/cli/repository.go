@@ -207,7 +207,7 @@ func (g *gen) scaffold() error {
 		Commands: scaffold.Commands{
 			Bootstrap: "./scripts/bootstrap", Build: "./scripts/build", Lint: "./scripts/lint", Format: "./scripts/format",
 			Test: "./scripts/test", Mock: "./scripts/mock",
-			Install: "go install " + g.module + "/cmd/" + g.bin + "@latest",
+			Install:               "go install " + g.module + "/cmd/" + g.bin + "@latest",
 			Example:               "go run ./cmd/" + g.bin + " --help",
 			DetectBreakingChanges: "./scripts/detect-breaking-changes",
 		},
