@@ -6,6 +6,7 @@ import (
 
 	"github.com/sdkgen/sdkgen/generator/config"
 	"github.com/sdkgen/sdkgen/generator/document"
+	"github.com/sdkgen/sdkgen/targets/golang"
 	"github.com/sdkgen/sdkgen/targets/internal/scaffold"
 )
 
@@ -78,7 +79,7 @@ func (g *gen) repository() error {
 	}
 	scripts := []struct{ path, data string }{
 		{"scripts/bootstrap", g.bootstrapScript()},
-		{"scripts/format", formatScript},
+		{"scripts/format", golang.FormatScript},
 		{"scripts/lint", lintScript},
 		{"scripts/build", strings.ReplaceAll(buildScript, "BIN", g.bin)},
 		{"scripts/link", g.linkScript()},
@@ -143,14 +144,6 @@ go mod edit -replace "$module=$dir"
 echo "building against the SDK in $dir"
 `
 }
-
-const formatScript = `#!/usr/bin/env bash
-# Formats every Go file with gofmt, simplifications included.
-set -euo pipefail
-cd "$(dirname "$0")/.."
-
-gofmt -s -w .
-`
 
 const lintScript = `#!/usr/bin/env bash
 # Checks the formatting, builds and vets the CLI, and compiles the tests without running them.

@@ -56,7 +56,7 @@ func (g *gen) repository() error {
 	}
 	scripts := []struct{ path, data string }{
 		{"scripts/bootstrap", bootstrapScript},
-		{"scripts/format", formatScript},
+		{"scripts/format", FormatScript},
 		{"scripts/lint", lintScript},
 		{"scripts/build", buildScript},
 		{"scripts/detect-breaking-changes", detectBreakingChanges},
@@ -91,7 +91,8 @@ if [ -f examples/go.mod ]; then
 fi
 `
 
-const formatScript = `#!/usr/bin/env bash
+// FormatScript is scripts/format of a Go repository (the cli target's too).
+const FormatScript = `#!/usr/bin/env bash
 # Formats every Go file with gofmt, simplifications included.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -31,14 +31,7 @@ func flatten(key string, v any, arrayFormat, nestedFormat string) []KV {
 		}
 		var out []KV
 		for i, el := range t {
-			k := key
-			switch arrayFormat {
-			case "brackets":
-				k += "[]"
-			case "indices":
-				k += "[" + strconv.Itoa(i) + "]"
-			}
-			out = append(out, flatten(k, el, arrayFormat, nestedFormat)...)
+			out = append(out, flatten(elementKey(key, i, arrayFormat), el, arrayFormat, nestedFormat)...)
 		}
 		return out
 	case map[string]any:
@@ -58,6 +51,17 @@ func flatten(key string, v any, arrayFormat, nestedFormat string) []KV {
 		return out
 	}
 	return []KV{{key, scalarText(v)}}
+}
+
+// elementKey is the key of an array's element i: key[] (brackets), key[i] (indices), else key (repeat).
+func elementKey(key string, i int, arrayFormat string) string {
+	switch arrayFormat {
+	case "brackets":
+		return key + "[]"
+	case "indices":
+		return key + "[" + strconv.Itoa(i) + "]"
+	}
+	return key
 }
 
 // scalarText is a scalar as text in a URL or header; anything else as JSON.
@@ -129,14 +133,7 @@ func writeField(w *multipart.Writer, key string, v any, arrayFormat string) erro
 	switch t := v.(type) {
 	case []any:
 		for i, el := range t {
-			k := key
-			switch arrayFormat {
-			case "brackets":
-				k += "[]"
-			case "indices":
-				k += "[" + strconv.Itoa(i) + "]"
-			}
-			if err := writeField(w, k, el, arrayFormat); err != nil {
+			if err := writeField(w, elementKey(key, i, arrayFormat), el, arrayFormat); err != nil {
 				return err
 			}
 		}
