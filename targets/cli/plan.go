@@ -314,7 +314,7 @@ func (g *gen) bodySpec(m *ir.Method) bodySpec {
 	case b.Encoding == "binary" || b.Encoding == "text":
 		spec.kind, spec.flag = "raw", flag
 	case b.Flattened || b.Type == nil || g.namedType(b.Type) != nil:
-		spec.kind = "object"
+		spec.kind, spec.flag = "object", flag
 	default:
 		spec.kind, spec.flag = "value", flag
 	}

@@ -33,8 +33,8 @@ type Method struct {
 
 // Body describes a method's request body.
 type Body struct {
-	// Kind is none, object (properties given as flags or an object on stdin), value (a JSON value that is no
-	// object, given with Flag or on stdin) or raw (bytes, given with Flag as @file or on stdin).
+	// Kind is none, object (properties given as flags, over an object given with Flag or on stdin), value (a JSON
+	// value that is no object, given with Flag or on stdin) or raw (bytes, given with Flag as @file or on stdin).
 	Kind        string
 	Encoding    string // json, form, multipart, binary, text
 	ContentType string
@@ -65,6 +65,9 @@ func (m *Method) Command(run func(*Call) error) *cli.Command {
 		if p.Const == "" {
 			flags = append(flags, p.flag())
 		}
+	}
+	if m.Body.Flag != "" {
+		flags = append(flags, &cli.StringFlag{Name: m.Body.Flag, Usage: "the whole request body: JSON or YAML, or @file (default: stdin)"})
 	}
 	if m.Output == "binary" {
 		flags = append(flags, &cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write the response to this file instead of stdout"})

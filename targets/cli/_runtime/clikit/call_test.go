@@ -95,3 +95,24 @@ func TestAPIErrorsExitWithTheirStatus(t *testing.T) {
 		t.Errorf("exit status %d, stderr %q", code, errOut.String())
 	}
 }
+
+// TestBodyFromAFile checks that the body flag reads a whole body from @file, under the property flags.
+func TestBodyFromAFile(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "body.json")
+	if err := os.WriteFile(path, []byte(`{"name": "from-file", "tags": ["x"]}`), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	m := &Method{Name: "create", Output: "json", Params: []Param{{Flag: "name", Wire: "name", In: "body"}},
+		Body: Body{Kind: "object", Encoding: "json", ContentType: "application/json", Flag: "body"}}
+	var body string
+	_, err := runCall(t, m, "ignored: true", []string{"--body", "@" + path, "--name", "from-flag"}, func(call *Call) error {
+		body = string(call.Body)
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if body != `{"name":"from-flag","tags":["x"]}` {
+		t.Errorf("body %s", body)
+	}
+}

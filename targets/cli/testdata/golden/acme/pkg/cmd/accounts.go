@@ -53,7 +53,7 @@ func accountsCreateCmd() *cli.Command {
 			{Flag: "name", Wire: "name", In: "body", Required: true},
 			{Flag: "email", Wire: "email", In: "body"},
 		},
-		Body:         clikit.Body{Kind: "object", Encoding: "json", ContentType: "application/json", Flag: ""},
+		Body:         clikit.Body{Kind: "object", Encoding: "json", ContentType: "application/json", Flag: "body"},
 		Output:       "json",
 		ArrayFormat:  "comma",
 		NestedFormat: "brackets",

@@ -29,7 +29,7 @@ func chatCompletionsCreateCmd() *cli.Command {
 			{Flag: "messages", Wire: "messages", In: "body", Kind: clikit.Structured, Required: true},
 			{Flag: "stream", Wire: "stream", In: "body", Kind: clikit.Bool, Usage: "Stream the answer as server-sent events."},
 		},
-		Body:                 clikit.Body{Kind: "object", Encoding: "json", ContentType: "application/json", Flag: ""},
+		Body:                 clikit.Body{Kind: "object", Encoding: "json", ContentType: "application/json", Flag: "body"},
 		Output:               "json",
 		Format:               "pretty",
 		ArrayFormat:          "repeat",
@@ -57,7 +57,7 @@ func chatCompletionsStreamCmd() *cli.Command {
 		Params: []clikit.Param{
 			{Flag: "prompt", Wire: "prompt", In: "body", Required: true},
 		},
-		Body:                 clikit.Body{Kind: "object", Encoding: "json", ContentType: "application/json", Flag: ""},
+		Body:                 clikit.Body{Kind: "object", Encoding: "json", ContentType: "application/json", Flag: "body"},
 		Output:               "stream",
 		Format:               "pretty",
 		ArrayFormat:          "repeat",

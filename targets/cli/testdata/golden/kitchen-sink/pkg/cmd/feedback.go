@@ -28,7 +28,7 @@ func feedbackSendCmd() *cli.Command {
 			{Flag: "message", Wire: "message", In: "body"},
 			{Flag: "rating", Wire: "rating", In: "body", Kind: clikit.Int},
 		},
-		Body:                 clikit.Body{Kind: "object", Encoding: "form", ContentType: "application/x-www-form-urlencoded", Flag: ""},
+		Body:                 clikit.Body{Kind: "object", Encoding: "form", ContentType: "application/x-www-form-urlencoded", Flag: "body"},
 		Output:               "none",
 		Format:               "pretty",
 		ArrayFormat:          "repeat",

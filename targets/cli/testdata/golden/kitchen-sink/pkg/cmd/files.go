@@ -30,7 +30,7 @@ func filesUploadCmd() *cli.Command {
 			{Flag: "purpose", Wire: "purpose", In: "body", Required: true, Enum: []string{"avatar", "document"}},
 			{Flag: "labels", Wire: "labels", In: "body", Kind: clikit.Strings},
 		},
-		Body:                 clikit.Body{Kind: "object", Encoding: "multipart", ContentType: "multipart/form-data", Flag: ""},
+		Body:                 clikit.Body{Kind: "object", Encoding: "multipart", ContentType: "multipart/form-data", Flag: "body"},
 		Output:               "json",
 		Format:               "pretty",
 		ArrayFormat:          "repeat",

@@ -29,7 +29,7 @@ func reportsSearchCmd() *cli.Command {
 			{Flag: "page-size", Wire: "page_size", In: "body", Kind: clikit.Int},
 			{Flag: "query", Wire: "query", In: "body"},
 		},
-		Body:                 clikit.Body{Kind: "object", Encoding: "json", ContentType: "application/json", Flag: ""},
+		Body:                 clikit.Body{Kind: "object", Encoding: "json", ContentType: "application/json", Flag: "body"},
 		Output:               "pages",
 		Format:               "pretty",
 		ArrayFormat:          "repeat",
