@@ -20,7 +20,7 @@ func (g *gen) commandFiles(c *command, files map[string]string) {
 	} else {
 		fmt.Fprintf(&b, "// %s is the `%s` command: %s\n", c.ident, c.name, comment(firstNonEmpty(usage(c.res.Description), "the methods of "+c.res.Call+".")))
 		fmt.Fprintf(&b, "func %s() *cli.Command {\n\treturn &cli.Command{\n", c.ident)
-		fmt.Fprintf(&b, "Name: %q,\nUsage: %s,\n", c.name, strconv.Quote(usage(c.res.Description)))
+		fmt.Fprintf(&b, "Name: %q,\nUsage: %s,\n", c.name, strconv.Quote(firstNonEmpty(usage(c.res.Description), "Commands of "+c.res.Call)))
 		if c.res.Deprecated != nil {
 			b.WriteString("Deprecated: " + strconv.Quote(firstNonEmpty(c.res.Deprecated.Message, "deprecated")) + ",\n")
 		}

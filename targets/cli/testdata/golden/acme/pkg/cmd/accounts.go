@@ -12,7 +12,7 @@ import (
 func accountsCommandCmd() *cli.Command {
 	return &cli.Command{
 		Name:  "accounts",
-		Usage: "",
+		Usage: "Commands of client.accounts",
 		Commands: []*cli.Command{
 			accountsListCmd(),
 			accountsCreateCmd(),

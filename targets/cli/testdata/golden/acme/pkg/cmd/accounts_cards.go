@@ -12,7 +12,7 @@ import (
 func accountsCardsCommandCmd() *cli.Command {
 	return &cli.Command{
 		Name:  "cards",
-		Usage: "",
+		Usage: "Commands of client.accounts.cards",
 		Commands: []*cli.Command{
 			accountsCardsListCmd(),
 		},

@@ -12,7 +12,7 @@ import (
 func accountsFriendsCommandCmd() *cli.Command {
 	return &cli.Command{
 		Name:  "friends",
-		Usage: "",
+		Usage: "Commands of client.accounts.friends",
 		Commands: []*cli.Command{
 			accountsFriendsListCmd(),
 		},

@@ -12,7 +12,7 @@ import (
 func cardsCommandCmd() *cli.Command {
 	return &cli.Command{
 		Name:  "cards",
-		Usage: "",
+		Usage: "Commands of client.cards",
 		Commands: []*cli.Command{
 			cardsListCmd(),
 			cardsTransactionsCommandCmd(),

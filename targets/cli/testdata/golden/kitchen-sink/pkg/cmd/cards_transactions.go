@@ -12,7 +12,7 @@ import (
 func cardsTransactionsCommandCmd() *cli.Command {
 	return &cli.Command{
 		Name:  "transactions",
-		Usage: "",
+		Usage: "Commands of client.cards.transactions",
 		Commands: []*cli.Command{
 			cardsTransactionsListCmd(),
 		},

@@ -10,7 +10,7 @@ import (
 func chatCommandCmd() *cli.Command {
 	return &cli.Command{
 		Name:  "chat",
-		Usage: "",
+		Usage: "Commands of client.chat",
 		Commands: []*cli.Command{
 			chatCompletionsCommandCmd(),
 		},

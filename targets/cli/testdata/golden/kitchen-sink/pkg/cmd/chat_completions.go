@@ -12,7 +12,7 @@ import (
 func chatCompletionsCommandCmd() *cli.Command {
 	return &cli.Command{
 		Name:  "completions",
-		Usage: "",
+		Usage: "Commands of client.chat.completions",
 		Commands: []*cli.Command{
 			chatCompletionsCreateCmd(),
 			chatCompletionsStreamCmd(),

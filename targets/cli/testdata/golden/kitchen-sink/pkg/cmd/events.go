@@ -12,7 +12,7 @@ import (
 func eventsCommandCmd() *cli.Command {
 	return &cli.Command{
 		Name:  "events",
-		Usage: "",
+		Usage: "Commands of client.events",
 		Commands: []*cli.Command{
 			eventsListCmd(),
 			eventsFeedCmd(),

@@ -12,7 +12,7 @@ import (
 func feedbackCommandCmd() *cli.Command {
 	return &cli.Command{
 		Name:  "feedback",
-		Usage: "",
+		Usage: "Commands of client.feedback",
 		Commands: []*cli.Command{
 			feedbackSendCmd(),
 		},

@@ -12,7 +12,7 @@ import (
 func filesCommandCmd() *cli.Command {
 	return &cli.Command{
 		Name:  "files",
-		Usage: "",
+		Usage: "Commands of client.files",
 		Commands: []*cli.Command{
 			filesUploadCmd(),
 			filesContentCmd(),

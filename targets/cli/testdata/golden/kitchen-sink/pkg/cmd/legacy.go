@@ -12,7 +12,7 @@ import (
 func legacyCommandCmd() *cli.Command {
 	return &cli.Command{
 		Name:       "legacy",
-		Usage:      "",
+		Usage:      "Commands of client.legacy",
 		Deprecated: "The legacy API will be removed in 2027.",
 		Commands: []*cli.Command{
 			legacyReportCmd(),

@@ -12,7 +12,7 @@ import (
 func petsCommandCmd() *cli.Command {
 	return &cli.Command{
 		Name:  "pets",
-		Usage: "",
+		Usage: "Commands of client.pets",
 		Commands: []*cli.Command{
 			petsRetrieveCmd(),
 		},

@@ -12,7 +12,7 @@ import (
 func reportsCommandCmd() *cli.Command {
 	return &cli.Command{
 		Name:  "reports",
-		Usage: "",
+		Usage: "Commands of client.reports",
 		Commands: []*cli.Command{
 			reportsSearchCmd(),
 		},

@@ -12,7 +12,7 @@ import (
 func tagsCommandCmd() *cli.Command {
 	return &cli.Command{
 		Name:  "tags",
-		Usage: "",
+		Usage: "Commands of client.tags",
 		Commands: []*cli.Command{
 			tagsListCmd(),
 		},
