@@ -4,7 +4,9 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/sdkgen/sdkgen/targets/internal/example"
 	"github.com/sdkgen/sdkgen/targets/internal/markdown"
+	"github.com/sdkgen/sdkgen/targets/internal/scaffold"
 )
 
 // readme is README.md: installation, the first commands, the global flags and their environment variables,
@@ -22,7 +24,7 @@ func (g *gen) readme() string {
 	b.WriteString("Release archives for macOS, Linux and Windows, and deb, rpm and apk packages, are attached to each GitHub release.\n\n")
 	b.WriteString("## Usage\n\n```sh\n" + bin + " <resource> [<subresource>...] <method> [--flag value...]\n" + bin + " --help\n" + bin + " <resource> <method> --help\n```\n\n")
 	if ex := g.examples(); ex != "" {
-		b.WriteString("Examples:\n\n```sh\n" + ex + "```\n\n")
+		b.WriteString("Examples:\n\n" + markdown.Fence("sh", ex) + "\n")
 	}
 	b.WriteString("## Configuration\n\nEvery global flag can come before or after the command. Credentials and the other client settings fall back to environment variables:\n\n")
 	b.WriteString("| Flag | Environment variable | Meaning |\n|---|---|---|\n")
@@ -83,52 +85,65 @@ func (g *gen) commandList(b *strings.Builder, cmds []*command, prefix string) {
 	}
 }
 
-// examples are a few first commands: a list with --max-items, a create with a body on stdin, a stream, --debug.
+// examples are a few first commands, with the example values the tests use: a list with --max-items, a create
+// with its body on stdin, a stream, and --debug.
 func (g *gen) examples() string {
-	var b strings.Builder
-	var list, create, stream, get *methodCmd
-	var listPath, createPath, streamPath, getPath string
-	g.walk(g.commands, g.bin, func(p string, mc *methodCmd) {
+	eb := example.New(g.api, func(skip []string) bool { return skippedFor(skip, "cli") })
+	var list, create, stream, get *testCase
+	g.walkCommands(g.commands, nil, func(_ *command, words []string, mc *methodCmd) {
+		pick := func(slot **testCase) {
+			if *slot == nil {
+				tc := g.testCase(eb, mc, append(append([]string{}, words...), mc.name))
+				*slot = &tc
+			}
+		}
 		switch {
-		case mc.output == "pages" && list == nil && !requiredFlags(mc):
-			list, listPath = mc, p
-		case mc.output == "stream" && stream == nil:
-			stream, streamPath = mc, p
-		case mc.body.kind == "object" && create == nil:
-			create, createPath = mc, p
-		case mc.output == "json" && strings.EqualFold(mc.m.HTTPMethod, "get") && get == nil && !requiredFlags(mc):
-			get, getPath = mc, p
+		case mc.output == "pages":
+			pick(&list)
+		case mc.output == "stream":
+			pick(&stream)
+		case mc.body.kind == "object" && mc.body.encoding == "json":
+			pick(&create)
+		case mc.output == "json" && strings.EqualFold(mc.m.HTTPMethod, "get"):
+			pick(&get)
 		}
 	})
-	if list != nil {
-		fmt.Fprintf(&b, "%s %s --max-items 3 --format jsonl\n", listPath, list.name)
+	var b strings.Builder
+	line := func(tc *testCase, global []string, extra ...string) {
+		if tc == nil {
+			return
+		}
+		if tc.hasIn {
+			b.WriteString("echo " + scaffold.ShellQuote(tc.stdin) + " | ")
+		}
+		args := append(append(append([]string{g.bin}, global...), tc.words...), tc.args...)
+		if tc.mc.output == "pages" {
+			args = args[:len(args)-2] // the tests' --max-items=1 --format=jsonl
+		}
+		for i, a := range append(args, extra...) {
+			if i > 0 {
+				b.WriteByte(' ')
+			}
+			b.WriteString(shellWord(a))
+		}
+		b.WriteByte('\n')
 	}
-	if create != nil {
-		fmt.Fprintf(&b, "echo '{}' | %s %s%s\n", createPath, create.name, requiredArgs(create))
-	}
-	if stream != nil {
-		fmt.Fprintf(&b, "%s %s%s\n", streamPath, stream.name, requiredArgs(stream))
-	}
-	if get != nil {
-		fmt.Fprintf(&b, "%s --debug %s\n", g.bin, strings.TrimSpace(strings.TrimPrefix(getPath, g.bin)+" "+get.name))
-	}
+	line(list, nil, "--max-items", "3", "--format", "jsonl")
+	line(create, nil)
+	line(stream, nil)
+	line(get, []string{"--debug"})
 	return b.String()
 }
 
-// walk visits every method command with its command path.
-func (g *gen) walk(cmds []*command, prefix string, visit func(string, *methodCmd)) {
-	for _, c := range cmds {
-		p := prefix
-		if c.name != "" {
-			p += " " + c.name
-		}
-		for _, mc := range c.methods {
-			visit(p, mc)
-		}
-		g.walk(c.subs, p, visit)
+// shellWord quotes a word for a shell when it needs it.
+func shellWord(s string) string {
+	if s != "" && strings.Trim(s, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_=./:@,") == "" {
+		return s
 	}
+	return scaffold.ShellQuote(s)
 }
 
+// requiredFlags reports whether a command has a required flag other than a body property.
 func requiredFlags(mc *methodCmd) bool {
 	for _, p := range mc.params {
 		if p.required && p.flag != "" && p.in != "body" {
@@ -136,15 +151,4 @@ func requiredFlags(mc *methodCmd) bool {
 		}
 	}
 	return false
-}
-
-// requiredArgs are the required non-body flags with placeholder values.
-func requiredArgs(mc *methodCmd) string {
-	var b strings.Builder
-	for _, p := range mc.params {
-		if p.required && p.flag != "" && p.in != "body" {
-			fmt.Fprintf(&b, " --%s <%s>", p.flag, p.flag)
-		}
-	}
-	return b.String()
 }
