@@ -5,8 +5,10 @@ import (
 	"testing"
 
 	"github.com/sdkgen/sdkgen/generator"
+	"github.com/sdkgen/sdkgen/generator/config"
 	"github.com/sdkgen/sdkgen/internal/benchinput"
 	"github.com/sdkgen/sdkgen/targets"
+	"github.com/sdkgen/sdkgen/targets/cli"
 	"github.com/sdkgen/sdkgen/targets/golang"
 	"github.com/sdkgen/sdkgen/targets/python"
 	"github.com/sdkgen/sdkgen/targets/typescript"
@@ -21,6 +23,31 @@ func BenchmarkGeneratePython(b *testing.B) { benchmarkTargets(b, python.Target{}
 
 // BenchmarkGenerateGo measures the Go target alone on a built IR.
 func BenchmarkGenerateGo(b *testing.B) { benchmarkTargets(b, golang.Target{}) }
+
+// BenchmarkGenerateCLI measures the cli target alone (with a default cli section where the bench config has none),
+// which works out the Go SDK's names (golang.Describe) before writing the commands.
+func BenchmarkGenerateCLI(b *testing.B) {
+	for name, path := range benchinput.Specs("../..") {
+		b.Run(name, func(b *testing.B) {
+			res := generator.Load(context.Background(), benchinput.Read(b, path))
+			if !res.OK() {
+				b.Fatalf("does not validate: %v", res.Diagnostics)
+			}
+			section := res.Config.Targets.CLI
+			if section == nil {
+				section = &config.CLITarget{BinaryName: "bench"}
+			}
+			in := targets.Input{API: res.API, Config: section, Targets: &res.Config.Targets}
+			b.ReportAllocs()
+			b.ResetTimer()
+			for b.Loop() {
+				if _, err := (cli.Target{}).Generate(context.Background(), in); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
 
 // BenchmarkGenerateSDKs measures what `sdkgen generate` does for the SDK targets built so far: load the inputs
 // once, then generate each target from the same IR.

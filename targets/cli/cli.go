@@ -53,6 +53,7 @@ type gen struct {
 	commands   []*command // the top-level commands
 	files      map[string]bool
 	idents     map[string]bool
+	types      map[string]*ir.Type // the API's types by name, made when first needed
 }
 
 // Generate writes the CLI repository.

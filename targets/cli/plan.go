@@ -326,22 +326,21 @@ func (g *gen) namedType(t *ir.TypeRef) *ir.Type {
 	if t == nil || t.Kind != ir.Named {
 		return nil
 	}
-	for _, typ := range g.api.Types {
-		if typ.Name == t.Name && typ.Kind == "object" {
-			return typ
-		}
+	if typ := g.typeOf(t.Name); typ != nil && typ.Kind == "object" {
+		return typ
 	}
 	return nil
 }
 
 // typeOf is the named type a reference names, or nil.
 func (g *gen) typeOf(name string) *ir.Type {
-	for _, typ := range g.api.Types {
-		if typ.Name == name {
-			return typ
+	if g.types == nil {
+		g.types = make(map[string]*ir.Type, len(g.api.Types))
+		for _, typ := range g.api.Types {
+			g.types[typ.Name] = typ
 		}
 	}
-	return nil
+	return g.types[name]
 }
 
 // pathFlag is the flag of a path param, typed as the SDK takes it.
