@@ -108,7 +108,7 @@ fi
 	if g.sdkVersion == "" {
 		s = strings.Replace(s, "SDK_SOURCE", "the folder go.mod's replace names ("+localSDK+" by default; see scripts/link)", 1)
 		s += `sdk_dir="$(sed -n 's/^replace .* => \(.*\)$/\1/p' go.mod | head -n 1)"
-if [ -n "$sdk_dir" ] && [ ! -f "$sdk_dir/go.mod" ]; then
+` + g.cloneSDK() + `if [ -n "$sdk_dir" ] && [ ! -f "$sdk_dir/go.mod" ]; then
   echo "scripts/bootstrap: the Go SDK is not at $sdk_dir: generate it there, or run ./scripts/link <path to the SDK>" >&2
   exit 1
 fi
@@ -119,6 +119,27 @@ go mod download
 	s = strings.Replace(s, "SDK_SOURCE", "the module proxy ("+g.sdkPath+" "+g.sdkVersion+")", 1)
 	// go get records the published SDK's hashes in go.sum; after scripts/link the local checkout needs none.
 	return s + "if ! grep -q '^replace ' go.mod; then\n  go get " + scaffold.ShellQuote(g.sdkPath+"@"+g.sdkVersion) + "\nfi\ngo mod download\n"
+}
+
+// cloneSDK is the bootstrap step that clones the Go SDK's repository (the go target's production_repo) into
+// ../go when it is missing there, as on CI; empty when the SDK has no repository.
+func (g *gen) cloneSDK() string {
+	if g.goCfg.ProductionRepo == nil {
+		return ""
+	}
+	repo, branch, _ := strings.Cut(*g.goCfg.ProductionRepo, "#")
+	if repo == "" || !modulePattern.MatchString(repo) {
+		return ""
+	}
+	args := "--depth 1"
+	if branch != "" {
+		args += " --branch " + scaffold.ShellQuote(branch)
+	}
+	return `if [ "$sdk_dir" = "` + localSDK + `" ] && [ ! -f "$sdk_dir/go.mod" ] && command -v git >/dev/null 2>&1; then
+  echo "==> cloning the Go SDK into $sdk_dir"
+  git clone ` + args + ` ` + scaffold.ShellQuote("https://github.com/"+repo+".git") + ` "$sdk_dir"
+fi
+`
 }
 
 func (g *gen) linkScript() string {
