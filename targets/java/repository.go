@@ -15,9 +15,8 @@ const gitignore = "target/\n.prism.log\n.prism.pid\n.idea/\n*.iml\n.vscode/\n.cl
 
 // repository writes the Maven build, scripts/, the example program and the files every SDK shares.
 func (g *gen) repository() error {
-	files := g.poms()
+	files := g.buildFiles()
 	files[".gitignore"] = gitignore
-	files[".mvn/jvm.config"] = g.jvmConfig()
 	files[g.layout.MainSource(g.layout.ExampleModule(), g.layout.Sub("example"), "Main")] = g.exampleMain()
 	for _, path := range sortedKeys(files) {
 		if err := g.out.Add(path, []byte(files[path])); err != nil {
@@ -31,6 +30,13 @@ func (g *gen) repository() error {
 		}
 	}
 	return g.scaffold()
+}
+
+// buildFiles are the root and module poms and .mvn/jvm.config, by path.
+func (g *gen) buildFiles() map[string]string {
+	files := g.poms()
+	files[".mvn/jvm.config"] = g.jvmConfig()
+	return files
 }
 
 // jvmConfig sizes the heap of the JVM that runs Maven, and javac in it, from options.gradle_properties (the
