@@ -147,7 +147,7 @@ func (g *gen) dependencyManagement() node {
 	return el("dependencyManagement", el("dependencies",
 		bom("com.fasterxml.jackson", "jackson-bom", "${jackson.version}"),
 		bom("org.junit", "junit-bom", "${junit.version}"),
-		dep("com.squareup.okhttp3", "okhttp", "${okhttp.version}"),
+		dep("com.squareup.okhttp3", "okhttp-jvm", "${okhttp.version}"),
 		dep("org.assertj", "assertj-core", "${assertj.version}"),
 		g.moduleDep(l.CoreModule()),
 		g.moduleDep(l.OkHttpModule()),
@@ -163,8 +163,8 @@ func (g *gen) managedPlugins() []node {
 		switch key {
 		case "maven-compiler-plugin":
 			out = append(out, plugin(key, el("configuration",
-				commented("Every lint warning is an error; \"options\" is left out: JDK 21 and later warn that release 8 is obsolete.",
-					el("compilerArgs", leaf("arg", "-Xlint:all"), leaf("arg", "-Xlint:-options"), leaf("arg", "-Werror"))),
+				commented("Every lint warning is an error but two: \"options\" (JDK 21 and later call release 8 obsolete) and \"processing\" (annotation processors on the classpath that claim nothing).",
+					el("compilerArgs", leaf("arg", "-Xlint:all,-options,-processing"), leaf("arg", "-Werror"))),
 				leaf("showWarnings", "true"),
 			)))
 		case "maven-surefire-plugin":
@@ -227,7 +227,7 @@ func (g *gen) corePom() string {
 		jackson("com.fasterxml.jackson.datatype", "jackson-datatype-jdk8"),
 		jackson("com.fasterxml.jackson.datatype", "jackson-datatype-jsr310"),
 		commented("The API tests call the API through the OkHttp client: its sources are compiled with the tests (below), as a test dependency on that module would be a cycle.",
-			testDep("com.squareup.okhttp3", "okhttp")),
+			testDep("com.squareup.okhttp3", "okhttp-jvm")),
 	}
 	deps = append(deps, testDeps()...)
 	okhttpSources := "${project.basedir}/../" + l.OkHttpModule() + "/src/main/java"
@@ -244,7 +244,7 @@ func (g *gen) corePom() string {
 
 func (g *gen) okHTTPPom() string {
 	l := g.layout
-	deps := append([]node{g.moduleDep(l.CoreModule()), dep("com.squareup.okhttp3", "okhttp", "")}, testDeps()...)
+	deps := append([]node{g.moduleDep(l.CoreModule()), dep("com.squareup.okhttp3", "okhttp-jvm", "")}, testDeps()...)
 	return g.module(l.OkHttpModule(), g.title()+" SDK OkHttp client", "The "+g.title()+" SDK's HTTP transport on OkHttp.",
 		el("dependencies", deps...))
 }
