@@ -28,6 +28,7 @@ type language struct {
 // languages are the anchor languages sdkgen builds SDKs for; the others are reported as not built yet.
 var languages = map[string]language{
 	"go":         golang,
+	"java":       java,
 	"python":     python,
 	"typescript": typescript,
 }

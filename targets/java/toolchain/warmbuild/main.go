@@ -1,11 +1,15 @@
 // Command warmbuild writes the Maven build every generated Java SDK shares, without code, into the folder given:
 // scripts/install-test-deps runs its scripts/bootstrap to fill the local Maven repository of the toolchain tests.
+// The core module also gets what the anchor check adds to compile and run the published SDKs' Kotlin tests
+// (targets/internal/anchorcheck), so those resolve offline too.
 package main
 
 import (
 	"fmt"
 	"os"
+	"path/filepath"
 
+	"github.com/sdkgen/sdkgen/targets/internal/anchorcheck"
 	"github.com/sdkgen/sdkgen/targets/java"
 )
 
@@ -14,8 +18,19 @@ func main() {
 		fmt.Fprintln(os.Stderr, "usage: warmbuild DIR")
 		os.Exit(2)
 	}
-	if err := java.WriteBuild(os.Args[1]); err != nil {
+	if err := write(os.Args[1]); err != nil {
 		fmt.Fprintln(os.Stderr, "warmbuild:", err)
 		os.Exit(1)
 	}
+}
+
+func write(dir string) error {
+	if err := java.WriteBuild(dir); err != nil {
+		return err
+	}
+	cores, err := filepath.Glob(filepath.Join(dir, "*-core", "pom.xml"))
+	if err != nil || len(cores) != 1 {
+		return fmt.Errorf("no single core module in %s (%v)", dir, err)
+	}
+	return anchorcheck.AddKotlinTests(cores[0])
 }
