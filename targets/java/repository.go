@@ -17,6 +17,7 @@ const gitignore = "target/\n.prism.log\n.prism.pid\n.idea/\n*.iml\n.vscode/\n.cl
 func (g *gen) repository() error {
 	files := g.buildFiles()
 	files[".gitignore"] = gitignore
+	files["README.md"] = g.readme()
 	files[g.layout.MainSource(g.layout.ExampleModule(), g.layout.Sub("example"), "Main")] = g.exampleMain()
 	for _, path := range sortedKeys(files) {
 		if err := g.out.Add(path, []byte(files[path])); err != nil {
