@@ -84,18 +84,21 @@ func dropInJava(anchor, sdk string, excluded map[string]bool) error {
 // hasTests reports whether the anchor's module has test files that are not excluded.
 func hasTests(anchor, module string, excluded map[string]bool) bool {
 	found := false
-	_ = filepath.WalkDir(filepath.Join(anchor, module, "src", "test"), func(p string, d os.DirEntry, err error) error {
+	walkErr := filepath.WalkDir(filepath.Join(anchor, module, "src", "test"), func(p string, d os.DirEntry, err error) error {
 		if err != nil || d.IsDir() {
-			return nil
+			return err
 		}
-		rel, relErr := filepath.Rel(anchor, p)
-		if relErr == nil && !excluded[filepath.ToSlash(rel)] {
+		rel, err := filepath.Rel(anchor, p)
+		if err != nil {
+			return err
+		}
+		if !excluded[filepath.ToSlash(rel)] {
 			found = true
 			return filepath.SkipAll
 		}
 		return nil
 	})
-	return found
+	return found && walkErr == nil
 }
 
 // prefixed are the excluded paths under dir, relative to dir.

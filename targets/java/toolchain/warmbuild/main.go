@@ -29,8 +29,11 @@ func write(dir string) error {
 		return err
 	}
 	cores, err := filepath.Glob(filepath.Join(dir, "*-core", "pom.xml"))
-	if err != nil || len(cores) != 1 {
-		return fmt.Errorf("no single core module in %s (%v)", dir, err)
+	if err != nil {
+		return err
+	}
+	if len(cores) != 1 {
+		return fmt.Errorf("%s has %d core modules, not one", dir, len(cores))
 	}
 	return anchorcheck.AddKotlinTests(cores[0])
 }
