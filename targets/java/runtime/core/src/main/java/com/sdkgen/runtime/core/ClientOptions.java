@@ -3,6 +3,7 @@ package com.sdkgen.runtime.core;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.sdkgen.runtime.core.http.Headers;
 import com.sdkgen.runtime.core.http.HttpClient;
+import com.sdkgen.runtime.core.http.HttpRequest;
 import com.sdkgen.runtime.core.http.PhantomReachableClosingHttpClient;
 import com.sdkgen.runtime.core.http.QueryParams;
 import com.sdkgen.runtime.core.http.RetryingHttpClient;
@@ -33,10 +34,8 @@ public final class ClientOptions {
     static final ClientSettings SETTINGS =
             ClientSettings.builder("Sdkgen", "0.0.1", "SDKGEN", "sdkgen")
                     .environment("production", "https://api.example.com")
-                    .option(
-                            ClientSettings.Option.of(
-                                    "apiKey", "sdkgen.apiKey", "SDKGEN_API_KEY", null, false))
-                    .authScheme(ClientSettings.AuthScheme.bearer("bearer", "Bearer", "apiKey"))
+                    .option("apiKey", "sdkgen.apiKey", "SDKGEN_API_KEY", null, false, "", "", "")
+                    .authBearer("bearer", "Bearer", "apiKey")
                     .authAlternative("bearer")
                     .authAlternative()
                     .build();
@@ -75,7 +74,7 @@ public final class ClientOptions {
                 b.streamHandlerExecutor != null ? b.streamHandlerExecutor : STREAM_EXECUTOR;
         this.sleeper = b.sleeper != null ? b.sleeper : SLEEPER;
         this.clock = b.clock != null ? b.clock : Clock.systemUTC();
-        this.baseUrl = b.resolvedBaseUrl();
+        this.baseUrl = b.resolvedBaseUrl(options);
         this.responseValidation = b.responseValidation;
         this.timeout = b.timeout != null ? b.timeout : Timeout.builder().request(b.settings.timeout).build();
         this.maxRetries = b.maxRetries != null ? b.maxRetries : b.settings.maxRetries;
@@ -193,9 +192,16 @@ public final class ClientOptions {
         return all.build();
     }
 
-    /** Query params every request sends: credentials, then the builder's. */
+    /** Query params every request sends: credentials, options sent in the query, the builder's. */
     public QueryParams queryParams() {
-        return authQueryParams.toBuilder().replaceAll(queryParams).build();
+        QueryParams.Builder all = authQueryParams.toBuilder();
+        for (ClientSettings.Option option : settings.options) {
+            String value = options.get(option.name);
+            if (!option.queryParam.isEmpty() && value != null) {
+                all.replace(option.queryParam, value);
+            }
+        }
+        return all.replaceAll(queryParams).build();
     }
 
     /**
@@ -672,13 +678,14 @@ public final class ClientOptions {
             return value == null || value.isEmpty() ? null : value;
         }
 
-        String resolvedBaseUrl() {
+        String resolvedBaseUrl(Map<String, String> resolved) {
             String url = baseUrl;
-            if (url == null && environment != null) {
-                url = settings.environments.get(environment);
-            }
-            if (url == null && !settings.environments.isEmpty()) {
-                url = settings.environments.values().iterator().next();
+            if (url == null) {
+                url =
+                        environment != null
+                                ? settings.environments.get(environment)
+                                : settings.environments.values().stream().findFirst().orElse(null);
+                url = url == null ? null : fillServerVariables(url, resolved);
             }
             if (url == null) {
                 throw new IllegalStateException(
@@ -691,6 +698,23 @@ public final class ClientOptions {
                 url = url.substring(0, url.length() - 1);
             }
             return url;
+        }
+
+        /** Replaces each {@code {variable}} with its option's URL-escaped value. */
+        private String fillServerVariables(String url, Map<String, String> resolved) {
+            String filled = url;
+            for (ClientSettings.Option option : settings.options) {
+                String placeholder = "{" + option.serverVariable + "}";
+                if (option.serverVariable.isEmpty() || !filled.contains(placeholder)) {
+                    continue;
+                }
+                String value = resolved.get(option.name);
+                if (value == null) {
+                    throw new IllegalStateException(missing(option));
+                }
+                filled = filled.replace(placeholder, HttpRequest.encodePathSegment(value));
+            }
+            return filled;
         }
 
         /**
