@@ -34,7 +34,7 @@ type clientOption struct {
 
 func (g *gen) clientSettings() clientSettings {
 	prefix := strings.ToLower(g.layout.Prefix)
-	b := newJavaCalls(16)
+	b := newJavaCalls(12)
 	b.call("ClientSettings.builder(", g.layout.Prefix, Version, g.api.Client.EnvPrefix, prefix)
 	for _, env := range g.environments() {
 		b.call(".environment(", env.Name, env.URL)

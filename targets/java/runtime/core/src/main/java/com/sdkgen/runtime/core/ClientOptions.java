@@ -7,6 +7,7 @@ import com.sdkgen.runtime.core.http.HttpRequest;
 import com.sdkgen.runtime.core.http.PhantomReachableClosingHttpClient;
 import com.sdkgen.runtime.core.http.QueryParams;
 import com.sdkgen.runtime.core.http.RetryingHttpClient;
+
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Duration;
@@ -76,7 +77,10 @@ public final class ClientOptions {
         this.clock = b.clock != null ? b.clock : Clock.systemUTC();
         this.baseUrl = b.resolvedBaseUrl(options);
         this.responseValidation = b.responseValidation;
-        this.timeout = b.timeout != null ? b.timeout : Timeout.builder().request(b.settings.timeout).build();
+        this.timeout =
+                b.timeout != null
+                        ? b.timeout
+                        : Timeout.builder().request(b.settings.timeout).build();
         this.maxRetries = b.maxRetries != null ? b.maxRetries : b.settings.maxRetries;
         this.logLevel = b.logLevel != null ? b.logLevel : LogLevel.WARN;
         this.options = Collections.unmodifiableMap(options);
@@ -212,7 +216,9 @@ public final class ClientOptions {
         return authError.isEmpty() ? Optional.empty() : Optional.of(authError);
     }
 
-    /** The headers and query params that only carry credentials, to strip for {@code security: []}. */
+    /**
+     * The headers and query params that only carry credentials, to strip for {@code security: []}.
+     */
     public Headers authHeaders() {
         return authHeaders;
     }
@@ -363,7 +369,8 @@ public final class ClientOptions {
             for (ClientSettings.AuthScheme scheme : settings.authSchemes) {
                 for (String option : scheme.options) {
                     ClientSettings.Option o = settings.option(option);
-                    String name = o.env.isEmpty() ? "`" + o.name + "`" : "`" + o.name + "` or " + o.env;
+                    String name =
+                            o.env.isEmpty() ? "`" + o.name + "`" : "`" + o.name + "` or " + o.env;
                     if (!names.contains(name)) {
                         names.add(name);
                     }
@@ -649,7 +656,8 @@ public final class ClientOptions {
                 for (String line : custom.split("\r?\n")) {
                     int colon = line.indexOf(':');
                     if (colon > 0) {
-                        parsed.put(line.substring(0, colon).trim(), line.substring(colon + 1).trim());
+                        parsed.put(
+                                line.substring(0, colon).trim(), line.substring(colon + 1).trim());
                     }
                 }
                 Headers explicit = headers.build();
@@ -718,16 +726,15 @@ public final class ClientOptions {
         }
 
         /**
-         * @throws IllegalStateException when the transport or a required option is missing, or
-         *     both an environment and a base URL were set
+         * @throws IllegalStateException when the transport or a required option is missing, or both
+         *     an environment and a base URL were set
          */
         public ClientOptions build() {
             if (httpClient == null) {
                 throw new IllegalStateException("`httpClient` is required, but was not set");
             }
             if (environment != null && baseUrl != null) {
-                throw new IllegalStateException(
-                        "set either `environment` or `baseUrl`, not both");
+                throw new IllegalStateException("set either `environment` or `baseUrl`, not both");
             }
             Map<String, String> resolved = new LinkedHashMap<>();
             for (ClientSettings.Option option : settings.options) {
@@ -755,7 +762,8 @@ public final class ClientOptions {
         }
 
         private static String missing(ClientSettings.Option option) {
-            StringBuilder text = new StringBuilder("`").append(option.name).append("` is required: set it");
+            StringBuilder text =
+                    new StringBuilder("`").append(option.name).append("` is required: set it");
             if (!option.property.isEmpty()) {
                 text.append(", the ").append(option.property).append(" system property");
             }

@@ -128,7 +128,8 @@ public final class ClientSettings {
         private final List<AuthScheme> authSchemes = new ArrayList<>();
         private final List<List<String>> authAlternatives = new ArrayList<>();
 
-        private Builder(String clientName, String version, String envPrefix, String propertyPrefix) {
+        private Builder(
+                String clientName, String version, String envPrefix, String propertyPrefix) {
             this.clientName = clientName;
             this.version = version;
             this.envPrefix = envPrefix;
@@ -283,13 +284,27 @@ public final class ClientSettings {
         /** This option, also sent as a header on every request ({@code send_in_header}). */
         public Option sentInHeader(String header) {
             return new Option(
-                    name, property, env, defaultValue, required, header, queryParam, serverVariable);
+                    name,
+                    property,
+                    env,
+                    defaultValue,
+                    required,
+                    header,
+                    queryParam,
+                    serverVariable);
         }
 
         /** This option, also sent as a query param ({@code send_as_query_param}). */
         public Option sentInQuery(String queryParam) {
             return new Option(
-                    name, property, env, defaultValue, required, header, queryParam, serverVariable);
+                    name,
+                    property,
+                    env,
+                    defaultValue,
+                    required,
+                    header,
+                    queryParam,
+                    serverVariable);
         }
 
         /** This option fills the {@code {variable}} placeholder of the environments' URLs. */
@@ -350,7 +365,12 @@ public final class ClientSettings {
         /** {@code Authorization: <keyword> <option>}; keyword {@code Bearer} by default. */
         public static AuthScheme bearer(String name, String keyword, String option) {
             return new AuthScheme(
-                    name, AuthKind.BEARER, "Authorization", keyword, false, Collections.singletonList(option));
+                    name,
+                    AuthKind.BEARER,
+                    "Authorization",
+                    keyword,
+                    false,
+                    Collections.singletonList(option));
         }
 
         /** HTTP basic from a username and a password option. */
