@@ -72,7 +72,7 @@ public final class ObjectMappers {
                 .disable(SerializationFeature.WRITE_DURATIONS_AS_TIMESTAMPS)
                 .defaultPropertyInclusion(
                         JsonInclude.Value.construct(
-                                JsonInclude.Include.NON_ABSENT, JsonInclude.Include.NON_ABSENT))
+                                JsonInclude.Include.NON_ABSENT, JsonInclude.Include.ALWAYS))
                 .build();
     }
 

@@ -94,7 +94,8 @@ public final class HttpRequestBodies {
         if (value == null || value instanceof com.sdkgen.runtime.core.JsonMissing) {
             return;
         }
-        if (value instanceof Iterable) {
+        // A Path is an Iterable of its own names: it is a file, not a list.
+        if (value instanceof Iterable && !(value instanceof Path)) {
             for (Object item : (Iterable<?>) value) {
                 addParts(jsonMapper, parts, name, item, filename, contentType);
             }
