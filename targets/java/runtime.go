@@ -1,4 +1,108 @@
 package java
 
-// runtime copies the runtime core and the OkHttp transport into the tree.
-func (g *gen) runtime() error { return nil }
+import (
+	"embed"
+	"fmt"
+	"io/fs"
+	"path"
+	"regexp"
+	"strings"
+)
+
+// runtimeFS holds the hand-written runtime: runtime/core (package com.sdkgen.runtime.core, .core.http and .errors)
+// and runtime/client-okhttp (com.sdkgen.runtime.client.okhttp), main sources and tests.
+//
+//go:embed runtime/core/src runtime/client-okhttp/src
+var runtimeFS embed.FS
+
+// runtimePackage is the package the runtime is written in; the copy replaces it with the SDK's base package.
+const runtimePackage = "com.sdkgen.runtime"
+
+// runtimeClassPrefix starts the runtime's API-specific class names; the copy replaces it with layout.Prefix.
+var runtimeClassPrefix = regexp.MustCompile(`\bSdkgen([A-Z])`)
+
+// Runtime class names the generated code refers to, by package (relative to the base package). The ones starting
+// with "Sdkgen" are written with the SDK's prefix instead (RuntimeClass renames them).
+var (
+	// RuntimeCore are classes of <pkg>.core.
+	RuntimeCore = []string{
+		"AutoPager", "AutoPagerAsync", "ClientOptions", "ClientSettings", "Enum", "ExcludeMissing", "JsonArray",
+		"JsonBoolean", "JsonField", "JsonMissing", "JsonNull", "JsonNumber", "JsonObject", "JsonString", "JsonValue",
+		"KnownValue", "LogLevel", "MultipartField", "ObjectMappers", "Page", "PageAsync", "PageRules", "Params",
+		"PhantomReachable", "PrepareRequest", "RequestOptions", "Sleeper", "Timeout", "Utils",
+	}
+	// RuntimeHTTP are classes of <pkg>.core.http.
+	RuntimeHTTP = []string{
+		"AsyncStreamResponse", "Handlers", "Headers", "HttpClient", "HttpMethod", "HttpRequest", "HttpRequestBodies",
+		"HttpRequestBody", "HttpResponse", "HttpResponseFor", "QueryParams", "RetryingHttpClient", "SseMessage",
+		"StreamResponse",
+	}
+	// RuntimeErrors are classes of <pkg>.errors.
+	RuntimeErrors = []string{
+		"BadRequestException", "ConflictException", "InternalServerException", "NotFoundException",
+		"PermissionDeniedException", "RateLimitException", "SdkgenException", "SdkgenInvalidDataException",
+		"SdkgenIoException", "SdkgenRetryableException", "SdkgenServiceException", "SseException",
+		"UnauthorizedException", "UnexpectedStatusCodeException", "UnprocessableEntityException",
+	}
+)
+
+// RuntimeClass is the name a runtime class has in an SDK whose class prefix is prefix.
+func RuntimeClass(prefix, class string) string {
+	return runtimeClassPrefix.ReplaceAllString(class, prefix+"$1")
+}
+
+// runtime copies the runtime core and the OkHttp transport into the tree: main sources into the core and
+// client-okhttp modules, tests into the same modules' test sources. ClientOptions gets the API's settings.
+func (g *gen) runtime() error {
+	settings := g.clientSettings()
+	return fs.WalkDir(runtimeFS, "runtime", func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || path.Ext(p) != ".java" {
+			return err
+		}
+		data, err := runtimeFS.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		dest, err := g.runtimeDest(p)
+		if err != nil {
+			return err
+		}
+		text := string(data)
+		if path.Base(p) == "ClientOptions.java" && strings.Contains(p, "/src/main/") {
+			if text, err = settings.fill(text); err != nil {
+				return err
+			}
+		}
+		return g.out.Add(dest, []byte(g.rewriteRuntime(text)))
+	})
+}
+
+// runtimeDest maps runtime/<module>/src/<main|test>/java/<package path>/<Class>.java to its place in the SDK.
+func (g *gen) runtimeDest(p string) (string, error) {
+	parts := strings.SplitN(p, "/", 6) // runtime, module, src, main|test, java, rest
+	if len(parts) != 6 || parts[2] != "src" || parts[4] != "java" {
+		return "", fmt.Errorf("java runtime: unexpected file %s", p)
+	}
+	module := g.layout.CoreModule()
+	if parts[1] == "client-okhttp" {
+		module = g.layout.OkHttpModule()
+	}
+	dir, file := path.Split(parts[5])
+	pkg := strings.ReplaceAll(strings.TrimSuffix(dir, "/"), "/", ".")
+	if pkg != runtimePackage && !strings.HasPrefix(pkg, runtimePackage+".") {
+		return "", fmt.Errorf("java runtime: %s is outside package %s", p, runtimePackage)
+	}
+	pkg = g.layout.Package + strings.TrimPrefix(pkg, runtimePackage)
+	class := RuntimeClass(g.layout.Prefix, strings.TrimSuffix(file, ".java"))
+	if parts[3] == "test" {
+		return g.layout.TestSource(module, pkg, class), nil
+	}
+	return g.layout.MainSource(module, pkg, class), nil
+}
+
+// rewriteRuntime gives a runtime source the SDK's package and class prefix, and the banner.
+func (g *gen) rewriteRuntime(text string) string {
+	text = strings.ReplaceAll(text, runtimePackage, g.layout.Package)
+	text = runtimeClassPrefix.ReplaceAllString(text, g.layout.Prefix+"$1")
+	return Banner + "\n\n" + text
+}

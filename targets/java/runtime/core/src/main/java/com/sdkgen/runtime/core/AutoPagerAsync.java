@@ -41,7 +41,8 @@ public final class AutoPagerAsync<T> {
                             if (!goOn || !page.hasNextPage()) {
                                 return CompletableFuture.<Void>completedFuture(null);
                             }
-                            return page.nextPage().thenCompose(next -> visit(next, action, executor));
+                            return page.nextPage()
+                                    .thenCompose(next -> visit(next, action, executor));
                         });
     }
 }

@@ -3,9 +3,11 @@ package com.sdkgen.runtime.core;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.sdkgen.runtime.core.http.Headers;
 import com.sdkgen.runtime.core.http.HttpClient;
+import com.sdkgen.runtime.core.http.HttpRequest;
 import com.sdkgen.runtime.core.http.PhantomReachableClosingHttpClient;
 import com.sdkgen.runtime.core.http.QueryParams;
 import com.sdkgen.runtime.core.http.RetryingHttpClient;
+
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Duration;
@@ -33,10 +35,8 @@ public final class ClientOptions {
     static final ClientSettings SETTINGS =
             ClientSettings.builder("Sdkgen", "0.0.1", "SDKGEN", "sdkgen")
                     .environment("production", "https://api.example.com")
-                    .option(
-                            ClientSettings.Option.of(
-                                    "apiKey", "sdkgen.apiKey", "SDKGEN_API_KEY", null, false))
-                    .authScheme(ClientSettings.AuthScheme.bearer("bearer", "Bearer", "apiKey"))
+                    .option("apiKey", "sdkgen.apiKey", "SDKGEN_API_KEY", null, false, "", "", "")
+                    .authBearer("bearer", "Bearer", "apiKey")
                     .authAlternative("bearer")
                     .authAlternative()
                     .build();
@@ -75,9 +75,12 @@ public final class ClientOptions {
                 b.streamHandlerExecutor != null ? b.streamHandlerExecutor : STREAM_EXECUTOR;
         this.sleeper = b.sleeper != null ? b.sleeper : SLEEPER;
         this.clock = b.clock != null ? b.clock : Clock.systemUTC();
-        this.baseUrl = b.resolvedBaseUrl();
+        this.baseUrl = b.resolvedBaseUrl(options);
         this.responseValidation = b.responseValidation;
-        this.timeout = b.timeout != null ? b.timeout : Timeout.builder().request(b.settings.timeout).build();
+        this.timeout =
+                b.timeout != null
+                        ? b.timeout
+                        : Timeout.builder().request(b.settings.timeout).build();
         this.maxRetries = b.maxRetries != null ? b.maxRetries : b.settings.maxRetries;
         this.logLevel = b.logLevel != null ? b.logLevel : LogLevel.WARN;
         this.options = Collections.unmodifiableMap(options);
@@ -193,9 +196,16 @@ public final class ClientOptions {
         return all.build();
     }
 
-    /** Query params every request sends: credentials, then the builder's. */
+    /** Query params every request sends: credentials, options sent in the query, the builder's. */
     public QueryParams queryParams() {
-        return authQueryParams.toBuilder().replaceAll(queryParams).build();
+        QueryParams.Builder all = authQueryParams.toBuilder();
+        for (ClientSettings.Option option : settings.options) {
+            String value = options.get(option.name);
+            if (!option.queryParam.isEmpty() && value != null) {
+                all.replace(option.queryParam, value);
+            }
+        }
+        return all.replaceAll(queryParams).build();
     }
 
     /**
@@ -206,7 +216,9 @@ public final class ClientOptions {
         return authError.isEmpty() ? Optional.empty() : Optional.of(authError);
     }
 
-    /** The headers and query params that only carry credentials, to strip for {@code security: []}. */
+    /**
+     * The headers and query params that only carry credentials, to strip for {@code security: []}.
+     */
     public Headers authHeaders() {
         return authHeaders;
     }
@@ -357,7 +369,8 @@ public final class ClientOptions {
             for (ClientSettings.AuthScheme scheme : settings.authSchemes) {
                 for (String option : scheme.options) {
                     ClientSettings.Option o = settings.option(option);
-                    String name = o.env.isEmpty() ? "`" + o.name + "`" : "`" + o.name + "` or " + o.env;
+                    String name =
+                            o.env.isEmpty() ? "`" + o.name + "`" : "`" + o.name + "` or " + o.env;
                     if (!names.contains(name)) {
                         names.add(name);
                     }
@@ -643,7 +656,8 @@ public final class ClientOptions {
                 for (String line : custom.split("\r?\n")) {
                     int colon = line.indexOf(':');
                     if (colon > 0) {
-                        parsed.put(line.substring(0, colon).trim(), line.substring(colon + 1).trim());
+                        parsed.put(
+                                line.substring(0, colon).trim(), line.substring(colon + 1).trim());
                     }
                 }
                 Headers explicit = headers.build();
@@ -672,13 +686,14 @@ public final class ClientOptions {
             return value == null || value.isEmpty() ? null : value;
         }
 
-        String resolvedBaseUrl() {
+        String resolvedBaseUrl(Map<String, String> resolved) {
             String url = baseUrl;
-            if (url == null && environment != null) {
-                url = settings.environments.get(environment);
-            }
-            if (url == null && !settings.environments.isEmpty()) {
-                url = settings.environments.values().iterator().next();
+            if (url == null) {
+                url =
+                        environment != null
+                                ? settings.environments.get(environment)
+                                : settings.environments.values().stream().findFirst().orElse(null);
+                url = url == null ? null : fillServerVariables(url, resolved);
             }
             if (url == null) {
                 throw new IllegalStateException(
@@ -693,17 +708,33 @@ public final class ClientOptions {
             return url;
         }
 
+        /** Replaces each {@code {variable}} with its option's URL-escaped value. */
+        private String fillServerVariables(String url, Map<String, String> resolved) {
+            String filled = url;
+            for (ClientSettings.Option option : settings.options) {
+                String placeholder = "{" + option.serverVariable + "}";
+                if (option.serverVariable.isEmpty() || !filled.contains(placeholder)) {
+                    continue;
+                }
+                String value = resolved.get(option.name);
+                if (value == null) {
+                    throw new IllegalStateException(missing(option));
+                }
+                filled = filled.replace(placeholder, HttpRequest.encodePathSegment(value));
+            }
+            return filled;
+        }
+
         /**
-         * @throws IllegalStateException when the transport or a required option is missing, or
-         *     both an environment and a base URL were set
+         * @throws IllegalStateException when the transport or a required option is missing, or both
+         *     an environment and a base URL were set
          */
         public ClientOptions build() {
             if (httpClient == null) {
                 throw new IllegalStateException("`httpClient` is required, but was not set");
             }
             if (environment != null && baseUrl != null) {
-                throw new IllegalStateException(
-                        "set either `environment` or `baseUrl`, not both");
+                throw new IllegalStateException("set either `environment` or `baseUrl`, not both");
             }
             Map<String, String> resolved = new LinkedHashMap<>();
             for (ClientSettings.Option option : settings.options) {
@@ -731,7 +762,8 @@ public final class ClientOptions {
         }
 
         private static String missing(ClientSettings.Option option) {
-            StringBuilder text = new StringBuilder("`").append(option.name).append("` is required: set it");
+            StringBuilder text =
+                    new StringBuilder("`").append(option.name).append("` is required: set it");
             if (!option.property.isEmpty()) {
                 text.append(", the ").append(option.property).append(" system property");
             }

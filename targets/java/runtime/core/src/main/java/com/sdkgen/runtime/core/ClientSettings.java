@@ -128,7 +128,8 @@ public final class ClientSettings {
         private final List<AuthScheme> authSchemes = new ArrayList<>();
         private final List<List<String>> authAlternatives = new ArrayList<>();
 
-        private Builder(String clientName, String version, String envPrefix, String propertyPrefix) {
+        private Builder(
+                String clientName, String version, String envPrefix, String propertyPrefix) {
             this.clientName = clientName;
             this.version = version;
             this.envPrefix = envPrefix;
@@ -171,6 +172,52 @@ public final class ClientSettings {
             return this;
         }
 
+        /**
+         * An option in one call, as the generated ClientOptions declares it: {@link Option#of},
+         * then {@code header}, {@code queryParam} and {@code serverVariable} when not empty.
+         */
+        public Builder option(
+                String name,
+                String property,
+                String env,
+                String defaultValue,
+                boolean required,
+                String header,
+                String queryParam,
+                String serverVariable) {
+            return option(
+                    new Option(
+                            name,
+                            property,
+                            env,
+                            defaultValue,
+                            required,
+                            header,
+                            queryParam,
+                            serverVariable));
+        }
+
+        /** {@link AuthScheme#bearer}. */
+        public Builder authBearer(String name, String keyword, String option) {
+            return authScheme(AuthScheme.bearer(name, keyword, option));
+        }
+
+        /** {@link AuthScheme#basic}. */
+        public Builder authBasic(
+                String name, String usernameOption, String passwordOption, boolean base64) {
+            return authScheme(AuthScheme.basic(name, usernameOption, passwordOption, base64));
+        }
+
+        /** {@link AuthScheme#header}. */
+        public Builder authHeader(String name, String header, String option) {
+            return authScheme(AuthScheme.header(name, header, option));
+        }
+
+        /** {@link AuthScheme#query}. */
+        public Builder authQuery(String name, String param, String option) {
+            return authScheme(AuthScheme.query(name, param, option));
+        }
+
         public Builder authScheme(AuthScheme scheme) {
             authSchemes.add(scheme);
             return this;
@@ -198,6 +245,8 @@ public final class ClientSettings {
         final String defaultValue;
         final boolean required;
         final String header;
+        final String queryParam;
+        final String serverVariable;
 
         private Option(
                 String name,
@@ -205,13 +254,17 @@ public final class ClientSettings {
                 String env,
                 String defaultValue,
                 boolean required,
-                String header) {
+                String header,
+                String queryParam,
+                String serverVariable) {
             this.name = name;
             this.property = property;
             this.env = env;
             this.defaultValue = defaultValue;
             this.required = required;
             this.header = header;
+            this.queryParam = queryParam;
+            this.serverVariable = serverVariable;
         }
 
         /**
@@ -225,12 +278,39 @@ public final class ClientSettings {
          */
         public static Option of(
                 String name, String property, String env, String defaultValue, boolean required) {
-            return new Option(name, property, env, defaultValue, required, "");
+            return new Option(name, property, env, defaultValue, required, "", "", "");
         }
 
         /** This option, also sent as a header on every request ({@code send_in_header}). */
         public Option sentInHeader(String header) {
-            return new Option(name, property, env, defaultValue, required, header);
+            return new Option(
+                    name,
+                    property,
+                    env,
+                    defaultValue,
+                    required,
+                    header,
+                    queryParam,
+                    serverVariable);
+        }
+
+        /** This option, also sent as a query param ({@code send_as_query_param}). */
+        public Option sentInQuery(String queryParam) {
+            return new Option(
+                    name,
+                    property,
+                    env,
+                    defaultValue,
+                    required,
+                    header,
+                    queryParam,
+                    serverVariable);
+        }
+
+        /** This option fills the {@code {variable}} placeholder of the environments' URLs. */
+        public Option fillsServerVariable(String variable) {
+            return new Option(
+                    name, property, env, defaultValue, required, header, queryParam, variable);
         }
 
         public String name() {
@@ -285,7 +365,12 @@ public final class ClientSettings {
         /** {@code Authorization: <keyword> <option>}; keyword {@code Bearer} by default. */
         public static AuthScheme bearer(String name, String keyword, String option) {
             return new AuthScheme(
-                    name, AuthKind.BEARER, "Authorization", keyword, false, Collections.singletonList(option));
+                    name,
+                    AuthKind.BEARER,
+                    "Authorization",
+                    keyword,
+                    false,
+                    Collections.singletonList(option));
         }
 
         /** HTTP basic from a username and a password option. */

@@ -10,7 +10,8 @@ import com.sdkgen.runtime.errors.SdkgenException;
  */
 final class JacksonCompatibility {
     /** The oldest jackson-databind the SDK works with (JsonNode.properties() needs 2.15). */
-    static final Version MINIMUM = new Version(2, 15, 0, null, "com.fasterxml.jackson.core", "jackson-databind");
+    static final Version MINIMUM =
+            new Version(2, 15, 0, null, "com.fasterxml.jackson.core", "jackson-databind");
 
     private JacksonCompatibility() {}
 

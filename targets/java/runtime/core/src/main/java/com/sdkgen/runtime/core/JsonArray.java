@@ -32,7 +32,8 @@ public final class JsonArray extends JsonValue {
 
     @Override
     public boolean equals(Object other) {
-        return this == other || (other instanceof JsonArray && values.equals(((JsonArray) other).values));
+        return this == other
+                || (other instanceof JsonArray && values.equals(((JsonArray) other).values));
     }
 
     @Override

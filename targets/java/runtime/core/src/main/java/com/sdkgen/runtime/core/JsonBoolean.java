@@ -30,7 +30,8 @@ public final class JsonBoolean extends JsonValue {
 
     @Override
     public boolean equals(Object other) {
-        return this == other || (other instanceof JsonBoolean && value.equals(((JsonBoolean) other).value));
+        return this == other
+                || (other instanceof JsonBoolean && value.equals(((JsonBoolean) other).value));
     }
 
     @Override

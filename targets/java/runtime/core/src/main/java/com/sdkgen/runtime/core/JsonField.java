@@ -13,6 +13,7 @@ import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import com.fasterxml.jackson.databind.deser.ContextualDeserializer;
 import com.sdkgen.runtime.errors.SdkgenInvalidDataException;
+
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -23,10 +24,10 @@ import java.util.Optional;
 import java.util.function.Function;
 
 /**
- * A property of a model or a param: a known value of type {@code T}, or raw JSON. Missing, null
- * and values of an unexpected shape stay distinguishable: {@link JsonMissing} (absent), {@link
- * JsonNull} (an explicit null), {@link KnownValue} (a value of the expected type) or another
- * {@link JsonValue} (JSON the SDK did not expect, kept as it came).
+ * A property of a model or a param: a known value of type {@code T}, or raw JSON. Missing, null and
+ * values of an unexpected shape stay distinguishable: {@link JsonMissing} (absent), {@link
+ * JsonNull} (an explicit null), {@link KnownValue} (a value of the expected type) or another {@link
+ * JsonValue} (JSON the SDK did not expect, kept as it came).
  *
  * <p>The subclasses are the runtime's own; no other class extends it.
  */
@@ -132,8 +133,8 @@ public abstract class JsonField<T> {
     }
 
     /**
-     * The value as plain Java data for the {@code as*} accessors: the known value, or the
-     * content of a JSON value.
+     * The value as plain Java data for the {@code as*} accessors: the known value, or the content
+     * of a JSON value.
      */
     abstract Object scalar();
 
@@ -227,7 +228,8 @@ public abstract class JsonField<T> {
         }
 
         @Override
-        public JsonDeserializer<?> createContextual(DeserializationContext ctxt, BeanProperty property) {
+        public JsonDeserializer<?> createContextual(
+                DeserializationContext ctxt, BeanProperty property) {
             JavaType type = ctxt.getContextualType();
             if (type == null && property != null) {
                 type = property.getType();

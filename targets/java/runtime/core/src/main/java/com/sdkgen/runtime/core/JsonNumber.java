@@ -30,7 +30,8 @@ public final class JsonNumber extends JsonValue {
 
     @Override
     public boolean equals(Object other) {
-        return this == other || (other instanceof JsonNumber && value.equals(((JsonNumber) other).value));
+        return this == other
+                || (other instanceof JsonNumber && value.equals(((JsonNumber) other).value));
     }
 
     @Override

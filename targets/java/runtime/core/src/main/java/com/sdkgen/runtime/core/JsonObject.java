@@ -32,7 +32,8 @@ public final class JsonObject extends JsonValue {
 
     @Override
     public boolean equals(Object other) {
-        return this == other || (other instanceof JsonObject && values.equals(((JsonObject) other).values));
+        return this == other
+                || (other instanceof JsonObject && values.equals(((JsonObject) other).values));
     }
 
     @Override

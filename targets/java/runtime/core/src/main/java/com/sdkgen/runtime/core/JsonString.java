@@ -30,7 +30,8 @@ public final class JsonString extends JsonValue {
 
     @Override
     public boolean equals(Object other) {
-        return this == other || (other instanceof JsonString && value.equals(((JsonString) other).value));
+        return this == other
+                || (other instanceof JsonString && value.equals(((JsonString) other).value));
     }
 
     @Override

@@ -2,6 +2,7 @@ package com.sdkgen.runtime.core;
 
 import com.sdkgen.runtime.core.http.Headers;
 import com.sdkgen.runtime.core.http.HttpRequest;
+
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
@@ -18,7 +19,8 @@ public final class Logger {
     private final List<String> sensitiveQueryParams;
     private final Consumer<String> sink;
 
-    public Logger(LogLevel level, List<String> sensitiveHeaders, List<String> sensitiveQueryParams) {
+    public Logger(
+            LogLevel level, List<String> sensitiveHeaders, List<String> sensitiveQueryParams) {
         this(level, sensitiveHeaders, sensitiveQueryParams, stderr());
     }
 

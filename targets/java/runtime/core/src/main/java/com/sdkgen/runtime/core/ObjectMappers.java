@@ -17,6 +17,7 @@ import com.fasterxml.jackson.databind.module.SimpleModule;
 import com.fasterxml.jackson.databind.type.LogicalType;
 import com.fasterxml.jackson.datatype.jdk8.Jdk8Module;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
+
 import java.io.IOException;
 import java.io.InputStream;
 import java.time.LocalDate;
@@ -36,9 +37,9 @@ public final class ObjectMappers {
     /**
      * A new mapper configured the way the SDK reads and writes JSON: no silent coercion between
      * JSON shapes (a string is never read as a number or a boolean, nor a float as an integer),
-     * unknown properties rejected unless a class collects them, only annotated properties
-     * written, {@code java.time} and {@code Optional} support, and lenient {@link OffsetDateTime}
-     * parsing (a date, or a date-time without offset, is read as UTC).
+     * unknown properties rejected unless a class collects them, only annotated properties written,
+     * {@code java.time} and {@code Optional} support, and lenient {@link OffsetDateTime} parsing (a
+     * date, or a date-time without offset, is read as UTC).
      */
     public static JsonMapper jsonMapper() {
         SimpleModule sdk = new SimpleModule("sdkgen-runtime");
@@ -48,12 +49,18 @@ public final class ObjectMappers {
                 .addModule(new Jdk8Module())
                 .addModule(new JavaTimeModule())
                 .addModule(sdk)
-                .withCoercionConfig(LogicalType.Boolean, c -> failFrom(c, scalarsBut(CoercionInputShape.Boolean)))
-                .withCoercionConfig(LogicalType.Integer, c -> failFrom(c, scalarsBut(CoercionInputShape.Integer)))
+                .withCoercionConfig(
+                        LogicalType.Boolean,
+                        c -> failFrom(c, scalarsBut(CoercionInputShape.Boolean)))
+                .withCoercionConfig(
+                        LogicalType.Integer,
+                        c -> failFrom(c, scalarsBut(CoercionInputShape.Integer)))
                 .withCoercionConfig(
                         LogicalType.Float,
                         c -> failFrom(c, CoercionInputShape.String, CoercionInputShape.Boolean))
-                .withCoercionConfig(LogicalType.Textual, c -> failFrom(c, scalarsBut(CoercionInputShape.String)))
+                .withCoercionConfig(
+                        LogicalType.Textual,
+                        c -> failFrom(c, scalarsBut(CoercionInputShape.String)))
                 .disable(MapperFeature.ALLOW_COERCION_OF_SCALARS)
                 .disable(MapperFeature.AUTO_DETECT_GETTERS)
                 .disable(MapperFeature.AUTO_DETECT_IS_GETTERS)
@@ -65,7 +72,7 @@ public final class ObjectMappers {
                 .disable(SerializationFeature.WRITE_DURATIONS_AS_TIMESTAMPS)
                 .defaultPropertyInclusion(
                         JsonInclude.Value.construct(
-                                JsonInclude.Include.NON_ABSENT, JsonInclude.Include.NON_ABSENT))
+                                JsonInclude.Include.NON_ABSENT, JsonInclude.Include.ALWAYS))
                 .build();
     }
 
@@ -127,7 +134,9 @@ public final class ObjectMappers {
                 } catch (DateTimeParseException notDate) {
                     return (OffsetDateTime)
                             ctxt.handleWeirdStringValue(
-                                    OffsetDateTime.class, text, "not an ISO 8601 date or date-time");
+                                    OffsetDateTime.class,
+                                    text,
+                                    "not an ISO 8601 date or date-time");
                 }
             }
         }

@@ -14,7 +14,10 @@ public final class PageRules {
 
     /** {@code cursor}: the next cursor field; stops when it is null or empty. */
     public static Optional<String> cursor(
-            Optional<String> nextCursor, Optional<Boolean> hasNextPage, boolean emptyPage, boolean continueOnEmptyItems) {
+            Optional<String> nextCursor,
+            Optional<Boolean> hasNextPage,
+            boolean emptyPage,
+            boolean continueOnEmptyItems) {
         if (stopped(hasNextPage) || (emptyPage && !continueOnEmptyItems)) {
             return Optional.empty();
         }
@@ -23,7 +26,9 @@ public final class PageRules {
 
     /** {@code cursor_id}: the id of the last item; stops on an empty page. */
     public static <T> Optional<String> cursorId(
-            List<T> items, Function<? super T, Optional<String>> id, Optional<Boolean> hasNextPage) {
+            List<T> items,
+            Function<? super T, Optional<String>> id,
+            Optional<Boolean> hasNextPage) {
         if (stopped(hasNextPage) || items.isEmpty()) {
             return Optional.empty();
         }
@@ -31,7 +36,8 @@ public final class PageRules {
     }
 
     /** {@code cursor_url}: the next page's URL, requested as given; stops when absent. */
-    public static Optional<String> cursorUrl(Optional<String> nextUrl, Optional<Boolean> hasNextPage) {
+    public static Optional<String> cursorUrl(
+            Optional<String> nextUrl, Optional<Boolean> hasNextPage) {
         if (stopped(hasNextPage)) {
             return Optional.empty();
         }

@@ -11,7 +11,10 @@ public final class Platform {
 
     private Platform() {}
 
-    /** {@code X-Sdkgen-Lang}, {@code -OS}, {@code -Arch}, {@code -Runtime}, {@code -Runtime-Version}. */
+    /**
+     * {@code X-Sdkgen-Lang}, {@code -OS}, {@code -Arch}, {@code -Runtime}, {@code
+     * -Runtime-Version}.
+     */
     public static Map<String, String> headers() {
         return HEADERS;
     }
@@ -38,7 +41,9 @@ public final class Platform {
             return "Windows";
         }
         if (lower.contains("bsd")) {
-            return lower.startsWith("free") ? "FreeBSD" : lower.startsWith("open") ? "OpenBSD" : "Other:" + name;
+            return lower.startsWith("free")
+                    ? "FreeBSD"
+                    : lower.startsWith("open") ? "OpenBSD" : "Other:" + name;
         }
         return name.isEmpty() ? "Unknown" : "Other:" + name;
     }

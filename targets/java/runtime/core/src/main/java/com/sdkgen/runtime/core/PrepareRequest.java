@@ -13,7 +13,8 @@ public final class PrepareRequest {
      *
      * @throws SdkgenException when no credentials can be sent, before anything is sent
      */
-    public static HttpRequest prepare(HttpRequest request, ClientOptions clientOptions, Params params) {
+    public static HttpRequest prepare(
+            HttpRequest request, ClientOptions clientOptions, Params params) {
         if (clientOptions.authError().isPresent()) {
             throw new SdkgenException(clientOptions.authError().get());
         }
@@ -27,7 +28,8 @@ public final class PrepareRequest {
     }
 
     /** The call's options completed with the client's. */
-    public static RequestOptions options(RequestOptions requestOptions, ClientOptions clientOptions) {
+    public static RequestOptions options(
+            RequestOptions requestOptions, ClientOptions clientOptions) {
         return requestOptions.applyDefaults(RequestOptions.from(clientOptions));
     }
 

@@ -1,6 +1,7 @@
 package com.sdkgen.runtime.core;
 
 import com.sdkgen.runtime.errors.SdkgenInvalidDataException;
+
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -35,9 +36,7 @@ public final class Utils {
     public static <T> T checkKnown(String name, JsonField<T> value) {
         return value.asKnown()
                 .orElseThrow(
-                        () ->
-                                new IllegalStateException(
-                                        "Field was set to non-list type: " + name));
+                        () -> new IllegalStateException("Field was set to non-list type: " + name));
     }
 
     /** An unmodifiable copy. */

@@ -2,11 +2,12 @@ package com.sdkgen.runtime.errors;
 
 import com.sdkgen.runtime.core.JsonValue;
 import com.sdkgen.runtime.core.http.Headers;
+
 import java.util.Optional;
 
 /**
- * An HTTP error status received after the last attempt. Subclasses name the status; {@link
- * #create} picks the right one.
+ * An HTTP error status received after the last attempt. Subclasses name the status; {@link #create}
+ * picks the right one.
  */
 public class SdkgenServiceException extends SdkgenException {
     private static final long serialVersionUID = 1L;
@@ -43,9 +44,9 @@ public class SdkgenServiceException extends SdkgenException {
 
     /**
      * The exception for a status: {@link BadRequestException} for 400 and so on, {@link
-     * UnexpectedStatusCodeException} for a status with no class of its own. {@code message}
-     * comes from the body's error message property when the API configures one; when empty, a
-     * default naming the status (and the request id) is used.
+     * UnexpectedStatusCodeException} for a status with no class of its own. {@code message} comes
+     * from the body's error message property when the API configures one; when empty, a default
+     * naming the status (and the request id) is used.
      */
     public static SdkgenServiceException create(
             int statusCode, Headers headers, JsonValue body, String message) {

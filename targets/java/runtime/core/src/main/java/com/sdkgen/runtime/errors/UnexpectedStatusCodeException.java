@@ -7,7 +7,8 @@ import com.sdkgen.runtime.core.http.Headers;
 public final class UnexpectedStatusCodeException extends SdkgenServiceException {
     private static final long serialVersionUID = 1L;
 
-    public UnexpectedStatusCodeException(int statusCode, Headers headers, JsonValue body, String message) {
+    public UnexpectedStatusCodeException(
+            int statusCode, Headers headers, JsonValue body, String message) {
         super(statusCode, headers, body, message, null);
     }
 }

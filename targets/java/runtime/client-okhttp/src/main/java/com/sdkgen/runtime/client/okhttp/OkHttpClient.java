@@ -9,17 +9,7 @@ import com.sdkgen.runtime.core.http.HttpRequest;
 import com.sdkgen.runtime.core.http.HttpRequestBody;
 import com.sdkgen.runtime.core.http.HttpResponse;
 import com.sdkgen.runtime.errors.SdkgenIoException;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.InterruptedIOException;
-import java.net.Proxy;
-import java.time.Duration;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.TimeUnit;
-import javax.net.ssl.HostnameVerifier;
-import javax.net.ssl.SSLSocketFactory;
-import javax.net.ssl.X509TrustManager;
+
 import okhttp3.Call;
 import okhttp3.Callback;
 import okhttp3.ConnectionPool;
@@ -28,11 +18,25 @@ import okhttp3.MediaType;
 import okhttp3.Request;
 import okhttp3.RequestBody;
 import okhttp3.Response;
+
 import okio.BufferedSink;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InterruptedIOException;
+import java.net.Proxy;
+import java.time.Duration;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.TimeUnit;
+
+import javax.net.ssl.HostnameVerifier;
+import javax.net.ssl.SSLSocketFactory;
+import javax.net.ssl.X509TrustManager;
+
 /**
- * The default transport, on OkHttp. Each call may set its own timeouts; calls share one
- * connection pool and dispatcher. Retries are the core's job: OkHttp's own are turned off.
+ * The default transport, on OkHttp. Each call may set its own timeouts; calls share one connection
+ * pool and dispatcher. Retries are the core's job: OkHttp's own are turned off.
  */
 public final class OkHttpClient implements HttpClient {
     /** The OkHttp client; read by tests in this package. */
@@ -98,7 +102,8 @@ public final class OkHttpClient implements HttpClient {
     }
 
     private static SdkgenIoException ioError(IOException e) {
-        String message = e instanceof InterruptedIOException ? "Request timed out" : "Request failed";
+        String message =
+                e instanceof InterruptedIOException ? "Request timed out" : "Request failed";
         return new SdkgenIoException(message, e);
     }
 
@@ -139,7 +144,8 @@ public final class OkHttpClient implements HttpClient {
     }
 
     private static RequestBody toRequestBody(HttpRequestBody body) {
-        MediaType mediaType = body.contentType() == null ? null : MediaType.parse(body.contentType());
+        MediaType mediaType =
+                body.contentType() == null ? null : MediaType.parse(body.contentType());
         return new RequestBody() {
             @Override
             public MediaType contentType() {
@@ -198,8 +204,8 @@ public final class OkHttpClient implements HttpClient {
     }
 
     /**
-     * Builds the transport. The generated {@code <Client>OkHttpClient} builders pass their
-     * network options through here.
+     * Builds the transport. The generated {@code <Client>OkHttpClient} builders pass their network
+     * options through here.
      */
     public static final class Builder {
         private Timeout timeout = Timeout.defaultTimeout();

@@ -10,6 +10,7 @@ import com.sdkgen.runtime.errors.SdkgenInvalidDataException;
 import com.sdkgen.runtime.errors.SdkgenIoException;
 import com.sdkgen.runtime.errors.SdkgenServiceException;
 import com.sdkgen.runtime.errors.SseException;
+
 import java.io.BufferedReader;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -50,7 +51,11 @@ public final class Handlers {
             if (!messageProperty.isEmpty()) {
                 message =
                         body.asObject()
-                                .flatMap(o -> o.containsKey(messageProperty) ? o.get(messageProperty).asString() : java.util.Optional.<String>empty())
+                                .flatMap(
+                                        o ->
+                                                o.containsKey(messageProperty)
+                                                        ? o.get(messageProperty).asString()
+                                                        : java.util.Optional.<String>empty())
                                 .orElse("");
             }
             throw SdkgenServiceException.create(
@@ -150,21 +155,24 @@ public final class Handlers {
     public static HttpResponse.Handler<StreamResponse<SseMessage>> sse() {
         return response -> {
             BufferedReader reader =
-                    new BufferedReader(new InputStreamReader(response.body(), StandardCharsets.UTF_8));
+                    new BufferedReader(
+                            new InputStreamReader(response.body(), StandardCharsets.UTF_8));
             return streamResponse(new SseParser(reader), response);
         };
     }
 
     /**
-     * The body as server-sent events whose data is JSON of {@code type}: {@code data: [DONE]}
-     * ends the stream and an {@code error} event throws {@link SseException}.
+     * The body as server-sent events whose data is JSON of {@code type}: {@code data: [DONE]} ends
+     * the stream and an {@code error} event throws {@link SseException}.
      */
     public static <T> HttpResponse.Handler<StreamResponse<T>> sseJson(
             JsonMapper jsonMapper, Class<T> type) {
         return response -> {
             BufferedReader reader =
-                    new BufferedReader(new InputStreamReader(response.body(), StandardCharsets.UTF_8));
-            Iterator<T> items = new SseJsonIterator<>(new SseParser(reader), jsonMapper, type, response);
+                    new BufferedReader(
+                            new InputStreamReader(response.body(), StandardCharsets.UTF_8));
+            Iterator<T> items =
+                    new SseJsonIterator<>(new SseParser(reader), jsonMapper, type, response);
             return streamResponse(items, response);
         };
     }
@@ -180,7 +188,8 @@ public final class Handlers {
                 }
                 streamed = true;
                 return StreamSupport.stream(
-                                Spliterators.spliteratorUnknownSize(items, Spliterator.ORDERED), false)
+                                Spliterators.spliteratorUnknownSize(items, Spliterator.ORDERED),
+                                false)
                         .onClose(response::close);
             }
 
@@ -199,7 +208,8 @@ public final class Handlers {
         private T next;
         private boolean done;
 
-        SseJsonIterator(SseParser messages, JsonMapper jsonMapper, Class<T> type, HttpResponse response) {
+        SseJsonIterator(
+                SseParser messages, JsonMapper jsonMapper, Class<T> type, HttpResponse response) {
             this.messages = messages;
             this.jsonMapper = jsonMapper;
             this.type = type;

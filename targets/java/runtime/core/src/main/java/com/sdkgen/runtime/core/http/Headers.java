@@ -67,7 +67,8 @@ public final class Headers {
 
     @Override
     public boolean equals(Object other) {
-        return this == other || (other instanceof Headers && asMap().equals(((Headers) other).asMap()));
+        return this == other
+                || (other instanceof Headers && asMap().equals(((Headers) other).asMap()));
     }
 
     @Override

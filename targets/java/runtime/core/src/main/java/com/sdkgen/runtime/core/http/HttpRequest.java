@@ -66,8 +66,8 @@ public final class HttpRequest {
     /**
      * The full URL. Path segments are percent-encoded (a space is {@code %20}, a slash {@code
      * %2F}); query values are form-encoded. A base URL with or without a trailing slash gives the
-     * same URL once a segment is added; a base URL that already has a query (a next-page URL)
-     * keeps it.
+     * same URL once a segment is added; a base URL that already has a query (a next-page URL) keeps
+     * it.
      */
     public String url() {
         StringBuilder url = new StringBuilder(baseUrl);
@@ -82,7 +82,10 @@ public final class HttpRequest {
         char separator = baseUrl.contains("?") && pathSegments.isEmpty() ? '&' : '?';
         for (String key : queryParams.keys()) {
             for (String value : queryParams.values(key)) {
-                url.append(separator).append(encodeQuery(key)).append('=').append(encodeQuery(value));
+                url.append(separator)
+                        .append(encodeQuery(key))
+                        .append('=')
+                        .append(encodeQuery(value));
                 separator = '&';
             }
         }
@@ -103,7 +106,8 @@ public final class HttpRequest {
                     || c == '~') {
                 out.append(c);
             } else {
-                out.append('%').append(Character.toUpperCase(Character.forDigit((c >> 4) & 0xf, 16)));
+                out.append('%')
+                        .append(Character.toUpperCase(Character.forDigit((c >> 4) & 0xf, 16)));
                 out.append(Character.toUpperCase(Character.forDigit(c & 0xf, 16)));
             }
         }

@@ -5,8 +5,8 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.sdkgen.runtime.core.JsonValue;
 import com.sdkgen.runtime.core.MultipartField;
 import com.sdkgen.runtime.errors.SdkgenException;
+
 import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -62,10 +62,10 @@ public final class HttpRequestBodies {
     }
 
     /**
-     * A multipart/form-data body. Null values, empty lists and empty maps add no part; a list
-     * adds one part per item under the same name; a map adds {@code name[key]} parts; a model
-     * (or anything else) is written as JSON. A non-{@link ByteArrayInputStream} input stream
-     * makes the body one-shot: it cannot be retried.
+     * A multipart/form-data body. Null values, empty lists and empty maps add no part; a list adds
+     * one part per item under the same name; a map adds {@code name[key]} parts; a model (or
+     * anything else) is written as JSON. A non-{@link ByteArrayInputStream} input stream makes the
+     * body one-shot: it cannot be retried.
      */
     public static HttpRequestBody multipartFormData(
             JsonMapper jsonMapper, Map<String, MultipartField<?>> fields) {
@@ -94,7 +94,8 @@ public final class HttpRequestBodies {
         if (value == null || value instanceof com.sdkgen.runtime.core.JsonMissing) {
             return;
         }
-        if (value instanceof Iterable) {
+        // A Path is an Iterable of its own names: it is a file, not a list.
+        if (value instanceof Iterable && !(value instanceof Path)) {
             for (Object item : (Iterable<?>) value) {
                 addParts(jsonMapper, parts, name, item, filename, contentType);
             }
@@ -102,7 +103,13 @@ public final class HttpRequestBodies {
         }
         if (value instanceof Map) {
             for (Map.Entry<?, ?> e : ((Map<?, ?>) value).entrySet()) {
-                addParts(jsonMapper, parts, name + "[" + e.getKey() + "]", e.getValue(), filename, contentType);
+                addParts(
+                        jsonMapper,
+                        parts,
+                        name + "[" + e.getKey() + "]",
+                        e.getValue(),
+                        filename,
+                        contentType);
             }
             return;
         }
@@ -121,7 +128,8 @@ public final class HttpRequestBodies {
             ByteArrayInputStream stream = (ByteArrayInputStream) value;
             byte[] data = new byte[stream.available()];
             int read = stream.read(data, 0, data.length);
-            return Content.bytes(read == data.length ? data : java.util.Arrays.copyOf(data, Math.max(read, 0)));
+            return Content.bytes(
+                    read == data.length ? data : java.util.Arrays.copyOf(data, Math.max(read, 0)));
         }
         if (value instanceof InputStream) {
             return Content.stream((InputStream) value);

@@ -2,6 +2,7 @@ package com.sdkgen.runtime.core.http;
 
 import com.sdkgen.runtime.core.PhantomReachable;
 import com.sdkgen.runtime.core.RequestOptions;
+
 import java.util.concurrent.CompletableFuture;
 
 /**

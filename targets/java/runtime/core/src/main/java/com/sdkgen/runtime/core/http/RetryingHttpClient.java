@@ -7,6 +7,7 @@ import com.sdkgen.runtime.core.Sleeper;
 import com.sdkgen.runtime.core.Timeout;
 import com.sdkgen.runtime.errors.SdkgenIoException;
 import com.sdkgen.runtime.errors.SdkgenRetryableException;
+
 import java.time.Clock;
 import java.time.Duration;
 import java.time.OffsetDateTime;
@@ -20,12 +21,12 @@ import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.DoubleSupplier;
 
 /**
- * Sends a request through a transport, retrying what can be retried: connection errors and timed-out
- * attempts ({@link SdkgenRetryableException}, {@link SdkgenIoException}), 408, 409, 429 and 5xx,
- * or whatever {@code x-should-retry} says. Waits for {@code Retry-After-Ms} or {@code Retry-After}
- * when 0 &lt; wait &le; 60 s, else for an exponential backoff with jitter. Sends {@code
- * X-Sdkgen-Retry-Count} and {@code X-Sdkgen-Timeout} on every attempt, and one idempotency key
- * for all attempts of a non-GET request.
+ * Sends a request through a transport, retrying what can be retried: connection errors and
+ * timed-out attempts ({@link SdkgenRetryableException}, {@link SdkgenIoException}), 408, 409, 429
+ * and 5xx, or whatever {@code x-should-retry} says. Waits for {@code Retry-After-Ms} or {@code
+ * Retry-After} when 0 &lt; wait &le; 60 s, else for an exponential backoff with jitter. Sends
+ * {@code X-Sdkgen-Retry-Count} and {@code X-Sdkgen-Timeout} on every attempt, and one idempotency
+ * key for all attempts of a non-GET request.
  */
 public final class RetryingHttpClient implements HttpClient {
     public static final String RETRY_COUNT_HEADER = "X-Sdkgen-Retry-Count";
@@ -114,17 +115,30 @@ public final class RetryingHttpClient implements HttpClient {
                                 Duration delay = delayAfter(attempt + 1, null, cause.getMessage());
                                 return sleeper.sleepAsync(delay)
                                         .thenCompose(
-                                                v -> attemptAsync(prepared, requestOptions, attempt + 1, retries));
+                                                v ->
+                                                        attemptAsync(
+                                                                prepared,
+                                                                requestOptions,
+                                                                attempt + 1,
+                                                                retries));
                             }
                             if (attempt >= retries || !shouldRetry(response)) {
                                 return CompletableFuture.completedFuture(response);
                             }
                             Duration delay =
-                                    delayAfter(attempt + 1, response, "status " + response.statusCode());
+                                    delayAfter(
+                                            attempt + 1,
+                                            response,
+                                            "status " + response.statusCode());
                             response.close();
                             return sleeper.sleepAsync(delay)
                                     .thenCompose(
-                                            v -> attemptAsync(prepared, requestOptions, attempt + 1, retries));
+                                            v ->
+                                                    attemptAsync(
+                                                            prepared,
+                                                            requestOptions,
+                                                            attempt + 1,
+                                                            retries));
                         })
                 .thenCompose(f -> f);
     }
@@ -182,7 +196,8 @@ public final class RetryingHttpClient implements HttpClient {
 
     /** {@code x-should-retry} decides when present; else 408, 409, 429 and 5xx are retried. */
     static boolean shouldRetry(HttpResponse response) {
-        Optional<String> override = response.headers().values("x-should-retry").stream().findFirst();
+        Optional<String> override =
+                response.headers().values("x-should-retry").stream().findFirst();
         if (override.isPresent() && override.get().equalsIgnoreCase("true")) {
             return true;
         }
@@ -220,7 +235,10 @@ public final class RetryingHttpClient implements HttpClient {
             Double seconds = parseDouble(after.get());
             wait = seconds != null ? millis(seconds * 1000) : untilDate(after.get(), clock);
         }
-        if (wait == null || wait.isNegative() || wait.isZero() || wait.compareTo(MAX_SERVER_WAIT) > 0) {
+        if (wait == null
+                || wait.isNegative()
+                || wait.isZero()
+                || wait.compareTo(MAX_SERVER_WAIT) > 0) {
             return null;
         }
         return wait;
@@ -248,7 +266,8 @@ public final class RetryingHttpClient implements HttpClient {
 
     private static Duration untilDate(String text, Clock clock) {
         try {
-            OffsetDateTime date = OffsetDateTime.parse(text.trim(), DateTimeFormatter.RFC_1123_DATE_TIME);
+            OffsetDateTime date =
+                    OffsetDateTime.parse(text.trim(), DateTimeFormatter.RFC_1123_DATE_TIME);
             return Duration.between(clock.instant(), date.toInstant());
         } catch (DateTimeParseException e) {
             return null;

@@ -3,7 +3,10 @@ package com.sdkgen.runtime.core.http;
 import java.util.Objects;
 import java.util.Optional;
 
-/** One server-sent event: {@code event}, {@code data} (lines joined with \n), {@code id}, {@code retry}. */
+/**
+ * One server-sent event: {@code event}, {@code data} (lines joined with \n), {@code id}, {@code
+ * retry}.
+ */
 public final class SseMessage {
     private final String event;
     private final String data;
@@ -53,6 +56,14 @@ public final class SseMessage {
 
     @Override
     public String toString() {
-        return "SseMessage{event=" + event + ", data=" + data + ", id=" + id + ", retry=" + retry + "}";
+        return "SseMessage{event="
+                + event
+                + ", data="
+                + data
+                + ", id="
+                + id
+                + ", retry="
+                + retry
+                + "}";
     }
 }

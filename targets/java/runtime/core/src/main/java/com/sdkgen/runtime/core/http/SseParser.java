@@ -8,9 +8,9 @@ import java.util.NoSuchElementException;
 
 /**
  * Reads server-sent events line by line: {@code field: value} lines ({@code event}, {@code data},
- * {@code id}, {@code retry}; one space after the colon is dropped), comments starting with
- * {@code :} ignored, several {@code data} lines joined with \n, an event dispatched on a blank
- * line or at the end of the body.
+ * {@code id}, {@code retry}; one space after the colon is dropped), comments starting with {@code
+ * :} ignored, several {@code data} lines joined with \n, an event dispatched on a blank line or at
+ * the end of the body.
  */
 public final class SseParser implements Iterator<SseMessage> {
     private final BufferedReader reader;
@@ -50,7 +50,8 @@ public final class SseParser implements Iterator<SseMessage> {
             while ((line = reader.readLine()) != null) {
                 if (line.isEmpty()) {
                     if (data != null || event != null) {
-                        return new SseMessage(event, data == null ? "" : data.toString(), id, retry);
+                        return new SseMessage(
+                                event, data == null ? "" : data.toString(), id, retry);
                     }
                     continue;
                 }
@@ -68,7 +69,10 @@ public final class SseParser implements Iterator<SseMessage> {
                         event = value;
                         break;
                     case "data":
-                        data = data == null ? new StringBuilder(value) : data.append('\n').append(value);
+                        data =
+                                data == null
+                                        ? new StringBuilder(value)
+                                        : data.append('\n').append(value);
                         break;
                     case "id":
                         id = value;
