@@ -242,7 +242,7 @@ func (g *emitter) emitBuilder(f *jfile, c *class, ps []prop, addl, lhm, jsonFiel
 	f.line()
 	f.open("private Builder(", c.name, " source) {")
 	for _, p := range ps {
-		f.line(p.name, " = source.", p.name, ";")
+		f.line("this.", p.name, " = source.", p.name, ";")
 	}
 	f.line("additionalProperties = new ", lhm, "<>(source.additionalProperties);")
 	f.close()
@@ -279,12 +279,12 @@ func (g *emitter) emitBuilder(f *jfile, c *class, ps []prop, addl, lhm, jsonFiel
 			list := f.imp("java.util.ArrayList")
 			f.line()
 			f.open("public Builder ", p.adder, "(", p.typ.item.name, " item) {")
-			f.line(p.typ.name, " items =")
-			f.line("        ", p.name, " == null || ", p.name, ".isMissing()")
+			f.line(p.typ.name, " list =")
+			f.line("        this.", p.name, " == null || this.", p.name, ".isMissing()")
 			f.line("                ? new ", list, "<>()")
-			f.line("                : new ", list, "<>(", f.imp(g.layout.Sub("core", "Utils")), ".checkKnown(", javaString(p.wire), ", ", p.name, "));")
-			f.line("items.add(item);")
-			f.line("this.", p.name, " = ", jsonField, ".of(items);")
+			f.line("                : new ", list, "<>(", f.imp(g.layout.Sub("core", "Utils")), ".checkKnown(", javaString(p.wire), ", this.", p.name, "));")
+			f.line("list.add(item);")
+			f.line("this.", p.name, " = ", jsonField, ".of(list);")
 			f.line("return this;")
 			f.close()
 		}

@@ -5,7 +5,7 @@ import (
 )
 
 // paramsMembers are the members every params class has: a param whose name is one of them gets "_" after it.
-var paramsMembers = wordSet("body additionalHeaders additionalQueryParams additionalBodyProperties putAdditionalHeader " +
+var paramsMembers = wordSet("body headers queryParams pathParam additionalHeaders additionalQueryParams additionalBodyProperties putAdditionalHeader " +
 	"putAllAdditionalHeaders removeAdditionalHeader putAdditionalQueryParam putAllAdditionalQueryParams " +
 	"removeAdditionalQueryParam putAdditionalBodyProperty putAllAdditionalBodyProperties removeAdditionalBodyProperty")
 

@@ -23,7 +23,7 @@ func (g *emitter) emitParamsBuilder(f *jfile, pc *paramsClass, nonBody []param, 
 	f.line()
 	f.open("private Builder(", c.name, " source) {")
 	for _, p := range nonBody {
-		f.line(p.name, " = source.", p.name, ";")
+		f.line("this.", p.name, " = source.", p.name, ";")
 	}
 	switch {
 	case pc.bodyClass != nil:

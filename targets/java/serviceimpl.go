@@ -51,7 +51,7 @@ func (g *emitter) emitServiceImpl(s *service, async bool) error {
 	f.line("private final ", opts, " clientOptions;")
 	g.subFields(f, s, async, "Impl.WithRawResponseImpl")
 	f.line()
-	f.open("WithRawResponseImpl(", opts, " clientOptions) {")
+	f.open("public WithRawResponseImpl(", opts, " clientOptions) {")
 	f.line("this.clientOptions = clientOptions;")
 	for _, sub := range s.subs {
 		f.line("this.", sub.accessor, " = new ", f.imp(g.servicePkg(sub.svc, async)+"."+serviceName(sub.svc, async)+"Impl"), ".WithRawResponseImpl(clientOptions);")
