@@ -53,7 +53,7 @@ func (Target) Generate(_ context.Context, in targets.Input) (*tree.Tree, error) 
 	if !ok || cfg == nil {
 		return nil, fmt.Errorf("the java target needs its sdkgen.yml section")
 	}
-	names := naming.New(in.API.Casings)
+	names := javaNamer(in.API.Casings)
 	g := &gen{
 		api: in.API, cfg: cfg, edition: in.Edition, spec: in.Spec, names: names,
 		layout: newLayout(in.API, cfg, names), out: tree.New(),
