@@ -60,10 +60,10 @@ func (g *gen) readmeUsage(b *strings.Builder) {
 // readmeEnvironment is the table of the environment variables the client reads.
 func (g *gen) readmeEnvironment(b *strings.Builder) {
 	prefix := g.api.Client.EnvPrefix
-	b.WriteString("## Client configuration\n\n| Environment variable | Client option |\n| --- | --- |\n")
+	b.WriteString("## Client configuration\n\n| Environment variable | Builder method |\n| --- | --- |\n")
 	for _, o := range g.api.ClientOptions {
 		if o.ReadEnv != "" {
-			fmt.Fprintf(b, "| %s | %s |\n", markdown.Code(o.ReadEnv), markdown.Text(g.names.Camel(o.Name)))
+			fmt.Fprintf(b, "| %s | %s |\n", markdown.Code(o.ReadEnv), markdown.Code(javaNames{namer: g.names}.member(o.Name)+"(...)"))
 		}
 	}
 	if prefix != "" {
