@@ -75,13 +75,7 @@ func (Target) CustomPaths(in targets.Input) []string {
 // scaffold adds the repository files every SDK shares: LICENSE, SECURITY.md, CONTRIBUTING.md, .stats.yml,
 // scripts/mock, scripts/test, the CI, release and publish workflows.
 func (g *gen) scaffold() error {
-	api := g.api
-	if api.Organization.Name == "" {
-		// The IR names the client after the organization; an IR built by hand may give only the client's name.
-		cp := *api
-		cp.Organization.Name = api.Client.Name
-		api = &cp
-	}
+	api := scaffold.NamedOrganization(g.api)
 	var poms []string
 	for path := range g.poms() {
 		poms = append(poms, path)

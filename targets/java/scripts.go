@@ -213,12 +213,7 @@ func (g *gen) detectBreakingChangesScript() string {
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-base="${1:-$(git describe --tags --abbrev=0 --match 'v*' 2>/dev/null || true)}"
-if [ -z "$base" ]; then
-  echo "no previous release to compare with"
-  exit 0
-fi
-tests=` + scaffold.ShellQuote(core+"/src/test") + `
+` + scaffold.PreviousRelease + `tests=` + scaffold.ShellQuote(core+"/src/test") + `
 if ! git cat-file -e "$base:$tests" 2>/dev/null; then
   echo "$base has no tests to compile"
   exit 0
