@@ -128,6 +128,9 @@ func (g *gen) properties() []node {
 		leaf("project.build.outputTimestamp", outputTimestamp),
 		commented("-Dtest=SomeTest runs in every module; the modules without it have nothing to run.",
 			leaf("surefire.failIfNoSpecifiedTests", "false")),
+		commented("exec:java runs the example program, in the example module only (exec.skip is false there), also with --also-make.",
+			leaf("exec.skip", "true")),
+		leaf("exec.mainClass", g.exampleClass()),
 	}
 	for _, p := range pins {
 		if p.key == "maven" || strings.Contains(p.key, ".") {
@@ -268,9 +271,11 @@ func (g *gen) examplePom() string {
 		el("properties",
 			commented("The example is built and run, never published.", leaf("maven.deploy.skip", "true")),
 			leaf("maven.install.skip", "true"),
-			leaf("exec.mainClass", g.exampleClass()),
+			leaf("exec.skip", "false"),
 		),
 		el("dependencies", g.moduleDep(l.Artifact)),
+		commented("exec:java runs the example; named here so that scripts/bootstrap resolves it.",
+			el("build", el("plugins", plugin("exec-maven-plugin")))),
 	)
 }
 
