@@ -6,9 +6,7 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.sdkgen.runtime.core.JsonMissing;
 import com.sdkgen.runtime.core.JsonString;
 import com.sdkgen.runtime.core.JsonValue;
-import com.sdkgen.runtime.errors.SdkgenInvalidDataException;
-import com.sdkgen.runtime.errors.SdkgenIoException;
-import com.sdkgen.runtime.errors.SdkgenServiceException;
+import com.sdkgen.runtime.errors.Exceptions;
 import com.sdkgen.runtime.errors.SseException;
 
 import java.io.BufferedReader;
@@ -31,9 +29,9 @@ public final class Handlers {
     private Handlers() {}
 
     /**
-     * Passes a 1xx-3xx response through; reads and closes any other and throws the {@link
-     * SdkgenServiceException} for its status. {@code messageProperty} names the body property
-     * holding the error message ({@code errors.message_property}), or is empty.
+     * Passes a 1xx-3xx response through; reads and closes any other and throws the service
+     * exception for its status. {@code messageProperty} names the body property holding the error
+     * message ({@code errors.message_property}), or is empty.
      */
     public static HttpResponse.Handler<HttpResponse> errors(
             JsonMapper jsonMapper, String messageProperty) {
@@ -58,8 +56,8 @@ public final class Handlers {
                                                         : java.util.Optional.<String>empty())
                                 .orElse("");
             }
-            throw SdkgenServiceException.create(
-                    response.statusCode(), response.headers(), body, message);
+            int status = response.statusCode();
+            throw Exceptions.forStatus(status, response.headers(), body, message);
         };
     }
 
@@ -100,7 +98,7 @@ public final class Handlers {
                 }
                 return jsonMapper.readValue(bytes, type);
             } catch (IOException e) {
-                throw new SdkgenInvalidDataException("Error reading response", e);
+                throw Exceptions.invalidData("Error reading response", e);
             }
         };
     }
@@ -245,7 +243,7 @@ public final class Handlers {
             try {
                 return jsonMapper.readValue(data, as);
             } catch (IOException e) {
-                throw new SdkgenInvalidDataException("Error reading an event of the stream", e);
+                throw Exceptions.invalidData("Error reading an event of the stream", e);
             }
         }
 
@@ -270,9 +268,9 @@ public final class Handlers {
             }
             return out.toByteArray();
         } catch (UncheckedIOException e) {
-            throw new SdkgenIoException("the response body could not be read", e);
+            throw Exceptions.io("the response body could not be read", e);
         } catch (IOException e) {
-            throw new SdkgenIoException("the response body could not be read", e);
+            throw Exceptions.io("the response body could not be read", e);
         }
     }
 }
