@@ -24,17 +24,26 @@ func mavenRepo(t *testing.T) string {
 	return filepath.Join(home, ".m2", "repository")
 }
 
-// TestRuntimeToolchain builds the runtime as an SDK gets it (OneBusAway's package and class prefix, ClientOptions
-// filled with its settings) with the runtime's own Maven build, offline: javac -Xlint:all -Werror on Java 8, the
-// runtime tests of both modules, and the google-java-format (AOSP) check of every copied file.
+// TestRuntimeToolchain builds the runtime as SDKs get it (their package and class prefix, ClientOptions filled with
+// their settings) with the runtime's own Maven build, offline: javac -Xlint:all -Werror on Java 8, the runtime tests
+// of both modules, and the google-java-format (AOSP) check of every copied file.
 func TestRuntimeToolchain(t *testing.T) {
 	toolchain.Require(t)
 	if _, err := exec.LookPath("mvn"); err != nil {
 		t.Skip("mvn is not on PATH: the Java runtime is not built")
 	}
+	for _, c := range []struct{ name, dir, pkgPath string }{
+		{"onebusaway", "../../testdata/pairs/onebusaway", "org/onebusaway"},
+		{"kitchen-sink", "../../testdata/kitchen-sink", "com/acme/api"},
+	} {
+		t.Run(c.name, func(t *testing.T) { buildRuntimeCopy(t, c.dir, c.pkgPath) })
+	}
+}
+
+func buildRuntimeCopy(t *testing.T, specDir, pkgPath string) {
 	dir := t.TempDir()
 	writeRuntimeBuild(t, dir)
-	tr := generate(t, "../../testdata/pairs/onebusaway")
+	tr := generate(t, specDir)
 	copied := 0
 	for _, p := range tr.Paths() {
 		module, rest, ok := runtimeModule(p)
@@ -42,8 +51,8 @@ func TestRuntimeToolchain(t *testing.T) {
 			continue
 		}
 		f, _ := tr.File(p)
-		if !strings.Contains(rest, "/java/org/onebusaway/core/") && !strings.Contains(rest, "/java/org/onebusaway/errors/") &&
-			!strings.Contains(rest, "/java/org/onebusaway/client/okhttp/OkHttpClient") {
+		if !strings.Contains(rest, "/java/"+pkgPath+"/core/") && !strings.Contains(rest, "/java/"+pkgPath+"/errors/") &&
+			!strings.Contains(rest, "/java/"+pkgPath+"/client/okhttp/OkHttpClient") {
 			continue // generated code, not the runtime
 		}
 		dest := filepath.Join(dir, module, filepath.FromSlash(rest))
