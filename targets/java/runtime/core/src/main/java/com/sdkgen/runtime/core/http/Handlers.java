@@ -161,16 +161,24 @@ public final class Handlers {
 
     /**
      * The body as server-sent events whose data is JSON of {@code type}: {@code data: [DONE]} ends
-     * the stream and an {@code error} event throws {@link SseException}.
+     * the stream and an {@code error} event throws {@link SseException}, whose message is the event
+     * data's {@code message} property, or else the data itself.
      */
     public static <T> HttpResponse.Handler<StreamResponse<T>> sseJson(
             JsonMapper jsonMapper, Class<T> type) {
+        return sseJson(jsonMapper, type, "message");
+    }
+
+    /** {@link #sseJson(JsonMapper, Class)} with sdkgen.yml's {@code errors.message_property}. */
+    public static <T> HttpResponse.Handler<StreamResponse<T>> sseJson(
+            JsonMapper jsonMapper, Class<T> type, String messageProperty) {
         return response -> {
             BufferedReader reader =
                     new BufferedReader(
                             new InputStreamReader(response.body(), StandardCharsets.UTF_8));
             Iterator<T> items =
-                    new SseJsonIterator<>(new SseParser(reader), jsonMapper, type, response);
+                    new SseJsonIterator<>(
+                            new SseParser(reader), jsonMapper, type, response, messageProperty);
             return streamResponse(items, response);
         };
     }
@@ -203,11 +211,17 @@ public final class Handlers {
         private final JsonMapper jsonMapper;
         private final Class<T> type;
         private final HttpResponse response;
+        private final String messageProperty;
         private T next;
         private boolean done;
 
         SseJsonIterator(
-                SseParser messages, JsonMapper jsonMapper, Class<T> type, HttpResponse response) {
+                SseParser messages,
+                JsonMapper jsonMapper,
+                Class<T> type,
+                HttpResponse response,
+                String messageProperty) {
+            this.messageProperty = messageProperty;
             this.messages = messages;
             this.jsonMapper = jsonMapper;
             this.type = type;
@@ -228,8 +242,7 @@ public final class Handlers {
                 }
                 if (message.event().filter("error"::equals).isPresent()) {
                     done = true;
-                    JsonValue body = parse(message.data(), JsonValue.class);
-                    throw new SseException(response.statusCode(), response.headers(), body);
+                    throw errorEvent(message.data());
                 }
                 if (message.data().isEmpty()) {
                     continue;
@@ -237,6 +250,21 @@ public final class Handlers {
                 next = parse(message.data(), type);
             }
             return next != null;
+        }
+
+        private SseException errorEvent(String data) {
+            JsonValue body;
+            try {
+                body = JsonValue.fromJsonNode(jsonMapper.readTree(data));
+            } catch (IOException e) {
+                body = JsonString.of(data);
+            }
+            String message =
+                    body.asObject()
+                            .map(o -> o.get(messageProperty))
+                            .flatMap(JsonValue::asString)
+                            .orElse(data);
+            return new SseException(response.statusCode(), response.headers(), body, message);
         }
 
         private <R> R parse(String data, Class<R> as) {

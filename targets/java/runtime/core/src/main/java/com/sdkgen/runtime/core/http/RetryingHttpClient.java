@@ -167,9 +167,15 @@ public final class RetryingHttpClient implements HttpClient {
         return replayable ? requestOptions.maxRetries().orElse(maxRetries) : 0;
     }
 
-    /** Adds the idempotency key and the timeout header, unless the caller set them. */
+    /**
+     * Adds {@code Accept: application/json}, the idempotency key and the timeout header, unless the
+     * request has them (a streaming request sets {@code Accept: text/event-stream}).
+     */
     private HttpRequest prepare(HttpRequest request, RequestOptions requestOptions) {
         HttpRequest.Builder builder = request.toBuilder();
+        if (request.headers().values("Accept").isEmpty()) {
+            builder.putHeader("Accept", "application/json");
+        }
         if (!idempotencyHeader.isEmpty()
                 && request.method() != HttpMethod.GET
                 && request.headers().values(idempotencyHeader).isEmpty()) {

@@ -323,6 +323,18 @@ class RetryingHttpClientTest {
 
     @ParameterizedTest
     @ValueSource(booleans = {false, true})
+    void acceptsJsonUnlessTheRequestSaysOtherwise(boolean async) {
+        transport.respond(200, "").respond(200, "");
+        RetryingHttpClient client = client().build();
+
+        send(client, post(), async);
+        send(client, post().toBuilder().putHeader("Accept", "text/event-stream").build(), async);
+
+        assertThat(sent("Accept")).containsExactly("application/json", "text/event-stream");
+    }
+
+    @ParameterizedTest
+    @ValueSource(booleans = {false, true})
     void oneShotBodiesAreNotRetried(boolean async) {
         transport.respond(500, "").respond(200, "");
         HttpRequestBody oneShot =
