@@ -36,12 +36,12 @@ var (
 	// RuntimeHTTP are classes of <pkg>.core.http.
 	RuntimeHTTP = []string{
 		"AsyncStreamResponse", "Handlers", "Headers", "HttpClient", "HttpMethod", "HttpRequest", "HttpRequestBodies",
-		"HttpRequestBody", "HttpResponse", "HttpResponseFor", "QueryParams", "RetryingHttpClient", "SseMessage",
+		"HttpRequestBody", "HttpResponse", "HttpResponseFor", "QueryEncoder", "QueryParams", "RetryingHttpClient", "SseMessage",
 		"StreamResponse",
 	}
 	// RuntimeErrors are classes of <pkg>.errors.
 	RuntimeErrors = []string{
-		"BadRequestException", "ConflictException", "InternalServerException", "NotFoundException",
+		"BadRequestException", "ConflictException", "Exceptions", "InternalServerException", "NotFoundException",
 		"PermissionDeniedException", "RateLimitException", "SdkgenException", "SdkgenInvalidDataException",
 		"SdkgenIoException", "SdkgenRetryableException", "SdkgenServiceException", "SseException",
 		"UnauthorizedException", "UnexpectedStatusCodeException", "UnprocessableEntityException",

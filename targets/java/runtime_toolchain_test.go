@@ -29,9 +29,7 @@ func mavenRepo(t *testing.T) string {
 // of both modules, and the google-java-format (AOSP) check of every copied file.
 func TestRuntimeToolchain(t *testing.T) {
 	toolchain.Require(t)
-	if _, err := exec.LookPath("mvn"); err != nil {
-		t.Skip("mvn is not on PATH: the Java runtime is not built")
-	}
+	requireTool(t, "mvn")
 	for _, c := range []struct{ name, dir, pkgPath string }{
 		{"onebusaway", "../../testdata/pairs/onebusaway", "org/onebusaway"},
 		{"kitchen-sink", "../../testdata/kitchen-sink", "com/acme/api"},
@@ -55,13 +53,7 @@ func buildRuntimeCopy(t *testing.T, specDir, pkgPath string) {
 			!strings.Contains(rest, "/java/"+pkgPath+"/client/okhttp/OkHttpClient") {
 			continue // generated code, not the runtime
 		}
-		dest := filepath.Join(dir, module, filepath.FromSlash(rest))
-		if err := os.MkdirAll(filepath.Dir(dest), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(dest, f.Data, 0o644); err != nil {
-			t.Fatal(err)
-		}
+		writeFile(t, filepath.Join(dir, module, filepath.FromSlash(rest)), f.Data)
 		copied++
 	}
 	if copied < len(runtimeSources(t)) {
@@ -91,13 +83,7 @@ func writeRuntimeBuild(t *testing.T, dir string) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		dest := filepath.Join(dir, p)
-		if err := os.MkdirAll(filepath.Dir(dest), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(dest, data, 0o644); err != nil {
-			t.Fatal(err)
-		}
+		writeFile(t, filepath.Join(dir, p), data)
 	}
 }
 
@@ -124,3 +110,5 @@ func checkFormat(t *testing.T, dir, repo string) {
 		t.Errorf("files google-java-format would change:\n%s", out)
 	}
 }
+
+var lookPath = exec.LookPath
