@@ -107,19 +107,19 @@ func (g *gen) runtimeDest(p string) (string, error) {
 func (g *gen) rewriteRuntime(text string) string {
 	text = strings.ReplaceAll(text, runtimePackage, g.layout.Package)
 	text = runtimeClassPrefix.ReplaceAllString(text, g.layout.Prefix+"$1")
-	return Banner + "\n\n" + sortJavaImports(text)
+	return Banner + "\n\n" + sortImports(text)
 }
 
 // importGroups are google-java-format's AOSP import groups that come first and last; between them every other
 // top-level package (com, junit, okhttp3, org...) is a group of its own, in alphabetical order.
 var (
-	firstJavaImportGroups = []string{"android.", "androidx.", "dalvik.", "libcore."}
-	lastJavaImportGroups  = []string{"java.", "javax."}
+	firstImportGroups = []string{"android.", "androidx.", "dalvik.", "libcore."}
+	lastImportGroups  = []string{"java.", "javax."}
 )
 
-// sortJavaImports orders the import block as google-java-format --aosp does: static imports first, then the others,
+// sortImports orders the import block as google-java-format --aosp does: static imports first, then the others,
 // each by group (a blank line between groups) and by name within a group.
-func sortJavaImports(text string) string {
+func sortImports(text string) string {
 	lines := strings.Split(text, "\n")
 	first, last := -1, -1
 	for i, l := range lines {
@@ -140,14 +140,14 @@ func sortJavaImports(text string) string {
 		}
 	}
 	slices.SortFunc(imports, func(a, b string) int {
-		if c := cmp.Compare(javaImportGroup(a), javaImportGroup(b)); c != 0 {
+		if c := cmp.Compare(importGroup(a), importGroup(b)); c != 0 {
 			return c
 		}
-		return cmp.Compare(javaImportName(a), javaImportName(b))
+		return cmp.Compare(importName(a), importName(b))
 	})
 	var block []string
 	for i, imp := range imports {
-		if i > 0 && javaImportGroup(imp) != javaImportGroup(imports[i-1]) {
+		if i > 0 && importGroup(imp) != importGroup(imports[i-1]) {
 			block = append(block, "")
 		}
 		block = append(block, imp)
@@ -155,23 +155,23 @@ func sortJavaImports(text string) string {
 	return strings.Join(slices.Concat(lines[:first], block, lines[last+1:]), "\n")
 }
 
-func javaImportName(line string) string {
+func importName(line string) string {
 	return strings.TrimSuffix(strings.TrimPrefix(strings.TrimPrefix(line, "import "), "static "), ";")
 }
 
-// javaImportGroup orders static imports before the others, then by group.
-func javaImportGroup(line string) string {
+// importGroup orders static imports before the others, then by group.
+func importGroup(line string) string {
 	kind := "1"
 	if strings.HasPrefix(line, "import static ") {
 		kind = "0"
 	}
-	name := javaImportName(line)
-	for i, prefix := range firstJavaImportGroups {
+	name := importName(line)
+	for i, prefix := range firstImportGroups {
 		if strings.HasPrefix(name, prefix) {
 			return fmt.Sprintf("%s0%d", kind, i)
 		}
 	}
-	for i, prefix := range lastJavaImportGroups {
+	for i, prefix := range lastImportGroups {
 		if strings.HasPrefix(name, prefix) {
 			return fmt.Sprintf("%s2%d", kind, i)
 		}
