@@ -164,3 +164,24 @@ func TestRuntimeImportsResorted(t *testing.T) {
 		t.Errorf("import groups %v, want %v", groups, want)
 	}
 }
+
+// TestKotlinShims checks that the Kotlin helpers come with the SDK's package in its folders.
+func TestKotlinShims(t *testing.T) {
+	files, err := java.KotlinShims("org.onebusaway")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range []string{"org/onebusaway/core/RuntimeFunctions.kt", "org/onebusaway/core/http/HttpFunctions.kt"} {
+		data, ok := files[p]
+		if !ok {
+			t.Errorf("no %s in %v", p, files)
+			continue
+		}
+		if runtimeLeftovers.Match(data) || !strings.Contains(string(data), "package org.onebusaway.core") {
+			t.Errorf("%s is not in the SDK's package:\n%s", p, data)
+		}
+	}
+	if len(files) != 2 {
+		t.Errorf("want 2 files, got %d", len(files))
+	}
+}
