@@ -1,11 +1,13 @@
 package java
 
 import (
+	"cmp"
 	"embed"
 	"fmt"
 	"io/fs"
 	"path"
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -34,12 +36,12 @@ var (
 	// RuntimeHTTP are classes of <pkg>.core.http.
 	RuntimeHTTP = []string{
 		"AsyncStreamResponse", "Handlers", "Headers", "HttpClient", "HttpMethod", "HttpRequest", "HttpRequestBodies",
-		"HttpRequestBody", "HttpResponse", "HttpResponseFor", "QueryParams", "RetryingHttpClient", "SseMessage",
+		"HttpRequestBody", "HttpResponse", "HttpResponseFor", "QueryEncoder", "QueryParams", "RetryingHttpClient", "SseMessage",
 		"StreamResponse",
 	}
 	// RuntimeErrors are classes of <pkg>.errors.
 	RuntimeErrors = []string{
-		"BadRequestException", "ConflictException", "InternalServerException", "NotFoundException",
+		"BadRequestException", "ConflictException", "Exceptions", "InternalServerException", "NotFoundException",
 		"PermissionDeniedException", "RateLimitException", "SdkgenException", "SdkgenInvalidDataException",
 		"SdkgenIoException", "SdkgenRetryableException", "SdkgenServiceException", "SseException",
 		"UnauthorizedException", "UnexpectedStatusCodeException", "UnprocessableEntityException",
@@ -100,9 +102,79 @@ func (g *gen) runtimeDest(p string) (string, error) {
 	return g.layout.MainSource(module, pkg, class), nil
 }
 
-// rewriteRuntime gives a runtime source the SDK's package and class prefix, and the banner.
+// rewriteRuntime gives a runtime source the SDK's package and class prefix, and the banner. The imports are sorted
+// again, since the new package may belong to another import group.
 func (g *gen) rewriteRuntime(text string) string {
 	text = strings.ReplaceAll(text, runtimePackage, g.layout.Package)
 	text = runtimeClassPrefix.ReplaceAllString(text, g.layout.Prefix+"$1")
-	return Banner + "\n\n" + text
+	return Banner + "\n\n" + sortImports(text)
+}
+
+// importGroups are google-java-format's AOSP import groups that come first and last; between them every other
+// top-level package (com, junit, okhttp3, org...) is a group of its own, in alphabetical order.
+var (
+	firstImportGroups = []string{"android.", "androidx.", "dalvik.", "libcore."}
+	lastImportGroups  = []string{"java.", "javax."}
+)
+
+// sortImports orders the import block as google-java-format --aosp does: static imports first, then the others,
+// each by group (a blank line between groups) and by name within a group.
+func sortImports(text string) string {
+	lines := strings.Split(text, "\n")
+	first, last := -1, -1
+	for i, l := range lines {
+		if strings.HasPrefix(l, "import ") {
+			if first < 0 {
+				first = i
+			}
+			last = i
+		}
+	}
+	if first < 0 {
+		return text
+	}
+	var imports []string
+	for _, l := range lines[first : last+1] {
+		if strings.HasPrefix(l, "import ") {
+			imports = append(imports, l)
+		}
+	}
+	slices.SortFunc(imports, func(a, b string) int {
+		if c := cmp.Compare(importGroup(a), importGroup(b)); c != 0 {
+			return c
+		}
+		return cmp.Compare(importName(a), importName(b))
+	})
+	var block []string
+	for i, imp := range imports {
+		if i > 0 && importGroup(imp) != importGroup(imports[i-1]) {
+			block = append(block, "")
+		}
+		block = append(block, imp)
+	}
+	return strings.Join(slices.Concat(lines[:first], block, lines[last+1:]), "\n")
+}
+
+func importName(line string) string {
+	return strings.TrimSuffix(strings.TrimPrefix(strings.TrimPrefix(line, "import "), "static "), ";")
+}
+
+// importGroup orders static imports before the others, then by group.
+func importGroup(line string) string {
+	kind := "1"
+	if strings.HasPrefix(line, "import static ") {
+		kind = "0"
+	}
+	name := importName(line)
+	for i, prefix := range firstImportGroups {
+		if strings.HasPrefix(name, prefix) {
+			return fmt.Sprintf("%s0%d", kind, i)
+		}
+	}
+	for i, prefix := range lastImportGroups {
+		if strings.HasPrefix(name, prefix) {
+			return fmt.Sprintf("%s2%d", kind, i)
+		}
+	}
+	return kind + "1" + strings.SplitN(name, ".", 2)[0]
 }

@@ -143,3 +143,45 @@ func prefix(t *testing.T, tr *tree.Tree) string {
 	t.Fatal("no <Prefix>ServiceException.java")
 	return ""
 }
+
+// TestRuntimeImportsResorted checks that the copy sorts the imports again as google-java-format --aosp does once the
+// package changed group: org.onebusaway goes after okhttp3 and okio, and before java and javax.
+func TestRuntimeImportsResorted(t *testing.T) {
+	tr := generate(t, "../../testdata/pairs/onebusaway")
+	f, ok := tr.File("onebusaway-sdk-java-client-okhttp/src/main/java/org/onebusaway/client/okhttp/OkHttpClient.java")
+	if !ok {
+		t.Fatal("no OkHttpClient.java")
+	}
+	var groups []string
+	for _, block := range strings.Split(string(f.Data), "\n\n") {
+		if strings.HasPrefix(block, "import ") {
+			first := strings.SplitN(strings.TrimPrefix(block, "import "), ".", 2)[0]
+			groups = append(groups, first)
+		}
+	}
+	want := []string{"okhttp3", "okio", "org", "java", "javax"}
+	if strings.Join(groups, " ") != strings.Join(want, " ") {
+		t.Errorf("import groups %v, want %v", groups, want)
+	}
+}
+
+// TestKotlinShims checks that the Kotlin helpers come with the SDK's package in its folders.
+func TestKotlinShims(t *testing.T) {
+	files, err := java.KotlinShims("org.onebusaway")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range []string{"org/onebusaway/core/RuntimeFunctions.kt", "org/onebusaway/core/http/HttpFunctions.kt"} {
+		data, ok := files[p]
+		if !ok {
+			t.Errorf("no %s in %v", p, files)
+			continue
+		}
+		if runtimeLeftovers.Match(data) || !strings.Contains(string(data), "package org.onebusaway.core") {
+			t.Errorf("%s is not in the SDK's package:\n%s", p, data)
+		}
+	}
+	if len(files) != 2 {
+		t.Errorf("want 2 files, got %d", len(files))
+	}
+}

@@ -2,7 +2,7 @@ package com.sdkgen.runtime.core;
 
 import com.fasterxml.jackson.core.Version;
 import com.fasterxml.jackson.databind.cfg.PackageVersion;
-import com.sdkgen.runtime.errors.SdkgenException;
+import com.sdkgen.runtime.errors.Exceptions;
 
 /**
  * Fails early when the Jackson on the classpath is older than the SDK supports (a build that
@@ -18,7 +18,7 @@ final class JacksonCompatibility {
     static void check() {
         Version found = PackageVersion.VERSION;
         if (found.getMajorVersion() != MINIMUM.getMajorVersion() || found.compareTo(MINIMUM) < 0) {
-            throw new SdkgenException(
+            throw Exceptions.sdk(
                     "This SDK needs jackson-databind 2.x from "
                             + MINIMUM
                             + " on, but found "

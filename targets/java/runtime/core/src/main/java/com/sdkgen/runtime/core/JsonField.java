@@ -12,6 +12,7 @@ import com.fasterxml.jackson.databind.SerializerProvider;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import com.fasterxml.jackson.databind.deser.ContextualDeserializer;
+import com.sdkgen.runtime.errors.Exceptions;
 import com.sdkgen.runtime.errors.SdkgenInvalidDataException;
 
 import java.io.IOException;
@@ -59,7 +60,7 @@ public abstract class JsonField<T> {
 
     /**
      * Raw JSON in place of a typed value, for a value the SDK does not know yet. Reading the
-     * property as {@code T} then throws {@link SdkgenInvalidDataException}.
+     * property as {@code T} then throws the SDK's invalid-data exception.
      */
     public static <T> JsonField<T> ofJson(JsonValue value) {
         return value.cast();
@@ -152,7 +153,7 @@ public abstract class JsonField<T> {
     /**
      * The value of a required property, for generated getters.
      *
-     * @throws SdkgenInvalidDataException when it is missing, null or of another type
+     * @throws SdkgenInvalidDataException when missing, null or mistyped
      */
     public T getRequired(String name) {
         Optional<T> known = asKnown();
@@ -160,18 +161,18 @@ public abstract class JsonField<T> {
             return known.get();
         }
         if (isMissing()) {
-            throw new SdkgenInvalidDataException("`" + name + "` is not set");
+            throw Exceptions.invalidData("`" + name + "` is not set");
         }
         if (isNull()) {
-            throw new SdkgenInvalidDataException("`" + name + "` is null");
+            throw Exceptions.invalidData("`" + name + "` is null");
         }
-        throw new SdkgenInvalidDataException("`" + name + "` is invalid, received " + this);
+        throw Exceptions.invalidData("`" + name + "` is invalid, received " + this);
     }
 
     /**
      * The value of an optional property, for generated getters: empty when missing or null.
      *
-     * @throws SdkgenInvalidDataException when it is of another type
+     * @throws SdkgenInvalidDataException when mistyped
      */
     public Optional<T> getOptional(String name) {
         if (isMissing() || isNull()) {

@@ -80,6 +80,40 @@ public final class PageRules {
         return Optional.of(next);
     }
 
+    /**
+     * {@code cursor_url} with {@code from_header: Link}: the target of the RFC 8288 link whose
+     * {@code rel} includes {@code next}, when there is one.
+     */
+    public static Optional<String> nextLink(List<String> linkHeaders) {
+        for (String header : linkHeaders) {
+            for (String link : header.split(",(?=\\s*<)")) {
+                int open = link.indexOf('<');
+                int close = link.indexOf('>', open + 1);
+                if (open < 0 || close < 0) {
+                    continue;
+                }
+                for (String param : link.substring(close + 1).split(";")) {
+                    String[] pair = param.trim().split("=", 2);
+                    if (pair.length == 2
+                            && pair[0].trim().equalsIgnoreCase("rel")
+                            && hasNext(pair[1].trim().replace("\"", ""))) {
+                        return Optional.of(link.substring(open + 1, close).trim());
+                    }
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static boolean hasNext(String rels) {
+        for (String rel : rels.split("\\s+")) {
+            if (rel.equalsIgnoreCase("next")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** {@code fake_page}: a plain list; there is never a next page. */
     public static Optional<Void> fakePage() {
         return Optional.empty();

@@ -1,6 +1,7 @@
 package com.sdkgen.runtime.core;
 
 import com.sdkgen.runtime.core.http.HttpRequest;
+import com.sdkgen.runtime.errors.Exceptions;
 import com.sdkgen.runtime.errors.SdkgenException;
 
 /** What the services do to a request before sending it. */
@@ -11,12 +12,12 @@ public final class PrepareRequest {
      * Adds the client's headers and query params (credentials included), then the call's own
      * ({@code putAdditional...} on the params), which win.
      *
-     * @throws SdkgenException when no credentials can be sent, before anything is sent
+     * @throws SdkgenException when no credentials can be sent
      */
     public static HttpRequest prepare(
             HttpRequest request, ClientOptions clientOptions, Params params) {
         if (clientOptions.authError().isPresent()) {
-            throw new SdkgenException(clientOptions.authError().get());
+            throw Exceptions.sdk(clientOptions.authError().get());
         }
         return merge(request, clientOptions, params, true);
     }

@@ -1,6 +1,6 @@
 package com.sdkgen.runtime.core;
 
-import com.sdkgen.runtime.errors.SdkgenInvalidDataException;
+import com.sdkgen.runtime.errors.Exceptions;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -57,7 +57,7 @@ public final class Utils {
     public static JsonValue getOrThrow(Map<String, JsonValue> map, String key) {
         JsonValue value = map.get(key);
         if (value == null) {
-            throw new SdkgenInvalidDataException("`" + key + "` is not present");
+            throw Exceptions.invalidData("`" + key + "` is not present");
         }
         return value;
     }

@@ -7,7 +7,7 @@ import com.sdkgen.runtime.core.http.Headers;
 public final class SseException extends SdkgenServiceException {
     private static final long serialVersionUID = 1L;
 
-    public SseException(int statusCode, Headers headers, JsonValue body) {
-        super(statusCode, headers, body, "an error event arrived on the event stream", null);
+    public SseException(int statusCode, Headers headers, JsonValue body, String message) {
+        super(statusCode, headers, body, message, null);
     }
 }

@@ -12,6 +12,7 @@ import com.sdkgen.runtime.core.http.QueryParams;
 import org.junit.jupiter.api.Test;
 
 import java.time.Duration;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.Map;
 
@@ -199,6 +200,22 @@ class ClientOptionsTest {
         assertThat(prepared.headers().values("Accept")).containsExactly("text/event-stream");
         assertThat(prepared.url()).isEqualTo("https://api.acme.test/v1?api_key=k&q=1");
         assertThat(anonymous.url()).isEqualTo("https://api.acme.test/v1?q=1");
+    }
+
+    @Test
+    void aCallHeaderWithoutValuesRemovesTheHeader() {
+        ClientOptions options = builder().option("token", "t").build();
+        HttpRequest request =
+                HttpRequest.builder().method(HttpMethod.GET).baseUrl(options.baseUrl()).build();
+        Params params =
+                new NoParams(
+                        Headers.builder().put("X-Config", Collections.<String>emptyList()).build(),
+                        QueryParams.builder().build());
+
+        HttpRequest prepared = PrepareRequest.prepare(request, options, params);
+
+        assertThat(options.headers().values("X-Config")).containsExactly("config");
+        assertThat(prepared.headers().values("X-Config")).isEmpty();
     }
 
     @Test

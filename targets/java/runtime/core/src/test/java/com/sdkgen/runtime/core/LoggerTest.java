@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.sdkgen.runtime.core.http.FakeHttpClient;
 import com.sdkgen.runtime.core.http.HttpMethod;
 import com.sdkgen.runtime.core.http.HttpRequest;
+import com.sdkgen.runtime.core.http.RecordingSleeper;
 import com.sdkgen.runtime.core.http.RetryingHttpClient;
 
 import org.junit.jupiter.api.Test;
@@ -67,7 +68,7 @@ class LoggerTest {
         RetryingHttpClient client =
                 RetryingHttpClient.builder()
                         .httpClient(transport)
-                        .sleeper(new com.sdkgen.runtime.core.http.RecordingSleeper())
+                        .sleeper(new RecordingSleeper())
                         .random(() -> 0.0)
                         .retryDelays(Duration.ofMillis(500), Duration.ofSeconds(8))
                         .logger(

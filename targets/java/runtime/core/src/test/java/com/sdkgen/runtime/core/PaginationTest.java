@@ -126,6 +126,18 @@ class PaginationTest {
     }
 
     @Test
+    void linkHeadersGiveTheNextLink() {
+        List<String> headers =
+                Arrays.asList(
+                        "<https://x.test/items?page=1>; rel=\"prev\", "
+                                + "<https://x.test/items?page=3&a=b,c>; rel=\"last next\"");
+
+        assertThat(PageRules.nextLink(headers)).contains("https://x.test/items?page=3&a=b,c");
+        assertThat(PageRules.nextLink(Arrays.asList("<https://x.test/p1>; rel=prev"))).isEmpty();
+        assertThat(PageRules.nextLink(Collections.<String>emptyList())).isEmpty();
+    }
+
+    @Test
     void offsetAdvancesByTheItemsUntilTheTotal() {
         assertThat(PageRules.offset(0, Optional.empty(), 10, Optional.of(25L), UNKNOWN))
                 .contains(10L);

@@ -1,7 +1,6 @@
 package com.sdkgen.runtime.errors;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import com.sdkgen.runtime.core.JsonMissing;
 import com.sdkgen.runtime.core.JsonString;
@@ -39,8 +38,7 @@ class ErrorsTest {
         FakeResponse response =
                 new FakeResponse(status, "{\"errorProperty\":\"42\"}", "x-request-id", "req_1");
 
-        SdkgenServiceException e =
-                catchThrowableOfType(SdkgenServiceException.class, () -> ERRORS.handle(response));
+        SdkgenServiceException e = thrown(response);
 
         assertThat(e.getClass().getSimpleName()).isEqualTo(type);
         assertThat(e).isInstanceOf(SdkgenException.class);
@@ -53,6 +51,15 @@ class ErrorsTest {
         assertThat(response.closed).isTrue();
     }
 
+    private static SdkgenServiceException thrown(FakeResponse response) {
+        try {
+            ERRORS.handle(response);
+        } catch (SdkgenServiceException e) {
+            return e;
+        }
+        throw new AssertionError("no exception for status " + response.statusCode());
+    }
+
     @Test
     void successPassesThroughUnread() {
         FakeResponse response = new FakeResponse(200, "{}");
@@ -63,24 +70,16 @@ class ErrorsTest {
 
     @Test
     void theMessagePropertyIsTheMessage() {
-        SdkgenServiceException e =
-                catchThrowableOfType(
-                        SdkgenServiceException.class,
-                        () -> ERRORS.handle(new FakeResponse(400, "{\"message\":\"bad field\"}")));
+        FakeResponse response = new FakeResponse(400, "{\"message\":\"bad field\"}");
+        SdkgenServiceException e = thrown(response);
 
         assertThat(e.getMessage()).isEqualTo("bad field");
     }
 
     @Test
     void bodiesThatAreNotJsonAreKeptAsText() {
-        SdkgenServiceException text =
-                catchThrowableOfType(
-                        SdkgenServiceException.class,
-                        () -> ERRORS.handle(new FakeResponse(502, "Bad Gateway")));
-        SdkgenServiceException empty =
-                catchThrowableOfType(
-                        SdkgenServiceException.class,
-                        () -> ERRORS.handle(new FakeResponse(500, "")));
+        SdkgenServiceException text = thrown(new FakeResponse(502, "Bad Gateway"));
+        SdkgenServiceException empty = thrown(new FakeResponse(500, ""));
 
         assertThat(text.body()).isEqualTo(JsonString.of("Bad Gateway"));
         assertThat(empty.body()).isEqualTo(JsonMissing.of());

@@ -8,7 +8,7 @@ import com.sdkgen.runtime.core.http.HttpMethod;
 import com.sdkgen.runtime.core.http.HttpRequest;
 import com.sdkgen.runtime.core.http.HttpRequestBody;
 import com.sdkgen.runtime.core.http.HttpResponse;
-import com.sdkgen.runtime.errors.SdkgenIoException;
+import com.sdkgen.runtime.errors.Exceptions;
 
 import okhttp3.Call;
 import okhttp3.Callback;
@@ -101,10 +101,10 @@ public final class OkHttpClient implements HttpClient {
         okHttpClient.connectionPool().evictAll();
     }
 
-    private static SdkgenIoException ioError(IOException e) {
+    private static RuntimeException ioError(IOException e) {
         String message =
                 e instanceof InterruptedIOException ? "Request timed out" : "Request failed";
-        return new SdkgenIoException(message, e);
+        return Exceptions.io(message, e);
     }
 
     private Call newCall(HttpRequest request, RequestOptions requestOptions) {

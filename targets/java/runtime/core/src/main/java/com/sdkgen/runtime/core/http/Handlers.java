@@ -6,9 +6,7 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.sdkgen.runtime.core.JsonMissing;
 import com.sdkgen.runtime.core.JsonString;
 import com.sdkgen.runtime.core.JsonValue;
-import com.sdkgen.runtime.errors.SdkgenInvalidDataException;
-import com.sdkgen.runtime.errors.SdkgenIoException;
-import com.sdkgen.runtime.errors.SdkgenServiceException;
+import com.sdkgen.runtime.errors.Exceptions;
 import com.sdkgen.runtime.errors.SseException;
 
 import java.io.BufferedReader;
@@ -31,9 +29,9 @@ public final class Handlers {
     private Handlers() {}
 
     /**
-     * Passes a 1xx-3xx response through; reads and closes any other and throws the {@link
-     * SdkgenServiceException} for its status. {@code messageProperty} names the body property
-     * holding the error message ({@code errors.message_property}), or is empty.
+     * Passes a 1xx-3xx response through; reads and closes any other and throws the service
+     * exception for its status. {@code messageProperty} names the body property holding the error
+     * message ({@code errors.message_property}), or is empty.
      */
     public static HttpResponse.Handler<HttpResponse> errors(
             JsonMapper jsonMapper, String messageProperty) {
@@ -58,8 +56,8 @@ public final class Handlers {
                                                         : java.util.Optional.<String>empty())
                                 .orElse("");
             }
-            throw SdkgenServiceException.create(
-                    response.statusCode(), response.headers(), body, message);
+            int status = response.statusCode();
+            throw Exceptions.forStatus(status, response.headers(), body, message);
         };
     }
 
@@ -100,7 +98,7 @@ public final class Handlers {
                 }
                 return jsonMapper.readValue(bytes, type);
             } catch (IOException e) {
-                throw new SdkgenInvalidDataException("Error reading response", e);
+                throw Exceptions.invalidData("Error reading response", e);
             }
         };
     }
@@ -163,16 +161,24 @@ public final class Handlers {
 
     /**
      * The body as server-sent events whose data is JSON of {@code type}: {@code data: [DONE]} ends
-     * the stream and an {@code error} event throws {@link SseException}.
+     * the stream and an {@code error} event throws {@link SseException}, whose message is the event
+     * data's {@code message} property, or else the data itself.
      */
     public static <T> HttpResponse.Handler<StreamResponse<T>> sseJson(
             JsonMapper jsonMapper, Class<T> type) {
+        return sseJson(jsonMapper, type, "message");
+    }
+
+    /** {@link #sseJson(JsonMapper, Class)} with sdkgen.yml's {@code errors.message_property}. */
+    public static <T> HttpResponse.Handler<StreamResponse<T>> sseJson(
+            JsonMapper jsonMapper, Class<T> type, String messageProperty) {
         return response -> {
             BufferedReader reader =
                     new BufferedReader(
                             new InputStreamReader(response.body(), StandardCharsets.UTF_8));
             Iterator<T> items =
-                    new SseJsonIterator<>(new SseParser(reader), jsonMapper, type, response);
+                    new SseJsonIterator<>(
+                            new SseParser(reader), jsonMapper, type, response, messageProperty);
             return streamResponse(items, response);
         };
     }
@@ -205,11 +211,17 @@ public final class Handlers {
         private final JsonMapper jsonMapper;
         private final Class<T> type;
         private final HttpResponse response;
+        private final String messageProperty;
         private T next;
         private boolean done;
 
         SseJsonIterator(
-                SseParser messages, JsonMapper jsonMapper, Class<T> type, HttpResponse response) {
+                SseParser messages,
+                JsonMapper jsonMapper,
+                Class<T> type,
+                HttpResponse response,
+                String messageProperty) {
+            this.messageProperty = messageProperty;
             this.messages = messages;
             this.jsonMapper = jsonMapper;
             this.type = type;
@@ -230,8 +242,7 @@ public final class Handlers {
                 }
                 if (message.event().filter("error"::equals).isPresent()) {
                     done = true;
-                    JsonValue body = parse(message.data(), JsonValue.class);
-                    throw new SseException(response.statusCode(), response.headers(), body);
+                    throw errorEvent(message.data());
                 }
                 if (message.data().isEmpty()) {
                     continue;
@@ -241,11 +252,26 @@ public final class Handlers {
             return next != null;
         }
 
+        private SseException errorEvent(String data) {
+            JsonValue body;
+            try {
+                body = JsonValue.fromJsonNode(jsonMapper.readTree(data));
+            } catch (IOException e) {
+                body = JsonString.of(data);
+            }
+            String message =
+                    body.asObject()
+                            .map(o -> o.get(messageProperty))
+                            .flatMap(JsonValue::asString)
+                            .orElse(data);
+            return new SseException(response.statusCode(), response.headers(), body, message);
+        }
+
         private <R> R parse(String data, Class<R> as) {
             try {
                 return jsonMapper.readValue(data, as);
             } catch (IOException e) {
-                throw new SdkgenInvalidDataException("Error reading an event of the stream", e);
+                throw Exceptions.invalidData("Error reading an event of the stream", e);
             }
         }
 
@@ -270,9 +296,9 @@ public final class Handlers {
             }
             return out.toByteArray();
         } catch (UncheckedIOException e) {
-            throw new SdkgenIoException("the response body could not be read", e);
+            throw Exceptions.io("the response body could not be read", e);
         } catch (IOException e) {
-            throw new SdkgenIoException("the response body could not be read", e);
+            throw Exceptions.io("the response body could not be read", e);
         }
     }
 }

@@ -116,9 +116,6 @@ public final class Headers {
             for (String value : values) {
                 entry.values.add(value);
             }
-            if (entry.values.isEmpty()) {
-                entries.remove(name.toLowerCase(Locale.ROOT));
-            }
             return this;
         }
 
@@ -140,6 +137,7 @@ public final class Headers {
             return remove(name).put(name, value);
         }
 
+        /** Replaces a header's values; no values removes it (and, merged, removes it there). */
         public Builder replace(String name, Iterable<String> values) {
             return remove(name).put(name, values);
         }

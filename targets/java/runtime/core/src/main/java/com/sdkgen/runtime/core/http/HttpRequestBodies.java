@@ -2,9 +2,10 @@ package com.sdkgen.runtime.core.http;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.sdkgen.runtime.core.JsonMissing;
 import com.sdkgen.runtime.core.JsonValue;
 import com.sdkgen.runtime.core.MultipartField;
-import com.sdkgen.runtime.errors.SdkgenException;
+import com.sdkgen.runtime.errors.Exceptions;
 
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -29,7 +30,7 @@ public final class HttpRequestBodies {
         try {
             return bytes(jsonMapper.writeValueAsBytes(value), "application/json");
         } catch (JsonProcessingException e) {
-            throw new SdkgenException("the request body cannot be written as JSON", e);
+            throw Exceptions.sdk("the request body cannot be written as JSON", e);
         }
     }
 
@@ -91,7 +92,7 @@ public final class HttpRequestBodies {
             Object value,
             String filename,
             String contentType) {
-        if (value == null || value instanceof com.sdkgen.runtime.core.JsonMissing) {
+        if (value == null || value instanceof JsonMissing) {
             return;
         }
         // A Path is an Iterable of its own names: it is a file, not a list.
@@ -149,7 +150,7 @@ public final class HttpRequestBodies {
         try {
             return Content.bytes(jsonMapper.writeValueAsBytes(value));
         } catch (JsonProcessingException e) {
-            throw new SdkgenException("a multipart field cannot be written", e);
+            throw Exceptions.sdk("a multipart field cannot be written", e);
         }
     }
 

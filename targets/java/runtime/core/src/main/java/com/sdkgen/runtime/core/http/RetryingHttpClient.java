@@ -5,8 +5,7 @@ import com.sdkgen.runtime.core.Logger;
 import com.sdkgen.runtime.core.RequestOptions;
 import com.sdkgen.runtime.core.Sleeper;
 import com.sdkgen.runtime.core.Timeout;
-import com.sdkgen.runtime.errors.SdkgenIoException;
-import com.sdkgen.runtime.errors.SdkgenRetryableException;
+import com.sdkgen.runtime.errors.Exceptions;
 
 import java.time.Clock;
 import java.time.Duration;
@@ -22,11 +21,11 @@ import java.util.function.DoubleSupplier;
 
 /**
  * Sends a request through a transport, retrying what can be retried: connection errors and
- * timed-out attempts ({@link SdkgenRetryableException}, {@link SdkgenIoException}), 408, 409, 429
- * and 5xx, or whatever {@code x-should-retry} says. Waits for {@code Retry-After-Ms} or {@code
- * Retry-After} when 0 &lt; wait &le; 60 s, else for an exponential backoff with jitter. Sends
- * {@code X-Sdkgen-Retry-Count} and {@code X-Sdkgen-Timeout} on every attempt, and one idempotency
- * key for all attempts of a non-GET request.
+ * timed-out attempts (the SDK's retryable and I/O exceptions), 408, 409, 429 and 5xx, or whatever
+ * {@code x-should-retry} says. Waits for {@code Retry-After-Ms} or {@code Retry-After} when 0 &lt;
+ * wait &le; 60 s, else for an exponential backoff with jitter. Sends {@code X-Sdkgen-Retry-Count}
+ * and {@code X-Sdkgen-Timeout} on every attempt, and one idempotency key for all attempts of a
+ * non-GET request.
  */
 public final class RetryingHttpClient implements HttpClient {
     public static final String RETRY_COUNT_HEADER = "X-Sdkgen-Retry-Count";
@@ -168,9 +167,15 @@ public final class RetryingHttpClient implements HttpClient {
         return replayable ? requestOptions.maxRetries().orElse(maxRetries) : 0;
     }
 
-    /** Adds the idempotency key and the timeout header, unless the caller set them. */
+    /**
+     * Adds {@code Accept: application/json}, the idempotency key and the timeout header, unless the
+     * request has them (a streaming request sets {@code Accept: text/event-stream}).
+     */
     private HttpRequest prepare(HttpRequest request, RequestOptions requestOptions) {
         HttpRequest.Builder builder = request.toBuilder();
+        if (request.headers().values("Accept").isEmpty()) {
+            builder.putHeader("Accept", "application/json");
+        }
         if (!idempotencyHeader.isEmpty()
                 && request.method() != HttpMethod.GET
                 && request.headers().values(idempotencyHeader).isEmpty()) {
@@ -191,7 +196,7 @@ public final class RetryingHttpClient implements HttpClient {
     }
 
     private static boolean retryable(Throwable error) {
-        return error instanceof SdkgenRetryableException || error instanceof SdkgenIoException;
+        return Exceptions.retryable(error);
     }
 
     /** {@code x-should-retry} decides when present; else 408, 409, 429 and 5xx are retried. */

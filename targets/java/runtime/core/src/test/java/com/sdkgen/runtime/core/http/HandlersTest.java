@@ -133,6 +133,7 @@ class HandlersTest {
 
         assertThatThrownBy(() -> stream.stream().collect(Collectors.toList()))
                 .isInstanceOf(SseException.class)
+                .hasMessage("overloaded")
                 .satisfies(
                         e ->
                                 assertThat(((SseException) e).body().toString())

@@ -3,6 +3,8 @@ package com.sdkgen.runtime.core.http;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.sdkgen.runtime.core.MultipartField;
+import com.sdkgen.runtime.core.ObjectMappers;
 import com.sdkgen.runtime.core.RequestOptions;
 import com.sdkgen.runtime.errors.SdkgenIoException;
 import com.sdkgen.runtime.errors.SdkgenRetryableException;
@@ -10,12 +12,14 @@ import com.sdkgen.runtime.errors.SdkgenRetryableException;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
+import java.io.BufferedInputStream;
 import java.io.ByteArrayInputStream;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
 
@@ -245,7 +249,8 @@ class RetryingHttpClientTest {
     @ParameterizedTest
     @ValueSource(booleans = {false, true})
     void rethrowsTheLastConnectionError(boolean async) {
-        transport.fail(new SdkgenIoException("first")).fail(new SdkgenIoException("last"));
+        transport.fail(new SdkgenIoException("first", null));
+        transport.fail(new SdkgenIoException("last", null));
 
         assertThatThrownBy(() -> send(client().maxRetries(1).build(), post(), async))
                 .isInstanceOf(SdkgenIoException.class)
@@ -318,15 +323,27 @@ class RetryingHttpClientTest {
 
     @ParameterizedTest
     @ValueSource(booleans = {false, true})
+    void acceptsJsonUnlessTheRequestSaysOtherwise(boolean async) {
+        transport.respond(200, "").respond(200, "");
+        RetryingHttpClient client = client().build();
+
+        send(client, post(), async);
+        send(client, post().toBuilder().putHeader("Accept", "text/event-stream").build(), async);
+
+        assertThat(sent("Accept")).containsExactly("application/json", "text/event-stream");
+    }
+
+    @ParameterizedTest
+    @ValueSource(booleans = {false, true})
     void oneShotBodiesAreNotRetried(boolean async) {
         transport.respond(500, "").respond(200, "");
         HttpRequestBody oneShot =
                 HttpRequestBodies.multipartFormData(
-                        com.sdkgen.runtime.core.ObjectMappers.jsonMapper(),
-                        java.util.Collections.singletonMap(
+                        ObjectMappers.jsonMapper(),
+                        Collections.singletonMap(
                                 "file",
-                                com.sdkgen.runtime.core.MultipartField.of(
-                                        new java.io.BufferedInputStream(
+                                MultipartField.of(
+                                        new BufferedInputStream(
                                                 new ByteArrayInputStream(new byte[] {1})))));
 
         HttpResponse response =
@@ -342,8 +359,7 @@ class RetryingHttpClientTest {
         transport.respond(500, "").respond(200, "");
         HttpRequestBody json =
                 HttpRequestBodies.json(
-                        com.sdkgen.runtime.core.ObjectMappers.jsonMapper(),
-                        java.util.Collections.singletonMap("a", 1));
+                        ObjectMappers.jsonMapper(), Collections.singletonMap("a", 1));
 
         send(client().build(), post().toBuilder().body(json).build(), async);
 
