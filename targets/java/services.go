@@ -18,6 +18,7 @@ type service struct {
 	pkg     string // sub-package below services.blocking / services.async ("" or "accounts")
 	methods []*method
 	subs    []*subService
+	chain   string // the accessor calls from the client: ".accounts().friends()"
 }
 
 type subService struct {
@@ -58,7 +59,9 @@ func (g *emitter) planService(r *ir.Resource, pkg string) *service {
 		if len(r.Path) == 0 {
 			subPkg = ""
 		}
-		s.subs = append(s.subs, &subService{accessor: unique(used, g.jn.member(sub.Name)), svc: g.planService(sub, subPkg)})
+		accessor := unique(used, g.jn.member(sub.Name))
+		svc := g.planService(sub, subPkg)
+		s.subs = append(s.subs, &subService{accessor: accessor, svc: svc})
 	}
 	for _, m := range r.Methods {
 		if m.Kind != "http" || m.IsSkipped("java") {
@@ -98,6 +101,7 @@ func (g *emitter) emitServices() error {
 	walk = func(s *service) {
 		all = append(all, s)
 		for _, sub := range s.subs {
+			sub.svc.chain = s.chain + "." + sub.accessor + "()"
 			walk(sub.svc)
 		}
 	}
@@ -125,7 +129,10 @@ func (g *emitter) emitServices() error {
 			}
 		}
 	}
-	return g.emitClient(rs)
+	if err := g.emitClient(rs); err != nil {
+		return err
+	}
+	return g.emitTests(all)
 }
 
 // servicePkg is the package of a service flavour.
