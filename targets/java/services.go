@@ -85,6 +85,7 @@ func (g *emitter) planService(r *ir.Resource, pkg string) *service {
 			jm.page = g.planPage(jm, modelsPkg)
 		}
 		s.methods = append(s.methods, jm)
+		g.owner[jm] = s
 	}
 	return s
 }
@@ -194,6 +195,9 @@ func (g *emitter) rawReturnType(f *jfile, m *method, async bool) string {
 		out = f.imp(g.layout.Sub("core", "http", "HttpResponse"))
 	default:
 		inner := g.returnType(f, m, false)
+		if m.page != nil {
+			inner = g.javaType(f, nil, m.returns).name
+		}
 		if m.stream {
 			inner = f.imp(g.layout.Sub("core", "http", "StreamResponse")) + "<" + g.eventType(f, m) + ">"
 		}
