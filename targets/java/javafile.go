@@ -91,53 +91,35 @@ func (f *jfile) bytes() []byte {
 	var out strings.Builder
 	out.WriteString(Banner + "\n\npackage " + f.pkg + ";\n\n")
 	code := f.b.String()
-	if len(f.statics) > 0 {
-		var statics []string
-		for s := range f.statics {
-			if usesName(code, s[strings.LastIndexByte(s, '.')+1:]) {
-				statics = append(statics, s)
-			}
+	var lines []string
+	for imp := range f.statics {
+		if usesName(code, imp[strings.LastIndexByte(imp, '.')+1:]) {
+			lines = append(lines, "import static "+imp+";")
 		}
-		sort.Strings(statics)
-		for _, s := range statics {
-			out.WriteString("import static " + s + ";\n")
-		}
-		out.WriteString("\n")
 	}
-	groups := map[int][]string{}
 	for imp := range f.imports {
-		if !usesName(code, imp[strings.LastIndexByte(imp, '.')+1:]) {
-			continue // asked for while working out a type the code did not use in the end
+		if usesName(code, imp[strings.LastIndexByte(imp, '.')+1:]) {
+			lines = append(lines, "import "+imp+";")
 		}
-		g := importGroup(imp)
-		groups[g] = append(groups[g], imp)
 	}
-	for g := 0; g <= len(aospImportGroups); g++ {
-		if len(groups[g]) == 0 {
-			continue
+	// The order and groups google-java-format's AOSP style gives imports (importGroup, shared with the runtime).
+	sort.Slice(lines, func(i, j int) bool {
+		if gi, gj := importGroup(lines[i]), importGroup(lines[j]); gi != gj {
+			return gi < gj
 		}
-		sort.Strings(groups[g])
-		for _, imp := range groups[g] {
-			out.WriteString("import " + imp + ";\n")
+		return importName(lines[i]) < importName(lines[j])
+	})
+	for i, line := range lines {
+		if i > 0 && importGroup(line) != importGroup(lines[i-1]) {
+			out.WriteString("\n")
 		}
+		out.WriteString(line + "\n")
+	}
+	if len(lines) > 0 {
 		out.WriteString("\n")
 	}
 	out.WriteString(strings.TrimRight(f.b.String(), "\n") + "\n")
 	return []byte(out.String())
-}
-
-// aospImportGroups are the first package names google-java-format's AOSP style groups imports by, in order; every
-// other import comes in a last group. Groups are separated by an empty line.
-var aospImportGroups = []string{"android", "androidx", "com", "dalvik", "junit", "net", "org", "java", "javax"}
-
-func importGroup(imp string) int {
-	first, _, _ := strings.Cut(imp, ".")
-	for i, g := range aospImportGroups {
-		if first == g {
-			return i
-		}
-	}
-	return len(aospImportGroups)
 }
 
 // usesName reports whether code mentions a simple name as a whole identifier.
