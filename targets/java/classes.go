@@ -268,6 +268,9 @@ func (cs *classes) classOf(c *class, t *ir.Type) *class {
 	if top := cs.top[t.Name]; top != nil {
 		return top
 	}
+	if c == nil {
+		return nil
+	}
 	return cs.nest(c, t, t.Name)
 }
 

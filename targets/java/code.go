@@ -5,11 +5,13 @@ type emitter struct {
 	*gen
 	jn  javaNames
 	cls *classes
+	// owner is the service declaring each method.
+	owner map[*method]*service
 }
 
 // code writes the client, services, models, params, pages and the tests of each method.
 func (g *gen) code() error {
-	e := &emitter{gen: g, jn: javaNames{namer: g.names}}
+	e := &emitter{gen: g, jn: javaNames{namer: g.names}, owner: map[*method]*service{}}
 	e.cls = newClasses(e)
 	return e.emit()
 }

@@ -12,6 +12,7 @@ type jfile struct {
 	imports map[string]bool
 	// simple maps each simple name in use to the qualified name it stands for; declared holds the names of the
 	// classes the file declares, which an import must not shadow.
+	statics  map[string]bool
 	simple   map[string]string
 	declared map[string]string
 	b        strings.Builder
@@ -19,7 +20,7 @@ type jfile struct {
 }
 
 func newJFile(pkg string) *jfile {
-	return &jfile{pkg: pkg, imports: map[string]bool{}, simple: map[string]string{}, declared: map[string]string{}}
+	return &jfile{pkg: pkg, imports: map[string]bool{}, statics: map[string]bool{}, simple: map[string]string{}, declared: map[string]string{}}
 }
 
 // imp imports a top-level class by its qualified name and returns the name code uses: the simple name, or the
@@ -41,6 +42,12 @@ func (f *jfile) imp(qualified string) string {
 }
 
 // line writes one line at the current depth; an empty call writes an empty line.
+// static imports a static member by its qualified name and returns its simple name.
+func (f *jfile) static(qualified string) string {
+	f.statics[qualified] = true
+	return qualified[strings.LastIndexByte(qualified, '.')+1:]
+}
+
 // declare records the classes a file declares (a top-level class and everything nested in it), which imports of
 // the same simple name must not shadow.
 func (f *jfile) declare(c *class) {
@@ -83,17 +90,53 @@ func (f *jfile) close(parts ...string) {
 func (f *jfile) bytes() []byte {
 	var out strings.Builder
 	out.WriteString(Banner + "\n\npackage " + f.pkg + ";\n\n")
-	var imports []string
+	code := f.b.String()
+	var lines []string
+	for imp := range f.statics {
+		if usesName(code, imp[strings.LastIndexByte(imp, '.')+1:]) {
+			lines = append(lines, "import static "+imp+";")
+		}
+	}
 	for imp := range f.imports {
-		imports = append(imports, imp)
+		if usesName(code, imp[strings.LastIndexByte(imp, '.')+1:]) {
+			lines = append(lines, "import "+imp+";")
+		}
 	}
-	sort.Strings(imports)
-	for _, imp := range imports {
-		out.WriteString("import " + imp + ";\n")
+	// The order and groups google-java-format's AOSP style gives imports (importGroup, shared with the runtime).
+	sort.Slice(lines, func(i, j int) bool {
+		if gi, gj := importGroup(lines[i]), importGroup(lines[j]); gi != gj {
+			return gi < gj
+		}
+		return importName(lines[i]) < importName(lines[j])
+	})
+	for i, line := range lines {
+		if i > 0 && importGroup(line) != importGroup(lines[i-1]) {
+			out.WriteString("\n")
+		}
+		out.WriteString(line + "\n")
 	}
-	if len(imports) > 0 {
+	if len(lines) > 0 {
 		out.WriteString("\n")
 	}
 	out.WriteString(strings.TrimRight(f.b.String(), "\n") + "\n")
 	return []byte(out.String())
+}
+
+// usesName reports whether code mentions a simple name as a whole identifier.
+func usesName(code, name string) bool {
+	for i := 0; ; {
+		j := strings.Index(code[i:], name)
+		if j < 0 {
+			return false
+		}
+		start, end := i+j, i+j+len(name)
+		if (start == 0 || !isIdentByte(code[start-1])) && (end == len(code) || !isIdentByte(code[end])) {
+			return true
+		}
+		i = end
+	}
+}
+
+func isIdentByte(c byte) bool {
+	return c == '_' || c == '$' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
 }

@@ -91,6 +91,10 @@ func (g *emitter) parseCall(f *jfile, m *method, async bool) {
 	call := "withRawResponse." + m.name + "(params, requestOptions)"
 	plain := m.binary || m.returns.Kind == "" && !m.stream
 	switch {
+	case m.page != nil && async:
+		f.line("return ", call, ".thenApply(response -> ", g.classRef(f, m.page.async), ".of(this, params, response.parse()));")
+	case m.page != nil:
+		f.line("return ", g.classRef(f, m.page.cls), ".of(this, params, ", call, ".parse());")
 	case async && plain && m.binary:
 		f.line("return ", call, ";")
 	case async && plain:

@@ -18,6 +18,7 @@ type service struct {
 	pkg     string // sub-package below services.blocking / services.async ("" or "accounts")
 	methods []*method
 	subs    []*subService
+	chain   string // the accessor calls from the client: ".accounts().friends()"
 }
 
 type subService struct {
@@ -58,7 +59,9 @@ func (g *emitter) planService(r *ir.Resource, pkg string) *service {
 		if len(r.Path) == 0 {
 			subPkg = ""
 		}
-		s.subs = append(s.subs, &subService{accessor: unique(used, g.jn.member(sub.Name)), svc: g.planService(sub, subPkg)})
+		accessor := unique(used, g.jn.member(sub.Name))
+		svc := g.planService(sub, subPkg)
+		s.subs = append(s.subs, &subService{accessor: accessor, svc: svc})
 	}
 	for _, m := range r.Methods {
 		if m.Kind != "http" || m.IsSkipped("java") {
@@ -82,6 +85,7 @@ func (g *emitter) planService(r *ir.Resource, pkg string) *service {
 			jm.page = g.planPage(jm, modelsPkg)
 		}
 		s.methods = append(s.methods, jm)
+		g.owner[jm] = s
 	}
 	return s
 }
@@ -98,6 +102,7 @@ func (g *emitter) emitServices() error {
 	walk = func(s *service) {
 		all = append(all, s)
 		for _, sub := range s.subs {
+			sub.svc.chain = s.chain + "." + sub.accessor + "()"
 			walk(sub.svc)
 		}
 	}
@@ -125,7 +130,10 @@ func (g *emitter) emitServices() error {
 			}
 		}
 	}
-	return g.emitClient(rs)
+	if err := g.emitClient(rs); err != nil {
+		return err
+	}
+	return g.emitTests(all)
 }
 
 // servicePkg is the package of a service flavour.
@@ -187,6 +195,9 @@ func (g *emitter) rawReturnType(f *jfile, m *method, async bool) string {
 		out = f.imp(g.layout.Sub("core", "http", "HttpResponse"))
 	default:
 		inner := g.returnType(f, m, false)
+		if m.page != nil {
+			inner = g.javaType(f, nil, m.returns).name
+		}
 		if m.stream {
 			inner = f.imp(g.layout.Sub("core", "http", "StreamResponse")) + "<" + g.eventType(f, m) + ">"
 		}
