@@ -179,3 +179,19 @@ func (g *gen) releaseProfile() *node {
 func executions(id, goal string) node {
 	return el("executions", el("execution", leaf("id", id), el("goals", leaf("goal", goal))))
 }
+
+// proguardRules are the keep rules publish.proguard adds to the core jar (META-INF/proguard/, which ProGuard and R8
+// read from the jars they shrink): Jackson builds and reads the models reflectively, through their annotations and
+// generic signatures, so the SDK's classes and those attributes are kept.
+func (g *gen) proguardRules() (path, rules string) {
+	if !g.cfg.Publish.Proguard {
+		return "", ""
+	}
+	path = g.layout.CoreModule() + "/src/main/resources/META-INF/proguard/" + g.layout.CoreModule() + ".pro"
+	return path, "# File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.\n" +
+		"# Jackson reads and builds the SDK's classes reflectively, through annotations and generic signatures.\n" +
+		"-keepattributes Signature,*Annotation*,InnerClasses,EnclosingMethod\n" +
+		"-keep class " + g.layout.Package + ".** { *; }\n" +
+		"-keep class com.fasterxml.jackson.** { *; }\n" +
+		"-dontwarn com.fasterxml.jackson.databind.ext.**\n"
+}

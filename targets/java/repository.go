@@ -18,6 +18,9 @@ func (g *gen) repository() error {
 	files := g.buildFiles()
 	files[".gitignore"] = gitignore
 	files["README.md"] = g.readme()
+	if path, rules := g.proguardRules(); path != "" {
+		files[path] = rules
+	}
 	files[g.layout.MainSource(g.layout.ExampleModule(), g.layout.Sub("example"), "Main")] = g.exampleMain()
 	for _, path := range sortedKeys(files) {
 		if err := g.out.Add(path, []byte(files[path])); err != nil {

@@ -188,3 +188,21 @@ func TestScriptsUsePinnedMaven(t *testing.T) {
 		}
 	}
 }
+
+// TestProguardRules: publish.proguard ships keep rules in the core jar for the SDK's package; without it, none.
+func TestProguardRules(t *testing.T) {
+	for _, on := range []bool{false, true} {
+		maven := "true"
+		if on {
+			maven = "true\n      proguard: true"
+		}
+		tr := kitchenSinkTree(t, maven)
+		f, ok := tr.File("acme-java-core/src/main/resources/META-INF/proguard/acme-java-core.pro")
+		if ok != on {
+			t.Fatalf("proguard %v: keep rules generated = %v", on, ok)
+		}
+		if on && !strings.Contains(string(f.Data), "-keep class com.acme.api.** { *; }") {
+			t.Errorf("the keep rules do not keep the SDK's package:\n%s", f.Data)
+		}
+	}
+}
