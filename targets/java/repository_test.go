@@ -206,3 +206,18 @@ func TestProguardRules(t *testing.T) {
 		}
 	}
 }
+
+// TestAPIIndexLinksGeneratedFiles: every class api.md links to is a generated source file, and it lists methods.
+func TestAPIIndexLinksGeneratedFiles(t *testing.T) {
+	tr := kitchenSinkTree(t, "true")
+	index := file(t, tr, "api.md")
+	links := regexp.MustCompile(`\]\(([^)]+\.java)\)`).FindAllStringSubmatch(index, -1)
+	if len(links) == 0 || !strings.Contains(index, "client.accounts().list") {
+		t.Fatalf("api.md lists no methods:\n%s", index)
+	}
+	for _, l := range links {
+		if _, ok := tr.File(l[1]); !ok {
+			t.Errorf("api.md links %s, which is not generated", l[1])
+		}
+	}
+}

@@ -130,6 +130,9 @@ func (g *emitter) emitServices() error {
 			}
 		}
 	}
+	if err := g.out.Add("api.md", []byte(g.apiMD(rs))); err != nil {
+		return err
+	}
 	if err := g.emitClient(rs); err != nil {
 		return err
 	}
