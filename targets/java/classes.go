@@ -39,7 +39,6 @@ func (c *class) top() *class {
 	return c
 }
 
-
 // classes plans every class: which IR types are top-level (models, method responses, recursive and large types)
 // and which are nested copies where they are used.
 type classes struct {
