@@ -39,9 +39,6 @@ func (c *class) top() *class {
 	return c
 }
 
-// qualified is the name of the top-level class with its package.
-func (c *class) qualified() string { return c.top().pkg + "." + c.top().name }
-
 // classes plans every class: which IR types are top-level (models, method responses, recursive and large types)
 // and which are nested copies where they are used.
 type classes struct {

@@ -1,7 +1,5 @@
 package java
 
-import "strings"
-
 // emitClient writes the client interfaces and implementations (blocking and async) and the OkHttp builders. The
 // client is the root service: it declares the top-level resources' services and the root methods, and adds
 // async()/sync(), withRawResponse(), withOptions() and close().
@@ -84,7 +82,6 @@ func (g *emitter) emitClientImpl(root *service, async bool) error {
 	svcImpl := f.imp(g.servicePkg(root, async) + "." + serviceName(root, async) + "Impl")
 	opts := f.imp(g.layout.Sub("core", "ClientOptions"))
 	consumer := f.imp("java.util.function.Consumer")
-	ro := f.imp(g.layout.Sub("core", "RequestOptions"))
 	f.open("public final class ", name, " implements ", iface, " {")
 	f.line()
 	f.line("private final ", opts, " clientOptions;")
@@ -143,7 +140,6 @@ func (g *emitter) emitClientImpl(root *service, async bool) error {
 	f.close()
 	g.delegate(f, root, async, "service", ".WithRawResponse", func(m *method) string { return g.rawReturnType(f, m, async) })
 	f.close()
-	_ = ro
 	f.close()
 	return g.out.Add(g.layout.MainSource(g.layout.CoreModule(), pkg, name), f.bytes())
 }
@@ -265,6 +261,5 @@ func (g *emitter) emitOkHttpBuilder(async bool) error {
 	f.close()
 	f.close()
 	f.close()
-	_ = strings.TrimSpace
 	return g.out.Add(g.layout.MainSource(g.layout.OkHttpModule(), pkg, name), f.bytes())
 }

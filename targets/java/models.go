@@ -94,15 +94,11 @@ func classHead(c *class, rest string) string {
 func (g *emitter) emitObject(f *jfile, c *class) {
 	t := c.typ
 	ps := g.props(f, c, t.Properties, func(p *ir.Property) bool { return p.Required })
-	g.emitModelBody(f, c, ps, modelOptions{})
+	g.emitModelBody(f, c, ps)
 }
 
-// modelOptions adapt the shared model body to a params body class.
-type modelOptions struct {
-	noAdditionalJSON bool
-}
-
-func (g *emitter) emitModelBody(f *jfile, c *class, ps []prop, _ modelOptions) {
+// emitModelBody writes a model class (an object type's, or a params' Body) with the given properties.
+func (g *emitter) emitModelBody(f *jfile, c *class, ps []prop) {
 	jsonValue := f.imp(g.layout.Sub("core", "JsonValue"))
 	jsonField := f.imp(g.layout.Sub("core", "JsonField"))
 	mapT := f.imp("java.util.Map")

@@ -183,7 +183,7 @@ func (g *emitter) emitParams(pc *paramsClass) error {
 	g.emitParamsEquality(f, c, nonBody, bodyType != "")
 	if pc.bodyClass != nil {
 		f.line()
-		g.emitModelBody(f, pc.bodyClass, bodyProps, modelOptions{})
+		g.emitModelBody(f, pc.bodyClass, bodyProps)
 	}
 	for _, n := range c.nested {
 		f.line()

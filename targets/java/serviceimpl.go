@@ -230,14 +230,6 @@ func (g *emitter) handlerExpr(f *jfile, m *method, handlers string) string {
 	return read
 }
 
-// erasure is a type without its type arguments.
-func erasure(name string) string {
-	if i := strings.IndexByte(name, '<'); i >= 0 {
-		return name[:i]
-	}
-	return name
-}
-
 // eventType is the class of a streaming method's events: raw JSON when the event type is generic (a list), which
 // a class literal cannot name.
 func (g *emitter) eventType(f *jfile, m *method) string {

@@ -121,11 +121,11 @@ func (g *emitter) unionValue(f *jfile, jt jtype, v any) (string, bool) {
 // valueFits reports whether an example value has the JSON kind of a type.
 func valueFits(g *emitter, ref ir.TypeRef, v any) bool {
 	test := nodeTest(ref, g)
-	switch v.(type) {
+	switch x := v.(type) {
 	case string:
 		return test == "node.isTextual()" || test == "true"
 	case json.Number:
-		n := v.(json.Number).String()
+		n := x.String()
 		if test == "node.isIntegralNumber()" {
 			return !strings.ContainsAny(n, ".eE")
 		}
