@@ -7,6 +7,8 @@ import (
 	"path"
 	"path/filepath"
 	"strings"
+
+	javatarget "github.com/sdkgen/sdkgen/targets/java"
 )
 
 // java drops in the anchor's tests of each module (<module>/src/test, Kotlin: the previous generator wrote the
@@ -75,6 +77,49 @@ func dropInJava(anchor, sdk string, excluded map[string]bool) error {
 			return err
 		}
 		if err := AddKotlinTests(filepath.Join(sdk, target, "pom.xml")); err != nil {
+			return err
+		}
+		if strings.HasSuffix(target, "-core") {
+			if err := addKotlinShims(filepath.Join(sdk, target)); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// addKotlinShims writes the runtime's Kotlin spellings of its static helpers (java.KotlinShims: jsonMapper() and
+// the like, top-level functions in the previous runtime) into the core module's Kotlin test sources, in the SDK's
+// base package: the package that holds core/ClientOptions.java.
+func addKotlinShims(core string) error {
+	mainJava := filepath.Join(core, "src", "main", "java")
+	var found []string
+	err := filepath.WalkDir(mainJava, func(p string, d os.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && filepath.Base(p) == "ClientOptions.java" && filepath.Base(filepath.Dir(p)) == "core" {
+			found = append(found, filepath.Dir(filepath.Dir(p)))
+		}
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	if len(found) != 1 {
+		return fmt.Errorf("%s: found %d core/ClientOptions.java, not one", core, len(found))
+	}
+	rel, err := filepath.Rel(mainJava, found[0])
+	if err != nil {
+		return err
+	}
+	shims, err := javatarget.KotlinShims(strings.ReplaceAll(filepath.ToSlash(rel), "/", "."))
+	if err != nil {
+		return err
+	}
+	for path, data := range shims {
+		dest := filepath.Join(core, "src", "test", "kotlin", filepath.FromSlash(path))
+		if err := os.MkdirAll(filepath.Dir(dest), 0o755); err != nil {
+			return err
+		}
+		if err := os.WriteFile(dest, data, 0o644); err != nil {
 			return err
 		}
 	}

@@ -46,11 +46,12 @@ func TestJavaDropIn(t *testing.T) {
 	anchor := t.TempDir()
 	files := map[string]string{
 		own: "class OwnTest {}",
-		filepath.Join(anchor, "old-sdk-java-core/src/test/kotlin/a/ATest.kt"):             "class ATest",
-		filepath.Join(anchor, "old-sdk-java-core/src/test/kotlin/a/Skipped.kt"):           "class Skipped",
-		filepath.Join(anchor, "old-sdk-java-client-okhttp/src/test/kotlin/a/OkTest.kt"):   "class OkTest",
-		filepath.Join(anchor, "old-sdk-java-proguard-test/src/test/kotlin/a/ProGuard.kt"): "class ProGuard",
-		filepath.Join(anchor, "old-sdk-java-core/build.gradle.kts"):                       "plugins {}",
+		filepath.Join(sdk, "warm-java-core/src/main/java/dev/sdkgen/warm/core/ClientOptions.java"): "class ClientOptions {}",
+		filepath.Join(anchor, "old-sdk-java-core/src/test/kotlin/a/ATest.kt"):                      "class ATest",
+		filepath.Join(anchor, "old-sdk-java-core/src/test/kotlin/a/Skipped.kt"):                    "class Skipped",
+		filepath.Join(anchor, "old-sdk-java-client-okhttp/src/test/kotlin/a/OkTest.kt"):            "class OkTest",
+		filepath.Join(anchor, "old-sdk-java-proguard-test/src/test/kotlin/a/ProGuard.kt"):          "class ProGuard",
+		filepath.Join(anchor, "old-sdk-java-core/build.gradle.kts"):                                "plugins {}",
 	}
 	for path, data := range files {
 		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
