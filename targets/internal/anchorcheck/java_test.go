@@ -70,10 +70,11 @@ func TestJavaDropIn(t *testing.T) {
 	}
 	for path, want := range map[string]bool{
 		own: false,
-		"warm-java-core/src/test/kotlin/a/ATest.kt":           true,
-		"warm-java-core/src/test/kotlin/a/Skipped.kt":         false,
-		"warm-java-client-okhttp/src/test/kotlin/a/OkTest.kt": true,
-		"warm-java-core/build.gradle.kts":                     false,
+		"warm-java-core/src/test/kotlin/a/ATest.kt":                               true,
+		"warm-java-core/src/test/kotlin/a/Skipped.kt":                             false,
+		"warm-java-client-okhttp/src/test/kotlin/a/OkTest.kt":                     true,
+		"warm-java-core/build.gradle.kts":                                         false,
+		"warm-java-core/src/test/kotlin/dev/sdkgen/warm/core/RuntimeFunctions.kt": true,
 	} {
 		if !filepath.IsAbs(path) {
 			path = filepath.Join(sdk, path)
