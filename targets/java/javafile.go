@@ -67,9 +67,10 @@ func (f *jfile) line(parts ...string) {
 		f.b.WriteByte('\n')
 		return
 	}
-	f.b.WriteString(strings.Repeat("    ", f.depth))
-	f.b.WriteString(s)
-	f.b.WriteByte('\n')
+	for _, l := range wrap(f.depth, s) {
+		f.b.WriteString(l)
+		f.b.WriteByte('\n')
+	}
 }
 
 // open writes a line ending a block's head and indents; close dedents and writes the closing line.

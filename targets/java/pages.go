@@ -243,8 +243,7 @@ func (g *emitter) nextParamsBody(f *jfile, pc *pageClass, optional string) (quer
 	case "cursor_id":
 		if next := set("next_cursor_id_param", "next"); next != "" && pageParamType(pc, "next_cursor_id_param") == "String" {
 			if id := g.itemIDExpr(f, pc); id != "" {
-				f.line("return ", rules, ".cursorId(items(), ", id, ", ", hasNext, ")")
-				f.line("        .map(next -> ", next, ");")
+				f.line("return ", rules, ".cursorId(items(), ", id, ", ", hasNext, ").map(next -> ", next, ");")
 				return
 			}
 		}

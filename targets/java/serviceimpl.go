@@ -134,11 +134,10 @@ func (g *emitter) rawCall(f *jfile, m *method, async bool) {
 	if m.m.Security == nil || len(m.m.Security) > 0 && !authOptional(m.m.Security) {
 		f.line("clientOptions")
 		f.line("        .authError()")
-		f.open("        .ifPresent(")
-		f.line("        message -> {")
-		f.line("            throw new ", f.imp(g.layout.Sub("errors", g.layout.Prefix+"Exception")), "(message);")
-		f.line("        });")
-		f.depth--
+		f.line("        .ifPresent(")
+		f.line("                message -> {")
+		f.line("                    throw new ", f.imp(g.layout.Sub("errors", g.layout.Prefix+"Exception")), "(message);")
+		f.line("                });")
 	}
 	req := f.imp(g.layout.Sub("core", "http", "HttpRequest"))
 	f.line(req, " request =")
@@ -167,8 +166,11 @@ func (g *emitter) rawCall(f *jfile, m *method, async bool) {
 	handlers := f.imp(g.layout.Sub("core", "http", "Handlers"))
 	f.line(f.imp(g.layout.Sub("core", "http", "HttpResponse")), ".Handler<", f.imp(g.layout.Sub("core", "http", "HttpResponse")), "> errors =")
 	f.line("        ", handlers, ".errors(clientOptions.jsonMapper(), ", javaString(g.api.Errors.MessageProperty), ");")
-	handler := g.handlerExpr(f, m, handlers)
 	plain := m.binary || m.returns.Kind == "" && !m.stream
+	handler := "handler"
+	if !plain {
+		f.line(f.imp(g.layout.Sub("core", "http", "HttpResponse")), ".Handler<", g.handledType(f, m), "> handler = ", g.handlerExpr(f, m, handlers), ";")
+	}
 	if async {
 		f.line("return clientOptions")
 		f.line("        .httpClient()")
@@ -238,4 +240,12 @@ func (g *emitter) eventType(f *jfile, m *method) string {
 		return f.imp(g.layout.Sub("core", "JsonValue"))
 	}
 	return event
+}
+
+// handledType is what a method's response handler reads.
+func (g *emitter) handledType(f *jfile, m *method) string {
+	if m.stream {
+		return f.imp(g.layout.Sub("core", "http", "StreamResponse")) + "<" + g.eventType(f, m) + ">"
+	}
+	return g.javaType(f, nil, m.returns).name
 }

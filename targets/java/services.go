@@ -294,6 +294,11 @@ func (g *emitter) emitServiceInterface(s *service, async bool) error {
 		g.emitOverloads(f, m, g.returnType(f, m, async))
 	}
 	f.line()
+	if len(s.subs) == 0 && len(s.methods) == 0 {
+		f.line("interface WithRawResponse {}")
+		f.close()
+		return g.out.Add(g.layout.MainSource(g.layout.CoreModule(), pkg, name), f.bytes())
+	}
 	f.open("interface WithRawResponse {")
 	for i, sub := range s.subs {
 		if i > 0 {

@@ -221,13 +221,15 @@ public final class OnebusawaySdkClientAsyncImpl implements OnebusawaySdkClientAs
         private final ClientOptions clientOptions;
         private final OnebusawaySdkServiceAsync.WithRawResponse service;
 
-        WithRawResponseImpl(ClientOptions clientOptions, OnebusawaySdkServiceAsync.WithRawResponse service) {
+        WithRawResponseImpl(
+                ClientOptions clientOptions, OnebusawaySdkServiceAsync.WithRawResponse service) {
             this.clientOptions = clientOptions;
             this.service = service;
         }
 
         @Override
-        public OnebusawaySdkClientAsync.WithRawResponse withOptions(Consumer<ClientOptions.Builder> modifier) {
+        public OnebusawaySdkClientAsync.WithRawResponse withOptions(
+                Consumer<ClientOptions.Builder> modifier) {
             ClientOptions.Builder builder = clientOptions.toBuilder();
             modifier.accept(builder);
             return new OnebusawaySdkClientAsyncImpl(builder.build()).withRawResponse();
@@ -314,7 +316,8 @@ public final class OnebusawaySdkClientAsyncImpl implements OnebusawaySdkClientAs
         }
 
         @Override
-        public ArrivalsAndDeparturesForLocationServiceAsync.WithRawResponse arrivalsAndDeparturesForLocation() {
+        public ArrivalsAndDeparturesForLocationServiceAsync.WithRawResponse arrivalsAndDeparturesForLocation(
+                ) {
             return service.arrivalsAndDeparturesForLocation();
         }
 

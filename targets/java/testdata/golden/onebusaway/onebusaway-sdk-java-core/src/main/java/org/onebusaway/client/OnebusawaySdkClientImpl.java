@@ -221,13 +221,15 @@ public final class OnebusawaySdkClientImpl implements OnebusawaySdkClient {
         private final ClientOptions clientOptions;
         private final OnebusawaySdkService.WithRawResponse service;
 
-        WithRawResponseImpl(ClientOptions clientOptions, OnebusawaySdkService.WithRawResponse service) {
+        WithRawResponseImpl(
+                ClientOptions clientOptions, OnebusawaySdkService.WithRawResponse service) {
             this.clientOptions = clientOptions;
             this.service = service;
         }
 
         @Override
-        public OnebusawaySdkClient.WithRawResponse withOptions(Consumer<ClientOptions.Builder> modifier) {
+        public OnebusawaySdkClient.WithRawResponse withOptions(
+                Consumer<ClientOptions.Builder> modifier) {
             ClientOptions.Builder builder = clientOptions.toBuilder();
             modifier.accept(builder);
             return new OnebusawaySdkClientImpl(builder.build()).withRawResponse();
@@ -314,7 +316,8 @@ public final class OnebusawaySdkClientImpl implements OnebusawaySdkClient {
         }
 
         @Override
-        public ArrivalsAndDeparturesForLocationService.WithRawResponse arrivalsAndDeparturesForLocation() {
+        public ArrivalsAndDeparturesForLocationService.WithRawResponse arrivalsAndDeparturesForLocation(
+                ) {
             return service.arrivalsAndDeparturesForLocation();
         }
 

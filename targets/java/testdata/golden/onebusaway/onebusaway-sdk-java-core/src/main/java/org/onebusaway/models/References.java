@@ -1281,7 +1281,8 @@ public final class References {
 
         private Situation(Builder builder) {
             this.id = builder.id != null ? builder.id : JsonField.missing();
-            this.creationTime = builder.creationTime != null ? builder.creationTime : JsonField.missing();
+            this.creationTime =
+                    builder.creationTime != null ? builder.creationTime : JsonField.missing();
             this.reason = builder.reason;
             this.summary = builder.summary;
             this.description = builder.description;
@@ -1458,10 +1459,14 @@ public final class References {
             private JsonField<References.Situation.Summary> summary = JsonField.missing();
             private JsonField<References.Situation.Description> description = JsonField.missing();
             private JsonField<References.Situation.Url> url = JsonField.missing();
-            private JsonField<List<References.Situation.ActiveWindow>> activeWindows = JsonField.missing();
-            private JsonField<List<References.Situation.AllAffect>> allAffects = JsonField.missing();
-            private JsonField<List<References.Situation.Consequence>> consequences = JsonField.missing();
-            private JsonField<List<References.Situation.PublicationWindow>> publicationWindows = JsonField.missing();
+            private JsonField<List<References.Situation.ActiveWindow>> activeWindows =
+                    JsonField.missing();
+            private JsonField<List<References.Situation.AllAffect>> allAffects =
+                    JsonField.missing();
+            private JsonField<List<References.Situation.Consequence>> consequences =
+                    JsonField.missing();
+            private JsonField<List<References.Situation.PublicationWindow>> publicationWindows =
+                    JsonField.missing();
             private JsonField<String> severity = JsonField.missing();
             private JsonField<String> consequenceMessage = JsonField.missing();
             private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
@@ -1564,12 +1569,14 @@ public final class References {
                 return activeWindows(JsonField.ofNullable(activeWindows));
             }
 
-            public Builder activeWindows(Optional<List<References.Situation.ActiveWindow>> activeWindows) {
+            public Builder activeWindows(
+                    Optional<List<References.Situation.ActiveWindow>> activeWindows) {
                 return activeWindows(activeWindows.orElse(null));
             }
 
             @JsonProperty("activeWindows")
-            public Builder activeWindows(JsonField<List<References.Situation.ActiveWindow>> activeWindows) {
+            public Builder activeWindows(
+                    JsonField<List<References.Situation.ActiveWindow>> activeWindows) {
                 this.activeWindows = activeWindows;
                 return this;
             }
@@ -1578,7 +1585,8 @@ public final class References {
                 List<References.Situation.ActiveWindow> list =
                         this.activeWindows == null || this.activeWindows.isMissing()
                                 ? new ArrayList<>()
-                                : new ArrayList<>(Utils.checkKnown("activeWindows", this.activeWindows));
+                                : new ArrayList<>(
+                                        Utils.checkKnown("activeWindows", this.activeWindows));
                 list.add(item);
                 this.activeWindows = JsonField.of(list);
                 return this;
@@ -1612,12 +1620,14 @@ public final class References {
                 return consequences(JsonField.ofNullable(consequences));
             }
 
-            public Builder consequences(Optional<List<References.Situation.Consequence>> consequences) {
+            public Builder consequences(
+                    Optional<List<References.Situation.Consequence>> consequences) {
                 return consequences(consequences.orElse(null));
             }
 
             @JsonProperty("consequences")
-            public Builder consequences(JsonField<List<References.Situation.Consequence>> consequences) {
+            public Builder consequences(
+                    JsonField<List<References.Situation.Consequence>> consequences) {
                 this.consequences = consequences;
                 return this;
             }
@@ -1626,22 +1636,26 @@ public final class References {
                 List<References.Situation.Consequence> list =
                         this.consequences == null || this.consequences.isMissing()
                                 ? new ArrayList<>()
-                                : new ArrayList<>(Utils.checkKnown("consequences", this.consequences));
+                                : new ArrayList<>(
+                                        Utils.checkKnown("consequences", this.consequences));
                 list.add(item);
                 this.consequences = JsonField.of(list);
                 return this;
             }
 
-            public Builder publicationWindows(List<References.Situation.PublicationWindow> publicationWindows) {
+            public Builder publicationWindows(
+                    List<References.Situation.PublicationWindow> publicationWindows) {
                 return publicationWindows(JsonField.ofNullable(publicationWindows));
             }
 
-            public Builder publicationWindows(Optional<List<References.Situation.PublicationWindow>> publicationWindows) {
+            public Builder publicationWindows(
+                    Optional<List<References.Situation.PublicationWindow>> publicationWindows) {
                 return publicationWindows(publicationWindows.orElse(null));
             }
 
             @JsonProperty("publicationWindows")
-            public Builder publicationWindows(JsonField<List<References.Situation.PublicationWindow>> publicationWindows) {
+            public Builder publicationWindows(
+                    JsonField<List<References.Situation.PublicationWindow>> publicationWindows) {
                 this.publicationWindows = publicationWindows;
                 return this;
             }
@@ -1650,7 +1664,9 @@ public final class References {
                 List<References.Situation.PublicationWindow> list =
                         this.publicationWindows == null || this.publicationWindows.isMissing()
                                 ? new ArrayList<>()
-                                : new ArrayList<>(Utils.checkKnown("publicationWindows", this.publicationWindows));
+                                : new ArrayList<>(
+                                        Utils.checkKnown(
+                                                "publicationWindows", this.publicationWindows));
                 list.add(item);
                 this.publicationWindows = JsonField.of(list);
                 return this;
@@ -1924,7 +1940,8 @@ public final class References {
                     return this;
                 }
 
-                public Builder putAllAdditionalProperties(Map<String, JsonValue> additionalProperties) {
+                public Builder putAllAdditionalProperties(
+                        Map<String, JsonValue> additionalProperties) {
                     this.additionalProperties.putAll(additionalProperties);
                     return this;
                 }
@@ -2102,7 +2119,8 @@ public final class References {
                     return this;
                 }
 
-                public Builder putAllAdditionalProperties(Map<String, JsonValue> additionalProperties) {
+                public Builder putAllAdditionalProperties(
+                        Map<String, JsonValue> additionalProperties) {
                     this.additionalProperties.putAll(additionalProperties);
                     return this;
                 }
@@ -2280,7 +2298,8 @@ public final class References {
                     return this;
                 }
 
-                public Builder putAllAdditionalProperties(Map<String, JsonValue> additionalProperties) {
+                public Builder putAllAdditionalProperties(
+                        Map<String, JsonValue> additionalProperties) {
                     this.additionalProperties.putAll(additionalProperties);
                     return this;
                 }
@@ -2458,7 +2477,8 @@ public final class References {
                     return this;
                 }
 
-                public Builder putAllAdditionalProperties(Map<String, JsonValue> additionalProperties) {
+                public Builder putAllAdditionalProperties(
+                        Map<String, JsonValue> additionalProperties) {
                     this.additionalProperties.putAll(additionalProperties);
                     return this;
                 }
@@ -2752,7 +2772,8 @@ public final class References {
                     return this;
                 }
 
-                public Builder putAllAdditionalProperties(Map<String, JsonValue> additionalProperties) {
+                public Builder putAllAdditionalProperties(
+                        Map<String, JsonValue> additionalProperties) {
                     this.additionalProperties.putAll(additionalProperties);
                     return this;
                 }
@@ -2868,7 +2889,8 @@ public final class References {
 
             @JsonProperty("conditionDetails")
             @ExcludeMissing
-            public JsonField<References.Situation.Consequence.ConditionDetails> _conditionDetails() {
+            public JsonField<References.Situation.Consequence.ConditionDetails> _conditionDetails(
+                    ) {
                 return conditionDetails;
             }
 
@@ -2900,7 +2922,8 @@ public final class References {
             public static final class Builder {
 
                 private JsonField<String> condition = JsonField.missing();
-                private JsonField<References.Situation.Consequence.ConditionDetails> conditionDetails = JsonField.missing();
+                private JsonField<References.Situation.Consequence.ConditionDetails> conditionDetails =
+                        JsonField.missing();
                 private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
                 private Builder() {}
@@ -2925,16 +2948,19 @@ public final class References {
                     return this;
                 }
 
-                public Builder conditionDetails(References.Situation.Consequence.ConditionDetails conditionDetails) {
+                public Builder conditionDetails(
+                        References.Situation.Consequence.ConditionDetails conditionDetails) {
                     return conditionDetails(JsonField.ofNullable(conditionDetails));
                 }
 
-                public Builder conditionDetails(Optional<References.Situation.Consequence.ConditionDetails> conditionDetails) {
+                public Builder conditionDetails(
+                        Optional<References.Situation.Consequence.ConditionDetails> conditionDetails) {
                     return conditionDetails(conditionDetails.orElse(null));
                 }
 
                 @JsonProperty("conditionDetails")
-                public Builder conditionDetails(JsonField<References.Situation.Consequence.ConditionDetails> conditionDetails) {
+                public Builder conditionDetails(
+                        JsonField<References.Situation.Consequence.ConditionDetails> conditionDetails) {
                     this.conditionDetails = conditionDetails;
                     return this;
                 }
@@ -2950,7 +2976,8 @@ public final class References {
                     return this;
                 }
 
-                public Builder putAllAdditionalProperties(Map<String, JsonValue> additionalProperties) {
+                public Builder putAllAdditionalProperties(
+                        Map<String, JsonValue> additionalProperties) {
                     this.additionalProperties.putAll(additionalProperties);
                     return this;
                 }
@@ -3029,13 +3056,15 @@ public final class References {
                     this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
                 }
 
-                public Optional<References.Situation.Consequence.ConditionDetails.DiversionPath> diversionPath() {
+                public Optional<References.Situation.Consequence.ConditionDetails.DiversionPath> diversionPath(
+                        ) {
                     return diversionPath.getOptional("diversionPath");
                 }
 
                 @JsonProperty("diversionPath")
                 @ExcludeMissing
-                public JsonField<References.Situation.Consequence.ConditionDetails.DiversionPath> _diversionPath() {
+                public JsonField<References.Situation.Consequence.ConditionDetails.DiversionPath> _diversionPath(
+                        ) {
                     return diversionPath;
                 }
 
@@ -3076,7 +3105,8 @@ public final class References {
                 @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
                 public static final class Builder {
 
-                    private JsonField<References.Situation.Consequence.ConditionDetails.DiversionPath> diversionPath = JsonField.missing();
+                    private JsonField<References.Situation.Consequence.ConditionDetails.DiversionPath> diversionPath =
+                            JsonField.missing();
                     private JsonField<List<String>> diversionStopIds = JsonField.missing();
                     private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
@@ -3088,16 +3118,19 @@ public final class References {
                         additionalProperties = new LinkedHashMap<>(source.additionalProperties);
                     }
 
-                    public Builder diversionPath(References.Situation.Consequence.ConditionDetails.DiversionPath diversionPath) {
+                    public Builder diversionPath(
+                            References.Situation.Consequence.ConditionDetails.DiversionPath diversionPath) {
                         return diversionPath(JsonField.ofNullable(diversionPath));
                     }
 
-                    public Builder diversionPath(Optional<References.Situation.Consequence.ConditionDetails.DiversionPath> diversionPath) {
+                    public Builder diversionPath(
+                            Optional<References.Situation.Consequence.ConditionDetails.DiversionPath> diversionPath) {
                         return diversionPath(diversionPath.orElse(null));
                     }
 
                     @JsonProperty("diversionPath")
-                    public Builder diversionPath(JsonField<References.Situation.Consequence.ConditionDetails.DiversionPath> diversionPath) {
+                    public Builder diversionPath(
+                            JsonField<References.Situation.Consequence.ConditionDetails.DiversionPath> diversionPath) {
                         this.diversionPath = diversionPath;
                         return this;
                     }
@@ -3120,13 +3153,16 @@ public final class References {
                         List<String> list =
                                 this.diversionStopIds == null || this.diversionStopIds.isMissing()
                                         ? new ArrayList<>()
-                                        : new ArrayList<>(Utils.checkKnown("diversionStopIds", this.diversionStopIds));
+                                        : new ArrayList<>(
+                                                Utils.checkKnown(
+                                                        "diversionStopIds", this.diversionStopIds));
                         list.add(item);
                         this.diversionStopIds = JsonField.of(list);
                         return this;
                     }
 
-                    public Builder additionalProperties(Map<String, JsonValue> additionalProperties) {
+                    public Builder additionalProperties(
+                            Map<String, JsonValue> additionalProperties) {
                         this.additionalProperties.clear();
                         return putAllAdditionalProperties(additionalProperties);
                     }
@@ -3137,7 +3173,8 @@ public final class References {
                         return this;
                     }
 
-                    public Builder putAllAdditionalProperties(Map<String, JsonValue> additionalProperties) {
+                    public Builder putAllAdditionalProperties(
+                            Map<String, JsonValue> additionalProperties) {
                         this.additionalProperties.putAll(additionalProperties);
                         return this;
                     }
@@ -3332,7 +3369,8 @@ public final class References {
                             return this;
                         }
 
-                        public Builder additionalProperties(Map<String, JsonValue> additionalProperties) {
+                        public Builder additionalProperties(
+                                Map<String, JsonValue> additionalProperties) {
                             this.additionalProperties.clear();
                             return putAllAdditionalProperties(additionalProperties);
                         }
@@ -3343,7 +3381,8 @@ public final class References {
                             return this;
                         }
 
-                        public Builder putAllAdditionalProperties(Map<String, JsonValue> additionalProperties) {
+                        public Builder putAllAdditionalProperties(
+                                Map<String, JsonValue> additionalProperties) {
                             this.additionalProperties.putAll(additionalProperties);
                             return this;
                         }
@@ -3520,7 +3559,8 @@ public final class References {
                     return this;
                 }
 
-                public Builder putAllAdditionalProperties(Map<String, JsonValue> additionalProperties) {
+                public Builder putAllAdditionalProperties(
+                        Map<String, JsonValue> additionalProperties) {
                     this.additionalProperties.putAll(additionalProperties);
                     return this;
                 }
@@ -3925,12 +3965,14 @@ public final class References {
             this.direction = builder.direction;
             this.id = builder.id != null ? builder.id : JsonField.missing();
             this.lat = builder.lat != null ? builder.lat : JsonField.missing();
-            this.locationType = builder.locationType != null ? builder.locationType : JsonField.missing();
+            this.locationType =
+                    builder.locationType != null ? builder.locationType : JsonField.missing();
             this.lon = builder.lon != null ? builder.lon : JsonField.missing();
             this.name = builder.name != null ? builder.name : JsonField.missing();
             this.parent = builder.parent != null ? builder.parent : JsonField.missing();
             this.routeIds = builder.routeIds != null ? builder.routeIds : JsonField.missing();
-            this.staticRouteIds = builder.staticRouteIds != null ? builder.staticRouteIds : JsonField.missing();
+            this.staticRouteIds =
+                    builder.staticRouteIds != null ? builder.staticRouteIds : JsonField.missing();
             this.wheelchairBoarding = builder.wheelchairBoarding;
             this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
         }
@@ -4233,7 +4275,8 @@ public final class References {
                 List<String> list =
                         this.staticRouteIds == null || this.staticRouteIds.isMissing()
                                 ? new ArrayList<>()
-                                : new ArrayList<>(Utils.checkKnown("staticRouteIds", this.staticRouteIds));
+                                : new ArrayList<>(
+                                        Utils.checkKnown("staticRouteIds", this.staticRouteIds));
                 list.add(item);
                 this.staticRouteIds = JsonField.of(list);
                 return this;

@@ -128,12 +128,14 @@ public final class ACMEClientAsyncImpl implements ACMEClientAsync {
     }
 
     @Override
-    public CompletableFuture<Status> status(ACMEStatusParams params, RequestOptions requestOptions) {
+    public CompletableFuture<Status> status(
+            ACMEStatusParams params, RequestOptions requestOptions) {
         return service.status(params, requestOptions);
     }
 
     @Override
-    public CompletableFuture<ClientPingResponse> ping(ACMEPingParams params, RequestOptions requestOptions) {
+    public CompletableFuture<ClientPingResponse> ping(
+            ACMEPingParams params, RequestOptions requestOptions) {
         return service.ping(params, requestOptions);
     }
 
@@ -148,7 +150,8 @@ public final class ACMEClientAsyncImpl implements ACMEClientAsync {
         }
 
         @Override
-        public ACMEClientAsync.WithRawResponse withOptions(Consumer<ClientOptions.Builder> modifier) {
+        public ACMEClientAsync.WithRawResponse withOptions(
+                Consumer<ClientOptions.Builder> modifier) {
             ClientOptions.Builder builder = clientOptions.toBuilder();
             modifier.accept(builder);
             return new ACMEClientAsyncImpl(builder.build()).withRawResponse();
@@ -220,12 +223,14 @@ public final class ACMEClientAsyncImpl implements ACMEClientAsync {
         }
 
         @Override
-        public CompletableFuture<HttpResponseFor<Status>> status(ACMEStatusParams params, RequestOptions requestOptions) {
+        public CompletableFuture<HttpResponseFor<Status>> status(
+                ACMEStatusParams params, RequestOptions requestOptions) {
             return service.status(params, requestOptions);
         }
 
         @Override
-        public CompletableFuture<HttpResponseFor<ClientPingResponse>> ping(ACMEPingParams params, RequestOptions requestOptions) {
+        public CompletableFuture<HttpResponseFor<ClientPingResponse>> ping(
+                ACMEPingParams params, RequestOptions requestOptions) {
             return service.ping(params, requestOptions);
         }
     }

@@ -219,12 +219,14 @@ public final class ACMEClientImpl implements ACMEClient {
         }
 
         @Override
-        public HttpResponseFor<Status> status(ACMEStatusParams params, RequestOptions requestOptions) {
+        public HttpResponseFor<Status> status(
+                ACMEStatusParams params, RequestOptions requestOptions) {
             return service.status(params, requestOptions);
         }
 
         @Override
-        public HttpResponseFor<ClientPingResponse> ping(ACMEPingParams params, RequestOptions requestOptions) {
+        public HttpResponseFor<ClientPingResponse> ping(
+                ACMEPingParams params, RequestOptions requestOptions) {
             return service.ping(params, requestOptions);
         }
     }

@@ -399,7 +399,8 @@ public final class AgenciesWithCoverageListResponse {
             }
 
             @JsonProperty("list")
-            public Builder list(JsonField<List<AgenciesWithCoverageListResponse.Data.ListModel>> list) {
+            public Builder list(
+                    JsonField<List<AgenciesWithCoverageListResponse.Data.ListModel>> list) {
                 this.list = list;
                 return this;
             }
@@ -686,7 +687,8 @@ public final class AgenciesWithCoverageListResponse {
                     return this;
                 }
 
-                public Builder putAllAdditionalProperties(Map<String, JsonValue> additionalProperties) {
+                public Builder putAllAdditionalProperties(
+                        Map<String, JsonValue> additionalProperties) {
                     this.additionalProperties.putAll(additionalProperties);
                     return this;
                 }

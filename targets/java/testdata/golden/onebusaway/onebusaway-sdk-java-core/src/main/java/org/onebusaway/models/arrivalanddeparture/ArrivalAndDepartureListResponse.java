@@ -471,17 +471,21 @@ public final class ArrivalAndDepartureListResponse {
             private volatile boolean validated;
 
             private Entry(Builder builder) {
-                this.arrivalsAndDepartures = builder.arrivalsAndDepartures != null ? builder.arrivalsAndDepartures : JsonField.missing();
+                this.arrivalsAndDepartures =
+                        builder.arrivalsAndDepartures != null ? builder.arrivalsAndDepartures : JsonField.missing(
+                                );
                 this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
             }
 
-            public List<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture> arrivalsAndDepartures() {
+            public List<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture> arrivalsAndDepartures(
+                    ) {
                 return arrivalsAndDepartures.getRequired("arrivalsAndDepartures");
             }
 
             @JsonProperty("arrivalsAndDepartures")
             @ExcludeMissing
-            public JsonField<List<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture>> _arrivalsAndDepartures() {
+            public JsonField<List<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture>> _arrivalsAndDepartures(
+                    ) {
                 return arrivalsAndDepartures;
             }
 
@@ -521,21 +525,28 @@ public final class ArrivalAndDepartureListResponse {
                     additionalProperties = new LinkedHashMap<>(source.additionalProperties);
                 }
 
-                public Builder arrivalsAndDepartures(List<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture> arrivalsAndDepartures) {
+                public Builder arrivalsAndDepartures(
+                        List<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture> arrivalsAndDepartures) {
                     return arrivalsAndDepartures(JsonField.of(arrivalsAndDepartures));
                 }
 
                 @JsonProperty("arrivalsAndDepartures")
-                public Builder arrivalsAndDepartures(JsonField<List<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture>> arrivalsAndDepartures) {
+                public Builder arrivalsAndDepartures(
+                        JsonField<List<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture>> arrivalsAndDepartures) {
                     this.arrivalsAndDepartures = arrivalsAndDepartures;
                     return this;
                 }
 
-                public Builder addArrivalsAndDeparture(ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture item) {
+                public Builder addArrivalsAndDeparture(
+                        ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture item) {
                     List<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture> list =
-                            this.arrivalsAndDepartures == null || this.arrivalsAndDepartures.isMissing()
+                            this.arrivalsAndDepartures == null || this.arrivalsAndDepartures.isMissing(
+                                    )
                                     ? new ArrayList<>()
-                                    : new ArrayList<>(Utils.checkKnown("arrivalsAndDepartures", this.arrivalsAndDepartures));
+                                    : new ArrayList<>(
+                                            Utils.checkKnown(
+                                                    "arrivalsAndDepartures",
+                                                    this.arrivalsAndDepartures));
                     list.add(item);
                     this.arrivalsAndDepartures = JsonField.of(list);
                     return this;
@@ -552,7 +563,8 @@ public final class ArrivalAndDepartureListResponse {
                     return this;
                 }
 
-                public Builder putAllAdditionalProperties(Map<String, JsonValue> additionalProperties) {
+                public Builder putAllAdditionalProperties(
+                        Map<String, JsonValue> additionalProperties) {
                     this.additionalProperties.putAll(additionalProperties);
                     return this;
                 }
@@ -655,39 +667,63 @@ public final class ArrivalAndDepartureListResponse {
 
                 private ArrivalsAndDeparture(Builder builder) {
                     this.actualTrack = builder.actualTrack;
-                    this.arrivalEnabled = builder.arrivalEnabled != null ? builder.arrivalEnabled : JsonField.missing();
-                    this.blockTripSequence = builder.blockTripSequence != null ? builder.blockTripSequence : JsonField.missing();
-                    this.departureEnabled = builder.departureEnabled != null ? builder.departureEnabled : JsonField.missing();
+                    this.arrivalEnabled =
+                            builder.arrivalEnabled != null ? builder.arrivalEnabled : JsonField.missing(
+                                    );
+                    this.blockTripSequence =
+                            builder.blockTripSequence != null ? builder.blockTripSequence : JsonField.missing(
+                                    );
+                    this.departureEnabled =
+                            builder.departureEnabled != null ? builder.departureEnabled : JsonField.missing(
+                                    );
                     this.distanceFromStop = builder.distanceFromStop;
                     this.frequency = builder.frequency;
                     this.historicalOccupancy = builder.historicalOccupancy;
                     this.lastUpdateTime = builder.lastUpdateTime;
-                    this.numberOfStopsAway = builder.numberOfStopsAway != null ? builder.numberOfStopsAway : JsonField.missing();
+                    this.numberOfStopsAway =
+                            builder.numberOfStopsAway != null ? builder.numberOfStopsAway : JsonField.missing(
+                                    );
                     this.occupancyStatus = builder.occupancyStatus;
                     this.predicted = builder.predicted;
                     this.predictedArrivalInterval = builder.predictedArrivalInterval;
-                    this.predictedArrivalTime = builder.predictedArrivalTime != null ? builder.predictedArrivalTime : JsonField.missing();
+                    this.predictedArrivalTime =
+                            builder.predictedArrivalTime != null ? builder.predictedArrivalTime : JsonField.missing(
+                                    );
                     this.predictedDepartureInterval = builder.predictedDepartureInterval;
-                    this.predictedDepartureTime = builder.predictedDepartureTime != null ? builder.predictedDepartureTime : JsonField.missing();
+                    this.predictedDepartureTime =
+                            builder.predictedDepartureTime != null ? builder.predictedDepartureTime : JsonField.missing(
+                                    );
                     this.predictedOccupancy = builder.predictedOccupancy;
                     this.routeId = builder.routeId != null ? builder.routeId : JsonField.missing();
                     this.routeLongName = builder.routeLongName;
                     this.routeShortName = builder.routeShortName;
                     this.scheduledArrivalInterval = builder.scheduledArrivalInterval;
-                    this.scheduledArrivalTime = builder.scheduledArrivalTime != null ? builder.scheduledArrivalTime : JsonField.missing();
+                    this.scheduledArrivalTime =
+                            builder.scheduledArrivalTime != null ? builder.scheduledArrivalTime : JsonField.missing(
+                                    );
                     this.scheduledDepartureInterval = builder.scheduledDepartureInterval;
-                    this.scheduledDepartureTime = builder.scheduledDepartureTime != null ? builder.scheduledDepartureTime : JsonField.missing();
+                    this.scheduledDepartureTime =
+                            builder.scheduledDepartureTime != null ? builder.scheduledDepartureTime : JsonField.missing(
+                                    );
                     this.scheduledTrack = builder.scheduledTrack;
-                    this.serviceDate = builder.serviceDate != null ? builder.serviceDate : JsonField.missing();
+                    this.serviceDate =
+                            builder.serviceDate != null ? builder.serviceDate : JsonField.missing();
                     this.situationIds = builder.situationIds;
                     this.status = builder.status;
                     this.stopId = builder.stopId != null ? builder.stopId : JsonField.missing();
-                    this.stopSequence = builder.stopSequence != null ? builder.stopSequence : JsonField.missing();
-                    this.totalStopsInTrip = builder.totalStopsInTrip != null ? builder.totalStopsInTrip : JsonField.missing();
-                    this.tripHeadsign = builder.tripHeadsign != null ? builder.tripHeadsign : JsonField.missing();
+                    this.stopSequence =
+                            builder.stopSequence != null ? builder.stopSequence : JsonField.missing(
+                                    );
+                    this.totalStopsInTrip =
+                            builder.totalStopsInTrip != null ? builder.totalStopsInTrip : JsonField.missing(
+                                    );
+                    this.tripHeadsign =
+                            builder.tripHeadsign != null ? builder.tripHeadsign : JsonField.missing(
+                                    );
                     this.tripId = builder.tripId != null ? builder.tripId : JsonField.missing();
                     this.tripStatus = builder.tripStatus;
-                    this.vehicleId = builder.vehicleId != null ? builder.vehicleId : JsonField.missing();
+                    this.vehicleId =
+                            builder.vehicleId != null ? builder.vehicleId : JsonField.missing();
                     this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
                 }
 
@@ -1011,13 +1047,15 @@ public final class ArrivalAndDepartureListResponse {
                     return tripId;
                 }
 
-                public Optional<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus> tripStatus() {
+                public Optional<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus> tripStatus(
+                        ) {
                     return tripStatus.getOptional("tripStatus");
                 }
 
                 @JsonProperty("tripStatus")
                 @ExcludeMissing
-                public JsonField<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus> _tripStatus() {
+                public JsonField<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus> _tripStatus(
+                        ) {
                     return tripStatus;
                 }
 
@@ -1122,7 +1160,8 @@ public final class ArrivalAndDepartureListResponse {
                     private JsonField<Long> totalStopsInTrip;
                     private JsonField<String> tripHeadsign;
                     private JsonField<String> tripId;
-                    private JsonField<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus> tripStatus = JsonField.missing();
+                    private JsonField<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus> tripStatus =
+                            JsonField.missing();
                     private JsonField<String> vehicleId;
                     private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
@@ -1305,15 +1344,18 @@ public final class ArrivalAndDepartureListResponse {
                     }
 
                     public Builder predictedArrivalInterval(String predictedArrivalInterval) {
-                        return predictedArrivalInterval(JsonField.ofNullable(predictedArrivalInterval));
+                        return predictedArrivalInterval(
+                                JsonField.ofNullable(predictedArrivalInterval));
                     }
 
-                    public Builder predictedArrivalInterval(Optional<String> predictedArrivalInterval) {
+                    public Builder predictedArrivalInterval(
+                            Optional<String> predictedArrivalInterval) {
                         return predictedArrivalInterval(predictedArrivalInterval.orElse(null));
                     }
 
                     @JsonProperty("predictedArrivalInterval")
-                    public Builder predictedArrivalInterval(JsonField<String> predictedArrivalInterval) {
+                    public Builder predictedArrivalInterval(
+                            JsonField<String> predictedArrivalInterval) {
                         this.predictedArrivalInterval = predictedArrivalInterval;
                         return this;
                     }
@@ -1329,15 +1371,18 @@ public final class ArrivalAndDepartureListResponse {
                     }
 
                     public Builder predictedDepartureInterval(String predictedDepartureInterval) {
-                        return predictedDepartureInterval(JsonField.ofNullable(predictedDepartureInterval));
+                        return predictedDepartureInterval(
+                                JsonField.ofNullable(predictedDepartureInterval));
                     }
 
-                    public Builder predictedDepartureInterval(Optional<String> predictedDepartureInterval) {
+                    public Builder predictedDepartureInterval(
+                            Optional<String> predictedDepartureInterval) {
                         return predictedDepartureInterval(predictedDepartureInterval.orElse(null));
                     }
 
                     @JsonProperty("predictedDepartureInterval")
-                    public Builder predictedDepartureInterval(JsonField<String> predictedDepartureInterval) {
+                    public Builder predictedDepartureInterval(
+                            JsonField<String> predictedDepartureInterval) {
                         this.predictedDepartureInterval = predictedDepartureInterval;
                         return this;
                     }
@@ -1405,15 +1450,18 @@ public final class ArrivalAndDepartureListResponse {
                     }
 
                     public Builder scheduledArrivalInterval(String scheduledArrivalInterval) {
-                        return scheduledArrivalInterval(JsonField.ofNullable(scheduledArrivalInterval));
+                        return scheduledArrivalInterval(
+                                JsonField.ofNullable(scheduledArrivalInterval));
                     }
 
-                    public Builder scheduledArrivalInterval(Optional<String> scheduledArrivalInterval) {
+                    public Builder scheduledArrivalInterval(
+                            Optional<String> scheduledArrivalInterval) {
                         return scheduledArrivalInterval(scheduledArrivalInterval.orElse(null));
                     }
 
                     @JsonProperty("scheduledArrivalInterval")
-                    public Builder scheduledArrivalInterval(JsonField<String> scheduledArrivalInterval) {
+                    public Builder scheduledArrivalInterval(
+                            JsonField<String> scheduledArrivalInterval) {
                         this.scheduledArrivalInterval = scheduledArrivalInterval;
                         return this;
                     }
@@ -1429,15 +1477,18 @@ public final class ArrivalAndDepartureListResponse {
                     }
 
                     public Builder scheduledDepartureInterval(String scheduledDepartureInterval) {
-                        return scheduledDepartureInterval(JsonField.ofNullable(scheduledDepartureInterval));
+                        return scheduledDepartureInterval(
+                                JsonField.ofNullable(scheduledDepartureInterval));
                     }
 
-                    public Builder scheduledDepartureInterval(Optional<String> scheduledDepartureInterval) {
+                    public Builder scheduledDepartureInterval(
+                            Optional<String> scheduledDepartureInterval) {
                         return scheduledDepartureInterval(scheduledDepartureInterval.orElse(null));
                     }
 
                     @JsonProperty("scheduledDepartureInterval")
-                    public Builder scheduledDepartureInterval(JsonField<String> scheduledDepartureInterval) {
+                    public Builder scheduledDepartureInterval(
+                            JsonField<String> scheduledDepartureInterval) {
                         this.scheduledDepartureInterval = scheduledDepartureInterval;
                         return this;
                     }
@@ -1494,7 +1545,9 @@ public final class ArrivalAndDepartureListResponse {
                         List<String> list =
                                 this.situationIds == null || this.situationIds.isMissing()
                                         ? new ArrayList<>()
-                                        : new ArrayList<>(Utils.checkKnown("situationIds", this.situationIds));
+                                        : new ArrayList<>(
+                                                Utils.checkKnown(
+                                                        "situationIds", this.situationIds));
                         list.add(item);
                         this.situationIds = JsonField.of(list);
                         return this;
@@ -1564,16 +1617,19 @@ public final class ArrivalAndDepartureListResponse {
                         return this;
                     }
 
-                    public Builder tripStatus(ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus tripStatus) {
+                    public Builder tripStatus(
+                            ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus tripStatus) {
                         return tripStatus(JsonField.ofNullable(tripStatus));
                     }
 
-                    public Builder tripStatus(Optional<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus> tripStatus) {
+                    public Builder tripStatus(
+                            Optional<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus> tripStatus) {
                         return tripStatus(tripStatus.orElse(null));
                     }
 
                     @JsonProperty("tripStatus")
-                    public Builder tripStatus(JsonField<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus> tripStatus) {
+                    public Builder tripStatus(
+                            JsonField<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus> tripStatus) {
                         this.tripStatus = tripStatus;
                         return this;
                     }
@@ -1588,7 +1644,8 @@ public final class ArrivalAndDepartureListResponse {
                         return this;
                     }
 
-                    public Builder additionalProperties(Map<String, JsonValue> additionalProperties) {
+                    public Builder additionalProperties(
+                            Map<String, JsonValue> additionalProperties) {
                         this.additionalProperties.clear();
                         return putAllAdditionalProperties(additionalProperties);
                     }
@@ -1599,7 +1656,8 @@ public final class ArrivalAndDepartureListResponse {
                         return this;
                     }
 
-                    public Builder putAllAdditionalProperties(Map<String, JsonValue> additionalProperties) {
+                    public Builder putAllAdditionalProperties(
+                            Map<String, JsonValue> additionalProperties) {
                         this.additionalProperties.putAll(additionalProperties);
                         return this;
                     }
@@ -1683,7 +1741,9 @@ public final class ArrivalAndDepartureListResponse {
                     if (!Objects.equals(predictedArrivalTime, that.predictedArrivalTime)) {
                         return false;
                     }
-                    if (!Objects.equals(predictedDepartureInterval, that.predictedDepartureInterval)) {
+                    if (
+                            !Objects.equals(
+                                    predictedDepartureInterval, that.predictedDepartureInterval)) {
                         return false;
                     }
                     if (!Objects.equals(predictedDepartureTime, that.predictedDepartureTime)) {
@@ -1707,7 +1767,9 @@ public final class ArrivalAndDepartureListResponse {
                     if (!Objects.equals(scheduledArrivalTime, that.scheduledArrivalTime)) {
                         return false;
                     }
-                    if (!Objects.equals(scheduledDepartureInterval, that.scheduledDepartureInterval)) {
+                    if (
+                            !Objects.equals(
+                                    scheduledDepartureInterval, that.scheduledDepartureInterval)) {
                         return false;
                     }
                     if (!Objects.equals(scheduledDepartureTime, that.scheduledDepartureTime)) {
@@ -1874,32 +1936,59 @@ public final class ArrivalAndDepartureListResponse {
                     private volatile boolean validated;
 
                     private TripStatus(Builder builder) {
-                        this.activeTripId = builder.activeTripId != null ? builder.activeTripId : JsonField.missing();
-                        this.blockTripSequence = builder.blockTripSequence != null ? builder.blockTripSequence : JsonField.missing();
-                        this.closestStop = builder.closestStop != null ? builder.closestStop : JsonField.missing();
+                        this.activeTripId =
+                                builder.activeTripId != null ? builder.activeTripId : JsonField.missing(
+                                        );
+                        this.blockTripSequence =
+                                builder.blockTripSequence != null ? builder.blockTripSequence : JsonField.missing(
+                                        );
+                        this.closestStop =
+                                builder.closestStop != null ? builder.closestStop : JsonField.missing(
+                                        );
                         this.closestStopTimeOffset = builder.closestStopTimeOffset;
-                        this.distanceAlongTrip = builder.distanceAlongTrip != null ? builder.distanceAlongTrip : JsonField.missing();
+                        this.distanceAlongTrip =
+                                builder.distanceAlongTrip != null ? builder.distanceAlongTrip : JsonField.missing(
+                                        );
                         this.frequency = builder.frequency;
-                        this.lastKnownDistanceAlongTrip = builder.lastKnownDistanceAlongTrip != null ? builder.lastKnownDistanceAlongTrip : JsonField.missing();
+                        this.lastKnownDistanceAlongTrip =
+                                builder.lastKnownDistanceAlongTrip != null ? builder.lastKnownDistanceAlongTrip : JsonField.missing(
+                                        );
                         this.lastKnownLocation = builder.lastKnownLocation;
                         this.lastKnownOrientation = builder.lastKnownOrientation;
-                        this.lastLocationUpdateTime = builder.lastLocationUpdateTime != null ? builder.lastLocationUpdateTime : JsonField.missing();
-                        this.lastUpdateTime = builder.lastUpdateTime != null ? builder.lastUpdateTime : JsonField.missing();
+                        this.lastLocationUpdateTime =
+                                builder.lastLocationUpdateTime != null ? builder.lastLocationUpdateTime : JsonField.missing(
+                                        );
+                        this.lastUpdateTime =
+                                builder.lastUpdateTime != null ? builder.lastUpdateTime : JsonField.missing(
+                                        );
                         this.nextStop = builder.nextStop;
                         this.nextStopTimeOffset = builder.nextStopTimeOffset;
-                        this.occupancyCapacity = builder.occupancyCapacity != null ? builder.occupancyCapacity : JsonField.missing();
-                        this.occupancyCount = builder.occupancyCount != null ? builder.occupancyCount : JsonField.missing();
-                        this.occupancyStatus = builder.occupancyStatus != null ? builder.occupancyStatus : JsonField.missing();
+                        this.occupancyCapacity =
+                                builder.occupancyCapacity != null ? builder.occupancyCapacity : JsonField.missing(
+                                        );
+                        this.occupancyCount =
+                                builder.occupancyCount != null ? builder.occupancyCount : JsonField.missing(
+                                        );
+                        this.occupancyStatus =
+                                builder.occupancyStatus != null ? builder.occupancyStatus : JsonField.missing(
+                                        );
                         this.orientation = builder.orientation;
                         this.phase = builder.phase != null ? builder.phase : JsonField.missing();
                         this.position = builder.position;
-                        this.predicted = builder.predicted != null ? builder.predicted : JsonField.missing();
-                        this.scheduleDeviation = builder.scheduleDeviation != null ? builder.scheduleDeviation : JsonField.missing();
+                        this.predicted =
+                                builder.predicted != null ? builder.predicted : JsonField.missing();
+                        this.scheduleDeviation =
+                                builder.scheduleDeviation != null ? builder.scheduleDeviation : JsonField.missing(
+                                        );
                         this.scheduledDistanceAlongTrip = builder.scheduledDistanceAlongTrip;
-                        this.serviceDate = builder.serviceDate != null ? builder.serviceDate : JsonField.missing();
+                        this.serviceDate =
+                                builder.serviceDate != null ? builder.serviceDate : JsonField.missing(
+                                        );
                         this.situationIds = builder.situationIds;
                         this.status = builder.status != null ? builder.status : JsonField.missing();
-                        this.totalDistanceAlongTrip = builder.totalDistanceAlongTrip != null ? builder.totalDistanceAlongTrip : JsonField.missing();
+                        this.totalDistanceAlongTrip =
+                                builder.totalDistanceAlongTrip != null ? builder.totalDistanceAlongTrip : JsonField.missing(
+                                        );
                         this.vehicleId = builder.vehicleId;
                         this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
                     }
@@ -1974,13 +2063,15 @@ public final class ArrivalAndDepartureListResponse {
                         return lastKnownDistanceAlongTrip;
                     }
 
-                    public Optional<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.LastKnownLocation> lastKnownLocation() {
+                    public Optional<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.LastKnownLocation> lastKnownLocation(
+                            ) {
                         return lastKnownLocation.getOptional("lastKnownLocation");
                     }
 
                     @JsonProperty("lastKnownLocation")
                     @ExcludeMissing
-                    public JsonField<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.LastKnownLocation> _lastKnownLocation() {
+                    public JsonField<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.LastKnownLocation> _lastKnownLocation(
+                            ) {
                         return lastKnownLocation;
                     }
 
@@ -2084,13 +2175,15 @@ public final class ArrivalAndDepartureListResponse {
                         return phase;
                     }
 
-                    public Optional<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.Position> position() {
+                    public Optional<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.Position> position(
+                            ) {
                         return position.getOptional("position");
                     }
 
                     @JsonProperty("position")
                     @ExcludeMissing
-                    public JsonField<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.Position> _position() {
+                    public JsonField<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.Position> _position(
+                            ) {
                         return position;
                     }
 
@@ -2233,7 +2326,8 @@ public final class ArrivalAndDepartureListResponse {
                         private JsonField<Double> distanceAlongTrip;
                         private JsonField<String> frequency = JsonField.missing();
                         private JsonField<Double> lastKnownDistanceAlongTrip;
-                        private JsonField<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.LastKnownLocation> lastKnownLocation = JsonField.missing();
+                        private JsonField<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.LastKnownLocation> lastKnownLocation =
+                                JsonField.missing();
                         private JsonField<Double> lastKnownOrientation = JsonField.missing();
                         private JsonField<Long> lastLocationUpdateTime;
                         private JsonField<Long> lastUpdateTime;
@@ -2244,7 +2338,8 @@ public final class ArrivalAndDepartureListResponse {
                         private JsonField<String> occupancyStatus;
                         private JsonField<Double> orientation = JsonField.missing();
                         private JsonField<String> phase;
-                        private JsonField<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.Position> position = JsonField.missing();
+                        private JsonField<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.Position> position =
+                                JsonField.missing();
                         private JsonField<Boolean> predicted;
                         private JsonField<Long> scheduleDeviation;
                         private JsonField<Double> scheduledDistanceAlongTrip = JsonField.missing();
@@ -2319,7 +2414,8 @@ public final class ArrivalAndDepartureListResponse {
                         }
 
                         public Builder closestStopTimeOffset(Long closestStopTimeOffset) {
-                            return closestStopTimeOffset(JsonField.ofNullable(closestStopTimeOffset));
+                            return closestStopTimeOffset(
+                                    JsonField.ofNullable(closestStopTimeOffset));
                         }
 
                         public Builder closestStopTimeOffset(Optional<Long> closestStopTimeOffset) {
@@ -2327,7 +2423,8 @@ public final class ArrivalAndDepartureListResponse {
                         }
 
                         @JsonProperty("closestStopTimeOffset")
-                        public Builder closestStopTimeOffset(JsonField<Long> closestStopTimeOffset) {
+                        public Builder closestStopTimeOffset(
+                                JsonField<Long> closestStopTimeOffset) {
                             this.closestStopTimeOffset = closestStopTimeOffset;
                             return this;
                         }
@@ -2356,26 +2453,32 @@ public final class ArrivalAndDepartureListResponse {
                             return this;
                         }
 
-                        public Builder lastKnownDistanceAlongTrip(Double lastKnownDistanceAlongTrip) {
-                            return lastKnownDistanceAlongTrip(JsonField.of(lastKnownDistanceAlongTrip));
+                        public Builder lastKnownDistanceAlongTrip(
+                                Double lastKnownDistanceAlongTrip) {
+                            return lastKnownDistanceAlongTrip(
+                                    JsonField.of(lastKnownDistanceAlongTrip));
                         }
 
                         @JsonProperty("lastKnownDistanceAlongTrip")
-                        public Builder lastKnownDistanceAlongTrip(JsonField<Double> lastKnownDistanceAlongTrip) {
+                        public Builder lastKnownDistanceAlongTrip(
+                                JsonField<Double> lastKnownDistanceAlongTrip) {
                             this.lastKnownDistanceAlongTrip = lastKnownDistanceAlongTrip;
                             return this;
                         }
 
-                        public Builder lastKnownLocation(ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.LastKnownLocation lastKnownLocation) {
+                        public Builder lastKnownLocation(
+                                ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.LastKnownLocation lastKnownLocation) {
                             return lastKnownLocation(JsonField.ofNullable(lastKnownLocation));
                         }
 
-                        public Builder lastKnownLocation(Optional<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.LastKnownLocation> lastKnownLocation) {
+                        public Builder lastKnownLocation(
+                                Optional<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.LastKnownLocation> lastKnownLocation) {
                             return lastKnownLocation(lastKnownLocation.orElse(null));
                         }
 
                         @JsonProperty("lastKnownLocation")
-                        public Builder lastKnownLocation(JsonField<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.LastKnownLocation> lastKnownLocation) {
+                        public Builder lastKnownLocation(
+                                JsonField<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.LastKnownLocation> lastKnownLocation) {
                             this.lastKnownLocation = lastKnownLocation;
                             return this;
                         }
@@ -2389,7 +2492,8 @@ public final class ArrivalAndDepartureListResponse {
                         }
 
                         @JsonProperty("lastKnownOrientation")
-                        public Builder lastKnownOrientation(JsonField<Double> lastKnownOrientation) {
+                        public Builder lastKnownOrientation(
+                                JsonField<Double> lastKnownOrientation) {
                             this.lastKnownOrientation = lastKnownOrientation;
                             return this;
                         }
@@ -2399,7 +2503,8 @@ public final class ArrivalAndDepartureListResponse {
                         }
 
                         @JsonProperty("lastLocationUpdateTime")
-                        public Builder lastLocationUpdateTime(JsonField<Long> lastLocationUpdateTime) {
+                        public Builder lastLocationUpdateTime(
+                                JsonField<Long> lastLocationUpdateTime) {
                             this.lastLocationUpdateTime = lastLocationUpdateTime;
                             return this;
                         }
@@ -2496,16 +2601,19 @@ public final class ArrivalAndDepartureListResponse {
                             return this;
                         }
 
-                        public Builder position(ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.Position position) {
+                        public Builder position(
+                                ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.Position position) {
                             return position(JsonField.ofNullable(position));
                         }
 
-                        public Builder position(Optional<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.Position> position) {
+                        public Builder position(
+                                Optional<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.Position> position) {
                             return position(position.orElse(null));
                         }
 
                         @JsonProperty("position")
-                        public Builder position(JsonField<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.Position> position) {
+                        public Builder position(
+                                JsonField<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.Position> position) {
                             this.position = position;
                             return this;
                         }
@@ -2530,16 +2638,21 @@ public final class ArrivalAndDepartureListResponse {
                             return this;
                         }
 
-                        public Builder scheduledDistanceAlongTrip(Double scheduledDistanceAlongTrip) {
-                            return scheduledDistanceAlongTrip(JsonField.ofNullable(scheduledDistanceAlongTrip));
+                        public Builder scheduledDistanceAlongTrip(
+                                Double scheduledDistanceAlongTrip) {
+                            return scheduledDistanceAlongTrip(
+                                    JsonField.ofNullable(scheduledDistanceAlongTrip));
                         }
 
-                        public Builder scheduledDistanceAlongTrip(Optional<Double> scheduledDistanceAlongTrip) {
-                            return scheduledDistanceAlongTrip(scheduledDistanceAlongTrip.orElse(null));
+                        public Builder scheduledDistanceAlongTrip(
+                                Optional<Double> scheduledDistanceAlongTrip) {
+                            return scheduledDistanceAlongTrip(
+                                    scheduledDistanceAlongTrip.orElse(null));
                         }
 
                         @JsonProperty("scheduledDistanceAlongTrip")
-                        public Builder scheduledDistanceAlongTrip(JsonField<Double> scheduledDistanceAlongTrip) {
+                        public Builder scheduledDistanceAlongTrip(
+                                JsonField<Double> scheduledDistanceAlongTrip) {
                             this.scheduledDistanceAlongTrip = scheduledDistanceAlongTrip;
                             return this;
                         }
@@ -2572,7 +2685,9 @@ public final class ArrivalAndDepartureListResponse {
                             List<String> list =
                                     this.situationIds == null || this.situationIds.isMissing()
                                             ? new ArrayList<>()
-                                            : new ArrayList<>(Utils.checkKnown("situationIds", this.situationIds));
+                                            : new ArrayList<>(
+                                                    Utils.checkKnown(
+                                                            "situationIds", this.situationIds));
                             list.add(item);
                             this.situationIds = JsonField.of(list);
                             return this;
@@ -2593,7 +2708,8 @@ public final class ArrivalAndDepartureListResponse {
                         }
 
                         @JsonProperty("totalDistanceAlongTrip")
-                        public Builder totalDistanceAlongTrip(JsonField<Double> totalDistanceAlongTrip) {
+                        public Builder totalDistanceAlongTrip(
+                                JsonField<Double> totalDistanceAlongTrip) {
                             this.totalDistanceAlongTrip = totalDistanceAlongTrip;
                             return this;
                         }
@@ -2612,7 +2728,8 @@ public final class ArrivalAndDepartureListResponse {
                             return this;
                         }
 
-                        public Builder additionalProperties(Map<String, JsonValue> additionalProperties) {
+                        public Builder additionalProperties(
+                                Map<String, JsonValue> additionalProperties) {
                             this.additionalProperties.clear();
                             return putAllAdditionalProperties(additionalProperties);
                         }
@@ -2623,7 +2740,8 @@ public final class ArrivalAndDepartureListResponse {
                             return this;
                         }
 
-                        public Builder putAllAdditionalProperties(Map<String, JsonValue> additionalProperties) {
+                        public Builder putAllAdditionalProperties(
+                                Map<String, JsonValue> additionalProperties) {
                             this.additionalProperties.putAll(additionalProperties);
                             return this;
                         }
@@ -2638,7 +2756,8 @@ public final class ArrivalAndDepartureListResponse {
                             Utils.checkRequired("blockTripSequence", blockTripSequence);
                             Utils.checkRequired("closestStop", closestStop);
                             Utils.checkRequired("distanceAlongTrip", distanceAlongTrip);
-                            Utils.checkRequired("lastKnownDistanceAlongTrip", lastKnownDistanceAlongTrip);
+                            Utils.checkRequired(
+                                    "lastKnownDistanceAlongTrip", lastKnownDistanceAlongTrip);
                             Utils.checkRequired("lastLocationUpdateTime", lastLocationUpdateTime);
                             Utils.checkRequired("lastUpdateTime", lastUpdateTime);
                             Utils.checkRequired("occupancyCapacity", occupancyCapacity);
@@ -2686,7 +2805,10 @@ public final class ArrivalAndDepartureListResponse {
                         if (!Objects.equals(frequency, that.frequency)) {
                             return false;
                         }
-                        if (!Objects.equals(lastKnownDistanceAlongTrip, that.lastKnownDistanceAlongTrip)) {
+                        if (
+                                !Objects.equals(
+                                        lastKnownDistanceAlongTrip,
+                                        that.lastKnownDistanceAlongTrip)) {
                             return false;
                         }
                         if (!Objects.equals(lastKnownLocation, that.lastKnownLocation)) {
@@ -2731,7 +2853,10 @@ public final class ArrivalAndDepartureListResponse {
                         if (!Objects.equals(scheduleDeviation, that.scheduleDeviation)) {
                             return false;
                         }
-                        if (!Objects.equals(scheduledDistanceAlongTrip, that.scheduledDistanceAlongTrip)) {
+                        if (
+                                !Objects.equals(
+                                        scheduledDistanceAlongTrip,
+                                        that.scheduledDistanceAlongTrip)) {
                             return false;
                         }
                         if (!Objects.equals(serviceDate, that.serviceDate)) {
@@ -2798,7 +2923,9 @@ public final class ArrivalAndDepartureListResponse {
                         out.append(", closestStopTimeOffset=").append(closestStopTimeOffset);
                         out.append(", distanceAlongTrip=").append(distanceAlongTrip);
                         out.append(", frequency=").append(frequency);
-                        out.append(", lastKnownDistanceAlongTrip=").append(lastKnownDistanceAlongTrip);
+                        out
+                                .append(", lastKnownDistanceAlongTrip=")
+                                .append(lastKnownDistanceAlongTrip);
                         out.append(", lastKnownLocation=").append(lastKnownLocation);
                         out.append(", lastKnownOrientation=").append(lastKnownOrientation);
                         out.append(", lastLocationUpdateTime=").append(lastLocationUpdateTime);
@@ -2813,7 +2940,9 @@ public final class ArrivalAndDepartureListResponse {
                         out.append(", position=").append(position);
                         out.append(", predicted=").append(predicted);
                         out.append(", scheduleDeviation=").append(scheduleDeviation);
-                        out.append(", scheduledDistanceAlongTrip=").append(scheduledDistanceAlongTrip);
+                        out
+                                .append(", scheduledDistanceAlongTrip=")
+                                .append(scheduledDistanceAlongTrip);
                         out.append(", serviceDate=").append(serviceDate);
                         out.append(", situationIds=").append(situationIds);
                         out.append(", status=").append(status);
@@ -2840,7 +2969,8 @@ public final class ArrivalAndDepartureListResponse {
                         private LastKnownLocation(Builder builder) {
                             this.lat = builder.lat;
                             this.lon = builder.lon;
-                            this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
+                            this.additionalProperties =
+                                    Utils.toImmutable(builder.additionalProperties);
                         }
 
                         public Optional<Double> lat() {
@@ -2892,14 +3022,16 @@ public final class ArrivalAndDepartureListResponse {
 
                             private JsonField<Double> lat = JsonField.missing();
                             private JsonField<Double> lon = JsonField.missing();
-                            private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
+                            private Map<String, JsonValue> additionalProperties =
+                                    new LinkedHashMap<>();
 
                             private Builder() {}
 
                             private Builder(LastKnownLocation source) {
                                 this.lat = source.lat;
                                 this.lon = source.lon;
-                                additionalProperties = new LinkedHashMap<>(source.additionalProperties);
+                                additionalProperties =
+                                        new LinkedHashMap<>(source.additionalProperties);
                             }
 
                             public Builder lat(Double lat) {
@@ -2930,7 +3062,8 @@ public final class ArrivalAndDepartureListResponse {
                                 return this;
                             }
 
-                            public Builder additionalProperties(Map<String, JsonValue> additionalProperties) {
+                            public Builder additionalProperties(
+                                    Map<String, JsonValue> additionalProperties) {
                                 this.additionalProperties.clear();
                                 return putAllAdditionalProperties(additionalProperties);
                             }
@@ -2941,7 +3074,8 @@ public final class ArrivalAndDepartureListResponse {
                                 return this;
                             }
 
-                            public Builder putAllAdditionalProperties(Map<String, JsonValue> additionalProperties) {
+                            public Builder putAllAdditionalProperties(
+                                    Map<String, JsonValue> additionalProperties) {
                                 this.additionalProperties.putAll(additionalProperties);
                                 return this;
                             }
@@ -3018,7 +3152,8 @@ public final class ArrivalAndDepartureListResponse {
                         private Position(Builder builder) {
                             this.lat = builder.lat;
                             this.lon = builder.lon;
-                            this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
+                            this.additionalProperties =
+                                    Utils.toImmutable(builder.additionalProperties);
                         }
 
                         public Optional<Double> lat() {
@@ -3070,14 +3205,16 @@ public final class ArrivalAndDepartureListResponse {
 
                             private JsonField<Double> lat = JsonField.missing();
                             private JsonField<Double> lon = JsonField.missing();
-                            private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
+                            private Map<String, JsonValue> additionalProperties =
+                                    new LinkedHashMap<>();
 
                             private Builder() {}
 
                             private Builder(Position source) {
                                 this.lat = source.lat;
                                 this.lon = source.lon;
-                                additionalProperties = new LinkedHashMap<>(source.additionalProperties);
+                                additionalProperties =
+                                        new LinkedHashMap<>(source.additionalProperties);
                             }
 
                             public Builder lat(Double lat) {
@@ -3108,7 +3245,8 @@ public final class ArrivalAndDepartureListResponse {
                                 return this;
                             }
 
-                            public Builder additionalProperties(Map<String, JsonValue> additionalProperties) {
+                            public Builder additionalProperties(
+                                    Map<String, JsonValue> additionalProperties) {
                                 this.additionalProperties.clear();
                                 return putAllAdditionalProperties(additionalProperties);
                             }
@@ -3119,7 +3257,8 @@ public final class ArrivalAndDepartureListResponse {
                                 return this;
                             }
 
-                            public Builder putAllAdditionalProperties(Map<String, JsonValue> additionalProperties) {
+                            public Builder putAllAdditionalProperties(
+                                    Map<String, JsonValue> additionalProperties) {
                                 this.additionalProperties.putAll(additionalProperties);
                                 return this;
                             }

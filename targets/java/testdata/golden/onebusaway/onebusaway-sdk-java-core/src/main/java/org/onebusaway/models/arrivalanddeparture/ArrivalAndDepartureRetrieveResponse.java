@@ -505,39 +505,61 @@ public final class ArrivalAndDepartureRetrieveResponse {
 
             private Entry(Builder builder) {
                 this.actualTrack = builder.actualTrack;
-                this.arrivalEnabled = builder.arrivalEnabled != null ? builder.arrivalEnabled : JsonField.missing();
-                this.blockTripSequence = builder.blockTripSequence != null ? builder.blockTripSequence : JsonField.missing();
-                this.departureEnabled = builder.departureEnabled != null ? builder.departureEnabled : JsonField.missing();
+                this.arrivalEnabled =
+                        builder.arrivalEnabled != null ? builder.arrivalEnabled : JsonField.missing(
+                                );
+                this.blockTripSequence =
+                        builder.blockTripSequence != null ? builder.blockTripSequence : JsonField.missing(
+                                );
+                this.departureEnabled =
+                        builder.departureEnabled != null ? builder.departureEnabled : JsonField.missing(
+                                );
                 this.distanceFromStop = builder.distanceFromStop;
                 this.frequency = builder.frequency;
                 this.historicalOccupancy = builder.historicalOccupancy;
                 this.lastUpdateTime = builder.lastUpdateTime;
-                this.numberOfStopsAway = builder.numberOfStopsAway != null ? builder.numberOfStopsAway : JsonField.missing();
+                this.numberOfStopsAway =
+                        builder.numberOfStopsAway != null ? builder.numberOfStopsAway : JsonField.missing(
+                                );
                 this.occupancyStatus = builder.occupancyStatus;
                 this.predicted = builder.predicted;
                 this.predictedArrivalInterval = builder.predictedArrivalInterval;
-                this.predictedArrivalTime = builder.predictedArrivalTime != null ? builder.predictedArrivalTime : JsonField.missing();
+                this.predictedArrivalTime =
+                        builder.predictedArrivalTime != null ? builder.predictedArrivalTime : JsonField.missing(
+                                );
                 this.predictedDepartureInterval = builder.predictedDepartureInterval;
-                this.predictedDepartureTime = builder.predictedDepartureTime != null ? builder.predictedDepartureTime : JsonField.missing();
+                this.predictedDepartureTime =
+                        builder.predictedDepartureTime != null ? builder.predictedDepartureTime : JsonField.missing(
+                                );
                 this.predictedOccupancy = builder.predictedOccupancy;
                 this.routeId = builder.routeId != null ? builder.routeId : JsonField.missing();
                 this.routeLongName = builder.routeLongName;
                 this.routeShortName = builder.routeShortName;
                 this.scheduledArrivalInterval = builder.scheduledArrivalInterval;
-                this.scheduledArrivalTime = builder.scheduledArrivalTime != null ? builder.scheduledArrivalTime : JsonField.missing();
+                this.scheduledArrivalTime =
+                        builder.scheduledArrivalTime != null ? builder.scheduledArrivalTime : JsonField.missing(
+                                );
                 this.scheduledDepartureInterval = builder.scheduledDepartureInterval;
-                this.scheduledDepartureTime = builder.scheduledDepartureTime != null ? builder.scheduledDepartureTime : JsonField.missing();
+                this.scheduledDepartureTime =
+                        builder.scheduledDepartureTime != null ? builder.scheduledDepartureTime : JsonField.missing(
+                                );
                 this.scheduledTrack = builder.scheduledTrack;
-                this.serviceDate = builder.serviceDate != null ? builder.serviceDate : JsonField.missing();
+                this.serviceDate =
+                        builder.serviceDate != null ? builder.serviceDate : JsonField.missing();
                 this.situationIds = builder.situationIds;
                 this.status = builder.status;
                 this.stopId = builder.stopId != null ? builder.stopId : JsonField.missing();
-                this.stopSequence = builder.stopSequence != null ? builder.stopSequence : JsonField.missing();
-                this.totalStopsInTrip = builder.totalStopsInTrip != null ? builder.totalStopsInTrip : JsonField.missing();
-                this.tripHeadsign = builder.tripHeadsign != null ? builder.tripHeadsign : JsonField.missing();
+                this.stopSequence =
+                        builder.stopSequence != null ? builder.stopSequence : JsonField.missing();
+                this.totalStopsInTrip =
+                        builder.totalStopsInTrip != null ? builder.totalStopsInTrip : JsonField.missing(
+                                );
+                this.tripHeadsign =
+                        builder.tripHeadsign != null ? builder.tripHeadsign : JsonField.missing();
                 this.tripId = builder.tripId != null ? builder.tripId : JsonField.missing();
                 this.tripStatus = builder.tripStatus;
-                this.vehicleId = builder.vehicleId != null ? builder.vehicleId : JsonField.missing();
+                this.vehicleId =
+                        builder.vehicleId != null ? builder.vehicleId : JsonField.missing();
                 this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
             }
 
@@ -861,13 +883,15 @@ public final class ArrivalAndDepartureRetrieveResponse {
                 return tripId;
             }
 
-            public Optional<ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus> tripStatus() {
+            public Optional<ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus> tripStatus(
+                    ) {
                 return tripStatus.getOptional("tripStatus");
             }
 
             @JsonProperty("tripStatus")
             @ExcludeMissing
-            public JsonField<ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus> _tripStatus() {
+            public JsonField<ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus> _tripStatus(
+                    ) {
                 return tripStatus;
             }
 
@@ -972,7 +996,8 @@ public final class ArrivalAndDepartureRetrieveResponse {
                 private JsonField<Long> totalStopsInTrip;
                 private JsonField<String> tripHeadsign;
                 private JsonField<String> tripId;
-                private JsonField<ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus> tripStatus = JsonField.missing();
+                private JsonField<ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus> tripStatus =
+                        JsonField.missing();
                 private JsonField<String> vehicleId;
                 private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
@@ -1163,7 +1188,8 @@ public final class ArrivalAndDepartureRetrieveResponse {
                 }
 
                 @JsonProperty("predictedArrivalInterval")
-                public Builder predictedArrivalInterval(JsonField<String> predictedArrivalInterval) {
+                public Builder predictedArrivalInterval(
+                        JsonField<String> predictedArrivalInterval) {
                     this.predictedArrivalInterval = predictedArrivalInterval;
                     return this;
                 }
@@ -1179,15 +1205,18 @@ public final class ArrivalAndDepartureRetrieveResponse {
                 }
 
                 public Builder predictedDepartureInterval(String predictedDepartureInterval) {
-                    return predictedDepartureInterval(JsonField.ofNullable(predictedDepartureInterval));
+                    return predictedDepartureInterval(
+                            JsonField.ofNullable(predictedDepartureInterval));
                 }
 
-                public Builder predictedDepartureInterval(Optional<String> predictedDepartureInterval) {
+                public Builder predictedDepartureInterval(
+                        Optional<String> predictedDepartureInterval) {
                     return predictedDepartureInterval(predictedDepartureInterval.orElse(null));
                 }
 
                 @JsonProperty("predictedDepartureInterval")
-                public Builder predictedDepartureInterval(JsonField<String> predictedDepartureInterval) {
+                public Builder predictedDepartureInterval(
+                        JsonField<String> predictedDepartureInterval) {
                     this.predictedDepartureInterval = predictedDepartureInterval;
                     return this;
                 }
@@ -1263,7 +1292,8 @@ public final class ArrivalAndDepartureRetrieveResponse {
                 }
 
                 @JsonProperty("scheduledArrivalInterval")
-                public Builder scheduledArrivalInterval(JsonField<String> scheduledArrivalInterval) {
+                public Builder scheduledArrivalInterval(
+                        JsonField<String> scheduledArrivalInterval) {
                     this.scheduledArrivalInterval = scheduledArrivalInterval;
                     return this;
                 }
@@ -1279,15 +1309,18 @@ public final class ArrivalAndDepartureRetrieveResponse {
                 }
 
                 public Builder scheduledDepartureInterval(String scheduledDepartureInterval) {
-                    return scheduledDepartureInterval(JsonField.ofNullable(scheduledDepartureInterval));
+                    return scheduledDepartureInterval(
+                            JsonField.ofNullable(scheduledDepartureInterval));
                 }
 
-                public Builder scheduledDepartureInterval(Optional<String> scheduledDepartureInterval) {
+                public Builder scheduledDepartureInterval(
+                        Optional<String> scheduledDepartureInterval) {
                     return scheduledDepartureInterval(scheduledDepartureInterval.orElse(null));
                 }
 
                 @JsonProperty("scheduledDepartureInterval")
-                public Builder scheduledDepartureInterval(JsonField<String> scheduledDepartureInterval) {
+                public Builder scheduledDepartureInterval(
+                        JsonField<String> scheduledDepartureInterval) {
                     this.scheduledDepartureInterval = scheduledDepartureInterval;
                     return this;
                 }
@@ -1344,7 +1377,8 @@ public final class ArrivalAndDepartureRetrieveResponse {
                     List<String> list =
                             this.situationIds == null || this.situationIds.isMissing()
                                     ? new ArrayList<>()
-                                    : new ArrayList<>(Utils.checkKnown("situationIds", this.situationIds));
+                                    : new ArrayList<>(
+                                            Utils.checkKnown("situationIds", this.situationIds));
                     list.add(item);
                     this.situationIds = JsonField.of(list);
                     return this;
@@ -1414,16 +1448,19 @@ public final class ArrivalAndDepartureRetrieveResponse {
                     return this;
                 }
 
-                public Builder tripStatus(ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus tripStatus) {
+                public Builder tripStatus(
+                        ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus tripStatus) {
                     return tripStatus(JsonField.ofNullable(tripStatus));
                 }
 
-                public Builder tripStatus(Optional<ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus> tripStatus) {
+                public Builder tripStatus(
+                        Optional<ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus> tripStatus) {
                     return tripStatus(tripStatus.orElse(null));
                 }
 
                 @JsonProperty("tripStatus")
-                public Builder tripStatus(JsonField<ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus> tripStatus) {
+                public Builder tripStatus(
+                        JsonField<ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus> tripStatus) {
                     this.tripStatus = tripStatus;
                     return this;
                 }
@@ -1449,7 +1486,8 @@ public final class ArrivalAndDepartureRetrieveResponse {
                     return this;
                 }
 
-                public Builder putAllAdditionalProperties(Map<String, JsonValue> additionalProperties) {
+                public Builder putAllAdditionalProperties(
+                        Map<String, JsonValue> additionalProperties) {
                     this.additionalProperties.putAll(additionalProperties);
                     return this;
                 }
@@ -1724,32 +1762,57 @@ public final class ArrivalAndDepartureRetrieveResponse {
                 private volatile boolean validated;
 
                 private TripStatus(Builder builder) {
-                    this.activeTripId = builder.activeTripId != null ? builder.activeTripId : JsonField.missing();
-                    this.blockTripSequence = builder.blockTripSequence != null ? builder.blockTripSequence : JsonField.missing();
-                    this.closestStop = builder.closestStop != null ? builder.closestStop : JsonField.missing();
+                    this.activeTripId =
+                            builder.activeTripId != null ? builder.activeTripId : JsonField.missing(
+                                    );
+                    this.blockTripSequence =
+                            builder.blockTripSequence != null ? builder.blockTripSequence : JsonField.missing(
+                                    );
+                    this.closestStop =
+                            builder.closestStop != null ? builder.closestStop : JsonField.missing();
                     this.closestStopTimeOffset = builder.closestStopTimeOffset;
-                    this.distanceAlongTrip = builder.distanceAlongTrip != null ? builder.distanceAlongTrip : JsonField.missing();
+                    this.distanceAlongTrip =
+                            builder.distanceAlongTrip != null ? builder.distanceAlongTrip : JsonField.missing(
+                                    );
                     this.frequency = builder.frequency;
-                    this.lastKnownDistanceAlongTrip = builder.lastKnownDistanceAlongTrip != null ? builder.lastKnownDistanceAlongTrip : JsonField.missing();
+                    this.lastKnownDistanceAlongTrip =
+                            builder.lastKnownDistanceAlongTrip != null ? builder.lastKnownDistanceAlongTrip : JsonField.missing(
+                                    );
                     this.lastKnownLocation = builder.lastKnownLocation;
                     this.lastKnownOrientation = builder.lastKnownOrientation;
-                    this.lastLocationUpdateTime = builder.lastLocationUpdateTime != null ? builder.lastLocationUpdateTime : JsonField.missing();
-                    this.lastUpdateTime = builder.lastUpdateTime != null ? builder.lastUpdateTime : JsonField.missing();
+                    this.lastLocationUpdateTime =
+                            builder.lastLocationUpdateTime != null ? builder.lastLocationUpdateTime : JsonField.missing(
+                                    );
+                    this.lastUpdateTime =
+                            builder.lastUpdateTime != null ? builder.lastUpdateTime : JsonField.missing(
+                                    );
                     this.nextStop = builder.nextStop;
                     this.nextStopTimeOffset = builder.nextStopTimeOffset;
-                    this.occupancyCapacity = builder.occupancyCapacity != null ? builder.occupancyCapacity : JsonField.missing();
-                    this.occupancyCount = builder.occupancyCount != null ? builder.occupancyCount : JsonField.missing();
-                    this.occupancyStatus = builder.occupancyStatus != null ? builder.occupancyStatus : JsonField.missing();
+                    this.occupancyCapacity =
+                            builder.occupancyCapacity != null ? builder.occupancyCapacity : JsonField.missing(
+                                    );
+                    this.occupancyCount =
+                            builder.occupancyCount != null ? builder.occupancyCount : JsonField.missing(
+                                    );
+                    this.occupancyStatus =
+                            builder.occupancyStatus != null ? builder.occupancyStatus : JsonField.missing(
+                                    );
                     this.orientation = builder.orientation;
                     this.phase = builder.phase != null ? builder.phase : JsonField.missing();
                     this.position = builder.position;
-                    this.predicted = builder.predicted != null ? builder.predicted : JsonField.missing();
-                    this.scheduleDeviation = builder.scheduleDeviation != null ? builder.scheduleDeviation : JsonField.missing();
+                    this.predicted =
+                            builder.predicted != null ? builder.predicted : JsonField.missing();
+                    this.scheduleDeviation =
+                            builder.scheduleDeviation != null ? builder.scheduleDeviation : JsonField.missing(
+                                    );
                     this.scheduledDistanceAlongTrip = builder.scheduledDistanceAlongTrip;
-                    this.serviceDate = builder.serviceDate != null ? builder.serviceDate : JsonField.missing();
+                    this.serviceDate =
+                            builder.serviceDate != null ? builder.serviceDate : JsonField.missing();
                     this.situationIds = builder.situationIds;
                     this.status = builder.status != null ? builder.status : JsonField.missing();
-                    this.totalDistanceAlongTrip = builder.totalDistanceAlongTrip != null ? builder.totalDistanceAlongTrip : JsonField.missing();
+                    this.totalDistanceAlongTrip =
+                            builder.totalDistanceAlongTrip != null ? builder.totalDistanceAlongTrip : JsonField.missing(
+                                    );
                     this.vehicleId = builder.vehicleId;
                     this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
                 }
@@ -1824,13 +1887,15 @@ public final class ArrivalAndDepartureRetrieveResponse {
                     return lastKnownDistanceAlongTrip;
                 }
 
-                public Optional<ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus.LastKnownLocation> lastKnownLocation() {
+                public Optional<ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus.LastKnownLocation> lastKnownLocation(
+                        ) {
                     return lastKnownLocation.getOptional("lastKnownLocation");
                 }
 
                 @JsonProperty("lastKnownLocation")
                 @ExcludeMissing
-                public JsonField<ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus.LastKnownLocation> _lastKnownLocation() {
+                public JsonField<ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus.LastKnownLocation> _lastKnownLocation(
+                        ) {
                     return lastKnownLocation;
                 }
 
@@ -1934,13 +1999,15 @@ public final class ArrivalAndDepartureRetrieveResponse {
                     return phase;
                 }
 
-                public Optional<ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus.Position> position() {
+                public Optional<ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus.Position> position(
+                        ) {
                     return position.getOptional("position");
                 }
 
                 @JsonProperty("position")
                 @ExcludeMissing
-                public JsonField<ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus.Position> _position() {
+                public JsonField<ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus.Position> _position(
+                        ) {
                     return position;
                 }
 
@@ -2083,7 +2150,8 @@ public final class ArrivalAndDepartureRetrieveResponse {
                     private JsonField<Double> distanceAlongTrip;
                     private JsonField<String> frequency = JsonField.missing();
                     private JsonField<Double> lastKnownDistanceAlongTrip;
-                    private JsonField<ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus.LastKnownLocation> lastKnownLocation = JsonField.missing();
+                    private JsonField<ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus.LastKnownLocation> lastKnownLocation =
+                            JsonField.missing();
                     private JsonField<Double> lastKnownOrientation = JsonField.missing();
                     private JsonField<Long> lastLocationUpdateTime;
                     private JsonField<Long> lastUpdateTime;
@@ -2094,7 +2162,8 @@ public final class ArrivalAndDepartureRetrieveResponse {
                     private JsonField<String> occupancyStatus;
                     private JsonField<Double> orientation = JsonField.missing();
                     private JsonField<String> phase;
-                    private JsonField<ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus.Position> position = JsonField.missing();
+                    private JsonField<ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus.Position> position =
+                            JsonField.missing();
                     private JsonField<Boolean> predicted;
                     private JsonField<Long> scheduleDeviation;
                     private JsonField<Double> scheduledDistanceAlongTrip = JsonField.missing();
@@ -2211,21 +2280,25 @@ public final class ArrivalAndDepartureRetrieveResponse {
                     }
 
                     @JsonProperty("lastKnownDistanceAlongTrip")
-                    public Builder lastKnownDistanceAlongTrip(JsonField<Double> lastKnownDistanceAlongTrip) {
+                    public Builder lastKnownDistanceAlongTrip(
+                            JsonField<Double> lastKnownDistanceAlongTrip) {
                         this.lastKnownDistanceAlongTrip = lastKnownDistanceAlongTrip;
                         return this;
                     }
 
-                    public Builder lastKnownLocation(ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus.LastKnownLocation lastKnownLocation) {
+                    public Builder lastKnownLocation(
+                            ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus.LastKnownLocation lastKnownLocation) {
                         return lastKnownLocation(JsonField.ofNullable(lastKnownLocation));
                     }
 
-                    public Builder lastKnownLocation(Optional<ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus.LastKnownLocation> lastKnownLocation) {
+                    public Builder lastKnownLocation(
+                            Optional<ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus.LastKnownLocation> lastKnownLocation) {
                         return lastKnownLocation(lastKnownLocation.orElse(null));
                     }
 
                     @JsonProperty("lastKnownLocation")
-                    public Builder lastKnownLocation(JsonField<ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus.LastKnownLocation> lastKnownLocation) {
+                    public Builder lastKnownLocation(
+                            JsonField<ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus.LastKnownLocation> lastKnownLocation) {
                         this.lastKnownLocation = lastKnownLocation;
                         return this;
                     }
@@ -2346,16 +2419,19 @@ public final class ArrivalAndDepartureRetrieveResponse {
                         return this;
                     }
 
-                    public Builder position(ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus.Position position) {
+                    public Builder position(
+                            ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus.Position position) {
                         return position(JsonField.ofNullable(position));
                     }
 
-                    public Builder position(Optional<ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus.Position> position) {
+                    public Builder position(
+                            Optional<ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus.Position> position) {
                         return position(position.orElse(null));
                     }
 
                     @JsonProperty("position")
-                    public Builder position(JsonField<ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus.Position> position) {
+                    public Builder position(
+                            JsonField<ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus.Position> position) {
                         this.position = position;
                         return this;
                     }
@@ -2381,15 +2457,18 @@ public final class ArrivalAndDepartureRetrieveResponse {
                     }
 
                     public Builder scheduledDistanceAlongTrip(Double scheduledDistanceAlongTrip) {
-                        return scheduledDistanceAlongTrip(JsonField.ofNullable(scheduledDistanceAlongTrip));
+                        return scheduledDistanceAlongTrip(
+                                JsonField.ofNullable(scheduledDistanceAlongTrip));
                     }
 
-                    public Builder scheduledDistanceAlongTrip(Optional<Double> scheduledDistanceAlongTrip) {
+                    public Builder scheduledDistanceAlongTrip(
+                            Optional<Double> scheduledDistanceAlongTrip) {
                         return scheduledDistanceAlongTrip(scheduledDistanceAlongTrip.orElse(null));
                     }
 
                     @JsonProperty("scheduledDistanceAlongTrip")
-                    public Builder scheduledDistanceAlongTrip(JsonField<Double> scheduledDistanceAlongTrip) {
+                    public Builder scheduledDistanceAlongTrip(
+                            JsonField<Double> scheduledDistanceAlongTrip) {
                         this.scheduledDistanceAlongTrip = scheduledDistanceAlongTrip;
                         return this;
                     }
@@ -2422,7 +2501,9 @@ public final class ArrivalAndDepartureRetrieveResponse {
                         List<String> list =
                                 this.situationIds == null || this.situationIds.isMissing()
                                         ? new ArrayList<>()
-                                        : new ArrayList<>(Utils.checkKnown("situationIds", this.situationIds));
+                                        : new ArrayList<>(
+                                                Utils.checkKnown(
+                                                        "situationIds", this.situationIds));
                         list.add(item);
                         this.situationIds = JsonField.of(list);
                         return this;
@@ -2443,7 +2524,8 @@ public final class ArrivalAndDepartureRetrieveResponse {
                     }
 
                     @JsonProperty("totalDistanceAlongTrip")
-                    public Builder totalDistanceAlongTrip(JsonField<Double> totalDistanceAlongTrip) {
+                    public Builder totalDistanceAlongTrip(
+                            JsonField<Double> totalDistanceAlongTrip) {
                         this.totalDistanceAlongTrip = totalDistanceAlongTrip;
                         return this;
                     }
@@ -2462,7 +2544,8 @@ public final class ArrivalAndDepartureRetrieveResponse {
                         return this;
                     }
 
-                    public Builder additionalProperties(Map<String, JsonValue> additionalProperties) {
+                    public Builder additionalProperties(
+                            Map<String, JsonValue> additionalProperties) {
                         this.additionalProperties.clear();
                         return putAllAdditionalProperties(additionalProperties);
                     }
@@ -2473,7 +2556,8 @@ public final class ArrivalAndDepartureRetrieveResponse {
                         return this;
                     }
 
-                    public Builder putAllAdditionalProperties(Map<String, JsonValue> additionalProperties) {
+                    public Builder putAllAdditionalProperties(
+                            Map<String, JsonValue> additionalProperties) {
                         this.additionalProperties.putAll(additionalProperties);
                         return this;
                     }
@@ -2488,7 +2572,8 @@ public final class ArrivalAndDepartureRetrieveResponse {
                         Utils.checkRequired("blockTripSequence", blockTripSequence);
                         Utils.checkRequired("closestStop", closestStop);
                         Utils.checkRequired("distanceAlongTrip", distanceAlongTrip);
-                        Utils.checkRequired("lastKnownDistanceAlongTrip", lastKnownDistanceAlongTrip);
+                        Utils.checkRequired(
+                                "lastKnownDistanceAlongTrip", lastKnownDistanceAlongTrip);
                         Utils.checkRequired("lastLocationUpdateTime", lastLocationUpdateTime);
                         Utils.checkRequired("lastUpdateTime", lastUpdateTime);
                         Utils.checkRequired("occupancyCapacity", occupancyCapacity);
@@ -2536,7 +2621,9 @@ public final class ArrivalAndDepartureRetrieveResponse {
                     if (!Objects.equals(frequency, that.frequency)) {
                         return false;
                     }
-                    if (!Objects.equals(lastKnownDistanceAlongTrip, that.lastKnownDistanceAlongTrip)) {
+                    if (
+                            !Objects.equals(
+                                    lastKnownDistanceAlongTrip, that.lastKnownDistanceAlongTrip)) {
                         return false;
                     }
                     if (!Objects.equals(lastKnownLocation, that.lastKnownLocation)) {
@@ -2581,7 +2668,9 @@ public final class ArrivalAndDepartureRetrieveResponse {
                     if (!Objects.equals(scheduleDeviation, that.scheduleDeviation)) {
                         return false;
                     }
-                    if (!Objects.equals(scheduledDistanceAlongTrip, that.scheduledDistanceAlongTrip)) {
+                    if (
+                            !Objects.equals(
+                                    scheduledDistanceAlongTrip, that.scheduledDistanceAlongTrip)) {
                         return false;
                     }
                     if (!Objects.equals(serviceDate, that.serviceDate)) {
@@ -2780,7 +2869,8 @@ public final class ArrivalAndDepartureRetrieveResponse {
                             return this;
                         }
 
-                        public Builder additionalProperties(Map<String, JsonValue> additionalProperties) {
+                        public Builder additionalProperties(
+                                Map<String, JsonValue> additionalProperties) {
                             this.additionalProperties.clear();
                             return putAllAdditionalProperties(additionalProperties);
                         }
@@ -2791,7 +2881,8 @@ public final class ArrivalAndDepartureRetrieveResponse {
                             return this;
                         }
 
-                        public Builder putAllAdditionalProperties(Map<String, JsonValue> additionalProperties) {
+                        public Builder putAllAdditionalProperties(
+                                Map<String, JsonValue> additionalProperties) {
                             this.additionalProperties.putAll(additionalProperties);
                             return this;
                         }
@@ -2958,7 +3049,8 @@ public final class ArrivalAndDepartureRetrieveResponse {
                             return this;
                         }
 
-                        public Builder additionalProperties(Map<String, JsonValue> additionalProperties) {
+                        public Builder additionalProperties(
+                                Map<String, JsonValue> additionalProperties) {
                             this.additionalProperties.clear();
                             return putAllAdditionalProperties(additionalProperties);
                         }
@@ -2969,7 +3061,8 @@ public final class ArrivalAndDepartureRetrieveResponse {
                             return this;
                         }
 
-                        public Builder putAllAdditionalProperties(Map<String, JsonValue> additionalProperties) {
+                        public Builder putAllAdditionalProperties(
+                                Map<String, JsonValue> additionalProperties) {
                             this.additionalProperties.putAll(additionalProperties);
                             return this;
                         }

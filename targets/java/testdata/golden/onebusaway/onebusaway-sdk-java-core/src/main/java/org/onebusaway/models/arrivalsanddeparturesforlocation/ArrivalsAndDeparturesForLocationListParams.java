@@ -347,7 +347,8 @@ public final class ArrivalsAndDeparturesForLocationListParams implements Params 
         if (!(other instanceof ArrivalsAndDeparturesForLocationListParams)) {
             return false;
         }
-        ArrivalsAndDeparturesForLocationListParams that = (ArrivalsAndDeparturesForLocationListParams) other;
+        ArrivalsAndDeparturesForLocationListParams that =
+                (ArrivalsAndDeparturesForLocationListParams) other;
         if (!Objects.equals(lat, that.lat)) {
             return false;
         }

@@ -240,7 +240,8 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
         if (!(other instanceof ArrivalsAndDeparturesForLocationListResponse)) {
             return false;
         }
-        ArrivalsAndDeparturesForLocationListResponse that = (ArrivalsAndDeparturesForLocationListResponse) other;
+        ArrivalsAndDeparturesForLocationListResponse that =
+                (ArrivalsAndDeparturesForLocationListResponse) other;
         if (!Objects.equals(code, that.code)) {
             return false;
         }
@@ -370,7 +371,8 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
             }
 
             @JsonProperty("entry")
-            public Builder entry(JsonField<ArrivalsAndDeparturesForLocationListResponse.Data.Entry> entry) {
+            public Builder entry(
+                    JsonField<ArrivalsAndDeparturesForLocationListResponse.Data.Entry> entry) {
                 this.entry = entry;
                 return this;
             }
@@ -476,10 +478,14 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
 
             private Entry(Builder builder) {
                 this.stopIds = builder.stopIds != null ? builder.stopIds : JsonField.missing();
-                this.arrivalsAndDepartures = builder.arrivalsAndDepartures != null ? builder.arrivalsAndDepartures : JsonField.missing();
-                this.nearbyStopIds = builder.nearbyStopIds != null ? builder.nearbyStopIds : JsonField.missing();
+                this.arrivalsAndDepartures =
+                        builder.arrivalsAndDepartures != null ? builder.arrivalsAndDepartures : JsonField.missing(
+                                );
+                this.nearbyStopIds =
+                        builder.nearbyStopIds != null ? builder.nearbyStopIds : JsonField.missing();
                 this.situationIds = builder.situationIds;
-                this.limitExceeded = builder.limitExceeded != null ? builder.limitExceeded : JsonField.missing();
+                this.limitExceeded =
+                        builder.limitExceeded != null ? builder.limitExceeded : JsonField.missing();
                 this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
             }
 
@@ -493,23 +499,27 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
                 return stopIds;
             }
 
-            public List<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture> arrivalsAndDepartures() {
+            public List<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture> arrivalsAndDepartures(
+                    ) {
                 return arrivalsAndDepartures.getRequired("arrivalsAndDepartures");
             }
 
             @JsonProperty("arrivalsAndDepartures")
             @ExcludeMissing
-            public JsonField<List<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture>> _arrivalsAndDepartures() {
+            public JsonField<List<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture>> _arrivalsAndDepartures(
+                    ) {
                 return arrivalsAndDepartures;
             }
 
-            public List<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.NearbyStopId> nearbyStopIds() {
+            public List<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.NearbyStopId> nearbyStopIds(
+                    ) {
                 return nearbyStopIds.getRequired("nearbyStopIds");
             }
 
             @JsonProperty("nearbyStopIds")
             @ExcludeMissing
-            public JsonField<List<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.NearbyStopId>> _nearbyStopIds() {
+            public JsonField<List<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.NearbyStopId>> _nearbyStopIds(
+                    ) {
                 return nearbyStopIds;
             }
 
@@ -601,41 +611,52 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
                     return this;
                 }
 
-                public Builder arrivalsAndDepartures(List<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture> arrivalsAndDepartures) {
+                public Builder arrivalsAndDepartures(
+                        List<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture> arrivalsAndDepartures) {
                     return arrivalsAndDepartures(JsonField.of(arrivalsAndDepartures));
                 }
 
                 @JsonProperty("arrivalsAndDepartures")
-                public Builder arrivalsAndDepartures(JsonField<List<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture>> arrivalsAndDepartures) {
+                public Builder arrivalsAndDepartures(
+                        JsonField<List<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture>> arrivalsAndDepartures) {
                     this.arrivalsAndDepartures = arrivalsAndDepartures;
                     return this;
                 }
 
-                public Builder addArrivalsAndDeparture(ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture item) {
+                public Builder addArrivalsAndDeparture(
+                        ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture item) {
                     List<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture> list =
-                            this.arrivalsAndDepartures == null || this.arrivalsAndDepartures.isMissing()
+                            this.arrivalsAndDepartures == null || this.arrivalsAndDepartures.isMissing(
+                                    )
                                     ? new ArrayList<>()
-                                    : new ArrayList<>(Utils.checkKnown("arrivalsAndDepartures", this.arrivalsAndDepartures));
+                                    : new ArrayList<>(
+                                            Utils.checkKnown(
+                                                    "arrivalsAndDepartures",
+                                                    this.arrivalsAndDepartures));
                     list.add(item);
                     this.arrivalsAndDepartures = JsonField.of(list);
                     return this;
                 }
 
-                public Builder nearbyStopIds(List<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.NearbyStopId> nearbyStopIds) {
+                public Builder nearbyStopIds(
+                        List<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.NearbyStopId> nearbyStopIds) {
                     return nearbyStopIds(JsonField.of(nearbyStopIds));
                 }
 
                 @JsonProperty("nearbyStopIds")
-                public Builder nearbyStopIds(JsonField<List<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.NearbyStopId>> nearbyStopIds) {
+                public Builder nearbyStopIds(
+                        JsonField<List<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.NearbyStopId>> nearbyStopIds) {
                     this.nearbyStopIds = nearbyStopIds;
                     return this;
                 }
 
-                public Builder addNearbyStopId(ArrivalsAndDeparturesForLocationListResponse.Data.Entry.NearbyStopId item) {
+                public Builder addNearbyStopId(
+                        ArrivalsAndDeparturesForLocationListResponse.Data.Entry.NearbyStopId item) {
                     List<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.NearbyStopId> list =
                             this.nearbyStopIds == null || this.nearbyStopIds.isMissing()
                                     ? new ArrayList<>()
-                                    : new ArrayList<>(Utils.checkKnown("nearbyStopIds", this.nearbyStopIds));
+                                    : new ArrayList<>(
+                                            Utils.checkKnown("nearbyStopIds", this.nearbyStopIds));
                     list.add(item);
                     this.nearbyStopIds = JsonField.of(list);
                     return this;
@@ -659,7 +680,8 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
                     List<String> list =
                             this.situationIds == null || this.situationIds.isMissing()
                                     ? new ArrayList<>()
-                                    : new ArrayList<>(Utils.checkKnown("situationIds", this.situationIds));
+                                    : new ArrayList<>(
+                                            Utils.checkKnown("situationIds", this.situationIds));
                     list.add(item);
                     this.situationIds = JsonField.of(list);
                     return this;
@@ -686,7 +708,8 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
                     return this;
                 }
 
-                public Builder putAllAdditionalProperties(Map<String, JsonValue> additionalProperties) {
+                public Builder putAllAdditionalProperties(
+                        Map<String, JsonValue> additionalProperties) {
                     this.additionalProperties.putAll(additionalProperties);
                     return this;
                 }
@@ -812,39 +835,63 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
 
                 private ArrivalsAndDeparture(Builder builder) {
                     this.actualTrack = builder.actualTrack;
-                    this.arrivalEnabled = builder.arrivalEnabled != null ? builder.arrivalEnabled : JsonField.missing();
-                    this.blockTripSequence = builder.blockTripSequence != null ? builder.blockTripSequence : JsonField.missing();
-                    this.departureEnabled = builder.departureEnabled != null ? builder.departureEnabled : JsonField.missing();
+                    this.arrivalEnabled =
+                            builder.arrivalEnabled != null ? builder.arrivalEnabled : JsonField.missing(
+                                    );
+                    this.blockTripSequence =
+                            builder.blockTripSequence != null ? builder.blockTripSequence : JsonField.missing(
+                                    );
+                    this.departureEnabled =
+                            builder.departureEnabled != null ? builder.departureEnabled : JsonField.missing(
+                                    );
                     this.distanceFromStop = builder.distanceFromStop;
                     this.frequency = builder.frequency;
                     this.historicalOccupancy = builder.historicalOccupancy;
                     this.lastUpdateTime = builder.lastUpdateTime;
-                    this.numberOfStopsAway = builder.numberOfStopsAway != null ? builder.numberOfStopsAway : JsonField.missing();
+                    this.numberOfStopsAway =
+                            builder.numberOfStopsAway != null ? builder.numberOfStopsAway : JsonField.missing(
+                                    );
                     this.occupancyStatus = builder.occupancyStatus;
                     this.predicted = builder.predicted;
                     this.predictedArrivalInterval = builder.predictedArrivalInterval;
-                    this.predictedArrivalTime = builder.predictedArrivalTime != null ? builder.predictedArrivalTime : JsonField.missing();
+                    this.predictedArrivalTime =
+                            builder.predictedArrivalTime != null ? builder.predictedArrivalTime : JsonField.missing(
+                                    );
                     this.predictedDepartureInterval = builder.predictedDepartureInterval;
-                    this.predictedDepartureTime = builder.predictedDepartureTime != null ? builder.predictedDepartureTime : JsonField.missing();
+                    this.predictedDepartureTime =
+                            builder.predictedDepartureTime != null ? builder.predictedDepartureTime : JsonField.missing(
+                                    );
                     this.predictedOccupancy = builder.predictedOccupancy;
                     this.routeId = builder.routeId != null ? builder.routeId : JsonField.missing();
                     this.routeLongName = builder.routeLongName;
                     this.routeShortName = builder.routeShortName;
                     this.scheduledArrivalInterval = builder.scheduledArrivalInterval;
-                    this.scheduledArrivalTime = builder.scheduledArrivalTime != null ? builder.scheduledArrivalTime : JsonField.missing();
+                    this.scheduledArrivalTime =
+                            builder.scheduledArrivalTime != null ? builder.scheduledArrivalTime : JsonField.missing(
+                                    );
                     this.scheduledDepartureInterval = builder.scheduledDepartureInterval;
-                    this.scheduledDepartureTime = builder.scheduledDepartureTime != null ? builder.scheduledDepartureTime : JsonField.missing();
+                    this.scheduledDepartureTime =
+                            builder.scheduledDepartureTime != null ? builder.scheduledDepartureTime : JsonField.missing(
+                                    );
                     this.scheduledTrack = builder.scheduledTrack;
-                    this.serviceDate = builder.serviceDate != null ? builder.serviceDate : JsonField.missing();
+                    this.serviceDate =
+                            builder.serviceDate != null ? builder.serviceDate : JsonField.missing();
                     this.situationIds = builder.situationIds;
                     this.status = builder.status;
                     this.stopId = builder.stopId != null ? builder.stopId : JsonField.missing();
-                    this.stopSequence = builder.stopSequence != null ? builder.stopSequence : JsonField.missing();
-                    this.totalStopsInTrip = builder.totalStopsInTrip != null ? builder.totalStopsInTrip : JsonField.missing();
-                    this.tripHeadsign = builder.tripHeadsign != null ? builder.tripHeadsign : JsonField.missing();
+                    this.stopSequence =
+                            builder.stopSequence != null ? builder.stopSequence : JsonField.missing(
+                                    );
+                    this.totalStopsInTrip =
+                            builder.totalStopsInTrip != null ? builder.totalStopsInTrip : JsonField.missing(
+                                    );
+                    this.tripHeadsign =
+                            builder.tripHeadsign != null ? builder.tripHeadsign : JsonField.missing(
+                                    );
                     this.tripId = builder.tripId != null ? builder.tripId : JsonField.missing();
                     this.tripStatus = builder.tripStatus;
-                    this.vehicleId = builder.vehicleId != null ? builder.vehicleId : JsonField.missing();
+                    this.vehicleId =
+                            builder.vehicleId != null ? builder.vehicleId : JsonField.missing();
                     this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
                 }
 
@@ -1168,13 +1215,15 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
                     return tripId;
                 }
 
-                public Optional<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus> tripStatus() {
+                public Optional<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus> tripStatus(
+                        ) {
                     return tripStatus.getOptional("tripStatus");
                 }
 
                 @JsonProperty("tripStatus")
                 @ExcludeMissing
-                public JsonField<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus> _tripStatus() {
+                public JsonField<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus> _tripStatus(
+                        ) {
                     return tripStatus;
                 }
 
@@ -1279,7 +1328,8 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
                     private JsonField<Long> totalStopsInTrip;
                     private JsonField<String> tripHeadsign;
                     private JsonField<String> tripId;
-                    private JsonField<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus> tripStatus = JsonField.missing();
+                    private JsonField<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus> tripStatus =
+                            JsonField.missing();
                     private JsonField<String> vehicleId;
                     private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
@@ -1462,15 +1512,18 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
                     }
 
                     public Builder predictedArrivalInterval(String predictedArrivalInterval) {
-                        return predictedArrivalInterval(JsonField.ofNullable(predictedArrivalInterval));
+                        return predictedArrivalInterval(
+                                JsonField.ofNullable(predictedArrivalInterval));
                     }
 
-                    public Builder predictedArrivalInterval(Optional<String> predictedArrivalInterval) {
+                    public Builder predictedArrivalInterval(
+                            Optional<String> predictedArrivalInterval) {
                         return predictedArrivalInterval(predictedArrivalInterval.orElse(null));
                     }
 
                     @JsonProperty("predictedArrivalInterval")
-                    public Builder predictedArrivalInterval(JsonField<String> predictedArrivalInterval) {
+                    public Builder predictedArrivalInterval(
+                            JsonField<String> predictedArrivalInterval) {
                         this.predictedArrivalInterval = predictedArrivalInterval;
                         return this;
                     }
@@ -1486,15 +1539,18 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
                     }
 
                     public Builder predictedDepartureInterval(String predictedDepartureInterval) {
-                        return predictedDepartureInterval(JsonField.ofNullable(predictedDepartureInterval));
+                        return predictedDepartureInterval(
+                                JsonField.ofNullable(predictedDepartureInterval));
                     }
 
-                    public Builder predictedDepartureInterval(Optional<String> predictedDepartureInterval) {
+                    public Builder predictedDepartureInterval(
+                            Optional<String> predictedDepartureInterval) {
                         return predictedDepartureInterval(predictedDepartureInterval.orElse(null));
                     }
 
                     @JsonProperty("predictedDepartureInterval")
-                    public Builder predictedDepartureInterval(JsonField<String> predictedDepartureInterval) {
+                    public Builder predictedDepartureInterval(
+                            JsonField<String> predictedDepartureInterval) {
                         this.predictedDepartureInterval = predictedDepartureInterval;
                         return this;
                     }
@@ -1562,15 +1618,18 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
                     }
 
                     public Builder scheduledArrivalInterval(String scheduledArrivalInterval) {
-                        return scheduledArrivalInterval(JsonField.ofNullable(scheduledArrivalInterval));
+                        return scheduledArrivalInterval(
+                                JsonField.ofNullable(scheduledArrivalInterval));
                     }
 
-                    public Builder scheduledArrivalInterval(Optional<String> scheduledArrivalInterval) {
+                    public Builder scheduledArrivalInterval(
+                            Optional<String> scheduledArrivalInterval) {
                         return scheduledArrivalInterval(scheduledArrivalInterval.orElse(null));
                     }
 
                     @JsonProperty("scheduledArrivalInterval")
-                    public Builder scheduledArrivalInterval(JsonField<String> scheduledArrivalInterval) {
+                    public Builder scheduledArrivalInterval(
+                            JsonField<String> scheduledArrivalInterval) {
                         this.scheduledArrivalInterval = scheduledArrivalInterval;
                         return this;
                     }
@@ -1586,15 +1645,18 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
                     }
 
                     public Builder scheduledDepartureInterval(String scheduledDepartureInterval) {
-                        return scheduledDepartureInterval(JsonField.ofNullable(scheduledDepartureInterval));
+                        return scheduledDepartureInterval(
+                                JsonField.ofNullable(scheduledDepartureInterval));
                     }
 
-                    public Builder scheduledDepartureInterval(Optional<String> scheduledDepartureInterval) {
+                    public Builder scheduledDepartureInterval(
+                            Optional<String> scheduledDepartureInterval) {
                         return scheduledDepartureInterval(scheduledDepartureInterval.orElse(null));
                     }
 
                     @JsonProperty("scheduledDepartureInterval")
-                    public Builder scheduledDepartureInterval(JsonField<String> scheduledDepartureInterval) {
+                    public Builder scheduledDepartureInterval(
+                            JsonField<String> scheduledDepartureInterval) {
                         this.scheduledDepartureInterval = scheduledDepartureInterval;
                         return this;
                     }
@@ -1651,7 +1713,9 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
                         List<String> list =
                                 this.situationIds == null || this.situationIds.isMissing()
                                         ? new ArrayList<>()
-                                        : new ArrayList<>(Utils.checkKnown("situationIds", this.situationIds));
+                                        : new ArrayList<>(
+                                                Utils.checkKnown(
+                                                        "situationIds", this.situationIds));
                         list.add(item);
                         this.situationIds = JsonField.of(list);
                         return this;
@@ -1721,16 +1785,19 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
                         return this;
                     }
 
-                    public Builder tripStatus(ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus tripStatus) {
+                    public Builder tripStatus(
+                            ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus tripStatus) {
                         return tripStatus(JsonField.ofNullable(tripStatus));
                     }
 
-                    public Builder tripStatus(Optional<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus> tripStatus) {
+                    public Builder tripStatus(
+                            Optional<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus> tripStatus) {
                         return tripStatus(tripStatus.orElse(null));
                     }
 
                     @JsonProperty("tripStatus")
-                    public Builder tripStatus(JsonField<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus> tripStatus) {
+                    public Builder tripStatus(
+                            JsonField<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus> tripStatus) {
                         this.tripStatus = tripStatus;
                         return this;
                     }
@@ -1745,7 +1812,8 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
                         return this;
                     }
 
-                    public Builder additionalProperties(Map<String, JsonValue> additionalProperties) {
+                    public Builder additionalProperties(
+                            Map<String, JsonValue> additionalProperties) {
                         this.additionalProperties.clear();
                         return putAllAdditionalProperties(additionalProperties);
                     }
@@ -1756,7 +1824,8 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
                         return this;
                     }
 
-                    public Builder putAllAdditionalProperties(Map<String, JsonValue> additionalProperties) {
+                    public Builder putAllAdditionalProperties(
+                            Map<String, JsonValue> additionalProperties) {
                         this.additionalProperties.putAll(additionalProperties);
                         return this;
                     }
@@ -1840,7 +1909,9 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
                     if (!Objects.equals(predictedArrivalTime, that.predictedArrivalTime)) {
                         return false;
                     }
-                    if (!Objects.equals(predictedDepartureInterval, that.predictedDepartureInterval)) {
+                    if (
+                            !Objects.equals(
+                                    predictedDepartureInterval, that.predictedDepartureInterval)) {
                         return false;
                     }
                     if (!Objects.equals(predictedDepartureTime, that.predictedDepartureTime)) {
@@ -1864,7 +1935,9 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
                     if (!Objects.equals(scheduledArrivalTime, that.scheduledArrivalTime)) {
                         return false;
                     }
-                    if (!Objects.equals(scheduledDepartureInterval, that.scheduledDepartureInterval)) {
+                    if (
+                            !Objects.equals(
+                                    scheduledDepartureInterval, that.scheduledDepartureInterval)) {
                         return false;
                     }
                     if (!Objects.equals(scheduledDepartureTime, that.scheduledDepartureTime)) {
@@ -2031,32 +2104,59 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
                     private volatile boolean validated;
 
                     private TripStatus(Builder builder) {
-                        this.activeTripId = builder.activeTripId != null ? builder.activeTripId : JsonField.missing();
-                        this.blockTripSequence = builder.blockTripSequence != null ? builder.blockTripSequence : JsonField.missing();
-                        this.closestStop = builder.closestStop != null ? builder.closestStop : JsonField.missing();
+                        this.activeTripId =
+                                builder.activeTripId != null ? builder.activeTripId : JsonField.missing(
+                                        );
+                        this.blockTripSequence =
+                                builder.blockTripSequence != null ? builder.blockTripSequence : JsonField.missing(
+                                        );
+                        this.closestStop =
+                                builder.closestStop != null ? builder.closestStop : JsonField.missing(
+                                        );
                         this.closestStopTimeOffset = builder.closestStopTimeOffset;
-                        this.distanceAlongTrip = builder.distanceAlongTrip != null ? builder.distanceAlongTrip : JsonField.missing();
+                        this.distanceAlongTrip =
+                                builder.distanceAlongTrip != null ? builder.distanceAlongTrip : JsonField.missing(
+                                        );
                         this.frequency = builder.frequency;
-                        this.lastKnownDistanceAlongTrip = builder.lastKnownDistanceAlongTrip != null ? builder.lastKnownDistanceAlongTrip : JsonField.missing();
+                        this.lastKnownDistanceAlongTrip =
+                                builder.lastKnownDistanceAlongTrip != null ? builder.lastKnownDistanceAlongTrip : JsonField.missing(
+                                        );
                         this.lastKnownLocation = builder.lastKnownLocation;
                         this.lastKnownOrientation = builder.lastKnownOrientation;
-                        this.lastLocationUpdateTime = builder.lastLocationUpdateTime != null ? builder.lastLocationUpdateTime : JsonField.missing();
-                        this.lastUpdateTime = builder.lastUpdateTime != null ? builder.lastUpdateTime : JsonField.missing();
+                        this.lastLocationUpdateTime =
+                                builder.lastLocationUpdateTime != null ? builder.lastLocationUpdateTime : JsonField.missing(
+                                        );
+                        this.lastUpdateTime =
+                                builder.lastUpdateTime != null ? builder.lastUpdateTime : JsonField.missing(
+                                        );
                         this.nextStop = builder.nextStop;
                         this.nextStopTimeOffset = builder.nextStopTimeOffset;
-                        this.occupancyCapacity = builder.occupancyCapacity != null ? builder.occupancyCapacity : JsonField.missing();
-                        this.occupancyCount = builder.occupancyCount != null ? builder.occupancyCount : JsonField.missing();
-                        this.occupancyStatus = builder.occupancyStatus != null ? builder.occupancyStatus : JsonField.missing();
+                        this.occupancyCapacity =
+                                builder.occupancyCapacity != null ? builder.occupancyCapacity : JsonField.missing(
+                                        );
+                        this.occupancyCount =
+                                builder.occupancyCount != null ? builder.occupancyCount : JsonField.missing(
+                                        );
+                        this.occupancyStatus =
+                                builder.occupancyStatus != null ? builder.occupancyStatus : JsonField.missing(
+                                        );
                         this.orientation = builder.orientation;
                         this.phase = builder.phase != null ? builder.phase : JsonField.missing();
                         this.position = builder.position;
-                        this.predicted = builder.predicted != null ? builder.predicted : JsonField.missing();
-                        this.scheduleDeviation = builder.scheduleDeviation != null ? builder.scheduleDeviation : JsonField.missing();
+                        this.predicted =
+                                builder.predicted != null ? builder.predicted : JsonField.missing();
+                        this.scheduleDeviation =
+                                builder.scheduleDeviation != null ? builder.scheduleDeviation : JsonField.missing(
+                                        );
                         this.scheduledDistanceAlongTrip = builder.scheduledDistanceAlongTrip;
-                        this.serviceDate = builder.serviceDate != null ? builder.serviceDate : JsonField.missing();
+                        this.serviceDate =
+                                builder.serviceDate != null ? builder.serviceDate : JsonField.missing(
+                                        );
                         this.situationIds = builder.situationIds;
                         this.status = builder.status != null ? builder.status : JsonField.missing();
-                        this.totalDistanceAlongTrip = builder.totalDistanceAlongTrip != null ? builder.totalDistanceAlongTrip : JsonField.missing();
+                        this.totalDistanceAlongTrip =
+                                builder.totalDistanceAlongTrip != null ? builder.totalDistanceAlongTrip : JsonField.missing(
+                                        );
                         this.vehicleId = builder.vehicleId;
                         this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
                     }
@@ -2131,13 +2231,15 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
                         return lastKnownDistanceAlongTrip;
                     }
 
-                    public Optional<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.LastKnownLocation> lastKnownLocation() {
+                    public Optional<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.LastKnownLocation> lastKnownLocation(
+                            ) {
                         return lastKnownLocation.getOptional("lastKnownLocation");
                     }
 
                     @JsonProperty("lastKnownLocation")
                     @ExcludeMissing
-                    public JsonField<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.LastKnownLocation> _lastKnownLocation() {
+                    public JsonField<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.LastKnownLocation> _lastKnownLocation(
+                            ) {
                         return lastKnownLocation;
                     }
 
@@ -2241,13 +2343,15 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
                         return phase;
                     }
 
-                    public Optional<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.Position> position() {
+                    public Optional<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.Position> position(
+                            ) {
                         return position.getOptional("position");
                     }
 
                     @JsonProperty("position")
                     @ExcludeMissing
-                    public JsonField<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.Position> _position() {
+                    public JsonField<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.Position> _position(
+                            ) {
                         return position;
                     }
 
@@ -2390,7 +2494,8 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
                         private JsonField<Double> distanceAlongTrip;
                         private JsonField<String> frequency = JsonField.missing();
                         private JsonField<Double> lastKnownDistanceAlongTrip;
-                        private JsonField<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.LastKnownLocation> lastKnownLocation = JsonField.missing();
+                        private JsonField<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.LastKnownLocation> lastKnownLocation =
+                                JsonField.missing();
                         private JsonField<Double> lastKnownOrientation = JsonField.missing();
                         private JsonField<Long> lastLocationUpdateTime;
                         private JsonField<Long> lastUpdateTime;
@@ -2401,7 +2506,8 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
                         private JsonField<String> occupancyStatus;
                         private JsonField<Double> orientation = JsonField.missing();
                         private JsonField<String> phase;
-                        private JsonField<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.Position> position = JsonField.missing();
+                        private JsonField<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.Position> position =
+                                JsonField.missing();
                         private JsonField<Boolean> predicted;
                         private JsonField<Long> scheduleDeviation;
                         private JsonField<Double> scheduledDistanceAlongTrip = JsonField.missing();
@@ -2476,7 +2582,8 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
                         }
 
                         public Builder closestStopTimeOffset(Long closestStopTimeOffset) {
-                            return closestStopTimeOffset(JsonField.ofNullable(closestStopTimeOffset));
+                            return closestStopTimeOffset(
+                                    JsonField.ofNullable(closestStopTimeOffset));
                         }
 
                         public Builder closestStopTimeOffset(Optional<Long> closestStopTimeOffset) {
@@ -2484,7 +2591,8 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
                         }
 
                         @JsonProperty("closestStopTimeOffset")
-                        public Builder closestStopTimeOffset(JsonField<Long> closestStopTimeOffset) {
+                        public Builder closestStopTimeOffset(
+                                JsonField<Long> closestStopTimeOffset) {
                             this.closestStopTimeOffset = closestStopTimeOffset;
                             return this;
                         }
@@ -2513,26 +2621,32 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
                             return this;
                         }
 
-                        public Builder lastKnownDistanceAlongTrip(Double lastKnownDistanceAlongTrip) {
-                            return lastKnownDistanceAlongTrip(JsonField.of(lastKnownDistanceAlongTrip));
+                        public Builder lastKnownDistanceAlongTrip(
+                                Double lastKnownDistanceAlongTrip) {
+                            return lastKnownDistanceAlongTrip(
+                                    JsonField.of(lastKnownDistanceAlongTrip));
                         }
 
                         @JsonProperty("lastKnownDistanceAlongTrip")
-                        public Builder lastKnownDistanceAlongTrip(JsonField<Double> lastKnownDistanceAlongTrip) {
+                        public Builder lastKnownDistanceAlongTrip(
+                                JsonField<Double> lastKnownDistanceAlongTrip) {
                             this.lastKnownDistanceAlongTrip = lastKnownDistanceAlongTrip;
                             return this;
                         }
 
-                        public Builder lastKnownLocation(ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.LastKnownLocation lastKnownLocation) {
+                        public Builder lastKnownLocation(
+                                ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.LastKnownLocation lastKnownLocation) {
                             return lastKnownLocation(JsonField.ofNullable(lastKnownLocation));
                         }
 
-                        public Builder lastKnownLocation(Optional<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.LastKnownLocation> lastKnownLocation) {
+                        public Builder lastKnownLocation(
+                                Optional<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.LastKnownLocation> lastKnownLocation) {
                             return lastKnownLocation(lastKnownLocation.orElse(null));
                         }
 
                         @JsonProperty("lastKnownLocation")
-                        public Builder lastKnownLocation(JsonField<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.LastKnownLocation> lastKnownLocation) {
+                        public Builder lastKnownLocation(
+                                JsonField<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.LastKnownLocation> lastKnownLocation) {
                             this.lastKnownLocation = lastKnownLocation;
                             return this;
                         }
@@ -2546,7 +2660,8 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
                         }
 
                         @JsonProperty("lastKnownOrientation")
-                        public Builder lastKnownOrientation(JsonField<Double> lastKnownOrientation) {
+                        public Builder lastKnownOrientation(
+                                JsonField<Double> lastKnownOrientation) {
                             this.lastKnownOrientation = lastKnownOrientation;
                             return this;
                         }
@@ -2556,7 +2671,8 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
                         }
 
                         @JsonProperty("lastLocationUpdateTime")
-                        public Builder lastLocationUpdateTime(JsonField<Long> lastLocationUpdateTime) {
+                        public Builder lastLocationUpdateTime(
+                                JsonField<Long> lastLocationUpdateTime) {
                             this.lastLocationUpdateTime = lastLocationUpdateTime;
                             return this;
                         }
@@ -2653,16 +2769,19 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
                             return this;
                         }
 
-                        public Builder position(ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.Position position) {
+                        public Builder position(
+                                ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.Position position) {
                             return position(JsonField.ofNullable(position));
                         }
 
-                        public Builder position(Optional<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.Position> position) {
+                        public Builder position(
+                                Optional<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.Position> position) {
                             return position(position.orElse(null));
                         }
 
                         @JsonProperty("position")
-                        public Builder position(JsonField<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.Position> position) {
+                        public Builder position(
+                                JsonField<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.Position> position) {
                             this.position = position;
                             return this;
                         }
@@ -2687,16 +2806,21 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
                             return this;
                         }
 
-                        public Builder scheduledDistanceAlongTrip(Double scheduledDistanceAlongTrip) {
-                            return scheduledDistanceAlongTrip(JsonField.ofNullable(scheduledDistanceAlongTrip));
+                        public Builder scheduledDistanceAlongTrip(
+                                Double scheduledDistanceAlongTrip) {
+                            return scheduledDistanceAlongTrip(
+                                    JsonField.ofNullable(scheduledDistanceAlongTrip));
                         }
 
-                        public Builder scheduledDistanceAlongTrip(Optional<Double> scheduledDistanceAlongTrip) {
-                            return scheduledDistanceAlongTrip(scheduledDistanceAlongTrip.orElse(null));
+                        public Builder scheduledDistanceAlongTrip(
+                                Optional<Double> scheduledDistanceAlongTrip) {
+                            return scheduledDistanceAlongTrip(
+                                    scheduledDistanceAlongTrip.orElse(null));
                         }
 
                         @JsonProperty("scheduledDistanceAlongTrip")
-                        public Builder scheduledDistanceAlongTrip(JsonField<Double> scheduledDistanceAlongTrip) {
+                        public Builder scheduledDistanceAlongTrip(
+                                JsonField<Double> scheduledDistanceAlongTrip) {
                             this.scheduledDistanceAlongTrip = scheduledDistanceAlongTrip;
                             return this;
                         }
@@ -2729,7 +2853,9 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
                             List<String> list =
                                     this.situationIds == null || this.situationIds.isMissing()
                                             ? new ArrayList<>()
-                                            : new ArrayList<>(Utils.checkKnown("situationIds", this.situationIds));
+                                            : new ArrayList<>(
+                                                    Utils.checkKnown(
+                                                            "situationIds", this.situationIds));
                             list.add(item);
                             this.situationIds = JsonField.of(list);
                             return this;
@@ -2750,7 +2876,8 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
                         }
 
                         @JsonProperty("totalDistanceAlongTrip")
-                        public Builder totalDistanceAlongTrip(JsonField<Double> totalDistanceAlongTrip) {
+                        public Builder totalDistanceAlongTrip(
+                                JsonField<Double> totalDistanceAlongTrip) {
                             this.totalDistanceAlongTrip = totalDistanceAlongTrip;
                             return this;
                         }
@@ -2769,7 +2896,8 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
                             return this;
                         }
 
-                        public Builder additionalProperties(Map<String, JsonValue> additionalProperties) {
+                        public Builder additionalProperties(
+                                Map<String, JsonValue> additionalProperties) {
                             this.additionalProperties.clear();
                             return putAllAdditionalProperties(additionalProperties);
                         }
@@ -2780,7 +2908,8 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
                             return this;
                         }
 
-                        public Builder putAllAdditionalProperties(Map<String, JsonValue> additionalProperties) {
+                        public Builder putAllAdditionalProperties(
+                                Map<String, JsonValue> additionalProperties) {
                             this.additionalProperties.putAll(additionalProperties);
                             return this;
                         }
@@ -2795,7 +2924,8 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
                             Utils.checkRequired("blockTripSequence", blockTripSequence);
                             Utils.checkRequired("closestStop", closestStop);
                             Utils.checkRequired("distanceAlongTrip", distanceAlongTrip);
-                            Utils.checkRequired("lastKnownDistanceAlongTrip", lastKnownDistanceAlongTrip);
+                            Utils.checkRequired(
+                                    "lastKnownDistanceAlongTrip", lastKnownDistanceAlongTrip);
                             Utils.checkRequired("lastLocationUpdateTime", lastLocationUpdateTime);
                             Utils.checkRequired("lastUpdateTime", lastUpdateTime);
                             Utils.checkRequired("occupancyCapacity", occupancyCapacity);
@@ -2843,7 +2973,10 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
                         if (!Objects.equals(frequency, that.frequency)) {
                             return false;
                         }
-                        if (!Objects.equals(lastKnownDistanceAlongTrip, that.lastKnownDistanceAlongTrip)) {
+                        if (
+                                !Objects.equals(
+                                        lastKnownDistanceAlongTrip,
+                                        that.lastKnownDistanceAlongTrip)) {
                             return false;
                         }
                         if (!Objects.equals(lastKnownLocation, that.lastKnownLocation)) {
@@ -2888,7 +3021,10 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
                         if (!Objects.equals(scheduleDeviation, that.scheduleDeviation)) {
                             return false;
                         }
-                        if (!Objects.equals(scheduledDistanceAlongTrip, that.scheduledDistanceAlongTrip)) {
+                        if (
+                                !Objects.equals(
+                                        scheduledDistanceAlongTrip,
+                                        that.scheduledDistanceAlongTrip)) {
                             return false;
                         }
                         if (!Objects.equals(serviceDate, that.serviceDate)) {
@@ -2955,7 +3091,9 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
                         out.append(", closestStopTimeOffset=").append(closestStopTimeOffset);
                         out.append(", distanceAlongTrip=").append(distanceAlongTrip);
                         out.append(", frequency=").append(frequency);
-                        out.append(", lastKnownDistanceAlongTrip=").append(lastKnownDistanceAlongTrip);
+                        out
+                                .append(", lastKnownDistanceAlongTrip=")
+                                .append(lastKnownDistanceAlongTrip);
                         out.append(", lastKnownLocation=").append(lastKnownLocation);
                         out.append(", lastKnownOrientation=").append(lastKnownOrientation);
                         out.append(", lastLocationUpdateTime=").append(lastLocationUpdateTime);
@@ -2970,7 +3108,9 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
                         out.append(", position=").append(position);
                         out.append(", predicted=").append(predicted);
                         out.append(", scheduleDeviation=").append(scheduleDeviation);
-                        out.append(", scheduledDistanceAlongTrip=").append(scheduledDistanceAlongTrip);
+                        out
+                                .append(", scheduledDistanceAlongTrip=")
+                                .append(scheduledDistanceAlongTrip);
                         out.append(", serviceDate=").append(serviceDate);
                         out.append(", situationIds=").append(situationIds);
                         out.append(", status=").append(status);
@@ -2997,7 +3137,8 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
                         private LastKnownLocation(Builder builder) {
                             this.lat = builder.lat;
                             this.lon = builder.lon;
-                            this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
+                            this.additionalProperties =
+                                    Utils.toImmutable(builder.additionalProperties);
                         }
 
                         public Optional<Double> lat() {
@@ -3049,14 +3190,16 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
 
                             private JsonField<Double> lat = JsonField.missing();
                             private JsonField<Double> lon = JsonField.missing();
-                            private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
+                            private Map<String, JsonValue> additionalProperties =
+                                    new LinkedHashMap<>();
 
                             private Builder() {}
 
                             private Builder(LastKnownLocation source) {
                                 this.lat = source.lat;
                                 this.lon = source.lon;
-                                additionalProperties = new LinkedHashMap<>(source.additionalProperties);
+                                additionalProperties =
+                                        new LinkedHashMap<>(source.additionalProperties);
                             }
 
                             public Builder lat(Double lat) {
@@ -3087,7 +3230,8 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
                                 return this;
                             }
 
-                            public Builder additionalProperties(Map<String, JsonValue> additionalProperties) {
+                            public Builder additionalProperties(
+                                    Map<String, JsonValue> additionalProperties) {
                                 this.additionalProperties.clear();
                                 return putAllAdditionalProperties(additionalProperties);
                             }
@@ -3098,7 +3242,8 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
                                 return this;
                             }
 
-                            public Builder putAllAdditionalProperties(Map<String, JsonValue> additionalProperties) {
+                            public Builder putAllAdditionalProperties(
+                                    Map<String, JsonValue> additionalProperties) {
                                 this.additionalProperties.putAll(additionalProperties);
                                 return this;
                             }
@@ -3175,7 +3320,8 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
                         private Position(Builder builder) {
                             this.lat = builder.lat;
                             this.lon = builder.lon;
-                            this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
+                            this.additionalProperties =
+                                    Utils.toImmutable(builder.additionalProperties);
                         }
 
                         public Optional<Double> lat() {
@@ -3227,14 +3373,16 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
 
                             private JsonField<Double> lat = JsonField.missing();
                             private JsonField<Double> lon = JsonField.missing();
-                            private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
+                            private Map<String, JsonValue> additionalProperties =
+                                    new LinkedHashMap<>();
 
                             private Builder() {}
 
                             private Builder(Position source) {
                                 this.lat = source.lat;
                                 this.lon = source.lon;
-                                additionalProperties = new LinkedHashMap<>(source.additionalProperties);
+                                additionalProperties =
+                                        new LinkedHashMap<>(source.additionalProperties);
                             }
 
                             public Builder lat(Double lat) {
@@ -3265,7 +3413,8 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
                                 return this;
                             }
 
-                            public Builder additionalProperties(Map<String, JsonValue> additionalProperties) {
+                            public Builder additionalProperties(
+                                    Map<String, JsonValue> additionalProperties) {
                                 this.additionalProperties.clear();
                                 return putAllAdditionalProperties(additionalProperties);
                             }
@@ -3276,7 +3425,8 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
                                 return this;
                             }
 
-                            public Builder putAllAdditionalProperties(Map<String, JsonValue> additionalProperties) {
+                            public Builder putAllAdditionalProperties(
+                                    Map<String, JsonValue> additionalProperties) {
                                 this.additionalProperties.putAll(additionalProperties);
                                 return this;
                             }
@@ -3445,7 +3595,8 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
                         return this;
                     }
 
-                    public Builder additionalProperties(Map<String, JsonValue> additionalProperties) {
+                    public Builder additionalProperties(
+                            Map<String, JsonValue> additionalProperties) {
                         this.additionalProperties.clear();
                         return putAllAdditionalProperties(additionalProperties);
                     }
@@ -3456,7 +3607,8 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
                         return this;
                     }
 
-                    public Builder putAllAdditionalProperties(Map<String, JsonValue> additionalProperties) {
+                    public Builder putAllAdditionalProperties(
+                            Map<String, JsonValue> additionalProperties) {
                         this.additionalProperties.putAll(additionalProperties);
                         return this;
                     }

@@ -473,7 +473,9 @@ public final class BlockRetrieveResponse {
 
             private Entry(Builder builder) {
                 this.id = builder.id != null ? builder.id : JsonField.missing();
-                this.configurations = builder.configurations != null ? builder.configurations : JsonField.missing();
+                this.configurations =
+                        builder.configurations != null ? builder.configurations : JsonField.missing(
+                                );
                 this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
             }
 
@@ -493,7 +495,8 @@ public final class BlockRetrieveResponse {
 
             @JsonProperty("configurations")
             @ExcludeMissing
-            public JsonField<List<BlockRetrieveResponse.Data.Entry.Configuration>> _configurations() {
+            public JsonField<List<BlockRetrieveResponse.Data.Entry.Configuration>> _configurations(
+                    ) {
                 return configurations;
             }
 
@@ -546,21 +549,26 @@ public final class BlockRetrieveResponse {
                     return this;
                 }
 
-                public Builder configurations(List<BlockRetrieveResponse.Data.Entry.Configuration> configurations) {
+                public Builder configurations(
+                        List<BlockRetrieveResponse.Data.Entry.Configuration> configurations) {
                     return configurations(JsonField.of(configurations));
                 }
 
                 @JsonProperty("configurations")
-                public Builder configurations(JsonField<List<BlockRetrieveResponse.Data.Entry.Configuration>> configurations) {
+                public Builder configurations(
+                        JsonField<List<BlockRetrieveResponse.Data.Entry.Configuration>> configurations) {
                     this.configurations = configurations;
                     return this;
                 }
 
-                public Builder addConfiguration(BlockRetrieveResponse.Data.Entry.Configuration item) {
+                public Builder addConfiguration(
+                        BlockRetrieveResponse.Data.Entry.Configuration item) {
                     List<BlockRetrieveResponse.Data.Entry.Configuration> list =
                             this.configurations == null || this.configurations.isMissing()
                                     ? new ArrayList<>()
-                                    : new ArrayList<>(Utils.checkKnown("configurations", this.configurations));
+                                    : new ArrayList<>(
+                                            Utils.checkKnown(
+                                                    "configurations", this.configurations));
                     list.add(item);
                     this.configurations = JsonField.of(list);
                     return this;
@@ -577,7 +585,8 @@ public final class BlockRetrieveResponse {
                     return this;
                 }
 
-                public Builder putAllAdditionalProperties(Map<String, JsonValue> additionalProperties) {
+                public Builder putAllAdditionalProperties(
+                        Map<String, JsonValue> additionalProperties) {
                     this.additionalProperties.putAll(additionalProperties);
                     return this;
                 }
@@ -654,7 +663,9 @@ public final class BlockRetrieveResponse {
                 private volatile boolean validated;
 
                 private Configuration(Builder builder) {
-                    this.activeServiceIds = builder.activeServiceIds != null ? builder.activeServiceIds : JsonField.missing();
+                    this.activeServiceIds =
+                            builder.activeServiceIds != null ? builder.activeServiceIds : JsonField.missing(
+                                    );
                     this.inactiveServiceIds = builder.inactiveServiceIds;
                     this.trips = builder.trips != null ? builder.trips : JsonField.missing();
                     this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
@@ -686,7 +697,8 @@ public final class BlockRetrieveResponse {
 
                 @JsonProperty("trips")
                 @ExcludeMissing
-                public JsonField<List<BlockRetrieveResponse.Data.Entry.Configuration.Trip>> _trips() {
+                public JsonField<List<BlockRetrieveResponse.Data.Entry.Configuration.Trip>> _trips(
+                        ) {
                     return trips;
                 }
 
@@ -746,7 +758,9 @@ public final class BlockRetrieveResponse {
                         List<String> list =
                                 this.activeServiceIds == null || this.activeServiceIds.isMissing()
                                         ? new ArrayList<>()
-                                        : new ArrayList<>(Utils.checkKnown("activeServiceIds", this.activeServiceIds));
+                                        : new ArrayList<>(
+                                                Utils.checkKnown(
+                                                        "activeServiceIds", this.activeServiceIds));
                         list.add(item);
                         this.activeServiceIds = JsonField.of(list);
                         return this;
@@ -768,25 +782,32 @@ public final class BlockRetrieveResponse {
 
                     public Builder addInactiveServiceId(String item) {
                         List<String> list =
-                                this.inactiveServiceIds == null || this.inactiveServiceIds.isMissing()
+                                this.inactiveServiceIds == null || this.inactiveServiceIds.isMissing(
+                                        )
                                         ? new ArrayList<>()
-                                        : new ArrayList<>(Utils.checkKnown("inactiveServiceIds", this.inactiveServiceIds));
+                                        : new ArrayList<>(
+                                                Utils.checkKnown(
+                                                        "inactiveServiceIds",
+                                                        this.inactiveServiceIds));
                         list.add(item);
                         this.inactiveServiceIds = JsonField.of(list);
                         return this;
                     }
 
-                    public Builder trips(List<BlockRetrieveResponse.Data.Entry.Configuration.Trip> trips) {
+                    public Builder trips(
+                            List<BlockRetrieveResponse.Data.Entry.Configuration.Trip> trips) {
                         return trips(JsonField.of(trips));
                     }
 
                     @JsonProperty("trips")
-                    public Builder trips(JsonField<List<BlockRetrieveResponse.Data.Entry.Configuration.Trip>> trips) {
+                    public Builder trips(
+                            JsonField<List<BlockRetrieveResponse.Data.Entry.Configuration.Trip>> trips) {
                         this.trips = trips;
                         return this;
                     }
 
-                    public Builder addTrip(BlockRetrieveResponse.Data.Entry.Configuration.Trip item) {
+                    public Builder addTrip(
+                            BlockRetrieveResponse.Data.Entry.Configuration.Trip item) {
                         List<BlockRetrieveResponse.Data.Entry.Configuration.Trip> list =
                                 this.trips == null || this.trips.isMissing()
                                         ? new ArrayList<>()
@@ -796,7 +817,8 @@ public final class BlockRetrieveResponse {
                         return this;
                     }
 
-                    public Builder additionalProperties(Map<String, JsonValue> additionalProperties) {
+                    public Builder additionalProperties(
+                            Map<String, JsonValue> additionalProperties) {
                         this.additionalProperties.clear();
                         return putAllAdditionalProperties(additionalProperties);
                     }
@@ -807,7 +829,8 @@ public final class BlockRetrieveResponse {
                         return this;
                     }
 
-                    public Builder putAllAdditionalProperties(Map<String, JsonValue> additionalProperties) {
+                    public Builder putAllAdditionalProperties(
+                            Map<String, JsonValue> additionalProperties) {
                         this.additionalProperties.putAll(additionalProperties);
                         return this;
                     }
@@ -891,9 +914,15 @@ public final class BlockRetrieveResponse {
 
                     private Trip(Builder builder) {
                         this.tripId = builder.tripId != null ? builder.tripId : JsonField.missing();
-                        this.distanceAlongBlock = builder.distanceAlongBlock != null ? builder.distanceAlongBlock : JsonField.missing();
-                        this.accumulatedSlackTime = builder.accumulatedSlackTime != null ? builder.accumulatedSlackTime : JsonField.missing();
-                        this.blockStopTimes = builder.blockStopTimes != null ? builder.blockStopTimes : JsonField.missing();
+                        this.distanceAlongBlock =
+                                builder.distanceAlongBlock != null ? builder.distanceAlongBlock : JsonField.missing(
+                                        );
+                        this.accumulatedSlackTime =
+                                builder.accumulatedSlackTime != null ? builder.accumulatedSlackTime : JsonField.missing(
+                                        );
+                        this.blockStopTimes =
+                                builder.blockStopTimes != null ? builder.blockStopTimes : JsonField.missing(
+                                        );
                         this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
                     }
 
@@ -927,13 +956,15 @@ public final class BlockRetrieveResponse {
                         return accumulatedSlackTime;
                     }
 
-                    public List<BlockRetrieveResponse.Data.Entry.Configuration.Trip.BlockStopTime> blockStopTimes() {
+                    public List<BlockRetrieveResponse.Data.Entry.Configuration.Trip.BlockStopTime> blockStopTimes(
+                            ) {
                         return blockStopTimes.getRequired("blockStopTimes");
                     }
 
                     @JsonProperty("blockStopTimes")
                     @ExcludeMissing
-                    public JsonField<List<BlockRetrieveResponse.Data.Entry.Configuration.Trip.BlockStopTime>> _blockStopTimes() {
+                    public JsonField<List<BlockRetrieveResponse.Data.Entry.Configuration.Trip.BlockStopTime>> _blockStopTimes(
+                            ) {
                         return blockStopTimes;
                     }
 
@@ -1007,32 +1038,39 @@ public final class BlockRetrieveResponse {
                         }
 
                         @JsonProperty("accumulatedSlackTime")
-                        public Builder accumulatedSlackTime(JsonField<Double> accumulatedSlackTime) {
+                        public Builder accumulatedSlackTime(
+                                JsonField<Double> accumulatedSlackTime) {
                             this.accumulatedSlackTime = accumulatedSlackTime;
                             return this;
                         }
 
-                        public Builder blockStopTimes(List<BlockRetrieveResponse.Data.Entry.Configuration.Trip.BlockStopTime> blockStopTimes) {
+                        public Builder blockStopTimes(
+                                List<BlockRetrieveResponse.Data.Entry.Configuration.Trip.BlockStopTime> blockStopTimes) {
                             return blockStopTimes(JsonField.of(blockStopTimes));
                         }
 
                         @JsonProperty("blockStopTimes")
-                        public Builder blockStopTimes(JsonField<List<BlockRetrieveResponse.Data.Entry.Configuration.Trip.BlockStopTime>> blockStopTimes) {
+                        public Builder blockStopTimes(
+                                JsonField<List<BlockRetrieveResponse.Data.Entry.Configuration.Trip.BlockStopTime>> blockStopTimes) {
                             this.blockStopTimes = blockStopTimes;
                             return this;
                         }
 
-                        public Builder addBlockStopTime(BlockRetrieveResponse.Data.Entry.Configuration.Trip.BlockStopTime item) {
+                        public Builder addBlockStopTime(
+                                BlockRetrieveResponse.Data.Entry.Configuration.Trip.BlockStopTime item) {
                             List<BlockRetrieveResponse.Data.Entry.Configuration.Trip.BlockStopTime> list =
                                     this.blockStopTimes == null || this.blockStopTimes.isMissing()
                                             ? new ArrayList<>()
-                                            : new ArrayList<>(Utils.checkKnown("blockStopTimes", this.blockStopTimes));
+                                            : new ArrayList<>(
+                                                    Utils.checkKnown(
+                                                            "blockStopTimes", this.blockStopTimes));
                             list.add(item);
                             this.blockStopTimes = JsonField.of(list);
                             return this;
                         }
 
-                        public Builder additionalProperties(Map<String, JsonValue> additionalProperties) {
+                        public Builder additionalProperties(
+                                Map<String, JsonValue> additionalProperties) {
                             this.additionalProperties.clear();
                             return putAllAdditionalProperties(additionalProperties);
                         }
@@ -1043,7 +1081,8 @@ public final class BlockRetrieveResponse {
                             return this;
                         }
 
-                        public Builder putAllAdditionalProperties(Map<String, JsonValue> additionalProperties) {
+                        public Builder putAllAdditionalProperties(
+                                Map<String, JsonValue> additionalProperties) {
                             this.additionalProperties.putAll(additionalProperties);
                             return this;
                         }
@@ -1133,11 +1172,20 @@ public final class BlockRetrieveResponse {
                         private volatile boolean validated;
 
                         private BlockStopTime(Builder builder) {
-                            this.blockSequence = builder.blockSequence != null ? builder.blockSequence : JsonField.missing();
-                            this.distanceAlongBlock = builder.distanceAlongBlock != null ? builder.distanceAlongBlock : JsonField.missing();
-                            this.accumulatedSlackTime = builder.accumulatedSlackTime != null ? builder.accumulatedSlackTime : JsonField.missing();
-                            this.stopTime = builder.stopTime != null ? builder.stopTime : JsonField.missing();
-                            this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
+                            this.blockSequence =
+                                    builder.blockSequence != null ? builder.blockSequence : JsonField.missing(
+                                            );
+                            this.distanceAlongBlock =
+                                    builder.distanceAlongBlock != null ? builder.distanceAlongBlock : JsonField.missing(
+                                            );
+                            this.accumulatedSlackTime =
+                                    builder.accumulatedSlackTime != null ? builder.accumulatedSlackTime : JsonField.missing(
+                                            );
+                            this.stopTime =
+                                    builder.stopTime != null ? builder.stopTime : JsonField.missing(
+                                            );
+                            this.additionalProperties =
+                                    Utils.toImmutable(builder.additionalProperties);
                         }
 
                         public Long blockSequence() {
@@ -1170,13 +1218,15 @@ public final class BlockRetrieveResponse {
                             return accumulatedSlackTime;
                         }
 
-                        public BlockRetrieveResponse.Data.Entry.Configuration.Trip.BlockStopTime.StopTime stopTime() {
+                        public BlockRetrieveResponse.Data.Entry.Configuration.Trip.BlockStopTime.StopTime stopTime(
+                                ) {
                             return stopTime.getRequired("stopTime");
                         }
 
                         @JsonProperty("stopTime")
                         @ExcludeMissing
-                        public JsonField<BlockRetrieveResponse.Data.Entry.Configuration.Trip.BlockStopTime.StopTime> _stopTime() {
+                        public JsonField<BlockRetrieveResponse.Data.Entry.Configuration.Trip.BlockStopTime.StopTime> _stopTime(
+                                ) {
                             return stopTime;
                         }
 
@@ -1213,7 +1263,8 @@ public final class BlockRetrieveResponse {
                             private JsonField<Double> distanceAlongBlock;
                             private JsonField<Double> accumulatedSlackTime;
                             private JsonField<BlockRetrieveResponse.Data.Entry.Configuration.Trip.BlockStopTime.StopTime> stopTime;
-                            private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
+                            private Map<String, JsonValue> additionalProperties =
+                                    new LinkedHashMap<>();
 
                             private Builder() {}
 
@@ -1222,7 +1273,8 @@ public final class BlockRetrieveResponse {
                                 this.distanceAlongBlock = source.distanceAlongBlock;
                                 this.accumulatedSlackTime = source.accumulatedSlackTime;
                                 this.stopTime = source.stopTime;
-                                additionalProperties = new LinkedHashMap<>(source.additionalProperties);
+                                additionalProperties =
+                                        new LinkedHashMap<>(source.additionalProperties);
                             }
 
                             public Builder blockSequence(Long blockSequence) {
@@ -1240,7 +1292,8 @@ public final class BlockRetrieveResponse {
                             }
 
                             @JsonProperty("distanceAlongBlock")
-                            public Builder distanceAlongBlock(JsonField<Double> distanceAlongBlock) {
+                            public Builder distanceAlongBlock(
+                                    JsonField<Double> distanceAlongBlock) {
                                 this.distanceAlongBlock = distanceAlongBlock;
                                 return this;
                             }
@@ -1250,22 +1303,26 @@ public final class BlockRetrieveResponse {
                             }
 
                             @JsonProperty("accumulatedSlackTime")
-                            public Builder accumulatedSlackTime(JsonField<Double> accumulatedSlackTime) {
+                            public Builder accumulatedSlackTime(
+                                    JsonField<Double> accumulatedSlackTime) {
                                 this.accumulatedSlackTime = accumulatedSlackTime;
                                 return this;
                             }
 
-                            public Builder stopTime(BlockRetrieveResponse.Data.Entry.Configuration.Trip.BlockStopTime.StopTime stopTime) {
+                            public Builder stopTime(
+                                    BlockRetrieveResponse.Data.Entry.Configuration.Trip.BlockStopTime.StopTime stopTime) {
                                 return stopTime(JsonField.of(stopTime));
                             }
 
                             @JsonProperty("stopTime")
-                            public Builder stopTime(JsonField<BlockRetrieveResponse.Data.Entry.Configuration.Trip.BlockStopTime.StopTime> stopTime) {
+                            public Builder stopTime(
+                                    JsonField<BlockRetrieveResponse.Data.Entry.Configuration.Trip.BlockStopTime.StopTime> stopTime) {
                                 this.stopTime = stopTime;
                                 return this;
                             }
 
-                            public Builder additionalProperties(Map<String, JsonValue> additionalProperties) {
+                            public Builder additionalProperties(
+                                    Map<String, JsonValue> additionalProperties) {
                                 this.additionalProperties.clear();
                                 return putAllAdditionalProperties(additionalProperties);
                             }
@@ -1276,7 +1333,8 @@ public final class BlockRetrieveResponse {
                                 return this;
                             }
 
-                            public Builder putAllAdditionalProperties(Map<String, JsonValue> additionalProperties) {
+                            public Builder putAllAdditionalProperties(
+                                    Map<String, JsonValue> additionalProperties) {
                                 this.additionalProperties.putAll(additionalProperties);
                                 return this;
                             }
@@ -1367,12 +1425,19 @@ public final class BlockRetrieveResponse {
                             private volatile boolean validated;
 
                             private StopTime(Builder builder) {
-                                this.stopId = builder.stopId != null ? builder.stopId : JsonField.missing();
-                                this.arrivalTime = builder.arrivalTime != null ? builder.arrivalTime : JsonField.missing();
-                                this.departureTime = builder.departureTime != null ? builder.departureTime : JsonField.missing();
+                                this.stopId =
+                                        builder.stopId != null ? builder.stopId : JsonField.missing(
+                                                );
+                                this.arrivalTime =
+                                        builder.arrivalTime != null ? builder.arrivalTime : JsonField.missing(
+                                                );
+                                this.departureTime =
+                                        builder.departureTime != null ? builder.departureTime : JsonField.missing(
+                                                );
                                 this.pickupType = builder.pickupType;
                                 this.dropOffType = builder.dropOffType;
-                                this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
+                                this.additionalProperties =
+                                        Utils.toImmutable(builder.additionalProperties);
                             }
 
                             public String stopId() {
@@ -1460,7 +1525,8 @@ public final class BlockRetrieveResponse {
                                 private JsonField<Long> departureTime;
                                 private JsonField<Long> pickupType = JsonField.missing();
                                 private JsonField<Long> dropOffType = JsonField.missing();
-                                private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
+                                private Map<String, JsonValue> additionalProperties =
+                                        new LinkedHashMap<>();
 
                                 private Builder() {}
 
@@ -1470,7 +1536,8 @@ public final class BlockRetrieveResponse {
                                     this.departureTime = source.departureTime;
                                     this.pickupType = source.pickupType;
                                     this.dropOffType = source.dropOffType;
-                                    additionalProperties = new LinkedHashMap<>(source.additionalProperties);
+                                    additionalProperties =
+                                            new LinkedHashMap<>(source.additionalProperties);
                                 }
 
                                 public Builder stopId(String stopId) {
@@ -1531,7 +1598,8 @@ public final class BlockRetrieveResponse {
                                     return this;
                                 }
 
-                                public Builder additionalProperties(Map<String, JsonValue> additionalProperties) {
+                                public Builder additionalProperties(
+                                        Map<String, JsonValue> additionalProperties) {
                                     this.additionalProperties.clear();
                                     return putAllAdditionalProperties(additionalProperties);
                                 }
@@ -1542,7 +1610,8 @@ public final class BlockRetrieveResponse {
                                     return this;
                                 }
 
-                                public Builder putAllAdditionalProperties(Map<String, JsonValue> additionalProperties) {
+                                public Builder putAllAdditionalProperties(
+                                        Map<String, JsonValue> additionalProperties) {
                                     this.additionalProperties.putAll(additionalProperties);
                                     return this;
                                 }
@@ -1589,7 +1658,9 @@ public final class BlockRetrieveResponse {
                                 if (!Objects.equals(dropOffType, that.dropOffType)) {
                                     return false;
                                 }
-                                if (!Objects.equals(additionalProperties, that.additionalProperties)) {
+                                if (
+                                        !Objects.equals(
+                                                additionalProperties, that.additionalProperties)) {
                                     return false;
                                 }
                                 return true;

@@ -561,7 +561,8 @@ public final class ConfigRetrieveResponse {
             @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
             public static final class Builder {
 
-                private JsonField<ConfigRetrieveResponse.Data.Entry.GitProperties> gitProperties = JsonField.missing();
+                private JsonField<ConfigRetrieveResponse.Data.Entry.GitProperties> gitProperties =
+                        JsonField.missing();
                 private JsonField<String> id = JsonField.missing();
                 private JsonField<String> name = JsonField.missing();
                 private JsonField<String> serviceDateFrom = JsonField.missing();
@@ -579,16 +580,19 @@ public final class ConfigRetrieveResponse {
                     additionalProperties = new LinkedHashMap<>(source.additionalProperties);
                 }
 
-                public Builder gitProperties(ConfigRetrieveResponse.Data.Entry.GitProperties gitProperties) {
+                public Builder gitProperties(
+                        ConfigRetrieveResponse.Data.Entry.GitProperties gitProperties) {
                     return gitProperties(JsonField.ofNullable(gitProperties));
                 }
 
-                public Builder gitProperties(Optional<ConfigRetrieveResponse.Data.Entry.GitProperties> gitProperties) {
+                public Builder gitProperties(
+                        Optional<ConfigRetrieveResponse.Data.Entry.GitProperties> gitProperties) {
                     return gitProperties(gitProperties.orElse(null));
                 }
 
                 @JsonProperty("gitProperties")
-                public Builder gitProperties(JsonField<ConfigRetrieveResponse.Data.Entry.GitProperties> gitProperties) {
+                public Builder gitProperties(
+                        JsonField<ConfigRetrieveResponse.Data.Entry.GitProperties> gitProperties) {
                     this.gitProperties = gitProperties;
                     return this;
                 }
@@ -660,7 +664,8 @@ public final class ConfigRetrieveResponse {
                     return this;
                 }
 
-                public Builder putAllAdditionalProperties(Map<String, JsonValue> additionalProperties) {
+                public Builder putAllAdditionalProperties(
+                        Map<String, JsonValue> additionalProperties) {
                     this.additionalProperties.putAll(additionalProperties);
                     return this;
                 }
@@ -1168,15 +1173,18 @@ public final class ConfigRetrieveResponse {
                     }
 
                     public Builder gitClosestTagCommitCount(String gitClosestTagCommitCount) {
-                        return gitClosestTagCommitCount(JsonField.ofNullable(gitClosestTagCommitCount));
+                        return gitClosestTagCommitCount(
+                                JsonField.ofNullable(gitClosestTagCommitCount));
                     }
 
-                    public Builder gitClosestTagCommitCount(Optional<String> gitClosestTagCommitCount) {
+                    public Builder gitClosestTagCommitCount(
+                            Optional<String> gitClosestTagCommitCount) {
                         return gitClosestTagCommitCount(gitClosestTagCommitCount.orElse(null));
                     }
 
                     @JsonProperty("git.closest.tag.commit.count")
-                    public Builder gitClosestTagCommitCount(JsonField<String> gitClosestTagCommitCount) {
+                    public Builder gitClosestTagCommitCount(
+                            JsonField<String> gitClosestTagCommitCount) {
                         this.gitClosestTagCommitCount = gitClosestTagCommitCount;
                         return this;
                     }
@@ -1238,15 +1246,18 @@ public final class ConfigRetrieveResponse {
                     }
 
                     public Builder gitCommitIdDescribeShort(String gitCommitIdDescribeShort) {
-                        return gitCommitIdDescribeShort(JsonField.ofNullable(gitCommitIdDescribeShort));
+                        return gitCommitIdDescribeShort(
+                                JsonField.ofNullable(gitCommitIdDescribeShort));
                     }
 
-                    public Builder gitCommitIdDescribeShort(Optional<String> gitCommitIdDescribeShort) {
+                    public Builder gitCommitIdDescribeShort(
+                            Optional<String> gitCommitIdDescribeShort) {
                         return gitCommitIdDescribeShort(gitCommitIdDescribeShort.orElse(null));
                     }
 
                     @JsonProperty("git.commit.id.describe-short")
-                    public Builder gitCommitIdDescribeShort(JsonField<String> gitCommitIdDescribeShort) {
+                    public Builder gitCommitIdDescribeShort(
+                            JsonField<String> gitCommitIdDescribeShort) {
                         this.gitCommitIdDescribeShort = gitCommitIdDescribeShort;
                         return this;
                     }
@@ -1363,7 +1374,8 @@ public final class ConfigRetrieveResponse {
                         return this;
                     }
 
-                    public Builder additionalProperties(Map<String, JsonValue> additionalProperties) {
+                    public Builder additionalProperties(
+                            Map<String, JsonValue> additionalProperties) {
                         this.additionalProperties.clear();
                         return putAllAdditionalProperties(additionalProperties);
                     }
@@ -1374,7 +1386,8 @@ public final class ConfigRetrieveResponse {
                         return this;
                     }
 
-                    public Builder putAllAdditionalProperties(Map<String, JsonValue> additionalProperties) {
+                    public Builder putAllAdditionalProperties(
+                            Map<String, JsonValue> additionalProperties) {
                         this.additionalProperties.putAll(additionalProperties);
                         return this;
                     }

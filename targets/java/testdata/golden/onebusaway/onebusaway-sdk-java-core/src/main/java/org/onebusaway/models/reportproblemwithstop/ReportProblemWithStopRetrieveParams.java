@@ -402,8 +402,7 @@ public final class ReportProblemWithStopRetrieveParams implements Params {
 
         @Override
         public boolean equals(Object other) {
-            return this == other
-                    || other instanceof Code && value.equals(((Code) other).value);
+            return this == other || other instanceof Code && value.equals(((Code) other).value);
         }
 
         @Override

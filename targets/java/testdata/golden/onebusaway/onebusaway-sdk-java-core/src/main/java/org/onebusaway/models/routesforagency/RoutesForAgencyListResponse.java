@@ -839,7 +839,8 @@ public final class RoutesForAgencyListResponse {
                     return this;
                 }
 
-                public Builder putAllAdditionalProperties(Map<String, JsonValue> additionalProperties) {
+                public Builder putAllAdditionalProperties(
+                        Map<String, JsonValue> additionalProperties) {
                     this.additionalProperties.putAll(additionalProperties);
                     return this;
                 }

@@ -414,7 +414,8 @@ public final class RoutesForLocationListResponse {
             }
 
             @JsonProperty("list")
-            public Builder list(JsonField<List<RoutesForLocationListResponse.Data.ListModel>> list) {
+            public Builder list(
+                    JsonField<List<RoutesForLocationListResponse.Data.ListModel>> list) {
                 this.list = list;
                 return this;
             }
@@ -870,7 +871,8 @@ public final class RoutesForLocationListResponse {
                     return this;
                 }
 
-                public Builder putAllAdditionalProperties(Map<String, JsonValue> additionalProperties) {
+                public Builder putAllAdditionalProperties(
+                        Map<String, JsonValue> additionalProperties) {
                     this.additionalProperties.putAll(additionalProperties);
                     return this;
                 }

@@ -443,9 +443,13 @@ public final class ScheduleForRouteRetrieveResponse {
 
             private Entry(Builder builder) {
                 this.routeId = builder.routeId != null ? builder.routeId : JsonField.missing();
-                this.scheduleDate = builder.scheduleDate != null ? builder.scheduleDate : JsonField.missing();
-                this.serviceIds = builder.serviceIds != null ? builder.serviceIds : JsonField.missing();
-                this.stopTripGroupings = builder.stopTripGroupings != null ? builder.stopTripGroupings : JsonField.missing();
+                this.scheduleDate =
+                        builder.scheduleDate != null ? builder.scheduleDate : JsonField.missing();
+                this.serviceIds =
+                        builder.serviceIds != null ? builder.serviceIds : JsonField.missing();
+                this.stopTripGroupings =
+                        builder.stopTripGroupings != null ? builder.stopTripGroupings : JsonField.missing(
+                                );
                 this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
             }
 
@@ -479,13 +483,15 @@ public final class ScheduleForRouteRetrieveResponse {
                 return serviceIds;
             }
 
-            public List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping> stopTripGroupings() {
+            public List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping> stopTripGroupings(
+                    ) {
                 return stopTripGroupings.getRequired("stopTripGroupings");
             }
 
             @JsonProperty("stopTripGroupings")
             @ExcludeMissing
-            public JsonField<List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping>> _stopTripGroupings() {
+            public JsonField<List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping>> _stopTripGroupings(
+                    ) {
                 return stopTripGroupings;
             }
 
@@ -568,27 +574,33 @@ public final class ScheduleForRouteRetrieveResponse {
                     List<String> list =
                             this.serviceIds == null || this.serviceIds.isMissing()
                                     ? new ArrayList<>()
-                                    : new ArrayList<>(Utils.checkKnown("serviceIds", this.serviceIds));
+                                    : new ArrayList<>(
+                                            Utils.checkKnown("serviceIds", this.serviceIds));
                     list.add(item);
                     this.serviceIds = JsonField.of(list);
                     return this;
                 }
 
-                public Builder stopTripGroupings(List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping> stopTripGroupings) {
+                public Builder stopTripGroupings(
+                        List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping> stopTripGroupings) {
                     return stopTripGroupings(JsonField.of(stopTripGroupings));
                 }
 
                 @JsonProperty("stopTripGroupings")
-                public Builder stopTripGroupings(JsonField<List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping>> stopTripGroupings) {
+                public Builder stopTripGroupings(
+                        JsonField<List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping>> stopTripGroupings) {
                     this.stopTripGroupings = stopTripGroupings;
                     return this;
                 }
 
-                public Builder addStopTripGrouping(ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping item) {
+                public Builder addStopTripGrouping(
+                        ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping item) {
                     List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping> list =
                             this.stopTripGroupings == null || this.stopTripGroupings.isMissing()
                                     ? new ArrayList<>()
-                                    : new ArrayList<>(Utils.checkKnown("stopTripGroupings", this.stopTripGroupings));
+                                    : new ArrayList<>(
+                                            Utils.checkKnown(
+                                                    "stopTripGroupings", this.stopTripGroupings));
                     list.add(item);
                     this.stopTripGroupings = JsonField.of(list);
                     return this;
@@ -605,7 +617,8 @@ public final class ScheduleForRouteRetrieveResponse {
                     return this;
                 }
 
-                public Builder putAllAdditionalProperties(Map<String, JsonValue> additionalProperties) {
+                public Builder putAllAdditionalProperties(
+                        Map<String, JsonValue> additionalProperties) {
                     this.additionalProperties.putAll(additionalProperties);
                     return this;
                 }
@@ -696,9 +709,12 @@ public final class ScheduleForRouteRetrieveResponse {
                 private volatile boolean validated;
 
                 private StopTripGrouping(Builder builder) {
-                    this.directionId = builder.directionId != null ? builder.directionId : JsonField.missing();
+                    this.directionId =
+                            builder.directionId != null ? builder.directionId : JsonField.missing();
                     this.stopIds = builder.stopIds != null ? builder.stopIds : JsonField.missing();
-                    this.tripHeadsigns = builder.tripHeadsigns != null ? builder.tripHeadsigns : JsonField.missing();
+                    this.tripHeadsigns =
+                            builder.tripHeadsigns != null ? builder.tripHeadsigns : JsonField.missing(
+                                    );
                     this.tripIds = builder.tripIds != null ? builder.tripIds : JsonField.missing();
                     this.tripsWithStopTimes = builder.tripsWithStopTimes;
                     this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
@@ -744,13 +760,15 @@ public final class ScheduleForRouteRetrieveResponse {
                     return tripIds;
                 }
 
-                public Optional<List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping.TripsWithStopTime>> tripsWithStopTimes() {
+                public Optional<List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping.TripsWithStopTime>> tripsWithStopTimes(
+                        ) {
                     return tripsWithStopTimes.getOptional("tripsWithStopTimes");
                 }
 
                 @JsonProperty("tripsWithStopTimes")
                 @ExcludeMissing
-                public JsonField<List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping.TripsWithStopTime>> _tripsWithStopTimes() {
+                public JsonField<List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping.TripsWithStopTime>> _tripsWithStopTimes(
+                        ) {
                     return tripsWithStopTimes;
                 }
 
@@ -788,7 +806,8 @@ public final class ScheduleForRouteRetrieveResponse {
                     private JsonField<List<String>> stopIds;
                     private JsonField<List<String>> tripHeadsigns;
                     private JsonField<List<String>> tripIds;
-                    private JsonField<List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping.TripsWithStopTime>> tripsWithStopTimes = JsonField.missing();
+                    private JsonField<List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping.TripsWithStopTime>> tripsWithStopTimes =
+                            JsonField.missing();
                     private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
                     private Builder() {}
@@ -826,7 +845,8 @@ public final class ScheduleForRouteRetrieveResponse {
                         List<String> list =
                                 this.stopIds == null || this.stopIds.isMissing()
                                         ? new ArrayList<>()
-                                        : new ArrayList<>(Utils.checkKnown("stopIds", this.stopIds));
+                                        : new ArrayList<>(
+                                                Utils.checkKnown("stopIds", this.stopIds));
                         list.add(item);
                         this.stopIds = JsonField.of(list);
                         return this;
@@ -846,7 +866,9 @@ public final class ScheduleForRouteRetrieveResponse {
                         List<String> list =
                                 this.tripHeadsigns == null || this.tripHeadsigns.isMissing()
                                         ? new ArrayList<>()
-                                        : new ArrayList<>(Utils.checkKnown("tripHeadsigns", this.tripHeadsigns));
+                                        : new ArrayList<>(
+                                                Utils.checkKnown(
+                                                        "tripHeadsigns", this.tripHeadsigns));
                         list.add(item);
                         this.tripHeadsigns = JsonField.of(list);
                         return this;
@@ -866,37 +888,47 @@ public final class ScheduleForRouteRetrieveResponse {
                         List<String> list =
                                 this.tripIds == null || this.tripIds.isMissing()
                                         ? new ArrayList<>()
-                                        : new ArrayList<>(Utils.checkKnown("tripIds", this.tripIds));
+                                        : new ArrayList<>(
+                                                Utils.checkKnown("tripIds", this.tripIds));
                         list.add(item);
                         this.tripIds = JsonField.of(list);
                         return this;
                     }
 
-                    public Builder tripsWithStopTimes(List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping.TripsWithStopTime> tripsWithStopTimes) {
+                    public Builder tripsWithStopTimes(
+                            List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping.TripsWithStopTime> tripsWithStopTimes) {
                         return tripsWithStopTimes(JsonField.ofNullable(tripsWithStopTimes));
                     }
 
-                    public Builder tripsWithStopTimes(Optional<List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping.TripsWithStopTime>> tripsWithStopTimes) {
+                    public Builder tripsWithStopTimes(
+                            Optional<List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping.TripsWithStopTime>> tripsWithStopTimes) {
                         return tripsWithStopTimes(tripsWithStopTimes.orElse(null));
                     }
 
                     @JsonProperty("tripsWithStopTimes")
-                    public Builder tripsWithStopTimes(JsonField<List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping.TripsWithStopTime>> tripsWithStopTimes) {
+                    public Builder tripsWithStopTimes(
+                            JsonField<List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping.TripsWithStopTime>> tripsWithStopTimes) {
                         this.tripsWithStopTimes = tripsWithStopTimes;
                         return this;
                     }
 
-                    public Builder addTripsWithStopTime(ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping.TripsWithStopTime item) {
+                    public Builder addTripsWithStopTime(
+                            ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping.TripsWithStopTime item) {
                         List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping.TripsWithStopTime> list =
-                                this.tripsWithStopTimes == null || this.tripsWithStopTimes.isMissing()
+                                this.tripsWithStopTimes == null || this.tripsWithStopTimes.isMissing(
+                                        )
                                         ? new ArrayList<>()
-                                        : new ArrayList<>(Utils.checkKnown("tripsWithStopTimes", this.tripsWithStopTimes));
+                                        : new ArrayList<>(
+                                                Utils.checkKnown(
+                                                        "tripsWithStopTimes",
+                                                        this.tripsWithStopTimes));
                         list.add(item);
                         this.tripsWithStopTimes = JsonField.of(list);
                         return this;
                     }
 
-                    public Builder additionalProperties(Map<String, JsonValue> additionalProperties) {
+                    public Builder additionalProperties(
+                            Map<String, JsonValue> additionalProperties) {
                         this.additionalProperties.clear();
                         return putAllAdditionalProperties(additionalProperties);
                     }
@@ -907,7 +939,8 @@ public final class ScheduleForRouteRetrieveResponse {
                         return this;
                     }
 
-                    public Builder putAllAdditionalProperties(Map<String, JsonValue> additionalProperties) {
+                    public Builder putAllAdditionalProperties(
+                            Map<String, JsonValue> additionalProperties) {
                         this.additionalProperties.putAll(additionalProperties);
                         return this;
                     }
@@ -1001,7 +1034,8 @@ public final class ScheduleForRouteRetrieveResponse {
 
                     private TripsWithStopTime(Builder builder) {
                         this.tripId = builder.tripId != null ? builder.tripId : JsonField.missing();
-                        this.stopTimes = builder.stopTimes != null ? builder.stopTimes : JsonField.missing();
+                        this.stopTimes =
+                                builder.stopTimes != null ? builder.stopTimes : JsonField.missing();
                         this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
                     }
 
@@ -1015,13 +1049,15 @@ public final class ScheduleForRouteRetrieveResponse {
                         return tripId;
                     }
 
-                    public List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping.TripsWithStopTime.StopTime> stopTimes() {
+                    public List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping.TripsWithStopTime.StopTime> stopTimes(
+                            ) {
                         return stopTimes.getRequired("stopTimes");
                     }
 
                     @JsonProperty("stopTimes")
                     @ExcludeMissing
-                    public JsonField<List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping.TripsWithStopTime.StopTime>> _stopTimes() {
+                    public JsonField<List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping.TripsWithStopTime.StopTime>> _stopTimes(
+                            ) {
                         return stopTimes;
                     }
 
@@ -1074,27 +1110,32 @@ public final class ScheduleForRouteRetrieveResponse {
                             return this;
                         }
 
-                        public Builder stopTimes(List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping.TripsWithStopTime.StopTime> stopTimes) {
+                        public Builder stopTimes(
+                                List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping.TripsWithStopTime.StopTime> stopTimes) {
                             return stopTimes(JsonField.of(stopTimes));
                         }
 
                         @JsonProperty("stopTimes")
-                        public Builder stopTimes(JsonField<List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping.TripsWithStopTime.StopTime>> stopTimes) {
+                        public Builder stopTimes(
+                                JsonField<List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping.TripsWithStopTime.StopTime>> stopTimes) {
                             this.stopTimes = stopTimes;
                             return this;
                         }
 
-                        public Builder addStopTime(ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping.TripsWithStopTime.StopTime item) {
+                        public Builder addStopTime(
+                                ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping.TripsWithStopTime.StopTime item) {
                             List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping.TripsWithStopTime.StopTime> list =
                                     this.stopTimes == null || this.stopTimes.isMissing()
                                             ? new ArrayList<>()
-                                            : new ArrayList<>(Utils.checkKnown("stopTimes", this.stopTimes));
+                                            : new ArrayList<>(
+                                                    Utils.checkKnown("stopTimes", this.stopTimes));
                             list.add(item);
                             this.stopTimes = JsonField.of(list);
                             return this;
                         }
 
-                        public Builder additionalProperties(Map<String, JsonValue> additionalProperties) {
+                        public Builder additionalProperties(
+                                Map<String, JsonValue> additionalProperties) {
                             this.additionalProperties.clear();
                             return putAllAdditionalProperties(additionalProperties);
                         }
@@ -1105,7 +1146,8 @@ public final class ScheduleForRouteRetrieveResponse {
                             return this;
                         }
 
-                        public Builder putAllAdditionalProperties(Map<String, JsonValue> additionalProperties) {
+                        public Builder putAllAdditionalProperties(
+                                Map<String, JsonValue> additionalProperties) {
                             this.additionalProperties.putAll(additionalProperties);
                             return this;
                         }
@@ -1187,15 +1229,26 @@ public final class ScheduleForRouteRetrieveResponse {
                         private volatile boolean validated;
 
                         private StopTime(Builder builder) {
-                            this.arrivalEnabled = builder.arrivalEnabled != null ? builder.arrivalEnabled : JsonField.missing();
-                            this.arrivalTime = builder.arrivalTime != null ? builder.arrivalTime : JsonField.missing();
-                            this.departureEnabled = builder.departureEnabled != null ? builder.departureEnabled : JsonField.missing();
-                            this.departureTime = builder.departureTime != null ? builder.departureTime : JsonField.missing();
+                            this.arrivalEnabled =
+                                    builder.arrivalEnabled != null ? builder.arrivalEnabled : JsonField.missing(
+                                            );
+                            this.arrivalTime =
+                                    builder.arrivalTime != null ? builder.arrivalTime : JsonField.missing(
+                                            );
+                            this.departureEnabled =
+                                    builder.departureEnabled != null ? builder.departureEnabled : JsonField.missing(
+                                            );
+                            this.departureTime =
+                                    builder.departureTime != null ? builder.departureTime : JsonField.missing(
+                                            );
                             this.serviceId = builder.serviceId;
                             this.stopHeadsign = builder.stopHeadsign;
-                            this.stopId = builder.stopId != null ? builder.stopId : JsonField.missing();
-                            this.tripId = builder.tripId != null ? builder.tripId : JsonField.missing();
-                            this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
+                            this.stopId =
+                                    builder.stopId != null ? builder.stopId : JsonField.missing();
+                            this.tripId =
+                                    builder.tripId != null ? builder.tripId : JsonField.missing();
+                            this.additionalProperties =
+                                    Utils.toImmutable(builder.additionalProperties);
                         }
 
                         public Boolean arrivalEnabled() {
@@ -1319,7 +1372,8 @@ public final class ScheduleForRouteRetrieveResponse {
                             private JsonField<String> stopHeadsign = JsonField.missing();
                             private JsonField<String> stopId;
                             private JsonField<String> tripId;
-                            private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
+                            private Map<String, JsonValue> additionalProperties =
+                                    new LinkedHashMap<>();
 
                             private Builder() {}
 
@@ -1332,7 +1386,8 @@ public final class ScheduleForRouteRetrieveResponse {
                                 this.stopHeadsign = source.stopHeadsign;
                                 this.stopId = source.stopId;
                                 this.tripId = source.tripId;
-                                additionalProperties = new LinkedHashMap<>(source.additionalProperties);
+                                additionalProperties =
+                                        new LinkedHashMap<>(source.additionalProperties);
                             }
 
                             public Builder arrivalEnabled(Boolean arrivalEnabled) {
@@ -1423,7 +1478,8 @@ public final class ScheduleForRouteRetrieveResponse {
                                 return this;
                             }
 
-                            public Builder additionalProperties(Map<String, JsonValue> additionalProperties) {
+                            public Builder additionalProperties(
+                                    Map<String, JsonValue> additionalProperties) {
                                 this.additionalProperties.clear();
                                 return putAllAdditionalProperties(additionalProperties);
                             }
@@ -1434,7 +1490,8 @@ public final class ScheduleForRouteRetrieveResponse {
                                 return this;
                             }
 
-                            public Builder putAllAdditionalProperties(Map<String, JsonValue> additionalProperties) {
+                            public Builder putAllAdditionalProperties(
+                                    Map<String, JsonValue> additionalProperties) {
                                 this.additionalProperties.putAll(additionalProperties);
                                 return this;
                             }

@@ -475,7 +475,9 @@ public final class ScheduleForStopRetrieveResponse {
             private Entry(Builder builder) {
                 this.date = builder.date != null ? builder.date : JsonField.missing();
                 this.stopId = builder.stopId != null ? builder.stopId : JsonField.missing();
-                this.stopRouteSchedules = builder.stopRouteSchedules != null ? builder.stopRouteSchedules : JsonField.missing();
+                this.stopRouteSchedules =
+                        builder.stopRouteSchedules != null ? builder.stopRouteSchedules : JsonField.missing(
+                                );
                 this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
             }
 
@@ -499,13 +501,15 @@ public final class ScheduleForStopRetrieveResponse {
                 return stopId;
             }
 
-            public List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule> stopRouteSchedules() {
+            public List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule> stopRouteSchedules(
+                    ) {
                 return stopRouteSchedules.getRequired("stopRouteSchedules");
             }
 
             @JsonProperty("stopRouteSchedules")
             @ExcludeMissing
-            public JsonField<List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule>> _stopRouteSchedules() {
+            public JsonField<List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule>> _stopRouteSchedules(
+                    ) {
                 return stopRouteSchedules;
             }
 
@@ -571,21 +575,26 @@ public final class ScheduleForStopRetrieveResponse {
                     return this;
                 }
 
-                public Builder stopRouteSchedules(List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule> stopRouteSchedules) {
+                public Builder stopRouteSchedules(
+                        List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule> stopRouteSchedules) {
                     return stopRouteSchedules(JsonField.of(stopRouteSchedules));
                 }
 
                 @JsonProperty("stopRouteSchedules")
-                public Builder stopRouteSchedules(JsonField<List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule>> stopRouteSchedules) {
+                public Builder stopRouteSchedules(
+                        JsonField<List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule>> stopRouteSchedules) {
                     this.stopRouteSchedules = stopRouteSchedules;
                     return this;
                 }
 
-                public Builder addStopRouteSchedule(ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule item) {
+                public Builder addStopRouteSchedule(
+                        ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule item) {
                     List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule> list =
                             this.stopRouteSchedules == null || this.stopRouteSchedules.isMissing()
                                     ? new ArrayList<>()
-                                    : new ArrayList<>(Utils.checkKnown("stopRouteSchedules", this.stopRouteSchedules));
+                                    : new ArrayList<>(
+                                            Utils.checkKnown(
+                                                    "stopRouteSchedules", this.stopRouteSchedules));
                     list.add(item);
                     this.stopRouteSchedules = JsonField.of(list);
                     return this;
@@ -602,7 +611,8 @@ public final class ScheduleForStopRetrieveResponse {
                     return this;
                 }
 
-                public Builder putAllAdditionalProperties(Map<String, JsonValue> additionalProperties) {
+                public Builder putAllAdditionalProperties(
+                        Map<String, JsonValue> additionalProperties) {
                     this.additionalProperties.putAll(additionalProperties);
                     return this;
                 }
@@ -685,7 +695,9 @@ public final class ScheduleForStopRetrieveResponse {
 
                 private StopRouteSchedule(Builder builder) {
                     this.routeId = builder.routeId != null ? builder.routeId : JsonField.missing();
-                    this.stopRouteDirectionSchedules = builder.stopRouteDirectionSchedules != null ? builder.stopRouteDirectionSchedules : JsonField.missing();
+                    this.stopRouteDirectionSchedules =
+                            builder.stopRouteDirectionSchedules != null ? builder.stopRouteDirectionSchedules : JsonField.missing(
+                                    );
                     this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
                 }
 
@@ -699,13 +711,15 @@ public final class ScheduleForStopRetrieveResponse {
                     return routeId;
                 }
 
-                public List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule> stopRouteDirectionSchedules() {
+                public List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule> stopRouteDirectionSchedules(
+                        ) {
                     return stopRouteDirectionSchedules.getRequired("stopRouteDirectionSchedules");
                 }
 
                 @JsonProperty("stopRouteDirectionSchedules")
                 @ExcludeMissing
-                public JsonField<List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule>> _stopRouteDirectionSchedules() {
+                public JsonField<List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule>> _stopRouteDirectionSchedules(
+                        ) {
                     return stopRouteDirectionSchedules;
                 }
 
@@ -758,27 +772,36 @@ public final class ScheduleForStopRetrieveResponse {
                         return this;
                     }
 
-                    public Builder stopRouteDirectionSchedules(List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule> stopRouteDirectionSchedules) {
-                        return stopRouteDirectionSchedules(JsonField.of(stopRouteDirectionSchedules));
+                    public Builder stopRouteDirectionSchedules(
+                            List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule> stopRouteDirectionSchedules) {
+                        return stopRouteDirectionSchedules(
+                                JsonField.of(stopRouteDirectionSchedules));
                     }
 
                     @JsonProperty("stopRouteDirectionSchedules")
-                    public Builder stopRouteDirectionSchedules(JsonField<List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule>> stopRouteDirectionSchedules) {
+                    public Builder stopRouteDirectionSchedules(
+                            JsonField<List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule>> stopRouteDirectionSchedules) {
                         this.stopRouteDirectionSchedules = stopRouteDirectionSchedules;
                         return this;
                     }
 
-                    public Builder addStopRouteDirectionSchedule(ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule item) {
+                    public Builder addStopRouteDirectionSchedule(
+                            ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule item) {
                         List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule> list =
-                                this.stopRouteDirectionSchedules == null || this.stopRouteDirectionSchedules.isMissing()
+                                this.stopRouteDirectionSchedules == null || this.stopRouteDirectionSchedules.isMissing(
+                                        )
                                         ? new ArrayList<>()
-                                        : new ArrayList<>(Utils.checkKnown("stopRouteDirectionSchedules", this.stopRouteDirectionSchedules));
+                                        : new ArrayList<>(
+                                                Utils.checkKnown(
+                                                        "stopRouteDirectionSchedules",
+                                                        this.stopRouteDirectionSchedules));
                         list.add(item);
                         this.stopRouteDirectionSchedules = JsonField.of(list);
                         return this;
                     }
 
-                    public Builder additionalProperties(Map<String, JsonValue> additionalProperties) {
+                    public Builder additionalProperties(
+                            Map<String, JsonValue> additionalProperties) {
                         this.additionalProperties.clear();
                         return putAllAdditionalProperties(additionalProperties);
                     }
@@ -789,7 +812,8 @@ public final class ScheduleForStopRetrieveResponse {
                         return this;
                     }
 
-                    public Builder putAllAdditionalProperties(Map<String, JsonValue> additionalProperties) {
+                    public Builder putAllAdditionalProperties(
+                            Map<String, JsonValue> additionalProperties) {
                         this.additionalProperties.putAll(additionalProperties);
                         return this;
                     }
@@ -801,7 +825,8 @@ public final class ScheduleForStopRetrieveResponse {
 
                     public StopRouteSchedule build() {
                         Utils.checkRequired("routeId", routeId);
-                        Utils.checkRequired("stopRouteDirectionSchedules", stopRouteDirectionSchedules);
+                        Utils.checkRequired(
+                                "stopRouteDirectionSchedules", stopRouteDirectionSchedules);
                         return new StopRouteSchedule(this);
                     }
 
@@ -823,7 +848,10 @@ public final class ScheduleForStopRetrieveResponse {
                     if (!Objects.equals(routeId, that.routeId)) {
                         return false;
                     }
-                    if (!Objects.equals(stopRouteDirectionSchedules, that.stopRouteDirectionSchedules)) {
+                    if (
+                            !Objects.equals(
+                                    stopRouteDirectionSchedules,
+                                    that.stopRouteDirectionSchedules)) {
                         return false;
                     }
                     if (!Objects.equals(additionalProperties, that.additionalProperties)) {
@@ -845,7 +873,9 @@ public final class ScheduleForStopRetrieveResponse {
                 public String toString() {
                     StringBuilder out = new StringBuilder("StopRouteSchedule{");
                     out.append("routeId=").append(routeId);
-                    out.append(", stopRouteDirectionSchedules=").append(stopRouteDirectionSchedules);
+                    out
+                            .append(", stopRouteDirectionSchedules=")
+                            .append(stopRouteDirectionSchedules);
                     out.append(", additionalProperties=").append(additionalProperties);
                     return out.append('}').toString();
                 }
@@ -867,28 +897,36 @@ public final class ScheduleForStopRetrieveResponse {
 
                     private StopRouteDirectionSchedule(Builder builder) {
                         this.scheduleFrequencies = builder.scheduleFrequencies;
-                        this.scheduleStopTimes = builder.scheduleStopTimes != null ? builder.scheduleStopTimes : JsonField.missing();
-                        this.tripHeadsign = builder.tripHeadsign != null ? builder.tripHeadsign : JsonField.missing();
+                        this.scheduleStopTimes =
+                                builder.scheduleStopTimes != null ? builder.scheduleStopTimes : JsonField.missing(
+                                        );
+                        this.tripHeadsign =
+                                builder.tripHeadsign != null ? builder.tripHeadsign : JsonField.missing(
+                                        );
                         this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
                     }
 
-                    public Optional<List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule.ScheduleFrequency>> scheduleFrequencies() {
+                    public Optional<List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule.ScheduleFrequency>> scheduleFrequencies(
+                            ) {
                         return scheduleFrequencies.getOptional("scheduleFrequencies");
                     }
 
                     @JsonProperty("scheduleFrequencies")
                     @ExcludeMissing
-                    public JsonField<List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule.ScheduleFrequency>> _scheduleFrequencies() {
+                    public JsonField<List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule.ScheduleFrequency>> _scheduleFrequencies(
+                            ) {
                         return scheduleFrequencies;
                     }
 
-                    public List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule.ScheduleStopTime> scheduleStopTimes() {
+                    public List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule.ScheduleStopTime> scheduleStopTimes(
+                            ) {
                         return scheduleStopTimes.getRequired("scheduleStopTimes");
                     }
 
                     @JsonProperty("scheduleStopTimes")
                     @ExcludeMissing
-                    public JsonField<List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule.ScheduleStopTime>> _scheduleStopTimes() {
+                    public JsonField<List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule.ScheduleStopTime>> _scheduleStopTimes(
+                            ) {
                         return scheduleStopTimes;
                     }
 
@@ -930,7 +968,8 @@ public final class ScheduleForStopRetrieveResponse {
                     @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
                     public static final class Builder {
 
-                        private JsonField<List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule.ScheduleFrequency>> scheduleFrequencies = JsonField.missing();
+                        private JsonField<List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule.ScheduleFrequency>> scheduleFrequencies =
+                                JsonField.missing();
                         private JsonField<List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule.ScheduleStopTime>> scheduleStopTimes;
                         private JsonField<String> tripHeadsign;
                         private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
@@ -944,45 +983,60 @@ public final class ScheduleForStopRetrieveResponse {
                             additionalProperties = new LinkedHashMap<>(source.additionalProperties);
                         }
 
-                        public Builder scheduleFrequencies(List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule.ScheduleFrequency> scheduleFrequencies) {
+                        public Builder scheduleFrequencies(
+                                List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule.ScheduleFrequency> scheduleFrequencies) {
                             return scheduleFrequencies(JsonField.ofNullable(scheduleFrequencies));
                         }
 
-                        public Builder scheduleFrequencies(Optional<List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule.ScheduleFrequency>> scheduleFrequencies) {
+                        public Builder scheduleFrequencies(
+                                Optional<List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule.ScheduleFrequency>> scheduleFrequencies) {
                             return scheduleFrequencies(scheduleFrequencies.orElse(null));
                         }
 
                         @JsonProperty("scheduleFrequencies")
-                        public Builder scheduleFrequencies(JsonField<List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule.ScheduleFrequency>> scheduleFrequencies) {
+                        public Builder scheduleFrequencies(
+                                JsonField<List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule.ScheduleFrequency>> scheduleFrequencies) {
                             this.scheduleFrequencies = scheduleFrequencies;
                             return this;
                         }
 
-                        public Builder addScheduleFrequency(ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule.ScheduleFrequency item) {
+                        public Builder addScheduleFrequency(
+                                ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule.ScheduleFrequency item) {
                             List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule.ScheduleFrequency> list =
-                                    this.scheduleFrequencies == null || this.scheduleFrequencies.isMissing()
+                                    this.scheduleFrequencies == null || this.scheduleFrequencies.isMissing(
+                                            )
                                             ? new ArrayList<>()
-                                            : new ArrayList<>(Utils.checkKnown("scheduleFrequencies", this.scheduleFrequencies));
+                                            : new ArrayList<>(
+                                                    Utils.checkKnown(
+                                                            "scheduleFrequencies",
+                                                            this.scheduleFrequencies));
                             list.add(item);
                             this.scheduleFrequencies = JsonField.of(list);
                             return this;
                         }
 
-                        public Builder scheduleStopTimes(List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule.ScheduleStopTime> scheduleStopTimes) {
+                        public Builder scheduleStopTimes(
+                                List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule.ScheduleStopTime> scheduleStopTimes) {
                             return scheduleStopTimes(JsonField.of(scheduleStopTimes));
                         }
 
                         @JsonProperty("scheduleStopTimes")
-                        public Builder scheduleStopTimes(JsonField<List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule.ScheduleStopTime>> scheduleStopTimes) {
+                        public Builder scheduleStopTimes(
+                                JsonField<List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule.ScheduleStopTime>> scheduleStopTimes) {
                             this.scheduleStopTimes = scheduleStopTimes;
                             return this;
                         }
 
-                        public Builder addScheduleStopTime(ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule.ScheduleStopTime item) {
+                        public Builder addScheduleStopTime(
+                                ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule.ScheduleStopTime item) {
                             List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule.ScheduleStopTime> list =
-                                    this.scheduleStopTimes == null || this.scheduleStopTimes.isMissing()
+                                    this.scheduleStopTimes == null || this.scheduleStopTimes.isMissing(
+                                            )
                                             ? new ArrayList<>()
-                                            : new ArrayList<>(Utils.checkKnown("scheduleStopTimes", this.scheduleStopTimes));
+                                            : new ArrayList<>(
+                                                    Utils.checkKnown(
+                                                            "scheduleStopTimes",
+                                                            this.scheduleStopTimes));
                             list.add(item);
                             this.scheduleStopTimes = JsonField.of(list);
                             return this;
@@ -998,7 +1052,8 @@ public final class ScheduleForStopRetrieveResponse {
                             return this;
                         }
 
-                        public Builder additionalProperties(Map<String, JsonValue> additionalProperties) {
+                        public Builder additionalProperties(
+                                Map<String, JsonValue> additionalProperties) {
                             this.additionalProperties.clear();
                             return putAllAdditionalProperties(additionalProperties);
                         }
@@ -1009,7 +1064,8 @@ public final class ScheduleForStopRetrieveResponse {
                             return this;
                         }
 
-                        public Builder putAllAdditionalProperties(Map<String, JsonValue> additionalProperties) {
+                        public Builder putAllAdditionalProperties(
+                                Map<String, JsonValue> additionalProperties) {
                             this.additionalProperties.putAll(additionalProperties);
                             return this;
                         }
@@ -1094,13 +1150,23 @@ public final class ScheduleForStopRetrieveResponse {
                         private volatile boolean validated;
 
                         private ScheduleFrequency(Builder builder) {
-                            this.serviceDate = builder.serviceDate != null ? builder.serviceDate : JsonField.missing();
-                            this.startTime = builder.startTime != null ? builder.startTime : JsonField.missing();
-                            this.endTime = builder.endTime != null ? builder.endTime : JsonField.missing();
-                            this.headway = builder.headway != null ? builder.headway : JsonField.missing();
-                            this.serviceId = builder.serviceId != null ? builder.serviceId : JsonField.missing();
-                            this.tripId = builder.tripId != null ? builder.tripId : JsonField.missing();
-                            this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
+                            this.serviceDate =
+                                    builder.serviceDate != null ? builder.serviceDate : JsonField.missing(
+                                            );
+                            this.startTime =
+                                    builder.startTime != null ? builder.startTime : JsonField.missing(
+                                            );
+                            this.endTime =
+                                    builder.endTime != null ? builder.endTime : JsonField.missing();
+                            this.headway =
+                                    builder.headway != null ? builder.headway : JsonField.missing();
+                            this.serviceId =
+                                    builder.serviceId != null ? builder.serviceId : JsonField.missing(
+                                            );
+                            this.tripId =
+                                    builder.tripId != null ? builder.tripId : JsonField.missing();
+                            this.additionalProperties =
+                                    Utils.toImmutable(builder.additionalProperties);
                         }
 
                         public Long serviceDate() {
@@ -1200,7 +1266,8 @@ public final class ScheduleForStopRetrieveResponse {
                             private JsonField<Long> headway;
                             private JsonField<String> serviceId;
                             private JsonField<String> tripId;
-                            private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
+                            private Map<String, JsonValue> additionalProperties =
+                                    new LinkedHashMap<>();
 
                             private Builder() {}
 
@@ -1211,7 +1278,8 @@ public final class ScheduleForStopRetrieveResponse {
                                 this.headway = source.headway;
                                 this.serviceId = source.serviceId;
                                 this.tripId = source.tripId;
-                                additionalProperties = new LinkedHashMap<>(source.additionalProperties);
+                                additionalProperties =
+                                        new LinkedHashMap<>(source.additionalProperties);
                             }
 
                             public Builder serviceDate(Long serviceDate) {
@@ -1274,7 +1342,8 @@ public final class ScheduleForStopRetrieveResponse {
                                 return this;
                             }
 
-                            public Builder additionalProperties(Map<String, JsonValue> additionalProperties) {
+                            public Builder additionalProperties(
+                                    Map<String, JsonValue> additionalProperties) {
                                 this.additionalProperties.clear();
                                 return putAllAdditionalProperties(additionalProperties);
                             }
@@ -1285,7 +1354,8 @@ public final class ScheduleForStopRetrieveResponse {
                                 return this;
                             }
 
-                            public Builder putAllAdditionalProperties(Map<String, JsonValue> additionalProperties) {
+                            public Builder putAllAdditionalProperties(
+                                    Map<String, JsonValue> additionalProperties) {
                                 this.additionalProperties.putAll(additionalProperties);
                                 return this;
                             }
@@ -1391,14 +1461,26 @@ public final class ScheduleForStopRetrieveResponse {
                         private volatile boolean validated;
 
                         private ScheduleStopTime(Builder builder) {
-                            this.arrivalEnabled = builder.arrivalEnabled != null ? builder.arrivalEnabled : JsonField.missing();
-                            this.arrivalTime = builder.arrivalTime != null ? builder.arrivalTime : JsonField.missing();
-                            this.departureEnabled = builder.departureEnabled != null ? builder.departureEnabled : JsonField.missing();
-                            this.departureTime = builder.departureTime != null ? builder.departureTime : JsonField.missing();
-                            this.serviceId = builder.serviceId != null ? builder.serviceId : JsonField.missing();
+                            this.arrivalEnabled =
+                                    builder.arrivalEnabled != null ? builder.arrivalEnabled : JsonField.missing(
+                                            );
+                            this.arrivalTime =
+                                    builder.arrivalTime != null ? builder.arrivalTime : JsonField.missing(
+                                            );
+                            this.departureEnabled =
+                                    builder.departureEnabled != null ? builder.departureEnabled : JsonField.missing(
+                                            );
+                            this.departureTime =
+                                    builder.departureTime != null ? builder.departureTime : JsonField.missing(
+                                            );
+                            this.serviceId =
+                                    builder.serviceId != null ? builder.serviceId : JsonField.missing(
+                                            );
                             this.stopHeadsign = builder.stopHeadsign;
-                            this.tripId = builder.tripId != null ? builder.tripId : JsonField.missing();
-                            this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
+                            this.tripId =
+                                    builder.tripId != null ? builder.tripId : JsonField.missing();
+                            this.additionalProperties =
+                                    Utils.toImmutable(builder.additionalProperties);
                         }
 
                         public Boolean arrivalEnabled() {
@@ -1510,7 +1592,8 @@ public final class ScheduleForStopRetrieveResponse {
                             private JsonField<String> serviceId;
                             private JsonField<String> stopHeadsign = JsonField.missing();
                             private JsonField<String> tripId;
-                            private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
+                            private Map<String, JsonValue> additionalProperties =
+                                    new LinkedHashMap<>();
 
                             private Builder() {}
 
@@ -1522,7 +1605,8 @@ public final class ScheduleForStopRetrieveResponse {
                                 this.serviceId = source.serviceId;
                                 this.stopHeadsign = source.stopHeadsign;
                                 this.tripId = source.tripId;
-                                additionalProperties = new LinkedHashMap<>(source.additionalProperties);
+                                additionalProperties =
+                                        new LinkedHashMap<>(source.additionalProperties);
                             }
 
                             public Builder arrivalEnabled(Boolean arrivalEnabled) {
@@ -1599,7 +1683,8 @@ public final class ScheduleForStopRetrieveResponse {
                                 return this;
                             }
 
-                            public Builder additionalProperties(Map<String, JsonValue> additionalProperties) {
+                            public Builder additionalProperties(
+                                    Map<String, JsonValue> additionalProperties) {
                                 this.additionalProperties.clear();
                                 return putAllAdditionalProperties(additionalProperties);
                             }
@@ -1610,7 +1695,8 @@ public final class ScheduleForStopRetrieveResponse {
                                 return this;
                             }
 
-                            public Builder putAllAdditionalProperties(Map<String, JsonValue> additionalProperties) {
+                            public Builder putAllAdditionalProperties(
+                                    Map<String, JsonValue> additionalProperties) {
                                 this.additionalProperties.putAll(additionalProperties);
                                 return this;
                             }

@@ -563,12 +563,15 @@ public final class StopsForAgencyListResponse {
                 this.direction = builder.direction;
                 this.id = builder.id != null ? builder.id : JsonField.missing();
                 this.lat = builder.lat != null ? builder.lat : JsonField.missing();
-                this.locationType = builder.locationType != null ? builder.locationType : JsonField.missing();
+                this.locationType =
+                        builder.locationType != null ? builder.locationType : JsonField.missing();
                 this.lon = builder.lon != null ? builder.lon : JsonField.missing();
                 this.name = builder.name != null ? builder.name : JsonField.missing();
                 this.parent = builder.parent != null ? builder.parent : JsonField.missing();
                 this.routeIds = builder.routeIds != null ? builder.routeIds : JsonField.missing();
-                this.staticRouteIds = builder.staticRouteIds != null ? builder.staticRouteIds : JsonField.missing();
+                this.staticRouteIds =
+                        builder.staticRouteIds != null ? builder.staticRouteIds : JsonField.missing(
+                                );
                 this.wheelchairBoarding = builder.wheelchairBoarding;
                 this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
             }
@@ -871,7 +874,9 @@ public final class StopsForAgencyListResponse {
                     List<String> list =
                             this.staticRouteIds == null || this.staticRouteIds.isMissing()
                                     ? new ArrayList<>()
-                                    : new ArrayList<>(Utils.checkKnown("staticRouteIds", this.staticRouteIds));
+                                    : new ArrayList<>(
+                                            Utils.checkKnown(
+                                                    "staticRouteIds", this.staticRouteIds));
                     list.add(item);
                     this.staticRouteIds = JsonField.of(list);
                     return this;
@@ -902,7 +907,8 @@ public final class StopsForAgencyListResponse {
                     return this;
                 }
 
-                public Builder putAllAdditionalProperties(Map<String, JsonValue> additionalProperties) {
+                public Builder putAllAdditionalProperties(
+                        Map<String, JsonValue> additionalProperties) {
                     this.additionalProperties.putAll(additionalProperties);
                     return this;
                 }

@@ -501,13 +501,15 @@ public final class StopsForRouteListResponse {
                 return routeId;
             }
 
-            public Optional<List<StopsForRouteListResponse.Data.Entry.StopGrouping>> stopGroupings() {
+            public Optional<List<StopsForRouteListResponse.Data.Entry.StopGrouping>> stopGroupings(
+                    ) {
                 return stopGroupings.getOptional("stopGroupings");
             }
 
             @JsonProperty("stopGroupings")
             @ExcludeMissing
-            public JsonField<List<StopsForRouteListResponse.Data.Entry.StopGrouping>> _stopGroupings() {
+            public JsonField<List<StopsForRouteListResponse.Data.Entry.StopGrouping>> _stopGroupings(
+                    ) {
                 return stopGroupings;
             }
 
@@ -550,9 +552,11 @@ public final class StopsForRouteListResponse {
             @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
             public static final class Builder {
 
-                private JsonField<List<StopsForRouteListResponse.Data.Entry.Polyline>> polylines = JsonField.missing();
+                private JsonField<List<StopsForRouteListResponse.Data.Entry.Polyline>> polylines =
+                        JsonField.missing();
                 private JsonField<String> routeId = JsonField.missing();
-                private JsonField<List<StopsForRouteListResponse.Data.Entry.StopGrouping>> stopGroupings = JsonField.missing();
+                private JsonField<List<StopsForRouteListResponse.Data.Entry.StopGrouping>> stopGroupings =
+                        JsonField.missing();
                 private JsonField<List<String>> stopIds = JsonField.missing();
                 private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
@@ -566,16 +570,19 @@ public final class StopsForRouteListResponse {
                     additionalProperties = new LinkedHashMap<>(source.additionalProperties);
                 }
 
-                public Builder polylines(List<StopsForRouteListResponse.Data.Entry.Polyline> polylines) {
+                public Builder polylines(
+                        List<StopsForRouteListResponse.Data.Entry.Polyline> polylines) {
                     return polylines(JsonField.ofNullable(polylines));
                 }
 
-                public Builder polylines(Optional<List<StopsForRouteListResponse.Data.Entry.Polyline>> polylines) {
+                public Builder polylines(
+                        Optional<List<StopsForRouteListResponse.Data.Entry.Polyline>> polylines) {
                     return polylines(polylines.orElse(null));
                 }
 
                 @JsonProperty("polylines")
-                public Builder polylines(JsonField<List<StopsForRouteListResponse.Data.Entry.Polyline>> polylines) {
+                public Builder polylines(
+                        JsonField<List<StopsForRouteListResponse.Data.Entry.Polyline>> polylines) {
                     this.polylines = polylines;
                     return this;
                 }
@@ -584,7 +591,8 @@ public final class StopsForRouteListResponse {
                     List<StopsForRouteListResponse.Data.Entry.Polyline> list =
                             this.polylines == null || this.polylines.isMissing()
                                     ? new ArrayList<>()
-                                    : new ArrayList<>(Utils.checkKnown("polylines", this.polylines));
+                                    : new ArrayList<>(
+                                            Utils.checkKnown("polylines", this.polylines));
                     list.add(item);
                     this.polylines = JsonField.of(list);
                     return this;
@@ -604,25 +612,30 @@ public final class StopsForRouteListResponse {
                     return this;
                 }
 
-                public Builder stopGroupings(List<StopsForRouteListResponse.Data.Entry.StopGrouping> stopGroupings) {
+                public Builder stopGroupings(
+                        List<StopsForRouteListResponse.Data.Entry.StopGrouping> stopGroupings) {
                     return stopGroupings(JsonField.ofNullable(stopGroupings));
                 }
 
-                public Builder stopGroupings(Optional<List<StopsForRouteListResponse.Data.Entry.StopGrouping>> stopGroupings) {
+                public Builder stopGroupings(
+                        Optional<List<StopsForRouteListResponse.Data.Entry.StopGrouping>> stopGroupings) {
                     return stopGroupings(stopGroupings.orElse(null));
                 }
 
                 @JsonProperty("stopGroupings")
-                public Builder stopGroupings(JsonField<List<StopsForRouteListResponse.Data.Entry.StopGrouping>> stopGroupings) {
+                public Builder stopGroupings(
+                        JsonField<List<StopsForRouteListResponse.Data.Entry.StopGrouping>> stopGroupings) {
                     this.stopGroupings = stopGroupings;
                     return this;
                 }
 
-                public Builder addStopGrouping(StopsForRouteListResponse.Data.Entry.StopGrouping item) {
+                public Builder addStopGrouping(
+                        StopsForRouteListResponse.Data.Entry.StopGrouping item) {
                     List<StopsForRouteListResponse.Data.Entry.StopGrouping> list =
                             this.stopGroupings == null || this.stopGroupings.isMissing()
                                     ? new ArrayList<>()
-                                    : new ArrayList<>(Utils.checkKnown("stopGroupings", this.stopGroupings));
+                                    : new ArrayList<>(
+                                            Utils.checkKnown("stopGroupings", this.stopGroupings));
                     list.add(item);
                     this.stopGroupings = JsonField.of(list);
                     return this;
@@ -663,7 +676,8 @@ public final class StopsForRouteListResponse {
                     return this;
                 }
 
-                public Builder putAllAdditionalProperties(Map<String, JsonValue> additionalProperties) {
+                public Builder putAllAdditionalProperties(
+                        Map<String, JsonValue> additionalProperties) {
                     this.additionalProperties.putAll(additionalProperties);
                     return this;
                 }
@@ -868,7 +882,8 @@ public final class StopsForRouteListResponse {
                         return this;
                     }
 
-                    public Builder additionalProperties(Map<String, JsonValue> additionalProperties) {
+                    public Builder additionalProperties(
+                            Map<String, JsonValue> additionalProperties) {
                         this.additionalProperties.clear();
                         return putAllAdditionalProperties(additionalProperties);
                     }
@@ -879,7 +894,8 @@ public final class StopsForRouteListResponse {
                         return this;
                     }
 
-                    public Builder putAllAdditionalProperties(Map<String, JsonValue> additionalProperties) {
+                    public Builder putAllAdditionalProperties(
+                            Map<String, JsonValue> additionalProperties) {
                         this.additionalProperties.putAll(additionalProperties);
                         return this;
                     }
@@ -988,13 +1004,15 @@ public final class StopsForRouteListResponse {
                     return name;
                 }
 
-                public Optional<List<StopsForRouteListResponse.Data.Entry.StopGrouping.Polyline>> polylines() {
+                public Optional<List<StopsForRouteListResponse.Data.Entry.StopGrouping.Polyline>> polylines(
+                        ) {
                     return polylines.getOptional("polylines");
                 }
 
                 @JsonProperty("polylines")
                 @ExcludeMissing
-                public JsonField<List<StopsForRouteListResponse.Data.Entry.StopGrouping.Polyline>> _polylines() {
+                public JsonField<List<StopsForRouteListResponse.Data.Entry.StopGrouping.Polyline>> _polylines(
+                        ) {
                     return polylines;
                 }
 
@@ -1038,8 +1056,10 @@ public final class StopsForRouteListResponse {
                 public static final class Builder {
 
                     private JsonField<String> id = JsonField.missing();
-                    private JsonField<StopsForRouteListResponse.Data.Entry.StopGrouping.Name> name = JsonField.missing();
-                    private JsonField<List<StopsForRouteListResponse.Data.Entry.StopGrouping.Polyline>> polylines = JsonField.missing();
+                    private JsonField<StopsForRouteListResponse.Data.Entry.StopGrouping.Name> name =
+                            JsonField.missing();
+                    private JsonField<List<StopsForRouteListResponse.Data.Entry.StopGrouping.Polyline>> polylines =
+                            JsonField.missing();
                     private JsonField<List<String>> stopIds = JsonField.missing();
                     private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
@@ -1067,39 +1087,47 @@ public final class StopsForRouteListResponse {
                         return this;
                     }
 
-                    public Builder name(StopsForRouteListResponse.Data.Entry.StopGrouping.Name name) {
+                    public Builder name(
+                            StopsForRouteListResponse.Data.Entry.StopGrouping.Name name) {
                         return name(JsonField.ofNullable(name));
                     }
 
-                    public Builder name(Optional<StopsForRouteListResponse.Data.Entry.StopGrouping.Name> name) {
+                    public Builder name(
+                            Optional<StopsForRouteListResponse.Data.Entry.StopGrouping.Name> name) {
                         return name(name.orElse(null));
                     }
 
                     @JsonProperty("name")
-                    public Builder name(JsonField<StopsForRouteListResponse.Data.Entry.StopGrouping.Name> name) {
+                    public Builder name(
+                            JsonField<StopsForRouteListResponse.Data.Entry.StopGrouping.Name> name) {
                         this.name = name;
                         return this;
                     }
 
-                    public Builder polylines(List<StopsForRouteListResponse.Data.Entry.StopGrouping.Polyline> polylines) {
+                    public Builder polylines(
+                            List<StopsForRouteListResponse.Data.Entry.StopGrouping.Polyline> polylines) {
                         return polylines(JsonField.ofNullable(polylines));
                     }
 
-                    public Builder polylines(Optional<List<StopsForRouteListResponse.Data.Entry.StopGrouping.Polyline>> polylines) {
+                    public Builder polylines(
+                            Optional<List<StopsForRouteListResponse.Data.Entry.StopGrouping.Polyline>> polylines) {
                         return polylines(polylines.orElse(null));
                     }
 
                     @JsonProperty("polylines")
-                    public Builder polylines(JsonField<List<StopsForRouteListResponse.Data.Entry.StopGrouping.Polyline>> polylines) {
+                    public Builder polylines(
+                            JsonField<List<StopsForRouteListResponse.Data.Entry.StopGrouping.Polyline>> polylines) {
                         this.polylines = polylines;
                         return this;
                     }
 
-                    public Builder addPolyline(StopsForRouteListResponse.Data.Entry.StopGrouping.Polyline item) {
+                    public Builder addPolyline(
+                            StopsForRouteListResponse.Data.Entry.StopGrouping.Polyline item) {
                         List<StopsForRouteListResponse.Data.Entry.StopGrouping.Polyline> list =
                                 this.polylines == null || this.polylines.isMissing()
                                         ? new ArrayList<>()
-                                        : new ArrayList<>(Utils.checkKnown("polylines", this.polylines));
+                                        : new ArrayList<>(
+                                                Utils.checkKnown("polylines", this.polylines));
                         list.add(item);
                         this.polylines = JsonField.of(list);
                         return this;
@@ -1123,13 +1151,15 @@ public final class StopsForRouteListResponse {
                         List<String> list =
                                 this.stopIds == null || this.stopIds.isMissing()
                                         ? new ArrayList<>()
-                                        : new ArrayList<>(Utils.checkKnown("stopIds", this.stopIds));
+                                        : new ArrayList<>(
+                                                Utils.checkKnown("stopIds", this.stopIds));
                         list.add(item);
                         this.stopIds = JsonField.of(list);
                         return this;
                     }
 
-                    public Builder additionalProperties(Map<String, JsonValue> additionalProperties) {
+                    public Builder additionalProperties(
+                            Map<String, JsonValue> additionalProperties) {
                         this.additionalProperties.clear();
                         return putAllAdditionalProperties(additionalProperties);
                     }
@@ -1140,7 +1170,8 @@ public final class StopsForRouteListResponse {
                         return this;
                     }
 
-                    public Builder putAllAdditionalProperties(Map<String, JsonValue> additionalProperties) {
+                    public Builder putAllAdditionalProperties(
+                            Map<String, JsonValue> additionalProperties) {
                         this.additionalProperties.putAll(additionalProperties);
                         return this;
                     }
@@ -1335,7 +1366,8 @@ public final class StopsForRouteListResponse {
                             List<String> list =
                                     this.names == null || this.names.isMissing()
                                             ? new ArrayList<>()
-                                            : new ArrayList<>(Utils.checkKnown("names", this.names));
+                                            : new ArrayList<>(
+                                                    Utils.checkKnown("names", this.names));
                             list.add(item);
                             this.names = JsonField.of(list);
                             return this;
@@ -1355,7 +1387,8 @@ public final class StopsForRouteListResponse {
                             return this;
                         }
 
-                        public Builder additionalProperties(Map<String, JsonValue> additionalProperties) {
+                        public Builder additionalProperties(
+                                Map<String, JsonValue> additionalProperties) {
                             this.additionalProperties.clear();
                             return putAllAdditionalProperties(additionalProperties);
                         }
@@ -1366,7 +1399,8 @@ public final class StopsForRouteListResponse {
                             return this;
                         }
 
-                        public Builder putAllAdditionalProperties(Map<String, JsonValue> additionalProperties) {
+                        public Builder putAllAdditionalProperties(
+                                Map<String, JsonValue> additionalProperties) {
                             this.additionalProperties.putAll(additionalProperties);
                             return this;
                         }
@@ -1567,7 +1601,8 @@ public final class StopsForRouteListResponse {
                             return this;
                         }
 
-                        public Builder additionalProperties(Map<String, JsonValue> additionalProperties) {
+                        public Builder additionalProperties(
+                                Map<String, JsonValue> additionalProperties) {
                             this.additionalProperties.clear();
                             return putAllAdditionalProperties(additionalProperties);
                         }
@@ -1578,7 +1613,8 @@ public final class StopsForRouteListResponse {
                             return this;
                         }
 
-                        public Builder putAllAdditionalProperties(Map<String, JsonValue> additionalProperties) {
+                        public Builder putAllAdditionalProperties(
+                                Map<String, JsonValue> additionalProperties) {
                             this.additionalProperties.putAll(additionalProperties);
                             return this;
                         }

@@ -485,7 +485,8 @@ public final class TripRetrieveResponse {
                 this.peakOffpeak = builder.peakOffpeak;
                 this.routeId = builder.routeId != null ? builder.routeId : JsonField.missing();
                 this.routeShortName = builder.routeShortName;
-                this.serviceId = builder.serviceId != null ? builder.serviceId : JsonField.missing();
+                this.serviceId =
+                        builder.serviceId != null ? builder.serviceId : JsonField.missing();
                 this.shapeId = builder.shapeId;
                 this.timeZone = builder.timeZone;
                 this.tripHeadsign = builder.tripHeadsign;
@@ -822,7 +823,8 @@ public final class TripRetrieveResponse {
                     return this;
                 }
 
-                public Builder putAllAdditionalProperties(Map<String, JsonValue> additionalProperties) {
+                public Builder putAllAdditionalProperties(
+                        Map<String, JsonValue> additionalProperties) {
                     this.additionalProperties.putAll(additionalProperties);
                     return this;
                 }

@@ -577,10 +577,12 @@ public final class TripDetailRetrieveResponse {
             public static final class Builder {
 
                 private JsonField<String> frequency = JsonField.missing();
-                private JsonField<TripDetailRetrieveResponse.Data.Entry.Schedule> schedule = JsonField.missing();
+                private JsonField<TripDetailRetrieveResponse.Data.Entry.Schedule> schedule =
+                        JsonField.missing();
                 private JsonField<Long> serviceDate = JsonField.missing();
                 private JsonField<List<String>> situationIds = JsonField.missing();
-                private JsonField<TripDetailRetrieveResponse.Data.Entry.Status> status = JsonField.missing();
+                private JsonField<TripDetailRetrieveResponse.Data.Entry.Status> status =
+                        JsonField.missing();
                 private JsonField<String> tripId;
                 private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
@@ -614,12 +616,14 @@ public final class TripDetailRetrieveResponse {
                     return schedule(JsonField.ofNullable(schedule));
                 }
 
-                public Builder schedule(Optional<TripDetailRetrieveResponse.Data.Entry.Schedule> schedule) {
+                public Builder schedule(
+                        Optional<TripDetailRetrieveResponse.Data.Entry.Schedule> schedule) {
                     return schedule(schedule.orElse(null));
                 }
 
                 @JsonProperty("schedule")
-                public Builder schedule(JsonField<TripDetailRetrieveResponse.Data.Entry.Schedule> schedule) {
+                public Builder schedule(
+                        JsonField<TripDetailRetrieveResponse.Data.Entry.Schedule> schedule) {
                     this.schedule = schedule;
                     return this;
                 }
@@ -656,7 +660,8 @@ public final class TripDetailRetrieveResponse {
                     List<String> list =
                             this.situationIds == null || this.situationIds.isMissing()
                                     ? new ArrayList<>()
-                                    : new ArrayList<>(Utils.checkKnown("situationIds", this.situationIds));
+                                    : new ArrayList<>(
+                                            Utils.checkKnown("situationIds", this.situationIds));
                     list.add(item);
                     this.situationIds = JsonField.of(list);
                     return this;
@@ -666,12 +671,14 @@ public final class TripDetailRetrieveResponse {
                     return status(JsonField.ofNullable(status));
                 }
 
-                public Builder status(Optional<TripDetailRetrieveResponse.Data.Entry.Status> status) {
+                public Builder status(
+                        Optional<TripDetailRetrieveResponse.Data.Entry.Status> status) {
                     return status(status.orElse(null));
                 }
 
                 @JsonProperty("status")
-                public Builder status(JsonField<TripDetailRetrieveResponse.Data.Entry.Status> status) {
+                public Builder status(
+                        JsonField<TripDetailRetrieveResponse.Data.Entry.Status> status) {
                     this.status = status;
                     return this;
                 }
@@ -697,7 +704,8 @@ public final class TripDetailRetrieveResponse {
                     return this;
                 }
 
-                public Builder putAllAdditionalProperties(Map<String, JsonValue> additionalProperties) {
+                public Builder putAllAdditionalProperties(
+                        Map<String, JsonValue> additionalProperties) {
                     this.additionalProperties.putAll(additionalProperties);
                     return this;
                 }
@@ -796,10 +804,15 @@ public final class TripDetailRetrieveResponse {
 
                 private Schedule(Builder builder) {
                     this.frequency = builder.frequency;
-                    this.nextTripId = builder.nextTripId != null ? builder.nextTripId : JsonField.missing();
-                    this.previousTripId = builder.previousTripId != null ? builder.previousTripId : JsonField.missing();
-                    this.stopTimes = builder.stopTimes != null ? builder.stopTimes : JsonField.missing();
-                    this.timeZone = builder.timeZone != null ? builder.timeZone : JsonField.missing();
+                    this.nextTripId =
+                            builder.nextTripId != null ? builder.nextTripId : JsonField.missing();
+                    this.previousTripId =
+                            builder.previousTripId != null ? builder.previousTripId : JsonField.missing(
+                                    );
+                    this.stopTimes =
+                            builder.stopTimes != null ? builder.stopTimes : JsonField.missing();
+                    this.timeZone =
+                            builder.timeZone != null ? builder.timeZone : JsonField.missing();
                     this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
                 }
 
@@ -839,7 +852,8 @@ public final class TripDetailRetrieveResponse {
 
                 @JsonProperty("stopTimes")
                 @ExcludeMissing
-                public JsonField<List<TripDetailRetrieveResponse.Data.Entry.Schedule.StopTime>> _stopTimes() {
+                public JsonField<List<TripDetailRetrieveResponse.Data.Entry.Schedule.StopTime>> _stopTimes(
+                        ) {
                     return stopTimes;
                 }
 
@@ -935,21 +949,25 @@ public final class TripDetailRetrieveResponse {
                         return this;
                     }
 
-                    public Builder stopTimes(List<TripDetailRetrieveResponse.Data.Entry.Schedule.StopTime> stopTimes) {
+                    public Builder stopTimes(
+                            List<TripDetailRetrieveResponse.Data.Entry.Schedule.StopTime> stopTimes) {
                         return stopTimes(JsonField.of(stopTimes));
                     }
 
                     @JsonProperty("stopTimes")
-                    public Builder stopTimes(JsonField<List<TripDetailRetrieveResponse.Data.Entry.Schedule.StopTime>> stopTimes) {
+                    public Builder stopTimes(
+                            JsonField<List<TripDetailRetrieveResponse.Data.Entry.Schedule.StopTime>> stopTimes) {
                         this.stopTimes = stopTimes;
                         return this;
                     }
 
-                    public Builder addStopTime(TripDetailRetrieveResponse.Data.Entry.Schedule.StopTime item) {
+                    public Builder addStopTime(
+                            TripDetailRetrieveResponse.Data.Entry.Schedule.StopTime item) {
                         List<TripDetailRetrieveResponse.Data.Entry.Schedule.StopTime> list =
                                 this.stopTimes == null || this.stopTimes.isMissing()
                                         ? new ArrayList<>()
-                                        : new ArrayList<>(Utils.checkKnown("stopTimes", this.stopTimes));
+                                        : new ArrayList<>(
+                                                Utils.checkKnown("stopTimes", this.stopTimes));
                         list.add(item);
                         this.stopTimes = JsonField.of(list);
                         return this;
@@ -965,7 +983,8 @@ public final class TripDetailRetrieveResponse {
                         return this;
                     }
 
-                    public Builder additionalProperties(Map<String, JsonValue> additionalProperties) {
+                    public Builder additionalProperties(
+                            Map<String, JsonValue> additionalProperties) {
                         this.additionalProperties.clear();
                         return putAllAdditionalProperties(additionalProperties);
                     }
@@ -976,7 +995,8 @@ public final class TripDetailRetrieveResponse {
                         return this;
                     }
 
-                    public Builder putAllAdditionalProperties(Map<String, JsonValue> additionalProperties) {
+                    public Builder putAllAdditionalProperties(
+                            Map<String, JsonValue> additionalProperties) {
                         this.additionalProperties.putAll(additionalProperties);
                         return this;
                     }
@@ -1277,7 +1297,8 @@ public final class TripDetailRetrieveResponse {
                             return this;
                         }
 
-                        public Builder additionalProperties(Map<String, JsonValue> additionalProperties) {
+                        public Builder additionalProperties(
+                                Map<String, JsonValue> additionalProperties) {
                             this.additionalProperties.clear();
                             return putAllAdditionalProperties(additionalProperties);
                         }
@@ -1288,7 +1309,8 @@ public final class TripDetailRetrieveResponse {
                             return this;
                         }
 
-                        public Builder putAllAdditionalProperties(Map<String, JsonValue> additionalProperties) {
+                        public Builder putAllAdditionalProperties(
+                                Map<String, JsonValue> additionalProperties) {
                             this.additionalProperties.putAll(additionalProperties);
                             return this;
                         }
@@ -1409,32 +1431,57 @@ public final class TripDetailRetrieveResponse {
                 private volatile boolean validated;
 
                 private Status(Builder builder) {
-                    this.activeTripId = builder.activeTripId != null ? builder.activeTripId : JsonField.missing();
-                    this.blockTripSequence = builder.blockTripSequence != null ? builder.blockTripSequence : JsonField.missing();
-                    this.closestStop = builder.closestStop != null ? builder.closestStop : JsonField.missing();
+                    this.activeTripId =
+                            builder.activeTripId != null ? builder.activeTripId : JsonField.missing(
+                                    );
+                    this.blockTripSequence =
+                            builder.blockTripSequence != null ? builder.blockTripSequence : JsonField.missing(
+                                    );
+                    this.closestStop =
+                            builder.closestStop != null ? builder.closestStop : JsonField.missing();
                     this.closestStopTimeOffset = builder.closestStopTimeOffset;
-                    this.distanceAlongTrip = builder.distanceAlongTrip != null ? builder.distanceAlongTrip : JsonField.missing();
+                    this.distanceAlongTrip =
+                            builder.distanceAlongTrip != null ? builder.distanceAlongTrip : JsonField.missing(
+                                    );
                     this.frequency = builder.frequency;
-                    this.lastKnownDistanceAlongTrip = builder.lastKnownDistanceAlongTrip != null ? builder.lastKnownDistanceAlongTrip : JsonField.missing();
+                    this.lastKnownDistanceAlongTrip =
+                            builder.lastKnownDistanceAlongTrip != null ? builder.lastKnownDistanceAlongTrip : JsonField.missing(
+                                    );
                     this.lastKnownLocation = builder.lastKnownLocation;
                     this.lastKnownOrientation = builder.lastKnownOrientation;
-                    this.lastLocationUpdateTime = builder.lastLocationUpdateTime != null ? builder.lastLocationUpdateTime : JsonField.missing();
-                    this.lastUpdateTime = builder.lastUpdateTime != null ? builder.lastUpdateTime : JsonField.missing();
+                    this.lastLocationUpdateTime =
+                            builder.lastLocationUpdateTime != null ? builder.lastLocationUpdateTime : JsonField.missing(
+                                    );
+                    this.lastUpdateTime =
+                            builder.lastUpdateTime != null ? builder.lastUpdateTime : JsonField.missing(
+                                    );
                     this.nextStop = builder.nextStop;
                     this.nextStopTimeOffset = builder.nextStopTimeOffset;
-                    this.occupancyCapacity = builder.occupancyCapacity != null ? builder.occupancyCapacity : JsonField.missing();
-                    this.occupancyCount = builder.occupancyCount != null ? builder.occupancyCount : JsonField.missing();
-                    this.occupancyStatus = builder.occupancyStatus != null ? builder.occupancyStatus : JsonField.missing();
+                    this.occupancyCapacity =
+                            builder.occupancyCapacity != null ? builder.occupancyCapacity : JsonField.missing(
+                                    );
+                    this.occupancyCount =
+                            builder.occupancyCount != null ? builder.occupancyCount : JsonField.missing(
+                                    );
+                    this.occupancyStatus =
+                            builder.occupancyStatus != null ? builder.occupancyStatus : JsonField.missing(
+                                    );
                     this.orientation = builder.orientation;
                     this.phase = builder.phase != null ? builder.phase : JsonField.missing();
                     this.position = builder.position;
-                    this.predicted = builder.predicted != null ? builder.predicted : JsonField.missing();
-                    this.scheduleDeviation = builder.scheduleDeviation != null ? builder.scheduleDeviation : JsonField.missing();
+                    this.predicted =
+                            builder.predicted != null ? builder.predicted : JsonField.missing();
+                    this.scheduleDeviation =
+                            builder.scheduleDeviation != null ? builder.scheduleDeviation : JsonField.missing(
+                                    );
                     this.scheduledDistanceAlongTrip = builder.scheduledDistanceAlongTrip;
-                    this.serviceDate = builder.serviceDate != null ? builder.serviceDate : JsonField.missing();
+                    this.serviceDate =
+                            builder.serviceDate != null ? builder.serviceDate : JsonField.missing();
                     this.situationIds = builder.situationIds;
                     this.status = builder.status != null ? builder.status : JsonField.missing();
-                    this.totalDistanceAlongTrip = builder.totalDistanceAlongTrip != null ? builder.totalDistanceAlongTrip : JsonField.missing();
+                    this.totalDistanceAlongTrip =
+                            builder.totalDistanceAlongTrip != null ? builder.totalDistanceAlongTrip : JsonField.missing(
+                                    );
                     this.vehicleId = builder.vehicleId;
                     this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
                 }
@@ -1509,13 +1556,15 @@ public final class TripDetailRetrieveResponse {
                     return lastKnownDistanceAlongTrip;
                 }
 
-                public Optional<TripDetailRetrieveResponse.Data.Entry.Status.LastKnownLocation> lastKnownLocation() {
+                public Optional<TripDetailRetrieveResponse.Data.Entry.Status.LastKnownLocation> lastKnownLocation(
+                        ) {
                     return lastKnownLocation.getOptional("lastKnownLocation");
                 }
 
                 @JsonProperty("lastKnownLocation")
                 @ExcludeMissing
-                public JsonField<TripDetailRetrieveResponse.Data.Entry.Status.LastKnownLocation> _lastKnownLocation() {
+                public JsonField<TripDetailRetrieveResponse.Data.Entry.Status.LastKnownLocation> _lastKnownLocation(
+                        ) {
                     return lastKnownLocation;
                 }
 
@@ -1625,7 +1674,8 @@ public final class TripDetailRetrieveResponse {
 
                 @JsonProperty("position")
                 @ExcludeMissing
-                public JsonField<TripDetailRetrieveResponse.Data.Entry.Status.Position> _position() {
+                public JsonField<TripDetailRetrieveResponse.Data.Entry.Status.Position> _position(
+                        ) {
                     return position;
                 }
 
@@ -1768,7 +1818,8 @@ public final class TripDetailRetrieveResponse {
                     private JsonField<Double> distanceAlongTrip;
                     private JsonField<String> frequency = JsonField.missing();
                     private JsonField<Double> lastKnownDistanceAlongTrip;
-                    private JsonField<TripDetailRetrieveResponse.Data.Entry.Status.LastKnownLocation> lastKnownLocation = JsonField.missing();
+                    private JsonField<TripDetailRetrieveResponse.Data.Entry.Status.LastKnownLocation> lastKnownLocation =
+                            JsonField.missing();
                     private JsonField<Double> lastKnownOrientation = JsonField.missing();
                     private JsonField<Long> lastLocationUpdateTime;
                     private JsonField<Long> lastUpdateTime;
@@ -1779,7 +1830,8 @@ public final class TripDetailRetrieveResponse {
                     private JsonField<String> occupancyStatus;
                     private JsonField<Double> orientation = JsonField.missing();
                     private JsonField<String> phase;
-                    private JsonField<TripDetailRetrieveResponse.Data.Entry.Status.Position> position = JsonField.missing();
+                    private JsonField<TripDetailRetrieveResponse.Data.Entry.Status.Position> position =
+                            JsonField.missing();
                     private JsonField<Boolean> predicted;
                     private JsonField<Long> scheduleDeviation;
                     private JsonField<Double> scheduledDistanceAlongTrip = JsonField.missing();
@@ -1896,21 +1948,25 @@ public final class TripDetailRetrieveResponse {
                     }
 
                     @JsonProperty("lastKnownDistanceAlongTrip")
-                    public Builder lastKnownDistanceAlongTrip(JsonField<Double> lastKnownDistanceAlongTrip) {
+                    public Builder lastKnownDistanceAlongTrip(
+                            JsonField<Double> lastKnownDistanceAlongTrip) {
                         this.lastKnownDistanceAlongTrip = lastKnownDistanceAlongTrip;
                         return this;
                     }
 
-                    public Builder lastKnownLocation(TripDetailRetrieveResponse.Data.Entry.Status.LastKnownLocation lastKnownLocation) {
+                    public Builder lastKnownLocation(
+                            TripDetailRetrieveResponse.Data.Entry.Status.LastKnownLocation lastKnownLocation) {
                         return lastKnownLocation(JsonField.ofNullable(lastKnownLocation));
                     }
 
-                    public Builder lastKnownLocation(Optional<TripDetailRetrieveResponse.Data.Entry.Status.LastKnownLocation> lastKnownLocation) {
+                    public Builder lastKnownLocation(
+                            Optional<TripDetailRetrieveResponse.Data.Entry.Status.LastKnownLocation> lastKnownLocation) {
                         return lastKnownLocation(lastKnownLocation.orElse(null));
                     }
 
                     @JsonProperty("lastKnownLocation")
-                    public Builder lastKnownLocation(JsonField<TripDetailRetrieveResponse.Data.Entry.Status.LastKnownLocation> lastKnownLocation) {
+                    public Builder lastKnownLocation(
+                            JsonField<TripDetailRetrieveResponse.Data.Entry.Status.LastKnownLocation> lastKnownLocation) {
                         this.lastKnownLocation = lastKnownLocation;
                         return this;
                     }
@@ -2031,16 +2087,19 @@ public final class TripDetailRetrieveResponse {
                         return this;
                     }
 
-                    public Builder position(TripDetailRetrieveResponse.Data.Entry.Status.Position position) {
+                    public Builder position(
+                            TripDetailRetrieveResponse.Data.Entry.Status.Position position) {
                         return position(JsonField.ofNullable(position));
                     }
 
-                    public Builder position(Optional<TripDetailRetrieveResponse.Data.Entry.Status.Position> position) {
+                    public Builder position(
+                            Optional<TripDetailRetrieveResponse.Data.Entry.Status.Position> position) {
                         return position(position.orElse(null));
                     }
 
                     @JsonProperty("position")
-                    public Builder position(JsonField<TripDetailRetrieveResponse.Data.Entry.Status.Position> position) {
+                    public Builder position(
+                            JsonField<TripDetailRetrieveResponse.Data.Entry.Status.Position> position) {
                         this.position = position;
                         return this;
                     }
@@ -2066,15 +2125,18 @@ public final class TripDetailRetrieveResponse {
                     }
 
                     public Builder scheduledDistanceAlongTrip(Double scheduledDistanceAlongTrip) {
-                        return scheduledDistanceAlongTrip(JsonField.ofNullable(scheduledDistanceAlongTrip));
+                        return scheduledDistanceAlongTrip(
+                                JsonField.ofNullable(scheduledDistanceAlongTrip));
                     }
 
-                    public Builder scheduledDistanceAlongTrip(Optional<Double> scheduledDistanceAlongTrip) {
+                    public Builder scheduledDistanceAlongTrip(
+                            Optional<Double> scheduledDistanceAlongTrip) {
                         return scheduledDistanceAlongTrip(scheduledDistanceAlongTrip.orElse(null));
                     }
 
                     @JsonProperty("scheduledDistanceAlongTrip")
-                    public Builder scheduledDistanceAlongTrip(JsonField<Double> scheduledDistanceAlongTrip) {
+                    public Builder scheduledDistanceAlongTrip(
+                            JsonField<Double> scheduledDistanceAlongTrip) {
                         this.scheduledDistanceAlongTrip = scheduledDistanceAlongTrip;
                         return this;
                     }
@@ -2107,7 +2169,9 @@ public final class TripDetailRetrieveResponse {
                         List<String> list =
                                 this.situationIds == null || this.situationIds.isMissing()
                                         ? new ArrayList<>()
-                                        : new ArrayList<>(Utils.checkKnown("situationIds", this.situationIds));
+                                        : new ArrayList<>(
+                                                Utils.checkKnown(
+                                                        "situationIds", this.situationIds));
                         list.add(item);
                         this.situationIds = JsonField.of(list);
                         return this;
@@ -2128,7 +2192,8 @@ public final class TripDetailRetrieveResponse {
                     }
 
                     @JsonProperty("totalDistanceAlongTrip")
-                    public Builder totalDistanceAlongTrip(JsonField<Double> totalDistanceAlongTrip) {
+                    public Builder totalDistanceAlongTrip(
+                            JsonField<Double> totalDistanceAlongTrip) {
                         this.totalDistanceAlongTrip = totalDistanceAlongTrip;
                         return this;
                     }
@@ -2147,7 +2212,8 @@ public final class TripDetailRetrieveResponse {
                         return this;
                     }
 
-                    public Builder additionalProperties(Map<String, JsonValue> additionalProperties) {
+                    public Builder additionalProperties(
+                            Map<String, JsonValue> additionalProperties) {
                         this.additionalProperties.clear();
                         return putAllAdditionalProperties(additionalProperties);
                     }
@@ -2158,7 +2224,8 @@ public final class TripDetailRetrieveResponse {
                         return this;
                     }
 
-                    public Builder putAllAdditionalProperties(Map<String, JsonValue> additionalProperties) {
+                    public Builder putAllAdditionalProperties(
+                            Map<String, JsonValue> additionalProperties) {
                         this.additionalProperties.putAll(additionalProperties);
                         return this;
                     }
@@ -2173,7 +2240,8 @@ public final class TripDetailRetrieveResponse {
                         Utils.checkRequired("blockTripSequence", blockTripSequence);
                         Utils.checkRequired("closestStop", closestStop);
                         Utils.checkRequired("distanceAlongTrip", distanceAlongTrip);
-                        Utils.checkRequired("lastKnownDistanceAlongTrip", lastKnownDistanceAlongTrip);
+                        Utils.checkRequired(
+                                "lastKnownDistanceAlongTrip", lastKnownDistanceAlongTrip);
                         Utils.checkRequired("lastLocationUpdateTime", lastLocationUpdateTime);
                         Utils.checkRequired("lastUpdateTime", lastUpdateTime);
                         Utils.checkRequired("occupancyCapacity", occupancyCapacity);
@@ -2221,7 +2289,9 @@ public final class TripDetailRetrieveResponse {
                     if (!Objects.equals(frequency, that.frequency)) {
                         return false;
                     }
-                    if (!Objects.equals(lastKnownDistanceAlongTrip, that.lastKnownDistanceAlongTrip)) {
+                    if (
+                            !Objects.equals(
+                                    lastKnownDistanceAlongTrip, that.lastKnownDistanceAlongTrip)) {
                         return false;
                     }
                     if (!Objects.equals(lastKnownLocation, that.lastKnownLocation)) {
@@ -2266,7 +2336,9 @@ public final class TripDetailRetrieveResponse {
                     if (!Objects.equals(scheduleDeviation, that.scheduleDeviation)) {
                         return false;
                     }
-                    if (!Objects.equals(scheduledDistanceAlongTrip, that.scheduledDistanceAlongTrip)) {
+                    if (
+                            !Objects.equals(
+                                    scheduledDistanceAlongTrip, that.scheduledDistanceAlongTrip)) {
                         return false;
                     }
                     if (!Objects.equals(serviceDate, that.serviceDate)) {
@@ -2465,7 +2537,8 @@ public final class TripDetailRetrieveResponse {
                             return this;
                         }
 
-                        public Builder additionalProperties(Map<String, JsonValue> additionalProperties) {
+                        public Builder additionalProperties(
+                                Map<String, JsonValue> additionalProperties) {
                             this.additionalProperties.clear();
                             return putAllAdditionalProperties(additionalProperties);
                         }
@@ -2476,7 +2549,8 @@ public final class TripDetailRetrieveResponse {
                             return this;
                         }
 
-                        public Builder putAllAdditionalProperties(Map<String, JsonValue> additionalProperties) {
+                        public Builder putAllAdditionalProperties(
+                                Map<String, JsonValue> additionalProperties) {
                             this.additionalProperties.putAll(additionalProperties);
                             return this;
                         }
@@ -2643,7 +2717,8 @@ public final class TripDetailRetrieveResponse {
                             return this;
                         }
 
-                        public Builder additionalProperties(Map<String, JsonValue> additionalProperties) {
+                        public Builder additionalProperties(
+                                Map<String, JsonValue> additionalProperties) {
                             this.additionalProperties.clear();
                             return putAllAdditionalProperties(additionalProperties);
                         }
@@ -2654,7 +2729,8 @@ public final class TripDetailRetrieveResponse {
                             return this;
                         }
 
-                        public Builder putAllAdditionalProperties(Map<String, JsonValue> additionalProperties) {
+                        public Builder putAllAdditionalProperties(
+                                Map<String, JsonValue> additionalProperties) {
                             this.additionalProperties.putAll(additionalProperties);
                             return this;
                         }

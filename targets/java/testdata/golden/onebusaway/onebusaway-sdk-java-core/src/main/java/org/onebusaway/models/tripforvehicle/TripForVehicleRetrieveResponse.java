@@ -577,10 +577,12 @@ public final class TripForVehicleRetrieveResponse {
             public static final class Builder {
 
                 private JsonField<String> frequency = JsonField.missing();
-                private JsonField<TripForVehicleRetrieveResponse.Data.Entry.Schedule> schedule = JsonField.missing();
+                private JsonField<TripForVehicleRetrieveResponse.Data.Entry.Schedule> schedule =
+                        JsonField.missing();
                 private JsonField<Long> serviceDate = JsonField.missing();
                 private JsonField<List<String>> situationIds = JsonField.missing();
-                private JsonField<TripForVehicleRetrieveResponse.Data.Entry.Status> status = JsonField.missing();
+                private JsonField<TripForVehicleRetrieveResponse.Data.Entry.Status> status =
+                        JsonField.missing();
                 private JsonField<String> tripId;
                 private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
@@ -610,16 +612,19 @@ public final class TripForVehicleRetrieveResponse {
                     return this;
                 }
 
-                public Builder schedule(TripForVehicleRetrieveResponse.Data.Entry.Schedule schedule) {
+                public Builder schedule(
+                        TripForVehicleRetrieveResponse.Data.Entry.Schedule schedule) {
                     return schedule(JsonField.ofNullable(schedule));
                 }
 
-                public Builder schedule(Optional<TripForVehicleRetrieveResponse.Data.Entry.Schedule> schedule) {
+                public Builder schedule(
+                        Optional<TripForVehicleRetrieveResponse.Data.Entry.Schedule> schedule) {
                     return schedule(schedule.orElse(null));
                 }
 
                 @JsonProperty("schedule")
-                public Builder schedule(JsonField<TripForVehicleRetrieveResponse.Data.Entry.Schedule> schedule) {
+                public Builder schedule(
+                        JsonField<TripForVehicleRetrieveResponse.Data.Entry.Schedule> schedule) {
                     this.schedule = schedule;
                     return this;
                 }
@@ -656,7 +661,8 @@ public final class TripForVehicleRetrieveResponse {
                     List<String> list =
                             this.situationIds == null || this.situationIds.isMissing()
                                     ? new ArrayList<>()
-                                    : new ArrayList<>(Utils.checkKnown("situationIds", this.situationIds));
+                                    : new ArrayList<>(
+                                            Utils.checkKnown("situationIds", this.situationIds));
                     list.add(item);
                     this.situationIds = JsonField.of(list);
                     return this;
@@ -666,12 +672,14 @@ public final class TripForVehicleRetrieveResponse {
                     return status(JsonField.ofNullable(status));
                 }
 
-                public Builder status(Optional<TripForVehicleRetrieveResponse.Data.Entry.Status> status) {
+                public Builder status(
+                        Optional<TripForVehicleRetrieveResponse.Data.Entry.Status> status) {
                     return status(status.orElse(null));
                 }
 
                 @JsonProperty("status")
-                public Builder status(JsonField<TripForVehicleRetrieveResponse.Data.Entry.Status> status) {
+                public Builder status(
+                        JsonField<TripForVehicleRetrieveResponse.Data.Entry.Status> status) {
                     this.status = status;
                     return this;
                 }
@@ -697,7 +705,8 @@ public final class TripForVehicleRetrieveResponse {
                     return this;
                 }
 
-                public Builder putAllAdditionalProperties(Map<String, JsonValue> additionalProperties) {
+                public Builder putAllAdditionalProperties(
+                        Map<String, JsonValue> additionalProperties) {
                     this.additionalProperties.putAll(additionalProperties);
                     return this;
                 }
@@ -796,10 +805,15 @@ public final class TripForVehicleRetrieveResponse {
 
                 private Schedule(Builder builder) {
                     this.frequency = builder.frequency;
-                    this.nextTripId = builder.nextTripId != null ? builder.nextTripId : JsonField.missing();
-                    this.previousTripId = builder.previousTripId != null ? builder.previousTripId : JsonField.missing();
-                    this.stopTimes = builder.stopTimes != null ? builder.stopTimes : JsonField.missing();
-                    this.timeZone = builder.timeZone != null ? builder.timeZone : JsonField.missing();
+                    this.nextTripId =
+                            builder.nextTripId != null ? builder.nextTripId : JsonField.missing();
+                    this.previousTripId =
+                            builder.previousTripId != null ? builder.previousTripId : JsonField.missing(
+                                    );
+                    this.stopTimes =
+                            builder.stopTimes != null ? builder.stopTimes : JsonField.missing();
+                    this.timeZone =
+                            builder.timeZone != null ? builder.timeZone : JsonField.missing();
                     this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
                 }
 
@@ -833,13 +847,15 @@ public final class TripForVehicleRetrieveResponse {
                     return previousTripId;
                 }
 
-                public List<TripForVehicleRetrieveResponse.Data.Entry.Schedule.StopTime> stopTimes() {
+                public List<TripForVehicleRetrieveResponse.Data.Entry.Schedule.StopTime> stopTimes(
+                        ) {
                     return stopTimes.getRequired("stopTimes");
                 }
 
                 @JsonProperty("stopTimes")
                 @ExcludeMissing
-                public JsonField<List<TripForVehicleRetrieveResponse.Data.Entry.Schedule.StopTime>> _stopTimes() {
+                public JsonField<List<TripForVehicleRetrieveResponse.Data.Entry.Schedule.StopTime>> _stopTimes(
+                        ) {
                     return stopTimes;
                 }
 
@@ -935,21 +951,25 @@ public final class TripForVehicleRetrieveResponse {
                         return this;
                     }
 
-                    public Builder stopTimes(List<TripForVehicleRetrieveResponse.Data.Entry.Schedule.StopTime> stopTimes) {
+                    public Builder stopTimes(
+                            List<TripForVehicleRetrieveResponse.Data.Entry.Schedule.StopTime> stopTimes) {
                         return stopTimes(JsonField.of(stopTimes));
                     }
 
                     @JsonProperty("stopTimes")
-                    public Builder stopTimes(JsonField<List<TripForVehicleRetrieveResponse.Data.Entry.Schedule.StopTime>> stopTimes) {
+                    public Builder stopTimes(
+                            JsonField<List<TripForVehicleRetrieveResponse.Data.Entry.Schedule.StopTime>> stopTimes) {
                         this.stopTimes = stopTimes;
                         return this;
                     }
 
-                    public Builder addStopTime(TripForVehicleRetrieveResponse.Data.Entry.Schedule.StopTime item) {
+                    public Builder addStopTime(
+                            TripForVehicleRetrieveResponse.Data.Entry.Schedule.StopTime item) {
                         List<TripForVehicleRetrieveResponse.Data.Entry.Schedule.StopTime> list =
                                 this.stopTimes == null || this.stopTimes.isMissing()
                                         ? new ArrayList<>()
-                                        : new ArrayList<>(Utils.checkKnown("stopTimes", this.stopTimes));
+                                        : new ArrayList<>(
+                                                Utils.checkKnown("stopTimes", this.stopTimes));
                         list.add(item);
                         this.stopTimes = JsonField.of(list);
                         return this;
@@ -965,7 +985,8 @@ public final class TripForVehicleRetrieveResponse {
                         return this;
                     }
 
-                    public Builder additionalProperties(Map<String, JsonValue> additionalProperties) {
+                    public Builder additionalProperties(
+                            Map<String, JsonValue> additionalProperties) {
                         this.additionalProperties.clear();
                         return putAllAdditionalProperties(additionalProperties);
                     }
@@ -976,7 +997,8 @@ public final class TripForVehicleRetrieveResponse {
                         return this;
                     }
 
-                    public Builder putAllAdditionalProperties(Map<String, JsonValue> additionalProperties) {
+                    public Builder putAllAdditionalProperties(
+                            Map<String, JsonValue> additionalProperties) {
                         this.additionalProperties.putAll(additionalProperties);
                         return this;
                     }
@@ -1277,7 +1299,8 @@ public final class TripForVehicleRetrieveResponse {
                             return this;
                         }
 
-                        public Builder additionalProperties(Map<String, JsonValue> additionalProperties) {
+                        public Builder additionalProperties(
+                                Map<String, JsonValue> additionalProperties) {
                             this.additionalProperties.clear();
                             return putAllAdditionalProperties(additionalProperties);
                         }
@@ -1288,7 +1311,8 @@ public final class TripForVehicleRetrieveResponse {
                             return this;
                         }
 
-                        public Builder putAllAdditionalProperties(Map<String, JsonValue> additionalProperties) {
+                        public Builder putAllAdditionalProperties(
+                                Map<String, JsonValue> additionalProperties) {
                             this.additionalProperties.putAll(additionalProperties);
                             return this;
                         }
@@ -1409,32 +1433,57 @@ public final class TripForVehicleRetrieveResponse {
                 private volatile boolean validated;
 
                 private Status(Builder builder) {
-                    this.activeTripId = builder.activeTripId != null ? builder.activeTripId : JsonField.missing();
-                    this.blockTripSequence = builder.blockTripSequence != null ? builder.blockTripSequence : JsonField.missing();
-                    this.closestStop = builder.closestStop != null ? builder.closestStop : JsonField.missing();
+                    this.activeTripId =
+                            builder.activeTripId != null ? builder.activeTripId : JsonField.missing(
+                                    );
+                    this.blockTripSequence =
+                            builder.blockTripSequence != null ? builder.blockTripSequence : JsonField.missing(
+                                    );
+                    this.closestStop =
+                            builder.closestStop != null ? builder.closestStop : JsonField.missing();
                     this.closestStopTimeOffset = builder.closestStopTimeOffset;
-                    this.distanceAlongTrip = builder.distanceAlongTrip != null ? builder.distanceAlongTrip : JsonField.missing();
+                    this.distanceAlongTrip =
+                            builder.distanceAlongTrip != null ? builder.distanceAlongTrip : JsonField.missing(
+                                    );
                     this.frequency = builder.frequency;
-                    this.lastKnownDistanceAlongTrip = builder.lastKnownDistanceAlongTrip != null ? builder.lastKnownDistanceAlongTrip : JsonField.missing();
+                    this.lastKnownDistanceAlongTrip =
+                            builder.lastKnownDistanceAlongTrip != null ? builder.lastKnownDistanceAlongTrip : JsonField.missing(
+                                    );
                     this.lastKnownLocation = builder.lastKnownLocation;
                     this.lastKnownOrientation = builder.lastKnownOrientation;
-                    this.lastLocationUpdateTime = builder.lastLocationUpdateTime != null ? builder.lastLocationUpdateTime : JsonField.missing();
-                    this.lastUpdateTime = builder.lastUpdateTime != null ? builder.lastUpdateTime : JsonField.missing();
+                    this.lastLocationUpdateTime =
+                            builder.lastLocationUpdateTime != null ? builder.lastLocationUpdateTime : JsonField.missing(
+                                    );
+                    this.lastUpdateTime =
+                            builder.lastUpdateTime != null ? builder.lastUpdateTime : JsonField.missing(
+                                    );
                     this.nextStop = builder.nextStop;
                     this.nextStopTimeOffset = builder.nextStopTimeOffset;
-                    this.occupancyCapacity = builder.occupancyCapacity != null ? builder.occupancyCapacity : JsonField.missing();
-                    this.occupancyCount = builder.occupancyCount != null ? builder.occupancyCount : JsonField.missing();
-                    this.occupancyStatus = builder.occupancyStatus != null ? builder.occupancyStatus : JsonField.missing();
+                    this.occupancyCapacity =
+                            builder.occupancyCapacity != null ? builder.occupancyCapacity : JsonField.missing(
+                                    );
+                    this.occupancyCount =
+                            builder.occupancyCount != null ? builder.occupancyCount : JsonField.missing(
+                                    );
+                    this.occupancyStatus =
+                            builder.occupancyStatus != null ? builder.occupancyStatus : JsonField.missing(
+                                    );
                     this.orientation = builder.orientation;
                     this.phase = builder.phase != null ? builder.phase : JsonField.missing();
                     this.position = builder.position;
-                    this.predicted = builder.predicted != null ? builder.predicted : JsonField.missing();
-                    this.scheduleDeviation = builder.scheduleDeviation != null ? builder.scheduleDeviation : JsonField.missing();
+                    this.predicted =
+                            builder.predicted != null ? builder.predicted : JsonField.missing();
+                    this.scheduleDeviation =
+                            builder.scheduleDeviation != null ? builder.scheduleDeviation : JsonField.missing(
+                                    );
                     this.scheduledDistanceAlongTrip = builder.scheduledDistanceAlongTrip;
-                    this.serviceDate = builder.serviceDate != null ? builder.serviceDate : JsonField.missing();
+                    this.serviceDate =
+                            builder.serviceDate != null ? builder.serviceDate : JsonField.missing();
                     this.situationIds = builder.situationIds;
                     this.status = builder.status != null ? builder.status : JsonField.missing();
-                    this.totalDistanceAlongTrip = builder.totalDistanceAlongTrip != null ? builder.totalDistanceAlongTrip : JsonField.missing();
+                    this.totalDistanceAlongTrip =
+                            builder.totalDistanceAlongTrip != null ? builder.totalDistanceAlongTrip : JsonField.missing(
+                                    );
                     this.vehicleId = builder.vehicleId;
                     this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
                 }
@@ -1509,13 +1558,15 @@ public final class TripForVehicleRetrieveResponse {
                     return lastKnownDistanceAlongTrip;
                 }
 
-                public Optional<TripForVehicleRetrieveResponse.Data.Entry.Status.LastKnownLocation> lastKnownLocation() {
+                public Optional<TripForVehicleRetrieveResponse.Data.Entry.Status.LastKnownLocation> lastKnownLocation(
+                        ) {
                     return lastKnownLocation.getOptional("lastKnownLocation");
                 }
 
                 @JsonProperty("lastKnownLocation")
                 @ExcludeMissing
-                public JsonField<TripForVehicleRetrieveResponse.Data.Entry.Status.LastKnownLocation> _lastKnownLocation() {
+                public JsonField<TripForVehicleRetrieveResponse.Data.Entry.Status.LastKnownLocation> _lastKnownLocation(
+                        ) {
                     return lastKnownLocation;
                 }
 
@@ -1619,13 +1670,15 @@ public final class TripForVehicleRetrieveResponse {
                     return phase;
                 }
 
-                public Optional<TripForVehicleRetrieveResponse.Data.Entry.Status.Position> position() {
+                public Optional<TripForVehicleRetrieveResponse.Data.Entry.Status.Position> position(
+                        ) {
                     return position.getOptional("position");
                 }
 
                 @JsonProperty("position")
                 @ExcludeMissing
-                public JsonField<TripForVehicleRetrieveResponse.Data.Entry.Status.Position> _position() {
+                public JsonField<TripForVehicleRetrieveResponse.Data.Entry.Status.Position> _position(
+                        ) {
                     return position;
                 }
 
@@ -1768,7 +1821,8 @@ public final class TripForVehicleRetrieveResponse {
                     private JsonField<Double> distanceAlongTrip;
                     private JsonField<String> frequency = JsonField.missing();
                     private JsonField<Double> lastKnownDistanceAlongTrip;
-                    private JsonField<TripForVehicleRetrieveResponse.Data.Entry.Status.LastKnownLocation> lastKnownLocation = JsonField.missing();
+                    private JsonField<TripForVehicleRetrieveResponse.Data.Entry.Status.LastKnownLocation> lastKnownLocation =
+                            JsonField.missing();
                     private JsonField<Double> lastKnownOrientation = JsonField.missing();
                     private JsonField<Long> lastLocationUpdateTime;
                     private JsonField<Long> lastUpdateTime;
@@ -1779,7 +1833,8 @@ public final class TripForVehicleRetrieveResponse {
                     private JsonField<String> occupancyStatus;
                     private JsonField<Double> orientation = JsonField.missing();
                     private JsonField<String> phase;
-                    private JsonField<TripForVehicleRetrieveResponse.Data.Entry.Status.Position> position = JsonField.missing();
+                    private JsonField<TripForVehicleRetrieveResponse.Data.Entry.Status.Position> position =
+                            JsonField.missing();
                     private JsonField<Boolean> predicted;
                     private JsonField<Long> scheduleDeviation;
                     private JsonField<Double> scheduledDistanceAlongTrip = JsonField.missing();
@@ -1896,21 +1951,25 @@ public final class TripForVehicleRetrieveResponse {
                     }
 
                     @JsonProperty("lastKnownDistanceAlongTrip")
-                    public Builder lastKnownDistanceAlongTrip(JsonField<Double> lastKnownDistanceAlongTrip) {
+                    public Builder lastKnownDistanceAlongTrip(
+                            JsonField<Double> lastKnownDistanceAlongTrip) {
                         this.lastKnownDistanceAlongTrip = lastKnownDistanceAlongTrip;
                         return this;
                     }
 
-                    public Builder lastKnownLocation(TripForVehicleRetrieveResponse.Data.Entry.Status.LastKnownLocation lastKnownLocation) {
+                    public Builder lastKnownLocation(
+                            TripForVehicleRetrieveResponse.Data.Entry.Status.LastKnownLocation lastKnownLocation) {
                         return lastKnownLocation(JsonField.ofNullable(lastKnownLocation));
                     }
 
-                    public Builder lastKnownLocation(Optional<TripForVehicleRetrieveResponse.Data.Entry.Status.LastKnownLocation> lastKnownLocation) {
+                    public Builder lastKnownLocation(
+                            Optional<TripForVehicleRetrieveResponse.Data.Entry.Status.LastKnownLocation> lastKnownLocation) {
                         return lastKnownLocation(lastKnownLocation.orElse(null));
                     }
 
                     @JsonProperty("lastKnownLocation")
-                    public Builder lastKnownLocation(JsonField<TripForVehicleRetrieveResponse.Data.Entry.Status.LastKnownLocation> lastKnownLocation) {
+                    public Builder lastKnownLocation(
+                            JsonField<TripForVehicleRetrieveResponse.Data.Entry.Status.LastKnownLocation> lastKnownLocation) {
                         this.lastKnownLocation = lastKnownLocation;
                         return this;
                     }
@@ -2031,16 +2090,19 @@ public final class TripForVehicleRetrieveResponse {
                         return this;
                     }
 
-                    public Builder position(TripForVehicleRetrieveResponse.Data.Entry.Status.Position position) {
+                    public Builder position(
+                            TripForVehicleRetrieveResponse.Data.Entry.Status.Position position) {
                         return position(JsonField.ofNullable(position));
                     }
 
-                    public Builder position(Optional<TripForVehicleRetrieveResponse.Data.Entry.Status.Position> position) {
+                    public Builder position(
+                            Optional<TripForVehicleRetrieveResponse.Data.Entry.Status.Position> position) {
                         return position(position.orElse(null));
                     }
 
                     @JsonProperty("position")
-                    public Builder position(JsonField<TripForVehicleRetrieveResponse.Data.Entry.Status.Position> position) {
+                    public Builder position(
+                            JsonField<TripForVehicleRetrieveResponse.Data.Entry.Status.Position> position) {
                         this.position = position;
                         return this;
                     }
@@ -2066,15 +2128,18 @@ public final class TripForVehicleRetrieveResponse {
                     }
 
                     public Builder scheduledDistanceAlongTrip(Double scheduledDistanceAlongTrip) {
-                        return scheduledDistanceAlongTrip(JsonField.ofNullable(scheduledDistanceAlongTrip));
+                        return scheduledDistanceAlongTrip(
+                                JsonField.ofNullable(scheduledDistanceAlongTrip));
                     }
 
-                    public Builder scheduledDistanceAlongTrip(Optional<Double> scheduledDistanceAlongTrip) {
+                    public Builder scheduledDistanceAlongTrip(
+                            Optional<Double> scheduledDistanceAlongTrip) {
                         return scheduledDistanceAlongTrip(scheduledDistanceAlongTrip.orElse(null));
                     }
 
                     @JsonProperty("scheduledDistanceAlongTrip")
-                    public Builder scheduledDistanceAlongTrip(JsonField<Double> scheduledDistanceAlongTrip) {
+                    public Builder scheduledDistanceAlongTrip(
+                            JsonField<Double> scheduledDistanceAlongTrip) {
                         this.scheduledDistanceAlongTrip = scheduledDistanceAlongTrip;
                         return this;
                     }
@@ -2107,7 +2172,9 @@ public final class TripForVehicleRetrieveResponse {
                         List<String> list =
                                 this.situationIds == null || this.situationIds.isMissing()
                                         ? new ArrayList<>()
-                                        : new ArrayList<>(Utils.checkKnown("situationIds", this.situationIds));
+                                        : new ArrayList<>(
+                                                Utils.checkKnown(
+                                                        "situationIds", this.situationIds));
                         list.add(item);
                         this.situationIds = JsonField.of(list);
                         return this;
@@ -2128,7 +2195,8 @@ public final class TripForVehicleRetrieveResponse {
                     }
 
                     @JsonProperty("totalDistanceAlongTrip")
-                    public Builder totalDistanceAlongTrip(JsonField<Double> totalDistanceAlongTrip) {
+                    public Builder totalDistanceAlongTrip(
+                            JsonField<Double> totalDistanceAlongTrip) {
                         this.totalDistanceAlongTrip = totalDistanceAlongTrip;
                         return this;
                     }
@@ -2147,7 +2215,8 @@ public final class TripForVehicleRetrieveResponse {
                         return this;
                     }
 
-                    public Builder additionalProperties(Map<String, JsonValue> additionalProperties) {
+                    public Builder additionalProperties(
+                            Map<String, JsonValue> additionalProperties) {
                         this.additionalProperties.clear();
                         return putAllAdditionalProperties(additionalProperties);
                     }
@@ -2158,7 +2227,8 @@ public final class TripForVehicleRetrieveResponse {
                         return this;
                     }
 
-                    public Builder putAllAdditionalProperties(Map<String, JsonValue> additionalProperties) {
+                    public Builder putAllAdditionalProperties(
+                            Map<String, JsonValue> additionalProperties) {
                         this.additionalProperties.putAll(additionalProperties);
                         return this;
                     }
@@ -2173,7 +2243,8 @@ public final class TripForVehicleRetrieveResponse {
                         Utils.checkRequired("blockTripSequence", blockTripSequence);
                         Utils.checkRequired("closestStop", closestStop);
                         Utils.checkRequired("distanceAlongTrip", distanceAlongTrip);
-                        Utils.checkRequired("lastKnownDistanceAlongTrip", lastKnownDistanceAlongTrip);
+                        Utils.checkRequired(
+                                "lastKnownDistanceAlongTrip", lastKnownDistanceAlongTrip);
                         Utils.checkRequired("lastLocationUpdateTime", lastLocationUpdateTime);
                         Utils.checkRequired("lastUpdateTime", lastUpdateTime);
                         Utils.checkRequired("occupancyCapacity", occupancyCapacity);
@@ -2221,7 +2292,9 @@ public final class TripForVehicleRetrieveResponse {
                     if (!Objects.equals(frequency, that.frequency)) {
                         return false;
                     }
-                    if (!Objects.equals(lastKnownDistanceAlongTrip, that.lastKnownDistanceAlongTrip)) {
+                    if (
+                            !Objects.equals(
+                                    lastKnownDistanceAlongTrip, that.lastKnownDistanceAlongTrip)) {
                         return false;
                     }
                     if (!Objects.equals(lastKnownLocation, that.lastKnownLocation)) {
@@ -2266,7 +2339,9 @@ public final class TripForVehicleRetrieveResponse {
                     if (!Objects.equals(scheduleDeviation, that.scheduleDeviation)) {
                         return false;
                     }
-                    if (!Objects.equals(scheduledDistanceAlongTrip, that.scheduledDistanceAlongTrip)) {
+                    if (
+                            !Objects.equals(
+                                    scheduledDistanceAlongTrip, that.scheduledDistanceAlongTrip)) {
                         return false;
                     }
                     if (!Objects.equals(serviceDate, that.serviceDate)) {
@@ -2465,7 +2540,8 @@ public final class TripForVehicleRetrieveResponse {
                             return this;
                         }
 
-                        public Builder additionalProperties(Map<String, JsonValue> additionalProperties) {
+                        public Builder additionalProperties(
+                                Map<String, JsonValue> additionalProperties) {
                             this.additionalProperties.clear();
                             return putAllAdditionalProperties(additionalProperties);
                         }
@@ -2476,7 +2552,8 @@ public final class TripForVehicleRetrieveResponse {
                             return this;
                         }
 
-                        public Builder putAllAdditionalProperties(Map<String, JsonValue> additionalProperties) {
+                        public Builder putAllAdditionalProperties(
+                                Map<String, JsonValue> additionalProperties) {
                             this.additionalProperties.putAll(additionalProperties);
                             return this;
                         }
@@ -2643,7 +2720,8 @@ public final class TripForVehicleRetrieveResponse {
                             return this;
                         }
 
-                        public Builder additionalProperties(Map<String, JsonValue> additionalProperties) {
+                        public Builder additionalProperties(
+                                Map<String, JsonValue> additionalProperties) {
                             this.additionalProperties.clear();
                             return putAllAdditionalProperties(additionalProperties);
                         }
@@ -2654,7 +2732,8 @@ public final class TripForVehicleRetrieveResponse {
                             return this;
                         }
 
-                        public Builder putAllAdditionalProperties(Map<String, JsonValue> additionalProperties) {
+                        public Builder putAllAdditionalProperties(
+                                Map<String, JsonValue> additionalProperties) {
                             this.additionalProperties.putAll(additionalProperties);
                             return this;
                         }

@@ -720,7 +720,8 @@ public final class TripsForLocationListResponse {
                     List<String> list =
                             this.situationIds == null || this.situationIds.isMissing()
                                     ? new ArrayList<>()
-                                    : new ArrayList<>(Utils.checkKnown("situationIds", this.situationIds));
+                                    : new ArrayList<>(
+                                            Utils.checkKnown("situationIds", this.situationIds));
                     list.add(item);
                     this.situationIds = JsonField.of(list);
                     return this;
@@ -736,16 +737,19 @@ public final class TripsForLocationListResponse {
                     return this;
                 }
 
-                public Builder schedule(TripsForLocationListResponse.Data.ListModel.Schedule schedule) {
+                public Builder schedule(
+                        TripsForLocationListResponse.Data.ListModel.Schedule schedule) {
                     return schedule(JsonField.ofNullable(schedule));
                 }
 
-                public Builder schedule(Optional<TripsForLocationListResponse.Data.ListModel.Schedule> schedule) {
+                public Builder schedule(
+                        Optional<TripsForLocationListResponse.Data.ListModel.Schedule> schedule) {
                     return schedule(schedule.orElse(null));
                 }
 
                 @JsonProperty("schedule")
-                public Builder schedule(JsonField<TripsForLocationListResponse.Data.ListModel.Schedule> schedule) {
+                public Builder schedule(
+                        JsonField<TripsForLocationListResponse.Data.ListModel.Schedule> schedule) {
                     this.schedule = schedule;
                     return this;
                 }
@@ -755,7 +759,8 @@ public final class TripsForLocationListResponse {
                 }
 
                 @JsonProperty("status")
-                public Builder status(JsonField<TripsForLocationListResponse.Data.ListModel.Status> status) {
+                public Builder status(
+                        JsonField<TripsForLocationListResponse.Data.ListModel.Status> status) {
                     this.status = status;
                     return this;
                 }
@@ -771,7 +776,8 @@ public final class TripsForLocationListResponse {
                     return this;
                 }
 
-                public Builder putAllAdditionalProperties(Map<String, JsonValue> additionalProperties) {
+                public Builder putAllAdditionalProperties(
+                        Map<String, JsonValue> additionalProperties) {
                     this.additionalProperties.putAll(additionalProperties);
                     return this;
                 }
@@ -872,10 +878,15 @@ public final class TripsForLocationListResponse {
 
                 private Schedule(Builder builder) {
                     this.frequency = builder.frequency;
-                    this.nextTripId = builder.nextTripId != null ? builder.nextTripId : JsonField.missing();
-                    this.previousTripId = builder.previousTripId != null ? builder.previousTripId : JsonField.missing();
-                    this.stopTimes = builder.stopTimes != null ? builder.stopTimes : JsonField.missing();
-                    this.timeZone = builder.timeZone != null ? builder.timeZone : JsonField.missing();
+                    this.nextTripId =
+                            builder.nextTripId != null ? builder.nextTripId : JsonField.missing();
+                    this.previousTripId =
+                            builder.previousTripId != null ? builder.previousTripId : JsonField.missing(
+                                    );
+                    this.stopTimes =
+                            builder.stopTimes != null ? builder.stopTimes : JsonField.missing();
+                    this.timeZone =
+                            builder.timeZone != null ? builder.timeZone : JsonField.missing();
                     this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
                 }
 
@@ -909,13 +920,15 @@ public final class TripsForLocationListResponse {
                     return previousTripId;
                 }
 
-                public List<TripsForLocationListResponse.Data.ListModel.Schedule.StopTime> stopTimes() {
+                public List<TripsForLocationListResponse.Data.ListModel.Schedule.StopTime> stopTimes(
+                        ) {
                     return stopTimes.getRequired("stopTimes");
                 }
 
                 @JsonProperty("stopTimes")
                 @ExcludeMissing
-                public JsonField<List<TripsForLocationListResponse.Data.ListModel.Schedule.StopTime>> _stopTimes() {
+                public JsonField<List<TripsForLocationListResponse.Data.ListModel.Schedule.StopTime>> _stopTimes(
+                        ) {
                     return stopTimes;
                 }
 
@@ -1011,21 +1024,25 @@ public final class TripsForLocationListResponse {
                         return this;
                     }
 
-                    public Builder stopTimes(List<TripsForLocationListResponse.Data.ListModel.Schedule.StopTime> stopTimes) {
+                    public Builder stopTimes(
+                            List<TripsForLocationListResponse.Data.ListModel.Schedule.StopTime> stopTimes) {
                         return stopTimes(JsonField.of(stopTimes));
                     }
 
                     @JsonProperty("stopTimes")
-                    public Builder stopTimes(JsonField<List<TripsForLocationListResponse.Data.ListModel.Schedule.StopTime>> stopTimes) {
+                    public Builder stopTimes(
+                            JsonField<List<TripsForLocationListResponse.Data.ListModel.Schedule.StopTime>> stopTimes) {
                         this.stopTimes = stopTimes;
                         return this;
                     }
 
-                    public Builder addStopTime(TripsForLocationListResponse.Data.ListModel.Schedule.StopTime item) {
+                    public Builder addStopTime(
+                            TripsForLocationListResponse.Data.ListModel.Schedule.StopTime item) {
                         List<TripsForLocationListResponse.Data.ListModel.Schedule.StopTime> list =
                                 this.stopTimes == null || this.stopTimes.isMissing()
                                         ? new ArrayList<>()
-                                        : new ArrayList<>(Utils.checkKnown("stopTimes", this.stopTimes));
+                                        : new ArrayList<>(
+                                                Utils.checkKnown("stopTimes", this.stopTimes));
                         list.add(item);
                         this.stopTimes = JsonField.of(list);
                         return this;
@@ -1041,7 +1058,8 @@ public final class TripsForLocationListResponse {
                         return this;
                     }
 
-                    public Builder additionalProperties(Map<String, JsonValue> additionalProperties) {
+                    public Builder additionalProperties(
+                            Map<String, JsonValue> additionalProperties) {
                         this.additionalProperties.clear();
                         return putAllAdditionalProperties(additionalProperties);
                     }
@@ -1052,7 +1070,8 @@ public final class TripsForLocationListResponse {
                         return this;
                     }
 
-                    public Builder putAllAdditionalProperties(Map<String, JsonValue> additionalProperties) {
+                    public Builder putAllAdditionalProperties(
+                            Map<String, JsonValue> additionalProperties) {
                         this.additionalProperties.putAll(additionalProperties);
                         return this;
                     }
@@ -1353,7 +1372,8 @@ public final class TripsForLocationListResponse {
                             return this;
                         }
 
-                        public Builder additionalProperties(Map<String, JsonValue> additionalProperties) {
+                        public Builder additionalProperties(
+                                Map<String, JsonValue> additionalProperties) {
                             this.additionalProperties.clear();
                             return putAllAdditionalProperties(additionalProperties);
                         }
@@ -1364,7 +1384,8 @@ public final class TripsForLocationListResponse {
                             return this;
                         }
 
-                        public Builder putAllAdditionalProperties(Map<String, JsonValue> additionalProperties) {
+                        public Builder putAllAdditionalProperties(
+                                Map<String, JsonValue> additionalProperties) {
                             this.additionalProperties.putAll(additionalProperties);
                             return this;
                         }
@@ -1485,32 +1506,57 @@ public final class TripsForLocationListResponse {
                 private volatile boolean validated;
 
                 private Status(Builder builder) {
-                    this.activeTripId = builder.activeTripId != null ? builder.activeTripId : JsonField.missing();
-                    this.blockTripSequence = builder.blockTripSequence != null ? builder.blockTripSequence : JsonField.missing();
-                    this.closestStop = builder.closestStop != null ? builder.closestStop : JsonField.missing();
+                    this.activeTripId =
+                            builder.activeTripId != null ? builder.activeTripId : JsonField.missing(
+                                    );
+                    this.blockTripSequence =
+                            builder.blockTripSequence != null ? builder.blockTripSequence : JsonField.missing(
+                                    );
+                    this.closestStop =
+                            builder.closestStop != null ? builder.closestStop : JsonField.missing();
                     this.closestStopTimeOffset = builder.closestStopTimeOffset;
-                    this.distanceAlongTrip = builder.distanceAlongTrip != null ? builder.distanceAlongTrip : JsonField.missing();
+                    this.distanceAlongTrip =
+                            builder.distanceAlongTrip != null ? builder.distanceAlongTrip : JsonField.missing(
+                                    );
                     this.frequency = builder.frequency;
-                    this.lastKnownDistanceAlongTrip = builder.lastKnownDistanceAlongTrip != null ? builder.lastKnownDistanceAlongTrip : JsonField.missing();
+                    this.lastKnownDistanceAlongTrip =
+                            builder.lastKnownDistanceAlongTrip != null ? builder.lastKnownDistanceAlongTrip : JsonField.missing(
+                                    );
                     this.lastKnownLocation = builder.lastKnownLocation;
                     this.lastKnownOrientation = builder.lastKnownOrientation;
-                    this.lastLocationUpdateTime = builder.lastLocationUpdateTime != null ? builder.lastLocationUpdateTime : JsonField.missing();
-                    this.lastUpdateTime = builder.lastUpdateTime != null ? builder.lastUpdateTime : JsonField.missing();
+                    this.lastLocationUpdateTime =
+                            builder.lastLocationUpdateTime != null ? builder.lastLocationUpdateTime : JsonField.missing(
+                                    );
+                    this.lastUpdateTime =
+                            builder.lastUpdateTime != null ? builder.lastUpdateTime : JsonField.missing(
+                                    );
                     this.nextStop = builder.nextStop;
                     this.nextStopTimeOffset = builder.nextStopTimeOffset;
-                    this.occupancyCapacity = builder.occupancyCapacity != null ? builder.occupancyCapacity : JsonField.missing();
-                    this.occupancyCount = builder.occupancyCount != null ? builder.occupancyCount : JsonField.missing();
-                    this.occupancyStatus = builder.occupancyStatus != null ? builder.occupancyStatus : JsonField.missing();
+                    this.occupancyCapacity =
+                            builder.occupancyCapacity != null ? builder.occupancyCapacity : JsonField.missing(
+                                    );
+                    this.occupancyCount =
+                            builder.occupancyCount != null ? builder.occupancyCount : JsonField.missing(
+                                    );
+                    this.occupancyStatus =
+                            builder.occupancyStatus != null ? builder.occupancyStatus : JsonField.missing(
+                                    );
                     this.orientation = builder.orientation;
                     this.phase = builder.phase != null ? builder.phase : JsonField.missing();
                     this.position = builder.position;
-                    this.predicted = builder.predicted != null ? builder.predicted : JsonField.missing();
-                    this.scheduleDeviation = builder.scheduleDeviation != null ? builder.scheduleDeviation : JsonField.missing();
+                    this.predicted =
+                            builder.predicted != null ? builder.predicted : JsonField.missing();
+                    this.scheduleDeviation =
+                            builder.scheduleDeviation != null ? builder.scheduleDeviation : JsonField.missing(
+                                    );
                     this.scheduledDistanceAlongTrip = builder.scheduledDistanceAlongTrip;
-                    this.serviceDate = builder.serviceDate != null ? builder.serviceDate : JsonField.missing();
+                    this.serviceDate =
+                            builder.serviceDate != null ? builder.serviceDate : JsonField.missing();
                     this.situationIds = builder.situationIds;
                     this.status = builder.status != null ? builder.status : JsonField.missing();
-                    this.totalDistanceAlongTrip = builder.totalDistanceAlongTrip != null ? builder.totalDistanceAlongTrip : JsonField.missing();
+                    this.totalDistanceAlongTrip =
+                            builder.totalDistanceAlongTrip != null ? builder.totalDistanceAlongTrip : JsonField.missing(
+                                    );
                     this.vehicleId = builder.vehicleId;
                     this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
                 }
@@ -1585,13 +1631,15 @@ public final class TripsForLocationListResponse {
                     return lastKnownDistanceAlongTrip;
                 }
 
-                public Optional<TripsForLocationListResponse.Data.ListModel.Status.LastKnownLocation> lastKnownLocation() {
+                public Optional<TripsForLocationListResponse.Data.ListModel.Status.LastKnownLocation> lastKnownLocation(
+                        ) {
                     return lastKnownLocation.getOptional("lastKnownLocation");
                 }
 
                 @JsonProperty("lastKnownLocation")
                 @ExcludeMissing
-                public JsonField<TripsForLocationListResponse.Data.ListModel.Status.LastKnownLocation> _lastKnownLocation() {
+                public JsonField<TripsForLocationListResponse.Data.ListModel.Status.LastKnownLocation> _lastKnownLocation(
+                        ) {
                     return lastKnownLocation;
                 }
 
@@ -1695,13 +1743,15 @@ public final class TripsForLocationListResponse {
                     return phase;
                 }
 
-                public Optional<TripsForLocationListResponse.Data.ListModel.Status.Position> position() {
+                public Optional<TripsForLocationListResponse.Data.ListModel.Status.Position> position(
+                        ) {
                     return position.getOptional("position");
                 }
 
                 @JsonProperty("position")
                 @ExcludeMissing
-                public JsonField<TripsForLocationListResponse.Data.ListModel.Status.Position> _position() {
+                public JsonField<TripsForLocationListResponse.Data.ListModel.Status.Position> _position(
+                        ) {
                     return position;
                 }
 
@@ -1844,7 +1894,8 @@ public final class TripsForLocationListResponse {
                     private JsonField<Double> distanceAlongTrip;
                     private JsonField<String> frequency = JsonField.missing();
                     private JsonField<Double> lastKnownDistanceAlongTrip;
-                    private JsonField<TripsForLocationListResponse.Data.ListModel.Status.LastKnownLocation> lastKnownLocation = JsonField.missing();
+                    private JsonField<TripsForLocationListResponse.Data.ListModel.Status.LastKnownLocation> lastKnownLocation =
+                            JsonField.missing();
                     private JsonField<Double> lastKnownOrientation = JsonField.missing();
                     private JsonField<Long> lastLocationUpdateTime;
                     private JsonField<Long> lastUpdateTime;
@@ -1855,7 +1906,8 @@ public final class TripsForLocationListResponse {
                     private JsonField<String> occupancyStatus;
                     private JsonField<Double> orientation = JsonField.missing();
                     private JsonField<String> phase;
-                    private JsonField<TripsForLocationListResponse.Data.ListModel.Status.Position> position = JsonField.missing();
+                    private JsonField<TripsForLocationListResponse.Data.ListModel.Status.Position> position =
+                            JsonField.missing();
                     private JsonField<Boolean> predicted;
                     private JsonField<Long> scheduleDeviation;
                     private JsonField<Double> scheduledDistanceAlongTrip = JsonField.missing();
@@ -1972,21 +2024,25 @@ public final class TripsForLocationListResponse {
                     }
 
                     @JsonProperty("lastKnownDistanceAlongTrip")
-                    public Builder lastKnownDistanceAlongTrip(JsonField<Double> lastKnownDistanceAlongTrip) {
+                    public Builder lastKnownDistanceAlongTrip(
+                            JsonField<Double> lastKnownDistanceAlongTrip) {
                         this.lastKnownDistanceAlongTrip = lastKnownDistanceAlongTrip;
                         return this;
                     }
 
-                    public Builder lastKnownLocation(TripsForLocationListResponse.Data.ListModel.Status.LastKnownLocation lastKnownLocation) {
+                    public Builder lastKnownLocation(
+                            TripsForLocationListResponse.Data.ListModel.Status.LastKnownLocation lastKnownLocation) {
                         return lastKnownLocation(JsonField.ofNullable(lastKnownLocation));
                     }
 
-                    public Builder lastKnownLocation(Optional<TripsForLocationListResponse.Data.ListModel.Status.LastKnownLocation> lastKnownLocation) {
+                    public Builder lastKnownLocation(
+                            Optional<TripsForLocationListResponse.Data.ListModel.Status.LastKnownLocation> lastKnownLocation) {
                         return lastKnownLocation(lastKnownLocation.orElse(null));
                     }
 
                     @JsonProperty("lastKnownLocation")
-                    public Builder lastKnownLocation(JsonField<TripsForLocationListResponse.Data.ListModel.Status.LastKnownLocation> lastKnownLocation) {
+                    public Builder lastKnownLocation(
+                            JsonField<TripsForLocationListResponse.Data.ListModel.Status.LastKnownLocation> lastKnownLocation) {
                         this.lastKnownLocation = lastKnownLocation;
                         return this;
                     }
@@ -2107,16 +2163,19 @@ public final class TripsForLocationListResponse {
                         return this;
                     }
 
-                    public Builder position(TripsForLocationListResponse.Data.ListModel.Status.Position position) {
+                    public Builder position(
+                            TripsForLocationListResponse.Data.ListModel.Status.Position position) {
                         return position(JsonField.ofNullable(position));
                     }
 
-                    public Builder position(Optional<TripsForLocationListResponse.Data.ListModel.Status.Position> position) {
+                    public Builder position(
+                            Optional<TripsForLocationListResponse.Data.ListModel.Status.Position> position) {
                         return position(position.orElse(null));
                     }
 
                     @JsonProperty("position")
-                    public Builder position(JsonField<TripsForLocationListResponse.Data.ListModel.Status.Position> position) {
+                    public Builder position(
+                            JsonField<TripsForLocationListResponse.Data.ListModel.Status.Position> position) {
                         this.position = position;
                         return this;
                     }
@@ -2142,15 +2201,18 @@ public final class TripsForLocationListResponse {
                     }
 
                     public Builder scheduledDistanceAlongTrip(Double scheduledDistanceAlongTrip) {
-                        return scheduledDistanceAlongTrip(JsonField.ofNullable(scheduledDistanceAlongTrip));
+                        return scheduledDistanceAlongTrip(
+                                JsonField.ofNullable(scheduledDistanceAlongTrip));
                     }
 
-                    public Builder scheduledDistanceAlongTrip(Optional<Double> scheduledDistanceAlongTrip) {
+                    public Builder scheduledDistanceAlongTrip(
+                            Optional<Double> scheduledDistanceAlongTrip) {
                         return scheduledDistanceAlongTrip(scheduledDistanceAlongTrip.orElse(null));
                     }
 
                     @JsonProperty("scheduledDistanceAlongTrip")
-                    public Builder scheduledDistanceAlongTrip(JsonField<Double> scheduledDistanceAlongTrip) {
+                    public Builder scheduledDistanceAlongTrip(
+                            JsonField<Double> scheduledDistanceAlongTrip) {
                         this.scheduledDistanceAlongTrip = scheduledDistanceAlongTrip;
                         return this;
                     }
@@ -2183,7 +2245,9 @@ public final class TripsForLocationListResponse {
                         List<String> list =
                                 this.situationIds == null || this.situationIds.isMissing()
                                         ? new ArrayList<>()
-                                        : new ArrayList<>(Utils.checkKnown("situationIds", this.situationIds));
+                                        : new ArrayList<>(
+                                                Utils.checkKnown(
+                                                        "situationIds", this.situationIds));
                         list.add(item);
                         this.situationIds = JsonField.of(list);
                         return this;
@@ -2204,7 +2268,8 @@ public final class TripsForLocationListResponse {
                     }
 
                     @JsonProperty("totalDistanceAlongTrip")
-                    public Builder totalDistanceAlongTrip(JsonField<Double> totalDistanceAlongTrip) {
+                    public Builder totalDistanceAlongTrip(
+                            JsonField<Double> totalDistanceAlongTrip) {
                         this.totalDistanceAlongTrip = totalDistanceAlongTrip;
                         return this;
                     }
@@ -2223,7 +2288,8 @@ public final class TripsForLocationListResponse {
                         return this;
                     }
 
-                    public Builder additionalProperties(Map<String, JsonValue> additionalProperties) {
+                    public Builder additionalProperties(
+                            Map<String, JsonValue> additionalProperties) {
                         this.additionalProperties.clear();
                         return putAllAdditionalProperties(additionalProperties);
                     }
@@ -2234,7 +2300,8 @@ public final class TripsForLocationListResponse {
                         return this;
                     }
 
-                    public Builder putAllAdditionalProperties(Map<String, JsonValue> additionalProperties) {
+                    public Builder putAllAdditionalProperties(
+                            Map<String, JsonValue> additionalProperties) {
                         this.additionalProperties.putAll(additionalProperties);
                         return this;
                     }
@@ -2249,7 +2316,8 @@ public final class TripsForLocationListResponse {
                         Utils.checkRequired("blockTripSequence", blockTripSequence);
                         Utils.checkRequired("closestStop", closestStop);
                         Utils.checkRequired("distanceAlongTrip", distanceAlongTrip);
-                        Utils.checkRequired("lastKnownDistanceAlongTrip", lastKnownDistanceAlongTrip);
+                        Utils.checkRequired(
+                                "lastKnownDistanceAlongTrip", lastKnownDistanceAlongTrip);
                         Utils.checkRequired("lastLocationUpdateTime", lastLocationUpdateTime);
                         Utils.checkRequired("lastUpdateTime", lastUpdateTime);
                         Utils.checkRequired("occupancyCapacity", occupancyCapacity);
@@ -2297,7 +2365,9 @@ public final class TripsForLocationListResponse {
                     if (!Objects.equals(frequency, that.frequency)) {
                         return false;
                     }
-                    if (!Objects.equals(lastKnownDistanceAlongTrip, that.lastKnownDistanceAlongTrip)) {
+                    if (
+                            !Objects.equals(
+                                    lastKnownDistanceAlongTrip, that.lastKnownDistanceAlongTrip)) {
                         return false;
                     }
                     if (!Objects.equals(lastKnownLocation, that.lastKnownLocation)) {
@@ -2342,7 +2412,9 @@ public final class TripsForLocationListResponse {
                     if (!Objects.equals(scheduleDeviation, that.scheduleDeviation)) {
                         return false;
                     }
-                    if (!Objects.equals(scheduledDistanceAlongTrip, that.scheduledDistanceAlongTrip)) {
+                    if (
+                            !Objects.equals(
+                                    scheduledDistanceAlongTrip, that.scheduledDistanceAlongTrip)) {
                         return false;
                     }
                     if (!Objects.equals(serviceDate, that.serviceDate)) {
@@ -2541,7 +2613,8 @@ public final class TripsForLocationListResponse {
                             return this;
                         }
 
-                        public Builder additionalProperties(Map<String, JsonValue> additionalProperties) {
+                        public Builder additionalProperties(
+                                Map<String, JsonValue> additionalProperties) {
                             this.additionalProperties.clear();
                             return putAllAdditionalProperties(additionalProperties);
                         }
@@ -2552,7 +2625,8 @@ public final class TripsForLocationListResponse {
                             return this;
                         }
 
-                        public Builder putAllAdditionalProperties(Map<String, JsonValue> additionalProperties) {
+                        public Builder putAllAdditionalProperties(
+                                Map<String, JsonValue> additionalProperties) {
                             this.additionalProperties.putAll(additionalProperties);
                             return this;
                         }
@@ -2719,7 +2793,8 @@ public final class TripsForLocationListResponse {
                             return this;
                         }
 
-                        public Builder additionalProperties(Map<String, JsonValue> additionalProperties) {
+                        public Builder additionalProperties(
+                                Map<String, JsonValue> additionalProperties) {
                             this.additionalProperties.clear();
                             return putAllAdditionalProperties(additionalProperties);
                         }
@@ -2730,7 +2805,8 @@ public final class TripsForLocationListResponse {
                             return this;
                         }
 
-                        public Builder putAllAdditionalProperties(Map<String, JsonValue> additionalProperties) {
+                        public Builder putAllAdditionalProperties(
+                                Map<String, JsonValue> additionalProperties) {
                             this.additionalProperties.putAll(additionalProperties);
                             return this;
                         }

@@ -686,7 +686,8 @@ public final class TripsForRouteListResponse {
                     List<String> list =
                             this.situationIds == null || this.situationIds.isMissing()
                                     ? new ArrayList<>()
-                                    : new ArrayList<>(Utils.checkKnown("situationIds", this.situationIds));
+                                    : new ArrayList<>(
+                                            Utils.checkKnown("situationIds", this.situationIds));
                     list.add(item);
                     this.situationIds = JsonField.of(list);
                     return this;
@@ -702,16 +703,19 @@ public final class TripsForRouteListResponse {
                     return this;
                 }
 
-                public Builder schedule(TripsForRouteListResponse.Data.ListModel.Schedule schedule) {
+                public Builder schedule(
+                        TripsForRouteListResponse.Data.ListModel.Schedule schedule) {
                     return schedule(JsonField.ofNullable(schedule));
                 }
 
-                public Builder schedule(Optional<TripsForRouteListResponse.Data.ListModel.Schedule> schedule) {
+                public Builder schedule(
+                        Optional<TripsForRouteListResponse.Data.ListModel.Schedule> schedule) {
                     return schedule(schedule.orElse(null));
                 }
 
                 @JsonProperty("schedule")
-                public Builder schedule(JsonField<TripsForRouteListResponse.Data.ListModel.Schedule> schedule) {
+                public Builder schedule(
+                        JsonField<TripsForRouteListResponse.Data.ListModel.Schedule> schedule) {
                     this.schedule = schedule;
                     return this;
                 }
@@ -721,7 +725,8 @@ public final class TripsForRouteListResponse {
                 }
 
                 @JsonProperty("status")
-                public Builder status(JsonField<TripsForRouteListResponse.Data.ListModel.Status> status) {
+                public Builder status(
+                        JsonField<TripsForRouteListResponse.Data.ListModel.Status> status) {
                     this.status = status;
                     return this;
                 }
@@ -737,7 +742,8 @@ public final class TripsForRouteListResponse {
                     return this;
                 }
 
-                public Builder putAllAdditionalProperties(Map<String, JsonValue> additionalProperties) {
+                public Builder putAllAdditionalProperties(
+                        Map<String, JsonValue> additionalProperties) {
                     this.additionalProperties.putAll(additionalProperties);
                     return this;
                 }
@@ -838,10 +844,15 @@ public final class TripsForRouteListResponse {
 
                 private Schedule(Builder builder) {
                     this.frequency = builder.frequency;
-                    this.nextTripId = builder.nextTripId != null ? builder.nextTripId : JsonField.missing();
-                    this.previousTripId = builder.previousTripId != null ? builder.previousTripId : JsonField.missing();
-                    this.stopTimes = builder.stopTimes != null ? builder.stopTimes : JsonField.missing();
-                    this.timeZone = builder.timeZone != null ? builder.timeZone : JsonField.missing();
+                    this.nextTripId =
+                            builder.nextTripId != null ? builder.nextTripId : JsonField.missing();
+                    this.previousTripId =
+                            builder.previousTripId != null ? builder.previousTripId : JsonField.missing(
+                                    );
+                    this.stopTimes =
+                            builder.stopTimes != null ? builder.stopTimes : JsonField.missing();
+                    this.timeZone =
+                            builder.timeZone != null ? builder.timeZone : JsonField.missing();
                     this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
                 }
 
@@ -875,13 +886,15 @@ public final class TripsForRouteListResponse {
                     return previousTripId;
                 }
 
-                public List<TripsForRouteListResponse.Data.ListModel.Schedule.StopTime> stopTimes() {
+                public List<TripsForRouteListResponse.Data.ListModel.Schedule.StopTime> stopTimes(
+                        ) {
                     return stopTimes.getRequired("stopTimes");
                 }
 
                 @JsonProperty("stopTimes")
                 @ExcludeMissing
-                public JsonField<List<TripsForRouteListResponse.Data.ListModel.Schedule.StopTime>> _stopTimes() {
+                public JsonField<List<TripsForRouteListResponse.Data.ListModel.Schedule.StopTime>> _stopTimes(
+                        ) {
                     return stopTimes;
                 }
 
@@ -977,21 +990,25 @@ public final class TripsForRouteListResponse {
                         return this;
                     }
 
-                    public Builder stopTimes(List<TripsForRouteListResponse.Data.ListModel.Schedule.StopTime> stopTimes) {
+                    public Builder stopTimes(
+                            List<TripsForRouteListResponse.Data.ListModel.Schedule.StopTime> stopTimes) {
                         return stopTimes(JsonField.of(stopTimes));
                     }
 
                     @JsonProperty("stopTimes")
-                    public Builder stopTimes(JsonField<List<TripsForRouteListResponse.Data.ListModel.Schedule.StopTime>> stopTimes) {
+                    public Builder stopTimes(
+                            JsonField<List<TripsForRouteListResponse.Data.ListModel.Schedule.StopTime>> stopTimes) {
                         this.stopTimes = stopTimes;
                         return this;
                     }
 
-                    public Builder addStopTime(TripsForRouteListResponse.Data.ListModel.Schedule.StopTime item) {
+                    public Builder addStopTime(
+                            TripsForRouteListResponse.Data.ListModel.Schedule.StopTime item) {
                         List<TripsForRouteListResponse.Data.ListModel.Schedule.StopTime> list =
                                 this.stopTimes == null || this.stopTimes.isMissing()
                                         ? new ArrayList<>()
-                                        : new ArrayList<>(Utils.checkKnown("stopTimes", this.stopTimes));
+                                        : new ArrayList<>(
+                                                Utils.checkKnown("stopTimes", this.stopTimes));
                         list.add(item);
                         this.stopTimes = JsonField.of(list);
                         return this;
@@ -1007,7 +1024,8 @@ public final class TripsForRouteListResponse {
                         return this;
                     }
 
-                    public Builder additionalProperties(Map<String, JsonValue> additionalProperties) {
+                    public Builder additionalProperties(
+                            Map<String, JsonValue> additionalProperties) {
                         this.additionalProperties.clear();
                         return putAllAdditionalProperties(additionalProperties);
                     }
@@ -1018,7 +1036,8 @@ public final class TripsForRouteListResponse {
                         return this;
                     }
 
-                    public Builder putAllAdditionalProperties(Map<String, JsonValue> additionalProperties) {
+                    public Builder putAllAdditionalProperties(
+                            Map<String, JsonValue> additionalProperties) {
                         this.additionalProperties.putAll(additionalProperties);
                         return this;
                     }
@@ -1319,7 +1338,8 @@ public final class TripsForRouteListResponse {
                             return this;
                         }
 
-                        public Builder additionalProperties(Map<String, JsonValue> additionalProperties) {
+                        public Builder additionalProperties(
+                                Map<String, JsonValue> additionalProperties) {
                             this.additionalProperties.clear();
                             return putAllAdditionalProperties(additionalProperties);
                         }
@@ -1330,7 +1350,8 @@ public final class TripsForRouteListResponse {
                             return this;
                         }
 
-                        public Builder putAllAdditionalProperties(Map<String, JsonValue> additionalProperties) {
+                        public Builder putAllAdditionalProperties(
+                                Map<String, JsonValue> additionalProperties) {
                             this.additionalProperties.putAll(additionalProperties);
                             return this;
                         }
@@ -1451,32 +1472,57 @@ public final class TripsForRouteListResponse {
                 private volatile boolean validated;
 
                 private Status(Builder builder) {
-                    this.activeTripId = builder.activeTripId != null ? builder.activeTripId : JsonField.missing();
-                    this.blockTripSequence = builder.blockTripSequence != null ? builder.blockTripSequence : JsonField.missing();
-                    this.closestStop = builder.closestStop != null ? builder.closestStop : JsonField.missing();
+                    this.activeTripId =
+                            builder.activeTripId != null ? builder.activeTripId : JsonField.missing(
+                                    );
+                    this.blockTripSequence =
+                            builder.blockTripSequence != null ? builder.blockTripSequence : JsonField.missing(
+                                    );
+                    this.closestStop =
+                            builder.closestStop != null ? builder.closestStop : JsonField.missing();
                     this.closestStopTimeOffset = builder.closestStopTimeOffset;
-                    this.distanceAlongTrip = builder.distanceAlongTrip != null ? builder.distanceAlongTrip : JsonField.missing();
+                    this.distanceAlongTrip =
+                            builder.distanceAlongTrip != null ? builder.distanceAlongTrip : JsonField.missing(
+                                    );
                     this.frequency = builder.frequency;
-                    this.lastKnownDistanceAlongTrip = builder.lastKnownDistanceAlongTrip != null ? builder.lastKnownDistanceAlongTrip : JsonField.missing();
+                    this.lastKnownDistanceAlongTrip =
+                            builder.lastKnownDistanceAlongTrip != null ? builder.lastKnownDistanceAlongTrip : JsonField.missing(
+                                    );
                     this.lastKnownLocation = builder.lastKnownLocation;
                     this.lastKnownOrientation = builder.lastKnownOrientation;
-                    this.lastLocationUpdateTime = builder.lastLocationUpdateTime != null ? builder.lastLocationUpdateTime : JsonField.missing();
-                    this.lastUpdateTime = builder.lastUpdateTime != null ? builder.lastUpdateTime : JsonField.missing();
+                    this.lastLocationUpdateTime =
+                            builder.lastLocationUpdateTime != null ? builder.lastLocationUpdateTime : JsonField.missing(
+                                    );
+                    this.lastUpdateTime =
+                            builder.lastUpdateTime != null ? builder.lastUpdateTime : JsonField.missing(
+                                    );
                     this.nextStop = builder.nextStop;
                     this.nextStopTimeOffset = builder.nextStopTimeOffset;
-                    this.occupancyCapacity = builder.occupancyCapacity != null ? builder.occupancyCapacity : JsonField.missing();
-                    this.occupancyCount = builder.occupancyCount != null ? builder.occupancyCount : JsonField.missing();
-                    this.occupancyStatus = builder.occupancyStatus != null ? builder.occupancyStatus : JsonField.missing();
+                    this.occupancyCapacity =
+                            builder.occupancyCapacity != null ? builder.occupancyCapacity : JsonField.missing(
+                                    );
+                    this.occupancyCount =
+                            builder.occupancyCount != null ? builder.occupancyCount : JsonField.missing(
+                                    );
+                    this.occupancyStatus =
+                            builder.occupancyStatus != null ? builder.occupancyStatus : JsonField.missing(
+                                    );
                     this.orientation = builder.orientation;
                     this.phase = builder.phase != null ? builder.phase : JsonField.missing();
                     this.position = builder.position;
-                    this.predicted = builder.predicted != null ? builder.predicted : JsonField.missing();
-                    this.scheduleDeviation = builder.scheduleDeviation != null ? builder.scheduleDeviation : JsonField.missing();
+                    this.predicted =
+                            builder.predicted != null ? builder.predicted : JsonField.missing();
+                    this.scheduleDeviation =
+                            builder.scheduleDeviation != null ? builder.scheduleDeviation : JsonField.missing(
+                                    );
                     this.scheduledDistanceAlongTrip = builder.scheduledDistanceAlongTrip;
-                    this.serviceDate = builder.serviceDate != null ? builder.serviceDate : JsonField.missing();
+                    this.serviceDate =
+                            builder.serviceDate != null ? builder.serviceDate : JsonField.missing();
                     this.situationIds = builder.situationIds;
                     this.status = builder.status != null ? builder.status : JsonField.missing();
-                    this.totalDistanceAlongTrip = builder.totalDistanceAlongTrip != null ? builder.totalDistanceAlongTrip : JsonField.missing();
+                    this.totalDistanceAlongTrip =
+                            builder.totalDistanceAlongTrip != null ? builder.totalDistanceAlongTrip : JsonField.missing(
+                                    );
                     this.vehicleId = builder.vehicleId;
                     this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
                 }
@@ -1551,13 +1597,15 @@ public final class TripsForRouteListResponse {
                     return lastKnownDistanceAlongTrip;
                 }
 
-                public Optional<TripsForRouteListResponse.Data.ListModel.Status.LastKnownLocation> lastKnownLocation() {
+                public Optional<TripsForRouteListResponse.Data.ListModel.Status.LastKnownLocation> lastKnownLocation(
+                        ) {
                     return lastKnownLocation.getOptional("lastKnownLocation");
                 }
 
                 @JsonProperty("lastKnownLocation")
                 @ExcludeMissing
-                public JsonField<TripsForRouteListResponse.Data.ListModel.Status.LastKnownLocation> _lastKnownLocation() {
+                public JsonField<TripsForRouteListResponse.Data.ListModel.Status.LastKnownLocation> _lastKnownLocation(
+                        ) {
                     return lastKnownLocation;
                 }
 
@@ -1661,13 +1709,15 @@ public final class TripsForRouteListResponse {
                     return phase;
                 }
 
-                public Optional<TripsForRouteListResponse.Data.ListModel.Status.Position> position() {
+                public Optional<TripsForRouteListResponse.Data.ListModel.Status.Position> position(
+                        ) {
                     return position.getOptional("position");
                 }
 
                 @JsonProperty("position")
                 @ExcludeMissing
-                public JsonField<TripsForRouteListResponse.Data.ListModel.Status.Position> _position() {
+                public JsonField<TripsForRouteListResponse.Data.ListModel.Status.Position> _position(
+                        ) {
                     return position;
                 }
 
@@ -1810,7 +1860,8 @@ public final class TripsForRouteListResponse {
                     private JsonField<Double> distanceAlongTrip;
                     private JsonField<String> frequency = JsonField.missing();
                     private JsonField<Double> lastKnownDistanceAlongTrip;
-                    private JsonField<TripsForRouteListResponse.Data.ListModel.Status.LastKnownLocation> lastKnownLocation = JsonField.missing();
+                    private JsonField<TripsForRouteListResponse.Data.ListModel.Status.LastKnownLocation> lastKnownLocation =
+                            JsonField.missing();
                     private JsonField<Double> lastKnownOrientation = JsonField.missing();
                     private JsonField<Long> lastLocationUpdateTime;
                     private JsonField<Long> lastUpdateTime;
@@ -1821,7 +1872,8 @@ public final class TripsForRouteListResponse {
                     private JsonField<String> occupancyStatus;
                     private JsonField<Double> orientation = JsonField.missing();
                     private JsonField<String> phase;
-                    private JsonField<TripsForRouteListResponse.Data.ListModel.Status.Position> position = JsonField.missing();
+                    private JsonField<TripsForRouteListResponse.Data.ListModel.Status.Position> position =
+                            JsonField.missing();
                     private JsonField<Boolean> predicted;
                     private JsonField<Long> scheduleDeviation;
                     private JsonField<Double> scheduledDistanceAlongTrip = JsonField.missing();
@@ -1938,21 +1990,25 @@ public final class TripsForRouteListResponse {
                     }
 
                     @JsonProperty("lastKnownDistanceAlongTrip")
-                    public Builder lastKnownDistanceAlongTrip(JsonField<Double> lastKnownDistanceAlongTrip) {
+                    public Builder lastKnownDistanceAlongTrip(
+                            JsonField<Double> lastKnownDistanceAlongTrip) {
                         this.lastKnownDistanceAlongTrip = lastKnownDistanceAlongTrip;
                         return this;
                     }
 
-                    public Builder lastKnownLocation(TripsForRouteListResponse.Data.ListModel.Status.LastKnownLocation lastKnownLocation) {
+                    public Builder lastKnownLocation(
+                            TripsForRouteListResponse.Data.ListModel.Status.LastKnownLocation lastKnownLocation) {
                         return lastKnownLocation(JsonField.ofNullable(lastKnownLocation));
                     }
 
-                    public Builder lastKnownLocation(Optional<TripsForRouteListResponse.Data.ListModel.Status.LastKnownLocation> lastKnownLocation) {
+                    public Builder lastKnownLocation(
+                            Optional<TripsForRouteListResponse.Data.ListModel.Status.LastKnownLocation> lastKnownLocation) {
                         return lastKnownLocation(lastKnownLocation.orElse(null));
                     }
 
                     @JsonProperty("lastKnownLocation")
-                    public Builder lastKnownLocation(JsonField<TripsForRouteListResponse.Data.ListModel.Status.LastKnownLocation> lastKnownLocation) {
+                    public Builder lastKnownLocation(
+                            JsonField<TripsForRouteListResponse.Data.ListModel.Status.LastKnownLocation> lastKnownLocation) {
                         this.lastKnownLocation = lastKnownLocation;
                         return this;
                     }
@@ -2073,16 +2129,19 @@ public final class TripsForRouteListResponse {
                         return this;
                     }
 
-                    public Builder position(TripsForRouteListResponse.Data.ListModel.Status.Position position) {
+                    public Builder position(
+                            TripsForRouteListResponse.Data.ListModel.Status.Position position) {
                         return position(JsonField.ofNullable(position));
                     }
 
-                    public Builder position(Optional<TripsForRouteListResponse.Data.ListModel.Status.Position> position) {
+                    public Builder position(
+                            Optional<TripsForRouteListResponse.Data.ListModel.Status.Position> position) {
                         return position(position.orElse(null));
                     }
 
                     @JsonProperty("position")
-                    public Builder position(JsonField<TripsForRouteListResponse.Data.ListModel.Status.Position> position) {
+                    public Builder position(
+                            JsonField<TripsForRouteListResponse.Data.ListModel.Status.Position> position) {
                         this.position = position;
                         return this;
                     }
@@ -2108,15 +2167,18 @@ public final class TripsForRouteListResponse {
                     }
 
                     public Builder scheduledDistanceAlongTrip(Double scheduledDistanceAlongTrip) {
-                        return scheduledDistanceAlongTrip(JsonField.ofNullable(scheduledDistanceAlongTrip));
+                        return scheduledDistanceAlongTrip(
+                                JsonField.ofNullable(scheduledDistanceAlongTrip));
                     }
 
-                    public Builder scheduledDistanceAlongTrip(Optional<Double> scheduledDistanceAlongTrip) {
+                    public Builder scheduledDistanceAlongTrip(
+                            Optional<Double> scheduledDistanceAlongTrip) {
                         return scheduledDistanceAlongTrip(scheduledDistanceAlongTrip.orElse(null));
                     }
 
                     @JsonProperty("scheduledDistanceAlongTrip")
-                    public Builder scheduledDistanceAlongTrip(JsonField<Double> scheduledDistanceAlongTrip) {
+                    public Builder scheduledDistanceAlongTrip(
+                            JsonField<Double> scheduledDistanceAlongTrip) {
                         this.scheduledDistanceAlongTrip = scheduledDistanceAlongTrip;
                         return this;
                     }
@@ -2149,7 +2211,9 @@ public final class TripsForRouteListResponse {
                         List<String> list =
                                 this.situationIds == null || this.situationIds.isMissing()
                                         ? new ArrayList<>()
-                                        : new ArrayList<>(Utils.checkKnown("situationIds", this.situationIds));
+                                        : new ArrayList<>(
+                                                Utils.checkKnown(
+                                                        "situationIds", this.situationIds));
                         list.add(item);
                         this.situationIds = JsonField.of(list);
                         return this;
@@ -2170,7 +2234,8 @@ public final class TripsForRouteListResponse {
                     }
 
                     @JsonProperty("totalDistanceAlongTrip")
-                    public Builder totalDistanceAlongTrip(JsonField<Double> totalDistanceAlongTrip) {
+                    public Builder totalDistanceAlongTrip(
+                            JsonField<Double> totalDistanceAlongTrip) {
                         this.totalDistanceAlongTrip = totalDistanceAlongTrip;
                         return this;
                     }
@@ -2189,7 +2254,8 @@ public final class TripsForRouteListResponse {
                         return this;
                     }
 
-                    public Builder additionalProperties(Map<String, JsonValue> additionalProperties) {
+                    public Builder additionalProperties(
+                            Map<String, JsonValue> additionalProperties) {
                         this.additionalProperties.clear();
                         return putAllAdditionalProperties(additionalProperties);
                     }
@@ -2200,7 +2266,8 @@ public final class TripsForRouteListResponse {
                         return this;
                     }
 
-                    public Builder putAllAdditionalProperties(Map<String, JsonValue> additionalProperties) {
+                    public Builder putAllAdditionalProperties(
+                            Map<String, JsonValue> additionalProperties) {
                         this.additionalProperties.putAll(additionalProperties);
                         return this;
                     }
@@ -2215,7 +2282,8 @@ public final class TripsForRouteListResponse {
                         Utils.checkRequired("blockTripSequence", blockTripSequence);
                         Utils.checkRequired("closestStop", closestStop);
                         Utils.checkRequired("distanceAlongTrip", distanceAlongTrip);
-                        Utils.checkRequired("lastKnownDistanceAlongTrip", lastKnownDistanceAlongTrip);
+                        Utils.checkRequired(
+                                "lastKnownDistanceAlongTrip", lastKnownDistanceAlongTrip);
                         Utils.checkRequired("lastLocationUpdateTime", lastLocationUpdateTime);
                         Utils.checkRequired("lastUpdateTime", lastUpdateTime);
                         Utils.checkRequired("occupancyCapacity", occupancyCapacity);
@@ -2263,7 +2331,9 @@ public final class TripsForRouteListResponse {
                     if (!Objects.equals(frequency, that.frequency)) {
                         return false;
                     }
-                    if (!Objects.equals(lastKnownDistanceAlongTrip, that.lastKnownDistanceAlongTrip)) {
+                    if (
+                            !Objects.equals(
+                                    lastKnownDistanceAlongTrip, that.lastKnownDistanceAlongTrip)) {
                         return false;
                     }
                     if (!Objects.equals(lastKnownLocation, that.lastKnownLocation)) {
@@ -2308,7 +2378,9 @@ public final class TripsForRouteListResponse {
                     if (!Objects.equals(scheduleDeviation, that.scheduleDeviation)) {
                         return false;
                     }
-                    if (!Objects.equals(scheduledDistanceAlongTrip, that.scheduledDistanceAlongTrip)) {
+                    if (
+                            !Objects.equals(
+                                    scheduledDistanceAlongTrip, that.scheduledDistanceAlongTrip)) {
                         return false;
                     }
                     if (!Objects.equals(serviceDate, that.serviceDate)) {
@@ -2507,7 +2579,8 @@ public final class TripsForRouteListResponse {
                             return this;
                         }
 
-                        public Builder additionalProperties(Map<String, JsonValue> additionalProperties) {
+                        public Builder additionalProperties(
+                                Map<String, JsonValue> additionalProperties) {
                             this.additionalProperties.clear();
                             return putAllAdditionalProperties(additionalProperties);
                         }
@@ -2518,7 +2591,8 @@ public final class TripsForRouteListResponse {
                             return this;
                         }
 
-                        public Builder putAllAdditionalProperties(Map<String, JsonValue> additionalProperties) {
+                        public Builder putAllAdditionalProperties(
+                                Map<String, JsonValue> additionalProperties) {
                             this.additionalProperties.putAll(additionalProperties);
                             return this;
                         }
@@ -2685,7 +2759,8 @@ public final class TripsForRouteListResponse {
                             return this;
                         }
 
-                        public Builder additionalProperties(Map<String, JsonValue> additionalProperties) {
+                        public Builder additionalProperties(
+                                Map<String, JsonValue> additionalProperties) {
                             this.additionalProperties.clear();
                             return putAllAdditionalProperties(additionalProperties);
                         }
@@ -2696,7 +2771,8 @@ public final class TripsForRouteListResponse {
                             return this;
                         }
 
-                        public Builder putAllAdditionalProperties(Map<String, JsonValue> additionalProperties) {
+                        public Builder putAllAdditionalProperties(
+                                Map<String, JsonValue> additionalProperties) {
                             this.additionalProperties.putAll(additionalProperties);
                             return this;
                         }

@@ -385,7 +385,8 @@ public final class VehiclesForAgencyListResponse {
             }
 
             @JsonProperty("list")
-            public Builder list(JsonField<List<VehiclesForAgencyListResponse.Data.ListModel>> list) {
+            public Builder list(
+                    JsonField<List<VehiclesForAgencyListResponse.Data.ListModel>> list) {
                 this.list = list;
                 return this;
             }
@@ -525,9 +526,14 @@ public final class VehiclesForAgencyListResponse {
             private volatile boolean validated;
 
             private ListModel(Builder builder) {
-                this.vehicleId = builder.vehicleId != null ? builder.vehicleId : JsonField.missing();
-                this.lastUpdateTime = builder.lastUpdateTime != null ? builder.lastUpdateTime : JsonField.missing();
-                this.lastLocationUpdateTime = builder.lastLocationUpdateTime != null ? builder.lastLocationUpdateTime : JsonField.missing();
+                this.vehicleId =
+                        builder.vehicleId != null ? builder.vehicleId : JsonField.missing();
+                this.lastUpdateTime =
+                        builder.lastUpdateTime != null ? builder.lastUpdateTime : JsonField.missing(
+                                );
+                this.lastLocationUpdateTime =
+                        builder.lastLocationUpdateTime != null ? builder.lastLocationUpdateTime : JsonField.missing(
+                                );
                 this.location = builder.location;
                 this.tripId = builder.tripId;
                 this.tripStatus = builder.tripStatus;
@@ -595,7 +601,8 @@ public final class VehiclesForAgencyListResponse {
 
             @JsonProperty("tripStatus")
             @ExcludeMissing
-            public JsonField<VehiclesForAgencyListResponse.Data.ListModel.TripStatus> _tripStatus() {
+            public JsonField<VehiclesForAgencyListResponse.Data.ListModel.TripStatus> _tripStatus(
+                    ) {
                 return tripStatus;
             }
 
@@ -688,9 +695,11 @@ public final class VehiclesForAgencyListResponse {
                 private JsonField<String> vehicleId;
                 private JsonField<Long> lastUpdateTime;
                 private JsonField<Long> lastLocationUpdateTime;
-                private JsonField<VehiclesForAgencyListResponse.Data.ListModel.Location> location = JsonField.missing();
+                private JsonField<VehiclesForAgencyListResponse.Data.ListModel.Location> location =
+                        JsonField.missing();
                 private JsonField<String> tripId = JsonField.missing();
-                private JsonField<VehiclesForAgencyListResponse.Data.ListModel.TripStatus> tripStatus = JsonField.missing();
+                private JsonField<VehiclesForAgencyListResponse.Data.ListModel.TripStatus> tripStatus =
+                        JsonField.missing();
                 private JsonField<Long> occupancyCapacity = JsonField.missing();
                 private JsonField<Long> occupancyCount = JsonField.missing();
                 private JsonField<String> occupancyStatus = JsonField.missing();
@@ -745,16 +754,19 @@ public final class VehiclesForAgencyListResponse {
                     return this;
                 }
 
-                public Builder location(VehiclesForAgencyListResponse.Data.ListModel.Location location) {
+                public Builder location(
+                        VehiclesForAgencyListResponse.Data.ListModel.Location location) {
                     return location(JsonField.ofNullable(location));
                 }
 
-                public Builder location(Optional<VehiclesForAgencyListResponse.Data.ListModel.Location> location) {
+                public Builder location(
+                        Optional<VehiclesForAgencyListResponse.Data.ListModel.Location> location) {
                     return location(location.orElse(null));
                 }
 
                 @JsonProperty("location")
-                public Builder location(JsonField<VehiclesForAgencyListResponse.Data.ListModel.Location> location) {
+                public Builder location(
+                        JsonField<VehiclesForAgencyListResponse.Data.ListModel.Location> location) {
                     this.location = location;
                     return this;
                 }
@@ -773,16 +785,19 @@ public final class VehiclesForAgencyListResponse {
                     return this;
                 }
 
-                public Builder tripStatus(VehiclesForAgencyListResponse.Data.ListModel.TripStatus tripStatus) {
+                public Builder tripStatus(
+                        VehiclesForAgencyListResponse.Data.ListModel.TripStatus tripStatus) {
                     return tripStatus(JsonField.ofNullable(tripStatus));
                 }
 
-                public Builder tripStatus(Optional<VehiclesForAgencyListResponse.Data.ListModel.TripStatus> tripStatus) {
+                public Builder tripStatus(
+                        Optional<VehiclesForAgencyListResponse.Data.ListModel.TripStatus> tripStatus) {
                     return tripStatus(tripStatus.orElse(null));
                 }
 
                 @JsonProperty("tripStatus")
-                public Builder tripStatus(JsonField<VehiclesForAgencyListResponse.Data.ListModel.TripStatus> tripStatus) {
+                public Builder tripStatus(
+                        JsonField<VehiclesForAgencyListResponse.Data.ListModel.TripStatus> tripStatus) {
                     this.tripStatus = tripStatus;
                     return this;
                 }
@@ -868,7 +883,8 @@ public final class VehiclesForAgencyListResponse {
                     return this;
                 }
 
-                public Builder putAllAdditionalProperties(Map<String, JsonValue> additionalProperties) {
+                public Builder putAllAdditionalProperties(
+                        Map<String, JsonValue> additionalProperties) {
                     this.additionalProperties.putAll(additionalProperties);
                     return this;
                 }
@@ -1082,7 +1098,8 @@ public final class VehiclesForAgencyListResponse {
                         return this;
                     }
 
-                    public Builder additionalProperties(Map<String, JsonValue> additionalProperties) {
+                    public Builder additionalProperties(
+                            Map<String, JsonValue> additionalProperties) {
                         this.additionalProperties.clear();
                         return putAllAdditionalProperties(additionalProperties);
                     }
@@ -1093,7 +1110,8 @@ public final class VehiclesForAgencyListResponse {
                         return this;
                     }
 
-                    public Builder putAllAdditionalProperties(Map<String, JsonValue> additionalProperties) {
+                    public Builder putAllAdditionalProperties(
+                            Map<String, JsonValue> additionalProperties) {
                         this.additionalProperties.putAll(additionalProperties);
                         return this;
                     }
@@ -1193,32 +1211,57 @@ public final class VehiclesForAgencyListResponse {
                 private volatile boolean validated;
 
                 private TripStatus(Builder builder) {
-                    this.activeTripId = builder.activeTripId != null ? builder.activeTripId : JsonField.missing();
-                    this.blockTripSequence = builder.blockTripSequence != null ? builder.blockTripSequence : JsonField.missing();
-                    this.closestStop = builder.closestStop != null ? builder.closestStop : JsonField.missing();
+                    this.activeTripId =
+                            builder.activeTripId != null ? builder.activeTripId : JsonField.missing(
+                                    );
+                    this.blockTripSequence =
+                            builder.blockTripSequence != null ? builder.blockTripSequence : JsonField.missing(
+                                    );
+                    this.closestStop =
+                            builder.closestStop != null ? builder.closestStop : JsonField.missing();
                     this.closestStopTimeOffset = builder.closestStopTimeOffset;
-                    this.distanceAlongTrip = builder.distanceAlongTrip != null ? builder.distanceAlongTrip : JsonField.missing();
+                    this.distanceAlongTrip =
+                            builder.distanceAlongTrip != null ? builder.distanceAlongTrip : JsonField.missing(
+                                    );
                     this.frequency = builder.frequency;
-                    this.lastKnownDistanceAlongTrip = builder.lastKnownDistanceAlongTrip != null ? builder.lastKnownDistanceAlongTrip : JsonField.missing();
+                    this.lastKnownDistanceAlongTrip =
+                            builder.lastKnownDistanceAlongTrip != null ? builder.lastKnownDistanceAlongTrip : JsonField.missing(
+                                    );
                     this.lastKnownLocation = builder.lastKnownLocation;
                     this.lastKnownOrientation = builder.lastKnownOrientation;
-                    this.lastLocationUpdateTime = builder.lastLocationUpdateTime != null ? builder.lastLocationUpdateTime : JsonField.missing();
-                    this.lastUpdateTime = builder.lastUpdateTime != null ? builder.lastUpdateTime : JsonField.missing();
+                    this.lastLocationUpdateTime =
+                            builder.lastLocationUpdateTime != null ? builder.lastLocationUpdateTime : JsonField.missing(
+                                    );
+                    this.lastUpdateTime =
+                            builder.lastUpdateTime != null ? builder.lastUpdateTime : JsonField.missing(
+                                    );
                     this.nextStop = builder.nextStop;
                     this.nextStopTimeOffset = builder.nextStopTimeOffset;
-                    this.occupancyCapacity = builder.occupancyCapacity != null ? builder.occupancyCapacity : JsonField.missing();
-                    this.occupancyCount = builder.occupancyCount != null ? builder.occupancyCount : JsonField.missing();
-                    this.occupancyStatus = builder.occupancyStatus != null ? builder.occupancyStatus : JsonField.missing();
+                    this.occupancyCapacity =
+                            builder.occupancyCapacity != null ? builder.occupancyCapacity : JsonField.missing(
+                                    );
+                    this.occupancyCount =
+                            builder.occupancyCount != null ? builder.occupancyCount : JsonField.missing(
+                                    );
+                    this.occupancyStatus =
+                            builder.occupancyStatus != null ? builder.occupancyStatus : JsonField.missing(
+                                    );
                     this.orientation = builder.orientation;
                     this.phase = builder.phase != null ? builder.phase : JsonField.missing();
                     this.position = builder.position;
-                    this.predicted = builder.predicted != null ? builder.predicted : JsonField.missing();
-                    this.scheduleDeviation = builder.scheduleDeviation != null ? builder.scheduleDeviation : JsonField.missing();
+                    this.predicted =
+                            builder.predicted != null ? builder.predicted : JsonField.missing();
+                    this.scheduleDeviation =
+                            builder.scheduleDeviation != null ? builder.scheduleDeviation : JsonField.missing(
+                                    );
                     this.scheduledDistanceAlongTrip = builder.scheduledDistanceAlongTrip;
-                    this.serviceDate = builder.serviceDate != null ? builder.serviceDate : JsonField.missing();
+                    this.serviceDate =
+                            builder.serviceDate != null ? builder.serviceDate : JsonField.missing();
                     this.situationIds = builder.situationIds;
                     this.status = builder.status != null ? builder.status : JsonField.missing();
-                    this.totalDistanceAlongTrip = builder.totalDistanceAlongTrip != null ? builder.totalDistanceAlongTrip : JsonField.missing();
+                    this.totalDistanceAlongTrip =
+                            builder.totalDistanceAlongTrip != null ? builder.totalDistanceAlongTrip : JsonField.missing(
+                                    );
                     this.vehicleId = builder.vehicleId;
                     this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
                 }
@@ -1293,13 +1336,15 @@ public final class VehiclesForAgencyListResponse {
                     return lastKnownDistanceAlongTrip;
                 }
 
-                public Optional<VehiclesForAgencyListResponse.Data.ListModel.TripStatus.LastKnownLocation> lastKnownLocation() {
+                public Optional<VehiclesForAgencyListResponse.Data.ListModel.TripStatus.LastKnownLocation> lastKnownLocation(
+                        ) {
                     return lastKnownLocation.getOptional("lastKnownLocation");
                 }
 
                 @JsonProperty("lastKnownLocation")
                 @ExcludeMissing
-                public JsonField<VehiclesForAgencyListResponse.Data.ListModel.TripStatus.LastKnownLocation> _lastKnownLocation() {
+                public JsonField<VehiclesForAgencyListResponse.Data.ListModel.TripStatus.LastKnownLocation> _lastKnownLocation(
+                        ) {
                     return lastKnownLocation;
                 }
 
@@ -1403,13 +1448,15 @@ public final class VehiclesForAgencyListResponse {
                     return phase;
                 }
 
-                public Optional<VehiclesForAgencyListResponse.Data.ListModel.TripStatus.Position> position() {
+                public Optional<VehiclesForAgencyListResponse.Data.ListModel.TripStatus.Position> position(
+                        ) {
                     return position.getOptional("position");
                 }
 
                 @JsonProperty("position")
                 @ExcludeMissing
-                public JsonField<VehiclesForAgencyListResponse.Data.ListModel.TripStatus.Position> _position() {
+                public JsonField<VehiclesForAgencyListResponse.Data.ListModel.TripStatus.Position> _position(
+                        ) {
                     return position;
                 }
 
@@ -1552,7 +1599,8 @@ public final class VehiclesForAgencyListResponse {
                     private JsonField<Double> distanceAlongTrip;
                     private JsonField<String> frequency = JsonField.missing();
                     private JsonField<Double> lastKnownDistanceAlongTrip;
-                    private JsonField<VehiclesForAgencyListResponse.Data.ListModel.TripStatus.LastKnownLocation> lastKnownLocation = JsonField.missing();
+                    private JsonField<VehiclesForAgencyListResponse.Data.ListModel.TripStatus.LastKnownLocation> lastKnownLocation =
+                            JsonField.missing();
                     private JsonField<Double> lastKnownOrientation = JsonField.missing();
                     private JsonField<Long> lastLocationUpdateTime;
                     private JsonField<Long> lastUpdateTime;
@@ -1563,7 +1611,8 @@ public final class VehiclesForAgencyListResponse {
                     private JsonField<String> occupancyStatus;
                     private JsonField<Double> orientation = JsonField.missing();
                     private JsonField<String> phase;
-                    private JsonField<VehiclesForAgencyListResponse.Data.ListModel.TripStatus.Position> position = JsonField.missing();
+                    private JsonField<VehiclesForAgencyListResponse.Data.ListModel.TripStatus.Position> position =
+                            JsonField.missing();
                     private JsonField<Boolean> predicted;
                     private JsonField<Long> scheduleDeviation;
                     private JsonField<Double> scheduledDistanceAlongTrip = JsonField.missing();
@@ -1680,21 +1729,25 @@ public final class VehiclesForAgencyListResponse {
                     }
 
                     @JsonProperty("lastKnownDistanceAlongTrip")
-                    public Builder lastKnownDistanceAlongTrip(JsonField<Double> lastKnownDistanceAlongTrip) {
+                    public Builder lastKnownDistanceAlongTrip(
+                            JsonField<Double> lastKnownDistanceAlongTrip) {
                         this.lastKnownDistanceAlongTrip = lastKnownDistanceAlongTrip;
                         return this;
                     }
 
-                    public Builder lastKnownLocation(VehiclesForAgencyListResponse.Data.ListModel.TripStatus.LastKnownLocation lastKnownLocation) {
+                    public Builder lastKnownLocation(
+                            VehiclesForAgencyListResponse.Data.ListModel.TripStatus.LastKnownLocation lastKnownLocation) {
                         return lastKnownLocation(JsonField.ofNullable(lastKnownLocation));
                     }
 
-                    public Builder lastKnownLocation(Optional<VehiclesForAgencyListResponse.Data.ListModel.TripStatus.LastKnownLocation> lastKnownLocation) {
+                    public Builder lastKnownLocation(
+                            Optional<VehiclesForAgencyListResponse.Data.ListModel.TripStatus.LastKnownLocation> lastKnownLocation) {
                         return lastKnownLocation(lastKnownLocation.orElse(null));
                     }
 
                     @JsonProperty("lastKnownLocation")
-                    public Builder lastKnownLocation(JsonField<VehiclesForAgencyListResponse.Data.ListModel.TripStatus.LastKnownLocation> lastKnownLocation) {
+                    public Builder lastKnownLocation(
+                            JsonField<VehiclesForAgencyListResponse.Data.ListModel.TripStatus.LastKnownLocation> lastKnownLocation) {
                         this.lastKnownLocation = lastKnownLocation;
                         return this;
                     }
@@ -1815,16 +1868,19 @@ public final class VehiclesForAgencyListResponse {
                         return this;
                     }
 
-                    public Builder position(VehiclesForAgencyListResponse.Data.ListModel.TripStatus.Position position) {
+                    public Builder position(
+                            VehiclesForAgencyListResponse.Data.ListModel.TripStatus.Position position) {
                         return position(JsonField.ofNullable(position));
                     }
 
-                    public Builder position(Optional<VehiclesForAgencyListResponse.Data.ListModel.TripStatus.Position> position) {
+                    public Builder position(
+                            Optional<VehiclesForAgencyListResponse.Data.ListModel.TripStatus.Position> position) {
                         return position(position.orElse(null));
                     }
 
                     @JsonProperty("position")
-                    public Builder position(JsonField<VehiclesForAgencyListResponse.Data.ListModel.TripStatus.Position> position) {
+                    public Builder position(
+                            JsonField<VehiclesForAgencyListResponse.Data.ListModel.TripStatus.Position> position) {
                         this.position = position;
                         return this;
                     }
@@ -1850,15 +1906,18 @@ public final class VehiclesForAgencyListResponse {
                     }
 
                     public Builder scheduledDistanceAlongTrip(Double scheduledDistanceAlongTrip) {
-                        return scheduledDistanceAlongTrip(JsonField.ofNullable(scheduledDistanceAlongTrip));
+                        return scheduledDistanceAlongTrip(
+                                JsonField.ofNullable(scheduledDistanceAlongTrip));
                     }
 
-                    public Builder scheduledDistanceAlongTrip(Optional<Double> scheduledDistanceAlongTrip) {
+                    public Builder scheduledDistanceAlongTrip(
+                            Optional<Double> scheduledDistanceAlongTrip) {
                         return scheduledDistanceAlongTrip(scheduledDistanceAlongTrip.orElse(null));
                     }
 
                     @JsonProperty("scheduledDistanceAlongTrip")
-                    public Builder scheduledDistanceAlongTrip(JsonField<Double> scheduledDistanceAlongTrip) {
+                    public Builder scheduledDistanceAlongTrip(
+                            JsonField<Double> scheduledDistanceAlongTrip) {
                         this.scheduledDistanceAlongTrip = scheduledDistanceAlongTrip;
                         return this;
                     }
@@ -1891,7 +1950,9 @@ public final class VehiclesForAgencyListResponse {
                         List<String> list =
                                 this.situationIds == null || this.situationIds.isMissing()
                                         ? new ArrayList<>()
-                                        : new ArrayList<>(Utils.checkKnown("situationIds", this.situationIds));
+                                        : new ArrayList<>(
+                                                Utils.checkKnown(
+                                                        "situationIds", this.situationIds));
                         list.add(item);
                         this.situationIds = JsonField.of(list);
                         return this;
@@ -1912,7 +1973,8 @@ public final class VehiclesForAgencyListResponse {
                     }
 
                     @JsonProperty("totalDistanceAlongTrip")
-                    public Builder totalDistanceAlongTrip(JsonField<Double> totalDistanceAlongTrip) {
+                    public Builder totalDistanceAlongTrip(
+                            JsonField<Double> totalDistanceAlongTrip) {
                         this.totalDistanceAlongTrip = totalDistanceAlongTrip;
                         return this;
                     }
@@ -1931,7 +1993,8 @@ public final class VehiclesForAgencyListResponse {
                         return this;
                     }
 
-                    public Builder additionalProperties(Map<String, JsonValue> additionalProperties) {
+                    public Builder additionalProperties(
+                            Map<String, JsonValue> additionalProperties) {
                         this.additionalProperties.clear();
                         return putAllAdditionalProperties(additionalProperties);
                     }
@@ -1942,7 +2005,8 @@ public final class VehiclesForAgencyListResponse {
                         return this;
                     }
 
-                    public Builder putAllAdditionalProperties(Map<String, JsonValue> additionalProperties) {
+                    public Builder putAllAdditionalProperties(
+                            Map<String, JsonValue> additionalProperties) {
                         this.additionalProperties.putAll(additionalProperties);
                         return this;
                     }
@@ -1957,7 +2021,8 @@ public final class VehiclesForAgencyListResponse {
                         Utils.checkRequired("blockTripSequence", blockTripSequence);
                         Utils.checkRequired("closestStop", closestStop);
                         Utils.checkRequired("distanceAlongTrip", distanceAlongTrip);
-                        Utils.checkRequired("lastKnownDistanceAlongTrip", lastKnownDistanceAlongTrip);
+                        Utils.checkRequired(
+                                "lastKnownDistanceAlongTrip", lastKnownDistanceAlongTrip);
                         Utils.checkRequired("lastLocationUpdateTime", lastLocationUpdateTime);
                         Utils.checkRequired("lastUpdateTime", lastUpdateTime);
                         Utils.checkRequired("occupancyCapacity", occupancyCapacity);
@@ -2005,7 +2070,9 @@ public final class VehiclesForAgencyListResponse {
                     if (!Objects.equals(frequency, that.frequency)) {
                         return false;
                     }
-                    if (!Objects.equals(lastKnownDistanceAlongTrip, that.lastKnownDistanceAlongTrip)) {
+                    if (
+                            !Objects.equals(
+                                    lastKnownDistanceAlongTrip, that.lastKnownDistanceAlongTrip)) {
                         return false;
                     }
                     if (!Objects.equals(lastKnownLocation, that.lastKnownLocation)) {
@@ -2050,7 +2117,9 @@ public final class VehiclesForAgencyListResponse {
                     if (!Objects.equals(scheduleDeviation, that.scheduleDeviation)) {
                         return false;
                     }
-                    if (!Objects.equals(scheduledDistanceAlongTrip, that.scheduledDistanceAlongTrip)) {
+                    if (
+                            !Objects.equals(
+                                    scheduledDistanceAlongTrip, that.scheduledDistanceAlongTrip)) {
                         return false;
                     }
                     if (!Objects.equals(serviceDate, that.serviceDate)) {
@@ -2249,7 +2318,8 @@ public final class VehiclesForAgencyListResponse {
                             return this;
                         }
 
-                        public Builder additionalProperties(Map<String, JsonValue> additionalProperties) {
+                        public Builder additionalProperties(
+                                Map<String, JsonValue> additionalProperties) {
                             this.additionalProperties.clear();
                             return putAllAdditionalProperties(additionalProperties);
                         }
@@ -2260,7 +2330,8 @@ public final class VehiclesForAgencyListResponse {
                             return this;
                         }
 
-                        public Builder putAllAdditionalProperties(Map<String, JsonValue> additionalProperties) {
+                        public Builder putAllAdditionalProperties(
+                                Map<String, JsonValue> additionalProperties) {
                             this.additionalProperties.putAll(additionalProperties);
                             return this;
                         }
@@ -2427,7 +2498,8 @@ public final class VehiclesForAgencyListResponse {
                             return this;
                         }
 
-                        public Builder additionalProperties(Map<String, JsonValue> additionalProperties) {
+                        public Builder additionalProperties(
+                                Map<String, JsonValue> additionalProperties) {
                             this.additionalProperties.clear();
                             return putAllAdditionalProperties(additionalProperties);
                         }
@@ -2438,7 +2510,8 @@ public final class VehiclesForAgencyListResponse {
                             return this;
                         }
 
-                        public Builder putAllAdditionalProperties(Map<String, JsonValue> additionalProperties) {
+                        public Builder putAllAdditionalProperties(
+                                Map<String, JsonValue> additionalProperties) {
                             this.additionalProperties.putAll(additionalProperties);
                             return this;
                         }

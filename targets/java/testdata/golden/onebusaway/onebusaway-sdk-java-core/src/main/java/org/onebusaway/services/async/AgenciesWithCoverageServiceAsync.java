@@ -14,33 +14,39 @@ public interface AgenciesWithCoverageServiceAsync {
     /** A view of this service whose methods return the raw HTTP response. */
     WithRawResponse withRawResponse();
 
-    default CompletableFuture<AgenciesWithCoverageListResponse> list(AgenciesWithCoverageListParams params) {
+    default CompletableFuture<AgenciesWithCoverageListResponse> list(
+            AgenciesWithCoverageListParams params) {
         return list(params, RequestOptions.none());
     }
 
-    CompletableFuture<AgenciesWithCoverageListResponse> list(AgenciesWithCoverageListParams params, RequestOptions requestOptions);
+    CompletableFuture<AgenciesWithCoverageListResponse> list(
+            AgenciesWithCoverageListParams params, RequestOptions requestOptions);
 
     default CompletableFuture<AgenciesWithCoverageListResponse> list() {
         return list(AgenciesWithCoverageListParams.none());
     }
 
-    default CompletableFuture<AgenciesWithCoverageListResponse> list(RequestOptions requestOptions) {
+    default CompletableFuture<AgenciesWithCoverageListResponse> list(
+            RequestOptions requestOptions) {
         return list(AgenciesWithCoverageListParams.none(), requestOptions);
     }
 
     interface WithRawResponse {
 
-        default CompletableFuture<HttpResponseFor<AgenciesWithCoverageListResponse>> list(AgenciesWithCoverageListParams params) {
+        default CompletableFuture<HttpResponseFor<AgenciesWithCoverageListResponse>> list(
+                AgenciesWithCoverageListParams params) {
             return list(params, RequestOptions.none());
         }
 
-        CompletableFuture<HttpResponseFor<AgenciesWithCoverageListResponse>> list(AgenciesWithCoverageListParams params, RequestOptions requestOptions);
+        CompletableFuture<HttpResponseFor<AgenciesWithCoverageListResponse>> list(
+                AgenciesWithCoverageListParams params, RequestOptions requestOptions);
 
         default CompletableFuture<HttpResponseFor<AgenciesWithCoverageListResponse>> list() {
             return list(AgenciesWithCoverageListParams.none());
         }
 
-        default CompletableFuture<HttpResponseFor<AgenciesWithCoverageListResponse>> list(RequestOptions requestOptions) {
+        default CompletableFuture<HttpResponseFor<AgenciesWithCoverageListResponse>> list(
+                RequestOptions requestOptions) {
             return list(AgenciesWithCoverageListParams.none(), requestOptions);
         }
     }

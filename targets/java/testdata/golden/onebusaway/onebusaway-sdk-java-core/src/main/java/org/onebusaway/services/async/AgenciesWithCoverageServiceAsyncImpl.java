@@ -17,7 +17,8 @@ import org.onebusaway.models.agencieswithcoverage.AgenciesWithCoverageListRespon
 
 import java.util.concurrent.CompletableFuture;
 
-public final class AgenciesWithCoverageServiceAsyncImpl implements AgenciesWithCoverageServiceAsync {
+public final class AgenciesWithCoverageServiceAsyncImpl
+        implements AgenciesWithCoverageServiceAsync {
 
     private final ClientOptions clientOptions;
     private final WithRawResponseImpl withRawResponse;
@@ -33,11 +34,13 @@ public final class AgenciesWithCoverageServiceAsyncImpl implements AgenciesWithC
     }
 
     @Override
-    public CompletableFuture<AgenciesWithCoverageListResponse> list(AgenciesWithCoverageListParams params, RequestOptions requestOptions) {
+    public CompletableFuture<AgenciesWithCoverageListResponse> list(
+            AgenciesWithCoverageListParams params, RequestOptions requestOptions) {
         return withRawResponse.list(params, requestOptions).thenApply(response -> response.parse());
     }
 
-    public static final class WithRawResponseImpl implements AgenciesWithCoverageServiceAsync.WithRawResponse {
+    public static final class WithRawResponseImpl
+            implements AgenciesWithCoverageServiceAsync.WithRawResponse {
 
         private final ClientOptions clientOptions;
 
@@ -46,13 +49,14 @@ public final class AgenciesWithCoverageServiceAsyncImpl implements AgenciesWithC
         }
 
         @Override
-        public CompletableFuture<HttpResponseFor<AgenciesWithCoverageListResponse>> list(AgenciesWithCoverageListParams params, RequestOptions requestOptions) {
+        public CompletableFuture<HttpResponseFor<AgenciesWithCoverageListResponse>> list(
+                AgenciesWithCoverageListParams params, RequestOptions requestOptions) {
             clientOptions
                     .authError()
                     .ifPresent(
-                        message -> {
-                            throw new OnebusawaySdkException(message);
-                        });
+                            message -> {
+                                throw new OnebusawaySdkException(message);
+                            });
             HttpRequest request =
                     HttpRequest.builder()
                             .method(HttpMethod.GET)
@@ -63,13 +67,21 @@ public final class AgenciesWithCoverageServiceAsyncImpl implements AgenciesWithC
                             .replaceAllHeaders(params._headers())
                             .replaceAllQueryParams(params._queryParams())
                             .build();
-            RequestOptions options = requestOptions.applyDefaults(RequestOptions.from(clientOptions));
+            RequestOptions options =
+                    requestOptions.applyDefaults(RequestOptions.from(clientOptions));
             HttpResponse.Handler<HttpResponse> errors =
                     Handlers.errors(clientOptions.jsonMapper(), "");
+            HttpResponse.Handler<AgenciesWithCoverageListResponse> handler =
+                    Handlers.validating(
+                            Handlers.json(
+                                    clientOptions.jsonMapper(),
+                                    new TypeReference<AgenciesWithCoverageListResponse>() {}),
+                            options.responseValidation().orElse(false),
+                            value -> value.validate());
             return clientOptions
                     .httpClient()
                     .executeAsync(request, options)
-                    .thenApply(response -> Handlers.parseable(response, errors, Handlers.validating(Handlers.json(clientOptions.jsonMapper(), new TypeReference<AgenciesWithCoverageListResponse>() {}), options.responseValidation().orElse(false), value -> value.validate())));
+                    .thenApply(response -> Handlers.parseable(response, errors, handler));
         }
     }
 }

@@ -18,15 +18,18 @@ public interface AgencyServiceAsync {
         return retrieve(agencyId, AgencyRetrieveParams.none());
     }
 
-    default CompletableFuture<AgencyRetrieveResponse> retrieve(String agencyId, AgencyRetrieveParams params) {
+    default CompletableFuture<AgencyRetrieveResponse> retrieve(
+            String agencyId, AgencyRetrieveParams params) {
         return retrieve(agencyId, params, RequestOptions.none());
     }
 
-    default CompletableFuture<AgencyRetrieveResponse> retrieve(String agencyId, AgencyRetrieveParams params, RequestOptions requestOptions) {
+    default CompletableFuture<AgencyRetrieveResponse> retrieve(
+            String agencyId, AgencyRetrieveParams params, RequestOptions requestOptions) {
         return retrieve(params.toBuilder().agencyId(agencyId).build(), requestOptions);
     }
 
-    default CompletableFuture<AgencyRetrieveResponse> retrieve(String agencyId, RequestOptions requestOptions) {
+    default CompletableFuture<AgencyRetrieveResponse> retrieve(
+            String agencyId, RequestOptions requestOptions) {
         return retrieve(agencyId, AgencyRetrieveParams.none(), requestOptions);
     }
 
@@ -34,30 +37,37 @@ public interface AgencyServiceAsync {
         return retrieve(params, RequestOptions.none());
     }
 
-    CompletableFuture<AgencyRetrieveResponse> retrieve(AgencyRetrieveParams params, RequestOptions requestOptions);
+    CompletableFuture<AgencyRetrieveResponse> retrieve(
+            AgencyRetrieveParams params, RequestOptions requestOptions);
 
     interface WithRawResponse {
 
-        default CompletableFuture<HttpResponseFor<AgencyRetrieveResponse>> retrieve(String agencyId) {
+        default CompletableFuture<HttpResponseFor<AgencyRetrieveResponse>> retrieve(
+                String agencyId) {
             return retrieve(agencyId, AgencyRetrieveParams.none());
         }
 
-        default CompletableFuture<HttpResponseFor<AgencyRetrieveResponse>> retrieve(String agencyId, AgencyRetrieveParams params) {
+        default CompletableFuture<HttpResponseFor<AgencyRetrieveResponse>> retrieve(
+                String agencyId, AgencyRetrieveParams params) {
             return retrieve(agencyId, params, RequestOptions.none());
         }
 
-        default CompletableFuture<HttpResponseFor<AgencyRetrieveResponse>> retrieve(String agencyId, AgencyRetrieveParams params, RequestOptions requestOptions) {
+        default CompletableFuture<HttpResponseFor<AgencyRetrieveResponse>> retrieve(
+                String agencyId, AgencyRetrieveParams params, RequestOptions requestOptions) {
             return retrieve(params.toBuilder().agencyId(agencyId).build(), requestOptions);
         }
 
-        default CompletableFuture<HttpResponseFor<AgencyRetrieveResponse>> retrieve(String agencyId, RequestOptions requestOptions) {
+        default CompletableFuture<HttpResponseFor<AgencyRetrieveResponse>> retrieve(
+                String agencyId, RequestOptions requestOptions) {
             return retrieve(agencyId, AgencyRetrieveParams.none(), requestOptions);
         }
 
-        default CompletableFuture<HttpResponseFor<AgencyRetrieveResponse>> retrieve(AgencyRetrieveParams params) {
+        default CompletableFuture<HttpResponseFor<AgencyRetrieveResponse>> retrieve(
+                AgencyRetrieveParams params) {
             return retrieve(params, RequestOptions.none());
         }
 
-        CompletableFuture<HttpResponseFor<AgencyRetrieveResponse>> retrieve(AgencyRetrieveParams params, RequestOptions requestOptions);
+        CompletableFuture<HttpResponseFor<AgencyRetrieveResponse>> retrieve(
+                AgencyRetrieveParams params, RequestOptions requestOptions);
     }
 }

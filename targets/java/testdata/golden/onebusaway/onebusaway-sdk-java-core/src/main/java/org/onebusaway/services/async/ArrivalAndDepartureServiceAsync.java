@@ -20,74 +20,99 @@ public interface ArrivalAndDepartureServiceAsync {
         return list(stopId, ArrivalAndDepartureListParams.none());
     }
 
-    default CompletableFuture<ArrivalAndDepartureListResponse> list(String stopId, ArrivalAndDepartureListParams params) {
+    default CompletableFuture<ArrivalAndDepartureListResponse> list(
+            String stopId, ArrivalAndDepartureListParams params) {
         return list(stopId, params, RequestOptions.none());
     }
 
-    default CompletableFuture<ArrivalAndDepartureListResponse> list(String stopId, ArrivalAndDepartureListParams params, RequestOptions requestOptions) {
+    default CompletableFuture<ArrivalAndDepartureListResponse> list(
+            String stopId, ArrivalAndDepartureListParams params, RequestOptions requestOptions) {
         return list(params.toBuilder().stopId(stopId).build(), requestOptions);
     }
 
-    default CompletableFuture<ArrivalAndDepartureListResponse> list(String stopId, RequestOptions requestOptions) {
+    default CompletableFuture<ArrivalAndDepartureListResponse> list(
+            String stopId, RequestOptions requestOptions) {
         return list(stopId, ArrivalAndDepartureListParams.none(), requestOptions);
     }
 
-    default CompletableFuture<ArrivalAndDepartureListResponse> list(ArrivalAndDepartureListParams params) {
+    default CompletableFuture<ArrivalAndDepartureListResponse> list(
+            ArrivalAndDepartureListParams params) {
         return list(params, RequestOptions.none());
     }
 
-    CompletableFuture<ArrivalAndDepartureListResponse> list(ArrivalAndDepartureListParams params, RequestOptions requestOptions);
+    CompletableFuture<ArrivalAndDepartureListResponse> list(
+            ArrivalAndDepartureListParams params, RequestOptions requestOptions);
 
-    default CompletableFuture<ArrivalAndDepartureRetrieveResponse> retrieve(String stopId, ArrivalAndDepartureRetrieveParams params) {
+    default CompletableFuture<ArrivalAndDepartureRetrieveResponse> retrieve(
+            String stopId, ArrivalAndDepartureRetrieveParams params) {
         return retrieve(stopId, params, RequestOptions.none());
     }
 
-    default CompletableFuture<ArrivalAndDepartureRetrieveResponse> retrieve(String stopId, ArrivalAndDepartureRetrieveParams params, RequestOptions requestOptions) {
+    default CompletableFuture<ArrivalAndDepartureRetrieveResponse> retrieve(
+            String stopId,
+            ArrivalAndDepartureRetrieveParams params,
+            RequestOptions requestOptions) {
         return retrieve(params.toBuilder().stopId(stopId).build(), requestOptions);
     }
 
-    default CompletableFuture<ArrivalAndDepartureRetrieveResponse> retrieve(ArrivalAndDepartureRetrieveParams params) {
+    default CompletableFuture<ArrivalAndDepartureRetrieveResponse> retrieve(
+            ArrivalAndDepartureRetrieveParams params) {
         return retrieve(params, RequestOptions.none());
     }
 
-    CompletableFuture<ArrivalAndDepartureRetrieveResponse> retrieve(ArrivalAndDepartureRetrieveParams params, RequestOptions requestOptions);
+    CompletableFuture<ArrivalAndDepartureRetrieveResponse> retrieve(
+            ArrivalAndDepartureRetrieveParams params, RequestOptions requestOptions);
 
     interface WithRawResponse {
 
-        default CompletableFuture<HttpResponseFor<ArrivalAndDepartureListResponse>> list(String stopId) {
+        default CompletableFuture<HttpResponseFor<ArrivalAndDepartureListResponse>> list(
+                String stopId) {
             return list(stopId, ArrivalAndDepartureListParams.none());
         }
 
-        default CompletableFuture<HttpResponseFor<ArrivalAndDepartureListResponse>> list(String stopId, ArrivalAndDepartureListParams params) {
+        default CompletableFuture<HttpResponseFor<ArrivalAndDepartureListResponse>> list(
+                String stopId, ArrivalAndDepartureListParams params) {
             return list(stopId, params, RequestOptions.none());
         }
 
-        default CompletableFuture<HttpResponseFor<ArrivalAndDepartureListResponse>> list(String stopId, ArrivalAndDepartureListParams params, RequestOptions requestOptions) {
+        default CompletableFuture<HttpResponseFor<ArrivalAndDepartureListResponse>> list(
+                String stopId,
+                ArrivalAndDepartureListParams params,
+                RequestOptions requestOptions) {
             return list(params.toBuilder().stopId(stopId).build(), requestOptions);
         }
 
-        default CompletableFuture<HttpResponseFor<ArrivalAndDepartureListResponse>> list(String stopId, RequestOptions requestOptions) {
+        default CompletableFuture<HttpResponseFor<ArrivalAndDepartureListResponse>> list(
+                String stopId, RequestOptions requestOptions) {
             return list(stopId, ArrivalAndDepartureListParams.none(), requestOptions);
         }
 
-        default CompletableFuture<HttpResponseFor<ArrivalAndDepartureListResponse>> list(ArrivalAndDepartureListParams params) {
+        default CompletableFuture<HttpResponseFor<ArrivalAndDepartureListResponse>> list(
+                ArrivalAndDepartureListParams params) {
             return list(params, RequestOptions.none());
         }
 
-        CompletableFuture<HttpResponseFor<ArrivalAndDepartureListResponse>> list(ArrivalAndDepartureListParams params, RequestOptions requestOptions);
+        CompletableFuture<HttpResponseFor<ArrivalAndDepartureListResponse>> list(
+                ArrivalAndDepartureListParams params, RequestOptions requestOptions);
 
-        default CompletableFuture<HttpResponseFor<ArrivalAndDepartureRetrieveResponse>> retrieve(String stopId, ArrivalAndDepartureRetrieveParams params) {
+        default CompletableFuture<HttpResponseFor<ArrivalAndDepartureRetrieveResponse>> retrieve(
+                String stopId, ArrivalAndDepartureRetrieveParams params) {
             return retrieve(stopId, params, RequestOptions.none());
         }
 
-        default CompletableFuture<HttpResponseFor<ArrivalAndDepartureRetrieveResponse>> retrieve(String stopId, ArrivalAndDepartureRetrieveParams params, RequestOptions requestOptions) {
+        default CompletableFuture<HttpResponseFor<ArrivalAndDepartureRetrieveResponse>> retrieve(
+                String stopId,
+                ArrivalAndDepartureRetrieveParams params,
+                RequestOptions requestOptions) {
             return retrieve(params.toBuilder().stopId(stopId).build(), requestOptions);
         }
 
-        default CompletableFuture<HttpResponseFor<ArrivalAndDepartureRetrieveResponse>> retrieve(ArrivalAndDepartureRetrieveParams params) {
+        default CompletableFuture<HttpResponseFor<ArrivalAndDepartureRetrieveResponse>> retrieve(
+                ArrivalAndDepartureRetrieveParams params) {
             return retrieve(params, RequestOptions.none());
         }
 
-        CompletableFuture<HttpResponseFor<ArrivalAndDepartureRetrieveResponse>> retrieve(ArrivalAndDepartureRetrieveParams params, RequestOptions requestOptions);
+        CompletableFuture<HttpResponseFor<ArrivalAndDepartureRetrieveResponse>> retrieve(
+                ArrivalAndDepartureRetrieveParams params, RequestOptions requestOptions);
     }
 }

@@ -35,16 +35,21 @@ public final class ArrivalAndDepartureServiceAsyncImpl implements ArrivalAndDepa
     }
 
     @Override
-    public CompletableFuture<ArrivalAndDepartureListResponse> list(ArrivalAndDepartureListParams params, RequestOptions requestOptions) {
+    public CompletableFuture<ArrivalAndDepartureListResponse> list(
+            ArrivalAndDepartureListParams params, RequestOptions requestOptions) {
         return withRawResponse.list(params, requestOptions).thenApply(response -> response.parse());
     }
 
     @Override
-    public CompletableFuture<ArrivalAndDepartureRetrieveResponse> retrieve(ArrivalAndDepartureRetrieveParams params, RequestOptions requestOptions) {
-        return withRawResponse.retrieve(params, requestOptions).thenApply(response -> response.parse());
+    public CompletableFuture<ArrivalAndDepartureRetrieveResponse> retrieve(
+            ArrivalAndDepartureRetrieveParams params, RequestOptions requestOptions) {
+        return withRawResponse
+                .retrieve(params, requestOptions)
+                .thenApply(response -> response.parse());
     }
 
-    public static final class WithRawResponseImpl implements ArrivalAndDepartureServiceAsync.WithRawResponse {
+    public static final class WithRawResponseImpl
+            implements ArrivalAndDepartureServiceAsync.WithRawResponse {
 
         private final ClientOptions clientOptions;
 
@@ -53,63 +58,89 @@ public final class ArrivalAndDepartureServiceAsyncImpl implements ArrivalAndDepa
         }
 
         @Override
-        public CompletableFuture<HttpResponseFor<ArrivalAndDepartureListResponse>> list(ArrivalAndDepartureListParams params, RequestOptions requestOptions) {
+        public CompletableFuture<HttpResponseFor<ArrivalAndDepartureListResponse>> list(
+                ArrivalAndDepartureListParams params, RequestOptions requestOptions) {
             if (params._pathParam(0).isEmpty()) {
                 throw new IllegalArgumentException("stopId must be set and not empty");
             }
             clientOptions
                     .authError()
                     .ifPresent(
-                        message -> {
-                            throw new OnebusawaySdkException(message);
-                        });
+                            message -> {
+                                throw new OnebusawaySdkException(message);
+                            });
             HttpRequest request =
                     HttpRequest.builder()
                             .method(HttpMethod.GET)
                             .baseUrl(clientOptions.baseUrl())
-                            .addPathSegments("api", "where", "arrivals-and-departures-for-stop", "" + params._pathParam(0) + ".json")
+                            .addPathSegments(
+                                    "api",
+                                    "where",
+                                    "arrivals-and-departures-for-stop",
+                                    "" + params._pathParam(0) + ".json")
                             .putAllHeaders(clientOptions.headers())
                             .putAllQueryParams(clientOptions.queryParams())
                             .replaceAllHeaders(params._headers())
                             .replaceAllQueryParams(params._queryParams())
                             .build();
-            RequestOptions options = requestOptions.applyDefaults(RequestOptions.from(clientOptions));
+            RequestOptions options =
+                    requestOptions.applyDefaults(RequestOptions.from(clientOptions));
             HttpResponse.Handler<HttpResponse> errors =
                     Handlers.errors(clientOptions.jsonMapper(), "");
+            HttpResponse.Handler<ArrivalAndDepartureListResponse> handler =
+                    Handlers.validating(
+                            Handlers.json(
+                                    clientOptions.jsonMapper(),
+                                    new TypeReference<ArrivalAndDepartureListResponse>() {}),
+                            options.responseValidation().orElse(false),
+                            value -> value.validate());
             return clientOptions
                     .httpClient()
                     .executeAsync(request, options)
-                    .thenApply(response -> Handlers.parseable(response, errors, Handlers.validating(Handlers.json(clientOptions.jsonMapper(), new TypeReference<ArrivalAndDepartureListResponse>() {}), options.responseValidation().orElse(false), value -> value.validate())));
+                    .thenApply(response -> Handlers.parseable(response, errors, handler));
         }
 
         @Override
-        public CompletableFuture<HttpResponseFor<ArrivalAndDepartureRetrieveResponse>> retrieve(ArrivalAndDepartureRetrieveParams params, RequestOptions requestOptions) {
+        public CompletableFuture<HttpResponseFor<ArrivalAndDepartureRetrieveResponse>> retrieve(
+                ArrivalAndDepartureRetrieveParams params, RequestOptions requestOptions) {
             if (params._pathParam(0).isEmpty()) {
                 throw new IllegalArgumentException("stopId must be set and not empty");
             }
             clientOptions
                     .authError()
                     .ifPresent(
-                        message -> {
-                            throw new OnebusawaySdkException(message);
-                        });
+                            message -> {
+                                throw new OnebusawaySdkException(message);
+                            });
             HttpRequest request =
                     HttpRequest.builder()
                             .method(HttpMethod.GET)
                             .baseUrl(clientOptions.baseUrl())
-                            .addPathSegments("api", "where", "arrival-and-departure-for-stop", "" + params._pathParam(0) + ".json")
+                            .addPathSegments(
+                                    "api",
+                                    "where",
+                                    "arrival-and-departure-for-stop",
+                                    "" + params._pathParam(0) + ".json")
                             .putAllHeaders(clientOptions.headers())
                             .putAllQueryParams(clientOptions.queryParams())
                             .replaceAllHeaders(params._headers())
                             .replaceAllQueryParams(params._queryParams())
                             .build();
-            RequestOptions options = requestOptions.applyDefaults(RequestOptions.from(clientOptions));
+            RequestOptions options =
+                    requestOptions.applyDefaults(RequestOptions.from(clientOptions));
             HttpResponse.Handler<HttpResponse> errors =
                     Handlers.errors(clientOptions.jsonMapper(), "");
+            HttpResponse.Handler<ArrivalAndDepartureRetrieveResponse> handler =
+                    Handlers.validating(
+                            Handlers.json(
+                                    clientOptions.jsonMapper(),
+                                    new TypeReference<ArrivalAndDepartureRetrieveResponse>() {}),
+                            options.responseValidation().orElse(false),
+                            value -> value.validate());
             return clientOptions
                     .httpClient()
                     .executeAsync(request, options)
-                    .thenApply(response -> Handlers.parseable(response, errors, Handlers.validating(Handlers.json(clientOptions.jsonMapper(), new TypeReference<ArrivalAndDepartureRetrieveResponse>() {}), options.responseValidation().orElse(false), value -> value.validate())));
+                    .thenApply(response -> Handlers.parseable(response, errors, handler));
         }
     }
 }

@@ -14,18 +14,22 @@ public interface ArrivalsAndDeparturesForLocationServiceAsync {
     /** A view of this service whose methods return the raw HTTP response. */
     WithRawResponse withRawResponse();
 
-    default CompletableFuture<ArrivalsAndDeparturesForLocationListResponse> list(ArrivalsAndDeparturesForLocationListParams params) {
+    default CompletableFuture<ArrivalsAndDeparturesForLocationListResponse> list(
+            ArrivalsAndDeparturesForLocationListParams params) {
         return list(params, RequestOptions.none());
     }
 
-    CompletableFuture<ArrivalsAndDeparturesForLocationListResponse> list(ArrivalsAndDeparturesForLocationListParams params, RequestOptions requestOptions);
+    CompletableFuture<ArrivalsAndDeparturesForLocationListResponse> list(
+            ArrivalsAndDeparturesForLocationListParams params, RequestOptions requestOptions);
 
     interface WithRawResponse {
 
-        default CompletableFuture<HttpResponseFor<ArrivalsAndDeparturesForLocationListResponse>> list(ArrivalsAndDeparturesForLocationListParams params) {
+        default CompletableFuture<HttpResponseFor<ArrivalsAndDeparturesForLocationListResponse>> list(
+                ArrivalsAndDeparturesForLocationListParams params) {
             return list(params, RequestOptions.none());
         }
 
-        CompletableFuture<HttpResponseFor<ArrivalsAndDeparturesForLocationListResponse>> list(ArrivalsAndDeparturesForLocationListParams params, RequestOptions requestOptions);
+        CompletableFuture<HttpResponseFor<ArrivalsAndDeparturesForLocationListResponse>> list(
+                ArrivalsAndDeparturesForLocationListParams params, RequestOptions requestOptions);
     }
 }

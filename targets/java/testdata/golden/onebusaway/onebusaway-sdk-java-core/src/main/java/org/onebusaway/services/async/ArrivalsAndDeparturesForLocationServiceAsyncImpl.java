@@ -17,7 +17,8 @@ import org.onebusaway.models.arrivalsanddeparturesforlocation.ArrivalsAndDepartu
 
 import java.util.concurrent.CompletableFuture;
 
-public final class ArrivalsAndDeparturesForLocationServiceAsyncImpl implements ArrivalsAndDeparturesForLocationServiceAsync {
+public final class ArrivalsAndDeparturesForLocationServiceAsyncImpl
+        implements ArrivalsAndDeparturesForLocationServiceAsync {
 
     private final ClientOptions clientOptions;
     private final WithRawResponseImpl withRawResponse;
@@ -33,11 +34,13 @@ public final class ArrivalsAndDeparturesForLocationServiceAsyncImpl implements A
     }
 
     @Override
-    public CompletableFuture<ArrivalsAndDeparturesForLocationListResponse> list(ArrivalsAndDeparturesForLocationListParams params, RequestOptions requestOptions) {
+    public CompletableFuture<ArrivalsAndDeparturesForLocationListResponse> list(
+            ArrivalsAndDeparturesForLocationListParams params, RequestOptions requestOptions) {
         return withRawResponse.list(params, requestOptions).thenApply(response -> response.parse());
     }
 
-    public static final class WithRawResponseImpl implements ArrivalsAndDeparturesForLocationServiceAsync.WithRawResponse {
+    public static final class WithRawResponseImpl
+            implements ArrivalsAndDeparturesForLocationServiceAsync.WithRawResponse {
 
         private final ClientOptions clientOptions;
 
@@ -46,30 +49,40 @@ public final class ArrivalsAndDeparturesForLocationServiceAsyncImpl implements A
         }
 
         @Override
-        public CompletableFuture<HttpResponseFor<ArrivalsAndDeparturesForLocationListResponse>> list(ArrivalsAndDeparturesForLocationListParams params, RequestOptions requestOptions) {
+        public CompletableFuture<HttpResponseFor<ArrivalsAndDeparturesForLocationListResponse>> list(
+                ArrivalsAndDeparturesForLocationListParams params, RequestOptions requestOptions) {
             clientOptions
                     .authError()
                     .ifPresent(
-                        message -> {
-                            throw new OnebusawaySdkException(message);
-                        });
+                            message -> {
+                                throw new OnebusawaySdkException(message);
+                            });
             HttpRequest request =
                     HttpRequest.builder()
                             .method(HttpMethod.GET)
                             .baseUrl(clientOptions.baseUrl())
-                            .addPathSegments("api", "where", "arrivals-and-departures-for-location.json")
+                            .addPathSegments(
+                                    "api", "where", "arrivals-and-departures-for-location.json")
                             .putAllHeaders(clientOptions.headers())
                             .putAllQueryParams(clientOptions.queryParams())
                             .replaceAllHeaders(params._headers())
                             .replaceAllQueryParams(params._queryParams())
                             .build();
-            RequestOptions options = requestOptions.applyDefaults(RequestOptions.from(clientOptions));
+            RequestOptions options =
+                    requestOptions.applyDefaults(RequestOptions.from(clientOptions));
             HttpResponse.Handler<HttpResponse> errors =
                     Handlers.errors(clientOptions.jsonMapper(), "");
+            HttpResponse.Handler<ArrivalsAndDeparturesForLocationListResponse> handler =
+                    Handlers.validating(
+                            Handlers.json(
+                                    clientOptions.jsonMapper(),
+                                    new TypeReference<ArrivalsAndDeparturesForLocationListResponse>() {}),
+                            options.responseValidation().orElse(false),
+                            value -> value.validate());
             return clientOptions
                     .httpClient()
                     .executeAsync(request, options)
-                    .thenApply(response -> Handlers.parseable(response, errors, Handlers.validating(Handlers.json(clientOptions.jsonMapper(), new TypeReference<ArrivalsAndDeparturesForLocationListResponse>() {}), options.responseValidation().orElse(false), value -> value.validate())));
+                    .thenApply(response -> Handlers.parseable(response, errors, handler));
         }
     }
 }

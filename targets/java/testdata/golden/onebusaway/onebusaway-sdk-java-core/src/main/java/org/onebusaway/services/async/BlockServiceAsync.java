@@ -18,15 +18,18 @@ public interface BlockServiceAsync {
         return retrieve(blockId, BlockRetrieveParams.none());
     }
 
-    default CompletableFuture<BlockRetrieveResponse> retrieve(String blockId, BlockRetrieveParams params) {
+    default CompletableFuture<BlockRetrieveResponse> retrieve(
+            String blockId, BlockRetrieveParams params) {
         return retrieve(blockId, params, RequestOptions.none());
     }
 
-    default CompletableFuture<BlockRetrieveResponse> retrieve(String blockId, BlockRetrieveParams params, RequestOptions requestOptions) {
+    default CompletableFuture<BlockRetrieveResponse> retrieve(
+            String blockId, BlockRetrieveParams params, RequestOptions requestOptions) {
         return retrieve(params.toBuilder().blockId(blockId).build(), requestOptions);
     }
 
-    default CompletableFuture<BlockRetrieveResponse> retrieve(String blockId, RequestOptions requestOptions) {
+    default CompletableFuture<BlockRetrieveResponse> retrieve(
+            String blockId, RequestOptions requestOptions) {
         return retrieve(blockId, BlockRetrieveParams.none(), requestOptions);
     }
 
@@ -34,7 +37,8 @@ public interface BlockServiceAsync {
         return retrieve(params, RequestOptions.none());
     }
 
-    CompletableFuture<BlockRetrieveResponse> retrieve(BlockRetrieveParams params, RequestOptions requestOptions);
+    CompletableFuture<BlockRetrieveResponse> retrieve(
+            BlockRetrieveParams params, RequestOptions requestOptions);
 
     interface WithRawResponse {
 
@@ -42,22 +46,27 @@ public interface BlockServiceAsync {
             return retrieve(blockId, BlockRetrieveParams.none());
         }
 
-        default CompletableFuture<HttpResponseFor<BlockRetrieveResponse>> retrieve(String blockId, BlockRetrieveParams params) {
+        default CompletableFuture<HttpResponseFor<BlockRetrieveResponse>> retrieve(
+                String blockId, BlockRetrieveParams params) {
             return retrieve(blockId, params, RequestOptions.none());
         }
 
-        default CompletableFuture<HttpResponseFor<BlockRetrieveResponse>> retrieve(String blockId, BlockRetrieveParams params, RequestOptions requestOptions) {
+        default CompletableFuture<HttpResponseFor<BlockRetrieveResponse>> retrieve(
+                String blockId, BlockRetrieveParams params, RequestOptions requestOptions) {
             return retrieve(params.toBuilder().blockId(blockId).build(), requestOptions);
         }
 
-        default CompletableFuture<HttpResponseFor<BlockRetrieveResponse>> retrieve(String blockId, RequestOptions requestOptions) {
+        default CompletableFuture<HttpResponseFor<BlockRetrieveResponse>> retrieve(
+                String blockId, RequestOptions requestOptions) {
             return retrieve(blockId, BlockRetrieveParams.none(), requestOptions);
         }
 
-        default CompletableFuture<HttpResponseFor<BlockRetrieveResponse>> retrieve(BlockRetrieveParams params) {
+        default CompletableFuture<HttpResponseFor<BlockRetrieveResponse>> retrieve(
+                BlockRetrieveParams params) {
             return retrieve(params, RequestOptions.none());
         }
 
-        CompletableFuture<HttpResponseFor<BlockRetrieveResponse>> retrieve(BlockRetrieveParams params, RequestOptions requestOptions);
+        CompletableFuture<HttpResponseFor<BlockRetrieveResponse>> retrieve(
+                BlockRetrieveParams params, RequestOptions requestOptions);
     }
 }

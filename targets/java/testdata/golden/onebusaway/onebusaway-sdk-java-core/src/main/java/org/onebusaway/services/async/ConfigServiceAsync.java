@@ -18,7 +18,8 @@ public interface ConfigServiceAsync {
         return retrieve(params, RequestOptions.none());
     }
 
-    CompletableFuture<ConfigRetrieveResponse> retrieve(ConfigRetrieveParams params, RequestOptions requestOptions);
+    CompletableFuture<ConfigRetrieveResponse> retrieve(
+            ConfigRetrieveParams params, RequestOptions requestOptions);
 
     default CompletableFuture<ConfigRetrieveResponse> retrieve() {
         return retrieve(ConfigRetrieveParams.none());
@@ -30,17 +31,20 @@ public interface ConfigServiceAsync {
 
     interface WithRawResponse {
 
-        default CompletableFuture<HttpResponseFor<ConfigRetrieveResponse>> retrieve(ConfigRetrieveParams params) {
+        default CompletableFuture<HttpResponseFor<ConfigRetrieveResponse>> retrieve(
+                ConfigRetrieveParams params) {
             return retrieve(params, RequestOptions.none());
         }
 
-        CompletableFuture<HttpResponseFor<ConfigRetrieveResponse>> retrieve(ConfigRetrieveParams params, RequestOptions requestOptions);
+        CompletableFuture<HttpResponseFor<ConfigRetrieveResponse>> retrieve(
+                ConfigRetrieveParams params, RequestOptions requestOptions);
 
         default CompletableFuture<HttpResponseFor<ConfigRetrieveResponse>> retrieve() {
             return retrieve(ConfigRetrieveParams.none());
         }
 
-        default CompletableFuture<HttpResponseFor<ConfigRetrieveResponse>> retrieve(RequestOptions requestOptions) {
+        default CompletableFuture<HttpResponseFor<ConfigRetrieveResponse>> retrieve(
+                RequestOptions requestOptions) {
             return retrieve(ConfigRetrieveParams.none(), requestOptions);
         }
     }

@@ -33,8 +33,11 @@ public final class ConfigServiceAsyncImpl implements ConfigServiceAsync {
     }
 
     @Override
-    public CompletableFuture<ConfigRetrieveResponse> retrieve(ConfigRetrieveParams params, RequestOptions requestOptions) {
-        return withRawResponse.retrieve(params, requestOptions).thenApply(response -> response.parse());
+    public CompletableFuture<ConfigRetrieveResponse> retrieve(
+            ConfigRetrieveParams params, RequestOptions requestOptions) {
+        return withRawResponse
+                .retrieve(params, requestOptions)
+                .thenApply(response -> response.parse());
     }
 
     public static final class WithRawResponseImpl implements ConfigServiceAsync.WithRawResponse {
@@ -46,13 +49,14 @@ public final class ConfigServiceAsyncImpl implements ConfigServiceAsync {
         }
 
         @Override
-        public CompletableFuture<HttpResponseFor<ConfigRetrieveResponse>> retrieve(ConfigRetrieveParams params, RequestOptions requestOptions) {
+        public CompletableFuture<HttpResponseFor<ConfigRetrieveResponse>> retrieve(
+                ConfigRetrieveParams params, RequestOptions requestOptions) {
             clientOptions
                     .authError()
                     .ifPresent(
-                        message -> {
-                            throw new OnebusawaySdkException(message);
-                        });
+                            message -> {
+                                throw new OnebusawaySdkException(message);
+                            });
             HttpRequest request =
                     HttpRequest.builder()
                             .method(HttpMethod.GET)
@@ -63,13 +67,21 @@ public final class ConfigServiceAsyncImpl implements ConfigServiceAsync {
                             .replaceAllHeaders(params._headers())
                             .replaceAllQueryParams(params._queryParams())
                             .build();
-            RequestOptions options = requestOptions.applyDefaults(RequestOptions.from(clientOptions));
+            RequestOptions options =
+                    requestOptions.applyDefaults(RequestOptions.from(clientOptions));
             HttpResponse.Handler<HttpResponse> errors =
                     Handlers.errors(clientOptions.jsonMapper(), "");
+            HttpResponse.Handler<ConfigRetrieveResponse> handler =
+                    Handlers.validating(
+                            Handlers.json(
+                                    clientOptions.jsonMapper(),
+                                    new TypeReference<ConfigRetrieveResponse>() {}),
+                            options.responseValidation().orElse(false),
+                            value -> value.validate());
             return clientOptions
                     .httpClient()
                     .executeAsync(request, options)
-                    .thenApply(response -> Handlers.parseable(response, errors, Handlers.validating(Handlers.json(clientOptions.jsonMapper(), new TypeReference<ConfigRetrieveResponse>() {}), options.responseValidation().orElse(false), value -> value.validate())));
+                    .thenApply(response -> Handlers.parseable(response, errors, handler));
         }
     }
 }

@@ -14,11 +14,13 @@ public interface CurrentTimeServiceAsync {
     /** A view of this service whose methods return the raw HTTP response. */
     WithRawResponse withRawResponse();
 
-    default CompletableFuture<CurrentTimeRetrieveResponse> retrieve(CurrentTimeRetrieveParams params) {
+    default CompletableFuture<CurrentTimeRetrieveResponse> retrieve(
+            CurrentTimeRetrieveParams params) {
         return retrieve(params, RequestOptions.none());
     }
 
-    CompletableFuture<CurrentTimeRetrieveResponse> retrieve(CurrentTimeRetrieveParams params, RequestOptions requestOptions);
+    CompletableFuture<CurrentTimeRetrieveResponse> retrieve(
+            CurrentTimeRetrieveParams params, RequestOptions requestOptions);
 
     default CompletableFuture<CurrentTimeRetrieveResponse> retrieve() {
         return retrieve(CurrentTimeRetrieveParams.none());
@@ -30,17 +32,20 @@ public interface CurrentTimeServiceAsync {
 
     interface WithRawResponse {
 
-        default CompletableFuture<HttpResponseFor<CurrentTimeRetrieveResponse>> retrieve(CurrentTimeRetrieveParams params) {
+        default CompletableFuture<HttpResponseFor<CurrentTimeRetrieveResponse>> retrieve(
+                CurrentTimeRetrieveParams params) {
             return retrieve(params, RequestOptions.none());
         }
 
-        CompletableFuture<HttpResponseFor<CurrentTimeRetrieveResponse>> retrieve(CurrentTimeRetrieveParams params, RequestOptions requestOptions);
+        CompletableFuture<HttpResponseFor<CurrentTimeRetrieveResponse>> retrieve(
+                CurrentTimeRetrieveParams params, RequestOptions requestOptions);
 
         default CompletableFuture<HttpResponseFor<CurrentTimeRetrieveResponse>> retrieve() {
             return retrieve(CurrentTimeRetrieveParams.none());
         }
 
-        default CompletableFuture<HttpResponseFor<CurrentTimeRetrieveResponse>> retrieve(RequestOptions requestOptions) {
+        default CompletableFuture<HttpResponseFor<CurrentTimeRetrieveResponse>> retrieve(
+                RequestOptions requestOptions) {
             return retrieve(CurrentTimeRetrieveParams.none(), requestOptions);
         }
     }

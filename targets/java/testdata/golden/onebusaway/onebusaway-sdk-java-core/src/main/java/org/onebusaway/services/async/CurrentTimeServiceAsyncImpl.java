@@ -33,11 +33,15 @@ public final class CurrentTimeServiceAsyncImpl implements CurrentTimeServiceAsyn
     }
 
     @Override
-    public CompletableFuture<CurrentTimeRetrieveResponse> retrieve(CurrentTimeRetrieveParams params, RequestOptions requestOptions) {
-        return withRawResponse.retrieve(params, requestOptions).thenApply(response -> response.parse());
+    public CompletableFuture<CurrentTimeRetrieveResponse> retrieve(
+            CurrentTimeRetrieveParams params, RequestOptions requestOptions) {
+        return withRawResponse
+                .retrieve(params, requestOptions)
+                .thenApply(response -> response.parse());
     }
 
-    public static final class WithRawResponseImpl implements CurrentTimeServiceAsync.WithRawResponse {
+    public static final class WithRawResponseImpl
+            implements CurrentTimeServiceAsync.WithRawResponse {
 
         private final ClientOptions clientOptions;
 
@@ -46,13 +50,14 @@ public final class CurrentTimeServiceAsyncImpl implements CurrentTimeServiceAsyn
         }
 
         @Override
-        public CompletableFuture<HttpResponseFor<CurrentTimeRetrieveResponse>> retrieve(CurrentTimeRetrieveParams params, RequestOptions requestOptions) {
+        public CompletableFuture<HttpResponseFor<CurrentTimeRetrieveResponse>> retrieve(
+                CurrentTimeRetrieveParams params, RequestOptions requestOptions) {
             clientOptions
                     .authError()
                     .ifPresent(
-                        message -> {
-                            throw new OnebusawaySdkException(message);
-                        });
+                            message -> {
+                                throw new OnebusawaySdkException(message);
+                            });
             HttpRequest request =
                     HttpRequest.builder()
                             .method(HttpMethod.GET)
@@ -63,13 +68,21 @@ public final class CurrentTimeServiceAsyncImpl implements CurrentTimeServiceAsyn
                             .replaceAllHeaders(params._headers())
                             .replaceAllQueryParams(params._queryParams())
                             .build();
-            RequestOptions options = requestOptions.applyDefaults(RequestOptions.from(clientOptions));
+            RequestOptions options =
+                    requestOptions.applyDefaults(RequestOptions.from(clientOptions));
             HttpResponse.Handler<HttpResponse> errors =
                     Handlers.errors(clientOptions.jsonMapper(), "");
+            HttpResponse.Handler<CurrentTimeRetrieveResponse> handler =
+                    Handlers.validating(
+                            Handlers.json(
+                                    clientOptions.jsonMapper(),
+                                    new TypeReference<CurrentTimeRetrieveResponse>() {}),
+                            options.responseValidation().orElse(false),
+                            value -> value.validate());
             return clientOptions
                     .httpClient()
                     .executeAsync(request, options)
-                    .thenApply(response -> Handlers.parseable(response, errors, Handlers.validating(Handlers.json(clientOptions.jsonMapper(), new TypeReference<CurrentTimeRetrieveResponse>() {}), options.responseValidation().orElse(false), value -> value.validate())));
+                    .thenApply(response -> Handlers.parseable(response, errors, handler));
         }
     }
 }

@@ -57,7 +57,8 @@ public final class OnebusawaySdkServiceAsyncImpl implements OnebusawaySdkService
         this.routesForLocation = new RoutesForLocationServiceAsyncImpl(clientOptions);
         this.routesForAgency = new RoutesForAgencyServiceAsyncImpl(clientOptions);
         this.scheduleForRoute = new ScheduleForRouteServiceAsyncImpl(clientOptions);
-        this.arrivalsAndDeparturesForLocation = new ArrivalsAndDeparturesForLocationServiceAsyncImpl(clientOptions);
+        this.arrivalsAndDeparturesForLocation =
+                new ArrivalsAndDeparturesForLocationServiceAsyncImpl(clientOptions);
         this.arrivalAndDeparture = new ArrivalAndDepartureServiceAsyncImpl(clientOptions);
         this.trip = new TripServiceAsyncImpl(clientOptions);
         this.tripsForLocation = new TripsForLocationServiceAsyncImpl(clientOptions);
@@ -222,7 +223,8 @@ public final class OnebusawaySdkServiceAsyncImpl implements OnebusawaySdkService
         return shape;
     }
 
-    public static final class WithRawResponseImpl implements OnebusawaySdkServiceAsync.WithRawResponse {
+    public static final class WithRawResponseImpl
+            implements OnebusawaySdkServiceAsync.WithRawResponse {
 
         private final ClientOptions clientOptions;
         private final AgenciesWithCoverageServiceAsyncImpl.WithRawResponseImpl agenciesWithCoverage;
@@ -257,33 +259,54 @@ public final class OnebusawaySdkServiceAsyncImpl implements OnebusawaySdkService
 
         public WithRawResponseImpl(ClientOptions clientOptions) {
             this.clientOptions = clientOptions;
-            this.agenciesWithCoverage = new AgenciesWithCoverageServiceAsyncImpl.WithRawResponseImpl(clientOptions);
+            this.agenciesWithCoverage =
+                    new AgenciesWithCoverageServiceAsyncImpl.WithRawResponseImpl(clientOptions);
             this.agency = new AgencyServiceAsyncImpl.WithRawResponseImpl(clientOptions);
-            this.vehiclesForAgency = new VehiclesForAgencyServiceAsyncImpl.WithRawResponseImpl(clientOptions);
+            this.vehiclesForAgency =
+                    new VehiclesForAgencyServiceAsyncImpl.WithRawResponseImpl(clientOptions);
             this.config = new ConfigServiceAsyncImpl.WithRawResponseImpl(clientOptions);
             this.currentTime = new CurrentTimeServiceAsyncImpl.WithRawResponseImpl(clientOptions);
-            this.stopsForLocation = new StopsForLocationServiceAsyncImpl.WithRawResponseImpl(clientOptions);
-            this.stopsForRoute = new StopsForRouteServiceAsyncImpl.WithRawResponseImpl(clientOptions);
-            this.stopsForAgency = new StopsForAgencyServiceAsyncImpl.WithRawResponseImpl(clientOptions);
+            this.stopsForLocation =
+                    new StopsForLocationServiceAsyncImpl.WithRawResponseImpl(clientOptions);
+            this.stopsForRoute =
+                    new StopsForRouteServiceAsyncImpl.WithRawResponseImpl(clientOptions);
+            this.stopsForAgency =
+                    new StopsForAgencyServiceAsyncImpl.WithRawResponseImpl(clientOptions);
             this.stop = new StopServiceAsyncImpl.WithRawResponseImpl(clientOptions);
-            this.stopIdsForAgency = new StopIdsForAgencyServiceAsyncImpl.WithRawResponseImpl(clientOptions);
-            this.scheduleForStop = new ScheduleForStopServiceAsyncImpl.WithRawResponseImpl(clientOptions);
+            this.stopIdsForAgency =
+                    new StopIdsForAgencyServiceAsyncImpl.WithRawResponseImpl(clientOptions);
+            this.scheduleForStop =
+                    new ScheduleForStopServiceAsyncImpl.WithRawResponseImpl(clientOptions);
             this.route = new RouteServiceAsyncImpl.WithRawResponseImpl(clientOptions);
-            this.routeIdsForAgency = new RouteIdsForAgencyServiceAsyncImpl.WithRawResponseImpl(clientOptions);
-            this.routesForLocation = new RoutesForLocationServiceAsyncImpl.WithRawResponseImpl(clientOptions);
-            this.routesForAgency = new RoutesForAgencyServiceAsyncImpl.WithRawResponseImpl(clientOptions);
-            this.scheduleForRoute = new ScheduleForRouteServiceAsyncImpl.WithRawResponseImpl(clientOptions);
-            this.arrivalsAndDeparturesForLocation = new ArrivalsAndDeparturesForLocationServiceAsyncImpl.WithRawResponseImpl(clientOptions);
-            this.arrivalAndDeparture = new ArrivalAndDepartureServiceAsyncImpl.WithRawResponseImpl(clientOptions);
+            this.routeIdsForAgency =
+                    new RouteIdsForAgencyServiceAsyncImpl.WithRawResponseImpl(clientOptions);
+            this.routesForLocation =
+                    new RoutesForLocationServiceAsyncImpl.WithRawResponseImpl(clientOptions);
+            this.routesForAgency =
+                    new RoutesForAgencyServiceAsyncImpl.WithRawResponseImpl(clientOptions);
+            this.scheduleForRoute =
+                    new ScheduleForRouteServiceAsyncImpl.WithRawResponseImpl(clientOptions);
+            this.arrivalsAndDeparturesForLocation =
+                    new ArrivalsAndDeparturesForLocationServiceAsyncImpl.WithRawResponseImpl(
+                            clientOptions);
+            this.arrivalAndDeparture =
+                    new ArrivalAndDepartureServiceAsyncImpl.WithRawResponseImpl(clientOptions);
             this.trip = new TripServiceAsyncImpl.WithRawResponseImpl(clientOptions);
-            this.tripsForLocation = new TripsForLocationServiceAsyncImpl.WithRawResponseImpl(clientOptions);
+            this.tripsForLocation =
+                    new TripsForLocationServiceAsyncImpl.WithRawResponseImpl(clientOptions);
             this.tripDetails = new TripDetailServiceAsyncImpl.WithRawResponseImpl(clientOptions);
-            this.tripForVehicle = new TripForVehicleServiceAsyncImpl.WithRawResponseImpl(clientOptions);
-            this.tripsForRoute = new TripsForRouteServiceAsyncImpl.WithRawResponseImpl(clientOptions);
-            this.reportProblemWithStop = new ReportProblemWithStopServiceAsyncImpl.WithRawResponseImpl(clientOptions);
-            this.reportProblemWithTrip = new ReportProblemWithTripServiceAsyncImpl.WithRawResponseImpl(clientOptions);
-            this.searchForStop = new SearchForStopServiceAsyncImpl.WithRawResponseImpl(clientOptions);
-            this.searchForRoute = new SearchForRouteServiceAsyncImpl.WithRawResponseImpl(clientOptions);
+            this.tripForVehicle =
+                    new TripForVehicleServiceAsyncImpl.WithRawResponseImpl(clientOptions);
+            this.tripsForRoute =
+                    new TripsForRouteServiceAsyncImpl.WithRawResponseImpl(clientOptions);
+            this.reportProblemWithStop =
+                    new ReportProblemWithStopServiceAsyncImpl.WithRawResponseImpl(clientOptions);
+            this.reportProblemWithTrip =
+                    new ReportProblemWithTripServiceAsyncImpl.WithRawResponseImpl(clientOptions);
+            this.searchForStop =
+                    new SearchForStopServiceAsyncImpl.WithRawResponseImpl(clientOptions);
+            this.searchForRoute =
+                    new SearchForRouteServiceAsyncImpl.WithRawResponseImpl(clientOptions);
             this.block = new BlockServiceAsyncImpl.WithRawResponseImpl(clientOptions);
             this.shape = new ShapeServiceAsyncImpl.WithRawResponseImpl(clientOptions);
         }
@@ -369,7 +392,8 @@ public final class OnebusawaySdkServiceAsyncImpl implements OnebusawaySdkService
         }
 
         @Override
-        public ArrivalsAndDeparturesForLocationServiceAsync.WithRawResponse arrivalsAndDeparturesForLocation() {
+        public ArrivalsAndDeparturesForLocationServiceAsync.WithRawResponse arrivalsAndDeparturesForLocation(
+                ) {
             return arrivalsAndDeparturesForLocation;
         }
 

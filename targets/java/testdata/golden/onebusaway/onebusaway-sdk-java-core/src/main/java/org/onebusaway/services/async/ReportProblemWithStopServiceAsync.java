@@ -18,23 +18,30 @@ public interface ReportProblemWithStopServiceAsync {
         return retrieve(stopId, ReportProblemWithStopRetrieveParams.none());
     }
 
-    default CompletableFuture<ResponseWrapper> retrieve(String stopId, ReportProblemWithStopRetrieveParams params) {
+    default CompletableFuture<ResponseWrapper> retrieve(
+            String stopId, ReportProblemWithStopRetrieveParams params) {
         return retrieve(stopId, params, RequestOptions.none());
     }
 
-    default CompletableFuture<ResponseWrapper> retrieve(String stopId, ReportProblemWithStopRetrieveParams params, RequestOptions requestOptions) {
+    default CompletableFuture<ResponseWrapper> retrieve(
+            String stopId,
+            ReportProblemWithStopRetrieveParams params,
+            RequestOptions requestOptions) {
         return retrieve(params.toBuilder().stopId(stopId).build(), requestOptions);
     }
 
-    default CompletableFuture<ResponseWrapper> retrieve(String stopId, RequestOptions requestOptions) {
+    default CompletableFuture<ResponseWrapper> retrieve(
+            String stopId, RequestOptions requestOptions) {
         return retrieve(stopId, ReportProblemWithStopRetrieveParams.none(), requestOptions);
     }
 
-    default CompletableFuture<ResponseWrapper> retrieve(ReportProblemWithStopRetrieveParams params) {
+    default CompletableFuture<ResponseWrapper> retrieve(
+            ReportProblemWithStopRetrieveParams params) {
         return retrieve(params, RequestOptions.none());
     }
 
-    CompletableFuture<ResponseWrapper> retrieve(ReportProblemWithStopRetrieveParams params, RequestOptions requestOptions);
+    CompletableFuture<ResponseWrapper> retrieve(
+            ReportProblemWithStopRetrieveParams params, RequestOptions requestOptions);
 
     interface WithRawResponse {
 
@@ -42,22 +49,29 @@ public interface ReportProblemWithStopServiceAsync {
             return retrieve(stopId, ReportProblemWithStopRetrieveParams.none());
         }
 
-        default CompletableFuture<HttpResponseFor<ResponseWrapper>> retrieve(String stopId, ReportProblemWithStopRetrieveParams params) {
+        default CompletableFuture<HttpResponseFor<ResponseWrapper>> retrieve(
+                String stopId, ReportProblemWithStopRetrieveParams params) {
             return retrieve(stopId, params, RequestOptions.none());
         }
 
-        default CompletableFuture<HttpResponseFor<ResponseWrapper>> retrieve(String stopId, ReportProblemWithStopRetrieveParams params, RequestOptions requestOptions) {
+        default CompletableFuture<HttpResponseFor<ResponseWrapper>> retrieve(
+                String stopId,
+                ReportProblemWithStopRetrieveParams params,
+                RequestOptions requestOptions) {
             return retrieve(params.toBuilder().stopId(stopId).build(), requestOptions);
         }
 
-        default CompletableFuture<HttpResponseFor<ResponseWrapper>> retrieve(String stopId, RequestOptions requestOptions) {
+        default CompletableFuture<HttpResponseFor<ResponseWrapper>> retrieve(
+                String stopId, RequestOptions requestOptions) {
             return retrieve(stopId, ReportProblemWithStopRetrieveParams.none(), requestOptions);
         }
 
-        default CompletableFuture<HttpResponseFor<ResponseWrapper>> retrieve(ReportProblemWithStopRetrieveParams params) {
+        default CompletableFuture<HttpResponseFor<ResponseWrapper>> retrieve(
+                ReportProblemWithStopRetrieveParams params) {
             return retrieve(params, RequestOptions.none());
         }
 
-        CompletableFuture<HttpResponseFor<ResponseWrapper>> retrieve(ReportProblemWithStopRetrieveParams params, RequestOptions requestOptions);
+        CompletableFuture<HttpResponseFor<ResponseWrapper>> retrieve(
+                ReportProblemWithStopRetrieveParams params, RequestOptions requestOptions);
     }
 }

@@ -18,23 +18,30 @@ public interface ReportProblemWithTripServiceAsync {
         return retrieve(tripId, ReportProblemWithTripRetrieveParams.none());
     }
 
-    default CompletableFuture<ResponseWrapper> retrieve(String tripId, ReportProblemWithTripRetrieveParams params) {
+    default CompletableFuture<ResponseWrapper> retrieve(
+            String tripId, ReportProblemWithTripRetrieveParams params) {
         return retrieve(tripId, params, RequestOptions.none());
     }
 
-    default CompletableFuture<ResponseWrapper> retrieve(String tripId, ReportProblemWithTripRetrieveParams params, RequestOptions requestOptions) {
+    default CompletableFuture<ResponseWrapper> retrieve(
+            String tripId,
+            ReportProblemWithTripRetrieveParams params,
+            RequestOptions requestOptions) {
         return retrieve(params.toBuilder().tripId(tripId).build(), requestOptions);
     }
 
-    default CompletableFuture<ResponseWrapper> retrieve(String tripId, RequestOptions requestOptions) {
+    default CompletableFuture<ResponseWrapper> retrieve(
+            String tripId, RequestOptions requestOptions) {
         return retrieve(tripId, ReportProblemWithTripRetrieveParams.none(), requestOptions);
     }
 
-    default CompletableFuture<ResponseWrapper> retrieve(ReportProblemWithTripRetrieveParams params) {
+    default CompletableFuture<ResponseWrapper> retrieve(
+            ReportProblemWithTripRetrieveParams params) {
         return retrieve(params, RequestOptions.none());
     }
 
-    CompletableFuture<ResponseWrapper> retrieve(ReportProblemWithTripRetrieveParams params, RequestOptions requestOptions);
+    CompletableFuture<ResponseWrapper> retrieve(
+            ReportProblemWithTripRetrieveParams params, RequestOptions requestOptions);
 
     interface WithRawResponse {
 
@@ -42,22 +49,29 @@ public interface ReportProblemWithTripServiceAsync {
             return retrieve(tripId, ReportProblemWithTripRetrieveParams.none());
         }
 
-        default CompletableFuture<HttpResponseFor<ResponseWrapper>> retrieve(String tripId, ReportProblemWithTripRetrieveParams params) {
+        default CompletableFuture<HttpResponseFor<ResponseWrapper>> retrieve(
+                String tripId, ReportProblemWithTripRetrieveParams params) {
             return retrieve(tripId, params, RequestOptions.none());
         }
 
-        default CompletableFuture<HttpResponseFor<ResponseWrapper>> retrieve(String tripId, ReportProblemWithTripRetrieveParams params, RequestOptions requestOptions) {
+        default CompletableFuture<HttpResponseFor<ResponseWrapper>> retrieve(
+                String tripId,
+                ReportProblemWithTripRetrieveParams params,
+                RequestOptions requestOptions) {
             return retrieve(params.toBuilder().tripId(tripId).build(), requestOptions);
         }
 
-        default CompletableFuture<HttpResponseFor<ResponseWrapper>> retrieve(String tripId, RequestOptions requestOptions) {
+        default CompletableFuture<HttpResponseFor<ResponseWrapper>> retrieve(
+                String tripId, RequestOptions requestOptions) {
             return retrieve(tripId, ReportProblemWithTripRetrieveParams.none(), requestOptions);
         }
 
-        default CompletableFuture<HttpResponseFor<ResponseWrapper>> retrieve(ReportProblemWithTripRetrieveParams params) {
+        default CompletableFuture<HttpResponseFor<ResponseWrapper>> retrieve(
+                ReportProblemWithTripRetrieveParams params) {
             return retrieve(params, RequestOptions.none());
         }
 
-        CompletableFuture<HttpResponseFor<ResponseWrapper>> retrieve(ReportProblemWithTripRetrieveParams params, RequestOptions requestOptions);
+        CompletableFuture<HttpResponseFor<ResponseWrapper>> retrieve(
+                ReportProblemWithTripRetrieveParams params, RequestOptions requestOptions);
     }
 }

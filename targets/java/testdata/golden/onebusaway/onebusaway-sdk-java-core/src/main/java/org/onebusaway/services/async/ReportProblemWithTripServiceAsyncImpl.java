@@ -17,7 +17,8 @@ import org.onebusaway.models.reportproblemwithtrip.ReportProblemWithTripRetrieve
 
 import java.util.concurrent.CompletableFuture;
 
-public final class ReportProblemWithTripServiceAsyncImpl implements ReportProblemWithTripServiceAsync {
+public final class ReportProblemWithTripServiceAsyncImpl
+        implements ReportProblemWithTripServiceAsync {
 
     private final ClientOptions clientOptions;
     private final WithRawResponseImpl withRawResponse;
@@ -33,11 +34,15 @@ public final class ReportProblemWithTripServiceAsyncImpl implements ReportProble
     }
 
     @Override
-    public CompletableFuture<ResponseWrapper> retrieve(ReportProblemWithTripRetrieveParams params, RequestOptions requestOptions) {
-        return withRawResponse.retrieve(params, requestOptions).thenApply(response -> response.parse());
+    public CompletableFuture<ResponseWrapper> retrieve(
+            ReportProblemWithTripRetrieveParams params, RequestOptions requestOptions) {
+        return withRawResponse
+                .retrieve(params, requestOptions)
+                .thenApply(response -> response.parse());
     }
 
-    public static final class WithRawResponseImpl implements ReportProblemWithTripServiceAsync.WithRawResponse {
+    public static final class WithRawResponseImpl
+            implements ReportProblemWithTripServiceAsync.WithRawResponse {
 
         private final ClientOptions clientOptions;
 
@@ -46,33 +51,46 @@ public final class ReportProblemWithTripServiceAsyncImpl implements ReportProble
         }
 
         @Override
-        public CompletableFuture<HttpResponseFor<ResponseWrapper>> retrieve(ReportProblemWithTripRetrieveParams params, RequestOptions requestOptions) {
+        public CompletableFuture<HttpResponseFor<ResponseWrapper>> retrieve(
+                ReportProblemWithTripRetrieveParams params, RequestOptions requestOptions) {
             if (params._pathParam(0).isEmpty()) {
                 throw new IllegalArgumentException("tripId must be set and not empty");
             }
             clientOptions
                     .authError()
                     .ifPresent(
-                        message -> {
-                            throw new OnebusawaySdkException(message);
-                        });
+                            message -> {
+                                throw new OnebusawaySdkException(message);
+                            });
             HttpRequest request =
                     HttpRequest.builder()
                             .method(HttpMethod.GET)
                             .baseUrl(clientOptions.baseUrl())
-                            .addPathSegments("api", "where", "report-problem-with-trip", "" + params._pathParam(0) + ".json")
+                            .addPathSegments(
+                                    "api",
+                                    "where",
+                                    "report-problem-with-trip",
+                                    "" + params._pathParam(0) + ".json")
                             .putAllHeaders(clientOptions.headers())
                             .putAllQueryParams(clientOptions.queryParams())
                             .replaceAllHeaders(params._headers())
                             .replaceAllQueryParams(params._queryParams())
                             .build();
-            RequestOptions options = requestOptions.applyDefaults(RequestOptions.from(clientOptions));
+            RequestOptions options =
+                    requestOptions.applyDefaults(RequestOptions.from(clientOptions));
             HttpResponse.Handler<HttpResponse> errors =
                     Handlers.errors(clientOptions.jsonMapper(), "");
+            HttpResponse.Handler<ResponseWrapper> handler =
+                    Handlers.validating(
+                            Handlers.json(
+                                    clientOptions.jsonMapper(),
+                                    new TypeReference<ResponseWrapper>() {}),
+                            options.responseValidation().orElse(false),
+                            value -> value.validate());
             return clientOptions
                     .httpClient()
                     .executeAsync(request, options)
-                    .thenApply(response -> Handlers.parseable(response, errors, Handlers.validating(Handlers.json(clientOptions.jsonMapper(), new TypeReference<ResponseWrapper>() {}), options.responseValidation().orElse(false), value -> value.validate())));
+                    .thenApply(response -> Handlers.parseable(response, errors, handler));
         }
     }
 }

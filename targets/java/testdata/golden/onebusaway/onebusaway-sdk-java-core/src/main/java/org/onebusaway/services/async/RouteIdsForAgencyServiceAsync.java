@@ -18,46 +18,59 @@ public interface RouteIdsForAgencyServiceAsync {
         return list(agencyId, RouteIdsForAgencyListParams.none());
     }
 
-    default CompletableFuture<RouteIdsForAgencyListResponse> list(String agencyId, RouteIdsForAgencyListParams params) {
+    default CompletableFuture<RouteIdsForAgencyListResponse> list(
+            String agencyId, RouteIdsForAgencyListParams params) {
         return list(agencyId, params, RequestOptions.none());
     }
 
-    default CompletableFuture<RouteIdsForAgencyListResponse> list(String agencyId, RouteIdsForAgencyListParams params, RequestOptions requestOptions) {
+    default CompletableFuture<RouteIdsForAgencyListResponse> list(
+            String agencyId, RouteIdsForAgencyListParams params, RequestOptions requestOptions) {
         return list(params.toBuilder().agencyId(agencyId).build(), requestOptions);
     }
 
-    default CompletableFuture<RouteIdsForAgencyListResponse> list(String agencyId, RequestOptions requestOptions) {
+    default CompletableFuture<RouteIdsForAgencyListResponse> list(
+            String agencyId, RequestOptions requestOptions) {
         return list(agencyId, RouteIdsForAgencyListParams.none(), requestOptions);
     }
 
-    default CompletableFuture<RouteIdsForAgencyListResponse> list(RouteIdsForAgencyListParams params) {
+    default CompletableFuture<RouteIdsForAgencyListResponse> list(
+            RouteIdsForAgencyListParams params) {
         return list(params, RequestOptions.none());
     }
 
-    CompletableFuture<RouteIdsForAgencyListResponse> list(RouteIdsForAgencyListParams params, RequestOptions requestOptions);
+    CompletableFuture<RouteIdsForAgencyListResponse> list(
+            RouteIdsForAgencyListParams params, RequestOptions requestOptions);
 
     interface WithRawResponse {
 
-        default CompletableFuture<HttpResponseFor<RouteIdsForAgencyListResponse>> list(String agencyId) {
+        default CompletableFuture<HttpResponseFor<RouteIdsForAgencyListResponse>> list(
+                String agencyId) {
             return list(agencyId, RouteIdsForAgencyListParams.none());
         }
 
-        default CompletableFuture<HttpResponseFor<RouteIdsForAgencyListResponse>> list(String agencyId, RouteIdsForAgencyListParams params) {
+        default CompletableFuture<HttpResponseFor<RouteIdsForAgencyListResponse>> list(
+                String agencyId, RouteIdsForAgencyListParams params) {
             return list(agencyId, params, RequestOptions.none());
         }
 
-        default CompletableFuture<HttpResponseFor<RouteIdsForAgencyListResponse>> list(String agencyId, RouteIdsForAgencyListParams params, RequestOptions requestOptions) {
+        default CompletableFuture<HttpResponseFor<RouteIdsForAgencyListResponse>> list(
+                String agencyId,
+                RouteIdsForAgencyListParams params,
+                RequestOptions requestOptions) {
             return list(params.toBuilder().agencyId(agencyId).build(), requestOptions);
         }
 
-        default CompletableFuture<HttpResponseFor<RouteIdsForAgencyListResponse>> list(String agencyId, RequestOptions requestOptions) {
+        default CompletableFuture<HttpResponseFor<RouteIdsForAgencyListResponse>> list(
+                String agencyId, RequestOptions requestOptions) {
             return list(agencyId, RouteIdsForAgencyListParams.none(), requestOptions);
         }
 
-        default CompletableFuture<HttpResponseFor<RouteIdsForAgencyListResponse>> list(RouteIdsForAgencyListParams params) {
+        default CompletableFuture<HttpResponseFor<RouteIdsForAgencyListResponse>> list(
+                RouteIdsForAgencyListParams params) {
             return list(params, RequestOptions.none());
         }
 
-        CompletableFuture<HttpResponseFor<RouteIdsForAgencyListResponse>> list(RouteIdsForAgencyListParams params, RequestOptions requestOptions);
+        CompletableFuture<HttpResponseFor<RouteIdsForAgencyListResponse>> list(
+                RouteIdsForAgencyListParams params, RequestOptions requestOptions);
     }
 }

@@ -18,15 +18,18 @@ public interface RouteServiceAsync {
         return retrieve(routeId, RouteRetrieveParams.none());
     }
 
-    default CompletableFuture<RouteRetrieveResponse> retrieve(String routeId, RouteRetrieveParams params) {
+    default CompletableFuture<RouteRetrieveResponse> retrieve(
+            String routeId, RouteRetrieveParams params) {
         return retrieve(routeId, params, RequestOptions.none());
     }
 
-    default CompletableFuture<RouteRetrieveResponse> retrieve(String routeId, RouteRetrieveParams params, RequestOptions requestOptions) {
+    default CompletableFuture<RouteRetrieveResponse> retrieve(
+            String routeId, RouteRetrieveParams params, RequestOptions requestOptions) {
         return retrieve(params.toBuilder().routeId(routeId).build(), requestOptions);
     }
 
-    default CompletableFuture<RouteRetrieveResponse> retrieve(String routeId, RequestOptions requestOptions) {
+    default CompletableFuture<RouteRetrieveResponse> retrieve(
+            String routeId, RequestOptions requestOptions) {
         return retrieve(routeId, RouteRetrieveParams.none(), requestOptions);
     }
 
@@ -34,7 +37,8 @@ public interface RouteServiceAsync {
         return retrieve(params, RequestOptions.none());
     }
 
-    CompletableFuture<RouteRetrieveResponse> retrieve(RouteRetrieveParams params, RequestOptions requestOptions);
+    CompletableFuture<RouteRetrieveResponse> retrieve(
+            RouteRetrieveParams params, RequestOptions requestOptions);
 
     interface WithRawResponse {
 
@@ -42,22 +46,27 @@ public interface RouteServiceAsync {
             return retrieve(routeId, RouteRetrieveParams.none());
         }
 
-        default CompletableFuture<HttpResponseFor<RouteRetrieveResponse>> retrieve(String routeId, RouteRetrieveParams params) {
+        default CompletableFuture<HttpResponseFor<RouteRetrieveResponse>> retrieve(
+                String routeId, RouteRetrieveParams params) {
             return retrieve(routeId, params, RequestOptions.none());
         }
 
-        default CompletableFuture<HttpResponseFor<RouteRetrieveResponse>> retrieve(String routeId, RouteRetrieveParams params, RequestOptions requestOptions) {
+        default CompletableFuture<HttpResponseFor<RouteRetrieveResponse>> retrieve(
+                String routeId, RouteRetrieveParams params, RequestOptions requestOptions) {
             return retrieve(params.toBuilder().routeId(routeId).build(), requestOptions);
         }
 
-        default CompletableFuture<HttpResponseFor<RouteRetrieveResponse>> retrieve(String routeId, RequestOptions requestOptions) {
+        default CompletableFuture<HttpResponseFor<RouteRetrieveResponse>> retrieve(
+                String routeId, RequestOptions requestOptions) {
             return retrieve(routeId, RouteRetrieveParams.none(), requestOptions);
         }
 
-        default CompletableFuture<HttpResponseFor<RouteRetrieveResponse>> retrieve(RouteRetrieveParams params) {
+        default CompletableFuture<HttpResponseFor<RouteRetrieveResponse>> retrieve(
+                RouteRetrieveParams params) {
             return retrieve(params, RequestOptions.none());
         }
 
-        CompletableFuture<HttpResponseFor<RouteRetrieveResponse>> retrieve(RouteRetrieveParams params, RequestOptions requestOptions);
+        CompletableFuture<HttpResponseFor<RouteRetrieveResponse>> retrieve(
+                RouteRetrieveParams params, RequestOptions requestOptions);
     }
 }

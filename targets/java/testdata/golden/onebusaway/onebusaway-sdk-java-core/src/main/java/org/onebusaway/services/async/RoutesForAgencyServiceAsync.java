@@ -18,15 +18,18 @@ public interface RoutesForAgencyServiceAsync {
         return list(agencyId, RoutesForAgencyListParams.none());
     }
 
-    default CompletableFuture<RoutesForAgencyListResponse> list(String agencyId, RoutesForAgencyListParams params) {
+    default CompletableFuture<RoutesForAgencyListResponse> list(
+            String agencyId, RoutesForAgencyListParams params) {
         return list(agencyId, params, RequestOptions.none());
     }
 
-    default CompletableFuture<RoutesForAgencyListResponse> list(String agencyId, RoutesForAgencyListParams params, RequestOptions requestOptions) {
+    default CompletableFuture<RoutesForAgencyListResponse> list(
+            String agencyId, RoutesForAgencyListParams params, RequestOptions requestOptions) {
         return list(params.toBuilder().agencyId(agencyId).build(), requestOptions);
     }
 
-    default CompletableFuture<RoutesForAgencyListResponse> list(String agencyId, RequestOptions requestOptions) {
+    default CompletableFuture<RoutesForAgencyListResponse> list(
+            String agencyId, RequestOptions requestOptions) {
         return list(agencyId, RoutesForAgencyListParams.none(), requestOptions);
     }
 
@@ -34,30 +37,37 @@ public interface RoutesForAgencyServiceAsync {
         return list(params, RequestOptions.none());
     }
 
-    CompletableFuture<RoutesForAgencyListResponse> list(RoutesForAgencyListParams params, RequestOptions requestOptions);
+    CompletableFuture<RoutesForAgencyListResponse> list(
+            RoutesForAgencyListParams params, RequestOptions requestOptions);
 
     interface WithRawResponse {
 
-        default CompletableFuture<HttpResponseFor<RoutesForAgencyListResponse>> list(String agencyId) {
+        default CompletableFuture<HttpResponseFor<RoutesForAgencyListResponse>> list(
+                String agencyId) {
             return list(agencyId, RoutesForAgencyListParams.none());
         }
 
-        default CompletableFuture<HttpResponseFor<RoutesForAgencyListResponse>> list(String agencyId, RoutesForAgencyListParams params) {
+        default CompletableFuture<HttpResponseFor<RoutesForAgencyListResponse>> list(
+                String agencyId, RoutesForAgencyListParams params) {
             return list(agencyId, params, RequestOptions.none());
         }
 
-        default CompletableFuture<HttpResponseFor<RoutesForAgencyListResponse>> list(String agencyId, RoutesForAgencyListParams params, RequestOptions requestOptions) {
+        default CompletableFuture<HttpResponseFor<RoutesForAgencyListResponse>> list(
+                String agencyId, RoutesForAgencyListParams params, RequestOptions requestOptions) {
             return list(params.toBuilder().agencyId(agencyId).build(), requestOptions);
         }
 
-        default CompletableFuture<HttpResponseFor<RoutesForAgencyListResponse>> list(String agencyId, RequestOptions requestOptions) {
+        default CompletableFuture<HttpResponseFor<RoutesForAgencyListResponse>> list(
+                String agencyId, RequestOptions requestOptions) {
             return list(agencyId, RoutesForAgencyListParams.none(), requestOptions);
         }
 
-        default CompletableFuture<HttpResponseFor<RoutesForAgencyListResponse>> list(RoutesForAgencyListParams params) {
+        default CompletableFuture<HttpResponseFor<RoutesForAgencyListResponse>> list(
+                RoutesForAgencyListParams params) {
             return list(params, RequestOptions.none());
         }
 
-        CompletableFuture<HttpResponseFor<RoutesForAgencyListResponse>> list(RoutesForAgencyListParams params, RequestOptions requestOptions);
+        CompletableFuture<HttpResponseFor<RoutesForAgencyListResponse>> list(
+                RoutesForAgencyListParams params, RequestOptions requestOptions);
     }
 }

@@ -14,11 +14,13 @@ public interface RoutesForLocationServiceAsync {
     /** A view of this service whose methods return the raw HTTP response. */
     WithRawResponse withRawResponse();
 
-    default CompletableFuture<RoutesForLocationListResponse> list(RoutesForLocationListParams params) {
+    default CompletableFuture<RoutesForLocationListResponse> list(
+            RoutesForLocationListParams params) {
         return list(params, RequestOptions.none());
     }
 
-    CompletableFuture<RoutesForLocationListResponse> list(RoutesForLocationListParams params, RequestOptions requestOptions);
+    CompletableFuture<RoutesForLocationListResponse> list(
+            RoutesForLocationListParams params, RequestOptions requestOptions);
 
     default CompletableFuture<RoutesForLocationListResponse> list() {
         return list(RoutesForLocationListParams.none());
@@ -30,17 +32,20 @@ public interface RoutesForLocationServiceAsync {
 
     interface WithRawResponse {
 
-        default CompletableFuture<HttpResponseFor<RoutesForLocationListResponse>> list(RoutesForLocationListParams params) {
+        default CompletableFuture<HttpResponseFor<RoutesForLocationListResponse>> list(
+                RoutesForLocationListParams params) {
             return list(params, RequestOptions.none());
         }
 
-        CompletableFuture<HttpResponseFor<RoutesForLocationListResponse>> list(RoutesForLocationListParams params, RequestOptions requestOptions);
+        CompletableFuture<HttpResponseFor<RoutesForLocationListResponse>> list(
+                RoutesForLocationListParams params, RequestOptions requestOptions);
 
         default CompletableFuture<HttpResponseFor<RoutesForLocationListResponse>> list() {
             return list(RoutesForLocationListParams.none());
         }
 
-        default CompletableFuture<HttpResponseFor<RoutesForLocationListResponse>> list(RequestOptions requestOptions) {
+        default CompletableFuture<HttpResponseFor<RoutesForLocationListResponse>> list(
+                RequestOptions requestOptions) {
             return list(RoutesForLocationListParams.none(), requestOptions);
         }
     }

@@ -33,11 +33,13 @@ public final class RoutesForLocationServiceAsyncImpl implements RoutesForLocatio
     }
 
     @Override
-    public CompletableFuture<RoutesForLocationListResponse> list(RoutesForLocationListParams params, RequestOptions requestOptions) {
+    public CompletableFuture<RoutesForLocationListResponse> list(
+            RoutesForLocationListParams params, RequestOptions requestOptions) {
         return withRawResponse.list(params, requestOptions).thenApply(response -> response.parse());
     }
 
-    public static final class WithRawResponseImpl implements RoutesForLocationServiceAsync.WithRawResponse {
+    public static final class WithRawResponseImpl
+            implements RoutesForLocationServiceAsync.WithRawResponse {
 
         private final ClientOptions clientOptions;
 
@@ -46,13 +48,14 @@ public final class RoutesForLocationServiceAsyncImpl implements RoutesForLocatio
         }
 
         @Override
-        public CompletableFuture<HttpResponseFor<RoutesForLocationListResponse>> list(RoutesForLocationListParams params, RequestOptions requestOptions) {
+        public CompletableFuture<HttpResponseFor<RoutesForLocationListResponse>> list(
+                RoutesForLocationListParams params, RequestOptions requestOptions) {
             clientOptions
                     .authError()
                     .ifPresent(
-                        message -> {
-                            throw new OnebusawaySdkException(message);
-                        });
+                            message -> {
+                                throw new OnebusawaySdkException(message);
+                            });
             HttpRequest request =
                     HttpRequest.builder()
                             .method(HttpMethod.GET)
@@ -63,13 +66,21 @@ public final class RoutesForLocationServiceAsyncImpl implements RoutesForLocatio
                             .replaceAllHeaders(params._headers())
                             .replaceAllQueryParams(params._queryParams())
                             .build();
-            RequestOptions options = requestOptions.applyDefaults(RequestOptions.from(clientOptions));
+            RequestOptions options =
+                    requestOptions.applyDefaults(RequestOptions.from(clientOptions));
             HttpResponse.Handler<HttpResponse> errors =
                     Handlers.errors(clientOptions.jsonMapper(), "");
+            HttpResponse.Handler<RoutesForLocationListResponse> handler =
+                    Handlers.validating(
+                            Handlers.json(
+                                    clientOptions.jsonMapper(),
+                                    new TypeReference<RoutesForLocationListResponse>() {}),
+                            options.responseValidation().orElse(false),
+                            value -> value.validate());
             return clientOptions
                     .httpClient()
                     .executeAsync(request, options)
-                    .thenApply(response -> Handlers.parseable(response, errors, Handlers.validating(Handlers.json(clientOptions.jsonMapper(), new TypeReference<RoutesForLocationListResponse>() {}), options.responseValidation().orElse(false), value -> value.validate())));
+                    .thenApply(response -> Handlers.parseable(response, errors, handler));
         }
     }
 }

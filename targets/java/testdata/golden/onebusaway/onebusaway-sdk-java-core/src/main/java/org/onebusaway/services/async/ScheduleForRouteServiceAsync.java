@@ -18,46 +18,59 @@ public interface ScheduleForRouteServiceAsync {
         return retrieve(routeId, ScheduleForRouteRetrieveParams.none());
     }
 
-    default CompletableFuture<ScheduleForRouteRetrieveResponse> retrieve(String routeId, ScheduleForRouteRetrieveParams params) {
+    default CompletableFuture<ScheduleForRouteRetrieveResponse> retrieve(
+            String routeId, ScheduleForRouteRetrieveParams params) {
         return retrieve(routeId, params, RequestOptions.none());
     }
 
-    default CompletableFuture<ScheduleForRouteRetrieveResponse> retrieve(String routeId, ScheduleForRouteRetrieveParams params, RequestOptions requestOptions) {
+    default CompletableFuture<ScheduleForRouteRetrieveResponse> retrieve(
+            String routeId, ScheduleForRouteRetrieveParams params, RequestOptions requestOptions) {
         return retrieve(params.toBuilder().routeId(routeId).build(), requestOptions);
     }
 
-    default CompletableFuture<ScheduleForRouteRetrieveResponse> retrieve(String routeId, RequestOptions requestOptions) {
+    default CompletableFuture<ScheduleForRouteRetrieveResponse> retrieve(
+            String routeId, RequestOptions requestOptions) {
         return retrieve(routeId, ScheduleForRouteRetrieveParams.none(), requestOptions);
     }
 
-    default CompletableFuture<ScheduleForRouteRetrieveResponse> retrieve(ScheduleForRouteRetrieveParams params) {
+    default CompletableFuture<ScheduleForRouteRetrieveResponse> retrieve(
+            ScheduleForRouteRetrieveParams params) {
         return retrieve(params, RequestOptions.none());
     }
 
-    CompletableFuture<ScheduleForRouteRetrieveResponse> retrieve(ScheduleForRouteRetrieveParams params, RequestOptions requestOptions);
+    CompletableFuture<ScheduleForRouteRetrieveResponse> retrieve(
+            ScheduleForRouteRetrieveParams params, RequestOptions requestOptions);
 
     interface WithRawResponse {
 
-        default CompletableFuture<HttpResponseFor<ScheduleForRouteRetrieveResponse>> retrieve(String routeId) {
+        default CompletableFuture<HttpResponseFor<ScheduleForRouteRetrieveResponse>> retrieve(
+                String routeId) {
             return retrieve(routeId, ScheduleForRouteRetrieveParams.none());
         }
 
-        default CompletableFuture<HttpResponseFor<ScheduleForRouteRetrieveResponse>> retrieve(String routeId, ScheduleForRouteRetrieveParams params) {
+        default CompletableFuture<HttpResponseFor<ScheduleForRouteRetrieveResponse>> retrieve(
+                String routeId, ScheduleForRouteRetrieveParams params) {
             return retrieve(routeId, params, RequestOptions.none());
         }
 
-        default CompletableFuture<HttpResponseFor<ScheduleForRouteRetrieveResponse>> retrieve(String routeId, ScheduleForRouteRetrieveParams params, RequestOptions requestOptions) {
+        default CompletableFuture<HttpResponseFor<ScheduleForRouteRetrieveResponse>> retrieve(
+                String routeId,
+                ScheduleForRouteRetrieveParams params,
+                RequestOptions requestOptions) {
             return retrieve(params.toBuilder().routeId(routeId).build(), requestOptions);
         }
 
-        default CompletableFuture<HttpResponseFor<ScheduleForRouteRetrieveResponse>> retrieve(String routeId, RequestOptions requestOptions) {
+        default CompletableFuture<HttpResponseFor<ScheduleForRouteRetrieveResponse>> retrieve(
+                String routeId, RequestOptions requestOptions) {
             return retrieve(routeId, ScheduleForRouteRetrieveParams.none(), requestOptions);
         }
 
-        default CompletableFuture<HttpResponseFor<ScheduleForRouteRetrieveResponse>> retrieve(ScheduleForRouteRetrieveParams params) {
+        default CompletableFuture<HttpResponseFor<ScheduleForRouteRetrieveResponse>> retrieve(
+                ScheduleForRouteRetrieveParams params) {
             return retrieve(params, RequestOptions.none());
         }
 
-        CompletableFuture<HttpResponseFor<ScheduleForRouteRetrieveResponse>> retrieve(ScheduleForRouteRetrieveParams params, RequestOptions requestOptions);
+        CompletableFuture<HttpResponseFor<ScheduleForRouteRetrieveResponse>> retrieve(
+                ScheduleForRouteRetrieveParams params, RequestOptions requestOptions);
     }
 }

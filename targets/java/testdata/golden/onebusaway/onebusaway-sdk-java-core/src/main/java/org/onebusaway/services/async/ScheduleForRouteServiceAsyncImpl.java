@@ -33,11 +33,15 @@ public final class ScheduleForRouteServiceAsyncImpl implements ScheduleForRouteS
     }
 
     @Override
-    public CompletableFuture<ScheduleForRouteRetrieveResponse> retrieve(ScheduleForRouteRetrieveParams params, RequestOptions requestOptions) {
-        return withRawResponse.retrieve(params, requestOptions).thenApply(response -> response.parse());
+    public CompletableFuture<ScheduleForRouteRetrieveResponse> retrieve(
+            ScheduleForRouteRetrieveParams params, RequestOptions requestOptions) {
+        return withRawResponse
+                .retrieve(params, requestOptions)
+                .thenApply(response -> response.parse());
     }
 
-    public static final class WithRawResponseImpl implements ScheduleForRouteServiceAsync.WithRawResponse {
+    public static final class WithRawResponseImpl
+            implements ScheduleForRouteServiceAsync.WithRawResponse {
 
         private final ClientOptions clientOptions;
 
@@ -46,33 +50,46 @@ public final class ScheduleForRouteServiceAsyncImpl implements ScheduleForRouteS
         }
 
         @Override
-        public CompletableFuture<HttpResponseFor<ScheduleForRouteRetrieveResponse>> retrieve(ScheduleForRouteRetrieveParams params, RequestOptions requestOptions) {
+        public CompletableFuture<HttpResponseFor<ScheduleForRouteRetrieveResponse>> retrieve(
+                ScheduleForRouteRetrieveParams params, RequestOptions requestOptions) {
             if (params._pathParam(0).isEmpty()) {
                 throw new IllegalArgumentException("routeId must be set and not empty");
             }
             clientOptions
                     .authError()
                     .ifPresent(
-                        message -> {
-                            throw new OnebusawaySdkException(message);
-                        });
+                            message -> {
+                                throw new OnebusawaySdkException(message);
+                            });
             HttpRequest request =
                     HttpRequest.builder()
                             .method(HttpMethod.GET)
                             .baseUrl(clientOptions.baseUrl())
-                            .addPathSegments("api", "where", "schedule-for-route", "" + params._pathParam(0) + ".json")
+                            .addPathSegments(
+                                    "api",
+                                    "where",
+                                    "schedule-for-route",
+                                    "" + params._pathParam(0) + ".json")
                             .putAllHeaders(clientOptions.headers())
                             .putAllQueryParams(clientOptions.queryParams())
                             .replaceAllHeaders(params._headers())
                             .replaceAllQueryParams(params._queryParams())
                             .build();
-            RequestOptions options = requestOptions.applyDefaults(RequestOptions.from(clientOptions));
+            RequestOptions options =
+                    requestOptions.applyDefaults(RequestOptions.from(clientOptions));
             HttpResponse.Handler<HttpResponse> errors =
                     Handlers.errors(clientOptions.jsonMapper(), "");
+            HttpResponse.Handler<ScheduleForRouteRetrieveResponse> handler =
+                    Handlers.validating(
+                            Handlers.json(
+                                    clientOptions.jsonMapper(),
+                                    new TypeReference<ScheduleForRouteRetrieveResponse>() {}),
+                            options.responseValidation().orElse(false),
+                            value -> value.validate());
             return clientOptions
                     .httpClient()
                     .executeAsync(request, options)
-                    .thenApply(response -> Handlers.parseable(response, errors, Handlers.validating(Handlers.json(clientOptions.jsonMapper(), new TypeReference<ScheduleForRouteRetrieveResponse>() {}), options.responseValidation().orElse(false), value -> value.validate())));
+                    .thenApply(response -> Handlers.parseable(response, errors, handler));
         }
     }
 }

@@ -18,46 +18,59 @@ public interface ScheduleForStopServiceAsync {
         return retrieve(stopId, ScheduleForStopRetrieveParams.none());
     }
 
-    default CompletableFuture<ScheduleForStopRetrieveResponse> retrieve(String stopId, ScheduleForStopRetrieveParams params) {
+    default CompletableFuture<ScheduleForStopRetrieveResponse> retrieve(
+            String stopId, ScheduleForStopRetrieveParams params) {
         return retrieve(stopId, params, RequestOptions.none());
     }
 
-    default CompletableFuture<ScheduleForStopRetrieveResponse> retrieve(String stopId, ScheduleForStopRetrieveParams params, RequestOptions requestOptions) {
+    default CompletableFuture<ScheduleForStopRetrieveResponse> retrieve(
+            String stopId, ScheduleForStopRetrieveParams params, RequestOptions requestOptions) {
         return retrieve(params.toBuilder().stopId(stopId).build(), requestOptions);
     }
 
-    default CompletableFuture<ScheduleForStopRetrieveResponse> retrieve(String stopId, RequestOptions requestOptions) {
+    default CompletableFuture<ScheduleForStopRetrieveResponse> retrieve(
+            String stopId, RequestOptions requestOptions) {
         return retrieve(stopId, ScheduleForStopRetrieveParams.none(), requestOptions);
     }
 
-    default CompletableFuture<ScheduleForStopRetrieveResponse> retrieve(ScheduleForStopRetrieveParams params) {
+    default CompletableFuture<ScheduleForStopRetrieveResponse> retrieve(
+            ScheduleForStopRetrieveParams params) {
         return retrieve(params, RequestOptions.none());
     }
 
-    CompletableFuture<ScheduleForStopRetrieveResponse> retrieve(ScheduleForStopRetrieveParams params, RequestOptions requestOptions);
+    CompletableFuture<ScheduleForStopRetrieveResponse> retrieve(
+            ScheduleForStopRetrieveParams params, RequestOptions requestOptions);
 
     interface WithRawResponse {
 
-        default CompletableFuture<HttpResponseFor<ScheduleForStopRetrieveResponse>> retrieve(String stopId) {
+        default CompletableFuture<HttpResponseFor<ScheduleForStopRetrieveResponse>> retrieve(
+                String stopId) {
             return retrieve(stopId, ScheduleForStopRetrieveParams.none());
         }
 
-        default CompletableFuture<HttpResponseFor<ScheduleForStopRetrieveResponse>> retrieve(String stopId, ScheduleForStopRetrieveParams params) {
+        default CompletableFuture<HttpResponseFor<ScheduleForStopRetrieveResponse>> retrieve(
+                String stopId, ScheduleForStopRetrieveParams params) {
             return retrieve(stopId, params, RequestOptions.none());
         }
 
-        default CompletableFuture<HttpResponseFor<ScheduleForStopRetrieveResponse>> retrieve(String stopId, ScheduleForStopRetrieveParams params, RequestOptions requestOptions) {
+        default CompletableFuture<HttpResponseFor<ScheduleForStopRetrieveResponse>> retrieve(
+                String stopId,
+                ScheduleForStopRetrieveParams params,
+                RequestOptions requestOptions) {
             return retrieve(params.toBuilder().stopId(stopId).build(), requestOptions);
         }
 
-        default CompletableFuture<HttpResponseFor<ScheduleForStopRetrieveResponse>> retrieve(String stopId, RequestOptions requestOptions) {
+        default CompletableFuture<HttpResponseFor<ScheduleForStopRetrieveResponse>> retrieve(
+                String stopId, RequestOptions requestOptions) {
             return retrieve(stopId, ScheduleForStopRetrieveParams.none(), requestOptions);
         }
 
-        default CompletableFuture<HttpResponseFor<ScheduleForStopRetrieveResponse>> retrieve(ScheduleForStopRetrieveParams params) {
+        default CompletableFuture<HttpResponseFor<ScheduleForStopRetrieveResponse>> retrieve(
+                ScheduleForStopRetrieveParams params) {
             return retrieve(params, RequestOptions.none());
         }
 
-        CompletableFuture<HttpResponseFor<ScheduleForStopRetrieveResponse>> retrieve(ScheduleForStopRetrieveParams params, RequestOptions requestOptions);
+        CompletableFuture<HttpResponseFor<ScheduleForStopRetrieveResponse>> retrieve(
+                ScheduleForStopRetrieveParams params, RequestOptions requestOptions);
     }
 }

@@ -18,14 +18,17 @@ public interface SearchForRouteServiceAsync {
         return list(params, RequestOptions.none());
     }
 
-    CompletableFuture<SearchForRouteListResponse> list(SearchForRouteListParams params, RequestOptions requestOptions);
+    CompletableFuture<SearchForRouteListResponse> list(
+            SearchForRouteListParams params, RequestOptions requestOptions);
 
     interface WithRawResponse {
 
-        default CompletableFuture<HttpResponseFor<SearchForRouteListResponse>> list(SearchForRouteListParams params) {
+        default CompletableFuture<HttpResponseFor<SearchForRouteListResponse>> list(
+                SearchForRouteListParams params) {
             return list(params, RequestOptions.none());
         }
 
-        CompletableFuture<HttpResponseFor<SearchForRouteListResponse>> list(SearchForRouteListParams params, RequestOptions requestOptions);
+        CompletableFuture<HttpResponseFor<SearchForRouteListResponse>> list(
+                SearchForRouteListParams params, RequestOptions requestOptions);
     }
 }

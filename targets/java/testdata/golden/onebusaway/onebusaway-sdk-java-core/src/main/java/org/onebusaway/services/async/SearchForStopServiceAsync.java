@@ -18,14 +18,17 @@ public interface SearchForStopServiceAsync {
         return list(params, RequestOptions.none());
     }
 
-    CompletableFuture<SearchForStopListResponse> list(SearchForStopListParams params, RequestOptions requestOptions);
+    CompletableFuture<SearchForStopListResponse> list(
+            SearchForStopListParams params, RequestOptions requestOptions);
 
     interface WithRawResponse {
 
-        default CompletableFuture<HttpResponseFor<SearchForStopListResponse>> list(SearchForStopListParams params) {
+        default CompletableFuture<HttpResponseFor<SearchForStopListResponse>> list(
+                SearchForStopListParams params) {
             return list(params, RequestOptions.none());
         }
 
-        CompletableFuture<HttpResponseFor<SearchForStopListResponse>> list(SearchForStopListParams params, RequestOptions requestOptions);
+        CompletableFuture<HttpResponseFor<SearchForStopListResponse>> list(
+                SearchForStopListParams params, RequestOptions requestOptions);
     }
 }

@@ -33,11 +33,13 @@ public final class SearchForStopServiceAsyncImpl implements SearchForStopService
     }
 
     @Override
-    public CompletableFuture<SearchForStopListResponse> list(SearchForStopListParams params, RequestOptions requestOptions) {
+    public CompletableFuture<SearchForStopListResponse> list(
+            SearchForStopListParams params, RequestOptions requestOptions) {
         return withRawResponse.list(params, requestOptions).thenApply(response -> response.parse());
     }
 
-    public static final class WithRawResponseImpl implements SearchForStopServiceAsync.WithRawResponse {
+    public static final class WithRawResponseImpl
+            implements SearchForStopServiceAsync.WithRawResponse {
 
         private final ClientOptions clientOptions;
 
@@ -46,13 +48,14 @@ public final class SearchForStopServiceAsyncImpl implements SearchForStopService
         }
 
         @Override
-        public CompletableFuture<HttpResponseFor<SearchForStopListResponse>> list(SearchForStopListParams params, RequestOptions requestOptions) {
+        public CompletableFuture<HttpResponseFor<SearchForStopListResponse>> list(
+                SearchForStopListParams params, RequestOptions requestOptions) {
             clientOptions
                     .authError()
                     .ifPresent(
-                        message -> {
-                            throw new OnebusawaySdkException(message);
-                        });
+                            message -> {
+                                throw new OnebusawaySdkException(message);
+                            });
             HttpRequest request =
                     HttpRequest.builder()
                             .method(HttpMethod.GET)
@@ -63,13 +66,21 @@ public final class SearchForStopServiceAsyncImpl implements SearchForStopService
                             .replaceAllHeaders(params._headers())
                             .replaceAllQueryParams(params._queryParams())
                             .build();
-            RequestOptions options = requestOptions.applyDefaults(RequestOptions.from(clientOptions));
+            RequestOptions options =
+                    requestOptions.applyDefaults(RequestOptions.from(clientOptions));
             HttpResponse.Handler<HttpResponse> errors =
                     Handlers.errors(clientOptions.jsonMapper(), "");
+            HttpResponse.Handler<SearchForStopListResponse> handler =
+                    Handlers.validating(
+                            Handlers.json(
+                                    clientOptions.jsonMapper(),
+                                    new TypeReference<SearchForStopListResponse>() {}),
+                            options.responseValidation().orElse(false),
+                            value -> value.validate());
             return clientOptions
                     .httpClient()
                     .executeAsync(request, options)
-                    .thenApply(response -> Handlers.parseable(response, errors, Handlers.validating(Handlers.json(clientOptions.jsonMapper(), new TypeReference<SearchForStopListResponse>() {}), options.responseValidation().orElse(false), value -> value.validate())));
+                    .thenApply(response -> Handlers.parseable(response, errors, handler));
         }
     }
 }

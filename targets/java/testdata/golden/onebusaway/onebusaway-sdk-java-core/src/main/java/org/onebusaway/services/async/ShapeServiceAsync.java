@@ -18,15 +18,18 @@ public interface ShapeServiceAsync {
         return retrieve(shapeId, ShapeRetrieveParams.none());
     }
 
-    default CompletableFuture<ShapeRetrieveResponse> retrieve(String shapeId, ShapeRetrieveParams params) {
+    default CompletableFuture<ShapeRetrieveResponse> retrieve(
+            String shapeId, ShapeRetrieveParams params) {
         return retrieve(shapeId, params, RequestOptions.none());
     }
 
-    default CompletableFuture<ShapeRetrieveResponse> retrieve(String shapeId, ShapeRetrieveParams params, RequestOptions requestOptions) {
+    default CompletableFuture<ShapeRetrieveResponse> retrieve(
+            String shapeId, ShapeRetrieveParams params, RequestOptions requestOptions) {
         return retrieve(params.toBuilder().shapeId(shapeId).build(), requestOptions);
     }
 
-    default CompletableFuture<ShapeRetrieveResponse> retrieve(String shapeId, RequestOptions requestOptions) {
+    default CompletableFuture<ShapeRetrieveResponse> retrieve(
+            String shapeId, RequestOptions requestOptions) {
         return retrieve(shapeId, ShapeRetrieveParams.none(), requestOptions);
     }
 
@@ -34,7 +37,8 @@ public interface ShapeServiceAsync {
         return retrieve(params, RequestOptions.none());
     }
 
-    CompletableFuture<ShapeRetrieveResponse> retrieve(ShapeRetrieveParams params, RequestOptions requestOptions);
+    CompletableFuture<ShapeRetrieveResponse> retrieve(
+            ShapeRetrieveParams params, RequestOptions requestOptions);
 
     interface WithRawResponse {
 
@@ -42,22 +46,27 @@ public interface ShapeServiceAsync {
             return retrieve(shapeId, ShapeRetrieveParams.none());
         }
 
-        default CompletableFuture<HttpResponseFor<ShapeRetrieveResponse>> retrieve(String shapeId, ShapeRetrieveParams params) {
+        default CompletableFuture<HttpResponseFor<ShapeRetrieveResponse>> retrieve(
+                String shapeId, ShapeRetrieveParams params) {
             return retrieve(shapeId, params, RequestOptions.none());
         }
 
-        default CompletableFuture<HttpResponseFor<ShapeRetrieveResponse>> retrieve(String shapeId, ShapeRetrieveParams params, RequestOptions requestOptions) {
+        default CompletableFuture<HttpResponseFor<ShapeRetrieveResponse>> retrieve(
+                String shapeId, ShapeRetrieveParams params, RequestOptions requestOptions) {
             return retrieve(params.toBuilder().shapeId(shapeId).build(), requestOptions);
         }
 
-        default CompletableFuture<HttpResponseFor<ShapeRetrieveResponse>> retrieve(String shapeId, RequestOptions requestOptions) {
+        default CompletableFuture<HttpResponseFor<ShapeRetrieveResponse>> retrieve(
+                String shapeId, RequestOptions requestOptions) {
             return retrieve(shapeId, ShapeRetrieveParams.none(), requestOptions);
         }
 
-        default CompletableFuture<HttpResponseFor<ShapeRetrieveResponse>> retrieve(ShapeRetrieveParams params) {
+        default CompletableFuture<HttpResponseFor<ShapeRetrieveResponse>> retrieve(
+                ShapeRetrieveParams params) {
             return retrieve(params, RequestOptions.none());
         }
 
-        CompletableFuture<HttpResponseFor<ShapeRetrieveResponse>> retrieve(ShapeRetrieveParams params, RequestOptions requestOptions);
+        CompletableFuture<HttpResponseFor<ShapeRetrieveResponse>> retrieve(
+                ShapeRetrieveParams params, RequestOptions requestOptions);
     }
 }

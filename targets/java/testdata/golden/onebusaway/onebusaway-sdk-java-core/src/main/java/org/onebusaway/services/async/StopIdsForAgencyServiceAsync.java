@@ -18,46 +18,57 @@ public interface StopIdsForAgencyServiceAsync {
         return list(agencyId, StopIdsForAgencyListParams.none());
     }
 
-    default CompletableFuture<StopIdsForAgencyListResponse> list(String agencyId, StopIdsForAgencyListParams params) {
+    default CompletableFuture<StopIdsForAgencyListResponse> list(
+            String agencyId, StopIdsForAgencyListParams params) {
         return list(agencyId, params, RequestOptions.none());
     }
 
-    default CompletableFuture<StopIdsForAgencyListResponse> list(String agencyId, StopIdsForAgencyListParams params, RequestOptions requestOptions) {
+    default CompletableFuture<StopIdsForAgencyListResponse> list(
+            String agencyId, StopIdsForAgencyListParams params, RequestOptions requestOptions) {
         return list(params.toBuilder().agencyId(agencyId).build(), requestOptions);
     }
 
-    default CompletableFuture<StopIdsForAgencyListResponse> list(String agencyId, RequestOptions requestOptions) {
+    default CompletableFuture<StopIdsForAgencyListResponse> list(
+            String agencyId, RequestOptions requestOptions) {
         return list(agencyId, StopIdsForAgencyListParams.none(), requestOptions);
     }
 
-    default CompletableFuture<StopIdsForAgencyListResponse> list(StopIdsForAgencyListParams params) {
+    default CompletableFuture<StopIdsForAgencyListResponse> list(
+            StopIdsForAgencyListParams params) {
         return list(params, RequestOptions.none());
     }
 
-    CompletableFuture<StopIdsForAgencyListResponse> list(StopIdsForAgencyListParams params, RequestOptions requestOptions);
+    CompletableFuture<StopIdsForAgencyListResponse> list(
+            StopIdsForAgencyListParams params, RequestOptions requestOptions);
 
     interface WithRawResponse {
 
-        default CompletableFuture<HttpResponseFor<StopIdsForAgencyListResponse>> list(String agencyId) {
+        default CompletableFuture<HttpResponseFor<StopIdsForAgencyListResponse>> list(
+                String agencyId) {
             return list(agencyId, StopIdsForAgencyListParams.none());
         }
 
-        default CompletableFuture<HttpResponseFor<StopIdsForAgencyListResponse>> list(String agencyId, StopIdsForAgencyListParams params) {
+        default CompletableFuture<HttpResponseFor<StopIdsForAgencyListResponse>> list(
+                String agencyId, StopIdsForAgencyListParams params) {
             return list(agencyId, params, RequestOptions.none());
         }
 
-        default CompletableFuture<HttpResponseFor<StopIdsForAgencyListResponse>> list(String agencyId, StopIdsForAgencyListParams params, RequestOptions requestOptions) {
+        default CompletableFuture<HttpResponseFor<StopIdsForAgencyListResponse>> list(
+                String agencyId, StopIdsForAgencyListParams params, RequestOptions requestOptions) {
             return list(params.toBuilder().agencyId(agencyId).build(), requestOptions);
         }
 
-        default CompletableFuture<HttpResponseFor<StopIdsForAgencyListResponse>> list(String agencyId, RequestOptions requestOptions) {
+        default CompletableFuture<HttpResponseFor<StopIdsForAgencyListResponse>> list(
+                String agencyId, RequestOptions requestOptions) {
             return list(agencyId, StopIdsForAgencyListParams.none(), requestOptions);
         }
 
-        default CompletableFuture<HttpResponseFor<StopIdsForAgencyListResponse>> list(StopIdsForAgencyListParams params) {
+        default CompletableFuture<HttpResponseFor<StopIdsForAgencyListResponse>> list(
+                StopIdsForAgencyListParams params) {
             return list(params, RequestOptions.none());
         }
 
-        CompletableFuture<HttpResponseFor<StopIdsForAgencyListResponse>> list(StopIdsForAgencyListParams params, RequestOptions requestOptions);
+        CompletableFuture<HttpResponseFor<StopIdsForAgencyListResponse>> list(
+                StopIdsForAgencyListParams params, RequestOptions requestOptions);
     }
 }

@@ -18,15 +18,18 @@ public interface StopServiceAsync {
         return retrieve(stopId, StopRetrieveParams.none());
     }
 
-    default CompletableFuture<StopRetrieveResponse> retrieve(String stopId, StopRetrieveParams params) {
+    default CompletableFuture<StopRetrieveResponse> retrieve(
+            String stopId, StopRetrieveParams params) {
         return retrieve(stopId, params, RequestOptions.none());
     }
 
-    default CompletableFuture<StopRetrieveResponse> retrieve(String stopId, StopRetrieveParams params, RequestOptions requestOptions) {
+    default CompletableFuture<StopRetrieveResponse> retrieve(
+            String stopId, StopRetrieveParams params, RequestOptions requestOptions) {
         return retrieve(params.toBuilder().stopId(stopId).build(), requestOptions);
     }
 
-    default CompletableFuture<StopRetrieveResponse> retrieve(String stopId, RequestOptions requestOptions) {
+    default CompletableFuture<StopRetrieveResponse> retrieve(
+            String stopId, RequestOptions requestOptions) {
         return retrieve(stopId, StopRetrieveParams.none(), requestOptions);
     }
 
@@ -34,7 +37,8 @@ public interface StopServiceAsync {
         return retrieve(params, RequestOptions.none());
     }
 
-    CompletableFuture<StopRetrieveResponse> retrieve(StopRetrieveParams params, RequestOptions requestOptions);
+    CompletableFuture<StopRetrieveResponse> retrieve(
+            StopRetrieveParams params, RequestOptions requestOptions);
 
     interface WithRawResponse {
 
@@ -42,22 +46,27 @@ public interface StopServiceAsync {
             return retrieve(stopId, StopRetrieveParams.none());
         }
 
-        default CompletableFuture<HttpResponseFor<StopRetrieveResponse>> retrieve(String stopId, StopRetrieveParams params) {
+        default CompletableFuture<HttpResponseFor<StopRetrieveResponse>> retrieve(
+                String stopId, StopRetrieveParams params) {
             return retrieve(stopId, params, RequestOptions.none());
         }
 
-        default CompletableFuture<HttpResponseFor<StopRetrieveResponse>> retrieve(String stopId, StopRetrieveParams params, RequestOptions requestOptions) {
+        default CompletableFuture<HttpResponseFor<StopRetrieveResponse>> retrieve(
+                String stopId, StopRetrieveParams params, RequestOptions requestOptions) {
             return retrieve(params.toBuilder().stopId(stopId).build(), requestOptions);
         }
 
-        default CompletableFuture<HttpResponseFor<StopRetrieveResponse>> retrieve(String stopId, RequestOptions requestOptions) {
+        default CompletableFuture<HttpResponseFor<StopRetrieveResponse>> retrieve(
+                String stopId, RequestOptions requestOptions) {
             return retrieve(stopId, StopRetrieveParams.none(), requestOptions);
         }
 
-        default CompletableFuture<HttpResponseFor<StopRetrieveResponse>> retrieve(StopRetrieveParams params) {
+        default CompletableFuture<HttpResponseFor<StopRetrieveResponse>> retrieve(
+                StopRetrieveParams params) {
             return retrieve(params, RequestOptions.none());
         }
 
-        CompletableFuture<HttpResponseFor<StopRetrieveResponse>> retrieve(StopRetrieveParams params, RequestOptions requestOptions);
+        CompletableFuture<HttpResponseFor<StopRetrieveResponse>> retrieve(
+                StopRetrieveParams params, RequestOptions requestOptions);
     }
 }

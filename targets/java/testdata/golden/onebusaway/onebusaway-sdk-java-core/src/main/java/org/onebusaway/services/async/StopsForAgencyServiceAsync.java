@@ -18,15 +18,18 @@ public interface StopsForAgencyServiceAsync {
         return list(agencyId, StopsForAgencyListParams.none());
     }
 
-    default CompletableFuture<StopsForAgencyListResponse> list(String agencyId, StopsForAgencyListParams params) {
+    default CompletableFuture<StopsForAgencyListResponse> list(
+            String agencyId, StopsForAgencyListParams params) {
         return list(agencyId, params, RequestOptions.none());
     }
 
-    default CompletableFuture<StopsForAgencyListResponse> list(String agencyId, StopsForAgencyListParams params, RequestOptions requestOptions) {
+    default CompletableFuture<StopsForAgencyListResponse> list(
+            String agencyId, StopsForAgencyListParams params, RequestOptions requestOptions) {
         return list(params.toBuilder().agencyId(agencyId).build(), requestOptions);
     }
 
-    default CompletableFuture<StopsForAgencyListResponse> list(String agencyId, RequestOptions requestOptions) {
+    default CompletableFuture<StopsForAgencyListResponse> list(
+            String agencyId, RequestOptions requestOptions) {
         return list(agencyId, StopsForAgencyListParams.none(), requestOptions);
     }
 
@@ -34,30 +37,37 @@ public interface StopsForAgencyServiceAsync {
         return list(params, RequestOptions.none());
     }
 
-    CompletableFuture<StopsForAgencyListResponse> list(StopsForAgencyListParams params, RequestOptions requestOptions);
+    CompletableFuture<StopsForAgencyListResponse> list(
+            StopsForAgencyListParams params, RequestOptions requestOptions);
 
     interface WithRawResponse {
 
-        default CompletableFuture<HttpResponseFor<StopsForAgencyListResponse>> list(String agencyId) {
+        default CompletableFuture<HttpResponseFor<StopsForAgencyListResponse>> list(
+                String agencyId) {
             return list(agencyId, StopsForAgencyListParams.none());
         }
 
-        default CompletableFuture<HttpResponseFor<StopsForAgencyListResponse>> list(String agencyId, StopsForAgencyListParams params) {
+        default CompletableFuture<HttpResponseFor<StopsForAgencyListResponse>> list(
+                String agencyId, StopsForAgencyListParams params) {
             return list(agencyId, params, RequestOptions.none());
         }
 
-        default CompletableFuture<HttpResponseFor<StopsForAgencyListResponse>> list(String agencyId, StopsForAgencyListParams params, RequestOptions requestOptions) {
+        default CompletableFuture<HttpResponseFor<StopsForAgencyListResponse>> list(
+                String agencyId, StopsForAgencyListParams params, RequestOptions requestOptions) {
             return list(params.toBuilder().agencyId(agencyId).build(), requestOptions);
         }
 
-        default CompletableFuture<HttpResponseFor<StopsForAgencyListResponse>> list(String agencyId, RequestOptions requestOptions) {
+        default CompletableFuture<HttpResponseFor<StopsForAgencyListResponse>> list(
+                String agencyId, RequestOptions requestOptions) {
             return list(agencyId, StopsForAgencyListParams.none(), requestOptions);
         }
 
-        default CompletableFuture<HttpResponseFor<StopsForAgencyListResponse>> list(StopsForAgencyListParams params) {
+        default CompletableFuture<HttpResponseFor<StopsForAgencyListResponse>> list(
+                StopsForAgencyListParams params) {
             return list(params, RequestOptions.none());
         }
 
-        CompletableFuture<HttpResponseFor<StopsForAgencyListResponse>> list(StopsForAgencyListParams params, RequestOptions requestOptions);
+        CompletableFuture<HttpResponseFor<StopsForAgencyListResponse>> list(
+                StopsForAgencyListParams params, RequestOptions requestOptions);
     }
 }

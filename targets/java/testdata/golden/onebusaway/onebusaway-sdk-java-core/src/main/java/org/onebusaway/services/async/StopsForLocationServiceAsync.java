@@ -14,11 +14,13 @@ public interface StopsForLocationServiceAsync {
     /** A view of this service whose methods return the raw HTTP response. */
     WithRawResponse withRawResponse();
 
-    default CompletableFuture<StopsForLocationListResponse> list(StopsForLocationListParams params) {
+    default CompletableFuture<StopsForLocationListResponse> list(
+            StopsForLocationListParams params) {
         return list(params, RequestOptions.none());
     }
 
-    CompletableFuture<StopsForLocationListResponse> list(StopsForLocationListParams params, RequestOptions requestOptions);
+    CompletableFuture<StopsForLocationListResponse> list(
+            StopsForLocationListParams params, RequestOptions requestOptions);
 
     default CompletableFuture<StopsForLocationListResponse> list() {
         return list(StopsForLocationListParams.none());
@@ -30,17 +32,20 @@ public interface StopsForLocationServiceAsync {
 
     interface WithRawResponse {
 
-        default CompletableFuture<HttpResponseFor<StopsForLocationListResponse>> list(StopsForLocationListParams params) {
+        default CompletableFuture<HttpResponseFor<StopsForLocationListResponse>> list(
+                StopsForLocationListParams params) {
             return list(params, RequestOptions.none());
         }
 
-        CompletableFuture<HttpResponseFor<StopsForLocationListResponse>> list(StopsForLocationListParams params, RequestOptions requestOptions);
+        CompletableFuture<HttpResponseFor<StopsForLocationListResponse>> list(
+                StopsForLocationListParams params, RequestOptions requestOptions);
 
         default CompletableFuture<HttpResponseFor<StopsForLocationListResponse>> list() {
             return list(StopsForLocationListParams.none());
         }
 
-        default CompletableFuture<HttpResponseFor<StopsForLocationListResponse>> list(RequestOptions requestOptions) {
+        default CompletableFuture<HttpResponseFor<StopsForLocationListResponse>> list(
+                RequestOptions requestOptions) {
             return list(StopsForLocationListParams.none(), requestOptions);
         }
     }

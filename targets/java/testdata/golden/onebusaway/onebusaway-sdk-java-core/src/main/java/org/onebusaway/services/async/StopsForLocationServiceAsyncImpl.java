@@ -33,11 +33,13 @@ public final class StopsForLocationServiceAsyncImpl implements StopsForLocationS
     }
 
     @Override
-    public CompletableFuture<StopsForLocationListResponse> list(StopsForLocationListParams params, RequestOptions requestOptions) {
+    public CompletableFuture<StopsForLocationListResponse> list(
+            StopsForLocationListParams params, RequestOptions requestOptions) {
         return withRawResponse.list(params, requestOptions).thenApply(response -> response.parse());
     }
 
-    public static final class WithRawResponseImpl implements StopsForLocationServiceAsync.WithRawResponse {
+    public static final class WithRawResponseImpl
+            implements StopsForLocationServiceAsync.WithRawResponse {
 
         private final ClientOptions clientOptions;
 
@@ -46,13 +48,14 @@ public final class StopsForLocationServiceAsyncImpl implements StopsForLocationS
         }
 
         @Override
-        public CompletableFuture<HttpResponseFor<StopsForLocationListResponse>> list(StopsForLocationListParams params, RequestOptions requestOptions) {
+        public CompletableFuture<HttpResponseFor<StopsForLocationListResponse>> list(
+                StopsForLocationListParams params, RequestOptions requestOptions) {
             clientOptions
                     .authError()
                     .ifPresent(
-                        message -> {
-                            throw new OnebusawaySdkException(message);
-                        });
+                            message -> {
+                                throw new OnebusawaySdkException(message);
+                            });
             HttpRequest request =
                     HttpRequest.builder()
                             .method(HttpMethod.GET)
@@ -63,13 +66,21 @@ public final class StopsForLocationServiceAsyncImpl implements StopsForLocationS
                             .replaceAllHeaders(params._headers())
                             .replaceAllQueryParams(params._queryParams())
                             .build();
-            RequestOptions options = requestOptions.applyDefaults(RequestOptions.from(clientOptions));
+            RequestOptions options =
+                    requestOptions.applyDefaults(RequestOptions.from(clientOptions));
             HttpResponse.Handler<HttpResponse> errors =
                     Handlers.errors(clientOptions.jsonMapper(), "");
+            HttpResponse.Handler<StopsForLocationListResponse> handler =
+                    Handlers.validating(
+                            Handlers.json(
+                                    clientOptions.jsonMapper(),
+                                    new TypeReference<StopsForLocationListResponse>() {}),
+                            options.responseValidation().orElse(false),
+                            value -> value.validate());
             return clientOptions
                     .httpClient()
                     .executeAsync(request, options)
-                    .thenApply(response -> Handlers.parseable(response, errors, Handlers.validating(Handlers.json(clientOptions.jsonMapper(), new TypeReference<StopsForLocationListResponse>() {}), options.responseValidation().orElse(false), value -> value.validate())));
+                    .thenApply(response -> Handlers.parseable(response, errors, handler));
         }
     }
 }

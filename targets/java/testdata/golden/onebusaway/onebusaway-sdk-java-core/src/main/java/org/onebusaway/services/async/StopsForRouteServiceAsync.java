@@ -18,15 +18,18 @@ public interface StopsForRouteServiceAsync {
         return list(routeId, StopsForRouteListParams.none());
     }
 
-    default CompletableFuture<StopsForRouteListResponse> list(String routeId, StopsForRouteListParams params) {
+    default CompletableFuture<StopsForRouteListResponse> list(
+            String routeId, StopsForRouteListParams params) {
         return list(routeId, params, RequestOptions.none());
     }
 
-    default CompletableFuture<StopsForRouteListResponse> list(String routeId, StopsForRouteListParams params, RequestOptions requestOptions) {
+    default CompletableFuture<StopsForRouteListResponse> list(
+            String routeId, StopsForRouteListParams params, RequestOptions requestOptions) {
         return list(params.toBuilder().routeId(routeId).build(), requestOptions);
     }
 
-    default CompletableFuture<StopsForRouteListResponse> list(String routeId, RequestOptions requestOptions) {
+    default CompletableFuture<StopsForRouteListResponse> list(
+            String routeId, RequestOptions requestOptions) {
         return list(routeId, StopsForRouteListParams.none(), requestOptions);
     }
 
@@ -34,7 +37,8 @@ public interface StopsForRouteServiceAsync {
         return list(params, RequestOptions.none());
     }
 
-    CompletableFuture<StopsForRouteListResponse> list(StopsForRouteListParams params, RequestOptions requestOptions);
+    CompletableFuture<StopsForRouteListResponse> list(
+            StopsForRouteListParams params, RequestOptions requestOptions);
 
     interface WithRawResponse {
 
@@ -42,22 +46,27 @@ public interface StopsForRouteServiceAsync {
             return list(routeId, StopsForRouteListParams.none());
         }
 
-        default CompletableFuture<HttpResponseFor<StopsForRouteListResponse>> list(String routeId, StopsForRouteListParams params) {
+        default CompletableFuture<HttpResponseFor<StopsForRouteListResponse>> list(
+                String routeId, StopsForRouteListParams params) {
             return list(routeId, params, RequestOptions.none());
         }
 
-        default CompletableFuture<HttpResponseFor<StopsForRouteListResponse>> list(String routeId, StopsForRouteListParams params, RequestOptions requestOptions) {
+        default CompletableFuture<HttpResponseFor<StopsForRouteListResponse>> list(
+                String routeId, StopsForRouteListParams params, RequestOptions requestOptions) {
             return list(params.toBuilder().routeId(routeId).build(), requestOptions);
         }
 
-        default CompletableFuture<HttpResponseFor<StopsForRouteListResponse>> list(String routeId, RequestOptions requestOptions) {
+        default CompletableFuture<HttpResponseFor<StopsForRouteListResponse>> list(
+                String routeId, RequestOptions requestOptions) {
             return list(routeId, StopsForRouteListParams.none(), requestOptions);
         }
 
-        default CompletableFuture<HttpResponseFor<StopsForRouteListResponse>> list(StopsForRouteListParams params) {
+        default CompletableFuture<HttpResponseFor<StopsForRouteListResponse>> list(
+                StopsForRouteListParams params) {
             return list(params, RequestOptions.none());
         }
 
-        CompletableFuture<HttpResponseFor<StopsForRouteListResponse>> list(StopsForRouteListParams params, RequestOptions requestOptions);
+        CompletableFuture<HttpResponseFor<StopsForRouteListResponse>> list(
+                StopsForRouteListParams params, RequestOptions requestOptions);
     }
 }

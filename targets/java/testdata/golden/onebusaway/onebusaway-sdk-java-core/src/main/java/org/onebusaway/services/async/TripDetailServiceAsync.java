@@ -18,46 +18,57 @@ public interface TripDetailServiceAsync {
         return retrieve(tripId, TripDetailRetrieveParams.none());
     }
 
-    default CompletableFuture<TripDetailRetrieveResponse> retrieve(String tripId, TripDetailRetrieveParams params) {
+    default CompletableFuture<TripDetailRetrieveResponse> retrieve(
+            String tripId, TripDetailRetrieveParams params) {
         return retrieve(tripId, params, RequestOptions.none());
     }
 
-    default CompletableFuture<TripDetailRetrieveResponse> retrieve(String tripId, TripDetailRetrieveParams params, RequestOptions requestOptions) {
+    default CompletableFuture<TripDetailRetrieveResponse> retrieve(
+            String tripId, TripDetailRetrieveParams params, RequestOptions requestOptions) {
         return retrieve(params.toBuilder().tripId(tripId).build(), requestOptions);
     }
 
-    default CompletableFuture<TripDetailRetrieveResponse> retrieve(String tripId, RequestOptions requestOptions) {
+    default CompletableFuture<TripDetailRetrieveResponse> retrieve(
+            String tripId, RequestOptions requestOptions) {
         return retrieve(tripId, TripDetailRetrieveParams.none(), requestOptions);
     }
 
-    default CompletableFuture<TripDetailRetrieveResponse> retrieve(TripDetailRetrieveParams params) {
+    default CompletableFuture<TripDetailRetrieveResponse> retrieve(
+            TripDetailRetrieveParams params) {
         return retrieve(params, RequestOptions.none());
     }
 
-    CompletableFuture<TripDetailRetrieveResponse> retrieve(TripDetailRetrieveParams params, RequestOptions requestOptions);
+    CompletableFuture<TripDetailRetrieveResponse> retrieve(
+            TripDetailRetrieveParams params, RequestOptions requestOptions);
 
     interface WithRawResponse {
 
-        default CompletableFuture<HttpResponseFor<TripDetailRetrieveResponse>> retrieve(String tripId) {
+        default CompletableFuture<HttpResponseFor<TripDetailRetrieveResponse>> retrieve(
+                String tripId) {
             return retrieve(tripId, TripDetailRetrieveParams.none());
         }
 
-        default CompletableFuture<HttpResponseFor<TripDetailRetrieveResponse>> retrieve(String tripId, TripDetailRetrieveParams params) {
+        default CompletableFuture<HttpResponseFor<TripDetailRetrieveResponse>> retrieve(
+                String tripId, TripDetailRetrieveParams params) {
             return retrieve(tripId, params, RequestOptions.none());
         }
 
-        default CompletableFuture<HttpResponseFor<TripDetailRetrieveResponse>> retrieve(String tripId, TripDetailRetrieveParams params, RequestOptions requestOptions) {
+        default CompletableFuture<HttpResponseFor<TripDetailRetrieveResponse>> retrieve(
+                String tripId, TripDetailRetrieveParams params, RequestOptions requestOptions) {
             return retrieve(params.toBuilder().tripId(tripId).build(), requestOptions);
         }
 
-        default CompletableFuture<HttpResponseFor<TripDetailRetrieveResponse>> retrieve(String tripId, RequestOptions requestOptions) {
+        default CompletableFuture<HttpResponseFor<TripDetailRetrieveResponse>> retrieve(
+                String tripId, RequestOptions requestOptions) {
             return retrieve(tripId, TripDetailRetrieveParams.none(), requestOptions);
         }
 
-        default CompletableFuture<HttpResponseFor<TripDetailRetrieveResponse>> retrieve(TripDetailRetrieveParams params) {
+        default CompletableFuture<HttpResponseFor<TripDetailRetrieveResponse>> retrieve(
+                TripDetailRetrieveParams params) {
             return retrieve(params, RequestOptions.none());
         }
 
-        CompletableFuture<HttpResponseFor<TripDetailRetrieveResponse>> retrieve(TripDetailRetrieveParams params, RequestOptions requestOptions);
+        CompletableFuture<HttpResponseFor<TripDetailRetrieveResponse>> retrieve(
+                TripDetailRetrieveParams params, RequestOptions requestOptions);
     }
 }

@@ -18,46 +18,59 @@ public interface TripForVehicleServiceAsync {
         return retrieve(vehicleId, TripForVehicleRetrieveParams.none());
     }
 
-    default CompletableFuture<TripForVehicleRetrieveResponse> retrieve(String vehicleId, TripForVehicleRetrieveParams params) {
+    default CompletableFuture<TripForVehicleRetrieveResponse> retrieve(
+            String vehicleId, TripForVehicleRetrieveParams params) {
         return retrieve(vehicleId, params, RequestOptions.none());
     }
 
-    default CompletableFuture<TripForVehicleRetrieveResponse> retrieve(String vehicleId, TripForVehicleRetrieveParams params, RequestOptions requestOptions) {
+    default CompletableFuture<TripForVehicleRetrieveResponse> retrieve(
+            String vehicleId, TripForVehicleRetrieveParams params, RequestOptions requestOptions) {
         return retrieve(params.toBuilder().vehicleId(vehicleId).build(), requestOptions);
     }
 
-    default CompletableFuture<TripForVehicleRetrieveResponse> retrieve(String vehicleId, RequestOptions requestOptions) {
+    default CompletableFuture<TripForVehicleRetrieveResponse> retrieve(
+            String vehicleId, RequestOptions requestOptions) {
         return retrieve(vehicleId, TripForVehicleRetrieveParams.none(), requestOptions);
     }
 
-    default CompletableFuture<TripForVehicleRetrieveResponse> retrieve(TripForVehicleRetrieveParams params) {
+    default CompletableFuture<TripForVehicleRetrieveResponse> retrieve(
+            TripForVehicleRetrieveParams params) {
         return retrieve(params, RequestOptions.none());
     }
 
-    CompletableFuture<TripForVehicleRetrieveResponse> retrieve(TripForVehicleRetrieveParams params, RequestOptions requestOptions);
+    CompletableFuture<TripForVehicleRetrieveResponse> retrieve(
+            TripForVehicleRetrieveParams params, RequestOptions requestOptions);
 
     interface WithRawResponse {
 
-        default CompletableFuture<HttpResponseFor<TripForVehicleRetrieveResponse>> retrieve(String vehicleId) {
+        default CompletableFuture<HttpResponseFor<TripForVehicleRetrieveResponse>> retrieve(
+                String vehicleId) {
             return retrieve(vehicleId, TripForVehicleRetrieveParams.none());
         }
 
-        default CompletableFuture<HttpResponseFor<TripForVehicleRetrieveResponse>> retrieve(String vehicleId, TripForVehicleRetrieveParams params) {
+        default CompletableFuture<HttpResponseFor<TripForVehicleRetrieveResponse>> retrieve(
+                String vehicleId, TripForVehicleRetrieveParams params) {
             return retrieve(vehicleId, params, RequestOptions.none());
         }
 
-        default CompletableFuture<HttpResponseFor<TripForVehicleRetrieveResponse>> retrieve(String vehicleId, TripForVehicleRetrieveParams params, RequestOptions requestOptions) {
+        default CompletableFuture<HttpResponseFor<TripForVehicleRetrieveResponse>> retrieve(
+                String vehicleId,
+                TripForVehicleRetrieveParams params,
+                RequestOptions requestOptions) {
             return retrieve(params.toBuilder().vehicleId(vehicleId).build(), requestOptions);
         }
 
-        default CompletableFuture<HttpResponseFor<TripForVehicleRetrieveResponse>> retrieve(String vehicleId, RequestOptions requestOptions) {
+        default CompletableFuture<HttpResponseFor<TripForVehicleRetrieveResponse>> retrieve(
+                String vehicleId, RequestOptions requestOptions) {
             return retrieve(vehicleId, TripForVehicleRetrieveParams.none(), requestOptions);
         }
 
-        default CompletableFuture<HttpResponseFor<TripForVehicleRetrieveResponse>> retrieve(TripForVehicleRetrieveParams params) {
+        default CompletableFuture<HttpResponseFor<TripForVehicleRetrieveResponse>> retrieve(
+                TripForVehicleRetrieveParams params) {
             return retrieve(params, RequestOptions.none());
         }
 
-        CompletableFuture<HttpResponseFor<TripForVehicleRetrieveResponse>> retrieve(TripForVehicleRetrieveParams params, RequestOptions requestOptions);
+        CompletableFuture<HttpResponseFor<TripForVehicleRetrieveResponse>> retrieve(
+                TripForVehicleRetrieveParams params, RequestOptions requestOptions);
     }
 }

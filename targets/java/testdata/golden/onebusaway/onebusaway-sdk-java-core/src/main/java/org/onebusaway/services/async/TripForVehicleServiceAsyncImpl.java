@@ -33,11 +33,15 @@ public final class TripForVehicleServiceAsyncImpl implements TripForVehicleServi
     }
 
     @Override
-    public CompletableFuture<TripForVehicleRetrieveResponse> retrieve(TripForVehicleRetrieveParams params, RequestOptions requestOptions) {
-        return withRawResponse.retrieve(params, requestOptions).thenApply(response -> response.parse());
+    public CompletableFuture<TripForVehicleRetrieveResponse> retrieve(
+            TripForVehicleRetrieveParams params, RequestOptions requestOptions) {
+        return withRawResponse
+                .retrieve(params, requestOptions)
+                .thenApply(response -> response.parse());
     }
 
-    public static final class WithRawResponseImpl implements TripForVehicleServiceAsync.WithRawResponse {
+    public static final class WithRawResponseImpl
+            implements TripForVehicleServiceAsync.WithRawResponse {
 
         private final ClientOptions clientOptions;
 
@@ -46,33 +50,46 @@ public final class TripForVehicleServiceAsyncImpl implements TripForVehicleServi
         }
 
         @Override
-        public CompletableFuture<HttpResponseFor<TripForVehicleRetrieveResponse>> retrieve(TripForVehicleRetrieveParams params, RequestOptions requestOptions) {
+        public CompletableFuture<HttpResponseFor<TripForVehicleRetrieveResponse>> retrieve(
+                TripForVehicleRetrieveParams params, RequestOptions requestOptions) {
             if (params._pathParam(0).isEmpty()) {
                 throw new IllegalArgumentException("vehicleId must be set and not empty");
             }
             clientOptions
                     .authError()
                     .ifPresent(
-                        message -> {
-                            throw new OnebusawaySdkException(message);
-                        });
+                            message -> {
+                                throw new OnebusawaySdkException(message);
+                            });
             HttpRequest request =
                     HttpRequest.builder()
                             .method(HttpMethod.GET)
                             .baseUrl(clientOptions.baseUrl())
-                            .addPathSegments("api", "where", "trip-for-vehicle", "" + params._pathParam(0) + ".json")
+                            .addPathSegments(
+                                    "api",
+                                    "where",
+                                    "trip-for-vehicle",
+                                    "" + params._pathParam(0) + ".json")
                             .putAllHeaders(clientOptions.headers())
                             .putAllQueryParams(clientOptions.queryParams())
                             .replaceAllHeaders(params._headers())
                             .replaceAllQueryParams(params._queryParams())
                             .build();
-            RequestOptions options = requestOptions.applyDefaults(RequestOptions.from(clientOptions));
+            RequestOptions options =
+                    requestOptions.applyDefaults(RequestOptions.from(clientOptions));
             HttpResponse.Handler<HttpResponse> errors =
                     Handlers.errors(clientOptions.jsonMapper(), "");
+            HttpResponse.Handler<TripForVehicleRetrieveResponse> handler =
+                    Handlers.validating(
+                            Handlers.json(
+                                    clientOptions.jsonMapper(),
+                                    new TypeReference<TripForVehicleRetrieveResponse>() {}),
+                            options.responseValidation().orElse(false),
+                            value -> value.validate());
             return clientOptions
                     .httpClient()
                     .executeAsync(request, options)
-                    .thenApply(response -> Handlers.parseable(response, errors, Handlers.validating(Handlers.json(clientOptions.jsonMapper(), new TypeReference<TripForVehicleRetrieveResponse>() {}), options.responseValidation().orElse(false), value -> value.validate())));
+                    .thenApply(response -> Handlers.parseable(response, errors, handler));
         }
     }
 }

@@ -18,15 +18,18 @@ public interface TripServiceAsync {
         return retrieve(tripId, TripRetrieveParams.none());
     }
 
-    default CompletableFuture<TripRetrieveResponse> retrieve(String tripId, TripRetrieveParams params) {
+    default CompletableFuture<TripRetrieveResponse> retrieve(
+            String tripId, TripRetrieveParams params) {
         return retrieve(tripId, params, RequestOptions.none());
     }
 
-    default CompletableFuture<TripRetrieveResponse> retrieve(String tripId, TripRetrieveParams params, RequestOptions requestOptions) {
+    default CompletableFuture<TripRetrieveResponse> retrieve(
+            String tripId, TripRetrieveParams params, RequestOptions requestOptions) {
         return retrieve(params.toBuilder().tripId(tripId).build(), requestOptions);
     }
 
-    default CompletableFuture<TripRetrieveResponse> retrieve(String tripId, RequestOptions requestOptions) {
+    default CompletableFuture<TripRetrieveResponse> retrieve(
+            String tripId, RequestOptions requestOptions) {
         return retrieve(tripId, TripRetrieveParams.none(), requestOptions);
     }
 
@@ -34,7 +37,8 @@ public interface TripServiceAsync {
         return retrieve(params, RequestOptions.none());
     }
 
-    CompletableFuture<TripRetrieveResponse> retrieve(TripRetrieveParams params, RequestOptions requestOptions);
+    CompletableFuture<TripRetrieveResponse> retrieve(
+            TripRetrieveParams params, RequestOptions requestOptions);
 
     interface WithRawResponse {
 
@@ -42,22 +46,27 @@ public interface TripServiceAsync {
             return retrieve(tripId, TripRetrieveParams.none());
         }
 
-        default CompletableFuture<HttpResponseFor<TripRetrieveResponse>> retrieve(String tripId, TripRetrieveParams params) {
+        default CompletableFuture<HttpResponseFor<TripRetrieveResponse>> retrieve(
+                String tripId, TripRetrieveParams params) {
             return retrieve(tripId, params, RequestOptions.none());
         }
 
-        default CompletableFuture<HttpResponseFor<TripRetrieveResponse>> retrieve(String tripId, TripRetrieveParams params, RequestOptions requestOptions) {
+        default CompletableFuture<HttpResponseFor<TripRetrieveResponse>> retrieve(
+                String tripId, TripRetrieveParams params, RequestOptions requestOptions) {
             return retrieve(params.toBuilder().tripId(tripId).build(), requestOptions);
         }
 
-        default CompletableFuture<HttpResponseFor<TripRetrieveResponse>> retrieve(String tripId, RequestOptions requestOptions) {
+        default CompletableFuture<HttpResponseFor<TripRetrieveResponse>> retrieve(
+                String tripId, RequestOptions requestOptions) {
             return retrieve(tripId, TripRetrieveParams.none(), requestOptions);
         }
 
-        default CompletableFuture<HttpResponseFor<TripRetrieveResponse>> retrieve(TripRetrieveParams params) {
+        default CompletableFuture<HttpResponseFor<TripRetrieveResponse>> retrieve(
+                TripRetrieveParams params) {
             return retrieve(params, RequestOptions.none());
         }
 
-        CompletableFuture<HttpResponseFor<TripRetrieveResponse>> retrieve(TripRetrieveParams params, RequestOptions requestOptions);
+        CompletableFuture<HttpResponseFor<TripRetrieveResponse>> retrieve(
+                TripRetrieveParams params, RequestOptions requestOptions);
     }
 }

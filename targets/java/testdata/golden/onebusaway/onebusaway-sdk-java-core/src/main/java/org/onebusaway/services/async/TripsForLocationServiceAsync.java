@@ -14,18 +14,22 @@ public interface TripsForLocationServiceAsync {
     /** A view of this service whose methods return the raw HTTP response. */
     WithRawResponse withRawResponse();
 
-    default CompletableFuture<TripsForLocationListResponse> list(TripsForLocationListParams params) {
+    default CompletableFuture<TripsForLocationListResponse> list(
+            TripsForLocationListParams params) {
         return list(params, RequestOptions.none());
     }
 
-    CompletableFuture<TripsForLocationListResponse> list(TripsForLocationListParams params, RequestOptions requestOptions);
+    CompletableFuture<TripsForLocationListResponse> list(
+            TripsForLocationListParams params, RequestOptions requestOptions);
 
     interface WithRawResponse {
 
-        default CompletableFuture<HttpResponseFor<TripsForLocationListResponse>> list(TripsForLocationListParams params) {
+        default CompletableFuture<HttpResponseFor<TripsForLocationListResponse>> list(
+                TripsForLocationListParams params) {
             return list(params, RequestOptions.none());
         }
 
-        CompletableFuture<HttpResponseFor<TripsForLocationListResponse>> list(TripsForLocationListParams params, RequestOptions requestOptions);
+        CompletableFuture<HttpResponseFor<TripsForLocationListResponse>> list(
+                TripsForLocationListParams params, RequestOptions requestOptions);
     }
 }

@@ -33,11 +33,13 @@ public final class TripsForLocationServiceAsyncImpl implements TripsForLocationS
     }
 
     @Override
-    public CompletableFuture<TripsForLocationListResponse> list(TripsForLocationListParams params, RequestOptions requestOptions) {
+    public CompletableFuture<TripsForLocationListResponse> list(
+            TripsForLocationListParams params, RequestOptions requestOptions) {
         return withRawResponse.list(params, requestOptions).thenApply(response -> response.parse());
     }
 
-    public static final class WithRawResponseImpl implements TripsForLocationServiceAsync.WithRawResponse {
+    public static final class WithRawResponseImpl
+            implements TripsForLocationServiceAsync.WithRawResponse {
 
         private final ClientOptions clientOptions;
 
@@ -46,13 +48,14 @@ public final class TripsForLocationServiceAsyncImpl implements TripsForLocationS
         }
 
         @Override
-        public CompletableFuture<HttpResponseFor<TripsForLocationListResponse>> list(TripsForLocationListParams params, RequestOptions requestOptions) {
+        public CompletableFuture<HttpResponseFor<TripsForLocationListResponse>> list(
+                TripsForLocationListParams params, RequestOptions requestOptions) {
             clientOptions
                     .authError()
                     .ifPresent(
-                        message -> {
-                            throw new OnebusawaySdkException(message);
-                        });
+                            message -> {
+                                throw new OnebusawaySdkException(message);
+                            });
             HttpRequest request =
                     HttpRequest.builder()
                             .method(HttpMethod.GET)
@@ -63,13 +66,21 @@ public final class TripsForLocationServiceAsyncImpl implements TripsForLocationS
                             .replaceAllHeaders(params._headers())
                             .replaceAllQueryParams(params._queryParams())
                             .build();
-            RequestOptions options = requestOptions.applyDefaults(RequestOptions.from(clientOptions));
+            RequestOptions options =
+                    requestOptions.applyDefaults(RequestOptions.from(clientOptions));
             HttpResponse.Handler<HttpResponse> errors =
                     Handlers.errors(clientOptions.jsonMapper(), "");
+            HttpResponse.Handler<TripsForLocationListResponse> handler =
+                    Handlers.validating(
+                            Handlers.json(
+                                    clientOptions.jsonMapper(),
+                                    new TypeReference<TripsForLocationListResponse>() {}),
+                            options.responseValidation().orElse(false),
+                            value -> value.validate());
             return clientOptions
                     .httpClient()
                     .executeAsync(request, options)
-                    .thenApply(response -> Handlers.parseable(response, errors, Handlers.validating(Handlers.json(clientOptions.jsonMapper(), new TypeReference<TripsForLocationListResponse>() {}), options.responseValidation().orElse(false), value -> value.validate())));
+                    .thenApply(response -> Handlers.parseable(response, errors, handler));
         }
     }
 }

@@ -18,15 +18,18 @@ public interface TripsForRouteServiceAsync {
         return list(routeId, TripsForRouteListParams.none());
     }
 
-    default CompletableFuture<TripsForRouteListResponse> list(String routeId, TripsForRouteListParams params) {
+    default CompletableFuture<TripsForRouteListResponse> list(
+            String routeId, TripsForRouteListParams params) {
         return list(routeId, params, RequestOptions.none());
     }
 
-    default CompletableFuture<TripsForRouteListResponse> list(String routeId, TripsForRouteListParams params, RequestOptions requestOptions) {
+    default CompletableFuture<TripsForRouteListResponse> list(
+            String routeId, TripsForRouteListParams params, RequestOptions requestOptions) {
         return list(params.toBuilder().routeId(routeId).build(), requestOptions);
     }
 
-    default CompletableFuture<TripsForRouteListResponse> list(String routeId, RequestOptions requestOptions) {
+    default CompletableFuture<TripsForRouteListResponse> list(
+            String routeId, RequestOptions requestOptions) {
         return list(routeId, TripsForRouteListParams.none(), requestOptions);
     }
 
@@ -34,7 +37,8 @@ public interface TripsForRouteServiceAsync {
         return list(params, RequestOptions.none());
     }
 
-    CompletableFuture<TripsForRouteListResponse> list(TripsForRouteListParams params, RequestOptions requestOptions);
+    CompletableFuture<TripsForRouteListResponse> list(
+            TripsForRouteListParams params, RequestOptions requestOptions);
 
     interface WithRawResponse {
 
@@ -42,22 +46,27 @@ public interface TripsForRouteServiceAsync {
             return list(routeId, TripsForRouteListParams.none());
         }
 
-        default CompletableFuture<HttpResponseFor<TripsForRouteListResponse>> list(String routeId, TripsForRouteListParams params) {
+        default CompletableFuture<HttpResponseFor<TripsForRouteListResponse>> list(
+                String routeId, TripsForRouteListParams params) {
             return list(routeId, params, RequestOptions.none());
         }
 
-        default CompletableFuture<HttpResponseFor<TripsForRouteListResponse>> list(String routeId, TripsForRouteListParams params, RequestOptions requestOptions) {
+        default CompletableFuture<HttpResponseFor<TripsForRouteListResponse>> list(
+                String routeId, TripsForRouteListParams params, RequestOptions requestOptions) {
             return list(params.toBuilder().routeId(routeId).build(), requestOptions);
         }
 
-        default CompletableFuture<HttpResponseFor<TripsForRouteListResponse>> list(String routeId, RequestOptions requestOptions) {
+        default CompletableFuture<HttpResponseFor<TripsForRouteListResponse>> list(
+                String routeId, RequestOptions requestOptions) {
             return list(routeId, TripsForRouteListParams.none(), requestOptions);
         }
 
-        default CompletableFuture<HttpResponseFor<TripsForRouteListResponse>> list(TripsForRouteListParams params) {
+        default CompletableFuture<HttpResponseFor<TripsForRouteListResponse>> list(
+                TripsForRouteListParams params) {
             return list(params, RequestOptions.none());
         }
 
-        CompletableFuture<HttpResponseFor<TripsForRouteListResponse>> list(TripsForRouteListParams params, RequestOptions requestOptions);
+        CompletableFuture<HttpResponseFor<TripsForRouteListResponse>> list(
+                TripsForRouteListParams params, RequestOptions requestOptions);
     }
 }

@@ -18,46 +18,59 @@ public interface VehiclesForAgencyServiceAsync {
         return list(agencyId, VehiclesForAgencyListParams.none());
     }
 
-    default CompletableFuture<VehiclesForAgencyListResponse> list(String agencyId, VehiclesForAgencyListParams params) {
+    default CompletableFuture<VehiclesForAgencyListResponse> list(
+            String agencyId, VehiclesForAgencyListParams params) {
         return list(agencyId, params, RequestOptions.none());
     }
 
-    default CompletableFuture<VehiclesForAgencyListResponse> list(String agencyId, VehiclesForAgencyListParams params, RequestOptions requestOptions) {
+    default CompletableFuture<VehiclesForAgencyListResponse> list(
+            String agencyId, VehiclesForAgencyListParams params, RequestOptions requestOptions) {
         return list(params.toBuilder().agencyId(agencyId).build(), requestOptions);
     }
 
-    default CompletableFuture<VehiclesForAgencyListResponse> list(String agencyId, RequestOptions requestOptions) {
+    default CompletableFuture<VehiclesForAgencyListResponse> list(
+            String agencyId, RequestOptions requestOptions) {
         return list(agencyId, VehiclesForAgencyListParams.none(), requestOptions);
     }
 
-    default CompletableFuture<VehiclesForAgencyListResponse> list(VehiclesForAgencyListParams params) {
+    default CompletableFuture<VehiclesForAgencyListResponse> list(
+            VehiclesForAgencyListParams params) {
         return list(params, RequestOptions.none());
     }
 
-    CompletableFuture<VehiclesForAgencyListResponse> list(VehiclesForAgencyListParams params, RequestOptions requestOptions);
+    CompletableFuture<VehiclesForAgencyListResponse> list(
+            VehiclesForAgencyListParams params, RequestOptions requestOptions);
 
     interface WithRawResponse {
 
-        default CompletableFuture<HttpResponseFor<VehiclesForAgencyListResponse>> list(String agencyId) {
+        default CompletableFuture<HttpResponseFor<VehiclesForAgencyListResponse>> list(
+                String agencyId) {
             return list(agencyId, VehiclesForAgencyListParams.none());
         }
 
-        default CompletableFuture<HttpResponseFor<VehiclesForAgencyListResponse>> list(String agencyId, VehiclesForAgencyListParams params) {
+        default CompletableFuture<HttpResponseFor<VehiclesForAgencyListResponse>> list(
+                String agencyId, VehiclesForAgencyListParams params) {
             return list(agencyId, params, RequestOptions.none());
         }
 
-        default CompletableFuture<HttpResponseFor<VehiclesForAgencyListResponse>> list(String agencyId, VehiclesForAgencyListParams params, RequestOptions requestOptions) {
+        default CompletableFuture<HttpResponseFor<VehiclesForAgencyListResponse>> list(
+                String agencyId,
+                VehiclesForAgencyListParams params,
+                RequestOptions requestOptions) {
             return list(params.toBuilder().agencyId(agencyId).build(), requestOptions);
         }
 
-        default CompletableFuture<HttpResponseFor<VehiclesForAgencyListResponse>> list(String agencyId, RequestOptions requestOptions) {
+        default CompletableFuture<HttpResponseFor<VehiclesForAgencyListResponse>> list(
+                String agencyId, RequestOptions requestOptions) {
             return list(agencyId, VehiclesForAgencyListParams.none(), requestOptions);
         }
 
-        default CompletableFuture<HttpResponseFor<VehiclesForAgencyListResponse>> list(VehiclesForAgencyListParams params) {
+        default CompletableFuture<HttpResponseFor<VehiclesForAgencyListResponse>> list(
+                VehiclesForAgencyListParams params) {
             return list(params, RequestOptions.none());
         }
 
-        CompletableFuture<HttpResponseFor<VehiclesForAgencyListResponse>> list(VehiclesForAgencyListParams params, RequestOptions requestOptions);
+        CompletableFuture<HttpResponseFor<VehiclesForAgencyListResponse>> list(
+                VehiclesForAgencyListParams params, RequestOptions requestOptions);
     }
 }

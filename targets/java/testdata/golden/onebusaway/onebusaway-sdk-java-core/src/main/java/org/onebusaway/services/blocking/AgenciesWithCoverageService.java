@@ -16,7 +16,8 @@ public interface AgenciesWithCoverageService {
         return list(params, RequestOptions.none());
     }
 
-    AgenciesWithCoverageListResponse list(AgenciesWithCoverageListParams params, RequestOptions requestOptions);
+    AgenciesWithCoverageListResponse list(
+            AgenciesWithCoverageListParams params, RequestOptions requestOptions);
 
     default AgenciesWithCoverageListResponse list() {
         return list(AgenciesWithCoverageListParams.none());
@@ -28,17 +29,20 @@ public interface AgenciesWithCoverageService {
 
     interface WithRawResponse {
 
-        default HttpResponseFor<AgenciesWithCoverageListResponse> list(AgenciesWithCoverageListParams params) {
+        default HttpResponseFor<AgenciesWithCoverageListResponse> list(
+                AgenciesWithCoverageListParams params) {
             return list(params, RequestOptions.none());
         }
 
-        HttpResponseFor<AgenciesWithCoverageListResponse> list(AgenciesWithCoverageListParams params, RequestOptions requestOptions);
+        HttpResponseFor<AgenciesWithCoverageListResponse> list(
+                AgenciesWithCoverageListParams params, RequestOptions requestOptions);
 
         default HttpResponseFor<AgenciesWithCoverageListResponse> list() {
             return list(AgenciesWithCoverageListParams.none());
         }
 
-        default HttpResponseFor<AgenciesWithCoverageListResponse> list(RequestOptions requestOptions) {
+        default HttpResponseFor<AgenciesWithCoverageListResponse> list(
+                RequestOptions requestOptions) {
             return list(AgenciesWithCoverageListParams.none(), requestOptions);
         }
     }

@@ -20,7 +20,8 @@ public interface AgencyService {
         return retrieve(agencyId, params, RequestOptions.none());
     }
 
-    default AgencyRetrieveResponse retrieve(String agencyId, AgencyRetrieveParams params, RequestOptions requestOptions) {
+    default AgencyRetrieveResponse retrieve(
+            String agencyId, AgencyRetrieveParams params, RequestOptions requestOptions) {
         return retrieve(params.toBuilder().agencyId(agencyId).build(), requestOptions);
     }
 
@@ -40,15 +41,18 @@ public interface AgencyService {
             return retrieve(agencyId, AgencyRetrieveParams.none());
         }
 
-        default HttpResponseFor<AgencyRetrieveResponse> retrieve(String agencyId, AgencyRetrieveParams params) {
+        default HttpResponseFor<AgencyRetrieveResponse> retrieve(
+                String agencyId, AgencyRetrieveParams params) {
             return retrieve(agencyId, params, RequestOptions.none());
         }
 
-        default HttpResponseFor<AgencyRetrieveResponse> retrieve(String agencyId, AgencyRetrieveParams params, RequestOptions requestOptions) {
+        default HttpResponseFor<AgencyRetrieveResponse> retrieve(
+                String agencyId, AgencyRetrieveParams params, RequestOptions requestOptions) {
             return retrieve(params.toBuilder().agencyId(agencyId).build(), requestOptions);
         }
 
-        default HttpResponseFor<AgencyRetrieveResponse> retrieve(String agencyId, RequestOptions requestOptions) {
+        default HttpResponseFor<AgencyRetrieveResponse> retrieve(
+                String agencyId, RequestOptions requestOptions) {
             return retrieve(agencyId, AgencyRetrieveParams.none(), requestOptions);
         }
 
@@ -56,6 +60,7 @@ public interface AgencyService {
             return retrieve(params, RequestOptions.none());
         }
 
-        HttpResponseFor<AgencyRetrieveResponse> retrieve(AgencyRetrieveParams params, RequestOptions requestOptions);
+        HttpResponseFor<AgencyRetrieveResponse> retrieve(
+                AgencyRetrieveParams params, RequestOptions requestOptions);
     }
 }

@@ -18,11 +18,13 @@ public interface ArrivalAndDepartureService {
         return list(stopId, ArrivalAndDepartureListParams.none());
     }
 
-    default ArrivalAndDepartureListResponse list(String stopId, ArrivalAndDepartureListParams params) {
+    default ArrivalAndDepartureListResponse list(
+            String stopId, ArrivalAndDepartureListParams params) {
         return list(stopId, params, RequestOptions.none());
     }
 
-    default ArrivalAndDepartureListResponse list(String stopId, ArrivalAndDepartureListParams params, RequestOptions requestOptions) {
+    default ArrivalAndDepartureListResponse list(
+            String stopId, ArrivalAndDepartureListParams params, RequestOptions requestOptions) {
         return list(params.toBuilder().stopId(stopId).build(), requestOptions);
     }
 
@@ -34,13 +36,18 @@ public interface ArrivalAndDepartureService {
         return list(params, RequestOptions.none());
     }
 
-    ArrivalAndDepartureListResponse list(ArrivalAndDepartureListParams params, RequestOptions requestOptions);
+    ArrivalAndDepartureListResponse list(
+            ArrivalAndDepartureListParams params, RequestOptions requestOptions);
 
-    default ArrivalAndDepartureRetrieveResponse retrieve(String stopId, ArrivalAndDepartureRetrieveParams params) {
+    default ArrivalAndDepartureRetrieveResponse retrieve(
+            String stopId, ArrivalAndDepartureRetrieveParams params) {
         return retrieve(stopId, params, RequestOptions.none());
     }
 
-    default ArrivalAndDepartureRetrieveResponse retrieve(String stopId, ArrivalAndDepartureRetrieveParams params, RequestOptions requestOptions) {
+    default ArrivalAndDepartureRetrieveResponse retrieve(
+            String stopId,
+            ArrivalAndDepartureRetrieveParams params,
+            RequestOptions requestOptions) {
         return retrieve(params.toBuilder().stopId(stopId).build(), requestOptions);
     }
 
@@ -48,7 +55,8 @@ public interface ArrivalAndDepartureService {
         return retrieve(params, RequestOptions.none());
     }
 
-    ArrivalAndDepartureRetrieveResponse retrieve(ArrivalAndDepartureRetrieveParams params, RequestOptions requestOptions);
+    ArrivalAndDepartureRetrieveResponse retrieve(
+            ArrivalAndDepartureRetrieveParams params, RequestOptions requestOptions);
 
     interface WithRawResponse {
 
@@ -56,36 +64,49 @@ public interface ArrivalAndDepartureService {
             return list(stopId, ArrivalAndDepartureListParams.none());
         }
 
-        default HttpResponseFor<ArrivalAndDepartureListResponse> list(String stopId, ArrivalAndDepartureListParams params) {
+        default HttpResponseFor<ArrivalAndDepartureListResponse> list(
+                String stopId, ArrivalAndDepartureListParams params) {
             return list(stopId, params, RequestOptions.none());
         }
 
-        default HttpResponseFor<ArrivalAndDepartureListResponse> list(String stopId, ArrivalAndDepartureListParams params, RequestOptions requestOptions) {
+        default HttpResponseFor<ArrivalAndDepartureListResponse> list(
+                String stopId,
+                ArrivalAndDepartureListParams params,
+                RequestOptions requestOptions) {
             return list(params.toBuilder().stopId(stopId).build(), requestOptions);
         }
 
-        default HttpResponseFor<ArrivalAndDepartureListResponse> list(String stopId, RequestOptions requestOptions) {
+        default HttpResponseFor<ArrivalAndDepartureListResponse> list(
+                String stopId, RequestOptions requestOptions) {
             return list(stopId, ArrivalAndDepartureListParams.none(), requestOptions);
         }
 
-        default HttpResponseFor<ArrivalAndDepartureListResponse> list(ArrivalAndDepartureListParams params) {
+        default HttpResponseFor<ArrivalAndDepartureListResponse> list(
+                ArrivalAndDepartureListParams params) {
             return list(params, RequestOptions.none());
         }
 
-        HttpResponseFor<ArrivalAndDepartureListResponse> list(ArrivalAndDepartureListParams params, RequestOptions requestOptions);
+        HttpResponseFor<ArrivalAndDepartureListResponse> list(
+                ArrivalAndDepartureListParams params, RequestOptions requestOptions);
 
-        default HttpResponseFor<ArrivalAndDepartureRetrieveResponse> retrieve(String stopId, ArrivalAndDepartureRetrieveParams params) {
+        default HttpResponseFor<ArrivalAndDepartureRetrieveResponse> retrieve(
+                String stopId, ArrivalAndDepartureRetrieveParams params) {
             return retrieve(stopId, params, RequestOptions.none());
         }
 
-        default HttpResponseFor<ArrivalAndDepartureRetrieveResponse> retrieve(String stopId, ArrivalAndDepartureRetrieveParams params, RequestOptions requestOptions) {
+        default HttpResponseFor<ArrivalAndDepartureRetrieveResponse> retrieve(
+                String stopId,
+                ArrivalAndDepartureRetrieveParams params,
+                RequestOptions requestOptions) {
             return retrieve(params.toBuilder().stopId(stopId).build(), requestOptions);
         }
 
-        default HttpResponseFor<ArrivalAndDepartureRetrieveResponse> retrieve(ArrivalAndDepartureRetrieveParams params) {
+        default HttpResponseFor<ArrivalAndDepartureRetrieveResponse> retrieve(
+                ArrivalAndDepartureRetrieveParams params) {
             return retrieve(params, RequestOptions.none());
         }
 
-        HttpResponseFor<ArrivalAndDepartureRetrieveResponse> retrieve(ArrivalAndDepartureRetrieveParams params, RequestOptions requestOptions);
+        HttpResponseFor<ArrivalAndDepartureRetrieveResponse> retrieve(
+                ArrivalAndDepartureRetrieveParams params, RequestOptions requestOptions);
     }
 }

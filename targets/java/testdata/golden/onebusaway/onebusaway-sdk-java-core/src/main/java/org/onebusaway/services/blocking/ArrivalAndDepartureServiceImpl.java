@@ -33,16 +33,19 @@ public final class ArrivalAndDepartureServiceImpl implements ArrivalAndDeparture
     }
 
     @Override
-    public ArrivalAndDepartureListResponse list(ArrivalAndDepartureListParams params, RequestOptions requestOptions) {
+    public ArrivalAndDepartureListResponse list(
+            ArrivalAndDepartureListParams params, RequestOptions requestOptions) {
         return withRawResponse.list(params, requestOptions).parse();
     }
 
     @Override
-    public ArrivalAndDepartureRetrieveResponse retrieve(ArrivalAndDepartureRetrieveParams params, RequestOptions requestOptions) {
+    public ArrivalAndDepartureRetrieveResponse retrieve(
+            ArrivalAndDepartureRetrieveParams params, RequestOptions requestOptions) {
         return withRawResponse.retrieve(params, requestOptions).parse();
     }
 
-    public static final class WithRawResponseImpl implements ArrivalAndDepartureService.WithRawResponse {
+    public static final class WithRawResponseImpl
+            implements ArrivalAndDepartureService.WithRawResponse {
 
         private final ClientOptions clientOptions;
 
@@ -51,59 +54,85 @@ public final class ArrivalAndDepartureServiceImpl implements ArrivalAndDeparture
         }
 
         @Override
-        public HttpResponseFor<ArrivalAndDepartureListResponse> list(ArrivalAndDepartureListParams params, RequestOptions requestOptions) {
+        public HttpResponseFor<ArrivalAndDepartureListResponse> list(
+                ArrivalAndDepartureListParams params, RequestOptions requestOptions) {
             if (params._pathParam(0).isEmpty()) {
                 throw new IllegalArgumentException("stopId must be set and not empty");
             }
             clientOptions
                     .authError()
                     .ifPresent(
-                        message -> {
-                            throw new OnebusawaySdkException(message);
-                        });
+                            message -> {
+                                throw new OnebusawaySdkException(message);
+                            });
             HttpRequest request =
                     HttpRequest.builder()
                             .method(HttpMethod.GET)
                             .baseUrl(clientOptions.baseUrl())
-                            .addPathSegments("api", "where", "arrivals-and-departures-for-stop", "" + params._pathParam(0) + ".json")
+                            .addPathSegments(
+                                    "api",
+                                    "where",
+                                    "arrivals-and-departures-for-stop",
+                                    "" + params._pathParam(0) + ".json")
                             .putAllHeaders(clientOptions.headers())
                             .putAllQueryParams(clientOptions.queryParams())
                             .replaceAllHeaders(params._headers())
                             .replaceAllQueryParams(params._queryParams())
                             .build();
-            RequestOptions options = requestOptions.applyDefaults(RequestOptions.from(clientOptions));
+            RequestOptions options =
+                    requestOptions.applyDefaults(RequestOptions.from(clientOptions));
             HttpResponse.Handler<HttpResponse> errors =
                     Handlers.errors(clientOptions.jsonMapper(), "");
+            HttpResponse.Handler<ArrivalAndDepartureListResponse> handler =
+                    Handlers.validating(
+                            Handlers.json(
+                                    clientOptions.jsonMapper(),
+                                    new TypeReference<ArrivalAndDepartureListResponse>() {}),
+                            options.responseValidation().orElse(false),
+                            value -> value.validate());
             HttpResponse response = clientOptions.httpClient().execute(request, options);
-            return Handlers.parseable(response, errors, Handlers.validating(Handlers.json(clientOptions.jsonMapper(), new TypeReference<ArrivalAndDepartureListResponse>() {}), options.responseValidation().orElse(false), value -> value.validate()));
+            return Handlers.parseable(response, errors, handler);
         }
 
         @Override
-        public HttpResponseFor<ArrivalAndDepartureRetrieveResponse> retrieve(ArrivalAndDepartureRetrieveParams params, RequestOptions requestOptions) {
+        public HttpResponseFor<ArrivalAndDepartureRetrieveResponse> retrieve(
+                ArrivalAndDepartureRetrieveParams params, RequestOptions requestOptions) {
             if (params._pathParam(0).isEmpty()) {
                 throw new IllegalArgumentException("stopId must be set and not empty");
             }
             clientOptions
                     .authError()
                     .ifPresent(
-                        message -> {
-                            throw new OnebusawaySdkException(message);
-                        });
+                            message -> {
+                                throw new OnebusawaySdkException(message);
+                            });
             HttpRequest request =
                     HttpRequest.builder()
                             .method(HttpMethod.GET)
                             .baseUrl(clientOptions.baseUrl())
-                            .addPathSegments("api", "where", "arrival-and-departure-for-stop", "" + params._pathParam(0) + ".json")
+                            .addPathSegments(
+                                    "api",
+                                    "where",
+                                    "arrival-and-departure-for-stop",
+                                    "" + params._pathParam(0) + ".json")
                             .putAllHeaders(clientOptions.headers())
                             .putAllQueryParams(clientOptions.queryParams())
                             .replaceAllHeaders(params._headers())
                             .replaceAllQueryParams(params._queryParams())
                             .build();
-            RequestOptions options = requestOptions.applyDefaults(RequestOptions.from(clientOptions));
+            RequestOptions options =
+                    requestOptions.applyDefaults(RequestOptions.from(clientOptions));
             HttpResponse.Handler<HttpResponse> errors =
                     Handlers.errors(clientOptions.jsonMapper(), "");
+            HttpResponse.Handler<ArrivalAndDepartureRetrieveResponse> handler =
+                    Handlers.validating(
+                            Handlers.json(
+                                    clientOptions.jsonMapper(),
+                                    new TypeReference<ArrivalAndDepartureRetrieveResponse>() {}),
+                            options.responseValidation().orElse(false),
+                            value -> value.validate());
             HttpResponse response = clientOptions.httpClient().execute(request, options);
-            return Handlers.parseable(response, errors, Handlers.validating(Handlers.json(clientOptions.jsonMapper(), new TypeReference<ArrivalAndDepartureRetrieveResponse>() {}), options.responseValidation().orElse(false), value -> value.validate()));
+            return Handlers.parseable(response, errors, handler);
         }
     }
 }

@@ -12,18 +12,22 @@ public interface ArrivalsAndDeparturesForLocationService {
     /** A view of this service whose methods return the raw HTTP response. */
     WithRawResponse withRawResponse();
 
-    default ArrivalsAndDeparturesForLocationListResponse list(ArrivalsAndDeparturesForLocationListParams params) {
+    default ArrivalsAndDeparturesForLocationListResponse list(
+            ArrivalsAndDeparturesForLocationListParams params) {
         return list(params, RequestOptions.none());
     }
 
-    ArrivalsAndDeparturesForLocationListResponse list(ArrivalsAndDeparturesForLocationListParams params, RequestOptions requestOptions);
+    ArrivalsAndDeparturesForLocationListResponse list(
+            ArrivalsAndDeparturesForLocationListParams params, RequestOptions requestOptions);
 
     interface WithRawResponse {
 
-        default HttpResponseFor<ArrivalsAndDeparturesForLocationListResponse> list(ArrivalsAndDeparturesForLocationListParams params) {
+        default HttpResponseFor<ArrivalsAndDeparturesForLocationListResponse> list(
+                ArrivalsAndDeparturesForLocationListParams params) {
             return list(params, RequestOptions.none());
         }
 
-        HttpResponseFor<ArrivalsAndDeparturesForLocationListResponse> list(ArrivalsAndDeparturesForLocationListParams params, RequestOptions requestOptions);
+        HttpResponseFor<ArrivalsAndDeparturesForLocationListResponse> list(
+                ArrivalsAndDeparturesForLocationListParams params, RequestOptions requestOptions);
     }
 }

@@ -15,7 +15,8 @@ import org.onebusaway.errors.OnebusawaySdkException;
 import org.onebusaway.models.arrivalsanddeparturesforlocation.ArrivalsAndDeparturesForLocationListParams;
 import org.onebusaway.models.arrivalsanddeparturesforlocation.ArrivalsAndDeparturesForLocationListResponse;
 
-public final class ArrivalsAndDeparturesForLocationServiceImpl implements ArrivalsAndDeparturesForLocationService {
+public final class ArrivalsAndDeparturesForLocationServiceImpl
+        implements ArrivalsAndDeparturesForLocationService {
 
     private final ClientOptions clientOptions;
     private final WithRawResponseImpl withRawResponse;
@@ -31,11 +32,13 @@ public final class ArrivalsAndDeparturesForLocationServiceImpl implements Arriva
     }
 
     @Override
-    public ArrivalsAndDeparturesForLocationListResponse list(ArrivalsAndDeparturesForLocationListParams params, RequestOptions requestOptions) {
+    public ArrivalsAndDeparturesForLocationListResponse list(
+            ArrivalsAndDeparturesForLocationListParams params, RequestOptions requestOptions) {
         return withRawResponse.list(params, requestOptions).parse();
     }
 
-    public static final class WithRawResponseImpl implements ArrivalsAndDeparturesForLocationService.WithRawResponse {
+    public static final class WithRawResponseImpl
+            implements ArrivalsAndDeparturesForLocationService.WithRawResponse {
 
         private final ClientOptions clientOptions;
 
@@ -44,28 +47,38 @@ public final class ArrivalsAndDeparturesForLocationServiceImpl implements Arriva
         }
 
         @Override
-        public HttpResponseFor<ArrivalsAndDeparturesForLocationListResponse> list(ArrivalsAndDeparturesForLocationListParams params, RequestOptions requestOptions) {
+        public HttpResponseFor<ArrivalsAndDeparturesForLocationListResponse> list(
+                ArrivalsAndDeparturesForLocationListParams params, RequestOptions requestOptions) {
             clientOptions
                     .authError()
                     .ifPresent(
-                        message -> {
-                            throw new OnebusawaySdkException(message);
-                        });
+                            message -> {
+                                throw new OnebusawaySdkException(message);
+                            });
             HttpRequest request =
                     HttpRequest.builder()
                             .method(HttpMethod.GET)
                             .baseUrl(clientOptions.baseUrl())
-                            .addPathSegments("api", "where", "arrivals-and-departures-for-location.json")
+                            .addPathSegments(
+                                    "api", "where", "arrivals-and-departures-for-location.json")
                             .putAllHeaders(clientOptions.headers())
                             .putAllQueryParams(clientOptions.queryParams())
                             .replaceAllHeaders(params._headers())
                             .replaceAllQueryParams(params._queryParams())
                             .build();
-            RequestOptions options = requestOptions.applyDefaults(RequestOptions.from(clientOptions));
+            RequestOptions options =
+                    requestOptions.applyDefaults(RequestOptions.from(clientOptions));
             HttpResponse.Handler<HttpResponse> errors =
                     Handlers.errors(clientOptions.jsonMapper(), "");
+            HttpResponse.Handler<ArrivalsAndDeparturesForLocationListResponse> handler =
+                    Handlers.validating(
+                            Handlers.json(
+                                    clientOptions.jsonMapper(),
+                                    new TypeReference<ArrivalsAndDeparturesForLocationListResponse>() {}),
+                            options.responseValidation().orElse(false),
+                            value -> value.validate());
             HttpResponse response = clientOptions.httpClient().execute(request, options);
-            return Handlers.parseable(response, errors, Handlers.validating(Handlers.json(clientOptions.jsonMapper(), new TypeReference<ArrivalsAndDeparturesForLocationListResponse>() {}), options.responseValidation().orElse(false), value -> value.validate()));
+            return Handlers.parseable(response, errors, handler);
         }
     }
 }

@@ -20,7 +20,8 @@ public interface BlockService {
         return retrieve(blockId, params, RequestOptions.none());
     }
 
-    default BlockRetrieveResponse retrieve(String blockId, BlockRetrieveParams params, RequestOptions requestOptions) {
+    default BlockRetrieveResponse retrieve(
+            String blockId, BlockRetrieveParams params, RequestOptions requestOptions) {
         return retrieve(params.toBuilder().blockId(blockId).build(), requestOptions);
     }
 
@@ -40,15 +41,18 @@ public interface BlockService {
             return retrieve(blockId, BlockRetrieveParams.none());
         }
 
-        default HttpResponseFor<BlockRetrieveResponse> retrieve(String blockId, BlockRetrieveParams params) {
+        default HttpResponseFor<BlockRetrieveResponse> retrieve(
+                String blockId, BlockRetrieveParams params) {
             return retrieve(blockId, params, RequestOptions.none());
         }
 
-        default HttpResponseFor<BlockRetrieveResponse> retrieve(String blockId, BlockRetrieveParams params, RequestOptions requestOptions) {
+        default HttpResponseFor<BlockRetrieveResponse> retrieve(
+                String blockId, BlockRetrieveParams params, RequestOptions requestOptions) {
             return retrieve(params.toBuilder().blockId(blockId).build(), requestOptions);
         }
 
-        default HttpResponseFor<BlockRetrieveResponse> retrieve(String blockId, RequestOptions requestOptions) {
+        default HttpResponseFor<BlockRetrieveResponse> retrieve(
+                String blockId, RequestOptions requestOptions) {
             return retrieve(blockId, BlockRetrieveParams.none(), requestOptions);
         }
 
@@ -56,6 +60,7 @@ public interface BlockService {
             return retrieve(params, RequestOptions.none());
         }
 
-        HttpResponseFor<BlockRetrieveResponse> retrieve(BlockRetrieveParams params, RequestOptions requestOptions);
+        HttpResponseFor<BlockRetrieveResponse> retrieve(
+                BlockRetrieveParams params, RequestOptions requestOptions);
     }
 }

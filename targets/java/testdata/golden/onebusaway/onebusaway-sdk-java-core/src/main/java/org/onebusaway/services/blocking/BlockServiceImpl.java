@@ -31,7 +31,8 @@ public final class BlockServiceImpl implements BlockService {
     }
 
     @Override
-    public BlockRetrieveResponse retrieve(BlockRetrieveParams params, RequestOptions requestOptions) {
+    public BlockRetrieveResponse retrieve(
+            BlockRetrieveParams params, RequestOptions requestOptions) {
         return withRawResponse.retrieve(params, requestOptions).parse();
     }
 
@@ -44,31 +45,41 @@ public final class BlockServiceImpl implements BlockService {
         }
 
         @Override
-        public HttpResponseFor<BlockRetrieveResponse> retrieve(BlockRetrieveParams params, RequestOptions requestOptions) {
+        public HttpResponseFor<BlockRetrieveResponse> retrieve(
+                BlockRetrieveParams params, RequestOptions requestOptions) {
             if (params._pathParam(0).isEmpty()) {
                 throw new IllegalArgumentException("blockId must be set and not empty");
             }
             clientOptions
                     .authError()
                     .ifPresent(
-                        message -> {
-                            throw new OnebusawaySdkException(message);
-                        });
+                            message -> {
+                                throw new OnebusawaySdkException(message);
+                            });
             HttpRequest request =
                     HttpRequest.builder()
                             .method(HttpMethod.GET)
                             .baseUrl(clientOptions.baseUrl())
-                            .addPathSegments("api", "where", "block", "" + params._pathParam(0) + ".json")
+                            .addPathSegments(
+                                    "api", "where", "block", "" + params._pathParam(0) + ".json")
                             .putAllHeaders(clientOptions.headers())
                             .putAllQueryParams(clientOptions.queryParams())
                             .replaceAllHeaders(params._headers())
                             .replaceAllQueryParams(params._queryParams())
                             .build();
-            RequestOptions options = requestOptions.applyDefaults(RequestOptions.from(clientOptions));
+            RequestOptions options =
+                    requestOptions.applyDefaults(RequestOptions.from(clientOptions));
             HttpResponse.Handler<HttpResponse> errors =
                     Handlers.errors(clientOptions.jsonMapper(), "");
+            HttpResponse.Handler<BlockRetrieveResponse> handler =
+                    Handlers.validating(
+                            Handlers.json(
+                                    clientOptions.jsonMapper(),
+                                    new TypeReference<BlockRetrieveResponse>() {}),
+                            options.responseValidation().orElse(false),
+                            value -> value.validate());
             HttpResponse response = clientOptions.httpClient().execute(request, options);
-            return Handlers.parseable(response, errors, Handlers.validating(Handlers.json(clientOptions.jsonMapper(), new TypeReference<BlockRetrieveResponse>() {}), options.responseValidation().orElse(false), value -> value.validate()));
+            return Handlers.parseable(response, errors, handler);
         }
     }
 }

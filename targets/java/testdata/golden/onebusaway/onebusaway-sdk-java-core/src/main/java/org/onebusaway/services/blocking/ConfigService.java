@@ -32,7 +32,8 @@ public interface ConfigService {
             return retrieve(params, RequestOptions.none());
         }
 
-        HttpResponseFor<ConfigRetrieveResponse> retrieve(ConfigRetrieveParams params, RequestOptions requestOptions);
+        HttpResponseFor<ConfigRetrieveResponse> retrieve(
+                ConfigRetrieveParams params, RequestOptions requestOptions);
 
         default HttpResponseFor<ConfigRetrieveResponse> retrieve() {
             return retrieve(ConfigRetrieveParams.none());

@@ -31,7 +31,8 @@ public final class ConfigServiceImpl implements ConfigService {
     }
 
     @Override
-    public ConfigRetrieveResponse retrieve(ConfigRetrieveParams params, RequestOptions requestOptions) {
+    public ConfigRetrieveResponse retrieve(
+            ConfigRetrieveParams params, RequestOptions requestOptions) {
         return withRawResponse.retrieve(params, requestOptions).parse();
     }
 
@@ -44,13 +45,14 @@ public final class ConfigServiceImpl implements ConfigService {
         }
 
         @Override
-        public HttpResponseFor<ConfigRetrieveResponse> retrieve(ConfigRetrieveParams params, RequestOptions requestOptions) {
+        public HttpResponseFor<ConfigRetrieveResponse> retrieve(
+                ConfigRetrieveParams params, RequestOptions requestOptions) {
             clientOptions
                     .authError()
                     .ifPresent(
-                        message -> {
-                            throw new OnebusawaySdkException(message);
-                        });
+                            message -> {
+                                throw new OnebusawaySdkException(message);
+                            });
             HttpRequest request =
                     HttpRequest.builder()
                             .method(HttpMethod.GET)
@@ -61,11 +63,19 @@ public final class ConfigServiceImpl implements ConfigService {
                             .replaceAllHeaders(params._headers())
                             .replaceAllQueryParams(params._queryParams())
                             .build();
-            RequestOptions options = requestOptions.applyDefaults(RequestOptions.from(clientOptions));
+            RequestOptions options =
+                    requestOptions.applyDefaults(RequestOptions.from(clientOptions));
             HttpResponse.Handler<HttpResponse> errors =
                     Handlers.errors(clientOptions.jsonMapper(), "");
+            HttpResponse.Handler<ConfigRetrieveResponse> handler =
+                    Handlers.validating(
+                            Handlers.json(
+                                    clientOptions.jsonMapper(),
+                                    new TypeReference<ConfigRetrieveResponse>() {}),
+                            options.responseValidation().orElse(false),
+                            value -> value.validate());
             HttpResponse response = clientOptions.httpClient().execute(request, options);
-            return Handlers.parseable(response, errors, Handlers.validating(Handlers.json(clientOptions.jsonMapper(), new TypeReference<ConfigRetrieveResponse>() {}), options.responseValidation().orElse(false), value -> value.validate()));
+            return Handlers.parseable(response, errors, handler);
         }
     }
 }

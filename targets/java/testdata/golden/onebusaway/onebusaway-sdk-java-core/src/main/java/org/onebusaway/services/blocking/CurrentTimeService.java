@@ -16,7 +16,8 @@ public interface CurrentTimeService {
         return retrieve(params, RequestOptions.none());
     }
 
-    CurrentTimeRetrieveResponse retrieve(CurrentTimeRetrieveParams params, RequestOptions requestOptions);
+    CurrentTimeRetrieveResponse retrieve(
+            CurrentTimeRetrieveParams params, RequestOptions requestOptions);
 
     default CurrentTimeRetrieveResponse retrieve() {
         return retrieve(CurrentTimeRetrieveParams.none());
@@ -28,17 +29,20 @@ public interface CurrentTimeService {
 
     interface WithRawResponse {
 
-        default HttpResponseFor<CurrentTimeRetrieveResponse> retrieve(CurrentTimeRetrieveParams params) {
+        default HttpResponseFor<CurrentTimeRetrieveResponse> retrieve(
+                CurrentTimeRetrieveParams params) {
             return retrieve(params, RequestOptions.none());
         }
 
-        HttpResponseFor<CurrentTimeRetrieveResponse> retrieve(CurrentTimeRetrieveParams params, RequestOptions requestOptions);
+        HttpResponseFor<CurrentTimeRetrieveResponse> retrieve(
+                CurrentTimeRetrieveParams params, RequestOptions requestOptions);
 
         default HttpResponseFor<CurrentTimeRetrieveResponse> retrieve() {
             return retrieve(CurrentTimeRetrieveParams.none());
         }
 
-        default HttpResponseFor<CurrentTimeRetrieveResponse> retrieve(RequestOptions requestOptions) {
+        default HttpResponseFor<CurrentTimeRetrieveResponse> retrieve(
+                RequestOptions requestOptions) {
             return retrieve(CurrentTimeRetrieveParams.none(), requestOptions);
         }
     }

@@ -57,7 +57,8 @@ public final class OnebusawaySdkServiceImpl implements OnebusawaySdkService {
         this.routesForLocation = new RoutesForLocationServiceImpl(clientOptions);
         this.routesForAgency = new RoutesForAgencyServiceImpl(clientOptions);
         this.scheduleForRoute = new ScheduleForRouteServiceImpl(clientOptions);
-        this.arrivalsAndDeparturesForLocation = new ArrivalsAndDeparturesForLocationServiceImpl(clientOptions);
+        this.arrivalsAndDeparturesForLocation =
+                new ArrivalsAndDeparturesForLocationServiceImpl(clientOptions);
         this.arrivalAndDeparture = new ArrivalAndDepartureServiceImpl(clientOptions);
         this.trip = new TripServiceImpl(clientOptions);
         this.tripsForLocation = new TripsForLocationServiceImpl(clientOptions);
@@ -257,31 +258,46 @@ public final class OnebusawaySdkServiceImpl implements OnebusawaySdkService {
 
         public WithRawResponseImpl(ClientOptions clientOptions) {
             this.clientOptions = clientOptions;
-            this.agenciesWithCoverage = new AgenciesWithCoverageServiceImpl.WithRawResponseImpl(clientOptions);
+            this.agenciesWithCoverage =
+                    new AgenciesWithCoverageServiceImpl.WithRawResponseImpl(clientOptions);
             this.agency = new AgencyServiceImpl.WithRawResponseImpl(clientOptions);
-            this.vehiclesForAgency = new VehiclesForAgencyServiceImpl.WithRawResponseImpl(clientOptions);
+            this.vehiclesForAgency =
+                    new VehiclesForAgencyServiceImpl.WithRawResponseImpl(clientOptions);
             this.config = new ConfigServiceImpl.WithRawResponseImpl(clientOptions);
             this.currentTime = new CurrentTimeServiceImpl.WithRawResponseImpl(clientOptions);
-            this.stopsForLocation = new StopsForLocationServiceImpl.WithRawResponseImpl(clientOptions);
+            this.stopsForLocation =
+                    new StopsForLocationServiceImpl.WithRawResponseImpl(clientOptions);
             this.stopsForRoute = new StopsForRouteServiceImpl.WithRawResponseImpl(clientOptions);
             this.stopsForAgency = new StopsForAgencyServiceImpl.WithRawResponseImpl(clientOptions);
             this.stop = new StopServiceImpl.WithRawResponseImpl(clientOptions);
-            this.stopIdsForAgency = new StopIdsForAgencyServiceImpl.WithRawResponseImpl(clientOptions);
-            this.scheduleForStop = new ScheduleForStopServiceImpl.WithRawResponseImpl(clientOptions);
+            this.stopIdsForAgency =
+                    new StopIdsForAgencyServiceImpl.WithRawResponseImpl(clientOptions);
+            this.scheduleForStop =
+                    new ScheduleForStopServiceImpl.WithRawResponseImpl(clientOptions);
             this.route = new RouteServiceImpl.WithRawResponseImpl(clientOptions);
-            this.routeIdsForAgency = new RouteIdsForAgencyServiceImpl.WithRawResponseImpl(clientOptions);
-            this.routesForLocation = new RoutesForLocationServiceImpl.WithRawResponseImpl(clientOptions);
-            this.routesForAgency = new RoutesForAgencyServiceImpl.WithRawResponseImpl(clientOptions);
-            this.scheduleForRoute = new ScheduleForRouteServiceImpl.WithRawResponseImpl(clientOptions);
-            this.arrivalsAndDeparturesForLocation = new ArrivalsAndDeparturesForLocationServiceImpl.WithRawResponseImpl(clientOptions);
-            this.arrivalAndDeparture = new ArrivalAndDepartureServiceImpl.WithRawResponseImpl(clientOptions);
+            this.routeIdsForAgency =
+                    new RouteIdsForAgencyServiceImpl.WithRawResponseImpl(clientOptions);
+            this.routesForLocation =
+                    new RoutesForLocationServiceImpl.WithRawResponseImpl(clientOptions);
+            this.routesForAgency =
+                    new RoutesForAgencyServiceImpl.WithRawResponseImpl(clientOptions);
+            this.scheduleForRoute =
+                    new ScheduleForRouteServiceImpl.WithRawResponseImpl(clientOptions);
+            this.arrivalsAndDeparturesForLocation =
+                    new ArrivalsAndDeparturesForLocationServiceImpl.WithRawResponseImpl(
+                            clientOptions);
+            this.arrivalAndDeparture =
+                    new ArrivalAndDepartureServiceImpl.WithRawResponseImpl(clientOptions);
             this.trip = new TripServiceImpl.WithRawResponseImpl(clientOptions);
-            this.tripsForLocation = new TripsForLocationServiceImpl.WithRawResponseImpl(clientOptions);
+            this.tripsForLocation =
+                    new TripsForLocationServiceImpl.WithRawResponseImpl(clientOptions);
             this.tripDetails = new TripDetailServiceImpl.WithRawResponseImpl(clientOptions);
             this.tripForVehicle = new TripForVehicleServiceImpl.WithRawResponseImpl(clientOptions);
             this.tripsForRoute = new TripsForRouteServiceImpl.WithRawResponseImpl(clientOptions);
-            this.reportProblemWithStop = new ReportProblemWithStopServiceImpl.WithRawResponseImpl(clientOptions);
-            this.reportProblemWithTrip = new ReportProblemWithTripServiceImpl.WithRawResponseImpl(clientOptions);
+            this.reportProblemWithStop =
+                    new ReportProblemWithStopServiceImpl.WithRawResponseImpl(clientOptions);
+            this.reportProblemWithTrip =
+                    new ReportProblemWithTripServiceImpl.WithRawResponseImpl(clientOptions);
             this.searchForStop = new SearchForStopServiceImpl.WithRawResponseImpl(clientOptions);
             this.searchForRoute = new SearchForRouteServiceImpl.WithRawResponseImpl(clientOptions);
             this.block = new BlockServiceImpl.WithRawResponseImpl(clientOptions);
@@ -369,7 +385,8 @@ public final class OnebusawaySdkServiceImpl implements OnebusawaySdkService {
         }
 
         @Override
-        public ArrivalsAndDeparturesForLocationService.WithRawResponse arrivalsAndDeparturesForLocation() {
+        public ArrivalsAndDeparturesForLocationService.WithRawResponse arrivalsAndDeparturesForLocation(
+                ) {
             return arrivalsAndDeparturesForLocation;
         }
 

@@ -20,7 +20,10 @@ public interface ReportProblemWithStopService {
         return retrieve(stopId, params, RequestOptions.none());
     }
 
-    default ResponseWrapper retrieve(String stopId, ReportProblemWithStopRetrieveParams params, RequestOptions requestOptions) {
+    default ResponseWrapper retrieve(
+            String stopId,
+            ReportProblemWithStopRetrieveParams params,
+            RequestOptions requestOptions) {
         return retrieve(params.toBuilder().stopId(stopId).build(), requestOptions);
     }
 
@@ -32,7 +35,8 @@ public interface ReportProblemWithStopService {
         return retrieve(params, RequestOptions.none());
     }
 
-    ResponseWrapper retrieve(ReportProblemWithStopRetrieveParams params, RequestOptions requestOptions);
+    ResponseWrapper retrieve(
+            ReportProblemWithStopRetrieveParams params, RequestOptions requestOptions);
 
     interface WithRawResponse {
 
@@ -40,22 +44,29 @@ public interface ReportProblemWithStopService {
             return retrieve(stopId, ReportProblemWithStopRetrieveParams.none());
         }
 
-        default HttpResponseFor<ResponseWrapper> retrieve(String stopId, ReportProblemWithStopRetrieveParams params) {
+        default HttpResponseFor<ResponseWrapper> retrieve(
+                String stopId, ReportProblemWithStopRetrieveParams params) {
             return retrieve(stopId, params, RequestOptions.none());
         }
 
-        default HttpResponseFor<ResponseWrapper> retrieve(String stopId, ReportProblemWithStopRetrieveParams params, RequestOptions requestOptions) {
+        default HttpResponseFor<ResponseWrapper> retrieve(
+                String stopId,
+                ReportProblemWithStopRetrieveParams params,
+                RequestOptions requestOptions) {
             return retrieve(params.toBuilder().stopId(stopId).build(), requestOptions);
         }
 
-        default HttpResponseFor<ResponseWrapper> retrieve(String stopId, RequestOptions requestOptions) {
+        default HttpResponseFor<ResponseWrapper> retrieve(
+                String stopId, RequestOptions requestOptions) {
             return retrieve(stopId, ReportProblemWithStopRetrieveParams.none(), requestOptions);
         }
 
-        default HttpResponseFor<ResponseWrapper> retrieve(ReportProblemWithStopRetrieveParams params) {
+        default HttpResponseFor<ResponseWrapper> retrieve(
+                ReportProblemWithStopRetrieveParams params) {
             return retrieve(params, RequestOptions.none());
         }
 
-        HttpResponseFor<ResponseWrapper> retrieve(ReportProblemWithStopRetrieveParams params, RequestOptions requestOptions);
+        HttpResponseFor<ResponseWrapper> retrieve(
+                ReportProblemWithStopRetrieveParams params, RequestOptions requestOptions);
     }
 }

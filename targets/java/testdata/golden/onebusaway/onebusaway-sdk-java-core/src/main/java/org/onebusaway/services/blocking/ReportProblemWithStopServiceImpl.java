@@ -31,11 +31,13 @@ public final class ReportProblemWithStopServiceImpl implements ReportProblemWith
     }
 
     @Override
-    public ResponseWrapper retrieve(ReportProblemWithStopRetrieveParams params, RequestOptions requestOptions) {
+    public ResponseWrapper retrieve(
+            ReportProblemWithStopRetrieveParams params, RequestOptions requestOptions) {
         return withRawResponse.retrieve(params, requestOptions).parse();
     }
 
-    public static final class WithRawResponseImpl implements ReportProblemWithStopService.WithRawResponse {
+    public static final class WithRawResponseImpl
+            implements ReportProblemWithStopService.WithRawResponse {
 
         private final ClientOptions clientOptions;
 
@@ -44,31 +46,44 @@ public final class ReportProblemWithStopServiceImpl implements ReportProblemWith
         }
 
         @Override
-        public HttpResponseFor<ResponseWrapper> retrieve(ReportProblemWithStopRetrieveParams params, RequestOptions requestOptions) {
+        public HttpResponseFor<ResponseWrapper> retrieve(
+                ReportProblemWithStopRetrieveParams params, RequestOptions requestOptions) {
             if (params._pathParam(0).isEmpty()) {
                 throw new IllegalArgumentException("stopId must be set and not empty");
             }
             clientOptions
                     .authError()
                     .ifPresent(
-                        message -> {
-                            throw new OnebusawaySdkException(message);
-                        });
+                            message -> {
+                                throw new OnebusawaySdkException(message);
+                            });
             HttpRequest request =
                     HttpRequest.builder()
                             .method(HttpMethod.GET)
                             .baseUrl(clientOptions.baseUrl())
-                            .addPathSegments("api", "where", "report-problem-with-stop", "" + params._pathParam(0) + ".json")
+                            .addPathSegments(
+                                    "api",
+                                    "where",
+                                    "report-problem-with-stop",
+                                    "" + params._pathParam(0) + ".json")
                             .putAllHeaders(clientOptions.headers())
                             .putAllQueryParams(clientOptions.queryParams())
                             .replaceAllHeaders(params._headers())
                             .replaceAllQueryParams(params._queryParams())
                             .build();
-            RequestOptions options = requestOptions.applyDefaults(RequestOptions.from(clientOptions));
+            RequestOptions options =
+                    requestOptions.applyDefaults(RequestOptions.from(clientOptions));
             HttpResponse.Handler<HttpResponse> errors =
                     Handlers.errors(clientOptions.jsonMapper(), "");
+            HttpResponse.Handler<ResponseWrapper> handler =
+                    Handlers.validating(
+                            Handlers.json(
+                                    clientOptions.jsonMapper(),
+                                    new TypeReference<ResponseWrapper>() {}),
+                            options.responseValidation().orElse(false),
+                            value -> value.validate());
             HttpResponse response = clientOptions.httpClient().execute(request, options);
-            return Handlers.parseable(response, errors, Handlers.validating(Handlers.json(clientOptions.jsonMapper(), new TypeReference<ResponseWrapper>() {}), options.responseValidation().orElse(false), value -> value.validate()));
+            return Handlers.parseable(response, errors, handler);
         }
     }
 }

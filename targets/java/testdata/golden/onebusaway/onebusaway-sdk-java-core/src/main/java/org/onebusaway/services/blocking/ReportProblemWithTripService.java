@@ -20,7 +20,10 @@ public interface ReportProblemWithTripService {
         return retrieve(tripId, params, RequestOptions.none());
     }
 
-    default ResponseWrapper retrieve(String tripId, ReportProblemWithTripRetrieveParams params, RequestOptions requestOptions) {
+    default ResponseWrapper retrieve(
+            String tripId,
+            ReportProblemWithTripRetrieveParams params,
+            RequestOptions requestOptions) {
         return retrieve(params.toBuilder().tripId(tripId).build(), requestOptions);
     }
 
@@ -32,7 +35,8 @@ public interface ReportProblemWithTripService {
         return retrieve(params, RequestOptions.none());
     }
 
-    ResponseWrapper retrieve(ReportProblemWithTripRetrieveParams params, RequestOptions requestOptions);
+    ResponseWrapper retrieve(
+            ReportProblemWithTripRetrieveParams params, RequestOptions requestOptions);
 
     interface WithRawResponse {
 
@@ -40,22 +44,29 @@ public interface ReportProblemWithTripService {
             return retrieve(tripId, ReportProblemWithTripRetrieveParams.none());
         }
 
-        default HttpResponseFor<ResponseWrapper> retrieve(String tripId, ReportProblemWithTripRetrieveParams params) {
+        default HttpResponseFor<ResponseWrapper> retrieve(
+                String tripId, ReportProblemWithTripRetrieveParams params) {
             return retrieve(tripId, params, RequestOptions.none());
         }
 
-        default HttpResponseFor<ResponseWrapper> retrieve(String tripId, ReportProblemWithTripRetrieveParams params, RequestOptions requestOptions) {
+        default HttpResponseFor<ResponseWrapper> retrieve(
+                String tripId,
+                ReportProblemWithTripRetrieveParams params,
+                RequestOptions requestOptions) {
             return retrieve(params.toBuilder().tripId(tripId).build(), requestOptions);
         }
 
-        default HttpResponseFor<ResponseWrapper> retrieve(String tripId, RequestOptions requestOptions) {
+        default HttpResponseFor<ResponseWrapper> retrieve(
+                String tripId, RequestOptions requestOptions) {
             return retrieve(tripId, ReportProblemWithTripRetrieveParams.none(), requestOptions);
         }
 
-        default HttpResponseFor<ResponseWrapper> retrieve(ReportProblemWithTripRetrieveParams params) {
+        default HttpResponseFor<ResponseWrapper> retrieve(
+                ReportProblemWithTripRetrieveParams params) {
             return retrieve(params, RequestOptions.none());
         }
 
-        HttpResponseFor<ResponseWrapper> retrieve(ReportProblemWithTripRetrieveParams params, RequestOptions requestOptions);
+        HttpResponseFor<ResponseWrapper> retrieve(
+                ReportProblemWithTripRetrieveParams params, RequestOptions requestOptions);
     }
 }

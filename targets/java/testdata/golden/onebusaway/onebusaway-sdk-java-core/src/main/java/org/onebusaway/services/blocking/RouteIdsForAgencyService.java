@@ -16,11 +16,13 @@ public interface RouteIdsForAgencyService {
         return list(agencyId, RouteIdsForAgencyListParams.none());
     }
 
-    default RouteIdsForAgencyListResponse list(String agencyId, RouteIdsForAgencyListParams params) {
+    default RouteIdsForAgencyListResponse list(
+            String agencyId, RouteIdsForAgencyListParams params) {
         return list(agencyId, params, RequestOptions.none());
     }
 
-    default RouteIdsForAgencyListResponse list(String agencyId, RouteIdsForAgencyListParams params, RequestOptions requestOptions) {
+    default RouteIdsForAgencyListResponse list(
+            String agencyId, RouteIdsForAgencyListParams params, RequestOptions requestOptions) {
         return list(params.toBuilder().agencyId(agencyId).build(), requestOptions);
     }
 
@@ -32,7 +34,8 @@ public interface RouteIdsForAgencyService {
         return list(params, RequestOptions.none());
     }
 
-    RouteIdsForAgencyListResponse list(RouteIdsForAgencyListParams params, RequestOptions requestOptions);
+    RouteIdsForAgencyListResponse list(
+            RouteIdsForAgencyListParams params, RequestOptions requestOptions);
 
     interface WithRawResponse {
 
@@ -40,22 +43,29 @@ public interface RouteIdsForAgencyService {
             return list(agencyId, RouteIdsForAgencyListParams.none());
         }
 
-        default HttpResponseFor<RouteIdsForAgencyListResponse> list(String agencyId, RouteIdsForAgencyListParams params) {
+        default HttpResponseFor<RouteIdsForAgencyListResponse> list(
+                String agencyId, RouteIdsForAgencyListParams params) {
             return list(agencyId, params, RequestOptions.none());
         }
 
-        default HttpResponseFor<RouteIdsForAgencyListResponse> list(String agencyId, RouteIdsForAgencyListParams params, RequestOptions requestOptions) {
+        default HttpResponseFor<RouteIdsForAgencyListResponse> list(
+                String agencyId,
+                RouteIdsForAgencyListParams params,
+                RequestOptions requestOptions) {
             return list(params.toBuilder().agencyId(agencyId).build(), requestOptions);
         }
 
-        default HttpResponseFor<RouteIdsForAgencyListResponse> list(String agencyId, RequestOptions requestOptions) {
+        default HttpResponseFor<RouteIdsForAgencyListResponse> list(
+                String agencyId, RequestOptions requestOptions) {
             return list(agencyId, RouteIdsForAgencyListParams.none(), requestOptions);
         }
 
-        default HttpResponseFor<RouteIdsForAgencyListResponse> list(RouteIdsForAgencyListParams params) {
+        default HttpResponseFor<RouteIdsForAgencyListResponse> list(
+                RouteIdsForAgencyListParams params) {
             return list(params, RequestOptions.none());
         }
 
-        HttpResponseFor<RouteIdsForAgencyListResponse> list(RouteIdsForAgencyListParams params, RequestOptions requestOptions);
+        HttpResponseFor<RouteIdsForAgencyListResponse> list(
+                RouteIdsForAgencyListParams params, RequestOptions requestOptions);
     }
 }

@@ -20,7 +20,8 @@ public interface RouteService {
         return retrieve(routeId, params, RequestOptions.none());
     }
 
-    default RouteRetrieveResponse retrieve(String routeId, RouteRetrieveParams params, RequestOptions requestOptions) {
+    default RouteRetrieveResponse retrieve(
+            String routeId, RouteRetrieveParams params, RequestOptions requestOptions) {
         return retrieve(params.toBuilder().routeId(routeId).build(), requestOptions);
     }
 
@@ -40,15 +41,18 @@ public interface RouteService {
             return retrieve(routeId, RouteRetrieveParams.none());
         }
 
-        default HttpResponseFor<RouteRetrieveResponse> retrieve(String routeId, RouteRetrieveParams params) {
+        default HttpResponseFor<RouteRetrieveResponse> retrieve(
+                String routeId, RouteRetrieveParams params) {
             return retrieve(routeId, params, RequestOptions.none());
         }
 
-        default HttpResponseFor<RouteRetrieveResponse> retrieve(String routeId, RouteRetrieveParams params, RequestOptions requestOptions) {
+        default HttpResponseFor<RouteRetrieveResponse> retrieve(
+                String routeId, RouteRetrieveParams params, RequestOptions requestOptions) {
             return retrieve(params.toBuilder().routeId(routeId).build(), requestOptions);
         }
 
-        default HttpResponseFor<RouteRetrieveResponse> retrieve(String routeId, RequestOptions requestOptions) {
+        default HttpResponseFor<RouteRetrieveResponse> retrieve(
+                String routeId, RequestOptions requestOptions) {
             return retrieve(routeId, RouteRetrieveParams.none(), requestOptions);
         }
 
@@ -56,6 +60,7 @@ public interface RouteService {
             return retrieve(params, RequestOptions.none());
         }
 
-        HttpResponseFor<RouteRetrieveResponse> retrieve(RouteRetrieveParams params, RequestOptions requestOptions);
+        HttpResponseFor<RouteRetrieveResponse> retrieve(
+                RouteRetrieveParams params, RequestOptions requestOptions);
     }
 }

@@ -20,7 +20,8 @@ public interface RoutesForAgencyService {
         return list(agencyId, params, RequestOptions.none());
     }
 
-    default RoutesForAgencyListResponse list(String agencyId, RoutesForAgencyListParams params, RequestOptions requestOptions) {
+    default RoutesForAgencyListResponse list(
+            String agencyId, RoutesForAgencyListParams params, RequestOptions requestOptions) {
         return list(params.toBuilder().agencyId(agencyId).build(), requestOptions);
     }
 
@@ -32,7 +33,8 @@ public interface RoutesForAgencyService {
         return list(params, RequestOptions.none());
     }
 
-    RoutesForAgencyListResponse list(RoutesForAgencyListParams params, RequestOptions requestOptions);
+    RoutesForAgencyListResponse list(
+            RoutesForAgencyListParams params, RequestOptions requestOptions);
 
     interface WithRawResponse {
 
@@ -40,22 +42,27 @@ public interface RoutesForAgencyService {
             return list(agencyId, RoutesForAgencyListParams.none());
         }
 
-        default HttpResponseFor<RoutesForAgencyListResponse> list(String agencyId, RoutesForAgencyListParams params) {
+        default HttpResponseFor<RoutesForAgencyListResponse> list(
+                String agencyId, RoutesForAgencyListParams params) {
             return list(agencyId, params, RequestOptions.none());
         }
 
-        default HttpResponseFor<RoutesForAgencyListResponse> list(String agencyId, RoutesForAgencyListParams params, RequestOptions requestOptions) {
+        default HttpResponseFor<RoutesForAgencyListResponse> list(
+                String agencyId, RoutesForAgencyListParams params, RequestOptions requestOptions) {
             return list(params.toBuilder().agencyId(agencyId).build(), requestOptions);
         }
 
-        default HttpResponseFor<RoutesForAgencyListResponse> list(String agencyId, RequestOptions requestOptions) {
+        default HttpResponseFor<RoutesForAgencyListResponse> list(
+                String agencyId, RequestOptions requestOptions) {
             return list(agencyId, RoutesForAgencyListParams.none(), requestOptions);
         }
 
-        default HttpResponseFor<RoutesForAgencyListResponse> list(RoutesForAgencyListParams params) {
+        default HttpResponseFor<RoutesForAgencyListResponse> list(
+                RoutesForAgencyListParams params) {
             return list(params, RequestOptions.none());
         }
 
-        HttpResponseFor<RoutesForAgencyListResponse> list(RoutesForAgencyListParams params, RequestOptions requestOptions);
+        HttpResponseFor<RoutesForAgencyListResponse> list(
+                RoutesForAgencyListParams params, RequestOptions requestOptions);
     }
 }

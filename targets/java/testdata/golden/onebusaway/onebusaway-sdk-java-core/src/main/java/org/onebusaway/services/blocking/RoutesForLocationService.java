@@ -16,7 +16,8 @@ public interface RoutesForLocationService {
         return list(params, RequestOptions.none());
     }
 
-    RoutesForLocationListResponse list(RoutesForLocationListParams params, RequestOptions requestOptions);
+    RoutesForLocationListResponse list(
+            RoutesForLocationListParams params, RequestOptions requestOptions);
 
     default RoutesForLocationListResponse list() {
         return list(RoutesForLocationListParams.none());
@@ -28,11 +29,13 @@ public interface RoutesForLocationService {
 
     interface WithRawResponse {
 
-        default HttpResponseFor<RoutesForLocationListResponse> list(RoutesForLocationListParams params) {
+        default HttpResponseFor<RoutesForLocationListResponse> list(
+                RoutesForLocationListParams params) {
             return list(params, RequestOptions.none());
         }
 
-        HttpResponseFor<RoutesForLocationListResponse> list(RoutesForLocationListParams params, RequestOptions requestOptions);
+        HttpResponseFor<RoutesForLocationListResponse> list(
+                RoutesForLocationListParams params, RequestOptions requestOptions);
 
         default HttpResponseFor<RoutesForLocationListResponse> list() {
             return list(RoutesForLocationListParams.none());

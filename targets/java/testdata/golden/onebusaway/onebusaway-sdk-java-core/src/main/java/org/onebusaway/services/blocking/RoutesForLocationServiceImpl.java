@@ -31,11 +31,13 @@ public final class RoutesForLocationServiceImpl implements RoutesForLocationServ
     }
 
     @Override
-    public RoutesForLocationListResponse list(RoutesForLocationListParams params, RequestOptions requestOptions) {
+    public RoutesForLocationListResponse list(
+            RoutesForLocationListParams params, RequestOptions requestOptions) {
         return withRawResponse.list(params, requestOptions).parse();
     }
 
-    public static final class WithRawResponseImpl implements RoutesForLocationService.WithRawResponse {
+    public static final class WithRawResponseImpl
+            implements RoutesForLocationService.WithRawResponse {
 
         private final ClientOptions clientOptions;
 
@@ -44,13 +46,14 @@ public final class RoutesForLocationServiceImpl implements RoutesForLocationServ
         }
 
         @Override
-        public HttpResponseFor<RoutesForLocationListResponse> list(RoutesForLocationListParams params, RequestOptions requestOptions) {
+        public HttpResponseFor<RoutesForLocationListResponse> list(
+                RoutesForLocationListParams params, RequestOptions requestOptions) {
             clientOptions
                     .authError()
                     .ifPresent(
-                        message -> {
-                            throw new OnebusawaySdkException(message);
-                        });
+                            message -> {
+                                throw new OnebusawaySdkException(message);
+                            });
             HttpRequest request =
                     HttpRequest.builder()
                             .method(HttpMethod.GET)
@@ -61,11 +64,19 @@ public final class RoutesForLocationServiceImpl implements RoutesForLocationServ
                             .replaceAllHeaders(params._headers())
                             .replaceAllQueryParams(params._queryParams())
                             .build();
-            RequestOptions options = requestOptions.applyDefaults(RequestOptions.from(clientOptions));
+            RequestOptions options =
+                    requestOptions.applyDefaults(RequestOptions.from(clientOptions));
             HttpResponse.Handler<HttpResponse> errors =
                     Handlers.errors(clientOptions.jsonMapper(), "");
+            HttpResponse.Handler<RoutesForLocationListResponse> handler =
+                    Handlers.validating(
+                            Handlers.json(
+                                    clientOptions.jsonMapper(),
+                                    new TypeReference<RoutesForLocationListResponse>() {}),
+                            options.responseValidation().orElse(false),
+                            value -> value.validate());
             HttpResponse response = clientOptions.httpClient().execute(request, options);
-            return Handlers.parseable(response, errors, Handlers.validating(Handlers.json(clientOptions.jsonMapper(), new TypeReference<RoutesForLocationListResponse>() {}), options.responseValidation().orElse(false), value -> value.validate()));
+            return Handlers.parseable(response, errors, handler);
         }
     }
 }

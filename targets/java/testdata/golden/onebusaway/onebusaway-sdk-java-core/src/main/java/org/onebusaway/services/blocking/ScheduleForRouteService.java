@@ -16,15 +16,18 @@ public interface ScheduleForRouteService {
         return retrieve(routeId, ScheduleForRouteRetrieveParams.none());
     }
 
-    default ScheduleForRouteRetrieveResponse retrieve(String routeId, ScheduleForRouteRetrieveParams params) {
+    default ScheduleForRouteRetrieveResponse retrieve(
+            String routeId, ScheduleForRouteRetrieveParams params) {
         return retrieve(routeId, params, RequestOptions.none());
     }
 
-    default ScheduleForRouteRetrieveResponse retrieve(String routeId, ScheduleForRouteRetrieveParams params, RequestOptions requestOptions) {
+    default ScheduleForRouteRetrieveResponse retrieve(
+            String routeId, ScheduleForRouteRetrieveParams params, RequestOptions requestOptions) {
         return retrieve(params.toBuilder().routeId(routeId).build(), requestOptions);
     }
 
-    default ScheduleForRouteRetrieveResponse retrieve(String routeId, RequestOptions requestOptions) {
+    default ScheduleForRouteRetrieveResponse retrieve(
+            String routeId, RequestOptions requestOptions) {
         return retrieve(routeId, ScheduleForRouteRetrieveParams.none(), requestOptions);
     }
 
@@ -32,7 +35,8 @@ public interface ScheduleForRouteService {
         return retrieve(params, RequestOptions.none());
     }
 
-    ScheduleForRouteRetrieveResponse retrieve(ScheduleForRouteRetrieveParams params, RequestOptions requestOptions);
+    ScheduleForRouteRetrieveResponse retrieve(
+            ScheduleForRouteRetrieveParams params, RequestOptions requestOptions);
 
     interface WithRawResponse {
 
@@ -40,22 +44,29 @@ public interface ScheduleForRouteService {
             return retrieve(routeId, ScheduleForRouteRetrieveParams.none());
         }
 
-        default HttpResponseFor<ScheduleForRouteRetrieveResponse> retrieve(String routeId, ScheduleForRouteRetrieveParams params) {
+        default HttpResponseFor<ScheduleForRouteRetrieveResponse> retrieve(
+                String routeId, ScheduleForRouteRetrieveParams params) {
             return retrieve(routeId, params, RequestOptions.none());
         }
 
-        default HttpResponseFor<ScheduleForRouteRetrieveResponse> retrieve(String routeId, ScheduleForRouteRetrieveParams params, RequestOptions requestOptions) {
+        default HttpResponseFor<ScheduleForRouteRetrieveResponse> retrieve(
+                String routeId,
+                ScheduleForRouteRetrieveParams params,
+                RequestOptions requestOptions) {
             return retrieve(params.toBuilder().routeId(routeId).build(), requestOptions);
         }
 
-        default HttpResponseFor<ScheduleForRouteRetrieveResponse> retrieve(String routeId, RequestOptions requestOptions) {
+        default HttpResponseFor<ScheduleForRouteRetrieveResponse> retrieve(
+                String routeId, RequestOptions requestOptions) {
             return retrieve(routeId, ScheduleForRouteRetrieveParams.none(), requestOptions);
         }
 
-        default HttpResponseFor<ScheduleForRouteRetrieveResponse> retrieve(ScheduleForRouteRetrieveParams params) {
+        default HttpResponseFor<ScheduleForRouteRetrieveResponse> retrieve(
+                ScheduleForRouteRetrieveParams params) {
             return retrieve(params, RequestOptions.none());
         }
 
-        HttpResponseFor<ScheduleForRouteRetrieveResponse> retrieve(ScheduleForRouteRetrieveParams params, RequestOptions requestOptions);
+        HttpResponseFor<ScheduleForRouteRetrieveResponse> retrieve(
+                ScheduleForRouteRetrieveParams params, RequestOptions requestOptions);
     }
 }

@@ -31,11 +31,13 @@ public final class ScheduleForRouteServiceImpl implements ScheduleForRouteServic
     }
 
     @Override
-    public ScheduleForRouteRetrieveResponse retrieve(ScheduleForRouteRetrieveParams params, RequestOptions requestOptions) {
+    public ScheduleForRouteRetrieveResponse retrieve(
+            ScheduleForRouteRetrieveParams params, RequestOptions requestOptions) {
         return withRawResponse.retrieve(params, requestOptions).parse();
     }
 
-    public static final class WithRawResponseImpl implements ScheduleForRouteService.WithRawResponse {
+    public static final class WithRawResponseImpl
+            implements ScheduleForRouteService.WithRawResponse {
 
         private final ClientOptions clientOptions;
 
@@ -44,31 +46,44 @@ public final class ScheduleForRouteServiceImpl implements ScheduleForRouteServic
         }
 
         @Override
-        public HttpResponseFor<ScheduleForRouteRetrieveResponse> retrieve(ScheduleForRouteRetrieveParams params, RequestOptions requestOptions) {
+        public HttpResponseFor<ScheduleForRouteRetrieveResponse> retrieve(
+                ScheduleForRouteRetrieveParams params, RequestOptions requestOptions) {
             if (params._pathParam(0).isEmpty()) {
                 throw new IllegalArgumentException("routeId must be set and not empty");
             }
             clientOptions
                     .authError()
                     .ifPresent(
-                        message -> {
-                            throw new OnebusawaySdkException(message);
-                        });
+                            message -> {
+                                throw new OnebusawaySdkException(message);
+                            });
             HttpRequest request =
                     HttpRequest.builder()
                             .method(HttpMethod.GET)
                             .baseUrl(clientOptions.baseUrl())
-                            .addPathSegments("api", "where", "schedule-for-route", "" + params._pathParam(0) + ".json")
+                            .addPathSegments(
+                                    "api",
+                                    "where",
+                                    "schedule-for-route",
+                                    "" + params._pathParam(0) + ".json")
                             .putAllHeaders(clientOptions.headers())
                             .putAllQueryParams(clientOptions.queryParams())
                             .replaceAllHeaders(params._headers())
                             .replaceAllQueryParams(params._queryParams())
                             .build();
-            RequestOptions options = requestOptions.applyDefaults(RequestOptions.from(clientOptions));
+            RequestOptions options =
+                    requestOptions.applyDefaults(RequestOptions.from(clientOptions));
             HttpResponse.Handler<HttpResponse> errors =
                     Handlers.errors(clientOptions.jsonMapper(), "");
+            HttpResponse.Handler<ScheduleForRouteRetrieveResponse> handler =
+                    Handlers.validating(
+                            Handlers.json(
+                                    clientOptions.jsonMapper(),
+                                    new TypeReference<ScheduleForRouteRetrieveResponse>() {}),
+                            options.responseValidation().orElse(false),
+                            value -> value.validate());
             HttpResponse response = clientOptions.httpClient().execute(request, options);
-            return Handlers.parseable(response, errors, Handlers.validating(Handlers.json(clientOptions.jsonMapper(), new TypeReference<ScheduleForRouteRetrieveResponse>() {}), options.responseValidation().orElse(false), value -> value.validate()));
+            return Handlers.parseable(response, errors, handler);
         }
     }
 }

@@ -16,11 +16,13 @@ public interface ScheduleForStopService {
         return retrieve(stopId, ScheduleForStopRetrieveParams.none());
     }
 
-    default ScheduleForStopRetrieveResponse retrieve(String stopId, ScheduleForStopRetrieveParams params) {
+    default ScheduleForStopRetrieveResponse retrieve(
+            String stopId, ScheduleForStopRetrieveParams params) {
         return retrieve(stopId, params, RequestOptions.none());
     }
 
-    default ScheduleForStopRetrieveResponse retrieve(String stopId, ScheduleForStopRetrieveParams params, RequestOptions requestOptions) {
+    default ScheduleForStopRetrieveResponse retrieve(
+            String stopId, ScheduleForStopRetrieveParams params, RequestOptions requestOptions) {
         return retrieve(params.toBuilder().stopId(stopId).build(), requestOptions);
     }
 
@@ -32,7 +34,8 @@ public interface ScheduleForStopService {
         return retrieve(params, RequestOptions.none());
     }
 
-    ScheduleForStopRetrieveResponse retrieve(ScheduleForStopRetrieveParams params, RequestOptions requestOptions);
+    ScheduleForStopRetrieveResponse retrieve(
+            ScheduleForStopRetrieveParams params, RequestOptions requestOptions);
 
     interface WithRawResponse {
 
@@ -40,22 +43,29 @@ public interface ScheduleForStopService {
             return retrieve(stopId, ScheduleForStopRetrieveParams.none());
         }
 
-        default HttpResponseFor<ScheduleForStopRetrieveResponse> retrieve(String stopId, ScheduleForStopRetrieveParams params) {
+        default HttpResponseFor<ScheduleForStopRetrieveResponse> retrieve(
+                String stopId, ScheduleForStopRetrieveParams params) {
             return retrieve(stopId, params, RequestOptions.none());
         }
 
-        default HttpResponseFor<ScheduleForStopRetrieveResponse> retrieve(String stopId, ScheduleForStopRetrieveParams params, RequestOptions requestOptions) {
+        default HttpResponseFor<ScheduleForStopRetrieveResponse> retrieve(
+                String stopId,
+                ScheduleForStopRetrieveParams params,
+                RequestOptions requestOptions) {
             return retrieve(params.toBuilder().stopId(stopId).build(), requestOptions);
         }
 
-        default HttpResponseFor<ScheduleForStopRetrieveResponse> retrieve(String stopId, RequestOptions requestOptions) {
+        default HttpResponseFor<ScheduleForStopRetrieveResponse> retrieve(
+                String stopId, RequestOptions requestOptions) {
             return retrieve(stopId, ScheduleForStopRetrieveParams.none(), requestOptions);
         }
 
-        default HttpResponseFor<ScheduleForStopRetrieveResponse> retrieve(ScheduleForStopRetrieveParams params) {
+        default HttpResponseFor<ScheduleForStopRetrieveResponse> retrieve(
+                ScheduleForStopRetrieveParams params) {
             return retrieve(params, RequestOptions.none());
         }
 
-        HttpResponseFor<ScheduleForStopRetrieveResponse> retrieve(ScheduleForStopRetrieveParams params, RequestOptions requestOptions);
+        HttpResponseFor<ScheduleForStopRetrieveResponse> retrieve(
+                ScheduleForStopRetrieveParams params, RequestOptions requestOptions);
     }
 }

@@ -24,6 +24,7 @@ public interface SearchForRouteService {
             return list(params, RequestOptions.none());
         }
 
-        HttpResponseFor<SearchForRouteListResponse> list(SearchForRouteListParams params, RequestOptions requestOptions);
+        HttpResponseFor<SearchForRouteListResponse> list(
+                SearchForRouteListParams params, RequestOptions requestOptions);
     }
 }

@@ -31,7 +31,8 @@ public final class SearchForRouteServiceImpl implements SearchForRouteService {
     }
 
     @Override
-    public SearchForRouteListResponse list(SearchForRouteListParams params, RequestOptions requestOptions) {
+    public SearchForRouteListResponse list(
+            SearchForRouteListParams params, RequestOptions requestOptions) {
         return withRawResponse.list(params, requestOptions).parse();
     }
 
@@ -44,13 +45,14 @@ public final class SearchForRouteServiceImpl implements SearchForRouteService {
         }
 
         @Override
-        public HttpResponseFor<SearchForRouteListResponse> list(SearchForRouteListParams params, RequestOptions requestOptions) {
+        public HttpResponseFor<SearchForRouteListResponse> list(
+                SearchForRouteListParams params, RequestOptions requestOptions) {
             clientOptions
                     .authError()
                     .ifPresent(
-                        message -> {
-                            throw new OnebusawaySdkException(message);
-                        });
+                            message -> {
+                                throw new OnebusawaySdkException(message);
+                            });
             HttpRequest request =
                     HttpRequest.builder()
                             .method(HttpMethod.GET)
@@ -61,11 +63,19 @@ public final class SearchForRouteServiceImpl implements SearchForRouteService {
                             .replaceAllHeaders(params._headers())
                             .replaceAllQueryParams(params._queryParams())
                             .build();
-            RequestOptions options = requestOptions.applyDefaults(RequestOptions.from(clientOptions));
+            RequestOptions options =
+                    requestOptions.applyDefaults(RequestOptions.from(clientOptions));
             HttpResponse.Handler<HttpResponse> errors =
                     Handlers.errors(clientOptions.jsonMapper(), "");
+            HttpResponse.Handler<SearchForRouteListResponse> handler =
+                    Handlers.validating(
+                            Handlers.json(
+                                    clientOptions.jsonMapper(),
+                                    new TypeReference<SearchForRouteListResponse>() {}),
+                            options.responseValidation().orElse(false),
+                            value -> value.validate());
             HttpResponse response = clientOptions.httpClient().execute(request, options);
-            return Handlers.parseable(response, errors, Handlers.validating(Handlers.json(clientOptions.jsonMapper(), new TypeReference<SearchForRouteListResponse>() {}), options.responseValidation().orElse(false), value -> value.validate()));
+            return Handlers.parseable(response, errors, handler);
         }
     }
 }

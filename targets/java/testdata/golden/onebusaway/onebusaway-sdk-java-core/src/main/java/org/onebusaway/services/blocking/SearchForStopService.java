@@ -24,6 +24,7 @@ public interface SearchForStopService {
             return list(params, RequestOptions.none());
         }
 
-        HttpResponseFor<SearchForStopListResponse> list(SearchForStopListParams params, RequestOptions requestOptions);
+        HttpResponseFor<SearchForStopListResponse> list(
+                SearchForStopListParams params, RequestOptions requestOptions);
     }
 }

@@ -20,7 +20,8 @@ public interface ShapeService {
         return retrieve(shapeId, params, RequestOptions.none());
     }
 
-    default ShapeRetrieveResponse retrieve(String shapeId, ShapeRetrieveParams params, RequestOptions requestOptions) {
+    default ShapeRetrieveResponse retrieve(
+            String shapeId, ShapeRetrieveParams params, RequestOptions requestOptions) {
         return retrieve(params.toBuilder().shapeId(shapeId).build(), requestOptions);
     }
 
@@ -40,15 +41,18 @@ public interface ShapeService {
             return retrieve(shapeId, ShapeRetrieveParams.none());
         }
 
-        default HttpResponseFor<ShapeRetrieveResponse> retrieve(String shapeId, ShapeRetrieveParams params) {
+        default HttpResponseFor<ShapeRetrieveResponse> retrieve(
+                String shapeId, ShapeRetrieveParams params) {
             return retrieve(shapeId, params, RequestOptions.none());
         }
 
-        default HttpResponseFor<ShapeRetrieveResponse> retrieve(String shapeId, ShapeRetrieveParams params, RequestOptions requestOptions) {
+        default HttpResponseFor<ShapeRetrieveResponse> retrieve(
+                String shapeId, ShapeRetrieveParams params, RequestOptions requestOptions) {
             return retrieve(params.toBuilder().shapeId(shapeId).build(), requestOptions);
         }
 
-        default HttpResponseFor<ShapeRetrieveResponse> retrieve(String shapeId, RequestOptions requestOptions) {
+        default HttpResponseFor<ShapeRetrieveResponse> retrieve(
+                String shapeId, RequestOptions requestOptions) {
             return retrieve(shapeId, ShapeRetrieveParams.none(), requestOptions);
         }
 
@@ -56,6 +60,7 @@ public interface ShapeService {
             return retrieve(params, RequestOptions.none());
         }
 
-        HttpResponseFor<ShapeRetrieveResponse> retrieve(ShapeRetrieveParams params, RequestOptions requestOptions);
+        HttpResponseFor<ShapeRetrieveResponse> retrieve(
+                ShapeRetrieveParams params, RequestOptions requestOptions);
     }
 }

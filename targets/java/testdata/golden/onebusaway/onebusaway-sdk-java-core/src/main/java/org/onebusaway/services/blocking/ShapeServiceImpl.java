@@ -31,7 +31,8 @@ public final class ShapeServiceImpl implements ShapeService {
     }
 
     @Override
-    public ShapeRetrieveResponse retrieve(ShapeRetrieveParams params, RequestOptions requestOptions) {
+    public ShapeRetrieveResponse retrieve(
+            ShapeRetrieveParams params, RequestOptions requestOptions) {
         return withRawResponse.retrieve(params, requestOptions).parse();
     }
 
@@ -44,31 +45,41 @@ public final class ShapeServiceImpl implements ShapeService {
         }
 
         @Override
-        public HttpResponseFor<ShapeRetrieveResponse> retrieve(ShapeRetrieveParams params, RequestOptions requestOptions) {
+        public HttpResponseFor<ShapeRetrieveResponse> retrieve(
+                ShapeRetrieveParams params, RequestOptions requestOptions) {
             if (params._pathParam(0).isEmpty()) {
                 throw new IllegalArgumentException("shapeId must be set and not empty");
             }
             clientOptions
                     .authError()
                     .ifPresent(
-                        message -> {
-                            throw new OnebusawaySdkException(message);
-                        });
+                            message -> {
+                                throw new OnebusawaySdkException(message);
+                            });
             HttpRequest request =
                     HttpRequest.builder()
                             .method(HttpMethod.GET)
                             .baseUrl(clientOptions.baseUrl())
-                            .addPathSegments("api", "where", "shape", "" + params._pathParam(0) + ".json")
+                            .addPathSegments(
+                                    "api", "where", "shape", "" + params._pathParam(0) + ".json")
                             .putAllHeaders(clientOptions.headers())
                             .putAllQueryParams(clientOptions.queryParams())
                             .replaceAllHeaders(params._headers())
                             .replaceAllQueryParams(params._queryParams())
                             .build();
-            RequestOptions options = requestOptions.applyDefaults(RequestOptions.from(clientOptions));
+            RequestOptions options =
+                    requestOptions.applyDefaults(RequestOptions.from(clientOptions));
             HttpResponse.Handler<HttpResponse> errors =
                     Handlers.errors(clientOptions.jsonMapper(), "");
+            HttpResponse.Handler<ShapeRetrieveResponse> handler =
+                    Handlers.validating(
+                            Handlers.json(
+                                    clientOptions.jsonMapper(),
+                                    new TypeReference<ShapeRetrieveResponse>() {}),
+                            options.responseValidation().orElse(false),
+                            value -> value.validate());
             HttpResponse response = clientOptions.httpClient().execute(request, options);
-            return Handlers.parseable(response, errors, Handlers.validating(Handlers.json(clientOptions.jsonMapper(), new TypeReference<ShapeRetrieveResponse>() {}), options.responseValidation().orElse(false), value -> value.validate()));
+            return Handlers.parseable(response, errors, handler);
         }
     }
 }

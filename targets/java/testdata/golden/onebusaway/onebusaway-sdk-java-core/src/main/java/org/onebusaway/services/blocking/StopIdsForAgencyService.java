@@ -20,7 +20,8 @@ public interface StopIdsForAgencyService {
         return list(agencyId, params, RequestOptions.none());
     }
 
-    default StopIdsForAgencyListResponse list(String agencyId, StopIdsForAgencyListParams params, RequestOptions requestOptions) {
+    default StopIdsForAgencyListResponse list(
+            String agencyId, StopIdsForAgencyListParams params, RequestOptions requestOptions) {
         return list(params.toBuilder().agencyId(agencyId).build(), requestOptions);
     }
 
@@ -32,7 +33,8 @@ public interface StopIdsForAgencyService {
         return list(params, RequestOptions.none());
     }
 
-    StopIdsForAgencyListResponse list(StopIdsForAgencyListParams params, RequestOptions requestOptions);
+    StopIdsForAgencyListResponse list(
+            StopIdsForAgencyListParams params, RequestOptions requestOptions);
 
     interface WithRawResponse {
 
@@ -40,22 +42,27 @@ public interface StopIdsForAgencyService {
             return list(agencyId, StopIdsForAgencyListParams.none());
         }
 
-        default HttpResponseFor<StopIdsForAgencyListResponse> list(String agencyId, StopIdsForAgencyListParams params) {
+        default HttpResponseFor<StopIdsForAgencyListResponse> list(
+                String agencyId, StopIdsForAgencyListParams params) {
             return list(agencyId, params, RequestOptions.none());
         }
 
-        default HttpResponseFor<StopIdsForAgencyListResponse> list(String agencyId, StopIdsForAgencyListParams params, RequestOptions requestOptions) {
+        default HttpResponseFor<StopIdsForAgencyListResponse> list(
+                String agencyId, StopIdsForAgencyListParams params, RequestOptions requestOptions) {
             return list(params.toBuilder().agencyId(agencyId).build(), requestOptions);
         }
 
-        default HttpResponseFor<StopIdsForAgencyListResponse> list(String agencyId, RequestOptions requestOptions) {
+        default HttpResponseFor<StopIdsForAgencyListResponse> list(
+                String agencyId, RequestOptions requestOptions) {
             return list(agencyId, StopIdsForAgencyListParams.none(), requestOptions);
         }
 
-        default HttpResponseFor<StopIdsForAgencyListResponse> list(StopIdsForAgencyListParams params) {
+        default HttpResponseFor<StopIdsForAgencyListResponse> list(
+                StopIdsForAgencyListParams params) {
             return list(params, RequestOptions.none());
         }
 
-        HttpResponseFor<StopIdsForAgencyListResponse> list(StopIdsForAgencyListParams params, RequestOptions requestOptions);
+        HttpResponseFor<StopIdsForAgencyListResponse> list(
+                StopIdsForAgencyListParams params, RequestOptions requestOptions);
     }
 }

@@ -31,11 +31,13 @@ public final class StopIdsForAgencyServiceImpl implements StopIdsForAgencyServic
     }
 
     @Override
-    public StopIdsForAgencyListResponse list(StopIdsForAgencyListParams params, RequestOptions requestOptions) {
+    public StopIdsForAgencyListResponse list(
+            StopIdsForAgencyListParams params, RequestOptions requestOptions) {
         return withRawResponse.list(params, requestOptions).parse();
     }
 
-    public static final class WithRawResponseImpl implements StopIdsForAgencyService.WithRawResponse {
+    public static final class WithRawResponseImpl
+            implements StopIdsForAgencyService.WithRawResponse {
 
         private final ClientOptions clientOptions;
 
@@ -44,31 +46,44 @@ public final class StopIdsForAgencyServiceImpl implements StopIdsForAgencyServic
         }
 
         @Override
-        public HttpResponseFor<StopIdsForAgencyListResponse> list(StopIdsForAgencyListParams params, RequestOptions requestOptions) {
+        public HttpResponseFor<StopIdsForAgencyListResponse> list(
+                StopIdsForAgencyListParams params, RequestOptions requestOptions) {
             if (params._pathParam(0).isEmpty()) {
                 throw new IllegalArgumentException("agencyId must be set and not empty");
             }
             clientOptions
                     .authError()
                     .ifPresent(
-                        message -> {
-                            throw new OnebusawaySdkException(message);
-                        });
+                            message -> {
+                                throw new OnebusawaySdkException(message);
+                            });
             HttpRequest request =
                     HttpRequest.builder()
                             .method(HttpMethod.GET)
                             .baseUrl(clientOptions.baseUrl())
-                            .addPathSegments("api", "where", "stop-ids-for-agency", "" + params._pathParam(0) + ".json")
+                            .addPathSegments(
+                                    "api",
+                                    "where",
+                                    "stop-ids-for-agency",
+                                    "" + params._pathParam(0) + ".json")
                             .putAllHeaders(clientOptions.headers())
                             .putAllQueryParams(clientOptions.queryParams())
                             .replaceAllHeaders(params._headers())
                             .replaceAllQueryParams(params._queryParams())
                             .build();
-            RequestOptions options = requestOptions.applyDefaults(RequestOptions.from(clientOptions));
+            RequestOptions options =
+                    requestOptions.applyDefaults(RequestOptions.from(clientOptions));
             HttpResponse.Handler<HttpResponse> errors =
                     Handlers.errors(clientOptions.jsonMapper(), "");
+            HttpResponse.Handler<StopIdsForAgencyListResponse> handler =
+                    Handlers.validating(
+                            Handlers.json(
+                                    clientOptions.jsonMapper(),
+                                    new TypeReference<StopIdsForAgencyListResponse>() {}),
+                            options.responseValidation().orElse(false),
+                            value -> value.validate());
             HttpResponse response = clientOptions.httpClient().execute(request, options);
-            return Handlers.parseable(response, errors, Handlers.validating(Handlers.json(clientOptions.jsonMapper(), new TypeReference<StopIdsForAgencyListResponse>() {}), options.responseValidation().orElse(false), value -> value.validate()));
+            return Handlers.parseable(response, errors, handler);
         }
     }
 }

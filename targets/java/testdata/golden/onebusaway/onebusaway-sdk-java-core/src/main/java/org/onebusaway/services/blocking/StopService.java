@@ -20,7 +20,8 @@ public interface StopService {
         return retrieve(stopId, params, RequestOptions.none());
     }
 
-    default StopRetrieveResponse retrieve(String stopId, StopRetrieveParams params, RequestOptions requestOptions) {
+    default StopRetrieveResponse retrieve(
+            String stopId, StopRetrieveParams params, RequestOptions requestOptions) {
         return retrieve(params.toBuilder().stopId(stopId).build(), requestOptions);
     }
 
@@ -40,15 +41,18 @@ public interface StopService {
             return retrieve(stopId, StopRetrieveParams.none());
         }
 
-        default HttpResponseFor<StopRetrieveResponse> retrieve(String stopId, StopRetrieveParams params) {
+        default HttpResponseFor<StopRetrieveResponse> retrieve(
+                String stopId, StopRetrieveParams params) {
             return retrieve(stopId, params, RequestOptions.none());
         }
 
-        default HttpResponseFor<StopRetrieveResponse> retrieve(String stopId, StopRetrieveParams params, RequestOptions requestOptions) {
+        default HttpResponseFor<StopRetrieveResponse> retrieve(
+                String stopId, StopRetrieveParams params, RequestOptions requestOptions) {
             return retrieve(params.toBuilder().stopId(stopId).build(), requestOptions);
         }
 
-        default HttpResponseFor<StopRetrieveResponse> retrieve(String stopId, RequestOptions requestOptions) {
+        default HttpResponseFor<StopRetrieveResponse> retrieve(
+                String stopId, RequestOptions requestOptions) {
             return retrieve(stopId, StopRetrieveParams.none(), requestOptions);
         }
 
@@ -56,6 +60,7 @@ public interface StopService {
             return retrieve(params, RequestOptions.none());
         }
 
-        HttpResponseFor<StopRetrieveResponse> retrieve(StopRetrieveParams params, RequestOptions requestOptions);
+        HttpResponseFor<StopRetrieveResponse> retrieve(
+                StopRetrieveParams params, RequestOptions requestOptions);
     }
 }

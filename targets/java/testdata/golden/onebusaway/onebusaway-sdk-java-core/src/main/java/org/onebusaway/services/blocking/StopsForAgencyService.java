@@ -20,7 +20,8 @@ public interface StopsForAgencyService {
         return list(agencyId, params, RequestOptions.none());
     }
 
-    default StopsForAgencyListResponse list(String agencyId, StopsForAgencyListParams params, RequestOptions requestOptions) {
+    default StopsForAgencyListResponse list(
+            String agencyId, StopsForAgencyListParams params, RequestOptions requestOptions) {
         return list(params.toBuilder().agencyId(agencyId).build(), requestOptions);
     }
 
@@ -40,15 +41,18 @@ public interface StopsForAgencyService {
             return list(agencyId, StopsForAgencyListParams.none());
         }
 
-        default HttpResponseFor<StopsForAgencyListResponse> list(String agencyId, StopsForAgencyListParams params) {
+        default HttpResponseFor<StopsForAgencyListResponse> list(
+                String agencyId, StopsForAgencyListParams params) {
             return list(agencyId, params, RequestOptions.none());
         }
 
-        default HttpResponseFor<StopsForAgencyListResponse> list(String agencyId, StopsForAgencyListParams params, RequestOptions requestOptions) {
+        default HttpResponseFor<StopsForAgencyListResponse> list(
+                String agencyId, StopsForAgencyListParams params, RequestOptions requestOptions) {
             return list(params.toBuilder().agencyId(agencyId).build(), requestOptions);
         }
 
-        default HttpResponseFor<StopsForAgencyListResponse> list(String agencyId, RequestOptions requestOptions) {
+        default HttpResponseFor<StopsForAgencyListResponse> list(
+                String agencyId, RequestOptions requestOptions) {
             return list(agencyId, StopsForAgencyListParams.none(), requestOptions);
         }
 
@@ -56,6 +60,7 @@ public interface StopsForAgencyService {
             return list(params, RequestOptions.none());
         }
 
-        HttpResponseFor<StopsForAgencyListResponse> list(StopsForAgencyListParams params, RequestOptions requestOptions);
+        HttpResponseFor<StopsForAgencyListResponse> list(
+                StopsForAgencyListParams params, RequestOptions requestOptions);
     }
 }

@@ -31,7 +31,8 @@ public final class StopsForAgencyServiceImpl implements StopsForAgencyService {
     }
 
     @Override
-    public StopsForAgencyListResponse list(StopsForAgencyListParams params, RequestOptions requestOptions) {
+    public StopsForAgencyListResponse list(
+            StopsForAgencyListParams params, RequestOptions requestOptions) {
         return withRawResponse.list(params, requestOptions).parse();
     }
 
@@ -44,31 +45,44 @@ public final class StopsForAgencyServiceImpl implements StopsForAgencyService {
         }
 
         @Override
-        public HttpResponseFor<StopsForAgencyListResponse> list(StopsForAgencyListParams params, RequestOptions requestOptions) {
+        public HttpResponseFor<StopsForAgencyListResponse> list(
+                StopsForAgencyListParams params, RequestOptions requestOptions) {
             if (params._pathParam(0).isEmpty()) {
                 throw new IllegalArgumentException("agencyId must be set and not empty");
             }
             clientOptions
                     .authError()
                     .ifPresent(
-                        message -> {
-                            throw new OnebusawaySdkException(message);
-                        });
+                            message -> {
+                                throw new OnebusawaySdkException(message);
+                            });
             HttpRequest request =
                     HttpRequest.builder()
                             .method(HttpMethod.GET)
                             .baseUrl(clientOptions.baseUrl())
-                            .addPathSegments("api", "where", "stops-for-agency", "" + params._pathParam(0) + ".json")
+                            .addPathSegments(
+                                    "api",
+                                    "where",
+                                    "stops-for-agency",
+                                    "" + params._pathParam(0) + ".json")
                             .putAllHeaders(clientOptions.headers())
                             .putAllQueryParams(clientOptions.queryParams())
                             .replaceAllHeaders(params._headers())
                             .replaceAllQueryParams(params._queryParams())
                             .build();
-            RequestOptions options = requestOptions.applyDefaults(RequestOptions.from(clientOptions));
+            RequestOptions options =
+                    requestOptions.applyDefaults(RequestOptions.from(clientOptions));
             HttpResponse.Handler<HttpResponse> errors =
                     Handlers.errors(clientOptions.jsonMapper(), "");
+            HttpResponse.Handler<StopsForAgencyListResponse> handler =
+                    Handlers.validating(
+                            Handlers.json(
+                                    clientOptions.jsonMapper(),
+                                    new TypeReference<StopsForAgencyListResponse>() {}),
+                            options.responseValidation().orElse(false),
+                            value -> value.validate());
             HttpResponse response = clientOptions.httpClient().execute(request, options);
-            return Handlers.parseable(response, errors, Handlers.validating(Handlers.json(clientOptions.jsonMapper(), new TypeReference<StopsForAgencyListResponse>() {}), options.responseValidation().orElse(false), value -> value.validate()));
+            return Handlers.parseable(response, errors, handler);
         }
     }
 }

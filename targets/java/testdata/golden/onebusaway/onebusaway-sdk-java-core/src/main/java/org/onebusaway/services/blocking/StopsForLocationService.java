@@ -16,7 +16,8 @@ public interface StopsForLocationService {
         return list(params, RequestOptions.none());
     }
 
-    StopsForLocationListResponse list(StopsForLocationListParams params, RequestOptions requestOptions);
+    StopsForLocationListResponse list(
+            StopsForLocationListParams params, RequestOptions requestOptions);
 
     default StopsForLocationListResponse list() {
         return list(StopsForLocationListParams.none());
@@ -28,11 +29,13 @@ public interface StopsForLocationService {
 
     interface WithRawResponse {
 
-        default HttpResponseFor<StopsForLocationListResponse> list(StopsForLocationListParams params) {
+        default HttpResponseFor<StopsForLocationListResponse> list(
+                StopsForLocationListParams params) {
             return list(params, RequestOptions.none());
         }
 
-        HttpResponseFor<StopsForLocationListResponse> list(StopsForLocationListParams params, RequestOptions requestOptions);
+        HttpResponseFor<StopsForLocationListResponse> list(
+                StopsForLocationListParams params, RequestOptions requestOptions);
 
         default HttpResponseFor<StopsForLocationListResponse> list() {
             return list(StopsForLocationListParams.none());

@@ -31,11 +31,13 @@ public final class StopsForLocationServiceImpl implements StopsForLocationServic
     }
 
     @Override
-    public StopsForLocationListResponse list(StopsForLocationListParams params, RequestOptions requestOptions) {
+    public StopsForLocationListResponse list(
+            StopsForLocationListParams params, RequestOptions requestOptions) {
         return withRawResponse.list(params, requestOptions).parse();
     }
 
-    public static final class WithRawResponseImpl implements StopsForLocationService.WithRawResponse {
+    public static final class WithRawResponseImpl
+            implements StopsForLocationService.WithRawResponse {
 
         private final ClientOptions clientOptions;
 
@@ -44,13 +46,14 @@ public final class StopsForLocationServiceImpl implements StopsForLocationServic
         }
 
         @Override
-        public HttpResponseFor<StopsForLocationListResponse> list(StopsForLocationListParams params, RequestOptions requestOptions) {
+        public HttpResponseFor<StopsForLocationListResponse> list(
+                StopsForLocationListParams params, RequestOptions requestOptions) {
             clientOptions
                     .authError()
                     .ifPresent(
-                        message -> {
-                            throw new OnebusawaySdkException(message);
-                        });
+                            message -> {
+                                throw new OnebusawaySdkException(message);
+                            });
             HttpRequest request =
                     HttpRequest.builder()
                             .method(HttpMethod.GET)
@@ -61,11 +64,19 @@ public final class StopsForLocationServiceImpl implements StopsForLocationServic
                             .replaceAllHeaders(params._headers())
                             .replaceAllQueryParams(params._queryParams())
                             .build();
-            RequestOptions options = requestOptions.applyDefaults(RequestOptions.from(clientOptions));
+            RequestOptions options =
+                    requestOptions.applyDefaults(RequestOptions.from(clientOptions));
             HttpResponse.Handler<HttpResponse> errors =
                     Handlers.errors(clientOptions.jsonMapper(), "");
+            HttpResponse.Handler<StopsForLocationListResponse> handler =
+                    Handlers.validating(
+                            Handlers.json(
+                                    clientOptions.jsonMapper(),
+                                    new TypeReference<StopsForLocationListResponse>() {}),
+                            options.responseValidation().orElse(false),
+                            value -> value.validate());
             HttpResponse response = clientOptions.httpClient().execute(request, options);
-            return Handlers.parseable(response, errors, Handlers.validating(Handlers.json(clientOptions.jsonMapper(), new TypeReference<StopsForLocationListResponse>() {}), options.responseValidation().orElse(false), value -> value.validate()));
+            return Handlers.parseable(response, errors, handler);
         }
     }
 }

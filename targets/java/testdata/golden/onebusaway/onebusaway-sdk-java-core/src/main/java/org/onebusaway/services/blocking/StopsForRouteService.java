@@ -20,7 +20,8 @@ public interface StopsForRouteService {
         return list(routeId, params, RequestOptions.none());
     }
 
-    default StopsForRouteListResponse list(String routeId, StopsForRouteListParams params, RequestOptions requestOptions) {
+    default StopsForRouteListResponse list(
+            String routeId, StopsForRouteListParams params, RequestOptions requestOptions) {
         return list(params.toBuilder().routeId(routeId).build(), requestOptions);
     }
 
@@ -40,15 +41,18 @@ public interface StopsForRouteService {
             return list(routeId, StopsForRouteListParams.none());
         }
 
-        default HttpResponseFor<StopsForRouteListResponse> list(String routeId, StopsForRouteListParams params) {
+        default HttpResponseFor<StopsForRouteListResponse> list(
+                String routeId, StopsForRouteListParams params) {
             return list(routeId, params, RequestOptions.none());
         }
 
-        default HttpResponseFor<StopsForRouteListResponse> list(String routeId, StopsForRouteListParams params, RequestOptions requestOptions) {
+        default HttpResponseFor<StopsForRouteListResponse> list(
+                String routeId, StopsForRouteListParams params, RequestOptions requestOptions) {
             return list(params.toBuilder().routeId(routeId).build(), requestOptions);
         }
 
-        default HttpResponseFor<StopsForRouteListResponse> list(String routeId, RequestOptions requestOptions) {
+        default HttpResponseFor<StopsForRouteListResponse> list(
+                String routeId, RequestOptions requestOptions) {
             return list(routeId, StopsForRouteListParams.none(), requestOptions);
         }
 
@@ -56,6 +60,7 @@ public interface StopsForRouteService {
             return list(params, RequestOptions.none());
         }
 
-        HttpResponseFor<StopsForRouteListResponse> list(StopsForRouteListParams params, RequestOptions requestOptions);
+        HttpResponseFor<StopsForRouteListResponse> list(
+                StopsForRouteListParams params, RequestOptions requestOptions);
     }
 }

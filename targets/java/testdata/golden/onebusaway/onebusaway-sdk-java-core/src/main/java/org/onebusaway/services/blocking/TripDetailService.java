@@ -20,7 +20,8 @@ public interface TripDetailService {
         return retrieve(tripId, params, RequestOptions.none());
     }
 
-    default TripDetailRetrieveResponse retrieve(String tripId, TripDetailRetrieveParams params, RequestOptions requestOptions) {
+    default TripDetailRetrieveResponse retrieve(
+            String tripId, TripDetailRetrieveParams params, RequestOptions requestOptions) {
         return retrieve(params.toBuilder().tripId(tripId).build(), requestOptions);
     }
 
@@ -32,7 +33,8 @@ public interface TripDetailService {
         return retrieve(params, RequestOptions.none());
     }
 
-    TripDetailRetrieveResponse retrieve(TripDetailRetrieveParams params, RequestOptions requestOptions);
+    TripDetailRetrieveResponse retrieve(
+            TripDetailRetrieveParams params, RequestOptions requestOptions);
 
     interface WithRawResponse {
 
@@ -40,22 +42,27 @@ public interface TripDetailService {
             return retrieve(tripId, TripDetailRetrieveParams.none());
         }
 
-        default HttpResponseFor<TripDetailRetrieveResponse> retrieve(String tripId, TripDetailRetrieveParams params) {
+        default HttpResponseFor<TripDetailRetrieveResponse> retrieve(
+                String tripId, TripDetailRetrieveParams params) {
             return retrieve(tripId, params, RequestOptions.none());
         }
 
-        default HttpResponseFor<TripDetailRetrieveResponse> retrieve(String tripId, TripDetailRetrieveParams params, RequestOptions requestOptions) {
+        default HttpResponseFor<TripDetailRetrieveResponse> retrieve(
+                String tripId, TripDetailRetrieveParams params, RequestOptions requestOptions) {
             return retrieve(params.toBuilder().tripId(tripId).build(), requestOptions);
         }
 
-        default HttpResponseFor<TripDetailRetrieveResponse> retrieve(String tripId, RequestOptions requestOptions) {
+        default HttpResponseFor<TripDetailRetrieveResponse> retrieve(
+                String tripId, RequestOptions requestOptions) {
             return retrieve(tripId, TripDetailRetrieveParams.none(), requestOptions);
         }
 
-        default HttpResponseFor<TripDetailRetrieveResponse> retrieve(TripDetailRetrieveParams params) {
+        default HttpResponseFor<TripDetailRetrieveResponse> retrieve(
+                TripDetailRetrieveParams params) {
             return retrieve(params, RequestOptions.none());
         }
 
-        HttpResponseFor<TripDetailRetrieveResponse> retrieve(TripDetailRetrieveParams params, RequestOptions requestOptions);
+        HttpResponseFor<TripDetailRetrieveResponse> retrieve(
+                TripDetailRetrieveParams params, RequestOptions requestOptions);
     }
 }

@@ -16,15 +16,18 @@ public interface TripForVehicleService {
         return retrieve(vehicleId, TripForVehicleRetrieveParams.none());
     }
 
-    default TripForVehicleRetrieveResponse retrieve(String vehicleId, TripForVehicleRetrieveParams params) {
+    default TripForVehicleRetrieveResponse retrieve(
+            String vehicleId, TripForVehicleRetrieveParams params) {
         return retrieve(vehicleId, params, RequestOptions.none());
     }
 
-    default TripForVehicleRetrieveResponse retrieve(String vehicleId, TripForVehicleRetrieveParams params, RequestOptions requestOptions) {
+    default TripForVehicleRetrieveResponse retrieve(
+            String vehicleId, TripForVehicleRetrieveParams params, RequestOptions requestOptions) {
         return retrieve(params.toBuilder().vehicleId(vehicleId).build(), requestOptions);
     }
 
-    default TripForVehicleRetrieveResponse retrieve(String vehicleId, RequestOptions requestOptions) {
+    default TripForVehicleRetrieveResponse retrieve(
+            String vehicleId, RequestOptions requestOptions) {
         return retrieve(vehicleId, TripForVehicleRetrieveParams.none(), requestOptions);
     }
 
@@ -32,7 +35,8 @@ public interface TripForVehicleService {
         return retrieve(params, RequestOptions.none());
     }
 
-    TripForVehicleRetrieveResponse retrieve(TripForVehicleRetrieveParams params, RequestOptions requestOptions);
+    TripForVehicleRetrieveResponse retrieve(
+            TripForVehicleRetrieveParams params, RequestOptions requestOptions);
 
     interface WithRawResponse {
 
@@ -40,22 +44,29 @@ public interface TripForVehicleService {
             return retrieve(vehicleId, TripForVehicleRetrieveParams.none());
         }
 
-        default HttpResponseFor<TripForVehicleRetrieveResponse> retrieve(String vehicleId, TripForVehicleRetrieveParams params) {
+        default HttpResponseFor<TripForVehicleRetrieveResponse> retrieve(
+                String vehicleId, TripForVehicleRetrieveParams params) {
             return retrieve(vehicleId, params, RequestOptions.none());
         }
 
-        default HttpResponseFor<TripForVehicleRetrieveResponse> retrieve(String vehicleId, TripForVehicleRetrieveParams params, RequestOptions requestOptions) {
+        default HttpResponseFor<TripForVehicleRetrieveResponse> retrieve(
+                String vehicleId,
+                TripForVehicleRetrieveParams params,
+                RequestOptions requestOptions) {
             return retrieve(params.toBuilder().vehicleId(vehicleId).build(), requestOptions);
         }
 
-        default HttpResponseFor<TripForVehicleRetrieveResponse> retrieve(String vehicleId, RequestOptions requestOptions) {
+        default HttpResponseFor<TripForVehicleRetrieveResponse> retrieve(
+                String vehicleId, RequestOptions requestOptions) {
             return retrieve(vehicleId, TripForVehicleRetrieveParams.none(), requestOptions);
         }
 
-        default HttpResponseFor<TripForVehicleRetrieveResponse> retrieve(TripForVehicleRetrieveParams params) {
+        default HttpResponseFor<TripForVehicleRetrieveResponse> retrieve(
+                TripForVehicleRetrieveParams params) {
             return retrieve(params, RequestOptions.none());
         }
 
-        HttpResponseFor<TripForVehicleRetrieveResponse> retrieve(TripForVehicleRetrieveParams params, RequestOptions requestOptions);
+        HttpResponseFor<TripForVehicleRetrieveResponse> retrieve(
+                TripForVehicleRetrieveParams params, RequestOptions requestOptions);
     }
 }

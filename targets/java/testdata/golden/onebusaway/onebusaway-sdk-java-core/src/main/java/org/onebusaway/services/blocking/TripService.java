@@ -20,7 +20,8 @@ public interface TripService {
         return retrieve(tripId, params, RequestOptions.none());
     }
 
-    default TripRetrieveResponse retrieve(String tripId, TripRetrieveParams params, RequestOptions requestOptions) {
+    default TripRetrieveResponse retrieve(
+            String tripId, TripRetrieveParams params, RequestOptions requestOptions) {
         return retrieve(params.toBuilder().tripId(tripId).build(), requestOptions);
     }
 
@@ -40,15 +41,18 @@ public interface TripService {
             return retrieve(tripId, TripRetrieveParams.none());
         }
 
-        default HttpResponseFor<TripRetrieveResponse> retrieve(String tripId, TripRetrieveParams params) {
+        default HttpResponseFor<TripRetrieveResponse> retrieve(
+                String tripId, TripRetrieveParams params) {
             return retrieve(tripId, params, RequestOptions.none());
         }
 
-        default HttpResponseFor<TripRetrieveResponse> retrieve(String tripId, TripRetrieveParams params, RequestOptions requestOptions) {
+        default HttpResponseFor<TripRetrieveResponse> retrieve(
+                String tripId, TripRetrieveParams params, RequestOptions requestOptions) {
             return retrieve(params.toBuilder().tripId(tripId).build(), requestOptions);
         }
 
-        default HttpResponseFor<TripRetrieveResponse> retrieve(String tripId, RequestOptions requestOptions) {
+        default HttpResponseFor<TripRetrieveResponse> retrieve(
+                String tripId, RequestOptions requestOptions) {
             return retrieve(tripId, TripRetrieveParams.none(), requestOptions);
         }
 
@@ -56,6 +60,7 @@ public interface TripService {
             return retrieve(params, RequestOptions.none());
         }
 
-        HttpResponseFor<TripRetrieveResponse> retrieve(TripRetrieveParams params, RequestOptions requestOptions);
+        HttpResponseFor<TripRetrieveResponse> retrieve(
+                TripRetrieveParams params, RequestOptions requestOptions);
     }
 }

@@ -16,14 +16,17 @@ public interface TripsForLocationService {
         return list(params, RequestOptions.none());
     }
 
-    TripsForLocationListResponse list(TripsForLocationListParams params, RequestOptions requestOptions);
+    TripsForLocationListResponse list(
+            TripsForLocationListParams params, RequestOptions requestOptions);
 
     interface WithRawResponse {
 
-        default HttpResponseFor<TripsForLocationListResponse> list(TripsForLocationListParams params) {
+        default HttpResponseFor<TripsForLocationListResponse> list(
+                TripsForLocationListParams params) {
             return list(params, RequestOptions.none());
         }
 
-        HttpResponseFor<TripsForLocationListResponse> list(TripsForLocationListParams params, RequestOptions requestOptions);
+        HttpResponseFor<TripsForLocationListResponse> list(
+                TripsForLocationListParams params, RequestOptions requestOptions);
     }
 }

@@ -20,7 +20,8 @@ public interface TripsForRouteService {
         return list(routeId, params, RequestOptions.none());
     }
 
-    default TripsForRouteListResponse list(String routeId, TripsForRouteListParams params, RequestOptions requestOptions) {
+    default TripsForRouteListResponse list(
+            String routeId, TripsForRouteListParams params, RequestOptions requestOptions) {
         return list(params.toBuilder().routeId(routeId).build(), requestOptions);
     }
 
@@ -40,15 +41,18 @@ public interface TripsForRouteService {
             return list(routeId, TripsForRouteListParams.none());
         }
 
-        default HttpResponseFor<TripsForRouteListResponse> list(String routeId, TripsForRouteListParams params) {
+        default HttpResponseFor<TripsForRouteListResponse> list(
+                String routeId, TripsForRouteListParams params) {
             return list(routeId, params, RequestOptions.none());
         }
 
-        default HttpResponseFor<TripsForRouteListResponse> list(String routeId, TripsForRouteListParams params, RequestOptions requestOptions) {
+        default HttpResponseFor<TripsForRouteListResponse> list(
+                String routeId, TripsForRouteListParams params, RequestOptions requestOptions) {
             return list(params.toBuilder().routeId(routeId).build(), requestOptions);
         }
 
-        default HttpResponseFor<TripsForRouteListResponse> list(String routeId, RequestOptions requestOptions) {
+        default HttpResponseFor<TripsForRouteListResponse> list(
+                String routeId, RequestOptions requestOptions) {
             return list(routeId, TripsForRouteListParams.none(), requestOptions);
         }
 
@@ -56,6 +60,7 @@ public interface TripsForRouteService {
             return list(params, RequestOptions.none());
         }
 
-        HttpResponseFor<TripsForRouteListResponse> list(TripsForRouteListParams params, RequestOptions requestOptions);
+        HttpResponseFor<TripsForRouteListResponse> list(
+                TripsForRouteListParams params, RequestOptions requestOptions);
     }
 }

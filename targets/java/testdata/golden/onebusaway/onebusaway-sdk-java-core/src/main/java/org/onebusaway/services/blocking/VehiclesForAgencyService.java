@@ -16,11 +16,13 @@ public interface VehiclesForAgencyService {
         return list(agencyId, VehiclesForAgencyListParams.none());
     }
 
-    default VehiclesForAgencyListResponse list(String agencyId, VehiclesForAgencyListParams params) {
+    default VehiclesForAgencyListResponse list(
+            String agencyId, VehiclesForAgencyListParams params) {
         return list(agencyId, params, RequestOptions.none());
     }
 
-    default VehiclesForAgencyListResponse list(String agencyId, VehiclesForAgencyListParams params, RequestOptions requestOptions) {
+    default VehiclesForAgencyListResponse list(
+            String agencyId, VehiclesForAgencyListParams params, RequestOptions requestOptions) {
         return list(params.toBuilder().agencyId(agencyId).build(), requestOptions);
     }
 
@@ -32,7 +34,8 @@ public interface VehiclesForAgencyService {
         return list(params, RequestOptions.none());
     }
 
-    VehiclesForAgencyListResponse list(VehiclesForAgencyListParams params, RequestOptions requestOptions);
+    VehiclesForAgencyListResponse list(
+            VehiclesForAgencyListParams params, RequestOptions requestOptions);
 
     interface WithRawResponse {
 
@@ -40,22 +43,29 @@ public interface VehiclesForAgencyService {
             return list(agencyId, VehiclesForAgencyListParams.none());
         }
 
-        default HttpResponseFor<VehiclesForAgencyListResponse> list(String agencyId, VehiclesForAgencyListParams params) {
+        default HttpResponseFor<VehiclesForAgencyListResponse> list(
+                String agencyId, VehiclesForAgencyListParams params) {
             return list(agencyId, params, RequestOptions.none());
         }
 
-        default HttpResponseFor<VehiclesForAgencyListResponse> list(String agencyId, VehiclesForAgencyListParams params, RequestOptions requestOptions) {
+        default HttpResponseFor<VehiclesForAgencyListResponse> list(
+                String agencyId,
+                VehiclesForAgencyListParams params,
+                RequestOptions requestOptions) {
             return list(params.toBuilder().agencyId(agencyId).build(), requestOptions);
         }
 
-        default HttpResponseFor<VehiclesForAgencyListResponse> list(String agencyId, RequestOptions requestOptions) {
+        default HttpResponseFor<VehiclesForAgencyListResponse> list(
+                String agencyId, RequestOptions requestOptions) {
             return list(agencyId, VehiclesForAgencyListParams.none(), requestOptions);
         }
 
-        default HttpResponseFor<VehiclesForAgencyListResponse> list(VehiclesForAgencyListParams params) {
+        default HttpResponseFor<VehiclesForAgencyListResponse> list(
+                VehiclesForAgencyListParams params) {
             return list(params, RequestOptions.none());
         }
 
-        HttpResponseFor<VehiclesForAgencyListResponse> list(VehiclesForAgencyListParams params, RequestOptions requestOptions);
+        HttpResponseFor<VehiclesForAgencyListResponse> list(
+                VehiclesForAgencyListParams params, RequestOptions requestOptions);
     }
 }

@@ -18,23 +18,45 @@ class AgenciesWithCoverageServiceTest {
 
     @Test
     void list() {
-        OnebusawaySdkClient client = OnebusawaySdkOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).apiKey("My Api Key").build();
-        AgenciesWithCoverageListResponse result = client.agenciesWithCoverage().list(AgenciesWithCoverageListParams.builder().build());
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        AgenciesWithCoverageListResponse result =
+                client
+                        .agenciesWithCoverage()
+                        .list(AgenciesWithCoverageListParams.builder().build());
         result.validate();
     }
 
     @Test
     void listWithRawResponse() {
-        OnebusawaySdkClient client = OnebusawaySdkOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).apiKey("My Api Key").build();
-        HttpResponseFor<AgenciesWithCoverageListResponse> response = client.agenciesWithCoverage().withRawResponse().list(AgenciesWithCoverageListParams.builder().build());
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        HttpResponseFor<AgenciesWithCoverageListResponse> response =
+                client
+                        .agenciesWithCoverage()
+                        .withRawResponse()
+                        .list(AgenciesWithCoverageListParams.builder().build());
         assertThat(response.statusCode()).isBetween(200, 299);
         response.parse().validate();
     }
 
     @Test
     void listWithAllParams() {
-        OnebusawaySdkClient client = OnebusawaySdkOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).apiKey("My Api Key").build();
-        AgenciesWithCoverageListResponse result = client.agenciesWithCoverage().list(AgenciesWithCoverageListParams.builder().build());
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        AgenciesWithCoverageListResponse result =
+                client
+                        .agenciesWithCoverage()
+                        .list(AgenciesWithCoverageListParams.builder().build());
         result.validate();
     }
 }

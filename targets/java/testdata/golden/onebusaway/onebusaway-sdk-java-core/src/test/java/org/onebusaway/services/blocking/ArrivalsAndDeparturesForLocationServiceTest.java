@@ -18,23 +18,66 @@ class ArrivalsAndDeparturesForLocationServiceTest {
 
     @Test
     void list() {
-        OnebusawaySdkClient client = OnebusawaySdkOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).apiKey("My Api Key").build();
-        ArrivalsAndDeparturesForLocationListResponse result = client.arrivalsAndDeparturesForLocation().list(ArrivalsAndDeparturesForLocationListParams.builder().lat(1.0).lon(1.0).build());
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        ArrivalsAndDeparturesForLocationListResponse result =
+                client
+                        .arrivalsAndDeparturesForLocation()
+                        .list(
+                                ArrivalsAndDeparturesForLocationListParams.builder()
+                                        .lat(1.0)
+                                        .lon(1.0)
+                                        .build());
         result.validate();
     }
 
     @Test
     void listWithRawResponse() {
-        OnebusawaySdkClient client = OnebusawaySdkOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).apiKey("My Api Key").build();
-        HttpResponseFor<ArrivalsAndDeparturesForLocationListResponse> response = client.arrivalsAndDeparturesForLocation().withRawResponse().list(ArrivalsAndDeparturesForLocationListParams.builder().lat(1.0).lon(1.0).build());
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        HttpResponseFor<ArrivalsAndDeparturesForLocationListResponse> response =
+                client
+                        .arrivalsAndDeparturesForLocation()
+                        .withRawResponse()
+                        .list(
+                                ArrivalsAndDeparturesForLocationListParams.builder()
+                                        .lat(1.0)
+                                        .lon(1.0)
+                                        .build());
         assertThat(response.statusCode()).isBetween(200, 299);
         response.parse().validate();
     }
 
     @Test
     void listWithAllParams() {
-        OnebusawaySdkClient client = OnebusawaySdkOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).apiKey("My Api Key").build();
-        ArrivalsAndDeparturesForLocationListResponse result = client.arrivalsAndDeparturesForLocation().list(ArrivalsAndDeparturesForLocationListParams.builder().lat(1.0).lon(1.0).radius(1.0).latSpan(1.0).lonSpan(1.0).time(1L).minutesBefore(5L).minutesAfter(35L).maxCount(250L).routeType("string").emptyReturnsNotFound(true).build());
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        ArrivalsAndDeparturesForLocationListResponse result =
+                client
+                        .arrivalsAndDeparturesForLocation()
+                        .list(
+                                ArrivalsAndDeparturesForLocationListParams.builder()
+                                        .lat(1.0)
+                                        .lon(1.0)
+                                        .radius(1.0)
+                                        .latSpan(1.0)
+                                        .lonSpan(1.0)
+                                        .time(1L)
+                                        .minutesBefore(5L)
+                                        .minutesAfter(35L)
+                                        .maxCount(250L)
+                                        .routeType("string")
+                                        .emptyReturnsNotFound(true)
+                                        .build());
         result.validate();
     }
 }

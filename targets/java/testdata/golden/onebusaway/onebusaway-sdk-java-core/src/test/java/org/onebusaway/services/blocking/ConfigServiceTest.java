@@ -18,23 +18,38 @@ class ConfigServiceTest {
 
     @Test
     void retrieve() {
-        OnebusawaySdkClient client = OnebusawaySdkOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).apiKey("My Api Key").build();
-        ConfigRetrieveResponse result = client.config().retrieve(ConfigRetrieveParams.builder().build());
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        ConfigRetrieveResponse result =
+                client.config().retrieve(ConfigRetrieveParams.builder().build());
         result.validate();
     }
 
     @Test
     void retrieveWithRawResponse() {
-        OnebusawaySdkClient client = OnebusawaySdkOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).apiKey("My Api Key").build();
-        HttpResponseFor<ConfigRetrieveResponse> response = client.config().withRawResponse().retrieve(ConfigRetrieveParams.builder().build());
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        HttpResponseFor<ConfigRetrieveResponse> response =
+                client.config().withRawResponse().retrieve(ConfigRetrieveParams.builder().build());
         assertThat(response.statusCode()).isBetween(200, 299);
         response.parse().validate();
     }
 
     @Test
     void retrieveWithAllParams() {
-        OnebusawaySdkClient client = OnebusawaySdkOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).apiKey("My Api Key").build();
-        ConfigRetrieveResponse result = client.config().retrieve(ConfigRetrieveParams.builder().build());
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        ConfigRetrieveResponse result =
+                client.config().retrieve(ConfigRetrieveParams.builder().build());
         result.validate();
     }
 }

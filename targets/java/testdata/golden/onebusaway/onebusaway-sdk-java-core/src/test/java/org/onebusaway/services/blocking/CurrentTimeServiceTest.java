@@ -18,23 +18,41 @@ class CurrentTimeServiceTest {
 
     @Test
     void retrieve() {
-        OnebusawaySdkClient client = OnebusawaySdkOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).apiKey("My Api Key").build();
-        CurrentTimeRetrieveResponse result = client.currentTime().retrieve(CurrentTimeRetrieveParams.builder().build());
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        CurrentTimeRetrieveResponse result =
+                client.currentTime().retrieve(CurrentTimeRetrieveParams.builder().build());
         result.validate();
     }
 
     @Test
     void retrieveWithRawResponse() {
-        OnebusawaySdkClient client = OnebusawaySdkOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).apiKey("My Api Key").build();
-        HttpResponseFor<CurrentTimeRetrieveResponse> response = client.currentTime().withRawResponse().retrieve(CurrentTimeRetrieveParams.builder().build());
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        HttpResponseFor<CurrentTimeRetrieveResponse> response =
+                client
+                        .currentTime()
+                        .withRawResponse()
+                        .retrieve(CurrentTimeRetrieveParams.builder().build());
         assertThat(response.statusCode()).isBetween(200, 299);
         response.parse().validate();
     }
 
     @Test
     void retrieveWithAllParams() {
-        OnebusawaySdkClient client = OnebusawaySdkOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).apiKey("My Api Key").build();
-        CurrentTimeRetrieveResponse result = client.currentTime().retrieve(CurrentTimeRetrieveParams.builder().build());
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        CurrentTimeRetrieveResponse result =
+                client.currentTime().retrieve(CurrentTimeRetrieveParams.builder().build());
         result.validate();
     }
 }

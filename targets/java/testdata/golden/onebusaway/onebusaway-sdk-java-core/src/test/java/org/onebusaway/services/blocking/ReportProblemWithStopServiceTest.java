@@ -19,30 +19,75 @@ class ReportProblemWithStopServiceTest {
 
     @Test
     void retrieve() {
-        OnebusawaySdkClient client = OnebusawaySdkOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).apiKey("My Api Key").build();
-        ResponseWrapper result = client.reportProblemWithStop().retrieve(ReportProblemWithStopRetrieveParams.builder().stopId("string").build());
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        ResponseWrapper result =
+                client
+                        .reportProblemWithStop()
+                        .retrieve(
+                                ReportProblemWithStopRetrieveParams.builder()
+                                        .stopId("string")
+                                        .build());
         result.validate();
     }
 
     @Test
     void retrieveWithRawResponse() {
-        OnebusawaySdkClient client = OnebusawaySdkOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).apiKey("My Api Key").build();
-        HttpResponseFor<ResponseWrapper> response = client.reportProblemWithStop().withRawResponse().retrieve(ReportProblemWithStopRetrieveParams.builder().stopId("string").build());
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        HttpResponseFor<ResponseWrapper> response =
+                client
+                        .reportProblemWithStop()
+                        .withRawResponse()
+                        .retrieve(
+                                ReportProblemWithStopRetrieveParams.builder()
+                                        .stopId("string")
+                                        .build());
         assertThat(response.statusCode()).isBetween(200, 299);
         response.parse().validate();
     }
 
     @Test
     void retrieveEmptyStopId() {
-        OnebusawaySdkClient client = OnebusawaySdkOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).apiKey("My Api Key").build();
-        assertThatThrownBy(() -> client.reportProblemWithStop().retrieve(ReportProblemWithStopRetrieveParams.builder().stopId("").build()))
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        assertThatThrownBy(
+                () -> client
+                        .reportProblemWithStop()
+                        .retrieve(ReportProblemWithStopRetrieveParams.builder().stopId("").build()))
                 .isInstanceOf(IllegalArgumentException.class);
     }
 
     @Test
     void retrieveWithAllParams() {
-        OnebusawaySdkClient client = OnebusawaySdkOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).apiKey("My Api Key").build();
-        ResponseWrapper result = client.reportProblemWithStop().retrieve(ReportProblemWithStopRetrieveParams.builder().stopId("string").code(ReportProblemWithStopRetrieveParams.Code.of("stop_name_wrong")).userComment("string").userLat(1.0).userLon(1.0).userLocationAccuracy(1.0).build());
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        ResponseWrapper result =
+                client
+                        .reportProblemWithStop()
+                        .retrieve(
+                                ReportProblemWithStopRetrieveParams.builder()
+                                        .stopId("string")
+                                        .code(
+                                                ReportProblemWithStopRetrieveParams.Code.of(
+                                                        "stop_name_wrong"))
+                                        .userComment("string")
+                                        .userLat(1.0)
+                                        .userLon(1.0)
+                                        .userLocationAccuracy(1.0)
+                                        .build());
         result.validate();
     }
 }

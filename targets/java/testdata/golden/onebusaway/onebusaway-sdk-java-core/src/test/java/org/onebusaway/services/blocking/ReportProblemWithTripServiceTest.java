@@ -19,30 +19,80 @@ class ReportProblemWithTripServiceTest {
 
     @Test
     void retrieve() {
-        OnebusawaySdkClient client = OnebusawaySdkOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).apiKey("My Api Key").build();
-        ResponseWrapper result = client.reportProblemWithTrip().retrieve(ReportProblemWithTripRetrieveParams.builder().tripId("string").build());
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        ResponseWrapper result =
+                client
+                        .reportProblemWithTrip()
+                        .retrieve(
+                                ReportProblemWithTripRetrieveParams.builder()
+                                        .tripId("string")
+                                        .build());
         result.validate();
     }
 
     @Test
     void retrieveWithRawResponse() {
-        OnebusawaySdkClient client = OnebusawaySdkOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).apiKey("My Api Key").build();
-        HttpResponseFor<ResponseWrapper> response = client.reportProblemWithTrip().withRawResponse().retrieve(ReportProblemWithTripRetrieveParams.builder().tripId("string").build());
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        HttpResponseFor<ResponseWrapper> response =
+                client
+                        .reportProblemWithTrip()
+                        .withRawResponse()
+                        .retrieve(
+                                ReportProblemWithTripRetrieveParams.builder()
+                                        .tripId("string")
+                                        .build());
         assertThat(response.statusCode()).isBetween(200, 299);
         response.parse().validate();
     }
 
     @Test
     void retrieveEmptyTripId() {
-        OnebusawaySdkClient client = OnebusawaySdkOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).apiKey("My Api Key").build();
-        assertThatThrownBy(() -> client.reportProblemWithTrip().retrieve(ReportProblemWithTripRetrieveParams.builder().tripId("").build()))
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        assertThatThrownBy(
+                () -> client
+                        .reportProblemWithTrip()
+                        .retrieve(ReportProblemWithTripRetrieveParams.builder().tripId("").build()))
                 .isInstanceOf(IllegalArgumentException.class);
     }
 
     @Test
     void retrieveWithAllParams() {
-        OnebusawaySdkClient client = OnebusawaySdkOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).apiKey("My Api Key").build();
-        ResponseWrapper result = client.reportProblemWithTrip().retrieve(ReportProblemWithTripRetrieveParams.builder().tripId("string").serviceDate(1L).vehicleId("string").stopId("string").code(ReportProblemWithTripRetrieveParams.Code.of("vehicle_never_came")).userComment("string").userOnVehicle(true).userVehicleNumber("string").userLat(1.0).userLon(1.0).userLocationAccuracy(1.0).build());
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        ResponseWrapper result =
+                client
+                        .reportProblemWithTrip()
+                        .retrieve(
+                                ReportProblemWithTripRetrieveParams.builder()
+                                        .tripId("string")
+                                        .serviceDate(1L)
+                                        .vehicleId("string")
+                                        .stopId("string")
+                                        .code(
+                                                ReportProblemWithTripRetrieveParams.Code.of(
+                                                        "vehicle_never_came"))
+                                        .userComment("string")
+                                        .userOnVehicle(true)
+                                        .userVehicleNumber("string")
+                                        .userLat(1.0)
+                                        .userLon(1.0)
+                                        .userLocationAccuracy(1.0)
+                                        .build());
         result.validate();
     }
 }

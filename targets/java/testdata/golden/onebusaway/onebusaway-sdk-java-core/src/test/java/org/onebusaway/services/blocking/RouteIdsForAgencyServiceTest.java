@@ -19,30 +19,59 @@ class RouteIdsForAgencyServiceTest {
 
     @Test
     void list() {
-        OnebusawaySdkClient client = OnebusawaySdkOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).apiKey("My Api Key").build();
-        RouteIdsForAgencyListResponse result = client.routeIdsForAgency().list(RouteIdsForAgencyListParams.builder().agencyId("string").build());
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        RouteIdsForAgencyListResponse result =
+                client
+                        .routeIdsForAgency()
+                        .list(RouteIdsForAgencyListParams.builder().agencyId("string").build());
         result.validate();
     }
 
     @Test
     void listWithRawResponse() {
-        OnebusawaySdkClient client = OnebusawaySdkOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).apiKey("My Api Key").build();
-        HttpResponseFor<RouteIdsForAgencyListResponse> response = client.routeIdsForAgency().withRawResponse().list(RouteIdsForAgencyListParams.builder().agencyId("string").build());
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        HttpResponseFor<RouteIdsForAgencyListResponse> response =
+                client
+                        .routeIdsForAgency()
+                        .withRawResponse()
+                        .list(RouteIdsForAgencyListParams.builder().agencyId("string").build());
         assertThat(response.statusCode()).isBetween(200, 299);
         response.parse().validate();
     }
 
     @Test
     void listEmptyAgencyId() {
-        OnebusawaySdkClient client = OnebusawaySdkOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).apiKey("My Api Key").build();
-        assertThatThrownBy(() -> client.routeIdsForAgency().list(RouteIdsForAgencyListParams.builder().agencyId("").build()))
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        assertThatThrownBy(
+                () -> client
+                        .routeIdsForAgency()
+                        .list(RouteIdsForAgencyListParams.builder().agencyId("").build()))
                 .isInstanceOf(IllegalArgumentException.class);
     }
 
     @Test
     void listWithAllParams() {
-        OnebusawaySdkClient client = OnebusawaySdkOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).apiKey("My Api Key").build();
-        RouteIdsForAgencyListResponse result = client.routeIdsForAgency().list(RouteIdsForAgencyListParams.builder().agencyId("string").build());
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        RouteIdsForAgencyListResponse result =
+                client
+                        .routeIdsForAgency()
+                        .list(RouteIdsForAgencyListParams.builder().agencyId("string").build());
         result.validate();
     }
 }

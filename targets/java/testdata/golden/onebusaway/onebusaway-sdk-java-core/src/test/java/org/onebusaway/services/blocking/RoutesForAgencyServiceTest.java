@@ -19,30 +19,59 @@ class RoutesForAgencyServiceTest {
 
     @Test
     void list() {
-        OnebusawaySdkClient client = OnebusawaySdkOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).apiKey("My Api Key").build();
-        RoutesForAgencyListResponse result = client.routesForAgency().list(RoutesForAgencyListParams.builder().agencyId("40").build());
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        RoutesForAgencyListResponse result =
+                client
+                        .routesForAgency()
+                        .list(RoutesForAgencyListParams.builder().agencyId("40").build());
         result.validate();
     }
 
     @Test
     void listWithRawResponse() {
-        OnebusawaySdkClient client = OnebusawaySdkOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).apiKey("My Api Key").build();
-        HttpResponseFor<RoutesForAgencyListResponse> response = client.routesForAgency().withRawResponse().list(RoutesForAgencyListParams.builder().agencyId("40").build());
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        HttpResponseFor<RoutesForAgencyListResponse> response =
+                client
+                        .routesForAgency()
+                        .withRawResponse()
+                        .list(RoutesForAgencyListParams.builder().agencyId("40").build());
         assertThat(response.statusCode()).isBetween(200, 299);
         response.parse().validate();
     }
 
     @Test
     void listEmptyAgencyId() {
-        OnebusawaySdkClient client = OnebusawaySdkOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).apiKey("My Api Key").build();
-        assertThatThrownBy(() -> client.routesForAgency().list(RoutesForAgencyListParams.builder().agencyId("").build()))
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        assertThatThrownBy(
+                () -> client
+                        .routesForAgency()
+                        .list(RoutesForAgencyListParams.builder().agencyId("").build()))
                 .isInstanceOf(IllegalArgumentException.class);
     }
 
     @Test
     void listWithAllParams() {
-        OnebusawaySdkClient client = OnebusawaySdkOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).apiKey("My Api Key").build();
-        RoutesForAgencyListResponse result = client.routesForAgency().list(RoutesForAgencyListParams.builder().agencyId("40").build());
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        RoutesForAgencyListResponse result =
+                client
+                        .routesForAgency()
+                        .list(RoutesForAgencyListParams.builder().agencyId("40").build());
         result.validate();
     }
 }

@@ -18,23 +18,51 @@ class RoutesForLocationServiceTest {
 
     @Test
     void list() {
-        OnebusawaySdkClient client = OnebusawaySdkOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).apiKey("My Api Key").build();
-        RoutesForLocationListResponse result = client.routesForLocation().list(RoutesForLocationListParams.builder().build());
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        RoutesForLocationListResponse result =
+                client.routesForLocation().list(RoutesForLocationListParams.builder().build());
         result.validate();
     }
 
     @Test
     void listWithRawResponse() {
-        OnebusawaySdkClient client = OnebusawaySdkOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).apiKey("My Api Key").build();
-        HttpResponseFor<RoutesForLocationListResponse> response = client.routesForLocation().withRawResponse().list(RoutesForLocationListParams.builder().build());
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        HttpResponseFor<RoutesForLocationListResponse> response =
+                client
+                        .routesForLocation()
+                        .withRawResponse()
+                        .list(RoutesForLocationListParams.builder().build());
         assertThat(response.statusCode()).isBetween(200, 299);
         response.parse().validate();
     }
 
     @Test
     void listWithAllParams() {
-        OnebusawaySdkClient client = OnebusawaySdkOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).apiKey("My Api Key").build();
-        RoutesForLocationListResponse result = client.routesForLocation().list(RoutesForLocationListParams.builder().lat(47.653435).lon(-122.305641).radius(1.0).latSpan(1.0).lonSpan(1.0).query("string").build());
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        RoutesForLocationListResponse result =
+                client
+                        .routesForLocation()
+                        .list(
+                                RoutesForLocationListParams.builder()
+                                        .lat(47.653435)
+                                        .lon(-122.305641)
+                                        .radius(1.0)
+                                        .latSpan(1.0)
+                                        .lonSpan(1.0)
+                                        .query("string")
+                                        .build());
         result.validate();
     }
 }

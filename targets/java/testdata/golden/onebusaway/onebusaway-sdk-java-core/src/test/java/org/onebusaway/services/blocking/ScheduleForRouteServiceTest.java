@@ -21,30 +21,69 @@ class ScheduleForRouteServiceTest {
 
     @Test
     void retrieve() {
-        OnebusawaySdkClient client = OnebusawaySdkOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).apiKey("My Api Key").build();
-        ScheduleForRouteRetrieveResponse result = client.scheduleForRoute().retrieve(ScheduleForRouteRetrieveParams.builder().routeId("1_100223").build());
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        ScheduleForRouteRetrieveResponse result =
+                client
+                        .scheduleForRoute()
+                        .retrieve(
+                                ScheduleForRouteRetrieveParams.builder()
+                                        .routeId("1_100223")
+                                        .build());
         result.validate();
     }
 
     @Test
     void retrieveWithRawResponse() {
-        OnebusawaySdkClient client = OnebusawaySdkOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).apiKey("My Api Key").build();
-        HttpResponseFor<ScheduleForRouteRetrieveResponse> response = client.scheduleForRoute().withRawResponse().retrieve(ScheduleForRouteRetrieveParams.builder().routeId("1_100223").build());
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        HttpResponseFor<ScheduleForRouteRetrieveResponse> response =
+                client
+                        .scheduleForRoute()
+                        .withRawResponse()
+                        .retrieve(
+                                ScheduleForRouteRetrieveParams.builder()
+                                        .routeId("1_100223")
+                                        .build());
         assertThat(response.statusCode()).isBetween(200, 299);
         response.parse().validate();
     }
 
     @Test
     void retrieveEmptyRouteId() {
-        OnebusawaySdkClient client = OnebusawaySdkOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).apiKey("My Api Key").build();
-        assertThatThrownBy(() -> client.scheduleForRoute().retrieve(ScheduleForRouteRetrieveParams.builder().routeId("").build()))
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        assertThatThrownBy(
+                () -> client
+                        .scheduleForRoute()
+                        .retrieve(ScheduleForRouteRetrieveParams.builder().routeId("").build()))
                 .isInstanceOf(IllegalArgumentException.class);
     }
 
     @Test
     void retrieveWithAllParams() {
-        OnebusawaySdkClient client = OnebusawaySdkOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).apiKey("My Api Key").build();
-        ScheduleForRouteRetrieveResponse result = client.scheduleForRoute().retrieve(ScheduleForRouteRetrieveParams.builder().routeId("1_100223").date(LocalDate.parse("2024-08-12")).build());
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        ScheduleForRouteRetrieveResponse result =
+                client
+                        .scheduleForRoute()
+                        .retrieve(
+                                ScheduleForRouteRetrieveParams.builder()
+                                        .routeId("1_100223")
+                                        .date(LocalDate.parse("2024-08-12"))
+                                        .build());
         result.validate();
     }
 }

@@ -21,30 +21,63 @@ class ScheduleForStopServiceTest {
 
     @Test
     void retrieve() {
-        OnebusawaySdkClient client = OnebusawaySdkOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).apiKey("My Api Key").build();
-        ScheduleForStopRetrieveResponse result = client.scheduleForStop().retrieve(ScheduleForStopRetrieveParams.builder().stopId("string").build());
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        ScheduleForStopRetrieveResponse result =
+                client
+                        .scheduleForStop()
+                        .retrieve(ScheduleForStopRetrieveParams.builder().stopId("string").build());
         result.validate();
     }
 
     @Test
     void retrieveWithRawResponse() {
-        OnebusawaySdkClient client = OnebusawaySdkOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).apiKey("My Api Key").build();
-        HttpResponseFor<ScheduleForStopRetrieveResponse> response = client.scheduleForStop().withRawResponse().retrieve(ScheduleForStopRetrieveParams.builder().stopId("string").build());
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        HttpResponseFor<ScheduleForStopRetrieveResponse> response =
+                client
+                        .scheduleForStop()
+                        .withRawResponse()
+                        .retrieve(ScheduleForStopRetrieveParams.builder().stopId("string").build());
         assertThat(response.statusCode()).isBetween(200, 299);
         response.parse().validate();
     }
 
     @Test
     void retrieveEmptyStopId() {
-        OnebusawaySdkClient client = OnebusawaySdkOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).apiKey("My Api Key").build();
-        assertThatThrownBy(() -> client.scheduleForStop().retrieve(ScheduleForStopRetrieveParams.builder().stopId("").build()))
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        assertThatThrownBy(
+                () -> client
+                        .scheduleForStop()
+                        .retrieve(ScheduleForStopRetrieveParams.builder().stopId("").build()))
                 .isInstanceOf(IllegalArgumentException.class);
     }
 
     @Test
     void retrieveWithAllParams() {
-        OnebusawaySdkClient client = OnebusawaySdkOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).apiKey("My Api Key").build();
-        ScheduleForStopRetrieveResponse result = client.scheduleForStop().retrieve(ScheduleForStopRetrieveParams.builder().stopId("string").date(LocalDate.parse("2019-12-27")).build());
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        ScheduleForStopRetrieveResponse result =
+                client
+                        .scheduleForStop()
+                        .retrieve(
+                                ScheduleForStopRetrieveParams.builder()
+                                        .stopId("string")
+                                        .date(LocalDate.parse("2019-12-27"))
+                                        .build());
         result.validate();
     }
 }

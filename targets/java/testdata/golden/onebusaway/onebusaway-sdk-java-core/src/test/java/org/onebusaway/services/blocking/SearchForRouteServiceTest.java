@@ -18,23 +18,49 @@ class SearchForRouteServiceTest {
 
     @Test
     void list() {
-        OnebusawaySdkClient client = OnebusawaySdkOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).apiKey("My Api Key").build();
-        SearchForRouteListResponse result = client.searchForRoute().list(SearchForRouteListParams.builder().input("string").build());
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        SearchForRouteListResponse result =
+                client
+                        .searchForRoute()
+                        .list(SearchForRouteListParams.builder().input("string").build());
         result.validate();
     }
 
     @Test
     void listWithRawResponse() {
-        OnebusawaySdkClient client = OnebusawaySdkOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).apiKey("My Api Key").build();
-        HttpResponseFor<SearchForRouteListResponse> response = client.searchForRoute().withRawResponse().list(SearchForRouteListParams.builder().input("string").build());
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        HttpResponseFor<SearchForRouteListResponse> response =
+                client
+                        .searchForRoute()
+                        .withRawResponse()
+                        .list(SearchForRouteListParams.builder().input("string").build());
         assertThat(response.statusCode()).isBetween(200, 299);
         response.parse().validate();
     }
 
     @Test
     void listWithAllParams() {
-        OnebusawaySdkClient client = OnebusawaySdkOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).apiKey("My Api Key").build();
-        SearchForRouteListResponse result = client.searchForRoute().list(SearchForRouteListParams.builder().input("string").maxCount(1L).build());
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        SearchForRouteListResponse result =
+                client
+                        .searchForRoute()
+                        .list(
+                                SearchForRouteListParams.builder()
+                                        .input("string")
+                                        .maxCount(1L)
+                                        .build());
         result.validate();
     }
 }

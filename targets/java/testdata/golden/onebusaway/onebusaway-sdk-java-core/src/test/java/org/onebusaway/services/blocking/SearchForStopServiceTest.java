@@ -18,23 +18,49 @@ class SearchForStopServiceTest {
 
     @Test
     void list() {
-        OnebusawaySdkClient client = OnebusawaySdkOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).apiKey("My Api Key").build();
-        SearchForStopListResponse result = client.searchForStop().list(SearchForStopListParams.builder().input("string").build());
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        SearchForStopListResponse result =
+                client
+                        .searchForStop()
+                        .list(SearchForStopListParams.builder().input("string").build());
         result.validate();
     }
 
     @Test
     void listWithRawResponse() {
-        OnebusawaySdkClient client = OnebusawaySdkOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).apiKey("My Api Key").build();
-        HttpResponseFor<SearchForStopListResponse> response = client.searchForStop().withRawResponse().list(SearchForStopListParams.builder().input("string").build());
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        HttpResponseFor<SearchForStopListResponse> response =
+                client
+                        .searchForStop()
+                        .withRawResponse()
+                        .list(SearchForStopListParams.builder().input("string").build());
         assertThat(response.statusCode()).isBetween(200, 299);
         response.parse().validate();
     }
 
     @Test
     void listWithAllParams() {
-        OnebusawaySdkClient client = OnebusawaySdkOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).apiKey("My Api Key").build();
-        SearchForStopListResponse result = client.searchForStop().list(SearchForStopListParams.builder().input("string").maxCount(1L).build());
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        SearchForStopListResponse result =
+                client
+                        .searchForStop()
+                        .list(
+                                SearchForStopListParams.builder()
+                                        .input("string")
+                                        .maxCount(1L)
+                                        .build());
         result.validate();
     }
 }

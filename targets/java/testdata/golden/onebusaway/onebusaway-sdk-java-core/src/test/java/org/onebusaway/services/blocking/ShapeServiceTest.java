@@ -19,30 +19,53 @@ class ShapeServiceTest {
 
     @Test
     void retrieve() {
-        OnebusawaySdkClient client = OnebusawaySdkOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).apiKey("My Api Key").build();
-        ShapeRetrieveResponse result = client.shape().retrieve(ShapeRetrieveParams.builder().shapeId("string").build());
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        ShapeRetrieveResponse result =
+                client.shape().retrieve(ShapeRetrieveParams.builder().shapeId("string").build());
         result.validate();
     }
 
     @Test
     void retrieveWithRawResponse() {
-        OnebusawaySdkClient client = OnebusawaySdkOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).apiKey("My Api Key").build();
-        HttpResponseFor<ShapeRetrieveResponse> response = client.shape().withRawResponse().retrieve(ShapeRetrieveParams.builder().shapeId("string").build());
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        HttpResponseFor<ShapeRetrieveResponse> response =
+                client
+                        .shape()
+                        .withRawResponse()
+                        .retrieve(ShapeRetrieveParams.builder().shapeId("string").build());
         assertThat(response.statusCode()).isBetween(200, 299);
         response.parse().validate();
     }
 
     @Test
     void retrieveEmptyShapeId() {
-        OnebusawaySdkClient client = OnebusawaySdkOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).apiKey("My Api Key").build();
-        assertThatThrownBy(() -> client.shape().retrieve(ShapeRetrieveParams.builder().shapeId("").build()))
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        assertThatThrownBy(
+                () -> client.shape().retrieve(ShapeRetrieveParams.builder().shapeId("").build()))
                 .isInstanceOf(IllegalArgumentException.class);
     }
 
     @Test
     void retrieveWithAllParams() {
-        OnebusawaySdkClient client = OnebusawaySdkOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).apiKey("My Api Key").build();
-        ShapeRetrieveResponse result = client.shape().retrieve(ShapeRetrieveParams.builder().shapeId("string").build());
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        ShapeRetrieveResponse result =
+                client.shape().retrieve(ShapeRetrieveParams.builder().shapeId("string").build());
         result.validate();
     }
 }

@@ -19,30 +19,59 @@ class StopIdsForAgencyServiceTest {
 
     @Test
     void list() {
-        OnebusawaySdkClient client = OnebusawaySdkOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).apiKey("My Api Key").build();
-        StopIdsForAgencyListResponse result = client.stopIdsForAgency().list(StopIdsForAgencyListParams.builder().agencyId("string").build());
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        StopIdsForAgencyListResponse result =
+                client
+                        .stopIdsForAgency()
+                        .list(StopIdsForAgencyListParams.builder().agencyId("string").build());
         result.validate();
     }
 
     @Test
     void listWithRawResponse() {
-        OnebusawaySdkClient client = OnebusawaySdkOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).apiKey("My Api Key").build();
-        HttpResponseFor<StopIdsForAgencyListResponse> response = client.stopIdsForAgency().withRawResponse().list(StopIdsForAgencyListParams.builder().agencyId("string").build());
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        HttpResponseFor<StopIdsForAgencyListResponse> response =
+                client
+                        .stopIdsForAgency()
+                        .withRawResponse()
+                        .list(StopIdsForAgencyListParams.builder().agencyId("string").build());
         assertThat(response.statusCode()).isBetween(200, 299);
         response.parse().validate();
     }
 
     @Test
     void listEmptyAgencyId() {
-        OnebusawaySdkClient client = OnebusawaySdkOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).apiKey("My Api Key").build();
-        assertThatThrownBy(() -> client.stopIdsForAgency().list(StopIdsForAgencyListParams.builder().agencyId("").build()))
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        assertThatThrownBy(
+                () -> client
+                        .stopIdsForAgency()
+                        .list(StopIdsForAgencyListParams.builder().agencyId("").build()))
                 .isInstanceOf(IllegalArgumentException.class);
     }
 
     @Test
     void listWithAllParams() {
-        OnebusawaySdkClient client = OnebusawaySdkOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).apiKey("My Api Key").build();
-        StopIdsForAgencyListResponse result = client.stopIdsForAgency().list(StopIdsForAgencyListParams.builder().agencyId("string").build());
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        StopIdsForAgencyListResponse result =
+                client
+                        .stopIdsForAgency()
+                        .list(StopIdsForAgencyListParams.builder().agencyId("string").build());
         result.validate();
     }
 }

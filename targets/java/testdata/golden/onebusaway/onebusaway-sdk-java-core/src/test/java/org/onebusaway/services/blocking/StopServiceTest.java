@@ -19,30 +19,53 @@ class StopServiceTest {
 
     @Test
     void retrieve() {
-        OnebusawaySdkClient client = OnebusawaySdkOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).apiKey("My Api Key").build();
-        StopRetrieveResponse result = client.stop().retrieve(StopRetrieveParams.builder().stopId("string").build());
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        StopRetrieveResponse result =
+                client.stop().retrieve(StopRetrieveParams.builder().stopId("string").build());
         result.validate();
     }
 
     @Test
     void retrieveWithRawResponse() {
-        OnebusawaySdkClient client = OnebusawaySdkOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).apiKey("My Api Key").build();
-        HttpResponseFor<StopRetrieveResponse> response = client.stop().withRawResponse().retrieve(StopRetrieveParams.builder().stopId("string").build());
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        HttpResponseFor<StopRetrieveResponse> response =
+                client
+                        .stop()
+                        .withRawResponse()
+                        .retrieve(StopRetrieveParams.builder().stopId("string").build());
         assertThat(response.statusCode()).isBetween(200, 299);
         response.parse().validate();
     }
 
     @Test
     void retrieveEmptyStopId() {
-        OnebusawaySdkClient client = OnebusawaySdkOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).apiKey("My Api Key").build();
-        assertThatThrownBy(() -> client.stop().retrieve(StopRetrieveParams.builder().stopId("").build()))
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        assertThatThrownBy(
+                () -> client.stop().retrieve(StopRetrieveParams.builder().stopId("").build()))
                 .isInstanceOf(IllegalArgumentException.class);
     }
 
     @Test
     void retrieveWithAllParams() {
-        OnebusawaySdkClient client = OnebusawaySdkOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).apiKey("My Api Key").build();
-        StopRetrieveResponse result = client.stop().retrieve(StopRetrieveParams.builder().stopId("string").build());
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        StopRetrieveResponse result =
+                client.stop().retrieve(StopRetrieveParams.builder().stopId("string").build());
         result.validate();
     }
 }

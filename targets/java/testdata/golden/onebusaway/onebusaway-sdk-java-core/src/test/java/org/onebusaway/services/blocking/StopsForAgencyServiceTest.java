@@ -19,30 +19,59 @@ class StopsForAgencyServiceTest {
 
     @Test
     void list() {
-        OnebusawaySdkClient client = OnebusawaySdkOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).apiKey("My Api Key").build();
-        StopsForAgencyListResponse result = client.stopsForAgency().list(StopsForAgencyListParams.builder().agencyId("string").build());
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        StopsForAgencyListResponse result =
+                client
+                        .stopsForAgency()
+                        .list(StopsForAgencyListParams.builder().agencyId("string").build());
         result.validate();
     }
 
     @Test
     void listWithRawResponse() {
-        OnebusawaySdkClient client = OnebusawaySdkOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).apiKey("My Api Key").build();
-        HttpResponseFor<StopsForAgencyListResponse> response = client.stopsForAgency().withRawResponse().list(StopsForAgencyListParams.builder().agencyId("string").build());
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        HttpResponseFor<StopsForAgencyListResponse> response =
+                client
+                        .stopsForAgency()
+                        .withRawResponse()
+                        .list(StopsForAgencyListParams.builder().agencyId("string").build());
         assertThat(response.statusCode()).isBetween(200, 299);
         response.parse().validate();
     }
 
     @Test
     void listEmptyAgencyId() {
-        OnebusawaySdkClient client = OnebusawaySdkOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).apiKey("My Api Key").build();
-        assertThatThrownBy(() -> client.stopsForAgency().list(StopsForAgencyListParams.builder().agencyId("").build()))
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        assertThatThrownBy(
+                () -> client
+                        .stopsForAgency()
+                        .list(StopsForAgencyListParams.builder().agencyId("").build()))
                 .isInstanceOf(IllegalArgumentException.class);
     }
 
     @Test
     void listWithAllParams() {
-        OnebusawaySdkClient client = OnebusawaySdkOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).apiKey("My Api Key").build();
-        StopsForAgencyListResponse result = client.stopsForAgency().list(StopsForAgencyListParams.builder().agencyId("string").build());
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        StopsForAgencyListResponse result =
+                client
+                        .stopsForAgency()
+                        .list(StopsForAgencyListParams.builder().agencyId("string").build());
         result.validate();
     }
 }

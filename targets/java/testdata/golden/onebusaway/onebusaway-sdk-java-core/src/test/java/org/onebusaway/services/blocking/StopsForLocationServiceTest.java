@@ -18,23 +18,51 @@ class StopsForLocationServiceTest {
 
     @Test
     void list() {
-        OnebusawaySdkClient client = OnebusawaySdkOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).apiKey("My Api Key").build();
-        StopsForLocationListResponse result = client.stopsForLocation().list(StopsForLocationListParams.builder().build());
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        StopsForLocationListResponse result =
+                client.stopsForLocation().list(StopsForLocationListParams.builder().build());
         result.validate();
     }
 
     @Test
     void listWithRawResponse() {
-        OnebusawaySdkClient client = OnebusawaySdkOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).apiKey("My Api Key").build();
-        HttpResponseFor<StopsForLocationListResponse> response = client.stopsForLocation().withRawResponse().list(StopsForLocationListParams.builder().build());
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        HttpResponseFor<StopsForLocationListResponse> response =
+                client
+                        .stopsForLocation()
+                        .withRawResponse()
+                        .list(StopsForLocationListParams.builder().build());
         assertThat(response.statusCode()).isBetween(200, 299);
         response.parse().validate();
     }
 
     @Test
     void listWithAllParams() {
-        OnebusawaySdkClient client = OnebusawaySdkOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).apiKey("My Api Key").build();
-        StopsForLocationListResponse result = client.stopsForLocation().list(StopsForLocationListParams.builder().lat(47.656422).lon(-122.305641).radius(1000.0).latSpan(0.01).lonSpan(0.01).query("string").build());
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        StopsForLocationListResponse result =
+                client
+                        .stopsForLocation()
+                        .list(
+                                StopsForLocationListParams.builder()
+                                        .lat(47.656422)
+                                        .lon(-122.305641)
+                                        .radius(1000.0)
+                                        .latSpan(0.01)
+                                        .lonSpan(0.01)
+                                        .query("string")
+                                        .build());
         result.validate();
     }
 }

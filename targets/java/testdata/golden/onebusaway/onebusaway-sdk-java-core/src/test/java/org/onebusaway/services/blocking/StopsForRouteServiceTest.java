@@ -19,30 +19,64 @@ class StopsForRouteServiceTest {
 
     @Test
     void list() {
-        OnebusawaySdkClient client = OnebusawaySdkOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).apiKey("My Api Key").build();
-        StopsForRouteListResponse result = client.stopsForRoute().list(StopsForRouteListParams.builder().routeId("string").build());
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        StopsForRouteListResponse result =
+                client
+                        .stopsForRoute()
+                        .list(StopsForRouteListParams.builder().routeId("string").build());
         result.validate();
     }
 
     @Test
     void listWithRawResponse() {
-        OnebusawaySdkClient client = OnebusawaySdkOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).apiKey("My Api Key").build();
-        HttpResponseFor<StopsForRouteListResponse> response = client.stopsForRoute().withRawResponse().list(StopsForRouteListParams.builder().routeId("string").build());
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        HttpResponseFor<StopsForRouteListResponse> response =
+                client
+                        .stopsForRoute()
+                        .withRawResponse()
+                        .list(StopsForRouteListParams.builder().routeId("string").build());
         assertThat(response.statusCode()).isBetween(200, 299);
         response.parse().validate();
     }
 
     @Test
     void listEmptyRouteId() {
-        OnebusawaySdkClient client = OnebusawaySdkOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).apiKey("My Api Key").build();
-        assertThatThrownBy(() -> client.stopsForRoute().list(StopsForRouteListParams.builder().routeId("").build()))
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        assertThatThrownBy(
+                () -> client
+                        .stopsForRoute()
+                        .list(StopsForRouteListParams.builder().routeId("").build()))
                 .isInstanceOf(IllegalArgumentException.class);
     }
 
     @Test
     void listWithAllParams() {
-        OnebusawaySdkClient client = OnebusawaySdkOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).apiKey("My Api Key").build();
-        StopsForRouteListResponse result = client.stopsForRoute().list(StopsForRouteListParams.builder().routeId("string").includePolylines(true).time("string").build());
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        StopsForRouteListResponse result =
+                client
+                        .stopsForRoute()
+                        .list(
+                                StopsForRouteListParams.builder()
+                                        .routeId("string")
+                                        .includePolylines(true)
+                                        .time("string")
+                                        .build());
         result.validate();
     }
 }

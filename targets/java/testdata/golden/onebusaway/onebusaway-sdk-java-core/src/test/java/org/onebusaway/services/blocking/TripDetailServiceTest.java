@@ -19,30 +19,67 @@ class TripDetailServiceTest {
 
     @Test
     void retrieve() {
-        OnebusawaySdkClient client = OnebusawaySdkOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).apiKey("My Api Key").build();
-        TripDetailRetrieveResponse result = client.tripDetails().retrieve(TripDetailRetrieveParams.builder().tripId("string").build());
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        TripDetailRetrieveResponse result =
+                client
+                        .tripDetails()
+                        .retrieve(TripDetailRetrieveParams.builder().tripId("string").build());
         result.validate();
     }
 
     @Test
     void retrieveWithRawResponse() {
-        OnebusawaySdkClient client = OnebusawaySdkOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).apiKey("My Api Key").build();
-        HttpResponseFor<TripDetailRetrieveResponse> response = client.tripDetails().withRawResponse().retrieve(TripDetailRetrieveParams.builder().tripId("string").build());
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        HttpResponseFor<TripDetailRetrieveResponse> response =
+                client
+                        .tripDetails()
+                        .withRawResponse()
+                        .retrieve(TripDetailRetrieveParams.builder().tripId("string").build());
         assertThat(response.statusCode()).isBetween(200, 299);
         response.parse().validate();
     }
 
     @Test
     void retrieveEmptyTripId() {
-        OnebusawaySdkClient client = OnebusawaySdkOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).apiKey("My Api Key").build();
-        assertThatThrownBy(() -> client.tripDetails().retrieve(TripDetailRetrieveParams.builder().tripId("").build()))
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        assertThatThrownBy(
+                () -> client
+                        .tripDetails()
+                        .retrieve(TripDetailRetrieveParams.builder().tripId("").build()))
                 .isInstanceOf(IllegalArgumentException.class);
     }
 
     @Test
     void retrieveWithAllParams() {
-        OnebusawaySdkClient client = OnebusawaySdkOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).apiKey("My Api Key").build();
-        TripDetailRetrieveResponse result = client.tripDetails().retrieve(TripDetailRetrieveParams.builder().tripId("string").serviceDate(1L).includeTrip(true).includeSchedule(true).includeStatus(true).time(1L).build());
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        TripDetailRetrieveResponse result =
+                client
+                        .tripDetails()
+                        .retrieve(
+                                TripDetailRetrieveParams.builder()
+                                        .tripId("string")
+                                        .serviceDate(1L)
+                                        .includeTrip(true)
+                                        .includeSchedule(true)
+                                        .includeStatus(true)
+                                        .time(1L)
+                                        .build());
         result.validate();
     }
 }

@@ -19,30 +19,68 @@ class TripForVehicleServiceTest {
 
     @Test
     void retrieve() {
-        OnebusawaySdkClient client = OnebusawaySdkOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).apiKey("My Api Key").build();
-        TripForVehicleRetrieveResponse result = client.tripForVehicle().retrieve(TripForVehicleRetrieveParams.builder().vehicleId("string").build());
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        TripForVehicleRetrieveResponse result =
+                client
+                        .tripForVehicle()
+                        .retrieve(
+                                TripForVehicleRetrieveParams.builder().vehicleId("string").build());
         result.validate();
     }
 
     @Test
     void retrieveWithRawResponse() {
-        OnebusawaySdkClient client = OnebusawaySdkOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).apiKey("My Api Key").build();
-        HttpResponseFor<TripForVehicleRetrieveResponse> response = client.tripForVehicle().withRawResponse().retrieve(TripForVehicleRetrieveParams.builder().vehicleId("string").build());
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        HttpResponseFor<TripForVehicleRetrieveResponse> response =
+                client
+                        .tripForVehicle()
+                        .withRawResponse()
+                        .retrieve(
+                                TripForVehicleRetrieveParams.builder().vehicleId("string").build());
         assertThat(response.statusCode()).isBetween(200, 299);
         response.parse().validate();
     }
 
     @Test
     void retrieveEmptyVehicleId() {
-        OnebusawaySdkClient client = OnebusawaySdkOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).apiKey("My Api Key").build();
-        assertThatThrownBy(() -> client.tripForVehicle().retrieve(TripForVehicleRetrieveParams.builder().vehicleId("").build()))
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        assertThatThrownBy(
+                () -> client
+                        .tripForVehicle()
+                        .retrieve(TripForVehicleRetrieveParams.builder().vehicleId("").build()))
                 .isInstanceOf(IllegalArgumentException.class);
     }
 
     @Test
     void retrieveWithAllParams() {
-        OnebusawaySdkClient client = OnebusawaySdkOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).apiKey("My Api Key").build();
-        TripForVehicleRetrieveResponse result = client.tripForVehicle().retrieve(TripForVehicleRetrieveParams.builder().vehicleId("string").time(1L).includeTrip(true).includeSchedule(true).includeStatus(true).build());
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        TripForVehicleRetrieveResponse result =
+                client
+                        .tripForVehicle()
+                        .retrieve(
+                                TripForVehicleRetrieveParams.builder()
+                                        .vehicleId("string")
+                                        .time(1L)
+                                        .includeTrip(true)
+                                        .includeSchedule(true)
+                                        .includeStatus(true)
+                                        .build());
         result.validate();
     }
 }

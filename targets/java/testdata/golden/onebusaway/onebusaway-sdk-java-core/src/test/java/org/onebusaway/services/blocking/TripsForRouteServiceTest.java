@@ -19,30 +19,65 @@ class TripsForRouteServiceTest {
 
     @Test
     void list() {
-        OnebusawaySdkClient client = OnebusawaySdkOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).apiKey("My Api Key").build();
-        TripsForRouteListResponse result = client.tripsForRoute().list(TripsForRouteListParams.builder().routeId("string").build());
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        TripsForRouteListResponse result =
+                client
+                        .tripsForRoute()
+                        .list(TripsForRouteListParams.builder().routeId("string").build());
         result.validate();
     }
 
     @Test
     void listWithRawResponse() {
-        OnebusawaySdkClient client = OnebusawaySdkOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).apiKey("My Api Key").build();
-        HttpResponseFor<TripsForRouteListResponse> response = client.tripsForRoute().withRawResponse().list(TripsForRouteListParams.builder().routeId("string").build());
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        HttpResponseFor<TripsForRouteListResponse> response =
+                client
+                        .tripsForRoute()
+                        .withRawResponse()
+                        .list(TripsForRouteListParams.builder().routeId("string").build());
         assertThat(response.statusCode()).isBetween(200, 299);
         response.parse().validate();
     }
 
     @Test
     void listEmptyRouteId() {
-        OnebusawaySdkClient client = OnebusawaySdkOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).apiKey("My Api Key").build();
-        assertThatThrownBy(() -> client.tripsForRoute().list(TripsForRouteListParams.builder().routeId("").build()))
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        assertThatThrownBy(
+                () -> client
+                        .tripsForRoute()
+                        .list(TripsForRouteListParams.builder().routeId("").build()))
                 .isInstanceOf(IllegalArgumentException.class);
     }
 
     @Test
     void listWithAllParams() {
-        OnebusawaySdkClient client = OnebusawaySdkOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).apiKey("My Api Key").build();
-        TripsForRouteListResponse result = client.tripsForRoute().list(TripsForRouteListParams.builder().routeId("string").includeStatus(true).includeSchedule(true).time(1L).build());
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        TripsForRouteListResponse result =
+                client
+                        .tripsForRoute()
+                        .list(
+                                TripsForRouteListParams.builder()
+                                        .routeId("string")
+                                        .includeStatus(true)
+                                        .includeSchedule(true)
+                                        .time(1L)
+                                        .build());
         result.validate();
     }
 }

@@ -19,30 +19,63 @@ class VehiclesForAgencyServiceTest {
 
     @Test
     void list() {
-        OnebusawaySdkClient client = OnebusawaySdkOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).apiKey("My Api Key").build();
-        VehiclesForAgencyListResponse result = client.vehiclesForAgency().list(VehiclesForAgencyListParams.builder().agencyId("string").build());
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        VehiclesForAgencyListResponse result =
+                client
+                        .vehiclesForAgency()
+                        .list(VehiclesForAgencyListParams.builder().agencyId("string").build());
         result.validate();
     }
 
     @Test
     void listWithRawResponse() {
-        OnebusawaySdkClient client = OnebusawaySdkOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).apiKey("My Api Key").build();
-        HttpResponseFor<VehiclesForAgencyListResponse> response = client.vehiclesForAgency().withRawResponse().list(VehiclesForAgencyListParams.builder().agencyId("string").build());
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        HttpResponseFor<VehiclesForAgencyListResponse> response =
+                client
+                        .vehiclesForAgency()
+                        .withRawResponse()
+                        .list(VehiclesForAgencyListParams.builder().agencyId("string").build());
         assertThat(response.statusCode()).isBetween(200, 299);
         response.parse().validate();
     }
 
     @Test
     void listEmptyAgencyId() {
-        OnebusawaySdkClient client = OnebusawaySdkOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).apiKey("My Api Key").build();
-        assertThatThrownBy(() -> client.vehiclesForAgency().list(VehiclesForAgencyListParams.builder().agencyId("").build()))
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        assertThatThrownBy(
+                () -> client
+                        .vehiclesForAgency()
+                        .list(VehiclesForAgencyListParams.builder().agencyId("").build()))
                 .isInstanceOf(IllegalArgumentException.class);
     }
 
     @Test
     void listWithAllParams() {
-        OnebusawaySdkClient client = OnebusawaySdkOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).apiKey("My Api Key").build();
-        VehiclesForAgencyListResponse result = client.vehiclesForAgency().list(VehiclesForAgencyListParams.builder().agencyId("string").time("string").build());
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        VehiclesForAgencyListResponse result =
+                client
+                        .vehiclesForAgency()
+                        .list(
+                                VehiclesForAgencyListParams.builder()
+                                        .agencyId("string")
+                                        .time("string")
+                                        .build());
         result.validate();
     }
 }

@@ -18,13 +18,15 @@ public final class AccountListPage implements Page<Account> {
     private final AccountListParams params;
     private final AccountListResponse response;
 
-    private AccountListPage(AccountService service, AccountListParams params, AccountListResponse response) {
+    private AccountListPage(
+            AccountService service, AccountListParams params, AccountListResponse response) {
         this.service = service;
         this.params = params;
         this.response = response;
     }
 
-    public static AccountListPage of(AccountService service, AccountListParams params, AccountListResponse response) {
+    public static AccountListPage of(
+            AccountService service, AccountListParams params, AccountListResponse response) {
         return new AccountListPage(service, params, response);
     }
 
@@ -34,7 +36,9 @@ public final class AccountListPage implements Page<Account> {
 
     @Override
     public List<Account> items() {
-        return Optional.of(response).flatMap(value -> value._data().asKnown()).orElse(Collections.emptyList());
+        return Optional.of(response)
+                .flatMap(value -> value._data().asKnown())
+                .orElse(Collections.emptyList());
     }
 
     @Override
@@ -53,6 +57,7 @@ public final class AccountListPage implements Page<Account> {
 
     @Override
     public AccountListPage nextPage() {
-        return service.list(nextPageParams().orElseThrow(() -> new NoSuchElementException("no next page")));
+        return service.list(
+                nextPageParams().orElseThrow(() -> new NoSuchElementException("no next page")));
     }
 }

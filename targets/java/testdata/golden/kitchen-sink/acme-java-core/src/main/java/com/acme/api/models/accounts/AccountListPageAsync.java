@@ -19,13 +19,15 @@ public final class AccountListPageAsync implements PageAsync<Account> {
     private final AccountListParams params;
     private final AccountListResponse response;
 
-    private AccountListPageAsync(AccountServiceAsync service, AccountListParams params, AccountListResponse response) {
+    private AccountListPageAsync(
+            AccountServiceAsync service, AccountListParams params, AccountListResponse response) {
         this.service = service;
         this.params = params;
         this.response = response;
     }
 
-    public static AccountListPageAsync of(AccountServiceAsync service, AccountListParams params, AccountListResponse response) {
+    public static AccountListPageAsync of(
+            AccountServiceAsync service, AccountListParams params, AccountListResponse response) {
         return new AccountListPageAsync(service, params, response);
     }
 
@@ -35,7 +37,9 @@ public final class AccountListPageAsync implements PageAsync<Account> {
 
     @Override
     public List<Account> items() {
-        return Optional.of(response).flatMap(value -> value._data().asKnown()).orElse(Collections.emptyList());
+        return Optional.of(response)
+                .flatMap(value -> value._data().asKnown())
+                .orElse(Collections.emptyList());
     }
 
     @Override
@@ -54,6 +58,7 @@ public final class AccountListPageAsync implements PageAsync<Account> {
 
     @Override
     public CompletableFuture<AccountListPageAsync> nextPage() {
-        return service.list(nextPageParams().orElseThrow(() -> new NoSuchElementException("no next page")));
+        return service.list(
+                nextPageParams().orElseThrow(() -> new NoSuchElementException("no next page")));
     }
 }

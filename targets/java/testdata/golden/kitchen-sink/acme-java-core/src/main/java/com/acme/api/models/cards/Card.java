@@ -291,8 +291,7 @@ public final class Card {
 
         @Override
         public boolean equals(Object other) {
-            return this == other
-                    || other instanceof Brand && value.equals(((Brand) other).value);
+            return this == other || other instanceof Brand && value.equals(((Brand) other).value);
         }
 
         @Override

@@ -24,7 +24,8 @@ public final class CardListPage implements Page<Card> {
         this.response = response;
     }
 
-    public static CardListPage of(CardService service, CardListParams params, CardListResponse response) {
+    public static CardListPage of(
+            CardService service, CardListParams params, CardListResponse response) {
         return new CardListPage(service, params, response);
     }
 
@@ -34,7 +35,9 @@ public final class CardListPage implements Page<Card> {
 
     @Override
     public List<Card> items() {
-        return Optional.of(response).flatMap(value -> value._items().asKnown()).orElse(Collections.emptyList());
+        return Optional.of(response)
+                .flatMap(value -> value._items().asKnown())
+                .orElse(Collections.emptyList());
     }
 
     @Override
@@ -54,6 +57,7 @@ public final class CardListPage implements Page<Card> {
 
     @Override
     public CardListPage nextPage() {
-        return service.list(nextPageParams().orElseThrow(() -> new NoSuchElementException("no next page")));
+        return service.list(
+                nextPageParams().orElseThrow(() -> new NoSuchElementException("no next page")));
     }
 }

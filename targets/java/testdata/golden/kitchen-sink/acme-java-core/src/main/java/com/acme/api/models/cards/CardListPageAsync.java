@@ -19,13 +19,15 @@ public final class CardListPageAsync implements PageAsync<Card> {
     private final CardListParams params;
     private final CardListResponse response;
 
-    private CardListPageAsync(CardServiceAsync service, CardListParams params, CardListResponse response) {
+    private CardListPageAsync(
+            CardServiceAsync service, CardListParams params, CardListResponse response) {
         this.service = service;
         this.params = params;
         this.response = response;
     }
 
-    public static CardListPageAsync of(CardServiceAsync service, CardListParams params, CardListResponse response) {
+    public static CardListPageAsync of(
+            CardServiceAsync service, CardListParams params, CardListResponse response) {
         return new CardListPageAsync(service, params, response);
     }
 
@@ -35,7 +37,9 @@ public final class CardListPageAsync implements PageAsync<Card> {
 
     @Override
     public List<Card> items() {
-        return Optional.of(response).flatMap(value -> value._items().asKnown()).orElse(Collections.emptyList());
+        return Optional.of(response)
+                .flatMap(value -> value._items().asKnown())
+                .orElse(Collections.emptyList());
     }
 
     @Override
@@ -55,6 +59,7 @@ public final class CardListPageAsync implements PageAsync<Card> {
 
     @Override
     public CompletableFuture<CardListPageAsync> nextPage() {
-        return service.list(nextPageParams().orElseThrow(() -> new NoSuchElementException("no next page")));
+        return service.list(
+                nextPageParams().orElseThrow(() -> new NoSuchElementException("no next page")));
     }
 }

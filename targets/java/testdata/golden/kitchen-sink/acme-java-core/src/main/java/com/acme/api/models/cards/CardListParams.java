@@ -300,8 +300,7 @@ public final class CardListParams implements Params {
 
         @Override
         public boolean equals(Object other) {
-            return this == other
-                    || other instanceof Sort && value.equals(((Sort) other).value);
+            return this == other || other instanceof Sort && value.equals(((Sort) other).value);
         }
 
         @Override

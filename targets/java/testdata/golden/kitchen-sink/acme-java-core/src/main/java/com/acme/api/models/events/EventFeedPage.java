@@ -18,13 +18,15 @@ public final class EventFeedPage implements Page<Event> {
     private final EventFeedParams params;
     private final EventFeedResponse response;
 
-    private EventFeedPage(EventService service, EventFeedParams params, EventFeedResponse response) {
+    private EventFeedPage(
+            EventService service, EventFeedParams params, EventFeedResponse response) {
         this.service = service;
         this.params = params;
         this.response = response;
     }
 
-    public static EventFeedPage of(EventService service, EventFeedParams params, EventFeedResponse response) {
+    public static EventFeedPage of(
+            EventService service, EventFeedParams params, EventFeedResponse response) {
         return new EventFeedPage(service, params, response);
     }
 
@@ -34,7 +36,10 @@ public final class EventFeedPage implements Page<Event> {
 
     @Override
     public List<Event> items() {
-        return Optional.of(response).flatMap(value -> value._result().asKnown()).flatMap(value -> value._entries().asKnown()).orElse(Collections.emptyList());
+        return Optional.of(response)
+                .flatMap(value -> value._result().asKnown())
+                .flatMap(value -> value._entries().asKnown())
+                .orElse(Collections.emptyList());
     }
 
     @Override
@@ -44,7 +49,10 @@ public final class EventFeedPage implements Page<Event> {
 
     public Optional<EventFeedParams> nextPageParams() {
         return PageRules.cursor(
-                        Optional.of(response).flatMap(value -> value._result().asKnown()).flatMap(value -> value._paging().asKnown()).flatMap(value -> value._next().asKnown()),
+                        Optional.of(response)
+                                .flatMap(value -> value._result().asKnown())
+                                .flatMap(value -> value._paging().asKnown())
+                                .flatMap(value -> value._next().asKnown()),
                         Optional.empty(),
                         items().isEmpty(),
                         false)
@@ -53,6 +61,7 @@ public final class EventFeedPage implements Page<Event> {
 
     @Override
     public EventFeedPage nextPage() {
-        return service.feed(nextPageParams().orElseThrow(() -> new NoSuchElementException("no next page")));
+        return service.feed(
+                nextPageParams().orElseThrow(() -> new NoSuchElementException("no next page")));
     }
 }

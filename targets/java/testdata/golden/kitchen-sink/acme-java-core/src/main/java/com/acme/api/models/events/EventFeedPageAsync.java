@@ -19,13 +19,15 @@ public final class EventFeedPageAsync implements PageAsync<Event> {
     private final EventFeedParams params;
     private final EventFeedResponse response;
 
-    private EventFeedPageAsync(EventServiceAsync service, EventFeedParams params, EventFeedResponse response) {
+    private EventFeedPageAsync(
+            EventServiceAsync service, EventFeedParams params, EventFeedResponse response) {
         this.service = service;
         this.params = params;
         this.response = response;
     }
 
-    public static EventFeedPageAsync of(EventServiceAsync service, EventFeedParams params, EventFeedResponse response) {
+    public static EventFeedPageAsync of(
+            EventServiceAsync service, EventFeedParams params, EventFeedResponse response) {
         return new EventFeedPageAsync(service, params, response);
     }
 
@@ -35,7 +37,10 @@ public final class EventFeedPageAsync implements PageAsync<Event> {
 
     @Override
     public List<Event> items() {
-        return Optional.of(response).flatMap(value -> value._result().asKnown()).flatMap(value -> value._entries().asKnown()).orElse(Collections.emptyList());
+        return Optional.of(response)
+                .flatMap(value -> value._result().asKnown())
+                .flatMap(value -> value._entries().asKnown())
+                .orElse(Collections.emptyList());
     }
 
     @Override
@@ -45,7 +50,10 @@ public final class EventFeedPageAsync implements PageAsync<Event> {
 
     public Optional<EventFeedParams> nextPageParams() {
         return PageRules.cursor(
-                        Optional.of(response).flatMap(value -> value._result().asKnown()).flatMap(value -> value._paging().asKnown()).flatMap(value -> value._next().asKnown()),
+                        Optional.of(response)
+                                .flatMap(value -> value._result().asKnown())
+                                .flatMap(value -> value._paging().asKnown())
+                                .flatMap(value -> value._next().asKnown()),
                         Optional.empty(),
                         items().isEmpty(),
                         false)
@@ -54,6 +62,7 @@ public final class EventFeedPageAsync implements PageAsync<Event> {
 
     @Override
     public CompletableFuture<EventFeedPageAsync> nextPage() {
-        return service.feed(nextPageParams().orElseThrow(() -> new NoSuchElementException("no next page")));
+        return service.feed(
+                nextPageParams().orElseThrow(() -> new NoSuchElementException("no next page")));
     }
 }

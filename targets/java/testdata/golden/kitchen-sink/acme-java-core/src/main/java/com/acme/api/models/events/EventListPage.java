@@ -17,13 +17,15 @@ public final class EventListPage implements Page<Event> {
     private final EventListParams params;
     private final EventListResponse response;
 
-    private EventListPage(EventService service, EventListParams params, EventListResponse response) {
+    private EventListPage(
+            EventService service, EventListParams params, EventListResponse response) {
         this.service = service;
         this.params = params;
         this.response = response;
     }
 
-    public static EventListPage of(EventService service, EventListParams params, EventListResponse response) {
+    public static EventListPage of(
+            EventService service, EventListParams params, EventListResponse response) {
         return new EventListPage(service, params, response);
     }
 
@@ -33,7 +35,9 @@ public final class EventListPage implements Page<Event> {
 
     @Override
     public List<Event> items() {
-        return Optional.of(response).flatMap(value -> value._events().asKnown()).orElse(Collections.emptyList());
+        return Optional.of(response)
+                .flatMap(value -> value._events().asKnown())
+                .orElse(Collections.emptyList());
     }
 
     @Override
@@ -47,6 +51,7 @@ public final class EventListPage implements Page<Event> {
 
     @Override
     public EventListPage nextPage() {
-        return service.list(nextPageParams().orElseThrow(() -> new NoSuchElementException("no next page")));
+        return service.list(
+                nextPageParams().orElseThrow(() -> new NoSuchElementException("no next page")));
     }
 }

@@ -18,13 +18,15 @@ public final class EventListPageAsync implements PageAsync<Event> {
     private final EventListParams params;
     private final EventListResponse response;
 
-    private EventListPageAsync(EventServiceAsync service, EventListParams params, EventListResponse response) {
+    private EventListPageAsync(
+            EventServiceAsync service, EventListParams params, EventListResponse response) {
         this.service = service;
         this.params = params;
         this.response = response;
     }
 
-    public static EventListPageAsync of(EventServiceAsync service, EventListParams params, EventListResponse response) {
+    public static EventListPageAsync of(
+            EventServiceAsync service, EventListParams params, EventListResponse response) {
         return new EventListPageAsync(service, params, response);
     }
 
@@ -34,7 +36,9 @@ public final class EventListPageAsync implements PageAsync<Event> {
 
     @Override
     public List<Event> items() {
-        return Optional.of(response).flatMap(value -> value._events().asKnown()).orElse(Collections.emptyList());
+        return Optional.of(response)
+                .flatMap(value -> value._events().asKnown())
+                .orElse(Collections.emptyList());
     }
 
     @Override
@@ -48,6 +52,7 @@ public final class EventListPageAsync implements PageAsync<Event> {
 
     @Override
     public CompletableFuture<EventListPageAsync> nextPage() {
-        return service.list(nextPageParams().orElseThrow(() -> new NoSuchElementException("no next page")));
+        return service.list(
+                nextPageParams().orElseThrow(() -> new NoSuchElementException("no next page")));
     }
 }

@@ -152,16 +152,16 @@ public final class Pet {
         }
 
         @Override
-        public Pet deserialize(
-                    JsonParser parser, DeserializationContext context)
-                    throws IOException {
+        public Pet deserialize(JsonParser parser, DeserializationContext context)
+                throws IOException {
             ObjectCodec codec = parser.getCodec();
             JsonNode node = codec.readTree(parser);
             Pet out = new Pet();
             String kind = node.path("kind").asText("");
             if (node.isObject() && (kind.isEmpty() || kind.equals("dog"))) {
                 try {
-                    Dog value = codec.readValue(codec.treeAsTokens(node), new TypeReference<Dog>() {});
+                    Dog value =
+                            codec.readValue(codec.treeAsTokens(node), new TypeReference<Dog>() {});
                     value.validate();
                     out.dog = value;
                     return out;
@@ -171,7 +171,8 @@ public final class Pet {
             }
             if (node.isObject() && (kind.isEmpty() || kind.equals("cat"))) {
                 try {
-                    Cat value = codec.readValue(codec.treeAsTokens(node), new TypeReference<Cat>() {});
+                    Cat value =
+                            codec.readValue(codec.treeAsTokens(node), new TypeReference<Cat>() {});
                     value.validate();
                     out.cat = value;
                     return out;
@@ -192,9 +193,8 @@ public final class Pet {
         }
 
         @Override
-        public void serialize(
-                    Pet value, JsonGenerator generator, SerializerProvider provider)
-                    throws IOException {
+        public void serialize(Pet value, JsonGenerator generator, SerializerProvider provider)
+                throws IOException {
             if (value.dog != null) {
                 provider.defaultSerializeValue(value.dog, generator);
                 return;

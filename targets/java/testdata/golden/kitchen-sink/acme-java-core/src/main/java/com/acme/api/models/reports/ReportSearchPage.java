@@ -17,13 +17,15 @@ public final class ReportSearchPage implements Page<ReportSearchResponse.Result>
     private final ReportSearchParams params;
     private final ReportSearchResponse response;
 
-    private ReportSearchPage(ReportService service, ReportSearchParams params, ReportSearchResponse response) {
+    private ReportSearchPage(
+            ReportService service, ReportSearchParams params, ReportSearchResponse response) {
         this.service = service;
         this.params = params;
         this.response = response;
     }
 
-    public static ReportSearchPage of(ReportService service, ReportSearchParams params, ReportSearchResponse response) {
+    public static ReportSearchPage of(
+            ReportService service, ReportSearchParams params, ReportSearchResponse response) {
         return new ReportSearchPage(service, params, response);
     }
 
@@ -33,7 +35,9 @@ public final class ReportSearchPage implements Page<ReportSearchResponse.Result>
 
     @Override
     public List<ReportSearchResponse.Result> items() {
-        return Optional.of(response).flatMap(value -> value._results().asKnown()).orElse(Collections.emptyList());
+        return Optional.of(response)
+                .flatMap(value -> value._results().asKnown())
+                .orElse(Collections.emptyList());
     }
 
     @Override
@@ -47,6 +51,7 @@ public final class ReportSearchPage implements Page<ReportSearchResponse.Result>
 
     @Override
     public ReportSearchPage nextPage() {
-        return service.search(nextPageParams().orElseThrow(() -> new NoSuchElementException("no next page")));
+        return service.search(
+                nextPageParams().orElseThrow(() -> new NoSuchElementException("no next page")));
     }
 }

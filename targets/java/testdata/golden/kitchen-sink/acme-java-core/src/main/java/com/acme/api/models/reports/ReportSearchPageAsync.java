@@ -18,13 +18,15 @@ public final class ReportSearchPageAsync implements PageAsync<ReportSearchRespon
     private final ReportSearchParams params;
     private final ReportSearchResponse response;
 
-    private ReportSearchPageAsync(ReportServiceAsync service, ReportSearchParams params, ReportSearchResponse response) {
+    private ReportSearchPageAsync(
+            ReportServiceAsync service, ReportSearchParams params, ReportSearchResponse response) {
         this.service = service;
         this.params = params;
         this.response = response;
     }
 
-    public static ReportSearchPageAsync of(ReportServiceAsync service, ReportSearchParams params, ReportSearchResponse response) {
+    public static ReportSearchPageAsync of(
+            ReportServiceAsync service, ReportSearchParams params, ReportSearchResponse response) {
         return new ReportSearchPageAsync(service, params, response);
     }
 
@@ -34,7 +36,9 @@ public final class ReportSearchPageAsync implements PageAsync<ReportSearchRespon
 
     @Override
     public List<ReportSearchResponse.Result> items() {
-        return Optional.of(response).flatMap(value -> value._results().asKnown()).orElse(Collections.emptyList());
+        return Optional.of(response)
+                .flatMap(value -> value._results().asKnown())
+                .orElse(Collections.emptyList());
     }
 
     @Override
@@ -48,6 +52,7 @@ public final class ReportSearchPageAsync implements PageAsync<ReportSearchRespon
 
     @Override
     public CompletableFuture<ReportSearchPageAsync> nextPage() {
-        return service.search(nextPageParams().orElseThrow(() -> new NoSuchElementException("no next page")));
+        return service.search(
+                nextPageParams().orElseThrow(() -> new NoSuchElementException("no next page")));
     }
 }

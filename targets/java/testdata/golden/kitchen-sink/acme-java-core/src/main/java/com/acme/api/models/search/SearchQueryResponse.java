@@ -188,15 +188,16 @@ public final class SearchQueryResponse {
         }
 
         @Override
-        public SearchQueryResponse deserialize(
-                    JsonParser parser, DeserializationContext context)
-                    throws IOException {
+        public SearchQueryResponse deserialize(JsonParser parser, DeserializationContext context)
+                throws IOException {
             ObjectCodec codec = parser.getCodec();
             JsonNode node = codec.readTree(parser);
             SearchQueryResponse out = new SearchQueryResponse();
             if (node.isObject()) {
                 try {
-                    Account value = codec.readValue(codec.treeAsTokens(node), new TypeReference<Account>() {});
+                    Account value =
+                            codec.readValue(
+                                    codec.treeAsTokens(node), new TypeReference<Account>() {});
                     value.validate();
                     out.account = value;
                     return out;
@@ -206,7 +207,8 @@ public final class SearchQueryResponse {
             }
             if (node.isObject()) {
                 try {
-                    Card value = codec.readValue(codec.treeAsTokens(node), new TypeReference<Card>() {});
+                    Card value =
+                            codec.readValue(codec.treeAsTokens(node), new TypeReference<Card>() {});
                     value.validate();
                     out.card = value;
                     return out;
@@ -216,7 +218,9 @@ public final class SearchQueryResponse {
             }
             if (node.isTextual()) {
                 try {
-                    String value = codec.readValue(codec.treeAsTokens(node), new TypeReference<String>() {});
+                    String value =
+                            codec.readValue(
+                                    codec.treeAsTokens(node), new TypeReference<String>() {});
                     out.keyword = value;
                     return out;
                 } catch (Exception e) {
@@ -237,8 +241,8 @@ public final class SearchQueryResponse {
 
         @Override
         public void serialize(
-                    SearchQueryResponse value, JsonGenerator generator, SerializerProvider provider)
-                    throws IOException {
+                SearchQueryResponse value, JsonGenerator generator, SerializerProvider provider)
+                throws IOException {
             if (value.account != null) {
                 provider.defaultSerializeValue(value.account, generator);
                 return;

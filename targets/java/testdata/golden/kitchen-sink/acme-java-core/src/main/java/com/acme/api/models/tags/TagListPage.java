@@ -46,6 +46,7 @@ public final class TagListPage implements Page<Tag> {
 
     @Override
     public TagListPage nextPage() {
-        return service.list(nextPageParams().orElseThrow(() -> new NoSuchElementException("no next page")));
+        return service.list(
+                nextPageParams().orElseThrow(() -> new NoSuchElementException("no next page")));
     }
 }

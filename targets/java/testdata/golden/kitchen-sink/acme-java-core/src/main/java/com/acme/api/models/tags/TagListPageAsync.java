@@ -23,7 +23,8 @@ public final class TagListPageAsync implements PageAsync<Tag> {
         this.response = response;
     }
 
-    public static TagListPageAsync of(TagServiceAsync service, TagListParams params, List<Tag> response) {
+    public static TagListPageAsync of(
+            TagServiceAsync service, TagListParams params, List<Tag> response) {
         return new TagListPageAsync(service, params, response);
     }
 
@@ -47,6 +48,7 @@ public final class TagListPageAsync implements PageAsync<Tag> {
 
     @Override
     public CompletableFuture<TagListPageAsync> nextPage() {
-        return service.list(nextPageParams().orElseThrow(() -> new NoSuchElementException("no next page")));
+        return service.list(
+                nextPageParams().orElseThrow(() -> new NoSuchElementException("no next page")));
     }
 }

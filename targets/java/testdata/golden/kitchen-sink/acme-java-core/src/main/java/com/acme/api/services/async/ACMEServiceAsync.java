@@ -60,7 +60,8 @@ public interface ACMEServiceAsync {
         return ping(params, RequestOptions.none());
     }
 
-    CompletableFuture<ClientPingResponse> ping(ACMEPingParams params, RequestOptions requestOptions);
+    CompletableFuture<ClientPingResponse> ping(
+            ACMEPingParams params, RequestOptions requestOptions);
 
     default CompletableFuture<ClientPingResponse> ping() {
         return ping(ACMEPingParams.none());
@@ -101,7 +102,8 @@ public interface ACMEServiceAsync {
             return status(params, RequestOptions.none());
         }
 
-        CompletableFuture<HttpResponseFor<Status>> status(ACMEStatusParams params, RequestOptions requestOptions);
+        CompletableFuture<HttpResponseFor<Status>> status(
+                ACMEStatusParams params, RequestOptions requestOptions);
 
         default CompletableFuture<HttpResponseFor<Status>> status() {
             return status(ACMEStatusParams.none());
@@ -115,13 +117,15 @@ public interface ACMEServiceAsync {
             return ping(params, RequestOptions.none());
         }
 
-        CompletableFuture<HttpResponseFor<ClientPingResponse>> ping(ACMEPingParams params, RequestOptions requestOptions);
+        CompletableFuture<HttpResponseFor<ClientPingResponse>> ping(
+                ACMEPingParams params, RequestOptions requestOptions);
 
         default CompletableFuture<HttpResponseFor<ClientPingResponse>> ping() {
             return ping(ACMEPingParams.none());
         }
 
-        default CompletableFuture<HttpResponseFor<ClientPingResponse>> ping(RequestOptions requestOptions) {
+        default CompletableFuture<HttpResponseFor<ClientPingResponse>> ping(
+                RequestOptions requestOptions) {
             return ping(ACMEPingParams.none(), requestOptions);
         }
     }

@@ -124,12 +124,16 @@ public final class ACMEServiceAsyncImpl implements ACMEServiceAsync {
     }
 
     @Override
-    public CompletableFuture<Status> status(ACMEStatusParams params, RequestOptions requestOptions) {
-        return withRawResponse.status(params, requestOptions).thenApply(response -> response.parse());
+    public CompletableFuture<Status> status(
+            ACMEStatusParams params, RequestOptions requestOptions) {
+        return withRawResponse
+                .status(params, requestOptions)
+                .thenApply(response -> response.parse());
     }
 
     @Override
-    public CompletableFuture<ClientPingResponse> ping(ACMEPingParams params, RequestOptions requestOptions) {
+    public CompletableFuture<ClientPingResponse> ping(
+            ACMEPingParams params, RequestOptions requestOptions) {
         return withRawResponse.ping(params, requestOptions).thenApply(response -> response.parse());
     }
 
@@ -160,7 +164,8 @@ public final class ACMEServiceAsyncImpl implements ACMEServiceAsync {
             this.feedback = new FeedbackServiceAsyncImpl.WithRawResponseImpl(clientOptions);
             this.chat = new ChatServiceAsyncImpl.WithRawResponseImpl(clientOptions);
             this.reports = new ReportServiceAsyncImpl.WithRawResponseImpl(clientOptions);
-            this.internalTools = new InternalToolServiceAsyncImpl.WithRawResponseImpl(clientOptions);
+            this.internalTools =
+                    new InternalToolServiceAsyncImpl.WithRawResponseImpl(clientOptions);
             this.search = new SearchServiceAsyncImpl.WithRawResponseImpl(clientOptions);
             this.pets = new PetServiceAsyncImpl.WithRawResponseImpl(clientOptions);
             this.trees = new TreeServiceAsyncImpl.WithRawResponseImpl(clientOptions);
@@ -233,7 +238,8 @@ public final class ACMEServiceAsyncImpl implements ACMEServiceAsync {
         }
 
         @Override
-        public CompletableFuture<HttpResponseFor<Status>> status(ACMEStatusParams params, RequestOptions requestOptions) {
+        public CompletableFuture<HttpResponseFor<Status>> status(
+                ACMEStatusParams params, RequestOptions requestOptions) {
             HttpRequest request =
                     HttpRequest.builder()
                             .method(HttpMethod.GET)
@@ -246,17 +252,25 @@ public final class ACMEServiceAsyncImpl implements ACMEServiceAsync {
                             .replaceAllHeaders(params._headers())
                             .replaceAllQueryParams(params._queryParams())
                             .build();
-            RequestOptions options = requestOptions.applyDefaults(RequestOptions.from(clientOptions));
+            RequestOptions options =
+                    requestOptions.applyDefaults(RequestOptions.from(clientOptions));
             HttpResponse.Handler<HttpResponse> errors =
                     Handlers.errors(clientOptions.jsonMapper(), "message");
+            HttpResponse.Handler<Status> handler =
+                    Handlers.validating(
+                            Handlers.json(
+                                    clientOptions.jsonMapper(), new TypeReference<Status>() {}),
+                            options.responseValidation().orElse(false),
+                            value -> value.validate());
             return clientOptions
                     .httpClient()
                     .executeAsync(request, options)
-                    .thenApply(response -> Handlers.parseable(response, errors, Handlers.validating(Handlers.json(clientOptions.jsonMapper(), new TypeReference<Status>() {}), options.responseValidation().orElse(false), value -> value.validate())));
+                    .thenApply(response -> Handlers.parseable(response, errors, handler));
         }
 
         @Override
-        public CompletableFuture<HttpResponseFor<ClientPingResponse>> ping(ACMEPingParams params, RequestOptions requestOptions) {
+        public CompletableFuture<HttpResponseFor<ClientPingResponse>> ping(
+                ACMEPingParams params, RequestOptions requestOptions) {
             HttpRequest request =
                     HttpRequest.builder()
                             .method(HttpMethod.GET)
@@ -269,13 +283,21 @@ public final class ACMEServiceAsyncImpl implements ACMEServiceAsync {
                             .replaceAllHeaders(params._headers())
                             .replaceAllQueryParams(params._queryParams())
                             .build();
-            RequestOptions options = requestOptions.applyDefaults(RequestOptions.from(clientOptions));
+            RequestOptions options =
+                    requestOptions.applyDefaults(RequestOptions.from(clientOptions));
             HttpResponse.Handler<HttpResponse> errors =
                     Handlers.errors(clientOptions.jsonMapper(), "message");
+            HttpResponse.Handler<ClientPingResponse> handler =
+                    Handlers.validating(
+                            Handlers.json(
+                                    clientOptions.jsonMapper(),
+                                    new TypeReference<ClientPingResponse>() {}),
+                            options.responseValidation().orElse(false),
+                            value -> value.validate());
             return clientOptions
                     .httpClient()
                     .executeAsync(request, options)
-                    .thenApply(response -> Handlers.parseable(response, errors, Handlers.validating(Handlers.json(clientOptions.jsonMapper(), new TypeReference<ClientPingResponse>() {}), options.responseValidation().orElse(false), value -> value.validate())));
+                    .thenApply(response -> Handlers.parseable(response, errors, handler));
         }
     }
 }

@@ -33,7 +33,8 @@ public interface AccountServiceAsync {
         return list(params, RequestOptions.none());
     }
 
-    CompletableFuture<AccountListPageAsync> list(AccountListParams params, RequestOptions requestOptions);
+    CompletableFuture<AccountListPageAsync> list(
+            AccountListParams params, RequestOptions requestOptions);
 
     default CompletableFuture<AccountListPageAsync> list() {
         return list(AccountListParams.none());
@@ -53,15 +54,18 @@ public interface AccountServiceAsync {
         return retrieve(accountId, AccountRetrieveParams.none());
     }
 
-    default CompletableFuture<AccountRetrieveResponse> retrieve(String accountId, AccountRetrieveParams params) {
+    default CompletableFuture<AccountRetrieveResponse> retrieve(
+            String accountId, AccountRetrieveParams params) {
         return retrieve(accountId, params, RequestOptions.none());
     }
 
-    default CompletableFuture<AccountRetrieveResponse> retrieve(String accountId, AccountRetrieveParams params, RequestOptions requestOptions) {
+    default CompletableFuture<AccountRetrieveResponse> retrieve(
+            String accountId, AccountRetrieveParams params, RequestOptions requestOptions) {
         return retrieve(params.toBuilder().accountId(accountId).build(), requestOptions);
     }
 
-    default CompletableFuture<AccountRetrieveResponse> retrieve(String accountId, RequestOptions requestOptions) {
+    default CompletableFuture<AccountRetrieveResponse> retrieve(
+            String accountId, RequestOptions requestOptions) {
         return retrieve(accountId, AccountRetrieveParams.none(), requestOptions);
     }
 
@@ -69,7 +73,8 @@ public interface AccountServiceAsync {
         return retrieve(params, RequestOptions.none());
     }
 
-    CompletableFuture<AccountRetrieveResponse> retrieve(AccountRetrieveParams params, RequestOptions requestOptions);
+    CompletableFuture<AccountRetrieveResponse> retrieve(
+            AccountRetrieveParams params, RequestOptions requestOptions);
 
     default CompletableFuture<Account> update(String accountId) {
         return update(accountId, AccountUpdateParams.none());
@@ -79,7 +84,8 @@ public interface AccountServiceAsync {
         return update(accountId, params, RequestOptions.none());
     }
 
-    default CompletableFuture<Account> update(String accountId, AccountUpdateParams params, RequestOptions requestOptions) {
+    default CompletableFuture<Account> update(
+            String accountId, AccountUpdateParams params, RequestOptions requestOptions) {
         return update(params.toBuilder().accountId(accountId).build(), requestOptions);
     }
 
@@ -101,7 +107,8 @@ public interface AccountServiceAsync {
         return delete(accountId, params, RequestOptions.none());
     }
 
-    default CompletableFuture<Void> delete(String accountId, AccountDeleteParams params, RequestOptions requestOptions) {
+    default CompletableFuture<Void> delete(
+            String accountId, AccountDeleteParams params, RequestOptions requestOptions) {
         return delete(params.toBuilder().accountId(accountId).build(), requestOptions);
     }
 
@@ -133,7 +140,8 @@ public interface AccountServiceAsync {
         return link(accountId, params, RequestOptions.none());
     }
 
-    default CompletableFuture<List<Account>> link(String accountId, AccountLinkParams params, RequestOptions requestOptions) {
+    default CompletableFuture<List<Account>> link(
+            String accountId, AccountLinkParams params, RequestOptions requestOptions) {
         return link(params.toBuilder().accountId(accountId).build(), requestOptions);
     }
 
@@ -146,17 +154,20 @@ public interface AccountServiceAsync {
     interface WithRawResponse {
         FriendServiceAsync.WithRawResponse friends();
 
-        default CompletableFuture<HttpResponseFor<AccountListResponse>> list(AccountListParams params) {
+        default CompletableFuture<HttpResponseFor<AccountListResponse>> list(
+                AccountListParams params) {
             return list(params, RequestOptions.none());
         }
 
-        CompletableFuture<HttpResponseFor<AccountListResponse>> list(AccountListParams params, RequestOptions requestOptions);
+        CompletableFuture<HttpResponseFor<AccountListResponse>> list(
+                AccountListParams params, RequestOptions requestOptions);
 
         default CompletableFuture<HttpResponseFor<AccountListResponse>> list() {
             return list(AccountListParams.none());
         }
 
-        default CompletableFuture<HttpResponseFor<AccountListResponse>> list(RequestOptions requestOptions) {
+        default CompletableFuture<HttpResponseFor<AccountListResponse>> list(
+                RequestOptions requestOptions) {
             return list(AccountListParams.none(), requestOptions);
         }
 
@@ -164,43 +175,53 @@ public interface AccountServiceAsync {
             return create(params, RequestOptions.none());
         }
 
-        CompletableFuture<HttpResponseFor<Account>> create(AccountCreateParams params, RequestOptions requestOptions);
+        CompletableFuture<HttpResponseFor<Account>> create(
+                AccountCreateParams params, RequestOptions requestOptions);
 
-        default CompletableFuture<HttpResponseFor<AccountRetrieveResponse>> retrieve(String accountId) {
+        default CompletableFuture<HttpResponseFor<AccountRetrieveResponse>> retrieve(
+                String accountId) {
             return retrieve(accountId, AccountRetrieveParams.none());
         }
 
-        default CompletableFuture<HttpResponseFor<AccountRetrieveResponse>> retrieve(String accountId, AccountRetrieveParams params) {
+        default CompletableFuture<HttpResponseFor<AccountRetrieveResponse>> retrieve(
+                String accountId, AccountRetrieveParams params) {
             return retrieve(accountId, params, RequestOptions.none());
         }
 
-        default CompletableFuture<HttpResponseFor<AccountRetrieveResponse>> retrieve(String accountId, AccountRetrieveParams params, RequestOptions requestOptions) {
+        default CompletableFuture<HttpResponseFor<AccountRetrieveResponse>> retrieve(
+                String accountId, AccountRetrieveParams params, RequestOptions requestOptions) {
             return retrieve(params.toBuilder().accountId(accountId).build(), requestOptions);
         }
 
-        default CompletableFuture<HttpResponseFor<AccountRetrieveResponse>> retrieve(String accountId, RequestOptions requestOptions) {
+        default CompletableFuture<HttpResponseFor<AccountRetrieveResponse>> retrieve(
+                String accountId, RequestOptions requestOptions) {
             return retrieve(accountId, AccountRetrieveParams.none(), requestOptions);
         }
 
-        default CompletableFuture<HttpResponseFor<AccountRetrieveResponse>> retrieve(AccountRetrieveParams params) {
+        default CompletableFuture<HttpResponseFor<AccountRetrieveResponse>> retrieve(
+                AccountRetrieveParams params) {
             return retrieve(params, RequestOptions.none());
         }
 
-        CompletableFuture<HttpResponseFor<AccountRetrieveResponse>> retrieve(AccountRetrieveParams params, RequestOptions requestOptions);
+        CompletableFuture<HttpResponseFor<AccountRetrieveResponse>> retrieve(
+                AccountRetrieveParams params, RequestOptions requestOptions);
 
         default CompletableFuture<HttpResponseFor<Account>> update(String accountId) {
             return update(accountId, AccountUpdateParams.none());
         }
 
-        default CompletableFuture<HttpResponseFor<Account>> update(String accountId, AccountUpdateParams params) {
+        default CompletableFuture<HttpResponseFor<Account>> update(
+                String accountId, AccountUpdateParams params) {
             return update(accountId, params, RequestOptions.none());
         }
 
-        default CompletableFuture<HttpResponseFor<Account>> update(String accountId, AccountUpdateParams params, RequestOptions requestOptions) {
+        default CompletableFuture<HttpResponseFor<Account>> update(
+                String accountId, AccountUpdateParams params, RequestOptions requestOptions) {
             return update(params.toBuilder().accountId(accountId).build(), requestOptions);
         }
 
-        default CompletableFuture<HttpResponseFor<Account>> update(String accountId, RequestOptions requestOptions) {
+        default CompletableFuture<HttpResponseFor<Account>> update(
+                String accountId, RequestOptions requestOptions) {
             return update(accountId, AccountUpdateParams.none(), requestOptions);
         }
 
@@ -208,21 +229,25 @@ public interface AccountServiceAsync {
             return update(params, RequestOptions.none());
         }
 
-        CompletableFuture<HttpResponseFor<Account>> update(AccountUpdateParams params, RequestOptions requestOptions);
+        CompletableFuture<HttpResponseFor<Account>> update(
+                AccountUpdateParams params, RequestOptions requestOptions);
 
         default CompletableFuture<HttpResponse> delete(String accountId) {
             return delete(accountId, AccountDeleteParams.none());
         }
 
-        default CompletableFuture<HttpResponse> delete(String accountId, AccountDeleteParams params) {
+        default CompletableFuture<HttpResponse> delete(
+                String accountId, AccountDeleteParams params) {
             return delete(accountId, params, RequestOptions.none());
         }
 
-        default CompletableFuture<HttpResponse> delete(String accountId, AccountDeleteParams params, RequestOptions requestOptions) {
+        default CompletableFuture<HttpResponse> delete(
+                String accountId, AccountDeleteParams params, RequestOptions requestOptions) {
             return delete(params.toBuilder().accountId(accountId).build(), requestOptions);
         }
 
-        default CompletableFuture<HttpResponse> delete(String accountId, RequestOptions requestOptions) {
+        default CompletableFuture<HttpResponse> delete(
+                String accountId, RequestOptions requestOptions) {
             return delete(accountId, AccountDeleteParams.none(), requestOptions);
         }
 
@@ -230,27 +255,32 @@ public interface AccountServiceAsync {
             return delete(params, RequestOptions.none());
         }
 
-        CompletableFuture<HttpResponse> delete(AccountDeleteParams params, RequestOptions requestOptions);
+        CompletableFuture<HttpResponse> delete(
+                AccountDeleteParams params, RequestOptions requestOptions);
 
         default CompletableFuture<HttpResponseFor<AccountMeResponse>> me(AccountMeParams params) {
             return me(params, RequestOptions.none());
         }
 
-        CompletableFuture<HttpResponseFor<AccountMeResponse>> me(AccountMeParams params, RequestOptions requestOptions);
+        CompletableFuture<HttpResponseFor<AccountMeResponse>> me(
+                AccountMeParams params, RequestOptions requestOptions);
 
         default CompletableFuture<HttpResponseFor<AccountMeResponse>> me() {
             return me(AccountMeParams.none());
         }
 
-        default CompletableFuture<HttpResponseFor<AccountMeResponse>> me(RequestOptions requestOptions) {
+        default CompletableFuture<HttpResponseFor<AccountMeResponse>> me(
+                RequestOptions requestOptions) {
             return me(AccountMeParams.none(), requestOptions);
         }
 
-        default CompletableFuture<HttpResponseFor<List<Account>>> link(String accountId, AccountLinkParams params) {
+        default CompletableFuture<HttpResponseFor<List<Account>>> link(
+                String accountId, AccountLinkParams params) {
             return link(accountId, params, RequestOptions.none());
         }
 
-        default CompletableFuture<HttpResponseFor<List<Account>>> link(String accountId, AccountLinkParams params, RequestOptions requestOptions) {
+        default CompletableFuture<HttpResponseFor<List<Account>>> link(
+                String accountId, AccountLinkParams params, RequestOptions requestOptions) {
             return link(params.toBuilder().accountId(accountId).build(), requestOptions);
         }
 
@@ -258,6 +288,7 @@ public interface AccountServiceAsync {
             return link(params, RequestOptions.none());
         }
 
-        CompletableFuture<HttpResponseFor<List<Account>>> link(AccountLinkParams params, RequestOptions requestOptions);
+        CompletableFuture<HttpResponseFor<List<Account>>> link(
+                AccountLinkParams params, RequestOptions requestOptions);
     }
 }

@@ -53,37 +53,54 @@ public final class AccountServiceAsyncImpl implements AccountServiceAsync {
     }
 
     @Override
-    public CompletableFuture<AccountListPageAsync> list(AccountListParams params, RequestOptions requestOptions) {
-        return withRawResponse.list(params, requestOptions).thenApply(response -> AccountListPageAsync.of(this, params, response.parse()));
+    public CompletableFuture<AccountListPageAsync> list(
+            AccountListParams params, RequestOptions requestOptions) {
+        return withRawResponse
+                .list(params, requestOptions)
+                .thenApply(response -> AccountListPageAsync.of(this, params, response.parse()));
     }
 
     @Override
-    public CompletableFuture<Account> create(AccountCreateParams params, RequestOptions requestOptions) {
-        return withRawResponse.create(params, requestOptions).thenApply(response -> response.parse());
+    public CompletableFuture<Account> create(
+            AccountCreateParams params, RequestOptions requestOptions) {
+        return withRawResponse
+                .create(params, requestOptions)
+                .thenApply(response -> response.parse());
     }
 
     @Override
-    public CompletableFuture<AccountRetrieveResponse> retrieve(AccountRetrieveParams params, RequestOptions requestOptions) {
-        return withRawResponse.retrieve(params, requestOptions).thenApply(response -> response.parse());
+    public CompletableFuture<AccountRetrieveResponse> retrieve(
+            AccountRetrieveParams params, RequestOptions requestOptions) {
+        return withRawResponse
+                .retrieve(params, requestOptions)
+                .thenApply(response -> response.parse());
     }
 
     @Override
-    public CompletableFuture<Account> update(AccountUpdateParams params, RequestOptions requestOptions) {
-        return withRawResponse.update(params, requestOptions).thenApply(response -> response.parse());
+    public CompletableFuture<Account> update(
+            AccountUpdateParams params, RequestOptions requestOptions) {
+        return withRawResponse
+                .update(params, requestOptions)
+                .thenApply(response -> response.parse());
     }
 
     @Override
-    public CompletableFuture<Void> delete(AccountDeleteParams params, RequestOptions requestOptions) {
-        return withRawResponse.delete(params, requestOptions).thenAccept(response -> response.close());
+    public CompletableFuture<Void> delete(
+            AccountDeleteParams params, RequestOptions requestOptions) {
+        return withRawResponse
+                .delete(params, requestOptions)
+                .thenAccept(response -> response.close());
     }
 
     @Override
-    public CompletableFuture<AccountMeResponse> me(AccountMeParams params, RequestOptions requestOptions) {
+    public CompletableFuture<AccountMeResponse> me(
+            AccountMeParams params, RequestOptions requestOptions) {
         return withRawResponse.me(params, requestOptions).thenApply(response -> response.parse());
     }
 
     @Override
-    public CompletableFuture<List<Account>> link(AccountLinkParams params, RequestOptions requestOptions) {
+    public CompletableFuture<List<Account>> link(
+            AccountLinkParams params, RequestOptions requestOptions) {
         return withRawResponse.link(params, requestOptions).thenApply(response -> response.parse());
     }
 
@@ -103,13 +120,14 @@ public final class AccountServiceAsyncImpl implements AccountServiceAsync {
         }
 
         @Override
-        public CompletableFuture<HttpResponseFor<AccountListResponse>> list(AccountListParams params, RequestOptions requestOptions) {
+        public CompletableFuture<HttpResponseFor<AccountListResponse>> list(
+                AccountListParams params, RequestOptions requestOptions) {
             clientOptions
                     .authError()
                     .ifPresent(
-                        message -> {
-                            throw new ACMEException(message);
-                        });
+                            message -> {
+                                throw new ACMEException(message);
+                            });
             HttpRequest request =
                     HttpRequest.builder()
                             .method(HttpMethod.GET)
@@ -120,23 +138,32 @@ public final class AccountServiceAsyncImpl implements AccountServiceAsync {
                             .replaceAllHeaders(params._headers())
                             .replaceAllQueryParams(params._queryParams())
                             .build();
-            RequestOptions options = requestOptions.applyDefaults(RequestOptions.from(clientOptions));
+            RequestOptions options =
+                    requestOptions.applyDefaults(RequestOptions.from(clientOptions));
             HttpResponse.Handler<HttpResponse> errors =
                     Handlers.errors(clientOptions.jsonMapper(), "message");
+            HttpResponse.Handler<AccountListResponse> handler =
+                    Handlers.validating(
+                            Handlers.json(
+                                    clientOptions.jsonMapper(),
+                                    new TypeReference<AccountListResponse>() {}),
+                            options.responseValidation().orElse(false),
+                            value -> value.validate());
             return clientOptions
                     .httpClient()
                     .executeAsync(request, options)
-                    .thenApply(response -> Handlers.parseable(response, errors, Handlers.validating(Handlers.json(clientOptions.jsonMapper(), new TypeReference<AccountListResponse>() {}), options.responseValidation().orElse(false), value -> value.validate())));
+                    .thenApply(response -> Handlers.parseable(response, errors, handler));
         }
 
         @Override
-        public CompletableFuture<HttpResponseFor<Account>> create(AccountCreateParams params, RequestOptions requestOptions) {
+        public CompletableFuture<HttpResponseFor<Account>> create(
+                AccountCreateParams params, RequestOptions requestOptions) {
             clientOptions
                     .authError()
                     .ifPresent(
-                        message -> {
-                            throw new ACMEException(message);
-                        });
+                            message -> {
+                                throw new ACMEException(message);
+                            });
             HttpRequest request =
                     HttpRequest.builder()
                             .method(HttpMethod.POST)
@@ -146,28 +173,38 @@ public final class AccountServiceAsyncImpl implements AccountServiceAsync {
                             .putAllQueryParams(clientOptions.queryParams())
                             .replaceAllHeaders(params._headers())
                             .replaceAllQueryParams(params._queryParams())
-                            .body(HttpRequestBodies.json(clientOptions.jsonMapper(), params._body()))
+                            .body(
+                                    HttpRequestBodies.json(
+                                            clientOptions.jsonMapper(), params._body()))
                             .build();
-            RequestOptions options = requestOptions.applyDefaults(RequestOptions.from(clientOptions));
+            RequestOptions options =
+                    requestOptions.applyDefaults(RequestOptions.from(clientOptions));
             HttpResponse.Handler<HttpResponse> errors =
                     Handlers.errors(clientOptions.jsonMapper(), "message");
+            HttpResponse.Handler<Account> handler =
+                    Handlers.validating(
+                            Handlers.json(
+                                    clientOptions.jsonMapper(), new TypeReference<Account>() {}),
+                            options.responseValidation().orElse(false),
+                            value -> value.validate());
             return clientOptions
                     .httpClient()
                     .executeAsync(request, options)
-                    .thenApply(response -> Handlers.parseable(response, errors, Handlers.validating(Handlers.json(clientOptions.jsonMapper(), new TypeReference<Account>() {}), options.responseValidation().orElse(false), value -> value.validate())));
+                    .thenApply(response -> Handlers.parseable(response, errors, handler));
         }
 
         @Override
-        public CompletableFuture<HttpResponseFor<AccountRetrieveResponse>> retrieve(AccountRetrieveParams params, RequestOptions requestOptions) {
+        public CompletableFuture<HttpResponseFor<AccountRetrieveResponse>> retrieve(
+                AccountRetrieveParams params, RequestOptions requestOptions) {
             if (params._pathParam(0).isEmpty()) {
                 throw new IllegalArgumentException("accountId must be set and not empty");
             }
             clientOptions
                     .authError()
                     .ifPresent(
-                        message -> {
-                            throw new ACMEException(message);
-                        });
+                            message -> {
+                                throw new ACMEException(message);
+                            });
             HttpRequest request =
                     HttpRequest.builder()
                             .method(HttpMethod.GET)
@@ -178,26 +215,35 @@ public final class AccountServiceAsyncImpl implements AccountServiceAsync {
                             .replaceAllHeaders(params._headers())
                             .replaceAllQueryParams(params._queryParams())
                             .build();
-            RequestOptions options = requestOptions.applyDefaults(RequestOptions.from(clientOptions));
+            RequestOptions options =
+                    requestOptions.applyDefaults(RequestOptions.from(clientOptions));
             HttpResponse.Handler<HttpResponse> errors =
                     Handlers.errors(clientOptions.jsonMapper(), "message");
+            HttpResponse.Handler<AccountRetrieveResponse> handler =
+                    Handlers.validating(
+                            Handlers.json(
+                                    clientOptions.jsonMapper(),
+                                    new TypeReference<AccountRetrieveResponse>() {}),
+                            options.responseValidation().orElse(false),
+                            value -> value.validate());
             return clientOptions
                     .httpClient()
                     .executeAsync(request, options)
-                    .thenApply(response -> Handlers.parseable(response, errors, Handlers.validating(Handlers.json(clientOptions.jsonMapper(), new TypeReference<AccountRetrieveResponse>() {}), options.responseValidation().orElse(false), value -> value.validate())));
+                    .thenApply(response -> Handlers.parseable(response, errors, handler));
         }
 
         @Override
-        public CompletableFuture<HttpResponseFor<Account>> update(AccountUpdateParams params, RequestOptions requestOptions) {
+        public CompletableFuture<HttpResponseFor<Account>> update(
+                AccountUpdateParams params, RequestOptions requestOptions) {
             if (params._pathParam(0).isEmpty()) {
                 throw new IllegalArgumentException("accountId must be set and not empty");
             }
             clientOptions
                     .authError()
                     .ifPresent(
-                        message -> {
-                            throw new ACMEException(message);
-                        });
+                            message -> {
+                                throw new ACMEException(message);
+                            });
             HttpRequest request =
                     HttpRequest.builder()
                             .method(HttpMethod.PATCH)
@@ -207,28 +253,38 @@ public final class AccountServiceAsyncImpl implements AccountServiceAsync {
                             .putAllQueryParams(clientOptions.queryParams())
                             .replaceAllHeaders(params._headers())
                             .replaceAllQueryParams(params._queryParams())
-                            .body(HttpRequestBodies.json(clientOptions.jsonMapper(), params._body()))
+                            .body(
+                                    HttpRequestBodies.json(
+                                            clientOptions.jsonMapper(), params._body()))
                             .build();
-            RequestOptions options = requestOptions.applyDefaults(RequestOptions.from(clientOptions));
+            RequestOptions options =
+                    requestOptions.applyDefaults(RequestOptions.from(clientOptions));
             HttpResponse.Handler<HttpResponse> errors =
                     Handlers.errors(clientOptions.jsonMapper(), "message");
+            HttpResponse.Handler<Account> handler =
+                    Handlers.validating(
+                            Handlers.json(
+                                    clientOptions.jsonMapper(), new TypeReference<Account>() {}),
+                            options.responseValidation().orElse(false),
+                            value -> value.validate());
             return clientOptions
                     .httpClient()
                     .executeAsync(request, options)
-                    .thenApply(response -> Handlers.parseable(response, errors, Handlers.validating(Handlers.json(clientOptions.jsonMapper(), new TypeReference<Account>() {}), options.responseValidation().orElse(false), value -> value.validate())));
+                    .thenApply(response -> Handlers.parseable(response, errors, handler));
         }
 
         @Override
-        public CompletableFuture<HttpResponse> delete(AccountDeleteParams params, RequestOptions requestOptions) {
+        public CompletableFuture<HttpResponse> delete(
+                AccountDeleteParams params, RequestOptions requestOptions) {
             if (params._pathParam(0).isEmpty()) {
                 throw new IllegalArgumentException("accountId must be set and not empty");
             }
             clientOptions
                     .authError()
                     .ifPresent(
-                        message -> {
-                            throw new ACMEException(message);
-                        });
+                            message -> {
+                                throw new ACMEException(message);
+                            });
             HttpRequest request =
                     HttpRequest.builder()
                             .method(HttpMethod.DELETE)
@@ -239,7 +295,8 @@ public final class AccountServiceAsyncImpl implements AccountServiceAsync {
                             .replaceAllHeaders(params._headers())
                             .replaceAllQueryParams(params._queryParams())
                             .build();
-            RequestOptions options = requestOptions.applyDefaults(RequestOptions.from(clientOptions));
+            RequestOptions options =
+                    requestOptions.applyDefaults(RequestOptions.from(clientOptions));
             HttpResponse.Handler<HttpResponse> errors =
                     Handlers.errors(clientOptions.jsonMapper(), "message");
             return clientOptions
@@ -249,13 +306,14 @@ public final class AccountServiceAsyncImpl implements AccountServiceAsync {
         }
 
         @Override
-        public CompletableFuture<HttpResponseFor<AccountMeResponse>> me(AccountMeParams params, RequestOptions requestOptions) {
+        public CompletableFuture<HttpResponseFor<AccountMeResponse>> me(
+                AccountMeParams params, RequestOptions requestOptions) {
             clientOptions
                     .authError()
                     .ifPresent(
-                        message -> {
-                            throw new ACMEException(message);
-                        });
+                            message -> {
+                                throw new ACMEException(message);
+                            });
             HttpRequest request =
                     HttpRequest.builder()
                             .method(HttpMethod.GET)
@@ -266,26 +324,35 @@ public final class AccountServiceAsyncImpl implements AccountServiceAsync {
                             .replaceAllHeaders(params._headers())
                             .replaceAllQueryParams(params._queryParams())
                             .build();
-            RequestOptions options = requestOptions.applyDefaults(RequestOptions.from(clientOptions));
+            RequestOptions options =
+                    requestOptions.applyDefaults(RequestOptions.from(clientOptions));
             HttpResponse.Handler<HttpResponse> errors =
                     Handlers.errors(clientOptions.jsonMapper(), "message");
+            HttpResponse.Handler<AccountMeResponse> handler =
+                    Handlers.validating(
+                            Handlers.json(
+                                    clientOptions.jsonMapper(),
+                                    new TypeReference<AccountMeResponse>() {}),
+                            options.responseValidation().orElse(false),
+                            value -> value.validate());
             return clientOptions
                     .httpClient()
                     .executeAsync(request, options)
-                    .thenApply(response -> Handlers.parseable(response, errors, Handlers.validating(Handlers.json(clientOptions.jsonMapper(), new TypeReference<AccountMeResponse>() {}), options.responseValidation().orElse(false), value -> value.validate())));
+                    .thenApply(response -> Handlers.parseable(response, errors, handler));
         }
 
         @Override
-        public CompletableFuture<HttpResponseFor<List<Account>>> link(AccountLinkParams params, RequestOptions requestOptions) {
+        public CompletableFuture<HttpResponseFor<List<Account>>> link(
+                AccountLinkParams params, RequestOptions requestOptions) {
             if (params._pathParam(0).isEmpty()) {
                 throw new IllegalArgumentException("accountId must be set and not empty");
             }
             clientOptions
                     .authError()
                     .ifPresent(
-                        message -> {
-                            throw new ACMEException(message);
-                        });
+                            message -> {
+                                throw new ACMEException(message);
+                            });
             HttpRequest request =
                     HttpRequest.builder()
                             .method(HttpMethod.POST)
@@ -295,15 +362,21 @@ public final class AccountServiceAsyncImpl implements AccountServiceAsync {
                             .putAllQueryParams(clientOptions.queryParams())
                             .replaceAllHeaders(params._headers())
                             .replaceAllQueryParams(params._queryParams())
-                            .body(HttpRequestBodies.json(clientOptions.jsonMapper(), params._body()))
+                            .body(
+                                    HttpRequestBodies.json(
+                                            clientOptions.jsonMapper(), params._body()))
                             .build();
-            RequestOptions options = requestOptions.applyDefaults(RequestOptions.from(clientOptions));
+            RequestOptions options =
+                    requestOptions.applyDefaults(RequestOptions.from(clientOptions));
             HttpResponse.Handler<HttpResponse> errors =
                     Handlers.errors(clientOptions.jsonMapper(), "message");
+            HttpResponse.Handler<List<Account>> handler =
+                    Handlers.json(
+                            clientOptions.jsonMapper(), new TypeReference<List<Account>>() {});
             return clientOptions
                     .httpClient()
                     .executeAsync(request, options)
-                    .thenApply(response -> Handlers.parseable(response, errors, Handlers.json(clientOptions.jsonMapper(), new TypeReference<List<Account>>() {})));
+                    .thenApply(response -> Handlers.parseable(response, errors, handler));
         }
     }
 }

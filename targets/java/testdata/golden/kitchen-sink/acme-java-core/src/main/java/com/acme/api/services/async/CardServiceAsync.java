@@ -39,13 +39,15 @@ public interface CardServiceAsync {
             return list(params, RequestOptions.none());
         }
 
-        CompletableFuture<HttpResponseFor<CardListResponse>> list(CardListParams params, RequestOptions requestOptions);
+        CompletableFuture<HttpResponseFor<CardListResponse>> list(
+                CardListParams params, RequestOptions requestOptions);
 
         default CompletableFuture<HttpResponseFor<CardListResponse>> list() {
             return list(CardListParams.none());
         }
 
-        default CompletableFuture<HttpResponseFor<CardListResponse>> list(RequestOptions requestOptions) {
+        default CompletableFuture<HttpResponseFor<CardListResponse>> list(
+                RequestOptions requestOptions) {
             return list(CardListParams.none(), requestOptions);
         }
     }

@@ -42,8 +42,11 @@ public final class CardServiceAsyncImpl implements CardServiceAsync {
     }
 
     @Override
-    public CompletableFuture<CardListPageAsync> list(CardListParams params, RequestOptions requestOptions) {
-        return withRawResponse.list(params, requestOptions).thenApply(response -> CardListPageAsync.of(this, params, response.parse()));
+    public CompletableFuture<CardListPageAsync> list(
+            CardListParams params, RequestOptions requestOptions) {
+        return withRawResponse
+                .list(params, requestOptions)
+                .thenApply(response -> CardListPageAsync.of(this, params, response.parse()));
     }
 
     public static final class WithRawResponseImpl implements CardServiceAsync.WithRawResponse {
@@ -62,13 +65,14 @@ public final class CardServiceAsyncImpl implements CardServiceAsync {
         }
 
         @Override
-        public CompletableFuture<HttpResponseFor<CardListResponse>> list(CardListParams params, RequestOptions requestOptions) {
+        public CompletableFuture<HttpResponseFor<CardListResponse>> list(
+                CardListParams params, RequestOptions requestOptions) {
             clientOptions
                     .authError()
                     .ifPresent(
-                        message -> {
-                            throw new ACMEException(message);
-                        });
+                            message -> {
+                                throw new ACMEException(message);
+                            });
             HttpRequest request =
                     HttpRequest.builder()
                             .method(HttpMethod.GET)
@@ -79,13 +83,21 @@ public final class CardServiceAsyncImpl implements CardServiceAsync {
                             .replaceAllHeaders(params._headers())
                             .replaceAllQueryParams(params._queryParams())
                             .build();
-            RequestOptions options = requestOptions.applyDefaults(RequestOptions.from(clientOptions));
+            RequestOptions options =
+                    requestOptions.applyDefaults(RequestOptions.from(clientOptions));
             HttpResponse.Handler<HttpResponse> errors =
                     Handlers.errors(clientOptions.jsonMapper(), "message");
+            HttpResponse.Handler<CardListResponse> handler =
+                    Handlers.validating(
+                            Handlers.json(
+                                    clientOptions.jsonMapper(),
+                                    new TypeReference<CardListResponse>() {}),
+                            options.responseValidation().orElse(false),
+                            value -> value.validate());
             return clientOptions
                     .httpClient()
                     .executeAsync(request, options)
-                    .thenApply(response -> Handlers.parseable(response, errors, Handlers.validating(Handlers.json(clientOptions.jsonMapper(), new TypeReference<CardListResponse>() {}), options.responseValidation().orElse(false), value -> value.validate())));
+                    .thenApply(response -> Handlers.parseable(response, errors, handler));
         }
     }
 }

@@ -22,7 +22,8 @@ public interface EventServiceAsync {
         return list(params, RequestOptions.none());
     }
 
-    CompletableFuture<EventListPageAsync> list(EventListParams params, RequestOptions requestOptions);
+    CompletableFuture<EventListPageAsync> list(
+            EventListParams params, RequestOptions requestOptions);
 
     default CompletableFuture<EventListPageAsync> list() {
         return list(EventListParams.none());
@@ -36,7 +37,8 @@ public interface EventServiceAsync {
         return feed(params, RequestOptions.none());
     }
 
-    CompletableFuture<EventFeedPageAsync> feed(EventFeedParams params, RequestOptions requestOptions);
+    CompletableFuture<EventFeedPageAsync> feed(
+            EventFeedParams params, RequestOptions requestOptions);
 
     default CompletableFuture<EventFeedPageAsync> feed() {
         return feed(EventFeedParams.none());
@@ -52,13 +54,15 @@ public interface EventServiceAsync {
             return list(params, RequestOptions.none());
         }
 
-        CompletableFuture<HttpResponseFor<EventListResponse>> list(EventListParams params, RequestOptions requestOptions);
+        CompletableFuture<HttpResponseFor<EventListResponse>> list(
+                EventListParams params, RequestOptions requestOptions);
 
         default CompletableFuture<HttpResponseFor<EventListResponse>> list() {
             return list(EventListParams.none());
         }
 
-        default CompletableFuture<HttpResponseFor<EventListResponse>> list(RequestOptions requestOptions) {
+        default CompletableFuture<HttpResponseFor<EventListResponse>> list(
+                RequestOptions requestOptions) {
             return list(EventListParams.none(), requestOptions);
         }
 
@@ -66,13 +70,15 @@ public interface EventServiceAsync {
             return feed(params, RequestOptions.none());
         }
 
-        CompletableFuture<HttpResponseFor<EventFeedResponse>> feed(EventFeedParams params, RequestOptions requestOptions);
+        CompletableFuture<HttpResponseFor<EventFeedResponse>> feed(
+                EventFeedParams params, RequestOptions requestOptions);
 
         default CompletableFuture<HttpResponseFor<EventFeedResponse>> feed() {
             return feed(EventFeedParams.none());
         }
 
-        default CompletableFuture<HttpResponseFor<EventFeedResponse>> feed(RequestOptions requestOptions) {
+        default CompletableFuture<HttpResponseFor<EventFeedResponse>> feed(
+                RequestOptions requestOptions) {
             return feed(EventFeedParams.none(), requestOptions);
         }
     }

@@ -36,13 +36,19 @@ public final class EventServiceAsyncImpl implements EventServiceAsync {
     }
 
     @Override
-    public CompletableFuture<EventListPageAsync> list(EventListParams params, RequestOptions requestOptions) {
-        return withRawResponse.list(params, requestOptions).thenApply(response -> EventListPageAsync.of(this, params, response.parse()));
+    public CompletableFuture<EventListPageAsync> list(
+            EventListParams params, RequestOptions requestOptions) {
+        return withRawResponse
+                .list(params, requestOptions)
+                .thenApply(response -> EventListPageAsync.of(this, params, response.parse()));
     }
 
     @Override
-    public CompletableFuture<EventFeedPageAsync> feed(EventFeedParams params, RequestOptions requestOptions) {
-        return withRawResponse.feed(params, requestOptions).thenApply(response -> EventFeedPageAsync.of(this, params, response.parse()));
+    public CompletableFuture<EventFeedPageAsync> feed(
+            EventFeedParams params, RequestOptions requestOptions) {
+        return withRawResponse
+                .feed(params, requestOptions)
+                .thenApply(response -> EventFeedPageAsync.of(this, params, response.parse()));
     }
 
     public static final class WithRawResponseImpl implements EventServiceAsync.WithRawResponse {
@@ -54,13 +60,14 @@ public final class EventServiceAsyncImpl implements EventServiceAsync {
         }
 
         @Override
-        public CompletableFuture<HttpResponseFor<EventListResponse>> list(EventListParams params, RequestOptions requestOptions) {
+        public CompletableFuture<HttpResponseFor<EventListResponse>> list(
+                EventListParams params, RequestOptions requestOptions) {
             clientOptions
                     .authError()
                     .ifPresent(
-                        message -> {
-                            throw new ACMEException(message);
-                        });
+                            message -> {
+                                throw new ACMEException(message);
+                            });
             HttpRequest request =
                     HttpRequest.builder()
                             .method(HttpMethod.GET)
@@ -71,23 +78,32 @@ public final class EventServiceAsyncImpl implements EventServiceAsync {
                             .replaceAllHeaders(params._headers())
                             .replaceAllQueryParams(params._queryParams())
                             .build();
-            RequestOptions options = requestOptions.applyDefaults(RequestOptions.from(clientOptions));
+            RequestOptions options =
+                    requestOptions.applyDefaults(RequestOptions.from(clientOptions));
             HttpResponse.Handler<HttpResponse> errors =
                     Handlers.errors(clientOptions.jsonMapper(), "message");
+            HttpResponse.Handler<EventListResponse> handler =
+                    Handlers.validating(
+                            Handlers.json(
+                                    clientOptions.jsonMapper(),
+                                    new TypeReference<EventListResponse>() {}),
+                            options.responseValidation().orElse(false),
+                            value -> value.validate());
             return clientOptions
                     .httpClient()
                     .executeAsync(request, options)
-                    .thenApply(response -> Handlers.parseable(response, errors, Handlers.validating(Handlers.json(clientOptions.jsonMapper(), new TypeReference<EventListResponse>() {}), options.responseValidation().orElse(false), value -> value.validate())));
+                    .thenApply(response -> Handlers.parseable(response, errors, handler));
         }
 
         @Override
-        public CompletableFuture<HttpResponseFor<EventFeedResponse>> feed(EventFeedParams params, RequestOptions requestOptions) {
+        public CompletableFuture<HttpResponseFor<EventFeedResponse>> feed(
+                EventFeedParams params, RequestOptions requestOptions) {
             clientOptions
                     .authError()
                     .ifPresent(
-                        message -> {
-                            throw new ACMEException(message);
-                        });
+                            message -> {
+                                throw new ACMEException(message);
+                            });
             HttpRequest request =
                     HttpRequest.builder()
                             .method(HttpMethod.GET)
@@ -98,13 +114,21 @@ public final class EventServiceAsyncImpl implements EventServiceAsync {
                             .replaceAllHeaders(params._headers())
                             .replaceAllQueryParams(params._queryParams())
                             .build();
-            RequestOptions options = requestOptions.applyDefaults(RequestOptions.from(clientOptions));
+            RequestOptions options =
+                    requestOptions.applyDefaults(RequestOptions.from(clientOptions));
             HttpResponse.Handler<HttpResponse> errors =
                     Handlers.errors(clientOptions.jsonMapper(), "message");
+            HttpResponse.Handler<EventFeedResponse> handler =
+                    Handlers.validating(
+                            Handlers.json(
+                                    clientOptions.jsonMapper(),
+                                    new TypeReference<EventFeedResponse>() {}),
+                            options.responseValidation().orElse(false),
+                            value -> value.validate());
             return clientOptions
                     .httpClient()
                     .executeAsync(request, options)
-                    .thenApply(response -> Handlers.parseable(response, errors, Handlers.validating(Handlers.json(clientOptions.jsonMapper(), new TypeReference<EventFeedResponse>() {}), options.responseValidation().orElse(false), value -> value.validate())));
+                    .thenApply(response -> Handlers.parseable(response, errors, handler));
         }
     }
 }

@@ -33,7 +33,8 @@ public interface FeedbackServiceAsync {
             return send(params, RequestOptions.none());
         }
 
-        CompletableFuture<HttpResponse> send(FeedbackSendParams params, RequestOptions requestOptions);
+        CompletableFuture<HttpResponse> send(
+                FeedbackSendParams params, RequestOptions requestOptions);
 
         default CompletableFuture<HttpResponse> send() {
             return send(FeedbackSendParams.none());

@@ -31,7 +31,9 @@ public final class FeedbackServiceAsyncImpl implements FeedbackServiceAsync {
 
     @Override
     public CompletableFuture<Void> send(FeedbackSendParams params, RequestOptions requestOptions) {
-        return withRawResponse.send(params, requestOptions).thenAccept(response -> response.close());
+        return withRawResponse
+                .send(params, requestOptions)
+                .thenAccept(response -> response.close());
     }
 
     public static final class WithRawResponseImpl implements FeedbackServiceAsync.WithRawResponse {
@@ -43,13 +45,14 @@ public final class FeedbackServiceAsyncImpl implements FeedbackServiceAsync {
         }
 
         @Override
-        public CompletableFuture<HttpResponse> send(FeedbackSendParams params, RequestOptions requestOptions) {
+        public CompletableFuture<HttpResponse> send(
+                FeedbackSendParams params, RequestOptions requestOptions) {
             clientOptions
                     .authError()
                     .ifPresent(
-                        message -> {
-                            throw new ACMEException(message);
-                        });
+                            message -> {
+                                throw new ACMEException(message);
+                            });
             HttpRequest request =
                     HttpRequest.builder()
                             .method(HttpMethod.POST)
@@ -59,9 +62,12 @@ public final class FeedbackServiceAsyncImpl implements FeedbackServiceAsync {
                             .putAllQueryParams(clientOptions.queryParams())
                             .replaceAllHeaders(params._headers())
                             .replaceAllQueryParams(params._queryParams())
-                            .body(HttpRequestBodies.json(clientOptions.jsonMapper(), params._body()))
+                            .body(
+                                    HttpRequestBodies.json(
+                                            clientOptions.jsonMapper(), params._body()))
                             .build();
-            RequestOptions options = requestOptions.applyDefaults(RequestOptions.from(clientOptions));
+            RequestOptions options =
+                    requestOptions.applyDefaults(RequestOptions.from(clientOptions));
             HttpResponse.Handler<HttpResponse> errors =
                     Handlers.errors(clientOptions.jsonMapper(), "message");
             return clientOptions

@@ -30,7 +30,8 @@ public interface FileServiceAsync {
         return content(fileId, params, RequestOptions.none());
     }
 
-    default CompletableFuture<HttpResponse> content(String fileId, FileContentParams params, RequestOptions requestOptions) {
+    default CompletableFuture<HttpResponse> content(
+            String fileId, FileContentParams params, RequestOptions requestOptions) {
         return content(params.toBuilder().fileId(fileId).build(), requestOptions);
     }
 
@@ -42,7 +43,8 @@ public interface FileServiceAsync {
         return content(params, RequestOptions.none());
     }
 
-    CompletableFuture<HttpResponse> content(FileContentParams params, RequestOptions requestOptions);
+    CompletableFuture<HttpResponse> content(
+            FileContentParams params, RequestOptions requestOptions);
 
     interface WithRawResponse {
 
@@ -50,7 +52,8 @@ public interface FileServiceAsync {
             return upload(params, RequestOptions.none());
         }
 
-        CompletableFuture<HttpResponseFor<File>> upload(FileUploadParams params, RequestOptions requestOptions);
+        CompletableFuture<HttpResponseFor<File>> upload(
+                FileUploadParams params, RequestOptions requestOptions);
 
         default CompletableFuture<HttpResponse> content(String fileId) {
             return content(fileId, FileContentParams.none());
@@ -60,11 +63,13 @@ public interface FileServiceAsync {
             return content(fileId, params, RequestOptions.none());
         }
 
-        default CompletableFuture<HttpResponse> content(String fileId, FileContentParams params, RequestOptions requestOptions) {
+        default CompletableFuture<HttpResponse> content(
+                String fileId, FileContentParams params, RequestOptions requestOptions) {
             return content(params.toBuilder().fileId(fileId).build(), requestOptions);
         }
 
-        default CompletableFuture<HttpResponse> content(String fileId, RequestOptions requestOptions) {
+        default CompletableFuture<HttpResponse> content(
+                String fileId, RequestOptions requestOptions) {
             return content(fileId, FileContentParams.none(), requestOptions);
         }
 
@@ -72,6 +77,7 @@ public interface FileServiceAsync {
             return content(params, RequestOptions.none());
         }
 
-        CompletableFuture<HttpResponse> content(FileContentParams params, RequestOptions requestOptions);
+        CompletableFuture<HttpResponse> content(
+                FileContentParams params, RequestOptions requestOptions);
     }
 }

@@ -35,11 +35,14 @@ public final class FileServiceAsyncImpl implements FileServiceAsync {
 
     @Override
     public CompletableFuture<File> upload(FileUploadParams params, RequestOptions requestOptions) {
-        return withRawResponse.upload(params, requestOptions).thenApply(response -> response.parse());
+        return withRawResponse
+                .upload(params, requestOptions)
+                .thenApply(response -> response.parse());
     }
 
     @Override
-    public CompletableFuture<HttpResponse> content(FileContentParams params, RequestOptions requestOptions) {
+    public CompletableFuture<HttpResponse> content(
+            FileContentParams params, RequestOptions requestOptions) {
         return withRawResponse.content(params, requestOptions);
     }
 
@@ -52,13 +55,14 @@ public final class FileServiceAsyncImpl implements FileServiceAsync {
         }
 
         @Override
-        public CompletableFuture<HttpResponseFor<File>> upload(FileUploadParams params, RequestOptions requestOptions) {
+        public CompletableFuture<HttpResponseFor<File>> upload(
+                FileUploadParams params, RequestOptions requestOptions) {
             clientOptions
                     .authError()
                     .ifPresent(
-                        message -> {
-                            throw new ACMEException(message);
-                        });
+                            message -> {
+                                throw new ACMEException(message);
+                            });
             HttpRequest request =
                     HttpRequest.builder()
                             .method(HttpMethod.POST)
@@ -68,28 +72,37 @@ public final class FileServiceAsyncImpl implements FileServiceAsync {
                             .putAllQueryParams(clientOptions.queryParams())
                             .replaceAllHeaders(params._headers())
                             .replaceAllQueryParams(params._queryParams())
-                            .body(HttpRequestBodies.json(clientOptions.jsonMapper(), params._body()))
+                            .body(
+                                    HttpRequestBodies.json(
+                                            clientOptions.jsonMapper(), params._body()))
                             .build();
-            RequestOptions options = requestOptions.applyDefaults(RequestOptions.from(clientOptions));
+            RequestOptions options =
+                    requestOptions.applyDefaults(RequestOptions.from(clientOptions));
             HttpResponse.Handler<HttpResponse> errors =
                     Handlers.errors(clientOptions.jsonMapper(), "message");
+            HttpResponse.Handler<File> handler =
+                    Handlers.validating(
+                            Handlers.json(clientOptions.jsonMapper(), new TypeReference<File>() {}),
+                            options.responseValidation().orElse(false),
+                            value -> value.validate());
             return clientOptions
                     .httpClient()
                     .executeAsync(request, options)
-                    .thenApply(response -> Handlers.parseable(response, errors, Handlers.validating(Handlers.json(clientOptions.jsonMapper(), new TypeReference<File>() {}), options.responseValidation().orElse(false), value -> value.validate())));
+                    .thenApply(response -> Handlers.parseable(response, errors, handler));
         }
 
         @Override
-        public CompletableFuture<HttpResponse> content(FileContentParams params, RequestOptions requestOptions) {
+        public CompletableFuture<HttpResponse> content(
+                FileContentParams params, RequestOptions requestOptions) {
             if (params._pathParam(0).isEmpty()) {
                 throw new IllegalArgumentException("fileId must be set and not empty");
             }
             clientOptions
                     .authError()
                     .ifPresent(
-                        message -> {
-                            throw new ACMEException(message);
-                        });
+                            message -> {
+                                throw new ACMEException(message);
+                            });
             HttpRequest request =
                     HttpRequest.builder()
                             .method(HttpMethod.GET)
@@ -100,7 +113,8 @@ public final class FileServiceAsyncImpl implements FileServiceAsync {
                             .replaceAllHeaders(params._headers())
                             .replaceAllQueryParams(params._queryParams())
                             .build();
-            RequestOptions options = requestOptions.applyDefaults(RequestOptions.from(clientOptions));
+            RequestOptions options =
+                    requestOptions.applyDefaults(RequestOptions.from(clientOptions));
             HttpResponse.Handler<HttpResponse> errors =
                     Handlers.errors(clientOptions.jsonMapper(), "message");
             return clientOptions

@@ -7,6 +7,5 @@ public interface InternalToolServiceAsync {
     /** A view of this service whose methods return the raw HTTP response. */
     WithRawResponse withRawResponse();
 
-    interface WithRawResponse {
-    }
+    interface WithRawResponse {}
 }

@@ -19,7 +19,8 @@ public final class InternalToolServiceAsyncImpl implements InternalToolServiceAs
         return withRawResponse;
     }
 
-    public static final class WithRawResponseImpl implements InternalToolServiceAsync.WithRawResponse {
+    public static final class WithRawResponseImpl
+            implements InternalToolServiceAsync.WithRawResponse {
 
         private final ClientOptions clientOptions;
 

@@ -22,7 +22,8 @@ public interface PetServiceAsync {
         return retrieve(petId, params, RequestOptions.none());
     }
 
-    default CompletableFuture<Pet> retrieve(Long petId, PetRetrieveParams params, RequestOptions requestOptions) {
+    default CompletableFuture<Pet> retrieve(
+            Long petId, PetRetrieveParams params, RequestOptions requestOptions) {
         return retrieve(params.toBuilder().petId(petId).build(), requestOptions);
     }
 
@@ -42,15 +43,18 @@ public interface PetServiceAsync {
             return retrieve(petId, PetRetrieveParams.none());
         }
 
-        default CompletableFuture<HttpResponseFor<Pet>> retrieve(Long petId, PetRetrieveParams params) {
+        default CompletableFuture<HttpResponseFor<Pet>> retrieve(
+                Long petId, PetRetrieveParams params) {
             return retrieve(petId, params, RequestOptions.none());
         }
 
-        default CompletableFuture<HttpResponseFor<Pet>> retrieve(Long petId, PetRetrieveParams params, RequestOptions requestOptions) {
+        default CompletableFuture<HttpResponseFor<Pet>> retrieve(
+                Long petId, PetRetrieveParams params, RequestOptions requestOptions) {
             return retrieve(params.toBuilder().petId(petId).build(), requestOptions);
         }
 
-        default CompletableFuture<HttpResponseFor<Pet>> retrieve(Long petId, RequestOptions requestOptions) {
+        default CompletableFuture<HttpResponseFor<Pet>> retrieve(
+                Long petId, RequestOptions requestOptions) {
             return retrieve(petId, PetRetrieveParams.none(), requestOptions);
         }
 
@@ -58,6 +62,7 @@ public interface PetServiceAsync {
             return retrieve(params, RequestOptions.none());
         }
 
-        CompletableFuture<HttpResponseFor<Pet>> retrieve(PetRetrieveParams params, RequestOptions requestOptions);
+        CompletableFuture<HttpResponseFor<Pet>> retrieve(
+                PetRetrieveParams params, RequestOptions requestOptions);
     }
 }

@@ -32,8 +32,11 @@ public final class PetServiceAsyncImpl implements PetServiceAsync {
     }
 
     @Override
-    public CompletableFuture<Pet> retrieve(PetRetrieveParams params, RequestOptions requestOptions) {
-        return withRawResponse.retrieve(params, requestOptions).thenApply(response -> response.parse());
+    public CompletableFuture<Pet> retrieve(
+            PetRetrieveParams params, RequestOptions requestOptions) {
+        return withRawResponse
+                .retrieve(params, requestOptions)
+                .thenApply(response -> response.parse());
     }
 
     public static final class WithRawResponseImpl implements PetServiceAsync.WithRawResponse {
@@ -45,16 +48,17 @@ public final class PetServiceAsyncImpl implements PetServiceAsync {
         }
 
         @Override
-        public CompletableFuture<HttpResponseFor<Pet>> retrieve(PetRetrieveParams params, RequestOptions requestOptions) {
+        public CompletableFuture<HttpResponseFor<Pet>> retrieve(
+                PetRetrieveParams params, RequestOptions requestOptions) {
             if (params._pathParam(0).isEmpty()) {
                 throw new IllegalArgumentException("petId must be set and not empty");
             }
             clientOptions
                     .authError()
                     .ifPresent(
-                        message -> {
-                            throw new ACMEException(message);
-                        });
+                            message -> {
+                                throw new ACMEException(message);
+                            });
             HttpRequest request =
                     HttpRequest.builder()
                             .method(HttpMethod.GET)
@@ -65,13 +69,19 @@ public final class PetServiceAsyncImpl implements PetServiceAsync {
                             .replaceAllHeaders(params._headers())
                             .replaceAllQueryParams(params._queryParams())
                             .build();
-            RequestOptions options = requestOptions.applyDefaults(RequestOptions.from(clientOptions));
+            RequestOptions options =
+                    requestOptions.applyDefaults(RequestOptions.from(clientOptions));
             HttpResponse.Handler<HttpResponse> errors =
                     Handlers.errors(clientOptions.jsonMapper(), "message");
+            HttpResponse.Handler<Pet> handler =
+                    Handlers.validating(
+                            Handlers.json(clientOptions.jsonMapper(), new TypeReference<Pet>() {}),
+                            options.responseValidation().orElse(false),
+                            value -> value.validate());
             return clientOptions
                     .httpClient()
                     .executeAsync(request, options)
-                    .thenApply(response -> Handlers.parseable(response, errors, Handlers.validating(Handlers.json(clientOptions.jsonMapper(), new TypeReference<Pet>() {}), options.responseValidation().orElse(false), value -> value.validate())));
+                    .thenApply(response -> Handlers.parseable(response, errors, handler));
         }
     }
 }

@@ -19,7 +19,8 @@ public interface ReportServiceAsync {
         return search(params, RequestOptions.none());
     }
 
-    CompletableFuture<ReportSearchPageAsync> search(ReportSearchParams params, RequestOptions requestOptions);
+    CompletableFuture<ReportSearchPageAsync> search(
+            ReportSearchParams params, RequestOptions requestOptions);
 
     default CompletableFuture<ReportSearchPageAsync> search() {
         return search(ReportSearchParams.none());
@@ -31,17 +32,20 @@ public interface ReportServiceAsync {
 
     interface WithRawResponse {
 
-        default CompletableFuture<HttpResponseFor<ReportSearchResponse>> search(ReportSearchParams params) {
+        default CompletableFuture<HttpResponseFor<ReportSearchResponse>> search(
+                ReportSearchParams params) {
             return search(params, RequestOptions.none());
         }
 
-        CompletableFuture<HttpResponseFor<ReportSearchResponse>> search(ReportSearchParams params, RequestOptions requestOptions);
+        CompletableFuture<HttpResponseFor<ReportSearchResponse>> search(
+                ReportSearchParams params, RequestOptions requestOptions);
 
         default CompletableFuture<HttpResponseFor<ReportSearchResponse>> search() {
             return search(ReportSearchParams.none());
         }
 
-        default CompletableFuture<HttpResponseFor<ReportSearchResponse>> search(RequestOptions requestOptions) {
+        default CompletableFuture<HttpResponseFor<ReportSearchResponse>> search(
+                RequestOptions requestOptions) {
             return search(ReportSearchParams.none(), requestOptions);
         }
     }

@@ -34,8 +34,11 @@ public final class ReportServiceAsyncImpl implements ReportServiceAsync {
     }
 
     @Override
-    public CompletableFuture<ReportSearchPageAsync> search(ReportSearchParams params, RequestOptions requestOptions) {
-        return withRawResponse.search(params, requestOptions).thenApply(response -> ReportSearchPageAsync.of(this, params, response.parse()));
+    public CompletableFuture<ReportSearchPageAsync> search(
+            ReportSearchParams params, RequestOptions requestOptions) {
+        return withRawResponse
+                .search(params, requestOptions)
+                .thenApply(response -> ReportSearchPageAsync.of(this, params, response.parse()));
     }
 
     public static final class WithRawResponseImpl implements ReportServiceAsync.WithRawResponse {
@@ -47,13 +50,14 @@ public final class ReportServiceAsyncImpl implements ReportServiceAsync {
         }
 
         @Override
-        public CompletableFuture<HttpResponseFor<ReportSearchResponse>> search(ReportSearchParams params, RequestOptions requestOptions) {
+        public CompletableFuture<HttpResponseFor<ReportSearchResponse>> search(
+                ReportSearchParams params, RequestOptions requestOptions) {
             clientOptions
                     .authError()
                     .ifPresent(
-                        message -> {
-                            throw new ACMEException(message);
-                        });
+                            message -> {
+                                throw new ACMEException(message);
+                            });
             HttpRequest request =
                     HttpRequest.builder()
                             .method(HttpMethod.POST)
@@ -63,15 +67,25 @@ public final class ReportServiceAsyncImpl implements ReportServiceAsync {
                             .putAllQueryParams(clientOptions.queryParams())
                             .replaceAllHeaders(params._headers())
                             .replaceAllQueryParams(params._queryParams())
-                            .body(HttpRequestBodies.json(clientOptions.jsonMapper(), params._body()))
+                            .body(
+                                    HttpRequestBodies.json(
+                                            clientOptions.jsonMapper(), params._body()))
                             .build();
-            RequestOptions options = requestOptions.applyDefaults(RequestOptions.from(clientOptions));
+            RequestOptions options =
+                    requestOptions.applyDefaults(RequestOptions.from(clientOptions));
             HttpResponse.Handler<HttpResponse> errors =
                     Handlers.errors(clientOptions.jsonMapper(), "message");
+            HttpResponse.Handler<ReportSearchResponse> handler =
+                    Handlers.validating(
+                            Handlers.json(
+                                    clientOptions.jsonMapper(),
+                                    new TypeReference<ReportSearchResponse>() {}),
+                            options.responseValidation().orElse(false),
+                            value -> value.validate());
             return clientOptions
                     .httpClient()
                     .executeAsync(request, options)
-                    .thenApply(response -> Handlers.parseable(response, errors, Handlers.validating(Handlers.json(clientOptions.jsonMapper(), new TypeReference<ReportSearchResponse>() {}), options.responseValidation().orElse(false), value -> value.validate())));
+                    .thenApply(response -> Handlers.parseable(response, errors, handler));
         }
     }
 }

@@ -19,14 +19,17 @@ public interface SearchServiceAsync {
         return query(params, RequestOptions.none());
     }
 
-    CompletableFuture<List<SearchQueryResponse>> query(SearchQueryParams params, RequestOptions requestOptions);
+    CompletableFuture<List<SearchQueryResponse>> query(
+            SearchQueryParams params, RequestOptions requestOptions);
 
     interface WithRawResponse {
 
-        default CompletableFuture<HttpResponseFor<List<SearchQueryResponse>>> query(SearchQueryParams params) {
+        default CompletableFuture<HttpResponseFor<List<SearchQueryResponse>>> query(
+                SearchQueryParams params) {
             return query(params, RequestOptions.none());
         }
 
-        CompletableFuture<HttpResponseFor<List<SearchQueryResponse>>> query(SearchQueryParams params, RequestOptions requestOptions);
+        CompletableFuture<HttpResponseFor<List<SearchQueryResponse>>> query(
+                SearchQueryParams params, RequestOptions requestOptions);
     }
 }

@@ -33,8 +33,11 @@ public final class SearchServiceAsyncImpl implements SearchServiceAsync {
     }
 
     @Override
-    public CompletableFuture<List<SearchQueryResponse>> query(SearchQueryParams params, RequestOptions requestOptions) {
-        return withRawResponse.query(params, requestOptions).thenApply(response -> response.parse());
+    public CompletableFuture<List<SearchQueryResponse>> query(
+            SearchQueryParams params, RequestOptions requestOptions) {
+        return withRawResponse
+                .query(params, requestOptions)
+                .thenApply(response -> response.parse());
     }
 
     public static final class WithRawResponseImpl implements SearchServiceAsync.WithRawResponse {
@@ -46,13 +49,14 @@ public final class SearchServiceAsyncImpl implements SearchServiceAsync {
         }
 
         @Override
-        public CompletableFuture<HttpResponseFor<List<SearchQueryResponse>>> query(SearchQueryParams params, RequestOptions requestOptions) {
+        public CompletableFuture<HttpResponseFor<List<SearchQueryResponse>>> query(
+                SearchQueryParams params, RequestOptions requestOptions) {
             clientOptions
                     .authError()
                     .ifPresent(
-                        message -> {
-                            throw new ACMEException(message);
-                        });
+                            message -> {
+                                throw new ACMEException(message);
+                            });
             HttpRequest request =
                     HttpRequest.builder()
                             .method(HttpMethod.GET)
@@ -63,13 +67,18 @@ public final class SearchServiceAsyncImpl implements SearchServiceAsync {
                             .replaceAllHeaders(params._headers())
                             .replaceAllQueryParams(params._queryParams())
                             .build();
-            RequestOptions options = requestOptions.applyDefaults(RequestOptions.from(clientOptions));
+            RequestOptions options =
+                    requestOptions.applyDefaults(RequestOptions.from(clientOptions));
             HttpResponse.Handler<HttpResponse> errors =
                     Handlers.errors(clientOptions.jsonMapper(), "message");
+            HttpResponse.Handler<List<SearchQueryResponse>> handler =
+                    Handlers.json(
+                            clientOptions.jsonMapper(),
+                            new TypeReference<List<SearchQueryResponse>>() {});
             return clientOptions
                     .httpClient()
                     .executeAsync(request, options)
-                    .thenApply(response -> Handlers.parseable(response, errors, Handlers.json(clientOptions.jsonMapper(), new TypeReference<List<SearchQueryResponse>>() {})));
+                    .thenApply(response -> Handlers.parseable(response, errors, handler));
         }
     }
 }

@@ -36,7 +36,8 @@ public interface TagServiceAsync {
             return list(params, RequestOptions.none());
         }
 
-        CompletableFuture<HttpResponseFor<List<Tag>>> list(TagListParams params, RequestOptions requestOptions);
+        CompletableFuture<HttpResponseFor<List<Tag>>> list(
+                TagListParams params, RequestOptions requestOptions);
 
         default CompletableFuture<HttpResponseFor<List<Tag>>> list() {
             return list(TagListParams.none());

@@ -34,8 +34,11 @@ public final class TagServiceAsyncImpl implements TagServiceAsync {
     }
 
     @Override
-    public CompletableFuture<TagListPageAsync> list(TagListParams params, RequestOptions requestOptions) {
-        return withRawResponse.list(params, requestOptions).thenApply(response -> TagListPageAsync.of(this, params, response.parse()));
+    public CompletableFuture<TagListPageAsync> list(
+            TagListParams params, RequestOptions requestOptions) {
+        return withRawResponse
+                .list(params, requestOptions)
+                .thenApply(response -> TagListPageAsync.of(this, params, response.parse()));
     }
 
     public static final class WithRawResponseImpl implements TagServiceAsync.WithRawResponse {
@@ -47,13 +50,14 @@ public final class TagServiceAsyncImpl implements TagServiceAsync {
         }
 
         @Override
-        public CompletableFuture<HttpResponseFor<List<Tag>>> list(TagListParams params, RequestOptions requestOptions) {
+        public CompletableFuture<HttpResponseFor<List<Tag>>> list(
+                TagListParams params, RequestOptions requestOptions) {
             clientOptions
                     .authError()
                     .ifPresent(
-                        message -> {
-                            throw new ACMEException(message);
-                        });
+                            message -> {
+                                throw new ACMEException(message);
+                            });
             HttpRequest request =
                     HttpRequest.builder()
                             .method(HttpMethod.GET)
@@ -64,13 +68,16 @@ public final class TagServiceAsyncImpl implements TagServiceAsync {
                             .replaceAllHeaders(params._headers())
                             .replaceAllQueryParams(params._queryParams())
                             .build();
-            RequestOptions options = requestOptions.applyDefaults(RequestOptions.from(clientOptions));
+            RequestOptions options =
+                    requestOptions.applyDefaults(RequestOptions.from(clientOptions));
             HttpResponse.Handler<HttpResponse> errors =
                     Handlers.errors(clientOptions.jsonMapper(), "message");
+            HttpResponse.Handler<List<Tag>> handler =
+                    Handlers.json(clientOptions.jsonMapper(), new TypeReference<List<Tag>>() {});
             return clientOptions
                     .httpClient()
                     .executeAsync(request, options)
-                    .thenApply(response -> Handlers.parseable(response, errors, Handlers.json(clientOptions.jsonMapper(), new TypeReference<List<Tag>>() {})));
+                    .thenApply(response -> Handlers.parseable(response, errors, handler));
         }
     }
 }

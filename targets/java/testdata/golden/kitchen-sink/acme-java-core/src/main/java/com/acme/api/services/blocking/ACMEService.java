@@ -113,7 +113,8 @@ public interface ACMEService {
             return ping(params, RequestOptions.none());
         }
 
-        HttpResponseFor<ClientPingResponse> ping(ACMEPingParams params, RequestOptions requestOptions);
+        HttpResponseFor<ClientPingResponse> ping(
+                ACMEPingParams params, RequestOptions requestOptions);
 
         default HttpResponseFor<ClientPingResponse> ping() {
             return ping(ACMEPingParams.none());

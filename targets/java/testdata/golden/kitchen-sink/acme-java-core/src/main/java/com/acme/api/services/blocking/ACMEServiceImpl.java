@@ -231,7 +231,8 @@ public final class ACMEServiceImpl implements ACMEService {
         }
 
         @Override
-        public HttpResponseFor<Status> status(ACMEStatusParams params, RequestOptions requestOptions) {
+        public HttpResponseFor<Status> status(
+                ACMEStatusParams params, RequestOptions requestOptions) {
             HttpRequest request =
                     HttpRequest.builder()
                             .method(HttpMethod.GET)
@@ -244,15 +245,23 @@ public final class ACMEServiceImpl implements ACMEService {
                             .replaceAllHeaders(params._headers())
                             .replaceAllQueryParams(params._queryParams())
                             .build();
-            RequestOptions options = requestOptions.applyDefaults(RequestOptions.from(clientOptions));
+            RequestOptions options =
+                    requestOptions.applyDefaults(RequestOptions.from(clientOptions));
             HttpResponse.Handler<HttpResponse> errors =
                     Handlers.errors(clientOptions.jsonMapper(), "message");
+            HttpResponse.Handler<Status> handler =
+                    Handlers.validating(
+                            Handlers.json(
+                                    clientOptions.jsonMapper(), new TypeReference<Status>() {}),
+                            options.responseValidation().orElse(false),
+                            value -> value.validate());
             HttpResponse response = clientOptions.httpClient().execute(request, options);
-            return Handlers.parseable(response, errors, Handlers.validating(Handlers.json(clientOptions.jsonMapper(), new TypeReference<Status>() {}), options.responseValidation().orElse(false), value -> value.validate()));
+            return Handlers.parseable(response, errors, handler);
         }
 
         @Override
-        public HttpResponseFor<ClientPingResponse> ping(ACMEPingParams params, RequestOptions requestOptions) {
+        public HttpResponseFor<ClientPingResponse> ping(
+                ACMEPingParams params, RequestOptions requestOptions) {
             HttpRequest request =
                     HttpRequest.builder()
                             .method(HttpMethod.GET)
@@ -265,11 +274,19 @@ public final class ACMEServiceImpl implements ACMEService {
                             .replaceAllHeaders(params._headers())
                             .replaceAllQueryParams(params._queryParams())
                             .build();
-            RequestOptions options = requestOptions.applyDefaults(RequestOptions.from(clientOptions));
+            RequestOptions options =
+                    requestOptions.applyDefaults(RequestOptions.from(clientOptions));
             HttpResponse.Handler<HttpResponse> errors =
                     Handlers.errors(clientOptions.jsonMapper(), "message");
+            HttpResponse.Handler<ClientPingResponse> handler =
+                    Handlers.validating(
+                            Handlers.json(
+                                    clientOptions.jsonMapper(),
+                                    new TypeReference<ClientPingResponse>() {}),
+                            options.responseValidation().orElse(false),
+                            value -> value.validate());
             HttpResponse response = clientOptions.httpClient().execute(request, options);
-            return Handlers.parseable(response, errors, Handlers.validating(Handlers.json(clientOptions.jsonMapper(), new TypeReference<ClientPingResponse>() {}), options.responseValidation().orElse(false), value -> value.validate()));
+            return Handlers.parseable(response, errors, handler);
         }
     }
 }

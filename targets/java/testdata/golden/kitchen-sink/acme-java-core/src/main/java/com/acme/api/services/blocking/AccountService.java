@@ -56,7 +56,8 @@ public interface AccountService {
         return retrieve(accountId, params, RequestOptions.none());
     }
 
-    default AccountRetrieveResponse retrieve(String accountId, AccountRetrieveParams params, RequestOptions requestOptions) {
+    default AccountRetrieveResponse retrieve(
+            String accountId, AccountRetrieveParams params, RequestOptions requestOptions) {
         return retrieve(params.toBuilder().accountId(accountId).build(), requestOptions);
     }
 
@@ -78,7 +79,8 @@ public interface AccountService {
         return update(accountId, params, RequestOptions.none());
     }
 
-    default Account update(String accountId, AccountUpdateParams params, RequestOptions requestOptions) {
+    default Account update(
+            String accountId, AccountUpdateParams params, RequestOptions requestOptions) {
         return update(params.toBuilder().accountId(accountId).build(), requestOptions);
     }
 
@@ -100,7 +102,8 @@ public interface AccountService {
         delete(accountId, params, RequestOptions.none());
     }
 
-    default void delete(String accountId, AccountDeleteParams params, RequestOptions requestOptions) {
+    default void delete(
+            String accountId, AccountDeleteParams params, RequestOptions requestOptions) {
         delete(params.toBuilder().accountId(accountId).build(), requestOptions);
     }
 
@@ -132,7 +135,8 @@ public interface AccountService {
         return link(accountId, params, RequestOptions.none());
     }
 
-    default List<Account> link(String accountId, AccountLinkParams params, RequestOptions requestOptions) {
+    default List<Account> link(
+            String accountId, AccountLinkParams params, RequestOptions requestOptions) {
         return link(params.toBuilder().accountId(accountId).build(), requestOptions);
     }
 
@@ -149,7 +153,8 @@ public interface AccountService {
             return list(params, RequestOptions.none());
         }
 
-        HttpResponseFor<AccountListResponse> list(AccountListParams params, RequestOptions requestOptions);
+        HttpResponseFor<AccountListResponse> list(
+                AccountListParams params, RequestOptions requestOptions);
 
         default HttpResponseFor<AccountListResponse> list() {
             return list(AccountListParams.none());
@@ -169,15 +174,18 @@ public interface AccountService {
             return retrieve(accountId, AccountRetrieveParams.none());
         }
 
-        default HttpResponseFor<AccountRetrieveResponse> retrieve(String accountId, AccountRetrieveParams params) {
+        default HttpResponseFor<AccountRetrieveResponse> retrieve(
+                String accountId, AccountRetrieveParams params) {
             return retrieve(accountId, params, RequestOptions.none());
         }
 
-        default HttpResponseFor<AccountRetrieveResponse> retrieve(String accountId, AccountRetrieveParams params, RequestOptions requestOptions) {
+        default HttpResponseFor<AccountRetrieveResponse> retrieve(
+                String accountId, AccountRetrieveParams params, RequestOptions requestOptions) {
             return retrieve(params.toBuilder().accountId(accountId).build(), requestOptions);
         }
 
-        default HttpResponseFor<AccountRetrieveResponse> retrieve(String accountId, RequestOptions requestOptions) {
+        default HttpResponseFor<AccountRetrieveResponse> retrieve(
+                String accountId, RequestOptions requestOptions) {
             return retrieve(accountId, AccountRetrieveParams.none(), requestOptions);
         }
 
@@ -185,7 +193,8 @@ public interface AccountService {
             return retrieve(params, RequestOptions.none());
         }
 
-        HttpResponseFor<AccountRetrieveResponse> retrieve(AccountRetrieveParams params, RequestOptions requestOptions);
+        HttpResponseFor<AccountRetrieveResponse> retrieve(
+                AccountRetrieveParams params, RequestOptions requestOptions);
 
         default HttpResponseFor<Account> update(String accountId) {
             return update(accountId, AccountUpdateParams.none());
@@ -195,7 +204,8 @@ public interface AccountService {
             return update(accountId, params, RequestOptions.none());
         }
 
-        default HttpResponseFor<Account> update(String accountId, AccountUpdateParams params, RequestOptions requestOptions) {
+        default HttpResponseFor<Account> update(
+                String accountId, AccountUpdateParams params, RequestOptions requestOptions) {
             return update(params.toBuilder().accountId(accountId).build(), requestOptions);
         }
 
@@ -217,7 +227,8 @@ public interface AccountService {
             return delete(accountId, params, RequestOptions.none());
         }
 
-        default HttpResponse delete(String accountId, AccountDeleteParams params, RequestOptions requestOptions) {
+        default HttpResponse delete(
+                String accountId, AccountDeleteParams params, RequestOptions requestOptions) {
             return delete(params.toBuilder().accountId(accountId).build(), requestOptions);
         }
 
@@ -235,7 +246,8 @@ public interface AccountService {
             return me(params, RequestOptions.none());
         }
 
-        HttpResponseFor<AccountMeResponse> me(AccountMeParams params, RequestOptions requestOptions);
+        HttpResponseFor<AccountMeResponse> me(
+                AccountMeParams params, RequestOptions requestOptions);
 
         default HttpResponseFor<AccountMeResponse> me() {
             return me(AccountMeParams.none());
@@ -249,7 +261,8 @@ public interface AccountService {
             return link(accountId, params, RequestOptions.none());
         }
 
-        default HttpResponseFor<List<Account>> link(String accountId, AccountLinkParams params, RequestOptions requestOptions) {
+        default HttpResponseFor<List<Account>> link(
+                String accountId, AccountLinkParams params, RequestOptions requestOptions) {
             return link(params.toBuilder().accountId(accountId).build(), requestOptions);
         }
 
@@ -257,6 +270,7 @@ public interface AccountService {
             return link(params, RequestOptions.none());
         }
 
-        HttpResponseFor<List<Account>> link(AccountLinkParams params, RequestOptions requestOptions);
+        HttpResponseFor<List<Account>> link(
+                AccountLinkParams params, RequestOptions requestOptions);
     }
 }

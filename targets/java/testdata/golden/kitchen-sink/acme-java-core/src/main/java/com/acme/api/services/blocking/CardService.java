@@ -37,7 +37,8 @@ public interface CardService {
             return list(params, RequestOptions.none());
         }
 
-        HttpResponseFor<CardListResponse> list(CardListParams params, RequestOptions requestOptions);
+        HttpResponseFor<CardListResponse> list(
+                CardListParams params, RequestOptions requestOptions);
 
         default HttpResponseFor<CardListResponse> list() {
             return list(CardListParams.none());

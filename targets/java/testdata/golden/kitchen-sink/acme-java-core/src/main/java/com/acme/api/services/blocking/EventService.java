@@ -50,7 +50,8 @@ public interface EventService {
             return list(params, RequestOptions.none());
         }
 
-        HttpResponseFor<EventListResponse> list(EventListParams params, RequestOptions requestOptions);
+        HttpResponseFor<EventListResponse> list(
+                EventListParams params, RequestOptions requestOptions);
 
         default HttpResponseFor<EventListResponse> list() {
             return list(EventListParams.none());
@@ -64,7 +65,8 @@ public interface EventService {
             return feed(params, RequestOptions.none());
         }
 
-        HttpResponseFor<EventFeedResponse> feed(EventFeedParams params, RequestOptions requestOptions);
+        HttpResponseFor<EventFeedResponse> feed(
+                EventFeedParams params, RequestOptions requestOptions);
 
         default HttpResponseFor<EventFeedResponse> feed() {
             return feed(EventFeedParams.none());

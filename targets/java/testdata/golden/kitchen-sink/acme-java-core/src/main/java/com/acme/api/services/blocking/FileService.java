@@ -28,7 +28,8 @@ public interface FileService {
         return content(fileId, params, RequestOptions.none());
     }
 
-    default HttpResponse content(String fileId, FileContentParams params, RequestOptions requestOptions) {
+    default HttpResponse content(
+            String fileId, FileContentParams params, RequestOptions requestOptions) {
         return content(params.toBuilder().fileId(fileId).build(), requestOptions);
     }
 
@@ -58,7 +59,8 @@ public interface FileService {
             return content(fileId, params, RequestOptions.none());
         }
 
-        default HttpResponse content(String fileId, FileContentParams params, RequestOptions requestOptions) {
+        default HttpResponse content(
+                String fileId, FileContentParams params, RequestOptions requestOptions) {
             return content(params.toBuilder().fileId(fileId).build(), requestOptions);
         }
 

@@ -50,13 +50,14 @@ public final class FileServiceImpl implements FileService {
         }
 
         @Override
-        public HttpResponseFor<File> upload(FileUploadParams params, RequestOptions requestOptions) {
+        public HttpResponseFor<File> upload(
+                FileUploadParams params, RequestOptions requestOptions) {
             clientOptions
                     .authError()
                     .ifPresent(
-                        message -> {
-                            throw new ACMEException(message);
-                        });
+                            message -> {
+                                throw new ACMEException(message);
+                            });
             HttpRequest request =
                     HttpRequest.builder()
                             .method(HttpMethod.POST)
@@ -66,13 +67,21 @@ public final class FileServiceImpl implements FileService {
                             .putAllQueryParams(clientOptions.queryParams())
                             .replaceAllHeaders(params._headers())
                             .replaceAllQueryParams(params._queryParams())
-                            .body(HttpRequestBodies.json(clientOptions.jsonMapper(), params._body()))
+                            .body(
+                                    HttpRequestBodies.json(
+                                            clientOptions.jsonMapper(), params._body()))
                             .build();
-            RequestOptions options = requestOptions.applyDefaults(RequestOptions.from(clientOptions));
+            RequestOptions options =
+                    requestOptions.applyDefaults(RequestOptions.from(clientOptions));
             HttpResponse.Handler<HttpResponse> errors =
                     Handlers.errors(clientOptions.jsonMapper(), "message");
+            HttpResponse.Handler<File> handler =
+                    Handlers.validating(
+                            Handlers.json(clientOptions.jsonMapper(), new TypeReference<File>() {}),
+                            options.responseValidation().orElse(false),
+                            value -> value.validate());
             HttpResponse response = clientOptions.httpClient().execute(request, options);
-            return Handlers.parseable(response, errors, Handlers.validating(Handlers.json(clientOptions.jsonMapper(), new TypeReference<File>() {}), options.responseValidation().orElse(false), value -> value.validate()));
+            return Handlers.parseable(response, errors, handler);
         }
 
         @Override
@@ -83,9 +92,9 @@ public final class FileServiceImpl implements FileService {
             clientOptions
                     .authError()
                     .ifPresent(
-                        message -> {
-                            throw new ACMEException(message);
-                        });
+                            message -> {
+                                throw new ACMEException(message);
+                            });
             HttpRequest request =
                     HttpRequest.builder()
                             .method(HttpMethod.GET)
@@ -96,7 +105,8 @@ public final class FileServiceImpl implements FileService {
                             .replaceAllHeaders(params._headers())
                             .replaceAllQueryParams(params._queryParams())
                             .build();
-            RequestOptions options = requestOptions.applyDefaults(RequestOptions.from(clientOptions));
+            RequestOptions options =
+                    requestOptions.applyDefaults(RequestOptions.from(clientOptions));
             HttpResponse.Handler<HttpResponse> errors =
                     Handlers.errors(clientOptions.jsonMapper(), "message");
             HttpResponse response = clientOptions.httpClient().execute(request, options);

@@ -44,7 +44,8 @@ public interface PetService {
             return retrieve(petId, params, RequestOptions.none());
         }
 
-        default HttpResponseFor<Pet> retrieve(Long petId, PetRetrieveParams params, RequestOptions requestOptions) {
+        default HttpResponseFor<Pet> retrieve(
+                Long petId, PetRetrieveParams params, RequestOptions requestOptions) {
             return retrieve(params.toBuilder().petId(petId).build(), requestOptions);
         }
 

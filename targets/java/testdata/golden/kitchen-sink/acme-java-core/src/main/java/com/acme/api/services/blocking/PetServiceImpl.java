@@ -43,16 +43,17 @@ public final class PetServiceImpl implements PetService {
         }
 
         @Override
-        public HttpResponseFor<Pet> retrieve(PetRetrieveParams params, RequestOptions requestOptions) {
+        public HttpResponseFor<Pet> retrieve(
+                PetRetrieveParams params, RequestOptions requestOptions) {
             if (params._pathParam(0).isEmpty()) {
                 throw new IllegalArgumentException("petId must be set and not empty");
             }
             clientOptions
                     .authError()
                     .ifPresent(
-                        message -> {
-                            throw new ACMEException(message);
-                        });
+                            message -> {
+                                throw new ACMEException(message);
+                            });
             HttpRequest request =
                     HttpRequest.builder()
                             .method(HttpMethod.GET)
@@ -63,11 +64,17 @@ public final class PetServiceImpl implements PetService {
                             .replaceAllHeaders(params._headers())
                             .replaceAllQueryParams(params._queryParams())
                             .build();
-            RequestOptions options = requestOptions.applyDefaults(RequestOptions.from(clientOptions));
+            RequestOptions options =
+                    requestOptions.applyDefaults(RequestOptions.from(clientOptions));
             HttpResponse.Handler<HttpResponse> errors =
                     Handlers.errors(clientOptions.jsonMapper(), "message");
+            HttpResponse.Handler<Pet> handler =
+                    Handlers.validating(
+                            Handlers.json(clientOptions.jsonMapper(), new TypeReference<Pet>() {}),
+                            options.responseValidation().orElse(false),
+                            value -> value.validate());
             HttpResponse response = clientOptions.httpClient().execute(request, options);
-            return Handlers.parseable(response, errors, Handlers.validating(Handlers.json(clientOptions.jsonMapper(), new TypeReference<Pet>() {}), options.responseValidation().orElse(false), value -> value.validate()));
+            return Handlers.parseable(response, errors, handler);
         }
     }
 }

@@ -33,7 +33,8 @@ public interface ReportService {
             return search(params, RequestOptions.none());
         }
 
-        HttpResponseFor<ReportSearchResponse> search(ReportSearchParams params, RequestOptions requestOptions);
+        HttpResponseFor<ReportSearchResponse> search(
+                ReportSearchParams params, RequestOptions requestOptions);
 
         default HttpResponseFor<ReportSearchResponse> search() {
             return search(ReportSearchParams.none());

@@ -33,7 +33,8 @@ public final class ReportServiceImpl implements ReportService {
 
     @Override
     public ReportSearchPage search(ReportSearchParams params, RequestOptions requestOptions) {
-        return ReportSearchPage.of(this, params, withRawResponse.search(params, requestOptions).parse());
+        return ReportSearchPage.of(
+                this, params, withRawResponse.search(params, requestOptions).parse());
     }
 
     public static final class WithRawResponseImpl implements ReportService.WithRawResponse {
@@ -45,13 +46,14 @@ public final class ReportServiceImpl implements ReportService {
         }
 
         @Override
-        public HttpResponseFor<ReportSearchResponse> search(ReportSearchParams params, RequestOptions requestOptions) {
+        public HttpResponseFor<ReportSearchResponse> search(
+                ReportSearchParams params, RequestOptions requestOptions) {
             clientOptions
                     .authError()
                     .ifPresent(
-                        message -> {
-                            throw new ACMEException(message);
-                        });
+                            message -> {
+                                throw new ACMEException(message);
+                            });
             HttpRequest request =
                     HttpRequest.builder()
                             .method(HttpMethod.POST)
@@ -61,13 +63,23 @@ public final class ReportServiceImpl implements ReportService {
                             .putAllQueryParams(clientOptions.queryParams())
                             .replaceAllHeaders(params._headers())
                             .replaceAllQueryParams(params._queryParams())
-                            .body(HttpRequestBodies.json(clientOptions.jsonMapper(), params._body()))
+                            .body(
+                                    HttpRequestBodies.json(
+                                            clientOptions.jsonMapper(), params._body()))
                             .build();
-            RequestOptions options = requestOptions.applyDefaults(RequestOptions.from(clientOptions));
+            RequestOptions options =
+                    requestOptions.applyDefaults(RequestOptions.from(clientOptions));
             HttpResponse.Handler<HttpResponse> errors =
                     Handlers.errors(clientOptions.jsonMapper(), "message");
+            HttpResponse.Handler<ReportSearchResponse> handler =
+                    Handlers.validating(
+                            Handlers.json(
+                                    clientOptions.jsonMapper(),
+                                    new TypeReference<ReportSearchResponse>() {}),
+                            options.responseValidation().orElse(false),
+                            value -> value.validate());
             HttpResponse response = clientOptions.httpClient().execute(request, options);
-            return Handlers.parseable(response, errors, Handlers.validating(Handlers.json(clientOptions.jsonMapper(), new TypeReference<ReportSearchResponse>() {}), options.responseValidation().orElse(false), value -> value.validate()));
+            return Handlers.parseable(response, errors, handler);
         }
     }
 }

@@ -26,6 +26,7 @@ public interface SearchService {
             return query(params, RequestOptions.none());
         }
 
-        HttpResponseFor<List<SearchQueryResponse>> query(SearchQueryParams params, RequestOptions requestOptions);
+        HttpResponseFor<List<SearchQueryResponse>> query(
+                SearchQueryParams params, RequestOptions requestOptions);
     }
 }

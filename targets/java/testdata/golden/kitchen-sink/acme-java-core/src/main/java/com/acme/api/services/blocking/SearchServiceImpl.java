@@ -32,7 +32,8 @@ public final class SearchServiceImpl implements SearchService {
     }
 
     @Override
-    public List<SearchQueryResponse> query(SearchQueryParams params, RequestOptions requestOptions) {
+    public List<SearchQueryResponse> query(
+            SearchQueryParams params, RequestOptions requestOptions) {
         return withRawResponse.query(params, requestOptions).parse();
     }
 
@@ -45,13 +46,14 @@ public final class SearchServiceImpl implements SearchService {
         }
 
         @Override
-        public HttpResponseFor<List<SearchQueryResponse>> query(SearchQueryParams params, RequestOptions requestOptions) {
+        public HttpResponseFor<List<SearchQueryResponse>> query(
+                SearchQueryParams params, RequestOptions requestOptions) {
             clientOptions
                     .authError()
                     .ifPresent(
-                        message -> {
-                            throw new ACMEException(message);
-                        });
+                            message -> {
+                                throw new ACMEException(message);
+                            });
             HttpRequest request =
                     HttpRequest.builder()
                             .method(HttpMethod.GET)
@@ -62,11 +64,16 @@ public final class SearchServiceImpl implements SearchService {
                             .replaceAllHeaders(params._headers())
                             .replaceAllQueryParams(params._queryParams())
                             .build();
-            RequestOptions options = requestOptions.applyDefaults(RequestOptions.from(clientOptions));
+            RequestOptions options =
+                    requestOptions.applyDefaults(RequestOptions.from(clientOptions));
             HttpResponse.Handler<HttpResponse> errors =
                     Handlers.errors(clientOptions.jsonMapper(), "message");
+            HttpResponse.Handler<List<SearchQueryResponse>> handler =
+                    Handlers.json(
+                            clientOptions.jsonMapper(),
+                            new TypeReference<List<SearchQueryResponse>>() {});
             HttpResponse response = clientOptions.httpClient().execute(request, options);
-            return Handlers.parseable(response, errors, Handlers.json(clientOptions.jsonMapper(), new TypeReference<List<SearchQueryResponse>>() {}));
+            return Handlers.parseable(response, errors, handler);
         }
     }
 }

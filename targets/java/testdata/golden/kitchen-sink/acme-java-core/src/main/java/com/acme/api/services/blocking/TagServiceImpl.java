@@ -46,13 +46,14 @@ public final class TagServiceImpl implements TagService {
         }
 
         @Override
-        public HttpResponseFor<List<Tag>> list(TagListParams params, RequestOptions requestOptions) {
+        public HttpResponseFor<List<Tag>> list(
+                TagListParams params, RequestOptions requestOptions) {
             clientOptions
                     .authError()
                     .ifPresent(
-                        message -> {
-                            throw new ACMEException(message);
-                        });
+                            message -> {
+                                throw new ACMEException(message);
+                            });
             HttpRequest request =
                     HttpRequest.builder()
                             .method(HttpMethod.GET)
@@ -63,11 +64,14 @@ public final class TagServiceImpl implements TagService {
                             .replaceAllHeaders(params._headers())
                             .replaceAllQueryParams(params._queryParams())
                             .build();
-            RequestOptions options = requestOptions.applyDefaults(RequestOptions.from(clientOptions));
+            RequestOptions options =
+                    requestOptions.applyDefaults(RequestOptions.from(clientOptions));
             HttpResponse.Handler<HttpResponse> errors =
                     Handlers.errors(clientOptions.jsonMapper(), "message");
+            HttpResponse.Handler<List<Tag>> handler =
+                    Handlers.json(clientOptions.jsonMapper(), new TypeReference<List<Tag>>() {});
             HttpResponse response = clientOptions.httpClient().execute(request, options);
-            return Handlers.parseable(response, errors, Handlers.json(clientOptions.jsonMapper(), new TypeReference<List<Tag>>() {}));
+            return Handlers.parseable(response, errors, handler);
         }
     }
 }

@@ -20,23 +20,53 @@ class CardServiceTest {
 
     @Test
     void list() {
-        ACMEClient client = ACMEOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).username("My Username").password("My Password").projectId("proj_123").queryKey("My Query Key").build();
+        ACMEClient client =
+                ACMEOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .username("My Username")
+                        .password("My Password")
+                        .projectId("proj_123")
+                        .queryKey("My Query Key")
+                        .build();
         CardListPage result = client.cards().list(CardListParams.builder().build());
         assertThat(result).isNotNull();
     }
 
     @Test
     void listWithRawResponse() {
-        ACMEClient client = ACMEOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).username("My Username").password("My Password").projectId("proj_123").queryKey("My Query Key").build();
-        HttpResponseFor<CardListResponse> response = client.cards().withRawResponse().list(CardListParams.builder().build());
+        ACMEClient client =
+                ACMEOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .username("My Username")
+                        .password("My Password")
+                        .projectId("proj_123")
+                        .queryKey("My Query Key")
+                        .build();
+        HttpResponseFor<CardListResponse> response =
+                client.cards().withRawResponse().list(CardListParams.builder().build());
         assertThat(response.statusCode()).isBetween(200, 299);
         assertThat(response.parse()).isNotNull();
     }
 
     @Test
     void listWithAllParams() {
-        ACMEClient client = ACMEOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).username("My Username").password("My Password").projectId("proj_123").queryKey("My Query Key").build();
-        CardListPage result = client.cards().list(CardListParams.builder().offset(1L).limit(20L).sort(CardListParams.Sort.of("asc")).build());
+        ACMEClient client =
+                ACMEOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .username("My Username")
+                        .password("My Password")
+                        .projectId("proj_123")
+                        .queryKey("My Query Key")
+                        .build();
+        CardListPage result =
+                client
+                        .cards()
+                        .list(
+                                CardListParams.builder()
+                                        .offset(1L)
+                                        .limit(20L)
+                                        .sort(CardListParams.Sort.of("asc"))
+                                        .build());
         assertThat(result).isNotNull();
     }
 }

@@ -23,45 +23,90 @@ class EventServiceTest {
 
     @Test
     void list() {
-        ACMEClient client = ACMEOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).username("My Username").password("My Password").projectId("proj_123").queryKey("My Query Key").build();
+        ACMEClient client =
+                ACMEOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .username("My Username")
+                        .password("My Password")
+                        .projectId("proj_123")
+                        .queryKey("My Query Key")
+                        .build();
         EventListPage result = client.events().list(EventListParams.builder().build());
         assertThat(result).isNotNull();
     }
 
     @Test
     void listWithRawResponse() {
-        ACMEClient client = ACMEOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).username("My Username").password("My Password").projectId("proj_123").queryKey("My Query Key").build();
-        HttpResponseFor<EventListResponse> response = client.events().withRawResponse().list(EventListParams.builder().build());
+        ACMEClient client =
+                ACMEOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .username("My Username")
+                        .password("My Password")
+                        .projectId("proj_123")
+                        .queryKey("My Query Key")
+                        .build();
+        HttpResponseFor<EventListResponse> response =
+                client.events().withRawResponse().list(EventListParams.builder().build());
         assertThat(response.statusCode()).isBetween(200, 299);
         assertThat(response.parse()).isNotNull();
     }
 
     @Test
     void listWithAllParams() {
-        ACMEClient client = ACMEOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).username("My Username").password("My Password").projectId("proj_123").queryKey("My Query Key").build();
+        ACMEClient client =
+                ACMEOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .username("My Username")
+                        .password("My Password")
+                        .projectId("proj_123")
+                        .queryKey("My Query Key")
+                        .build();
         EventListPage result = client.events().list(EventListParams.builder().pageSize(1L).build());
         assertThat(result).isNotNull();
     }
 
     @Test
     void feed() {
-        ACMEClient client = ACMEOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).username("My Username").password("My Password").projectId("proj_123").queryKey("My Query Key").build();
+        ACMEClient client =
+                ACMEOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .username("My Username")
+                        .password("My Password")
+                        .projectId("proj_123")
+                        .queryKey("My Query Key")
+                        .build();
         EventFeedPage result = client.events().feed(EventFeedParams.builder().build());
         assertThat(result).isNotNull();
     }
 
     @Test
     void feedWithRawResponse() {
-        ACMEClient client = ACMEOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).username("My Username").password("My Password").projectId("proj_123").queryKey("My Query Key").build();
-        HttpResponseFor<EventFeedResponse> response = client.events().withRawResponse().feed(EventFeedParams.builder().build());
+        ACMEClient client =
+                ACMEOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .username("My Username")
+                        .password("My Password")
+                        .projectId("proj_123")
+                        .queryKey("My Query Key")
+                        .build();
+        HttpResponseFor<EventFeedResponse> response =
+                client.events().withRawResponse().feed(EventFeedParams.builder().build());
         assertThat(response.statusCode()).isBetween(200, 299);
         assertThat(response.parse()).isNotNull();
     }
 
     @Test
     void feedWithAllParams() {
-        ACMEClient client = ACMEOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).username("My Username").password("My Password").projectId("proj_123").queryKey("My Query Key").build();
-        EventFeedPage result = client.events().feed(EventFeedParams.builder().cursor("string").build());
+        ACMEClient client =
+                ACMEOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .username("My Username")
+                        .password("My Password")
+                        .projectId("proj_123")
+                        .queryKey("My Query Key")
+                        .build();
+        EventFeedPage result =
+                client.events().feed(EventFeedParams.builder().cursor("string").build());
         assertThat(result).isNotNull();
     }
 }

@@ -18,21 +18,45 @@ class FeedbackServiceTest {
 
     @Test
     void send() {
-        ACMEClient client = ACMEOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).username("My Username").password("My Password").projectId("proj_123").queryKey("My Query Key").build();
+        ACMEClient client =
+                ACMEOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .username("My Username")
+                        .password("My Password")
+                        .projectId("proj_123")
+                        .queryKey("My Query Key")
+                        .build();
         client.feedback().send(FeedbackSendParams.builder().build());
     }
 
     @Test
     void sendWithRawResponse() {
-        ACMEClient client = ACMEOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).username("My Username").password("My Password").projectId("proj_123").queryKey("My Query Key").build();
-        try (HttpResponse response = client.feedback().withRawResponse().send(FeedbackSendParams.builder().build())) {
+        ACMEClient client =
+                ACMEOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .username("My Username")
+                        .password("My Password")
+                        .projectId("proj_123")
+                        .queryKey("My Query Key")
+                        .build();
+        try (
+                HttpResponse response = client.feedback()
+                        .withRawResponse()
+                        .send(FeedbackSendParams.builder().build())) {
             assertThat(response.statusCode()).isBetween(200, 299);
         }
     }
 
     @Test
     void sendWithAllParams() {
-        ACMEClient client = ACMEOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).username("My Username").password("My Password").projectId("proj_123").queryKey("My Query Key").build();
+        ACMEClient client =
+                ACMEOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .username("My Username")
+                        .password("My Password")
+                        .projectId("proj_123")
+                        .queryKey("My Query Key")
+                        .build();
         client.feedback().send(FeedbackSendParams.builder().message("string").rating(1L).build());
     }
 }

@@ -25,31 +25,84 @@ class FileServiceTest {
 
     @Test
     void upload() {
-        ACMEClient client = ACMEOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).username("My Username").password("My Password").projectId("proj_123").queryKey("My Query Key").build();
-        File result = client.files().upload(FileUploadParams.builder().file("").purpose(FileUploadParams.Purpose.of("avatar")).build());
+        ACMEClient client =
+                ACMEOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .username("My Username")
+                        .password("My Password")
+                        .projectId("proj_123")
+                        .queryKey("My Query Key")
+                        .build();
+        File result =
+                client
+                        .files()
+                        .upload(
+                                FileUploadParams.builder()
+                                        .file("")
+                                        .purpose(FileUploadParams.Purpose.of("avatar"))
+                                        .build());
         result.validate();
     }
 
     @Test
     void uploadWithRawResponse() {
-        ACMEClient client = ACMEOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).username("My Username").password("My Password").projectId("proj_123").queryKey("My Query Key").build();
-        HttpResponseFor<File> response = client.files().withRawResponse().upload(FileUploadParams.builder().file("").purpose(FileUploadParams.Purpose.of("avatar")).build());
+        ACMEClient client =
+                ACMEOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .username("My Username")
+                        .password("My Password")
+                        .projectId("proj_123")
+                        .queryKey("My Query Key")
+                        .build();
+        HttpResponseFor<File> response =
+                client
+                        .files()
+                        .withRawResponse()
+                        .upload(
+                                FileUploadParams.builder()
+                                        .file("")
+                                        .purpose(FileUploadParams.Purpose.of("avatar"))
+                                        .build());
         assertThat(response.statusCode()).isBetween(200, 299);
         response.parse().validate();
     }
 
     @Test
     void uploadWithAllParams() {
-        ACMEClient client = ACMEOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).username("My Username").password("My Password").projectId("proj_123").queryKey("My Query Key").build();
-        File result = client.files().upload(FileUploadParams.builder().file("").purpose(FileUploadParams.Purpose.of("avatar")).labels(Arrays.asList("string")).build());
+        ACMEClient client =
+                ACMEOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .username("My Username")
+                        .password("My Password")
+                        .projectId("proj_123")
+                        .queryKey("My Query Key")
+                        .build();
+        File result =
+                client
+                        .files()
+                        .upload(
+                                FileUploadParams.builder()
+                                        .file("")
+                                        .purpose(FileUploadParams.Purpose.of("avatar"))
+                                        .labels(Arrays.asList("string"))
+                                        .build());
         result.validate();
     }
 
     @Disabled("Prism cannot mock binary downloads.")
     @Test
     void content() {
-        ACMEClient client = ACMEOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).username("My Username").password("My Password").projectId("proj_123").queryKey("My Query Key").build();
-        try (HttpResponse response = client.files().content(FileContentParams.builder().fileId("string").build())) {
+        ACMEClient client =
+                ACMEOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .username("My Username")
+                        .password("My Password")
+                        .projectId("proj_123")
+                        .queryKey("My Query Key")
+                        .build();
+        try (
+                HttpResponse response = client.files()
+                        .content(FileContentParams.builder().fileId("string").build())) {
             assertThat(response.statusCode()).isBetween(200, 299);
         }
     }
@@ -57,24 +110,51 @@ class FileServiceTest {
     @Disabled("Prism cannot mock binary downloads.")
     @Test
     void contentWithRawResponse() {
-        ACMEClient client = ACMEOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).username("My Username").password("My Password").projectId("proj_123").queryKey("My Query Key").build();
-        try (HttpResponse response = client.files().withRawResponse().content(FileContentParams.builder().fileId("string").build())) {
+        ACMEClient client =
+                ACMEOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .username("My Username")
+                        .password("My Password")
+                        .projectId("proj_123")
+                        .queryKey("My Query Key")
+                        .build();
+        try (
+                HttpResponse response = client.files()
+                        .withRawResponse()
+                        .content(FileContentParams.builder().fileId("string").build())) {
             assertThat(response.statusCode()).isBetween(200, 299);
         }
     }
 
     @Test
     void contentEmptyFileId() {
-        ACMEClient client = ACMEOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).username("My Username").password("My Password").projectId("proj_123").queryKey("My Query Key").build();
-        assertThatThrownBy(() -> client.files().content(FileContentParams.builder().fileId("").build()))
+        ACMEClient client =
+                ACMEOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .username("My Username")
+                        .password("My Password")
+                        .projectId("proj_123")
+                        .queryKey("My Query Key")
+                        .build();
+        assertThatThrownBy(
+                () -> client.files().content(FileContentParams.builder().fileId("").build()))
                 .isInstanceOf(IllegalArgumentException.class);
     }
 
     @Disabled("Prism cannot mock binary downloads.")
     @Test
     void contentWithAllParams() {
-        ACMEClient client = ACMEOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).username("My Username").password("My Password").projectId("proj_123").queryKey("My Query Key").build();
-        try (HttpResponse response = client.files().content(FileContentParams.builder().fileId("string").build())) {
+        ACMEClient client =
+                ACMEOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .username("My Username")
+                        .password("My Password")
+                        .projectId("proj_123")
+                        .queryKey("My Query Key")
+                        .build();
+        try (
+                HttpResponse response = client.files()
+                        .content(FileContentParams.builder().fileId("string").build())) {
             assertThat(response.statusCode()).isBetween(200, 299);
         }
     }

@@ -20,23 +20,53 @@ class ReportServiceTest {
 
     @Test
     void search() {
-        ACMEClient client = ACMEOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).username("My Username").password("My Password").projectId("proj_123").queryKey("My Query Key").build();
+        ACMEClient client =
+                ACMEOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .username("My Username")
+                        .password("My Password")
+                        .projectId("proj_123")
+                        .queryKey("My Query Key")
+                        .build();
         ReportSearchPage result = client.reports().search(ReportSearchParams.builder().build());
         assertThat(result).isNotNull();
     }
 
     @Test
     void searchWithRawResponse() {
-        ACMEClient client = ACMEOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).username("My Username").password("My Password").projectId("proj_123").queryKey("My Query Key").build();
-        HttpResponseFor<ReportSearchResponse> response = client.reports().withRawResponse().search(ReportSearchParams.builder().build());
+        ACMEClient client =
+                ACMEOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .username("My Username")
+                        .password("My Password")
+                        .projectId("proj_123")
+                        .queryKey("My Query Key")
+                        .build();
+        HttpResponseFor<ReportSearchResponse> response =
+                client.reports().withRawResponse().search(ReportSearchParams.builder().build());
         assertThat(response.statusCode()).isBetween(200, 299);
         assertThat(response.parse()).isNotNull();
     }
 
     @Test
     void searchWithAllParams() {
-        ACMEClient client = ACMEOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).username("My Username").password("My Password").projectId("proj_123").queryKey("My Query Key").build();
-        ReportSearchPage result = client.reports().search(ReportSearchParams.builder().cursor("string").pageSize(1L).query("string").build());
+        ACMEClient client =
+                ACMEOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .username("My Username")
+                        .password("My Password")
+                        .projectId("proj_123")
+                        .queryKey("My Query Key")
+                        .build();
+        ReportSearchPage result =
+                client
+                        .reports()
+                        .search(
+                                ReportSearchParams.builder()
+                                        .cursor("string")
+                                        .pageSize(1L)
+                                        .query("string")
+                                        .build());
         assertThat(result).isNotNull();
     }
 }

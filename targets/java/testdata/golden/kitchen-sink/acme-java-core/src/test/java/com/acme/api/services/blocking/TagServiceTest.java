@@ -22,22 +22,44 @@ class TagServiceTest {
 
     @Test
     void list() {
-        ACMEClient client = ACMEOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).username("My Username").password("My Password").projectId("proj_123").queryKey("My Query Key").build();
+        ACMEClient client =
+                ACMEOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .username("My Username")
+                        .password("My Password")
+                        .projectId("proj_123")
+                        .queryKey("My Query Key")
+                        .build();
         TagListPage result = client.tags().list(TagListParams.builder().build());
         assertThat(result).isNotNull();
     }
 
     @Test
     void listWithRawResponse() {
-        ACMEClient client = ACMEOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).username("My Username").password("My Password").projectId("proj_123").queryKey("My Query Key").build();
-        HttpResponseFor<List<Tag>> response = client.tags().withRawResponse().list(TagListParams.builder().build());
+        ACMEClient client =
+                ACMEOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .username("My Username")
+                        .password("My Password")
+                        .projectId("proj_123")
+                        .queryKey("My Query Key")
+                        .build();
+        HttpResponseFor<List<Tag>> response =
+                client.tags().withRawResponse().list(TagListParams.builder().build());
         assertThat(response.statusCode()).isBetween(200, 299);
         assertThat(response.parse()).isNotNull();
     }
 
     @Test
     void listWithAllParams() {
-        ACMEClient client = ACMEOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).username("My Username").password("My Password").projectId("proj_123").queryKey("My Query Key").build();
+        ACMEClient client =
+                ACMEOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .username("My Username")
+                        .password("My Password")
+                        .projectId("proj_123")
+                        .queryKey("My Query Key")
+                        .build();
         TagListPage result = client.tags().list(TagListParams.builder().build());
         assertThat(result).isNotNull();
     }

@@ -18,13 +18,15 @@ public final class FriendListPage implements Page<Friend> {
     private final FriendListParams params;
     private final FriendListResponse response;
 
-    private FriendListPage(FriendService service, FriendListParams params, FriendListResponse response) {
+    private FriendListPage(
+            FriendService service, FriendListParams params, FriendListResponse response) {
         this.service = service;
         this.params = params;
         this.response = response;
     }
 
-    public static FriendListPage of(FriendService service, FriendListParams params, FriendListResponse response) {
+    public static FriendListPage of(
+            FriendService service, FriendListParams params, FriendListResponse response) {
         return new FriendListPage(service, params, response);
     }
 
@@ -34,7 +36,9 @@ public final class FriendListPage implements Page<Friend> {
 
     @Override
     public List<Friend> items() {
-        return Optional.of(response).flatMap(value -> value._data().asKnown()).orElse(Collections.emptyList());
+        return Optional.of(response)
+                .flatMap(value -> value._data().asKnown())
+                .orElse(Collections.emptyList());
     }
 
     @Override
@@ -43,12 +47,16 @@ public final class FriendListPage implements Page<Friend> {
     }
 
     public Optional<FriendListParams> nextPageParams() {
-        return PageRules.cursorId(items(), item -> Optional.of(item).flatMap(value -> value._id().asKnown()), Optional.of(response).flatMap(value -> value._hasMore().asKnown()))
+        return PageRules.cursorId(
+                        items(),
+                        item -> Optional.of(item).flatMap(value -> value._id().asKnown()),
+                        Optional.of(response).flatMap(value -> value._hasMore().asKnown()))
                 .map(next -> params.toBuilder().afterId(next).build());
     }
 
     @Override
     public FriendListPage nextPage() {
-        return service.list(nextPageParams().orElseThrow(() -> new NoSuchElementException("no next page")));
+        return service.list(
+                nextPageParams().orElseThrow(() -> new NoSuchElementException("no next page")));
     }
 }

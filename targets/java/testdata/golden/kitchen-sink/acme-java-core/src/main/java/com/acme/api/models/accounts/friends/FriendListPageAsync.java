@@ -19,13 +19,15 @@ public final class FriendListPageAsync implements PageAsync<Friend> {
     private final FriendListParams params;
     private final FriendListResponse response;
 
-    private FriendListPageAsync(FriendServiceAsync service, FriendListParams params, FriendListResponse response) {
+    private FriendListPageAsync(
+            FriendServiceAsync service, FriendListParams params, FriendListResponse response) {
         this.service = service;
         this.params = params;
         this.response = response;
     }
 
-    public static FriendListPageAsync of(FriendServiceAsync service, FriendListParams params, FriendListResponse response) {
+    public static FriendListPageAsync of(
+            FriendServiceAsync service, FriendListParams params, FriendListResponse response) {
         return new FriendListPageAsync(service, params, response);
     }
 
@@ -35,7 +37,9 @@ public final class FriendListPageAsync implements PageAsync<Friend> {
 
     @Override
     public List<Friend> items() {
-        return Optional.of(response).flatMap(value -> value._data().asKnown()).orElse(Collections.emptyList());
+        return Optional.of(response)
+                .flatMap(value -> value._data().asKnown())
+                .orElse(Collections.emptyList());
     }
 
     @Override
@@ -44,12 +48,16 @@ public final class FriendListPageAsync implements PageAsync<Friend> {
     }
 
     public Optional<FriendListParams> nextPageParams() {
-        return PageRules.cursorId(items(), item -> Optional.of(item).flatMap(value -> value._id().asKnown()), Optional.of(response).flatMap(value -> value._hasMore().asKnown()))
+        return PageRules.cursorId(
+                        items(),
+                        item -> Optional.of(item).flatMap(value -> value._id().asKnown()),
+                        Optional.of(response).flatMap(value -> value._hasMore().asKnown()))
                 .map(next -> params.toBuilder().afterId(next).build());
     }
 
     @Override
     public CompletableFuture<FriendListPageAsync> nextPage() {
-        return service.list(nextPageParams().orElseThrow(() -> new NoSuchElementException("no next page")));
+        return service.list(
+                nextPageParams().orElseThrow(() -> new NoSuchElementException("no next page")));
     }
 }

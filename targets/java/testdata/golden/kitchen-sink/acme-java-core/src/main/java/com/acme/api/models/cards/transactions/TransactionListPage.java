@@ -18,13 +18,19 @@ public final class TransactionListPage implements Page<Transaction> {
     private final TransactionListParams params;
     private final TransactionListResponse response;
 
-    private TransactionListPage(TransactionService service, TransactionListParams params, TransactionListResponse response) {
+    private TransactionListPage(
+            TransactionService service,
+            TransactionListParams params,
+            TransactionListResponse response) {
         this.service = service;
         this.params = params;
         this.response = response;
     }
 
-    public static TransactionListPage of(TransactionService service, TransactionListParams params, TransactionListResponse response) {
+    public static TransactionListPage of(
+            TransactionService service,
+            TransactionListParams params,
+            TransactionListResponse response) {
         return new TransactionListPage(service, params, response);
     }
 
@@ -34,7 +40,9 @@ public final class TransactionListPage implements Page<Transaction> {
 
     @Override
     public List<Transaction> items() {
-        return Optional.of(response).flatMap(value -> value._data().asKnown()).orElse(Collections.emptyList());
+        return Optional.of(response)
+                .flatMap(value -> value._data().asKnown())
+                .orElse(Collections.emptyList());
     }
 
     @Override
@@ -53,6 +61,7 @@ public final class TransactionListPage implements Page<Transaction> {
 
     @Override
     public TransactionListPage nextPage() {
-        return service.list(nextPageParams().orElseThrow(() -> new NoSuchElementException("no next page")));
+        return service.list(
+                nextPageParams().orElseThrow(() -> new NoSuchElementException("no next page")));
     }
 }

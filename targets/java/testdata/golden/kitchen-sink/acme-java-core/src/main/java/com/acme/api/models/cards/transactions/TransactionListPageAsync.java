@@ -19,13 +19,19 @@ public final class TransactionListPageAsync implements PageAsync<Transaction> {
     private final TransactionListParams params;
     private final TransactionListResponse response;
 
-    private TransactionListPageAsync(TransactionServiceAsync service, TransactionListParams params, TransactionListResponse response) {
+    private TransactionListPageAsync(
+            TransactionServiceAsync service,
+            TransactionListParams params,
+            TransactionListResponse response) {
         this.service = service;
         this.params = params;
         this.response = response;
     }
 
-    public static TransactionListPageAsync of(TransactionServiceAsync service, TransactionListParams params, TransactionListResponse response) {
+    public static TransactionListPageAsync of(
+            TransactionServiceAsync service,
+            TransactionListParams params,
+            TransactionListResponse response) {
         return new TransactionListPageAsync(service, params, response);
     }
 
@@ -35,7 +41,9 @@ public final class TransactionListPageAsync implements PageAsync<Transaction> {
 
     @Override
     public List<Transaction> items() {
-        return Optional.of(response).flatMap(value -> value._data().asKnown()).orElse(Collections.emptyList());
+        return Optional.of(response)
+                .flatMap(value -> value._data().asKnown())
+                .orElse(Collections.emptyList());
     }
 
     @Override
@@ -54,6 +62,7 @@ public final class TransactionListPageAsync implements PageAsync<Transaction> {
 
     @Override
     public CompletableFuture<TransactionListPageAsync> nextPage() {
-        return service.list(nextPageParams().orElseThrow(() -> new NoSuchElementException("no next page")));
+        return service.list(
+                nextPageParams().orElseThrow(() -> new NoSuchElementException("no next page")));
     }
 }

@@ -682,8 +682,7 @@ public final class CompletionCreateParams implements Params {
 
             @Override
             public boolean equals(Object other) {
-                return this == other
-                        || other instanceof Role && value.equals(((Role) other).value);
+                return this == other || other instanceof Role && value.equals(((Role) other).value);
             }
 
             @Override

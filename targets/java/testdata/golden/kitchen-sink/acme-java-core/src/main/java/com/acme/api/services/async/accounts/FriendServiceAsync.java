@@ -23,11 +23,13 @@ public interface FriendServiceAsync {
         return list(accountId, params, RequestOptions.none());
     }
 
-    default CompletableFuture<FriendListPageAsync> list(String accountId, FriendListParams params, RequestOptions requestOptions) {
+    default CompletableFuture<FriendListPageAsync> list(
+            String accountId, FriendListParams params, RequestOptions requestOptions) {
         return list(params.toBuilder().accountId(accountId).build(), requestOptions);
     }
 
-    default CompletableFuture<FriendListPageAsync> list(String accountId, RequestOptions requestOptions) {
+    default CompletableFuture<FriendListPageAsync> list(
+            String accountId, RequestOptions requestOptions) {
         return list(accountId, FriendListParams.none(), requestOptions);
     }
 
@@ -35,7 +37,8 @@ public interface FriendServiceAsync {
         return list(params, RequestOptions.none());
     }
 
-    CompletableFuture<FriendListPageAsync> list(FriendListParams params, RequestOptions requestOptions);
+    CompletableFuture<FriendListPageAsync> list(
+            FriendListParams params, RequestOptions requestOptions);
 
     interface WithRawResponse {
 
@@ -43,22 +46,27 @@ public interface FriendServiceAsync {
             return list(accountId, FriendListParams.none());
         }
 
-        default CompletableFuture<HttpResponseFor<FriendListResponse>> list(String accountId, FriendListParams params) {
+        default CompletableFuture<HttpResponseFor<FriendListResponse>> list(
+                String accountId, FriendListParams params) {
             return list(accountId, params, RequestOptions.none());
         }
 
-        default CompletableFuture<HttpResponseFor<FriendListResponse>> list(String accountId, FriendListParams params, RequestOptions requestOptions) {
+        default CompletableFuture<HttpResponseFor<FriendListResponse>> list(
+                String accountId, FriendListParams params, RequestOptions requestOptions) {
             return list(params.toBuilder().accountId(accountId).build(), requestOptions);
         }
 
-        default CompletableFuture<HttpResponseFor<FriendListResponse>> list(String accountId, RequestOptions requestOptions) {
+        default CompletableFuture<HttpResponseFor<FriendListResponse>> list(
+                String accountId, RequestOptions requestOptions) {
             return list(accountId, FriendListParams.none(), requestOptions);
         }
 
-        default CompletableFuture<HttpResponseFor<FriendListResponse>> list(FriendListParams params) {
+        default CompletableFuture<HttpResponseFor<FriendListResponse>> list(
+                FriendListParams params) {
             return list(params, RequestOptions.none());
         }
 
-        CompletableFuture<HttpResponseFor<FriendListResponse>> list(FriendListParams params, RequestOptions requestOptions);
+        CompletableFuture<HttpResponseFor<FriendListResponse>> list(
+                FriendListParams params, RequestOptions requestOptions);
     }
 }

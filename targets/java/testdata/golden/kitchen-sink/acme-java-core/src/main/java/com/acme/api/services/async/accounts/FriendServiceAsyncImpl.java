@@ -33,8 +33,11 @@ public final class FriendServiceAsyncImpl implements FriendServiceAsync {
     }
 
     @Override
-    public CompletableFuture<FriendListPageAsync> list(FriendListParams params, RequestOptions requestOptions) {
-        return withRawResponse.list(params, requestOptions).thenApply(response -> FriendListPageAsync.of(this, params, response.parse()));
+    public CompletableFuture<FriendListPageAsync> list(
+            FriendListParams params, RequestOptions requestOptions) {
+        return withRawResponse
+                .list(params, requestOptions)
+                .thenApply(response -> FriendListPageAsync.of(this, params, response.parse()));
     }
 
     public static final class WithRawResponseImpl implements FriendServiceAsync.WithRawResponse {
@@ -46,16 +49,17 @@ public final class FriendServiceAsyncImpl implements FriendServiceAsync {
         }
 
         @Override
-        public CompletableFuture<HttpResponseFor<FriendListResponse>> list(FriendListParams params, RequestOptions requestOptions) {
+        public CompletableFuture<HttpResponseFor<FriendListResponse>> list(
+                FriendListParams params, RequestOptions requestOptions) {
             if (params._pathParam(0).isEmpty()) {
                 throw new IllegalArgumentException("accountId must be set and not empty");
             }
             clientOptions
                     .authError()
                     .ifPresent(
-                        message -> {
-                            throw new ACMEException(message);
-                        });
+                            message -> {
+                                throw new ACMEException(message);
+                            });
             HttpRequest request =
                     HttpRequest.builder()
                             .method(HttpMethod.GET)
@@ -66,13 +70,21 @@ public final class FriendServiceAsyncImpl implements FriendServiceAsync {
                             .replaceAllHeaders(params._headers())
                             .replaceAllQueryParams(params._queryParams())
                             .build();
-            RequestOptions options = requestOptions.applyDefaults(RequestOptions.from(clientOptions));
+            RequestOptions options =
+                    requestOptions.applyDefaults(RequestOptions.from(clientOptions));
             HttpResponse.Handler<HttpResponse> errors =
                     Handlers.errors(clientOptions.jsonMapper(), "message");
+            HttpResponse.Handler<FriendListResponse> handler =
+                    Handlers.validating(
+                            Handlers.json(
+                                    clientOptions.jsonMapper(),
+                                    new TypeReference<FriendListResponse>() {}),
+                            options.responseValidation().orElse(false),
+                            value -> value.validate());
             return clientOptions
                     .httpClient()
                     .executeAsync(request, options)
-                    .thenApply(response -> Handlers.parseable(response, errors, Handlers.validating(Handlers.json(clientOptions.jsonMapper(), new TypeReference<FriendListResponse>() {}), options.responseValidation().orElse(false), value -> value.validate())));
+                    .thenApply(response -> Handlers.parseable(response, errors, handler));
         }
     }
 }

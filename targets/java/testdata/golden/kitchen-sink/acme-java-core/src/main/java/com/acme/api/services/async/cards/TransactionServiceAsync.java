@@ -19,15 +19,18 @@ public interface TransactionServiceAsync {
         return list(cardId, TransactionListParams.none());
     }
 
-    default CompletableFuture<TransactionListPageAsync> list(String cardId, TransactionListParams params) {
+    default CompletableFuture<TransactionListPageAsync> list(
+            String cardId, TransactionListParams params) {
         return list(cardId, params, RequestOptions.none());
     }
 
-    default CompletableFuture<TransactionListPageAsync> list(String cardId, TransactionListParams params, RequestOptions requestOptions) {
+    default CompletableFuture<TransactionListPageAsync> list(
+            String cardId, TransactionListParams params, RequestOptions requestOptions) {
         return list(params.toBuilder().cardId(cardId).build(), requestOptions);
     }
 
-    default CompletableFuture<TransactionListPageAsync> list(String cardId, RequestOptions requestOptions) {
+    default CompletableFuture<TransactionListPageAsync> list(
+            String cardId, RequestOptions requestOptions) {
         return list(cardId, TransactionListParams.none(), requestOptions);
     }
 
@@ -35,7 +38,8 @@ public interface TransactionServiceAsync {
         return list(params, RequestOptions.none());
     }
 
-    CompletableFuture<TransactionListPageAsync> list(TransactionListParams params, RequestOptions requestOptions);
+    CompletableFuture<TransactionListPageAsync> list(
+            TransactionListParams params, RequestOptions requestOptions);
 
     interface WithRawResponse {
 
@@ -43,22 +47,27 @@ public interface TransactionServiceAsync {
             return list(cardId, TransactionListParams.none());
         }
 
-        default CompletableFuture<HttpResponseFor<TransactionListResponse>> list(String cardId, TransactionListParams params) {
+        default CompletableFuture<HttpResponseFor<TransactionListResponse>> list(
+                String cardId, TransactionListParams params) {
             return list(cardId, params, RequestOptions.none());
         }
 
-        default CompletableFuture<HttpResponseFor<TransactionListResponse>> list(String cardId, TransactionListParams params, RequestOptions requestOptions) {
+        default CompletableFuture<HttpResponseFor<TransactionListResponse>> list(
+                String cardId, TransactionListParams params, RequestOptions requestOptions) {
             return list(params.toBuilder().cardId(cardId).build(), requestOptions);
         }
 
-        default CompletableFuture<HttpResponseFor<TransactionListResponse>> list(String cardId, RequestOptions requestOptions) {
+        default CompletableFuture<HttpResponseFor<TransactionListResponse>> list(
+                String cardId, RequestOptions requestOptions) {
             return list(cardId, TransactionListParams.none(), requestOptions);
         }
 
-        default CompletableFuture<HttpResponseFor<TransactionListResponse>> list(TransactionListParams params) {
+        default CompletableFuture<HttpResponseFor<TransactionListResponse>> list(
+                TransactionListParams params) {
             return list(params, RequestOptions.none());
         }
 
-        CompletableFuture<HttpResponseFor<TransactionListResponse>> list(TransactionListParams params, RequestOptions requestOptions);
+        CompletableFuture<HttpResponseFor<TransactionListResponse>> list(
+                TransactionListParams params, RequestOptions requestOptions);
     }
 }

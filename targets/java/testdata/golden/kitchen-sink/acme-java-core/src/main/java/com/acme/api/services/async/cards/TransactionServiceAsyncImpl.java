@@ -33,11 +33,15 @@ public final class TransactionServiceAsyncImpl implements TransactionServiceAsyn
     }
 
     @Override
-    public CompletableFuture<TransactionListPageAsync> list(TransactionListParams params, RequestOptions requestOptions) {
-        return withRawResponse.list(params, requestOptions).thenApply(response -> TransactionListPageAsync.of(this, params, response.parse()));
+    public CompletableFuture<TransactionListPageAsync> list(
+            TransactionListParams params, RequestOptions requestOptions) {
+        return withRawResponse
+                .list(params, requestOptions)
+                .thenApply(response -> TransactionListPageAsync.of(this, params, response.parse()));
     }
 
-    public static final class WithRawResponseImpl implements TransactionServiceAsync.WithRawResponse {
+    public static final class WithRawResponseImpl
+            implements TransactionServiceAsync.WithRawResponse {
 
         private final ClientOptions clientOptions;
 
@@ -46,16 +50,17 @@ public final class TransactionServiceAsyncImpl implements TransactionServiceAsyn
         }
 
         @Override
-        public CompletableFuture<HttpResponseFor<TransactionListResponse>> list(TransactionListParams params, RequestOptions requestOptions) {
+        public CompletableFuture<HttpResponseFor<TransactionListResponse>> list(
+                TransactionListParams params, RequestOptions requestOptions) {
             if (params._pathParam(0).isEmpty()) {
                 throw new IllegalArgumentException("cardId must be set and not empty");
             }
             clientOptions
                     .authError()
                     .ifPresent(
-                        message -> {
-                            throw new ACMEException(message);
-                        });
+                            message -> {
+                                throw new ACMEException(message);
+                            });
             HttpRequest request =
                     HttpRequest.builder()
                             .method(HttpMethod.GET)
@@ -66,13 +71,21 @@ public final class TransactionServiceAsyncImpl implements TransactionServiceAsyn
                             .replaceAllHeaders(params._headers())
                             .replaceAllQueryParams(params._queryParams())
                             .build();
-            RequestOptions options = requestOptions.applyDefaults(RequestOptions.from(clientOptions));
+            RequestOptions options =
+                    requestOptions.applyDefaults(RequestOptions.from(clientOptions));
             HttpResponse.Handler<HttpResponse> errors =
                     Handlers.errors(clientOptions.jsonMapper(), "message");
+            HttpResponse.Handler<TransactionListResponse> handler =
+                    Handlers.validating(
+                            Handlers.json(
+                                    clientOptions.jsonMapper(),
+                                    new TypeReference<TransactionListResponse>() {}),
+                            options.responseValidation().orElse(false),
+                            value -> value.validate());
             return clientOptions
                     .httpClient()
                     .executeAsync(request, options)
-                    .thenApply(response -> Handlers.parseable(response, errors, Handlers.validating(Handlers.json(clientOptions.jsonMapper(), new TypeReference<TransactionListResponse>() {}), options.responseValidation().orElse(false), value -> value.validate())));
+                    .thenApply(response -> Handlers.parseable(response, errors, handler));
         }
     }
 }

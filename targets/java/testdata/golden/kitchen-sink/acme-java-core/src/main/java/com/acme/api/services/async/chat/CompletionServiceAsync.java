@@ -21,26 +21,32 @@ public interface CompletionServiceAsync {
         return createStreaming(params, RequestOptions.none());
     }
 
-    AsyncStreamResponse<CompletionChunk> createStreaming(CompletionCreateParams params, RequestOptions requestOptions);
+    AsyncStreamResponse<CompletionChunk> createStreaming(
+            CompletionCreateParams params, RequestOptions requestOptions);
 
     default AsyncStreamResponse<CompletionChunk> streamStreaming(CompletionStreamParams params) {
         return streamStreaming(params, RequestOptions.none());
     }
 
-    AsyncStreamResponse<CompletionChunk> streamStreaming(CompletionStreamParams params, RequestOptions requestOptions);
+    AsyncStreamResponse<CompletionChunk> streamStreaming(
+            CompletionStreamParams params, RequestOptions requestOptions);
 
     interface WithRawResponse {
 
-        default CompletableFuture<HttpResponseFor<StreamResponse<CompletionChunk>>> createStreaming(CompletionCreateParams params) {
+        default CompletableFuture<HttpResponseFor<StreamResponse<CompletionChunk>>> createStreaming(
+                CompletionCreateParams params) {
             return createStreaming(params, RequestOptions.none());
         }
 
-        CompletableFuture<HttpResponseFor<StreamResponse<CompletionChunk>>> createStreaming(CompletionCreateParams params, RequestOptions requestOptions);
+        CompletableFuture<HttpResponseFor<StreamResponse<CompletionChunk>>> createStreaming(
+                CompletionCreateParams params, RequestOptions requestOptions);
 
-        default CompletableFuture<HttpResponseFor<StreamResponse<CompletionChunk>>> streamStreaming(CompletionStreamParams params) {
+        default CompletableFuture<HttpResponseFor<StreamResponse<CompletionChunk>>> streamStreaming(
+                CompletionStreamParams params) {
             return streamStreaming(params, RequestOptions.none());
         }
 
-        CompletableFuture<HttpResponseFor<StreamResponse<CompletionChunk>>> streamStreaming(CompletionStreamParams params, RequestOptions requestOptions);
+        CompletableFuture<HttpResponseFor<StreamResponse<CompletionChunk>>> streamStreaming(
+                CompletionStreamParams params, RequestOptions requestOptions);
     }
 }

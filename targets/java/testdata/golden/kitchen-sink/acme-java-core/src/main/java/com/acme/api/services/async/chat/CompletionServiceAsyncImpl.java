@@ -36,20 +36,27 @@ public final class CompletionServiceAsyncImpl implements CompletionServiceAsync 
     }
 
     @Override
-    public AsyncStreamResponse<CompletionChunk> createStreaming(CompletionCreateParams params, RequestOptions requestOptions) {
+    public AsyncStreamResponse<CompletionChunk> createStreaming(
+            CompletionCreateParams params, RequestOptions requestOptions) {
         return AsyncStreamResponse.toAsync(
-                withRawResponse.createStreaming(params, requestOptions).thenApply(response -> response.parse()),
+                withRawResponse
+                        .createStreaming(params, requestOptions)
+                        .thenApply(response -> response.parse()),
                 clientOptions.streamHandlerExecutor());
     }
 
     @Override
-    public AsyncStreamResponse<CompletionChunk> streamStreaming(CompletionStreamParams params, RequestOptions requestOptions) {
+    public AsyncStreamResponse<CompletionChunk> streamStreaming(
+            CompletionStreamParams params, RequestOptions requestOptions) {
         return AsyncStreamResponse.toAsync(
-                withRawResponse.streamStreaming(params, requestOptions).thenApply(response -> response.parse()),
+                withRawResponse
+                        .streamStreaming(params, requestOptions)
+                        .thenApply(response -> response.parse()),
                 clientOptions.streamHandlerExecutor());
     }
 
-    public static final class WithRawResponseImpl implements CompletionServiceAsync.WithRawResponse {
+    public static final class WithRawResponseImpl
+            implements CompletionServiceAsync.WithRawResponse {
 
         private final ClientOptions clientOptions;
 
@@ -58,13 +65,14 @@ public final class CompletionServiceAsyncImpl implements CompletionServiceAsync 
         }
 
         @Override
-        public CompletableFuture<HttpResponseFor<StreamResponse<CompletionChunk>>> createStreaming(CompletionCreateParams params, RequestOptions requestOptions) {
+        public CompletableFuture<HttpResponseFor<StreamResponse<CompletionChunk>>> createStreaming(
+                CompletionCreateParams params, RequestOptions requestOptions) {
             clientOptions
                     .authError()
                     .ifPresent(
-                        message -> {
-                            throw new ACMEException(message);
-                        });
+                            message -> {
+                                throw new ACMEException(message);
+                            });
             HttpRequest request =
                     HttpRequest.builder()
                             .method(HttpMethod.POST)
@@ -74,25 +82,37 @@ public final class CompletionServiceAsyncImpl implements CompletionServiceAsync 
                             .putAllQueryParams(clientOptions.queryParams())
                             .replaceAllHeaders(params._headers())
                             .replaceAllQueryParams(params._queryParams())
-                            .body(HttpRequestBodies.json(clientOptions.jsonMapper(), params._body().toBuilder().putAdditionalProperty("stream", JsonValue.from(true)).build()))
+                            .body(
+                                    HttpRequestBodies.json(
+                                            clientOptions.jsonMapper(),
+                                            params
+                                                    ._body()
+                                                    .toBuilder()
+                                                    .putAdditionalProperty(
+                                                            "stream", JsonValue.from(true))
+                                                    .build()))
                             .build();
-            RequestOptions options = requestOptions.applyDefaults(RequestOptions.from(clientOptions));
+            RequestOptions options =
+                    requestOptions.applyDefaults(RequestOptions.from(clientOptions));
             HttpResponse.Handler<HttpResponse> errors =
                     Handlers.errors(clientOptions.jsonMapper(), "message");
+            HttpResponse.Handler<StreamResponse<CompletionChunk>> handler =
+                    Handlers.sseJson(clientOptions.jsonMapper(), CompletionChunk.class);
             return clientOptions
                     .httpClient()
                     .executeAsync(request, options)
-                    .thenApply(response -> Handlers.parseable(response, errors, Handlers.sseJson(clientOptions.jsonMapper(), CompletionChunk.class)));
+                    .thenApply(response -> Handlers.parseable(response, errors, handler));
         }
 
         @Override
-        public CompletableFuture<HttpResponseFor<StreamResponse<CompletionChunk>>> streamStreaming(CompletionStreamParams params, RequestOptions requestOptions) {
+        public CompletableFuture<HttpResponseFor<StreamResponse<CompletionChunk>>> streamStreaming(
+                CompletionStreamParams params, RequestOptions requestOptions) {
             clientOptions
                     .authError()
                     .ifPresent(
-                        message -> {
-                            throw new ACMEException(message);
-                        });
+                            message -> {
+                                throw new ACMEException(message);
+                            });
             HttpRequest request =
                     HttpRequest.builder()
                             .method(HttpMethod.POST)
@@ -102,15 +122,20 @@ public final class CompletionServiceAsyncImpl implements CompletionServiceAsync 
                             .putAllQueryParams(clientOptions.queryParams())
                             .replaceAllHeaders(params._headers())
                             .replaceAllQueryParams(params._queryParams())
-                            .body(HttpRequestBodies.json(clientOptions.jsonMapper(), params._body()))
+                            .body(
+                                    HttpRequestBodies.json(
+                                            clientOptions.jsonMapper(), params._body()))
                             .build();
-            RequestOptions options = requestOptions.applyDefaults(RequestOptions.from(clientOptions));
+            RequestOptions options =
+                    requestOptions.applyDefaults(RequestOptions.from(clientOptions));
             HttpResponse.Handler<HttpResponse> errors =
                     Handlers.errors(clientOptions.jsonMapper(), "message");
+            HttpResponse.Handler<StreamResponse<CompletionChunk>> handler =
+                    Handlers.sseJson(clientOptions.jsonMapper(), CompletionChunk.class);
             return clientOptions
                     .httpClient()
                     .executeAsync(request, options)
-                    .thenApply(response -> Handlers.parseable(response, errors, Handlers.sseJson(clientOptions.jsonMapper(), CompletionChunk.class)));
+                    .thenApply(response -> Handlers.parseable(response, errors, handler));
         }
     }
 }

@@ -21,7 +21,8 @@ public interface FriendService {
         return list(accountId, params, RequestOptions.none());
     }
 
-    default FriendListPage list(String accountId, FriendListParams params, RequestOptions requestOptions) {
+    default FriendListPage list(
+            String accountId, FriendListParams params, RequestOptions requestOptions) {
         return list(params.toBuilder().accountId(accountId).build(), requestOptions);
     }
 
@@ -41,15 +42,18 @@ public interface FriendService {
             return list(accountId, FriendListParams.none());
         }
 
-        default HttpResponseFor<FriendListResponse> list(String accountId, FriendListParams params) {
+        default HttpResponseFor<FriendListResponse> list(
+                String accountId, FriendListParams params) {
             return list(accountId, params, RequestOptions.none());
         }
 
-        default HttpResponseFor<FriendListResponse> list(String accountId, FriendListParams params, RequestOptions requestOptions) {
+        default HttpResponseFor<FriendListResponse> list(
+                String accountId, FriendListParams params, RequestOptions requestOptions) {
             return list(params.toBuilder().accountId(accountId).build(), requestOptions);
         }
 
-        default HttpResponseFor<FriendListResponse> list(String accountId, RequestOptions requestOptions) {
+        default HttpResponseFor<FriendListResponse> list(
+                String accountId, RequestOptions requestOptions) {
             return list(accountId, FriendListParams.none(), requestOptions);
         }
 
@@ -57,6 +61,7 @@ public interface FriendService {
             return list(params, RequestOptions.none());
         }
 
-        HttpResponseFor<FriendListResponse> list(FriendListParams params, RequestOptions requestOptions);
+        HttpResponseFor<FriendListResponse> list(
+                FriendListParams params, RequestOptions requestOptions);
     }
 }

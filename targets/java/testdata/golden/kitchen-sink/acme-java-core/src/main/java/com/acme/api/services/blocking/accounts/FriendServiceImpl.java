@@ -32,7 +32,8 @@ public final class FriendServiceImpl implements FriendService {
 
     @Override
     public FriendListPage list(FriendListParams params, RequestOptions requestOptions) {
-        return FriendListPage.of(this, params, withRawResponse.list(params, requestOptions).parse());
+        return FriendListPage.of(
+                this, params, withRawResponse.list(params, requestOptions).parse());
     }
 
     public static final class WithRawResponseImpl implements FriendService.WithRawResponse {
@@ -44,16 +45,17 @@ public final class FriendServiceImpl implements FriendService {
         }
 
         @Override
-        public HttpResponseFor<FriendListResponse> list(FriendListParams params, RequestOptions requestOptions) {
+        public HttpResponseFor<FriendListResponse> list(
+                FriendListParams params, RequestOptions requestOptions) {
             if (params._pathParam(0).isEmpty()) {
                 throw new IllegalArgumentException("accountId must be set and not empty");
             }
             clientOptions
                     .authError()
                     .ifPresent(
-                        message -> {
-                            throw new ACMEException(message);
-                        });
+                            message -> {
+                                throw new ACMEException(message);
+                            });
             HttpRequest request =
                     HttpRequest.builder()
                             .method(HttpMethod.GET)
@@ -64,11 +66,19 @@ public final class FriendServiceImpl implements FriendService {
                             .replaceAllHeaders(params._headers())
                             .replaceAllQueryParams(params._queryParams())
                             .build();
-            RequestOptions options = requestOptions.applyDefaults(RequestOptions.from(clientOptions));
+            RequestOptions options =
+                    requestOptions.applyDefaults(RequestOptions.from(clientOptions));
             HttpResponse.Handler<HttpResponse> errors =
                     Handlers.errors(clientOptions.jsonMapper(), "message");
+            HttpResponse.Handler<FriendListResponse> handler =
+                    Handlers.validating(
+                            Handlers.json(
+                                    clientOptions.jsonMapper(),
+                                    new TypeReference<FriendListResponse>() {}),
+                            options.responseValidation().orElse(false),
+                            value -> value.validate());
             HttpResponse response = clientOptions.httpClient().execute(request, options);
-            return Handlers.parseable(response, errors, Handlers.validating(Handlers.json(clientOptions.jsonMapper(), new TypeReference<FriendListResponse>() {}), options.responseValidation().orElse(false), value -> value.validate()));
+            return Handlers.parseable(response, errors, handler);
         }
     }
 }

@@ -21,7 +21,8 @@ public interface TransactionService {
         return list(cardId, params, RequestOptions.none());
     }
 
-    default TransactionListPage list(String cardId, TransactionListParams params, RequestOptions requestOptions) {
+    default TransactionListPage list(
+            String cardId, TransactionListParams params, RequestOptions requestOptions) {
         return list(params.toBuilder().cardId(cardId).build(), requestOptions);
     }
 
@@ -41,15 +42,18 @@ public interface TransactionService {
             return list(cardId, TransactionListParams.none());
         }
 
-        default HttpResponseFor<TransactionListResponse> list(String cardId, TransactionListParams params) {
+        default HttpResponseFor<TransactionListResponse> list(
+                String cardId, TransactionListParams params) {
             return list(cardId, params, RequestOptions.none());
         }
 
-        default HttpResponseFor<TransactionListResponse> list(String cardId, TransactionListParams params, RequestOptions requestOptions) {
+        default HttpResponseFor<TransactionListResponse> list(
+                String cardId, TransactionListParams params, RequestOptions requestOptions) {
             return list(params.toBuilder().cardId(cardId).build(), requestOptions);
         }
 
-        default HttpResponseFor<TransactionListResponse> list(String cardId, RequestOptions requestOptions) {
+        default HttpResponseFor<TransactionListResponse> list(
+                String cardId, RequestOptions requestOptions) {
             return list(cardId, TransactionListParams.none(), requestOptions);
         }
 
@@ -57,6 +61,7 @@ public interface TransactionService {
             return list(params, RequestOptions.none());
         }
 
-        HttpResponseFor<TransactionListResponse> list(TransactionListParams params, RequestOptions requestOptions);
+        HttpResponseFor<TransactionListResponse> list(
+                TransactionListParams params, RequestOptions requestOptions);
     }
 }

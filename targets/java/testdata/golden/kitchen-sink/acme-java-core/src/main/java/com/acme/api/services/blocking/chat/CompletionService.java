@@ -18,26 +18,32 @@ public interface CompletionService {
         return createStreaming(params, RequestOptions.none());
     }
 
-    StreamResponse<CompletionChunk> createStreaming(CompletionCreateParams params, RequestOptions requestOptions);
+    StreamResponse<CompletionChunk> createStreaming(
+            CompletionCreateParams params, RequestOptions requestOptions);
 
     default StreamResponse<CompletionChunk> streamStreaming(CompletionStreamParams params) {
         return streamStreaming(params, RequestOptions.none());
     }
 
-    StreamResponse<CompletionChunk> streamStreaming(CompletionStreamParams params, RequestOptions requestOptions);
+    StreamResponse<CompletionChunk> streamStreaming(
+            CompletionStreamParams params, RequestOptions requestOptions);
 
     interface WithRawResponse {
 
-        default HttpResponseFor<StreamResponse<CompletionChunk>> createStreaming(CompletionCreateParams params) {
+        default HttpResponseFor<StreamResponse<CompletionChunk>> createStreaming(
+                CompletionCreateParams params) {
             return createStreaming(params, RequestOptions.none());
         }
 
-        HttpResponseFor<StreamResponse<CompletionChunk>> createStreaming(CompletionCreateParams params, RequestOptions requestOptions);
+        HttpResponseFor<StreamResponse<CompletionChunk>> createStreaming(
+                CompletionCreateParams params, RequestOptions requestOptions);
 
-        default HttpResponseFor<StreamResponse<CompletionChunk>> streamStreaming(CompletionStreamParams params) {
+        default HttpResponseFor<StreamResponse<CompletionChunk>> streamStreaming(
+                CompletionStreamParams params) {
             return streamStreaming(params, RequestOptions.none());
         }
 
-        HttpResponseFor<StreamResponse<CompletionChunk>> streamStreaming(CompletionStreamParams params, RequestOptions requestOptions);
+        HttpResponseFor<StreamResponse<CompletionChunk>> streamStreaming(
+                CompletionStreamParams params, RequestOptions requestOptions);
     }
 }

@@ -33,12 +33,14 @@ public final class CompletionServiceImpl implements CompletionService {
     }
 
     @Override
-    public StreamResponse<CompletionChunk> createStreaming(CompletionCreateParams params, RequestOptions requestOptions) {
+    public StreamResponse<CompletionChunk> createStreaming(
+            CompletionCreateParams params, RequestOptions requestOptions) {
         return withRawResponse.createStreaming(params, requestOptions).parse();
     }
 
     @Override
-    public StreamResponse<CompletionChunk> streamStreaming(CompletionStreamParams params, RequestOptions requestOptions) {
+    public StreamResponse<CompletionChunk> streamStreaming(
+            CompletionStreamParams params, RequestOptions requestOptions) {
         return withRawResponse.streamStreaming(params, requestOptions).parse();
     }
 
@@ -51,13 +53,14 @@ public final class CompletionServiceImpl implements CompletionService {
         }
 
         @Override
-        public HttpResponseFor<StreamResponse<CompletionChunk>> createStreaming(CompletionCreateParams params, RequestOptions requestOptions) {
+        public HttpResponseFor<StreamResponse<CompletionChunk>> createStreaming(
+                CompletionCreateParams params, RequestOptions requestOptions) {
             clientOptions
                     .authError()
                     .ifPresent(
-                        message -> {
-                            throw new ACMEException(message);
-                        });
+                            message -> {
+                                throw new ACMEException(message);
+                            });
             HttpRequest request =
                     HttpRequest.builder()
                             .method(HttpMethod.POST)
@@ -67,23 +70,35 @@ public final class CompletionServiceImpl implements CompletionService {
                             .putAllQueryParams(clientOptions.queryParams())
                             .replaceAllHeaders(params._headers())
                             .replaceAllQueryParams(params._queryParams())
-                            .body(HttpRequestBodies.json(clientOptions.jsonMapper(), params._body().toBuilder().putAdditionalProperty("stream", JsonValue.from(true)).build()))
+                            .body(
+                                    HttpRequestBodies.json(
+                                            clientOptions.jsonMapper(),
+                                            params
+                                                    ._body()
+                                                    .toBuilder()
+                                                    .putAdditionalProperty(
+                                                            "stream", JsonValue.from(true))
+                                                    .build()))
                             .build();
-            RequestOptions options = requestOptions.applyDefaults(RequestOptions.from(clientOptions));
+            RequestOptions options =
+                    requestOptions.applyDefaults(RequestOptions.from(clientOptions));
             HttpResponse.Handler<HttpResponse> errors =
                     Handlers.errors(clientOptions.jsonMapper(), "message");
+            HttpResponse.Handler<StreamResponse<CompletionChunk>> handler =
+                    Handlers.sseJson(clientOptions.jsonMapper(), CompletionChunk.class);
             HttpResponse response = clientOptions.httpClient().execute(request, options);
-            return Handlers.parseable(response, errors, Handlers.sseJson(clientOptions.jsonMapper(), CompletionChunk.class));
+            return Handlers.parseable(response, errors, handler);
         }
 
         @Override
-        public HttpResponseFor<StreamResponse<CompletionChunk>> streamStreaming(CompletionStreamParams params, RequestOptions requestOptions) {
+        public HttpResponseFor<StreamResponse<CompletionChunk>> streamStreaming(
+                CompletionStreamParams params, RequestOptions requestOptions) {
             clientOptions
                     .authError()
                     .ifPresent(
-                        message -> {
-                            throw new ACMEException(message);
-                        });
+                            message -> {
+                                throw new ACMEException(message);
+                            });
             HttpRequest request =
                     HttpRequest.builder()
                             .method(HttpMethod.POST)
@@ -93,13 +108,18 @@ public final class CompletionServiceImpl implements CompletionService {
                             .putAllQueryParams(clientOptions.queryParams())
                             .replaceAllHeaders(params._headers())
                             .replaceAllQueryParams(params._queryParams())
-                            .body(HttpRequestBodies.json(clientOptions.jsonMapper(), params._body()))
+                            .body(
+                                    HttpRequestBodies.json(
+                                            clientOptions.jsonMapper(), params._body()))
                             .build();
-            RequestOptions options = requestOptions.applyDefaults(RequestOptions.from(clientOptions));
+            RequestOptions options =
+                    requestOptions.applyDefaults(RequestOptions.from(clientOptions));
             HttpResponse.Handler<HttpResponse> errors =
                     Handlers.errors(clientOptions.jsonMapper(), "message");
+            HttpResponse.Handler<StreamResponse<CompletionChunk>> handler =
+                    Handlers.sseJson(clientOptions.jsonMapper(), CompletionChunk.class);
             HttpResponse response = clientOptions.httpClient().execute(request, options);
-            return Handlers.parseable(response, errors, Handlers.sseJson(clientOptions.jsonMapper(), CompletionChunk.class));
+            return Handlers.parseable(response, errors, handler);
         }
     }
 }

@@ -21,30 +21,80 @@ class TransactionServiceTest {
 
     @Test
     void list() {
-        ACMEClient client = ACMEOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).username("My Username").password("My Password").projectId("proj_123").queryKey("My Query Key").build();
-        TransactionListPage result = client.cards().transactions().list(TransactionListParams.builder().cardId("string").build());
+        ACMEClient client =
+                ACMEOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .username("My Username")
+                        .password("My Password")
+                        .projectId("proj_123")
+                        .queryKey("My Query Key")
+                        .build();
+        TransactionListPage result =
+                client
+                        .cards()
+                        .transactions()
+                        .list(TransactionListParams.builder().cardId("string").build());
         assertThat(result).isNotNull();
     }
 
     @Test
     void listWithRawResponse() {
-        ACMEClient client = ACMEOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).username("My Username").password("My Password").projectId("proj_123").queryKey("My Query Key").build();
-        HttpResponseFor<TransactionListResponse> response = client.cards().transactions().withRawResponse().list(TransactionListParams.builder().cardId("string").build());
+        ACMEClient client =
+                ACMEOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .username("My Username")
+                        .password("My Password")
+                        .projectId("proj_123")
+                        .queryKey("My Query Key")
+                        .build();
+        HttpResponseFor<TransactionListResponse> response =
+                client
+                        .cards()
+                        .transactions()
+                        .withRawResponse()
+                        .list(TransactionListParams.builder().cardId("string").build());
         assertThat(response.statusCode()).isBetween(200, 299);
         assertThat(response.parse()).isNotNull();
     }
 
     @Test
     void listEmptyCardId() {
-        ACMEClient client = ACMEOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).username("My Username").password("My Password").projectId("proj_123").queryKey("My Query Key").build();
-        assertThatThrownBy(() -> client.cards().transactions().list(TransactionListParams.builder().cardId("").build()))
+        ACMEClient client =
+                ACMEOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .username("My Username")
+                        .password("My Password")
+                        .projectId("proj_123")
+                        .queryKey("My Query Key")
+                        .build();
+        assertThatThrownBy(
+                () -> client
+                        .cards()
+                        .transactions()
+                        .list(TransactionListParams.builder().cardId("").build()))
                 .isInstanceOf(IllegalArgumentException.class);
     }
 
     @Test
     void listWithAllParams() {
-        ACMEClient client = ACMEOkHttpClient.builder().baseUrl(TestServerExtension.BASE_URL).username("My Username").password("My Password").projectId("proj_123").queryKey("My Query Key").build();
-        TransactionListPage result = client.cards().transactions().list(TransactionListParams.builder().cardId("string").page(1L).pageSize(1L).build());
+        ACMEClient client =
+                ACMEOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .username("My Username")
+                        .password("My Password")
+                        .projectId("proj_123")
+                        .queryKey("My Query Key")
+                        .build();
+        TransactionListPage result =
+                client
+                        .cards()
+                        .transactions()
+                        .list(
+                                TransactionListParams.builder()
+                                        .cardId("string")
+                                        .page(1L)
+                                        .pageSize(1L)
+                                        .build());
         assertThat(result).isNotNull();
     }
 }
