@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+
 import java.io.File;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -41,10 +42,10 @@ import java.util.stream.Stream;
  * </pre>
  *
  * <p>It interprets the scenarios generically through reflection (it never names a scenario): it
- * builds the client with {@code <Prefix>OkHttpClient} (or {@code ...Async}), finds
- * {@code client.<resource>().<method>(path args..., params, requestOptions)}, builds the params
- * from the scenario's JSON with their builder's setters (values converted with the SDK's Jackson
- * mapper), collects the result and prints one JSON line per scenario.
+ * builds the client with {@code <Prefix>OkHttpClient} (or {@code ...Async}), finds {@code
+ * client.<resource>().<method>(path args..., params, requestOptions)}, builds the params from the
+ * scenario's JSON with their builder's setters (values converted with the SDK's Jackson mapper),
+ * collects the result and prints one JSON line per scenario.
  */
 public final class Driver {
     private static final long WATCHDOG_SECONDS = 60;
@@ -69,7 +70,8 @@ public final class Driver {
         }
         String root = requireEnv("CONFORMANCE_BASE_URL").replaceAll("/+$", "");
         String path = requireEnv("CONFORMANCE_SCENARIOS");
-        // CONFORMANCE_BASE_URL is also the SDK's base URL override: only scenarios that set it see it.
+        // CONFORMANCE_BASE_URL is also the SDK's base URL override: only scenarios that set it see
+        // it.
         setEnv("CONFORMANCE_BASE_URL", null);
         setEnv("CONFORMANCE_SCENARIOS", null);
         Driver driver = new Driver(args[0], args[1], args[2].equals("async"));
@@ -77,7 +79,8 @@ public final class Driver {
         ExecutorService workers = Executors.newCachedThreadPool(daemon());
         for (JsonNode scenario : scenarios) {
             String base = root + "/s/" + scenario.get("name").asText();
-            System.out.println(driver.mapper.writeValueAsString(driver.run(scenario, base, workers)));
+            System.out.println(
+                    driver.mapper.writeValueAsString(driver.run(scenario, base, workers)));
             System.out.flush();
         }
         System.exit(0);
@@ -152,7 +155,8 @@ public final class Driver {
         if (kind(outcome.error).equals("client") || outcome.error instanceof DriverError) {
             StringWriter trace = new StringWriter();
             outcome.error.printStackTrace(new PrintWriter(trace));
-            System.err.println("conformance driver: scenario " + scenario.get("name") + ": " + trace);
+            System.err.println(
+                    "conformance driver: scenario " + scenario.get("name") + ": " + trace);
         }
         return line;
     }
@@ -192,7 +196,11 @@ public final class Driver {
         }
         Object builder = factory.getMethod("builder").invoke(null);
         builder = call(builder, "fromEnv");
-        builder = call(builder, "baseUrl", spec.path("trailing_slash").asBoolean() ? base + "/" : base);
+        builder =
+                call(
+                        builder,
+                        "baseUrl",
+                        spec.path("trailing_slash").asBoolean() ? base + "/" : base);
         for (String option : new String[] {"api_key", "username", "password", "token"}) {
             if (spec.hasNonNull(option)) {
                 builder = call(builder, camel(option), spec.get(option).asText());
@@ -250,7 +258,8 @@ public final class Driver {
                 return method;
             }
         }
-        throw new DriverError("the client has no method " + name + " taking " + count + " arguments");
+        throw new DriverError(
+                "the client has no method " + name + " taking " + count + " arguments");
     }
 
     private Object params(Class<?> type, JsonNode spec) throws Exception {
@@ -277,7 +286,11 @@ public final class Driver {
             call(builder, "putAdditionalBodyProperty", entry.getKey(), value);
         }
         if (options.hasNonNull("idempotency_key")) {
-            call(builder, "putAdditionalHeader", idempotencyHeader(), options.get("idempotency_key").asText());
+            call(
+                    builder,
+                    "putAdditionalHeader",
+                    idempotencyHeader(),
+                    options.get("idempotency_key").asText());
         }
         return call(builder, "build");
     }
@@ -291,7 +304,10 @@ public final class Driver {
             }
         }
         setters.sort(
-                (a, b) -> Integer.compare(setterRank(a.getParameterTypes()[0]), setterRank(b.getParameterTypes()[0])));
+                (a, b) ->
+                        Integer.compare(
+                                setterRank(a.getParameterTypes()[0]),
+                                setterRank(b.getParameterTypes()[0])));
         for (Method setter : setters) {
             Type type = setter.getGenericParameterTypes()[0];
             Object converted;
@@ -342,7 +358,8 @@ public final class Driver {
             builder = call(builder, "maxRetries", options.get("max_retries").asInt());
         }
         if (options.hasNonNull("timeout_ms")) {
-            builder = call(builder, "timeout", Duration.ofMillis(options.get("timeout_ms").asLong()));
+            builder =
+                    call(builder, "timeout", Duration.ofMillis(options.get("timeout_ms").asLong()));
         }
         return call(builder, "build");
     }
@@ -367,7 +384,12 @@ public final class Driver {
                         outcome.partial.add(json(item));
                         return true;
                     };
-            ((CompletableFuture<?>) call(pager, "forEach", add, (java.util.concurrent.Executor) Runnable::run))
+            ((CompletableFuture<?>)
+                            call(
+                                    pager,
+                                    "forEach",
+                                    add,
+                                    (java.util.concurrent.Executor) Runnable::run))
                     .join();
             return outcome.partial;
         }
@@ -555,11 +577,14 @@ public final class Driver {
         ObjectNode out = JSON.objectNode();
         out.put("kind", kind(error));
         String message = error.getMessage();
-        out.put("message", message == null || message.isEmpty() ? error.getClass().getSimpleName() : message);
+        out.put(
+                "message",
+                message == null || message.isEmpty() ? error.getClass().getSimpleName() : message);
         try {
             Method status = error.getClass().getMethod("statusCode");
             out.put("status", (Integer) status.invoke(error));
-            Optional<?> requestId = (Optional<?>) error.getClass().getMethod("requestId").invoke(error);
+            Optional<?> requestId =
+                    (Optional<?>) error.getClass().getMethod("requestId").invoke(error);
             requestId.ifPresent(id -> out.put("request_id", id.toString()));
         } catch (ReflectiveOperationException notAStatusError) {
             // Only service exceptions have a status and a request id.
@@ -611,8 +636,10 @@ public final class Driver {
                 writable.put(name, value);
             }
         } catch (ReflectiveOperationException | RuntimeException e) {
-            throw new IllegalStateException("cannot change the environment; run with --add-opens java.base/java.util=ALL-UNNAMED", e);
+            throw new IllegalStateException(
+                    "cannot change the environment; run with --add-opens"
+                        + " java.base/java.util=ALL-UNNAMED",
+                    e);
         }
     }
-
 }

@@ -396,6 +396,7 @@ public final class ClientOptions {
         private Timeout timeout;
         private Integer maxRetries;
         private LogLevel logLevel;
+        private Function<String, String> env = System::getenv;
         private final Map<String, String> options = new LinkedHashMap<>();
 
         private Builder(ClientSettings settings) {
@@ -634,9 +635,9 @@ public final class ClientOptions {
 
         /**
          * Fills what is still unset from system properties, then environment variables: the base
-         * URL ({@code <prefix>.baseUrl}, {@code <PREFIX>_BASE_URL}), the log level ({@code
-         * <PREFIX>_LOG}), extra headers ({@code <PREFIX>_CUSTOM_HEADERS}, one {@code Name: value}
-         * per line) and each API option.
+         * URL ({@code <prefix>.baseUrl}, {@code <PREFIX>_BASE_URL}), extra headers ({@code
+         * <PREFIX>_CUSTOM_HEADERS}, one {@code Name: value} per line) and each API option. The log
+         * level ({@code <PREFIX>_LOG}) is read by {@code build()} in any case.
          */
         public Builder fromEnv() {
             return fromEnv(System::getProperty, System::getenv);
@@ -644,11 +645,9 @@ public final class ClientOptions {
 
         /** {@link #fromEnv()} with other sources; for tests. */
         public Builder fromEnv(Function<String, String> properties, Function<String, String> env) {
+            this.env = env;
             if (baseUrl == null && environment == null) {
                 baseUrl = first(properties, settings.baseUrlProperty(), env, settings.baseUrlEnv());
-            }
-            if (logLevel == null) {
-                LogLevel.parse(env.apply(settings.logEnv())).ifPresent(level -> logLevel = level);
             }
             String custom = env.apply(settings.customHeadersEnv());
             if (custom != null) {
@@ -748,6 +747,10 @@ public final class ClientOptions {
                 if (value != null) {
                     resolved.put(option.name, value);
                 }
+            }
+            if (logLevel == null) {
+                // <PREFIX>_LOG applies whether or not fromEnv() was called.
+                logLevel = LogLevel.parse(env.apply(settings.logEnv())).orElse(null);
             }
             if (checkJacksonVersionCompatibility) {
                 JacksonCompatibility.check();

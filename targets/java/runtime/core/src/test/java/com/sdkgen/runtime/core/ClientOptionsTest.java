@@ -93,6 +93,19 @@ class ClientOptionsTest {
     }
 
     @Test
+    void theLogLevelComesFromItsVariableUnlessSet() {
+        Map<String, String> env = new HashMap<>();
+        env.put("ACME_LOG", "info");
+
+        ClientOptions fromEnv = fromEnv(builder(), new HashMap<>(), env).build();
+        ClientOptions explicit =
+                fromEnv(builder().logLevel(LogLevel.ERROR), new HashMap<>(), env).build();
+
+        assertThat(fromEnv.logLevel()).isEqualTo(LogLevel.INFO);
+        assertThat(explicit.logLevel()).isEqualTo(LogLevel.ERROR);
+    }
+
+    @Test
     void aMissingRequiredOptionNamesTheSetterAndTheVariable() {
         ClientSettings settings =
                 ClientSettings.builder("Acme", "1", "ACME", "acme")

@@ -85,9 +85,25 @@ public final class Headers {
         return map;
     }
 
+    /** The headers, with the values of credential headers replaced, so printing them leaks none. */
     @Override
     public String toString() {
-        return "Headers{" + asMap() + "}";
+        Map<String, List<String>> shown = new LinkedHashMap<>();
+        for (Entry entry : entries.values()) {
+            boolean secret = isCredential(entry.name.toLowerCase(Locale.ROOT));
+            shown.put(entry.name, secret ? Collections.singletonList("[redacted]") : entry.values);
+        }
+        return "Headers{" + shown + "}";
+    }
+
+    private static boolean isCredential(String name) {
+        return name.equals("authorization")
+                || name.equals("proxy-authorization")
+                || name.equals("cookie")
+                || name.equals("set-cookie")
+                || name.contains("key")
+                || name.contains("token")
+                || name.contains("secret");
     }
 
     private static final class Entry {

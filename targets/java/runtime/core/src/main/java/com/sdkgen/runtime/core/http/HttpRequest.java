@@ -122,9 +122,20 @@ public final class HttpRequest {
         }
     }
 
+    /** The method and the URL without its query, which may hold credentials. */
     @Override
     public String toString() {
-        return "HttpRequest{method=" + method + ", url=" + url() + "}";
+        String url = HttpRequest.builder().method(method).baseUrl(baseUrl).build().url();
+        StringBuilder path = new StringBuilder(url.replaceAll("\\?.*$", ""));
+        if (!pathSegments.isEmpty()) {
+            while (path.length() > 0 && path.charAt(path.length() - 1) == '/') {
+                path.setLength(path.length() - 1);
+            }
+            for (String segment : pathSegments) {
+                path.append('/').append(encodePathSegment(segment));
+            }
+        }
+        return "HttpRequest{method=" + method + ", url=" + path + "}";
     }
 
     public static final class Builder {

@@ -54,6 +54,25 @@ class HttpRequestTest {
     }
 
     @Test
+    void printingARequestOrItsHeadersShowsNoCredentials() {
+        HttpRequest request =
+                get("https://api.example.com/v1?key=secret-1")
+                        .addPathSegment("items")
+                        .putQueryParam("api_key", "secret-2")
+                        .putHeader("Authorization", "Bearer secret-3")
+                        .putHeader("X-Api-Key", "secret-4")
+                        .putHeader("Accept", "application/json")
+                        .build();
+
+        assertThat(request.toString())
+                .isEqualTo("HttpRequest{method=GET, url=https://api.example.com/v1/items}");
+        assertThat(request.headers().toString())
+                .doesNotContain("secret")
+                .contains("application/json")
+                .contains("[redacted]");
+    }
+
+    @Test
     void headersAreCaseInsensitiveAndOrdered() {
         Headers headers =
                 Headers.builder()
