@@ -12,7 +12,8 @@ build:
 	$(GO) build -o $(BIN)/sdkgen ./cmd/sdkgen
 
 ## test: every test: vet, unit and golden tests, CLI end-to-end tests, fuzz seeds, and the toolchain tests of
-## generated SDKs (run by the target packages when their toolchains are installed; .ci/run installs them), the
+## generated SDKs (run by the target packages when their toolchains are installed; .ci/run installs them: the
+## languages' run in parallel, as go test runs packages, Java's from a local Maven repository warmed offline), the
 ## store and job queue on PostgreSQL too (scripts/test-postgres starts the machine's cluster), the real
 ## configurations' compatibility suite (scripts/check-wild), the published SDKs' own tests against sdkgen's SDKs
 ## for the same configurations (scripts/check-anchors, when ../shared/testdata/anchors is there), and the slice of
@@ -43,7 +44,7 @@ test-fast:
 
 ## golden-update: rewrite golden files after an intended change; review the diff before committing.
 golden-update:
-	$(GO) test ./generator ./generator/initconfig ./generator/diag ./targets/openapi ./targets/typescript ./targets/python ./targets/golang ./targets/internal/scaffold ./app/report -update
+	$(GO) test ./generator ./generator/initconfig ./generator/diag ./targets/openapi ./targets/typescript ./targets/python ./targets/golang ./targets/java ./targets/internal/scaffold ./app/report -update
 
 lint: $(BIN)/golangci-lint
 	$(BIN)/golangci-lint run ./...

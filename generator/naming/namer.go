@@ -38,6 +38,10 @@ type irregular struct {
 	singular, plural []string
 }
 
+// DefaultInitialisms returns the initialisms every Namer starts with, for a target whose language spells them as
+// words (Java's Id, Url) to turn off with custom casings.
+func DefaultInitialisms() []string { return append([]string(nil), defaultInitialisms...) }
+
 // New returns a Namer with the default initialisms changed and the spellings added by casings (the API's
 // custom_casings). Later entries win over earlier ones for the same term. nil gives the defaults.
 //

@@ -143,12 +143,7 @@ const detectBreakingChanges = `#!/usr/bin/env bash
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-base="${1:-$(git describe --tags --abbrev=0 --match 'v*' 2>/dev/null || true)}"
-if [ -z "$base" ]; then
-  echo "no previous release to compare with"
-  exit 0
-fi
-previous_tests="$(git ls-tree --name-only "$base" | grep '_test\.go$' || true)"
+` + scaffold.PreviousRelease + `previous_tests="$(git ls-tree --name-only "$base" | grep '_test\.go$' || true)"
 if [ -z "$previous_tests" ]; then
   echo "$base has no tests to compile"
   exit 0
@@ -178,13 +173,7 @@ echo "==> compiling the tests of $base against this version"
 // CONTRIBUTING.md, .stats.yml, scripts/mock, .keep files in lib/ and examples/, CI, release and
 // detect-breaking-changes workflows. Go has no package registry: the release tag is the release.
 func (g *gen) scaffold() error {
-	api := g.api
-	if api.Organization.Name == "" {
-		// The IR names the client after the organization; an IR built by hand may give only the client's name.
-		cp := *api
-		cp.Organization.Name = api.Client.Name
-		api = &cp
-	}
+	api := scaffold.NamedOrganization(g.api)
 	return scaffold.Add(g.out, scaffold.Repo{
 		API: api, Common: &g.cfg.TargetCommon, Publish: g.cfg.Publish.PublishCommon,
 		Lang: "go", LangTitle: "Go", Version: Version, PackageName: g.module,

@@ -456,12 +456,7 @@ const detectBreakingChanges = `#!/usr/bin/env bash
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ` + venvPath + `
-base="${1:-$(git describe --tags --abbrev=0 --match 'v*' 2>/dev/null || true)}"
-if [ -z "$base" ]; then
-  echo "no previous release to compare with"
-  exit 0
-fi
-previous="$(mktemp -d)"
+` + scaffold.PreviousRelease + `previous="$(mktemp -d)"
 trap 'rm -rf "$previous"' EXIT
 git archive "$base" tests/api_resources tests/conftest.py tests/utils.py | tar -x -C "$previous"
 echo "==> type-checking the tests of $base against this version"

@@ -176,12 +176,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:$PATH"
 
-base="${1:-$(git describe --tags --abbrev=0 --match 'v*' 2>/dev/null || true)}"
-if [ -z "$base" ]; then
-  echo "no previous release to compare with"
-  exit 0
-fi
-previous="tests/previous-release"
+` + scaffold.PreviousRelease + `previous="tests/previous-release"
 rm -rf "$previous"
 trap 'rm -rf "$previous"' EXIT
 mkdir -p "$previous"

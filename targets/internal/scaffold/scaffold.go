@@ -161,6 +161,17 @@ func (r Registry) title() string {
 	return r.Name
 }
 
+// NamedOrganization is api, or a copy of it whose organization is named after the client when it has no name: the
+// IR names the client after the organization, but an IR built by hand may give only the client's name.
+func NamedOrganization(api *ir.API) *ir.API {
+	if api.Organization.Name != "" {
+		return api
+	}
+	cp := *api
+	cp.Organization.Name = api.Client.Name
+	return &cp
+}
+
 // Add writes every shared file into t. It returns an error, and writes nothing, when r is not valid.
 func Add(t *tree.Tree, r Repo) error {
 	p, err := newPlan(r)

@@ -67,6 +67,15 @@ func (p *plan) scriptFiles() ([]file, error) {
 	return out, nil
 }
 
+// PreviousRelease is the start of every scripts/detect-breaking-changes: $base is the ref given, else the latest v*
+// tag, and without either the script has nothing to compare with and exits.
+const PreviousRelease = `base="${1:-$(git describe --tags --abbrev=0 --match 'v*' 2>/dev/null || true)}"
+if [ -z "$base" ]; then
+  echo "no previous release to compare with"
+  exit 0
+fi
+`
+
 // mockStart starts the mock server unless the tests have a server already, and stops it when the script ends. A
 // server someone started by hand is used and left running.
 const mockStart = `if [ -z "${TEST_API_BASE_URL:-}" ] && [ "${SKIP_MOCK_TESTS:-}" != "true" ]; then

@@ -19,7 +19,7 @@ var (
 		"bash", "sh", "env", "cat", "cp", "mv", "rm", "mkdir", "rmdir", "ln", "ls", "chmod", "touch", "dirname",
 		"basename", "head", "tail", "tr", "cut", "sed", "grep", "find", "xargs", "sort", "uniq", "wc", "tee", "sleep",
 		"mktemp", "date", "uname", "id", "printf", "true", "false", "test", "expr", "readlink", "realpath",
-		"sha256sum", "tar", "gzip", "which",
+		"sha256sum", "sha512sum", "tar", "gzip", "which",
 	}
 )
 
@@ -41,6 +41,47 @@ type machine struct {
 	goCache    string
 	goModCache string
 	root       string
+	java       javaMachine
+}
+
+// javaMachine is the JDK and the warm Maven caches of the Java toolchain tests; javaHome is "" without a JDK.
+type javaMachine struct {
+	javaHome string
+	// mavenRepo is the local repository scripts/install-test-deps warms: SDKGEN_MAVEN_REPO, else ~/.m2/repository.
+	mavenRepo string
+	// mavenUserHome holds the Maven distribution the SDKs' scripts/utils/maven unpacks: MAVEN_USER_HOME, else ~/.m2.
+	mavenUserHome string
+}
+
+// javaTools are the JDK's commands a clean environment links when the machine has a JDK.
+var javaTools = []string{"java", "javac", "jar", "javadoc"}
+
+// findJava finds the JDK (JAVA_HOME, else the one javac runs from) and the Maven caches.
+func findJava() javaMachine {
+	home, _ := os.UserHomeDir()
+	m := javaMachine{
+		mavenRepo:     envOr("SDKGEN_MAVEN_REPO", filepath.Join(home, ".m2", "repository")),
+		mavenUserHome: envOr("MAVEN_USER_HOME", filepath.Join(home, ".m2")),
+		javaHome:      os.Getenv("JAVA_HOME"),
+	}
+	if m.javaHome == "" {
+		if javac, err := exec.LookPath("javac"); err == nil {
+			if real, err := filepath.EvalSymlinks(javac); err == nil {
+				m.javaHome = filepath.Dir(filepath.Dir(real))
+			}
+		}
+	}
+	if _, err := os.Stat(filepath.Join(m.javaHome, "bin", "javac")); m.javaHome != "" && err != nil {
+		m.javaHome = ""
+	}
+	return m
+}
+
+func envOr(name, fallback string) string {
+	if v := os.Getenv(name); v != "" {
+		return v
+	}
+	return fallback
 }
 
 var (
@@ -52,7 +93,7 @@ func findMachine(t *testing.T) machine {
 	t.Helper()
 	root := RepoRoot(t)
 	machineOnce.Do(func() {
-		m := machine{root: root}
+		m := machine{root: root, java: findJava()}
 		var err error
 		if m.python, err = output(root, "python3", "-c", "import sys; print(sys.executable)"); err != nil {
 			m.err = err
@@ -88,7 +129,10 @@ func output(dir, name string, args ...string) (string, error) {
 // caches make it fast through the variables the tools themselves read, which the generated scripts know nothing of:
 // npm's cache (npm_config_cache, npm_config_prefer_offline) warmed by scripts/install-test-deps; pip's and uv's
 // find-links (PIP_FIND_LINKS with PIP_NO_INDEX, UV_FIND_LINKS), the wheelhouse it fills, uv's wheel included, and a
-// uv cache the tests share (UV_CACHE_DIR); Go's build and module caches (GOCACHE, GOMODCACHE).
+// uv cache the tests share (UV_CACHE_DIR); Go's build and module caches (GOCACHE, GOMODCACHE). With a JDK, the
+// PATH also holds java, javac, jar and javadoc (JAVA_HOME is set), but no Maven: Maven reads its local repository
+// from MAVEN_OPTS (-Dmaven.repo.local, the repository install-test-deps warms) and a Java SDK's scripts unpack the
+// Maven they download in MAVEN_USER_HOME, where install-test-deps put its archive.
 //
 // Run and RunScripts run commands with exactly this environment: nothing of the test's own reaches them.
 func CleanEnv(t *testing.T) []string {
@@ -118,6 +162,11 @@ func CleanEnv(t *testing.T) []string {
 			links[name] = path
 		}
 	}
+	if m.java.javaHome != "" {
+		for _, name := range javaTools {
+			links[name] = filepath.Join(m.java.javaHome, "bin", name)
+		}
+	}
 	for name, target := range links {
 		if err := os.Symlink(target, filepath.Join(bin, name)); err != nil {
 			t.Fatal(err)
@@ -135,10 +184,27 @@ func CleanEnv(t *testing.T) []string {
 		"UV_FIND_LINKS=" + wheelhouse, "UV_CACHE_DIR=" + filepath.Join(m.root, PythonToolchain, "uv-cache"),
 		"GOCACHE=" + m.goCache, "GOMODCACHE=" + m.goModCache, "GOTOOLCHAIN=local",
 	}
+	if m.java.javaHome != "" {
+		env = append(env, "JAVA_HOME="+m.java.javaHome, "MAVEN_USER_HOME="+m.java.mavenUserHome,
+			"MAVEN_OPTS=-Dmaven.repo.local="+m.java.mavenRepo)
+	}
 	for _, name := range passThrough {
 		if v, ok := os.LookupEnv(name); ok {
 			env = append(env, name+"="+v)
 		}
 	}
 	return env
+}
+
+// RequireJava fails the test unless the machine has a JDK and the local Maven repository that
+// scripts/install-test-deps warms: CleanEnv then gives Java SDKs what they build with.
+func RequireJava(t *testing.T) {
+	t.Helper()
+	m := findMachine(t)
+	if m.java.javaHome == "" {
+		t.Fatal("no JDK found (JAVA_HOME, or javac on the PATH): run ./scripts/install-test-deps")
+	}
+	if _, err := os.Stat(filepath.Join(m.java.mavenRepo, ".sdkgen-java-stamp")); err != nil {
+		t.Fatalf("the local Maven repository %s is not warm (%v): run ./scripts/install-test-deps", m.java.mavenRepo, err)
+	}
 }

@@ -20,7 +20,8 @@ var bigSpecExts = []string{".json", ".yml", ".yaml"}
 // public API description in SDKGEN_BIGSPECS_DIR (colon-separated folders; bench/fetch-specs prints the one it
 // fills with OpenAI's, Stripe's, GitHub's, Discord's and Twilio's) and compiles it with its language's own compiler
 // on a clean machine: Go builds and vets; TypeScript type-checks (tsc, strict); Python byte-compiles and imports
-// every module (and type-checks with pyright, strict, when SDKGEN_BIGSPECS_PYRIGHT=1); the openapi target's output
+// every module (and type-checks with pyright, strict, when SDKGEN_BIGSPECS_PYRIGHT=1); Java compiles its main and
+// test code with javac -Xlint:all -Werror; the openapi target's output
 // validates. These specs are too large for the SDKs' whole lint and test runs (TestRealConfigurationSDKs does those
 // on the real configurations); what they catch is code that does not compile for shapes the smaller specs never
 // have. SDKGEN_BIGSPECS (comma-separated file names without extension) narrows the set.
@@ -117,6 +118,11 @@ func compileSDK(t *testing.T, target, dir, spec string) {
 		if os.Getenv("SDKGEN_BIGSPECS_PYRIGHT") == "1" { // strict, as scripts/lint runs it: minutes per big SDK
 			toolchain.Run(t, dir, env, ".venv/bin/pyright")
 		}
+	case "java":
+		// javac with every lint warning an error, main and test code of every module, offline after bootstrap.
+		env := toolchain.CleanEnv(t)
+		toolchain.Run(t, dir, env, "./scripts/bootstrap")
+		toolchain.Run(t, dir, env, "./scripts/utils/maven", "--batch-mode", "--quiet", "--offline", "test-compile")
 	default:
 		t.Errorf("no compiler is known for target %s", target)
 	}

@@ -1,0 +1,143 @@
+package java
+
+import (
+	"sort"
+	"strings"
+)
+
+// jfile is one Java source file being written: its package, the imports its code asked for and its lines, indented
+// four spaces a level the way google-java-format's AOSP style indents.
+type jfile struct {
+	pkg     string
+	imports map[string]bool
+	// simple maps each simple name in use to the qualified name it stands for; declared holds the names of the
+	// classes the file declares, which an import must not shadow.
+	statics  map[string]bool
+	simple   map[string]string
+	declared map[string]string
+	b        strings.Builder
+	depth    int
+}
+
+func newJFile(pkg string) *jfile {
+	return &jfile{pkg: pkg, imports: map[string]bool{}, statics: map[string]bool{}, simple: map[string]string{}, declared: map[string]string{}}
+}
+
+// imp imports a top-level class by its qualified name and returns the name code uses: the simple name, or the
+// qualified one when another class of that simple name is already in use or declared.
+func (f *jfile) imp(qualified string) string {
+	i := strings.LastIndexByte(qualified, '.')
+	pkg, name := qualified[:i], qualified[i+1:]
+	if prev, ok := f.simple[name]; ok && prev != qualified {
+		return qualified
+	}
+	if decl, ok := f.declared[name]; ok && decl != qualified {
+		return qualified
+	}
+	f.simple[name] = qualified
+	if pkg != f.pkg && pkg != "java.lang" {
+		f.imports[qualified] = true
+	}
+	return name
+}
+
+// line writes one line at the current depth; an empty call writes an empty line.
+// static imports a static member by its qualified name and returns its simple name.
+func (f *jfile) static(qualified string) string {
+	f.statics[qualified] = true
+	return qualified[strings.LastIndexByte(qualified, '.')+1:]
+}
+
+// declare records the classes a file declares (a top-level class and everything nested in it), which imports of
+// the same simple name must not shadow.
+func (f *jfile) declare(c *class) {
+	if c.outer == nil {
+		f.declared[c.name] = c.pkg + "." + c.name
+	} else if _, ok := f.declared[c.name]; !ok {
+		f.declared[c.name] = ""
+	}
+	for _, n := range c.nested {
+		f.declare(n)
+	}
+}
+
+func (f *jfile) line(parts ...string) {
+	s := strings.Join(parts, "")
+	if s == "" {
+		f.b.WriteByte('\n')
+		return
+	}
+	for _, l := range wrap(f.depth, s) {
+		f.b.WriteString(l)
+		f.b.WriteByte('\n')
+	}
+}
+
+// open writes a line ending a block's head and indents; close dedents and writes the closing line.
+func (f *jfile) open(parts ...string) {
+	f.line(parts...)
+	f.depth++
+}
+
+func (f *jfile) close(parts ...string) {
+	f.depth--
+	if len(parts) == 0 {
+		parts = []string{"}"}
+	}
+	f.line(parts...)
+}
+
+// bytes renders the file: banner, package, imports sorted as google-java-format sorts them, then the code.
+func (f *jfile) bytes() []byte {
+	var out strings.Builder
+	out.WriteString(Banner + "\n\npackage " + f.pkg + ";\n\n")
+	code := f.b.String()
+	var lines []string
+	for imp := range f.statics {
+		if usesName(code, imp[strings.LastIndexByte(imp, '.')+1:]) {
+			lines = append(lines, "import static "+imp+";")
+		}
+	}
+	for imp := range f.imports {
+		if usesName(code, imp[strings.LastIndexByte(imp, '.')+1:]) {
+			lines = append(lines, "import "+imp+";")
+		}
+	}
+	// The order and groups google-java-format's AOSP style gives imports (importGroup, shared with the runtime).
+	sort.Slice(lines, func(i, j int) bool {
+		if gi, gj := importGroup(lines[i]), importGroup(lines[j]); gi != gj {
+			return gi < gj
+		}
+		return importName(lines[i]) < importName(lines[j])
+	})
+	for i, line := range lines {
+		if i > 0 && importGroup(line) != importGroup(lines[i-1]) {
+			out.WriteString("\n")
+		}
+		out.WriteString(line + "\n")
+	}
+	if len(lines) > 0 {
+		out.WriteString("\n")
+	}
+	out.WriteString(strings.TrimRight(f.b.String(), "\n") + "\n")
+	return []byte(out.String())
+}
+
+// usesName reports whether code mentions a simple name as a whole identifier.
+func usesName(code, name string) bool {
+	for i := 0; ; {
+		j := strings.Index(code[i:], name)
+		if j < 0 {
+			return false
+		}
+		start, end := i+j, i+j+len(name)
+		if (start == 0 || !isIdentByte(code[start-1])) && (end == len(code) || !isIdentByte(code[end])) {
+			return true
+		}
+		i = end
+	}
+}
+
+func isIdentByte(c byte) bool {
+	return c == '_' || c == '$' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
+}

@@ -1,0 +1,197 @@
+// File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+
+package com.acme.api.models.chat.completions;
+
+import com.acme.api.core.ExcludeMissing;
+import com.acme.api.core.JsonField;
+import com.acme.api.core.JsonValue;
+import com.acme.api.core.Utils;
+import com.fasterxml.jackson.annotation.JsonAnyGetter;
+import com.fasterxml.jackson.annotation.JsonAnySetter;
+import com.fasterxml.jackson.annotation.JsonAutoDetect;
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
+import com.fasterxml.jackson.databind.annotation.JsonPOJOBuilder;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+
+@JsonDeserialize(builder = CompletionChunk.Builder.class)
+@JsonAutoDetect(
+        getterVisibility = JsonAutoDetect.Visibility.NONE,
+        isGetterVisibility = JsonAutoDetect.Visibility.NONE,
+        setterVisibility = JsonAutoDetect.Visibility.NONE,
+        creatorVisibility = JsonAutoDetect.Visibility.NONE,
+        fieldVisibility = JsonAutoDetect.Visibility.NONE)
+public final class CompletionChunk {
+
+    private final JsonField<String> id;
+    private final JsonField<String> delta;
+    private final Map<String, JsonValue> additionalProperties;
+    private volatile boolean validated;
+
+    private CompletionChunk(Builder builder) {
+        this.id = builder.id;
+        this.delta = builder.delta;
+        this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
+    }
+
+    public Optional<String> id() {
+        return id.getOptional("id");
+    }
+
+    @JsonProperty("id")
+    @ExcludeMissing
+    public JsonField<String> _id() {
+        return id;
+    }
+
+    public Optional<String> delta() {
+        return delta.getOptional("delta");
+    }
+
+    @JsonProperty("delta")
+    @ExcludeMissing
+    public JsonField<String> _delta() {
+        return delta;
+    }
+
+    @JsonAnyGetter
+    @ExcludeMissing
+    public Map<String, JsonValue> _additionalProperties() {
+        return additionalProperties;
+    }
+
+    public CompletionChunk validate() {
+        if (validated) {
+            return this;
+        }
+        id();
+        delta();
+        validated = true;
+        return this;
+    }
+
+    public Builder toBuilder() {
+        return new Builder(this);
+    }
+
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
+    public static final class Builder {
+
+        private JsonField<String> id = JsonField.missing();
+        private JsonField<String> delta = JsonField.missing();
+        private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
+
+        private Builder() {}
+
+        private Builder(CompletionChunk source) {
+            this.id = source.id;
+            this.delta = source.delta;
+            additionalProperties = new LinkedHashMap<>(source.additionalProperties);
+        }
+
+        public Builder id(String id) {
+            return id(JsonField.ofNullable(id));
+        }
+
+        public Builder id(Optional<String> id) {
+            return id(id.orElse(null));
+        }
+
+        @JsonProperty("id")
+        public Builder id(JsonField<String> id) {
+            this.id = id;
+            return this;
+        }
+
+        public Builder delta(String delta) {
+            return delta(JsonField.ofNullable(delta));
+        }
+
+        public Builder delta(Optional<String> delta) {
+            return delta(delta.orElse(null));
+        }
+
+        @JsonProperty("delta")
+        public Builder delta(JsonField<String> delta) {
+            this.delta = delta;
+            return this;
+        }
+
+        public Builder additionalProperties(Map<String, JsonValue> additionalProperties) {
+            this.additionalProperties.clear();
+            return putAllAdditionalProperties(additionalProperties);
+        }
+
+        @JsonAnySetter
+        public Builder putAdditionalProperty(String key, JsonValue value) {
+            additionalProperties.put(key, value);
+            return this;
+        }
+
+        public Builder putAllAdditionalProperties(Map<String, JsonValue> additionalProperties) {
+            this.additionalProperties.putAll(additionalProperties);
+            return this;
+        }
+
+        public Builder removeAdditionalProperty(String key) {
+            additionalProperties.remove(key);
+            return this;
+        }
+
+        public CompletionChunk build() {
+            return new CompletionChunk(this);
+        }
+
+        /** Builds what Jackson read, leaving required properties to {@code validate()}. */
+        private CompletionChunk buildFromJson() {
+            return new CompletionChunk(this);
+        }
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        if (this == other) {
+            return true;
+        }
+        if (!(other instanceof CompletionChunk)) {
+            return false;
+        }
+        CompletionChunk that = (CompletionChunk) other;
+        if (!Objects.equals(id, that.id)) {
+            return false;
+        }
+        if (!Objects.equals(delta, that.delta)) {
+            return false;
+        }
+        if (!Objects.equals(additionalProperties, that.additionalProperties)) {
+            return false;
+        }
+        return true;
+    }
+
+    @Override
+    public int hashCode() {
+        int hash = 1;
+        hash = 31 * hash + Objects.hashCode(id);
+        hash = 31 * hash + Objects.hashCode(delta);
+        hash = 31 * hash + Objects.hashCode(additionalProperties);
+        return hash;
+    }
+
+    @Override
+    public String toString() {
+        StringBuilder out = new StringBuilder("CompletionChunk{");
+        out.append("id=").append(id);
+        out.append(", delta=").append(delta);
+        out.append(", additionalProperties=").append(additionalProperties);
+        return out.append('}').toString();
+    }
+}

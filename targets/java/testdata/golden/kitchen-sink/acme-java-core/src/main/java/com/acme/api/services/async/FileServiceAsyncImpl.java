@@ -1,0 +1,126 @@
+// File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+
+package com.acme.api.services.async;
+
+import com.acme.api.core.ClientOptions;
+import com.acme.api.core.RequestOptions;
+import com.acme.api.core.http.Handlers;
+import com.acme.api.core.http.HttpMethod;
+import com.acme.api.core.http.HttpRequest;
+import com.acme.api.core.http.HttpRequestBodies;
+import com.acme.api.core.http.HttpResponse;
+import com.acme.api.core.http.HttpResponseFor;
+import com.acme.api.errors.ACMEException;
+import com.acme.api.models.files.File;
+import com.acme.api.models.files.FileContentParams;
+import com.acme.api.models.files.FileUploadParams;
+import com.fasterxml.jackson.core.type.TypeReference;
+
+import java.util.concurrent.CompletableFuture;
+
+public final class FileServiceAsyncImpl implements FileServiceAsync {
+
+    private final ClientOptions clientOptions;
+    private final WithRawResponseImpl withRawResponse;
+
+    public FileServiceAsyncImpl(ClientOptions clientOptions) {
+        this.clientOptions = clientOptions;
+        this.withRawResponse = new WithRawResponseImpl(clientOptions);
+    }
+
+    @Override
+    public FileServiceAsync.WithRawResponse withRawResponse() {
+        return withRawResponse;
+    }
+
+    @Override
+    public CompletableFuture<File> upload(FileUploadParams params, RequestOptions requestOptions) {
+        return withRawResponse
+                .upload(params, requestOptions)
+                .thenApply(response -> response.parse());
+    }
+
+    @Override
+    public CompletableFuture<HttpResponse> content(
+            FileContentParams params, RequestOptions requestOptions) {
+        return withRawResponse.content(params, requestOptions);
+    }
+
+    public static final class WithRawResponseImpl implements FileServiceAsync.WithRawResponse {
+
+        private final ClientOptions clientOptions;
+
+        public WithRawResponseImpl(ClientOptions clientOptions) {
+            this.clientOptions = clientOptions;
+        }
+
+        @Override
+        public CompletableFuture<HttpResponseFor<File>> upload(
+                FileUploadParams params, RequestOptions requestOptions) {
+            clientOptions
+                    .authError()
+                    .ifPresent(
+                            message -> {
+                                throw new ACMEException(message);
+                            });
+            HttpRequest request =
+                    HttpRequest.builder()
+                            .method(HttpMethod.POST)
+                            .baseUrl(clientOptions.baseUrl())
+                            .addPathSegments("files")
+                            .putAllHeaders(clientOptions.headers())
+                            .putAllQueryParams(clientOptions.queryParams())
+                            .replaceAllHeaders(params._headers())
+                            .replaceAllQueryParams(params._queryParams())
+                            .body(
+                                    HttpRequestBodies.json(
+                                            clientOptions.jsonMapper(), params._body()))
+                            .build();
+            RequestOptions options =
+                    requestOptions.applyDefaults(RequestOptions.from(clientOptions));
+            HttpResponse.Handler<HttpResponse> errors =
+                    Handlers.errors(clientOptions.jsonMapper(), "message");
+            HttpResponse.Handler<File> handler =
+                    Handlers.validating(
+                            Handlers.json(clientOptions.jsonMapper(), new TypeReference<File>() {}),
+                            options.responseValidation().orElse(false),
+                            value -> value.validate());
+            return clientOptions
+                    .httpClient()
+                    .executeAsync(request, options)
+                    .thenApply(response -> Handlers.parseable(response, errors, handler));
+        }
+
+        @Override
+        public CompletableFuture<HttpResponse> content(
+                FileContentParams params, RequestOptions requestOptions) {
+            if (params._pathParam(0).isEmpty()) {
+                throw new IllegalArgumentException("fileId must be set and not empty");
+            }
+            clientOptions
+                    .authError()
+                    .ifPresent(
+                            message -> {
+                                throw new ACMEException(message);
+                            });
+            HttpRequest request =
+                    HttpRequest.builder()
+                            .method(HttpMethod.GET)
+                            .baseUrl(clientOptions.baseUrl())
+                            .addPathSegments("files", params._pathParam(0), "content")
+                            .putAllHeaders(clientOptions.headers())
+                            .putAllQueryParams(clientOptions.queryParams())
+                            .replaceAllHeaders(params._headers())
+                            .replaceAllQueryParams(params._queryParams())
+                            .build();
+            RequestOptions options =
+                    requestOptions.applyDefaults(RequestOptions.from(clientOptions));
+            HttpResponse.Handler<HttpResponse> errors =
+                    Handlers.errors(clientOptions.jsonMapper(), "message");
+            return clientOptions
+                    .httpClient()
+                    .executeAsync(request, options)
+                    .thenApply(response -> errors.handle(response));
+        }
+    }
+}

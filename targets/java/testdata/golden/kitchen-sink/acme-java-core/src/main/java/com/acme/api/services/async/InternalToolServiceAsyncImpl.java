@@ -1,0 +1,31 @@
+// File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+
+package com.acme.api.services.async;
+
+import com.acme.api.core.ClientOptions;
+
+public final class InternalToolServiceAsyncImpl implements InternalToolServiceAsync {
+
+    private final ClientOptions clientOptions;
+    private final WithRawResponseImpl withRawResponse;
+
+    public InternalToolServiceAsyncImpl(ClientOptions clientOptions) {
+        this.clientOptions = clientOptions;
+        this.withRawResponse = new WithRawResponseImpl(clientOptions);
+    }
+
+    @Override
+    public InternalToolServiceAsync.WithRawResponse withRawResponse() {
+        return withRawResponse;
+    }
+
+    public static final class WithRawResponseImpl
+            implements InternalToolServiceAsync.WithRawResponse {
+
+        private final ClientOptions clientOptions;
+
+        public WithRawResponseImpl(ClientOptions clientOptions) {
+            this.clientOptions = clientOptions;
+        }
+    }
+}

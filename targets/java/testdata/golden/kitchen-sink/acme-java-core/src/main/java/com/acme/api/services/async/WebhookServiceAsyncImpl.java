@@ -1,0 +1,30 @@
+// File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+
+package com.acme.api.services.async;
+
+import com.acme.api.core.ClientOptions;
+
+public final class WebhookServiceAsyncImpl implements WebhookServiceAsync {
+
+    private final ClientOptions clientOptions;
+    private final WithRawResponseImpl withRawResponse;
+
+    public WebhookServiceAsyncImpl(ClientOptions clientOptions) {
+        this.clientOptions = clientOptions;
+        this.withRawResponse = new WithRawResponseImpl(clientOptions);
+    }
+
+    @Override
+    public WebhookServiceAsync.WithRawResponse withRawResponse() {
+        return withRawResponse;
+    }
+
+    public static final class WithRawResponseImpl implements WebhookServiceAsync.WithRawResponse {
+
+        private final ClientOptions clientOptions;
+
+        public WithRawResponseImpl(ClientOptions clientOptions) {
+            this.clientOptions = clientOptions;
+        }
+    }
+}

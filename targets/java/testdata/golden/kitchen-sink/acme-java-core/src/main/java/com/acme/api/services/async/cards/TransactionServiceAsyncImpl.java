@@ -1,0 +1,91 @@
+// File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+
+package com.acme.api.services.async.cards;
+
+import com.acme.api.core.ClientOptions;
+import com.acme.api.core.RequestOptions;
+import com.acme.api.core.http.Handlers;
+import com.acme.api.core.http.HttpMethod;
+import com.acme.api.core.http.HttpRequest;
+import com.acme.api.core.http.HttpResponse;
+import com.acme.api.core.http.HttpResponseFor;
+import com.acme.api.errors.ACMEException;
+import com.acme.api.models.cards.transactions.TransactionListPageAsync;
+import com.acme.api.models.cards.transactions.TransactionListParams;
+import com.acme.api.models.cards.transactions.TransactionListResponse;
+import com.fasterxml.jackson.core.type.TypeReference;
+
+import java.util.concurrent.CompletableFuture;
+
+public final class TransactionServiceAsyncImpl implements TransactionServiceAsync {
+
+    private final ClientOptions clientOptions;
+    private final WithRawResponseImpl withRawResponse;
+
+    public TransactionServiceAsyncImpl(ClientOptions clientOptions) {
+        this.clientOptions = clientOptions;
+        this.withRawResponse = new WithRawResponseImpl(clientOptions);
+    }
+
+    @Override
+    public TransactionServiceAsync.WithRawResponse withRawResponse() {
+        return withRawResponse;
+    }
+
+    @Override
+    public CompletableFuture<TransactionListPageAsync> list(
+            TransactionListParams params, RequestOptions requestOptions) {
+        return withRawResponse
+                .list(params, requestOptions)
+                .thenApply(response -> TransactionListPageAsync.of(this, params, response.parse()));
+    }
+
+    public static final class WithRawResponseImpl
+            implements TransactionServiceAsync.WithRawResponse {
+
+        private final ClientOptions clientOptions;
+
+        public WithRawResponseImpl(ClientOptions clientOptions) {
+            this.clientOptions = clientOptions;
+        }
+
+        @Override
+        public CompletableFuture<HttpResponseFor<TransactionListResponse>> list(
+                TransactionListParams params, RequestOptions requestOptions) {
+            if (params._pathParam(0).isEmpty()) {
+                throw new IllegalArgumentException("cardId must be set and not empty");
+            }
+            clientOptions
+                    .authError()
+                    .ifPresent(
+                            message -> {
+                                throw new ACMEException(message);
+                            });
+            HttpRequest request =
+                    HttpRequest.builder()
+                            .method(HttpMethod.GET)
+                            .baseUrl(clientOptions.baseUrl())
+                            .addPathSegments("cards", params._pathParam(0), "transactions")
+                            .putAllHeaders(clientOptions.headers())
+                            .putAllQueryParams(clientOptions.queryParams())
+                            .replaceAllHeaders(params._headers())
+                            .replaceAllQueryParams(params._queryParams())
+                            .build();
+            RequestOptions options =
+                    requestOptions.applyDefaults(RequestOptions.from(clientOptions));
+            HttpResponse.Handler<HttpResponse> errors =
+                    Handlers.errors(clientOptions.jsonMapper(), "message");
+            HttpResponse.Handler<TransactionListResponse> handler =
+                    Handlers.validating(
+                            Handlers.json(
+                                    clientOptions.jsonMapper(),
+                                    new TypeReference<TransactionListResponse>() {}),
+                            options.responseValidation().orElse(false),
+                            value -> value.validate());
+            return clientOptions
+                    .httpClient()
+                    .executeAsync(request, options)
+                    .thenApply(response -> Handlers.parseable(response, errors, handler));
+        }
+    }
+}

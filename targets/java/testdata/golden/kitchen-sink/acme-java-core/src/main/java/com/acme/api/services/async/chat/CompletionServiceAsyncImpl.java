@@ -1,0 +1,141 @@
+// File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+
+package com.acme.api.services.async.chat;
+
+import com.acme.api.core.ClientOptions;
+import com.acme.api.core.JsonValue;
+import com.acme.api.core.RequestOptions;
+import com.acme.api.core.http.AsyncStreamResponse;
+import com.acme.api.core.http.Handlers;
+import com.acme.api.core.http.HttpMethod;
+import com.acme.api.core.http.HttpRequest;
+import com.acme.api.core.http.HttpRequestBodies;
+import com.acme.api.core.http.HttpResponse;
+import com.acme.api.core.http.HttpResponseFor;
+import com.acme.api.core.http.StreamResponse;
+import com.acme.api.errors.ACMEException;
+import com.acme.api.models.chat.completions.CompletionChunk;
+import com.acme.api.models.chat.completions.CompletionCreateParams;
+import com.acme.api.models.chat.completions.CompletionStreamParams;
+
+import java.util.concurrent.CompletableFuture;
+
+public final class CompletionServiceAsyncImpl implements CompletionServiceAsync {
+
+    private final ClientOptions clientOptions;
+    private final WithRawResponseImpl withRawResponse;
+
+    public CompletionServiceAsyncImpl(ClientOptions clientOptions) {
+        this.clientOptions = clientOptions;
+        this.withRawResponse = new WithRawResponseImpl(clientOptions);
+    }
+
+    @Override
+    public CompletionServiceAsync.WithRawResponse withRawResponse() {
+        return withRawResponse;
+    }
+
+    @Override
+    public AsyncStreamResponse<CompletionChunk> createStreaming(
+            CompletionCreateParams params, RequestOptions requestOptions) {
+        return AsyncStreamResponse.toAsync(
+                withRawResponse
+                        .createStreaming(params, requestOptions)
+                        .thenApply(response -> response.parse()),
+                clientOptions.streamHandlerExecutor());
+    }
+
+    @Override
+    public AsyncStreamResponse<CompletionChunk> streamStreaming(
+            CompletionStreamParams params, RequestOptions requestOptions) {
+        return AsyncStreamResponse.toAsync(
+                withRawResponse
+                        .streamStreaming(params, requestOptions)
+                        .thenApply(response -> response.parse()),
+                clientOptions.streamHandlerExecutor());
+    }
+
+    public static final class WithRawResponseImpl
+            implements CompletionServiceAsync.WithRawResponse {
+
+        private final ClientOptions clientOptions;
+
+        public WithRawResponseImpl(ClientOptions clientOptions) {
+            this.clientOptions = clientOptions;
+        }
+
+        @Override
+        public CompletableFuture<HttpResponseFor<StreamResponse<CompletionChunk>>> createStreaming(
+                CompletionCreateParams params, RequestOptions requestOptions) {
+            clientOptions
+                    .authError()
+                    .ifPresent(
+                            message -> {
+                                throw new ACMEException(message);
+                            });
+            HttpRequest request =
+                    HttpRequest.builder()
+                            .method(HttpMethod.POST)
+                            .baseUrl(clientOptions.baseUrl())
+                            .addPathSegments("chat", "completions")
+                            .putAllHeaders(clientOptions.headers())
+                            .putAllQueryParams(clientOptions.queryParams())
+                            .replaceAllHeaders(params._headers())
+                            .replaceAllQueryParams(params._queryParams())
+                            .body(
+                                    HttpRequestBodies.json(
+                                            clientOptions.jsonMapper(),
+                                            params
+                                                    ._body()
+                                                    .toBuilder()
+                                                    .putAdditionalProperty(
+                                                            "stream", JsonValue.from(true))
+                                                    .build()))
+                            .build();
+            RequestOptions options =
+                    requestOptions.applyDefaults(RequestOptions.from(clientOptions));
+            HttpResponse.Handler<HttpResponse> errors =
+                    Handlers.errors(clientOptions.jsonMapper(), "message");
+            HttpResponse.Handler<StreamResponse<CompletionChunk>> handler =
+                    Handlers.sseJson(clientOptions.jsonMapper(), CompletionChunk.class);
+            return clientOptions
+                    .httpClient()
+                    .executeAsync(request, options)
+                    .thenApply(response -> Handlers.parseable(response, errors, handler));
+        }
+
+        @Override
+        public CompletableFuture<HttpResponseFor<StreamResponse<CompletionChunk>>> streamStreaming(
+                CompletionStreamParams params, RequestOptions requestOptions) {
+            clientOptions
+                    .authError()
+                    .ifPresent(
+                            message -> {
+                                throw new ACMEException(message);
+                            });
+            HttpRequest request =
+                    HttpRequest.builder()
+                            .method(HttpMethod.POST)
+                            .baseUrl(clientOptions.baseUrl())
+                            .addPathSegments("chat", "stream")
+                            .putAllHeaders(clientOptions.headers())
+                            .putAllQueryParams(clientOptions.queryParams())
+                            .replaceAllHeaders(params._headers())
+                            .replaceAllQueryParams(params._queryParams())
+                            .body(
+                                    HttpRequestBodies.json(
+                                            clientOptions.jsonMapper(), params._body()))
+                            .build();
+            RequestOptions options =
+                    requestOptions.applyDefaults(RequestOptions.from(clientOptions));
+            HttpResponse.Handler<HttpResponse> errors =
+                    Handlers.errors(clientOptions.jsonMapper(), "message");
+            HttpResponse.Handler<StreamResponse<CompletionChunk>> handler =
+                    Handlers.sseJson(clientOptions.jsonMapper(), CompletionChunk.class);
+            return clientOptions
+                    .httpClient()
+                    .executeAsync(request, options)
+                    .thenApply(response -> Handlers.parseable(response, errors, handler));
+        }
+    }
+}

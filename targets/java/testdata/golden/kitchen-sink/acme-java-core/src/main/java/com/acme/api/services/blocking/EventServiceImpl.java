@@ -1,0 +1,122 @@
+// File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+
+package com.acme.api.services.blocking;
+
+import com.acme.api.core.ClientOptions;
+import com.acme.api.core.RequestOptions;
+import com.acme.api.core.http.Handlers;
+import com.acme.api.core.http.HttpMethod;
+import com.acme.api.core.http.HttpRequest;
+import com.acme.api.core.http.HttpResponse;
+import com.acme.api.core.http.HttpResponseFor;
+import com.acme.api.errors.ACMEException;
+import com.acme.api.models.events.EventFeedPage;
+import com.acme.api.models.events.EventFeedParams;
+import com.acme.api.models.events.EventFeedResponse;
+import com.acme.api.models.events.EventListPage;
+import com.acme.api.models.events.EventListParams;
+import com.acme.api.models.events.EventListResponse;
+import com.fasterxml.jackson.core.type.TypeReference;
+
+public final class EventServiceImpl implements EventService {
+
+    private final ClientOptions clientOptions;
+    private final WithRawResponseImpl withRawResponse;
+
+    public EventServiceImpl(ClientOptions clientOptions) {
+        this.clientOptions = clientOptions;
+        this.withRawResponse = new WithRawResponseImpl(clientOptions);
+    }
+
+    @Override
+    public EventService.WithRawResponse withRawResponse() {
+        return withRawResponse;
+    }
+
+    @Override
+    public EventListPage list(EventListParams params, RequestOptions requestOptions) {
+        return EventListPage.of(this, params, withRawResponse.list(params, requestOptions).parse());
+    }
+
+    @Override
+    public EventFeedPage feed(EventFeedParams params, RequestOptions requestOptions) {
+        return EventFeedPage.of(this, params, withRawResponse.feed(params, requestOptions).parse());
+    }
+
+    public static final class WithRawResponseImpl implements EventService.WithRawResponse {
+
+        private final ClientOptions clientOptions;
+
+        public WithRawResponseImpl(ClientOptions clientOptions) {
+            this.clientOptions = clientOptions;
+        }
+
+        @Override
+        public HttpResponseFor<EventListResponse> list(
+                EventListParams params, RequestOptions requestOptions) {
+            clientOptions
+                    .authError()
+                    .ifPresent(
+                            message -> {
+                                throw new ACMEException(message);
+                            });
+            HttpRequest request =
+                    HttpRequest.builder()
+                            .method(HttpMethod.GET)
+                            .baseUrl(clientOptions.baseUrl())
+                            .addPathSegments("events")
+                            .putAllHeaders(clientOptions.headers())
+                            .putAllQueryParams(clientOptions.queryParams())
+                            .replaceAllHeaders(params._headers())
+                            .replaceAllQueryParams(params._queryParams())
+                            .build();
+            RequestOptions options =
+                    requestOptions.applyDefaults(RequestOptions.from(clientOptions));
+            HttpResponse.Handler<HttpResponse> errors =
+                    Handlers.errors(clientOptions.jsonMapper(), "message");
+            HttpResponse.Handler<EventListResponse> handler =
+                    Handlers.validating(
+                            Handlers.json(
+                                    clientOptions.jsonMapper(),
+                                    new TypeReference<EventListResponse>() {}),
+                            options.responseValidation().orElse(false),
+                            value -> value.validate());
+            HttpResponse response = clientOptions.httpClient().execute(request, options);
+            return Handlers.parseable(response, errors, handler);
+        }
+
+        @Override
+        public HttpResponseFor<EventFeedResponse> feed(
+                EventFeedParams params, RequestOptions requestOptions) {
+            clientOptions
+                    .authError()
+                    .ifPresent(
+                            message -> {
+                                throw new ACMEException(message);
+                            });
+            HttpRequest request =
+                    HttpRequest.builder()
+                            .method(HttpMethod.GET)
+                            .baseUrl(clientOptions.baseUrl())
+                            .addPathSegments("events", "feed")
+                            .putAllHeaders(clientOptions.headers())
+                            .putAllQueryParams(clientOptions.queryParams())
+                            .replaceAllHeaders(params._headers())
+                            .replaceAllQueryParams(params._queryParams())
+                            .build();
+            RequestOptions options =
+                    requestOptions.applyDefaults(RequestOptions.from(clientOptions));
+            HttpResponse.Handler<HttpResponse> errors =
+                    Handlers.errors(clientOptions.jsonMapper(), "message");
+            HttpResponse.Handler<EventFeedResponse> handler =
+                    Handlers.validating(
+                            Handlers.json(
+                                    clientOptions.jsonMapper(),
+                                    new TypeReference<EventFeedResponse>() {}),
+                            options.responseValidation().orElse(false),
+                            value -> value.validate());
+            HttpResponse response = clientOptions.httpClient().execute(request, options);
+            return Handlers.parseable(response, errors, handler);
+        }
+    }
+}

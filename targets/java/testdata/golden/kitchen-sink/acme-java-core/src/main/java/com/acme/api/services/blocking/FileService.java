@@ -1,0 +1,77 @@
+// File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+
+package com.acme.api.services.blocking;
+
+import com.acme.api.core.RequestOptions;
+import com.acme.api.core.http.HttpResponse;
+import com.acme.api.core.http.HttpResponseFor;
+import com.acme.api.models.files.File;
+import com.acme.api.models.files.FileContentParams;
+import com.acme.api.models.files.FileUploadParams;
+
+public interface FileService {
+
+    /** A view of this service whose methods return the raw HTTP response. */
+    WithRawResponse withRawResponse();
+
+    default File upload(FileUploadParams params) {
+        return upload(params, RequestOptions.none());
+    }
+
+    File upload(FileUploadParams params, RequestOptions requestOptions);
+
+    default HttpResponse content(String fileId) {
+        return content(fileId, FileContentParams.none());
+    }
+
+    default HttpResponse content(String fileId, FileContentParams params) {
+        return content(fileId, params, RequestOptions.none());
+    }
+
+    default HttpResponse content(
+            String fileId, FileContentParams params, RequestOptions requestOptions) {
+        return content(params.toBuilder().fileId(fileId).build(), requestOptions);
+    }
+
+    default HttpResponse content(String fileId, RequestOptions requestOptions) {
+        return content(fileId, FileContentParams.none(), requestOptions);
+    }
+
+    default HttpResponse content(FileContentParams params) {
+        return content(params, RequestOptions.none());
+    }
+
+    HttpResponse content(FileContentParams params, RequestOptions requestOptions);
+
+    interface WithRawResponse {
+
+        default HttpResponseFor<File> upload(FileUploadParams params) {
+            return upload(params, RequestOptions.none());
+        }
+
+        HttpResponseFor<File> upload(FileUploadParams params, RequestOptions requestOptions);
+
+        default HttpResponse content(String fileId) {
+            return content(fileId, FileContentParams.none());
+        }
+
+        default HttpResponse content(String fileId, FileContentParams params) {
+            return content(fileId, params, RequestOptions.none());
+        }
+
+        default HttpResponse content(
+                String fileId, FileContentParams params, RequestOptions requestOptions) {
+            return content(params.toBuilder().fileId(fileId).build(), requestOptions);
+        }
+
+        default HttpResponse content(String fileId, RequestOptions requestOptions) {
+            return content(fileId, FileContentParams.none(), requestOptions);
+        }
+
+        default HttpResponse content(FileContentParams params) {
+            return content(params, RequestOptions.none());
+        }
+
+        HttpResponse content(FileContentParams params, RequestOptions requestOptions);
+    }
+}

@@ -1,0 +1,79 @@
+// File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+
+package com.acme.api.services.blocking;
+
+import com.acme.api.core.ClientOptions;
+import com.acme.api.core.RequestOptions;
+import com.acme.api.core.http.Handlers;
+import com.acme.api.core.http.HttpMethod;
+import com.acme.api.core.http.HttpRequest;
+import com.acme.api.core.http.HttpResponse;
+import com.acme.api.core.http.HttpResponseFor;
+import com.acme.api.errors.ACMEException;
+import com.acme.api.models.search.SearchQueryParams;
+import com.acme.api.models.search.SearchQueryResponse;
+import com.fasterxml.jackson.core.type.TypeReference;
+
+import java.util.List;
+
+public final class SearchServiceImpl implements SearchService {
+
+    private final ClientOptions clientOptions;
+    private final WithRawResponseImpl withRawResponse;
+
+    public SearchServiceImpl(ClientOptions clientOptions) {
+        this.clientOptions = clientOptions;
+        this.withRawResponse = new WithRawResponseImpl(clientOptions);
+    }
+
+    @Override
+    public SearchService.WithRawResponse withRawResponse() {
+        return withRawResponse;
+    }
+
+    @Override
+    public List<SearchQueryResponse> query(
+            SearchQueryParams params, RequestOptions requestOptions) {
+        return withRawResponse.query(params, requestOptions).parse();
+    }
+
+    public static final class WithRawResponseImpl implements SearchService.WithRawResponse {
+
+        private final ClientOptions clientOptions;
+
+        public WithRawResponseImpl(ClientOptions clientOptions) {
+            this.clientOptions = clientOptions;
+        }
+
+        @Override
+        public HttpResponseFor<List<SearchQueryResponse>> query(
+                SearchQueryParams params, RequestOptions requestOptions) {
+            clientOptions
+                    .authError()
+                    .ifPresent(
+                            message -> {
+                                throw new ACMEException(message);
+                            });
+            HttpRequest request =
+                    HttpRequest.builder()
+                            .method(HttpMethod.GET)
+                            .baseUrl(clientOptions.baseUrl())
+                            .addPathSegments("search")
+                            .putAllHeaders(clientOptions.headers())
+                            .putAllQueryParams(clientOptions.queryParams())
+                            .replaceAllHeaders(params._headers())
+                            .replaceAllQueryParams(params._queryParams())
+                            .build();
+            RequestOptions options =
+                    requestOptions.applyDefaults(RequestOptions.from(clientOptions));
+            HttpResponse.Handler<HttpResponse> errors =
+                    Handlers.errors(clientOptions.jsonMapper(), "message");
+            HttpResponse.Handler<List<SearchQueryResponse>> handler =
+                    Handlers.json(
+                            clientOptions.jsonMapper(),
+                            new TypeReference<List<SearchQueryResponse>>() {});
+            HttpResponse response = clientOptions.httpClient().execute(request, options);
+            return Handlers.parseable(response, errors, handler);
+        }
+    }
+}

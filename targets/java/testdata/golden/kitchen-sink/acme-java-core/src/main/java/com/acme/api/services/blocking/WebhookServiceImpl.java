@@ -1,0 +1,30 @@
+// File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+
+package com.acme.api.services.blocking;
+
+import com.acme.api.core.ClientOptions;
+
+public final class WebhookServiceImpl implements WebhookService {
+
+    private final ClientOptions clientOptions;
+    private final WithRawResponseImpl withRawResponse;
+
+    public WebhookServiceImpl(ClientOptions clientOptions) {
+        this.clientOptions = clientOptions;
+        this.withRawResponse = new WithRawResponseImpl(clientOptions);
+    }
+
+    @Override
+    public WebhookService.WithRawResponse withRawResponse() {
+        return withRawResponse;
+    }
+
+    public static final class WithRawResponseImpl implements WebhookService.WithRawResponse {
+
+        private final ClientOptions clientOptions;
+
+        public WithRawResponseImpl(ClientOptions clientOptions) {
+            this.clientOptions = clientOptions;
+        }
+    }
+}

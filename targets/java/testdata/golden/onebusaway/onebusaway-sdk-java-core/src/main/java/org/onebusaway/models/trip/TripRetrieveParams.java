@@ -1,0 +1,188 @@
+// File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+
+package org.onebusaway.models.trip;
+
+import org.onebusaway.core.Params;
+import org.onebusaway.core.http.Headers;
+import org.onebusaway.core.http.QueryParams;
+
+import java.util.Objects;
+import java.util.Optional;
+
+public final class TripRetrieveParams implements Params {
+
+    private final String tripId;
+    private final Headers additionalHeaders;
+    private final QueryParams additionalQueryParams;
+
+    private TripRetrieveParams(Builder builder) {
+        this.tripId = builder.tripId;
+        this.additionalHeaders = builder.additionalHeaders.build();
+        this.additionalQueryParams = builder.additionalQueryParams.build();
+    }
+
+    public Optional<String> tripId() {
+        return Optional.ofNullable(tripId);
+    }
+
+    public Headers additionalHeaders() {
+        return additionalHeaders;
+    }
+
+    public QueryParams additionalQueryParams() {
+        return additionalQueryParams;
+    }
+
+    /** The path param at {@code index}, or an empty string past the last one. */
+    public String _pathParam(int index) {
+        switch (index) {
+            case 0:
+                return tripId == null ? "" : tripId;
+            default:
+                return "";
+        }
+    }
+
+    @Override
+    public Headers _headers() {
+        Headers.Builder out = Headers.builder();
+        out.putAll(additionalHeaders);
+        return out.build();
+    }
+
+    @Override
+    public QueryParams _queryParams() {
+        QueryParams.Builder out = QueryParams.builder();
+        out.putAll(additionalQueryParams);
+        return out.build();
+    }
+
+    public Builder toBuilder() {
+        return new Builder(this);
+    }
+
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    public static TripRetrieveParams none() {
+        return builder().build();
+    }
+
+    public static final class Builder {
+
+        private String tripId;
+        private Headers.Builder additionalHeaders = Headers.builder();
+        private QueryParams.Builder additionalQueryParams = QueryParams.builder();
+
+        private Builder() {}
+
+        private Builder(TripRetrieveParams source) {
+            this.tripId = source.tripId;
+            additionalHeaders = source.additionalHeaders.toBuilder();
+            additionalQueryParams = source.additionalQueryParams.toBuilder();
+        }
+
+        public Builder tripId(String tripId) {
+            this.tripId = tripId;
+            return this;
+        }
+
+        public Builder tripId(Optional<String> tripId) {
+            return tripId(tripId.orElse(null));
+        }
+
+        public Builder additionalHeaders(Headers additionalHeaders) {
+            this.additionalHeaders = Headers.builder().putAll(additionalHeaders);
+            return this;
+        }
+
+        public Builder putAdditionalHeader(String name, String value) {
+            additionalHeaders.put(name, value);
+            return this;
+        }
+
+        public Builder putAdditionalHeaders(String name, Iterable<String> values) {
+            additionalHeaders.put(name, values);
+            return this;
+        }
+
+        public Builder putAllAdditionalHeaders(Headers values) {
+            additionalHeaders.putAll(values);
+            return this;
+        }
+
+        public Builder removeAdditionalHeaders(String name) {
+            additionalHeaders.remove(name);
+            return this;
+        }
+
+        public Builder additionalQueryParams(QueryParams additionalQueryParams) {
+            this.additionalQueryParams = QueryParams.builder().putAll(additionalQueryParams);
+            return this;
+        }
+
+        public Builder putAdditionalQueryParam(String name, String value) {
+            additionalQueryParams.put(name, value);
+            return this;
+        }
+
+        public Builder putAdditionalQueryParams(String name, Iterable<String> values) {
+            additionalQueryParams.put(name, values);
+            return this;
+        }
+
+        public Builder putAllAdditionalQueryParams(QueryParams values) {
+            additionalQueryParams.putAll(values);
+            return this;
+        }
+
+        public Builder removeAdditionalQueryParams(String name) {
+            additionalQueryParams.remove(name);
+            return this;
+        }
+
+        public TripRetrieveParams build() {
+            return new TripRetrieveParams(this);
+        }
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        if (this == other) {
+            return true;
+        }
+        if (!(other instanceof TripRetrieveParams)) {
+            return false;
+        }
+        TripRetrieveParams that = (TripRetrieveParams) other;
+        if (!Objects.equals(tripId, that.tripId)) {
+            return false;
+        }
+        if (!Objects.equals(additionalHeaders, that.additionalHeaders)) {
+            return false;
+        }
+        if (!Objects.equals(additionalQueryParams, that.additionalQueryParams)) {
+            return false;
+        }
+        return true;
+    }
+
+    @Override
+    public int hashCode() {
+        int hash = 1;
+        hash = 31 * hash + Objects.hashCode(tripId);
+        hash = 31 * hash + Objects.hashCode(additionalHeaders);
+        hash = 31 * hash + Objects.hashCode(additionalQueryParams);
+        return hash;
+    }
+
+    @Override
+    public String toString() {
+        StringBuilder out = new StringBuilder("TripRetrieveParams{");
+        out.append("tripId=").append(tripId);
+        out.append(", additionalHeaders=").append(additionalHeaders);
+        out.append(", additionalQueryParams=").append(additionalQueryParams);
+        return out.append('}').toString();
+    }
+}

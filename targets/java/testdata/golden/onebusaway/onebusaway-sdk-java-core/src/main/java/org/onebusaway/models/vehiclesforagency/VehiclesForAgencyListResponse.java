@@ -1,0 +1,2576 @@
+// File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+
+package org.onebusaway.models.vehiclesforagency;
+
+import com.fasterxml.jackson.annotation.JsonAnyGetter;
+import com.fasterxml.jackson.annotation.JsonAnySetter;
+import com.fasterxml.jackson.annotation.JsonAutoDetect;
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
+import com.fasterxml.jackson.databind.annotation.JsonPOJOBuilder;
+
+import org.onebusaway.core.ExcludeMissing;
+import org.onebusaway.core.JsonField;
+import org.onebusaway.core.JsonValue;
+import org.onebusaway.core.Utils;
+import org.onebusaway.models.References;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+
+@JsonDeserialize(builder = VehiclesForAgencyListResponse.Builder.class)
+@JsonAutoDetect(
+        getterVisibility = JsonAutoDetect.Visibility.NONE,
+        isGetterVisibility = JsonAutoDetect.Visibility.NONE,
+        setterVisibility = JsonAutoDetect.Visibility.NONE,
+        creatorVisibility = JsonAutoDetect.Visibility.NONE,
+        fieldVisibility = JsonAutoDetect.Visibility.NONE)
+public final class VehiclesForAgencyListResponse {
+
+    private final JsonField<Long> code;
+    private final JsonField<Long> currentTime;
+    private final JsonField<String> text;
+    private final JsonField<Long> version;
+    private final JsonField<VehiclesForAgencyListResponse.Data> data;
+    private final Map<String, JsonValue> additionalProperties;
+    private volatile boolean validated;
+
+    private VehiclesForAgencyListResponse(Builder builder) {
+        this.code = builder.code != null ? builder.code : JsonField.missing();
+        this.currentTime = builder.currentTime != null ? builder.currentTime : JsonField.missing();
+        this.text = builder.text != null ? builder.text : JsonField.missing();
+        this.version = builder.version != null ? builder.version : JsonField.missing();
+        this.data = builder.data != null ? builder.data : JsonField.missing();
+        this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
+    }
+
+    public Long code() {
+        return code.getRequired("code");
+    }
+
+    @JsonProperty("code")
+    @ExcludeMissing
+    public JsonField<Long> _code() {
+        return code;
+    }
+
+    public Long currentTime() {
+        return currentTime.getRequired("currentTime");
+    }
+
+    @JsonProperty("currentTime")
+    @ExcludeMissing
+    public JsonField<Long> _currentTime() {
+        return currentTime;
+    }
+
+    public String text() {
+        return text.getRequired("text");
+    }
+
+    @JsonProperty("text")
+    @ExcludeMissing
+    public JsonField<String> _text() {
+        return text;
+    }
+
+    public Long version() {
+        return version.getRequired("version");
+    }
+
+    @JsonProperty("version")
+    @ExcludeMissing
+    public JsonField<Long> _version() {
+        return version;
+    }
+
+    public VehiclesForAgencyListResponse.Data data() {
+        return data.getRequired("data");
+    }
+
+    @JsonProperty("data")
+    @ExcludeMissing
+    public JsonField<VehiclesForAgencyListResponse.Data> _data() {
+        return data;
+    }
+
+    @JsonAnyGetter
+    @ExcludeMissing
+    public Map<String, JsonValue> _additionalProperties() {
+        return additionalProperties;
+    }
+
+    public VehiclesForAgencyListResponse validate() {
+        if (validated) {
+            return this;
+        }
+        code();
+        currentTime();
+        text();
+        version();
+        data().validate();
+        validated = true;
+        return this;
+    }
+
+    public Builder toBuilder() {
+        return new Builder(this);
+    }
+
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
+    public static final class Builder {
+
+        private JsonField<Long> code;
+        private JsonField<Long> currentTime;
+        private JsonField<String> text;
+        private JsonField<Long> version;
+        private JsonField<VehiclesForAgencyListResponse.Data> data;
+        private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
+
+        private Builder() {}
+
+        private Builder(VehiclesForAgencyListResponse source) {
+            this.code = source.code;
+            this.currentTime = source.currentTime;
+            this.text = source.text;
+            this.version = source.version;
+            this.data = source.data;
+            additionalProperties = new LinkedHashMap<>(source.additionalProperties);
+        }
+
+        public Builder code(Long code) {
+            return code(JsonField.of(code));
+        }
+
+        @JsonProperty("code")
+        public Builder code(JsonField<Long> code) {
+            this.code = code;
+            return this;
+        }
+
+        public Builder currentTime(Long currentTime) {
+            return currentTime(JsonField.of(currentTime));
+        }
+
+        @JsonProperty("currentTime")
+        public Builder currentTime(JsonField<Long> currentTime) {
+            this.currentTime = currentTime;
+            return this;
+        }
+
+        public Builder text(String text) {
+            return text(JsonField.of(text));
+        }
+
+        @JsonProperty("text")
+        public Builder text(JsonField<String> text) {
+            this.text = text;
+            return this;
+        }
+
+        public Builder version(Long version) {
+            return version(JsonField.of(version));
+        }
+
+        @JsonProperty("version")
+        public Builder version(JsonField<Long> version) {
+            this.version = version;
+            return this;
+        }
+
+        public Builder data(VehiclesForAgencyListResponse.Data data) {
+            return data(JsonField.of(data));
+        }
+
+        @JsonProperty("data")
+        public Builder data(JsonField<VehiclesForAgencyListResponse.Data> data) {
+            this.data = data;
+            return this;
+        }
+
+        public Builder additionalProperties(Map<String, JsonValue> additionalProperties) {
+            this.additionalProperties.clear();
+            return putAllAdditionalProperties(additionalProperties);
+        }
+
+        @JsonAnySetter
+        public Builder putAdditionalProperty(String key, JsonValue value) {
+            additionalProperties.put(key, value);
+            return this;
+        }
+
+        public Builder putAllAdditionalProperties(Map<String, JsonValue> additionalProperties) {
+            this.additionalProperties.putAll(additionalProperties);
+            return this;
+        }
+
+        public Builder removeAdditionalProperty(String key) {
+            additionalProperties.remove(key);
+            return this;
+        }
+
+        public VehiclesForAgencyListResponse build() {
+            Utils.checkRequired("code", code);
+            Utils.checkRequired("currentTime", currentTime);
+            Utils.checkRequired("text", text);
+            Utils.checkRequired("version", version);
+            Utils.checkRequired("data", data);
+            return new VehiclesForAgencyListResponse(this);
+        }
+
+        /** Builds what Jackson read, leaving required properties to {@code validate()}. */
+        private VehiclesForAgencyListResponse buildFromJson() {
+            return new VehiclesForAgencyListResponse(this);
+        }
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        if (this == other) {
+            return true;
+        }
+        if (!(other instanceof VehiclesForAgencyListResponse)) {
+            return false;
+        }
+        VehiclesForAgencyListResponse that = (VehiclesForAgencyListResponse) other;
+        if (!Objects.equals(code, that.code)) {
+            return false;
+        }
+        if (!Objects.equals(currentTime, that.currentTime)) {
+            return false;
+        }
+        if (!Objects.equals(text, that.text)) {
+            return false;
+        }
+        if (!Objects.equals(version, that.version)) {
+            return false;
+        }
+        if (!Objects.equals(data, that.data)) {
+            return false;
+        }
+        if (!Objects.equals(additionalProperties, that.additionalProperties)) {
+            return false;
+        }
+        return true;
+    }
+
+    @Override
+    public int hashCode() {
+        int hash = 1;
+        hash = 31 * hash + Objects.hashCode(code);
+        hash = 31 * hash + Objects.hashCode(currentTime);
+        hash = 31 * hash + Objects.hashCode(text);
+        hash = 31 * hash + Objects.hashCode(version);
+        hash = 31 * hash + Objects.hashCode(data);
+        hash = 31 * hash + Objects.hashCode(additionalProperties);
+        return hash;
+    }
+
+    @Override
+    public String toString() {
+        StringBuilder out = new StringBuilder("VehiclesForAgencyListResponse{");
+        out.append("code=").append(code);
+        out.append(", currentTime=").append(currentTime);
+        out.append(", text=").append(text);
+        out.append(", version=").append(version);
+        out.append(", data=").append(data);
+        out.append(", additionalProperties=").append(additionalProperties);
+        return out.append('}').toString();
+    }
+
+    @JsonDeserialize(builder = Data.Builder.class)
+    @JsonAutoDetect(
+            getterVisibility = JsonAutoDetect.Visibility.NONE,
+            isGetterVisibility = JsonAutoDetect.Visibility.NONE,
+            setterVisibility = JsonAutoDetect.Visibility.NONE,
+            creatorVisibility = JsonAutoDetect.Visibility.NONE,
+            fieldVisibility = JsonAutoDetect.Visibility.NONE)
+    public static final class Data {
+
+        private final JsonField<List<VehiclesForAgencyListResponse.Data.ListModel>> list;
+        private final JsonField<Boolean> limitExceeded;
+        private final JsonField<References> references;
+        private final Map<String, JsonValue> additionalProperties;
+        private volatile boolean validated;
+
+        private Data(Builder builder) {
+            this.list = builder.list != null ? builder.list : JsonField.missing();
+            this.limitExceeded = builder.limitExceeded;
+            this.references = builder.references != null ? builder.references : JsonField.missing();
+            this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
+        }
+
+        public List<VehiclesForAgencyListResponse.Data.ListModel> list() {
+            return list.getRequired("list");
+        }
+
+        @JsonProperty("list")
+        @ExcludeMissing
+        public JsonField<List<VehiclesForAgencyListResponse.Data.ListModel>> _list() {
+            return list;
+        }
+
+        public Optional<Boolean> limitExceeded() {
+            return limitExceeded.getOptional("limitExceeded");
+        }
+
+        @JsonProperty("limitExceeded")
+        @ExcludeMissing
+        public JsonField<Boolean> _limitExceeded() {
+            return limitExceeded;
+        }
+
+        public References references() {
+            return references.getRequired("references");
+        }
+
+        @JsonProperty("references")
+        @ExcludeMissing
+        public JsonField<References> _references() {
+            return references;
+        }
+
+        @JsonAnyGetter
+        @ExcludeMissing
+        public Map<String, JsonValue> _additionalProperties() {
+            return additionalProperties;
+        }
+
+        public Data validate() {
+            if (validated) {
+                return this;
+            }
+            list().forEach(item -> item.validate());
+            limitExceeded();
+            references().validate();
+            validated = true;
+            return this;
+        }
+
+        public Builder toBuilder() {
+            return new Builder(this);
+        }
+
+        public static Builder builder() {
+            return new Builder();
+        }
+
+        @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
+        public static final class Builder {
+
+            private JsonField<List<VehiclesForAgencyListResponse.Data.ListModel>> list;
+            private JsonField<Boolean> limitExceeded = JsonField.missing();
+            private JsonField<References> references;
+            private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
+
+            private Builder() {}
+
+            private Builder(Data source) {
+                this.list = source.list;
+                this.limitExceeded = source.limitExceeded;
+                this.references = source.references;
+                additionalProperties = new LinkedHashMap<>(source.additionalProperties);
+            }
+
+            public Builder list(List<VehiclesForAgencyListResponse.Data.ListModel> list) {
+                return list(JsonField.of(list));
+            }
+
+            @JsonProperty("list")
+            public Builder list(
+                    JsonField<List<VehiclesForAgencyListResponse.Data.ListModel>> list) {
+                this.list = list;
+                return this;
+            }
+
+            public Builder addList(VehiclesForAgencyListResponse.Data.ListModel item) {
+                List<VehiclesForAgencyListResponse.Data.ListModel> list =
+                        this.list == null || this.list.isMissing()
+                                ? new ArrayList<>()
+                                : new ArrayList<>(Utils.checkKnown("list", this.list));
+                list.add(item);
+                this.list = JsonField.of(list);
+                return this;
+            }
+
+            public Builder limitExceeded(Boolean limitExceeded) {
+                return limitExceeded(JsonField.ofNullable(limitExceeded));
+            }
+
+            public Builder limitExceeded(Optional<Boolean> limitExceeded) {
+                return limitExceeded(limitExceeded.orElse(null));
+            }
+
+            @JsonProperty("limitExceeded")
+            public Builder limitExceeded(JsonField<Boolean> limitExceeded) {
+                this.limitExceeded = limitExceeded;
+                return this;
+            }
+
+            public Builder references(References references) {
+                return references(JsonField.of(references));
+            }
+
+            @JsonProperty("references")
+            public Builder references(JsonField<References> references) {
+                this.references = references;
+                return this;
+            }
+
+            public Builder additionalProperties(Map<String, JsonValue> additionalProperties) {
+                this.additionalProperties.clear();
+                return putAllAdditionalProperties(additionalProperties);
+            }
+
+            @JsonAnySetter
+            public Builder putAdditionalProperty(String key, JsonValue value) {
+                additionalProperties.put(key, value);
+                return this;
+            }
+
+            public Builder putAllAdditionalProperties(Map<String, JsonValue> additionalProperties) {
+                this.additionalProperties.putAll(additionalProperties);
+                return this;
+            }
+
+            public Builder removeAdditionalProperty(String key) {
+                additionalProperties.remove(key);
+                return this;
+            }
+
+            public Data build() {
+                Utils.checkRequired("list", list);
+                Utils.checkRequired("references", references);
+                return new Data(this);
+            }
+
+            /** Builds what Jackson read, leaving required properties to {@code validate()}. */
+            private Data buildFromJson() {
+                return new Data(this);
+            }
+        }
+
+        @Override
+        public boolean equals(Object other) {
+            if (this == other) {
+                return true;
+            }
+            if (!(other instanceof Data)) {
+                return false;
+            }
+            Data that = (Data) other;
+            if (!Objects.equals(list, that.list)) {
+                return false;
+            }
+            if (!Objects.equals(limitExceeded, that.limitExceeded)) {
+                return false;
+            }
+            if (!Objects.equals(references, that.references)) {
+                return false;
+            }
+            if (!Objects.equals(additionalProperties, that.additionalProperties)) {
+                return false;
+            }
+            return true;
+        }
+
+        @Override
+        public int hashCode() {
+            int hash = 1;
+            hash = 31 * hash + Objects.hashCode(list);
+            hash = 31 * hash + Objects.hashCode(limitExceeded);
+            hash = 31 * hash + Objects.hashCode(references);
+            hash = 31 * hash + Objects.hashCode(additionalProperties);
+            return hash;
+        }
+
+        @Override
+        public String toString() {
+            StringBuilder out = new StringBuilder("Data{");
+            out.append("list=").append(list);
+            out.append(", limitExceeded=").append(limitExceeded);
+            out.append(", references=").append(references);
+            out.append(", additionalProperties=").append(additionalProperties);
+            return out.append('}').toString();
+        }
+
+        @JsonDeserialize(builder = ListModel.Builder.class)
+        @JsonAutoDetect(
+                getterVisibility = JsonAutoDetect.Visibility.NONE,
+                isGetterVisibility = JsonAutoDetect.Visibility.NONE,
+                setterVisibility = JsonAutoDetect.Visibility.NONE,
+                creatorVisibility = JsonAutoDetect.Visibility.NONE,
+                fieldVisibility = JsonAutoDetect.Visibility.NONE)
+        public static final class ListModel {
+
+            private final JsonField<String> vehicleId;
+            private final JsonField<Long> lastUpdateTime;
+            private final JsonField<Long> lastLocationUpdateTime;
+            private final JsonField<VehiclesForAgencyListResponse.Data.ListModel.Location> location;
+            private final JsonField<String> tripId;
+            private final JsonField<VehiclesForAgencyListResponse.Data.ListModel.TripStatus> tripStatus;
+            private final JsonField<Long> occupancyCapacity;
+            private final JsonField<Long> occupancyCount;
+            private final JsonField<String> occupancyStatus;
+            private final JsonField<String> phase;
+            private final JsonField<String> status;
+            private final Map<String, JsonValue> additionalProperties;
+            private volatile boolean validated;
+
+            private ListModel(Builder builder) {
+                this.vehicleId =
+                        builder.vehicleId != null ? builder.vehicleId : JsonField.missing();
+                this.lastUpdateTime =
+                        builder.lastUpdateTime != null ? builder.lastUpdateTime : JsonField.missing(
+                                );
+                this.lastLocationUpdateTime =
+                        builder.lastLocationUpdateTime != null ? builder.lastLocationUpdateTime : JsonField.missing(
+                                );
+                this.location = builder.location;
+                this.tripId = builder.tripId;
+                this.tripStatus = builder.tripStatus;
+                this.occupancyCapacity = builder.occupancyCapacity;
+                this.occupancyCount = builder.occupancyCount;
+                this.occupancyStatus = builder.occupancyStatus;
+                this.phase = builder.phase;
+                this.status = builder.status;
+                this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
+            }
+
+            public String vehicleId() {
+                return vehicleId.getRequired("vehicleId");
+            }
+
+            @JsonProperty("vehicleId")
+            @ExcludeMissing
+            public JsonField<String> _vehicleId() {
+                return vehicleId;
+            }
+
+            public Long lastUpdateTime() {
+                return lastUpdateTime.getRequired("lastUpdateTime");
+            }
+
+            @JsonProperty("lastUpdateTime")
+            @ExcludeMissing
+            public JsonField<Long> _lastUpdateTime() {
+                return lastUpdateTime;
+            }
+
+            public Long lastLocationUpdateTime() {
+                return lastLocationUpdateTime.getRequired("lastLocationUpdateTime");
+            }
+
+            @JsonProperty("lastLocationUpdateTime")
+            @ExcludeMissing
+            public JsonField<Long> _lastLocationUpdateTime() {
+                return lastLocationUpdateTime;
+            }
+
+            public Optional<VehiclesForAgencyListResponse.Data.ListModel.Location> location() {
+                return location.getOptional("location");
+            }
+
+            @JsonProperty("location")
+            @ExcludeMissing
+            public JsonField<VehiclesForAgencyListResponse.Data.ListModel.Location> _location() {
+                return location;
+            }
+
+            public Optional<String> tripId() {
+                return tripId.getOptional("tripId");
+            }
+
+            @JsonProperty("tripId")
+            @ExcludeMissing
+            public JsonField<String> _tripId() {
+                return tripId;
+            }
+
+            public Optional<VehiclesForAgencyListResponse.Data.ListModel.TripStatus> tripStatus() {
+                return tripStatus.getOptional("tripStatus");
+            }
+
+            @JsonProperty("tripStatus")
+            @ExcludeMissing
+            public JsonField<VehiclesForAgencyListResponse.Data.ListModel.TripStatus> _tripStatus(
+                    ) {
+                return tripStatus;
+            }
+
+            public Optional<Long> occupancyCapacity() {
+                return occupancyCapacity.getOptional("occupancyCapacity");
+            }
+
+            @JsonProperty("occupancyCapacity")
+            @ExcludeMissing
+            public JsonField<Long> _occupancyCapacity() {
+                return occupancyCapacity;
+            }
+
+            public Optional<Long> occupancyCount() {
+                return occupancyCount.getOptional("occupancyCount");
+            }
+
+            @JsonProperty("occupancyCount")
+            @ExcludeMissing
+            public JsonField<Long> _occupancyCount() {
+                return occupancyCount;
+            }
+
+            public Optional<String> occupancyStatus() {
+                return occupancyStatus.getOptional("occupancyStatus");
+            }
+
+            @JsonProperty("occupancyStatus")
+            @ExcludeMissing
+            public JsonField<String> _occupancyStatus() {
+                return occupancyStatus;
+            }
+
+            public Optional<String> phase() {
+                return phase.getOptional("phase");
+            }
+
+            @JsonProperty("phase")
+            @ExcludeMissing
+            public JsonField<String> _phase() {
+                return phase;
+            }
+
+            public Optional<String> status() {
+                return status.getOptional("status");
+            }
+
+            @JsonProperty("status")
+            @ExcludeMissing
+            public JsonField<String> _status() {
+                return status;
+            }
+
+            @JsonAnyGetter
+            @ExcludeMissing
+            public Map<String, JsonValue> _additionalProperties() {
+                return additionalProperties;
+            }
+
+            public ListModel validate() {
+                if (validated) {
+                    return this;
+                }
+                vehicleId();
+                lastUpdateTime();
+                lastLocationUpdateTime();
+                location().ifPresent(value -> value.validate());
+                tripId();
+                tripStatus().ifPresent(value -> value.validate());
+                occupancyCapacity();
+                occupancyCount();
+                occupancyStatus();
+                phase();
+                status();
+                validated = true;
+                return this;
+            }
+
+            public Builder toBuilder() {
+                return new Builder(this);
+            }
+
+            public static Builder builder() {
+                return new Builder();
+            }
+
+            @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
+            public static final class Builder {
+
+                private JsonField<String> vehicleId;
+                private JsonField<Long> lastUpdateTime;
+                private JsonField<Long> lastLocationUpdateTime;
+                private JsonField<VehiclesForAgencyListResponse.Data.ListModel.Location> location =
+                        JsonField.missing();
+                private JsonField<String> tripId = JsonField.missing();
+                private JsonField<VehiclesForAgencyListResponse.Data.ListModel.TripStatus> tripStatus =
+                        JsonField.missing();
+                private JsonField<Long> occupancyCapacity = JsonField.missing();
+                private JsonField<Long> occupancyCount = JsonField.missing();
+                private JsonField<String> occupancyStatus = JsonField.missing();
+                private JsonField<String> phase = JsonField.missing();
+                private JsonField<String> status = JsonField.missing();
+                private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
+
+                private Builder() {}
+
+                private Builder(ListModel source) {
+                    this.vehicleId = source.vehicleId;
+                    this.lastUpdateTime = source.lastUpdateTime;
+                    this.lastLocationUpdateTime = source.lastLocationUpdateTime;
+                    this.location = source.location;
+                    this.tripId = source.tripId;
+                    this.tripStatus = source.tripStatus;
+                    this.occupancyCapacity = source.occupancyCapacity;
+                    this.occupancyCount = source.occupancyCount;
+                    this.occupancyStatus = source.occupancyStatus;
+                    this.phase = source.phase;
+                    this.status = source.status;
+                    additionalProperties = new LinkedHashMap<>(source.additionalProperties);
+                }
+
+                public Builder vehicleId(String vehicleId) {
+                    return vehicleId(JsonField.of(vehicleId));
+                }
+
+                @JsonProperty("vehicleId")
+                public Builder vehicleId(JsonField<String> vehicleId) {
+                    this.vehicleId = vehicleId;
+                    return this;
+                }
+
+                public Builder lastUpdateTime(Long lastUpdateTime) {
+                    return lastUpdateTime(JsonField.of(lastUpdateTime));
+                }
+
+                @JsonProperty("lastUpdateTime")
+                public Builder lastUpdateTime(JsonField<Long> lastUpdateTime) {
+                    this.lastUpdateTime = lastUpdateTime;
+                    return this;
+                }
+
+                public Builder lastLocationUpdateTime(Long lastLocationUpdateTime) {
+                    return lastLocationUpdateTime(JsonField.of(lastLocationUpdateTime));
+                }
+
+                @JsonProperty("lastLocationUpdateTime")
+                public Builder lastLocationUpdateTime(JsonField<Long> lastLocationUpdateTime) {
+                    this.lastLocationUpdateTime = lastLocationUpdateTime;
+                    return this;
+                }
+
+                public Builder location(
+                        VehiclesForAgencyListResponse.Data.ListModel.Location location) {
+                    return location(JsonField.ofNullable(location));
+                }
+
+                public Builder location(
+                        Optional<VehiclesForAgencyListResponse.Data.ListModel.Location> location) {
+                    return location(location.orElse(null));
+                }
+
+                @JsonProperty("location")
+                public Builder location(
+                        JsonField<VehiclesForAgencyListResponse.Data.ListModel.Location> location) {
+                    this.location = location;
+                    return this;
+                }
+
+                public Builder tripId(String tripId) {
+                    return tripId(JsonField.ofNullable(tripId));
+                }
+
+                public Builder tripId(Optional<String> tripId) {
+                    return tripId(tripId.orElse(null));
+                }
+
+                @JsonProperty("tripId")
+                public Builder tripId(JsonField<String> tripId) {
+                    this.tripId = tripId;
+                    return this;
+                }
+
+                public Builder tripStatus(
+                        VehiclesForAgencyListResponse.Data.ListModel.TripStatus tripStatus) {
+                    return tripStatus(JsonField.ofNullable(tripStatus));
+                }
+
+                public Builder tripStatus(
+                        Optional<VehiclesForAgencyListResponse.Data.ListModel.TripStatus> tripStatus) {
+                    return tripStatus(tripStatus.orElse(null));
+                }
+
+                @JsonProperty("tripStatus")
+                public Builder tripStatus(
+                        JsonField<VehiclesForAgencyListResponse.Data.ListModel.TripStatus> tripStatus) {
+                    this.tripStatus = tripStatus;
+                    return this;
+                }
+
+                public Builder occupancyCapacity(Long occupancyCapacity) {
+                    return occupancyCapacity(JsonField.ofNullable(occupancyCapacity));
+                }
+
+                public Builder occupancyCapacity(Optional<Long> occupancyCapacity) {
+                    return occupancyCapacity(occupancyCapacity.orElse(null));
+                }
+
+                @JsonProperty("occupancyCapacity")
+                public Builder occupancyCapacity(JsonField<Long> occupancyCapacity) {
+                    this.occupancyCapacity = occupancyCapacity;
+                    return this;
+                }
+
+                public Builder occupancyCount(Long occupancyCount) {
+                    return occupancyCount(JsonField.ofNullable(occupancyCount));
+                }
+
+                public Builder occupancyCount(Optional<Long> occupancyCount) {
+                    return occupancyCount(occupancyCount.orElse(null));
+                }
+
+                @JsonProperty("occupancyCount")
+                public Builder occupancyCount(JsonField<Long> occupancyCount) {
+                    this.occupancyCount = occupancyCount;
+                    return this;
+                }
+
+                public Builder occupancyStatus(String occupancyStatus) {
+                    return occupancyStatus(JsonField.ofNullable(occupancyStatus));
+                }
+
+                public Builder occupancyStatus(Optional<String> occupancyStatus) {
+                    return occupancyStatus(occupancyStatus.orElse(null));
+                }
+
+                @JsonProperty("occupancyStatus")
+                public Builder occupancyStatus(JsonField<String> occupancyStatus) {
+                    this.occupancyStatus = occupancyStatus;
+                    return this;
+                }
+
+                public Builder phase(String phase) {
+                    return phase(JsonField.ofNullable(phase));
+                }
+
+                public Builder phase(Optional<String> phase) {
+                    return phase(phase.orElse(null));
+                }
+
+                @JsonProperty("phase")
+                public Builder phase(JsonField<String> phase) {
+                    this.phase = phase;
+                    return this;
+                }
+
+                public Builder status(String status) {
+                    return status(JsonField.ofNullable(status));
+                }
+
+                public Builder status(Optional<String> status) {
+                    return status(status.orElse(null));
+                }
+
+                @JsonProperty("status")
+                public Builder status(JsonField<String> status) {
+                    this.status = status;
+                    return this;
+                }
+
+                public Builder additionalProperties(Map<String, JsonValue> additionalProperties) {
+                    this.additionalProperties.clear();
+                    return putAllAdditionalProperties(additionalProperties);
+                }
+
+                @JsonAnySetter
+                public Builder putAdditionalProperty(String key, JsonValue value) {
+                    additionalProperties.put(key, value);
+                    return this;
+                }
+
+                public Builder putAllAdditionalProperties(
+                        Map<String, JsonValue> additionalProperties) {
+                    this.additionalProperties.putAll(additionalProperties);
+                    return this;
+                }
+
+                public Builder removeAdditionalProperty(String key) {
+                    additionalProperties.remove(key);
+                    return this;
+                }
+
+                public ListModel build() {
+                    Utils.checkRequired("vehicleId", vehicleId);
+                    Utils.checkRequired("lastUpdateTime", lastUpdateTime);
+                    Utils.checkRequired("lastLocationUpdateTime", lastLocationUpdateTime);
+                    return new ListModel(this);
+                }
+
+                /** Builds what Jackson read, leaving required properties to {@code validate()}. */
+                private ListModel buildFromJson() {
+                    return new ListModel(this);
+                }
+            }
+
+            @Override
+            public boolean equals(Object other) {
+                if (this == other) {
+                    return true;
+                }
+                if (!(other instanceof ListModel)) {
+                    return false;
+                }
+                ListModel that = (ListModel) other;
+                if (!Objects.equals(vehicleId, that.vehicleId)) {
+                    return false;
+                }
+                if (!Objects.equals(lastUpdateTime, that.lastUpdateTime)) {
+                    return false;
+                }
+                if (!Objects.equals(lastLocationUpdateTime, that.lastLocationUpdateTime)) {
+                    return false;
+                }
+                if (!Objects.equals(location, that.location)) {
+                    return false;
+                }
+                if (!Objects.equals(tripId, that.tripId)) {
+                    return false;
+                }
+                if (!Objects.equals(tripStatus, that.tripStatus)) {
+                    return false;
+                }
+                if (!Objects.equals(occupancyCapacity, that.occupancyCapacity)) {
+                    return false;
+                }
+                if (!Objects.equals(occupancyCount, that.occupancyCount)) {
+                    return false;
+                }
+                if (!Objects.equals(occupancyStatus, that.occupancyStatus)) {
+                    return false;
+                }
+                if (!Objects.equals(phase, that.phase)) {
+                    return false;
+                }
+                if (!Objects.equals(status, that.status)) {
+                    return false;
+                }
+                if (!Objects.equals(additionalProperties, that.additionalProperties)) {
+                    return false;
+                }
+                return true;
+            }
+
+            @Override
+            public int hashCode() {
+                int hash = 1;
+                hash = 31 * hash + Objects.hashCode(vehicleId);
+                hash = 31 * hash + Objects.hashCode(lastUpdateTime);
+                hash = 31 * hash + Objects.hashCode(lastLocationUpdateTime);
+                hash = 31 * hash + Objects.hashCode(location);
+                hash = 31 * hash + Objects.hashCode(tripId);
+                hash = 31 * hash + Objects.hashCode(tripStatus);
+                hash = 31 * hash + Objects.hashCode(occupancyCapacity);
+                hash = 31 * hash + Objects.hashCode(occupancyCount);
+                hash = 31 * hash + Objects.hashCode(occupancyStatus);
+                hash = 31 * hash + Objects.hashCode(phase);
+                hash = 31 * hash + Objects.hashCode(status);
+                hash = 31 * hash + Objects.hashCode(additionalProperties);
+                return hash;
+            }
+
+            @Override
+            public String toString() {
+                StringBuilder out = new StringBuilder("ListModel{");
+                out.append("vehicleId=").append(vehicleId);
+                out.append(", lastUpdateTime=").append(lastUpdateTime);
+                out.append(", lastLocationUpdateTime=").append(lastLocationUpdateTime);
+                out.append(", location=").append(location);
+                out.append(", tripId=").append(tripId);
+                out.append(", tripStatus=").append(tripStatus);
+                out.append(", occupancyCapacity=").append(occupancyCapacity);
+                out.append(", occupancyCount=").append(occupancyCount);
+                out.append(", occupancyStatus=").append(occupancyStatus);
+                out.append(", phase=").append(phase);
+                out.append(", status=").append(status);
+                out.append(", additionalProperties=").append(additionalProperties);
+                return out.append('}').toString();
+            }
+
+            @JsonDeserialize(builder = Location.Builder.class)
+            @JsonAutoDetect(
+                    getterVisibility = JsonAutoDetect.Visibility.NONE,
+                    isGetterVisibility = JsonAutoDetect.Visibility.NONE,
+                    setterVisibility = JsonAutoDetect.Visibility.NONE,
+                    creatorVisibility = JsonAutoDetect.Visibility.NONE,
+                    fieldVisibility = JsonAutoDetect.Visibility.NONE)
+            public static final class Location {
+
+                private final JsonField<Double> lat;
+                private final JsonField<Double> lon;
+                private final Map<String, JsonValue> additionalProperties;
+                private volatile boolean validated;
+
+                private Location(Builder builder) {
+                    this.lat = builder.lat;
+                    this.lon = builder.lon;
+                    this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
+                }
+
+                public Optional<Double> lat() {
+                    return lat.getOptional("lat");
+                }
+
+                @JsonProperty("lat")
+                @ExcludeMissing
+                public JsonField<Double> _lat() {
+                    return lat;
+                }
+
+                public Optional<Double> lon() {
+                    return lon.getOptional("lon");
+                }
+
+                @JsonProperty("lon")
+                @ExcludeMissing
+                public JsonField<Double> _lon() {
+                    return lon;
+                }
+
+                @JsonAnyGetter
+                @ExcludeMissing
+                public Map<String, JsonValue> _additionalProperties() {
+                    return additionalProperties;
+                }
+
+                public Location validate() {
+                    if (validated) {
+                        return this;
+                    }
+                    lat();
+                    lon();
+                    validated = true;
+                    return this;
+                }
+
+                public Builder toBuilder() {
+                    return new Builder(this);
+                }
+
+                public static Builder builder() {
+                    return new Builder();
+                }
+
+                @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
+                public static final class Builder {
+
+                    private JsonField<Double> lat = JsonField.missing();
+                    private JsonField<Double> lon = JsonField.missing();
+                    private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
+
+                    private Builder() {}
+
+                    private Builder(Location source) {
+                        this.lat = source.lat;
+                        this.lon = source.lon;
+                        additionalProperties = new LinkedHashMap<>(source.additionalProperties);
+                    }
+
+                    public Builder lat(Double lat) {
+                        return lat(JsonField.ofNullable(lat));
+                    }
+
+                    public Builder lat(Optional<Double> lat) {
+                        return lat(lat.orElse(null));
+                    }
+
+                    @JsonProperty("lat")
+                    public Builder lat(JsonField<Double> lat) {
+                        this.lat = lat;
+                        return this;
+                    }
+
+                    public Builder lon(Double lon) {
+                        return lon(JsonField.ofNullable(lon));
+                    }
+
+                    public Builder lon(Optional<Double> lon) {
+                        return lon(lon.orElse(null));
+                    }
+
+                    @JsonProperty("lon")
+                    public Builder lon(JsonField<Double> lon) {
+                        this.lon = lon;
+                        return this;
+                    }
+
+                    public Builder additionalProperties(
+                            Map<String, JsonValue> additionalProperties) {
+                        this.additionalProperties.clear();
+                        return putAllAdditionalProperties(additionalProperties);
+                    }
+
+                    @JsonAnySetter
+                    public Builder putAdditionalProperty(String key, JsonValue value) {
+                        additionalProperties.put(key, value);
+                        return this;
+                    }
+
+                    public Builder putAllAdditionalProperties(
+                            Map<String, JsonValue> additionalProperties) {
+                        this.additionalProperties.putAll(additionalProperties);
+                        return this;
+                    }
+
+                    public Builder removeAdditionalProperty(String key) {
+                        additionalProperties.remove(key);
+                        return this;
+                    }
+
+                    public Location build() {
+                        return new Location(this);
+                    }
+
+                    /** Builds what Jackson read, leaving required properties to {@code validate()}. */
+                    private Location buildFromJson() {
+                        return new Location(this);
+                    }
+                }
+
+                @Override
+                public boolean equals(Object other) {
+                    if (this == other) {
+                        return true;
+                    }
+                    if (!(other instanceof Location)) {
+                        return false;
+                    }
+                    Location that = (Location) other;
+                    if (!Objects.equals(lat, that.lat)) {
+                        return false;
+                    }
+                    if (!Objects.equals(lon, that.lon)) {
+                        return false;
+                    }
+                    if (!Objects.equals(additionalProperties, that.additionalProperties)) {
+                        return false;
+                    }
+                    return true;
+                }
+
+                @Override
+                public int hashCode() {
+                    int hash = 1;
+                    hash = 31 * hash + Objects.hashCode(lat);
+                    hash = 31 * hash + Objects.hashCode(lon);
+                    hash = 31 * hash + Objects.hashCode(additionalProperties);
+                    return hash;
+                }
+
+                @Override
+                public String toString() {
+                    StringBuilder out = new StringBuilder("Location{");
+                    out.append("lat=").append(lat);
+                    out.append(", lon=").append(lon);
+                    out.append(", additionalProperties=").append(additionalProperties);
+                    return out.append('}').toString();
+                }
+            }
+
+            @JsonDeserialize(builder = TripStatus.Builder.class)
+            @JsonAutoDetect(
+                    getterVisibility = JsonAutoDetect.Visibility.NONE,
+                    isGetterVisibility = JsonAutoDetect.Visibility.NONE,
+                    setterVisibility = JsonAutoDetect.Visibility.NONE,
+                    creatorVisibility = JsonAutoDetect.Visibility.NONE,
+                    fieldVisibility = JsonAutoDetect.Visibility.NONE)
+            public static final class TripStatus {
+
+                private final JsonField<String> activeTripId;
+                private final JsonField<Long> blockTripSequence;
+                private final JsonField<String> closestStop;
+                private final JsonField<Long> closestStopTimeOffset;
+                private final JsonField<Double> distanceAlongTrip;
+                private final JsonField<String> frequency;
+                private final JsonField<Double> lastKnownDistanceAlongTrip;
+                private final JsonField<VehiclesForAgencyListResponse.Data.ListModel.TripStatus.LastKnownLocation> lastKnownLocation;
+                private final JsonField<Double> lastKnownOrientation;
+                private final JsonField<Long> lastLocationUpdateTime;
+                private final JsonField<Long> lastUpdateTime;
+                private final JsonField<String> nextStop;
+                private final JsonField<Long> nextStopTimeOffset;
+                private final JsonField<Long> occupancyCapacity;
+                private final JsonField<Long> occupancyCount;
+                private final JsonField<String> occupancyStatus;
+                private final JsonField<Double> orientation;
+                private final JsonField<String> phase;
+                private final JsonField<VehiclesForAgencyListResponse.Data.ListModel.TripStatus.Position> position;
+                private final JsonField<Boolean> predicted;
+                private final JsonField<Long> scheduleDeviation;
+                private final JsonField<Double> scheduledDistanceAlongTrip;
+                private final JsonField<Long> serviceDate;
+                private final JsonField<List<String>> situationIds;
+                private final JsonField<String> status;
+                private final JsonField<Double> totalDistanceAlongTrip;
+                private final JsonField<String> vehicleId;
+                private final Map<String, JsonValue> additionalProperties;
+                private volatile boolean validated;
+
+                private TripStatus(Builder builder) {
+                    this.activeTripId =
+                            builder.activeTripId != null ? builder.activeTripId : JsonField.missing(
+                                    );
+                    this.blockTripSequence =
+                            builder.blockTripSequence != null ? builder.blockTripSequence : JsonField.missing(
+                                    );
+                    this.closestStop =
+                            builder.closestStop != null ? builder.closestStop : JsonField.missing();
+                    this.closestStopTimeOffset = builder.closestStopTimeOffset;
+                    this.distanceAlongTrip =
+                            builder.distanceAlongTrip != null ? builder.distanceAlongTrip : JsonField.missing(
+                                    );
+                    this.frequency = builder.frequency;
+                    this.lastKnownDistanceAlongTrip =
+                            builder.lastKnownDistanceAlongTrip != null ? builder.lastKnownDistanceAlongTrip : JsonField.missing(
+                                    );
+                    this.lastKnownLocation = builder.lastKnownLocation;
+                    this.lastKnownOrientation = builder.lastKnownOrientation;
+                    this.lastLocationUpdateTime =
+                            builder.lastLocationUpdateTime != null ? builder.lastLocationUpdateTime : JsonField.missing(
+                                    );
+                    this.lastUpdateTime =
+                            builder.lastUpdateTime != null ? builder.lastUpdateTime : JsonField.missing(
+                                    );
+                    this.nextStop = builder.nextStop;
+                    this.nextStopTimeOffset = builder.nextStopTimeOffset;
+                    this.occupancyCapacity =
+                            builder.occupancyCapacity != null ? builder.occupancyCapacity : JsonField.missing(
+                                    );
+                    this.occupancyCount =
+                            builder.occupancyCount != null ? builder.occupancyCount : JsonField.missing(
+                                    );
+                    this.occupancyStatus =
+                            builder.occupancyStatus != null ? builder.occupancyStatus : JsonField.missing(
+                                    );
+                    this.orientation = builder.orientation;
+                    this.phase = builder.phase != null ? builder.phase : JsonField.missing();
+                    this.position = builder.position;
+                    this.predicted =
+                            builder.predicted != null ? builder.predicted : JsonField.missing();
+                    this.scheduleDeviation =
+                            builder.scheduleDeviation != null ? builder.scheduleDeviation : JsonField.missing(
+                                    );
+                    this.scheduledDistanceAlongTrip = builder.scheduledDistanceAlongTrip;
+                    this.serviceDate =
+                            builder.serviceDate != null ? builder.serviceDate : JsonField.missing();
+                    this.situationIds = builder.situationIds;
+                    this.status = builder.status != null ? builder.status : JsonField.missing();
+                    this.totalDistanceAlongTrip =
+                            builder.totalDistanceAlongTrip != null ? builder.totalDistanceAlongTrip : JsonField.missing(
+                                    );
+                    this.vehicleId = builder.vehicleId;
+                    this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
+                }
+
+                public String activeTripId() {
+                    return activeTripId.getRequired("activeTripId");
+                }
+
+                @JsonProperty("activeTripId")
+                @ExcludeMissing
+                public JsonField<String> _activeTripId() {
+                    return activeTripId;
+                }
+
+                public Long blockTripSequence() {
+                    return blockTripSequence.getRequired("blockTripSequence");
+                }
+
+                @JsonProperty("blockTripSequence")
+                @ExcludeMissing
+                public JsonField<Long> _blockTripSequence() {
+                    return blockTripSequence;
+                }
+
+                public String closestStop() {
+                    return closestStop.getRequired("closestStop");
+                }
+
+                @JsonProperty("closestStop")
+                @ExcludeMissing
+                public JsonField<String> _closestStop() {
+                    return closestStop;
+                }
+
+                public Optional<Long> closestStopTimeOffset() {
+                    return closestStopTimeOffset.getOptional("closestStopTimeOffset");
+                }
+
+                @JsonProperty("closestStopTimeOffset")
+                @ExcludeMissing
+                public JsonField<Long> _closestStopTimeOffset() {
+                    return closestStopTimeOffset;
+                }
+
+                public Double distanceAlongTrip() {
+                    return distanceAlongTrip.getRequired("distanceAlongTrip");
+                }
+
+                @JsonProperty("distanceAlongTrip")
+                @ExcludeMissing
+                public JsonField<Double> _distanceAlongTrip() {
+                    return distanceAlongTrip;
+                }
+
+                public Optional<String> frequency() {
+                    return frequency.getOptional("frequency");
+                }
+
+                @JsonProperty("frequency")
+                @ExcludeMissing
+                public JsonField<String> _frequency() {
+                    return frequency;
+                }
+
+                public Double lastKnownDistanceAlongTrip() {
+                    return lastKnownDistanceAlongTrip.getRequired("lastKnownDistanceAlongTrip");
+                }
+
+                @JsonProperty("lastKnownDistanceAlongTrip")
+                @ExcludeMissing
+                public JsonField<Double> _lastKnownDistanceAlongTrip() {
+                    return lastKnownDistanceAlongTrip;
+                }
+
+                public Optional<VehiclesForAgencyListResponse.Data.ListModel.TripStatus.LastKnownLocation> lastKnownLocation(
+                        ) {
+                    return lastKnownLocation.getOptional("lastKnownLocation");
+                }
+
+                @JsonProperty("lastKnownLocation")
+                @ExcludeMissing
+                public JsonField<VehiclesForAgencyListResponse.Data.ListModel.TripStatus.LastKnownLocation> _lastKnownLocation(
+                        ) {
+                    return lastKnownLocation;
+                }
+
+                public Optional<Double> lastKnownOrientation() {
+                    return lastKnownOrientation.getOptional("lastKnownOrientation");
+                }
+
+                @JsonProperty("lastKnownOrientation")
+                @ExcludeMissing
+                public JsonField<Double> _lastKnownOrientation() {
+                    return lastKnownOrientation;
+                }
+
+                public Long lastLocationUpdateTime() {
+                    return lastLocationUpdateTime.getRequired("lastLocationUpdateTime");
+                }
+
+                @JsonProperty("lastLocationUpdateTime")
+                @ExcludeMissing
+                public JsonField<Long> _lastLocationUpdateTime() {
+                    return lastLocationUpdateTime;
+                }
+
+                public Long lastUpdateTime() {
+                    return lastUpdateTime.getRequired("lastUpdateTime");
+                }
+
+                @JsonProperty("lastUpdateTime")
+                @ExcludeMissing
+                public JsonField<Long> _lastUpdateTime() {
+                    return lastUpdateTime;
+                }
+
+                public Optional<String> nextStop() {
+                    return nextStop.getOptional("nextStop");
+                }
+
+                @JsonProperty("nextStop")
+                @ExcludeMissing
+                public JsonField<String> _nextStop() {
+                    return nextStop;
+                }
+
+                public Optional<Long> nextStopTimeOffset() {
+                    return nextStopTimeOffset.getOptional("nextStopTimeOffset");
+                }
+
+                @JsonProperty("nextStopTimeOffset")
+                @ExcludeMissing
+                public JsonField<Long> _nextStopTimeOffset() {
+                    return nextStopTimeOffset;
+                }
+
+                public Long occupancyCapacity() {
+                    return occupancyCapacity.getRequired("occupancyCapacity");
+                }
+
+                @JsonProperty("occupancyCapacity")
+                @ExcludeMissing
+                public JsonField<Long> _occupancyCapacity() {
+                    return occupancyCapacity;
+                }
+
+                public Long occupancyCount() {
+                    return occupancyCount.getRequired("occupancyCount");
+                }
+
+                @JsonProperty("occupancyCount")
+                @ExcludeMissing
+                public JsonField<Long> _occupancyCount() {
+                    return occupancyCount;
+                }
+
+                public String occupancyStatus() {
+                    return occupancyStatus.getRequired("occupancyStatus");
+                }
+
+                @JsonProperty("occupancyStatus")
+                @ExcludeMissing
+                public JsonField<String> _occupancyStatus() {
+                    return occupancyStatus;
+                }
+
+                public Optional<Double> orientation() {
+                    return orientation.getOptional("orientation");
+                }
+
+                @JsonProperty("orientation")
+                @ExcludeMissing
+                public JsonField<Double> _orientation() {
+                    return orientation;
+                }
+
+                public String phase() {
+                    return phase.getRequired("phase");
+                }
+
+                @JsonProperty("phase")
+                @ExcludeMissing
+                public JsonField<String> _phase() {
+                    return phase;
+                }
+
+                public Optional<VehiclesForAgencyListResponse.Data.ListModel.TripStatus.Position> position(
+                        ) {
+                    return position.getOptional("position");
+                }
+
+                @JsonProperty("position")
+                @ExcludeMissing
+                public JsonField<VehiclesForAgencyListResponse.Data.ListModel.TripStatus.Position> _position(
+                        ) {
+                    return position;
+                }
+
+                public Boolean predicted() {
+                    return predicted.getRequired("predicted");
+                }
+
+                @JsonProperty("predicted")
+                @ExcludeMissing
+                public JsonField<Boolean> _predicted() {
+                    return predicted;
+                }
+
+                public Long scheduleDeviation() {
+                    return scheduleDeviation.getRequired("scheduleDeviation");
+                }
+
+                @JsonProperty("scheduleDeviation")
+                @ExcludeMissing
+                public JsonField<Long> _scheduleDeviation() {
+                    return scheduleDeviation;
+                }
+
+                public Optional<Double> scheduledDistanceAlongTrip() {
+                    return scheduledDistanceAlongTrip.getOptional("scheduledDistanceAlongTrip");
+                }
+
+                @JsonProperty("scheduledDistanceAlongTrip")
+                @ExcludeMissing
+                public JsonField<Double> _scheduledDistanceAlongTrip() {
+                    return scheduledDistanceAlongTrip;
+                }
+
+                public Long serviceDate() {
+                    return serviceDate.getRequired("serviceDate");
+                }
+
+                @JsonProperty("serviceDate")
+                @ExcludeMissing
+                public JsonField<Long> _serviceDate() {
+                    return serviceDate;
+                }
+
+                public Optional<List<String>> situationIds() {
+                    return situationIds.getOptional("situationIds");
+                }
+
+                @JsonProperty("situationIds")
+                @ExcludeMissing
+                public JsonField<List<String>> _situationIds() {
+                    return situationIds;
+                }
+
+                public String status() {
+                    return status.getRequired("status");
+                }
+
+                @JsonProperty("status")
+                @ExcludeMissing
+                public JsonField<String> _status() {
+                    return status;
+                }
+
+                public Double totalDistanceAlongTrip() {
+                    return totalDistanceAlongTrip.getRequired("totalDistanceAlongTrip");
+                }
+
+                @JsonProperty("totalDistanceAlongTrip")
+                @ExcludeMissing
+                public JsonField<Double> _totalDistanceAlongTrip() {
+                    return totalDistanceAlongTrip;
+                }
+
+                public Optional<String> vehicleId() {
+                    return vehicleId.getOptional("vehicleId");
+                }
+
+                @JsonProperty("vehicleId")
+                @ExcludeMissing
+                public JsonField<String> _vehicleId() {
+                    return vehicleId;
+                }
+
+                @JsonAnyGetter
+                @ExcludeMissing
+                public Map<String, JsonValue> _additionalProperties() {
+                    return additionalProperties;
+                }
+
+                public TripStatus validate() {
+                    if (validated) {
+                        return this;
+                    }
+                    activeTripId();
+                    blockTripSequence();
+                    closestStop();
+                    closestStopTimeOffset();
+                    distanceAlongTrip();
+                    frequency();
+                    lastKnownDistanceAlongTrip();
+                    lastKnownLocation().ifPresent(value -> value.validate());
+                    lastKnownOrientation();
+                    lastLocationUpdateTime();
+                    lastUpdateTime();
+                    nextStop();
+                    nextStopTimeOffset();
+                    occupancyCapacity();
+                    occupancyCount();
+                    occupancyStatus();
+                    orientation();
+                    phase();
+                    position().ifPresent(value -> value.validate());
+                    predicted();
+                    scheduleDeviation();
+                    scheduledDistanceAlongTrip();
+                    serviceDate();
+                    situationIds();
+                    status();
+                    totalDistanceAlongTrip();
+                    vehicleId();
+                    validated = true;
+                    return this;
+                }
+
+                public Builder toBuilder() {
+                    return new Builder(this);
+                }
+
+                public static Builder builder() {
+                    return new Builder();
+                }
+
+                @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
+                public static final class Builder {
+
+                    private JsonField<String> activeTripId;
+                    private JsonField<Long> blockTripSequence;
+                    private JsonField<String> closestStop;
+                    private JsonField<Long> closestStopTimeOffset = JsonField.missing();
+                    private JsonField<Double> distanceAlongTrip;
+                    private JsonField<String> frequency = JsonField.missing();
+                    private JsonField<Double> lastKnownDistanceAlongTrip;
+                    private JsonField<VehiclesForAgencyListResponse.Data.ListModel.TripStatus.LastKnownLocation> lastKnownLocation =
+                            JsonField.missing();
+                    private JsonField<Double> lastKnownOrientation = JsonField.missing();
+                    private JsonField<Long> lastLocationUpdateTime;
+                    private JsonField<Long> lastUpdateTime;
+                    private JsonField<String> nextStop = JsonField.missing();
+                    private JsonField<Long> nextStopTimeOffset = JsonField.missing();
+                    private JsonField<Long> occupancyCapacity;
+                    private JsonField<Long> occupancyCount;
+                    private JsonField<String> occupancyStatus;
+                    private JsonField<Double> orientation = JsonField.missing();
+                    private JsonField<String> phase;
+                    private JsonField<VehiclesForAgencyListResponse.Data.ListModel.TripStatus.Position> position =
+                            JsonField.missing();
+                    private JsonField<Boolean> predicted;
+                    private JsonField<Long> scheduleDeviation;
+                    private JsonField<Double> scheduledDistanceAlongTrip = JsonField.missing();
+                    private JsonField<Long> serviceDate;
+                    private JsonField<List<String>> situationIds = JsonField.missing();
+                    private JsonField<String> status;
+                    private JsonField<Double> totalDistanceAlongTrip;
+                    private JsonField<String> vehicleId = JsonField.missing();
+                    private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
+
+                    private Builder() {}
+
+                    private Builder(TripStatus source) {
+                        this.activeTripId = source.activeTripId;
+                        this.blockTripSequence = source.blockTripSequence;
+                        this.closestStop = source.closestStop;
+                        this.closestStopTimeOffset = source.closestStopTimeOffset;
+                        this.distanceAlongTrip = source.distanceAlongTrip;
+                        this.frequency = source.frequency;
+                        this.lastKnownDistanceAlongTrip = source.lastKnownDistanceAlongTrip;
+                        this.lastKnownLocation = source.lastKnownLocation;
+                        this.lastKnownOrientation = source.lastKnownOrientation;
+                        this.lastLocationUpdateTime = source.lastLocationUpdateTime;
+                        this.lastUpdateTime = source.lastUpdateTime;
+                        this.nextStop = source.nextStop;
+                        this.nextStopTimeOffset = source.nextStopTimeOffset;
+                        this.occupancyCapacity = source.occupancyCapacity;
+                        this.occupancyCount = source.occupancyCount;
+                        this.occupancyStatus = source.occupancyStatus;
+                        this.orientation = source.orientation;
+                        this.phase = source.phase;
+                        this.position = source.position;
+                        this.predicted = source.predicted;
+                        this.scheduleDeviation = source.scheduleDeviation;
+                        this.scheduledDistanceAlongTrip = source.scheduledDistanceAlongTrip;
+                        this.serviceDate = source.serviceDate;
+                        this.situationIds = source.situationIds;
+                        this.status = source.status;
+                        this.totalDistanceAlongTrip = source.totalDistanceAlongTrip;
+                        this.vehicleId = source.vehicleId;
+                        additionalProperties = new LinkedHashMap<>(source.additionalProperties);
+                    }
+
+                    public Builder activeTripId(String activeTripId) {
+                        return activeTripId(JsonField.of(activeTripId));
+                    }
+
+                    @JsonProperty("activeTripId")
+                    public Builder activeTripId(JsonField<String> activeTripId) {
+                        this.activeTripId = activeTripId;
+                        return this;
+                    }
+
+                    public Builder blockTripSequence(Long blockTripSequence) {
+                        return blockTripSequence(JsonField.of(blockTripSequence));
+                    }
+
+                    @JsonProperty("blockTripSequence")
+                    public Builder blockTripSequence(JsonField<Long> blockTripSequence) {
+                        this.blockTripSequence = blockTripSequence;
+                        return this;
+                    }
+
+                    public Builder closestStop(String closestStop) {
+                        return closestStop(JsonField.of(closestStop));
+                    }
+
+                    @JsonProperty("closestStop")
+                    public Builder closestStop(JsonField<String> closestStop) {
+                        this.closestStop = closestStop;
+                        return this;
+                    }
+
+                    public Builder closestStopTimeOffset(Long closestStopTimeOffset) {
+                        return closestStopTimeOffset(JsonField.ofNullable(closestStopTimeOffset));
+                    }
+
+                    public Builder closestStopTimeOffset(Optional<Long> closestStopTimeOffset) {
+                        return closestStopTimeOffset(closestStopTimeOffset.orElse(null));
+                    }
+
+                    @JsonProperty("closestStopTimeOffset")
+                    public Builder closestStopTimeOffset(JsonField<Long> closestStopTimeOffset) {
+                        this.closestStopTimeOffset = closestStopTimeOffset;
+                        return this;
+                    }
+
+                    public Builder distanceAlongTrip(Double distanceAlongTrip) {
+                        return distanceAlongTrip(JsonField.of(distanceAlongTrip));
+                    }
+
+                    @JsonProperty("distanceAlongTrip")
+                    public Builder distanceAlongTrip(JsonField<Double> distanceAlongTrip) {
+                        this.distanceAlongTrip = distanceAlongTrip;
+                        return this;
+                    }
+
+                    public Builder frequency(String frequency) {
+                        return frequency(JsonField.ofNullable(frequency));
+                    }
+
+                    public Builder frequency(Optional<String> frequency) {
+                        return frequency(frequency.orElse(null));
+                    }
+
+                    @JsonProperty("frequency")
+                    public Builder frequency(JsonField<String> frequency) {
+                        this.frequency = frequency;
+                        return this;
+                    }
+
+                    public Builder lastKnownDistanceAlongTrip(Double lastKnownDistanceAlongTrip) {
+                        return lastKnownDistanceAlongTrip(JsonField.of(lastKnownDistanceAlongTrip));
+                    }
+
+                    @JsonProperty("lastKnownDistanceAlongTrip")
+                    public Builder lastKnownDistanceAlongTrip(
+                            JsonField<Double> lastKnownDistanceAlongTrip) {
+                        this.lastKnownDistanceAlongTrip = lastKnownDistanceAlongTrip;
+                        return this;
+                    }
+
+                    public Builder lastKnownLocation(
+                            VehiclesForAgencyListResponse.Data.ListModel.TripStatus.LastKnownLocation lastKnownLocation) {
+                        return lastKnownLocation(JsonField.ofNullable(lastKnownLocation));
+                    }
+
+                    public Builder lastKnownLocation(
+                            Optional<VehiclesForAgencyListResponse.Data.ListModel.TripStatus.LastKnownLocation> lastKnownLocation) {
+                        return lastKnownLocation(lastKnownLocation.orElse(null));
+                    }
+
+                    @JsonProperty("lastKnownLocation")
+                    public Builder lastKnownLocation(
+                            JsonField<VehiclesForAgencyListResponse.Data.ListModel.TripStatus.LastKnownLocation> lastKnownLocation) {
+                        this.lastKnownLocation = lastKnownLocation;
+                        return this;
+                    }
+
+                    public Builder lastKnownOrientation(Double lastKnownOrientation) {
+                        return lastKnownOrientation(JsonField.ofNullable(lastKnownOrientation));
+                    }
+
+                    public Builder lastKnownOrientation(Optional<Double> lastKnownOrientation) {
+                        return lastKnownOrientation(lastKnownOrientation.orElse(null));
+                    }
+
+                    @JsonProperty("lastKnownOrientation")
+                    public Builder lastKnownOrientation(JsonField<Double> lastKnownOrientation) {
+                        this.lastKnownOrientation = lastKnownOrientation;
+                        return this;
+                    }
+
+                    public Builder lastLocationUpdateTime(Long lastLocationUpdateTime) {
+                        return lastLocationUpdateTime(JsonField.of(lastLocationUpdateTime));
+                    }
+
+                    @JsonProperty("lastLocationUpdateTime")
+                    public Builder lastLocationUpdateTime(JsonField<Long> lastLocationUpdateTime) {
+                        this.lastLocationUpdateTime = lastLocationUpdateTime;
+                        return this;
+                    }
+
+                    public Builder lastUpdateTime(Long lastUpdateTime) {
+                        return lastUpdateTime(JsonField.of(lastUpdateTime));
+                    }
+
+                    @JsonProperty("lastUpdateTime")
+                    public Builder lastUpdateTime(JsonField<Long> lastUpdateTime) {
+                        this.lastUpdateTime = lastUpdateTime;
+                        return this;
+                    }
+
+                    public Builder nextStop(String nextStop) {
+                        return nextStop(JsonField.ofNullable(nextStop));
+                    }
+
+                    public Builder nextStop(Optional<String> nextStop) {
+                        return nextStop(nextStop.orElse(null));
+                    }
+
+                    @JsonProperty("nextStop")
+                    public Builder nextStop(JsonField<String> nextStop) {
+                        this.nextStop = nextStop;
+                        return this;
+                    }
+
+                    public Builder nextStopTimeOffset(Long nextStopTimeOffset) {
+                        return nextStopTimeOffset(JsonField.ofNullable(nextStopTimeOffset));
+                    }
+
+                    public Builder nextStopTimeOffset(Optional<Long> nextStopTimeOffset) {
+                        return nextStopTimeOffset(nextStopTimeOffset.orElse(null));
+                    }
+
+                    @JsonProperty("nextStopTimeOffset")
+                    public Builder nextStopTimeOffset(JsonField<Long> nextStopTimeOffset) {
+                        this.nextStopTimeOffset = nextStopTimeOffset;
+                        return this;
+                    }
+
+                    public Builder occupancyCapacity(Long occupancyCapacity) {
+                        return occupancyCapacity(JsonField.of(occupancyCapacity));
+                    }
+
+                    @JsonProperty("occupancyCapacity")
+                    public Builder occupancyCapacity(JsonField<Long> occupancyCapacity) {
+                        this.occupancyCapacity = occupancyCapacity;
+                        return this;
+                    }
+
+                    public Builder occupancyCount(Long occupancyCount) {
+                        return occupancyCount(JsonField.of(occupancyCount));
+                    }
+
+                    @JsonProperty("occupancyCount")
+                    public Builder occupancyCount(JsonField<Long> occupancyCount) {
+                        this.occupancyCount = occupancyCount;
+                        return this;
+                    }
+
+                    public Builder occupancyStatus(String occupancyStatus) {
+                        return occupancyStatus(JsonField.of(occupancyStatus));
+                    }
+
+                    @JsonProperty("occupancyStatus")
+                    public Builder occupancyStatus(JsonField<String> occupancyStatus) {
+                        this.occupancyStatus = occupancyStatus;
+                        return this;
+                    }
+
+                    public Builder orientation(Double orientation) {
+                        return orientation(JsonField.ofNullable(orientation));
+                    }
+
+                    public Builder orientation(Optional<Double> orientation) {
+                        return orientation(orientation.orElse(null));
+                    }
+
+                    @JsonProperty("orientation")
+                    public Builder orientation(JsonField<Double> orientation) {
+                        this.orientation = orientation;
+                        return this;
+                    }
+
+                    public Builder phase(String phase) {
+                        return phase(JsonField.of(phase));
+                    }
+
+                    @JsonProperty("phase")
+                    public Builder phase(JsonField<String> phase) {
+                        this.phase = phase;
+                        return this;
+                    }
+
+                    public Builder position(
+                            VehiclesForAgencyListResponse.Data.ListModel.TripStatus.Position position) {
+                        return position(JsonField.ofNullable(position));
+                    }
+
+                    public Builder position(
+                            Optional<VehiclesForAgencyListResponse.Data.ListModel.TripStatus.Position> position) {
+                        return position(position.orElse(null));
+                    }
+
+                    @JsonProperty("position")
+                    public Builder position(
+                            JsonField<VehiclesForAgencyListResponse.Data.ListModel.TripStatus.Position> position) {
+                        this.position = position;
+                        return this;
+                    }
+
+                    public Builder predicted(Boolean predicted) {
+                        return predicted(JsonField.of(predicted));
+                    }
+
+                    @JsonProperty("predicted")
+                    public Builder predicted(JsonField<Boolean> predicted) {
+                        this.predicted = predicted;
+                        return this;
+                    }
+
+                    public Builder scheduleDeviation(Long scheduleDeviation) {
+                        return scheduleDeviation(JsonField.of(scheduleDeviation));
+                    }
+
+                    @JsonProperty("scheduleDeviation")
+                    public Builder scheduleDeviation(JsonField<Long> scheduleDeviation) {
+                        this.scheduleDeviation = scheduleDeviation;
+                        return this;
+                    }
+
+                    public Builder scheduledDistanceAlongTrip(Double scheduledDistanceAlongTrip) {
+                        return scheduledDistanceAlongTrip(
+                                JsonField.ofNullable(scheduledDistanceAlongTrip));
+                    }
+
+                    public Builder scheduledDistanceAlongTrip(
+                            Optional<Double> scheduledDistanceAlongTrip) {
+                        return scheduledDistanceAlongTrip(scheduledDistanceAlongTrip.orElse(null));
+                    }
+
+                    @JsonProperty("scheduledDistanceAlongTrip")
+                    public Builder scheduledDistanceAlongTrip(
+                            JsonField<Double> scheduledDistanceAlongTrip) {
+                        this.scheduledDistanceAlongTrip = scheduledDistanceAlongTrip;
+                        return this;
+                    }
+
+                    public Builder serviceDate(Long serviceDate) {
+                        return serviceDate(JsonField.of(serviceDate));
+                    }
+
+                    @JsonProperty("serviceDate")
+                    public Builder serviceDate(JsonField<Long> serviceDate) {
+                        this.serviceDate = serviceDate;
+                        return this;
+                    }
+
+                    public Builder situationIds(List<String> situationIds) {
+                        return situationIds(JsonField.ofNullable(situationIds));
+                    }
+
+                    public Builder situationIds(Optional<List<String>> situationIds) {
+                        return situationIds(situationIds.orElse(null));
+                    }
+
+                    @JsonProperty("situationIds")
+                    public Builder situationIds(JsonField<List<String>> situationIds) {
+                        this.situationIds = situationIds;
+                        return this;
+                    }
+
+                    public Builder addSituationId(String item) {
+                        List<String> list =
+                                this.situationIds == null || this.situationIds.isMissing()
+                                        ? new ArrayList<>()
+                                        : new ArrayList<>(
+                                                Utils.checkKnown(
+                                                        "situationIds", this.situationIds));
+                        list.add(item);
+                        this.situationIds = JsonField.of(list);
+                        return this;
+                    }
+
+                    public Builder status(String status) {
+                        return status(JsonField.of(status));
+                    }
+
+                    @JsonProperty("status")
+                    public Builder status(JsonField<String> status) {
+                        this.status = status;
+                        return this;
+                    }
+
+                    public Builder totalDistanceAlongTrip(Double totalDistanceAlongTrip) {
+                        return totalDistanceAlongTrip(JsonField.of(totalDistanceAlongTrip));
+                    }
+
+                    @JsonProperty("totalDistanceAlongTrip")
+                    public Builder totalDistanceAlongTrip(
+                            JsonField<Double> totalDistanceAlongTrip) {
+                        this.totalDistanceAlongTrip = totalDistanceAlongTrip;
+                        return this;
+                    }
+
+                    public Builder vehicleId(String vehicleId) {
+                        return vehicleId(JsonField.ofNullable(vehicleId));
+                    }
+
+                    public Builder vehicleId(Optional<String> vehicleId) {
+                        return vehicleId(vehicleId.orElse(null));
+                    }
+
+                    @JsonProperty("vehicleId")
+                    public Builder vehicleId(JsonField<String> vehicleId) {
+                        this.vehicleId = vehicleId;
+                        return this;
+                    }
+
+                    public Builder additionalProperties(
+                            Map<String, JsonValue> additionalProperties) {
+                        this.additionalProperties.clear();
+                        return putAllAdditionalProperties(additionalProperties);
+                    }
+
+                    @JsonAnySetter
+                    public Builder putAdditionalProperty(String key, JsonValue value) {
+                        additionalProperties.put(key, value);
+                        return this;
+                    }
+
+                    public Builder putAllAdditionalProperties(
+                            Map<String, JsonValue> additionalProperties) {
+                        this.additionalProperties.putAll(additionalProperties);
+                        return this;
+                    }
+
+                    public Builder removeAdditionalProperty(String key) {
+                        additionalProperties.remove(key);
+                        return this;
+                    }
+
+                    public TripStatus build() {
+                        Utils.checkRequired("activeTripId", activeTripId);
+                        Utils.checkRequired("blockTripSequence", blockTripSequence);
+                        Utils.checkRequired("closestStop", closestStop);
+                        Utils.checkRequired("distanceAlongTrip", distanceAlongTrip);
+                        Utils.checkRequired(
+                                "lastKnownDistanceAlongTrip", lastKnownDistanceAlongTrip);
+                        Utils.checkRequired("lastLocationUpdateTime", lastLocationUpdateTime);
+                        Utils.checkRequired("lastUpdateTime", lastUpdateTime);
+                        Utils.checkRequired("occupancyCapacity", occupancyCapacity);
+                        Utils.checkRequired("occupancyCount", occupancyCount);
+                        Utils.checkRequired("occupancyStatus", occupancyStatus);
+                        Utils.checkRequired("phase", phase);
+                        Utils.checkRequired("predicted", predicted);
+                        Utils.checkRequired("scheduleDeviation", scheduleDeviation);
+                        Utils.checkRequired("serviceDate", serviceDate);
+                        Utils.checkRequired("status", status);
+                        Utils.checkRequired("totalDistanceAlongTrip", totalDistanceAlongTrip);
+                        return new TripStatus(this);
+                    }
+
+                    /** Builds what Jackson read, leaving required properties to {@code validate()}. */
+                    private TripStatus buildFromJson() {
+                        return new TripStatus(this);
+                    }
+                }
+
+                @Override
+                public boolean equals(Object other) {
+                    if (this == other) {
+                        return true;
+                    }
+                    if (!(other instanceof TripStatus)) {
+                        return false;
+                    }
+                    TripStatus that = (TripStatus) other;
+                    if (!Objects.equals(activeTripId, that.activeTripId)) {
+                        return false;
+                    }
+                    if (!Objects.equals(blockTripSequence, that.blockTripSequence)) {
+                        return false;
+                    }
+                    if (!Objects.equals(closestStop, that.closestStop)) {
+                        return false;
+                    }
+                    if (!Objects.equals(closestStopTimeOffset, that.closestStopTimeOffset)) {
+                        return false;
+                    }
+                    if (!Objects.equals(distanceAlongTrip, that.distanceAlongTrip)) {
+                        return false;
+                    }
+                    if (!Objects.equals(frequency, that.frequency)) {
+                        return false;
+                    }
+                    if (
+                            !Objects.equals(
+                                    lastKnownDistanceAlongTrip, that.lastKnownDistanceAlongTrip)) {
+                        return false;
+                    }
+                    if (!Objects.equals(lastKnownLocation, that.lastKnownLocation)) {
+                        return false;
+                    }
+                    if (!Objects.equals(lastKnownOrientation, that.lastKnownOrientation)) {
+                        return false;
+                    }
+                    if (!Objects.equals(lastLocationUpdateTime, that.lastLocationUpdateTime)) {
+                        return false;
+                    }
+                    if (!Objects.equals(lastUpdateTime, that.lastUpdateTime)) {
+                        return false;
+                    }
+                    if (!Objects.equals(nextStop, that.nextStop)) {
+                        return false;
+                    }
+                    if (!Objects.equals(nextStopTimeOffset, that.nextStopTimeOffset)) {
+                        return false;
+                    }
+                    if (!Objects.equals(occupancyCapacity, that.occupancyCapacity)) {
+                        return false;
+                    }
+                    if (!Objects.equals(occupancyCount, that.occupancyCount)) {
+                        return false;
+                    }
+                    if (!Objects.equals(occupancyStatus, that.occupancyStatus)) {
+                        return false;
+                    }
+                    if (!Objects.equals(orientation, that.orientation)) {
+                        return false;
+                    }
+                    if (!Objects.equals(phase, that.phase)) {
+                        return false;
+                    }
+                    if (!Objects.equals(position, that.position)) {
+                        return false;
+                    }
+                    if (!Objects.equals(predicted, that.predicted)) {
+                        return false;
+                    }
+                    if (!Objects.equals(scheduleDeviation, that.scheduleDeviation)) {
+                        return false;
+                    }
+                    if (
+                            !Objects.equals(
+                                    scheduledDistanceAlongTrip, that.scheduledDistanceAlongTrip)) {
+                        return false;
+                    }
+                    if (!Objects.equals(serviceDate, that.serviceDate)) {
+                        return false;
+                    }
+                    if (!Objects.equals(situationIds, that.situationIds)) {
+                        return false;
+                    }
+                    if (!Objects.equals(status, that.status)) {
+                        return false;
+                    }
+                    if (!Objects.equals(totalDistanceAlongTrip, that.totalDistanceAlongTrip)) {
+                        return false;
+                    }
+                    if (!Objects.equals(vehicleId, that.vehicleId)) {
+                        return false;
+                    }
+                    if (!Objects.equals(additionalProperties, that.additionalProperties)) {
+                        return false;
+                    }
+                    return true;
+                }
+
+                @Override
+                public int hashCode() {
+                    int hash = 1;
+                    hash = 31 * hash + Objects.hashCode(activeTripId);
+                    hash = 31 * hash + Objects.hashCode(blockTripSequence);
+                    hash = 31 * hash + Objects.hashCode(closestStop);
+                    hash = 31 * hash + Objects.hashCode(closestStopTimeOffset);
+                    hash = 31 * hash + Objects.hashCode(distanceAlongTrip);
+                    hash = 31 * hash + Objects.hashCode(frequency);
+                    hash = 31 * hash + Objects.hashCode(lastKnownDistanceAlongTrip);
+                    hash = 31 * hash + Objects.hashCode(lastKnownLocation);
+                    hash = 31 * hash + Objects.hashCode(lastKnownOrientation);
+                    hash = 31 * hash + Objects.hashCode(lastLocationUpdateTime);
+                    hash = 31 * hash + Objects.hashCode(lastUpdateTime);
+                    hash = 31 * hash + Objects.hashCode(nextStop);
+                    hash = 31 * hash + Objects.hashCode(nextStopTimeOffset);
+                    hash = 31 * hash + Objects.hashCode(occupancyCapacity);
+                    hash = 31 * hash + Objects.hashCode(occupancyCount);
+                    hash = 31 * hash + Objects.hashCode(occupancyStatus);
+                    hash = 31 * hash + Objects.hashCode(orientation);
+                    hash = 31 * hash + Objects.hashCode(phase);
+                    hash = 31 * hash + Objects.hashCode(position);
+                    hash = 31 * hash + Objects.hashCode(predicted);
+                    hash = 31 * hash + Objects.hashCode(scheduleDeviation);
+                    hash = 31 * hash + Objects.hashCode(scheduledDistanceAlongTrip);
+                    hash = 31 * hash + Objects.hashCode(serviceDate);
+                    hash = 31 * hash + Objects.hashCode(situationIds);
+                    hash = 31 * hash + Objects.hashCode(status);
+                    hash = 31 * hash + Objects.hashCode(totalDistanceAlongTrip);
+                    hash = 31 * hash + Objects.hashCode(vehicleId);
+                    hash = 31 * hash + Objects.hashCode(additionalProperties);
+                    return hash;
+                }
+
+                @Override
+                public String toString() {
+                    StringBuilder out = new StringBuilder("TripStatus{");
+                    out.append("activeTripId=").append(activeTripId);
+                    out.append(", blockTripSequence=").append(blockTripSequence);
+                    out.append(", closestStop=").append(closestStop);
+                    out.append(", closestStopTimeOffset=").append(closestStopTimeOffset);
+                    out.append(", distanceAlongTrip=").append(distanceAlongTrip);
+                    out.append(", frequency=").append(frequency);
+                    out.append(", lastKnownDistanceAlongTrip=").append(lastKnownDistanceAlongTrip);
+                    out.append(", lastKnownLocation=").append(lastKnownLocation);
+                    out.append(", lastKnownOrientation=").append(lastKnownOrientation);
+                    out.append(", lastLocationUpdateTime=").append(lastLocationUpdateTime);
+                    out.append(", lastUpdateTime=").append(lastUpdateTime);
+                    out.append(", nextStop=").append(nextStop);
+                    out.append(", nextStopTimeOffset=").append(nextStopTimeOffset);
+                    out.append(", occupancyCapacity=").append(occupancyCapacity);
+                    out.append(", occupancyCount=").append(occupancyCount);
+                    out.append(", occupancyStatus=").append(occupancyStatus);
+                    out.append(", orientation=").append(orientation);
+                    out.append(", phase=").append(phase);
+                    out.append(", position=").append(position);
+                    out.append(", predicted=").append(predicted);
+                    out.append(", scheduleDeviation=").append(scheduleDeviation);
+                    out.append(", scheduledDistanceAlongTrip=").append(scheduledDistanceAlongTrip);
+                    out.append(", serviceDate=").append(serviceDate);
+                    out.append(", situationIds=").append(situationIds);
+                    out.append(", status=").append(status);
+                    out.append(", totalDistanceAlongTrip=").append(totalDistanceAlongTrip);
+                    out.append(", vehicleId=").append(vehicleId);
+                    out.append(", additionalProperties=").append(additionalProperties);
+                    return out.append('}').toString();
+                }
+
+                @JsonDeserialize(builder = LastKnownLocation.Builder.class)
+                @JsonAutoDetect(
+                        getterVisibility = JsonAutoDetect.Visibility.NONE,
+                        isGetterVisibility = JsonAutoDetect.Visibility.NONE,
+                        setterVisibility = JsonAutoDetect.Visibility.NONE,
+                        creatorVisibility = JsonAutoDetect.Visibility.NONE,
+                        fieldVisibility = JsonAutoDetect.Visibility.NONE)
+                public static final class LastKnownLocation {
+
+                    private final JsonField<Double> lat;
+                    private final JsonField<Double> lon;
+                    private final Map<String, JsonValue> additionalProperties;
+                    private volatile boolean validated;
+
+                    private LastKnownLocation(Builder builder) {
+                        this.lat = builder.lat;
+                        this.lon = builder.lon;
+                        this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
+                    }
+
+                    public Optional<Double> lat() {
+                        return lat.getOptional("lat");
+                    }
+
+                    @JsonProperty("lat")
+                    @ExcludeMissing
+                    public JsonField<Double> _lat() {
+                        return lat;
+                    }
+
+                    public Optional<Double> lon() {
+                        return lon.getOptional("lon");
+                    }
+
+                    @JsonProperty("lon")
+                    @ExcludeMissing
+                    public JsonField<Double> _lon() {
+                        return lon;
+                    }
+
+                    @JsonAnyGetter
+                    @ExcludeMissing
+                    public Map<String, JsonValue> _additionalProperties() {
+                        return additionalProperties;
+                    }
+
+                    public LastKnownLocation validate() {
+                        if (validated) {
+                            return this;
+                        }
+                        lat();
+                        lon();
+                        validated = true;
+                        return this;
+                    }
+
+                    public Builder toBuilder() {
+                        return new Builder(this);
+                    }
+
+                    public static Builder builder() {
+                        return new Builder();
+                    }
+
+                    @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
+                    public static final class Builder {
+
+                        private JsonField<Double> lat = JsonField.missing();
+                        private JsonField<Double> lon = JsonField.missing();
+                        private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
+
+                        private Builder() {}
+
+                        private Builder(LastKnownLocation source) {
+                            this.lat = source.lat;
+                            this.lon = source.lon;
+                            additionalProperties = new LinkedHashMap<>(source.additionalProperties);
+                        }
+
+                        public Builder lat(Double lat) {
+                            return lat(JsonField.ofNullable(lat));
+                        }
+
+                        public Builder lat(Optional<Double> lat) {
+                            return lat(lat.orElse(null));
+                        }
+
+                        @JsonProperty("lat")
+                        public Builder lat(JsonField<Double> lat) {
+                            this.lat = lat;
+                            return this;
+                        }
+
+                        public Builder lon(Double lon) {
+                            return lon(JsonField.ofNullable(lon));
+                        }
+
+                        public Builder lon(Optional<Double> lon) {
+                            return lon(lon.orElse(null));
+                        }
+
+                        @JsonProperty("lon")
+                        public Builder lon(JsonField<Double> lon) {
+                            this.lon = lon;
+                            return this;
+                        }
+
+                        public Builder additionalProperties(
+                                Map<String, JsonValue> additionalProperties) {
+                            this.additionalProperties.clear();
+                            return putAllAdditionalProperties(additionalProperties);
+                        }
+
+                        @JsonAnySetter
+                        public Builder putAdditionalProperty(String key, JsonValue value) {
+                            additionalProperties.put(key, value);
+                            return this;
+                        }
+
+                        public Builder putAllAdditionalProperties(
+                                Map<String, JsonValue> additionalProperties) {
+                            this.additionalProperties.putAll(additionalProperties);
+                            return this;
+                        }
+
+                        public Builder removeAdditionalProperty(String key) {
+                            additionalProperties.remove(key);
+                            return this;
+                        }
+
+                        public LastKnownLocation build() {
+                            return new LastKnownLocation(this);
+                        }
+
+                        /** Builds what Jackson read, leaving required properties to {@code validate()}. */
+                        private LastKnownLocation buildFromJson() {
+                            return new LastKnownLocation(this);
+                        }
+                    }
+
+                    @Override
+                    public boolean equals(Object other) {
+                        if (this == other) {
+                            return true;
+                        }
+                        if (!(other instanceof LastKnownLocation)) {
+                            return false;
+                        }
+                        LastKnownLocation that = (LastKnownLocation) other;
+                        if (!Objects.equals(lat, that.lat)) {
+                            return false;
+                        }
+                        if (!Objects.equals(lon, that.lon)) {
+                            return false;
+                        }
+                        if (!Objects.equals(additionalProperties, that.additionalProperties)) {
+                            return false;
+                        }
+                        return true;
+                    }
+
+                    @Override
+                    public int hashCode() {
+                        int hash = 1;
+                        hash = 31 * hash + Objects.hashCode(lat);
+                        hash = 31 * hash + Objects.hashCode(lon);
+                        hash = 31 * hash + Objects.hashCode(additionalProperties);
+                        return hash;
+                    }
+
+                    @Override
+                    public String toString() {
+                        StringBuilder out = new StringBuilder("LastKnownLocation{");
+                        out.append("lat=").append(lat);
+                        out.append(", lon=").append(lon);
+                        out.append(", additionalProperties=").append(additionalProperties);
+                        return out.append('}').toString();
+                    }
+                }
+
+                @JsonDeserialize(builder = Position.Builder.class)
+                @JsonAutoDetect(
+                        getterVisibility = JsonAutoDetect.Visibility.NONE,
+                        isGetterVisibility = JsonAutoDetect.Visibility.NONE,
+                        setterVisibility = JsonAutoDetect.Visibility.NONE,
+                        creatorVisibility = JsonAutoDetect.Visibility.NONE,
+                        fieldVisibility = JsonAutoDetect.Visibility.NONE)
+                public static final class Position {
+
+                    private final JsonField<Double> lat;
+                    private final JsonField<Double> lon;
+                    private final Map<String, JsonValue> additionalProperties;
+                    private volatile boolean validated;
+
+                    private Position(Builder builder) {
+                        this.lat = builder.lat;
+                        this.lon = builder.lon;
+                        this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
+                    }
+
+                    public Optional<Double> lat() {
+                        return lat.getOptional("lat");
+                    }
+
+                    @JsonProperty("lat")
+                    @ExcludeMissing
+                    public JsonField<Double> _lat() {
+                        return lat;
+                    }
+
+                    public Optional<Double> lon() {
+                        return lon.getOptional("lon");
+                    }
+
+                    @JsonProperty("lon")
+                    @ExcludeMissing
+                    public JsonField<Double> _lon() {
+                        return lon;
+                    }
+
+                    @JsonAnyGetter
+                    @ExcludeMissing
+                    public Map<String, JsonValue> _additionalProperties() {
+                        return additionalProperties;
+                    }
+
+                    public Position validate() {
+                        if (validated) {
+                            return this;
+                        }
+                        lat();
+                        lon();
+                        validated = true;
+                        return this;
+                    }
+
+                    public Builder toBuilder() {
+                        return new Builder(this);
+                    }
+
+                    public static Builder builder() {
+                        return new Builder();
+                    }
+
+                    @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
+                    public static final class Builder {
+
+                        private JsonField<Double> lat = JsonField.missing();
+                        private JsonField<Double> lon = JsonField.missing();
+                        private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
+
+                        private Builder() {}
+
+                        private Builder(Position source) {
+                            this.lat = source.lat;
+                            this.lon = source.lon;
+                            additionalProperties = new LinkedHashMap<>(source.additionalProperties);
+                        }
+
+                        public Builder lat(Double lat) {
+                            return lat(JsonField.ofNullable(lat));
+                        }
+
+                        public Builder lat(Optional<Double> lat) {
+                            return lat(lat.orElse(null));
+                        }
+
+                        @JsonProperty("lat")
+                        public Builder lat(JsonField<Double> lat) {
+                            this.lat = lat;
+                            return this;
+                        }
+
+                        public Builder lon(Double lon) {
+                            return lon(JsonField.ofNullable(lon));
+                        }
+
+                        public Builder lon(Optional<Double> lon) {
+                            return lon(lon.orElse(null));
+                        }
+
+                        @JsonProperty("lon")
+                        public Builder lon(JsonField<Double> lon) {
+                            this.lon = lon;
+                            return this;
+                        }
+
+                        public Builder additionalProperties(
+                                Map<String, JsonValue> additionalProperties) {
+                            this.additionalProperties.clear();
+                            return putAllAdditionalProperties(additionalProperties);
+                        }
+
+                        @JsonAnySetter
+                        public Builder putAdditionalProperty(String key, JsonValue value) {
+                            additionalProperties.put(key, value);
+                            return this;
+                        }
+
+                        public Builder putAllAdditionalProperties(
+                                Map<String, JsonValue> additionalProperties) {
+                            this.additionalProperties.putAll(additionalProperties);
+                            return this;
+                        }
+
+                        public Builder removeAdditionalProperty(String key) {
+                            additionalProperties.remove(key);
+                            return this;
+                        }
+
+                        public Position build() {
+                            return new Position(this);
+                        }
+
+                        /** Builds what Jackson read, leaving required properties to {@code validate()}. */
+                        private Position buildFromJson() {
+                            return new Position(this);
+                        }
+                    }
+
+                    @Override
+                    public boolean equals(Object other) {
+                        if (this == other) {
+                            return true;
+                        }
+                        if (!(other instanceof Position)) {
+                            return false;
+                        }
+                        Position that = (Position) other;
+                        if (!Objects.equals(lat, that.lat)) {
+                            return false;
+                        }
+                        if (!Objects.equals(lon, that.lon)) {
+                            return false;
+                        }
+                        if (!Objects.equals(additionalProperties, that.additionalProperties)) {
+                            return false;
+                        }
+                        return true;
+                    }
+
+                    @Override
+                    public int hashCode() {
+                        int hash = 1;
+                        hash = 31 * hash + Objects.hashCode(lat);
+                        hash = 31 * hash + Objects.hashCode(lon);
+                        hash = 31 * hash + Objects.hashCode(additionalProperties);
+                        return hash;
+                    }
+
+                    @Override
+                    public String toString() {
+                        StringBuilder out = new StringBuilder("Position{");
+                        out.append("lat=").append(lat);
+                        out.append(", lon=").append(lon);
+                        out.append(", additionalProperties=").append(additionalProperties);
+                        return out.append('}').toString();
+                    }
+                }
+            }
+        }
+    }
+}

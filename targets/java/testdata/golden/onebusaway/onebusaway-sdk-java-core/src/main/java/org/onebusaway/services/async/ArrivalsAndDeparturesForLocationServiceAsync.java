@@ -1,0 +1,35 @@
+// File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+
+package org.onebusaway.services.async;
+
+import org.onebusaway.core.RequestOptions;
+import org.onebusaway.core.http.HttpResponseFor;
+import org.onebusaway.models.arrivalsanddeparturesforlocation.ArrivalsAndDeparturesForLocationListParams;
+import org.onebusaway.models.arrivalsanddeparturesforlocation.ArrivalsAndDeparturesForLocationListResponse;
+
+import java.util.concurrent.CompletableFuture;
+
+public interface ArrivalsAndDeparturesForLocationServiceAsync {
+
+    /** A view of this service whose methods return the raw HTTP response. */
+    WithRawResponse withRawResponse();
+
+    default CompletableFuture<ArrivalsAndDeparturesForLocationListResponse> list(
+            ArrivalsAndDeparturesForLocationListParams params) {
+        return list(params, RequestOptions.none());
+    }
+
+    CompletableFuture<ArrivalsAndDeparturesForLocationListResponse> list(
+            ArrivalsAndDeparturesForLocationListParams params, RequestOptions requestOptions);
+
+    interface WithRawResponse {
+
+        default CompletableFuture<HttpResponseFor<ArrivalsAndDeparturesForLocationListResponse>> list(
+                ArrivalsAndDeparturesForLocationListParams params) {
+            return list(params, RequestOptions.none());
+        }
+
+        CompletableFuture<HttpResponseFor<ArrivalsAndDeparturesForLocationListResponse>> list(
+                ArrivalsAndDeparturesForLocationListParams params, RequestOptions requestOptions);
+    }
+}

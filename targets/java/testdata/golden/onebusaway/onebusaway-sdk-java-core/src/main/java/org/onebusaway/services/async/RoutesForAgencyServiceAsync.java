@@ -1,0 +1,73 @@
+// File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+
+package org.onebusaway.services.async;
+
+import org.onebusaway.core.RequestOptions;
+import org.onebusaway.core.http.HttpResponseFor;
+import org.onebusaway.models.routesforagency.RoutesForAgencyListParams;
+import org.onebusaway.models.routesforagency.RoutesForAgencyListResponse;
+
+import java.util.concurrent.CompletableFuture;
+
+public interface RoutesForAgencyServiceAsync {
+
+    /** A view of this service whose methods return the raw HTTP response. */
+    WithRawResponse withRawResponse();
+
+    default CompletableFuture<RoutesForAgencyListResponse> list(String agencyId) {
+        return list(agencyId, RoutesForAgencyListParams.none());
+    }
+
+    default CompletableFuture<RoutesForAgencyListResponse> list(
+            String agencyId, RoutesForAgencyListParams params) {
+        return list(agencyId, params, RequestOptions.none());
+    }
+
+    default CompletableFuture<RoutesForAgencyListResponse> list(
+            String agencyId, RoutesForAgencyListParams params, RequestOptions requestOptions) {
+        return list(params.toBuilder().agencyId(agencyId).build(), requestOptions);
+    }
+
+    default CompletableFuture<RoutesForAgencyListResponse> list(
+            String agencyId, RequestOptions requestOptions) {
+        return list(agencyId, RoutesForAgencyListParams.none(), requestOptions);
+    }
+
+    default CompletableFuture<RoutesForAgencyListResponse> list(RoutesForAgencyListParams params) {
+        return list(params, RequestOptions.none());
+    }
+
+    CompletableFuture<RoutesForAgencyListResponse> list(
+            RoutesForAgencyListParams params, RequestOptions requestOptions);
+
+    interface WithRawResponse {
+
+        default CompletableFuture<HttpResponseFor<RoutesForAgencyListResponse>> list(
+                String agencyId) {
+            return list(agencyId, RoutesForAgencyListParams.none());
+        }
+
+        default CompletableFuture<HttpResponseFor<RoutesForAgencyListResponse>> list(
+                String agencyId, RoutesForAgencyListParams params) {
+            return list(agencyId, params, RequestOptions.none());
+        }
+
+        default CompletableFuture<HttpResponseFor<RoutesForAgencyListResponse>> list(
+                String agencyId, RoutesForAgencyListParams params, RequestOptions requestOptions) {
+            return list(params.toBuilder().agencyId(agencyId).build(), requestOptions);
+        }
+
+        default CompletableFuture<HttpResponseFor<RoutesForAgencyListResponse>> list(
+                String agencyId, RequestOptions requestOptions) {
+            return list(agencyId, RoutesForAgencyListParams.none(), requestOptions);
+        }
+
+        default CompletableFuture<HttpResponseFor<RoutesForAgencyListResponse>> list(
+                RoutesForAgencyListParams params) {
+            return list(params, RequestOptions.none());
+        }
+
+        CompletableFuture<HttpResponseFor<RoutesForAgencyListResponse>> list(
+                RoutesForAgencyListParams params, RequestOptions requestOptions);
+    }
+}

@@ -1,0 +1,93 @@
+// File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+
+package org.onebusaway.services.async;
+
+import com.fasterxml.jackson.core.type.TypeReference;
+
+import org.onebusaway.core.ClientOptions;
+import org.onebusaway.core.RequestOptions;
+import org.onebusaway.core.http.Handlers;
+import org.onebusaway.core.http.HttpMethod;
+import org.onebusaway.core.http.HttpRequest;
+import org.onebusaway.core.http.HttpResponse;
+import org.onebusaway.core.http.HttpResponseFor;
+import org.onebusaway.errors.OnebusawaySdkException;
+import org.onebusaway.models.stopsforroute.StopsForRouteListParams;
+import org.onebusaway.models.stopsforroute.StopsForRouteListResponse;
+
+import java.util.concurrent.CompletableFuture;
+
+public final class StopsForRouteServiceAsyncImpl implements StopsForRouteServiceAsync {
+
+    private final ClientOptions clientOptions;
+    private final WithRawResponseImpl withRawResponse;
+
+    public StopsForRouteServiceAsyncImpl(ClientOptions clientOptions) {
+        this.clientOptions = clientOptions;
+        this.withRawResponse = new WithRawResponseImpl(clientOptions);
+    }
+
+    @Override
+    public StopsForRouteServiceAsync.WithRawResponse withRawResponse() {
+        return withRawResponse;
+    }
+
+    @Override
+    public CompletableFuture<StopsForRouteListResponse> list(
+            StopsForRouteListParams params, RequestOptions requestOptions) {
+        return withRawResponse.list(params, requestOptions).thenApply(response -> response.parse());
+    }
+
+    public static final class WithRawResponseImpl
+            implements StopsForRouteServiceAsync.WithRawResponse {
+
+        private final ClientOptions clientOptions;
+
+        public WithRawResponseImpl(ClientOptions clientOptions) {
+            this.clientOptions = clientOptions;
+        }
+
+        @Override
+        public CompletableFuture<HttpResponseFor<StopsForRouteListResponse>> list(
+                StopsForRouteListParams params, RequestOptions requestOptions) {
+            if (params._pathParam(0).isEmpty()) {
+                throw new IllegalArgumentException("routeId must be set and not empty");
+            }
+            clientOptions
+                    .authError()
+                    .ifPresent(
+                            message -> {
+                                throw new OnebusawaySdkException(message);
+                            });
+            HttpRequest request =
+                    HttpRequest.builder()
+                            .method(HttpMethod.GET)
+                            .baseUrl(clientOptions.baseUrl())
+                            .addPathSegments(
+                                    "api",
+                                    "where",
+                                    "stops-for-route",
+                                    "" + params._pathParam(0) + ".json")
+                            .putAllHeaders(clientOptions.headers())
+                            .putAllQueryParams(clientOptions.queryParams())
+                            .replaceAllHeaders(params._headers())
+                            .replaceAllQueryParams(params._queryParams())
+                            .build();
+            RequestOptions options =
+                    requestOptions.applyDefaults(RequestOptions.from(clientOptions));
+            HttpResponse.Handler<HttpResponse> errors =
+                    Handlers.errors(clientOptions.jsonMapper(), "");
+            HttpResponse.Handler<StopsForRouteListResponse> handler =
+                    Handlers.validating(
+                            Handlers.json(
+                                    clientOptions.jsonMapper(),
+                                    new TypeReference<StopsForRouteListResponse>() {}),
+                            options.responseValidation().orElse(false),
+                            value -> value.validate());
+            return clientOptions
+                    .httpClient()
+                    .executeAsync(request, options)
+                    .thenApply(response -> Handlers.parseable(response, errors, handler));
+        }
+    }
+}

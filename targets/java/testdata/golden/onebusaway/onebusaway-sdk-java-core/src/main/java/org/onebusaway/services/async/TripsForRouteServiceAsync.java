@@ -1,0 +1,72 @@
+// File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+
+package org.onebusaway.services.async;
+
+import org.onebusaway.core.RequestOptions;
+import org.onebusaway.core.http.HttpResponseFor;
+import org.onebusaway.models.tripsforroute.TripsForRouteListParams;
+import org.onebusaway.models.tripsforroute.TripsForRouteListResponse;
+
+import java.util.concurrent.CompletableFuture;
+
+public interface TripsForRouteServiceAsync {
+
+    /** A view of this service whose methods return the raw HTTP response. */
+    WithRawResponse withRawResponse();
+
+    default CompletableFuture<TripsForRouteListResponse> list(String routeId) {
+        return list(routeId, TripsForRouteListParams.none());
+    }
+
+    default CompletableFuture<TripsForRouteListResponse> list(
+            String routeId, TripsForRouteListParams params) {
+        return list(routeId, params, RequestOptions.none());
+    }
+
+    default CompletableFuture<TripsForRouteListResponse> list(
+            String routeId, TripsForRouteListParams params, RequestOptions requestOptions) {
+        return list(params.toBuilder().routeId(routeId).build(), requestOptions);
+    }
+
+    default CompletableFuture<TripsForRouteListResponse> list(
+            String routeId, RequestOptions requestOptions) {
+        return list(routeId, TripsForRouteListParams.none(), requestOptions);
+    }
+
+    default CompletableFuture<TripsForRouteListResponse> list(TripsForRouteListParams params) {
+        return list(params, RequestOptions.none());
+    }
+
+    CompletableFuture<TripsForRouteListResponse> list(
+            TripsForRouteListParams params, RequestOptions requestOptions);
+
+    interface WithRawResponse {
+
+        default CompletableFuture<HttpResponseFor<TripsForRouteListResponse>> list(String routeId) {
+            return list(routeId, TripsForRouteListParams.none());
+        }
+
+        default CompletableFuture<HttpResponseFor<TripsForRouteListResponse>> list(
+                String routeId, TripsForRouteListParams params) {
+            return list(routeId, params, RequestOptions.none());
+        }
+
+        default CompletableFuture<HttpResponseFor<TripsForRouteListResponse>> list(
+                String routeId, TripsForRouteListParams params, RequestOptions requestOptions) {
+            return list(params.toBuilder().routeId(routeId).build(), requestOptions);
+        }
+
+        default CompletableFuture<HttpResponseFor<TripsForRouteListResponse>> list(
+                String routeId, RequestOptions requestOptions) {
+            return list(routeId, TripsForRouteListParams.none(), requestOptions);
+        }
+
+        default CompletableFuture<HttpResponseFor<TripsForRouteListResponse>> list(
+                TripsForRouteListParams params) {
+            return list(params, RequestOptions.none());
+        }
+
+        CompletableFuture<HttpResponseFor<TripsForRouteListResponse>> list(
+                TripsForRouteListParams params, RequestOptions requestOptions);
+    }
+}

@@ -1,0 +1,138 @@
+// File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+
+package org.onebusaway.services.blocking;
+
+import com.fasterxml.jackson.core.type.TypeReference;
+
+import org.onebusaway.core.ClientOptions;
+import org.onebusaway.core.RequestOptions;
+import org.onebusaway.core.http.Handlers;
+import org.onebusaway.core.http.HttpMethod;
+import org.onebusaway.core.http.HttpRequest;
+import org.onebusaway.core.http.HttpResponse;
+import org.onebusaway.core.http.HttpResponseFor;
+import org.onebusaway.errors.OnebusawaySdkException;
+import org.onebusaway.models.arrivalanddeparture.ArrivalAndDepartureListParams;
+import org.onebusaway.models.arrivalanddeparture.ArrivalAndDepartureListResponse;
+import org.onebusaway.models.arrivalanddeparture.ArrivalAndDepartureRetrieveParams;
+import org.onebusaway.models.arrivalanddeparture.ArrivalAndDepartureRetrieveResponse;
+
+public final class ArrivalAndDepartureServiceImpl implements ArrivalAndDepartureService {
+
+    private final ClientOptions clientOptions;
+    private final WithRawResponseImpl withRawResponse;
+
+    public ArrivalAndDepartureServiceImpl(ClientOptions clientOptions) {
+        this.clientOptions = clientOptions;
+        this.withRawResponse = new WithRawResponseImpl(clientOptions);
+    }
+
+    @Override
+    public ArrivalAndDepartureService.WithRawResponse withRawResponse() {
+        return withRawResponse;
+    }
+
+    @Override
+    public ArrivalAndDepartureListResponse list(
+            ArrivalAndDepartureListParams params, RequestOptions requestOptions) {
+        return withRawResponse.list(params, requestOptions).parse();
+    }
+
+    @Override
+    public ArrivalAndDepartureRetrieveResponse retrieve(
+            ArrivalAndDepartureRetrieveParams params, RequestOptions requestOptions) {
+        return withRawResponse.retrieve(params, requestOptions).parse();
+    }
+
+    public static final class WithRawResponseImpl
+            implements ArrivalAndDepartureService.WithRawResponse {
+
+        private final ClientOptions clientOptions;
+
+        public WithRawResponseImpl(ClientOptions clientOptions) {
+            this.clientOptions = clientOptions;
+        }
+
+        @Override
+        public HttpResponseFor<ArrivalAndDepartureListResponse> list(
+                ArrivalAndDepartureListParams params, RequestOptions requestOptions) {
+            if (params._pathParam(0).isEmpty()) {
+                throw new IllegalArgumentException("stopId must be set and not empty");
+            }
+            clientOptions
+                    .authError()
+                    .ifPresent(
+                            message -> {
+                                throw new OnebusawaySdkException(message);
+                            });
+            HttpRequest request =
+                    HttpRequest.builder()
+                            .method(HttpMethod.GET)
+                            .baseUrl(clientOptions.baseUrl())
+                            .addPathSegments(
+                                    "api",
+                                    "where",
+                                    "arrivals-and-departures-for-stop",
+                                    "" + params._pathParam(0) + ".json")
+                            .putAllHeaders(clientOptions.headers())
+                            .putAllQueryParams(clientOptions.queryParams())
+                            .replaceAllHeaders(params._headers())
+                            .replaceAllQueryParams(params._queryParams())
+                            .build();
+            RequestOptions options =
+                    requestOptions.applyDefaults(RequestOptions.from(clientOptions));
+            HttpResponse.Handler<HttpResponse> errors =
+                    Handlers.errors(clientOptions.jsonMapper(), "");
+            HttpResponse.Handler<ArrivalAndDepartureListResponse> handler =
+                    Handlers.validating(
+                            Handlers.json(
+                                    clientOptions.jsonMapper(),
+                                    new TypeReference<ArrivalAndDepartureListResponse>() {}),
+                            options.responseValidation().orElse(false),
+                            value -> value.validate());
+            HttpResponse response = clientOptions.httpClient().execute(request, options);
+            return Handlers.parseable(response, errors, handler);
+        }
+
+        @Override
+        public HttpResponseFor<ArrivalAndDepartureRetrieveResponse> retrieve(
+                ArrivalAndDepartureRetrieveParams params, RequestOptions requestOptions) {
+            if (params._pathParam(0).isEmpty()) {
+                throw new IllegalArgumentException("stopId must be set and not empty");
+            }
+            clientOptions
+                    .authError()
+                    .ifPresent(
+                            message -> {
+                                throw new OnebusawaySdkException(message);
+                            });
+            HttpRequest request =
+                    HttpRequest.builder()
+                            .method(HttpMethod.GET)
+                            .baseUrl(clientOptions.baseUrl())
+                            .addPathSegments(
+                                    "api",
+                                    "where",
+                                    "arrival-and-departure-for-stop",
+                                    "" + params._pathParam(0) + ".json")
+                            .putAllHeaders(clientOptions.headers())
+                            .putAllQueryParams(clientOptions.queryParams())
+                            .replaceAllHeaders(params._headers())
+                            .replaceAllQueryParams(params._queryParams())
+                            .build();
+            RequestOptions options =
+                    requestOptions.applyDefaults(RequestOptions.from(clientOptions));
+            HttpResponse.Handler<HttpResponse> errors =
+                    Handlers.errors(clientOptions.jsonMapper(), "");
+            HttpResponse.Handler<ArrivalAndDepartureRetrieveResponse> handler =
+                    Handlers.validating(
+                            Handlers.json(
+                                    clientOptions.jsonMapper(),
+                                    new TypeReference<ArrivalAndDepartureRetrieveResponse>() {}),
+                            options.responseValidation().orElse(false),
+                            value -> value.validate());
+            HttpResponse response = clientOptions.httpClient().execute(request, options);
+            return Handlers.parseable(response, errors, handler);
+        }
+    }
+}

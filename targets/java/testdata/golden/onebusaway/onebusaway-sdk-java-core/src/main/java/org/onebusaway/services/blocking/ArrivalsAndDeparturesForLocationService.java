@@ -1,0 +1,33 @@
+// File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+
+package org.onebusaway.services.blocking;
+
+import org.onebusaway.core.RequestOptions;
+import org.onebusaway.core.http.HttpResponseFor;
+import org.onebusaway.models.arrivalsanddeparturesforlocation.ArrivalsAndDeparturesForLocationListParams;
+import org.onebusaway.models.arrivalsanddeparturesforlocation.ArrivalsAndDeparturesForLocationListResponse;
+
+public interface ArrivalsAndDeparturesForLocationService {
+
+    /** A view of this service whose methods return the raw HTTP response. */
+    WithRawResponse withRawResponse();
+
+    default ArrivalsAndDeparturesForLocationListResponse list(
+            ArrivalsAndDeparturesForLocationListParams params) {
+        return list(params, RequestOptions.none());
+    }
+
+    ArrivalsAndDeparturesForLocationListResponse list(
+            ArrivalsAndDeparturesForLocationListParams params, RequestOptions requestOptions);
+
+    interface WithRawResponse {
+
+        default HttpResponseFor<ArrivalsAndDeparturesForLocationListResponse> list(
+                ArrivalsAndDeparturesForLocationListParams params) {
+            return list(params, RequestOptions.none());
+        }
+
+        HttpResponseFor<ArrivalsAndDeparturesForLocationListResponse> list(
+                ArrivalsAndDeparturesForLocationListParams params, RequestOptions requestOptions);
+    }
+}

@@ -1,0 +1,72 @@
+// File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+
+package org.onebusaway.services.blocking;
+
+import org.onebusaway.core.RequestOptions;
+import org.onebusaway.core.http.HttpResponseFor;
+import org.onebusaway.models.ResponseWrapper;
+import org.onebusaway.models.reportproblemwithtrip.ReportProblemWithTripRetrieveParams;
+
+public interface ReportProblemWithTripService {
+
+    /** A view of this service whose methods return the raw HTTP response. */
+    WithRawResponse withRawResponse();
+
+    default ResponseWrapper retrieve(String tripId) {
+        return retrieve(tripId, ReportProblemWithTripRetrieveParams.none());
+    }
+
+    default ResponseWrapper retrieve(String tripId, ReportProblemWithTripRetrieveParams params) {
+        return retrieve(tripId, params, RequestOptions.none());
+    }
+
+    default ResponseWrapper retrieve(
+            String tripId,
+            ReportProblemWithTripRetrieveParams params,
+            RequestOptions requestOptions) {
+        return retrieve(params.toBuilder().tripId(tripId).build(), requestOptions);
+    }
+
+    default ResponseWrapper retrieve(String tripId, RequestOptions requestOptions) {
+        return retrieve(tripId, ReportProblemWithTripRetrieveParams.none(), requestOptions);
+    }
+
+    default ResponseWrapper retrieve(ReportProblemWithTripRetrieveParams params) {
+        return retrieve(params, RequestOptions.none());
+    }
+
+    ResponseWrapper retrieve(
+            ReportProblemWithTripRetrieveParams params, RequestOptions requestOptions);
+
+    interface WithRawResponse {
+
+        default HttpResponseFor<ResponseWrapper> retrieve(String tripId) {
+            return retrieve(tripId, ReportProblemWithTripRetrieveParams.none());
+        }
+
+        default HttpResponseFor<ResponseWrapper> retrieve(
+                String tripId, ReportProblemWithTripRetrieveParams params) {
+            return retrieve(tripId, params, RequestOptions.none());
+        }
+
+        default HttpResponseFor<ResponseWrapper> retrieve(
+                String tripId,
+                ReportProblemWithTripRetrieveParams params,
+                RequestOptions requestOptions) {
+            return retrieve(params.toBuilder().tripId(tripId).build(), requestOptions);
+        }
+
+        default HttpResponseFor<ResponseWrapper> retrieve(
+                String tripId, RequestOptions requestOptions) {
+            return retrieve(tripId, ReportProblemWithTripRetrieveParams.none(), requestOptions);
+        }
+
+        default HttpResponseFor<ResponseWrapper> retrieve(
+                ReportProblemWithTripRetrieveParams params) {
+            return retrieve(params, RequestOptions.none());
+        }
+
+        HttpResponseFor<ResponseWrapper> retrieve(
+                ReportProblemWithTripRetrieveParams params, RequestOptions requestOptions);
+    }
+}

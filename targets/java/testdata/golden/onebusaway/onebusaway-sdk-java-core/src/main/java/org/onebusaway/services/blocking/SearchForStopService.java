@@ -1,0 +1,30 @@
+// File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+
+package org.onebusaway.services.blocking;
+
+import org.onebusaway.core.RequestOptions;
+import org.onebusaway.core.http.HttpResponseFor;
+import org.onebusaway.models.searchforstop.SearchForStopListParams;
+import org.onebusaway.models.searchforstop.SearchForStopListResponse;
+
+public interface SearchForStopService {
+
+    /** A view of this service whose methods return the raw HTTP response. */
+    WithRawResponse withRawResponse();
+
+    default SearchForStopListResponse list(SearchForStopListParams params) {
+        return list(params, RequestOptions.none());
+    }
+
+    SearchForStopListResponse list(SearchForStopListParams params, RequestOptions requestOptions);
+
+    interface WithRawResponse {
+
+        default HttpResponseFor<SearchForStopListResponse> list(SearchForStopListParams params) {
+            return list(params, RequestOptions.none());
+        }
+
+        HttpResponseFor<SearchForStopListResponse> list(
+                SearchForStopListParams params, RequestOptions requestOptions);
+    }
+}

@@ -1,0 +1,66 @@
+// File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+
+package org.onebusaway.services.blocking;
+
+import org.onebusaway.core.RequestOptions;
+import org.onebusaway.core.http.HttpResponseFor;
+import org.onebusaway.models.stop.StopRetrieveParams;
+import org.onebusaway.models.stop.StopRetrieveResponse;
+
+public interface StopService {
+
+    /** A view of this service whose methods return the raw HTTP response. */
+    WithRawResponse withRawResponse();
+
+    default StopRetrieveResponse retrieve(String stopId) {
+        return retrieve(stopId, StopRetrieveParams.none());
+    }
+
+    default StopRetrieveResponse retrieve(String stopId, StopRetrieveParams params) {
+        return retrieve(stopId, params, RequestOptions.none());
+    }
+
+    default StopRetrieveResponse retrieve(
+            String stopId, StopRetrieveParams params, RequestOptions requestOptions) {
+        return retrieve(params.toBuilder().stopId(stopId).build(), requestOptions);
+    }
+
+    default StopRetrieveResponse retrieve(String stopId, RequestOptions requestOptions) {
+        return retrieve(stopId, StopRetrieveParams.none(), requestOptions);
+    }
+
+    default StopRetrieveResponse retrieve(StopRetrieveParams params) {
+        return retrieve(params, RequestOptions.none());
+    }
+
+    StopRetrieveResponse retrieve(StopRetrieveParams params, RequestOptions requestOptions);
+
+    interface WithRawResponse {
+
+        default HttpResponseFor<StopRetrieveResponse> retrieve(String stopId) {
+            return retrieve(stopId, StopRetrieveParams.none());
+        }
+
+        default HttpResponseFor<StopRetrieveResponse> retrieve(
+                String stopId, StopRetrieveParams params) {
+            return retrieve(stopId, params, RequestOptions.none());
+        }
+
+        default HttpResponseFor<StopRetrieveResponse> retrieve(
+                String stopId, StopRetrieveParams params, RequestOptions requestOptions) {
+            return retrieve(params.toBuilder().stopId(stopId).build(), requestOptions);
+        }
+
+        default HttpResponseFor<StopRetrieveResponse> retrieve(
+                String stopId, RequestOptions requestOptions) {
+            return retrieve(stopId, StopRetrieveParams.none(), requestOptions);
+        }
+
+        default HttpResponseFor<StopRetrieveResponse> retrieve(StopRetrieveParams params) {
+            return retrieve(params, RequestOptions.none());
+        }
+
+        HttpResponseFor<StopRetrieveResponse> retrieve(
+                StopRetrieveParams params, RequestOptions requestOptions);
+    }
+}

@@ -1,0 +1,66 @@
+// File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+
+package org.onebusaway.services.blocking;
+
+import org.onebusaway.core.RequestOptions;
+import org.onebusaway.core.http.HttpResponseFor;
+import org.onebusaway.models.stopsforagency.StopsForAgencyListParams;
+import org.onebusaway.models.stopsforagency.StopsForAgencyListResponse;
+
+public interface StopsForAgencyService {
+
+    /** A view of this service whose methods return the raw HTTP response. */
+    WithRawResponse withRawResponse();
+
+    default StopsForAgencyListResponse list(String agencyId) {
+        return list(agencyId, StopsForAgencyListParams.none());
+    }
+
+    default StopsForAgencyListResponse list(String agencyId, StopsForAgencyListParams params) {
+        return list(agencyId, params, RequestOptions.none());
+    }
+
+    default StopsForAgencyListResponse list(
+            String agencyId, StopsForAgencyListParams params, RequestOptions requestOptions) {
+        return list(params.toBuilder().agencyId(agencyId).build(), requestOptions);
+    }
+
+    default StopsForAgencyListResponse list(String agencyId, RequestOptions requestOptions) {
+        return list(agencyId, StopsForAgencyListParams.none(), requestOptions);
+    }
+
+    default StopsForAgencyListResponse list(StopsForAgencyListParams params) {
+        return list(params, RequestOptions.none());
+    }
+
+    StopsForAgencyListResponse list(StopsForAgencyListParams params, RequestOptions requestOptions);
+
+    interface WithRawResponse {
+
+        default HttpResponseFor<StopsForAgencyListResponse> list(String agencyId) {
+            return list(agencyId, StopsForAgencyListParams.none());
+        }
+
+        default HttpResponseFor<StopsForAgencyListResponse> list(
+                String agencyId, StopsForAgencyListParams params) {
+            return list(agencyId, params, RequestOptions.none());
+        }
+
+        default HttpResponseFor<StopsForAgencyListResponse> list(
+                String agencyId, StopsForAgencyListParams params, RequestOptions requestOptions) {
+            return list(params.toBuilder().agencyId(agencyId).build(), requestOptions);
+        }
+
+        default HttpResponseFor<StopsForAgencyListResponse> list(
+                String agencyId, RequestOptions requestOptions) {
+            return list(agencyId, StopsForAgencyListParams.none(), requestOptions);
+        }
+
+        default HttpResponseFor<StopsForAgencyListResponse> list(StopsForAgencyListParams params) {
+            return list(params, RequestOptions.none());
+        }
+
+        HttpResponseFor<StopsForAgencyListResponse> list(
+                StopsForAgencyListParams params, RequestOptions requestOptions);
+    }
+}

@@ -1,0 +1,82 @@
+// File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+
+package org.onebusaway.services.blocking;
+
+import com.fasterxml.jackson.core.type.TypeReference;
+
+import org.onebusaway.core.ClientOptions;
+import org.onebusaway.core.RequestOptions;
+import org.onebusaway.core.http.Handlers;
+import org.onebusaway.core.http.HttpMethod;
+import org.onebusaway.core.http.HttpRequest;
+import org.onebusaway.core.http.HttpResponse;
+import org.onebusaway.core.http.HttpResponseFor;
+import org.onebusaway.errors.OnebusawaySdkException;
+import org.onebusaway.models.stopsforlocation.StopsForLocationListParams;
+import org.onebusaway.models.stopsforlocation.StopsForLocationListResponse;
+
+public final class StopsForLocationServiceImpl implements StopsForLocationService {
+
+    private final ClientOptions clientOptions;
+    private final WithRawResponseImpl withRawResponse;
+
+    public StopsForLocationServiceImpl(ClientOptions clientOptions) {
+        this.clientOptions = clientOptions;
+        this.withRawResponse = new WithRawResponseImpl(clientOptions);
+    }
+
+    @Override
+    public StopsForLocationService.WithRawResponse withRawResponse() {
+        return withRawResponse;
+    }
+
+    @Override
+    public StopsForLocationListResponse list(
+            StopsForLocationListParams params, RequestOptions requestOptions) {
+        return withRawResponse.list(params, requestOptions).parse();
+    }
+
+    public static final class WithRawResponseImpl
+            implements StopsForLocationService.WithRawResponse {
+
+        private final ClientOptions clientOptions;
+
+        public WithRawResponseImpl(ClientOptions clientOptions) {
+            this.clientOptions = clientOptions;
+        }
+
+        @Override
+        public HttpResponseFor<StopsForLocationListResponse> list(
+                StopsForLocationListParams params, RequestOptions requestOptions) {
+            clientOptions
+                    .authError()
+                    .ifPresent(
+                            message -> {
+                                throw new OnebusawaySdkException(message);
+                            });
+            HttpRequest request =
+                    HttpRequest.builder()
+                            .method(HttpMethod.GET)
+                            .baseUrl(clientOptions.baseUrl())
+                            .addPathSegments("api", "where", "stops-for-location.json")
+                            .putAllHeaders(clientOptions.headers())
+                            .putAllQueryParams(clientOptions.queryParams())
+                            .replaceAllHeaders(params._headers())
+                            .replaceAllQueryParams(params._queryParams())
+                            .build();
+            RequestOptions options =
+                    requestOptions.applyDefaults(RequestOptions.from(clientOptions));
+            HttpResponse.Handler<HttpResponse> errors =
+                    Handlers.errors(clientOptions.jsonMapper(), "");
+            HttpResponse.Handler<StopsForLocationListResponse> handler =
+                    Handlers.validating(
+                            Handlers.json(
+                                    clientOptions.jsonMapper(),
+                                    new TypeReference<StopsForLocationListResponse>() {}),
+                            options.responseValidation().orElse(false),
+                            value -> value.validate());
+            HttpResponse response = clientOptions.httpClient().execute(request, options);
+            return Handlers.parseable(response, errors, handler);
+        }
+    }
+}

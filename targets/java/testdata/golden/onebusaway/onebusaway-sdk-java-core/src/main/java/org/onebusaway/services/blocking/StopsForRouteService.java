@@ -1,0 +1,66 @@
+// File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+
+package org.onebusaway.services.blocking;
+
+import org.onebusaway.core.RequestOptions;
+import org.onebusaway.core.http.HttpResponseFor;
+import org.onebusaway.models.stopsforroute.StopsForRouteListParams;
+import org.onebusaway.models.stopsforroute.StopsForRouteListResponse;
+
+public interface StopsForRouteService {
+
+    /** A view of this service whose methods return the raw HTTP response. */
+    WithRawResponse withRawResponse();
+
+    default StopsForRouteListResponse list(String routeId) {
+        return list(routeId, StopsForRouteListParams.none());
+    }
+
+    default StopsForRouteListResponse list(String routeId, StopsForRouteListParams params) {
+        return list(routeId, params, RequestOptions.none());
+    }
+
+    default StopsForRouteListResponse list(
+            String routeId, StopsForRouteListParams params, RequestOptions requestOptions) {
+        return list(params.toBuilder().routeId(routeId).build(), requestOptions);
+    }
+
+    default StopsForRouteListResponse list(String routeId, RequestOptions requestOptions) {
+        return list(routeId, StopsForRouteListParams.none(), requestOptions);
+    }
+
+    default StopsForRouteListResponse list(StopsForRouteListParams params) {
+        return list(params, RequestOptions.none());
+    }
+
+    StopsForRouteListResponse list(StopsForRouteListParams params, RequestOptions requestOptions);
+
+    interface WithRawResponse {
+
+        default HttpResponseFor<StopsForRouteListResponse> list(String routeId) {
+            return list(routeId, StopsForRouteListParams.none());
+        }
+
+        default HttpResponseFor<StopsForRouteListResponse> list(
+                String routeId, StopsForRouteListParams params) {
+            return list(routeId, params, RequestOptions.none());
+        }
+
+        default HttpResponseFor<StopsForRouteListResponse> list(
+                String routeId, StopsForRouteListParams params, RequestOptions requestOptions) {
+            return list(params.toBuilder().routeId(routeId).build(), requestOptions);
+        }
+
+        default HttpResponseFor<StopsForRouteListResponse> list(
+                String routeId, RequestOptions requestOptions) {
+            return list(routeId, StopsForRouteListParams.none(), requestOptions);
+        }
+
+        default HttpResponseFor<StopsForRouteListResponse> list(StopsForRouteListParams params) {
+            return list(params, RequestOptions.none());
+        }
+
+        HttpResponseFor<StopsForRouteListResponse> list(
+                StopsForRouteListParams params, RequestOptions requestOptions);
+    }
+}

@@ -1,0 +1,93 @@
+// File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+
+package org.onebusaway.services.blocking;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.onebusaway.TestServerExtension;
+import org.onebusaway.client.OnebusawaySdkClient;
+import org.onebusaway.client.okhttp.OnebusawaySdkOkHttpClient;
+import org.onebusaway.core.http.HttpResponseFor;
+import org.onebusaway.models.ResponseWrapper;
+import org.onebusaway.models.reportproblemwithstop.ReportProblemWithStopRetrieveParams;
+
+@ExtendWith(TestServerExtension.class)
+class ReportProblemWithStopServiceTest {
+
+    @Test
+    void retrieve() {
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        ResponseWrapper result =
+                client
+                        .reportProblemWithStop()
+                        .retrieve(
+                                ReportProblemWithStopRetrieveParams.builder()
+                                        .stopId("string")
+                                        .build());
+        result.validate();
+    }
+
+    @Test
+    void retrieveWithRawResponse() {
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        HttpResponseFor<ResponseWrapper> response =
+                client
+                        .reportProblemWithStop()
+                        .withRawResponse()
+                        .retrieve(
+                                ReportProblemWithStopRetrieveParams.builder()
+                                        .stopId("string")
+                                        .build());
+        assertThat(response.statusCode()).isBetween(200, 299);
+        response.parse().validate();
+    }
+
+    @Test
+    void retrieveEmptyStopId() {
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        assertThatThrownBy(
+                () -> client
+                        .reportProblemWithStop()
+                        .retrieve(ReportProblemWithStopRetrieveParams.builder().stopId("").build()))
+                .isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void retrieveWithAllParams() {
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        ResponseWrapper result =
+                client
+                        .reportProblemWithStop()
+                        .retrieve(
+                                ReportProblemWithStopRetrieveParams.builder()
+                                        .stopId("string")
+                                        .code(
+                                                ReportProblemWithStopRetrieveParams.Code.of(
+                                                        "stop_name_wrong"))
+                                        .userComment("string")
+                                        .userLat(1.0)
+                                        .userLon(1.0)
+                                        .userLocationAccuracy(1.0)
+                                        .build());
+        result.validate();
+    }
+}

@@ -1,0 +1,77 @@
+// File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+
+package org.onebusaway.services.blocking;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.onebusaway.TestServerExtension;
+import org.onebusaway.client.OnebusawaySdkClient;
+import org.onebusaway.client.okhttp.OnebusawaySdkOkHttpClient;
+import org.onebusaway.core.http.HttpResponseFor;
+import org.onebusaway.models.routeidsforagency.RouteIdsForAgencyListParams;
+import org.onebusaway.models.routeidsforagency.RouteIdsForAgencyListResponse;
+
+@ExtendWith(TestServerExtension.class)
+class RouteIdsForAgencyServiceTest {
+
+    @Test
+    void list() {
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        RouteIdsForAgencyListResponse result =
+                client
+                        .routeIdsForAgency()
+                        .list(RouteIdsForAgencyListParams.builder().agencyId("string").build());
+        result.validate();
+    }
+
+    @Test
+    void listWithRawResponse() {
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        HttpResponseFor<RouteIdsForAgencyListResponse> response =
+                client
+                        .routeIdsForAgency()
+                        .withRawResponse()
+                        .list(RouteIdsForAgencyListParams.builder().agencyId("string").build());
+        assertThat(response.statusCode()).isBetween(200, 299);
+        response.parse().validate();
+    }
+
+    @Test
+    void listEmptyAgencyId() {
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        assertThatThrownBy(
+                () -> client
+                        .routeIdsForAgency()
+                        .list(RouteIdsForAgencyListParams.builder().agencyId("").build()))
+                .isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void listWithAllParams() {
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        RouteIdsForAgencyListResponse result =
+                client
+                        .routeIdsForAgency()
+                        .list(RouteIdsForAgencyListParams.builder().agencyId("string").build());
+        result.validate();
+    }
+}

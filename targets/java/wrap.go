@@ -1,0 +1,280 @@
+package java
+
+import "strings"
+
+// lineWidth is google-java-format's column limit.
+const lineWidth = 100
+
+// wrap breaks a statement or declaration longer than the column limit the way google-java-format does for the
+// shapes generated code has: after " =" of an assignment, after the "(" of a call or declaration (its arguments on
+// one continuation line, or one per line), and before each "." of a call chain. depth is the indentation level;
+// continuation lines are indented eight spaces more. Lines it cannot break stay as they are.
+func wrap(depth int, s string) []string {
+	trimmed := strings.TrimLeft(s, " ")
+	indent := strings.Repeat("    ", depth) + s[:len(s)-len(trimmed)]
+	s = trimmed
+	if len(indent)+len(s) <= lineWidth {
+		return []string{indent + s}
+	}
+	if head, impl, ok := strings.Cut(s, " implements "); ok && strings.HasSuffix(s, " {") && !strings.Contains(head, "(") {
+		return []string{indent + head, indent + "        implements " + impl}
+	}
+	if rest, ok := strings.CutPrefix(s, "return "); ok {
+		if parts := splitTopOr(rest); len(parts) > 1 {
+			out := []string{indent + "return " + parts[0]}
+			for _, p := range parts[1:] {
+				out = append(out, indent+"        || "+p)
+			}
+			return out
+		}
+	}
+	if lhs, rhs, ok := cutAssignment(s); ok {
+		out := []string{indent + lhs + " ="}
+		return append(out, wrapExpr(indent+"        ", rhs)...)
+	}
+	if rest, ok := strings.CutPrefix(s, "return "); ok && isChain(rest) {
+		return wrapChain(indent, "return ", rest)
+	}
+	return wrapExpr(indent, s)
+}
+
+// wrapExpr breaks an expression (with what ends it: ";", " {", ")") starting at indent.
+func wrapExpr(indent, s string) []string {
+	if len(indent)+len(s) <= lineWidth {
+		return []string{indent + s}
+	}
+	if param, body, ok := cutLambda(s); ok {
+		return append([]string{indent + param + " ->"}, wrapExpr(indent+"        ", body)...)
+	}
+	if isChain(s) {
+		return wrapChain(indent, "", s)
+	}
+	if head, throws, ok := cutThrows(s); ok {
+		if len(indent)+len(head) <= lineWidth {
+			return []string{indent + head, indent + "        " + throws}
+		}
+		lines := wrapArgs(indent, head)
+		return append(lines, indent+"        "+throws)
+	}
+	return wrapArgs(indent, s)
+}
+
+// cutLambda splits "x -> body" (a lambda with one parameter) at its arrow.
+func cutLambda(s string) (param, body string, ok bool) {
+	i := 0
+	for i < len(s) && isIdentByte(s[i]) {
+		i++
+	}
+	if i == 0 || !strings.HasPrefix(s[i:], " -> ") {
+		return "", "", false
+	}
+	return s[:i], s[i+4:], true
+}
+
+// cutThrows splits a declaration "head(...) throws X {" before its throws clause.
+func cutThrows(s string) (head, throws string, ok bool) {
+	open := strings.IndexByte(s, '(')
+	if open < 0 {
+		return "", "", false
+	}
+	end := matching(s, open)
+	if end < 0 || !strings.HasPrefix(s[end+1:], " throws ") || !strings.HasSuffix(s, " {") {
+		return "", "", false
+	}
+	return s[:end+1], s[end+2:], true
+}
+
+// splitTopOr splits an expression at its top-level " || ".
+func splitTopOr(s string) []string {
+	var out []string
+	depth, start := 0, 0
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; c {
+		case '"', '\'':
+			i = skipQuoted(s, i)
+		case '(', '[', '{':
+			depth++
+		case ')', ']', '}':
+			depth--
+		case '|':
+			if depth == 0 && strings.HasPrefix(s[i:], "|| ") && i > 0 && s[i-1] == ' ' {
+				out = append(out, s[start:i-1])
+				start = i + 3
+			}
+		}
+	}
+	return append(out, s[start:])
+}
+
+// wrapArgs breaks after the first top-level "(" whose ")" closes the statement.
+func wrapArgs(indent, s string) []string {
+	open := strings.IndexByte(s, '(')
+	if open < 0 {
+		return []string{indent + s}
+	}
+	end := matching(s, open)
+	if end < 0 || !isTail(s[end+1:]) {
+		return []string{indent + s}
+	}
+	args := splitTop(s[open+1:end], ',')
+	tail := ")" + s[end+1:]
+	cont := indent + "        "
+	out := []string{indent + s[:open+1]}
+	joined := strings.Join(args, ", ")
+	if len(cont)+len(joined)+len(tail) <= lineWidth {
+		return append(out, cont+joined+tail)
+	}
+	for i, a := range args {
+		if i == len(args)-1 {
+			out = append(out, wrapExpr(cont, a+tail)...)
+		} else {
+			out = append(out, wrapExpr(cont, a+",")...)
+		}
+	}
+	return out
+}
+
+// isTail reports whether what follows a call's or declaration's ")" ends the line: ";", " {", or nothing.
+func isTail(s string) bool {
+	s = strings.TrimLeft(s, ")")
+	return s == ";" || s == " {" || s == "" || s == ","
+}
+
+// wrapChain puts each call of a chain after its prefix (a variable, or a class and its first call) on a line of
+// its own.
+func wrapChain(indent, lead, s string) []string {
+	parts := chainParts(s)
+	prefix := parts[0]
+	rest := parts[1:]
+	if len(rest) > 0 && startsUpper(prefix) && !strings.Contains(prefix, "(") {
+		prefix += rest[0]
+		rest = rest[1:]
+	}
+	cont := indent + "        "
+	var out []string
+	if len(indent)+len(lead)+len(prefix) <= lineWidth {
+		out = []string{indent + lead + prefix}
+	} else {
+		// The prefix's arguments go one level deeper than the chain's calls.
+		out = wrapArgs(cont, prefix)
+		out[0] = indent + lead + strings.TrimLeft(out[0], " ")
+	}
+	for _, p := range rest {
+		out = append(out, wrapExpr(cont, p)...)
+	}
+	return out
+}
+
+func startsUpper(s string) bool { return s != "" && s[0] >= 'A' && s[0] <= 'Z' }
+
+// isChain reports whether an expression calls at least two methods one after the other at its top level.
+func isChain(s string) bool { return len(chainParts(s)) > 2 }
+
+// chainParts splits an expression at its top-level "." that start a call: "a.b().c()" gives a, .b(), .c().
+func chainParts(s string) []string {
+	var parts []string
+	depth, start := 0, 0
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; c {
+		case '"', '\'':
+			i = skipQuoted(s, i)
+		case '(', '<', '[', '{':
+			depth++
+		case ')', ']', '}':
+			depth--
+		case '>':
+			if i == 0 || s[i-1] != '-' {
+				depth--
+			}
+		case '.':
+			if depth == 0 && callFollows(s[i+1:]) && i > start {
+				parts = append(parts, s[start:i])
+				start = i
+			}
+		}
+	}
+	return append(parts, s[start:])
+}
+
+// callFollows reports whether s starts with an identifier and "(".
+func callFollows(s string) bool {
+	i := 0
+	for i < len(s) && isIdentByte(s[i]) {
+		i++
+	}
+	return i > 0 && i < len(s) && s[i] == '('
+}
+
+// cutAssignment splits "Type name = value;" at its top-level " = ".
+func cutAssignment(s string) (lhs, rhs string, ok bool) {
+	depth := 0
+	for i := 0; i+3 <= len(s); i++ {
+		switch c := s[i]; c {
+		case '"', '\'':
+			i = skipQuoted(s, i)
+		case '(', '[', '{':
+			depth++
+		case ')', ']', '}':
+			depth--
+		case ' ':
+			if depth == 0 && strings.HasPrefix(s[i:], " = ") {
+				return s[:i], s[i+3:], true
+			}
+		}
+	}
+	return "", "", false
+}
+
+// matching is the index of the bracket closing the one at open, or -1.
+func matching(s string, open int) int {
+	depth := 0
+	for i := open; i < len(s); i++ {
+		switch c := s[i]; c {
+		case '"', '\'':
+			i = skipQuoted(s, i)
+		case '(', '[', '{':
+			depth++
+		case ')', ']', '}':
+			depth--
+			if depth == 0 {
+				return i
+			}
+		}
+	}
+	return -1
+}
+
+// splitTop splits s at sep outside brackets, generics and literals, trimming each part.
+func splitTop(s string, sep byte) []string {
+	var out []string
+	depth, start := 0, 0
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c == '"' || c == '\'':
+			i = skipQuoted(s, i)
+		case c == '(' || c == '[' || c == '{' || c == '<':
+			depth++
+		case c == ')' || c == ']' || c == '}' || c == '>' && (i == 0 || s[i-1] != '-'):
+			depth--
+		case c == sep && depth == 0:
+			out = append(out, strings.TrimSpace(s[start:i]))
+			start = i + 1
+		}
+	}
+	return append(out, strings.TrimSpace(s[start:]))
+}
+
+// skipQuoted returns the index of the quote closing the literal that starts at i.
+func skipQuoted(s string, i int) int {
+	q := s[i]
+	for j := i + 1; j < len(s); j++ {
+		if s[j] == '\\' {
+			j++
+			continue
+		}
+		if s[j] == q {
+			return j
+		}
+	}
+	return len(s) - 1
+}
