@@ -1,0 +1,220 @@
+# frozen_string_literal: true
+
+module SdkgenRuntime
+  module Internal
+    # What every generated client shares: sending a request with retries, turning responses into models, pages,
+    # streams or errors, and logging.
+    class BaseClient
+      # Server-requested waits longer than this (seconds) are ignored in favour of the backoff schedule.
+      MAX_SERVER_WAIT = 60.0
+
+      attr_reader :base_url, :timeout, :max_retries
+
+      # settings: version, retry_initial, retry_max, idempotency_header, query_format ({nested:, arrays:}),
+      # log_env, secret_names.
+      def initialize(base_url:, timeout:, max_retries:, headers: {}, query: {}, settings: {}, transport: nil)
+        @base_url = base_url.to_s.chomp("/")
+        @timeout = timeout
+        @max_retries = max_retries
+        @headers = headers
+        @query = query
+        @settings = settings
+        @transport = transport || Transport.new
+        @log_level = log_level(settings[:log_env])
+      end
+
+      # Sends any request, also to endpoints the library does not describe: `path` is relative to the base URL.
+      # The parsed JSON body (or the body text) is returned, built as `model` when given.
+      def request(method:, path:, query: {}, headers: {}, body: nil, model: Type::Unknown, options: {}, **how)
+        req = {method: method, path: path, query: query, headers: headers, body: body, options: options}
+        response = send_request(req)
+        how[:raw] ? RawResponse.new(self, req, response, model, how) : parse(req, response, model, how)
+      end
+
+      # The value of a response, as the call asked for it: a model, a page, a stream or the bytes.
+      def parse(req, response, model, how)
+        return Stream.new(response.body, model, how[:stream]) if how[:stream]
+        return response.body if how[:binary]
+
+        data = decode(response)
+        return how[:page].new(client: self, request: req, response: response, data: data, **how[:paging]) if how[:page]
+
+        data = Util.dig(data, how[:unwrap]) if how[:unwrap]
+        Type.coerce(model, data)
+      end
+
+      # Sleeps between attempts; tests replace it.
+      def sleep_for(seconds) = Kernel.sleep(seconds)
+
+      private
+
+      def auth_headers = {}
+
+      def auth_query = {}
+
+      def send_request(req)
+        options = req[:options]
+        max = options.fetch(:max_retries, @max_retries) || 0
+        timeout = options.fetch(:timeout, @timeout)
+        url = build_url(req)
+        body, content_type = encode_body(req)
+        headers = request_headers(req, content_type, timeout)
+        attempt(req[:method], url, headers, body, timeout, max)
+      end
+
+      def attempt(method, url, headers, body, timeout, max)
+        retries = 0
+        loop do
+          sent = headers.merge("x-sdkgen-retry-count" => retries.to_s)
+          log(:info, "request #{method.upcase} #{redact_url(url)} #{Util.redact(sent, secret_names)}")
+          begin
+            response = @transport.execute(method: method, url: url, headers: sent, body: body, timeout: timeout)
+          rescue Errors::APIConnectionError => e
+            raise if retries >= max
+
+            retries += 1
+            log(:info, "retrying after #{e.class.name}")
+            sleep_for(backoff(retries, nil))
+            next
+          end
+          log(:info, "response #{response.status} #{redact_url(url)}")
+          return response if (200..299).cover?(response.status)
+
+          raise status_error(url, response) unless retries < max && retryable?(response)
+
+          retries += 1
+          sleep_for(backoff(retries, response.headers))
+        end
+      end
+
+      def build_url(req)
+        path = req[:path]
+        return path if path.start_with?("http://", "https://")
+
+        url = "#{@base_url}/#{path.delete_prefix("/")}"
+        params = @query.merge(auth_query).merge(req[:query] || {}).merge(req[:options][:extra_query] || {})
+        params = params.transform_keys(&:to_s).compact
+        format = @settings[:query_format] || {}
+        qs = Util.query_string(params, nested: format[:nested] || "brackets", arrays: format[:arrays] || "repeat")
+        if qs.empty?
+          url
+        else
+          "#{url}#{url.include?("?") ? "&" : "?"}#{qs}"
+        end
+      end
+
+      def encode_body(req)
+        body = req[:body]
+        extra = req[:options][:extra_body]
+        body = (body || {}).merge(extra.transform_keys(&:to_s)) if extra && (body.nil? || body.is_a?(Hash))
+        return [nil, nil] if body.nil?
+
+        if req[:multipart]
+          boundary, bytes = Util.multipart(body)
+          return [bytes, "multipart/form-data; boundary=#{boundary}"]
+        end
+        [JSON.generate(Util.dump(body)), "application/json"]
+      end
+
+      def request_headers(req, content_type, timeout)
+        headers = {"accept" => "application/json", "user-agent" => "#{self.class.name}/Ruby #{@settings[:version]}"}
+        headers["content-type"] = content_type if content_type
+        headers.merge!(Util.platform_headers(@settings[:version].to_s))
+        headers["x-sdkgen-timeout"] = timeout.to_s if timeout
+        key = @settings[:idempotency_header]
+        if key && !%w[get head].include?(req[:method].to_s.downcase)
+          headers[key] = req[:options][:idempotency_key] || "sdkgen-ruby-retry-#{SecureRandom.uuid}"
+        end
+        [@headers, auth_headers, req[:headers], req[:options][:extra_headers]].each do |more|
+          (more || {}).each do |name, value|
+            value.nil? ? headers.delete(name.to_s.downcase) : headers[name.to_s.downcase] = value.to_s
+          end
+        end
+        headers
+      end
+
+      def retryable?(response)
+        override = response.headers["x-should-retry"].to_s.strip.downcase
+        return override == "true" if %w[true false].include?(override)
+
+        [408, 409, 429].include?(response.status) || response.status >= 500
+      end
+
+      # The wait before retry n: what the server asks for (Retry-After-Ms, Retry-After as seconds or an HTTP
+      # date) when in (0, 60] seconds, else the configured schedule less up to 25 % jitter.
+      def backoff(retries, headers)
+        wait = server_wait(headers || {})
+        return wait if wait
+
+        initial = @settings[:retry_initial] || 0.5
+        maximum = @settings[:retry_max] || 8.0
+        [initial * (2**(retries - 1)), maximum].min * (1 - (0.25 * rand))
+      end
+
+      def server_wait(headers)
+        wait = if (ms = headers["retry-after-ms"]) && ms.match?(/\A\s*\d+(\.\d+)?\s*\z/) then ms.to_f / 1000
+               elsif (after = headers["retry-after"]) then retry_after(after)
+               end
+        wait if wait&.positive? && wait <= MAX_SERVER_WAIT
+      end
+
+      def retry_after(value)
+        return value.to_f if value.match?(/\A\s*\d+(\.\d+)?\s*\z/)
+
+        Time.httpdate(value) - Time.now
+      rescue ArgumentError
+        nil
+      end
+
+      def status_error(url, response)
+        body = decode(response)
+        message = error_message(body) || "#{response.status} #{response.body.to_s[0, 500]}"
+        Errors::APIStatusError.for(url: url, status: response.status, headers: response.headers, body: body,
+                                   message: message)
+      end
+
+      def error_message(body)
+        property = @settings[:error_message_property]
+        return unless property && body.is_a?(Hash)
+
+        value = body[property]
+        value.is_a?(String) ? value : nil
+      end
+
+      def decode(response)
+        text = response.body.to_s
+        return nil if text.empty?
+        return text unless response.headers["content-type"].to_s.match?(/json/i) || text.match?(/\A\s*[\[{]/)
+
+        JSON.parse(text)
+      rescue JSON::ParserError
+        text
+      end
+
+      def secret_names = (@settings[:secret_names] || []).map(&:downcase)
+
+      def redact_url(url)
+        names = secret_names
+        return url if names.empty?
+
+        url.gsub(/([?&])([^=&]+)=([^&]*)/) do
+          match = Regexp.last_match
+          names.include?(match[2].downcase) ? "#{match[1]}#{match[2]}=***" : match[0]
+        end
+        end
+      end
+
+      # The level <PREFIX>_LOG asks for: "debug" or "info"; anything else logs nothing.
+      def log_level(env_name)
+        level = env_name && Util.env(env_name)
+        %w[debug info].include?(level) ? level.to_sym : nil
+      end
+
+      def log(level, message)
+        return unless @log_level && (@log_level == :debug || level == :info)
+
+        warn("[#{self.class.name}] #{level.upcase}: #{message}")
+      end
+    end
+  end
+end
