@@ -201,7 +201,6 @@ module SdkgenRuntime
           match = Regexp.last_match
           names.include?(match[2].downcase) ? "#{match[1]}#{match[2]}=***" : match[0]
         end
-        end
       end
 
       # The level <PREFIX>_LOG asks for: "debug" or "info"; anything else logs nothing.
