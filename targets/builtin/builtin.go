@@ -6,10 +6,11 @@ import (
 	"github.com/sdkgen/sdkgen/targets/golang"
 	"github.com/sdkgen/sdkgen/targets/openapi"
 	"github.com/sdkgen/sdkgen/targets/python"
+	"github.com/sdkgen/sdkgen/targets/ruby"
 	"github.com/sdkgen/sdkgen/targets/typescript"
 )
 
 // Registry returns a registry of every built target. Each target issue adds its package here.
 func Registry() *targets.Registry {
-	return targets.NewRegistry(openapi.Target{}, typescript.Target{}, typescript.Target{Legacy: true}, python.Target{}, golang.Target{})
+	return targets.NewRegistry(openapi.Target{}, typescript.Target{}, typescript.Target{Legacy: true}, python.Target{}, golang.Target{}, ruby.Target{})
 }

@@ -26,14 +26,15 @@ module SdkgenRuntime
       # Sends any request, also to endpoints the library does not describe: `path` is relative to the base URL.
       # The parsed JSON body (or the body text) is returned, built as `model` when given.
       def request(method:, path:, query: {}, headers: {}, body: nil, model: Type::Unknown, options: {}, **how)
-        req = {method: method, path: path, query: query, headers: headers, body: body, options: options}
+        req = {method: method, path: path, query: query, headers: headers, body: body, options: options,
+               encoding: how.slice(:multipart, :form, :content_type)}
         response = send_request(req)
         how[:raw] ? RawResponse.new(self, req, response, model, how) : parse(req, response, model, how)
       end
 
       # The value of a response, as the call asked for it: a model, a page, a stream or the bytes.
       def parse(req, response, model, how)
-        return Stream.new(response.body, model, how[:stream]) if how[:stream]
+        return Stream.new(response.body, how[:event] || model, how[:stream]) if how[:stream]
         return response.body if how[:binary]
 
         data = decode(response)
@@ -48,9 +49,50 @@ module SdkgenRuntime
 
       private
 
-      def auth_headers = {}
+      def auth_headers = credentials[:header]
 
-      def auth_query = {}
+      def auth_query = credentials[:query]
+
+      # The headers and query params of the first alternative of settings[:auth] whose credentials are all set.
+      def credentials
+        auth = @settings[:auth] || {}
+        (auth[:alternatives] || []).each do |alternative|
+          parts = alternative.map { scheme_parts(auth[:schemes].fetch(_1)) }
+          next if parts.any?(&:nil?)
+
+          return parts.each_with_object({header: {}, query: {}}) do |part, acc|
+            acc[:header].merge!(part[:header] || {})
+            acc[:query].merge!(part[:query] || {})
+          end
+        end
+        {header: {}, query: {}}
+      end
+
+      def scheme_parts(scheme)
+        value = scheme[:value] && public_send(scheme[:value])
+        case scheme[:kind]
+        when :basic then basic_parts(scheme)
+        when :api_key then value.nil? ? nil : api_key_parts(scheme, value)
+        else value.nil? ? nil : {header: {"authorization" => "#{scheme[:keyword] || "Bearer"} #{value}"}}
+        end
+      end
+
+      def basic_parts(scheme)
+        user = public_send(scheme[:username])
+        return nil if user.nil?
+
+        pair = "#{user}:#{scheme[:password] && public_send(scheme[:password])}"
+        pair = [pair].pack("m0") unless scheme[:base64] == false
+        {header: {"authorization" => "#{scheme[:keyword] || "Basic"} #{pair}"}}
+      end
+
+      def api_key_parts(scheme, value)
+        case scheme[:in]
+        when :query then {query: {scheme[:name] => value}}
+        when :cookie then {header: {"cookie" => "#{scheme[:name]}=#{value}"}}
+        else {header: {scheme[:name] => value}}
+        end
+      end
 
       def send_request(req)
         options = req[:options]
@@ -109,11 +151,21 @@ module SdkgenRuntime
         body = (body || {}).merge(extra.transform_keys(&:to_s)) if extra && (body.nil? || body.is_a?(Hash))
         return [nil, nil] if body.nil?
 
-        if req[:multipart]
+        encoding = req[:encoding] || {}
+        if encoding[:multipart]
           boundary, bytes = Util.multipart(body)
           return [bytes, "multipart/form-data; boundary=#{boundary}"]
         end
+        return [Util.query_string(body), "application/x-www-form-urlencoded"] if encoding[:form]
+        return [raw_bytes(body), encoding[:content_type]] if encoding[:content_type]
+
         [JSON.generate(Util.dump(body)), "application/json"]
+      end
+
+      # The bytes of a body sent as it is: a String, or a file (Pathname, IO, FilePart).
+      def raw_bytes(body)
+        part = Util.file_part(body)
+        part ? part.read : body.to_s
       end
 
       def request_headers(req, content_type, timeout)
@@ -122,9 +174,7 @@ module SdkgenRuntime
         headers.merge!(Util.platform_headers(@settings[:version].to_s))
         headers["x-sdkgen-timeout"] = timeout.to_s if timeout
         key = @settings[:idempotency_header]
-        if key && !%w[get head].include?(req[:method].to_s.downcase)
-          headers[key] = req[:options][:idempotency_key] || "sdkgen-ruby-retry-#{SecureRandom.uuid}"
-        end
+        headers[key] = req[:options][:idempotency_key] || "sdkgen-ruby-retry-#{SecureRandom.uuid}" if key && !%w[get head].include?(req[:method].to_s.downcase)
         [@headers, auth_headers, req[:headers], req[:options][:extra_headers]].each do |more|
           (more || {}).each do |name, value|
             value.nil? ? headers.delete(name.to_s.downcase) : headers[name.to_s.downcase] = value.to_s
@@ -155,7 +205,7 @@ module SdkgenRuntime
         wait = if (ms = headers["retry-after-ms"]) && ms.match?(/\A\s*\d+(\.\d+)?\s*\z/) then ms.to_f / 1000
                elsif (after = headers["retry-after"]) then retry_after(after)
                end
-        wait if wait&.positive? && wait <= MAX_SERVER_WAIT
+        wait if wait.to_f.positive? && wait <= MAX_SERVER_WAIT
       end
 
       def retry_after(value)

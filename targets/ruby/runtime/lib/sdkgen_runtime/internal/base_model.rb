@@ -43,6 +43,14 @@ module SdkgenRuntime
             raise ArgumentError, "missing keyword#{"s" if missing.size > 1}: #{missing.join(", ")}" if missing.any?
           end
 
+          # A Hash given for this model as JSON: keys that name fields become their wire names.
+          def dump_hash(hash)
+            hash.to_h do |key, value|
+              f = fields[key.to_sym]
+              f ? [f.api_name, Type.dump(f.type, value)] : [key.to_s, Util.dump(value)]
+            end
+          end
+
           # The request parts of checked values: {path:, query:, header:, body:}, each by wire name, and the whole
           # body when one field is the body.
           def request_parts(values)
@@ -50,12 +58,12 @@ module SdkgenRuntime
             values.each do |name, value|
               f = fields.fetch(name)
               if f.location == :body_root
-                parts[:body] = Util.dump(value)
+                parts[:body] = Type.dump(f.type, value)
               else
                 section = f.location || :body
-                next (parts[:body] ||= {})[f.api_name] = Util.dump(value) if section == :body
+                next (parts[:body] ||= {})[f.api_name] = Type.dump(f.type, value) if section == :body
 
-                parts[section][f.api_name] = value
+                parts[section][f.api_name] = Type.dump(f.type, value)
               end
             end
             parts
@@ -93,7 +101,10 @@ module SdkgenRuntime
         alias to_hash to_h
 
         # The properties as JSON values, by their wire names.
-        def to_wire = @wire.transform_values { Util.dump(_1) }
+        def to_wire
+          types = self.class.fields.values.to_h { [_1.api_name, _1.type] }
+          @wire.to_h { |key, value| [key, types.key?(key) ? Type.dump(types[key], value) : Util.dump(value)] }
+        end
 
         def to_json(*args) = JSON.generate(to_wire, *args)
 

@@ -42,6 +42,19 @@ module SdkgenRuntime
         value
       end
 
+      # A request value as JSON for its type: hashes given for models use the fields' names, which become the
+      # wire names; everything else as Util.dump writes it.
+      def dump(type, value)
+        type = type.call if type.is_a?(Proc)
+        case [type, value]
+        in [Class, Hash] if type <= BaseModel then type.dump_hash(value)
+        in [ArrayOf, Array] then value.map { dump(type.type, _1) }
+        in [HashOf, Hash] then value.to_h { |k, v| [k.to_s, dump(type.type, v)] }
+        in [Module, _] if type.is_a?(Union) then dump(type.pick(value) || Unknown, value)
+        else Util.dump(value)
+        end
+      end
+
       # Whether a value already has the type (unions use it to pick a variant).
       def fits?(type, value)
         type = type.call if type.is_a?(Proc)
@@ -76,6 +89,8 @@ module SdkgenRuntime
 
       # An array of one type.
       class ArrayOf
+        attr_reader :type
+
         def self.[](type) = new(type)
 
         def initialize(type)
@@ -88,6 +103,8 @@ module SdkgenRuntime
 
       # An object with arbitrary keys whose values have one type.
       class HashOf
+        attr_reader :type
+
         def self.[](type) = new(type)
 
         def initialize(type)

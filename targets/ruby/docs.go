@@ -1,0 +1,3 @@
+package ruby
+
+func (g *gen) docs() error { return nil }
