@@ -144,7 +144,9 @@ func (g *gen) attr(r *ir.Resource, parentRoot bool) string {
 func (g *gen) methodName(m *ir.Method) string { return avoid(g.identifier(m.Name), resourceMethods) }
 
 // clientClass is the client class name (options.client_name).
-func (g *gen) clientClass() string { return constant(firstNonEmpty(g.cfg.Options.ClientName, "Client")) }
+func (g *gen) clientClass() string {
+	return constant(firstNonEmpty(g.cfg.Options.ClientName, "Client"))
+}
 
 func firstNonEmpty(s ...string) string {
 	for _, v := range s {
