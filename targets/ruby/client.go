@@ -181,21 +181,33 @@ func (g *gen) constructor(rootResources []*ir.Resource) string {
 			if o.ReadEnv != "" {
 				msg = fmt.Sprintf("The %s client option must be set either by passing %s: to the client or by setting the %s environment variable", n, n, o.ReadEnv)
 			}
-			fmt.Fprintf(&b, "    raise ArgumentError, %s if %s.nil?\n", str(msg), n)
+			fmt.Fprintf(&b, "    raise ArgumentError, %s if %s.nil?\n\n", str(msg), n)
 		}
 		fmt.Fprintf(&b, "    @%s = %s\n", n, n)
 	}
 	b.WriteString("    base_url ||= ENVIRONMENTS.fetch(environment&.to_sym) do\n")
 	b.WriteString("      raise ArgumentError, \"unknown environment #{environment.inspect}; known: #{ENVIRONMENTS.keys.join(\", \")}\"\n")
 	b.WriteString("    end\n")
-	b.WriteString("    base_url = base_url.gsub(/\\{(\\w+)\\}/) { server_variable(Regexp.last_match(1)) }\n")
+	whens := g.serverVariableCases()
+	if whens != "" {
+		b.WriteString("    base_url = base_url.gsub(/\\{(\\w+)\\}/) { server_variable(Regexp.last_match(1)) }\n")
+	}
 	fmt.Fprintf(&b, "    super(\n      base_url: base_url, timeout: timeout, max_retries: max_retries,\n      headers: %s.merge(default_headers),\n      query: %s.merge(default_query), settings: SETTINGS\n    )\n", g.optionHash(func(o *ir.ClientOption) string { return o.SendInHeader }), g.optionHash(func(o *ir.ClientOption) string { return o.SendAsQueryParam }))
 	for _, r := range rootResources {
 		fmt.Fprintf(&b, "    @%s = %s::Resources::%s.new(client: self)\n", g.attr(r, true), g.mod, g.resourceClass(r))
 	}
-	b.WriteString("  end\n\n  private\n\n")
-	b.WriteString("  # The value of a server variable of the base URL: the client option that fills it.\n")
-	b.WriteString("  def server_variable(name)\n    case name\n")
+	b.WriteString("  end\n")
+	if whens != "" {
+		b.WriteString("\n  private\n\n  # The value of a server variable of the base URL: the client option that fills it.\n")
+		b.WriteString("  def server_variable(name)\n    case name\n" + whens + "    else \"{#{name}}\"\n    end\n  end\n\n  public\n")
+	}
+	return b.String()
+}
+
+// serverVariableCases are the when branches of server_variable: each variable of an environment's URL and the
+// client option that fills it.
+func (g *gen) serverVariableCases() string {
+	var b strings.Builder
 	seen := map[string]bool{}
 	for _, e := range g.api.Environments {
 		for _, v := range e.Variables {
@@ -208,7 +220,6 @@ func (g *gen) constructor(rootResources []*ir.Resource) string {
 			}
 		}
 	}
-	b.WriteString("    else \"{#{name}}\"\n    end\n  end\n\n  public\n")
 	return b.String()
 }
 

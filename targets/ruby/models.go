@@ -3,7 +3,6 @@ package ruby
 import (
 	"fmt"
 	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/sdkgen/sdkgen/generator/ir"
@@ -297,12 +296,4 @@ func (g *gen) itemsPath(m *ir.Method) []string {
 		}
 	}
 	return nil
-}
-
-func quoteAll(items []string) []string {
-	out := make([]string, 0, len(items))
-	for _, it := range items {
-		out = append(out, strconv.Quote(it))
-	}
-	return out
 }

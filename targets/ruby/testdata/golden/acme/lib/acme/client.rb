@@ -44,11 +44,11 @@ module Acme
     )
       @options = {api_key: api_key, environment: environment, base_url: base_url, max_retries: max_retries, timeout: timeout, default_headers: default_headers, default_query: default_query}
       raise ArgumentError, "The api_key client option must be set either by passing api_key: to the client or by setting the ACME_API_KEY environment variable" if api_key.nil?
+
       @api_key = api_key
       base_url ||= ENVIRONMENTS.fetch(environment&.to_sym) do
         raise ArgumentError, "unknown environment #{environment.inspect}; known: #{ENVIRONMENTS.keys.join(", ")}"
       end
-      base_url = base_url.gsub(/\{(\w+)\}/) { server_variable(Regexp.last_match(1)) }
       super(
         base_url: base_url, timeout: timeout, max_retries: max_retries,
         headers: {}.merge(default_headers),
@@ -56,17 +56,6 @@ module Acme
       )
       @accounts = Acme::Resources::Accounts.new(client: self)
     end
-
-    private
-
-    # The value of a server variable of the base URL: the client option that fills it.
-    def server_variable(name)
-      case name
-      else "{#{name}}"
-      end
-    end
-
-    public
 
     # A client with the same settings except the given ones.
     def with_options(**overrides) = self.class.new(**@options, **overrides)
