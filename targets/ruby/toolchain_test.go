@@ -1,0 +1,31 @@
+package ruby_test
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/sdkgen/sdkgen/targets/internal/toolchain"
+	"github.com/sdkgen/sdkgen/targets/ruby"
+)
+
+// TestToolchain runs each gem's scripts on a clean machine as its CONTRIBUTING.md says: bootstrap (the Debian gems
+// are there, so nothing to install), lint (rubocop, rbs validate, loading the gem), build (gem build) and test (the
+// runtime tests and the API tests against the Prism that scripts/test starts and stops).
+func TestToolchain(t *testing.T) {
+	toolchain.Require(t)
+	cases := []struct{ name, dir string }{
+		{"kitchen-sink", "../../testdata/kitchen-sink"},
+		{"acme", "../../examples/acme"},
+		{"onebusaway", "../../testdata/pairs/onebusaway"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			g := toolchain.Generate(t, ruby.Target{}, filepath.Join(c.dir, "openapi.yml"), filepath.Join(c.dir, "sdkgen.yml"))
+			out := toolchain.RunScripts(t, g.Dir, toolchain.CleanEnv(t))
+			if !strings.Contains(out, " 0 failures, 0 errors") {
+				t.Errorf("the tests did not all pass:\n%s", out)
+			}
+		})
+	}
+}
