@@ -177,9 +177,9 @@ func (g *gen) constructor(rootResources []*ir.Resource) string {
 			fmt.Fprintf(&b, "    %s = %s if %s.nil?\n", n, literal(o.Default), n)
 		}
 		if !o.Nullable && o.Default == nil {
-			msg := fmt.Sprintf("The %s client option must be set by passing %s: to the client", n, n)
+			msg := fmt.Sprintf("%s is required: pass %s: to the client", n, n)
 			if o.ReadEnv != "" {
-				msg = fmt.Sprintf("The %s client option must be set either by passing %s: to the client or by setting the %s environment variable", n, n, o.ReadEnv)
+				msg = fmt.Sprintf("%s is required: pass %s: to the client or set the %s environment variable", n, n, o.ReadEnv)
 			}
 			fmt.Fprintf(&b, "    raise ArgumentError, %s if %s.nil?\n\n", str(msg), n)
 		}

@@ -11,6 +11,10 @@ module SdkgenRuntime
       @content_type = content_type || "application/octet-stream"
     end
 
+    def to_json(*args) = read.to_json(*args)
+
+    def to_yaml(*args) = read.to_yaml(*args)
+
     # The bytes to send.
     def read
       case content

@@ -11,6 +11,7 @@ require "securerandom"
 require "stringio"
 require "time"
 require "uri"
+require "yaml"
 
 require_relative "errors"
 require_relative "file_part"

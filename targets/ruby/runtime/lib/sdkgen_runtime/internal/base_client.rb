@@ -8,6 +8,13 @@ module SdkgenRuntime
       # Server-requested waits longer than this (seconds) are ignored in favour of the backoff schedule.
       MAX_SERVER_WAIT = 60.0
 
+      # Redirects followed for one attempt before it fails with APIConnectionError.
+      MAX_REDIRECTS = 20
+
+      # Stands for the retry count in the headers until an attempt is sent; a request that sets the header itself
+      # (or removes it with nil in extra_headers) keeps its own.
+      RETRY_COUNT = Object.new.freeze
+
       attr_reader :base_url, :timeout, :max_retries
 
       # settings: version, retry_initial, retry_max, idempotency_header, query_format ({nested:, arrays:}),
@@ -45,7 +52,7 @@ module SdkgenRuntime
       end
 
       # Sleeps between attempts; tests replace it.
-      def sleep_for(seconds) = Kernel.sleep(seconds)
+      def sleep_for(seconds) = sleep(seconds)
 
       private
 
@@ -107,10 +114,10 @@ module SdkgenRuntime
       def attempt(method, url, headers, body, timeout, max)
         retries = 0
         loop do
-          sent = headers.merge("x-sdkgen-retry-count" => retries.to_s)
-          log(:info, "request #{method.upcase} #{redact_url(url)} #{Util.redact(sent, secret_names)}")
+          sent = headers.dup
+          sent["x-sdkgen-retry-count"] = retries.to_s if sent["x-sdkgen-retry-count"].equal?(RETRY_COUNT)
           begin
-            response = @transport.execute(method: method, url: url, headers: sent, body: body, timeout: timeout)
+            response = follow(method, url, sent, body, timeout)
           rescue Errors::APIConnectionError => e
             raise if retries >= max
 
@@ -119,7 +126,6 @@ module SdkgenRuntime
             sleep_for(backoff(retries, nil))
             next
           end
-          log(:info, "response #{response.status} #{redact_url(url)}")
           return response if (200..299).cover?(response.status)
 
           raise status_error(url, response) unless retries < max && retryable?(response)
@@ -128,6 +134,33 @@ module SdkgenRuntime
           sleep_for(backoff(retries, response.headers))
         end
       end
+
+      # The response to a request, following redirects: 303 (and 301 or 302 after anything but GET or HEAD) turns
+      # the request into a GET without a body; a redirect to another origin drops the credentials.
+      def follow(method, url, headers, body, timeout)
+        MAX_REDIRECTS.succ.times do
+          log(:info, "request #{method.upcase} #{redact_url(url)} #{Util.redact(headers, secret_names)}")
+          response = @transport.execute(method: method, url: url, headers: headers, body: body, timeout: timeout)
+          log(:info, "response #{response.status} #{redact_url(url)}")
+          location = response.headers["location"]
+          return response unless [301, 302, 303, 307, 308].include?(response.status) && location
+
+          method, body, headers = redirected(response.status, method, body, headers)
+          target = URI.join(url, location)
+          headers = headers.except("authorization", "cookie") unless same_origin?(URI(url), target)
+          url = target.to_s
+        end
+        raise Errors::APIConnectionError.new(url: url, message: "Too many redirects (more than #{MAX_REDIRECTS}).")
+      end
+
+      def redirected(status, method, body, headers)
+        get = status == 303 || ([301, 302].include?(status) && !%w[get head].include?(method.to_s.downcase))
+        return [method, body, headers] unless get
+
+        [:get, nil, headers.except("content-type")]
+      end
+
+      def same_origin?(a, b) = [a.scheme, a.host, a.port] == [b.scheme, b.host, b.port]
 
       def build_url(req)
         path = req[:path]
@@ -172,6 +205,7 @@ module SdkgenRuntime
         headers = {"accept" => "application/json", "user-agent" => "#{self.class.name}/Ruby #{@settings[:version]}"}
         headers["content-type"] = content_type if content_type
         headers.merge!(Util.platform_headers(@settings[:version].to_s))
+        headers["x-sdkgen-retry-count"] = RETRY_COUNT
         headers["x-sdkgen-timeout"] = timeout.to_s if timeout
         key = @settings[:idempotency_header]
         headers[key] = req[:options][:idempotency_key] || "sdkgen-ruby-retry-#{SecureRandom.uuid}" if key && !%w[get head].include?(req[:method].to_s.downcase)

@@ -81,4 +81,32 @@ class SdkgenRuntimeClientTest < Minitest::Test
   ensure
     ENV.delete("SDKGEN_TEST_LOG")
   end
+
+  def test_redirects_keep_credentials_on_the_same_origin_only
+    client = Client.new([307, {"location" => "/moved"}, {}], [302, {"location" => "https://other.test/x"}, {}],
+                        [200, {}, {"ok" => true}])
+    client.request(method: :post, path: "/x", body: {"a" => 1})
+    sent = client.transport.requests
+    assert_equal(["http://api.test/moved", "https://other.test/x"], sent.drop(1).map { _1[:url] })
+    assert_equal(:post, sent[1][:method])
+    assert_equal("secret", sent[1][:headers]["x-api-key"])
+    assert_equal(:get, sent[2][:method])
+    assert_nil(sent[2][:body])
+  end
+
+  def test_too_many_redirects
+    answers = Array.new(30) { [307, {"location" => "/x"}, {}] }
+    client = Client.new(*answers)
+    assert_raises(Errors::APIConnectionError) { client.request(method: :get, path: "/x", options: {max_retries: 0}) }
+    assert_equal(SdkgenRuntime::Internal::BaseClient::MAX_REDIRECTS + 1, client.transport.requests.size)
+  end
+
+  def test_retry_count_header_can_be_set_or_removed
+    client = Client.new([500, {}, {}], [200, {}, {}])
+    client.request(method: :get, path: "/x", options: {extra_headers: {"x-sdkgen-retry-count" => nil}})
+    refute(client.transport.requests.any? { _1[:headers].key?("x-sdkgen-retry-count") })
+    client = Client.new
+    client.request(method: :get, path: "/x", options: {extra_headers: {"x-sdkgen-retry-count" => "42"}})
+    assert_equal("42", client.transport.requests.last[:headers]["x-sdkgen-retry-count"])
+  end
 end

@@ -43,7 +43,7 @@ module Acme
       default_query: {}
     )
       @options = {api_key: api_key, environment: environment, base_url: base_url, max_retries: max_retries, timeout: timeout, default_headers: default_headers, default_query: default_query}
-      raise ArgumentError, "The api_key client option must be set either by passing api_key: to the client or by setting the ACME_API_KEY environment variable" if api_key.nil?
+      raise ArgumentError, "api_key is required: pass api_key: to the client or set the ACME_API_KEY environment variable" if api_key.nil?
 
       @api_key = api_key
       base_url ||= ENVIRONMENTS.fetch(environment&.to_sym) do
