@@ -39,13 +39,37 @@ func (g *gen) sources() error {
 	if pages != "" {
 		requires = append(requires, pages)
 	}
-	requires = append(append(append(requires, models...), resources...), g.lib+"/client")
+	requires = append(append(requires, models...), resources...)
+	if shared := g.sharedAliases(); shared != "" {
+		if err := g.add("lib/"+g.lib+"/shared.rb", g.file([]string{"module " + g.mod}, shared)); err != nil {
+			return err
+		}
+		requires = append(requires, g.lib+"/shared")
+	}
+	requires = append(requires, g.lib+"/client")
 	var b strings.Builder
 	b.WriteString(g.banner() + "\n")
 	for _, r := range requires {
 		fmt.Fprintf(&b, "require_relative %s\n", str(r))
 	}
 	return g.add("lib/"+g.lib+".rb", b.String())
+}
+
+// rootNames are the constants of the root module the gem defines itself.
+var rootNames = []string{"Client", "VERSION", "Errors", "Internal", "Models", "Resources", "Pagination", "FilePart", "RequestOptions", "Test"}
+
+// sharedAliases name the shared models ($shared in sdkgen.yml) at the root module too, where the previous
+// generator's gems declared them (OnebusawaySDK::ResponseWrapper).
+func (g *gen) sharedAliases() string {
+	var b strings.Builder
+	for _, t := range g.api.Types {
+		name := g.model[t.Name]
+		if t.Resource != "$shared" || slices.Contains(rootNames, name) || name == g.clientClass() {
+			continue
+		}
+		fmt.Fprintf(&b, "%s = %s::%s\n", name, g.models(), name)
+	}
+	return b.String()
 }
 
 // clientOptions are the API's client options with a value.

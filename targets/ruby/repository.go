@@ -160,7 +160,7 @@ cd "$(dirname "$0")/.."
 echo "==> rubocop"
 ruby -e 'gem "rubocop"; load Gem.bin_path("rubocop", "rubocop")' -- --format simple
 echo "==> rbs validate"
-ruby -e 'gem "rbs"; load Gem.bin_path("rbs", "rbs")' -- -I sig validate --silent
+ruby -e 'gem "rbs"; load Gem.bin_path("rbs", "rbs")' -- -r date -r pathname -I sig validate --silent
 echo "==> load"
 ruby -Ilib -e 'require File.basename(Dir["lib/*.rb"].first, ".rb")'
 `
@@ -184,10 +184,13 @@ gem build %s --output %s
 `, scaffold.ShellQuote(g.gemName()+".gemspec"), scaffold.ShellQuote("dist/"+g.gemName()+"-"+Version+".gem"))
 }
 
-// runTestsScript runs the minitest files given (default: every test/**/*_test.rb) in one process; scripts/test
-// runs it with the mock server around it. -n NAME and other minitest options pass through.
+// runTestsScript runs each minitest file given (default: every test/**/*_test.rb) in a process of its own, so that
+// global test state (WebMock's, a stubbed Kernel#sleep) never leaks from one file into another, and totals the
+// results. scripts/test runs it with the mock server around it; -n /pattern/, -e /pattern/ and other minitest
+// options pass through to every file.
 const runTestsScript = `#!/usr/bin/env bash
-# Runs the tests: the files given (default: every test/**/*_test.rb); options (-n /pattern/, -v) go to minitest.
+# Runs the tests: each file given (default: every test/**/*_test.rb) in its own ruby process; options such as
+# -n /pattern/ or -e /pattern/ go to minitest.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -202,7 +205,26 @@ done
 if [ ${#files[@]} -eq 0 ]; then
   while IFS= read -r f; do files+=("$f"); done < <(find test -name '*_test.rb' | sort)
 fi
-exec ruby -Ilib -Itest -e 'ARGV.shift(Integer(ARGV.shift)).each { |f| require File.expand_path(f) }' -- "${#files[@]}" "${files[@]}" ${opts[@]+"${opts[@]}"}
+
+totals=(0 0 0 0 0)
+failed=0
+for f in "${files[@]}"; do
+  echo "==> $f"
+  log=$(mktemp)
+  status=0
+  ruby -Ilib -Itest -e 'require File.expand_path(ARGV.shift)' "$f" ${opts[@]+"${opts[@]}"} 2>&1 | tee "$log" || status=$?
+  summary=$(grep -E '^[0-9]+ runs, [0-9]+ assertions, [0-9]+ failures, [0-9]+ errors, [0-9]+ skips' "$log" | tail -1 || true)
+  rm -f "$log"
+  if [ "$status" -ne 0 ] || [ -z "$summary" ]; then
+    failed=1
+  fi
+  read -r -a counts <<<"$(echo "$summary" | grep -oE '[0-9]+' | tr '\n' ' ')"
+  for i in 0 1 2 3 4; do
+    totals[i]=$((totals[i] + ${counts[i]:-0}))
+  done
+done
+echo "==> ${#files[@]} files: ${totals[0]} runs, ${totals[1]} assertions, ${totals[2]} failures, ${totals[3]} errors, ${totals[4]} skips"
+exit "$failed"
 `
 
 // detectBreakingChanges runs the API tests of the previous release against this version with the mock server: a

@@ -22,6 +22,11 @@ func (g *gen) signatures() error {
 		}
 	}
 	b.WriteString("  end\n")
+	for _, line := range strings.Split(strings.TrimSpace(g.sharedAliases()), "\n") {
+		if name, _, ok := strings.Cut(line, " = "); ok {
+			fmt.Fprintf(&b, "\n  %s: singleton(%s::%s)\n", name, g.models(), name)
+		}
+	}
 	if len(g.api.Pagination) > 0 {
 		b.WriteString("\n  module Pagination\n")
 		for _, s := range g.api.Pagination {

@@ -6,7 +6,7 @@ import (
 )
 
 // rubyPlugins are stand-ins for the minitest plugins the anchors' test_helper.rb requires that Debian does not
-// package (minitest-proveit, minitest-rg): written under test/, which scripts/run-tests puts on the load path.
+// package (minitest-proveit, minitest-rg), with assert_pattern, which Debian's minitest lacks: written under test/, which scripts/run-tests puts on the load path.
 // prove_it! keeps its meaning, a test without assertions fails; rg only colours the output.
 var rubyPlugins = map[string]string{
 	"test/minitest/proveit.rb": `# frozen_string_literal: true
@@ -25,7 +25,24 @@ module Minitest
   end
 end
 `,
-	"test/minitest/rg.rb": "# frozen_string_literal: true\n\n# Stand-in for the minitest-rg gem (not packaged by Debian), which only colours the output.\n",
+	"test/minitest/rg.rb": `# frozen_string_literal: true
+
+# Stand-in for the minitest-rg gem (not packaged by Debian), which only colours the output. It also backports
+# assert_pattern, which the anchors use and Debian's minitest 5.17 lacks (minitest 5.18 has it), with its meaning:
+# the block's pattern match must succeed.
+module Minitest
+  module Assertions
+    unless method_defined?(:assert_pattern)
+      def assert_pattern
+        yield
+        pass
+      rescue NoMatchingPatternError => e
+        flunk(e.message)
+      end
+    end
+  end
+end
+`,
 }
 
 // ruby drops in the anchor's test/ folder in place of the gem's own, with the plugin stand-ins, and deselects by

@@ -37,6 +37,13 @@ module SdkgenRuntime
       end
     end
 
+    # A request was redirected more than BaseClient::MAX_REDIRECTS times; not retried.
+    class TooManyRedirectsError < APIConnectionError
+      def initialize(url:, message: "Too many redirects.")
+        super
+      end
+    end
+
     # The server answered with a status outside 2xx.
     class APIStatusError < APIError
       # The error class of a status, given the status classes generated for the API.

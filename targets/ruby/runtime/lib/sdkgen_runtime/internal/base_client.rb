@@ -51,6 +51,11 @@ module SdkgenRuntime
         Type.coerce(model, data)
       end
 
+      # Shows the class and base URL only: the client holds credentials.
+      def inspect = "#<#{self.class.name} base_url=#{@base_url.inspect}>"
+
+      alias to_s inspect
+
       # Sleeps between attempts; tests replace it.
       def sleep_for(seconds) = sleep(seconds)
 
@@ -119,7 +124,7 @@ module SdkgenRuntime
           begin
             response = follow(method, url, sent, body, timeout)
           rescue Errors::APIConnectionError => e
-            raise if retries >= max
+            raise if retries >= max || e.is_a?(Errors::TooManyRedirectsError)
 
             retries += 1
             log(:info, "retrying after #{e.class.name}")
@@ -150,7 +155,7 @@ module SdkgenRuntime
           headers = headers.except("authorization", "cookie") unless same_origin?(URI(url), target)
           url = target.to_s
         end
-        raise Errors::APIConnectionError.new(url: url, message: "Too many redirects (more than #{MAX_REDIRECTS}).")
+        raise Errors::TooManyRedirectsError.new(url: url, message: "Too many redirects (more than #{MAX_REDIRECTS}).")
       end
 
       def redirected(status, method, body, headers)

@@ -12,6 +12,8 @@ module SdkgenRuntime
 
       def with_raw_response = self.class.new(client: @client, raw: true)
 
+      def inspect = "#<#{self.class.name}#{" (raw)" if @raw}>"
+
       private
 
       def call(**req) = @client.request(**req, raw: @raw)

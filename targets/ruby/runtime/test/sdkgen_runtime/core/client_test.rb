@@ -97,7 +97,7 @@ class SdkgenRuntimeClientTest < Minitest::Test
   def test_too_many_redirects
     answers = Array.new(30) { [307, {"location" => "/x"}, {}] }
     client = Client.new(*answers)
-    assert_raises(Errors::APIConnectionError) { client.request(method: :get, path: "/x", options: {max_retries: 0}) }
+    assert_raises(Errors::TooManyRedirectsError) { client.request(method: :get, path: "/x") }
     assert_equal(SdkgenRuntime::Internal::BaseClient::MAX_REDIRECTS + 1, client.transport.requests.size)
   end
 
