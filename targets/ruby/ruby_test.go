@@ -108,3 +108,39 @@ func TestRuntimeTestsHaveNoRealSleep(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestHostileSpecStaysInert: spec text that tries to run Ruby (#{} interpolation in strings and heredocs,
+// =begin, __END__) reaches the gem only in comments and in strings whose # is escaped.
+func TestHostileSpecStaysInert(t *testing.T) {
+	tr := generate(t, "../../testdata/hostile")
+	found := 0
+	for _, p := range tr.Paths() {
+		if !strings.HasSuffix(p, ".rb") {
+			continue
+		}
+		f, _ := tr.File(p)
+		for n, line := range strings.Split(string(f.Data), "\n") {
+			trimmed := strings.TrimSpace(line)
+			if trimmed == "__END__" || strings.HasPrefix(line, "=begin") {
+				t.Errorf("%s:%d: spec text starts a Ruby construct: %s", p, n+1, line)
+			}
+			for i := strings.Index(line, "#{ENV["); i >= 0; i = next(line, "#{ENV[", i) {
+				found++
+				if !strings.HasPrefix(trimmed, "#") && (i == 0 || line[i-1] != '\\') {
+					t.Errorf("%s:%d: spec text is interpolated: %s", p, n+1, line)
+				}
+			}
+		}
+	}
+	if found == 0 {
+		t.Fatal("the hostile spec's Ruby payload appears nowhere: the test checks nothing")
+	}
+}
+
+func next(s, sub string, i int) int {
+	j := strings.Index(s[i+1:], sub)
+	if j < 0 {
+		return -1
+	}
+	return i + 1 + j
+}

@@ -29,3 +29,19 @@ func TestToolchain(t *testing.T) {
 		})
 	}
 }
+
+// TestHostileGemLoadsInert lints, builds and tests the hostile spec's gem, loads it, builds a client and reads a
+// model: nothing from the spec may run.
+func TestHostileGemLoadsInert(t *testing.T) {
+	toolchain.Require(t)
+	dir := "../../testdata/hostile"
+	g := toolchain.Generate(t, ruby.Target{}, filepath.Join(dir, "openapi.yml"), filepath.Join(dir, "sdkgen.yml"))
+	env := toolchain.CleanEnv(t)
+	toolchain.RunScripts(t, g.Dir, env)
+	toolchain.Run(t, g.Dir, env, "ruby", "-Ilib", "-e", `
+require "hostile"
+Hostile::Client.new(api_key: "k")
+thing = Hostile::Models::Thing.coerce({"ruby_text" => "x", "__END__" => "y", "kind" => "a'b"})
+raise "unexpected #{thing.to_h}" unless thing.ruby_text == "x" && thing.end_ == "y"
+abort("spec text ran: #{ENV["SDKGEN_PWNED"]}") if ENV["SDKGEN_PWNED"]`)
+}

@@ -117,6 +117,11 @@ func compileSDK(t *testing.T, target, dir, spec string) {
 		if os.Getenv("SDKGEN_BIGSPECS_PYRIGHT") == "1" { // strict, as scripts/lint runs it: minutes per big SDK
 			toolchain.Run(t, dir, env, ".venv/bin/pyright")
 		}
+	case "ruby":
+		env := toolchain.CleanEnv(t)
+		toolchain.Run(t, dir, env, "./scripts/bootstrap")
+		toolchain.Run(t, dir, env, "ruby", "-Ilib", "-e", `require File.basename(Dir["lib/*.rb"].first, ".rb")`)
+		toolchain.Run(t, dir, env, "ruby", "-e", `gem "rbs"; load Gem.bin_path("rbs", "rbs")`, "--", "-r", "date", "-r", "pathname", "-I", "sig", "validate", "--silent")
 	default:
 		t.Errorf("no compiler is known for target %s", target)
 	}
