@@ -62,14 +62,23 @@ var rootNames = []string{"Client", "VERSION", "Errors", "Internal", "Models", "R
 // generator's gems declared them (OnebusawaySDK::ResponseWrapper).
 func (g *gen) sharedAliases() string {
 	var b strings.Builder
-	for _, t := range g.api.Types {
+	for _, t := range g.sharedTypes() {
 		name := g.model[t.Name]
-		if t.Resource != "$shared" || slices.Contains(rootNames, name) || name == g.clientClass() {
-			continue
-		}
 		fmt.Fprintf(&b, "%s = %s::%s\n", name, g.models(), name)
 	}
 	return b.String()
+}
+
+// sharedTypes are the shared models that get a root-module name.
+func (g *gen) sharedTypes() []*ir.Type {
+	var out []*ir.Type
+	for _, t := range g.api.Types {
+		name := g.model[t.Name]
+		if t.Resource == "$shared" && !slices.Contains(rootNames, name) && name != g.clientClass() {
+			out = append(out, t)
+		}
+	}
+	return out
 }
 
 // clientOptions are the API's client options with a value.

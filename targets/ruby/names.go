@@ -157,4 +157,8 @@ func firstNonEmpty(s ...string) string {
 	return ""
 }
 
-var plainSymbol = regexp.MustCompile(`^[a-z_][A-Za-z0-9_]*$`)
+// plainSymbol and plainKey are the names Ruby writes bare as :symbol and as key: in a hash.
+var (
+	plainSymbol = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*[?!=]?$`)
+	plainKey    = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*[?!]?$`)
+)

@@ -22,10 +22,13 @@ func (g *gen) signatures() error {
 		}
 	}
 	b.WriteString("  end\n")
-	for _, line := range strings.Split(strings.TrimSpace(g.sharedAliases()), "\n") {
-		if name, _, ok := strings.Cut(line, " = "); ok {
-			fmt.Fprintf(&b, "\n  %s: singleton(%s::%s)\n", name, g.models(), name)
+	for _, t := range g.sharedTypes() {
+		name := g.model[t.Name]
+		typ := "untyped" // an alias names a converter value, not a class
+		if t.Kind != "alias" {
+			typ = fmt.Sprintf("singleton(%s::%s)", g.models(), name)
 		}
+		fmt.Fprintf(&b, "\n  %s: %s\n", name, typ)
 	}
 	if len(g.api.Pagination) > 0 {
 		b.WriteString("\n  module Pagination\n")

@@ -49,7 +49,7 @@ func symbol(s string) string {
 
 // key is a hash key in `key: value` form.
 func key(s string) string {
-	if plainSymbol.MatchString(s) {
+	if plainKey.MatchString(s) {
 		return s + ":"
 	}
 	return str(s) + ":"
