@@ -225,7 +225,7 @@ func (g *gen) constructor(rootResources []*ir.Resource) string {
 	if whens != "" {
 		b.WriteString("    base_url = base_url.gsub(/\\{(\\w+)\\}/) { server_variable(Regexp.last_match(1)) }\n")
 	}
-	fmt.Fprintf(&b, "    super(\n      base_url: base_url, timeout: timeout, max_retries: max_retries,\n      headers: %s.merge(default_headers),\n      query: %s.merge(default_query), settings: SETTINGS\n    )\n", g.optionHash(func(o *ir.ClientOption) string { return o.SendInHeader }), g.optionHash(func(o *ir.ClientOption) string { return o.SendAsQueryParam }))
+	fmt.Fprintf(&b, "    super(\n      base_url: base_url, timeout: timeout, max_retries: max_retries,\n      headers: %s.merge(default_headers),\n      query: %s.merge(default_query), settings: SETTINGS\n    )\n", g.defaultHeaders(), g.optionHash(func(o *ir.ClientOption) string { return o.SendAsQueryParam }))
 	for _, r := range rootResources {
 		fmt.Fprintf(&b, "    @%s = %s::Resources::%s.new(client: self)\n", g.attr(r, true), g.mod, g.resourceClass(r))
 	}
@@ -265,6 +265,22 @@ func (g *gen) option(name string) *ir.ClientOption {
 	return nil
 }
 
+// defaultHeaders are sdkgen.yml's default headers and the options sent as headers.
+func (g *gen) defaultHeaders() string {
+	items := make([]string, 0, len(g.api.Headers))
+	for _, h := range g.api.Headers {
+		items = append(items, fmt.Sprintf("%s => %s", str(h.Name), str(h.Value)))
+	}
+	options := g.optionHash(func(o *ir.ClientOption) string { return o.SendInHeader })
+	switch {
+	case len(items) == 0:
+		return options
+	case options == "{}":
+		return "{" + strings.Join(items, ", ") + "}"
+	}
+	return "{" + strings.Join(items, ", ") + "}.merge(" + options + ")"
+}
+
 // optionHash is the hash of the options sent as headers or query params, by the name pick gives.
 func (g *gen) optionHash(pick func(*ir.ClientOption) string) string {
 	var items []string
@@ -287,6 +303,9 @@ func (g *gen) settings() string {
 		{"retry_max", fmt.Sprintf("%g", g.api.Retries.MaxDelaySeconds)},
 		{"log_env", str(g.api.Client.EnvPrefix + "_LOG")},
 		{"query_format", fmt.Sprintf("{nested: %s, arrays: %s}", str(firstNonEmpty(g.api.Query.NestedFormat, "brackets")), str(firstNonEmpty(g.api.Query.ArrayFormat, "repeat")))},
+	}
+	if f := g.api.Multipart.ArrayFormat; f != "" {
+		entries = append(entries, [2]string{"multipart_arrays", str(f)})
 	}
 	if g.api.Idempotency != nil && g.api.Idempotency.Header != "" {
 		entries = append(entries, [2]string{"idempotency_header", str(strings.ToLower(g.api.Idempotency.Header))})
@@ -326,7 +345,13 @@ func (g *gen) authSettings() string {
 	if len(schemes) == 0 {
 		return "{schemes: {}, alternatives: []}"
 	}
-	return "{\n      schemes: {\n  " + strings.Join(schemes, ",\n  ") + "\n      },\n      alternatives: [" + strings.Join(alts, ", ") + "]\n    }"
+	var envs []string
+	for _, o := range g.clientOptions() {
+		if o.AuthScheme != "" && o.ReadEnv != "" && !slices.Contains(envs, o.ReadEnv) {
+			envs = append(envs, o.ReadEnv)
+		}
+	}
+	return "{\n      schemes: {\n  " + strings.Join(schemes, ",\n  ") + "\n      },\n      alternatives: [" + strings.Join(alts, ", ") + "],\n      env: " + strList(envs) + "\n    }"
 }
 
 func (g *gen) credential(s *ir.SecurityScheme, role string) string {

@@ -62,6 +62,13 @@ func (g *gen) methodSource(m *ir.Method, send string) string {
 			req = append(req, "content_type: "+str(firstNonEmpty(b.ContentType, "application/octet-stream")))
 		}
 	}
+	if m.Security != nil {
+		alts := make([]string, 0, len(m.Security))
+		for _, alt := range m.Security {
+			alts = append(alts, strList(alt))
+		}
+		req = append(req, "security: ["+strings.Join(alts, ", ")+"]")
+	}
 	req = append(req, "options: options")
 	fmt.Fprintf(&b, "  %s(\n", send)
 	for i, r := range req {

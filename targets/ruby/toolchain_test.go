@@ -1,10 +1,12 @@
 package ruby_test
 
 import (
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/sdkgen/sdkgen/targets/conformance"
 	"github.com/sdkgen/sdkgen/targets/internal/toolchain"
 	"github.com/sdkgen/sdkgen/targets/ruby"
 )
@@ -44,4 +46,24 @@ Hostile::Client.new(api_key: "k")
 thing = Hostile::Models::Thing.coerce({"ruby_text" => "x", "__END__" => "y", "kind" => "a'b"})
 raise "unexpected #{thing.to_h}" unless thing.ruby_text == "x" && thing.end_ == "y"
 abort("spec text ran: #{ENV["SDKGEN_PWNED"]}") if ENV["SDKGEN_PWNED"]`)
+}
+
+// TestConformance runs the cross-language conformance scenarios through the Ruby driver in a gem generated from the
+// conformance API.
+func TestConformance(t *testing.T) {
+	toolchain.Require(t)
+	g := toolchain.Generate(t, ruby.Target{}, "../conformance/api/openapi.yml", "../conformance/api/sdkgen.yml")
+	env := toolchain.CleanEnv(t)
+	toolchain.Run(t, g.Dir, env, "./scripts/bootstrap")
+	driver, err := os.ReadFile("conformance/driver.rb")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.MkdirAll(filepath.Join(g.Dir, "conformance"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(g.Dir, "conformance/driver.rb"), driver, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	conformance.Run(t, toolchain.Command(g.Dir, env, "ruby", "-Ilib", "conformance/driver.rb"))
 }

@@ -34,7 +34,7 @@ module SdkgenRuntime
       # The parsed JSON body (or the body text) is returned, built as `model` when given.
       def request(method:, path:, query: {}, headers: {}, body: nil, model: Type::Unknown, options: {}, **how)
         req = {method: method, path: path, query: query, headers: headers, body: body, options: options,
-               encoding: how.slice(:multipart, :form, :content_type)}
+               encoding: how.slice(:multipart, :form, :content_type), stream: how[:stream], security: how[:security]}
         response = send_request(req)
         how[:raw] ? RawResponse.new(self, req, response, model, how) : parse(req, response, model, how)
       end
@@ -61,14 +61,13 @@ module SdkgenRuntime
 
       private
 
-      def auth_headers = credentials[:header]
-
-      def auth_query = credentials[:query]
-
-      # The headers and query params of the first alternative of settings[:auth] whose credentials are all set.
-      def credentials
+      # The headers and query params of the first alternative whose credentials are all set: of the method's
+      # security when it has its own, else of settings[:auth]. None satisfied raises ArgumentError naming the
+      # environment variables, unless an alternative needs nothing.
+      def credentials(security = nil)
         auth = @settings[:auth] || {}
-        (auth[:alternatives] || []).each do |alternative|
+        alternatives = security || auth[:alternatives] || []
+        alternatives.each do |alternative|
           parts = alternative.map { scheme_parts(auth[:schemes].fetch(_1)) }
           next if parts.any?(&:nil?)
 
@@ -77,7 +76,9 @@ module SdkgenRuntime
             acc[:query].merge!(part[:query] || {})
           end
         end
-        {header: {}, query: {}}
+        return {header: {}, query: {}} if alternatives.empty?
+
+        raise ArgumentError, "no credentials for #{self.class.name}: set #{auth[:env]&.join(", ") || "the credential options"}"
       end
 
       def scheme_parts(scheme)
@@ -91,7 +92,7 @@ module SdkgenRuntime
 
       def basic_parts(scheme)
         user = public_send(scheme[:username])
-        return nil if user.nil?
+        return nil if user.nil? || (scheme[:password] && public_send(scheme[:password]).nil?)
 
         pair = "#{user}:#{scheme[:password] && public_send(scheme[:password])}"
         pair = [pair].pack("m0") unless scheme[:base64] == false
@@ -172,7 +173,8 @@ module SdkgenRuntime
         return path if path.start_with?("http://", "https://")
 
         url = "#{@base_url}/#{path.delete_prefix("/")}"
-        params = @query.merge(auth_query).merge(req[:query] || {}).merge(req[:options][:extra_query] || {})
+        params = @query.merge(credentials(req[:security])[:query]).merge(req[:query] || {})
+        params = params.merge(req[:options][:extra_query] || {})
         params = params.transform_keys(&:to_s).compact
         format = @settings[:query_format] || {}
         qs = Util.query_string(params, nested: format[:nested] || "brackets", arrays: format[:arrays] || "repeat")
@@ -191,7 +193,7 @@ module SdkgenRuntime
 
         encoding = req[:encoding] || {}
         if encoding[:multipart]
-          boundary, bytes = Util.multipart(body)
+          boundary, bytes = Util.multipart(body, arrays: @settings[:multipart_arrays] || "brackets")
           return [bytes, "multipart/form-data; boundary=#{boundary}"]
         end
         return [Util.query_string(body), "application/x-www-form-urlencoded"] if encoding[:form]
@@ -207,14 +209,16 @@ module SdkgenRuntime
       end
 
       def request_headers(req, content_type, timeout)
-        headers = {"accept" => "application/json", "user-agent" => "#{self.class.name}/Ruby #{@settings[:version]}"}
+        accept = req[:stream] ? "text/event-stream" : "application/json"
+        headers = {"accept" => accept, "user-agent" => "#{self.class.name.split("::").first}/Ruby #{@settings[:version]}"}
         headers["content-type"] = content_type if content_type
         headers.merge!(Util.platform_headers(@settings[:version].to_s))
         headers["x-sdkgen-retry-count"] = RETRY_COUNT
-        headers["x-sdkgen-timeout"] = timeout.to_s if timeout
+        headers["x-sdkgen-timeout"] = timeout.floor.to_s if timeout
         key = @settings[:idempotency_header]
         headers[key] = req[:options][:idempotency_key] || "sdkgen-ruby-retry-#{SecureRandom.uuid}" if key && !%w[get head].include?(req[:method].to_s.downcase)
-        [@headers, auth_headers, req[:headers], req[:options][:extra_headers]].each do |more|
+        auth = credentials(req[:security])
+        [@headers, auth[:header], req[:headers], req[:options][:extra_headers]].each do |more|
           (more || {}).each do |name, value|
             value.nil? ? headers.delete(name.to_s.downcase) : headers[name.to_s.downcase] = value.to_s
           end

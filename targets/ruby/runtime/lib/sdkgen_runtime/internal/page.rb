@@ -59,10 +59,22 @@ module SdkgenRuntime
       def field(path)
         return nil unless path
 
-        if path.is_a?(String) then @response.headers[path.downcase]
+        if path.is_a?(String) then header_field(path)
         else
           Util.dig(@data, path)
         end
+      end
+
+      # A response header of the scheme: the rel="next" target of a Link header, else the header's value.
+      def header_field(name)
+        value = @response.headers[name.downcase]
+        return value unless name.casecmp?("link") && value
+
+        value.split(",").each do |link|
+          url, *params = link.split(";").map(&:strip)
+          return url.delete_prefix("<").delete_suffix(">") if params.any? { _1.match?(/\Arel="?next"?\z/i) }
+        end
+        nil
       end
 
       def next_request

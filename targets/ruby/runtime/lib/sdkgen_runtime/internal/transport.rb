@@ -38,7 +38,10 @@ module SdkgenRuntime
 
       def checkout(uri, timeout)
         conn = @lock.synchronize { @idle[key(uri)].pop }
-        conn ||= Net::HTTP.new(uri.host, uri.port).tap { _1.use_ssl = uri.scheme == "https" }
+        conn ||= Net::HTTP.new(uri.host, uri.port).tap do |http|
+          http.use_ssl = uri.scheme == "https"
+          http.max_retries = 0 # the client retries, on its own schedule
+        end
         %i[open_timeout= read_timeout= write_timeout=].each { conn.public_send(_1, timeout) }
         conn.start unless conn.started?
         conn

@@ -71,18 +71,22 @@ module SdkgenRuntime
       end
 
       # A multipart/form-data body: the boundary and the bytes.
-      def multipart(body)
+      def multipart(body, arrays: "brackets")
         boundary = "sdkgen-#{SecureRandom.hex(16)}"
         out = +""
-        body.each { |name, value| multipart_parts(out, boundary, name.to_s, value) }
+        body.each { |name, value| multipart_parts(out, boundary, name.to_s, value, arrays) }
         out << "--#{boundary}--\r\n"
         [boundary, out]
       end
 
-      def multipart_parts(out, boundary, name, value)
+      def multipart_parts(out, boundary, name, value, arrays = "brackets")
         case value
         in nil then nil
-        in Array then value.each { multipart_parts(out, boundary, "#{name}[]", _1) }
+        in Array
+          value.each_with_index do |item, i|
+            key = {"indices" => "#{name}[#{i}]", "repeat" => name}.fetch(arrays, "#{name}[]")
+            multipart_parts(out, boundary, key, item, arrays)
+          end
         else
           part = file_part(value)
           out << "--#{boundary}\r\n"

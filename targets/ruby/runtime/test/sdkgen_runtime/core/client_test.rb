@@ -74,7 +74,7 @@ class SdkgenRuntimeClientTest < Minitest::Test
 
   def test_logs_redact_credentials
     ENV["SDKGEN_TEST_LOG"] = "info"
-    client = Client.new(settings: {log_env: "SDKGEN_TEST_LOG", secret_names: ["x-api-key"]})
+    client = Client.new(settings: Client::SETTINGS.merge(log_env: "SDKGEN_TEST_LOG"))
     _, err = capture_io { client.request(method: :get, path: "/x") }
     assert_includes(err, "request GET")
     refute_includes(err, "secret")
@@ -108,5 +108,13 @@ class SdkgenRuntimeClientTest < Minitest::Test
     client = Client.new
     client.request(method: :get, path: "/x", options: {extra_headers: {"x-sdkgen-retry-count" => "42"}})
     assert_equal("42", client.transport.requests.last[:headers]["x-sdkgen-retry-count"])
+  end
+
+  def test_method_security_and_missing_credentials
+    client = Client.new
+    client.request(method: :get, path: "/open", security: [])
+    refute(client.transport.requests.last[:headers].key?("x-api-key"))
+    client.define_singleton_method(:api_key) { nil }
+    assert_raises(ArgumentError) { client.request(method: :get, path: "/x") }
   end
 end

@@ -28,21 +28,24 @@ module SdkgenRuntime
 
     # A client with a fake transport that records its waits instead of sleeping.
     class Client < Internal::BaseClient
+      SETTINGS = {
+        version: "1.0", idempotency_header: "Idempotency-Key", secret_names: ["x-api-key"],
+        auth: {schemes: {"Key" => {kind: :api_key, in: :header, name: "x-api-key", value: :api_key}}, alternatives: [["Key"]]}
+      }.freeze
+
       attr_reader :waits
 
       def initialize(*answers, **options)
         @waits = []
         super(base_url: "http://api.test", timeout: 60, max_retries: 2, transport: FakeTransport.new(*answers),
-              settings: {version: "1.0", idempotency_header: "Idempotency-Key", secret_names: ["x-api-key"]}, **options)
+              settings: SETTINGS, **options)
       end
 
       attr_reader :transport
 
       def sleep_for(seconds) = @waits << seconds
 
-      private
-
-      def auth_headers = {"x-api-key" => "secret"}
+      def api_key = "secret"
     end
   end
 end

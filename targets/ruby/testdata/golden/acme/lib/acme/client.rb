@@ -26,7 +26,8 @@ module Acme
         schemes: {
           "BearerAuth" => {kind: :bearer, value: :api_key}
         },
-        alternatives: [["BearerAuth"]]
+        alternatives: [["BearerAuth"]],
+        env: ["ACME_API_KEY"]
       }
     }.freeze
 
@@ -72,6 +73,7 @@ module Acme
         headers: parts[:header],
         body: parts[:body],
         model: -> { Acme::Models::ClientStatusResponse },
+        security: [],
         options: options
       )
     end

@@ -22,6 +22,7 @@ module ACME
       retry_max: 10,
       log_env: "ACME_LOG",
       query_format: {nested: "brackets", arrays: "repeat"},
+      multipart_arrays: "brackets",
       idempotency_header: "idempotency-key",
       error_message_property: "message",
       secret_names: ["key"],
@@ -31,7 +32,8 @@ module ACME
           "BasicAuth" => {kind: :basic, username: :username, password: :password},
           "QueryKey" => {kind: :api_key, in: :query, name: "key", value: :query_key}
         },
-        alternatives: [["BearerAuth"], ["BasicAuth"], ["QueryKey"], []]
+        alternatives: [["BearerAuth"], ["BasicAuth"], ["QueryKey"], []],
+        env: ["ACME_BEARER_TOKEN", "ACME_USERNAME", "ACME_PASSWORD", "ACME_QUERY_KEY"]
       }
     }.freeze
 
@@ -68,7 +70,7 @@ module ACME
       base_url = base_url.gsub(/\{(\w+)\}/) { server_variable(Regexp.last_match(1)) }
       super(
         base_url: base_url, timeout: timeout, max_retries: max_retries,
-        headers: {"X-Acme-Project" => project_id}.compact.merge(default_headers),
+        headers: {"X-Acme-Client" => "sdkgen"}.merge({"X-Acme-Project" => project_id}.compact).merge(default_headers),
         query: {"key" => query_key}.compact.merge(default_query), settings: SETTINGS
       )
       @accounts = ACME::Resources::Accounts.new(client: self)
@@ -114,6 +116,7 @@ module ACME
         headers: parts[:header],
         body: parts[:body],
         model: -> { ACME::Models::Status },
+        security: [],
         options: options
       )
     end
@@ -130,6 +133,7 @@ module ACME
         headers: parts[:header],
         body: parts[:body],
         model: -> { ACME::Models::ClientPingResponse },
+        security: [],
         options: options
       )
     end
