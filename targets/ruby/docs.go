@@ -279,6 +279,9 @@ func (g *gen) readmeTest() string {
 	for _, ex := range g.readmeExamples() {
 		m := g.methodByCall(ex.Call)
 		skip := firstNonEmpty(mocktest.SkipReason(g.api, m, "ruby"), g.answers.InvalidReason(m))
+		if g.exampleStreams(ex, m) {
+			skip = "the mock server cannot stream server-sent events"
+		}
 		body := fmt.Sprintf("%s = @client\ncapture_io do\n%send\n", g.exampleVar(), indent(g.snippetBody(ex, `StringIO.new("Example data")`), "  "))
 		if m.Pagination != nil {
 			body = fmt.Sprintf("%s = @client\npage = %s\nassert_kind_of(%s::Internal::Page, page)\n", g.exampleVar(), g.snippetCall(ex, m, `StringIO.new("Example data")`), g.mod)
@@ -290,6 +293,20 @@ func (g *gen) readmeTest() string {
 	}
 	body := fmt.Sprintf("# The README's examples, run against the mock server.\nclass ReadmeTest < %s::Test::ResourceTest\n%send\n", g.mod, indent(strings.Join(tests, "\n"), "  "))
 	return g.banner() + "\nrequire_relative \"test_helper\"\n\n" + strings.TrimPrefix(g.file([]string{"module " + g.mod, "module Test"}, body), g.banner()+"\n")
+}
+
+// exampleStreams reports whether a README example turns its method's streaming on.
+func (g *gen) exampleStreams(ex *ir.ReadmeExample, m *ir.Method) bool {
+	if m.Streaming == nil {
+		return false
+	}
+	params, _ := example.Normalize(ex.Params).(example.Object)
+	for _, e := range params {
+		if v, ok := e.Val.(bool); ok && v && (e.Key == m.Streaming.ParamDiscriminator || g.identifier(e.Key) == g.identifier(m.Streaming.ParamDiscriminator)) {
+			return true
+		}
+	}
+	return m.Streaming.ParamDiscriminator == ""
 }
 
 // apiMD is api.md: every resource's methods with their Ruby calls, and the models.

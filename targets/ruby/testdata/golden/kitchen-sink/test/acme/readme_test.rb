@@ -34,12 +34,7 @@ module ACME
       end
 
       def test_readme_streaming
-        client = @client
-        capture_io do
-          response = client.chat.completions.create(messages: [{content: "Hello", role: "user"}], stream: true)
-
-          puts(response)
-        end
+        skip("the mock server cannot stream server-sent events")
       end
 
       def test_readme_file_uploads
