@@ -51,6 +51,9 @@ func (g *gen) methodSource(m *ir.Method, send string) string {
 		fmt.Sprintf("path: %s::Internal::Util.path(%s, parts[:path])", g.mod, str(m.Path)),
 		"query: parts[:query]", "headers: parts[:header]", "body: parts[:body]",
 	}
+	if b := m.Body; b != nil && b.Flattened && b.Required {
+		req[len(req)-1] = "body: parts[:body] || {}" // a required object body is sent even when no field is given
+	}
 	req = append(req, g.responseArgs(m)...)
 	if b := m.Body; b != nil {
 		switch b.Encoding {

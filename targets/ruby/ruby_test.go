@@ -144,3 +144,24 @@ func next(s, sub string, i int) int {
 	}
 	return i + 1 + j
 }
+
+// TestRequiredBodySentEmpty: a method whose object body is required sends {} when no body field is given (the mock
+// server, like the API, refuses a request without it), and one whose body is optional sends none.
+func TestRequiredBodySentEmpty(t *testing.T) {
+	tr := generate(t, "../../testdata/kitchen-sink")
+	f, ok := tr.File("lib/acme/resources/accounts.rb")
+	if !ok {
+		t.Fatal("lib/acme/resources/accounts.rb is not generated")
+	}
+	src := string(f.Data)
+	create := src[strings.Index(src, "def create("):]
+	create = create[:strings.Index(create, "\n      end\n")]
+	if !strings.Contains(create, "body: parts[:body] || {},") {
+		t.Errorf("accounts.create (required body) does not send an empty body:\n%s", create)
+	}
+	list := src[strings.Index(src, "def list("):]
+	list = list[:strings.Index(list, "\n      end\n")]
+	if strings.Contains(list, "|| {}") {
+		t.Errorf("accounts.list (no body) sends one:\n%s", list)
+	}
+}

@@ -39,7 +39,7 @@ module Acme
           path: Acme::Internal::Util.path("/accounts", parts[:path]),
           query: parts[:query],
           headers: parts[:header],
-          body: parts[:body],
+          body: parts[:body] || {},
           model: -> { Acme::Models::Account },
           options: options
         )

@@ -43,7 +43,7 @@ module ACME
           path: ACME::Internal::Util.path("/accounts", parts[:path]),
           query: parts[:query],
           headers: parts[:header],
-          body: parts[:body],
+          body: parts[:body] || {},
           model: -> { ACME::Models::Account },
           options: options
         )

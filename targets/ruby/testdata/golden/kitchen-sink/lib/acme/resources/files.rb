@@ -16,7 +16,7 @@ module ACME
           path: ACME::Internal::Util.path("/files", parts[:path]),
           query: parts[:query],
           headers: parts[:header],
-          body: parts[:body],
+          body: parts[:body] || {},
           model: -> { ACME::Models::File },
           multipart: true,
           options: options

@@ -17,7 +17,7 @@ module ACME
             path: ACME::Internal::Util.path("/chat/completions", parts[:path]),
             query: parts[:query],
             headers: parts[:header],
-            body: parts[:body],
+            body: parts[:body] || {},
             stream: values[:stream] ? [{data_prefix: "[DONE]", handle: :done}, {event: "error", handle: :error}, {handle: :yield}] : nil,
             event: -> { ACME::Models::CompletionChunk },
             model: -> { ACME::Models::Completion },
@@ -35,7 +35,7 @@ module ACME
             path: ACME::Internal::Util.path("/chat/stream", parts[:path]),
             query: parts[:query],
             headers: parts[:header],
-            body: parts[:body],
+            body: parts[:body] || {},
             stream: [{data_prefix: "[DONE]", handle: :done}, {event: "error", handle: :error}, {handle: :yield}],
             model: -> { ACME::Models::CompletionChunk },
             options: options
