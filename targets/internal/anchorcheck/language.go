@@ -31,6 +31,7 @@ type language struct {
 var languages = map[string]language{
 	"go":         golang,
 	"python":     python,
+	"ruby":       ruby,
 	"typescript": typescript,
 }
 

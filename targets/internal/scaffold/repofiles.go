@@ -16,6 +16,7 @@ var devcontainerImages = map[string]string{
 	"node":       "mcr.microsoft.com/devcontainers/typescript-node:20",
 	"python":     "mcr.microsoft.com/devcontainers/python:3.12",
 	"go":         "mcr.microsoft.com/devcontainers/go:1.22",
+	"ruby":       "mcr.microsoft.com/devcontainers/ruby:3.1",
 }
 
 const baseDevcontainerImage = "mcr.microsoft.com/devcontainers/base:ubuntu"

@@ -23,6 +23,10 @@ var (
 	}
 )
 
+// rubyTools are Ruby and the tools the generated gems' scripts call (Debian's packages here: scripts/install-test-deps
+// installs them); those this machine lacks are left out, and the Ruby toolchain tests then fail on the missing one.
+var rubyTools = []string{"ruby", "gem", "bundle", "rubocop", "rbs"}
+
 // passThrough are the machine's own network settings (a proxy, the certificates it trusts, the package index it
 // uses): a user's machine has them too, and the tools cannot reach a registry here without them.
 var passThrough = []string{
@@ -156,6 +160,11 @@ func CleanEnv(t *testing.T) []string {
 			t.Fatalf("%s is not installed: run ./scripts/install-test-deps", name)
 		}
 		links[name] = path
+	}
+	for _, name := range rubyTools {
+		if path, err := exec.LookPath(name); err == nil {
+			links[name] = path
+		}
 	}
 	for _, name := range baseTools {
 		if path, err := exec.LookPath(name); err == nil {

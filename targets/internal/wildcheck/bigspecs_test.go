@@ -123,6 +123,11 @@ func compileSDK(t *testing.T, target, dir, spec string) {
 		env := toolchain.CleanEnv(t)
 		toolchain.Run(t, dir, env, "./scripts/bootstrap")
 		toolchain.Run(t, dir, env, "./scripts/utils/maven", "--batch-mode", "--quiet", "--offline", "test-compile")
+	case "ruby":
+		env := toolchain.CleanEnv(t)
+		toolchain.Run(t, dir, env, "./scripts/bootstrap")
+		toolchain.Run(t, dir, env, "ruby", "-Ilib", "-e", `require File.basename(Dir["lib/*.rb"].first, ".rb")`)
+		toolchain.Run(t, dir, env, "ruby", "-e", `gem "rbs"; load Gem.bin_path("rbs", "rbs")`, "--", "-r", "date", "-r", "pathname", "-I", "sig", "validate", "--silent")
 	default:
 		t.Errorf("no compiler is known for target %s", target)
 	}

@@ -1,0 +1,13 @@
+# frozen_string_literal: true
+
+# File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+
+module Acme
+  module Models
+    class CardListResponse < Acme::Internal::Type::BaseModel
+      required :data, Acme::Internal::Type::ArrayOf[-> { Acme::Models::Card }]
+
+      optional :next_cursor, String
+    end
+  end
+end

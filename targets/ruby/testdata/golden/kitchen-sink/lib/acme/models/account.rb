@@ -1,0 +1,32 @@
+# frozen_string_literal: true
+
+# Copyright Acme, Inc. Licensed under the Apache License 2.0.
+# File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+
+module ACME
+  module Models
+    class Account < ACME::Internal::Type::BaseModel
+      required :id, String
+
+      required :created_at, Time
+
+      required :name, String
+
+      required :status, -> { ACME::Models::AccountStatus }
+
+      optional :nickname, String
+
+      optional :address, -> { ACME::Models::Address }
+
+      optional :homepage, String
+
+      optional :legacy_code, String
+
+      optional :display_name, String
+
+      optional :beta_feature, ACME::Internal::Type::Boolean
+
+      optional :settings, -> { ACME::Models::AccountSettings }
+    end
+  end
+end

@@ -1,0 +1,16 @@
+# frozen_string_literal: true
+
+# Copyright Acme, Inc. Licensed under the Apache License 2.0.
+# File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+
+module ACME
+  module Models
+    class Address < ACME::Internal::Type::BaseModel
+      optional :line1, String
+
+      optional :city, String
+
+      optional :country, String
+    end
+  end
+end

@@ -1,0 +1,14 @@
+# frozen_string_literal: true
+
+# Copyright Acme, Inc. Licensed under the Apache License 2.0.
+# File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+
+module ACME
+  module Models
+    class AddressInput < ACME::Internal::Type::BaseModel
+      optional :line1, String
+
+      optional :city, String
+    end
+  end
+end

@@ -1,0 +1,18 @@
+# frozen_string_literal: true
+
+# Copyright Acme, Inc. Licensed under the Apache License 2.0.
+# File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+
+module ACME
+  module Models
+    module CompletionCreateParamsMessagesRole
+      extend ACME::Internal::Type::Enum
+
+      SYSTEM = :system
+
+      USER = :user
+
+      ASSISTANT = :assistant
+    end
+  end
+end

@@ -1,0 +1,14 @@
+# frozen_string_literal: true
+
+# Copyright Acme, Inc. Licensed under the Apache License 2.0.
+# File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+
+module ACME
+  module Models
+    class FriendListResponse < ACME::Internal::Type::BaseModel
+      optional :data, ACME::Internal::Type::ArrayOf[-> { ACME::Models::Friend }]
+
+      optional :has_more, ACME::Internal::Type::Boolean
+    end
+  end
+end

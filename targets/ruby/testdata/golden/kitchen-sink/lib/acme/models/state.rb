@@ -1,0 +1,10 @@
+# frozen_string_literal: true
+
+# Copyright Acme, Inc. Licensed under the Apache License 2.0.
+# File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+
+module ACME
+  module Models
+    State = -> { ACME::Models::AccountStatus }
+  end
+end

@@ -1,0 +1,16 @@
+# frozen_string_literal: true
+
+# Copyright Acme, Inc. Licensed under the Apache License 2.0.
+# File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+
+module ACME
+  module Models
+    class TransactionListResponse < ACME::Internal::Type::BaseModel
+      optional :data, ACME::Internal::Type::ArrayOf[-> { ACME::Models::Transaction }]
+
+      optional :page, Integer
+
+      optional :total_pages, Integer
+    end
+  end
+end

@@ -1,0 +1,15 @@
+# frozen_string_literal: true
+
+# Copyright Acme, Inc. Licensed under the Apache License 2.0.
+# File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+
+module ACME
+  module Models
+    module WebhookEvent
+      extend ACME::Internal::Type::Union
+
+      variant -> { ACME::Models::AccountCreatedEvent }
+      variant -> { ACME::Models::AccountDeletedEvent }
+    end
+  end
+end

@@ -1,0 +1,50 @@
+# frozen_string_literal: true
+
+# Copyright Acme, Inc. Licensed under the Apache License 2.0.
+# File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+
+require_relative "test_helper"
+
+module ACME
+  module Test
+    # The README's examples, run against the mock server.
+    class ReadmeTest < ACME::Test::ResourceTest
+      def test_readme_default
+        client = @client
+        capture_io do
+          response = client.accounts.create(name: "Ada Lovelace")
+
+          puts(response)
+        end
+      end
+
+      def test_readme_headline
+        client = @client
+        capture_io do
+          response = client.accounts.retrieve("9b2f7c1e-0000-4000-8000-000000000000")
+
+          puts(response[:name])
+        end
+      end
+
+      def test_readme_pagination
+        client = @client
+        page = client.accounts.list(limit: 10)
+        assert_kind_of(ACME::Internal::Page, page)
+      end
+
+      def test_readme_streaming
+        skip("the mock server cannot stream server-sent events")
+      end
+
+      def test_readme_file_uploads
+        client = @client
+        capture_io do
+          response = client.files.upload(file: StringIO.new("Example data"), purpose: "avatar")
+
+          puts(response)
+        end
+      end
+    end
+  end
+end
