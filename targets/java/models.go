@@ -167,13 +167,7 @@ func (g *emitter) emitModelBody(f *jfile, c *class, ps []prop) {
 	f.line()
 	g.emitValidate(f, c, ps)
 	f.line()
-	f.open("public Builder toBuilder() {")
-	f.line("return new Builder(this);")
-	f.close()
-	f.line()
-	f.open("public static Builder builder() {")
-	f.line("return new Builder();")
-	f.close()
+	emitBuilderFactories(f)
 	f.line()
 	g.emitBuilder(f, c, ps, addl, lhm, jsonField, jprop)
 	g.emitEquality(f, c, ps)
@@ -336,16 +330,7 @@ func (g *emitter) emitEquality(f *jfile, c *class, ps []prop) {
 // emitFieldsEquality writes equals, hashCode and toString of a class over its fields.
 func (g *emitter) emitFieldsEquality(f *jfile, name string, fields []string) {
 	objects := f.imp("java.util.Objects")
-	f.line()
-	f.line("@Override")
-	f.open("public boolean equals(Object other) {")
-	f.open("if (this == other) {")
-	f.line("return true;")
-	f.close()
-	f.open("if (!(other instanceof ", name, ")) {")
-	f.line("return false;")
-	f.close()
-	f.line(name, " that = (", name, ") other;")
+	equalsHead(f, name)
 	for _, fl := range fields {
 		f.open("if (!", objects, ".equals(", fl, ", that.", fl, ")) {")
 		f.line("return false;")
@@ -375,4 +360,29 @@ func (g *emitter) emitFieldsEquality(f *jfile, name string, fields []string) {
 	}
 	f.line("return out.append('}').toString();")
 	f.close()
+}
+
+// emitBuilderFactories writes toBuilder() and the static builder() of a class with a Builder.
+func emitBuilderFactories(f *jfile) {
+	f.open("public Builder toBuilder() {")
+	f.line("return new Builder(this);")
+	f.close()
+	f.line()
+	f.open("public static Builder builder() {")
+	f.line("return new Builder();")
+	f.close()
+}
+
+// equalsHead writes the start of equals(Object): identity, type check and the cast to that.
+func equalsHead(f *jfile, name string) {
+	f.line()
+	f.line("@Override")
+	f.open("public boolean equals(Object other) {")
+	f.open("if (this == other) {")
+	f.line("return true;")
+	f.close()
+	f.open("if (!(other instanceof ", name, ")) {")
+	f.line("return false;")
+	f.close()
+	f.line(name, " that = (", name, ") other;")
 }
