@@ -129,13 +129,7 @@ func (g *emitter) emitModelBody(f *jfile, c *class, ps []prop) {
 	f.line()
 	f.open("private ", c.name, "(Builder builder) {")
 	for _, p := range ps {
-		if p.required && !p.typ.raw {
-			f.line("this.", p.name, " = builder.", p.name, " != null ? builder.", p.name, " : ", jsonField, ".missing();")
-		} else if p.required {
-			f.line("this.", p.name, " = builder.", p.name, " != null ? builder.", p.name, " : ", f.imp(g.layout.Sub("core", "JsonMissing")), ".of();")
-		} else {
-			f.line("this.", p.name, " = builder.", p.name, ";")
-		}
+		f.line("this.", p.name, " = builder.", p.name, ";")
 	}
 	f.line("this.additionalProperties = ", f.imp(g.layout.Sub("core", "Utils")), ".toImmutable(builder.additionalProperties);")
 	f.close()
@@ -221,9 +215,6 @@ func (g *emitter) emitBuilder(f *jfile, c *class, ps []prop, addl, lhm, jsonFiel
 		if p.typ.raw {
 			init = " = " + f.imp(g.layout.Sub("core", "JsonMissing")) + ".of()"
 		}
-		if p.required {
-			init = ""
-		}
 		f.line("private ", g.fieldType(f, p), " ", p.name, init, ";")
 	}
 	f.line("private ", addl, " additionalProperties = new ", lhm, "<>();")
@@ -304,13 +295,13 @@ func (g *emitter) emitBuilder(f *jfile, c *class, ps []prop, addl, lhm, jsonFiel
 	f.open("public ", c.name, " build() {")
 	for _, p := range ps {
 		if p.required {
-			f.line(f.imp(g.layout.Sub("core", "Utils")), ".checkRequired(", javaString(p.name), ", ", p.name, ");")
+			// A required property is set when it is not missing (null is a value: JSON null).
+			f.line(f.imp(g.layout.Sub("core", "Utils")), ".checkRequired(", javaString(p.name), ", ", p.name, ".isMissing() ? null : ", p.name, ");")
 		}
 	}
 	f.line("return new ", c.name, "(this);")
 	f.close()
 	f.line()
-	f.line("/** Builds what Jackson read, leaving required properties to {@code validate()}. */")
 	f.open("private ", c.name, " buildFromJson() {")
 	f.line("return new ", c.name, "(this);")
 	f.close()
