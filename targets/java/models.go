@@ -129,13 +129,7 @@ func (g *emitter) emitModelBody(f *jfile, c *class, ps []prop) {
 	f.line()
 	f.open("private ", c.name, "(Builder builder) {")
 	for _, p := range ps {
-		if p.required && !p.typ.raw {
-			f.line("this.", p.name, " = builder.", p.name, " != null ? builder.", p.name, " : ", jsonField, ".missing();")
-		} else if p.required {
-			f.line("this.", p.name, " = builder.", p.name, " != null ? builder.", p.name, " : ", f.imp(g.layout.Sub("core", "JsonMissing")), ".of();")
-		} else {
-			f.line("this.", p.name, " = builder.", p.name, ";")
-		}
+		f.line("this.", p.name, " = builder.", p.name, ";")
 	}
 	f.line("this.additionalProperties = ", f.imp(g.layout.Sub("core", "Utils")), ".toImmutable(builder.additionalProperties);")
 	f.close()
@@ -167,13 +161,7 @@ func (g *emitter) emitModelBody(f *jfile, c *class, ps []prop) {
 	f.line()
 	g.emitValidate(f, c, ps)
 	f.line()
-	f.open("public Builder toBuilder() {")
-	f.line("return new Builder(this);")
-	f.close()
-	f.line()
-	f.open("public static Builder builder() {")
-	f.line("return new Builder();")
-	f.close()
+	emitBuilderFactories(f)
 	f.line()
 	g.emitBuilder(f, c, ps, addl, lhm, jsonField, jprop)
 	g.emitEquality(f, c, ps)
@@ -226,9 +214,6 @@ func (g *emitter) emitBuilder(f *jfile, c *class, ps []prop, addl, lhm, jsonFiel
 		init := " = " + jsonField + ".missing()"
 		if p.typ.raw {
 			init = " = " + f.imp(g.layout.Sub("core", "JsonMissing")) + ".of()"
-		}
-		if p.required {
-			init = ""
 		}
 		f.line("private ", g.fieldType(f, p), " ", p.name, init, ";")
 	}
@@ -310,13 +295,13 @@ func (g *emitter) emitBuilder(f *jfile, c *class, ps []prop, addl, lhm, jsonFiel
 	f.open("public ", c.name, " build() {")
 	for _, p := range ps {
 		if p.required {
-			f.line(f.imp(g.layout.Sub("core", "Utils")), ".checkRequired(", javaString(p.name), ", ", p.name, ");")
+			// A required property is set when it is not missing (null is a value: JSON null).
+			f.line(f.imp(g.layout.Sub("core", "Utils")), ".checkRequired(", javaString(p.name), ", ", p.name, ".isMissing() ? null : ", p.name, ");")
 		}
 	}
 	f.line("return new ", c.name, "(this);")
 	f.close()
 	f.line()
-	f.line("/** Builds what Jackson read, leaving required properties to {@code validate()}. */")
 	f.open("private ", c.name, " buildFromJson() {")
 	f.line("return new ", c.name, "(this);")
 	f.close()
@@ -336,16 +321,7 @@ func (g *emitter) emitEquality(f *jfile, c *class, ps []prop) {
 // emitFieldsEquality writes equals, hashCode and toString of a class over its fields.
 func (g *emitter) emitFieldsEquality(f *jfile, name string, fields []string) {
 	objects := f.imp("java.util.Objects")
-	f.line()
-	f.line("@Override")
-	f.open("public boolean equals(Object other) {")
-	f.open("if (this == other) {")
-	f.line("return true;")
-	f.close()
-	f.open("if (!(other instanceof ", name, ")) {")
-	f.line("return false;")
-	f.close()
-	f.line(name, " that = (", name, ") other;")
+	equalsHead(f, name)
 	for _, fl := range fields {
 		f.open("if (!", objects, ".equals(", fl, ", that.", fl, ")) {")
 		f.line("return false;")
@@ -375,4 +351,29 @@ func (g *emitter) emitFieldsEquality(f *jfile, name string, fields []string) {
 	}
 	f.line("return out.append('}').toString();")
 	f.close()
+}
+
+// emitBuilderFactories writes toBuilder() and the static builder() of a class with a Builder.
+func emitBuilderFactories(f *jfile) {
+	f.open("public Builder toBuilder() {")
+	f.line("return new Builder(this);")
+	f.close()
+	f.line()
+	f.open("public static Builder builder() {")
+	f.line("return new Builder();")
+	f.close()
+}
+
+// equalsHead writes the start of equals(Object): identity, type check and the cast to that.
+func equalsHead(f *jfile, name string) {
+	f.line()
+	f.line("@Override")
+	f.open("public boolean equals(Object other) {")
+	f.open("if (this == other) {")
+	f.line("return true;")
+	f.close()
+	f.open("if (!(other instanceof ", name, ")) {")
+	f.line("return false;")
+	f.close()
+	f.line(name, " that = (", name, ") other;")
 }

@@ -128,16 +128,7 @@ func validatable(t jtype) bool {
 
 func (g *emitter) emitUnionEquality(f *jfile, c *class, vs []variant) {
 	objects := f.imp("java.util.Objects")
-	f.line()
-	f.line("@Override")
-	f.open("public boolean equals(Object other) {")
-	f.open("if (this == other) {")
-	f.line("return true;")
-	f.close()
-	f.open("if (!(other instanceof ", c.name, ")) {")
-	f.line("return false;")
-	f.close()
-	f.line(c.name, " that = (", c.name, ") other;")
+	equalsHead(f, c.name)
 	for _, v := range vs {
 		f.open("if (!", objects, ".equals(", v.field, ", that.", v.field, ")) {")
 		f.line("return false;")

@@ -16,7 +16,7 @@ func wrap(depth int, s string) []string {
 	if len(indent)+len(s) <= lineWidth {
 		return []string{indent + s}
 	}
-	if head, impl, ok := strings.Cut(s, " implements "); ok && strings.HasSuffix(s, " {") && !strings.Contains(head, "(") {
+	if head, impl, ok := strings.Cut(s, " implements "); ok && strings.HasSuffix(s, " {") && !strings.ContainsAny(head, "(\"") {
 		return []string{indent + head, indent + "        implements " + impl}
 	}
 	if rest, ok := strings.CutPrefix(s, "return "); ok {
@@ -73,7 +73,7 @@ func cutLambda(s string) (param, body string, ok bool) {
 
 // cutThrows splits a declaration "head(...) throws X {" before its throws clause.
 func cutThrows(s string) (head, throws string, ok bool) {
-	open := strings.IndexByte(s, '(')
+	open := indexOutsideQuotes(s, '(')
 	if open < 0 {
 		return "", "", false
 	}
@@ -108,7 +108,7 @@ func splitTopOr(s string) []string {
 
 // wrapArgs breaks after the first top-level "(" whose ")" closes the statement.
 func wrapArgs(indent, s string) []string {
-	open := strings.IndexByte(s, '(')
+	open := indexOutsideQuotes(s, '(')
 	if open < 0 {
 		return []string{indent + s}
 	}
@@ -277,4 +277,17 @@ func skipQuoted(s string, i int) int {
 		}
 	}
 	return len(s) - 1
+}
+
+// indexOutsideQuotes is the index of the first c outside string and char literals, or -1.
+func indexOutsideQuotes(s string, c byte) int {
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '"', '\'':
+			i = skipQuoted(s, i)
+		case c:
+			return i
+		}
+	}
+	return -1
 }

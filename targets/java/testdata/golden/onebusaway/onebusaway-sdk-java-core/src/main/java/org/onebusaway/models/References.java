@@ -40,12 +40,12 @@ public final class References {
     private volatile boolean validated;
 
     private References(Builder builder) {
-        this.agencies = builder.agencies != null ? builder.agencies : JsonField.missing();
-        this.routes = builder.routes != null ? builder.routes : JsonField.missing();
-        this.situations = builder.situations != null ? builder.situations : JsonField.missing();
-        this.stopTimes = builder.stopTimes != null ? builder.stopTimes : JsonField.missing();
-        this.stops = builder.stops != null ? builder.stops : JsonField.missing();
-        this.trips = builder.trips != null ? builder.trips : JsonField.missing();
+        this.agencies = builder.agencies;
+        this.routes = builder.routes;
+        this.situations = builder.situations;
+        this.stopTimes = builder.stopTimes;
+        this.stops = builder.stops;
+        this.trips = builder.trips;
         this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
     }
 
@@ -140,12 +140,12 @@ public final class References {
     @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
     public static final class Builder {
 
-        private JsonField<List<References.Agency>> agencies;
-        private JsonField<List<References.Route>> routes;
-        private JsonField<List<References.Situation>> situations;
-        private JsonField<List<References.StopTime>> stopTimes;
-        private JsonField<List<References.Stop>> stops;
-        private JsonField<List<References.Trip>> trips;
+        private JsonField<List<References.Agency>> agencies = JsonField.missing();
+        private JsonField<List<References.Route>> routes = JsonField.missing();
+        private JsonField<List<References.Situation>> situations = JsonField.missing();
+        private JsonField<List<References.StopTime>> stopTimes = JsonField.missing();
+        private JsonField<List<References.Stop>> stops = JsonField.missing();
+        private JsonField<List<References.Trip>> trips = JsonField.missing();
         private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {}
@@ -302,16 +302,15 @@ public final class References {
         }
 
         public References build() {
-            Utils.checkRequired("agencies", agencies);
-            Utils.checkRequired("routes", routes);
-            Utils.checkRequired("situations", situations);
-            Utils.checkRequired("stopTimes", stopTimes);
-            Utils.checkRequired("stops", stops);
-            Utils.checkRequired("trips", trips);
+            Utils.checkRequired("agencies", agencies.isMissing() ? null : agencies);
+            Utils.checkRequired("routes", routes.isMissing() ? null : routes);
+            Utils.checkRequired("situations", situations.isMissing() ? null : situations);
+            Utils.checkRequired("stopTimes", stopTimes.isMissing() ? null : stopTimes);
+            Utils.checkRequired("stops", stops.isMissing() ? null : stops);
+            Utils.checkRequired("trips", trips.isMissing() ? null : trips);
             return new References(this);
         }
 
-        /** Builds what Jackson read, leaving required properties to {@code validate()}. */
         private References buildFromJson() {
             return new References(this);
         }
@@ -402,13 +401,13 @@ public final class References {
             this.disclaimer = builder.disclaimer;
             this.email = builder.email;
             this.fareUrl = builder.fareUrl;
-            this.id = builder.id != null ? builder.id : JsonField.missing();
+            this.id = builder.id;
             this.lang = builder.lang;
-            this.name = builder.name != null ? builder.name : JsonField.missing();
+            this.name = builder.name;
             this.phone = builder.phone;
             this.privateService = builder.privateService;
-            this.timezone = builder.timezone != null ? builder.timezone : JsonField.missing();
-            this.url = builder.url != null ? builder.url : JsonField.missing();
+            this.timezone = builder.timezone;
+            this.url = builder.url;
             this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
         }
 
@@ -550,13 +549,13 @@ public final class References {
             private JsonField<String> disclaimer = JsonField.missing();
             private JsonField<String> email = JsonField.missing();
             private JsonField<String> fareUrl = JsonField.missing();
-            private JsonField<String> id;
+            private JsonField<String> id = JsonField.missing();
             private JsonField<String> lang = JsonField.missing();
-            private JsonField<String> name;
+            private JsonField<String> name = JsonField.missing();
             private JsonField<String> phone = JsonField.missing();
             private JsonField<Boolean> privateService = JsonField.missing();
-            private JsonField<String> timezone;
-            private JsonField<String> url;
+            private JsonField<String> timezone = JsonField.missing();
+            private JsonField<String> url = JsonField.missing();
             private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
             private Builder() {}
@@ -721,14 +720,13 @@ public final class References {
             }
 
             public Agency build() {
-                Utils.checkRequired("id", id);
-                Utils.checkRequired("name", name);
-                Utils.checkRequired("timezone", timezone);
-                Utils.checkRequired("url", url);
+                Utils.checkRequired("id", id.isMissing() ? null : id);
+                Utils.checkRequired("name", name.isMissing() ? null : name);
+                Utils.checkRequired("timezone", timezone.isMissing() ? null : timezone);
+                Utils.checkRequired("url", url.isMissing() ? null : url);
                 return new Agency(this);
             }
 
-            /** Builds what Jackson read, leaving required properties to {@code validate()}. */
             private Agency buildFromJson() {
                 return new Agency(this);
             }
@@ -837,15 +835,15 @@ public final class References {
         private volatile boolean validated;
 
         private Route(Builder builder) {
-            this.agencyId = builder.agencyId != null ? builder.agencyId : JsonField.missing();
+            this.agencyId = builder.agencyId;
             this.color = builder.color;
             this.description = builder.description;
-            this.id = builder.id != null ? builder.id : JsonField.missing();
+            this.id = builder.id;
             this.longName = builder.longName;
             this.nullSafeShortName = builder.nullSafeShortName;
             this.shortName = builder.shortName;
             this.textColor = builder.textColor;
-            this.type = builder.type != null ? builder.type : JsonField.missing();
+            this.type = builder.type;
             this.url = builder.url;
             this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
         }
@@ -985,15 +983,15 @@ public final class References {
         @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
         public static final class Builder {
 
-            private JsonField<String> agencyId;
+            private JsonField<String> agencyId = JsonField.missing();
             private JsonField<String> color = JsonField.missing();
             private JsonField<String> description = JsonField.missing();
-            private JsonField<String> id;
+            private JsonField<String> id = JsonField.missing();
             private JsonField<String> longName = JsonField.missing();
             private JsonField<String> nullSafeShortName = JsonField.missing();
             private JsonField<String> shortName = JsonField.missing();
             private JsonField<String> textColor = JsonField.missing();
-            private JsonField<Long> type;
+            private JsonField<Long> type = JsonField.missing();
             private JsonField<String> url = JsonField.missing();
             private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
@@ -1163,13 +1161,12 @@ public final class References {
             }
 
             public Route build() {
-                Utils.checkRequired("agencyId", agencyId);
-                Utils.checkRequired("id", id);
-                Utils.checkRequired("type", type);
+                Utils.checkRequired("agencyId", agencyId.isMissing() ? null : agencyId);
+                Utils.checkRequired("id", id.isMissing() ? null : id);
+                Utils.checkRequired("type", type.isMissing() ? null : type);
                 return new Route(this);
             }
 
-            /** Builds what Jackson read, leaving required properties to {@code validate()}. */
             private Route buildFromJson() {
                 return new Route(this);
             }
@@ -1280,9 +1277,8 @@ public final class References {
         private volatile boolean validated;
 
         private Situation(Builder builder) {
-            this.id = builder.id != null ? builder.id : JsonField.missing();
-            this.creationTime =
-                    builder.creationTime != null ? builder.creationTime : JsonField.missing();
+            this.id = builder.id;
+            this.creationTime = builder.creationTime;
             this.reason = builder.reason;
             this.summary = builder.summary;
             this.description = builder.description;
@@ -1453,8 +1449,8 @@ public final class References {
         @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
         public static final class Builder {
 
-            private JsonField<String> id;
-            private JsonField<Long> creationTime;
+            private JsonField<String> id = JsonField.missing();
+            private JsonField<Long> creationTime = JsonField.missing();
             private JsonField<String> reason = JsonField.missing();
             private JsonField<References.Situation.Summary> summary = JsonField.missing();
             private JsonField<References.Situation.Description> description = JsonField.missing();
@@ -1722,12 +1718,11 @@ public final class References {
             }
 
             public Situation build() {
-                Utils.checkRequired("id", id);
-                Utils.checkRequired("creationTime", creationTime);
+                Utils.checkRequired("id", id.isMissing() ? null : id);
+                Utils.checkRequired("creationTime", creationTime.isMissing() ? null : creationTime);
                 return new Situation(this);
             }
 
-            /** Builds what Jackson read, leaving required properties to {@code validate()}. */
             private Situation buildFromJson() {
                 return new Situation(this);
             }
@@ -1955,7 +1950,6 @@ public final class References {
                     return new Summary(this);
                 }
 
-                /** Builds what Jackson read, leaving required properties to {@code validate()}. */
                 private Summary buildFromJson() {
                     return new Summary(this);
                 }
@@ -2134,7 +2128,6 @@ public final class References {
                     return new Description(this);
                 }
 
-                /** Builds what Jackson read, leaving required properties to {@code validate()}. */
                 private Description buildFromJson() {
                     return new Description(this);
                 }
@@ -2313,7 +2306,6 @@ public final class References {
                     return new Url(this);
                 }
 
-                /** Builds what Jackson read, leaving required properties to {@code validate()}. */
                 private Url buildFromJson() {
                     return new Url(this);
                 }
@@ -2492,7 +2484,6 @@ public final class References {
                     return new ActiveWindow(this);
                 }
 
-                /** Builds what Jackson read, leaving required properties to {@code validate()}. */
                 private ActiveWindow buildFromJson() {
                     return new ActiveWindow(this);
                 }
@@ -2787,7 +2778,6 @@ public final class References {
                     return new AllAffect(this);
                 }
 
-                /** Builds what Jackson read, leaving required properties to {@code validate()}. */
                 private AllAffect buildFromJson() {
                     return new AllAffect(this);
                 }
@@ -2991,7 +2981,6 @@ public final class References {
                     return new Consequence(this);
                 }
 
-                /** Builds what Jackson read, leaving required properties to {@code validate()}. */
                 private Consequence buildFromJson() {
                     return new Consequence(this);
                 }
@@ -3188,7 +3177,6 @@ public final class References {
                         return new ConditionDetails(this);
                     }
 
-                    /** Builds what Jackson read, leaving required properties to {@code validate()}. */
                     private ConditionDetails buildFromJson() {
                         return new ConditionDetails(this);
                     }
@@ -3396,7 +3384,6 @@ public final class References {
                             return new DiversionPath(this);
                         }
 
-                        /** Builds what Jackson read, leaving required properties to {@code validate()}. */
                         private DiversionPath buildFromJson() {
                             return new DiversionPath(this);
                         }
@@ -3464,8 +3451,8 @@ public final class References {
             private volatile boolean validated;
 
             private PublicationWindow(Builder builder) {
-                this.from_ = builder.from_ != null ? builder.from_ : JsonField.missing();
-                this.to = builder.to != null ? builder.to : JsonField.missing();
+                this.from_ = builder.from_;
+                this.to = builder.to;
                 this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
             }
 
@@ -3516,8 +3503,8 @@ public final class References {
             @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
             public static final class Builder {
 
-                private JsonField<Long> from_;
-                private JsonField<Long> to;
+                private JsonField<Long> from_ = JsonField.missing();
+                private JsonField<Long> to = JsonField.missing();
                 private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
                 private Builder() {}
@@ -3571,12 +3558,11 @@ public final class References {
                 }
 
                 public PublicationWindow build() {
-                    Utils.checkRequired("from_", from_);
-                    Utils.checkRequired("to", to);
+                    Utils.checkRequired("from_", from_.isMissing() ? null : from_);
+                    Utils.checkRequired("to", to.isMissing() ? null : to);
                     return new PublicationWindow(this);
                 }
 
-                /** Builds what Jackson read, leaving required properties to {@code validate()}. */
                 private PublicationWindow buildFromJson() {
                     return new PublicationWindow(this);
                 }
@@ -3871,7 +3857,6 @@ public final class References {
                 return new StopTime(this);
             }
 
-            /** Builds what Jackson read, leaving required properties to {@code validate()}. */
             private StopTime buildFromJson() {
                 return new StopTime(this);
             }
@@ -3963,16 +3948,14 @@ public final class References {
         private Stop(Builder builder) {
             this.code = builder.code;
             this.direction = builder.direction;
-            this.id = builder.id != null ? builder.id : JsonField.missing();
-            this.lat = builder.lat != null ? builder.lat : JsonField.missing();
-            this.locationType =
-                    builder.locationType != null ? builder.locationType : JsonField.missing();
-            this.lon = builder.lon != null ? builder.lon : JsonField.missing();
-            this.name = builder.name != null ? builder.name : JsonField.missing();
-            this.parent = builder.parent != null ? builder.parent : JsonField.missing();
-            this.routeIds = builder.routeIds != null ? builder.routeIds : JsonField.missing();
-            this.staticRouteIds =
-                    builder.staticRouteIds != null ? builder.staticRouteIds : JsonField.missing();
+            this.id = builder.id;
+            this.lat = builder.lat;
+            this.locationType = builder.locationType;
+            this.lon = builder.lon;
+            this.name = builder.name;
+            this.parent = builder.parent;
+            this.routeIds = builder.routeIds;
+            this.staticRouteIds = builder.staticRouteIds;
             this.wheelchairBoarding = builder.wheelchairBoarding;
             this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
         }
@@ -4125,14 +4108,14 @@ public final class References {
 
             private JsonField<String> code = JsonField.missing();
             private JsonField<String> direction = JsonField.missing();
-            private JsonField<String> id;
-            private JsonField<Double> lat;
-            private JsonField<Long> locationType;
-            private JsonField<Double> lon;
-            private JsonField<String> name;
-            private JsonField<String> parent;
-            private JsonField<List<String>> routeIds;
-            private JsonField<List<String>> staticRouteIds;
+            private JsonField<String> id = JsonField.missing();
+            private JsonField<Double> lat = JsonField.missing();
+            private JsonField<Long> locationType = JsonField.missing();
+            private JsonField<Double> lon = JsonField.missing();
+            private JsonField<String> name = JsonField.missing();
+            private JsonField<String> parent = JsonField.missing();
+            private JsonField<List<String>> routeIds = JsonField.missing();
+            private JsonField<List<String>> staticRouteIds = JsonField.missing();
             private JsonField<String> wheelchairBoarding = JsonField.missing();
             private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
@@ -4318,18 +4301,18 @@ public final class References {
             }
 
             public Stop build() {
-                Utils.checkRequired("id", id);
-                Utils.checkRequired("lat", lat);
-                Utils.checkRequired("locationType", locationType);
-                Utils.checkRequired("lon", lon);
-                Utils.checkRequired("name", name);
-                Utils.checkRequired("parent", parent);
-                Utils.checkRequired("routeIds", routeIds);
-                Utils.checkRequired("staticRouteIds", staticRouteIds);
+                Utils.checkRequired("id", id.isMissing() ? null : id);
+                Utils.checkRequired("lat", lat.isMissing() ? null : lat);
+                Utils.checkRequired("locationType", locationType.isMissing() ? null : locationType);
+                Utils.checkRequired("lon", lon.isMissing() ? null : lon);
+                Utils.checkRequired("name", name.isMissing() ? null : name);
+                Utils.checkRequired("parent", parent.isMissing() ? null : parent);
+                Utils.checkRequired("routeIds", routeIds.isMissing() ? null : routeIds);
+                Utils.checkRequired(
+                        "staticRouteIds", staticRouteIds.isMissing() ? null : staticRouteIds);
                 return new Stop(this);
             }
 
-            /** Builds what Jackson read, leaving required properties to {@code validate()}. */
             private Stop buildFromJson() {
                 return new Stop(this);
             }
@@ -4446,11 +4429,11 @@ public final class References {
         private Trip(Builder builder) {
             this.blockId = builder.blockId;
             this.directionId = builder.directionId;
-            this.id = builder.id != null ? builder.id : JsonField.missing();
+            this.id = builder.id;
             this.peakOffpeak = builder.peakOffpeak;
-            this.routeId = builder.routeId != null ? builder.routeId : JsonField.missing();
+            this.routeId = builder.routeId;
             this.routeShortName = builder.routeShortName;
-            this.serviceId = builder.serviceId != null ? builder.serviceId : JsonField.missing();
+            this.serviceId = builder.serviceId;
             this.shapeId = builder.shapeId;
             this.timeZone = builder.timeZone;
             this.tripHeadsign = builder.tripHeadsign;
@@ -4606,11 +4589,11 @@ public final class References {
 
             private JsonField<String> blockId = JsonField.missing();
             private JsonField<String> directionId = JsonField.missing();
-            private JsonField<String> id;
+            private JsonField<String> id = JsonField.missing();
             private JsonField<Long> peakOffpeak = JsonField.missing();
-            private JsonField<String> routeId;
+            private JsonField<String> routeId = JsonField.missing();
             private JsonField<String> routeShortName = JsonField.missing();
-            private JsonField<String> serviceId;
+            private JsonField<String> serviceId = JsonField.missing();
             private JsonField<String> shapeId = JsonField.missing();
             private JsonField<String> timeZone = JsonField.missing();
             private JsonField<String> tripHeadsign = JsonField.missing();
@@ -4798,13 +4781,12 @@ public final class References {
             }
 
             public Trip build() {
-                Utils.checkRequired("id", id);
-                Utils.checkRequired("routeId", routeId);
-                Utils.checkRequired("serviceId", serviceId);
+                Utils.checkRequired("id", id.isMissing() ? null : id);
+                Utils.checkRequired("routeId", routeId.isMissing() ? null : routeId);
+                Utils.checkRequired("serviceId", serviceId.isMissing() ? null : serviceId);
                 return new Trip(this);
             }
 
-            /** Builds what Jackson read, leaving required properties to {@code validate()}. */
             private Trip buildFromJson() {
                 return new Trip(this);
             }

@@ -179,7 +179,6 @@ public final class Address {
             return new Address(this);
         }
 
-        /** Builds what Jackson read, leaving required properties to {@code validate()}. */
         private Address buildFromJson() {
             return new Address(this);
         }

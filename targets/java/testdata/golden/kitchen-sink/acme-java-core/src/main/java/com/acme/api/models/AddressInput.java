@@ -150,7 +150,6 @@ public final class AddressInput {
             return new AddressInput(this);
         }
 
-        /** Builds what Jackson read, leaving required properties to {@code validate()}. */
         private AddressInput buildFromJson() {
             return new AddressInput(this);
         }

@@ -121,7 +121,6 @@ public final class ClientPingResponse {
             return new ClientPingResponse(this);
         }
 
-        /** Builds what Jackson read, leaving required properties to {@code validate()}. */
         private ClientPingResponse buildFromJson() {
             return new ClientPingResponse(this);
         }

@@ -89,7 +89,6 @@ public final class Empty {
             return new Empty(this);
         }
 
-        /** Builds what Jackson read, leaving required properties to {@code validate()}. */
         private Empty buildFromJson() {
             return new Empty(this);
         }

@@ -33,7 +33,7 @@ public final class Status {
     private volatile boolean validated;
 
     private Status(Builder builder) {
-        this.ok = builder.ok != null ? builder.ok : JsonField.missing();
+        this.ok = builder.ok;
         this.version = builder.version;
         this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
     }
@@ -85,7 +85,7 @@ public final class Status {
     @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
     public static final class Builder {
 
-        private JsonField<Boolean> ok;
+        private JsonField<Boolean> ok = JsonField.missing();
         private JsonField<String> version = JsonField.missing();
         private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
@@ -143,11 +143,10 @@ public final class Status {
         }
 
         public Status build() {
-            Utils.checkRequired("ok", ok);
+            Utils.checkRequired("ok", ok.isMissing() ? null : ok);
             return new Status(this);
         }
 
-        /** Builds what Jackson read, leaving required properties to {@code validate()}. */
         private Status buildFromJson() {
             return new Status(this);
         }

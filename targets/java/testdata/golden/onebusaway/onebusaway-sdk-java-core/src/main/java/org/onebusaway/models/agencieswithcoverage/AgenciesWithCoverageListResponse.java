@@ -40,11 +40,11 @@ public final class AgenciesWithCoverageListResponse {
     private volatile boolean validated;
 
     private AgenciesWithCoverageListResponse(Builder builder) {
-        this.code = builder.code != null ? builder.code : JsonField.missing();
-        this.currentTime = builder.currentTime != null ? builder.currentTime : JsonField.missing();
-        this.text = builder.text != null ? builder.text : JsonField.missing();
-        this.version = builder.version != null ? builder.version : JsonField.missing();
-        this.data = builder.data != null ? builder.data : JsonField.missing();
+        this.code = builder.code;
+        this.currentTime = builder.currentTime;
+        this.text = builder.text;
+        this.version = builder.version;
+        this.data = builder.data;
         this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
     }
 
@@ -128,11 +128,11 @@ public final class AgenciesWithCoverageListResponse {
     @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
     public static final class Builder {
 
-        private JsonField<Long> code;
-        private JsonField<Long> currentTime;
-        private JsonField<String> text;
-        private JsonField<Long> version;
-        private JsonField<AgenciesWithCoverageListResponse.Data> data;
+        private JsonField<Long> code = JsonField.missing();
+        private JsonField<Long> currentTime = JsonField.missing();
+        private JsonField<String> text = JsonField.missing();
+        private JsonField<Long> version = JsonField.missing();
+        private JsonField<AgenciesWithCoverageListResponse.Data> data = JsonField.missing();
         private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {}
@@ -218,15 +218,14 @@ public final class AgenciesWithCoverageListResponse {
         }
 
         public AgenciesWithCoverageListResponse build() {
-            Utils.checkRequired("code", code);
-            Utils.checkRequired("currentTime", currentTime);
-            Utils.checkRequired("text", text);
-            Utils.checkRequired("version", version);
-            Utils.checkRequired("data", data);
+            Utils.checkRequired("code", code.isMissing() ? null : code);
+            Utils.checkRequired("currentTime", currentTime.isMissing() ? null : currentTime);
+            Utils.checkRequired("text", text.isMissing() ? null : text);
+            Utils.checkRequired("version", version.isMissing() ? null : version);
+            Utils.checkRequired("data", data.isMissing() ? null : data);
             return new AgenciesWithCoverageListResponse(this);
         }
 
-        /** Builds what Jackson read, leaving required properties to {@code validate()}. */
         private AgenciesWithCoverageListResponse buildFromJson() {
             return new AgenciesWithCoverageListResponse(this);
         }
@@ -303,8 +302,8 @@ public final class AgenciesWithCoverageListResponse {
 
         private Data(Builder builder) {
             this.limitExceeded = builder.limitExceeded;
-            this.list = builder.list != null ? builder.list : JsonField.missing();
-            this.references = builder.references != null ? builder.references : JsonField.missing();
+            this.list = builder.list;
+            this.references = builder.references;
             this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
         }
 
@@ -367,8 +366,9 @@ public final class AgenciesWithCoverageListResponse {
         public static final class Builder {
 
             private JsonField<Boolean> limitExceeded = JsonField.missing();
-            private JsonField<List<AgenciesWithCoverageListResponse.Data.ListModel>> list;
-            private JsonField<References> references;
+            private JsonField<List<AgenciesWithCoverageListResponse.Data.ListModel>> list =
+                    JsonField.missing();
+            private JsonField<References> references = JsonField.missing();
             private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
             private Builder() {}
@@ -447,12 +447,11 @@ public final class AgenciesWithCoverageListResponse {
             }
 
             public Data build() {
-                Utils.checkRequired("list", list);
-                Utils.checkRequired("references", references);
+                Utils.checkRequired("list", list.isMissing() ? null : list);
+                Utils.checkRequired("references", references.isMissing() ? null : references);
                 return new Data(this);
             }
 
-            /** Builds what Jackson read, leaving required properties to {@code validate()}. */
             private Data buildFromJson() {
                 return new Data(this);
             }
@@ -520,11 +519,11 @@ public final class AgenciesWithCoverageListResponse {
             private volatile boolean validated;
 
             private ListModel(Builder builder) {
-                this.agencyId = builder.agencyId != null ? builder.agencyId : JsonField.missing();
-                this.lat = builder.lat != null ? builder.lat : JsonField.missing();
-                this.latSpan = builder.latSpan != null ? builder.latSpan : JsonField.missing();
-                this.lon = builder.lon != null ? builder.lon : JsonField.missing();
-                this.lonSpan = builder.lonSpan != null ? builder.lonSpan : JsonField.missing();
+                this.agencyId = builder.agencyId;
+                this.lat = builder.lat;
+                this.latSpan = builder.latSpan;
+                this.lon = builder.lon;
+                this.lonSpan = builder.lonSpan;
                 this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
             }
 
@@ -608,11 +607,11 @@ public final class AgenciesWithCoverageListResponse {
             @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
             public static final class Builder {
 
-                private JsonField<String> agencyId;
-                private JsonField<Double> lat;
-                private JsonField<Double> latSpan;
-                private JsonField<Double> lon;
-                private JsonField<Double> lonSpan;
+                private JsonField<String> agencyId = JsonField.missing();
+                private JsonField<Double> lat = JsonField.missing();
+                private JsonField<Double> latSpan = JsonField.missing();
+                private JsonField<Double> lon = JsonField.missing();
+                private JsonField<Double> lonSpan = JsonField.missing();
                 private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
                 private Builder() {}
@@ -699,15 +698,14 @@ public final class AgenciesWithCoverageListResponse {
                 }
 
                 public ListModel build() {
-                    Utils.checkRequired("agencyId", agencyId);
-                    Utils.checkRequired("lat", lat);
-                    Utils.checkRequired("latSpan", latSpan);
-                    Utils.checkRequired("lon", lon);
-                    Utils.checkRequired("lonSpan", lonSpan);
+                    Utils.checkRequired("agencyId", agencyId.isMissing() ? null : agencyId);
+                    Utils.checkRequired("lat", lat.isMissing() ? null : lat);
+                    Utils.checkRequired("latSpan", latSpan.isMissing() ? null : latSpan);
+                    Utils.checkRequired("lon", lon.isMissing() ? null : lon);
+                    Utils.checkRequired("lonSpan", lonSpan.isMissing() ? null : lonSpan);
                     return new ListModel(this);
                 }
 
-                /** Builds what Jackson read, leaving required properties to {@code validate()}. */
                 private ListModel buildFromJson() {
                     return new ListModel(this);
                 }

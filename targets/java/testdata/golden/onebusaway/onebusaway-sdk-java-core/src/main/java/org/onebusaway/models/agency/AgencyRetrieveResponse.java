@@ -38,11 +38,11 @@ public final class AgencyRetrieveResponse {
     private volatile boolean validated;
 
     private AgencyRetrieveResponse(Builder builder) {
-        this.code = builder.code != null ? builder.code : JsonField.missing();
-        this.currentTime = builder.currentTime != null ? builder.currentTime : JsonField.missing();
-        this.text = builder.text != null ? builder.text : JsonField.missing();
-        this.version = builder.version != null ? builder.version : JsonField.missing();
-        this.data = builder.data != null ? builder.data : JsonField.missing();
+        this.code = builder.code;
+        this.currentTime = builder.currentTime;
+        this.text = builder.text;
+        this.version = builder.version;
+        this.data = builder.data;
         this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
     }
 
@@ -126,11 +126,11 @@ public final class AgencyRetrieveResponse {
     @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
     public static final class Builder {
 
-        private JsonField<Long> code;
-        private JsonField<Long> currentTime;
-        private JsonField<String> text;
-        private JsonField<Long> version;
-        private JsonField<AgencyRetrieveResponse.Data> data;
+        private JsonField<Long> code = JsonField.missing();
+        private JsonField<Long> currentTime = JsonField.missing();
+        private JsonField<String> text = JsonField.missing();
+        private JsonField<Long> version = JsonField.missing();
+        private JsonField<AgencyRetrieveResponse.Data> data = JsonField.missing();
         private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {}
@@ -216,15 +216,14 @@ public final class AgencyRetrieveResponse {
         }
 
         public AgencyRetrieveResponse build() {
-            Utils.checkRequired("code", code);
-            Utils.checkRequired("currentTime", currentTime);
-            Utils.checkRequired("text", text);
-            Utils.checkRequired("version", version);
-            Utils.checkRequired("data", data);
+            Utils.checkRequired("code", code.isMissing() ? null : code);
+            Utils.checkRequired("currentTime", currentTime.isMissing() ? null : currentTime);
+            Utils.checkRequired("text", text.isMissing() ? null : text);
+            Utils.checkRequired("version", version.isMissing() ? null : version);
+            Utils.checkRequired("data", data.isMissing() ? null : data);
             return new AgencyRetrieveResponse(this);
         }
 
-        /** Builds what Jackson read, leaving required properties to {@code validate()}. */
         private AgencyRetrieveResponse buildFromJson() {
             return new AgencyRetrieveResponse(this);
         }
@@ -299,8 +298,8 @@ public final class AgencyRetrieveResponse {
         private volatile boolean validated;
 
         private Data(Builder builder) {
-            this.entry = builder.entry != null ? builder.entry : JsonField.missing();
-            this.references = builder.references != null ? builder.references : JsonField.missing();
+            this.entry = builder.entry;
+            this.references = builder.references;
             this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
         }
 
@@ -351,8 +350,8 @@ public final class AgencyRetrieveResponse {
         @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
         public static final class Builder {
 
-            private JsonField<AgencyRetrieveResponse.Data.Entry> entry;
-            private JsonField<References> references;
+            private JsonField<AgencyRetrieveResponse.Data.Entry> entry = JsonField.missing();
+            private JsonField<References> references = JsonField.missing();
             private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
             private Builder() {}
@@ -405,12 +404,11 @@ public final class AgencyRetrieveResponse {
             }
 
             public Data build() {
-                Utils.checkRequired("entry", entry);
-                Utils.checkRequired("references", references);
+                Utils.checkRequired("entry", entry.isMissing() ? null : entry);
+                Utils.checkRequired("references", references.isMissing() ? null : references);
                 return new Data(this);
             }
 
-            /** Builds what Jackson read, leaving required properties to {@code validate()}. */
             private Data buildFromJson() {
                 return new Data(this);
             }
@@ -481,13 +479,13 @@ public final class AgencyRetrieveResponse {
                 this.disclaimer = builder.disclaimer;
                 this.email = builder.email;
                 this.fareUrl = builder.fareUrl;
-                this.id = builder.id != null ? builder.id : JsonField.missing();
+                this.id = builder.id;
                 this.lang = builder.lang;
-                this.name = builder.name != null ? builder.name : JsonField.missing();
+                this.name = builder.name;
                 this.phone = builder.phone;
                 this.privateService = builder.privateService;
-                this.timezone = builder.timezone != null ? builder.timezone : JsonField.missing();
-                this.url = builder.url != null ? builder.url : JsonField.missing();
+                this.timezone = builder.timezone;
+                this.url = builder.url;
                 this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
             }
 
@@ -629,13 +627,13 @@ public final class AgencyRetrieveResponse {
                 private JsonField<String> disclaimer = JsonField.missing();
                 private JsonField<String> email = JsonField.missing();
                 private JsonField<String> fareUrl = JsonField.missing();
-                private JsonField<String> id;
+                private JsonField<String> id = JsonField.missing();
                 private JsonField<String> lang = JsonField.missing();
-                private JsonField<String> name;
+                private JsonField<String> name = JsonField.missing();
                 private JsonField<String> phone = JsonField.missing();
                 private JsonField<Boolean> privateService = JsonField.missing();
-                private JsonField<String> timezone;
-                private JsonField<String> url;
+                private JsonField<String> timezone = JsonField.missing();
+                private JsonField<String> url = JsonField.missing();
                 private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
                 private Builder() {}
@@ -801,14 +799,13 @@ public final class AgencyRetrieveResponse {
                 }
 
                 public Entry build() {
-                    Utils.checkRequired("id", id);
-                    Utils.checkRequired("name", name);
-                    Utils.checkRequired("timezone", timezone);
-                    Utils.checkRequired("url", url);
+                    Utils.checkRequired("id", id.isMissing() ? null : id);
+                    Utils.checkRequired("name", name.isMissing() ? null : name);
+                    Utils.checkRequired("timezone", timezone.isMissing() ? null : timezone);
+                    Utils.checkRequired("url", url.isMissing() ? null : url);
                     return new Entry(this);
                 }
 
-                /** Builds what Jackson read, leaving required properties to {@code validate()}. */
                 private Entry buildFromJson() {
                     return new Entry(this);
                 }

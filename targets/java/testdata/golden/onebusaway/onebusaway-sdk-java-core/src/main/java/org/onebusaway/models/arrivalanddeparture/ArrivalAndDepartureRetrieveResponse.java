@@ -40,11 +40,11 @@ public final class ArrivalAndDepartureRetrieveResponse {
     private volatile boolean validated;
 
     private ArrivalAndDepartureRetrieveResponse(Builder builder) {
-        this.code = builder.code != null ? builder.code : JsonField.missing();
-        this.currentTime = builder.currentTime != null ? builder.currentTime : JsonField.missing();
-        this.text = builder.text != null ? builder.text : JsonField.missing();
-        this.version = builder.version != null ? builder.version : JsonField.missing();
-        this.data = builder.data != null ? builder.data : JsonField.missing();
+        this.code = builder.code;
+        this.currentTime = builder.currentTime;
+        this.text = builder.text;
+        this.version = builder.version;
+        this.data = builder.data;
         this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
     }
 
@@ -128,11 +128,11 @@ public final class ArrivalAndDepartureRetrieveResponse {
     @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
     public static final class Builder {
 
-        private JsonField<Long> code;
-        private JsonField<Long> currentTime;
-        private JsonField<String> text;
-        private JsonField<Long> version;
-        private JsonField<ArrivalAndDepartureRetrieveResponse.Data> data;
+        private JsonField<Long> code = JsonField.missing();
+        private JsonField<Long> currentTime = JsonField.missing();
+        private JsonField<String> text = JsonField.missing();
+        private JsonField<Long> version = JsonField.missing();
+        private JsonField<ArrivalAndDepartureRetrieveResponse.Data> data = JsonField.missing();
         private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {}
@@ -218,15 +218,14 @@ public final class ArrivalAndDepartureRetrieveResponse {
         }
 
         public ArrivalAndDepartureRetrieveResponse build() {
-            Utils.checkRequired("code", code);
-            Utils.checkRequired("currentTime", currentTime);
-            Utils.checkRequired("text", text);
-            Utils.checkRequired("version", version);
-            Utils.checkRequired("data", data);
+            Utils.checkRequired("code", code.isMissing() ? null : code);
+            Utils.checkRequired("currentTime", currentTime.isMissing() ? null : currentTime);
+            Utils.checkRequired("text", text.isMissing() ? null : text);
+            Utils.checkRequired("version", version.isMissing() ? null : version);
+            Utils.checkRequired("data", data.isMissing() ? null : data);
             return new ArrivalAndDepartureRetrieveResponse(this);
         }
 
-        /** Builds what Jackson read, leaving required properties to {@code validate()}. */
         private ArrivalAndDepartureRetrieveResponse buildFromJson() {
             return new ArrivalAndDepartureRetrieveResponse(this);
         }
@@ -301,8 +300,8 @@ public final class ArrivalAndDepartureRetrieveResponse {
         private volatile boolean validated;
 
         private Data(Builder builder) {
-            this.entry = builder.entry != null ? builder.entry : JsonField.missing();
-            this.references = builder.references != null ? builder.references : JsonField.missing();
+            this.entry = builder.entry;
+            this.references = builder.references;
             this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
         }
 
@@ -353,8 +352,9 @@ public final class ArrivalAndDepartureRetrieveResponse {
         @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
         public static final class Builder {
 
-            private JsonField<ArrivalAndDepartureRetrieveResponse.Data.Entry> entry;
-            private JsonField<References> references;
+            private JsonField<ArrivalAndDepartureRetrieveResponse.Data.Entry> entry =
+                    JsonField.missing();
+            private JsonField<References> references = JsonField.missing();
             private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
             private Builder() {}
@@ -407,12 +407,11 @@ public final class ArrivalAndDepartureRetrieveResponse {
             }
 
             public Data build() {
-                Utils.checkRequired("entry", entry);
-                Utils.checkRequired("references", references);
+                Utils.checkRequired("entry", entry.isMissing() ? null : entry);
+                Utils.checkRequired("references", references.isMissing() ? null : references);
                 return new Data(this);
             }
 
-            /** Builds what Jackson read, leaving required properties to {@code validate()}. */
             private Data buildFromJson() {
                 return new Data(this);
             }
@@ -505,61 +504,39 @@ public final class ArrivalAndDepartureRetrieveResponse {
 
             private Entry(Builder builder) {
                 this.actualTrack = builder.actualTrack;
-                this.arrivalEnabled =
-                        builder.arrivalEnabled != null ? builder.arrivalEnabled : JsonField.missing(
-                                );
-                this.blockTripSequence =
-                        builder.blockTripSequence != null ? builder.blockTripSequence : JsonField.missing(
-                                );
-                this.departureEnabled =
-                        builder.departureEnabled != null ? builder.departureEnabled : JsonField.missing(
-                                );
+                this.arrivalEnabled = builder.arrivalEnabled;
+                this.blockTripSequence = builder.blockTripSequence;
+                this.departureEnabled = builder.departureEnabled;
                 this.distanceFromStop = builder.distanceFromStop;
                 this.frequency = builder.frequency;
                 this.historicalOccupancy = builder.historicalOccupancy;
                 this.lastUpdateTime = builder.lastUpdateTime;
-                this.numberOfStopsAway =
-                        builder.numberOfStopsAway != null ? builder.numberOfStopsAway : JsonField.missing(
-                                );
+                this.numberOfStopsAway = builder.numberOfStopsAway;
                 this.occupancyStatus = builder.occupancyStatus;
                 this.predicted = builder.predicted;
                 this.predictedArrivalInterval = builder.predictedArrivalInterval;
-                this.predictedArrivalTime =
-                        builder.predictedArrivalTime != null ? builder.predictedArrivalTime : JsonField.missing(
-                                );
+                this.predictedArrivalTime = builder.predictedArrivalTime;
                 this.predictedDepartureInterval = builder.predictedDepartureInterval;
-                this.predictedDepartureTime =
-                        builder.predictedDepartureTime != null ? builder.predictedDepartureTime : JsonField.missing(
-                                );
+                this.predictedDepartureTime = builder.predictedDepartureTime;
                 this.predictedOccupancy = builder.predictedOccupancy;
-                this.routeId = builder.routeId != null ? builder.routeId : JsonField.missing();
+                this.routeId = builder.routeId;
                 this.routeLongName = builder.routeLongName;
                 this.routeShortName = builder.routeShortName;
                 this.scheduledArrivalInterval = builder.scheduledArrivalInterval;
-                this.scheduledArrivalTime =
-                        builder.scheduledArrivalTime != null ? builder.scheduledArrivalTime : JsonField.missing(
-                                );
+                this.scheduledArrivalTime = builder.scheduledArrivalTime;
                 this.scheduledDepartureInterval = builder.scheduledDepartureInterval;
-                this.scheduledDepartureTime =
-                        builder.scheduledDepartureTime != null ? builder.scheduledDepartureTime : JsonField.missing(
-                                );
+                this.scheduledDepartureTime = builder.scheduledDepartureTime;
                 this.scheduledTrack = builder.scheduledTrack;
-                this.serviceDate =
-                        builder.serviceDate != null ? builder.serviceDate : JsonField.missing();
+                this.serviceDate = builder.serviceDate;
                 this.situationIds = builder.situationIds;
                 this.status = builder.status;
-                this.stopId = builder.stopId != null ? builder.stopId : JsonField.missing();
-                this.stopSequence =
-                        builder.stopSequence != null ? builder.stopSequence : JsonField.missing();
-                this.totalStopsInTrip =
-                        builder.totalStopsInTrip != null ? builder.totalStopsInTrip : JsonField.missing(
-                                );
-                this.tripHeadsign =
-                        builder.tripHeadsign != null ? builder.tripHeadsign : JsonField.missing();
-                this.tripId = builder.tripId != null ? builder.tripId : JsonField.missing();
+                this.stopId = builder.stopId;
+                this.stopSequence = builder.stopSequence;
+                this.totalStopsInTrip = builder.totalStopsInTrip;
+                this.tripHeadsign = builder.tripHeadsign;
+                this.tripId = builder.tripId;
                 this.tripStatus = builder.tripStatus;
-                this.vehicleId =
-                        builder.vehicleId != null ? builder.vehicleId : JsonField.missing();
+                this.vehicleId = builder.vehicleId;
                 this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
             }
 
@@ -965,40 +942,40 @@ public final class ArrivalAndDepartureRetrieveResponse {
             public static final class Builder {
 
                 private JsonField<String> actualTrack = JsonField.missing();
-                private JsonField<Boolean> arrivalEnabled;
-                private JsonField<Long> blockTripSequence;
-                private JsonField<Boolean> departureEnabled;
+                private JsonField<Boolean> arrivalEnabled = JsonField.missing();
+                private JsonField<Long> blockTripSequence = JsonField.missing();
+                private JsonField<Boolean> departureEnabled = JsonField.missing();
                 private JsonField<Double> distanceFromStop = JsonField.missing();
                 private JsonField<String> frequency = JsonField.missing();
                 private JsonField<String> historicalOccupancy = JsonField.missing();
                 private JsonField<Long> lastUpdateTime = JsonField.missing();
-                private JsonField<Long> numberOfStopsAway;
+                private JsonField<Long> numberOfStopsAway = JsonField.missing();
                 private JsonField<String> occupancyStatus = JsonField.missing();
                 private JsonField<Boolean> predicted = JsonField.missing();
                 private JsonField<String> predictedArrivalInterval = JsonField.missing();
-                private JsonField<Long> predictedArrivalTime;
+                private JsonField<Long> predictedArrivalTime = JsonField.missing();
                 private JsonField<String> predictedDepartureInterval = JsonField.missing();
-                private JsonField<Long> predictedDepartureTime;
+                private JsonField<Long> predictedDepartureTime = JsonField.missing();
                 private JsonField<String> predictedOccupancy = JsonField.missing();
-                private JsonField<String> routeId;
+                private JsonField<String> routeId = JsonField.missing();
                 private JsonField<String> routeLongName = JsonField.missing();
                 private JsonField<String> routeShortName = JsonField.missing();
                 private JsonField<String> scheduledArrivalInterval = JsonField.missing();
-                private JsonField<Long> scheduledArrivalTime;
+                private JsonField<Long> scheduledArrivalTime = JsonField.missing();
                 private JsonField<String> scheduledDepartureInterval = JsonField.missing();
-                private JsonField<Long> scheduledDepartureTime;
+                private JsonField<Long> scheduledDepartureTime = JsonField.missing();
                 private JsonField<String> scheduledTrack = JsonField.missing();
-                private JsonField<Long> serviceDate;
+                private JsonField<Long> serviceDate = JsonField.missing();
                 private JsonField<List<String>> situationIds = JsonField.missing();
                 private JsonField<String> status = JsonField.missing();
-                private JsonField<String> stopId;
-                private JsonField<Long> stopSequence;
-                private JsonField<Long> totalStopsInTrip;
-                private JsonField<String> tripHeadsign;
-                private JsonField<String> tripId;
+                private JsonField<String> stopId = JsonField.missing();
+                private JsonField<Long> stopSequence = JsonField.missing();
+                private JsonField<Long> totalStopsInTrip = JsonField.missing();
+                private JsonField<String> tripHeadsign = JsonField.missing();
+                private JsonField<String> tripId = JsonField.missing();
                 private JsonField<ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus> tripStatus =
                         JsonField.missing();
-                private JsonField<String> vehicleId;
+                private JsonField<String> vehicleId = JsonField.missing();
                 private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
                 private Builder() {}
@@ -1498,26 +1475,45 @@ public final class ArrivalAndDepartureRetrieveResponse {
                 }
 
                 public Entry build() {
-                    Utils.checkRequired("arrivalEnabled", arrivalEnabled);
-                    Utils.checkRequired("blockTripSequence", blockTripSequence);
-                    Utils.checkRequired("departureEnabled", departureEnabled);
-                    Utils.checkRequired("numberOfStopsAway", numberOfStopsAway);
-                    Utils.checkRequired("predictedArrivalTime", predictedArrivalTime);
-                    Utils.checkRequired("predictedDepartureTime", predictedDepartureTime);
-                    Utils.checkRequired("routeId", routeId);
-                    Utils.checkRequired("scheduledArrivalTime", scheduledArrivalTime);
-                    Utils.checkRequired("scheduledDepartureTime", scheduledDepartureTime);
-                    Utils.checkRequired("serviceDate", serviceDate);
-                    Utils.checkRequired("stopId", stopId);
-                    Utils.checkRequired("stopSequence", stopSequence);
-                    Utils.checkRequired("totalStopsInTrip", totalStopsInTrip);
-                    Utils.checkRequired("tripHeadsign", tripHeadsign);
-                    Utils.checkRequired("tripId", tripId);
-                    Utils.checkRequired("vehicleId", vehicleId);
+                    Utils.checkRequired(
+                            "arrivalEnabled", arrivalEnabled.isMissing() ? null : arrivalEnabled);
+                    Utils.checkRequired(
+                            "blockTripSequence",
+                            blockTripSequence.isMissing() ? null : blockTripSequence);
+                    Utils.checkRequired(
+                            "departureEnabled",
+                            departureEnabled.isMissing() ? null : departureEnabled);
+                    Utils.checkRequired(
+                            "numberOfStopsAway",
+                            numberOfStopsAway.isMissing() ? null : numberOfStopsAway);
+                    Utils.checkRequired(
+                            "predictedArrivalTime",
+                            predictedArrivalTime.isMissing() ? null : predictedArrivalTime);
+                    Utils.checkRequired(
+                            "predictedDepartureTime",
+                            predictedDepartureTime.isMissing() ? null : predictedDepartureTime);
+                    Utils.checkRequired("routeId", routeId.isMissing() ? null : routeId);
+                    Utils.checkRequired(
+                            "scheduledArrivalTime",
+                            scheduledArrivalTime.isMissing() ? null : scheduledArrivalTime);
+                    Utils.checkRequired(
+                            "scheduledDepartureTime",
+                            scheduledDepartureTime.isMissing() ? null : scheduledDepartureTime);
+                    Utils.checkRequired(
+                            "serviceDate", serviceDate.isMissing() ? null : serviceDate);
+                    Utils.checkRequired("stopId", stopId.isMissing() ? null : stopId);
+                    Utils.checkRequired(
+                            "stopSequence", stopSequence.isMissing() ? null : stopSequence);
+                    Utils.checkRequired(
+                            "totalStopsInTrip",
+                            totalStopsInTrip.isMissing() ? null : totalStopsInTrip);
+                    Utils.checkRequired(
+                            "tripHeadsign", tripHeadsign.isMissing() ? null : tripHeadsign);
+                    Utils.checkRequired("tripId", tripId.isMissing() ? null : tripId);
+                    Utils.checkRequired("vehicleId", vehicleId.isMissing() ? null : vehicleId);
                     return new Entry(this);
                 }
 
-                /** Builds what Jackson read, leaving required properties to {@code validate()}. */
                 private Entry buildFromJson() {
                     return new Entry(this);
                 }
@@ -1762,57 +1758,32 @@ public final class ArrivalAndDepartureRetrieveResponse {
                 private volatile boolean validated;
 
                 private TripStatus(Builder builder) {
-                    this.activeTripId =
-                            builder.activeTripId != null ? builder.activeTripId : JsonField.missing(
-                                    );
-                    this.blockTripSequence =
-                            builder.blockTripSequence != null ? builder.blockTripSequence : JsonField.missing(
-                                    );
-                    this.closestStop =
-                            builder.closestStop != null ? builder.closestStop : JsonField.missing();
+                    this.activeTripId = builder.activeTripId;
+                    this.blockTripSequence = builder.blockTripSequence;
+                    this.closestStop = builder.closestStop;
                     this.closestStopTimeOffset = builder.closestStopTimeOffset;
-                    this.distanceAlongTrip =
-                            builder.distanceAlongTrip != null ? builder.distanceAlongTrip : JsonField.missing(
-                                    );
+                    this.distanceAlongTrip = builder.distanceAlongTrip;
                     this.frequency = builder.frequency;
-                    this.lastKnownDistanceAlongTrip =
-                            builder.lastKnownDistanceAlongTrip != null ? builder.lastKnownDistanceAlongTrip : JsonField.missing(
-                                    );
+                    this.lastKnownDistanceAlongTrip = builder.lastKnownDistanceAlongTrip;
                     this.lastKnownLocation = builder.lastKnownLocation;
                     this.lastKnownOrientation = builder.lastKnownOrientation;
-                    this.lastLocationUpdateTime =
-                            builder.lastLocationUpdateTime != null ? builder.lastLocationUpdateTime : JsonField.missing(
-                                    );
-                    this.lastUpdateTime =
-                            builder.lastUpdateTime != null ? builder.lastUpdateTime : JsonField.missing(
-                                    );
+                    this.lastLocationUpdateTime = builder.lastLocationUpdateTime;
+                    this.lastUpdateTime = builder.lastUpdateTime;
                     this.nextStop = builder.nextStop;
                     this.nextStopTimeOffset = builder.nextStopTimeOffset;
-                    this.occupancyCapacity =
-                            builder.occupancyCapacity != null ? builder.occupancyCapacity : JsonField.missing(
-                                    );
-                    this.occupancyCount =
-                            builder.occupancyCount != null ? builder.occupancyCount : JsonField.missing(
-                                    );
-                    this.occupancyStatus =
-                            builder.occupancyStatus != null ? builder.occupancyStatus : JsonField.missing(
-                                    );
+                    this.occupancyCapacity = builder.occupancyCapacity;
+                    this.occupancyCount = builder.occupancyCount;
+                    this.occupancyStatus = builder.occupancyStatus;
                     this.orientation = builder.orientation;
-                    this.phase = builder.phase != null ? builder.phase : JsonField.missing();
+                    this.phase = builder.phase;
                     this.position = builder.position;
-                    this.predicted =
-                            builder.predicted != null ? builder.predicted : JsonField.missing();
-                    this.scheduleDeviation =
-                            builder.scheduleDeviation != null ? builder.scheduleDeviation : JsonField.missing(
-                                    );
+                    this.predicted = builder.predicted;
+                    this.scheduleDeviation = builder.scheduleDeviation;
                     this.scheduledDistanceAlongTrip = builder.scheduledDistanceAlongTrip;
-                    this.serviceDate =
-                            builder.serviceDate != null ? builder.serviceDate : JsonField.missing();
+                    this.serviceDate = builder.serviceDate;
                     this.situationIds = builder.situationIds;
-                    this.status = builder.status != null ? builder.status : JsonField.missing();
-                    this.totalDistanceAlongTrip =
-                            builder.totalDistanceAlongTrip != null ? builder.totalDistanceAlongTrip : JsonField.missing(
-                                    );
+                    this.status = builder.status;
+                    this.totalDistanceAlongTrip = builder.totalDistanceAlongTrip;
                     this.vehicleId = builder.vehicleId;
                     this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
                 }
@@ -2143,34 +2114,34 @@ public final class ArrivalAndDepartureRetrieveResponse {
                 @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
                 public static final class Builder {
 
-                    private JsonField<String> activeTripId;
-                    private JsonField<Long> blockTripSequence;
-                    private JsonField<String> closestStop;
+                    private JsonField<String> activeTripId = JsonField.missing();
+                    private JsonField<Long> blockTripSequence = JsonField.missing();
+                    private JsonField<String> closestStop = JsonField.missing();
                     private JsonField<Long> closestStopTimeOffset = JsonField.missing();
-                    private JsonField<Double> distanceAlongTrip;
+                    private JsonField<Double> distanceAlongTrip = JsonField.missing();
                     private JsonField<String> frequency = JsonField.missing();
-                    private JsonField<Double> lastKnownDistanceAlongTrip;
+                    private JsonField<Double> lastKnownDistanceAlongTrip = JsonField.missing();
                     private JsonField<ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus.LastKnownLocation> lastKnownLocation =
                             JsonField.missing();
                     private JsonField<Double> lastKnownOrientation = JsonField.missing();
-                    private JsonField<Long> lastLocationUpdateTime;
-                    private JsonField<Long> lastUpdateTime;
+                    private JsonField<Long> lastLocationUpdateTime = JsonField.missing();
+                    private JsonField<Long> lastUpdateTime = JsonField.missing();
                     private JsonField<String> nextStop = JsonField.missing();
                     private JsonField<Long> nextStopTimeOffset = JsonField.missing();
-                    private JsonField<Long> occupancyCapacity;
-                    private JsonField<Long> occupancyCount;
-                    private JsonField<String> occupancyStatus;
+                    private JsonField<Long> occupancyCapacity = JsonField.missing();
+                    private JsonField<Long> occupancyCount = JsonField.missing();
+                    private JsonField<String> occupancyStatus = JsonField.missing();
                     private JsonField<Double> orientation = JsonField.missing();
-                    private JsonField<String> phase;
+                    private JsonField<String> phase = JsonField.missing();
                     private JsonField<ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus.Position> position =
                             JsonField.missing();
-                    private JsonField<Boolean> predicted;
-                    private JsonField<Long> scheduleDeviation;
+                    private JsonField<Boolean> predicted = JsonField.missing();
+                    private JsonField<Long> scheduleDeviation = JsonField.missing();
                     private JsonField<Double> scheduledDistanceAlongTrip = JsonField.missing();
-                    private JsonField<Long> serviceDate;
+                    private JsonField<Long> serviceDate = JsonField.missing();
                     private JsonField<List<String>> situationIds = JsonField.missing();
-                    private JsonField<String> status;
-                    private JsonField<Double> totalDistanceAlongTrip;
+                    private JsonField<String> status = JsonField.missing();
+                    private JsonField<Double> totalDistanceAlongTrip = JsonField.missing();
                     private JsonField<String> vehicleId = JsonField.missing();
                     private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
@@ -2568,27 +2539,48 @@ public final class ArrivalAndDepartureRetrieveResponse {
                     }
 
                     public TripStatus build() {
-                        Utils.checkRequired("activeTripId", activeTripId);
-                        Utils.checkRequired("blockTripSequence", blockTripSequence);
-                        Utils.checkRequired("closestStop", closestStop);
-                        Utils.checkRequired("distanceAlongTrip", distanceAlongTrip);
                         Utils.checkRequired(
-                                "lastKnownDistanceAlongTrip", lastKnownDistanceAlongTrip);
-                        Utils.checkRequired("lastLocationUpdateTime", lastLocationUpdateTime);
-                        Utils.checkRequired("lastUpdateTime", lastUpdateTime);
-                        Utils.checkRequired("occupancyCapacity", occupancyCapacity);
-                        Utils.checkRequired("occupancyCount", occupancyCount);
-                        Utils.checkRequired("occupancyStatus", occupancyStatus);
-                        Utils.checkRequired("phase", phase);
-                        Utils.checkRequired("predicted", predicted);
-                        Utils.checkRequired("scheduleDeviation", scheduleDeviation);
-                        Utils.checkRequired("serviceDate", serviceDate);
-                        Utils.checkRequired("status", status);
-                        Utils.checkRequired("totalDistanceAlongTrip", totalDistanceAlongTrip);
+                                "activeTripId", activeTripId.isMissing() ? null : activeTripId);
+                        Utils.checkRequired(
+                                "blockTripSequence",
+                                blockTripSequence.isMissing() ? null : blockTripSequence);
+                        Utils.checkRequired(
+                                "closestStop", closestStop.isMissing() ? null : closestStop);
+                        Utils.checkRequired(
+                                "distanceAlongTrip",
+                                distanceAlongTrip.isMissing() ? null : distanceAlongTrip);
+                        Utils.checkRequired(
+                                "lastKnownDistanceAlongTrip",
+                                lastKnownDistanceAlongTrip.isMissing() ? null : lastKnownDistanceAlongTrip);
+                        Utils.checkRequired(
+                                "lastLocationUpdateTime",
+                                lastLocationUpdateTime.isMissing() ? null : lastLocationUpdateTime);
+                        Utils.checkRequired(
+                                "lastUpdateTime",
+                                lastUpdateTime.isMissing() ? null : lastUpdateTime);
+                        Utils.checkRequired(
+                                "occupancyCapacity",
+                                occupancyCapacity.isMissing() ? null : occupancyCapacity);
+                        Utils.checkRequired(
+                                "occupancyCount",
+                                occupancyCount.isMissing() ? null : occupancyCount);
+                        Utils.checkRequired(
+                                "occupancyStatus",
+                                occupancyStatus.isMissing() ? null : occupancyStatus);
+                        Utils.checkRequired("phase", phase.isMissing() ? null : phase);
+                        Utils.checkRequired("predicted", predicted.isMissing() ? null : predicted);
+                        Utils.checkRequired(
+                                "scheduleDeviation",
+                                scheduleDeviation.isMissing() ? null : scheduleDeviation);
+                        Utils.checkRequired(
+                                "serviceDate", serviceDate.isMissing() ? null : serviceDate);
+                        Utils.checkRequired("status", status.isMissing() ? null : status);
+                        Utils.checkRequired(
+                                "totalDistanceAlongTrip",
+                                totalDistanceAlongTrip.isMissing() ? null : totalDistanceAlongTrip);
                         return new TripStatus(this);
                     }
 
-                    /** Builds what Jackson read, leaving required properties to {@code validate()}. */
                     private TripStatus buildFromJson() {
                         return new TripStatus(this);
                     }
@@ -2896,7 +2888,6 @@ public final class ArrivalAndDepartureRetrieveResponse {
                             return new LastKnownLocation(this);
                         }
 
-                        /** Builds what Jackson read, leaving required properties to {@code validate()}. */
                         private LastKnownLocation buildFromJson() {
                             return new LastKnownLocation(this);
                         }
@@ -3076,7 +3067,6 @@ public final class ArrivalAndDepartureRetrieveResponse {
                             return new Position(this);
                         }
 
-                        /** Builds what Jackson read, leaving required properties to {@code validate()}. */
                         private Position buildFromJson() {
                             return new Position(this);
                         }

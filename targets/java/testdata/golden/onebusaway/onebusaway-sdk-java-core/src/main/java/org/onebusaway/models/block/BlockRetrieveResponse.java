@@ -40,11 +40,11 @@ public final class BlockRetrieveResponse {
     private volatile boolean validated;
 
     private BlockRetrieveResponse(Builder builder) {
-        this.code = builder.code != null ? builder.code : JsonField.missing();
-        this.currentTime = builder.currentTime != null ? builder.currentTime : JsonField.missing();
-        this.text = builder.text != null ? builder.text : JsonField.missing();
-        this.version = builder.version != null ? builder.version : JsonField.missing();
-        this.data = builder.data != null ? builder.data : JsonField.missing();
+        this.code = builder.code;
+        this.currentTime = builder.currentTime;
+        this.text = builder.text;
+        this.version = builder.version;
+        this.data = builder.data;
         this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
     }
 
@@ -128,11 +128,11 @@ public final class BlockRetrieveResponse {
     @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
     public static final class Builder {
 
-        private JsonField<Long> code;
-        private JsonField<Long> currentTime;
-        private JsonField<String> text;
-        private JsonField<Long> version;
-        private JsonField<BlockRetrieveResponse.Data> data;
+        private JsonField<Long> code = JsonField.missing();
+        private JsonField<Long> currentTime = JsonField.missing();
+        private JsonField<String> text = JsonField.missing();
+        private JsonField<Long> version = JsonField.missing();
+        private JsonField<BlockRetrieveResponse.Data> data = JsonField.missing();
         private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {}
@@ -218,15 +218,14 @@ public final class BlockRetrieveResponse {
         }
 
         public BlockRetrieveResponse build() {
-            Utils.checkRequired("code", code);
-            Utils.checkRequired("currentTime", currentTime);
-            Utils.checkRequired("text", text);
-            Utils.checkRequired("version", version);
-            Utils.checkRequired("data", data);
+            Utils.checkRequired("code", code.isMissing() ? null : code);
+            Utils.checkRequired("currentTime", currentTime.isMissing() ? null : currentTime);
+            Utils.checkRequired("text", text.isMissing() ? null : text);
+            Utils.checkRequired("version", version.isMissing() ? null : version);
+            Utils.checkRequired("data", data.isMissing() ? null : data);
             return new BlockRetrieveResponse(this);
         }
 
-        /** Builds what Jackson read, leaving required properties to {@code validate()}. */
         private BlockRetrieveResponse buildFromJson() {
             return new BlockRetrieveResponse(this);
         }
@@ -301,8 +300,8 @@ public final class BlockRetrieveResponse {
         private volatile boolean validated;
 
         private Data(Builder builder) {
-            this.entry = builder.entry != null ? builder.entry : JsonField.missing();
-            this.references = builder.references != null ? builder.references : JsonField.missing();
+            this.entry = builder.entry;
+            this.references = builder.references;
             this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
         }
 
@@ -353,8 +352,8 @@ public final class BlockRetrieveResponse {
         @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
         public static final class Builder {
 
-            private JsonField<BlockRetrieveResponse.Data.Entry> entry;
-            private JsonField<References> references;
+            private JsonField<BlockRetrieveResponse.Data.Entry> entry = JsonField.missing();
+            private JsonField<References> references = JsonField.missing();
             private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
             private Builder() {}
@@ -407,12 +406,11 @@ public final class BlockRetrieveResponse {
             }
 
             public Data build() {
-                Utils.checkRequired("entry", entry);
-                Utils.checkRequired("references", references);
+                Utils.checkRequired("entry", entry.isMissing() ? null : entry);
+                Utils.checkRequired("references", references.isMissing() ? null : references);
                 return new Data(this);
             }
 
-            /** Builds what Jackson read, leaving required properties to {@code validate()}. */
             private Data buildFromJson() {
                 return new Data(this);
             }
@@ -472,10 +470,8 @@ public final class BlockRetrieveResponse {
             private volatile boolean validated;
 
             private Entry(Builder builder) {
-                this.id = builder.id != null ? builder.id : JsonField.missing();
-                this.configurations =
-                        builder.configurations != null ? builder.configurations : JsonField.missing(
-                                );
+                this.id = builder.id;
+                this.configurations = builder.configurations;
                 this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
             }
 
@@ -527,8 +523,9 @@ public final class BlockRetrieveResponse {
             @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
             public static final class Builder {
 
-                private JsonField<String> id;
-                private JsonField<List<BlockRetrieveResponse.Data.Entry.Configuration>> configurations;
+                private JsonField<String> id = JsonField.missing();
+                private JsonField<List<BlockRetrieveResponse.Data.Entry.Configuration>> configurations =
+                        JsonField.missing();
                 private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
                 private Builder() {}
@@ -597,12 +594,12 @@ public final class BlockRetrieveResponse {
                 }
 
                 public Entry build() {
-                    Utils.checkRequired("id", id);
-                    Utils.checkRequired("configurations", configurations);
+                    Utils.checkRequired("id", id.isMissing() ? null : id);
+                    Utils.checkRequired(
+                            "configurations", configurations.isMissing() ? null : configurations);
                     return new Entry(this);
                 }
 
-                /** Builds what Jackson read, leaving required properties to {@code validate()}. */
                 private Entry buildFromJson() {
                     return new Entry(this);
                 }
@@ -663,11 +660,9 @@ public final class BlockRetrieveResponse {
                 private volatile boolean validated;
 
                 private Configuration(Builder builder) {
-                    this.activeServiceIds =
-                            builder.activeServiceIds != null ? builder.activeServiceIds : JsonField.missing(
-                                    );
+                    this.activeServiceIds = builder.activeServiceIds;
                     this.inactiveServiceIds = builder.inactiveServiceIds;
-                    this.trips = builder.trips != null ? builder.trips : JsonField.missing();
+                    this.trips = builder.trips;
                     this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
                 }
 
@@ -730,9 +725,10 @@ public final class BlockRetrieveResponse {
                 @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
                 public static final class Builder {
 
-                    private JsonField<List<String>> activeServiceIds;
+                    private JsonField<List<String>> activeServiceIds = JsonField.missing();
                     private JsonField<List<String>> inactiveServiceIds = JsonField.missing();
-                    private JsonField<List<BlockRetrieveResponse.Data.Entry.Configuration.Trip>> trips;
+                    private JsonField<List<BlockRetrieveResponse.Data.Entry.Configuration.Trip>> trips =
+                            JsonField.missing();
                     private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
                     private Builder() {}
@@ -841,12 +837,13 @@ public final class BlockRetrieveResponse {
                     }
 
                     public Configuration build() {
-                        Utils.checkRequired("activeServiceIds", activeServiceIds);
-                        Utils.checkRequired("trips", trips);
+                        Utils.checkRequired(
+                                "activeServiceIds",
+                                activeServiceIds.isMissing() ? null : activeServiceIds);
+                        Utils.checkRequired("trips", trips.isMissing() ? null : trips);
                         return new Configuration(this);
                     }
 
-                    /** Builds what Jackson read, leaving required properties to {@code validate()}. */
                     private Configuration buildFromJson() {
                         return new Configuration(this);
                     }
@@ -913,16 +910,10 @@ public final class BlockRetrieveResponse {
                     private volatile boolean validated;
 
                     private Trip(Builder builder) {
-                        this.tripId = builder.tripId != null ? builder.tripId : JsonField.missing();
-                        this.distanceAlongBlock =
-                                builder.distanceAlongBlock != null ? builder.distanceAlongBlock : JsonField.missing(
-                                        );
-                        this.accumulatedSlackTime =
-                                builder.accumulatedSlackTime != null ? builder.accumulatedSlackTime : JsonField.missing(
-                                        );
-                        this.blockStopTimes =
-                                builder.blockStopTimes != null ? builder.blockStopTimes : JsonField.missing(
-                                        );
+                        this.tripId = builder.tripId;
+                        this.distanceAlongBlock = builder.distanceAlongBlock;
+                        this.accumulatedSlackTime = builder.accumulatedSlackTime;
+                        this.blockStopTimes = builder.blockStopTimes;
                         this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
                     }
 
@@ -997,10 +988,11 @@ public final class BlockRetrieveResponse {
                     @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
                     public static final class Builder {
 
-                        private JsonField<String> tripId;
-                        private JsonField<Double> distanceAlongBlock;
-                        private JsonField<Double> accumulatedSlackTime;
-                        private JsonField<List<BlockRetrieveResponse.Data.Entry.Configuration.Trip.BlockStopTime>> blockStopTimes;
+                        private JsonField<String> tripId = JsonField.missing();
+                        private JsonField<Double> distanceAlongBlock = JsonField.missing();
+                        private JsonField<Double> accumulatedSlackTime = JsonField.missing();
+                        private JsonField<List<BlockRetrieveResponse.Data.Entry.Configuration.Trip.BlockStopTime>> blockStopTimes =
+                                JsonField.missing();
                         private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
                         private Builder() {}
@@ -1093,14 +1085,19 @@ public final class BlockRetrieveResponse {
                         }
 
                         public Trip build() {
-                            Utils.checkRequired("tripId", tripId);
-                            Utils.checkRequired("distanceAlongBlock", distanceAlongBlock);
-                            Utils.checkRequired("accumulatedSlackTime", accumulatedSlackTime);
-                            Utils.checkRequired("blockStopTimes", blockStopTimes);
+                            Utils.checkRequired("tripId", tripId.isMissing() ? null : tripId);
+                            Utils.checkRequired(
+                                    "distanceAlongBlock",
+                                    distanceAlongBlock.isMissing() ? null : distanceAlongBlock);
+                            Utils.checkRequired(
+                                    "accumulatedSlackTime",
+                                    accumulatedSlackTime.isMissing() ? null : accumulatedSlackTime);
+                            Utils.checkRequired(
+                                    "blockStopTimes",
+                                    blockStopTimes.isMissing() ? null : blockStopTimes);
                             return new Trip(this);
                         }
 
-                        /** Builds what Jackson read, leaving required properties to {@code validate()}. */
                         private Trip buildFromJson() {
                             return new Trip(this);
                         }
@@ -1172,18 +1169,10 @@ public final class BlockRetrieveResponse {
                         private volatile boolean validated;
 
                         private BlockStopTime(Builder builder) {
-                            this.blockSequence =
-                                    builder.blockSequence != null ? builder.blockSequence : JsonField.missing(
-                                            );
-                            this.distanceAlongBlock =
-                                    builder.distanceAlongBlock != null ? builder.distanceAlongBlock : JsonField.missing(
-                                            );
-                            this.accumulatedSlackTime =
-                                    builder.accumulatedSlackTime != null ? builder.accumulatedSlackTime : JsonField.missing(
-                                            );
-                            this.stopTime =
-                                    builder.stopTime != null ? builder.stopTime : JsonField.missing(
-                                            );
+                            this.blockSequence = builder.blockSequence;
+                            this.distanceAlongBlock = builder.distanceAlongBlock;
+                            this.accumulatedSlackTime = builder.accumulatedSlackTime;
+                            this.stopTime = builder.stopTime;
                             this.additionalProperties =
                                     Utils.toImmutable(builder.additionalProperties);
                         }
@@ -1259,10 +1248,11 @@ public final class BlockRetrieveResponse {
                         @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
                         public static final class Builder {
 
-                            private JsonField<Long> blockSequence;
-                            private JsonField<Double> distanceAlongBlock;
-                            private JsonField<Double> accumulatedSlackTime;
-                            private JsonField<BlockRetrieveResponse.Data.Entry.Configuration.Trip.BlockStopTime.StopTime> stopTime;
+                            private JsonField<Long> blockSequence = JsonField.missing();
+                            private JsonField<Double> distanceAlongBlock = JsonField.missing();
+                            private JsonField<Double> accumulatedSlackTime = JsonField.missing();
+                            private JsonField<BlockRetrieveResponse.Data.Entry.Configuration.Trip.BlockStopTime.StopTime> stopTime =
+                                    JsonField.missing();
                             private Map<String, JsonValue> additionalProperties =
                                     new LinkedHashMap<>();
 
@@ -1345,14 +1335,20 @@ public final class BlockRetrieveResponse {
                             }
 
                             public BlockStopTime build() {
-                                Utils.checkRequired("blockSequence", blockSequence);
-                                Utils.checkRequired("distanceAlongBlock", distanceAlongBlock);
-                                Utils.checkRequired("accumulatedSlackTime", accumulatedSlackTime);
-                                Utils.checkRequired("stopTime", stopTime);
+                                Utils.checkRequired(
+                                        "blockSequence",
+                                        blockSequence.isMissing() ? null : blockSequence);
+                                Utils.checkRequired(
+                                        "distanceAlongBlock",
+                                        distanceAlongBlock.isMissing() ? null : distanceAlongBlock);
+                                Utils.checkRequired(
+                                        "accumulatedSlackTime",
+                                        accumulatedSlackTime.isMissing() ? null : accumulatedSlackTime);
+                                Utils.checkRequired(
+                                        "stopTime", stopTime.isMissing() ? null : stopTime);
                                 return new BlockStopTime(this);
                             }
 
-                            /** Builds what Jackson read, leaving required properties to {@code validate()}. */
                             private BlockStopTime buildFromJson() {
                                 return new BlockStopTime(this);
                             }
@@ -1425,15 +1421,9 @@ public final class BlockRetrieveResponse {
                             private volatile boolean validated;
 
                             private StopTime(Builder builder) {
-                                this.stopId =
-                                        builder.stopId != null ? builder.stopId : JsonField.missing(
-                                                );
-                                this.arrivalTime =
-                                        builder.arrivalTime != null ? builder.arrivalTime : JsonField.missing(
-                                                );
-                                this.departureTime =
-                                        builder.departureTime != null ? builder.departureTime : JsonField.missing(
-                                                );
+                                this.stopId = builder.stopId;
+                                this.arrivalTime = builder.arrivalTime;
+                                this.departureTime = builder.departureTime;
                                 this.pickupType = builder.pickupType;
                                 this.dropOffType = builder.dropOffType;
                                 this.additionalProperties =
@@ -1520,9 +1510,9 @@ public final class BlockRetrieveResponse {
                             @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
                             public static final class Builder {
 
-                                private JsonField<String> stopId;
-                                private JsonField<Long> arrivalTime;
-                                private JsonField<Long> departureTime;
+                                private JsonField<String> stopId = JsonField.missing();
+                                private JsonField<Long> arrivalTime = JsonField.missing();
+                                private JsonField<Long> departureTime = JsonField.missing();
                                 private JsonField<Long> pickupType = JsonField.missing();
                                 private JsonField<Long> dropOffType = JsonField.missing();
                                 private Map<String, JsonValue> additionalProperties =
@@ -1622,13 +1612,17 @@ public final class BlockRetrieveResponse {
                                 }
 
                                 public StopTime build() {
-                                    Utils.checkRequired("stopId", stopId);
-                                    Utils.checkRequired("arrivalTime", arrivalTime);
-                                    Utils.checkRequired("departureTime", departureTime);
+                                    Utils.checkRequired(
+                                            "stopId", stopId.isMissing() ? null : stopId);
+                                    Utils.checkRequired(
+                                            "arrivalTime",
+                                            arrivalTime.isMissing() ? null : arrivalTime);
+                                    Utils.checkRequired(
+                                            "departureTime",
+                                            departureTime.isMissing() ? null : departureTime);
                                     return new StopTime(this);
                                 }
 
-                                /** Builds what Jackson read, leaving required properties to {@code validate()}. */
                                 private StopTime buildFromJson() {
                                     return new StopTime(this);
                                 }

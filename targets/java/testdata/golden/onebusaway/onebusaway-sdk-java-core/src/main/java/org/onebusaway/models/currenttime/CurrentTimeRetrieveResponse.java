@@ -38,11 +38,11 @@ public final class CurrentTimeRetrieveResponse {
     private volatile boolean validated;
 
     private CurrentTimeRetrieveResponse(Builder builder) {
-        this.code = builder.code != null ? builder.code : JsonField.missing();
-        this.currentTime = builder.currentTime != null ? builder.currentTime : JsonField.missing();
-        this.text = builder.text != null ? builder.text : JsonField.missing();
-        this.version = builder.version != null ? builder.version : JsonField.missing();
-        this.data = builder.data != null ? builder.data : JsonField.missing();
+        this.code = builder.code;
+        this.currentTime = builder.currentTime;
+        this.text = builder.text;
+        this.version = builder.version;
+        this.data = builder.data;
         this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
     }
 
@@ -126,11 +126,11 @@ public final class CurrentTimeRetrieveResponse {
     @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
     public static final class Builder {
 
-        private JsonField<Long> code;
-        private JsonField<Long> currentTime;
-        private JsonField<String> text;
-        private JsonField<Long> version;
-        private JsonField<CurrentTimeRetrieveResponse.Data> data;
+        private JsonField<Long> code = JsonField.missing();
+        private JsonField<Long> currentTime = JsonField.missing();
+        private JsonField<String> text = JsonField.missing();
+        private JsonField<Long> version = JsonField.missing();
+        private JsonField<CurrentTimeRetrieveResponse.Data> data = JsonField.missing();
         private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {}
@@ -216,15 +216,14 @@ public final class CurrentTimeRetrieveResponse {
         }
 
         public CurrentTimeRetrieveResponse build() {
-            Utils.checkRequired("code", code);
-            Utils.checkRequired("currentTime", currentTime);
-            Utils.checkRequired("text", text);
-            Utils.checkRequired("version", version);
-            Utils.checkRequired("data", data);
+            Utils.checkRequired("code", code.isMissing() ? null : code);
+            Utils.checkRequired("currentTime", currentTime.isMissing() ? null : currentTime);
+            Utils.checkRequired("text", text.isMissing() ? null : text);
+            Utils.checkRequired("version", version.isMissing() ? null : version);
+            Utils.checkRequired("data", data.isMissing() ? null : data);
             return new CurrentTimeRetrieveResponse(this);
         }
 
-        /** Builds what Jackson read, leaving required properties to {@code validate()}. */
         private CurrentTimeRetrieveResponse buildFromJson() {
             return new CurrentTimeRetrieveResponse(this);
         }
@@ -299,8 +298,8 @@ public final class CurrentTimeRetrieveResponse {
         private volatile boolean validated;
 
         private Data(Builder builder) {
-            this.entry = builder.entry != null ? builder.entry : JsonField.missing();
-            this.references = builder.references != null ? builder.references : JsonField.missing();
+            this.entry = builder.entry;
+            this.references = builder.references;
             this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
         }
 
@@ -351,8 +350,8 @@ public final class CurrentTimeRetrieveResponse {
         @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
         public static final class Builder {
 
-            private JsonField<CurrentTimeRetrieveResponse.Data.Entry> entry;
-            private JsonField<References> references;
+            private JsonField<CurrentTimeRetrieveResponse.Data.Entry> entry = JsonField.missing();
+            private JsonField<References> references = JsonField.missing();
             private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
             private Builder() {}
@@ -405,12 +404,11 @@ public final class CurrentTimeRetrieveResponse {
             }
 
             public Data build() {
-                Utils.checkRequired("entry", entry);
-                Utils.checkRequired("references", references);
+                Utils.checkRequired("entry", entry.isMissing() ? null : entry);
+                Utils.checkRequired("references", references.isMissing() ? null : references);
                 return new Data(this);
             }
 
-            /** Builds what Jackson read, leaving required properties to {@code validate()}. */
             private Data buildFromJson() {
                 return new Data(this);
             }
@@ -588,7 +586,6 @@ public final class CurrentTimeRetrieveResponse {
                     return new Entry(this);
                 }
 
-                /** Builds what Jackson read, leaving required properties to {@code validate()}. */
                 private Entry buildFromJson() {
                     return new Entry(this);
                 }

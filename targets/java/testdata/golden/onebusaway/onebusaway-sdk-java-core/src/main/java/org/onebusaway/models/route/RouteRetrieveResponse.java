@@ -38,11 +38,11 @@ public final class RouteRetrieveResponse {
     private volatile boolean validated;
 
     private RouteRetrieveResponse(Builder builder) {
-        this.code = builder.code != null ? builder.code : JsonField.missing();
-        this.currentTime = builder.currentTime != null ? builder.currentTime : JsonField.missing();
-        this.text = builder.text != null ? builder.text : JsonField.missing();
-        this.version = builder.version != null ? builder.version : JsonField.missing();
-        this.data = builder.data != null ? builder.data : JsonField.missing();
+        this.code = builder.code;
+        this.currentTime = builder.currentTime;
+        this.text = builder.text;
+        this.version = builder.version;
+        this.data = builder.data;
         this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
     }
 
@@ -126,11 +126,11 @@ public final class RouteRetrieveResponse {
     @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
     public static final class Builder {
 
-        private JsonField<Long> code;
-        private JsonField<Long> currentTime;
-        private JsonField<String> text;
-        private JsonField<Long> version;
-        private JsonField<RouteRetrieveResponse.Data> data;
+        private JsonField<Long> code = JsonField.missing();
+        private JsonField<Long> currentTime = JsonField.missing();
+        private JsonField<String> text = JsonField.missing();
+        private JsonField<Long> version = JsonField.missing();
+        private JsonField<RouteRetrieveResponse.Data> data = JsonField.missing();
         private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {}
@@ -216,15 +216,14 @@ public final class RouteRetrieveResponse {
         }
 
         public RouteRetrieveResponse build() {
-            Utils.checkRequired("code", code);
-            Utils.checkRequired("currentTime", currentTime);
-            Utils.checkRequired("text", text);
-            Utils.checkRequired("version", version);
-            Utils.checkRequired("data", data);
+            Utils.checkRequired("code", code.isMissing() ? null : code);
+            Utils.checkRequired("currentTime", currentTime.isMissing() ? null : currentTime);
+            Utils.checkRequired("text", text.isMissing() ? null : text);
+            Utils.checkRequired("version", version.isMissing() ? null : version);
+            Utils.checkRequired("data", data.isMissing() ? null : data);
             return new RouteRetrieveResponse(this);
         }
 
-        /** Builds what Jackson read, leaving required properties to {@code validate()}. */
         private RouteRetrieveResponse buildFromJson() {
             return new RouteRetrieveResponse(this);
         }
@@ -299,8 +298,8 @@ public final class RouteRetrieveResponse {
         private volatile boolean validated;
 
         private Data(Builder builder) {
-            this.entry = builder.entry != null ? builder.entry : JsonField.missing();
-            this.references = builder.references != null ? builder.references : JsonField.missing();
+            this.entry = builder.entry;
+            this.references = builder.references;
             this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
         }
 
@@ -351,8 +350,8 @@ public final class RouteRetrieveResponse {
         @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
         public static final class Builder {
 
-            private JsonField<RouteRetrieveResponse.Data.Entry> entry;
-            private JsonField<References> references;
+            private JsonField<RouteRetrieveResponse.Data.Entry> entry = JsonField.missing();
+            private JsonField<References> references = JsonField.missing();
             private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
             private Builder() {}
@@ -405,12 +404,11 @@ public final class RouteRetrieveResponse {
             }
 
             public Data build() {
-                Utils.checkRequired("entry", entry);
-                Utils.checkRequired("references", references);
+                Utils.checkRequired("entry", entry.isMissing() ? null : entry);
+                Utils.checkRequired("references", references.isMissing() ? null : references);
                 return new Data(this);
             }
 
-            /** Builds what Jackson read, leaving required properties to {@code validate()}. */
             private Data buildFromJson() {
                 return new Data(this);
             }
@@ -478,15 +476,15 @@ public final class RouteRetrieveResponse {
             private volatile boolean validated;
 
             private Entry(Builder builder) {
-                this.agencyId = builder.agencyId != null ? builder.agencyId : JsonField.missing();
+                this.agencyId = builder.agencyId;
                 this.color = builder.color;
                 this.description = builder.description;
-                this.id = builder.id != null ? builder.id : JsonField.missing();
+                this.id = builder.id;
                 this.longName = builder.longName;
                 this.nullSafeShortName = builder.nullSafeShortName;
                 this.shortName = builder.shortName;
                 this.textColor = builder.textColor;
-                this.type = builder.type != null ? builder.type : JsonField.missing();
+                this.type = builder.type;
                 this.url = builder.url;
                 this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
             }
@@ -626,15 +624,15 @@ public final class RouteRetrieveResponse {
             @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
             public static final class Builder {
 
-                private JsonField<String> agencyId;
+                private JsonField<String> agencyId = JsonField.missing();
                 private JsonField<String> color = JsonField.missing();
                 private JsonField<String> description = JsonField.missing();
-                private JsonField<String> id;
+                private JsonField<String> id = JsonField.missing();
                 private JsonField<String> longName = JsonField.missing();
                 private JsonField<String> nullSafeShortName = JsonField.missing();
                 private JsonField<String> shortName = JsonField.missing();
                 private JsonField<String> textColor = JsonField.missing();
-                private JsonField<Long> type;
+                private JsonField<Long> type = JsonField.missing();
                 private JsonField<String> url = JsonField.missing();
                 private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
@@ -805,13 +803,12 @@ public final class RouteRetrieveResponse {
                 }
 
                 public Entry build() {
-                    Utils.checkRequired("agencyId", agencyId);
-                    Utils.checkRequired("id", id);
-                    Utils.checkRequired("type", type);
+                    Utils.checkRequired("agencyId", agencyId.isMissing() ? null : agencyId);
+                    Utils.checkRequired("id", id.isMissing() ? null : id);
+                    Utils.checkRequired("type", type.isMissing() ? null : type);
                     return new Entry(this);
                 }
 
-                /** Builds what Jackson read, leaving required properties to {@code validate()}. */
                 private Entry buildFromJson() {
                     return new Entry(this);
                 }

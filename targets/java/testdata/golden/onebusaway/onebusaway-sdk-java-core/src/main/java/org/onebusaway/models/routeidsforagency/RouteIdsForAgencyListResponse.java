@@ -40,11 +40,11 @@ public final class RouteIdsForAgencyListResponse {
     private volatile boolean validated;
 
     private RouteIdsForAgencyListResponse(Builder builder) {
-        this.code = builder.code != null ? builder.code : JsonField.missing();
-        this.currentTime = builder.currentTime != null ? builder.currentTime : JsonField.missing();
-        this.text = builder.text != null ? builder.text : JsonField.missing();
-        this.version = builder.version != null ? builder.version : JsonField.missing();
-        this.data = builder.data != null ? builder.data : JsonField.missing();
+        this.code = builder.code;
+        this.currentTime = builder.currentTime;
+        this.text = builder.text;
+        this.version = builder.version;
+        this.data = builder.data;
         this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
     }
 
@@ -128,11 +128,11 @@ public final class RouteIdsForAgencyListResponse {
     @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
     public static final class Builder {
 
-        private JsonField<Long> code;
-        private JsonField<Long> currentTime;
-        private JsonField<String> text;
-        private JsonField<Long> version;
-        private JsonField<RouteIdsForAgencyListResponse.Data> data;
+        private JsonField<Long> code = JsonField.missing();
+        private JsonField<Long> currentTime = JsonField.missing();
+        private JsonField<String> text = JsonField.missing();
+        private JsonField<Long> version = JsonField.missing();
+        private JsonField<RouteIdsForAgencyListResponse.Data> data = JsonField.missing();
         private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {}
@@ -218,15 +218,14 @@ public final class RouteIdsForAgencyListResponse {
         }
 
         public RouteIdsForAgencyListResponse build() {
-            Utils.checkRequired("code", code);
-            Utils.checkRequired("currentTime", currentTime);
-            Utils.checkRequired("text", text);
-            Utils.checkRequired("version", version);
-            Utils.checkRequired("data", data);
+            Utils.checkRequired("code", code.isMissing() ? null : code);
+            Utils.checkRequired("currentTime", currentTime.isMissing() ? null : currentTime);
+            Utils.checkRequired("text", text.isMissing() ? null : text);
+            Utils.checkRequired("version", version.isMissing() ? null : version);
+            Utils.checkRequired("data", data.isMissing() ? null : data);
             return new RouteIdsForAgencyListResponse(this);
         }
 
-        /** Builds what Jackson read, leaving required properties to {@code validate()}. */
         private RouteIdsForAgencyListResponse buildFromJson() {
             return new RouteIdsForAgencyListResponse(this);
         }
@@ -303,8 +302,8 @@ public final class RouteIdsForAgencyListResponse {
 
         private Data(Builder builder) {
             this.limitExceeded = builder.limitExceeded;
-            this.list = builder.list != null ? builder.list : JsonField.missing();
-            this.references = builder.references != null ? builder.references : JsonField.missing();
+            this.list = builder.list;
+            this.references = builder.references;
             this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
         }
 
@@ -367,8 +366,8 @@ public final class RouteIdsForAgencyListResponse {
         public static final class Builder {
 
             private JsonField<Boolean> limitExceeded = JsonField.missing();
-            private JsonField<List<String>> list;
-            private JsonField<References> references;
+            private JsonField<List<String>> list = JsonField.missing();
+            private JsonField<References> references = JsonField.missing();
             private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
             private Builder() {}
@@ -446,12 +445,11 @@ public final class RouteIdsForAgencyListResponse {
             }
 
             public Data build() {
-                Utils.checkRequired("list", list);
-                Utils.checkRequired("references", references);
+                Utils.checkRequired("list", list.isMissing() ? null : list);
+                Utils.checkRequired("references", references.isMissing() ? null : references);
                 return new Data(this);
             }
 
-            /** Builds what Jackson read, leaving required properties to {@code validate()}. */
             private Data buildFromJson() {
                 return new Data(this);
             }

@@ -40,11 +40,11 @@ public final class RoutesForAgencyListResponse {
     private volatile boolean validated;
 
     private RoutesForAgencyListResponse(Builder builder) {
-        this.code = builder.code != null ? builder.code : JsonField.missing();
-        this.currentTime = builder.currentTime != null ? builder.currentTime : JsonField.missing();
-        this.text = builder.text != null ? builder.text : JsonField.missing();
-        this.version = builder.version != null ? builder.version : JsonField.missing();
-        this.data = builder.data != null ? builder.data : JsonField.missing();
+        this.code = builder.code;
+        this.currentTime = builder.currentTime;
+        this.text = builder.text;
+        this.version = builder.version;
+        this.data = builder.data;
         this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
     }
 
@@ -128,11 +128,11 @@ public final class RoutesForAgencyListResponse {
     @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
     public static final class Builder {
 
-        private JsonField<Long> code;
-        private JsonField<Long> currentTime;
-        private JsonField<String> text;
-        private JsonField<Long> version;
-        private JsonField<RoutesForAgencyListResponse.Data> data;
+        private JsonField<Long> code = JsonField.missing();
+        private JsonField<Long> currentTime = JsonField.missing();
+        private JsonField<String> text = JsonField.missing();
+        private JsonField<Long> version = JsonField.missing();
+        private JsonField<RoutesForAgencyListResponse.Data> data = JsonField.missing();
         private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {}
@@ -218,15 +218,14 @@ public final class RoutesForAgencyListResponse {
         }
 
         public RoutesForAgencyListResponse build() {
-            Utils.checkRequired("code", code);
-            Utils.checkRequired("currentTime", currentTime);
-            Utils.checkRequired("text", text);
-            Utils.checkRequired("version", version);
-            Utils.checkRequired("data", data);
+            Utils.checkRequired("code", code.isMissing() ? null : code);
+            Utils.checkRequired("currentTime", currentTime.isMissing() ? null : currentTime);
+            Utils.checkRequired("text", text.isMissing() ? null : text);
+            Utils.checkRequired("version", version.isMissing() ? null : version);
+            Utils.checkRequired("data", data.isMissing() ? null : data);
             return new RoutesForAgencyListResponse(this);
         }
 
-        /** Builds what Jackson read, leaving required properties to {@code validate()}. */
         private RoutesForAgencyListResponse buildFromJson() {
             return new RoutesForAgencyListResponse(this);
         }
@@ -303,8 +302,8 @@ public final class RoutesForAgencyListResponse {
 
         private Data(Builder builder) {
             this.limitExceeded = builder.limitExceeded;
-            this.list = builder.list != null ? builder.list : JsonField.missing();
-            this.references = builder.references != null ? builder.references : JsonField.missing();
+            this.list = builder.list;
+            this.references = builder.references;
             this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
         }
 
@@ -367,8 +366,9 @@ public final class RoutesForAgencyListResponse {
         public static final class Builder {
 
             private JsonField<Boolean> limitExceeded = JsonField.missing();
-            private JsonField<List<RoutesForAgencyListResponse.Data.ListModel>> list;
-            private JsonField<References> references;
+            private JsonField<List<RoutesForAgencyListResponse.Data.ListModel>> list =
+                    JsonField.missing();
+            private JsonField<References> references = JsonField.missing();
             private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
             private Builder() {}
@@ -446,12 +446,11 @@ public final class RoutesForAgencyListResponse {
             }
 
             public Data build() {
-                Utils.checkRequired("list", list);
-                Utils.checkRequired("references", references);
+                Utils.checkRequired("list", list.isMissing() ? null : list);
+                Utils.checkRequired("references", references.isMissing() ? null : references);
                 return new Data(this);
             }
 
-            /** Builds what Jackson read, leaving required properties to {@code validate()}. */
             private Data buildFromJson() {
                 return new Data(this);
             }
@@ -524,15 +523,15 @@ public final class RoutesForAgencyListResponse {
             private volatile boolean validated;
 
             private ListModel(Builder builder) {
-                this.agencyId = builder.agencyId != null ? builder.agencyId : JsonField.missing();
+                this.agencyId = builder.agencyId;
                 this.color = builder.color;
                 this.description = builder.description;
-                this.id = builder.id != null ? builder.id : JsonField.missing();
+                this.id = builder.id;
                 this.longName = builder.longName;
                 this.nullSafeShortName = builder.nullSafeShortName;
                 this.shortName = builder.shortName;
                 this.textColor = builder.textColor;
-                this.type = builder.type != null ? builder.type : JsonField.missing();
+                this.type = builder.type;
                 this.url = builder.url;
                 this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
             }
@@ -672,15 +671,15 @@ public final class RoutesForAgencyListResponse {
             @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
             public static final class Builder {
 
-                private JsonField<String> agencyId;
+                private JsonField<String> agencyId = JsonField.missing();
                 private JsonField<String> color = JsonField.missing();
                 private JsonField<String> description = JsonField.missing();
-                private JsonField<String> id;
+                private JsonField<String> id = JsonField.missing();
                 private JsonField<String> longName = JsonField.missing();
                 private JsonField<String> nullSafeShortName = JsonField.missing();
                 private JsonField<String> shortName = JsonField.missing();
                 private JsonField<String> textColor = JsonField.missing();
-                private JsonField<Long> type;
+                private JsonField<Long> type = JsonField.missing();
                 private JsonField<String> url = JsonField.missing();
                 private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
@@ -851,13 +850,12 @@ public final class RoutesForAgencyListResponse {
                 }
 
                 public ListModel build() {
-                    Utils.checkRequired("agencyId", agencyId);
-                    Utils.checkRequired("id", id);
-                    Utils.checkRequired("type", type);
+                    Utils.checkRequired("agencyId", agencyId.isMissing() ? null : agencyId);
+                    Utils.checkRequired("id", id.isMissing() ? null : id);
+                    Utils.checkRequired("type", type.isMissing() ? null : type);
                     return new ListModel(this);
                 }
 
-                /** Builds what Jackson read, leaving required properties to {@code validate()}. */
                 private ListModel buildFromJson() {
                     return new ListModel(this);
                 }

@@ -39,11 +39,11 @@ public final class ScheduleForRouteRetrieveResponse {
     private volatile boolean validated;
 
     private ScheduleForRouteRetrieveResponse(Builder builder) {
-        this.code = builder.code != null ? builder.code : JsonField.missing();
-        this.currentTime = builder.currentTime != null ? builder.currentTime : JsonField.missing();
-        this.text = builder.text != null ? builder.text : JsonField.missing();
-        this.version = builder.version != null ? builder.version : JsonField.missing();
-        this.data = builder.data != null ? builder.data : JsonField.missing();
+        this.code = builder.code;
+        this.currentTime = builder.currentTime;
+        this.text = builder.text;
+        this.version = builder.version;
+        this.data = builder.data;
         this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
     }
 
@@ -127,11 +127,11 @@ public final class ScheduleForRouteRetrieveResponse {
     @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
     public static final class Builder {
 
-        private JsonField<Long> code;
-        private JsonField<Long> currentTime;
-        private JsonField<String> text;
-        private JsonField<Long> version;
-        private JsonField<ScheduleForRouteRetrieveResponse.Data> data;
+        private JsonField<Long> code = JsonField.missing();
+        private JsonField<Long> currentTime = JsonField.missing();
+        private JsonField<String> text = JsonField.missing();
+        private JsonField<Long> version = JsonField.missing();
+        private JsonField<ScheduleForRouteRetrieveResponse.Data> data = JsonField.missing();
         private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {}
@@ -217,15 +217,14 @@ public final class ScheduleForRouteRetrieveResponse {
         }
 
         public ScheduleForRouteRetrieveResponse build() {
-            Utils.checkRequired("code", code);
-            Utils.checkRequired("currentTime", currentTime);
-            Utils.checkRequired("text", text);
-            Utils.checkRequired("version", version);
-            Utils.checkRequired("data", data);
+            Utils.checkRequired("code", code.isMissing() ? null : code);
+            Utils.checkRequired("currentTime", currentTime.isMissing() ? null : currentTime);
+            Utils.checkRequired("text", text.isMissing() ? null : text);
+            Utils.checkRequired("version", version.isMissing() ? null : version);
+            Utils.checkRequired("data", data.isMissing() ? null : data);
             return new ScheduleForRouteRetrieveResponse(this);
         }
 
-        /** Builds what Jackson read, leaving required properties to {@code validate()}. */
         private ScheduleForRouteRetrieveResponse buildFromJson() {
             return new ScheduleForRouteRetrieveResponse(this);
         }
@@ -299,7 +298,7 @@ public final class ScheduleForRouteRetrieveResponse {
         private volatile boolean validated;
 
         private Data(Builder builder) {
-            this.entry = builder.entry != null ? builder.entry : JsonField.missing();
+            this.entry = builder.entry;
             this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
         }
 
@@ -339,7 +338,8 @@ public final class ScheduleForRouteRetrieveResponse {
         @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
         public static final class Builder {
 
-            private JsonField<ScheduleForRouteRetrieveResponse.Data.Entry> entry;
+            private JsonField<ScheduleForRouteRetrieveResponse.Data.Entry> entry =
+                    JsonField.missing();
             private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
             private Builder() {}
@@ -381,11 +381,10 @@ public final class ScheduleForRouteRetrieveResponse {
             }
 
             public Data build() {
-                Utils.checkRequired("entry", entry);
+                Utils.checkRequired("entry", entry.isMissing() ? null : entry);
                 return new Data(this);
             }
 
-            /** Builds what Jackson read, leaving required properties to {@code validate()}. */
             private Data buildFromJson() {
                 return new Data(this);
             }
@@ -442,14 +441,10 @@ public final class ScheduleForRouteRetrieveResponse {
             private volatile boolean validated;
 
             private Entry(Builder builder) {
-                this.routeId = builder.routeId != null ? builder.routeId : JsonField.missing();
-                this.scheduleDate =
-                        builder.scheduleDate != null ? builder.scheduleDate : JsonField.missing();
-                this.serviceIds =
-                        builder.serviceIds != null ? builder.serviceIds : JsonField.missing();
-                this.stopTripGroupings =
-                        builder.stopTripGroupings != null ? builder.stopTripGroupings : JsonField.missing(
-                                );
+                this.routeId = builder.routeId;
+                this.scheduleDate = builder.scheduleDate;
+                this.serviceIds = builder.serviceIds;
+                this.stopTripGroupings = builder.stopTripGroupings;
                 this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
             }
 
@@ -524,10 +519,11 @@ public final class ScheduleForRouteRetrieveResponse {
             @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
             public static final class Builder {
 
-                private JsonField<String> routeId;
-                private JsonField<Long> scheduleDate;
-                private JsonField<List<String>> serviceIds;
-                private JsonField<List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping>> stopTripGroupings;
+                private JsonField<String> routeId = JsonField.missing();
+                private JsonField<Long> scheduleDate = JsonField.missing();
+                private JsonField<List<String>> serviceIds = JsonField.missing();
+                private JsonField<List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping>> stopTripGroupings =
+                        JsonField.missing();
                 private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
                 private Builder() {}
@@ -629,14 +625,16 @@ public final class ScheduleForRouteRetrieveResponse {
                 }
 
                 public Entry build() {
-                    Utils.checkRequired("routeId", routeId);
-                    Utils.checkRequired("scheduleDate", scheduleDate);
-                    Utils.checkRequired("serviceIds", serviceIds);
-                    Utils.checkRequired("stopTripGroupings", stopTripGroupings);
+                    Utils.checkRequired("routeId", routeId.isMissing() ? null : routeId);
+                    Utils.checkRequired(
+                            "scheduleDate", scheduleDate.isMissing() ? null : scheduleDate);
+                    Utils.checkRequired("serviceIds", serviceIds.isMissing() ? null : serviceIds);
+                    Utils.checkRequired(
+                            "stopTripGroupings",
+                            stopTripGroupings.isMissing() ? null : stopTripGroupings);
                     return new Entry(this);
                 }
 
-                /** Builds what Jackson read, leaving required properties to {@code validate()}. */
                 private Entry buildFromJson() {
                     return new Entry(this);
                 }
@@ -709,13 +707,10 @@ public final class ScheduleForRouteRetrieveResponse {
                 private volatile boolean validated;
 
                 private StopTripGrouping(Builder builder) {
-                    this.directionId =
-                            builder.directionId != null ? builder.directionId : JsonField.missing();
-                    this.stopIds = builder.stopIds != null ? builder.stopIds : JsonField.missing();
-                    this.tripHeadsigns =
-                            builder.tripHeadsigns != null ? builder.tripHeadsigns : JsonField.missing(
-                                    );
-                    this.tripIds = builder.tripIds != null ? builder.tripIds : JsonField.missing();
+                    this.directionId = builder.directionId;
+                    this.stopIds = builder.stopIds;
+                    this.tripHeadsigns = builder.tripHeadsigns;
+                    this.tripIds = builder.tripIds;
                     this.tripsWithStopTimes = builder.tripsWithStopTimes;
                     this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
                 }
@@ -802,10 +797,10 @@ public final class ScheduleForRouteRetrieveResponse {
                 @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
                 public static final class Builder {
 
-                    private JsonField<String> directionId;
-                    private JsonField<List<String>> stopIds;
-                    private JsonField<List<String>> tripHeadsigns;
-                    private JsonField<List<String>> tripIds;
+                    private JsonField<String> directionId = JsonField.missing();
+                    private JsonField<List<String>> stopIds = JsonField.missing();
+                    private JsonField<List<String>> tripHeadsigns = JsonField.missing();
+                    private JsonField<List<String>> tripIds = JsonField.missing();
                     private JsonField<List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping.TripsWithStopTime>> tripsWithStopTimes =
                             JsonField.missing();
                     private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
@@ -951,14 +946,15 @@ public final class ScheduleForRouteRetrieveResponse {
                     }
 
                     public StopTripGrouping build() {
-                        Utils.checkRequired("directionId", directionId);
-                        Utils.checkRequired("stopIds", stopIds);
-                        Utils.checkRequired("tripHeadsigns", tripHeadsigns);
-                        Utils.checkRequired("tripIds", tripIds);
+                        Utils.checkRequired(
+                                "directionId", directionId.isMissing() ? null : directionId);
+                        Utils.checkRequired("stopIds", stopIds.isMissing() ? null : stopIds);
+                        Utils.checkRequired(
+                                "tripHeadsigns", tripHeadsigns.isMissing() ? null : tripHeadsigns);
+                        Utils.checkRequired("tripIds", tripIds.isMissing() ? null : tripIds);
                         return new StopTripGrouping(this);
                     }
 
-                    /** Builds what Jackson read, leaving required properties to {@code validate()}. */
                     private StopTripGrouping buildFromJson() {
                         return new StopTripGrouping(this);
                     }
@@ -1033,9 +1029,8 @@ public final class ScheduleForRouteRetrieveResponse {
                     private volatile boolean validated;
 
                     private TripsWithStopTime(Builder builder) {
-                        this.tripId = builder.tripId != null ? builder.tripId : JsonField.missing();
-                        this.stopTimes =
-                                builder.stopTimes != null ? builder.stopTimes : JsonField.missing();
+                        this.tripId = builder.tripId;
+                        this.stopTimes = builder.stopTimes;
                         this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
                     }
 
@@ -1088,8 +1083,9 @@ public final class ScheduleForRouteRetrieveResponse {
                     @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
                     public static final class Builder {
 
-                        private JsonField<String> tripId;
-                        private JsonField<List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping.TripsWithStopTime.StopTime>> stopTimes;
+                        private JsonField<String> tripId = JsonField.missing();
+                        private JsonField<List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping.TripsWithStopTime.StopTime>> stopTimes =
+                                JsonField.missing();
                         private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
                         private Builder() {}
@@ -1158,12 +1154,12 @@ public final class ScheduleForRouteRetrieveResponse {
                         }
 
                         public TripsWithStopTime build() {
-                            Utils.checkRequired("tripId", tripId);
-                            Utils.checkRequired("stopTimes", stopTimes);
+                            Utils.checkRequired("tripId", tripId.isMissing() ? null : tripId);
+                            Utils.checkRequired(
+                                    "stopTimes", stopTimes.isMissing() ? null : stopTimes);
                             return new TripsWithStopTime(this);
                         }
 
-                        /** Builds what Jackson read, leaving required properties to {@code validate()}. */
                         private TripsWithStopTime buildFromJson() {
                             return new TripsWithStopTime(this);
                         }
@@ -1229,24 +1225,14 @@ public final class ScheduleForRouteRetrieveResponse {
                         private volatile boolean validated;
 
                         private StopTime(Builder builder) {
-                            this.arrivalEnabled =
-                                    builder.arrivalEnabled != null ? builder.arrivalEnabled : JsonField.missing(
-                                            );
-                            this.arrivalTime =
-                                    builder.arrivalTime != null ? builder.arrivalTime : JsonField.missing(
-                                            );
-                            this.departureEnabled =
-                                    builder.departureEnabled != null ? builder.departureEnabled : JsonField.missing(
-                                            );
-                            this.departureTime =
-                                    builder.departureTime != null ? builder.departureTime : JsonField.missing(
-                                            );
+                            this.arrivalEnabled = builder.arrivalEnabled;
+                            this.arrivalTime = builder.arrivalTime;
+                            this.departureEnabled = builder.departureEnabled;
+                            this.departureTime = builder.departureTime;
                             this.serviceId = builder.serviceId;
                             this.stopHeadsign = builder.stopHeadsign;
-                            this.stopId =
-                                    builder.stopId != null ? builder.stopId : JsonField.missing();
-                            this.tripId =
-                                    builder.tripId != null ? builder.tripId : JsonField.missing();
+                            this.stopId = builder.stopId;
+                            this.tripId = builder.tripId;
                             this.additionalProperties =
                                     Utils.toImmutable(builder.additionalProperties);
                         }
@@ -1364,14 +1350,14 @@ public final class ScheduleForRouteRetrieveResponse {
                         @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
                         public static final class Builder {
 
-                            private JsonField<Boolean> arrivalEnabled;
-                            private JsonField<Long> arrivalTime;
-                            private JsonField<Boolean> departureEnabled;
-                            private JsonField<Long> departureTime;
+                            private JsonField<Boolean> arrivalEnabled = JsonField.missing();
+                            private JsonField<Long> arrivalTime = JsonField.missing();
+                            private JsonField<Boolean> departureEnabled = JsonField.missing();
+                            private JsonField<Long> departureTime = JsonField.missing();
                             private JsonField<String> serviceId = JsonField.missing();
                             private JsonField<String> stopHeadsign = JsonField.missing();
-                            private JsonField<String> stopId;
-                            private JsonField<String> tripId;
+                            private JsonField<String> stopId = JsonField.missing();
+                            private JsonField<String> tripId = JsonField.missing();
                             private Map<String, JsonValue> additionalProperties =
                                     new LinkedHashMap<>();
 
@@ -1502,16 +1488,23 @@ public final class ScheduleForRouteRetrieveResponse {
                             }
 
                             public StopTime build() {
-                                Utils.checkRequired("arrivalEnabled", arrivalEnabled);
-                                Utils.checkRequired("arrivalTime", arrivalTime);
-                                Utils.checkRequired("departureEnabled", departureEnabled);
-                                Utils.checkRequired("departureTime", departureTime);
-                                Utils.checkRequired("stopId", stopId);
-                                Utils.checkRequired("tripId", tripId);
+                                Utils.checkRequired(
+                                        "arrivalEnabled",
+                                        arrivalEnabled.isMissing() ? null : arrivalEnabled);
+                                Utils.checkRequired(
+                                        "arrivalTime",
+                                        arrivalTime.isMissing() ? null : arrivalTime);
+                                Utils.checkRequired(
+                                        "departureEnabled",
+                                        departureEnabled.isMissing() ? null : departureEnabled);
+                                Utils.checkRequired(
+                                        "departureTime",
+                                        departureTime.isMissing() ? null : departureTime);
+                                Utils.checkRequired("stopId", stopId.isMissing() ? null : stopId);
+                                Utils.checkRequired("tripId", tripId.isMissing() ? null : tripId);
                                 return new StopTime(this);
                             }
 
-                            /** Builds what Jackson read, leaving required properties to {@code validate()}. */
                             private StopTime buildFromJson() {
                                 return new StopTime(this);
                             }

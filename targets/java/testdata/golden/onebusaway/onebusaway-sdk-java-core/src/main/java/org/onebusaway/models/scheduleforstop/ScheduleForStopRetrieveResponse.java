@@ -40,11 +40,11 @@ public final class ScheduleForStopRetrieveResponse {
     private volatile boolean validated;
 
     private ScheduleForStopRetrieveResponse(Builder builder) {
-        this.code = builder.code != null ? builder.code : JsonField.missing();
-        this.currentTime = builder.currentTime != null ? builder.currentTime : JsonField.missing();
-        this.text = builder.text != null ? builder.text : JsonField.missing();
-        this.version = builder.version != null ? builder.version : JsonField.missing();
-        this.data = builder.data != null ? builder.data : JsonField.missing();
+        this.code = builder.code;
+        this.currentTime = builder.currentTime;
+        this.text = builder.text;
+        this.version = builder.version;
+        this.data = builder.data;
         this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
     }
 
@@ -128,11 +128,11 @@ public final class ScheduleForStopRetrieveResponse {
     @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
     public static final class Builder {
 
-        private JsonField<Long> code;
-        private JsonField<Long> currentTime;
-        private JsonField<String> text;
-        private JsonField<Long> version;
-        private JsonField<ScheduleForStopRetrieveResponse.Data> data;
+        private JsonField<Long> code = JsonField.missing();
+        private JsonField<Long> currentTime = JsonField.missing();
+        private JsonField<String> text = JsonField.missing();
+        private JsonField<Long> version = JsonField.missing();
+        private JsonField<ScheduleForStopRetrieveResponse.Data> data = JsonField.missing();
         private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {}
@@ -218,15 +218,14 @@ public final class ScheduleForStopRetrieveResponse {
         }
 
         public ScheduleForStopRetrieveResponse build() {
-            Utils.checkRequired("code", code);
-            Utils.checkRequired("currentTime", currentTime);
-            Utils.checkRequired("text", text);
-            Utils.checkRequired("version", version);
-            Utils.checkRequired("data", data);
+            Utils.checkRequired("code", code.isMissing() ? null : code);
+            Utils.checkRequired("currentTime", currentTime.isMissing() ? null : currentTime);
+            Utils.checkRequired("text", text.isMissing() ? null : text);
+            Utils.checkRequired("version", version.isMissing() ? null : version);
+            Utils.checkRequired("data", data.isMissing() ? null : data);
             return new ScheduleForStopRetrieveResponse(this);
         }
 
-        /** Builds what Jackson read, leaving required properties to {@code validate()}. */
         private ScheduleForStopRetrieveResponse buildFromJson() {
             return new ScheduleForStopRetrieveResponse(this);
         }
@@ -301,8 +300,8 @@ public final class ScheduleForStopRetrieveResponse {
         private volatile boolean validated;
 
         private Data(Builder builder) {
-            this.entry = builder.entry != null ? builder.entry : JsonField.missing();
-            this.references = builder.references != null ? builder.references : JsonField.missing();
+            this.entry = builder.entry;
+            this.references = builder.references;
             this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
         }
 
@@ -353,8 +352,9 @@ public final class ScheduleForStopRetrieveResponse {
         @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
         public static final class Builder {
 
-            private JsonField<ScheduleForStopRetrieveResponse.Data.Entry> entry;
-            private JsonField<References> references;
+            private JsonField<ScheduleForStopRetrieveResponse.Data.Entry> entry =
+                    JsonField.missing();
+            private JsonField<References> references = JsonField.missing();
             private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
             private Builder() {}
@@ -407,12 +407,11 @@ public final class ScheduleForStopRetrieveResponse {
             }
 
             public Data build() {
-                Utils.checkRequired("entry", entry);
-                Utils.checkRequired("references", references);
+                Utils.checkRequired("entry", entry.isMissing() ? null : entry);
+                Utils.checkRequired("references", references.isMissing() ? null : references);
                 return new Data(this);
             }
 
-            /** Builds what Jackson read, leaving required properties to {@code validate()}. */
             private Data buildFromJson() {
                 return new Data(this);
             }
@@ -473,11 +472,9 @@ public final class ScheduleForStopRetrieveResponse {
             private volatile boolean validated;
 
             private Entry(Builder builder) {
-                this.date = builder.date != null ? builder.date : JsonField.missing();
-                this.stopId = builder.stopId != null ? builder.stopId : JsonField.missing();
-                this.stopRouteSchedules =
-                        builder.stopRouteSchedules != null ? builder.stopRouteSchedules : JsonField.missing(
-                                );
+                this.date = builder.date;
+                this.stopId = builder.stopId;
+                this.stopRouteSchedules = builder.stopRouteSchedules;
                 this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
             }
 
@@ -541,9 +538,10 @@ public final class ScheduleForStopRetrieveResponse {
             @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
             public static final class Builder {
 
-                private JsonField<Long> date;
-                private JsonField<String> stopId;
-                private JsonField<List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule>> stopRouteSchedules;
+                private JsonField<Long> date = JsonField.missing();
+                private JsonField<String> stopId = JsonField.missing();
+                private JsonField<List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule>> stopRouteSchedules =
+                        JsonField.missing();
                 private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
                 private Builder() {}
@@ -623,13 +621,14 @@ public final class ScheduleForStopRetrieveResponse {
                 }
 
                 public Entry build() {
-                    Utils.checkRequired("date", date);
-                    Utils.checkRequired("stopId", stopId);
-                    Utils.checkRequired("stopRouteSchedules", stopRouteSchedules);
+                    Utils.checkRequired("date", date.isMissing() ? null : date);
+                    Utils.checkRequired("stopId", stopId.isMissing() ? null : stopId);
+                    Utils.checkRequired(
+                            "stopRouteSchedules",
+                            stopRouteSchedules.isMissing() ? null : stopRouteSchedules);
                     return new Entry(this);
                 }
 
-                /** Builds what Jackson read, leaving required properties to {@code validate()}. */
                 private Entry buildFromJson() {
                     return new Entry(this);
                 }
@@ -694,10 +693,8 @@ public final class ScheduleForStopRetrieveResponse {
                 private volatile boolean validated;
 
                 private StopRouteSchedule(Builder builder) {
-                    this.routeId = builder.routeId != null ? builder.routeId : JsonField.missing();
-                    this.stopRouteDirectionSchedules =
-                            builder.stopRouteDirectionSchedules != null ? builder.stopRouteDirectionSchedules : JsonField.missing(
-                                    );
+                    this.routeId = builder.routeId;
+                    this.stopRouteDirectionSchedules = builder.stopRouteDirectionSchedules;
                     this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
                 }
 
@@ -750,8 +747,9 @@ public final class ScheduleForStopRetrieveResponse {
                 @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
                 public static final class Builder {
 
-                    private JsonField<String> routeId;
-                    private JsonField<List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule>> stopRouteDirectionSchedules;
+                    private JsonField<String> routeId = JsonField.missing();
+                    private JsonField<List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule>> stopRouteDirectionSchedules =
+                            JsonField.missing();
                     private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
                     private Builder() {}
@@ -824,13 +822,13 @@ public final class ScheduleForStopRetrieveResponse {
                     }
 
                     public StopRouteSchedule build() {
-                        Utils.checkRequired("routeId", routeId);
+                        Utils.checkRequired("routeId", routeId.isMissing() ? null : routeId);
                         Utils.checkRequired(
-                                "stopRouteDirectionSchedules", stopRouteDirectionSchedules);
+                                "stopRouteDirectionSchedules",
+                                stopRouteDirectionSchedules.isMissing() ? null : stopRouteDirectionSchedules);
                         return new StopRouteSchedule(this);
                     }
 
-                    /** Builds what Jackson read, leaving required properties to {@code validate()}. */
                     private StopRouteSchedule buildFromJson() {
                         return new StopRouteSchedule(this);
                     }
@@ -897,12 +895,8 @@ public final class ScheduleForStopRetrieveResponse {
 
                     private StopRouteDirectionSchedule(Builder builder) {
                         this.scheduleFrequencies = builder.scheduleFrequencies;
-                        this.scheduleStopTimes =
-                                builder.scheduleStopTimes != null ? builder.scheduleStopTimes : JsonField.missing(
-                                        );
-                        this.tripHeadsign =
-                                builder.tripHeadsign != null ? builder.tripHeadsign : JsonField.missing(
-                                        );
+                        this.scheduleStopTimes = builder.scheduleStopTimes;
+                        this.tripHeadsign = builder.tripHeadsign;
                         this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
                     }
 
@@ -970,8 +964,9 @@ public final class ScheduleForStopRetrieveResponse {
 
                         private JsonField<List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule.ScheduleFrequency>> scheduleFrequencies =
                                 JsonField.missing();
-                        private JsonField<List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule.ScheduleStopTime>> scheduleStopTimes;
-                        private JsonField<String> tripHeadsign;
+                        private JsonField<List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule.ScheduleStopTime>> scheduleStopTimes =
+                                JsonField.missing();
+                        private JsonField<String> tripHeadsign = JsonField.missing();
                         private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
                         private Builder() {}
@@ -1076,12 +1071,14 @@ public final class ScheduleForStopRetrieveResponse {
                         }
 
                         public StopRouteDirectionSchedule build() {
-                            Utils.checkRequired("scheduleStopTimes", scheduleStopTimes);
-                            Utils.checkRequired("tripHeadsign", tripHeadsign);
+                            Utils.checkRequired(
+                                    "scheduleStopTimes",
+                                    scheduleStopTimes.isMissing() ? null : scheduleStopTimes);
+                            Utils.checkRequired(
+                                    "tripHeadsign", tripHeadsign.isMissing() ? null : tripHeadsign);
                             return new StopRouteDirectionSchedule(this);
                         }
 
-                        /** Builds what Jackson read, leaving required properties to {@code validate()}. */
                         private StopRouteDirectionSchedule buildFromJson() {
                             return new StopRouteDirectionSchedule(this);
                         }
@@ -1150,21 +1147,12 @@ public final class ScheduleForStopRetrieveResponse {
                         private volatile boolean validated;
 
                         private ScheduleFrequency(Builder builder) {
-                            this.serviceDate =
-                                    builder.serviceDate != null ? builder.serviceDate : JsonField.missing(
-                                            );
-                            this.startTime =
-                                    builder.startTime != null ? builder.startTime : JsonField.missing(
-                                            );
-                            this.endTime =
-                                    builder.endTime != null ? builder.endTime : JsonField.missing();
-                            this.headway =
-                                    builder.headway != null ? builder.headway : JsonField.missing();
-                            this.serviceId =
-                                    builder.serviceId != null ? builder.serviceId : JsonField.missing(
-                                            );
-                            this.tripId =
-                                    builder.tripId != null ? builder.tripId : JsonField.missing();
+                            this.serviceDate = builder.serviceDate;
+                            this.startTime = builder.startTime;
+                            this.endTime = builder.endTime;
+                            this.headway = builder.headway;
+                            this.serviceId = builder.serviceId;
+                            this.tripId = builder.tripId;
                             this.additionalProperties =
                                     Utils.toImmutable(builder.additionalProperties);
                         }
@@ -1260,12 +1248,12 @@ public final class ScheduleForStopRetrieveResponse {
                         @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
                         public static final class Builder {
 
-                            private JsonField<Long> serviceDate;
-                            private JsonField<Long> startTime;
-                            private JsonField<Long> endTime;
-                            private JsonField<Long> headway;
-                            private JsonField<String> serviceId;
-                            private JsonField<String> tripId;
+                            private JsonField<Long> serviceDate = JsonField.missing();
+                            private JsonField<Long> startTime = JsonField.missing();
+                            private JsonField<Long> endTime = JsonField.missing();
+                            private JsonField<Long> headway = JsonField.missing();
+                            private JsonField<String> serviceId = JsonField.missing();
+                            private JsonField<String> tripId = JsonField.missing();
                             private Map<String, JsonValue> additionalProperties =
                                     new LinkedHashMap<>();
 
@@ -1366,16 +1354,21 @@ public final class ScheduleForStopRetrieveResponse {
                             }
 
                             public ScheduleFrequency build() {
-                                Utils.checkRequired("serviceDate", serviceDate);
-                                Utils.checkRequired("startTime", startTime);
-                                Utils.checkRequired("endTime", endTime);
-                                Utils.checkRequired("headway", headway);
-                                Utils.checkRequired("serviceId", serviceId);
-                                Utils.checkRequired("tripId", tripId);
+                                Utils.checkRequired(
+                                        "serviceDate",
+                                        serviceDate.isMissing() ? null : serviceDate);
+                                Utils.checkRequired(
+                                        "startTime", startTime.isMissing() ? null : startTime);
+                                Utils.checkRequired(
+                                        "endTime", endTime.isMissing() ? null : endTime);
+                                Utils.checkRequired(
+                                        "headway", headway.isMissing() ? null : headway);
+                                Utils.checkRequired(
+                                        "serviceId", serviceId.isMissing() ? null : serviceId);
+                                Utils.checkRequired("tripId", tripId.isMissing() ? null : tripId);
                                 return new ScheduleFrequency(this);
                             }
 
-                            /** Builds what Jackson read, leaving required properties to {@code validate()}. */
                             private ScheduleFrequency buildFromJson() {
                                 return new ScheduleFrequency(this);
                             }
@@ -1461,24 +1454,13 @@ public final class ScheduleForStopRetrieveResponse {
                         private volatile boolean validated;
 
                         private ScheduleStopTime(Builder builder) {
-                            this.arrivalEnabled =
-                                    builder.arrivalEnabled != null ? builder.arrivalEnabled : JsonField.missing(
-                                            );
-                            this.arrivalTime =
-                                    builder.arrivalTime != null ? builder.arrivalTime : JsonField.missing(
-                                            );
-                            this.departureEnabled =
-                                    builder.departureEnabled != null ? builder.departureEnabled : JsonField.missing(
-                                            );
-                            this.departureTime =
-                                    builder.departureTime != null ? builder.departureTime : JsonField.missing(
-                                            );
-                            this.serviceId =
-                                    builder.serviceId != null ? builder.serviceId : JsonField.missing(
-                                            );
+                            this.arrivalEnabled = builder.arrivalEnabled;
+                            this.arrivalTime = builder.arrivalTime;
+                            this.departureEnabled = builder.departureEnabled;
+                            this.departureTime = builder.departureTime;
+                            this.serviceId = builder.serviceId;
                             this.stopHeadsign = builder.stopHeadsign;
-                            this.tripId =
-                                    builder.tripId != null ? builder.tripId : JsonField.missing();
+                            this.tripId = builder.tripId;
                             this.additionalProperties =
                                     Utils.toImmutable(builder.additionalProperties);
                         }
@@ -1585,13 +1567,13 @@ public final class ScheduleForStopRetrieveResponse {
                         @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
                         public static final class Builder {
 
-                            private JsonField<Boolean> arrivalEnabled;
-                            private JsonField<Long> arrivalTime;
-                            private JsonField<Boolean> departureEnabled;
-                            private JsonField<Long> departureTime;
-                            private JsonField<String> serviceId;
+                            private JsonField<Boolean> arrivalEnabled = JsonField.missing();
+                            private JsonField<Long> arrivalTime = JsonField.missing();
+                            private JsonField<Boolean> departureEnabled = JsonField.missing();
+                            private JsonField<Long> departureTime = JsonField.missing();
+                            private JsonField<String> serviceId = JsonField.missing();
                             private JsonField<String> stopHeadsign = JsonField.missing();
-                            private JsonField<String> tripId;
+                            private JsonField<String> tripId = JsonField.missing();
                             private Map<String, JsonValue> additionalProperties =
                                     new LinkedHashMap<>();
 
@@ -1707,16 +1689,24 @@ public final class ScheduleForStopRetrieveResponse {
                             }
 
                             public ScheduleStopTime build() {
-                                Utils.checkRequired("arrivalEnabled", arrivalEnabled);
-                                Utils.checkRequired("arrivalTime", arrivalTime);
-                                Utils.checkRequired("departureEnabled", departureEnabled);
-                                Utils.checkRequired("departureTime", departureTime);
-                                Utils.checkRequired("serviceId", serviceId);
-                                Utils.checkRequired("tripId", tripId);
+                                Utils.checkRequired(
+                                        "arrivalEnabled",
+                                        arrivalEnabled.isMissing() ? null : arrivalEnabled);
+                                Utils.checkRequired(
+                                        "arrivalTime",
+                                        arrivalTime.isMissing() ? null : arrivalTime);
+                                Utils.checkRequired(
+                                        "departureEnabled",
+                                        departureEnabled.isMissing() ? null : departureEnabled);
+                                Utils.checkRequired(
+                                        "departureTime",
+                                        departureTime.isMissing() ? null : departureTime);
+                                Utils.checkRequired(
+                                        "serviceId", serviceId.isMissing() ? null : serviceId);
+                                Utils.checkRequired("tripId", tripId.isMissing() ? null : tripId);
                                 return new ScheduleStopTime(this);
                             }
 
-                            /** Builds what Jackson read, leaving required properties to {@code validate()}. */
                             private ScheduleStopTime buildFromJson() {
                                 return new ScheduleStopTime(this);
                             }

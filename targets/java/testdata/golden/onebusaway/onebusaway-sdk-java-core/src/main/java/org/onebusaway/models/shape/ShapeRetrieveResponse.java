@@ -38,11 +38,11 @@ public final class ShapeRetrieveResponse {
     private volatile boolean validated;
 
     private ShapeRetrieveResponse(Builder builder) {
-        this.code = builder.code != null ? builder.code : JsonField.missing();
-        this.currentTime = builder.currentTime != null ? builder.currentTime : JsonField.missing();
-        this.text = builder.text != null ? builder.text : JsonField.missing();
-        this.version = builder.version != null ? builder.version : JsonField.missing();
-        this.data = builder.data != null ? builder.data : JsonField.missing();
+        this.code = builder.code;
+        this.currentTime = builder.currentTime;
+        this.text = builder.text;
+        this.version = builder.version;
+        this.data = builder.data;
         this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
     }
 
@@ -126,11 +126,11 @@ public final class ShapeRetrieveResponse {
     @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
     public static final class Builder {
 
-        private JsonField<Long> code;
-        private JsonField<Long> currentTime;
-        private JsonField<String> text;
-        private JsonField<Long> version;
-        private JsonField<ShapeRetrieveResponse.Data> data;
+        private JsonField<Long> code = JsonField.missing();
+        private JsonField<Long> currentTime = JsonField.missing();
+        private JsonField<String> text = JsonField.missing();
+        private JsonField<Long> version = JsonField.missing();
+        private JsonField<ShapeRetrieveResponse.Data> data = JsonField.missing();
         private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {}
@@ -216,15 +216,14 @@ public final class ShapeRetrieveResponse {
         }
 
         public ShapeRetrieveResponse build() {
-            Utils.checkRequired("code", code);
-            Utils.checkRequired("currentTime", currentTime);
-            Utils.checkRequired("text", text);
-            Utils.checkRequired("version", version);
-            Utils.checkRequired("data", data);
+            Utils.checkRequired("code", code.isMissing() ? null : code);
+            Utils.checkRequired("currentTime", currentTime.isMissing() ? null : currentTime);
+            Utils.checkRequired("text", text.isMissing() ? null : text);
+            Utils.checkRequired("version", version.isMissing() ? null : version);
+            Utils.checkRequired("data", data.isMissing() ? null : data);
             return new ShapeRetrieveResponse(this);
         }
 
-        /** Builds what Jackson read, leaving required properties to {@code validate()}. */
         private ShapeRetrieveResponse buildFromJson() {
             return new ShapeRetrieveResponse(this);
         }
@@ -299,8 +298,8 @@ public final class ShapeRetrieveResponse {
         private volatile boolean validated;
 
         private Data(Builder builder) {
-            this.entry = builder.entry != null ? builder.entry : JsonField.missing();
-            this.references = builder.references != null ? builder.references : JsonField.missing();
+            this.entry = builder.entry;
+            this.references = builder.references;
             this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
         }
 
@@ -351,8 +350,8 @@ public final class ShapeRetrieveResponse {
         @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
         public static final class Builder {
 
-            private JsonField<ShapeRetrieveResponse.Data.Entry> entry;
-            private JsonField<References> references;
+            private JsonField<ShapeRetrieveResponse.Data.Entry> entry = JsonField.missing();
+            private JsonField<References> references = JsonField.missing();
             private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
             private Builder() {}
@@ -405,12 +404,11 @@ public final class ShapeRetrieveResponse {
             }
 
             public Data build() {
-                Utils.checkRequired("entry", entry);
-                Utils.checkRequired("references", references);
+                Utils.checkRequired("entry", entry.isMissing() ? null : entry);
+                Utils.checkRequired("references", references.isMissing() ? null : references);
                 return new Data(this);
             }
 
-            /** Builds what Jackson read, leaving required properties to {@code validate()}. */
             private Data buildFromJson() {
                 return new Data(this);
             }
@@ -471,9 +469,9 @@ public final class ShapeRetrieveResponse {
             private volatile boolean validated;
 
             private Entry(Builder builder) {
-                this.length = builder.length != null ? builder.length : JsonField.missing();
+                this.length = builder.length;
                 this.levels = builder.levels;
-                this.points = builder.points != null ? builder.points : JsonField.missing();
+                this.points = builder.points;
                 this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
             }
 
@@ -535,9 +533,9 @@ public final class ShapeRetrieveResponse {
             @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
             public static final class Builder {
 
-                private JsonField<Long> length;
+                private JsonField<Long> length = JsonField.missing();
                 private JsonField<String> levels = JsonField.missing();
-                private JsonField<String> points;
+                private JsonField<String> points = JsonField.missing();
                 private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
                 private Builder() {}
@@ -606,12 +604,11 @@ public final class ShapeRetrieveResponse {
                 }
 
                 public Entry build() {
-                    Utils.checkRequired("length", length);
-                    Utils.checkRequired("points", points);
+                    Utils.checkRequired("length", length.isMissing() ? null : length);
+                    Utils.checkRequired("points", points.isMissing() ? null : points);
                     return new Entry(this);
                 }
 
-                /** Builds what Jackson read, leaving required properties to {@code validate()}. */
                 private Entry buildFromJson() {
                     return new Entry(this);
                 }

@@ -40,11 +40,11 @@ public final class StopsForLocationListResponse {
     private volatile boolean validated;
 
     private StopsForLocationListResponse(Builder builder) {
-        this.code = builder.code != null ? builder.code : JsonField.missing();
-        this.currentTime = builder.currentTime != null ? builder.currentTime : JsonField.missing();
-        this.text = builder.text != null ? builder.text : JsonField.missing();
-        this.version = builder.version != null ? builder.version : JsonField.missing();
-        this.data = builder.data != null ? builder.data : JsonField.missing();
+        this.code = builder.code;
+        this.currentTime = builder.currentTime;
+        this.text = builder.text;
+        this.version = builder.version;
+        this.data = builder.data;
         this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
     }
 
@@ -128,11 +128,11 @@ public final class StopsForLocationListResponse {
     @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
     public static final class Builder {
 
-        private JsonField<Long> code;
-        private JsonField<Long> currentTime;
-        private JsonField<String> text;
-        private JsonField<Long> version;
-        private JsonField<StopsForLocationListResponse.Data> data;
+        private JsonField<Long> code = JsonField.missing();
+        private JsonField<Long> currentTime = JsonField.missing();
+        private JsonField<String> text = JsonField.missing();
+        private JsonField<Long> version = JsonField.missing();
+        private JsonField<StopsForLocationListResponse.Data> data = JsonField.missing();
         private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {}
@@ -218,15 +218,14 @@ public final class StopsForLocationListResponse {
         }
 
         public StopsForLocationListResponse build() {
-            Utils.checkRequired("code", code);
-            Utils.checkRequired("currentTime", currentTime);
-            Utils.checkRequired("text", text);
-            Utils.checkRequired("version", version);
-            Utils.checkRequired("data", data);
+            Utils.checkRequired("code", code.isMissing() ? null : code);
+            Utils.checkRequired("currentTime", currentTime.isMissing() ? null : currentTime);
+            Utils.checkRequired("text", text.isMissing() ? null : text);
+            Utils.checkRequired("version", version.isMissing() ? null : version);
+            Utils.checkRequired("data", data.isMissing() ? null : data);
             return new StopsForLocationListResponse(this);
         }
 
-        /** Builds what Jackson read, leaving required properties to {@code validate()}. */
         private StopsForLocationListResponse buildFromJson() {
             return new StopsForLocationListResponse(this);
         }
@@ -305,8 +304,8 @@ public final class StopsForLocationListResponse {
         private Data(Builder builder) {
             this.limitExceeded = builder.limitExceeded;
             this.outOfRange = builder.outOfRange;
-            this.list = builder.list != null ? builder.list : JsonField.missing();
-            this.references = builder.references != null ? builder.references : JsonField.missing();
+            this.list = builder.list;
+            this.references = builder.references;
             this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
         }
 
@@ -381,8 +380,9 @@ public final class StopsForLocationListResponse {
 
             private JsonField<Boolean> limitExceeded = JsonField.missing();
             private JsonField<Boolean> outOfRange = JsonField.missing();
-            private JsonField<List<StopsForLocationListResponse.Data.ListModel>> list;
-            private JsonField<References> references;
+            private JsonField<List<StopsForLocationListResponse.Data.ListModel>> list =
+                    JsonField.missing();
+            private JsonField<References> references = JsonField.missing();
             private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
             private Builder() {}
@@ -475,12 +475,11 @@ public final class StopsForLocationListResponse {
             }
 
             public Data build() {
-                Utils.checkRequired("list", list);
-                Utils.checkRequired("references", references);
+                Utils.checkRequired("list", list.isMissing() ? null : list);
+                Utils.checkRequired("references", references.isMissing() ? null : references);
                 return new Data(this);
             }
 
-            /** Builds what Jackson read, leaving required properties to {@code validate()}. */
             private Data buildFromJson() {
                 return new Data(this);
             }
@@ -561,17 +560,14 @@ public final class StopsForLocationListResponse {
             private ListModel(Builder builder) {
                 this.code = builder.code;
                 this.direction = builder.direction;
-                this.id = builder.id != null ? builder.id : JsonField.missing();
-                this.lat = builder.lat != null ? builder.lat : JsonField.missing();
-                this.locationType =
-                        builder.locationType != null ? builder.locationType : JsonField.missing();
-                this.lon = builder.lon != null ? builder.lon : JsonField.missing();
-                this.name = builder.name != null ? builder.name : JsonField.missing();
-                this.parent = builder.parent != null ? builder.parent : JsonField.missing();
-                this.routeIds = builder.routeIds != null ? builder.routeIds : JsonField.missing();
-                this.staticRouteIds =
-                        builder.staticRouteIds != null ? builder.staticRouteIds : JsonField.missing(
-                                );
+                this.id = builder.id;
+                this.lat = builder.lat;
+                this.locationType = builder.locationType;
+                this.lon = builder.lon;
+                this.name = builder.name;
+                this.parent = builder.parent;
+                this.routeIds = builder.routeIds;
+                this.staticRouteIds = builder.staticRouteIds;
                 this.wheelchairBoarding = builder.wheelchairBoarding;
                 this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
             }
@@ -724,14 +720,14 @@ public final class StopsForLocationListResponse {
 
                 private JsonField<String> code = JsonField.missing();
                 private JsonField<String> direction = JsonField.missing();
-                private JsonField<String> id;
-                private JsonField<Double> lat;
-                private JsonField<Long> locationType;
-                private JsonField<Double> lon;
-                private JsonField<String> name;
-                private JsonField<String> parent;
-                private JsonField<List<String>> routeIds;
-                private JsonField<List<String>> staticRouteIds;
+                private JsonField<String> id = JsonField.missing();
+                private JsonField<Double> lat = JsonField.missing();
+                private JsonField<Long> locationType = JsonField.missing();
+                private JsonField<Double> lon = JsonField.missing();
+                private JsonField<String> name = JsonField.missing();
+                private JsonField<String> parent = JsonField.missing();
+                private JsonField<List<String>> routeIds = JsonField.missing();
+                private JsonField<List<String>> staticRouteIds = JsonField.missing();
                 private JsonField<String> wheelchairBoarding = JsonField.missing();
                 private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
@@ -919,18 +915,19 @@ public final class StopsForLocationListResponse {
                 }
 
                 public ListModel build() {
-                    Utils.checkRequired("id", id);
-                    Utils.checkRequired("lat", lat);
-                    Utils.checkRequired("locationType", locationType);
-                    Utils.checkRequired("lon", lon);
-                    Utils.checkRequired("name", name);
-                    Utils.checkRequired("parent", parent);
-                    Utils.checkRequired("routeIds", routeIds);
-                    Utils.checkRequired("staticRouteIds", staticRouteIds);
+                    Utils.checkRequired("id", id.isMissing() ? null : id);
+                    Utils.checkRequired("lat", lat.isMissing() ? null : lat);
+                    Utils.checkRequired(
+                            "locationType", locationType.isMissing() ? null : locationType);
+                    Utils.checkRequired("lon", lon.isMissing() ? null : lon);
+                    Utils.checkRequired("name", name.isMissing() ? null : name);
+                    Utils.checkRequired("parent", parent.isMissing() ? null : parent);
+                    Utils.checkRequired("routeIds", routeIds.isMissing() ? null : routeIds);
+                    Utils.checkRequired(
+                            "staticRouteIds", staticRouteIds.isMissing() ? null : staticRouteIds);
                     return new ListModel(this);
                 }
 
-                /** Builds what Jackson read, leaving required properties to {@code validate()}. */
                 private ListModel buildFromJson() {
                     return new ListModel(this);
                 }

@@ -40,11 +40,11 @@ public final class StopsForRouteListResponse {
     private volatile boolean validated;
 
     private StopsForRouteListResponse(Builder builder) {
-        this.code = builder.code != null ? builder.code : JsonField.missing();
-        this.currentTime = builder.currentTime != null ? builder.currentTime : JsonField.missing();
-        this.text = builder.text != null ? builder.text : JsonField.missing();
-        this.version = builder.version != null ? builder.version : JsonField.missing();
-        this.data = builder.data != null ? builder.data : JsonField.missing();
+        this.code = builder.code;
+        this.currentTime = builder.currentTime;
+        this.text = builder.text;
+        this.version = builder.version;
+        this.data = builder.data;
         this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
     }
 
@@ -128,11 +128,11 @@ public final class StopsForRouteListResponse {
     @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
     public static final class Builder {
 
-        private JsonField<Long> code;
-        private JsonField<Long> currentTime;
-        private JsonField<String> text;
-        private JsonField<Long> version;
-        private JsonField<StopsForRouteListResponse.Data> data;
+        private JsonField<Long> code = JsonField.missing();
+        private JsonField<Long> currentTime = JsonField.missing();
+        private JsonField<String> text = JsonField.missing();
+        private JsonField<Long> version = JsonField.missing();
+        private JsonField<StopsForRouteListResponse.Data> data = JsonField.missing();
         private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {}
@@ -218,15 +218,14 @@ public final class StopsForRouteListResponse {
         }
 
         public StopsForRouteListResponse build() {
-            Utils.checkRequired("code", code);
-            Utils.checkRequired("currentTime", currentTime);
-            Utils.checkRequired("text", text);
-            Utils.checkRequired("version", version);
-            Utils.checkRequired("data", data);
+            Utils.checkRequired("code", code.isMissing() ? null : code);
+            Utils.checkRequired("currentTime", currentTime.isMissing() ? null : currentTime);
+            Utils.checkRequired("text", text.isMissing() ? null : text);
+            Utils.checkRequired("version", version.isMissing() ? null : version);
+            Utils.checkRequired("data", data.isMissing() ? null : data);
             return new StopsForRouteListResponse(this);
         }
 
-        /** Builds what Jackson read, leaving required properties to {@code validate()}. */
         private StopsForRouteListResponse buildFromJson() {
             return new StopsForRouteListResponse(this);
         }
@@ -301,8 +300,8 @@ public final class StopsForRouteListResponse {
         private volatile boolean validated;
 
         private Data(Builder builder) {
-            this.entry = builder.entry != null ? builder.entry : JsonField.missing();
-            this.references = builder.references != null ? builder.references : JsonField.missing();
+            this.entry = builder.entry;
+            this.references = builder.references;
             this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
         }
 
@@ -353,8 +352,8 @@ public final class StopsForRouteListResponse {
         @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
         public static final class Builder {
 
-            private JsonField<StopsForRouteListResponse.Data.Entry> entry;
-            private JsonField<References> references;
+            private JsonField<StopsForRouteListResponse.Data.Entry> entry = JsonField.missing();
+            private JsonField<References> references = JsonField.missing();
             private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
             private Builder() {}
@@ -407,12 +406,11 @@ public final class StopsForRouteListResponse {
             }
 
             public Data build() {
-                Utils.checkRequired("entry", entry);
-                Utils.checkRequired("references", references);
+                Utils.checkRequired("entry", entry.isMissing() ? null : entry);
+                Utils.checkRequired("references", references.isMissing() ? null : references);
                 return new Data(this);
             }
 
-            /** Builds what Jackson read, leaving required properties to {@code validate()}. */
             private Data buildFromJson() {
                 return new Data(this);
             }
@@ -691,7 +689,6 @@ public final class StopsForRouteListResponse {
                     return new Entry(this);
                 }
 
-                /** Builds what Jackson read, leaving required properties to {@code validate()}. */
                 private Entry buildFromJson() {
                     return new Entry(this);
                 }
@@ -909,7 +906,6 @@ public final class StopsForRouteListResponse {
                         return new Polyline(this);
                     }
 
-                    /** Builds what Jackson read, leaving required properties to {@code validate()}. */
                     private Polyline buildFromJson() {
                         return new Polyline(this);
                     }
@@ -1185,7 +1181,6 @@ public final class StopsForRouteListResponse {
                         return new StopGrouping(this);
                     }
 
-                    /** Builds what Jackson read, leaving required properties to {@code validate()}. */
                     private StopGrouping buildFromJson() {
                         return new StopGrouping(this);
                     }
@@ -1414,7 +1409,6 @@ public final class StopsForRouteListResponse {
                             return new Name(this);
                         }
 
-                        /** Builds what Jackson read, leaving required properties to {@code validate()}. */
                         private Name buildFromJson() {
                             return new Name(this);
                         }
@@ -1628,7 +1622,6 @@ public final class StopsForRouteListResponse {
                             return new Polyline(this);
                         }
 
-                        /** Builds what Jackson read, leaving required properties to {@code validate()}. */
                         private Polyline buildFromJson() {
                             return new Polyline(this);
                         }

@@ -38,11 +38,11 @@ public final class TripRetrieveResponse {
     private volatile boolean validated;
 
     private TripRetrieveResponse(Builder builder) {
-        this.code = builder.code != null ? builder.code : JsonField.missing();
-        this.currentTime = builder.currentTime != null ? builder.currentTime : JsonField.missing();
-        this.text = builder.text != null ? builder.text : JsonField.missing();
-        this.version = builder.version != null ? builder.version : JsonField.missing();
-        this.data = builder.data != null ? builder.data : JsonField.missing();
+        this.code = builder.code;
+        this.currentTime = builder.currentTime;
+        this.text = builder.text;
+        this.version = builder.version;
+        this.data = builder.data;
         this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
     }
 
@@ -126,11 +126,11 @@ public final class TripRetrieveResponse {
     @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
     public static final class Builder {
 
-        private JsonField<Long> code;
-        private JsonField<Long> currentTime;
-        private JsonField<String> text;
-        private JsonField<Long> version;
-        private JsonField<TripRetrieveResponse.Data> data;
+        private JsonField<Long> code = JsonField.missing();
+        private JsonField<Long> currentTime = JsonField.missing();
+        private JsonField<String> text = JsonField.missing();
+        private JsonField<Long> version = JsonField.missing();
+        private JsonField<TripRetrieveResponse.Data> data = JsonField.missing();
         private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {}
@@ -216,15 +216,14 @@ public final class TripRetrieveResponse {
         }
 
         public TripRetrieveResponse build() {
-            Utils.checkRequired("code", code);
-            Utils.checkRequired("currentTime", currentTime);
-            Utils.checkRequired("text", text);
-            Utils.checkRequired("version", version);
-            Utils.checkRequired("data", data);
+            Utils.checkRequired("code", code.isMissing() ? null : code);
+            Utils.checkRequired("currentTime", currentTime.isMissing() ? null : currentTime);
+            Utils.checkRequired("text", text.isMissing() ? null : text);
+            Utils.checkRequired("version", version.isMissing() ? null : version);
+            Utils.checkRequired("data", data.isMissing() ? null : data);
             return new TripRetrieveResponse(this);
         }
 
-        /** Builds what Jackson read, leaving required properties to {@code validate()}. */
         private TripRetrieveResponse buildFromJson() {
             return new TripRetrieveResponse(this);
         }
@@ -299,8 +298,8 @@ public final class TripRetrieveResponse {
         private volatile boolean validated;
 
         private Data(Builder builder) {
-            this.entry = builder.entry != null ? builder.entry : JsonField.missing();
-            this.references = builder.references != null ? builder.references : JsonField.missing();
+            this.entry = builder.entry;
+            this.references = builder.references;
             this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
         }
 
@@ -351,8 +350,8 @@ public final class TripRetrieveResponse {
         @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
         public static final class Builder {
 
-            private JsonField<TripRetrieveResponse.Data.Entry> entry;
-            private JsonField<References> references;
+            private JsonField<TripRetrieveResponse.Data.Entry> entry = JsonField.missing();
+            private JsonField<References> references = JsonField.missing();
             private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
             private Builder() {}
@@ -405,12 +404,11 @@ public final class TripRetrieveResponse {
             }
 
             public Data build() {
-                Utils.checkRequired("entry", entry);
-                Utils.checkRequired("references", references);
+                Utils.checkRequired("entry", entry.isMissing() ? null : entry);
+                Utils.checkRequired("references", references.isMissing() ? null : references);
                 return new Data(this);
             }
 
-            /** Builds what Jackson read, leaving required properties to {@code validate()}. */
             private Data buildFromJson() {
                 return new Data(this);
             }
@@ -481,12 +479,11 @@ public final class TripRetrieveResponse {
             private Entry(Builder builder) {
                 this.blockId = builder.blockId;
                 this.directionId = builder.directionId;
-                this.id = builder.id != null ? builder.id : JsonField.missing();
+                this.id = builder.id;
                 this.peakOffpeak = builder.peakOffpeak;
-                this.routeId = builder.routeId != null ? builder.routeId : JsonField.missing();
+                this.routeId = builder.routeId;
                 this.routeShortName = builder.routeShortName;
-                this.serviceId =
-                        builder.serviceId != null ? builder.serviceId : JsonField.missing();
+                this.serviceId = builder.serviceId;
                 this.shapeId = builder.shapeId;
                 this.timeZone = builder.timeZone;
                 this.tripHeadsign = builder.tripHeadsign;
@@ -642,11 +639,11 @@ public final class TripRetrieveResponse {
 
                 private JsonField<String> blockId = JsonField.missing();
                 private JsonField<String> directionId = JsonField.missing();
-                private JsonField<String> id;
+                private JsonField<String> id = JsonField.missing();
                 private JsonField<Long> peakOffpeak = JsonField.missing();
-                private JsonField<String> routeId;
+                private JsonField<String> routeId = JsonField.missing();
                 private JsonField<String> routeShortName = JsonField.missing();
-                private JsonField<String> serviceId;
+                private JsonField<String> serviceId = JsonField.missing();
                 private JsonField<String> shapeId = JsonField.missing();
                 private JsonField<String> timeZone = JsonField.missing();
                 private JsonField<String> tripHeadsign = JsonField.missing();
@@ -835,13 +832,12 @@ public final class TripRetrieveResponse {
                 }
 
                 public Entry build() {
-                    Utils.checkRequired("id", id);
-                    Utils.checkRequired("routeId", routeId);
-                    Utils.checkRequired("serviceId", serviceId);
+                    Utils.checkRequired("id", id.isMissing() ? null : id);
+                    Utils.checkRequired("routeId", routeId.isMissing() ? null : routeId);
+                    Utils.checkRequired("serviceId", serviceId.isMissing() ? null : serviceId);
                     return new Entry(this);
                 }
 
-                /** Builds what Jackson read, leaving required properties to {@code validate()}. */
                 private Entry buildFromJson() {
                     return new Entry(this);
                 }

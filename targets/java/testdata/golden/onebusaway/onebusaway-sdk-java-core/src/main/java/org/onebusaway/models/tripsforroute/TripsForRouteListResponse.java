@@ -40,11 +40,11 @@ public final class TripsForRouteListResponse {
     private volatile boolean validated;
 
     private TripsForRouteListResponse(Builder builder) {
-        this.code = builder.code != null ? builder.code : JsonField.missing();
-        this.currentTime = builder.currentTime != null ? builder.currentTime : JsonField.missing();
-        this.text = builder.text != null ? builder.text : JsonField.missing();
-        this.version = builder.version != null ? builder.version : JsonField.missing();
-        this.data = builder.data != null ? builder.data : JsonField.missing();
+        this.code = builder.code;
+        this.currentTime = builder.currentTime;
+        this.text = builder.text;
+        this.version = builder.version;
+        this.data = builder.data;
         this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
     }
 
@@ -128,11 +128,11 @@ public final class TripsForRouteListResponse {
     @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
     public static final class Builder {
 
-        private JsonField<Long> code;
-        private JsonField<Long> currentTime;
-        private JsonField<String> text;
-        private JsonField<Long> version;
-        private JsonField<TripsForRouteListResponse.Data> data;
+        private JsonField<Long> code = JsonField.missing();
+        private JsonField<Long> currentTime = JsonField.missing();
+        private JsonField<String> text = JsonField.missing();
+        private JsonField<Long> version = JsonField.missing();
+        private JsonField<TripsForRouteListResponse.Data> data = JsonField.missing();
         private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {}
@@ -218,15 +218,14 @@ public final class TripsForRouteListResponse {
         }
 
         public TripsForRouteListResponse build() {
-            Utils.checkRequired("code", code);
-            Utils.checkRequired("currentTime", currentTime);
-            Utils.checkRequired("text", text);
-            Utils.checkRequired("version", version);
-            Utils.checkRequired("data", data);
+            Utils.checkRequired("code", code.isMissing() ? null : code);
+            Utils.checkRequired("currentTime", currentTime.isMissing() ? null : currentTime);
+            Utils.checkRequired("text", text.isMissing() ? null : text);
+            Utils.checkRequired("version", version.isMissing() ? null : version);
+            Utils.checkRequired("data", data.isMissing() ? null : data);
             return new TripsForRouteListResponse(this);
         }
 
-        /** Builds what Jackson read, leaving required properties to {@code validate()}. */
         private TripsForRouteListResponse buildFromJson() {
             return new TripsForRouteListResponse(this);
         }
@@ -303,8 +302,8 @@ public final class TripsForRouteListResponse {
 
         private Data(Builder builder) {
             this.limitExceeded = builder.limitExceeded;
-            this.list = builder.list != null ? builder.list : JsonField.missing();
-            this.references = builder.references != null ? builder.references : JsonField.missing();
+            this.list = builder.list;
+            this.references = builder.references;
             this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
         }
 
@@ -367,8 +366,9 @@ public final class TripsForRouteListResponse {
         public static final class Builder {
 
             private JsonField<Boolean> limitExceeded = JsonField.missing();
-            private JsonField<List<TripsForRouteListResponse.Data.ListModel>> list;
-            private JsonField<References> references;
+            private JsonField<List<TripsForRouteListResponse.Data.ListModel>> list =
+                    JsonField.missing();
+            private JsonField<References> references = JsonField.missing();
             private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
             private Builder() {}
@@ -446,12 +446,11 @@ public final class TripsForRouteListResponse {
             }
 
             public Data build() {
-                Utils.checkRequired("list", list);
-                Utils.checkRequired("references", references);
+                Utils.checkRequired("list", list.isMissing() ? null : list);
+                Utils.checkRequired("references", references.isMissing() ? null : references);
                 return new Data(this);
             }
 
-            /** Builds what Jackson read, leaving required properties to {@code validate()}. */
             private Data buildFromJson() {
                 return new Data(this);
             }
@@ -523,9 +522,9 @@ public final class TripsForRouteListResponse {
                 this.frequency = builder.frequency;
                 this.serviceDate = builder.serviceDate;
                 this.situationIds = builder.situationIds;
-                this.tripId = builder.tripId != null ? builder.tripId : JsonField.missing();
-                this.schedule = builder.schedule != null ? builder.schedule : JsonField.missing();
-                this.status = builder.status != null ? builder.status : JsonField.missing();
+                this.tripId = builder.tripId;
+                this.schedule = builder.schedule;
+                this.status = builder.status;
                 this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
             }
 
@@ -623,9 +622,11 @@ public final class TripsForRouteListResponse {
                 private JsonField<String> frequency = JsonField.missing();
                 private JsonField<Long> serviceDate = JsonField.missing();
                 private JsonField<List<String>> situationIds = JsonField.missing();
-                private JsonField<String> tripId;
-                private JsonField<TripsForRouteListResponse.Data.ListModel.Schedule> schedule;
-                private JsonField<TripsForRouteListResponse.Data.ListModel.Status> status;
+                private JsonField<String> tripId = JsonField.missing();
+                private JsonField<TripsForRouteListResponse.Data.ListModel.Schedule> schedule =
+                        JsonField.missing();
+                private JsonField<TripsForRouteListResponse.Data.ListModel.Status> status =
+                        JsonField.missing();
                 private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
                 private Builder() {}
@@ -754,13 +755,12 @@ public final class TripsForRouteListResponse {
                 }
 
                 public ListModel build() {
-                    Utils.checkRequired("tripId", tripId);
-                    Utils.checkRequired("schedule", schedule);
-                    Utils.checkRequired("status", status);
+                    Utils.checkRequired("tripId", tripId.isMissing() ? null : tripId);
+                    Utils.checkRequired("schedule", schedule.isMissing() ? null : schedule);
+                    Utils.checkRequired("status", status.isMissing() ? null : status);
                     return new ListModel(this);
                 }
 
-                /** Builds what Jackson read, leaving required properties to {@code validate()}. */
                 private ListModel buildFromJson() {
                     return new ListModel(this);
                 }
@@ -844,15 +844,10 @@ public final class TripsForRouteListResponse {
 
                 private Schedule(Builder builder) {
                     this.frequency = builder.frequency;
-                    this.nextTripId =
-                            builder.nextTripId != null ? builder.nextTripId : JsonField.missing();
-                    this.previousTripId =
-                            builder.previousTripId != null ? builder.previousTripId : JsonField.missing(
-                                    );
-                    this.stopTimes =
-                            builder.stopTimes != null ? builder.stopTimes : JsonField.missing();
-                    this.timeZone =
-                            builder.timeZone != null ? builder.timeZone : JsonField.missing();
+                    this.nextTripId = builder.nextTripId;
+                    this.previousTripId = builder.previousTripId;
+                    this.stopTimes = builder.stopTimes;
+                    this.timeZone = builder.timeZone;
                     this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
                 }
 
@@ -939,10 +934,11 @@ public final class TripsForRouteListResponse {
                 public static final class Builder {
 
                     private JsonField<String> frequency = JsonField.missing();
-                    private JsonField<String> nextTripId;
-                    private JsonField<String> previousTripId;
-                    private JsonField<List<TripsForRouteListResponse.Data.ListModel.Schedule.StopTime>> stopTimes;
-                    private JsonField<String> timeZone;
+                    private JsonField<String> nextTripId = JsonField.missing();
+                    private JsonField<String> previousTripId = JsonField.missing();
+                    private JsonField<List<TripsForRouteListResponse.Data.ListModel.Schedule.StopTime>> stopTimes =
+                            JsonField.missing();
+                    private JsonField<String> timeZone = JsonField.missing();
                     private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
                     private Builder() {}
@@ -1048,14 +1044,16 @@ public final class TripsForRouteListResponse {
                     }
 
                     public Schedule build() {
-                        Utils.checkRequired("nextTripId", nextTripId);
-                        Utils.checkRequired("previousTripId", previousTripId);
-                        Utils.checkRequired("stopTimes", stopTimes);
-                        Utils.checkRequired("timeZone", timeZone);
+                        Utils.checkRequired(
+                                "nextTripId", nextTripId.isMissing() ? null : nextTripId);
+                        Utils.checkRequired(
+                                "previousTripId",
+                                previousTripId.isMissing() ? null : previousTripId);
+                        Utils.checkRequired("stopTimes", stopTimes.isMissing() ? null : stopTimes);
+                        Utils.checkRequired("timeZone", timeZone.isMissing() ? null : timeZone);
                         return new Schedule(this);
                     }
 
-                    /** Builds what Jackson read, leaving required properties to {@code validate()}. */
                     private Schedule buildFromJson() {
                         return new Schedule(this);
                     }
@@ -1365,7 +1363,6 @@ public final class TripsForRouteListResponse {
                             return new StopTime(this);
                         }
 
-                        /** Builds what Jackson read, leaving required properties to {@code validate()}. */
                         private StopTime buildFromJson() {
                             return new StopTime(this);
                         }
@@ -1472,57 +1469,32 @@ public final class TripsForRouteListResponse {
                 private volatile boolean validated;
 
                 private Status(Builder builder) {
-                    this.activeTripId =
-                            builder.activeTripId != null ? builder.activeTripId : JsonField.missing(
-                                    );
-                    this.blockTripSequence =
-                            builder.blockTripSequence != null ? builder.blockTripSequence : JsonField.missing(
-                                    );
-                    this.closestStop =
-                            builder.closestStop != null ? builder.closestStop : JsonField.missing();
+                    this.activeTripId = builder.activeTripId;
+                    this.blockTripSequence = builder.blockTripSequence;
+                    this.closestStop = builder.closestStop;
                     this.closestStopTimeOffset = builder.closestStopTimeOffset;
-                    this.distanceAlongTrip =
-                            builder.distanceAlongTrip != null ? builder.distanceAlongTrip : JsonField.missing(
-                                    );
+                    this.distanceAlongTrip = builder.distanceAlongTrip;
                     this.frequency = builder.frequency;
-                    this.lastKnownDistanceAlongTrip =
-                            builder.lastKnownDistanceAlongTrip != null ? builder.lastKnownDistanceAlongTrip : JsonField.missing(
-                                    );
+                    this.lastKnownDistanceAlongTrip = builder.lastKnownDistanceAlongTrip;
                     this.lastKnownLocation = builder.lastKnownLocation;
                     this.lastKnownOrientation = builder.lastKnownOrientation;
-                    this.lastLocationUpdateTime =
-                            builder.lastLocationUpdateTime != null ? builder.lastLocationUpdateTime : JsonField.missing(
-                                    );
-                    this.lastUpdateTime =
-                            builder.lastUpdateTime != null ? builder.lastUpdateTime : JsonField.missing(
-                                    );
+                    this.lastLocationUpdateTime = builder.lastLocationUpdateTime;
+                    this.lastUpdateTime = builder.lastUpdateTime;
                     this.nextStop = builder.nextStop;
                     this.nextStopTimeOffset = builder.nextStopTimeOffset;
-                    this.occupancyCapacity =
-                            builder.occupancyCapacity != null ? builder.occupancyCapacity : JsonField.missing(
-                                    );
-                    this.occupancyCount =
-                            builder.occupancyCount != null ? builder.occupancyCount : JsonField.missing(
-                                    );
-                    this.occupancyStatus =
-                            builder.occupancyStatus != null ? builder.occupancyStatus : JsonField.missing(
-                                    );
+                    this.occupancyCapacity = builder.occupancyCapacity;
+                    this.occupancyCount = builder.occupancyCount;
+                    this.occupancyStatus = builder.occupancyStatus;
                     this.orientation = builder.orientation;
-                    this.phase = builder.phase != null ? builder.phase : JsonField.missing();
+                    this.phase = builder.phase;
                     this.position = builder.position;
-                    this.predicted =
-                            builder.predicted != null ? builder.predicted : JsonField.missing();
-                    this.scheduleDeviation =
-                            builder.scheduleDeviation != null ? builder.scheduleDeviation : JsonField.missing(
-                                    );
+                    this.predicted = builder.predicted;
+                    this.scheduleDeviation = builder.scheduleDeviation;
                     this.scheduledDistanceAlongTrip = builder.scheduledDistanceAlongTrip;
-                    this.serviceDate =
-                            builder.serviceDate != null ? builder.serviceDate : JsonField.missing();
+                    this.serviceDate = builder.serviceDate;
                     this.situationIds = builder.situationIds;
-                    this.status = builder.status != null ? builder.status : JsonField.missing();
-                    this.totalDistanceAlongTrip =
-                            builder.totalDistanceAlongTrip != null ? builder.totalDistanceAlongTrip : JsonField.missing(
-                                    );
+                    this.status = builder.status;
+                    this.totalDistanceAlongTrip = builder.totalDistanceAlongTrip;
                     this.vehicleId = builder.vehicleId;
                     this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
                 }
@@ -1853,34 +1825,34 @@ public final class TripsForRouteListResponse {
                 @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
                 public static final class Builder {
 
-                    private JsonField<String> activeTripId;
-                    private JsonField<Long> blockTripSequence;
-                    private JsonField<String> closestStop;
+                    private JsonField<String> activeTripId = JsonField.missing();
+                    private JsonField<Long> blockTripSequence = JsonField.missing();
+                    private JsonField<String> closestStop = JsonField.missing();
                     private JsonField<Long> closestStopTimeOffset = JsonField.missing();
-                    private JsonField<Double> distanceAlongTrip;
+                    private JsonField<Double> distanceAlongTrip = JsonField.missing();
                     private JsonField<String> frequency = JsonField.missing();
-                    private JsonField<Double> lastKnownDistanceAlongTrip;
+                    private JsonField<Double> lastKnownDistanceAlongTrip = JsonField.missing();
                     private JsonField<TripsForRouteListResponse.Data.ListModel.Status.LastKnownLocation> lastKnownLocation =
                             JsonField.missing();
                     private JsonField<Double> lastKnownOrientation = JsonField.missing();
-                    private JsonField<Long> lastLocationUpdateTime;
-                    private JsonField<Long> lastUpdateTime;
+                    private JsonField<Long> lastLocationUpdateTime = JsonField.missing();
+                    private JsonField<Long> lastUpdateTime = JsonField.missing();
                     private JsonField<String> nextStop = JsonField.missing();
                     private JsonField<Long> nextStopTimeOffset = JsonField.missing();
-                    private JsonField<Long> occupancyCapacity;
-                    private JsonField<Long> occupancyCount;
-                    private JsonField<String> occupancyStatus;
+                    private JsonField<Long> occupancyCapacity = JsonField.missing();
+                    private JsonField<Long> occupancyCount = JsonField.missing();
+                    private JsonField<String> occupancyStatus = JsonField.missing();
                     private JsonField<Double> orientation = JsonField.missing();
-                    private JsonField<String> phase;
+                    private JsonField<String> phase = JsonField.missing();
                     private JsonField<TripsForRouteListResponse.Data.ListModel.Status.Position> position =
                             JsonField.missing();
-                    private JsonField<Boolean> predicted;
-                    private JsonField<Long> scheduleDeviation;
+                    private JsonField<Boolean> predicted = JsonField.missing();
+                    private JsonField<Long> scheduleDeviation = JsonField.missing();
                     private JsonField<Double> scheduledDistanceAlongTrip = JsonField.missing();
-                    private JsonField<Long> serviceDate;
+                    private JsonField<Long> serviceDate = JsonField.missing();
                     private JsonField<List<String>> situationIds = JsonField.missing();
-                    private JsonField<String> status;
-                    private JsonField<Double> totalDistanceAlongTrip;
+                    private JsonField<String> status = JsonField.missing();
+                    private JsonField<Double> totalDistanceAlongTrip = JsonField.missing();
                     private JsonField<String> vehicleId = JsonField.missing();
                     private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
@@ -2278,27 +2250,48 @@ public final class TripsForRouteListResponse {
                     }
 
                     public Status build() {
-                        Utils.checkRequired("activeTripId", activeTripId);
-                        Utils.checkRequired("blockTripSequence", blockTripSequence);
-                        Utils.checkRequired("closestStop", closestStop);
-                        Utils.checkRequired("distanceAlongTrip", distanceAlongTrip);
                         Utils.checkRequired(
-                                "lastKnownDistanceAlongTrip", lastKnownDistanceAlongTrip);
-                        Utils.checkRequired("lastLocationUpdateTime", lastLocationUpdateTime);
-                        Utils.checkRequired("lastUpdateTime", lastUpdateTime);
-                        Utils.checkRequired("occupancyCapacity", occupancyCapacity);
-                        Utils.checkRequired("occupancyCount", occupancyCount);
-                        Utils.checkRequired("occupancyStatus", occupancyStatus);
-                        Utils.checkRequired("phase", phase);
-                        Utils.checkRequired("predicted", predicted);
-                        Utils.checkRequired("scheduleDeviation", scheduleDeviation);
-                        Utils.checkRequired("serviceDate", serviceDate);
-                        Utils.checkRequired("status", status);
-                        Utils.checkRequired("totalDistanceAlongTrip", totalDistanceAlongTrip);
+                                "activeTripId", activeTripId.isMissing() ? null : activeTripId);
+                        Utils.checkRequired(
+                                "blockTripSequence",
+                                blockTripSequence.isMissing() ? null : blockTripSequence);
+                        Utils.checkRequired(
+                                "closestStop", closestStop.isMissing() ? null : closestStop);
+                        Utils.checkRequired(
+                                "distanceAlongTrip",
+                                distanceAlongTrip.isMissing() ? null : distanceAlongTrip);
+                        Utils.checkRequired(
+                                "lastKnownDistanceAlongTrip",
+                                lastKnownDistanceAlongTrip.isMissing() ? null : lastKnownDistanceAlongTrip);
+                        Utils.checkRequired(
+                                "lastLocationUpdateTime",
+                                lastLocationUpdateTime.isMissing() ? null : lastLocationUpdateTime);
+                        Utils.checkRequired(
+                                "lastUpdateTime",
+                                lastUpdateTime.isMissing() ? null : lastUpdateTime);
+                        Utils.checkRequired(
+                                "occupancyCapacity",
+                                occupancyCapacity.isMissing() ? null : occupancyCapacity);
+                        Utils.checkRequired(
+                                "occupancyCount",
+                                occupancyCount.isMissing() ? null : occupancyCount);
+                        Utils.checkRequired(
+                                "occupancyStatus",
+                                occupancyStatus.isMissing() ? null : occupancyStatus);
+                        Utils.checkRequired("phase", phase.isMissing() ? null : phase);
+                        Utils.checkRequired("predicted", predicted.isMissing() ? null : predicted);
+                        Utils.checkRequired(
+                                "scheduleDeviation",
+                                scheduleDeviation.isMissing() ? null : scheduleDeviation);
+                        Utils.checkRequired(
+                                "serviceDate", serviceDate.isMissing() ? null : serviceDate);
+                        Utils.checkRequired("status", status.isMissing() ? null : status);
+                        Utils.checkRequired(
+                                "totalDistanceAlongTrip",
+                                totalDistanceAlongTrip.isMissing() ? null : totalDistanceAlongTrip);
                         return new Status(this);
                     }
 
-                    /** Builds what Jackson read, leaving required properties to {@code validate()}. */
                     private Status buildFromJson() {
                         return new Status(this);
                     }
@@ -2606,7 +2599,6 @@ public final class TripsForRouteListResponse {
                             return new LastKnownLocation(this);
                         }
 
-                        /** Builds what Jackson read, leaving required properties to {@code validate()}. */
                         private LastKnownLocation buildFromJson() {
                             return new LastKnownLocation(this);
                         }
@@ -2786,7 +2778,6 @@ public final class TripsForRouteListResponse {
                             return new Position(this);
                         }
 
-                        /** Builds what Jackson read, leaving required properties to {@code validate()}. */
                         private Position buildFromJson() {
                             return new Position(this);
                         }

@@ -40,11 +40,11 @@ public final class VehiclesForAgencyListResponse {
     private volatile boolean validated;
 
     private VehiclesForAgencyListResponse(Builder builder) {
-        this.code = builder.code != null ? builder.code : JsonField.missing();
-        this.currentTime = builder.currentTime != null ? builder.currentTime : JsonField.missing();
-        this.text = builder.text != null ? builder.text : JsonField.missing();
-        this.version = builder.version != null ? builder.version : JsonField.missing();
-        this.data = builder.data != null ? builder.data : JsonField.missing();
+        this.code = builder.code;
+        this.currentTime = builder.currentTime;
+        this.text = builder.text;
+        this.version = builder.version;
+        this.data = builder.data;
         this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
     }
 
@@ -128,11 +128,11 @@ public final class VehiclesForAgencyListResponse {
     @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
     public static final class Builder {
 
-        private JsonField<Long> code;
-        private JsonField<Long> currentTime;
-        private JsonField<String> text;
-        private JsonField<Long> version;
-        private JsonField<VehiclesForAgencyListResponse.Data> data;
+        private JsonField<Long> code = JsonField.missing();
+        private JsonField<Long> currentTime = JsonField.missing();
+        private JsonField<String> text = JsonField.missing();
+        private JsonField<Long> version = JsonField.missing();
+        private JsonField<VehiclesForAgencyListResponse.Data> data = JsonField.missing();
         private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {}
@@ -218,15 +218,14 @@ public final class VehiclesForAgencyListResponse {
         }
 
         public VehiclesForAgencyListResponse build() {
-            Utils.checkRequired("code", code);
-            Utils.checkRequired("currentTime", currentTime);
-            Utils.checkRequired("text", text);
-            Utils.checkRequired("version", version);
-            Utils.checkRequired("data", data);
+            Utils.checkRequired("code", code.isMissing() ? null : code);
+            Utils.checkRequired("currentTime", currentTime.isMissing() ? null : currentTime);
+            Utils.checkRequired("text", text.isMissing() ? null : text);
+            Utils.checkRequired("version", version.isMissing() ? null : version);
+            Utils.checkRequired("data", data.isMissing() ? null : data);
             return new VehiclesForAgencyListResponse(this);
         }
 
-        /** Builds what Jackson read, leaving required properties to {@code validate()}. */
         private VehiclesForAgencyListResponse buildFromJson() {
             return new VehiclesForAgencyListResponse(this);
         }
@@ -302,9 +301,9 @@ public final class VehiclesForAgencyListResponse {
         private volatile boolean validated;
 
         private Data(Builder builder) {
-            this.list = builder.list != null ? builder.list : JsonField.missing();
+            this.list = builder.list;
             this.limitExceeded = builder.limitExceeded;
-            this.references = builder.references != null ? builder.references : JsonField.missing();
+            this.references = builder.references;
             this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
         }
 
@@ -366,9 +365,10 @@ public final class VehiclesForAgencyListResponse {
         @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
         public static final class Builder {
 
-            private JsonField<List<VehiclesForAgencyListResponse.Data.ListModel>> list;
+            private JsonField<List<VehiclesForAgencyListResponse.Data.ListModel>> list =
+                    JsonField.missing();
             private JsonField<Boolean> limitExceeded = JsonField.missing();
-            private JsonField<References> references;
+            private JsonField<References> references = JsonField.missing();
             private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
             private Builder() {}
@@ -447,12 +447,11 @@ public final class VehiclesForAgencyListResponse {
             }
 
             public Data build() {
-                Utils.checkRequired("list", list);
-                Utils.checkRequired("references", references);
+                Utils.checkRequired("list", list.isMissing() ? null : list);
+                Utils.checkRequired("references", references.isMissing() ? null : references);
                 return new Data(this);
             }
 
-            /** Builds what Jackson read, leaving required properties to {@code validate()}. */
             private Data buildFromJson() {
                 return new Data(this);
             }
@@ -526,14 +525,9 @@ public final class VehiclesForAgencyListResponse {
             private volatile boolean validated;
 
             private ListModel(Builder builder) {
-                this.vehicleId =
-                        builder.vehicleId != null ? builder.vehicleId : JsonField.missing();
-                this.lastUpdateTime =
-                        builder.lastUpdateTime != null ? builder.lastUpdateTime : JsonField.missing(
-                                );
-                this.lastLocationUpdateTime =
-                        builder.lastLocationUpdateTime != null ? builder.lastLocationUpdateTime : JsonField.missing(
-                                );
+                this.vehicleId = builder.vehicleId;
+                this.lastUpdateTime = builder.lastUpdateTime;
+                this.lastLocationUpdateTime = builder.lastLocationUpdateTime;
                 this.location = builder.location;
                 this.tripId = builder.tripId;
                 this.tripStatus = builder.tripStatus;
@@ -692,9 +686,9 @@ public final class VehiclesForAgencyListResponse {
             @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
             public static final class Builder {
 
-                private JsonField<String> vehicleId;
-                private JsonField<Long> lastUpdateTime;
-                private JsonField<Long> lastLocationUpdateTime;
+                private JsonField<String> vehicleId = JsonField.missing();
+                private JsonField<Long> lastUpdateTime = JsonField.missing();
+                private JsonField<Long> lastLocationUpdateTime = JsonField.missing();
                 private JsonField<VehiclesForAgencyListResponse.Data.ListModel.Location> location =
                         JsonField.missing();
                 private JsonField<String> tripId = JsonField.missing();
@@ -895,13 +889,15 @@ public final class VehiclesForAgencyListResponse {
                 }
 
                 public ListModel build() {
-                    Utils.checkRequired("vehicleId", vehicleId);
-                    Utils.checkRequired("lastUpdateTime", lastUpdateTime);
-                    Utils.checkRequired("lastLocationUpdateTime", lastLocationUpdateTime);
+                    Utils.checkRequired("vehicleId", vehicleId.isMissing() ? null : vehicleId);
+                    Utils.checkRequired(
+                            "lastUpdateTime", lastUpdateTime.isMissing() ? null : lastUpdateTime);
+                    Utils.checkRequired(
+                            "lastLocationUpdateTime",
+                            lastLocationUpdateTime.isMissing() ? null : lastLocationUpdateTime);
                     return new ListModel(this);
                 }
 
-                /** Builds what Jackson read, leaving required properties to {@code validate()}. */
                 private ListModel buildFromJson() {
                     return new ListModel(this);
                 }
@@ -1125,7 +1121,6 @@ public final class VehiclesForAgencyListResponse {
                         return new Location(this);
                     }
 
-                    /** Builds what Jackson read, leaving required properties to {@code validate()}. */
                     private Location buildFromJson() {
                         return new Location(this);
                     }
@@ -1211,57 +1206,32 @@ public final class VehiclesForAgencyListResponse {
                 private volatile boolean validated;
 
                 private TripStatus(Builder builder) {
-                    this.activeTripId =
-                            builder.activeTripId != null ? builder.activeTripId : JsonField.missing(
-                                    );
-                    this.blockTripSequence =
-                            builder.blockTripSequence != null ? builder.blockTripSequence : JsonField.missing(
-                                    );
-                    this.closestStop =
-                            builder.closestStop != null ? builder.closestStop : JsonField.missing();
+                    this.activeTripId = builder.activeTripId;
+                    this.blockTripSequence = builder.blockTripSequence;
+                    this.closestStop = builder.closestStop;
                     this.closestStopTimeOffset = builder.closestStopTimeOffset;
-                    this.distanceAlongTrip =
-                            builder.distanceAlongTrip != null ? builder.distanceAlongTrip : JsonField.missing(
-                                    );
+                    this.distanceAlongTrip = builder.distanceAlongTrip;
                     this.frequency = builder.frequency;
-                    this.lastKnownDistanceAlongTrip =
-                            builder.lastKnownDistanceAlongTrip != null ? builder.lastKnownDistanceAlongTrip : JsonField.missing(
-                                    );
+                    this.lastKnownDistanceAlongTrip = builder.lastKnownDistanceAlongTrip;
                     this.lastKnownLocation = builder.lastKnownLocation;
                     this.lastKnownOrientation = builder.lastKnownOrientation;
-                    this.lastLocationUpdateTime =
-                            builder.lastLocationUpdateTime != null ? builder.lastLocationUpdateTime : JsonField.missing(
-                                    );
-                    this.lastUpdateTime =
-                            builder.lastUpdateTime != null ? builder.lastUpdateTime : JsonField.missing(
-                                    );
+                    this.lastLocationUpdateTime = builder.lastLocationUpdateTime;
+                    this.lastUpdateTime = builder.lastUpdateTime;
                     this.nextStop = builder.nextStop;
                     this.nextStopTimeOffset = builder.nextStopTimeOffset;
-                    this.occupancyCapacity =
-                            builder.occupancyCapacity != null ? builder.occupancyCapacity : JsonField.missing(
-                                    );
-                    this.occupancyCount =
-                            builder.occupancyCount != null ? builder.occupancyCount : JsonField.missing(
-                                    );
-                    this.occupancyStatus =
-                            builder.occupancyStatus != null ? builder.occupancyStatus : JsonField.missing(
-                                    );
+                    this.occupancyCapacity = builder.occupancyCapacity;
+                    this.occupancyCount = builder.occupancyCount;
+                    this.occupancyStatus = builder.occupancyStatus;
                     this.orientation = builder.orientation;
-                    this.phase = builder.phase != null ? builder.phase : JsonField.missing();
+                    this.phase = builder.phase;
                     this.position = builder.position;
-                    this.predicted =
-                            builder.predicted != null ? builder.predicted : JsonField.missing();
-                    this.scheduleDeviation =
-                            builder.scheduleDeviation != null ? builder.scheduleDeviation : JsonField.missing(
-                                    );
+                    this.predicted = builder.predicted;
+                    this.scheduleDeviation = builder.scheduleDeviation;
                     this.scheduledDistanceAlongTrip = builder.scheduledDistanceAlongTrip;
-                    this.serviceDate =
-                            builder.serviceDate != null ? builder.serviceDate : JsonField.missing();
+                    this.serviceDate = builder.serviceDate;
                     this.situationIds = builder.situationIds;
-                    this.status = builder.status != null ? builder.status : JsonField.missing();
-                    this.totalDistanceAlongTrip =
-                            builder.totalDistanceAlongTrip != null ? builder.totalDistanceAlongTrip : JsonField.missing(
-                                    );
+                    this.status = builder.status;
+                    this.totalDistanceAlongTrip = builder.totalDistanceAlongTrip;
                     this.vehicleId = builder.vehicleId;
                     this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
                 }
@@ -1592,34 +1562,34 @@ public final class VehiclesForAgencyListResponse {
                 @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
                 public static final class Builder {
 
-                    private JsonField<String> activeTripId;
-                    private JsonField<Long> blockTripSequence;
-                    private JsonField<String> closestStop;
+                    private JsonField<String> activeTripId = JsonField.missing();
+                    private JsonField<Long> blockTripSequence = JsonField.missing();
+                    private JsonField<String> closestStop = JsonField.missing();
                     private JsonField<Long> closestStopTimeOffset = JsonField.missing();
-                    private JsonField<Double> distanceAlongTrip;
+                    private JsonField<Double> distanceAlongTrip = JsonField.missing();
                     private JsonField<String> frequency = JsonField.missing();
-                    private JsonField<Double> lastKnownDistanceAlongTrip;
+                    private JsonField<Double> lastKnownDistanceAlongTrip = JsonField.missing();
                     private JsonField<VehiclesForAgencyListResponse.Data.ListModel.TripStatus.LastKnownLocation> lastKnownLocation =
                             JsonField.missing();
                     private JsonField<Double> lastKnownOrientation = JsonField.missing();
-                    private JsonField<Long> lastLocationUpdateTime;
-                    private JsonField<Long> lastUpdateTime;
+                    private JsonField<Long> lastLocationUpdateTime = JsonField.missing();
+                    private JsonField<Long> lastUpdateTime = JsonField.missing();
                     private JsonField<String> nextStop = JsonField.missing();
                     private JsonField<Long> nextStopTimeOffset = JsonField.missing();
-                    private JsonField<Long> occupancyCapacity;
-                    private JsonField<Long> occupancyCount;
-                    private JsonField<String> occupancyStatus;
+                    private JsonField<Long> occupancyCapacity = JsonField.missing();
+                    private JsonField<Long> occupancyCount = JsonField.missing();
+                    private JsonField<String> occupancyStatus = JsonField.missing();
                     private JsonField<Double> orientation = JsonField.missing();
-                    private JsonField<String> phase;
+                    private JsonField<String> phase = JsonField.missing();
                     private JsonField<VehiclesForAgencyListResponse.Data.ListModel.TripStatus.Position> position =
                             JsonField.missing();
-                    private JsonField<Boolean> predicted;
-                    private JsonField<Long> scheduleDeviation;
+                    private JsonField<Boolean> predicted = JsonField.missing();
+                    private JsonField<Long> scheduleDeviation = JsonField.missing();
                     private JsonField<Double> scheduledDistanceAlongTrip = JsonField.missing();
-                    private JsonField<Long> serviceDate;
+                    private JsonField<Long> serviceDate = JsonField.missing();
                     private JsonField<List<String>> situationIds = JsonField.missing();
-                    private JsonField<String> status;
-                    private JsonField<Double> totalDistanceAlongTrip;
+                    private JsonField<String> status = JsonField.missing();
+                    private JsonField<Double> totalDistanceAlongTrip = JsonField.missing();
                     private JsonField<String> vehicleId = JsonField.missing();
                     private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
@@ -2017,27 +1987,48 @@ public final class VehiclesForAgencyListResponse {
                     }
 
                     public TripStatus build() {
-                        Utils.checkRequired("activeTripId", activeTripId);
-                        Utils.checkRequired("blockTripSequence", blockTripSequence);
-                        Utils.checkRequired("closestStop", closestStop);
-                        Utils.checkRequired("distanceAlongTrip", distanceAlongTrip);
                         Utils.checkRequired(
-                                "lastKnownDistanceAlongTrip", lastKnownDistanceAlongTrip);
-                        Utils.checkRequired("lastLocationUpdateTime", lastLocationUpdateTime);
-                        Utils.checkRequired("lastUpdateTime", lastUpdateTime);
-                        Utils.checkRequired("occupancyCapacity", occupancyCapacity);
-                        Utils.checkRequired("occupancyCount", occupancyCount);
-                        Utils.checkRequired("occupancyStatus", occupancyStatus);
-                        Utils.checkRequired("phase", phase);
-                        Utils.checkRequired("predicted", predicted);
-                        Utils.checkRequired("scheduleDeviation", scheduleDeviation);
-                        Utils.checkRequired("serviceDate", serviceDate);
-                        Utils.checkRequired("status", status);
-                        Utils.checkRequired("totalDistanceAlongTrip", totalDistanceAlongTrip);
+                                "activeTripId", activeTripId.isMissing() ? null : activeTripId);
+                        Utils.checkRequired(
+                                "blockTripSequence",
+                                blockTripSequence.isMissing() ? null : blockTripSequence);
+                        Utils.checkRequired(
+                                "closestStop", closestStop.isMissing() ? null : closestStop);
+                        Utils.checkRequired(
+                                "distanceAlongTrip",
+                                distanceAlongTrip.isMissing() ? null : distanceAlongTrip);
+                        Utils.checkRequired(
+                                "lastKnownDistanceAlongTrip",
+                                lastKnownDistanceAlongTrip.isMissing() ? null : lastKnownDistanceAlongTrip);
+                        Utils.checkRequired(
+                                "lastLocationUpdateTime",
+                                lastLocationUpdateTime.isMissing() ? null : lastLocationUpdateTime);
+                        Utils.checkRequired(
+                                "lastUpdateTime",
+                                lastUpdateTime.isMissing() ? null : lastUpdateTime);
+                        Utils.checkRequired(
+                                "occupancyCapacity",
+                                occupancyCapacity.isMissing() ? null : occupancyCapacity);
+                        Utils.checkRequired(
+                                "occupancyCount",
+                                occupancyCount.isMissing() ? null : occupancyCount);
+                        Utils.checkRequired(
+                                "occupancyStatus",
+                                occupancyStatus.isMissing() ? null : occupancyStatus);
+                        Utils.checkRequired("phase", phase.isMissing() ? null : phase);
+                        Utils.checkRequired("predicted", predicted.isMissing() ? null : predicted);
+                        Utils.checkRequired(
+                                "scheduleDeviation",
+                                scheduleDeviation.isMissing() ? null : scheduleDeviation);
+                        Utils.checkRequired(
+                                "serviceDate", serviceDate.isMissing() ? null : serviceDate);
+                        Utils.checkRequired("status", status.isMissing() ? null : status);
+                        Utils.checkRequired(
+                                "totalDistanceAlongTrip",
+                                totalDistanceAlongTrip.isMissing() ? null : totalDistanceAlongTrip);
                         return new TripStatus(this);
                     }
 
-                    /** Builds what Jackson read, leaving required properties to {@code validate()}. */
                     private TripStatus buildFromJson() {
                         return new TripStatus(this);
                     }
@@ -2345,7 +2336,6 @@ public final class VehiclesForAgencyListResponse {
                             return new LastKnownLocation(this);
                         }
 
-                        /** Builds what Jackson read, leaving required properties to {@code validate()}. */
                         private LastKnownLocation buildFromJson() {
                             return new LastKnownLocation(this);
                         }
@@ -2525,7 +2515,6 @@ public final class VehiclesForAgencyListResponse {
                             return new Position(this);
                         }
 
-                        /** Builds what Jackson read, leaving required properties to {@code validate()}. */
                         private Position buildFromJson() {
                             return new Position(this);
                         }

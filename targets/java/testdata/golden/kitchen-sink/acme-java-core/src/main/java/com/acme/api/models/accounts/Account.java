@@ -46,10 +46,10 @@ public final class Account {
     private volatile boolean validated;
 
     private Account(Builder builder) {
-        this.id = builder.id != null ? builder.id : JsonField.missing();
-        this.createdAt = builder.createdAt != null ? builder.createdAt : JsonField.missing();
-        this.name = builder.name != null ? builder.name : JsonField.missing();
-        this.status = builder.status != null ? builder.status : JsonField.missing();
+        this.id = builder.id;
+        this.createdAt = builder.createdAt;
+        this.name = builder.name;
+        this.status = builder.status;
         this.nickname = builder.nickname;
         this.address = builder.address;
         this.homepage = builder.homepage;
@@ -194,10 +194,10 @@ public final class Account {
     @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
     public static final class Builder {
 
-        private JsonField<String> id;
-        private JsonField<OffsetDateTime> createdAt;
-        private JsonField<String> name;
-        private JsonField<AccountStatus> status;
+        private JsonField<String> id = JsonField.missing();
+        private JsonField<OffsetDateTime> createdAt = JsonField.missing();
+        private JsonField<String> name = JsonField.missing();
+        private JsonField<AccountStatus> status = JsonField.missing();
         private JsonField<String> nickname = JsonField.missing();
         private JsonField<Address> address = JsonField.missing();
         private JsonField<String> homepage = JsonField.missing();
@@ -368,14 +368,13 @@ public final class Account {
         }
 
         public Account build() {
-            Utils.checkRequired("id", id);
-            Utils.checkRequired("createdAt", createdAt);
-            Utils.checkRequired("name", name);
-            Utils.checkRequired("status", status);
+            Utils.checkRequired("id", id.isMissing() ? null : id);
+            Utils.checkRequired("createdAt", createdAt.isMissing() ? null : createdAt);
+            Utils.checkRequired("name", name.isMissing() ? null : name);
+            Utils.checkRequired("status", status.isMissing() ? null : status);
             return new Account(this);
         }
 
-        /** Builds what Jackson read, leaving required properties to {@code validate()}. */
         private Account buildFromJson() {
             return new Account(this);
         }
@@ -592,7 +591,6 @@ public final class Account {
                 return new Settings(this);
             }
 
-            /** Builds what Jackson read, leaving required properties to {@code validate()}. */
             private Settings buildFromJson() {
                 return new Settings(this);
             }

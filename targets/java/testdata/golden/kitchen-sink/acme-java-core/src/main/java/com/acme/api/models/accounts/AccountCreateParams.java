@@ -312,7 +312,7 @@ public final class AccountCreateParams implements Params {
         private volatile boolean validated;
 
         private Body(Builder builder) {
-            this.name = builder.name != null ? builder.name : JsonField.missing();
+            this.name = builder.name;
             this.password = builder.password;
             this.address = builder.address;
             this.kind = builder.kind;
@@ -388,7 +388,7 @@ public final class AccountCreateParams implements Params {
         @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
         public static final class Builder {
 
-            private JsonField<String> name;
+            private JsonField<String> name = JsonField.missing();
             private JsonField<String> password = JsonField.missing();
             private JsonField<Address> address = JsonField.missing();
             private JsonField<String> kind = JsonField.missing();
@@ -478,11 +478,10 @@ public final class AccountCreateParams implements Params {
             }
 
             public Body build() {
-                Utils.checkRequired("name", name);
+                Utils.checkRequired("name", name.isMissing() ? null : name);
                 return new Body(this);
             }
 
-            /** Builds what Jackson read, leaving required properties to {@code validate()}. */
             private Body buildFromJson() {
                 return new Body(this);
             }

@@ -35,7 +35,7 @@ public final class AccountListResponse {
     private volatile boolean validated;
 
     private AccountListResponse(Builder builder) {
-        this.data = builder.data != null ? builder.data : JsonField.missing();
+        this.data = builder.data;
         this.nextCursor = builder.nextCursor;
         this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
     }
@@ -87,7 +87,7 @@ public final class AccountListResponse {
     @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
     public static final class Builder {
 
-        private JsonField<List<Account>> data;
+        private JsonField<List<Account>> data = JsonField.missing();
         private JsonField<String> nextCursor = JsonField.missing();
         private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
@@ -155,11 +155,10 @@ public final class AccountListResponse {
         }
 
         public AccountListResponse build() {
-            Utils.checkRequired("data", data);
+            Utils.checkRequired("data", data.isMissing() ? null : data);
             return new AccountListResponse(this);
         }
 
-        /** Builds what Jackson read, leaving required properties to {@code validate()}. */
         private AccountListResponse buildFromJson() {
             return new AccountListResponse(this);
         }

@@ -121,7 +121,6 @@ public final class AccountMeResponse {
             return new AccountMeResponse(this);
         }
 
-        /** Builds what Jackson read, leaving required properties to {@code validate()}. */
         private AccountMeResponse buildFromJson() {
             return new AccountMeResponse(this);
         }

@@ -121,7 +121,6 @@ public final class AccountRetrieveResponse {
             return new AccountRetrieveResponse(this);
         }
 
-        /** Builds what Jackson read, leaving required properties to {@code validate()}. */
         private AccountRetrieveResponse buildFromJson() {
             return new AccountRetrieveResponse(this);
         }

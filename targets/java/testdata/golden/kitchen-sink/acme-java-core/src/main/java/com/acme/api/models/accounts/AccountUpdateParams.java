@@ -465,7 +465,6 @@ public final class AccountUpdateParams implements Params {
                 return new Body(this);
             }
 
-            /** Builds what Jackson read, leaving required properties to {@code validate()}. */
             private Body buildFromJson() {
                 return new Body(this);
             }

@@ -89,7 +89,6 @@ public final class State {
             return new State(this);
         }
 
-        /** Builds what Jackson read, leaving required properties to {@code validate()}. */
         private State buildFromJson() {
             return new State(this);
         }

@@ -182,7 +182,6 @@ public final class Card {
             return new Card(this);
         }
 
-        /** Builds what Jackson read, leaving required properties to {@code validate()}. */
         private Card buildFromJson() {
             return new Card(this);
         }

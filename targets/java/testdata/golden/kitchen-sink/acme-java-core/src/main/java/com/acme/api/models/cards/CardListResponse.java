@@ -191,7 +191,6 @@ public final class CardListResponse {
             return new CardListResponse(this);
         }
 
-        /** Builds what Jackson read, leaving required properties to {@code validate()}. */
         private CardListResponse buildFromJson() {
             return new CardListResponse(this);
         }

@@ -167,7 +167,6 @@ public final class Event {
             return new Event(this);
         }
 
-        /** Builds what Jackson read, leaving required properties to {@code validate()}. */
         private Event buildFromJson() {
             return new Event(this);
         }

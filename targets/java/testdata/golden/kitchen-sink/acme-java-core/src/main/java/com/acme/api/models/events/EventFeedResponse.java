@@ -123,7 +123,6 @@ public final class EventFeedResponse {
             return new EventFeedResponse(this);
         }
 
-        /** Builds what Jackson read, leaving required properties to {@code validate()}. */
         private EventFeedResponse buildFromJson() {
             return new EventFeedResponse(this);
         }
@@ -305,7 +304,6 @@ public final class EventFeedResponse {
                 return new Result(this);
             }
 
-            /** Builds what Jackson read, leaving required properties to {@code validate()}. */
             private Result buildFromJson() {
                 return new Result(this);
             }
@@ -454,7 +452,6 @@ public final class EventFeedResponse {
                     return new Paging(this);
                 }
 
-                /** Builds what Jackson read, leaving required properties to {@code validate()}. */
                 private Paging buildFromJson() {
                     return new Paging(this);
                 }

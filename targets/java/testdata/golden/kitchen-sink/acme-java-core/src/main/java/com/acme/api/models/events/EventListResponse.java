@@ -133,7 +133,6 @@ public final class EventListResponse {
             return new EventListResponse(this);
         }
 
-        /** Builds what Jackson read, leaving required properties to {@code validate()}. */
         private EventListResponse buildFromJson() {
             return new EventListResponse(this);
         }

@@ -179,7 +179,6 @@ public final class File {
             return new File(this);
         }
 
-        /** Builds what Jackson read, leaving required properties to {@code validate()}. */
         private File buildFromJson() {
             return new File(this);
         }

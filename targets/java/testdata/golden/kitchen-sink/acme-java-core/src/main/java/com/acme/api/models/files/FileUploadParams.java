@@ -292,8 +292,8 @@ public final class FileUploadParams implements Params {
         private volatile boolean validated;
 
         private Body(Builder builder) {
-            this.file = builder.file != null ? builder.file : JsonField.missing();
-            this.purpose = builder.purpose != null ? builder.purpose : JsonField.missing();
+            this.file = builder.file;
+            this.purpose = builder.purpose;
             this.labels = builder.labels;
             this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
         }
@@ -356,8 +356,8 @@ public final class FileUploadParams implements Params {
         @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
         public static final class Builder {
 
-            private JsonField<String> file;
-            private JsonField<FileUploadParams.Purpose> purpose;
+            private JsonField<String> file = JsonField.missing();
+            private JsonField<FileUploadParams.Purpose> purpose = JsonField.missing();
             private JsonField<List<String>> labels = JsonField.missing();
             private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
@@ -436,12 +436,11 @@ public final class FileUploadParams implements Params {
             }
 
             public Body build() {
-                Utils.checkRequired("file", file);
-                Utils.checkRequired("purpose", purpose);
+                Utils.checkRequired("file", file.isMissing() ? null : file);
+                Utils.checkRequired("purpose", purpose.isMissing() ? null : purpose);
                 return new Body(this);
             }
 
-            /** Builds what Jackson read, leaving required properties to {@code validate()}. */
             private Body buildFromJson() {
                 return new Body(this);
             }

@@ -33,7 +33,7 @@ public final class Cat {
     private volatile boolean validated;
 
     private Cat(Builder builder) {
-        this.kind = builder.kind != null ? builder.kind : JsonField.missing();
+        this.kind = builder.kind;
         this.lives = builder.lives;
         this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
     }
@@ -85,7 +85,7 @@ public final class Cat {
     @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
     public static final class Builder {
 
-        private JsonField<String> kind;
+        private JsonField<String> kind = JsonField.missing();
         private JsonField<Long> lives = JsonField.missing();
         private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
@@ -143,11 +143,10 @@ public final class Cat {
         }
 
         public Cat build() {
-            Utils.checkRequired("kind", kind);
+            Utils.checkRequired("kind", kind.isMissing() ? null : kind);
             return new Cat(this);
         }
 
-        /** Builds what Jackson read, leaving required properties to {@code validate()}. */
         private Cat buildFromJson() {
             return new Cat(this);
         }

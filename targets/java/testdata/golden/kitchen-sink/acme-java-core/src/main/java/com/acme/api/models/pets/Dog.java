@@ -33,7 +33,7 @@ public final class Dog {
     private volatile boolean validated;
 
     private Dog(Builder builder) {
-        this.kind = builder.kind != null ? builder.kind : JsonField.missing();
+        this.kind = builder.kind;
         this.barks = builder.barks;
         this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
     }
@@ -85,7 +85,7 @@ public final class Dog {
     @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
     public static final class Builder {
 
-        private JsonField<String> kind;
+        private JsonField<String> kind = JsonField.missing();
         private JsonField<Boolean> barks = JsonField.missing();
         private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
@@ -143,11 +143,10 @@ public final class Dog {
         }
 
         public Dog build() {
-            Utils.checkRequired("kind", kind);
+            Utils.checkRequired("kind", kind.isMissing() ? null : kind);
             return new Dog(this);
         }
 
-        /** Builds what Jackson read, leaving required properties to {@code validate()}. */
         private Dog buildFromJson() {
             return new Dog(this);
         }

@@ -441,7 +441,6 @@ public final class ReportSearchParams implements Params {
                 return new Body(this);
             }
 
-            /** Builds what Jackson read, leaving required properties to {@code validate()}. */
             private Body buildFromJson() {
                 return new Body(this);
             }

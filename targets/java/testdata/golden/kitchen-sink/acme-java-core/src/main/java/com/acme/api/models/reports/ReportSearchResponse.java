@@ -162,7 +162,6 @@ public final class ReportSearchResponse {
             return new ReportSearchResponse(this);
         }
 
-        /** Builds what Jackson read, leaving required properties to {@code validate()}. */
         private ReportSearchResponse buildFromJson() {
             return new ReportSearchResponse(this);
         }
@@ -339,7 +338,6 @@ public final class ReportSearchResponse {
                 return new Result(this);
             }
 
-            /** Builds what Jackson read, leaving required properties to {@code validate()}. */
             private Result buildFromJson() {
                 return new Result(this);
             }

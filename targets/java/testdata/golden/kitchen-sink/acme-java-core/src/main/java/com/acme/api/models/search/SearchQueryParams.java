@@ -378,7 +378,6 @@ public final class SearchQueryParams implements Params {
                 return new Filter(this);
             }
 
-            /** Builds what Jackson read, leaving required properties to {@code validate()}. */
             private Filter buildFromJson() {
                 return new Filter(this);
             }

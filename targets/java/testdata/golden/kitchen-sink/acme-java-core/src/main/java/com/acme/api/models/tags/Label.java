@@ -121,7 +121,6 @@ public final class Label {
             return new Label(this);
         }
 
-        /** Builds what Jackson read, leaving required properties to {@code validate()}. */
         private Label buildFromJson() {
             return new Label(this);
         }

@@ -162,7 +162,6 @@ public final class Tag {
             return new Tag(this);
         }
 
-        /** Builds what Jackson read, leaving required properties to {@code validate()}. */
         private Tag buildFromJson() {
             return new Tag(this);
         }

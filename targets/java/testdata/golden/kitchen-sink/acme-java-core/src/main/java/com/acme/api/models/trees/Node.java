@@ -162,7 +162,6 @@ public final class Node {
             return new Node(this);
         }
 
-        /** Builds what Jackson read, leaving required properties to {@code validate()}. */
         private Node buildFromJson() {
             return new Node(this);
         }

@@ -33,7 +33,7 @@ public final class Friend {
     private volatile boolean validated;
 
     private Friend(Builder builder) {
-        this.id = builder.id != null ? builder.id : JsonField.missing();
+        this.id = builder.id;
         this.name = builder.name;
         this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
     }
@@ -85,7 +85,7 @@ public final class Friend {
     @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
     public static final class Builder {
 
-        private JsonField<String> id;
+        private JsonField<String> id = JsonField.missing();
         private JsonField<String> name = JsonField.missing();
         private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
@@ -143,11 +143,10 @@ public final class Friend {
         }
 
         public Friend build() {
-            Utils.checkRequired("id", id);
+            Utils.checkRequired("id", id.isMissing() ? null : id);
             return new Friend(this);
         }
 
-        /** Builds what Jackson read, leaving required properties to {@code validate()}. */
         private Friend buildFromJson() {
             return new Friend(this);
         }

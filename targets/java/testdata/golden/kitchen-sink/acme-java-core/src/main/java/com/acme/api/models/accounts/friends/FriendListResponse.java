@@ -162,7 +162,6 @@ public final class FriendListResponse {
             return new FriendListResponse(this);
         }
 
-        /** Builds what Jackson read, leaving required properties to {@code validate()}. */
         private FriendListResponse buildFromJson() {
             return new FriendListResponse(this);
         }

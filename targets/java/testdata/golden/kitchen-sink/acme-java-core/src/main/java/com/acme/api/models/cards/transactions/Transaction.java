@@ -179,7 +179,6 @@ public final class Transaction {
             return new Transaction(this);
         }
 
-        /** Builds what Jackson read, leaving required properties to {@code validate()}. */
         private Transaction buildFromJson() {
             return new Transaction(this);
         }

@@ -191,7 +191,6 @@ public final class TransactionListResponse {
             return new TransactionListResponse(this);
         }
 
-        /** Builds what Jackson read, leaving required properties to {@code validate()}. */
         private TransactionListResponse buildFromJson() {
             return new TransactionListResponse(this);
         }

@@ -150,7 +150,6 @@ public final class Completion {
             return new Completion(this);
         }
 
-        /** Builds what Jackson read, leaving required properties to {@code validate()}. */
         private Completion buildFromJson() {
             return new Completion(this);
         }

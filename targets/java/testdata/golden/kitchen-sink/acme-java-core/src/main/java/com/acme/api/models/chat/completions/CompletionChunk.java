@@ -150,7 +150,6 @@ public final class CompletionChunk {
             return new CompletionChunk(this);
         }
 
-        /** Builds what Jackson read, leaving required properties to {@code validate()}. */
         private CompletionChunk buildFromJson() {
             return new CompletionChunk(this);
         }

@@ -273,7 +273,7 @@ public final class CompletionCreateParams implements Params {
         private volatile boolean validated;
 
         private Body(Builder builder) {
-            this.messages = builder.messages != null ? builder.messages : JsonField.missing();
+            this.messages = builder.messages;
             this.stream = builder.stream;
             this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
         }
@@ -325,7 +325,7 @@ public final class CompletionCreateParams implements Params {
         @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
         public static final class Builder {
 
-            private JsonField<List<CompletionCreateParams.Messages>> messages;
+            private JsonField<List<CompletionCreateParams.Messages>> messages = JsonField.missing();
             private JsonField<Boolean> stream = JsonField.missing();
             private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
@@ -393,11 +393,10 @@ public final class CompletionCreateParams implements Params {
             }
 
             public Body build() {
-                Utils.checkRequired("messages", messages);
+                Utils.checkRequired("messages", messages.isMissing() ? null : messages);
                 return new Body(this);
             }
 
-            /** Builds what Jackson read, leaving required properties to {@code validate()}. */
             private Body buildFromJson() {
                 return new Body(this);
             }
@@ -458,8 +457,8 @@ public final class CompletionCreateParams implements Params {
         private volatile boolean validated;
 
         private Messages(Builder builder) {
-            this.role = builder.role != null ? builder.role : JsonField.missing();
-            this.content = builder.content != null ? builder.content : JsonField.missing();
+            this.role = builder.role;
+            this.content = builder.content;
             this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
         }
 
@@ -510,8 +509,8 @@ public final class CompletionCreateParams implements Params {
         @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
         public static final class Builder {
 
-            private JsonField<CompletionCreateParams.Messages.Role> role;
-            private JsonField<String> content;
+            private JsonField<CompletionCreateParams.Messages.Role> role = JsonField.missing();
+            private JsonField<String> content = JsonField.missing();
             private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
             private Builder() {}
@@ -564,12 +563,11 @@ public final class CompletionCreateParams implements Params {
             }
 
             public Messages build() {
-                Utils.checkRequired("role", role);
-                Utils.checkRequired("content", content);
+                Utils.checkRequired("role", role.isMissing() ? null : role);
+                Utils.checkRequired("content", content.isMissing() ? null : content);
                 return new Messages(this);
             }
 
-            /** Builds what Jackson read, leaving required properties to {@code validate()}. */
             private Messages buildFromJson() {
                 return new Messages(this);
             }

@@ -238,7 +238,7 @@ public final class CompletionStreamParams implements Params {
         private volatile boolean validated;
 
         private Body(Builder builder) {
-            this.prompt = builder.prompt != null ? builder.prompt : JsonField.missing();
+            this.prompt = builder.prompt;
             this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
         }
 
@@ -278,7 +278,7 @@ public final class CompletionStreamParams implements Params {
         @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
         public static final class Builder {
 
-            private JsonField<String> prompt;
+            private JsonField<String> prompt = JsonField.missing();
             private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
             private Builder() {}
@@ -320,11 +320,10 @@ public final class CompletionStreamParams implements Params {
             }
 
             public Body build() {
-                Utils.checkRequired("prompt", prompt);
+                Utils.checkRequired("prompt", prompt.isMissing() ? null : prompt);
                 return new Body(this);
             }
 
-            /** Builds what Jackson read, leaving required properties to {@code validate()}. */
             private Body buildFromJson() {
                 return new Body(this);
             }
