@@ -221,8 +221,8 @@ func (g *emitter) emptyPathTests(f *jfile, s *service, m *method, call example.C
 		f.open("void ", m.name, "Empty", upperFirst(p.name), "() {")
 		f.line(g.testClient(f))
 		invoke := "client" + s.chain + "." + m.name + "(" + g.paramsExpr(f, m, call, map[string]string{p.name: "\"\""}) + ")"
-		f.line(f.static("org.assertj.core.api.Assertions.assertThatThrownBy"), "(() -> ", invoke, ")")
-		f.line("        .isInstanceOf(IllegalArgumentException.class);")
+		f.line(f.static("org.assertj.core.api.Assertions.assertThatThrownBy"), "(() -> ", invoke, ")",
+			".isInstanceOf(IllegalArgumentException.class);")
 		f.close()
 	}
 }

@@ -1,6 +1,9 @@
 package java
 
-import "strings"
+import (
+	"regexp"
+	"strings"
+)
 
 // lineWidth is google-java-format's column limit.
 const lineWidth = 100
@@ -28,9 +31,16 @@ func wrap(depth int, s string) []string {
 			return out
 		}
 	}
+	if inner, ok := strings.CutPrefix(s, "try ("); ok {
+		if lhs, rhs, ok := cutAssignment(inner); ok {
+			return wrapAssignment(indent, "try ("+lhs, rhs)
+		}
+	}
 	if lhs, rhs, ok := cutAssignment(s); ok {
-		out := []string{indent + lhs + " ="}
-		return append(out, wrapExpr(indent+"        ", rhs)...)
+		return wrapAssignment(indent, lhs, rhs)
+	}
+	if typ, name, ok := cutDeclaration(s); ok {
+		return []string{indent + typ, indent + "        " + name}
 	}
 	if rest, ok := strings.CutPrefix(s, "return "); ok && isChain(rest) {
 		return wrapChain(indent, "return ", rest)
@@ -38,16 +48,55 @@ func wrap(depth int, s string) []string {
 	return wrapExpr(indent, s)
 }
 
+// wrapAssignment breaks "lhs = rhs" after its " =", or, when the declaration "Type name =" itself is too long,
+// between the type and the name, as google-java-format does.
+func wrapAssignment(indent, lhs, rhs string) []string {
+	if len(indent)+len(lhs)+2 > lineWidth {
+		if typ, name, ok := cutDeclaration(lhs); ok {
+			out := []string{indent + typ}
+			cont := indent + "        "
+			if len(cont)+len(name)+3+len(rhs) <= lineWidth {
+				return append(out, cont+name+" = "+rhs)
+			}
+			out = append(out, cont+name+" =")
+			return append(out, wrapExpr(cont+"        ", rhs)...)
+		}
+	}
+	out := []string{indent + lhs + " ="}
+	return append(out, wrapExpr(indent+"        ", rhs)...)
+}
+
+// declaration matches "Type name" with what ends it: a field, a parameter or the left side of an assignment.
+var declaration = regexp.MustCompile(`^((?:(?:public|protected|private|static|final) )*[A-Za-z_][\w.]*(?:<.*>)?(?:\[\])*) ([A-Za-z_]\w*(?:\)*;|\)* \{|,|\)*)?)$`)
+
+// cutDeclaration splits "Type name;" (or "Type name) {", "Type name,") between the type and the name.
+func cutDeclaration(s string) (typ, name string, ok bool) {
+	m := declaration.FindStringSubmatch(s)
+	if m == nil || strings.HasPrefix(m[2], "=") {
+		return "", "", false
+	}
+	return m[1], m[2], true
+}
+
 // wrapExpr breaks an expression (with what ends it: ";", " {", ")") starting at indent.
 func wrapExpr(indent, s string) []string {
 	if len(indent)+len(s) <= lineWidth {
 		return []string{indent + s}
+	}
+	if typ, name, ok := cutDeclaration(s); ok {
+		return []string{indent + typ, indent + "        " + name}
 	}
 	if param, body, ok := cutLambda(s); ok {
 		return append([]string{indent + param + " ->"}, wrapExpr(indent+"        ", body)...)
 	}
 	if isChain(s) {
 		return wrapChain(indent, "", s)
+	}
+	if cond, ok := strings.CutPrefix(s, "if ("); ok && strings.HasSuffix(s, ") {") {
+		// The condition's own call breaks, not the "if (": if (!Objects.equals(\n a, b)) {
+		lines := wrapArgs(indent, cond)
+		lines[0] = indent + "if (" + strings.TrimPrefix(lines[0], indent)
+		return lines
 	}
 	if head, throws, ok := cutThrows(s); ok {
 		if len(indent)+len(head) <= lineWidth {
@@ -59,8 +108,11 @@ func wrapExpr(indent, s string) []string {
 	return wrapArgs(indent, s)
 }
 
-// cutLambda splits "x -> body" (a lambda with one parameter) at its arrow.
+// cutLambda splits "x -> body" (a lambda with one parameter, or none) at its arrow.
 func cutLambda(s string) (param, body string, ok bool) {
+	if rest, ok := strings.CutPrefix(s, "() -> "); ok {
+		return "()", rest, true
+	}
 	i := 0
 	for i < len(s) && isIdentByte(s[i]) {
 		i++
@@ -116,6 +168,22 @@ func wrapArgs(indent, s string) []string {
 	if end < 0 || !isTail(s[end+1:]) {
 		return []string{indent + s}
 	}
+	if strings.TrimSpace(s[open+1:end]) == "" {
+		// A declaration with no parameters breaks before its name.
+		if sp := strings.LastIndexByte(s[:open], ' '); sp > 0 {
+			return []string{indent + s[:sp], indent + "        " + s[sp+1:]}
+		}
+		return []string{indent + s}
+	}
+	if len(indent)+open+1 > lineWidth {
+		// Even the call's head does not fit: a qualified name breaks after its first class (Params\n.Nested.of().
+		if dot := strings.IndexByte(s[:open], '.'); dot > 0 && startsUpper(s) {
+			// Its arguments stay at the head's continuation indent.
+			lines := wrapArgs(indent, s[dot:])
+			lines[0] = "        " + lines[0]
+			return append([]string{indent + s[:dot]}, lines...)
+		}
+	}
 	args := splitTop(s[open+1:end], ',')
 	tail := ")" + s[end+1:]
 	cont := indent + "        "
@@ -146,7 +214,17 @@ func wrapChain(indent, lead, s string) []string {
 	parts := chainParts(s)
 	prefix := parts[0]
 	rest := parts[1:]
-	if len(rest) > 0 && startsUpper(prefix) && !strings.Contains(prefix, "(") {
+	// Everything up to a .stream() or .toBuilder() call is one unit to google-java-format.
+	for i, p := range rest {
+		if p == ".stream()" || p == ".toBuilder()" {
+			prefix = strings.Join(parts[:i+2], "")
+			rest = rest[i+1:]
+			break
+		}
+	}
+	// A class and its first call (Type.builder()) stay together, and so do a variable of at most eight characters
+	// and its first call (client.accounts()): google-java-format does not break after a very short first element.
+	if len(rest) > 0 && !strings.Contains(prefix, "(") && (startsUpper(prefix) || len(prefix) <= 8) {
 		prefix += rest[0]
 		rest = rest[1:]
 	}
@@ -167,8 +245,12 @@ func wrapChain(indent, lead, s string) []string {
 
 func startsUpper(s string) bool { return s != "" && s[0] >= 'A' && s[0] <= 'Z' }
 
-// isChain reports whether an expression calls at least two methods one after the other at its top level.
-func isChain(s string) bool { return len(chainParts(s)) > 2 }
+// isChain reports whether an expression calls at least two methods one after the other at its top level
+// (a.b().c(), or f(x).c()).
+func isChain(s string) bool {
+	parts := chainParts(s)
+	return len(parts) > 2 || len(parts) == 2 && strings.Contains(parts[0], "(")
+}
 
 // chainParts splits an expression at its top-level "." that start a call: "a.b().c()" gives a, .b(), .c().
 func chainParts(s string) []string {

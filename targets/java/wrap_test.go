@@ -37,6 +37,89 @@ func TestWrap(t *testing.T) {
 				"                .orElse(Collections.emptyList());",
 			},
 		},
+		// The cases below are google-java-format 1.28.0 --aosp output for the same statements.
+		{
+			"a short variable keeps its first call, a long one does not",
+			"client.accounts().retrieve(AccountRetrieveParams.builder().accountId(\"acc_123456\").build(), requestOptions);",
+			[]string{
+				"        client.accounts()",
+				"                .retrieve(",
+				"                        AccountRetrieveParams.builder().accountId(\"acc_123456\").build(),",
+				"                        requestOptions);",
+			},
+		},
+		{
+			"a long variable breaks before its first call",
+			"return withRawResponse.retrieve(params, requestOptions).thenApply(response -> response.parse());",
+			[]string{
+				"        return withRawResponse",
+				"                .retrieve(params, requestOptions)",
+				"                .thenApply(response -> response.parse());",
+			},
+		},
+		{
+			"everything up to toBuilder() is one unit",
+			"return params._body().toBuilder().putAdditionalProperty(\"stream\", JsonValue.from(true)).build();",
+			[]string{
+				"        return params._body().toBuilder()",
+				"                .putAdditionalProperty(\"stream\", JsonValue.from(true))",
+				"                .build();",
+			},
+		},
+		{
+			"a call then a chain, with a lambda without parameters",
+			"assertThatThrownBy(() -> client.accounts().retrieve(AccountRetrieveParams.builder().accountId(\"\").build())).isInstanceOf(IllegalArgumentException.class);",
+			[]string{
+				"        assertThatThrownBy(",
+				"                        () ->",
+				"                                client.accounts()",
+				"                                        .retrieve(",
+				"                                                AccountRetrieveParams.builder()",
+				"                                                        .accountId(\"\")",
+				"                                                        .build()))",
+				"                .isInstanceOf(IllegalArgumentException.class);",
+			},
+		},
+		{
+			"try-with-resources breaks after its =",
+			"try (HttpResponse response = client.feedback().withRawResponse().send(FeedbackSendParams.builder().build())) {",
+			[]string{
+				"        try (HttpResponse response =",
+				"                client.feedback().withRawResponse().send(FeedbackSendParams.builder().build())) {",
+			},
+		},
+		{
+			"a field breaks between its type and its name",
+			"private final JsonField<List<BlockRetrieveResponse.Data.Entry.Configuration>> configurations;",
+			[]string{
+				"        private final JsonField<List<BlockRetrieveResponse.Data.Entry.Configuration>>",
+				"                configurations;",
+			},
+		},
+		{
+			"a declaration with an initializer breaks before its name",
+			"private JsonField<List<BlockRetrieveResponse.Data.Entry.ConfigurationOfTheBlock>> configurations = JsonField.missing();",
+			[]string{
+				"        private JsonField<List<BlockRetrieveResponse.Data.Entry.ConfigurationOfTheBlock>>",
+				"                configurations = JsonField.missing();",
+			},
+		},
+		{
+			"a method without parameters breaks before its name",
+			"public ArrivalsAndDeparturesForLocationService.WithRawResponse arrivalsAndDeparturesForLocation() {",
+			[]string{
+				"        public ArrivalsAndDeparturesForLocationService.WithRawResponse",
+				"                arrivalsAndDeparturesForLocation() {",
+			},
+		},
+		{
+			"an if breaks inside its condition's call",
+			"if (!Objects.equals(predictedDepartureIntervalForTheWholeTrip, that.predictedDepartureInterval)) {",
+			[]string{
+				"        if (!Objects.equals(",
+				"                predictedDepartureIntervalForTheWholeTrip, that.predictedDepartureInterval)) {",
+			},
+		},
 	}
 	for _, c := range cases {
 		if got := wrap(2, c.in); strings.Join(got, "\n") != strings.Join(c.want, "\n") {

@@ -316,8 +316,8 @@ public final class OnebusawaySdkClientAsyncImpl implements OnebusawaySdkClientAs
         }
 
         @Override
-        public ArrivalsAndDeparturesForLocationServiceAsync.WithRawResponse arrivalsAndDeparturesForLocation(
-                ) {
+        public ArrivalsAndDeparturesForLocationServiceAsync.WithRawResponse
+                arrivalsAndDeparturesForLocation() {
             return service.arrivalsAndDeparturesForLocation();
         }
 

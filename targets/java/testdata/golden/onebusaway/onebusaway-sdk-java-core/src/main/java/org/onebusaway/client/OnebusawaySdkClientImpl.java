@@ -316,8 +316,8 @@ public final class OnebusawaySdkClientImpl implements OnebusawaySdkClient {
         }
 
         @Override
-        public ArrivalsAndDeparturesForLocationService.WithRawResponse arrivalsAndDeparturesForLocation(
-                ) {
+        public ArrivalsAndDeparturesForLocationService.WithRawResponse
+                arrivalsAndDeparturesForLocation() {
             return service.arrivalsAndDeparturesForLocation();
         }
 

@@ -2853,7 +2853,8 @@ public final class References {
         public static final class Consequence {
 
             private final JsonField<String> condition;
-            private final JsonField<References.Situation.Consequence.ConditionDetails> conditionDetails;
+            private final JsonField<References.Situation.Consequence.ConditionDetails>
+                    conditionDetails;
             private final Map<String, JsonValue> additionalProperties;
             private volatile boolean validated;
 
@@ -2879,8 +2880,8 @@ public final class References {
 
             @JsonProperty("conditionDetails")
             @ExcludeMissing
-            public JsonField<References.Situation.Consequence.ConditionDetails> _conditionDetails(
-                    ) {
+            public JsonField<References.Situation.Consequence.ConditionDetails>
+                    _conditionDetails() {
                 return conditionDetails;
             }
 
@@ -2912,8 +2913,8 @@ public final class References {
             public static final class Builder {
 
                 private JsonField<String> condition = JsonField.missing();
-                private JsonField<References.Situation.Consequence.ConditionDetails> conditionDetails =
-                        JsonField.missing();
+                private JsonField<References.Situation.Consequence.ConditionDetails>
+                        conditionDetails = JsonField.missing();
                 private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
                 private Builder() {}
@@ -2944,13 +2945,15 @@ public final class References {
                 }
 
                 public Builder conditionDetails(
-                        Optional<References.Situation.Consequence.ConditionDetails> conditionDetails) {
+                        Optional<References.Situation.Consequence.ConditionDetails>
+                                conditionDetails) {
                     return conditionDetails(conditionDetails.orElse(null));
                 }
 
                 @JsonProperty("conditionDetails")
                 public Builder conditionDetails(
-                        JsonField<References.Situation.Consequence.ConditionDetails> conditionDetails) {
+                        JsonField<References.Situation.Consequence.ConditionDetails>
+                                conditionDetails) {
                     this.conditionDetails = conditionDetails;
                     return this;
                 }
@@ -3034,7 +3037,8 @@ public final class References {
                     fieldVisibility = JsonAutoDetect.Visibility.NONE)
             public static final class ConditionDetails {
 
-                private final JsonField<References.Situation.Consequence.ConditionDetails.DiversionPath> diversionPath;
+                private final JsonField<References.Situation.Consequence.ConditionDetails.DiversionPath>
+                        diversionPath;
                 private final JsonField<List<String>> diversionStopIds;
                 private final Map<String, JsonValue> additionalProperties;
                 private volatile boolean validated;
@@ -3045,15 +3049,15 @@ public final class References {
                     this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
                 }
 
-                public Optional<References.Situation.Consequence.ConditionDetails.DiversionPath> diversionPath(
-                        ) {
+                public Optional<References.Situation.Consequence.ConditionDetails.DiversionPath>
+                        diversionPath() {
                     return diversionPath.getOptional("diversionPath");
                 }
 
                 @JsonProperty("diversionPath")
                 @ExcludeMissing
-                public JsonField<References.Situation.Consequence.ConditionDetails.DiversionPath> _diversionPath(
-                        ) {
+                public JsonField<References.Situation.Consequence.ConditionDetails.DiversionPath>
+                        _diversionPath() {
                     return diversionPath;
                 }
 
@@ -3094,8 +3098,8 @@ public final class References {
                 @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
                 public static final class Builder {
 
-                    private JsonField<References.Situation.Consequence.ConditionDetails.DiversionPath> diversionPath =
-                            JsonField.missing();
+                    private JsonField<References.Situation.Consequence.ConditionDetails.DiversionPath>
+                            diversionPath = JsonField.missing();
                     private JsonField<List<String>> diversionStopIds = JsonField.missing();
                     private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
@@ -3108,18 +3112,21 @@ public final class References {
                     }
 
                     public Builder diversionPath(
-                            References.Situation.Consequence.ConditionDetails.DiversionPath diversionPath) {
+                            References.Situation.Consequence.ConditionDetails.DiversionPath
+                                    diversionPath) {
                         return diversionPath(JsonField.ofNullable(diversionPath));
                     }
 
                     public Builder diversionPath(
-                            Optional<References.Situation.Consequence.ConditionDetails.DiversionPath> diversionPath) {
+                            Optional<References.Situation.Consequence.ConditionDetails.DiversionPath>
+                                    diversionPath) {
                         return diversionPath(diversionPath.orElse(null));
                     }
 
                     @JsonProperty("diversionPath")
                     public Builder diversionPath(
-                            JsonField<References.Situation.Consequence.ConditionDetails.DiversionPath> diversionPath) {
+                            JsonField<References.Situation.Consequence.ConditionDetails.DiversionPath>
+                                    diversionPath) {
                         this.diversionPath = diversionPath;
                         return this;
                     }

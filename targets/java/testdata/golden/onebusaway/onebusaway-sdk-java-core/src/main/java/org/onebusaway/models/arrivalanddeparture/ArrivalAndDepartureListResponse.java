@@ -465,7 +465,8 @@ public final class ArrivalAndDepartureListResponse {
                 fieldVisibility = JsonAutoDetect.Visibility.NONE)
         public static final class Entry {
 
-            private final JsonField<List<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture>> arrivalsAndDepartures;
+            private final JsonField<List<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture>>
+                    arrivalsAndDepartures;
             private final Map<String, JsonValue> additionalProperties;
             private volatile boolean validated;
 
@@ -474,15 +475,15 @@ public final class ArrivalAndDepartureListResponse {
                 this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
             }
 
-            public List<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture> arrivalsAndDepartures(
-                    ) {
+            public List<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture>
+                    arrivalsAndDepartures() {
                 return arrivalsAndDepartures.getRequired("arrivalsAndDepartures");
             }
 
             @JsonProperty("arrivalsAndDepartures")
             @ExcludeMissing
-            public JsonField<List<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture>> _arrivalsAndDepartures(
-                    ) {
+            public JsonField<List<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture>>
+                    _arrivalsAndDepartures() {
                 return arrivalsAndDepartures;
             }
 
@@ -512,8 +513,8 @@ public final class ArrivalAndDepartureListResponse {
             @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
             public static final class Builder {
 
-                private JsonField<List<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture>> arrivalsAndDepartures =
-                        JsonField.missing();
+                private JsonField<List<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture>>
+                        arrivalsAndDepartures = JsonField.missing();
                 private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
                 private Builder() {}
@@ -524,13 +525,15 @@ public final class ArrivalAndDepartureListResponse {
                 }
 
                 public Builder arrivalsAndDepartures(
-                        List<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture> arrivalsAndDepartures) {
+                        List<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture>
+                                arrivalsAndDepartures) {
                     return arrivalsAndDepartures(JsonField.of(arrivalsAndDepartures));
                 }
 
                 @JsonProperty("arrivalsAndDepartures")
                 public Builder arrivalsAndDepartures(
-                        JsonField<List<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture>> arrivalsAndDepartures) {
+                        JsonField<List<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture>>
+                                arrivalsAndDepartures) {
                     this.arrivalsAndDepartures = arrivalsAndDepartures;
                     return this;
                 }
@@ -538,8 +541,8 @@ public final class ArrivalAndDepartureListResponse {
                 public Builder addArrivalsAndDeparture(
                         ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture item) {
                     List<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture> list =
-                            this.arrivalsAndDepartures == null || this.arrivalsAndDepartures.isMissing(
-                                    )
+                            this.arrivalsAndDepartures == null ||
+                                    this.arrivalsAndDepartures.isMissing()
                                     ? new ArrayList<>()
                                     : new ArrayList<>(
                                             Utils.checkKnown(
@@ -659,7 +662,8 @@ public final class ArrivalAndDepartureListResponse {
                 private final JsonField<Long> totalStopsInTrip;
                 private final JsonField<String> tripHeadsign;
                 private final JsonField<String> tripId;
-                private final JsonField<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus> tripStatus;
+                private final JsonField<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus>
+                        tripStatus;
                 private final JsonField<String> vehicleId;
                 private final Map<String, JsonValue> additionalProperties;
                 private volatile boolean validated;
@@ -1022,15 +1026,15 @@ public final class ArrivalAndDepartureListResponse {
                     return tripId;
                 }
 
-                public Optional<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus> tripStatus(
-                        ) {
+                public Optional<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus>
+                        tripStatus() {
                     return tripStatus.getOptional("tripStatus");
                 }
 
                 @JsonProperty("tripStatus")
                 @ExcludeMissing
-                public JsonField<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus> _tripStatus(
-                        ) {
+                public JsonField<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus>
+                        _tripStatus() {
                     return tripStatus;
                 }
 
@@ -1135,8 +1139,8 @@ public final class ArrivalAndDepartureListResponse {
                     private JsonField<Long> totalStopsInTrip = JsonField.missing();
                     private JsonField<String> tripHeadsign = JsonField.missing();
                     private JsonField<String> tripId = JsonField.missing();
-                    private JsonField<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus> tripStatus =
-                            JsonField.missing();
+                    private JsonField<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus>
+                            tripStatus = JsonField.missing();
                     private JsonField<String> vehicleId = JsonField.missing();
                     private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
@@ -1593,18 +1597,21 @@ public final class ArrivalAndDepartureListResponse {
                     }
 
                     public Builder tripStatus(
-                            ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus tripStatus) {
+                            ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus
+                                    tripStatus) {
                         return tripStatus(JsonField.ofNullable(tripStatus));
                     }
 
                     public Builder tripStatus(
-                            Optional<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus> tripStatus) {
+                            Optional<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus>
+                                    tripStatus) {
                         return tripStatus(tripStatus.orElse(null));
                     }
 
                     @JsonProperty("tripStatus")
                     public Builder tripStatus(
-                            JsonField<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus> tripStatus) {
+                            JsonField<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus>
+                                    tripStatus) {
                         this.tripStatus = tripStatus;
                         return this;
                     }
@@ -1736,9 +1743,8 @@ public final class ArrivalAndDepartureListResponse {
                     if (!Objects.equals(predictedArrivalTime, that.predictedArrivalTime)) {
                         return false;
                     }
-                    if (
-                            !Objects.equals(
-                                    predictedDepartureInterval, that.predictedDepartureInterval)) {
+                    if (!Objects.equals(
+                            predictedDepartureInterval, that.predictedDepartureInterval)) {
                         return false;
                     }
                     if (!Objects.equals(predictedDepartureTime, that.predictedDepartureTime)) {
@@ -1762,9 +1768,8 @@ public final class ArrivalAndDepartureListResponse {
                     if (!Objects.equals(scheduledArrivalTime, that.scheduledArrivalTime)) {
                         return false;
                     }
-                    if (
-                            !Objects.equals(
-                                    scheduledDepartureInterval, that.scheduledDepartureInterval)) {
+                    if (!Objects.equals(
+                            scheduledDepartureInterval, that.scheduledDepartureInterval)) {
                         return false;
                     }
                     if (!Objects.equals(scheduledDepartureTime, that.scheduledDepartureTime)) {
@@ -1907,7 +1912,8 @@ public final class ArrivalAndDepartureListResponse {
                     private final JsonField<Double> distanceAlongTrip;
                     private final JsonField<String> frequency;
                     private final JsonField<Double> lastKnownDistanceAlongTrip;
-                    private final JsonField<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.LastKnownLocation> lastKnownLocation;
+                    private final JsonField<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.LastKnownLocation>
+                            lastKnownLocation;
                     private final JsonField<Double> lastKnownOrientation;
                     private final JsonField<Long> lastLocationUpdateTime;
                     private final JsonField<Long> lastUpdateTime;
@@ -1918,7 +1924,8 @@ public final class ArrivalAndDepartureListResponse {
                     private final JsonField<String> occupancyStatus;
                     private final JsonField<Double> orientation;
                     private final JsonField<String> phase;
-                    private final JsonField<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.Position> position;
+                    private final JsonField<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.Position>
+                            position;
                     private final JsonField<Boolean> predicted;
                     private final JsonField<Long> scheduleDeviation;
                     private final JsonField<Double> scheduledDistanceAlongTrip;
@@ -2031,15 +2038,15 @@ public final class ArrivalAndDepartureListResponse {
                         return lastKnownDistanceAlongTrip;
                     }
 
-                    public Optional<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.LastKnownLocation> lastKnownLocation(
-                            ) {
+                    public Optional<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.LastKnownLocation>
+                            lastKnownLocation() {
                         return lastKnownLocation.getOptional("lastKnownLocation");
                     }
 
                     @JsonProperty("lastKnownLocation")
                     @ExcludeMissing
-                    public JsonField<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.LastKnownLocation> _lastKnownLocation(
-                            ) {
+                    public JsonField<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.LastKnownLocation>
+                            _lastKnownLocation() {
                         return lastKnownLocation;
                     }
 
@@ -2143,15 +2150,15 @@ public final class ArrivalAndDepartureListResponse {
                         return phase;
                     }
 
-                    public Optional<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.Position> position(
-                            ) {
+                    public Optional<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.Position>
+                            position() {
                         return position.getOptional("position");
                     }
 
                     @JsonProperty("position")
                     @ExcludeMissing
-                    public JsonField<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.Position> _position(
-                            ) {
+                    public JsonField<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.Position>
+                            _position() {
                         return position;
                     }
 
@@ -2294,8 +2301,8 @@ public final class ArrivalAndDepartureListResponse {
                         private JsonField<Double> distanceAlongTrip = JsonField.missing();
                         private JsonField<String> frequency = JsonField.missing();
                         private JsonField<Double> lastKnownDistanceAlongTrip = JsonField.missing();
-                        private JsonField<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.LastKnownLocation> lastKnownLocation =
-                                JsonField.missing();
+                        private JsonField<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.LastKnownLocation>
+                                lastKnownLocation = JsonField.missing();
                         private JsonField<Double> lastKnownOrientation = JsonField.missing();
                         private JsonField<Long> lastLocationUpdateTime = JsonField.missing();
                         private JsonField<Long> lastUpdateTime = JsonField.missing();
@@ -2306,8 +2313,8 @@ public final class ArrivalAndDepartureListResponse {
                         private JsonField<String> occupancyStatus = JsonField.missing();
                         private JsonField<Double> orientation = JsonField.missing();
                         private JsonField<String> phase = JsonField.missing();
-                        private JsonField<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.Position> position =
-                                JsonField.missing();
+                        private JsonField<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.Position>
+                                position = JsonField.missing();
                         private JsonField<Boolean> predicted = JsonField.missing();
                         private JsonField<Long> scheduleDeviation = JsonField.missing();
                         private JsonField<Double> scheduledDistanceAlongTrip = JsonField.missing();
@@ -2435,18 +2442,21 @@ public final class ArrivalAndDepartureListResponse {
                         }
 
                         public Builder lastKnownLocation(
-                                ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.LastKnownLocation lastKnownLocation) {
+                                ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.LastKnownLocation
+                                        lastKnownLocation) {
                             return lastKnownLocation(JsonField.ofNullable(lastKnownLocation));
                         }
 
                         public Builder lastKnownLocation(
-                                Optional<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.LastKnownLocation> lastKnownLocation) {
+                                Optional<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.LastKnownLocation>
+                                        lastKnownLocation) {
                             return lastKnownLocation(lastKnownLocation.orElse(null));
                         }
 
                         @JsonProperty("lastKnownLocation")
                         public Builder lastKnownLocation(
-                                JsonField<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.LastKnownLocation> lastKnownLocation) {
+                                JsonField<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.LastKnownLocation>
+                                        lastKnownLocation) {
                             this.lastKnownLocation = lastKnownLocation;
                             return this;
                         }
@@ -2570,18 +2580,21 @@ public final class ArrivalAndDepartureListResponse {
                         }
 
                         public Builder position(
-                                ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.Position position) {
+                                ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.Position
+                                        position) {
                             return position(JsonField.ofNullable(position));
                         }
 
                         public Builder position(
-                                Optional<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.Position> position) {
+                                Optional<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.Position>
+                                        position) {
                             return position(position.orElse(null));
                         }
 
                         @JsonProperty("position")
                         public Builder position(
-                                JsonField<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.Position> position) {
+                                JsonField<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.Position>
+                                        position) {
                             this.position = position;
                             return this;
                         }
@@ -2795,10 +2808,8 @@ public final class ArrivalAndDepartureListResponse {
                         if (!Objects.equals(frequency, that.frequency)) {
                             return false;
                         }
-                        if (
-                                !Objects.equals(
-                                        lastKnownDistanceAlongTrip,
-                                        that.lastKnownDistanceAlongTrip)) {
+                        if (!Objects.equals(
+                                lastKnownDistanceAlongTrip, that.lastKnownDistanceAlongTrip)) {
                             return false;
                         }
                         if (!Objects.equals(lastKnownLocation, that.lastKnownLocation)) {
@@ -2843,10 +2854,8 @@ public final class ArrivalAndDepartureListResponse {
                         if (!Objects.equals(scheduleDeviation, that.scheduleDeviation)) {
                             return false;
                         }
-                        if (
-                                !Objects.equals(
-                                        scheduledDistanceAlongTrip,
-                                        that.scheduledDistanceAlongTrip)) {
+                        if (!Objects.equals(
+                                scheduledDistanceAlongTrip, that.scheduledDistanceAlongTrip)) {
                             return false;
                         }
                         if (!Objects.equals(serviceDate, that.serviceDate)) {
@@ -2913,8 +2922,7 @@ public final class ArrivalAndDepartureListResponse {
                         out.append(", closestStopTimeOffset=").append(closestStopTimeOffset);
                         out.append(", distanceAlongTrip=").append(distanceAlongTrip);
                         out.append(", frequency=").append(frequency);
-                        out
-                                .append(", lastKnownDistanceAlongTrip=")
+                        out.append(", lastKnownDistanceAlongTrip=")
                                 .append(lastKnownDistanceAlongTrip);
                         out.append(", lastKnownLocation=").append(lastKnownLocation);
                         out.append(", lastKnownOrientation=").append(lastKnownOrientation);
@@ -2930,8 +2938,7 @@ public final class ArrivalAndDepartureListResponse {
                         out.append(", position=").append(position);
                         out.append(", predicted=").append(predicted);
                         out.append(", scheduleDeviation=").append(scheduleDeviation);
-                        out
-                                .append(", scheduledDistanceAlongTrip=")
+                        out.append(", scheduledDistanceAlongTrip=")
                                 .append(scheduledDistanceAlongTrip);
                         out.append(", serviceDate=").append(serviceDate);
                         out.append(", situationIds=").append(situationIds);

@@ -497,7 +497,8 @@ public final class ArrivalAndDepartureRetrieveResponse {
             private final JsonField<Long> totalStopsInTrip;
             private final JsonField<String> tripHeadsign;
             private final JsonField<String> tripId;
-            private final JsonField<ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus> tripStatus;
+            private final JsonField<ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus>
+                    tripStatus;
             private final JsonField<String> vehicleId;
             private final Map<String, JsonValue> additionalProperties;
             private volatile boolean validated;
@@ -860,15 +861,15 @@ public final class ArrivalAndDepartureRetrieveResponse {
                 return tripId;
             }
 
-            public Optional<ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus> tripStatus(
-                    ) {
+            public Optional<ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus>
+                    tripStatus() {
                 return tripStatus.getOptional("tripStatus");
             }
 
             @JsonProperty("tripStatus")
             @ExcludeMissing
-            public JsonField<ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus> _tripStatus(
-                    ) {
+            public JsonField<ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus>
+                    _tripStatus() {
                 return tripStatus;
             }
 
@@ -973,8 +974,8 @@ public final class ArrivalAndDepartureRetrieveResponse {
                 private JsonField<Long> totalStopsInTrip = JsonField.missing();
                 private JsonField<String> tripHeadsign = JsonField.missing();
                 private JsonField<String> tripId = JsonField.missing();
-                private JsonField<ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus> tripStatus =
-                        JsonField.missing();
+                private JsonField<ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus>
+                        tripStatus = JsonField.missing();
                 private JsonField<String> vehicleId = JsonField.missing();
                 private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
@@ -1431,13 +1432,15 @@ public final class ArrivalAndDepartureRetrieveResponse {
                 }
 
                 public Builder tripStatus(
-                        Optional<ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus> tripStatus) {
+                        Optional<ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus>
+                                tripStatus) {
                     return tripStatus(tripStatus.orElse(null));
                 }
 
                 @JsonProperty("tripStatus")
                 public Builder tripStatus(
-                        JsonField<ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus> tripStatus) {
+                        JsonField<ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus>
+                                tripStatus) {
                     this.tripStatus = tripStatus;
                     return this;
                 }
@@ -1734,7 +1737,8 @@ public final class ArrivalAndDepartureRetrieveResponse {
                 private final JsonField<Double> distanceAlongTrip;
                 private final JsonField<String> frequency;
                 private final JsonField<Double> lastKnownDistanceAlongTrip;
-                private final JsonField<ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus.LastKnownLocation> lastKnownLocation;
+                private final JsonField<ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus.LastKnownLocation>
+                        lastKnownLocation;
                 private final JsonField<Double> lastKnownOrientation;
                 private final JsonField<Long> lastLocationUpdateTime;
                 private final JsonField<Long> lastUpdateTime;
@@ -1745,7 +1749,8 @@ public final class ArrivalAndDepartureRetrieveResponse {
                 private final JsonField<String> occupancyStatus;
                 private final JsonField<Double> orientation;
                 private final JsonField<String> phase;
-                private final JsonField<ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus.Position> position;
+                private final JsonField<ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus.Position>
+                        position;
                 private final JsonField<Boolean> predicted;
                 private final JsonField<Long> scheduleDeviation;
                 private final JsonField<Double> scheduledDistanceAlongTrip;
@@ -1858,15 +1863,15 @@ public final class ArrivalAndDepartureRetrieveResponse {
                     return lastKnownDistanceAlongTrip;
                 }
 
-                public Optional<ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus.LastKnownLocation> lastKnownLocation(
-                        ) {
+                public Optional<ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus.LastKnownLocation>
+                        lastKnownLocation() {
                     return lastKnownLocation.getOptional("lastKnownLocation");
                 }
 
                 @JsonProperty("lastKnownLocation")
                 @ExcludeMissing
-                public JsonField<ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus.LastKnownLocation> _lastKnownLocation(
-                        ) {
+                public JsonField<ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus.LastKnownLocation>
+                        _lastKnownLocation() {
                     return lastKnownLocation;
                 }
 
@@ -1970,15 +1975,15 @@ public final class ArrivalAndDepartureRetrieveResponse {
                     return phase;
                 }
 
-                public Optional<ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus.Position> position(
-                        ) {
+                public Optional<ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus.Position>
+                        position() {
                     return position.getOptional("position");
                 }
 
                 @JsonProperty("position")
                 @ExcludeMissing
-                public JsonField<ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus.Position> _position(
-                        ) {
+                public JsonField<ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus.Position>
+                        _position() {
                     return position;
                 }
 
@@ -2121,8 +2126,8 @@ public final class ArrivalAndDepartureRetrieveResponse {
                     private JsonField<Double> distanceAlongTrip = JsonField.missing();
                     private JsonField<String> frequency = JsonField.missing();
                     private JsonField<Double> lastKnownDistanceAlongTrip = JsonField.missing();
-                    private JsonField<ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus.LastKnownLocation> lastKnownLocation =
-                            JsonField.missing();
+                    private JsonField<ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus.LastKnownLocation>
+                            lastKnownLocation = JsonField.missing();
                     private JsonField<Double> lastKnownOrientation = JsonField.missing();
                     private JsonField<Long> lastLocationUpdateTime = JsonField.missing();
                     private JsonField<Long> lastUpdateTime = JsonField.missing();
@@ -2133,8 +2138,8 @@ public final class ArrivalAndDepartureRetrieveResponse {
                     private JsonField<String> occupancyStatus = JsonField.missing();
                     private JsonField<Double> orientation = JsonField.missing();
                     private JsonField<String> phase = JsonField.missing();
-                    private JsonField<ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus.Position> position =
-                            JsonField.missing();
+                    private JsonField<ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus.Position>
+                            position = JsonField.missing();
                     private JsonField<Boolean> predicted = JsonField.missing();
                     private JsonField<Long> scheduleDeviation = JsonField.missing();
                     private JsonField<Double> scheduledDistanceAlongTrip = JsonField.missing();
@@ -2258,18 +2263,21 @@ public final class ArrivalAndDepartureRetrieveResponse {
                     }
 
                     public Builder lastKnownLocation(
-                            ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus.LastKnownLocation lastKnownLocation) {
+                            ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus.LastKnownLocation
+                                    lastKnownLocation) {
                         return lastKnownLocation(JsonField.ofNullable(lastKnownLocation));
                     }
 
                     public Builder lastKnownLocation(
-                            Optional<ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus.LastKnownLocation> lastKnownLocation) {
+                            Optional<ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus.LastKnownLocation>
+                                    lastKnownLocation) {
                         return lastKnownLocation(lastKnownLocation.orElse(null));
                     }
 
                     @JsonProperty("lastKnownLocation")
                     public Builder lastKnownLocation(
-                            JsonField<ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus.LastKnownLocation> lastKnownLocation) {
+                            JsonField<ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus.LastKnownLocation>
+                                    lastKnownLocation) {
                         this.lastKnownLocation = lastKnownLocation;
                         return this;
                     }
@@ -2391,18 +2399,21 @@ public final class ArrivalAndDepartureRetrieveResponse {
                     }
 
                     public Builder position(
-                            ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus.Position position) {
+                            ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus.Position
+                                    position) {
                         return position(JsonField.ofNullable(position));
                     }
 
                     public Builder position(
-                            Optional<ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus.Position> position) {
+                            Optional<ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus.Position>
+                                    position) {
                         return position(position.orElse(null));
                     }
 
                     @JsonProperty("position")
                     public Builder position(
-                            JsonField<ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus.Position> position) {
+                            JsonField<ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus.Position>
+                                    position) {
                         this.position = position;
                         return this;
                     }
@@ -2613,9 +2624,8 @@ public final class ArrivalAndDepartureRetrieveResponse {
                     if (!Objects.equals(frequency, that.frequency)) {
                         return false;
                     }
-                    if (
-                            !Objects.equals(
-                                    lastKnownDistanceAlongTrip, that.lastKnownDistanceAlongTrip)) {
+                    if (!Objects.equals(
+                            lastKnownDistanceAlongTrip, that.lastKnownDistanceAlongTrip)) {
                         return false;
                     }
                     if (!Objects.equals(lastKnownLocation, that.lastKnownLocation)) {
@@ -2660,9 +2670,8 @@ public final class ArrivalAndDepartureRetrieveResponse {
                     if (!Objects.equals(scheduleDeviation, that.scheduleDeviation)) {
                         return false;
                     }
-                    if (
-                            !Objects.equals(
-                                    scheduledDistanceAlongTrip, that.scheduledDistanceAlongTrip)) {
+                    if (!Objects.equals(
+                            scheduledDistanceAlongTrip, that.scheduledDistanceAlongTrip)) {
                         return false;
                     }
                     if (!Objects.equals(serviceDate, that.serviceDate)) {

@@ -469,8 +469,10 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
         public static final class Entry {
 
             private final JsonField<List<String>> stopIds;
-            private final JsonField<List<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture>> arrivalsAndDepartures;
-            private final JsonField<List<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.NearbyStopId>> nearbyStopIds;
+            private final JsonField<List<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture>>
+                    arrivalsAndDepartures;
+            private final JsonField<List<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.NearbyStopId>>
+                    nearbyStopIds;
             private final JsonField<List<String>> situationIds;
             private final JsonField<Boolean> limitExceeded;
             private final Map<String, JsonValue> additionalProperties;
@@ -495,27 +497,27 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
                 return stopIds;
             }
 
-            public List<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture> arrivalsAndDepartures(
-                    ) {
+            public List<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture>
+                    arrivalsAndDepartures() {
                 return arrivalsAndDepartures.getRequired("arrivalsAndDepartures");
             }
 
             @JsonProperty("arrivalsAndDepartures")
             @ExcludeMissing
-            public JsonField<List<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture>> _arrivalsAndDepartures(
-                    ) {
+            public JsonField<List<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture>>
+                    _arrivalsAndDepartures() {
                 return arrivalsAndDepartures;
             }
 
-            public List<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.NearbyStopId> nearbyStopIds(
-                    ) {
+            public List<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.NearbyStopId>
+                    nearbyStopIds() {
                 return nearbyStopIds.getRequired("nearbyStopIds");
             }
 
             @JsonProperty("nearbyStopIds")
             @ExcludeMissing
-            public JsonField<List<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.NearbyStopId>> _nearbyStopIds(
-                    ) {
+            public JsonField<List<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.NearbyStopId>>
+                    _nearbyStopIds() {
                 return nearbyStopIds;
             }
 
@@ -570,10 +572,10 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
             public static final class Builder {
 
                 private JsonField<List<String>> stopIds = JsonField.missing();
-                private JsonField<List<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture>> arrivalsAndDepartures =
-                        JsonField.missing();
-                private JsonField<List<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.NearbyStopId>> nearbyStopIds =
-                        JsonField.missing();
+                private JsonField<List<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture>>
+                        arrivalsAndDepartures = JsonField.missing();
+                private JsonField<List<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.NearbyStopId>>
+                        nearbyStopIds = JsonField.missing();
                 private JsonField<List<String>> situationIds = JsonField.missing();
                 private JsonField<Boolean> limitExceeded = JsonField.missing();
                 private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
@@ -610,22 +612,25 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
                 }
 
                 public Builder arrivalsAndDepartures(
-                        List<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture> arrivalsAndDepartures) {
+                        List<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture>
+                                arrivalsAndDepartures) {
                     return arrivalsAndDepartures(JsonField.of(arrivalsAndDepartures));
                 }
 
                 @JsonProperty("arrivalsAndDepartures")
                 public Builder arrivalsAndDepartures(
-                        JsonField<List<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture>> arrivalsAndDepartures) {
+                        JsonField<List<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture>>
+                                arrivalsAndDepartures) {
                     this.arrivalsAndDepartures = arrivalsAndDepartures;
                     return this;
                 }
 
                 public Builder addArrivalsAndDeparture(
-                        ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture item) {
+                        ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture
+                                item) {
                     List<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture> list =
-                            this.arrivalsAndDepartures == null || this.arrivalsAndDepartures.isMissing(
-                                    )
+                            this.arrivalsAndDepartures == null ||
+                                    this.arrivalsAndDepartures.isMissing()
                                     ? new ArrayList<>()
                                     : new ArrayList<>(
                                             Utils.checkKnown(
@@ -637,13 +642,15 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
                 }
 
                 public Builder nearbyStopIds(
-                        List<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.NearbyStopId> nearbyStopIds) {
+                        List<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.NearbyStopId>
+                                nearbyStopIds) {
                     return nearbyStopIds(JsonField.of(nearbyStopIds));
                 }
 
                 @JsonProperty("nearbyStopIds")
                 public Builder nearbyStopIds(
-                        JsonField<List<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.NearbyStopId>> nearbyStopIds) {
+                        JsonField<List<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.NearbyStopId>>
+                                nearbyStopIds) {
                     this.nearbyStopIds = nearbyStopIds;
                     return this;
                 }
@@ -829,7 +836,8 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
                 private final JsonField<Long> totalStopsInTrip;
                 private final JsonField<String> tripHeadsign;
                 private final JsonField<String> tripId;
-                private final JsonField<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus> tripStatus;
+                private final JsonField<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus>
+                        tripStatus;
                 private final JsonField<String> vehicleId;
                 private final Map<String, JsonValue> additionalProperties;
                 private volatile boolean validated;
@@ -1192,15 +1200,15 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
                     return tripId;
                 }
 
-                public Optional<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus> tripStatus(
-                        ) {
+                public Optional<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus>
+                        tripStatus() {
                     return tripStatus.getOptional("tripStatus");
                 }
 
                 @JsonProperty("tripStatus")
                 @ExcludeMissing
-                public JsonField<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus> _tripStatus(
-                        ) {
+                public JsonField<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus>
+                        _tripStatus() {
                     return tripStatus;
                 }
 
@@ -1305,8 +1313,8 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
                     private JsonField<Long> totalStopsInTrip = JsonField.missing();
                     private JsonField<String> tripHeadsign = JsonField.missing();
                     private JsonField<String> tripId = JsonField.missing();
-                    private JsonField<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus> tripStatus =
-                            JsonField.missing();
+                    private JsonField<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus>
+                            tripStatus = JsonField.missing();
                     private JsonField<String> vehicleId = JsonField.missing();
                     private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
@@ -1763,18 +1771,21 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
                     }
 
                     public Builder tripStatus(
-                            ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus tripStatus) {
+                            ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus
+                                    tripStatus) {
                         return tripStatus(JsonField.ofNullable(tripStatus));
                     }
 
                     public Builder tripStatus(
-                            Optional<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus> tripStatus) {
+                            Optional<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus>
+                                    tripStatus) {
                         return tripStatus(tripStatus.orElse(null));
                     }
 
                     @JsonProperty("tripStatus")
                     public Builder tripStatus(
-                            JsonField<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus> tripStatus) {
+                            JsonField<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus>
+                                    tripStatus) {
                         this.tripStatus = tripStatus;
                         return this;
                     }
@@ -1906,9 +1917,8 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
                     if (!Objects.equals(predictedArrivalTime, that.predictedArrivalTime)) {
                         return false;
                     }
-                    if (
-                            !Objects.equals(
-                                    predictedDepartureInterval, that.predictedDepartureInterval)) {
+                    if (!Objects.equals(
+                            predictedDepartureInterval, that.predictedDepartureInterval)) {
                         return false;
                     }
                     if (!Objects.equals(predictedDepartureTime, that.predictedDepartureTime)) {
@@ -1932,9 +1942,8 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
                     if (!Objects.equals(scheduledArrivalTime, that.scheduledArrivalTime)) {
                         return false;
                     }
-                    if (
-                            !Objects.equals(
-                                    scheduledDepartureInterval, that.scheduledDepartureInterval)) {
+                    if (!Objects.equals(
+                            scheduledDepartureInterval, that.scheduledDepartureInterval)) {
                         return false;
                     }
                     if (!Objects.equals(scheduledDepartureTime, that.scheduledDepartureTime)) {
@@ -2077,7 +2086,8 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
                     private final JsonField<Double> distanceAlongTrip;
                     private final JsonField<String> frequency;
                     private final JsonField<Double> lastKnownDistanceAlongTrip;
-                    private final JsonField<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.LastKnownLocation> lastKnownLocation;
+                    private final JsonField<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.LastKnownLocation>
+                            lastKnownLocation;
                     private final JsonField<Double> lastKnownOrientation;
                     private final JsonField<Long> lastLocationUpdateTime;
                     private final JsonField<Long> lastUpdateTime;
@@ -2088,7 +2098,8 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
                     private final JsonField<String> occupancyStatus;
                     private final JsonField<Double> orientation;
                     private final JsonField<String> phase;
-                    private final JsonField<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.Position> position;
+                    private final JsonField<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.Position>
+                            position;
                     private final JsonField<Boolean> predicted;
                     private final JsonField<Long> scheduleDeviation;
                     private final JsonField<Double> scheduledDistanceAlongTrip;
@@ -2201,15 +2212,15 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
                         return lastKnownDistanceAlongTrip;
                     }
 
-                    public Optional<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.LastKnownLocation> lastKnownLocation(
-                            ) {
+                    public Optional<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.LastKnownLocation>
+                            lastKnownLocation() {
                         return lastKnownLocation.getOptional("lastKnownLocation");
                     }
 
                     @JsonProperty("lastKnownLocation")
                     @ExcludeMissing
-                    public JsonField<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.LastKnownLocation> _lastKnownLocation(
-                            ) {
+                    public JsonField<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.LastKnownLocation>
+                            _lastKnownLocation() {
                         return lastKnownLocation;
                     }
 
@@ -2313,15 +2324,15 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
                         return phase;
                     }
 
-                    public Optional<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.Position> position(
-                            ) {
+                    public Optional<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.Position>
+                            position() {
                         return position.getOptional("position");
                     }
 
                     @JsonProperty("position")
                     @ExcludeMissing
-                    public JsonField<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.Position> _position(
-                            ) {
+                    public JsonField<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.Position>
+                            _position() {
                         return position;
                     }
 
@@ -2464,8 +2475,8 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
                         private JsonField<Double> distanceAlongTrip = JsonField.missing();
                         private JsonField<String> frequency = JsonField.missing();
                         private JsonField<Double> lastKnownDistanceAlongTrip = JsonField.missing();
-                        private JsonField<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.LastKnownLocation> lastKnownLocation =
-                                JsonField.missing();
+                        private JsonField<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.LastKnownLocation>
+                                lastKnownLocation = JsonField.missing();
                         private JsonField<Double> lastKnownOrientation = JsonField.missing();
                         private JsonField<Long> lastLocationUpdateTime = JsonField.missing();
                         private JsonField<Long> lastUpdateTime = JsonField.missing();
@@ -2476,8 +2487,8 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
                         private JsonField<String> occupancyStatus = JsonField.missing();
                         private JsonField<Double> orientation = JsonField.missing();
                         private JsonField<String> phase = JsonField.missing();
-                        private JsonField<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.Position> position =
-                                JsonField.missing();
+                        private JsonField<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.Position>
+                                position = JsonField.missing();
                         private JsonField<Boolean> predicted = JsonField.missing();
                         private JsonField<Long> scheduleDeviation = JsonField.missing();
                         private JsonField<Double> scheduledDistanceAlongTrip = JsonField.missing();
@@ -2605,18 +2616,21 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
                         }
 
                         public Builder lastKnownLocation(
-                                ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.LastKnownLocation lastKnownLocation) {
+                                ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.LastKnownLocation
+                                        lastKnownLocation) {
                             return lastKnownLocation(JsonField.ofNullable(lastKnownLocation));
                         }
 
                         public Builder lastKnownLocation(
-                                Optional<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.LastKnownLocation> lastKnownLocation) {
+                                Optional<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.LastKnownLocation>
+                                        lastKnownLocation) {
                             return lastKnownLocation(lastKnownLocation.orElse(null));
                         }
 
                         @JsonProperty("lastKnownLocation")
                         public Builder lastKnownLocation(
-                                JsonField<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.LastKnownLocation> lastKnownLocation) {
+                                JsonField<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.LastKnownLocation>
+                                        lastKnownLocation) {
                             this.lastKnownLocation = lastKnownLocation;
                             return this;
                         }
@@ -2740,18 +2754,21 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
                         }
 
                         public Builder position(
-                                ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.Position position) {
+                                ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.Position
+                                        position) {
                             return position(JsonField.ofNullable(position));
                         }
 
                         public Builder position(
-                                Optional<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.Position> position) {
+                                Optional<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.Position>
+                                        position) {
                             return position(position.orElse(null));
                         }
 
                         @JsonProperty("position")
                         public Builder position(
-                                JsonField<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.Position> position) {
+                                JsonField<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.Position>
+                                        position) {
                             this.position = position;
                             return this;
                         }
@@ -2965,10 +2982,8 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
                         if (!Objects.equals(frequency, that.frequency)) {
                             return false;
                         }
-                        if (
-                                !Objects.equals(
-                                        lastKnownDistanceAlongTrip,
-                                        that.lastKnownDistanceAlongTrip)) {
+                        if (!Objects.equals(
+                                lastKnownDistanceAlongTrip, that.lastKnownDistanceAlongTrip)) {
                             return false;
                         }
                         if (!Objects.equals(lastKnownLocation, that.lastKnownLocation)) {
@@ -3013,10 +3028,8 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
                         if (!Objects.equals(scheduleDeviation, that.scheduleDeviation)) {
                             return false;
                         }
-                        if (
-                                !Objects.equals(
-                                        scheduledDistanceAlongTrip,
-                                        that.scheduledDistanceAlongTrip)) {
+                        if (!Objects.equals(
+                                scheduledDistanceAlongTrip, that.scheduledDistanceAlongTrip)) {
                             return false;
                         }
                         if (!Objects.equals(serviceDate, that.serviceDate)) {
@@ -3083,8 +3096,7 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
                         out.append(", closestStopTimeOffset=").append(closestStopTimeOffset);
                         out.append(", distanceAlongTrip=").append(distanceAlongTrip);
                         out.append(", frequency=").append(frequency);
-                        out
-                                .append(", lastKnownDistanceAlongTrip=")
+                        out.append(", lastKnownDistanceAlongTrip=")
                                 .append(lastKnownDistanceAlongTrip);
                         out.append(", lastKnownLocation=").append(lastKnownLocation);
                         out.append(", lastKnownOrientation=").append(lastKnownOrientation);
@@ -3100,8 +3112,7 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
                         out.append(", position=").append(position);
                         out.append(", predicted=").append(predicted);
                         out.append(", scheduleDeviation=").append(scheduleDeviation);
-                        out
-                                .append(", scheduledDistanceAlongTrip=")
+                        out.append(", scheduledDistanceAlongTrip=")
                                 .append(scheduledDistanceAlongTrip);
                         out.append(", serviceDate=").append(serviceDate);
                         out.append(", situationIds=").append(situationIds);

@@ -465,7 +465,8 @@ public final class BlockRetrieveResponse {
         public static final class Entry {
 
             private final JsonField<String> id;
-            private final JsonField<List<BlockRetrieveResponse.Data.Entry.Configuration>> configurations;
+            private final JsonField<List<BlockRetrieveResponse.Data.Entry.Configuration>>
+                    configurations;
             private final Map<String, JsonValue> additionalProperties;
             private volatile boolean validated;
 
@@ -491,8 +492,8 @@ public final class BlockRetrieveResponse {
 
             @JsonProperty("configurations")
             @ExcludeMissing
-            public JsonField<List<BlockRetrieveResponse.Data.Entry.Configuration>> _configurations(
-                    ) {
+            public JsonField<List<BlockRetrieveResponse.Data.Entry.Configuration>>
+                    _configurations() {
                 return configurations;
             }
 
@@ -524,8 +525,8 @@ public final class BlockRetrieveResponse {
             public static final class Builder {
 
                 private JsonField<String> id = JsonField.missing();
-                private JsonField<List<BlockRetrieveResponse.Data.Entry.Configuration>> configurations =
-                        JsonField.missing();
+                private JsonField<List<BlockRetrieveResponse.Data.Entry.Configuration>>
+                        configurations = JsonField.missing();
                 private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
                 private Builder() {}
@@ -553,7 +554,8 @@ public final class BlockRetrieveResponse {
 
                 @JsonProperty("configurations")
                 public Builder configurations(
-                        JsonField<List<BlockRetrieveResponse.Data.Entry.Configuration>> configurations) {
+                        JsonField<List<BlockRetrieveResponse.Data.Entry.Configuration>>
+                                configurations) {
                     this.configurations = configurations;
                     return this;
                 }
@@ -655,7 +657,8 @@ public final class BlockRetrieveResponse {
 
                 private final JsonField<List<String>> activeServiceIds;
                 private final JsonField<List<String>> inactiveServiceIds;
-                private final JsonField<List<BlockRetrieveResponse.Data.Entry.Configuration.Trip>> trips;
+                private final JsonField<List<BlockRetrieveResponse.Data.Entry.Configuration.Trip>>
+                        trips;
                 private final Map<String, JsonValue> additionalProperties;
                 private volatile boolean validated;
 
@@ -692,8 +695,8 @@ public final class BlockRetrieveResponse {
 
                 @JsonProperty("trips")
                 @ExcludeMissing
-                public JsonField<List<BlockRetrieveResponse.Data.Entry.Configuration.Trip>> _trips(
-                        ) {
+                public JsonField<List<BlockRetrieveResponse.Data.Entry.Configuration.Trip>>
+                        _trips() {
                     return trips;
                 }
 
@@ -727,8 +730,8 @@ public final class BlockRetrieveResponse {
 
                     private JsonField<List<String>> activeServiceIds = JsonField.missing();
                     private JsonField<List<String>> inactiveServiceIds = JsonField.missing();
-                    private JsonField<List<BlockRetrieveResponse.Data.Entry.Configuration.Trip>> trips =
-                            JsonField.missing();
+                    private JsonField<List<BlockRetrieveResponse.Data.Entry.Configuration.Trip>>
+                            trips = JsonField.missing();
                     private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
                     private Builder() {}
@@ -778,8 +781,8 @@ public final class BlockRetrieveResponse {
 
                     public Builder addInactiveServiceId(String item) {
                         List<String> list =
-                                this.inactiveServiceIds == null || this.inactiveServiceIds.isMissing(
-                                        )
+                                this.inactiveServiceIds == null ||
+                                        this.inactiveServiceIds.isMissing()
                                         ? new ArrayList<>()
                                         : new ArrayList<>(
                                                 Utils.checkKnown(
@@ -797,7 +800,8 @@ public final class BlockRetrieveResponse {
 
                     @JsonProperty("trips")
                     public Builder trips(
-                            JsonField<List<BlockRetrieveResponse.Data.Entry.Configuration.Trip>> trips) {
+                            JsonField<List<BlockRetrieveResponse.Data.Entry.Configuration.Trip>>
+                                    trips) {
                         this.trips = trips;
                         return this;
                     }
@@ -905,7 +909,8 @@ public final class BlockRetrieveResponse {
                     private final JsonField<String> tripId;
                     private final JsonField<Double> distanceAlongBlock;
                     private final JsonField<Double> accumulatedSlackTime;
-                    private final JsonField<List<BlockRetrieveResponse.Data.Entry.Configuration.Trip.BlockStopTime>> blockStopTimes;
+                    private final JsonField<List<BlockRetrieveResponse.Data.Entry.Configuration.Trip.BlockStopTime>>
+                            blockStopTimes;
                     private final Map<String, JsonValue> additionalProperties;
                     private volatile boolean validated;
 
@@ -947,15 +952,15 @@ public final class BlockRetrieveResponse {
                         return accumulatedSlackTime;
                     }
 
-                    public List<BlockRetrieveResponse.Data.Entry.Configuration.Trip.BlockStopTime> blockStopTimes(
-                            ) {
+                    public List<BlockRetrieveResponse.Data.Entry.Configuration.Trip.BlockStopTime>
+                            blockStopTimes() {
                         return blockStopTimes.getRequired("blockStopTimes");
                     }
 
                     @JsonProperty("blockStopTimes")
                     @ExcludeMissing
-                    public JsonField<List<BlockRetrieveResponse.Data.Entry.Configuration.Trip.BlockStopTime>> _blockStopTimes(
-                            ) {
+                    public JsonField<List<BlockRetrieveResponse.Data.Entry.Configuration.Trip.BlockStopTime>>
+                            _blockStopTimes() {
                         return blockStopTimes;
                     }
 
@@ -991,8 +996,8 @@ public final class BlockRetrieveResponse {
                         private JsonField<String> tripId = JsonField.missing();
                         private JsonField<Double> distanceAlongBlock = JsonField.missing();
                         private JsonField<Double> accumulatedSlackTime = JsonField.missing();
-                        private JsonField<List<BlockRetrieveResponse.Data.Entry.Configuration.Trip.BlockStopTime>> blockStopTimes =
-                                JsonField.missing();
+                        private JsonField<List<BlockRetrieveResponse.Data.Entry.Configuration.Trip.BlockStopTime>>
+                                blockStopTimes = JsonField.missing();
                         private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
                         private Builder() {}
@@ -1037,19 +1042,22 @@ public final class BlockRetrieveResponse {
                         }
 
                         public Builder blockStopTimes(
-                                List<BlockRetrieveResponse.Data.Entry.Configuration.Trip.BlockStopTime> blockStopTimes) {
+                                List<BlockRetrieveResponse.Data.Entry.Configuration.Trip.BlockStopTime>
+                                        blockStopTimes) {
                             return blockStopTimes(JsonField.of(blockStopTimes));
                         }
 
                         @JsonProperty("blockStopTimes")
                         public Builder blockStopTimes(
-                                JsonField<List<BlockRetrieveResponse.Data.Entry.Configuration.Trip.BlockStopTime>> blockStopTimes) {
+                                JsonField<List<BlockRetrieveResponse.Data.Entry.Configuration.Trip.BlockStopTime>>
+                                        blockStopTimes) {
                             this.blockStopTimes = blockStopTimes;
                             return this;
                         }
 
                         public Builder addBlockStopTime(
-                                BlockRetrieveResponse.Data.Entry.Configuration.Trip.BlockStopTime item) {
+                                BlockRetrieveResponse.Data.Entry.Configuration.Trip.BlockStopTime
+                                        item) {
                             List<BlockRetrieveResponse.Data.Entry.Configuration.Trip.BlockStopTime> list =
                                     this.blockStopTimes == null || this.blockStopTimes.isMissing()
                                             ? new ArrayList<>()
@@ -1164,7 +1172,8 @@ public final class BlockRetrieveResponse {
                         private final JsonField<Long> blockSequence;
                         private final JsonField<Double> distanceAlongBlock;
                         private final JsonField<Double> accumulatedSlackTime;
-                        private final JsonField<BlockRetrieveResponse.Data.Entry.Configuration.Trip.BlockStopTime.StopTime> stopTime;
+                        private final JsonField<BlockRetrieveResponse.Data.Entry.Configuration.Trip.BlockStopTime.StopTime>
+                                stopTime;
                         private final Map<String, JsonValue> additionalProperties;
                         private volatile boolean validated;
 
@@ -1207,15 +1216,15 @@ public final class BlockRetrieveResponse {
                             return accumulatedSlackTime;
                         }
 
-                        public BlockRetrieveResponse.Data.Entry.Configuration.Trip.BlockStopTime.StopTime stopTime(
-                                ) {
+                        public BlockRetrieveResponse.Data.Entry.Configuration.Trip.BlockStopTime.StopTime
+                                stopTime() {
                             return stopTime.getRequired("stopTime");
                         }
 
                         @JsonProperty("stopTime")
                         @ExcludeMissing
-                        public JsonField<BlockRetrieveResponse.Data.Entry.Configuration.Trip.BlockStopTime.StopTime> _stopTime(
-                                ) {
+                        public JsonField<BlockRetrieveResponse.Data.Entry.Configuration.Trip.BlockStopTime.StopTime>
+                                _stopTime() {
                             return stopTime;
                         }
 
@@ -1251,8 +1260,8 @@ public final class BlockRetrieveResponse {
                             private JsonField<Long> blockSequence = JsonField.missing();
                             private JsonField<Double> distanceAlongBlock = JsonField.missing();
                             private JsonField<Double> accumulatedSlackTime = JsonField.missing();
-                            private JsonField<BlockRetrieveResponse.Data.Entry.Configuration.Trip.BlockStopTime.StopTime> stopTime =
-                                    JsonField.missing();
+                            private JsonField<BlockRetrieveResponse.Data.Entry.Configuration.Trip.BlockStopTime.StopTime>
+                                    stopTime = JsonField.missing();
                             private Map<String, JsonValue> additionalProperties =
                                     new LinkedHashMap<>();
 
@@ -1300,13 +1309,15 @@ public final class BlockRetrieveResponse {
                             }
 
                             public Builder stopTime(
-                                    BlockRetrieveResponse.Data.Entry.Configuration.Trip.BlockStopTime.StopTime stopTime) {
+                                    BlockRetrieveResponse.Data.Entry.Configuration.Trip.BlockStopTime.StopTime
+                                            stopTime) {
                                 return stopTime(JsonField.of(stopTime));
                             }
 
                             @JsonProperty("stopTime")
                             public Builder stopTime(
-                                    JsonField<BlockRetrieveResponse.Data.Entry.Configuration.Trip.BlockStopTime.StopTime> stopTime) {
+                                    JsonField<BlockRetrieveResponse.Data.Entry.Configuration.Trip.BlockStopTime.StopTime>
+                                            stopTime) {
                                 this.stopTime = stopTime;
                                 return this;
                             }
@@ -1652,9 +1663,8 @@ public final class BlockRetrieveResponse {
                                 if (!Objects.equals(dropOffType, that.dropOffType)) {
                                     return false;
                                 }
-                                if (
-                                        !Objects.equals(
-                                                additionalProperties, that.additionalProperties)) {
+                                if (!Objects.equals(
+                                        additionalProperties, that.additionalProperties)) {
                                     return false;
                                 }
                                 return true;

@@ -436,7 +436,8 @@ public final class ScheduleForRouteRetrieveResponse {
             private final JsonField<String> routeId;
             private final JsonField<Long> scheduleDate;
             private final JsonField<List<String>> serviceIds;
-            private final JsonField<List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping>> stopTripGroupings;
+            private final JsonField<List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping>>
+                    stopTripGroupings;
             private final Map<String, JsonValue> additionalProperties;
             private volatile boolean validated;
 
@@ -478,15 +479,15 @@ public final class ScheduleForRouteRetrieveResponse {
                 return serviceIds;
             }
 
-            public List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping> stopTripGroupings(
-                    ) {
+            public List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping>
+                    stopTripGroupings() {
                 return stopTripGroupings.getRequired("stopTripGroupings");
             }
 
             @JsonProperty("stopTripGroupings")
             @ExcludeMissing
-            public JsonField<List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping>> _stopTripGroupings(
-                    ) {
+            public JsonField<List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping>>
+                    _stopTripGroupings() {
                 return stopTripGroupings;
             }
 
@@ -522,8 +523,8 @@ public final class ScheduleForRouteRetrieveResponse {
                 private JsonField<String> routeId = JsonField.missing();
                 private JsonField<Long> scheduleDate = JsonField.missing();
                 private JsonField<List<String>> serviceIds = JsonField.missing();
-                private JsonField<List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping>> stopTripGroupings =
-                        JsonField.missing();
+                private JsonField<List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping>>
+                        stopTripGroupings = JsonField.missing();
                 private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
                 private Builder() {}
@@ -578,13 +579,15 @@ public final class ScheduleForRouteRetrieveResponse {
                 }
 
                 public Builder stopTripGroupings(
-                        List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping> stopTripGroupings) {
+                        List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping>
+                                stopTripGroupings) {
                     return stopTripGroupings(JsonField.of(stopTripGroupings));
                 }
 
                 @JsonProperty("stopTripGroupings")
                 public Builder stopTripGroupings(
-                        JsonField<List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping>> stopTripGroupings) {
+                        JsonField<List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping>>
+                                stopTripGroupings) {
                     this.stopTripGroupings = stopTripGroupings;
                     return this;
                 }
@@ -702,7 +705,8 @@ public final class ScheduleForRouteRetrieveResponse {
                 private final JsonField<List<String>> stopIds;
                 private final JsonField<List<String>> tripHeadsigns;
                 private final JsonField<List<String>> tripIds;
-                private final JsonField<List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping.TripsWithStopTime>> tripsWithStopTimes;
+                private final JsonField<List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping.TripsWithStopTime>>
+                        tripsWithStopTimes;
                 private final Map<String, JsonValue> additionalProperties;
                 private volatile boolean validated;
 
@@ -755,15 +759,15 @@ public final class ScheduleForRouteRetrieveResponse {
                     return tripIds;
                 }
 
-                public Optional<List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping.TripsWithStopTime>> tripsWithStopTimes(
-                        ) {
+                public Optional<List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping.TripsWithStopTime>>
+                        tripsWithStopTimes() {
                     return tripsWithStopTimes.getOptional("tripsWithStopTimes");
                 }
 
                 @JsonProperty("tripsWithStopTimes")
                 @ExcludeMissing
-                public JsonField<List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping.TripsWithStopTime>> _tripsWithStopTimes(
-                        ) {
+                public JsonField<List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping.TripsWithStopTime>>
+                        _tripsWithStopTimes() {
                     return tripsWithStopTimes;
                 }
 
@@ -801,8 +805,8 @@ public final class ScheduleForRouteRetrieveResponse {
                     private JsonField<List<String>> stopIds = JsonField.missing();
                     private JsonField<List<String>> tripHeadsigns = JsonField.missing();
                     private JsonField<List<String>> tripIds = JsonField.missing();
-                    private JsonField<List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping.TripsWithStopTime>> tripsWithStopTimes =
-                            JsonField.missing();
+                    private JsonField<List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping.TripsWithStopTime>>
+                            tripsWithStopTimes = JsonField.missing();
                     private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
                     private Builder() {}
@@ -891,27 +895,31 @@ public final class ScheduleForRouteRetrieveResponse {
                     }
 
                     public Builder tripsWithStopTimes(
-                            List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping.TripsWithStopTime> tripsWithStopTimes) {
+                            List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping.TripsWithStopTime>
+                                    tripsWithStopTimes) {
                         return tripsWithStopTimes(JsonField.ofNullable(tripsWithStopTimes));
                     }
 
                     public Builder tripsWithStopTimes(
-                            Optional<List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping.TripsWithStopTime>> tripsWithStopTimes) {
+                            Optional<List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping.TripsWithStopTime>>
+                                    tripsWithStopTimes) {
                         return tripsWithStopTimes(tripsWithStopTimes.orElse(null));
                     }
 
                     @JsonProperty("tripsWithStopTimes")
                     public Builder tripsWithStopTimes(
-                            JsonField<List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping.TripsWithStopTime>> tripsWithStopTimes) {
+                            JsonField<List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping.TripsWithStopTime>>
+                                    tripsWithStopTimes) {
                         this.tripsWithStopTimes = tripsWithStopTimes;
                         return this;
                     }
 
                     public Builder addTripsWithStopTime(
-                            ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping.TripsWithStopTime item) {
+                            ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping.TripsWithStopTime
+                                    item) {
                         List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping.TripsWithStopTime> list =
-                                this.tripsWithStopTimes == null || this.tripsWithStopTimes.isMissing(
-                                        )
+                                this.tripsWithStopTimes == null ||
+                                        this.tripsWithStopTimes.isMissing()
                                         ? new ArrayList<>()
                                         : new ArrayList<>(
                                                 Utils.checkKnown(
@@ -1024,7 +1032,8 @@ public final class ScheduleForRouteRetrieveResponse {
                 public static final class TripsWithStopTime {
 
                     private final JsonField<String> tripId;
-                    private final JsonField<List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping.TripsWithStopTime.StopTime>> stopTimes;
+                    private final JsonField<List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping.TripsWithStopTime.StopTime>>
+                            stopTimes;
                     private final Map<String, JsonValue> additionalProperties;
                     private volatile boolean validated;
 
@@ -1044,15 +1053,15 @@ public final class ScheduleForRouteRetrieveResponse {
                         return tripId;
                     }
 
-                    public List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping.TripsWithStopTime.StopTime> stopTimes(
-                            ) {
+                    public List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping.TripsWithStopTime.StopTime>
+                            stopTimes() {
                         return stopTimes.getRequired("stopTimes");
                     }
 
                     @JsonProperty("stopTimes")
                     @ExcludeMissing
-                    public JsonField<List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping.TripsWithStopTime.StopTime>> _stopTimes(
-                            ) {
+                    public JsonField<List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping.TripsWithStopTime.StopTime>>
+                            _stopTimes() {
                         return stopTimes;
                     }
 
@@ -1084,8 +1093,8 @@ public final class ScheduleForRouteRetrieveResponse {
                     public static final class Builder {
 
                         private JsonField<String> tripId = JsonField.missing();
-                        private JsonField<List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping.TripsWithStopTime.StopTime>> stopTimes =
-                                JsonField.missing();
+                        private JsonField<List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping.TripsWithStopTime.StopTime>>
+                                stopTimes = JsonField.missing();
                         private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
                         private Builder() {}
@@ -1107,19 +1116,22 @@ public final class ScheduleForRouteRetrieveResponse {
                         }
 
                         public Builder stopTimes(
-                                List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping.TripsWithStopTime.StopTime> stopTimes) {
+                                List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping.TripsWithStopTime.StopTime>
+                                        stopTimes) {
                             return stopTimes(JsonField.of(stopTimes));
                         }
 
                         @JsonProperty("stopTimes")
                         public Builder stopTimes(
-                                JsonField<List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping.TripsWithStopTime.StopTime>> stopTimes) {
+                                JsonField<List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping.TripsWithStopTime.StopTime>>
+                                        stopTimes) {
                             this.stopTimes = stopTimes;
                             return this;
                         }
 
                         public Builder addStopTime(
-                                ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping.TripsWithStopTime.StopTime item) {
+                                ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping.TripsWithStopTime.StopTime
+                                        item) {
                             List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping.TripsWithStopTime.StopTime> list =
                                     this.stopTimes == null || this.stopTimes.isMissing()
                                             ? new ArrayList<>()

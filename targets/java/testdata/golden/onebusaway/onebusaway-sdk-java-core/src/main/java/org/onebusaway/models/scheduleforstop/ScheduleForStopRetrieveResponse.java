@@ -467,7 +467,8 @@ public final class ScheduleForStopRetrieveResponse {
 
             private final JsonField<Long> date;
             private final JsonField<String> stopId;
-            private final JsonField<List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule>> stopRouteSchedules;
+            private final JsonField<List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule>>
+                    stopRouteSchedules;
             private final Map<String, JsonValue> additionalProperties;
             private volatile boolean validated;
 
@@ -498,15 +499,15 @@ public final class ScheduleForStopRetrieveResponse {
                 return stopId;
             }
 
-            public List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule> stopRouteSchedules(
-                    ) {
+            public List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule>
+                    stopRouteSchedules() {
                 return stopRouteSchedules.getRequired("stopRouteSchedules");
             }
 
             @JsonProperty("stopRouteSchedules")
             @ExcludeMissing
-            public JsonField<List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule>> _stopRouteSchedules(
-                    ) {
+            public JsonField<List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule>>
+                    _stopRouteSchedules() {
                 return stopRouteSchedules;
             }
 
@@ -540,8 +541,8 @@ public final class ScheduleForStopRetrieveResponse {
 
                 private JsonField<Long> date = JsonField.missing();
                 private JsonField<String> stopId = JsonField.missing();
-                private JsonField<List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule>> stopRouteSchedules =
-                        JsonField.missing();
+                private JsonField<List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule>>
+                        stopRouteSchedules = JsonField.missing();
                 private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
                 private Builder() {}
@@ -574,13 +575,15 @@ public final class ScheduleForStopRetrieveResponse {
                 }
 
                 public Builder stopRouteSchedules(
-                        List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule> stopRouteSchedules) {
+                        List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule>
+                                stopRouteSchedules) {
                     return stopRouteSchedules(JsonField.of(stopRouteSchedules));
                 }
 
                 @JsonProperty("stopRouteSchedules")
                 public Builder stopRouteSchedules(
-                        JsonField<List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule>> stopRouteSchedules) {
+                        JsonField<List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule>>
+                                stopRouteSchedules) {
                     this.stopRouteSchedules = stopRouteSchedules;
                     return this;
                 }
@@ -688,7 +691,8 @@ public final class ScheduleForStopRetrieveResponse {
             public static final class StopRouteSchedule {
 
                 private final JsonField<String> routeId;
-                private final JsonField<List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule>> stopRouteDirectionSchedules;
+                private final JsonField<List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule>>
+                        stopRouteDirectionSchedules;
                 private final Map<String, JsonValue> additionalProperties;
                 private volatile boolean validated;
 
@@ -708,15 +712,15 @@ public final class ScheduleForStopRetrieveResponse {
                     return routeId;
                 }
 
-                public List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule> stopRouteDirectionSchedules(
-                        ) {
+                public List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule>
+                        stopRouteDirectionSchedules() {
                     return stopRouteDirectionSchedules.getRequired("stopRouteDirectionSchedules");
                 }
 
                 @JsonProperty("stopRouteDirectionSchedules")
                 @ExcludeMissing
-                public JsonField<List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule>> _stopRouteDirectionSchedules(
-                        ) {
+                public JsonField<List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule>>
+                        _stopRouteDirectionSchedules() {
                     return stopRouteDirectionSchedules;
                 }
 
@@ -748,8 +752,8 @@ public final class ScheduleForStopRetrieveResponse {
                 public static final class Builder {
 
                     private JsonField<String> routeId = JsonField.missing();
-                    private JsonField<List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule>> stopRouteDirectionSchedules =
-                            JsonField.missing();
+                    private JsonField<List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule>>
+                            stopRouteDirectionSchedules = JsonField.missing();
                     private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
                     private Builder() {}
@@ -771,23 +775,26 @@ public final class ScheduleForStopRetrieveResponse {
                     }
 
                     public Builder stopRouteDirectionSchedules(
-                            List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule> stopRouteDirectionSchedules) {
+                            List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule>
+                                    stopRouteDirectionSchedules) {
                         return stopRouteDirectionSchedules(
                                 JsonField.of(stopRouteDirectionSchedules));
                     }
 
                     @JsonProperty("stopRouteDirectionSchedules")
                     public Builder stopRouteDirectionSchedules(
-                            JsonField<List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule>> stopRouteDirectionSchedules) {
+                            JsonField<List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule>>
+                                    stopRouteDirectionSchedules) {
                         this.stopRouteDirectionSchedules = stopRouteDirectionSchedules;
                         return this;
                     }
 
                     public Builder addStopRouteDirectionSchedule(
-                            ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule item) {
+                            ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule
+                                    item) {
                         List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule> list =
-                                this.stopRouteDirectionSchedules == null || this.stopRouteDirectionSchedules.isMissing(
-                                        )
+                                this.stopRouteDirectionSchedules == null ||
+                                        this.stopRouteDirectionSchedules.isMissing()
                                         ? new ArrayList<>()
                                         : new ArrayList<>(
                                                 Utils.checkKnown(
@@ -846,10 +853,8 @@ public final class ScheduleForStopRetrieveResponse {
                     if (!Objects.equals(routeId, that.routeId)) {
                         return false;
                     }
-                    if (
-                            !Objects.equals(
-                                    stopRouteDirectionSchedules,
-                                    that.stopRouteDirectionSchedules)) {
+                    if (!Objects.equals(
+                            stopRouteDirectionSchedules, that.stopRouteDirectionSchedules)) {
                         return false;
                     }
                     if (!Objects.equals(additionalProperties, that.additionalProperties)) {
@@ -871,8 +876,7 @@ public final class ScheduleForStopRetrieveResponse {
                 public String toString() {
                     StringBuilder out = new StringBuilder("StopRouteSchedule{");
                     out.append("routeId=").append(routeId);
-                    out
-                            .append(", stopRouteDirectionSchedules=")
+                    out.append(", stopRouteDirectionSchedules=")
                             .append(stopRouteDirectionSchedules);
                     out.append(", additionalProperties=").append(additionalProperties);
                     return out.append('}').toString();
@@ -887,8 +891,10 @@ public final class ScheduleForStopRetrieveResponse {
                         fieldVisibility = JsonAutoDetect.Visibility.NONE)
                 public static final class StopRouteDirectionSchedule {
 
-                    private final JsonField<List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule.ScheduleFrequency>> scheduleFrequencies;
-                    private final JsonField<List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule.ScheduleStopTime>> scheduleStopTimes;
+                    private final JsonField<List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule.ScheduleFrequency>>
+                            scheduleFrequencies;
+                    private final JsonField<List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule.ScheduleStopTime>>
+                            scheduleStopTimes;
                     private final JsonField<String> tripHeadsign;
                     private final Map<String, JsonValue> additionalProperties;
                     private volatile boolean validated;
@@ -900,27 +906,27 @@ public final class ScheduleForStopRetrieveResponse {
                         this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
                     }
 
-                    public Optional<List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule.ScheduleFrequency>> scheduleFrequencies(
-                            ) {
+                    public Optional<List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule.ScheduleFrequency>>
+                            scheduleFrequencies() {
                         return scheduleFrequencies.getOptional("scheduleFrequencies");
                     }
 
                     @JsonProperty("scheduleFrequencies")
                     @ExcludeMissing
-                    public JsonField<List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule.ScheduleFrequency>> _scheduleFrequencies(
-                            ) {
+                    public JsonField<List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule.ScheduleFrequency>>
+                            _scheduleFrequencies() {
                         return scheduleFrequencies;
                     }
 
-                    public List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule.ScheduleStopTime> scheduleStopTimes(
-                            ) {
+                    public List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule.ScheduleStopTime>
+                            scheduleStopTimes() {
                         return scheduleStopTimes.getRequired("scheduleStopTimes");
                     }
 
                     @JsonProperty("scheduleStopTimes")
                     @ExcludeMissing
-                    public JsonField<List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule.ScheduleStopTime>> _scheduleStopTimes(
-                            ) {
+                    public JsonField<List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule.ScheduleStopTime>>
+                            _scheduleStopTimes() {
                         return scheduleStopTimes;
                     }
 
@@ -944,7 +950,8 @@ public final class ScheduleForStopRetrieveResponse {
                         if (validated) {
                             return this;
                         }
-                        scheduleFrequencies().ifPresent(items -> items.forEach(item -> item.validate()));
+                        scheduleFrequencies()
+                                .ifPresent(items -> items.forEach(item -> item.validate()));
                         scheduleStopTimes().forEach(item -> item.validate());
                         tripHeadsign();
                         validated = true;
@@ -962,10 +969,10 @@ public final class ScheduleForStopRetrieveResponse {
                     @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
                     public static final class Builder {
 
-                        private JsonField<List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule.ScheduleFrequency>> scheduleFrequencies =
-                                JsonField.missing();
-                        private JsonField<List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule.ScheduleStopTime>> scheduleStopTimes =
-                                JsonField.missing();
+                        private JsonField<List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule.ScheduleFrequency>>
+                                scheduleFrequencies = JsonField.missing();
+                        private JsonField<List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule.ScheduleStopTime>>
+                                scheduleStopTimes = JsonField.missing();
                         private JsonField<String> tripHeadsign = JsonField.missing();
                         private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
@@ -979,27 +986,31 @@ public final class ScheduleForStopRetrieveResponse {
                         }
 
                         public Builder scheduleFrequencies(
-                                List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule.ScheduleFrequency> scheduleFrequencies) {
+                                List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule.ScheduleFrequency>
+                                        scheduleFrequencies) {
                             return scheduleFrequencies(JsonField.ofNullable(scheduleFrequencies));
                         }
 
                         public Builder scheduleFrequencies(
-                                Optional<List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule.ScheduleFrequency>> scheduleFrequencies) {
+                                Optional<List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule.ScheduleFrequency>>
+                                        scheduleFrequencies) {
                             return scheduleFrequencies(scheduleFrequencies.orElse(null));
                         }
 
                         @JsonProperty("scheduleFrequencies")
                         public Builder scheduleFrequencies(
-                                JsonField<List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule.ScheduleFrequency>> scheduleFrequencies) {
+                                JsonField<List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule.ScheduleFrequency>>
+                                        scheduleFrequencies) {
                             this.scheduleFrequencies = scheduleFrequencies;
                             return this;
                         }
 
                         public Builder addScheduleFrequency(
-                                ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule.ScheduleFrequency item) {
+                                ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule.ScheduleFrequency
+                                        item) {
                             List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule.ScheduleFrequency> list =
-                                    this.scheduleFrequencies == null || this.scheduleFrequencies.isMissing(
-                                            )
+                                    this.scheduleFrequencies == null ||
+                                            this.scheduleFrequencies.isMissing()
                                             ? new ArrayList<>()
                                             : new ArrayList<>(
                                                     Utils.checkKnown(
@@ -1011,22 +1022,25 @@ public final class ScheduleForStopRetrieveResponse {
                         }
 
                         public Builder scheduleStopTimes(
-                                List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule.ScheduleStopTime> scheduleStopTimes) {
+                                List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule.ScheduleStopTime>
+                                        scheduleStopTimes) {
                             return scheduleStopTimes(JsonField.of(scheduleStopTimes));
                         }
 
                         @JsonProperty("scheduleStopTimes")
                         public Builder scheduleStopTimes(
-                                JsonField<List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule.ScheduleStopTime>> scheduleStopTimes) {
+                                JsonField<List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule.ScheduleStopTime>>
+                                        scheduleStopTimes) {
                             this.scheduleStopTimes = scheduleStopTimes;
                             return this;
                         }
 
                         public Builder addScheduleStopTime(
-                                ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule.ScheduleStopTime item) {
+                                ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule.ScheduleStopTime
+                                        item) {
                             List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule.ScheduleStopTime> list =
-                                    this.scheduleStopTimes == null || this.scheduleStopTimes.isMissing(
-                                            )
+                                    this.scheduleStopTimes == null ||
+                                            this.scheduleStopTimes.isMissing()
                                             ? new ArrayList<>()
                                             : new ArrayList<>(
                                                     Utils.checkKnown(

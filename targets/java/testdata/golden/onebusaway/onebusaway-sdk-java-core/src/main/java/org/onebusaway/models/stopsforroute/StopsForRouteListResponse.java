@@ -466,7 +466,8 @@ public final class StopsForRouteListResponse {
 
             private final JsonField<List<StopsForRouteListResponse.Data.Entry.Polyline>> polylines;
             private final JsonField<String> routeId;
-            private final JsonField<List<StopsForRouteListResponse.Data.Entry.StopGrouping>> stopGroupings;
+            private final JsonField<List<StopsForRouteListResponse.Data.Entry.StopGrouping>>
+                    stopGroupings;
             private final JsonField<List<String>> stopIds;
             private final Map<String, JsonValue> additionalProperties;
             private volatile boolean validated;
@@ -499,15 +500,15 @@ public final class StopsForRouteListResponse {
                 return routeId;
             }
 
-            public Optional<List<StopsForRouteListResponse.Data.Entry.StopGrouping>> stopGroupings(
-                    ) {
+            public Optional<List<StopsForRouteListResponse.Data.Entry.StopGrouping>>
+                    stopGroupings() {
                 return stopGroupings.getOptional("stopGroupings");
             }
 
             @JsonProperty("stopGroupings")
             @ExcludeMissing
-            public JsonField<List<StopsForRouteListResponse.Data.Entry.StopGrouping>> _stopGroupings(
-                    ) {
+            public JsonField<List<StopsForRouteListResponse.Data.Entry.StopGrouping>>
+                    _stopGroupings() {
                 return stopGroupings;
             }
 
@@ -553,8 +554,8 @@ public final class StopsForRouteListResponse {
                 private JsonField<List<StopsForRouteListResponse.Data.Entry.Polyline>> polylines =
                         JsonField.missing();
                 private JsonField<String> routeId = JsonField.missing();
-                private JsonField<List<StopsForRouteListResponse.Data.Entry.StopGrouping>> stopGroupings =
-                        JsonField.missing();
+                private JsonField<List<StopsForRouteListResponse.Data.Entry.StopGrouping>>
+                        stopGroupings = JsonField.missing();
                 private JsonField<List<String>> stopIds = JsonField.missing();
                 private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
@@ -616,13 +617,15 @@ public final class StopsForRouteListResponse {
                 }
 
                 public Builder stopGroupings(
-                        Optional<List<StopsForRouteListResponse.Data.Entry.StopGrouping>> stopGroupings) {
+                        Optional<List<StopsForRouteListResponse.Data.Entry.StopGrouping>>
+                                stopGroupings) {
                     return stopGroupings(stopGroupings.orElse(null));
                 }
 
                 @JsonProperty("stopGroupings")
                 public Builder stopGroupings(
-                        JsonField<List<StopsForRouteListResponse.Data.Entry.StopGrouping>> stopGroupings) {
+                        JsonField<List<StopsForRouteListResponse.Data.Entry.StopGrouping>>
+                                stopGroupings) {
                     this.stopGroupings = stopGroupings;
                     return this;
                 }
@@ -966,8 +969,10 @@ public final class StopsForRouteListResponse {
             public static final class StopGrouping {
 
                 private final JsonField<String> id;
-                private final JsonField<StopsForRouteListResponse.Data.Entry.StopGrouping.Name> name;
-                private final JsonField<List<StopsForRouteListResponse.Data.Entry.StopGrouping.Polyline>> polylines;
+                private final JsonField<StopsForRouteListResponse.Data.Entry.StopGrouping.Name>
+                        name;
+                private final JsonField<List<StopsForRouteListResponse.Data.Entry.StopGrouping.Polyline>>
+                        polylines;
                 private final JsonField<List<String>> stopIds;
                 private final Map<String, JsonValue> additionalProperties;
                 private volatile boolean validated;
@@ -1000,15 +1005,15 @@ public final class StopsForRouteListResponse {
                     return name;
                 }
 
-                public Optional<List<StopsForRouteListResponse.Data.Entry.StopGrouping.Polyline>> polylines(
-                        ) {
+                public Optional<List<StopsForRouteListResponse.Data.Entry.StopGrouping.Polyline>>
+                        polylines() {
                     return polylines.getOptional("polylines");
                 }
 
                 @JsonProperty("polylines")
                 @ExcludeMissing
-                public JsonField<List<StopsForRouteListResponse.Data.Entry.StopGrouping.Polyline>> _polylines(
-                        ) {
+                public JsonField<List<StopsForRouteListResponse.Data.Entry.StopGrouping.Polyline>>
+                        _polylines() {
                     return polylines;
                 }
 
@@ -1054,8 +1059,8 @@ public final class StopsForRouteListResponse {
                     private JsonField<String> id = JsonField.missing();
                     private JsonField<StopsForRouteListResponse.Data.Entry.StopGrouping.Name> name =
                             JsonField.missing();
-                    private JsonField<List<StopsForRouteListResponse.Data.Entry.StopGrouping.Polyline>> polylines =
-                            JsonField.missing();
+                    private JsonField<List<StopsForRouteListResponse.Data.Entry.StopGrouping.Polyline>>
+                            polylines = JsonField.missing();
                     private JsonField<List<String>> stopIds = JsonField.missing();
                     private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
@@ -1095,24 +1100,28 @@ public final class StopsForRouteListResponse {
 
                     @JsonProperty("name")
                     public Builder name(
-                            JsonField<StopsForRouteListResponse.Data.Entry.StopGrouping.Name> name) {
+                            JsonField<StopsForRouteListResponse.Data.Entry.StopGrouping.Name>
+                                    name) {
                         this.name = name;
                         return this;
                     }
 
                     public Builder polylines(
-                            List<StopsForRouteListResponse.Data.Entry.StopGrouping.Polyline> polylines) {
+                            List<StopsForRouteListResponse.Data.Entry.StopGrouping.Polyline>
+                                    polylines) {
                         return polylines(JsonField.ofNullable(polylines));
                     }
 
                     public Builder polylines(
-                            Optional<List<StopsForRouteListResponse.Data.Entry.StopGrouping.Polyline>> polylines) {
+                            Optional<List<StopsForRouteListResponse.Data.Entry.StopGrouping.Polyline>>
+                                    polylines) {
                         return polylines(polylines.orElse(null));
                     }
 
                     @JsonProperty("polylines")
                     public Builder polylines(
-                            JsonField<List<StopsForRouteListResponse.Data.Entry.StopGrouping.Polyline>> polylines) {
+                            JsonField<List<StopsForRouteListResponse.Data.Entry.StopGrouping.Polyline>>
+                                    polylines) {
                         this.polylines = polylines;
                         return this;
                     }

@@ -794,7 +794,8 @@ public final class TripDetailRetrieveResponse {
                 private final JsonField<String> frequency;
                 private final JsonField<String> nextTripId;
                 private final JsonField<String> previousTripId;
-                private final JsonField<List<TripDetailRetrieveResponse.Data.Entry.Schedule.StopTime>> stopTimes;
+                private final JsonField<List<TripDetailRetrieveResponse.Data.Entry.Schedule.StopTime>>
+                        stopTimes;
                 private final JsonField<String> timeZone;
                 private final Map<String, JsonValue> additionalProperties;
                 private volatile boolean validated;
@@ -844,8 +845,8 @@ public final class TripDetailRetrieveResponse {
 
                 @JsonProperty("stopTimes")
                 @ExcludeMissing
-                public JsonField<List<TripDetailRetrieveResponse.Data.Entry.Schedule.StopTime>> _stopTimes(
-                        ) {
+                public JsonField<List<TripDetailRetrieveResponse.Data.Entry.Schedule.StopTime>>
+                        _stopTimes() {
                     return stopTimes;
                 }
 
@@ -892,8 +893,8 @@ public final class TripDetailRetrieveResponse {
                     private JsonField<String> frequency = JsonField.missing();
                     private JsonField<String> nextTripId = JsonField.missing();
                     private JsonField<String> previousTripId = JsonField.missing();
-                    private JsonField<List<TripDetailRetrieveResponse.Data.Entry.Schedule.StopTime>> stopTimes =
-                            JsonField.missing();
+                    private JsonField<List<TripDetailRetrieveResponse.Data.Entry.Schedule.StopTime>>
+                            stopTimes = JsonField.missing();
                     private JsonField<String> timeZone = JsonField.missing();
                     private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
@@ -943,13 +944,15 @@ public final class TripDetailRetrieveResponse {
                     }
 
                     public Builder stopTimes(
-                            List<TripDetailRetrieveResponse.Data.Entry.Schedule.StopTime> stopTimes) {
+                            List<TripDetailRetrieveResponse.Data.Entry.Schedule.StopTime>
+                                    stopTimes) {
                         return stopTimes(JsonField.of(stopTimes));
                     }
 
                     @JsonProperty("stopTimes")
                     public Builder stopTimes(
-                            JsonField<List<TripDetailRetrieveResponse.Data.Entry.Schedule.StopTime>> stopTimes) {
+                            JsonField<List<TripDetailRetrieveResponse.Data.Entry.Schedule.StopTime>>
+                                    stopTimes) {
                         this.stopTimes = stopTimes;
                         return this;
                     }
@@ -1401,7 +1404,8 @@ public final class TripDetailRetrieveResponse {
                 private final JsonField<Double> distanceAlongTrip;
                 private final JsonField<String> frequency;
                 private final JsonField<Double> lastKnownDistanceAlongTrip;
-                private final JsonField<TripDetailRetrieveResponse.Data.Entry.Status.LastKnownLocation> lastKnownLocation;
+                private final JsonField<TripDetailRetrieveResponse.Data.Entry.Status.LastKnownLocation>
+                        lastKnownLocation;
                 private final JsonField<Double> lastKnownOrientation;
                 private final JsonField<Long> lastLocationUpdateTime;
                 private final JsonField<Long> lastUpdateTime;
@@ -1412,7 +1416,8 @@ public final class TripDetailRetrieveResponse {
                 private final JsonField<String> occupancyStatus;
                 private final JsonField<Double> orientation;
                 private final JsonField<String> phase;
-                private final JsonField<TripDetailRetrieveResponse.Data.Entry.Status.Position> position;
+                private final JsonField<TripDetailRetrieveResponse.Data.Entry.Status.Position>
+                        position;
                 private final JsonField<Boolean> predicted;
                 private final JsonField<Long> scheduleDeviation;
                 private final JsonField<Double> scheduledDistanceAlongTrip;
@@ -1525,15 +1530,15 @@ public final class TripDetailRetrieveResponse {
                     return lastKnownDistanceAlongTrip;
                 }
 
-                public Optional<TripDetailRetrieveResponse.Data.Entry.Status.LastKnownLocation> lastKnownLocation(
-                        ) {
+                public Optional<TripDetailRetrieveResponse.Data.Entry.Status.LastKnownLocation>
+                        lastKnownLocation() {
                     return lastKnownLocation.getOptional("lastKnownLocation");
                 }
 
                 @JsonProperty("lastKnownLocation")
                 @ExcludeMissing
-                public JsonField<TripDetailRetrieveResponse.Data.Entry.Status.LastKnownLocation> _lastKnownLocation(
-                        ) {
+                public JsonField<TripDetailRetrieveResponse.Data.Entry.Status.LastKnownLocation>
+                        _lastKnownLocation() {
                     return lastKnownLocation;
                 }
 
@@ -1643,8 +1648,8 @@ public final class TripDetailRetrieveResponse {
 
                 @JsonProperty("position")
                 @ExcludeMissing
-                public JsonField<TripDetailRetrieveResponse.Data.Entry.Status.Position> _position(
-                        ) {
+                public JsonField<TripDetailRetrieveResponse.Data.Entry.Status.Position>
+                        _position() {
                     return position;
                 }
 
@@ -1787,8 +1792,8 @@ public final class TripDetailRetrieveResponse {
                     private JsonField<Double> distanceAlongTrip = JsonField.missing();
                     private JsonField<String> frequency = JsonField.missing();
                     private JsonField<Double> lastKnownDistanceAlongTrip = JsonField.missing();
-                    private JsonField<TripDetailRetrieveResponse.Data.Entry.Status.LastKnownLocation> lastKnownLocation =
-                            JsonField.missing();
+                    private JsonField<TripDetailRetrieveResponse.Data.Entry.Status.LastKnownLocation>
+                            lastKnownLocation = JsonField.missing();
                     private JsonField<Double> lastKnownOrientation = JsonField.missing();
                     private JsonField<Long> lastLocationUpdateTime = JsonField.missing();
                     private JsonField<Long> lastUpdateTime = JsonField.missing();
@@ -1799,8 +1804,8 @@ public final class TripDetailRetrieveResponse {
                     private JsonField<String> occupancyStatus = JsonField.missing();
                     private JsonField<Double> orientation = JsonField.missing();
                     private JsonField<String> phase = JsonField.missing();
-                    private JsonField<TripDetailRetrieveResponse.Data.Entry.Status.Position> position =
-                            JsonField.missing();
+                    private JsonField<TripDetailRetrieveResponse.Data.Entry.Status.Position>
+                            position = JsonField.missing();
                     private JsonField<Boolean> predicted = JsonField.missing();
                     private JsonField<Long> scheduleDeviation = JsonField.missing();
                     private JsonField<Double> scheduledDistanceAlongTrip = JsonField.missing();
@@ -1924,18 +1929,21 @@ public final class TripDetailRetrieveResponse {
                     }
 
                     public Builder lastKnownLocation(
-                            TripDetailRetrieveResponse.Data.Entry.Status.LastKnownLocation lastKnownLocation) {
+                            TripDetailRetrieveResponse.Data.Entry.Status.LastKnownLocation
+                                    lastKnownLocation) {
                         return lastKnownLocation(JsonField.ofNullable(lastKnownLocation));
                     }
 
                     public Builder lastKnownLocation(
-                            Optional<TripDetailRetrieveResponse.Data.Entry.Status.LastKnownLocation> lastKnownLocation) {
+                            Optional<TripDetailRetrieveResponse.Data.Entry.Status.LastKnownLocation>
+                                    lastKnownLocation) {
                         return lastKnownLocation(lastKnownLocation.orElse(null));
                     }
 
                     @JsonProperty("lastKnownLocation")
                     public Builder lastKnownLocation(
-                            JsonField<TripDetailRetrieveResponse.Data.Entry.Status.LastKnownLocation> lastKnownLocation) {
+                            JsonField<TripDetailRetrieveResponse.Data.Entry.Status.LastKnownLocation>
+                                    lastKnownLocation) {
                         this.lastKnownLocation = lastKnownLocation;
                         return this;
                     }
@@ -2062,13 +2070,15 @@ public final class TripDetailRetrieveResponse {
                     }
 
                     public Builder position(
-                            Optional<TripDetailRetrieveResponse.Data.Entry.Status.Position> position) {
+                            Optional<TripDetailRetrieveResponse.Data.Entry.Status.Position>
+                                    position) {
                         return position(position.orElse(null));
                     }
 
                     @JsonProperty("position")
                     public Builder position(
-                            JsonField<TripDetailRetrieveResponse.Data.Entry.Status.Position> position) {
+                            JsonField<TripDetailRetrieveResponse.Data.Entry.Status.Position>
+                                    position) {
                         this.position = position;
                         return this;
                     }
@@ -2279,9 +2289,8 @@ public final class TripDetailRetrieveResponse {
                     if (!Objects.equals(frequency, that.frequency)) {
                         return false;
                     }
-                    if (
-                            !Objects.equals(
-                                    lastKnownDistanceAlongTrip, that.lastKnownDistanceAlongTrip)) {
+                    if (!Objects.equals(
+                            lastKnownDistanceAlongTrip, that.lastKnownDistanceAlongTrip)) {
                         return false;
                     }
                     if (!Objects.equals(lastKnownLocation, that.lastKnownLocation)) {
@@ -2326,9 +2335,8 @@ public final class TripDetailRetrieveResponse {
                     if (!Objects.equals(scheduleDeviation, that.scheduleDeviation)) {
                         return false;
                     }
-                    if (
-                            !Objects.equals(
-                                    scheduledDistanceAlongTrip, that.scheduledDistanceAlongTrip)) {
+                    if (!Objects.equals(
+                            scheduledDistanceAlongTrip, that.scheduledDistanceAlongTrip)) {
                         return false;
                     }
                     if (!Objects.equals(serviceDate, that.serviceDate)) {

@@ -796,7 +796,8 @@ public final class TripForVehicleRetrieveResponse {
                 private final JsonField<String> frequency;
                 private final JsonField<String> nextTripId;
                 private final JsonField<String> previousTripId;
-                private final JsonField<List<TripForVehicleRetrieveResponse.Data.Entry.Schedule.StopTime>> stopTimes;
+                private final JsonField<List<TripForVehicleRetrieveResponse.Data.Entry.Schedule.StopTime>>
+                        stopTimes;
                 private final JsonField<String> timeZone;
                 private final Map<String, JsonValue> additionalProperties;
                 private volatile boolean validated;
@@ -840,15 +841,15 @@ public final class TripForVehicleRetrieveResponse {
                     return previousTripId;
                 }
 
-                public List<TripForVehicleRetrieveResponse.Data.Entry.Schedule.StopTime> stopTimes(
-                        ) {
+                public List<TripForVehicleRetrieveResponse.Data.Entry.Schedule.StopTime>
+                        stopTimes() {
                     return stopTimes.getRequired("stopTimes");
                 }
 
                 @JsonProperty("stopTimes")
                 @ExcludeMissing
-                public JsonField<List<TripForVehicleRetrieveResponse.Data.Entry.Schedule.StopTime>> _stopTimes(
-                        ) {
+                public JsonField<List<TripForVehicleRetrieveResponse.Data.Entry.Schedule.StopTime>>
+                        _stopTimes() {
                     return stopTimes;
                 }
 
@@ -895,8 +896,8 @@ public final class TripForVehicleRetrieveResponse {
                     private JsonField<String> frequency = JsonField.missing();
                     private JsonField<String> nextTripId = JsonField.missing();
                     private JsonField<String> previousTripId = JsonField.missing();
-                    private JsonField<List<TripForVehicleRetrieveResponse.Data.Entry.Schedule.StopTime>> stopTimes =
-                            JsonField.missing();
+                    private JsonField<List<TripForVehicleRetrieveResponse.Data.Entry.Schedule.StopTime>>
+                            stopTimes = JsonField.missing();
                     private JsonField<String> timeZone = JsonField.missing();
                     private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
@@ -946,13 +947,15 @@ public final class TripForVehicleRetrieveResponse {
                     }
 
                     public Builder stopTimes(
-                            List<TripForVehicleRetrieveResponse.Data.Entry.Schedule.StopTime> stopTimes) {
+                            List<TripForVehicleRetrieveResponse.Data.Entry.Schedule.StopTime>
+                                    stopTimes) {
                         return stopTimes(JsonField.of(stopTimes));
                     }
 
                     @JsonProperty("stopTimes")
                     public Builder stopTimes(
-                            JsonField<List<TripForVehicleRetrieveResponse.Data.Entry.Schedule.StopTime>> stopTimes) {
+                            JsonField<List<TripForVehicleRetrieveResponse.Data.Entry.Schedule.StopTime>>
+                                    stopTimes) {
                         this.stopTimes = stopTimes;
                         return this;
                     }
@@ -1404,7 +1407,8 @@ public final class TripForVehicleRetrieveResponse {
                 private final JsonField<Double> distanceAlongTrip;
                 private final JsonField<String> frequency;
                 private final JsonField<Double> lastKnownDistanceAlongTrip;
-                private final JsonField<TripForVehicleRetrieveResponse.Data.Entry.Status.LastKnownLocation> lastKnownLocation;
+                private final JsonField<TripForVehicleRetrieveResponse.Data.Entry.Status.LastKnownLocation>
+                        lastKnownLocation;
                 private final JsonField<Double> lastKnownOrientation;
                 private final JsonField<Long> lastLocationUpdateTime;
                 private final JsonField<Long> lastUpdateTime;
@@ -1415,7 +1419,8 @@ public final class TripForVehicleRetrieveResponse {
                 private final JsonField<String> occupancyStatus;
                 private final JsonField<Double> orientation;
                 private final JsonField<String> phase;
-                private final JsonField<TripForVehicleRetrieveResponse.Data.Entry.Status.Position> position;
+                private final JsonField<TripForVehicleRetrieveResponse.Data.Entry.Status.Position>
+                        position;
                 private final JsonField<Boolean> predicted;
                 private final JsonField<Long> scheduleDeviation;
                 private final JsonField<Double> scheduledDistanceAlongTrip;
@@ -1528,15 +1533,15 @@ public final class TripForVehicleRetrieveResponse {
                     return lastKnownDistanceAlongTrip;
                 }
 
-                public Optional<TripForVehicleRetrieveResponse.Data.Entry.Status.LastKnownLocation> lastKnownLocation(
-                        ) {
+                public Optional<TripForVehicleRetrieveResponse.Data.Entry.Status.LastKnownLocation>
+                        lastKnownLocation() {
                     return lastKnownLocation.getOptional("lastKnownLocation");
                 }
 
                 @JsonProperty("lastKnownLocation")
                 @ExcludeMissing
-                public JsonField<TripForVehicleRetrieveResponse.Data.Entry.Status.LastKnownLocation> _lastKnownLocation(
-                        ) {
+                public JsonField<TripForVehicleRetrieveResponse.Data.Entry.Status.LastKnownLocation>
+                        _lastKnownLocation() {
                     return lastKnownLocation;
                 }
 
@@ -1640,15 +1645,15 @@ public final class TripForVehicleRetrieveResponse {
                     return phase;
                 }
 
-                public Optional<TripForVehicleRetrieveResponse.Data.Entry.Status.Position> position(
-                        ) {
+                public Optional<TripForVehicleRetrieveResponse.Data.Entry.Status.Position>
+                        position() {
                     return position.getOptional("position");
                 }
 
                 @JsonProperty("position")
                 @ExcludeMissing
-                public JsonField<TripForVehicleRetrieveResponse.Data.Entry.Status.Position> _position(
-                        ) {
+                public JsonField<TripForVehicleRetrieveResponse.Data.Entry.Status.Position>
+                        _position() {
                     return position;
                 }
 
@@ -1791,8 +1796,8 @@ public final class TripForVehicleRetrieveResponse {
                     private JsonField<Double> distanceAlongTrip = JsonField.missing();
                     private JsonField<String> frequency = JsonField.missing();
                     private JsonField<Double> lastKnownDistanceAlongTrip = JsonField.missing();
-                    private JsonField<TripForVehicleRetrieveResponse.Data.Entry.Status.LastKnownLocation> lastKnownLocation =
-                            JsonField.missing();
+                    private JsonField<TripForVehicleRetrieveResponse.Data.Entry.Status.LastKnownLocation>
+                            lastKnownLocation = JsonField.missing();
                     private JsonField<Double> lastKnownOrientation = JsonField.missing();
                     private JsonField<Long> lastLocationUpdateTime = JsonField.missing();
                     private JsonField<Long> lastUpdateTime = JsonField.missing();
@@ -1803,8 +1808,8 @@ public final class TripForVehicleRetrieveResponse {
                     private JsonField<String> occupancyStatus = JsonField.missing();
                     private JsonField<Double> orientation = JsonField.missing();
                     private JsonField<String> phase = JsonField.missing();
-                    private JsonField<TripForVehicleRetrieveResponse.Data.Entry.Status.Position> position =
-                            JsonField.missing();
+                    private JsonField<TripForVehicleRetrieveResponse.Data.Entry.Status.Position>
+                            position = JsonField.missing();
                     private JsonField<Boolean> predicted = JsonField.missing();
                     private JsonField<Long> scheduleDeviation = JsonField.missing();
                     private JsonField<Double> scheduledDistanceAlongTrip = JsonField.missing();
@@ -1928,18 +1933,21 @@ public final class TripForVehicleRetrieveResponse {
                     }
 
                     public Builder lastKnownLocation(
-                            TripForVehicleRetrieveResponse.Data.Entry.Status.LastKnownLocation lastKnownLocation) {
+                            TripForVehicleRetrieveResponse.Data.Entry.Status.LastKnownLocation
+                                    lastKnownLocation) {
                         return lastKnownLocation(JsonField.ofNullable(lastKnownLocation));
                     }
 
                     public Builder lastKnownLocation(
-                            Optional<TripForVehicleRetrieveResponse.Data.Entry.Status.LastKnownLocation> lastKnownLocation) {
+                            Optional<TripForVehicleRetrieveResponse.Data.Entry.Status.LastKnownLocation>
+                                    lastKnownLocation) {
                         return lastKnownLocation(lastKnownLocation.orElse(null));
                     }
 
                     @JsonProperty("lastKnownLocation")
                     public Builder lastKnownLocation(
-                            JsonField<TripForVehicleRetrieveResponse.Data.Entry.Status.LastKnownLocation> lastKnownLocation) {
+                            JsonField<TripForVehicleRetrieveResponse.Data.Entry.Status.LastKnownLocation>
+                                    lastKnownLocation) {
                         this.lastKnownLocation = lastKnownLocation;
                         return this;
                     }
@@ -2066,13 +2074,15 @@ public final class TripForVehicleRetrieveResponse {
                     }
 
                     public Builder position(
-                            Optional<TripForVehicleRetrieveResponse.Data.Entry.Status.Position> position) {
+                            Optional<TripForVehicleRetrieveResponse.Data.Entry.Status.Position>
+                                    position) {
                         return position(position.orElse(null));
                     }
 
                     @JsonProperty("position")
                     public Builder position(
-                            JsonField<TripForVehicleRetrieveResponse.Data.Entry.Status.Position> position) {
+                            JsonField<TripForVehicleRetrieveResponse.Data.Entry.Status.Position>
+                                    position) {
                         this.position = position;
                         return this;
                     }
@@ -2283,9 +2293,8 @@ public final class TripForVehicleRetrieveResponse {
                     if (!Objects.equals(frequency, that.frequency)) {
                         return false;
                     }
-                    if (
-                            !Objects.equals(
-                                    lastKnownDistanceAlongTrip, that.lastKnownDistanceAlongTrip)) {
+                    if (!Objects.equals(
+                            lastKnownDistanceAlongTrip, that.lastKnownDistanceAlongTrip)) {
                         return false;
                     }
                     if (!Objects.equals(lastKnownLocation, that.lastKnownLocation)) {
@@ -2330,9 +2339,8 @@ public final class TripForVehicleRetrieveResponse {
                     if (!Objects.equals(scheduleDeviation, that.scheduleDeviation)) {
                         return false;
                     }
-                    if (
-                            !Objects.equals(
-                                    scheduledDistanceAlongTrip, that.scheduledDistanceAlongTrip)) {
+                    if (!Objects.equals(
+                            scheduledDistanceAlongTrip, that.scheduledDistanceAlongTrip)) {
                         return false;
                     }
                     if (!Objects.equals(serviceDate, that.serviceDate)) {

@@ -871,7 +871,8 @@ public final class TripsForLocationListResponse {
                 private final JsonField<String> frequency;
                 private final JsonField<String> nextTripId;
                 private final JsonField<String> previousTripId;
-                private final JsonField<List<TripsForLocationListResponse.Data.ListModel.Schedule.StopTime>> stopTimes;
+                private final JsonField<List<TripsForLocationListResponse.Data.ListModel.Schedule.StopTime>>
+                        stopTimes;
                 private final JsonField<String> timeZone;
                 private final Map<String, JsonValue> additionalProperties;
                 private volatile boolean validated;
@@ -915,15 +916,15 @@ public final class TripsForLocationListResponse {
                     return previousTripId;
                 }
 
-                public List<TripsForLocationListResponse.Data.ListModel.Schedule.StopTime> stopTimes(
-                        ) {
+                public List<TripsForLocationListResponse.Data.ListModel.Schedule.StopTime>
+                        stopTimes() {
                     return stopTimes.getRequired("stopTimes");
                 }
 
                 @JsonProperty("stopTimes")
                 @ExcludeMissing
-                public JsonField<List<TripsForLocationListResponse.Data.ListModel.Schedule.StopTime>> _stopTimes(
-                        ) {
+                public JsonField<List<TripsForLocationListResponse.Data.ListModel.Schedule.StopTime>>
+                        _stopTimes() {
                     return stopTimes;
                 }
 
@@ -970,8 +971,8 @@ public final class TripsForLocationListResponse {
                     private JsonField<String> frequency = JsonField.missing();
                     private JsonField<String> nextTripId = JsonField.missing();
                     private JsonField<String> previousTripId = JsonField.missing();
-                    private JsonField<List<TripsForLocationListResponse.Data.ListModel.Schedule.StopTime>> stopTimes =
-                            JsonField.missing();
+                    private JsonField<List<TripsForLocationListResponse.Data.ListModel.Schedule.StopTime>>
+                            stopTimes = JsonField.missing();
                     private JsonField<String> timeZone = JsonField.missing();
                     private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
@@ -1021,13 +1022,15 @@ public final class TripsForLocationListResponse {
                     }
 
                     public Builder stopTimes(
-                            List<TripsForLocationListResponse.Data.ListModel.Schedule.StopTime> stopTimes) {
+                            List<TripsForLocationListResponse.Data.ListModel.Schedule.StopTime>
+                                    stopTimes) {
                         return stopTimes(JsonField.of(stopTimes));
                     }
 
                     @JsonProperty("stopTimes")
                     public Builder stopTimes(
-                            JsonField<List<TripsForLocationListResponse.Data.ListModel.Schedule.StopTime>> stopTimes) {
+                            JsonField<List<TripsForLocationListResponse.Data.ListModel.Schedule.StopTime>>
+                                    stopTimes) {
                         this.stopTimes = stopTimes;
                         return this;
                     }
@@ -1479,7 +1482,8 @@ public final class TripsForLocationListResponse {
                 private final JsonField<Double> distanceAlongTrip;
                 private final JsonField<String> frequency;
                 private final JsonField<Double> lastKnownDistanceAlongTrip;
-                private final JsonField<TripsForLocationListResponse.Data.ListModel.Status.LastKnownLocation> lastKnownLocation;
+                private final JsonField<TripsForLocationListResponse.Data.ListModel.Status.LastKnownLocation>
+                        lastKnownLocation;
                 private final JsonField<Double> lastKnownOrientation;
                 private final JsonField<Long> lastLocationUpdateTime;
                 private final JsonField<Long> lastUpdateTime;
@@ -1490,7 +1494,8 @@ public final class TripsForLocationListResponse {
                 private final JsonField<String> occupancyStatus;
                 private final JsonField<Double> orientation;
                 private final JsonField<String> phase;
-                private final JsonField<TripsForLocationListResponse.Data.ListModel.Status.Position> position;
+                private final JsonField<TripsForLocationListResponse.Data.ListModel.Status.Position>
+                        position;
                 private final JsonField<Boolean> predicted;
                 private final JsonField<Long> scheduleDeviation;
                 private final JsonField<Double> scheduledDistanceAlongTrip;
@@ -1603,15 +1608,15 @@ public final class TripsForLocationListResponse {
                     return lastKnownDistanceAlongTrip;
                 }
 
-                public Optional<TripsForLocationListResponse.Data.ListModel.Status.LastKnownLocation> lastKnownLocation(
-                        ) {
+                public Optional<TripsForLocationListResponse.Data.ListModel.Status.LastKnownLocation>
+                        lastKnownLocation() {
                     return lastKnownLocation.getOptional("lastKnownLocation");
                 }
 
                 @JsonProperty("lastKnownLocation")
                 @ExcludeMissing
-                public JsonField<TripsForLocationListResponse.Data.ListModel.Status.LastKnownLocation> _lastKnownLocation(
-                        ) {
+                public JsonField<TripsForLocationListResponse.Data.ListModel.Status.LastKnownLocation>
+                        _lastKnownLocation() {
                     return lastKnownLocation;
                 }
 
@@ -1715,15 +1720,15 @@ public final class TripsForLocationListResponse {
                     return phase;
                 }
 
-                public Optional<TripsForLocationListResponse.Data.ListModel.Status.Position> position(
-                        ) {
+                public Optional<TripsForLocationListResponse.Data.ListModel.Status.Position>
+                        position() {
                     return position.getOptional("position");
                 }
 
                 @JsonProperty("position")
                 @ExcludeMissing
-                public JsonField<TripsForLocationListResponse.Data.ListModel.Status.Position> _position(
-                        ) {
+                public JsonField<TripsForLocationListResponse.Data.ListModel.Status.Position>
+                        _position() {
                     return position;
                 }
 
@@ -1866,8 +1871,8 @@ public final class TripsForLocationListResponse {
                     private JsonField<Double> distanceAlongTrip = JsonField.missing();
                     private JsonField<String> frequency = JsonField.missing();
                     private JsonField<Double> lastKnownDistanceAlongTrip = JsonField.missing();
-                    private JsonField<TripsForLocationListResponse.Data.ListModel.Status.LastKnownLocation> lastKnownLocation =
-                            JsonField.missing();
+                    private JsonField<TripsForLocationListResponse.Data.ListModel.Status.LastKnownLocation>
+                            lastKnownLocation = JsonField.missing();
                     private JsonField<Double> lastKnownOrientation = JsonField.missing();
                     private JsonField<Long> lastLocationUpdateTime = JsonField.missing();
                     private JsonField<Long> lastUpdateTime = JsonField.missing();
@@ -1878,8 +1883,8 @@ public final class TripsForLocationListResponse {
                     private JsonField<String> occupancyStatus = JsonField.missing();
                     private JsonField<Double> orientation = JsonField.missing();
                     private JsonField<String> phase = JsonField.missing();
-                    private JsonField<TripsForLocationListResponse.Data.ListModel.Status.Position> position =
-                            JsonField.missing();
+                    private JsonField<TripsForLocationListResponse.Data.ListModel.Status.Position>
+                            position = JsonField.missing();
                     private JsonField<Boolean> predicted = JsonField.missing();
                     private JsonField<Long> scheduleDeviation = JsonField.missing();
                     private JsonField<Double> scheduledDistanceAlongTrip = JsonField.missing();
@@ -2003,18 +2008,21 @@ public final class TripsForLocationListResponse {
                     }
 
                     public Builder lastKnownLocation(
-                            TripsForLocationListResponse.Data.ListModel.Status.LastKnownLocation lastKnownLocation) {
+                            TripsForLocationListResponse.Data.ListModel.Status.LastKnownLocation
+                                    lastKnownLocation) {
                         return lastKnownLocation(JsonField.ofNullable(lastKnownLocation));
                     }
 
                     public Builder lastKnownLocation(
-                            Optional<TripsForLocationListResponse.Data.ListModel.Status.LastKnownLocation> lastKnownLocation) {
+                            Optional<TripsForLocationListResponse.Data.ListModel.Status.LastKnownLocation>
+                                    lastKnownLocation) {
                         return lastKnownLocation(lastKnownLocation.orElse(null));
                     }
 
                     @JsonProperty("lastKnownLocation")
                     public Builder lastKnownLocation(
-                            JsonField<TripsForLocationListResponse.Data.ListModel.Status.LastKnownLocation> lastKnownLocation) {
+                            JsonField<TripsForLocationListResponse.Data.ListModel.Status.LastKnownLocation>
+                                    lastKnownLocation) {
                         this.lastKnownLocation = lastKnownLocation;
                         return this;
                     }
@@ -2141,13 +2149,15 @@ public final class TripsForLocationListResponse {
                     }
 
                     public Builder position(
-                            Optional<TripsForLocationListResponse.Data.ListModel.Status.Position> position) {
+                            Optional<TripsForLocationListResponse.Data.ListModel.Status.Position>
+                                    position) {
                         return position(position.orElse(null));
                     }
 
                     @JsonProperty("position")
                     public Builder position(
-                            JsonField<TripsForLocationListResponse.Data.ListModel.Status.Position> position) {
+                            JsonField<TripsForLocationListResponse.Data.ListModel.Status.Position>
+                                    position) {
                         this.position = position;
                         return this;
                     }
@@ -2358,9 +2368,8 @@ public final class TripsForLocationListResponse {
                     if (!Objects.equals(frequency, that.frequency)) {
                         return false;
                     }
-                    if (
-                            !Objects.equals(
-                                    lastKnownDistanceAlongTrip, that.lastKnownDistanceAlongTrip)) {
+                    if (!Objects.equals(
+                            lastKnownDistanceAlongTrip, that.lastKnownDistanceAlongTrip)) {
                         return false;
                     }
                     if (!Objects.equals(lastKnownLocation, that.lastKnownLocation)) {
@@ -2405,9 +2414,8 @@ public final class TripsForLocationListResponse {
                     if (!Objects.equals(scheduleDeviation, that.scheduleDeviation)) {
                         return false;
                     }
-                    if (
-                            !Objects.equals(
-                                    scheduledDistanceAlongTrip, that.scheduledDistanceAlongTrip)) {
+                    if (!Objects.equals(
+                            scheduledDistanceAlongTrip, that.scheduledDistanceAlongTrip)) {
                         return false;
                     }
                     if (!Objects.equals(serviceDate, that.serviceDate)) {

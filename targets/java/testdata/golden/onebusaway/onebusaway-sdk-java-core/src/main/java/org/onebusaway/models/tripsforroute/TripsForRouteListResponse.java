@@ -837,7 +837,8 @@ public final class TripsForRouteListResponse {
                 private final JsonField<String> frequency;
                 private final JsonField<String> nextTripId;
                 private final JsonField<String> previousTripId;
-                private final JsonField<List<TripsForRouteListResponse.Data.ListModel.Schedule.StopTime>> stopTimes;
+                private final JsonField<List<TripsForRouteListResponse.Data.ListModel.Schedule.StopTime>>
+                        stopTimes;
                 private final JsonField<String> timeZone;
                 private final Map<String, JsonValue> additionalProperties;
                 private volatile boolean validated;
@@ -881,15 +882,15 @@ public final class TripsForRouteListResponse {
                     return previousTripId;
                 }
 
-                public List<TripsForRouteListResponse.Data.ListModel.Schedule.StopTime> stopTimes(
-                        ) {
+                public List<TripsForRouteListResponse.Data.ListModel.Schedule.StopTime>
+                        stopTimes() {
                     return stopTimes.getRequired("stopTimes");
                 }
 
                 @JsonProperty("stopTimes")
                 @ExcludeMissing
-                public JsonField<List<TripsForRouteListResponse.Data.ListModel.Schedule.StopTime>> _stopTimes(
-                        ) {
+                public JsonField<List<TripsForRouteListResponse.Data.ListModel.Schedule.StopTime>>
+                        _stopTimes() {
                     return stopTimes;
                 }
 
@@ -936,8 +937,8 @@ public final class TripsForRouteListResponse {
                     private JsonField<String> frequency = JsonField.missing();
                     private JsonField<String> nextTripId = JsonField.missing();
                     private JsonField<String> previousTripId = JsonField.missing();
-                    private JsonField<List<TripsForRouteListResponse.Data.ListModel.Schedule.StopTime>> stopTimes =
-                            JsonField.missing();
+                    private JsonField<List<TripsForRouteListResponse.Data.ListModel.Schedule.StopTime>>
+                            stopTimes = JsonField.missing();
                     private JsonField<String> timeZone = JsonField.missing();
                     private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
@@ -987,13 +988,15 @@ public final class TripsForRouteListResponse {
                     }
 
                     public Builder stopTimes(
-                            List<TripsForRouteListResponse.Data.ListModel.Schedule.StopTime> stopTimes) {
+                            List<TripsForRouteListResponse.Data.ListModel.Schedule.StopTime>
+                                    stopTimes) {
                         return stopTimes(JsonField.of(stopTimes));
                     }
 
                     @JsonProperty("stopTimes")
                     public Builder stopTimes(
-                            JsonField<List<TripsForRouteListResponse.Data.ListModel.Schedule.StopTime>> stopTimes) {
+                            JsonField<List<TripsForRouteListResponse.Data.ListModel.Schedule.StopTime>>
+                                    stopTimes) {
                         this.stopTimes = stopTimes;
                         return this;
                     }
@@ -1445,7 +1448,8 @@ public final class TripsForRouteListResponse {
                 private final JsonField<Double> distanceAlongTrip;
                 private final JsonField<String> frequency;
                 private final JsonField<Double> lastKnownDistanceAlongTrip;
-                private final JsonField<TripsForRouteListResponse.Data.ListModel.Status.LastKnownLocation> lastKnownLocation;
+                private final JsonField<TripsForRouteListResponse.Data.ListModel.Status.LastKnownLocation>
+                        lastKnownLocation;
                 private final JsonField<Double> lastKnownOrientation;
                 private final JsonField<Long> lastLocationUpdateTime;
                 private final JsonField<Long> lastUpdateTime;
@@ -1456,7 +1460,8 @@ public final class TripsForRouteListResponse {
                 private final JsonField<String> occupancyStatus;
                 private final JsonField<Double> orientation;
                 private final JsonField<String> phase;
-                private final JsonField<TripsForRouteListResponse.Data.ListModel.Status.Position> position;
+                private final JsonField<TripsForRouteListResponse.Data.ListModel.Status.Position>
+                        position;
                 private final JsonField<Boolean> predicted;
                 private final JsonField<Long> scheduleDeviation;
                 private final JsonField<Double> scheduledDistanceAlongTrip;
@@ -1569,15 +1574,15 @@ public final class TripsForRouteListResponse {
                     return lastKnownDistanceAlongTrip;
                 }
 
-                public Optional<TripsForRouteListResponse.Data.ListModel.Status.LastKnownLocation> lastKnownLocation(
-                        ) {
+                public Optional<TripsForRouteListResponse.Data.ListModel.Status.LastKnownLocation>
+                        lastKnownLocation() {
                     return lastKnownLocation.getOptional("lastKnownLocation");
                 }
 
                 @JsonProperty("lastKnownLocation")
                 @ExcludeMissing
-                public JsonField<TripsForRouteListResponse.Data.ListModel.Status.LastKnownLocation> _lastKnownLocation(
-                        ) {
+                public JsonField<TripsForRouteListResponse.Data.ListModel.Status.LastKnownLocation>
+                        _lastKnownLocation() {
                     return lastKnownLocation;
                 }
 
@@ -1681,15 +1686,15 @@ public final class TripsForRouteListResponse {
                     return phase;
                 }
 
-                public Optional<TripsForRouteListResponse.Data.ListModel.Status.Position> position(
-                        ) {
+                public Optional<TripsForRouteListResponse.Data.ListModel.Status.Position>
+                        position() {
                     return position.getOptional("position");
                 }
 
                 @JsonProperty("position")
                 @ExcludeMissing
-                public JsonField<TripsForRouteListResponse.Data.ListModel.Status.Position> _position(
-                        ) {
+                public JsonField<TripsForRouteListResponse.Data.ListModel.Status.Position>
+                        _position() {
                     return position;
                 }
 
@@ -1832,8 +1837,8 @@ public final class TripsForRouteListResponse {
                     private JsonField<Double> distanceAlongTrip = JsonField.missing();
                     private JsonField<String> frequency = JsonField.missing();
                     private JsonField<Double> lastKnownDistanceAlongTrip = JsonField.missing();
-                    private JsonField<TripsForRouteListResponse.Data.ListModel.Status.LastKnownLocation> lastKnownLocation =
-                            JsonField.missing();
+                    private JsonField<TripsForRouteListResponse.Data.ListModel.Status.LastKnownLocation>
+                            lastKnownLocation = JsonField.missing();
                     private JsonField<Double> lastKnownOrientation = JsonField.missing();
                     private JsonField<Long> lastLocationUpdateTime = JsonField.missing();
                     private JsonField<Long> lastUpdateTime = JsonField.missing();
@@ -1844,8 +1849,8 @@ public final class TripsForRouteListResponse {
                     private JsonField<String> occupancyStatus = JsonField.missing();
                     private JsonField<Double> orientation = JsonField.missing();
                     private JsonField<String> phase = JsonField.missing();
-                    private JsonField<TripsForRouteListResponse.Data.ListModel.Status.Position> position =
-                            JsonField.missing();
+                    private JsonField<TripsForRouteListResponse.Data.ListModel.Status.Position>
+                            position = JsonField.missing();
                     private JsonField<Boolean> predicted = JsonField.missing();
                     private JsonField<Long> scheduleDeviation = JsonField.missing();
                     private JsonField<Double> scheduledDistanceAlongTrip = JsonField.missing();
@@ -1969,18 +1974,21 @@ public final class TripsForRouteListResponse {
                     }
 
                     public Builder lastKnownLocation(
-                            TripsForRouteListResponse.Data.ListModel.Status.LastKnownLocation lastKnownLocation) {
+                            TripsForRouteListResponse.Data.ListModel.Status.LastKnownLocation
+                                    lastKnownLocation) {
                         return lastKnownLocation(JsonField.ofNullable(lastKnownLocation));
                     }
 
                     public Builder lastKnownLocation(
-                            Optional<TripsForRouteListResponse.Data.ListModel.Status.LastKnownLocation> lastKnownLocation) {
+                            Optional<TripsForRouteListResponse.Data.ListModel.Status.LastKnownLocation>
+                                    lastKnownLocation) {
                         return lastKnownLocation(lastKnownLocation.orElse(null));
                     }
 
                     @JsonProperty("lastKnownLocation")
                     public Builder lastKnownLocation(
-                            JsonField<TripsForRouteListResponse.Data.ListModel.Status.LastKnownLocation> lastKnownLocation) {
+                            JsonField<TripsForRouteListResponse.Data.ListModel.Status.LastKnownLocation>
+                                    lastKnownLocation) {
                         this.lastKnownLocation = lastKnownLocation;
                         return this;
                     }
@@ -2107,13 +2115,15 @@ public final class TripsForRouteListResponse {
                     }
 
                     public Builder position(
-                            Optional<TripsForRouteListResponse.Data.ListModel.Status.Position> position) {
+                            Optional<TripsForRouteListResponse.Data.ListModel.Status.Position>
+                                    position) {
                         return position(position.orElse(null));
                     }
 
                     @JsonProperty("position")
                     public Builder position(
-                            JsonField<TripsForRouteListResponse.Data.ListModel.Status.Position> position) {
+                            JsonField<TripsForRouteListResponse.Data.ListModel.Status.Position>
+                                    position) {
                         this.position = position;
                         return this;
                     }
@@ -2324,9 +2334,8 @@ public final class TripsForRouteListResponse {
                     if (!Objects.equals(frequency, that.frequency)) {
                         return false;
                     }
-                    if (
-                            !Objects.equals(
-                                    lastKnownDistanceAlongTrip, that.lastKnownDistanceAlongTrip)) {
+                    if (!Objects.equals(
+                            lastKnownDistanceAlongTrip, that.lastKnownDistanceAlongTrip)) {
                         return false;
                     }
                     if (!Objects.equals(lastKnownLocation, that.lastKnownLocation)) {
@@ -2371,9 +2380,8 @@ public final class TripsForRouteListResponse {
                     if (!Objects.equals(scheduleDeviation, that.scheduleDeviation)) {
                         return false;
                     }
-                    if (
-                            !Objects.equals(
-                                    scheduledDistanceAlongTrip, that.scheduledDistanceAlongTrip)) {
+                    if (!Objects.equals(
+                            scheduledDistanceAlongTrip, that.scheduledDistanceAlongTrip)) {
                         return false;
                     }
                     if (!Objects.equals(serviceDate, that.serviceDate)) {

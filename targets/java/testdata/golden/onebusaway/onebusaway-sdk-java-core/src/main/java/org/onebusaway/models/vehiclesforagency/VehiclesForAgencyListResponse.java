@@ -515,7 +515,8 @@ public final class VehiclesForAgencyListResponse {
             private final JsonField<Long> lastLocationUpdateTime;
             private final JsonField<VehiclesForAgencyListResponse.Data.ListModel.Location> location;
             private final JsonField<String> tripId;
-            private final JsonField<VehiclesForAgencyListResponse.Data.ListModel.TripStatus> tripStatus;
+            private final JsonField<VehiclesForAgencyListResponse.Data.ListModel.TripStatus>
+                    tripStatus;
             private final JsonField<Long> occupancyCapacity;
             private final JsonField<Long> occupancyCount;
             private final JsonField<String> occupancyStatus;
@@ -595,8 +596,8 @@ public final class VehiclesForAgencyListResponse {
 
             @JsonProperty("tripStatus")
             @ExcludeMissing
-            public JsonField<VehiclesForAgencyListResponse.Data.ListModel.TripStatus> _tripStatus(
-                    ) {
+            public JsonField<VehiclesForAgencyListResponse.Data.ListModel.TripStatus>
+                    _tripStatus() {
                 return tripStatus;
             }
 
@@ -692,8 +693,8 @@ public final class VehiclesForAgencyListResponse {
                 private JsonField<VehiclesForAgencyListResponse.Data.ListModel.Location> location =
                         JsonField.missing();
                 private JsonField<String> tripId = JsonField.missing();
-                private JsonField<VehiclesForAgencyListResponse.Data.ListModel.TripStatus> tripStatus =
-                        JsonField.missing();
+                private JsonField<VehiclesForAgencyListResponse.Data.ListModel.TripStatus>
+                        tripStatus = JsonField.missing();
                 private JsonField<Long> occupancyCapacity = JsonField.missing();
                 private JsonField<Long> occupancyCount = JsonField.missing();
                 private JsonField<String> occupancyStatus = JsonField.missing();
@@ -785,13 +786,15 @@ public final class VehiclesForAgencyListResponse {
                 }
 
                 public Builder tripStatus(
-                        Optional<VehiclesForAgencyListResponse.Data.ListModel.TripStatus> tripStatus) {
+                        Optional<VehiclesForAgencyListResponse.Data.ListModel.TripStatus>
+                                tripStatus) {
                     return tripStatus(tripStatus.orElse(null));
                 }
 
                 @JsonProperty("tripStatus")
                 public Builder tripStatus(
-                        JsonField<VehiclesForAgencyListResponse.Data.ListModel.TripStatus> tripStatus) {
+                        JsonField<VehiclesForAgencyListResponse.Data.ListModel.TripStatus>
+                                tripStatus) {
                     this.tripStatus = tripStatus;
                     return this;
                 }
@@ -1182,7 +1185,8 @@ public final class VehiclesForAgencyListResponse {
                 private final JsonField<Double> distanceAlongTrip;
                 private final JsonField<String> frequency;
                 private final JsonField<Double> lastKnownDistanceAlongTrip;
-                private final JsonField<VehiclesForAgencyListResponse.Data.ListModel.TripStatus.LastKnownLocation> lastKnownLocation;
+                private final JsonField<VehiclesForAgencyListResponse.Data.ListModel.TripStatus.LastKnownLocation>
+                        lastKnownLocation;
                 private final JsonField<Double> lastKnownOrientation;
                 private final JsonField<Long> lastLocationUpdateTime;
                 private final JsonField<Long> lastUpdateTime;
@@ -1193,7 +1197,8 @@ public final class VehiclesForAgencyListResponse {
                 private final JsonField<String> occupancyStatus;
                 private final JsonField<Double> orientation;
                 private final JsonField<String> phase;
-                private final JsonField<VehiclesForAgencyListResponse.Data.ListModel.TripStatus.Position> position;
+                private final JsonField<VehiclesForAgencyListResponse.Data.ListModel.TripStatus.Position>
+                        position;
                 private final JsonField<Boolean> predicted;
                 private final JsonField<Long> scheduleDeviation;
                 private final JsonField<Double> scheduledDistanceAlongTrip;
@@ -1306,15 +1311,15 @@ public final class VehiclesForAgencyListResponse {
                     return lastKnownDistanceAlongTrip;
                 }
 
-                public Optional<VehiclesForAgencyListResponse.Data.ListModel.TripStatus.LastKnownLocation> lastKnownLocation(
-                        ) {
+                public Optional<VehiclesForAgencyListResponse.Data.ListModel.TripStatus.LastKnownLocation>
+                        lastKnownLocation() {
                     return lastKnownLocation.getOptional("lastKnownLocation");
                 }
 
                 @JsonProperty("lastKnownLocation")
                 @ExcludeMissing
-                public JsonField<VehiclesForAgencyListResponse.Data.ListModel.TripStatus.LastKnownLocation> _lastKnownLocation(
-                        ) {
+                public JsonField<VehiclesForAgencyListResponse.Data.ListModel.TripStatus.LastKnownLocation>
+                        _lastKnownLocation() {
                     return lastKnownLocation;
                 }
 
@@ -1418,15 +1423,15 @@ public final class VehiclesForAgencyListResponse {
                     return phase;
                 }
 
-                public Optional<VehiclesForAgencyListResponse.Data.ListModel.TripStatus.Position> position(
-                        ) {
+                public Optional<VehiclesForAgencyListResponse.Data.ListModel.TripStatus.Position>
+                        position() {
                     return position.getOptional("position");
                 }
 
                 @JsonProperty("position")
                 @ExcludeMissing
-                public JsonField<VehiclesForAgencyListResponse.Data.ListModel.TripStatus.Position> _position(
-                        ) {
+                public JsonField<VehiclesForAgencyListResponse.Data.ListModel.TripStatus.Position>
+                        _position() {
                     return position;
                 }
 
@@ -1569,8 +1574,8 @@ public final class VehiclesForAgencyListResponse {
                     private JsonField<Double> distanceAlongTrip = JsonField.missing();
                     private JsonField<String> frequency = JsonField.missing();
                     private JsonField<Double> lastKnownDistanceAlongTrip = JsonField.missing();
-                    private JsonField<VehiclesForAgencyListResponse.Data.ListModel.TripStatus.LastKnownLocation> lastKnownLocation =
-                            JsonField.missing();
+                    private JsonField<VehiclesForAgencyListResponse.Data.ListModel.TripStatus.LastKnownLocation>
+                            lastKnownLocation = JsonField.missing();
                     private JsonField<Double> lastKnownOrientation = JsonField.missing();
                     private JsonField<Long> lastLocationUpdateTime = JsonField.missing();
                     private JsonField<Long> lastUpdateTime = JsonField.missing();
@@ -1581,8 +1586,8 @@ public final class VehiclesForAgencyListResponse {
                     private JsonField<String> occupancyStatus = JsonField.missing();
                     private JsonField<Double> orientation = JsonField.missing();
                     private JsonField<String> phase = JsonField.missing();
-                    private JsonField<VehiclesForAgencyListResponse.Data.ListModel.TripStatus.Position> position =
-                            JsonField.missing();
+                    private JsonField<VehiclesForAgencyListResponse.Data.ListModel.TripStatus.Position>
+                            position = JsonField.missing();
                     private JsonField<Boolean> predicted = JsonField.missing();
                     private JsonField<Long> scheduleDeviation = JsonField.missing();
                     private JsonField<Double> scheduledDistanceAlongTrip = JsonField.missing();
@@ -1706,18 +1711,21 @@ public final class VehiclesForAgencyListResponse {
                     }
 
                     public Builder lastKnownLocation(
-                            VehiclesForAgencyListResponse.Data.ListModel.TripStatus.LastKnownLocation lastKnownLocation) {
+                            VehiclesForAgencyListResponse.Data.ListModel.TripStatus.LastKnownLocation
+                                    lastKnownLocation) {
                         return lastKnownLocation(JsonField.ofNullable(lastKnownLocation));
                     }
 
                     public Builder lastKnownLocation(
-                            Optional<VehiclesForAgencyListResponse.Data.ListModel.TripStatus.LastKnownLocation> lastKnownLocation) {
+                            Optional<VehiclesForAgencyListResponse.Data.ListModel.TripStatus.LastKnownLocation>
+                                    lastKnownLocation) {
                         return lastKnownLocation(lastKnownLocation.orElse(null));
                     }
 
                     @JsonProperty("lastKnownLocation")
                     public Builder lastKnownLocation(
-                            JsonField<VehiclesForAgencyListResponse.Data.ListModel.TripStatus.LastKnownLocation> lastKnownLocation) {
+                            JsonField<VehiclesForAgencyListResponse.Data.ListModel.TripStatus.LastKnownLocation>
+                                    lastKnownLocation) {
                         this.lastKnownLocation = lastKnownLocation;
                         return this;
                     }
@@ -1839,18 +1847,21 @@ public final class VehiclesForAgencyListResponse {
                     }
 
                     public Builder position(
-                            VehiclesForAgencyListResponse.Data.ListModel.TripStatus.Position position) {
+                            VehiclesForAgencyListResponse.Data.ListModel.TripStatus.Position
+                                    position) {
                         return position(JsonField.ofNullable(position));
                     }
 
                     public Builder position(
-                            Optional<VehiclesForAgencyListResponse.Data.ListModel.TripStatus.Position> position) {
+                            Optional<VehiclesForAgencyListResponse.Data.ListModel.TripStatus.Position>
+                                    position) {
                         return position(position.orElse(null));
                     }
 
                     @JsonProperty("position")
                     public Builder position(
-                            JsonField<VehiclesForAgencyListResponse.Data.ListModel.TripStatus.Position> position) {
+                            JsonField<VehiclesForAgencyListResponse.Data.ListModel.TripStatus.Position>
+                                    position) {
                         this.position = position;
                         return this;
                     }
@@ -2061,9 +2072,8 @@ public final class VehiclesForAgencyListResponse {
                     if (!Objects.equals(frequency, that.frequency)) {
                         return false;
                     }
-                    if (
-                            !Objects.equals(
-                                    lastKnownDistanceAlongTrip, that.lastKnownDistanceAlongTrip)) {
+                    if (!Objects.equals(
+                            lastKnownDistanceAlongTrip, that.lastKnownDistanceAlongTrip)) {
                         return false;
                     }
                     if (!Objects.equals(lastKnownLocation, that.lastKnownLocation)) {
@@ -2108,9 +2118,8 @@ public final class VehiclesForAgencyListResponse {
                     if (!Objects.equals(scheduleDeviation, that.scheduleDeviation)) {
                         return false;
                     }
-                    if (
-                            !Objects.equals(
-                                    scheduledDistanceAlongTrip, that.scheduledDistanceAlongTrip)) {
+                    if (!Objects.equals(
+                            scheduledDistanceAlongTrip, that.scheduledDistanceAlongTrip)) {
                         return false;
                     }
                     if (!Objects.equals(serviceDate, that.serviceDate)) {

@@ -98,8 +98,8 @@ public interface OnebusawaySdkServiceAsync {
 
         ScheduleForRouteServiceAsync.WithRawResponse scheduleForRoute();
 
-        ArrivalsAndDeparturesForLocationServiceAsync.WithRawResponse arrivalsAndDeparturesForLocation(
-                );
+        ArrivalsAndDeparturesForLocationServiceAsync.WithRawResponse
+                arrivalsAndDeparturesForLocation();
 
         ArrivalAndDepartureServiceAsync.WithRawResponse arrivalAndDeparture();
 

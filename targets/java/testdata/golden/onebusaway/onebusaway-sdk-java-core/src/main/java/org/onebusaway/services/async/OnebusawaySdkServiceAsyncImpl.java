@@ -243,15 +243,18 @@ public final class OnebusawaySdkServiceAsyncImpl implements OnebusawaySdkService
         private final RoutesForLocationServiceAsyncImpl.WithRawResponseImpl routesForLocation;
         private final RoutesForAgencyServiceAsyncImpl.WithRawResponseImpl routesForAgency;
         private final ScheduleForRouteServiceAsyncImpl.WithRawResponseImpl scheduleForRoute;
-        private final ArrivalsAndDeparturesForLocationServiceAsyncImpl.WithRawResponseImpl arrivalsAndDeparturesForLocation;
+        private final ArrivalsAndDeparturesForLocationServiceAsyncImpl.WithRawResponseImpl
+                arrivalsAndDeparturesForLocation;
         private final ArrivalAndDepartureServiceAsyncImpl.WithRawResponseImpl arrivalAndDeparture;
         private final TripServiceAsyncImpl.WithRawResponseImpl trip;
         private final TripsForLocationServiceAsyncImpl.WithRawResponseImpl tripsForLocation;
         private final TripDetailServiceAsyncImpl.WithRawResponseImpl tripDetails;
         private final TripForVehicleServiceAsyncImpl.WithRawResponseImpl tripForVehicle;
         private final TripsForRouteServiceAsyncImpl.WithRawResponseImpl tripsForRoute;
-        private final ReportProblemWithStopServiceAsyncImpl.WithRawResponseImpl reportProblemWithStop;
-        private final ReportProblemWithTripServiceAsyncImpl.WithRawResponseImpl reportProblemWithTrip;
+        private final ReportProblemWithStopServiceAsyncImpl.WithRawResponseImpl
+                reportProblemWithStop;
+        private final ReportProblemWithTripServiceAsyncImpl.WithRawResponseImpl
+                reportProblemWithTrip;
         private final SearchForStopServiceAsyncImpl.WithRawResponseImpl searchForStop;
         private final SearchForRouteServiceAsyncImpl.WithRawResponseImpl searchForRoute;
         private final BlockServiceAsyncImpl.WithRawResponseImpl block;
@@ -392,8 +395,8 @@ public final class OnebusawaySdkServiceAsyncImpl implements OnebusawaySdkService
         }
 
         @Override
-        public ArrivalsAndDeparturesForLocationServiceAsync.WithRawResponse arrivalsAndDeparturesForLocation(
-                ) {
+        public ArrivalsAndDeparturesForLocationServiceAsync.WithRawResponse
+                arrivalsAndDeparturesForLocation() {
             return arrivalsAndDeparturesForLocation;
         }
 

@@ -242,7 +242,8 @@ public final class OnebusawaySdkServiceImpl implements OnebusawaySdkService {
         private final RoutesForLocationServiceImpl.WithRawResponseImpl routesForLocation;
         private final RoutesForAgencyServiceImpl.WithRawResponseImpl routesForAgency;
         private final ScheduleForRouteServiceImpl.WithRawResponseImpl scheduleForRoute;
-        private final ArrivalsAndDeparturesForLocationServiceImpl.WithRawResponseImpl arrivalsAndDeparturesForLocation;
+        private final ArrivalsAndDeparturesForLocationServiceImpl.WithRawResponseImpl
+                arrivalsAndDeparturesForLocation;
         private final ArrivalAndDepartureServiceImpl.WithRawResponseImpl arrivalAndDeparture;
         private final TripServiceImpl.WithRawResponseImpl trip;
         private final TripsForLocationServiceImpl.WithRawResponseImpl tripsForLocation;
@@ -385,8 +386,8 @@ public final class OnebusawaySdkServiceImpl implements OnebusawaySdkService {
         }
 
         @Override
-        public ArrivalsAndDeparturesForLocationService.WithRawResponse arrivalsAndDeparturesForLocation(
-                ) {
+        public ArrivalsAndDeparturesForLocationService.WithRawResponse
+                arrivalsAndDeparturesForLocation() {
             return arrivalsAndDeparturesForLocation;
         }
 

@@ -24,8 +24,7 @@ class AgenciesWithCoverageServiceTest {
                         .apiKey("My Api Key")
                         .build();
         AgenciesWithCoverageListResponse result =
-                client
-                        .agenciesWithCoverage()
+                client.agenciesWithCoverage()
                         .list(AgenciesWithCoverageListParams.builder().build());
         result.validate();
     }
@@ -38,8 +37,7 @@ class AgenciesWithCoverageServiceTest {
                         .apiKey("My Api Key")
                         .build();
         HttpResponseFor<AgenciesWithCoverageListResponse> response =
-                client
-                        .agenciesWithCoverage()
+                client.agenciesWithCoverage()
                         .withRawResponse()
                         .list(AgenciesWithCoverageListParams.builder().build());
         assertThat(response.statusCode()).isBetween(200, 299);
@@ -54,8 +52,7 @@ class AgenciesWithCoverageServiceTest {
                         .apiKey("My Api Key")
                         .build();
         AgenciesWithCoverageListResponse result =
-                client
-                        .agenciesWithCoverage()
+                client.agenciesWithCoverage()
                         .list(AgenciesWithCoverageListParams.builder().build());
         result.validate();
     }

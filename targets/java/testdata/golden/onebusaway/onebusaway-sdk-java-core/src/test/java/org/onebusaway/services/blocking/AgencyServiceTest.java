@@ -37,8 +37,7 @@ class AgencyServiceTest {
                         .apiKey("My Api Key")
                         .build();
         HttpResponseFor<AgencyRetrieveResponse> response =
-                client
-                        .agency()
+                client.agency()
                         .withRawResponse()
                         .retrieve(AgencyRetrieveParams.builder().agencyId("string").build());
         assertThat(response.statusCode()).isBetween(200, 299);
@@ -53,7 +52,12 @@ class AgencyServiceTest {
                         .apiKey("My Api Key")
                         .build();
         assertThatThrownBy(
-                () -> client.agency().retrieve(AgencyRetrieveParams.builder().agencyId("").build()))
+                        () ->
+                                client.agency()
+                                        .retrieve(
+                                                AgencyRetrieveParams.builder()
+                                                        .agencyId("")
+                                                        .build()))
                 .isInstanceOf(IllegalArgumentException.class);
     }
 

@@ -29,8 +29,7 @@ class ArrivalAndDepartureServiceTest {
                         .apiKey("My Api Key")
                         .build();
         ArrivalAndDepartureListResponse result =
-                client
-                        .arrivalAndDeparture()
+                client.arrivalAndDeparture()
                         .list(ArrivalAndDepartureListParams.builder().stopId("1_75403").build());
         result.validate();
     }
@@ -43,8 +42,7 @@ class ArrivalAndDepartureServiceTest {
                         .apiKey("My Api Key")
                         .build();
         HttpResponseFor<ArrivalAndDepartureListResponse> response =
-                client
-                        .arrivalAndDeparture()
+                client.arrivalAndDeparture()
                         .withRawResponse()
                         .list(ArrivalAndDepartureListParams.builder().stopId("1_75403").build());
         assertThat(response.statusCode()).isBetween(200, 299);
@@ -59,9 +57,12 @@ class ArrivalAndDepartureServiceTest {
                         .apiKey("My Api Key")
                         .build();
         assertThatThrownBy(
-                () -> client
-                        .arrivalAndDeparture()
-                        .list(ArrivalAndDepartureListParams.builder().stopId("").build()))
+                        () ->
+                                client.arrivalAndDeparture()
+                                        .list(
+                                                ArrivalAndDepartureListParams.builder()
+                                                        .stopId("")
+                                                        .build()))
                 .isInstanceOf(IllegalArgumentException.class);
     }
 
@@ -73,8 +74,7 @@ class ArrivalAndDepartureServiceTest {
                         .apiKey("My Api Key")
                         .build();
         ArrivalAndDepartureListResponse result =
-                client
-                        .arrivalAndDeparture()
+                client.arrivalAndDeparture()
                         .list(
                                 ArrivalAndDepartureListParams.builder()
                                         .stopId("1_75403")
@@ -93,8 +93,7 @@ class ArrivalAndDepartureServiceTest {
                         .apiKey("My Api Key")
                         .build();
         ArrivalAndDepartureRetrieveResponse result =
-                client
-                        .arrivalAndDeparture()
+                client.arrivalAndDeparture()
                         .retrieve(
                                 ArrivalAndDepartureRetrieveParams.builder()
                                         .stopId("1_75403")
@@ -112,8 +111,7 @@ class ArrivalAndDepartureServiceTest {
                         .apiKey("My Api Key")
                         .build();
         HttpResponseFor<ArrivalAndDepartureRetrieveResponse> response =
-                client
-                        .arrivalAndDeparture()
+                client.arrivalAndDeparture()
                         .withRawResponse()
                         .retrieve(
                                 ArrivalAndDepartureRetrieveParams.builder()
@@ -133,14 +131,14 @@ class ArrivalAndDepartureServiceTest {
                         .apiKey("My Api Key")
                         .build();
         assertThatThrownBy(
-                () -> client
-                        .arrivalAndDeparture()
-                        .retrieve(
-                                ArrivalAndDepartureRetrieveParams.builder()
-                                        .stopId("")
-                                        .tripId("1_604670535")
-                                        .serviceDate(1710918000000L)
-                                        .build()))
+                        () ->
+                                client.arrivalAndDeparture()
+                                        .retrieve(
+                                                ArrivalAndDepartureRetrieveParams.builder()
+                                                        .stopId("")
+                                                        .tripId("1_604670535")
+                                                        .serviceDate(1710918000000L)
+                                                        .build()))
                 .isInstanceOf(IllegalArgumentException.class);
     }
 
@@ -152,8 +150,7 @@ class ArrivalAndDepartureServiceTest {
                         .apiKey("My Api Key")
                         .build();
         ArrivalAndDepartureRetrieveResponse result =
-                client
-                        .arrivalAndDeparture()
+                client.arrivalAndDeparture()
                         .retrieve(
                                 ArrivalAndDepartureRetrieveParams.builder()
                                         .stopId("1_75403")

@@ -24,8 +24,7 @@ class ArrivalsAndDeparturesForLocationServiceTest {
                         .apiKey("My Api Key")
                         .build();
         ArrivalsAndDeparturesForLocationListResponse result =
-                client
-                        .arrivalsAndDeparturesForLocation()
+                client.arrivalsAndDeparturesForLocation()
                         .list(
                                 ArrivalsAndDeparturesForLocationListParams.builder()
                                         .lat(1.0)
@@ -42,8 +41,7 @@ class ArrivalsAndDeparturesForLocationServiceTest {
                         .apiKey("My Api Key")
                         .build();
         HttpResponseFor<ArrivalsAndDeparturesForLocationListResponse> response =
-                client
-                        .arrivalsAndDeparturesForLocation()
+                client.arrivalsAndDeparturesForLocation()
                         .withRawResponse()
                         .list(
                                 ArrivalsAndDeparturesForLocationListParams.builder()
@@ -62,8 +60,7 @@ class ArrivalsAndDeparturesForLocationServiceTest {
                         .apiKey("My Api Key")
                         .build();
         ArrivalsAndDeparturesForLocationListResponse result =
-                client
-                        .arrivalsAndDeparturesForLocation()
+                client.arrivalsAndDeparturesForLocation()
                         .list(
                                 ArrivalsAndDeparturesForLocationListParams.builder()
                                         .lat(1.0)

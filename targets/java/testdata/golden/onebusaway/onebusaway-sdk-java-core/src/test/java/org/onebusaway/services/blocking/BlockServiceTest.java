@@ -37,8 +37,7 @@ class BlockServiceTest {
                         .apiKey("My Api Key")
                         .build();
         HttpResponseFor<BlockRetrieveResponse> response =
-                client
-                        .block()
+                client.block()
                         .withRawResponse()
                         .retrieve(BlockRetrieveParams.builder().blockId("string").build());
         assertThat(response.statusCode()).isBetween(200, 299);
@@ -53,7 +52,10 @@ class BlockServiceTest {
                         .apiKey("My Api Key")
                         .build();
         assertThatThrownBy(
-                () -> client.block().retrieve(BlockRetrieveParams.builder().blockId("").build()))
+                        () ->
+                                client.block()
+                                        .retrieve(
+                                                BlockRetrieveParams.builder().blockId("").build()))
                 .isInstanceOf(IllegalArgumentException.class);
     }
 

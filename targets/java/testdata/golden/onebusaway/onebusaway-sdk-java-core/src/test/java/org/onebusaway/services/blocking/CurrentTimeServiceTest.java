@@ -36,8 +36,7 @@ class CurrentTimeServiceTest {
                         .apiKey("My Api Key")
                         .build();
         HttpResponseFor<CurrentTimeRetrieveResponse> response =
-                client
-                        .currentTime()
+                client.currentTime()
                         .withRawResponse()
                         .retrieve(CurrentTimeRetrieveParams.builder().build());
         assertThat(response.statusCode()).isBetween(200, 299);

@@ -25,8 +25,7 @@ class ReportProblemWithStopServiceTest {
                         .apiKey("My Api Key")
                         .build();
         ResponseWrapper result =
-                client
-                        .reportProblemWithStop()
+                client.reportProblemWithStop()
                         .retrieve(
                                 ReportProblemWithStopRetrieveParams.builder()
                                         .stopId("string")
@@ -42,8 +41,7 @@ class ReportProblemWithStopServiceTest {
                         .apiKey("My Api Key")
                         .build();
         HttpResponseFor<ResponseWrapper> response =
-                client
-                        .reportProblemWithStop()
+                client.reportProblemWithStop()
                         .withRawResponse()
                         .retrieve(
                                 ReportProblemWithStopRetrieveParams.builder()
@@ -61,9 +59,12 @@ class ReportProblemWithStopServiceTest {
                         .apiKey("My Api Key")
                         .build();
         assertThatThrownBy(
-                () -> client
-                        .reportProblemWithStop()
-                        .retrieve(ReportProblemWithStopRetrieveParams.builder().stopId("").build()))
+                        () ->
+                                client.reportProblemWithStop()
+                                        .retrieve(
+                                                ReportProblemWithStopRetrieveParams.builder()
+                                                        .stopId("")
+                                                        .build()))
                 .isInstanceOf(IllegalArgumentException.class);
     }
 
@@ -75,8 +76,7 @@ class ReportProblemWithStopServiceTest {
                         .apiKey("My Api Key")
                         .build();
         ResponseWrapper result =
-                client
-                        .reportProblemWithStop()
+                client.reportProblemWithStop()
                         .retrieve(
                                 ReportProblemWithStopRetrieveParams.builder()
                                         .stopId("string")

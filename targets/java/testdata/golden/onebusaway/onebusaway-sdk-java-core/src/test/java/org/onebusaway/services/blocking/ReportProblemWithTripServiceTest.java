@@ -25,8 +25,7 @@ class ReportProblemWithTripServiceTest {
                         .apiKey("My Api Key")
                         .build();
         ResponseWrapper result =
-                client
-                        .reportProblemWithTrip()
+                client.reportProblemWithTrip()
                         .retrieve(
                                 ReportProblemWithTripRetrieveParams.builder()
                                         .tripId("string")
@@ -42,8 +41,7 @@ class ReportProblemWithTripServiceTest {
                         .apiKey("My Api Key")
                         .build();
         HttpResponseFor<ResponseWrapper> response =
-                client
-                        .reportProblemWithTrip()
+                client.reportProblemWithTrip()
                         .withRawResponse()
                         .retrieve(
                                 ReportProblemWithTripRetrieveParams.builder()
@@ -61,9 +59,12 @@ class ReportProblemWithTripServiceTest {
                         .apiKey("My Api Key")
                         .build();
         assertThatThrownBy(
-                () -> client
-                        .reportProblemWithTrip()
-                        .retrieve(ReportProblemWithTripRetrieveParams.builder().tripId("").build()))
+                        () ->
+                                client.reportProblemWithTrip()
+                                        .retrieve(
+                                                ReportProblemWithTripRetrieveParams.builder()
+                                                        .tripId("")
+                                                        .build()))
                 .isInstanceOf(IllegalArgumentException.class);
     }
 
@@ -75,8 +76,7 @@ class ReportProblemWithTripServiceTest {
                         .apiKey("My Api Key")
                         .build();
         ResponseWrapper result =
-                client
-                        .reportProblemWithTrip()
+                client.reportProblemWithTrip()
                         .retrieve(
                                 ReportProblemWithTripRetrieveParams.builder()
                                         .tripId("string")

@@ -25,8 +25,7 @@ class RouteIdsForAgencyServiceTest {
                         .apiKey("My Api Key")
                         .build();
         RouteIdsForAgencyListResponse result =
-                client
-                        .routeIdsForAgency()
+                client.routeIdsForAgency()
                         .list(RouteIdsForAgencyListParams.builder().agencyId("string").build());
         result.validate();
     }
@@ -39,8 +38,7 @@ class RouteIdsForAgencyServiceTest {
                         .apiKey("My Api Key")
                         .build();
         HttpResponseFor<RouteIdsForAgencyListResponse> response =
-                client
-                        .routeIdsForAgency()
+                client.routeIdsForAgency()
                         .withRawResponse()
                         .list(RouteIdsForAgencyListParams.builder().agencyId("string").build());
         assertThat(response.statusCode()).isBetween(200, 299);
@@ -55,9 +53,12 @@ class RouteIdsForAgencyServiceTest {
                         .apiKey("My Api Key")
                         .build();
         assertThatThrownBy(
-                () -> client
-                        .routeIdsForAgency()
-                        .list(RouteIdsForAgencyListParams.builder().agencyId("").build()))
+                        () ->
+                                client.routeIdsForAgency()
+                                        .list(
+                                                RouteIdsForAgencyListParams.builder()
+                                                        .agencyId("")
+                                                        .build()))
                 .isInstanceOf(IllegalArgumentException.class);
     }
 
@@ -69,8 +70,7 @@ class RouteIdsForAgencyServiceTest {
                         .apiKey("My Api Key")
                         .build();
         RouteIdsForAgencyListResponse result =
-                client
-                        .routeIdsForAgency()
+                client.routeIdsForAgency()
                         .list(RouteIdsForAgencyListParams.builder().agencyId("string").build());
         result.validate();
     }

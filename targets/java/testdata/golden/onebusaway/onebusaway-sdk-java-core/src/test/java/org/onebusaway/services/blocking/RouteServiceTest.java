@@ -37,8 +37,7 @@ class RouteServiceTest {
                         .apiKey("My Api Key")
                         .build();
         HttpResponseFor<RouteRetrieveResponse> response =
-                client
-                        .route()
+                client.route()
                         .withRawResponse()
                         .retrieve(RouteRetrieveParams.builder().routeId("string").build());
         assertThat(response.statusCode()).isBetween(200, 299);
@@ -53,7 +52,10 @@ class RouteServiceTest {
                         .apiKey("My Api Key")
                         .build();
         assertThatThrownBy(
-                () -> client.route().retrieve(RouteRetrieveParams.builder().routeId("").build()))
+                        () ->
+                                client.route()
+                                        .retrieve(
+                                                RouteRetrieveParams.builder().routeId("").build()))
                 .isInstanceOf(IllegalArgumentException.class);
     }
 

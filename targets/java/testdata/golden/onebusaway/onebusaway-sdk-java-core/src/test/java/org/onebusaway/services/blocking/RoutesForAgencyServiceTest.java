@@ -25,8 +25,7 @@ class RoutesForAgencyServiceTest {
                         .apiKey("My Api Key")
                         .build();
         RoutesForAgencyListResponse result =
-                client
-                        .routesForAgency()
+                client.routesForAgency()
                         .list(RoutesForAgencyListParams.builder().agencyId("40").build());
         result.validate();
     }
@@ -39,8 +38,7 @@ class RoutesForAgencyServiceTest {
                         .apiKey("My Api Key")
                         .build();
         HttpResponseFor<RoutesForAgencyListResponse> response =
-                client
-                        .routesForAgency()
+                client.routesForAgency()
                         .withRawResponse()
                         .list(RoutesForAgencyListParams.builder().agencyId("40").build());
         assertThat(response.statusCode()).isBetween(200, 299);
@@ -55,9 +53,12 @@ class RoutesForAgencyServiceTest {
                         .apiKey("My Api Key")
                         .build();
         assertThatThrownBy(
-                () -> client
-                        .routesForAgency()
-                        .list(RoutesForAgencyListParams.builder().agencyId("").build()))
+                        () ->
+                                client.routesForAgency()
+                                        .list(
+                                                RoutesForAgencyListParams.builder()
+                                                        .agencyId("")
+                                                        .build()))
                 .isInstanceOf(IllegalArgumentException.class);
     }
 
@@ -69,8 +70,7 @@ class RoutesForAgencyServiceTest {
                         .apiKey("My Api Key")
                         .build();
         RoutesForAgencyListResponse result =
-                client
-                        .routesForAgency()
+                client.routesForAgency()
                         .list(RoutesForAgencyListParams.builder().agencyId("40").build());
         result.validate();
     }

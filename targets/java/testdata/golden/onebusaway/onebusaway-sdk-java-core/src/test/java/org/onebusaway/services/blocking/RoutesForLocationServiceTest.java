@@ -36,8 +36,7 @@ class RoutesForLocationServiceTest {
                         .apiKey("My Api Key")
                         .build();
         HttpResponseFor<RoutesForLocationListResponse> response =
-                client
-                        .routesForLocation()
+                client.routesForLocation()
                         .withRawResponse()
                         .list(RoutesForLocationListParams.builder().build());
         assertThat(response.statusCode()).isBetween(200, 299);
@@ -52,8 +51,7 @@ class RoutesForLocationServiceTest {
                         .apiKey("My Api Key")
                         .build();
         RoutesForLocationListResponse result =
-                client
-                        .routesForLocation()
+                client.routesForLocation()
                         .list(
                                 RoutesForLocationListParams.builder()
                                         .lat(47.653435)

@@ -27,8 +27,7 @@ class ScheduleForRouteServiceTest {
                         .apiKey("My Api Key")
                         .build();
         ScheduleForRouteRetrieveResponse result =
-                client
-                        .scheduleForRoute()
+                client.scheduleForRoute()
                         .retrieve(
                                 ScheduleForRouteRetrieveParams.builder()
                                         .routeId("1_100223")
@@ -44,8 +43,7 @@ class ScheduleForRouteServiceTest {
                         .apiKey("My Api Key")
                         .build();
         HttpResponseFor<ScheduleForRouteRetrieveResponse> response =
-                client
-                        .scheduleForRoute()
+                client.scheduleForRoute()
                         .withRawResponse()
                         .retrieve(
                                 ScheduleForRouteRetrieveParams.builder()
@@ -63,9 +61,12 @@ class ScheduleForRouteServiceTest {
                         .apiKey("My Api Key")
                         .build();
         assertThatThrownBy(
-                () -> client
-                        .scheduleForRoute()
-                        .retrieve(ScheduleForRouteRetrieveParams.builder().routeId("").build()))
+                        () ->
+                                client.scheduleForRoute()
+                                        .retrieve(
+                                                ScheduleForRouteRetrieveParams.builder()
+                                                        .routeId("")
+                                                        .build()))
                 .isInstanceOf(IllegalArgumentException.class);
     }
 
@@ -77,8 +78,7 @@ class ScheduleForRouteServiceTest {
                         .apiKey("My Api Key")
                         .build();
         ScheduleForRouteRetrieveResponse result =
-                client
-                        .scheduleForRoute()
+                client.scheduleForRoute()
                         .retrieve(
                                 ScheduleForRouteRetrieveParams.builder()
                                         .routeId("1_100223")

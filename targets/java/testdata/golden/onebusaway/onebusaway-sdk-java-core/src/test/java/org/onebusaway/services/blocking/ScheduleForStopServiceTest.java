@@ -27,8 +27,7 @@ class ScheduleForStopServiceTest {
                         .apiKey("My Api Key")
                         .build();
         ScheduleForStopRetrieveResponse result =
-                client
-                        .scheduleForStop()
+                client.scheduleForStop()
                         .retrieve(ScheduleForStopRetrieveParams.builder().stopId("string").build());
         result.validate();
     }
@@ -41,8 +40,7 @@ class ScheduleForStopServiceTest {
                         .apiKey("My Api Key")
                         .build();
         HttpResponseFor<ScheduleForStopRetrieveResponse> response =
-                client
-                        .scheduleForStop()
+                client.scheduleForStop()
                         .withRawResponse()
                         .retrieve(ScheduleForStopRetrieveParams.builder().stopId("string").build());
         assertThat(response.statusCode()).isBetween(200, 299);
@@ -57,9 +55,12 @@ class ScheduleForStopServiceTest {
                         .apiKey("My Api Key")
                         .build();
         assertThatThrownBy(
-                () -> client
-                        .scheduleForStop()
-                        .retrieve(ScheduleForStopRetrieveParams.builder().stopId("").build()))
+                        () ->
+                                client.scheduleForStop()
+                                        .retrieve(
+                                                ScheduleForStopRetrieveParams.builder()
+                                                        .stopId("")
+                                                        .build()))
                 .isInstanceOf(IllegalArgumentException.class);
     }
 
@@ -71,8 +72,7 @@ class ScheduleForStopServiceTest {
                         .apiKey("My Api Key")
                         .build();
         ScheduleForStopRetrieveResponse result =
-                client
-                        .scheduleForStop()
+                client.scheduleForStop()
                         .retrieve(
                                 ScheduleForStopRetrieveParams.builder()
                                         .stopId("string")

@@ -24,8 +24,7 @@ class SearchForRouteServiceTest {
                         .apiKey("My Api Key")
                         .build();
         SearchForRouteListResponse result =
-                client
-                        .searchForRoute()
+                client.searchForRoute()
                         .list(SearchForRouteListParams.builder().input("string").build());
         result.validate();
     }
@@ -38,8 +37,7 @@ class SearchForRouteServiceTest {
                         .apiKey("My Api Key")
                         .build();
         HttpResponseFor<SearchForRouteListResponse> response =
-                client
-                        .searchForRoute()
+                client.searchForRoute()
                         .withRawResponse()
                         .list(SearchForRouteListParams.builder().input("string").build());
         assertThat(response.statusCode()).isBetween(200, 299);
@@ -54,8 +52,7 @@ class SearchForRouteServiceTest {
                         .apiKey("My Api Key")
                         .build();
         SearchForRouteListResponse result =
-                client
-                        .searchForRoute()
+                client.searchForRoute()
                         .list(
                                 SearchForRouteListParams.builder()
                                         .input("string")

@@ -24,8 +24,7 @@ class SearchForStopServiceTest {
                         .apiKey("My Api Key")
                         .build();
         SearchForStopListResponse result =
-                client
-                        .searchForStop()
+                client.searchForStop()
                         .list(SearchForStopListParams.builder().input("string").build());
         result.validate();
     }
@@ -38,8 +37,7 @@ class SearchForStopServiceTest {
                         .apiKey("My Api Key")
                         .build();
         HttpResponseFor<SearchForStopListResponse> response =
-                client
-                        .searchForStop()
+                client.searchForStop()
                         .withRawResponse()
                         .list(SearchForStopListParams.builder().input("string").build());
         assertThat(response.statusCode()).isBetween(200, 299);
@@ -54,8 +52,7 @@ class SearchForStopServiceTest {
                         .apiKey("My Api Key")
                         .build();
         SearchForStopListResponse result =
-                client
-                        .searchForStop()
+                client.searchForStop()
                         .list(
                                 SearchForStopListParams.builder()
                                         .input("string")

@@ -37,8 +37,7 @@ class ShapeServiceTest {
                         .apiKey("My Api Key")
                         .build();
         HttpResponseFor<ShapeRetrieveResponse> response =
-                client
-                        .shape()
+                client.shape()
                         .withRawResponse()
                         .retrieve(ShapeRetrieveParams.builder().shapeId("string").build());
         assertThat(response.statusCode()).isBetween(200, 299);
@@ -53,7 +52,10 @@ class ShapeServiceTest {
                         .apiKey("My Api Key")
                         .build();
         assertThatThrownBy(
-                () -> client.shape().retrieve(ShapeRetrieveParams.builder().shapeId("").build()))
+                        () ->
+                                client.shape()
+                                        .retrieve(
+                                                ShapeRetrieveParams.builder().shapeId("").build()))
                 .isInstanceOf(IllegalArgumentException.class);
     }
 

@@ -25,8 +25,7 @@ class StopIdsForAgencyServiceTest {
                         .apiKey("My Api Key")
                         .build();
         StopIdsForAgencyListResponse result =
-                client
-                        .stopIdsForAgency()
+                client.stopIdsForAgency()
                         .list(StopIdsForAgencyListParams.builder().agencyId("string").build());
         result.validate();
     }
@@ -39,8 +38,7 @@ class StopIdsForAgencyServiceTest {
                         .apiKey("My Api Key")
                         .build();
         HttpResponseFor<StopIdsForAgencyListResponse> response =
-                client
-                        .stopIdsForAgency()
+                client.stopIdsForAgency()
                         .withRawResponse()
                         .list(StopIdsForAgencyListParams.builder().agencyId("string").build());
         assertThat(response.statusCode()).isBetween(200, 299);
@@ -55,9 +53,12 @@ class StopIdsForAgencyServiceTest {
                         .apiKey("My Api Key")
                         .build();
         assertThatThrownBy(
-                () -> client
-                        .stopIdsForAgency()
-                        .list(StopIdsForAgencyListParams.builder().agencyId("").build()))
+                        () ->
+                                client.stopIdsForAgency()
+                                        .list(
+                                                StopIdsForAgencyListParams.builder()
+                                                        .agencyId("")
+                                                        .build()))
                 .isInstanceOf(IllegalArgumentException.class);
     }
 
@@ -69,8 +70,7 @@ class StopIdsForAgencyServiceTest {
                         .apiKey("My Api Key")
                         .build();
         StopIdsForAgencyListResponse result =
-                client
-                        .stopIdsForAgency()
+                client.stopIdsForAgency()
                         .list(StopIdsForAgencyListParams.builder().agencyId("string").build());
         result.validate();
     }

@@ -37,8 +37,7 @@ class StopServiceTest {
                         .apiKey("My Api Key")
                         .build();
         HttpResponseFor<StopRetrieveResponse> response =
-                client
-                        .stop()
+                client.stop()
                         .withRawResponse()
                         .retrieve(StopRetrieveParams.builder().stopId("string").build());
         assertThat(response.statusCode()).isBetween(200, 299);
@@ -53,7 +52,9 @@ class StopServiceTest {
                         .apiKey("My Api Key")
                         .build();
         assertThatThrownBy(
-                () -> client.stop().retrieve(StopRetrieveParams.builder().stopId("").build()))
+                        () ->
+                                client.stop()
+                                        .retrieve(StopRetrieveParams.builder().stopId("").build()))
                 .isInstanceOf(IllegalArgumentException.class);
     }
 

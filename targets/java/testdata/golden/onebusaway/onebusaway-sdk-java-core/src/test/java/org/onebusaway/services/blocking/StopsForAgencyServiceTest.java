@@ -25,8 +25,7 @@ class StopsForAgencyServiceTest {
                         .apiKey("My Api Key")
                         .build();
         StopsForAgencyListResponse result =
-                client
-                        .stopsForAgency()
+                client.stopsForAgency()
                         .list(StopsForAgencyListParams.builder().agencyId("string").build());
         result.validate();
     }
@@ -39,8 +38,7 @@ class StopsForAgencyServiceTest {
                         .apiKey("My Api Key")
                         .build();
         HttpResponseFor<StopsForAgencyListResponse> response =
-                client
-                        .stopsForAgency()
+                client.stopsForAgency()
                         .withRawResponse()
                         .list(StopsForAgencyListParams.builder().agencyId("string").build());
         assertThat(response.statusCode()).isBetween(200, 299);
@@ -55,9 +53,12 @@ class StopsForAgencyServiceTest {
                         .apiKey("My Api Key")
                         .build();
         assertThatThrownBy(
-                () -> client
-                        .stopsForAgency()
-                        .list(StopsForAgencyListParams.builder().agencyId("").build()))
+                        () ->
+                                client.stopsForAgency()
+                                        .list(
+                                                StopsForAgencyListParams.builder()
+                                                        .agencyId("")
+                                                        .build()))
                 .isInstanceOf(IllegalArgumentException.class);
     }
 
@@ -69,8 +70,7 @@ class StopsForAgencyServiceTest {
                         .apiKey("My Api Key")
                         .build();
         StopsForAgencyListResponse result =
-                client
-                        .stopsForAgency()
+                client.stopsForAgency()
                         .list(StopsForAgencyListParams.builder().agencyId("string").build());
         result.validate();
     }

@@ -36,8 +36,7 @@ class StopsForLocationServiceTest {
                         .apiKey("My Api Key")
                         .build();
         HttpResponseFor<StopsForLocationListResponse> response =
-                client
-                        .stopsForLocation()
+                client.stopsForLocation()
                         .withRawResponse()
                         .list(StopsForLocationListParams.builder().build());
         assertThat(response.statusCode()).isBetween(200, 299);
@@ -52,8 +51,7 @@ class StopsForLocationServiceTest {
                         .apiKey("My Api Key")
                         .build();
         StopsForLocationListResponse result =
-                client
-                        .stopsForLocation()
+                client.stopsForLocation()
                         .list(
                                 StopsForLocationListParams.builder()
                                         .lat(47.656422)

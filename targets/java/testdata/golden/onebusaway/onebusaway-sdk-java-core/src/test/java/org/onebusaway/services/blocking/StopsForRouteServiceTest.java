@@ -25,8 +25,7 @@ class StopsForRouteServiceTest {
                         .apiKey("My Api Key")
                         .build();
         StopsForRouteListResponse result =
-                client
-                        .stopsForRoute()
+                client.stopsForRoute()
                         .list(StopsForRouteListParams.builder().routeId("string").build());
         result.validate();
     }
@@ -39,8 +38,7 @@ class StopsForRouteServiceTest {
                         .apiKey("My Api Key")
                         .build();
         HttpResponseFor<StopsForRouteListResponse> response =
-                client
-                        .stopsForRoute()
+                client.stopsForRoute()
                         .withRawResponse()
                         .list(StopsForRouteListParams.builder().routeId("string").build());
         assertThat(response.statusCode()).isBetween(200, 299);
@@ -55,9 +53,12 @@ class StopsForRouteServiceTest {
                         .apiKey("My Api Key")
                         .build();
         assertThatThrownBy(
-                () -> client
-                        .stopsForRoute()
-                        .list(StopsForRouteListParams.builder().routeId("").build()))
+                        () ->
+                                client.stopsForRoute()
+                                        .list(
+                                                StopsForRouteListParams.builder()
+                                                        .routeId("")
+                                                        .build()))
                 .isInstanceOf(IllegalArgumentException.class);
     }
 
@@ -69,8 +70,7 @@ class StopsForRouteServiceTest {
                         .apiKey("My Api Key")
                         .build();
         StopsForRouteListResponse result =
-                client
-                        .stopsForRoute()
+                client.stopsForRoute()
                         .list(
                                 StopsForRouteListParams.builder()
                                         .routeId("string")

@@ -25,8 +25,7 @@ class TripDetailServiceTest {
                         .apiKey("My Api Key")
                         .build();
         TripDetailRetrieveResponse result =
-                client
-                        .tripDetails()
+                client.tripDetails()
                         .retrieve(TripDetailRetrieveParams.builder().tripId("string").build());
         result.validate();
     }
@@ -39,8 +38,7 @@ class TripDetailServiceTest {
                         .apiKey("My Api Key")
                         .build();
         HttpResponseFor<TripDetailRetrieveResponse> response =
-                client
-                        .tripDetails()
+                client.tripDetails()
                         .withRawResponse()
                         .retrieve(TripDetailRetrieveParams.builder().tripId("string").build());
         assertThat(response.statusCode()).isBetween(200, 299);
@@ -55,9 +53,12 @@ class TripDetailServiceTest {
                         .apiKey("My Api Key")
                         .build();
         assertThatThrownBy(
-                () -> client
-                        .tripDetails()
-                        .retrieve(TripDetailRetrieveParams.builder().tripId("").build()))
+                        () ->
+                                client.tripDetails()
+                                        .retrieve(
+                                                TripDetailRetrieveParams.builder()
+                                                        .tripId("")
+                                                        .build()))
                 .isInstanceOf(IllegalArgumentException.class);
     }
 
@@ -69,8 +70,7 @@ class TripDetailServiceTest {
                         .apiKey("My Api Key")
                         .build();
         TripDetailRetrieveResponse result =
-                client
-                        .tripDetails()
+                client.tripDetails()
                         .retrieve(
                                 TripDetailRetrieveParams.builder()
                                         .tripId("string")

@@ -25,8 +25,7 @@ class TripForVehicleServiceTest {
                         .apiKey("My Api Key")
                         .build();
         TripForVehicleRetrieveResponse result =
-                client
-                        .tripForVehicle()
+                client.tripForVehicle()
                         .retrieve(
                                 TripForVehicleRetrieveParams.builder().vehicleId("string").build());
         result.validate();
@@ -40,8 +39,7 @@ class TripForVehicleServiceTest {
                         .apiKey("My Api Key")
                         .build();
         HttpResponseFor<TripForVehicleRetrieveResponse> response =
-                client
-                        .tripForVehicle()
+                client.tripForVehicle()
                         .withRawResponse()
                         .retrieve(
                                 TripForVehicleRetrieveParams.builder().vehicleId("string").build());
@@ -57,9 +55,12 @@ class TripForVehicleServiceTest {
                         .apiKey("My Api Key")
                         .build();
         assertThatThrownBy(
-                () -> client
-                        .tripForVehicle()
-                        .retrieve(TripForVehicleRetrieveParams.builder().vehicleId("").build()))
+                        () ->
+                                client.tripForVehicle()
+                                        .retrieve(
+                                                TripForVehicleRetrieveParams.builder()
+                                                        .vehicleId("")
+                                                        .build()))
                 .isInstanceOf(IllegalArgumentException.class);
     }
 
@@ -71,8 +72,7 @@ class TripForVehicleServiceTest {
                         .apiKey("My Api Key")
                         .build();
         TripForVehicleRetrieveResponse result =
-                client
-                        .tripForVehicle()
+                client.tripForVehicle()
                         .retrieve(
                                 TripForVehicleRetrieveParams.builder()
                                         .vehicleId("string")

@@ -37,8 +37,7 @@ class TripServiceTest {
                         .apiKey("My Api Key")
                         .build();
         HttpResponseFor<TripRetrieveResponse> response =
-                client
-                        .trip()
+                client.trip()
                         .withRawResponse()
                         .retrieve(TripRetrieveParams.builder().tripId("string").build());
         assertThat(response.statusCode()).isBetween(200, 299);
@@ -53,7 +52,9 @@ class TripServiceTest {
                         .apiKey("My Api Key")
                         .build();
         assertThatThrownBy(
-                () -> client.trip().retrieve(TripRetrieveParams.builder().tripId("").build()))
+                        () ->
+                                client.trip()
+                                        .retrieve(TripRetrieveParams.builder().tripId("").build()))
                 .isInstanceOf(IllegalArgumentException.class);
     }
 

@@ -24,8 +24,7 @@ class TripsForLocationServiceTest {
                         .apiKey("My Api Key")
                         .build();
         TripsForLocationListResponse result =
-                client
-                        .tripsForLocation()
+                client.tripsForLocation()
                         .list(
                                 TripsForLocationListParams.builder()
                                         .latSpan(1.0)
@@ -42,8 +41,7 @@ class TripsForLocationServiceTest {
                         .apiKey("My Api Key")
                         .build();
         HttpResponseFor<TripsForLocationListResponse> response =
-                client
-                        .tripsForLocation()
+                client.tripsForLocation()
                         .withRawResponse()
                         .list(
                                 TripsForLocationListParams.builder()
@@ -62,8 +60,7 @@ class TripsForLocationServiceTest {
                         .apiKey("My Api Key")
                         .build();
         TripsForLocationListResponse result =
-                client
-                        .tripsForLocation()
+                client.tripsForLocation()
                         .list(
                                 TripsForLocationListParams.builder()
                                         .lat(0.0)

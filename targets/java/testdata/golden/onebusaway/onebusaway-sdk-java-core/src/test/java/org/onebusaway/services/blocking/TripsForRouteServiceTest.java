@@ -25,8 +25,7 @@ class TripsForRouteServiceTest {
                         .apiKey("My Api Key")
                         .build();
         TripsForRouteListResponse result =
-                client
-                        .tripsForRoute()
+                client.tripsForRoute()
                         .list(TripsForRouteListParams.builder().routeId("string").build());
         result.validate();
     }
@@ -39,8 +38,7 @@ class TripsForRouteServiceTest {
                         .apiKey("My Api Key")
                         .build();
         HttpResponseFor<TripsForRouteListResponse> response =
-                client
-                        .tripsForRoute()
+                client.tripsForRoute()
                         .withRawResponse()
                         .list(TripsForRouteListParams.builder().routeId("string").build());
         assertThat(response.statusCode()).isBetween(200, 299);
@@ -55,9 +53,12 @@ class TripsForRouteServiceTest {
                         .apiKey("My Api Key")
                         .build();
         assertThatThrownBy(
-                () -> client
-                        .tripsForRoute()
-                        .list(TripsForRouteListParams.builder().routeId("").build()))
+                        () ->
+                                client.tripsForRoute()
+                                        .list(
+                                                TripsForRouteListParams.builder()
+                                                        .routeId("")
+                                                        .build()))
                 .isInstanceOf(IllegalArgumentException.class);
     }
 
@@ -69,8 +70,7 @@ class TripsForRouteServiceTest {
                         .apiKey("My Api Key")
                         .build();
         TripsForRouteListResponse result =
-                client
-                        .tripsForRoute()
+                client.tripsForRoute()
                         .list(
                                 TripsForRouteListParams.builder()
                                         .routeId("string")

@@ -25,8 +25,7 @@ class VehiclesForAgencyServiceTest {
                         .apiKey("My Api Key")
                         .build();
         VehiclesForAgencyListResponse result =
-                client
-                        .vehiclesForAgency()
+                client.vehiclesForAgency()
                         .list(VehiclesForAgencyListParams.builder().agencyId("string").build());
         result.validate();
     }
@@ -39,8 +38,7 @@ class VehiclesForAgencyServiceTest {
                         .apiKey("My Api Key")
                         .build();
         HttpResponseFor<VehiclesForAgencyListResponse> response =
-                client
-                        .vehiclesForAgency()
+                client.vehiclesForAgency()
                         .withRawResponse()
                         .list(VehiclesForAgencyListParams.builder().agencyId("string").build());
         assertThat(response.statusCode()).isBetween(200, 299);
@@ -55,9 +53,12 @@ class VehiclesForAgencyServiceTest {
                         .apiKey("My Api Key")
                         .build();
         assertThatThrownBy(
-                () -> client
-                        .vehiclesForAgency()
-                        .list(VehiclesForAgencyListParams.builder().agencyId("").build()))
+                        () ->
+                                client.vehiclesForAgency()
+                                        .list(
+                                                VehiclesForAgencyListParams.builder()
+                                                        .agencyId("")
+                                                        .build()))
                 .isInstanceOf(IllegalArgumentException.class);
     }
 
@@ -69,8 +70,7 @@ class VehiclesForAgencyServiceTest {
                         .apiKey("My Api Key")
                         .build();
         VehiclesForAgencyListResponse result =
-                client
-                        .vehiclesForAgency()
+                client.vehiclesForAgency()
                         .list(
                                 VehiclesForAgencyListParams.builder()
                                         .agencyId("string")

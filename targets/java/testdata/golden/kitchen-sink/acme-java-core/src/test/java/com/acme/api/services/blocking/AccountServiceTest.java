@@ -76,8 +76,7 @@ class AccountServiceTest {
                         .queryKey("My Query Key")
                         .build();
         AccountListPage result =
-                client
-                        .accounts()
+                client.accounts()
                         .list(
                                 AccountListParams.builder()
                                         .cursor("string")
@@ -114,8 +113,7 @@ class AccountServiceTest {
                         .queryKey("My Query Key")
                         .build();
         HttpResponseFor<Account> response =
-                client
-                        .accounts()
+                client.accounts()
                         .withRawResponse()
                         .create(AccountCreateParams.builder().name("string").build());
         assertThat(response.statusCode()).isBetween(200, 299);
@@ -133,8 +131,7 @@ class AccountServiceTest {
                         .queryKey("My Query Key")
                         .build();
         Account result =
-                client
-                        .accounts()
+                client.accounts()
                         .create(
                                 AccountCreateParams.builder()
                                         .name("string")
@@ -161,8 +158,7 @@ class AccountServiceTest {
                         .queryKey("My Query Key")
                         .build();
         AccountRetrieveResponse result =
-                client
-                        .accounts()
+                client.accounts()
                         .retrieve(
                                 AccountRetrieveParams.builder()
                                         .accountId("9b2f7c1e-0000-4000-8000-000000000000")
@@ -181,8 +177,7 @@ class AccountServiceTest {
                         .queryKey("My Query Key")
                         .build();
         HttpResponseFor<AccountRetrieveResponse> response =
-                client
-                        .accounts()
+                client.accounts()
                         .withRawResponse()
                         .retrieve(
                                 AccountRetrieveParams.builder()
@@ -203,9 +198,12 @@ class AccountServiceTest {
                         .queryKey("My Query Key")
                         .build();
         assertThatThrownBy(
-                () -> client
-                        .accounts()
-                        .retrieve(AccountRetrieveParams.builder().accountId("").build()))
+                        () ->
+                                client.accounts()
+                                        .retrieve(
+                                                AccountRetrieveParams.builder()
+                                                        .accountId("")
+                                                        .build()))
                 .isInstanceOf(IllegalArgumentException.class);
     }
 
@@ -220,8 +218,7 @@ class AccountServiceTest {
                         .queryKey("My Query Key")
                         .build();
         AccountRetrieveResponse result =
-                client
-                        .accounts()
+                client.accounts()
                         .retrieve(
                                 AccountRetrieveParams.builder()
                                         .accountId("9b2f7c1e-0000-4000-8000-000000000000")
@@ -240,8 +237,7 @@ class AccountServiceTest {
                         .queryKey("My Query Key")
                         .build();
         Account result =
-                client
-                        .accounts()
+                client.accounts()
                         .update(
                                 AccountUpdateParams.builder()
                                         .accountId("9b2f7c1e-0000-4000-8000-000000000000")
@@ -260,8 +256,7 @@ class AccountServiceTest {
                         .queryKey("My Query Key")
                         .build();
         HttpResponseFor<Account> response =
-                client
-                        .accounts()
+                client.accounts()
                         .withRawResponse()
                         .update(
                                 AccountUpdateParams.builder()
@@ -282,7 +277,12 @@ class AccountServiceTest {
                         .queryKey("My Query Key")
                         .build();
         assertThatThrownBy(
-                () -> client.accounts().update(AccountUpdateParams.builder().accountId("").build()))
+                        () ->
+                                client.accounts()
+                                        .update(
+                                                AccountUpdateParams.builder()
+                                                        .accountId("")
+                                                        .build()))
                 .isInstanceOf(IllegalArgumentException.class);
     }
 
@@ -297,8 +297,7 @@ class AccountServiceTest {
                         .queryKey("My Query Key")
                         .build();
         Account result =
-                client
-                        .accounts()
+                client.accounts()
                         .update(
                                 AccountUpdateParams.builder()
                                         .accountId("9b2f7c1e-0000-4000-8000-000000000000")
@@ -319,8 +318,7 @@ class AccountServiceTest {
                         .projectId("proj_123")
                         .queryKey("My Query Key")
                         .build();
-        client
-                .accounts()
+        client.accounts()
                 .delete(
                         AccountDeleteParams.builder()
                                 .accountId("9b2f7c1e-0000-4000-8000-000000000000")
@@ -337,8 +335,8 @@ class AccountServiceTest {
                         .projectId("proj_123")
                         .queryKey("My Query Key")
                         .build();
-        try (
-                HttpResponse response = client.accounts()
+        try (HttpResponse response =
+                client.accounts()
                         .withRawResponse()
                         .delete(
                                 AccountDeleteParams.builder()
@@ -359,7 +357,12 @@ class AccountServiceTest {
                         .queryKey("My Query Key")
                         .build();
         assertThatThrownBy(
-                () -> client.accounts().delete(AccountDeleteParams.builder().accountId("").build()))
+                        () ->
+                                client.accounts()
+                                        .delete(
+                                                AccountDeleteParams.builder()
+                                                        .accountId("")
+                                                        .build()))
                 .isInstanceOf(IllegalArgumentException.class);
     }
 
@@ -373,8 +376,7 @@ class AccountServiceTest {
                         .projectId("proj_123")
                         .queryKey("My Query Key")
                         .build();
-        client
-                .accounts()
+        client.accounts()
                 .delete(
                         AccountDeleteParams.builder()
                                 .accountId("9b2f7c1e-0000-4000-8000-000000000000")
@@ -436,8 +438,7 @@ class AccountServiceTest {
                         .queryKey("My Query Key")
                         .build();
         List<Account> result =
-                client
-                        .accounts()
+                client.accounts()
                         .link(
                                 AccountLinkParams.builder()
                                         .accountId("9b2f7c1e-0000-4000-8000-000000000000")
@@ -457,8 +458,7 @@ class AccountServiceTest {
                         .queryKey("My Query Key")
                         .build();
         HttpResponseFor<List<Account>> response =
-                client
-                        .accounts()
+                client.accounts()
                         .withRawResponse()
                         .link(
                                 AccountLinkParams.builder()
@@ -480,13 +480,15 @@ class AccountServiceTest {
                         .queryKey("My Query Key")
                         .build();
         assertThatThrownBy(
-                () -> client
-                        .accounts()
-                        .link(
-                                AccountLinkParams.builder()
-                                        .accountId("")
-                                        .body(Arrays.asList("182bd5e5-6e1a-4fe4-a799-aa6d9a6ab26e"))
-                                        .build()))
+                        () ->
+                                client.accounts()
+                                        .link(
+                                                AccountLinkParams.builder()
+                                                        .accountId("")
+                                                        .body(
+                                                                Arrays.asList(
+                                                                        "182bd5e5-6e1a-4fe4-a799-aa6d9a6ab26e"))
+                                                        .build()))
                 .isInstanceOf(IllegalArgumentException.class);
     }
 
@@ -501,8 +503,7 @@ class AccountServiceTest {
                         .queryKey("My Query Key")
                         .build();
         List<Account> result =
-                client
-                        .accounts()
+                client.accounts()
                         .link(
                                 AccountLinkParams.builder()
                                         .accountId("9b2f7c1e-0000-4000-8000-000000000000")

@@ -59,8 +59,7 @@ class CardServiceTest {
                         .queryKey("My Query Key")
                         .build();
         CardListPage result =
-                client
-                        .cards()
+                client.cards()
                         .list(
                                 CardListParams.builder()
                                         .offset(1L)

@@ -39,10 +39,8 @@ class FeedbackServiceTest {
                         .projectId("proj_123")
                         .queryKey("My Query Key")
                         .build();
-        try (
-                HttpResponse response = client.feedback()
-                        .withRawResponse()
-                        .send(FeedbackSendParams.builder().build())) {
+        try (HttpResponse response =
+                client.feedback().withRawResponse().send(FeedbackSendParams.builder().build())) {
             assertThat(response.statusCode()).isBetween(200, 299);
         }
     }

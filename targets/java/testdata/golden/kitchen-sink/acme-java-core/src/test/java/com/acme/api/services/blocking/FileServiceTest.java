@@ -34,8 +34,7 @@ class FileServiceTest {
                         .queryKey("My Query Key")
                         .build();
         File result =
-                client
-                        .files()
+                client.files()
                         .upload(
                                 FileUploadParams.builder()
                                         .file("")
@@ -55,8 +54,7 @@ class FileServiceTest {
                         .queryKey("My Query Key")
                         .build();
         HttpResponseFor<File> response =
-                client
-                        .files()
+                client.files()
                         .withRawResponse()
                         .upload(
                                 FileUploadParams.builder()
@@ -78,8 +76,7 @@ class FileServiceTest {
                         .queryKey("My Query Key")
                         .build();
         File result =
-                client
-                        .files()
+                client.files()
                         .upload(
                                 FileUploadParams.builder()
                                         .file("")
@@ -100,9 +97,8 @@ class FileServiceTest {
                         .projectId("proj_123")
                         .queryKey("My Query Key")
                         .build();
-        try (
-                HttpResponse response = client.files()
-                        .content(FileContentParams.builder().fileId("string").build())) {
+        try (HttpResponse response =
+                client.files().content(FileContentParams.builder().fileId("string").build())) {
             assertThat(response.statusCode()).isBetween(200, 299);
         }
     }
@@ -118,8 +114,8 @@ class FileServiceTest {
                         .projectId("proj_123")
                         .queryKey("My Query Key")
                         .build();
-        try (
-                HttpResponse response = client.files()
+        try (HttpResponse response =
+                client.files()
                         .withRawResponse()
                         .content(FileContentParams.builder().fileId("string").build())) {
             assertThat(response.statusCode()).isBetween(200, 299);
@@ -137,7 +133,9 @@ class FileServiceTest {
                         .queryKey("My Query Key")
                         .build();
         assertThatThrownBy(
-                () -> client.files().content(FileContentParams.builder().fileId("").build()))
+                        () ->
+                                client.files()
+                                        .content(FileContentParams.builder().fileId("").build()))
                 .isInstanceOf(IllegalArgumentException.class);
     }
 
@@ -152,9 +150,8 @@ class FileServiceTest {
                         .projectId("proj_123")
                         .queryKey("My Query Key")
                         .build();
-        try (
-                HttpResponse response = client.files()
-                        .content(FileContentParams.builder().fileId("string").build())) {
+        try (HttpResponse response =
+                client.files().content(FileContentParams.builder().fileId("string").build())) {
             assertThat(response.statusCode()).isBetween(200, 299);
         }
     }

@@ -42,8 +42,7 @@ class PetServiceTest {
                         .queryKey("My Query Key")
                         .build();
         HttpResponseFor<Pet> response =
-                client
-                        .pets()
+                client.pets()
                         .withRawResponse()
                         .retrieve(PetRetrieveParams.builder().petId(1L).build());
         assertThat(response.statusCode()).isBetween(200, 299);

@@ -59,8 +59,7 @@ class ReportServiceTest {
                         .queryKey("My Query Key")
                         .build();
         ReportSearchPage result =
-                client
-                        .reports()
+                client.reports()
                         .search(
                                 ReportSearchParams.builder()
                                         .cursor("string")

@@ -47,8 +47,7 @@ class SearchServiceTest {
                         .queryKey("My Query Key")
                         .build();
         HttpResponseFor<List<SearchQueryResponse>> response =
-                client
-                        .search()
+                client.search()
                         .withRawResponse()
                         .query(SearchQueryParams.builder().query("string").build());
         assertThat(response.statusCode()).isBetween(200, 299);
@@ -66,8 +65,7 @@ class SearchServiceTest {
                         .queryKey("My Query Key")
                         .build();
         List<SearchQueryResponse> result =
-                client
-                        .search()
+                client.search()
                         .query(
                                 SearchQueryParams.builder()
                                         .query("string")

@@ -85,9 +85,7 @@ public final class CompletionServiceAsyncImpl implements CompletionServiceAsync 
                             .body(
                                     HttpRequestBodies.json(
                                             clientOptions.jsonMapper(),
-                                            params
-                                                    ._body()
-                                                    .toBuilder()
+                                            params._body().toBuilder()
                                                     .putAdditionalProperty(
                                                             "stream", JsonValue.from(true))
                                                     .build()))

@@ -73,9 +73,7 @@ public final class CompletionServiceImpl implements CompletionService {
                             .body(
                                     HttpRequestBodies.json(
                                             clientOptions.jsonMapper(),
-                                            params
-                                                    ._body()
-                                                    .toBuilder()
+                                            params._body().toBuilder()
                                                     .putAdditionalProperty(
                                                             "stream", JsonValue.from(true))
                                                     .build()))

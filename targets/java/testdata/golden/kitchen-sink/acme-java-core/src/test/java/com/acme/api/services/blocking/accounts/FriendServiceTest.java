@@ -30,8 +30,7 @@ class FriendServiceTest {
                         .queryKey("My Query Key")
                         .build();
         FriendListPage result =
-                client
-                        .accounts()
+                client.accounts()
                         .friends()
                         .list(
                                 FriendListParams.builder()
@@ -51,8 +50,7 @@ class FriendServiceTest {
                         .queryKey("My Query Key")
                         .build();
         HttpResponseFor<FriendListResponse> response =
-                client
-                        .accounts()
+                client.accounts()
                         .friends()
                         .withRawResponse()
                         .list(
@@ -74,10 +72,10 @@ class FriendServiceTest {
                         .queryKey("My Query Key")
                         .build();
         assertThatThrownBy(
-                () -> client
-                        .accounts()
-                        .friends()
-                        .list(FriendListParams.builder().accountId("").build()))
+                        () ->
+                                client.accounts()
+                                        .friends()
+                                        .list(FriendListParams.builder().accountId("").build()))
                 .isInstanceOf(IllegalArgumentException.class);
     }
 
@@ -92,8 +90,7 @@ class FriendServiceTest {
                         .queryKey("My Query Key")
                         .build();
         FriendListPage result =
-                client
-                        .accounts()
+                client.accounts()
                         .friends()
                         .list(
                                 FriendListParams.builder()

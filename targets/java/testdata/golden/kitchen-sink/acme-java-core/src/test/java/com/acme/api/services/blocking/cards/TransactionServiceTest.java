@@ -30,8 +30,7 @@ class TransactionServiceTest {
                         .queryKey("My Query Key")
                         .build();
         TransactionListPage result =
-                client
-                        .cards()
+                client.cards()
                         .transactions()
                         .list(TransactionListParams.builder().cardId("string").build());
         assertThat(result).isNotNull();
@@ -48,8 +47,7 @@ class TransactionServiceTest {
                         .queryKey("My Query Key")
                         .build();
         HttpResponseFor<TransactionListResponse> response =
-                client
-                        .cards()
+                client.cards()
                         .transactions()
                         .withRawResponse()
                         .list(TransactionListParams.builder().cardId("string").build());
@@ -68,10 +66,10 @@ class TransactionServiceTest {
                         .queryKey("My Query Key")
                         .build();
         assertThatThrownBy(
-                () -> client
-                        .cards()
-                        .transactions()
-                        .list(TransactionListParams.builder().cardId("").build()))
+                        () ->
+                                client.cards()
+                                        .transactions()
+                                        .list(TransactionListParams.builder().cardId("").build()))
                 .isInstanceOf(IllegalArgumentException.class);
     }
 
@@ -86,8 +84,7 @@ class TransactionServiceTest {
                         .queryKey("My Query Key")
                         .build();
         TransactionListPage result =
-                client
-                        .cards()
+                client.cards()
                         .transactions()
                         .list(
                                 TransactionListParams.builder()

@@ -31,8 +31,7 @@ class CompletionServiceTest {
                         .queryKey("My Query Key")
                         .build();
         StreamResponse<CompletionChunk> result =
-                client
-                        .chat()
+                client.chat()
                         .completions()
                         .createStreaming(
                                 CompletionCreateParams.builder()
@@ -40,7 +39,8 @@ class CompletionServiceTest {
                                                 Arrays.asList(
                                                         CompletionCreateParams.Messages.builder()
                                                                 .role(
-                                                                        CompletionCreateParams.Messages.Role.of(
+                                                                        CompletionCreateParams
+                                                                                .Messages.Role.of(
                                                                                 "system"))
                                                                 .content("string")
                                                                 .build()))
@@ -60,8 +60,7 @@ class CompletionServiceTest {
                         .queryKey("My Query Key")
                         .build();
         HttpResponseFor<StreamResponse<CompletionChunk>> response =
-                client
-                        .chat()
+                client.chat()
                         .completions()
                         .withRawResponse()
                         .createStreaming(
@@ -70,7 +69,8 @@ class CompletionServiceTest {
                                                 Arrays.asList(
                                                         CompletionCreateParams.Messages.builder()
                                                                 .role(
-                                                                        CompletionCreateParams.Messages.Role.of(
+                                                                        CompletionCreateParams
+                                                                                .Messages.Role.of(
                                                                                 "system"))
                                                                 .content("string")
                                                                 .build()))
@@ -91,8 +91,7 @@ class CompletionServiceTest {
                         .queryKey("My Query Key")
                         .build();
         StreamResponse<CompletionChunk> result =
-                client
-                        .chat()
+                client.chat()
                         .completions()
                         .createStreaming(
                                 CompletionCreateParams.builder()
@@ -100,7 +99,8 @@ class CompletionServiceTest {
                                                 Arrays.asList(
                                                         CompletionCreateParams.Messages.builder()
                                                                 .role(
-                                                                        CompletionCreateParams.Messages.Role.of(
+                                                                        CompletionCreateParams
+                                                                                .Messages.Role.of(
                                                                                 "system"))
                                                                 .content("string")
                                                                 .build()))
