@@ -72,6 +72,7 @@ func Build(cfg *config.Config, doc *spec.Document, c *diag.Collector, opts Optio
 	b.declareModels()
 	b.resources()
 	b.cliCoverage()
+	b.javaCoverage()
 	b.endpointCoverage()
 	b.operations()
 	b.readme()

@@ -38,6 +38,30 @@ func (b *builder) cliCoverage() {
 	walk(b.api.Root, true)
 }
 
+// javaCoverage warns about the methods the java target leaves out when it is configured: it sends JSON request
+// bodies only so far (targets/java jsonOrNoBody), so form, multipart, binary and text bodies have no method yet.
+func (b *builder) javaCoverage() {
+	java := b.cfg.Targets.Java
+	if java == nil || java.Skip {
+		return
+	}
+	var walk func(r *ir.Resource)
+	walk = func(r *ir.Resource) {
+		if !inLanguage(r.Skip, r.Only, "java") {
+			return
+		}
+		for _, m := range r.Methods {
+			if m.Kind == "http" && !m.IsSkipped("java") && m.Body != nil && m.Body.Encoding != "json" {
+				b.c.AtConfig(diag.JavaMethodLeftOut, b.methodPtr[m], "%s is left out of the Java SDK: the java target does not send %s request bodies yet", m.Call, m.Body.Encoding)
+			}
+		}
+		for _, s := range r.Subresources {
+			walk(s)
+		}
+	}
+	walk(b.api.Root)
+}
+
 // inLanguage reports whether skip and only lists keep something in a language.
 func inLanguage(skip, only []string, lang string) bool {
 	return !slices.Contains(skip, lang) && (len(only) == 0 || slices.Contains(only, lang))

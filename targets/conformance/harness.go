@@ -28,11 +28,28 @@ const defaultDriverTimeout = 10 * time.Minute
 // Run checks a driver against every scenario of scenarios.json; see RunScenarios.
 func Run(t *testing.T, driver *exec.Cmd) {
 	t.Helper()
+	RunWithKnownGaps(t, driver, nil)
+}
+
+// RunWithKnownGaps is Run for a target still being built: gaps maps the scenarios it is known to fail to the reason.
+// A known gap that fails is logged, not an error; one that passes is an error, so the list shrinks as the target
+// grows and never hides a fixed scenario or a new failure.
+func RunWithKnownGaps(t *testing.T, driver *exec.Cmd, gaps map[string]string) {
+	t.Helper()
 	scenarios, err := Scenarios()
 	if err != nil {
 		t.Fatal(err)
 	}
-	RunScenarios(t, driver, scenarios)
+	known := map[string]bool{}
+	for _, s := range scenarios {
+		known[s.Name] = true
+	}
+	for name := range gaps {
+		if !known[name] {
+			t.Errorf("conformance: the known gap %q is not a scenario", name)
+		}
+	}
+	runScenarios(t, driver, scenarios, gaps)
 }
 
 // RunScenarios starts the scripted server, runs the driver once for all the scenarios, and checks each scenario
@@ -43,6 +60,11 @@ func Run(t *testing.T, driver *exec.Cmd) {
 // lines are logged and ignored. The harness owns the driver's stdout; its stderr is captured unless the caller set
 // it, and shown when something fails.
 func RunScenarios(t *testing.T, driver *exec.Cmd, scenarios []Scenario) {
+	t.Helper()
+	runScenarios(t, driver, scenarios, nil)
+}
+
+func runScenarios(t *testing.T, driver *exec.Cmd, scenarios []Scenario, gaps map[string]string) {
 	t.Helper()
 	if driver.Stdout != nil {
 		t.Fatal("conformance: the harness reads the driver's stdout; leave driver.Stdout nil")
@@ -115,6 +137,14 @@ func RunScenarios(t *testing.T, driver *exec.Cmd, scenarios []Scenario) {
 			}
 			got := srv.Requests(s.Name)
 			msgs := Check(s, out, got)
+			if reason, ok := gaps[s.Name]; ok {
+				if len(msgs) == 0 {
+					t.Errorf("the known gap passes now (%s): remove it from the target's known gaps", reason)
+				} else {
+					t.Logf("known gap (%s): %s", reason, strings.Join(msgs, "; "))
+				}
+				return
+			}
 			for _, m := range msgs {
 				t.Error(m)
 			}

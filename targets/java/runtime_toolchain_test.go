@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/sdkgen/sdkgen/targets/internal/toolchain"
+	"github.com/sdkgen/sdkgen/targets/java"
 )
 
 // mavenRepo is the local Maven repository the toolchain tests resolve from, offline: SDKGEN_MAVEN_REPO, else
@@ -24,12 +25,31 @@ func mavenRepo(t *testing.T) string {
 	return filepath.Join(home, ".m2", "repository")
 }
 
+// pinnedMaven is the Maven every generated SDK runs (scripts/utils/maven) as install-test-deps unpacked it. The
+// runtime's own build runs the same one so that it resolves offline from the same warm repository: an older Maven
+// (Debian's 3.8) asks for plugin dependencies (plexus-utils 1.1) that Maven 3.9 no longer injects.
+func pinnedMaven(t *testing.T) string {
+	t.Helper()
+	home := os.Getenv("MAVEN_USER_HOME")
+	if home == "" {
+		userHome, err := os.UserHomeDir()
+		if err != nil {
+			t.Fatal(err)
+		}
+		home = filepath.Join(userHome, ".m2")
+	}
+	mvn := filepath.Join(home, "dists", "apache-maven-"+java.MavenVersion, "bin", "mvn")
+	if _, err := os.Stat(mvn); err != nil {
+		t.Fatalf("the pinned Maven is not unpacked (%v): run ./scripts/install-test-deps", err)
+	}
+	return mvn
+}
+
 // TestRuntimeToolchain builds the runtime as SDKs get it (their package and class prefix, ClientOptions filled with
 // their settings) with the runtime's own Maven build, offline: javac -Xlint:all -Werror on Java 8, the runtime tests
 // of both modules, and the google-java-format (AOSP) check of every copied file.
 func TestRuntimeToolchain(t *testing.T) {
 	toolchain.Require(t)
-	requireTool(t, "mvn")
 	for _, c := range []struct{ name, dir, pkgPath string }{
 		{"onebusaway", "../../testdata/pairs/onebusaway", "org/onebusaway"},
 		{"kitchen-sink", "../../testdata/kitchen-sink", "com/acme/api"},
@@ -60,7 +80,7 @@ func buildRuntimeCopy(t *testing.T, specDir, pkgPath string) {
 		t.Fatalf("copied %d runtime files, want %d", copied, len(runtimeSources(t)))
 	}
 	repo := mavenRepo(t)
-	out := toolchain.Run(t, dir, os.Environ(), "mvn", "-o", "-B", "-q", "-T1", "-Dmaven.repo.local="+repo, "verify")
+	out := toolchain.Run(t, dir, os.Environ(), pinnedMaven(t), "-o", "-B", "-q", "-T1", "-Dmaven.repo.local="+repo, "verify")
 	t.Log(out)
 	checkFormat(t, dir, repo)
 }
