@@ -131,9 +131,15 @@ func (g *emitter) rawCall(f *jfile, m *method, async bool) {
 		f.line("throw new IllegalArgumentException(", javaString(p.name+" must be set and not empty"), ");")
 		f.close()
 	}
-	if m.m.Security == nil || len(m.m.Security) > 0 && !authOptional(m.m.Security) {
-		f.line("clientOptions")
-		f.line("        .authError()")
+	override := len(m.m.Security) > 0
+	auth, authError := "clientOptions", ".authError()"
+	if override {
+		f.line(f.imp(g.layout.Sub("core", "ClientOptions")), ".MethodAuth methodAuth = clientOptions.authFor(", securityList(f, m.m.Security), ");")
+		auth, authError = "methodAuth", ".error()"
+	}
+	if m.m.Security == nil || override && !authOptional(m.m.Security) {
+		f.line(auth)
+		f.line("        ", authError)
 		f.line("        .ifPresent(")
 		f.line("                message -> {")
 		f.line("                    throw new ", f.imp(g.layout.Sub("errors", g.layout.Prefix+"Exception")), "(message);")
@@ -151,9 +157,13 @@ func (g *emitter) rawCall(f *jfile, m *method, async bool) {
 	}
 	f.line(".putAllHeaders(clientOptions.headers())")
 	f.line(".putAllQueryParams(clientOptions.queryParams())")
-	if len(m.m.Security) == 0 && m.m.Security != nil {
+	if m.m.Security != nil {
 		f.line(".removeAllHeaders(clientOptions.authHeaders().names())")
 		f.line(".removeAllQueryParams(clientOptions.authQueryParams().keys())")
+	}
+	if override {
+		f.line(".putAllHeaders(methodAuth.headers())")
+		f.line(".putAllQueryParams(methodAuth.queryParams())")
 	}
 	f.line(".replaceAllHeaders(params._headers())")
 	f.line(".replaceAllQueryParams(params._queryParams())")
@@ -248,4 +258,18 @@ func (g *emitter) handledType(f *jfile, m *method) string {
 		return f.imp(g.layout.Sub("core", "http", "StreamResponse")) + "<" + g.eventType(f, m) + ">"
 	}
 	return g.javaType(f, nil, m.returns).name
+}
+
+// securityList is a method's security alternatives as a Java List<List<String>> of scheme names.
+func securityList(f *jfile, alternatives [][]string) string {
+	arrays := f.imp("java.util.Arrays")
+	lists := make([]string, len(alternatives))
+	for i, alt := range alternatives {
+		names := make([]string, len(alt))
+		for j, n := range alt {
+			names[j] = javaString(n)
+		}
+		lists[i] = arrays + ".asList(" + strings.Join(names, ", ") + ")"
+	}
+	return arrays + ".<" + f.imp("java.util.List") + "<String>>asList(" + strings.Join(lists, ", ") + ")"
 }

@@ -219,6 +219,41 @@ public final class ClientOptions {
     /**
      * The headers and query params that only carry credentials, to strip for {@code security: []}.
      */
+    /**
+     * The credentials of a method whose own {@code security} overrides the API's: the first
+     * satisfied alternative among {@code alternatives} (lists of security scheme names).
+     */
+    public MethodAuth authFor(List<List<String>> alternatives) {
+        Auth auth = Auth.resolve(settings, alternatives, options);
+        return new MethodAuth(auth.error, auth.headers.build(), auth.queryParams.build());
+    }
+
+    /** The credentials of one method's requests ({@link #authFor}). */
+    public static final class MethodAuth {
+        private final String error;
+        private final Headers headers;
+        private final QueryParams queryParams;
+
+        private MethodAuth(String error, Headers headers, QueryParams queryParams) {
+            this.error = error;
+            this.headers = headers;
+            this.queryParams = queryParams;
+        }
+
+        /** What is missing when no alternative is satisfied. */
+        public Optional<String> error() {
+            return error.isEmpty() ? Optional.empty() : Optional.of(error);
+        }
+
+        public Headers headers() {
+            return headers;
+        }
+
+        public QueryParams queryParams() {
+            return queryParams;
+        }
+    }
+
     public Headers authHeaders() {
         return authHeaders;
     }
@@ -299,11 +334,18 @@ public final class ClientOptions {
         String error = "";
 
         static Auth resolve(ClientSettings settings, Map<String, String> options) {
+            return resolve(settings, settings.authAlternatives, options);
+        }
+
+        static Auth resolve(
+                ClientSettings settings,
+                List<List<String>> alternatives,
+                Map<String, String> options) {
             Auth auth = new Auth();
-            if (settings.authAlternatives.isEmpty()) {
+            if (alternatives.isEmpty()) {
                 return auth;
             }
-            for (List<String> alternative : settings.authAlternatives) {
+            for (List<String> alternative : alternatives) {
                 if (satisfied(settings, alternative, options)) {
                     for (String name : alternative) {
                         auth.apply(scheme(settings, name), options);

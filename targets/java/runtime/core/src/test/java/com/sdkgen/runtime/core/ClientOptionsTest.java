@@ -12,8 +12,10 @@ import com.sdkgen.runtime.core.http.QueryParams;
 import org.junit.jupiter.api.Test;
 
 import java.time.Duration;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 
 class ClientOptionsTest {
@@ -173,6 +175,22 @@ class ClientOptionsTest {
         assertThat(basic.authError()).isEmpty();
         assertThat(query.queryParams().values("api_key")).containsExactly("k");
         assertThat(query.headers().values("Authorization")).isEmpty();
+    }
+
+    @Test
+    void aMethodsOwnSecurityPicksItsAlternativeAmongTheSetCredentials() {
+        ClientOptions options = builder().option("token", "t").option("key", "k").build();
+
+        ClientOptions.MethodAuth queryOnly =
+                options.authFor(Arrays.<List<String>>asList(Arrays.asList("query")));
+        ClientOptions.MethodAuth basicOnly =
+                options.authFor(Arrays.<List<String>>asList(Arrays.asList("basic")));
+
+        assertThat(options.headers().values("Authorization")).containsExactly("Bearer t");
+        assertThat(queryOnly.error()).isEmpty();
+        assertThat(queryOnly.queryParams().values("api_key")).containsExactly("k");
+        assertThat(queryOnly.headers().values("Authorization")).isEmpty();
+        assertThat(basicOnly.error()).isPresent();
     }
 
     @Test
