@@ -29,6 +29,8 @@ import (
 	"time"
 
 	"github.com/sdkgen/sdkgen/app/fakegithub"
+	"github.com/sdkgen/sdkgen/generator/config"
+	"github.com/sdkgen/sdkgen/generator/diag"
 )
 
 // The captured deliveries: a GitHub App (id 2010729) installed as 87385964 on derekg1729/test-repo, pull request
@@ -81,7 +83,7 @@ func TestPreviewBuildEndToEnd(t *testing.T) {
 			t.Fatalf("opened delivery: %d\n%s", code, e.appLog)
 		}
 	}
-	st := e.waitFor("the preview of the opened head", func(st fakegithub.State) bool { return completedRuns(st, opened.head) == 4 })
+	st := e.waitFor("the preview of the opened head", func(st fakegithub.State) bool { return completedRuns(st, opened.head) == exampleTargets(t) })
 	comments := botComments(st)
 	if len(comments) != 1 {
 		t.Fatalf("%d comments, want exactly one", len(comments))
@@ -100,8 +102,8 @@ func TestPreviewBuildEndToEnd(t *testing.T) {
 			t.Errorf("another App's comment was changed:\n%s", c.Body)
 		}
 	}
-	if n := runsFor(st, opened.head); n != 4 {
-		t.Errorf("%d check runs for the opened head, want one per target (4): the redelivery must not build again", n)
+	if n, want := runsFor(st, opened.head), exampleTargets(t); n != want {
+		t.Errorf("%d check runs for the opened head, want one per target (%d): the redelivery must not build again", n, want)
 	}
 	if !hasBranch(st, sdkRepo, "preview/"+opened.headRef) || !hasBranch(st, sdkRepo, "preview/base/"+opened.headRef) {
 		t.Errorf("preview branches missing on %s: %+v", sdkRepo, branches(st, sdkRepo))
@@ -112,7 +114,7 @@ func TestPreviewBuildEndToEnd(t *testing.T) {
 	if code := e.post(sync.event, sync.delivery, sync.body, sync.signature); code/100 != 2 {
 		t.Fatalf("synchronize delivery: %d", code)
 	}
-	st = e.waitFor("the preview of the pushed head", func(st fakegithub.State) bool { return completedRuns(st, sync.head) == 4 })
+	st = e.waitFor("the preview of the pushed head", func(st fakegithub.State) bool { return completedRuns(st, sync.head) == exampleTargets(t) })
 	if comments := botComments(st); len(comments) != 1 || comments[0].ID != botComments(st)[0].ID || !strings.Contains(comments[0].Body, sync.head[:7]) {
 		t.Errorf("want the one comment updated for %s; got %d comments", sync.head[:7], len(comments))
 	}
@@ -132,7 +134,7 @@ func TestKillMidBuildResumes(t *testing.T) {
 		t.Fatalf("opened delivery: %d", code)
 	}
 	e.waitFor("the build to start", func(st fakegithub.State) bool { return runsFor(st, opened.head) > 0 })
-	if completedRuns(e.state(), opened.head) == 4 {
+	if completedRuns(e.state(), opened.head) == exampleTargets(t) {
 		t.Skip("the build finished before it could be killed (machine too fast for this check)")
 	}
 	if err := e.app.Process.Signal(syscall.SIGKILL); err != nil {
@@ -140,7 +142,7 @@ func TestKillMidBuildResumes(t *testing.T) {
 	}
 	_ = e.app.Wait()
 	e.startApp()
-	st := e.waitFor("the resumed build", func(st fakegithub.State) bool { return completedRuns(st, opened.head) == 4 })
+	st := e.waitFor("the resumed build", func(st fakegithub.State) bool { return completedRuns(st, opened.head) == exampleTargets(t) })
 	if n := len(botComments(st)); n != 1 {
 		t.Errorf("%d comments after the restart, want one", n)
 	}
@@ -441,6 +443,20 @@ func sign(body []byte) string {
 	mac := hmac.New(sha256.New, []byte(webhookSecret))
 	mac.Write(body)
 	return "sha256=" + hex.EncodeToString(mac.Sum(nil))
+}
+
+// exampleTargets is how many check runs a preview of the example posts: one per target examples/acme configures
+// that this sdkgen builds.
+func exampleTargets(t testing.TB) int {
+	t.Helper()
+	cfg := config.Load("sdkgen.yml", []byte(read(t, "../../examples/acme/sdkgen.yml")), &diag.Collector{})
+	n := 0
+	for _, name := range cfg.Targets.Configured() {
+		if config.TargetBuilt(name) {
+			n++
+		}
+	}
+	return n
 }
 
 func read(t testing.TB, p string) string {

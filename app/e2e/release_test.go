@@ -112,7 +112,7 @@ func mergedEnd(t *testing.T, app *env) (*env, fakegithub.State) {
 	if code := e.post(sync.event, sync.delivery, sync.body, sync.signature); code/100 != 2 {
 		t.Fatalf("synchronize delivery: %d", code)
 	}
-	e.waitFor("the preview", func(st fakegithub.State) bool { return completedRuns(st, sync.head) == 4 })
+	e.waitFor("the preview", func(st fakegithub.State) bool { return completedRuns(st, sync.head) == exampleTargets(e.t) })
 	mergeSHA := mergeCommit(t, closed.body)
 	e.setup(fakegithub.Setup{
 		Files: []fakegithub.SetupFiles{{Repo: apiRepo, Ref: mergeSHA, Files: filesAt(t, setup, sync.head)}},
