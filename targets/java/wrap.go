@@ -170,7 +170,7 @@ func wrapArgs(indent, s string) []string {
 	}
 	if strings.TrimSpace(s[open+1:end]) == "" {
 		// A declaration with no parameters breaks before its name.
-		if sp := strings.LastIndexByte(s[:open], ' '); sp > 0 {
+		if sp := strings.LastIndexByte(s[:open], ' '); sp > 0 && isDeclarationHead(s[:sp]) {
 			return []string{indent + s[:sp], indent + "        " + s[sp+1:]}
 		}
 		return []string{indent + s}
@@ -200,6 +200,13 @@ func wrapArgs(indent, s string) []string {
 		}
 	}
 	return out
+}
+
+// isDeclarationHead reports whether what stands before a name is a method declaration's modifiers and return
+// type, not a statement (return, throw, new) or an expression.
+func isDeclarationHead(head string) bool {
+	last := head[strings.LastIndexByte(head, ' ')+1:]
+	return !strings.ContainsAny(head, "=(\"") && last != "return" && last != "throw" && last != "new"
 }
 
 // isTail reports whether what follows a call's or declaration's ")" ends the line: ";", " {", or nothing.

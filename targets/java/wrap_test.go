@@ -113,6 +113,11 @@ func TestWrap(t *testing.T) {
 			},
 		},
 		{
+			"a statement calling a method without arguments is not a declaration",
+			"return arrivalsAndDeparturesForLocationWithAVeryLongNameThatNeverFits.withRawResponseAndMore();",
+			[]string{"        return arrivalsAndDeparturesForLocationWithAVeryLongNameThatNeverFits.withRawResponseAndMore();"},
+		},
+		{
 			"an if breaks inside its condition's call",
 			"if (!Objects.equals(predictedDepartureIntervalForTheWholeTrip, that.predictedDepartureInterval)) {",
 			[]string{

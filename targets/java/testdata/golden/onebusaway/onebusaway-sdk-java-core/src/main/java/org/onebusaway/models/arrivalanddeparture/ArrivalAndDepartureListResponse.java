@@ -541,8 +541,7 @@ public final class ArrivalAndDepartureListResponse {
                 public Builder addArrivalsAndDeparture(
                         ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture item) {
                     List<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture> list =
-                            this.arrivalsAndDepartures == null ||
-                                    this.arrivalsAndDepartures.isMissing()
+                            this.arrivalsAndDepartures == null || this.arrivalsAndDepartures.isMissing()
                                     ? new ArrayList<>()
                                     : new ArrayList<>(
                                             Utils.checkKnown(

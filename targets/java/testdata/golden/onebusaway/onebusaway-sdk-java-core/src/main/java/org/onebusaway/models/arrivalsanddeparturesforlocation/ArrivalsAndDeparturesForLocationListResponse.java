@@ -629,8 +629,7 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
                         ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture
                                 item) {
                     List<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture> list =
-                            this.arrivalsAndDepartures == null ||
-                                    this.arrivalsAndDepartures.isMissing()
+                            this.arrivalsAndDepartures == null || this.arrivalsAndDepartures.isMissing()
                                     ? new ArrayList<>()
                                     : new ArrayList<>(
                                             Utils.checkKnown(

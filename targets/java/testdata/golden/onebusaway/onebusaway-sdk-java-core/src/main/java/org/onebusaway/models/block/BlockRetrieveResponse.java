@@ -781,8 +781,7 @@ public final class BlockRetrieveResponse {
 
                     public Builder addInactiveServiceId(String item) {
                         List<String> list =
-                                this.inactiveServiceIds == null ||
-                                        this.inactiveServiceIds.isMissing()
+                                this.inactiveServiceIds == null || this.inactiveServiceIds.isMissing()
                                         ? new ArrayList<>()
                                         : new ArrayList<>(
                                                 Utils.checkKnown(

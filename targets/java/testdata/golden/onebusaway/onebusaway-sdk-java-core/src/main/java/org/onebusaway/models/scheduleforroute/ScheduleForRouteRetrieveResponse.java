@@ -918,8 +918,7 @@ public final class ScheduleForRouteRetrieveResponse {
                             ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping.TripsWithStopTime
                                     item) {
                         List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping.TripsWithStopTime> list =
-                                this.tripsWithStopTimes == null ||
-                                        this.tripsWithStopTimes.isMissing()
+                                this.tripsWithStopTimes == null || this.tripsWithStopTimes.isMissing()
                                         ? new ArrayList<>()
                                         : new ArrayList<>(
                                                 Utils.checkKnown(

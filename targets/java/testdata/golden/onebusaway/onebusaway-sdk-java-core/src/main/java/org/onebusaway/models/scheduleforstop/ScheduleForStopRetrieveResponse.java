@@ -793,8 +793,7 @@ public final class ScheduleForStopRetrieveResponse {
                             ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule
                                     item) {
                         List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule> list =
-                                this.stopRouteDirectionSchedules == null ||
-                                        this.stopRouteDirectionSchedules.isMissing()
+                                this.stopRouteDirectionSchedules == null || this.stopRouteDirectionSchedules.isMissing()
                                         ? new ArrayList<>()
                                         : new ArrayList<>(
                                                 Utils.checkKnown(
@@ -1009,8 +1008,7 @@ public final class ScheduleForStopRetrieveResponse {
                                 ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule.ScheduleFrequency
                                         item) {
                             List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule.ScheduleFrequency> list =
-                                    this.scheduleFrequencies == null ||
-                                            this.scheduleFrequencies.isMissing()
+                                    this.scheduleFrequencies == null || this.scheduleFrequencies.isMissing()
                                             ? new ArrayList<>()
                                             : new ArrayList<>(
                                                     Utils.checkKnown(
@@ -1039,8 +1037,7 @@ public final class ScheduleForStopRetrieveResponse {
                                 ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule.ScheduleStopTime
                                         item) {
                             List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule.ScheduleStopTime> list =
-                                    this.scheduleStopTimes == null ||
-                                            this.scheduleStopTimes.isMissing()
+                                    this.scheduleStopTimes == null || this.scheduleStopTimes.isMissing()
                                             ? new ArrayList<>()
                                             : new ArrayList<>(
                                                     Utils.checkKnown(
