@@ -3,7 +3,9 @@
 //
 // The in-repo pairs are testdata/pairs and testdata/wild. scripts/check-wild adds the folders named in
 // SDKGEN_WILD_DIRS (colon-separated), such as the team's whole corpus in ../shared/testdata/wild, which is not
-// copied into the repository; SDKGEN_WILD_PAIRS (comma-separated names, or "all") narrows the list to a slice.
+// copied into the repository; SDKGEN_WILD_PAIRS (comma-separated names, or "all") narrows the list to a slice. An
+// entry name:t1+t2 keeps the pair with only those of its targets checked, so a slice can reach a target through a
+// pair that configures many without building them all.
 package corpus
 
 import (
@@ -24,6 +26,14 @@ type Pair struct {
 	Name   string // the folder's name
 	Spec   string
 	Config string
+	// Targets, when set, are the only targets of the configuration a toolchain check builds (a slice entry
+	// name:t1+t2); empty means every configured one.
+	Targets []string
+}
+
+// Checks reports whether a toolchain check of the pair builds the target.
+func (p Pair) Checks(target string) bool {
+	return len(p.Targets) == 0 || slices.Contains(p.Targets, target)
 }
 
 // InRepo are the folders of pairs that the repository holds, relative to its root.
@@ -99,15 +109,23 @@ func digest(p Pair) (string, error) {
 }
 
 // Only keeps the named pairs, in the order of names; a name that is not a pair is an error, so a slice cannot
-// silently shrink when a pair moves.
+// silently shrink when a pair moves. A name may be followed by :t1+t2 to check only those targets of the pair.
 func Only(pairs []Pair, names []string) ([]Pair, error) {
 	var out []Pair
-	for _, name := range names {
+	for _, entry := range names {
+		name, targets, narrowed := strings.Cut(entry, ":")
 		i := slices.IndexFunc(pairs, func(p Pair) bool { return p.Name == name })
 		if i < 0 {
 			return nil, fmt.Errorf("SDKGEN_WILD_PAIRS names %q, which is not a pair of the corpus", name)
 		}
-		out = append(out, pairs[i])
+		p := pairs[i]
+		if narrowed {
+			if targets == "" {
+				return nil, fmt.Errorf("SDKGEN_WILD_PAIRS entry %q names no target after the colon", entry)
+			}
+			p.Targets = strings.Split(targets, "+")
+		}
+		out = append(out, p)
 	}
 	return out, nil
 }

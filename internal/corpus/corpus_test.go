@@ -46,6 +46,23 @@ func TestListTakesCopiesOnceAndNamesNamesakes(t *testing.T) {
 	}
 }
 
+func TestOnlyNarrowsTargets(t *testing.T) {
+	pairs := []Pair{{Name: "acme"}, {Name: "beta"}}
+	got, err := Only(pairs, []string{"beta:php+kotlin", "acme"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got[0].Name != "beta" || !got[0].Checks("php") || !got[0].Checks("kotlin") || got[0].Checks("go") {
+		t.Errorf("beta:php+kotlin = %+v, want beta checking php and kotlin only", got[0])
+	}
+	if !got[1].Checks("go") {
+		t.Errorf("acme without a narrowing does not check go: %+v", got[1])
+	}
+	if _, err := Only(pairs, []string{"beta:"}); err == nil {
+		t.Error("Only accepted an entry with no target after the colon")
+	}
+}
+
 func TestPairLoad(t *testing.T) {
 	good := Pair{Name: "onebusaway", Spec: "../../testdata/pairs/onebusaway/openapi.yml", Config: "../../testdata/pairs/onebusaway/sdkgen.yml"}
 	res, err := good.Load(context.Background())
