@@ -1,6 +1,8 @@
 package cli_test
 
 import (
+	"bufio"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -43,8 +45,86 @@ func TestToolchain(t *testing.T) {
 				t.Errorf("%d tests passed:\n%s", passed, out)
 			}
 			t.Logf("%s: %d tests passed, %d skipped", name, passed, strings.Count(out, "--- SKIP"))
+			checkHelpGolden(t, dir, c.name, filepath.Join("testdata", "help", name+".txt"))
 		})
 	}
+}
+
+// checkHelpGolden compares, byte for byte, the --help of the built binary and of every command under it with a
+// golden file (go test ./targets/cli -update rewrites it), so a change of wording, order or layout is reviewed.
+func checkHelpGolden(t *testing.T, dir, bin, golden string) {
+	t.Helper()
+	env := toolchain.CleanEnv(t)
+	var all strings.Builder
+	queue := [][]string{nil}
+	for len(queue) > 0 {
+		words := queue[0]
+		queue = queue[1:]
+		out, err := toolchain.Command(dir, env, "./"+bin, append(append([]string{}, words...), "--help")...).CombinedOutput()
+		if err != nil {
+			t.Fatalf("%s %s --help: %v\n%s", bin, strings.Join(words, " "), err, out)
+		}
+		all.WriteString("$ " + strings.Join(append([]string{bin}, words...), " ") + " --help\n" + string(out) + "\n")
+		for _, sub := range subcommands(string(out)) {
+			queue = append(queue, append(append([]string{}, words...), sub))
+		}
+	}
+	if *update {
+		if err := os.MkdirAll(filepath.Dir(golden), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(golden, []byte(all.String()), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(golden)
+	if err != nil {
+		t.Fatalf("%v (go test ./targets/cli -update writes it)", err)
+	}
+	if string(want) != all.String() {
+		t.Errorf("--help differs from %s (SDKGEN_TOOLCHAIN_TESTS=1 go test ./targets/cli -run TestToolchain -update, then review the diff):\n%s", golden, firstDifference(string(want), all.String()))
+	}
+}
+
+// subcommands are the command names a --help lists under COMMANDS, but help and completion, which urfave/cli adds.
+func subcommands(help string) []string {
+	var names []string
+	in := false
+	sc := bufio.NewScanner(strings.NewReader(help))
+	for sc.Scan() {
+		line := sc.Text()
+		switch {
+		case strings.HasSuffix(line, "COMMANDS:"):
+			in = true
+		case in && strings.TrimSpace(line) == "":
+			in = false
+		case in && strings.HasPrefix(line, "   ") && !strings.HasPrefix(line, "    "):
+			name := strings.TrimSuffix(strings.Fields(line)[0], ",")
+			if name != "help" && name != "completion" {
+				names = append(names, name)
+			}
+		}
+	}
+	return names
+}
+
+// firstDifference shows the first line where two texts differ.
+func firstDifference(want, got string) string {
+	w, g := strings.Split(want, "\n"), strings.Split(got, "\n")
+	for i := 0; i < len(w) || i < len(g); i++ {
+		var wl, gl string
+		if i < len(w) {
+			wl = w[i]
+		}
+		if i < len(g) {
+			gl = g[i]
+		}
+		if wl != gl {
+			return fmt.Sprintf("line %d:\n want: %s\n  got: %s", i+1, wl, gl)
+		}
+	}
+	return ""
 }
 
 // TestHostileCLIBuildsInert builds, lints and vets the hostile spec's CLI and runs its tests without the mock
