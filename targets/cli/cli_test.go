@@ -177,8 +177,7 @@ func TestCarriesTheSDKWithoutAGoSection(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	noGo := regexp.MustCompile(`(?m)^  go:\n(    .*\n)*`).ReplaceAllString(string(cfg), "")
-	noGo = targetsLine.ReplaceAllString(noGo, "targets:\n  cli:\n    binary_name: acme")
+	noGo := withoutGo(string(cfg))
 	cases := []struct {
 		name, config, replace string
 		carries               bool
@@ -214,4 +213,13 @@ func TestCarriesTheSDKWithoutAGoSection(t *testing.T) {
 			}
 		})
 	}
+}
+
+// withoutGo is a config without its go section, with a cli section where it has none.
+func withoutGo(config string) string {
+	config = regexp.MustCompile(`(?m)^  go:\n(    .*\n)*`).ReplaceAllString(config, "")
+	if !hasTarget("cli").MatchString(config) {
+		config = targetsLine.ReplaceAllString(config, "targets:\n  cli:\n    binary_name: acme")
+	}
+	return config
 }

@@ -127,6 +127,31 @@ func firstDifference(want, got string) string {
 	return ""
 }
 
+// TestCLIWithoutGoSection builds, lints and vets a CLI generated alone from a config without a go section, which
+// carries the Go SDK in sdk/, and runs its tests that need no mock server.
+func TestCLIWithoutGoSection(t *testing.T) {
+	toolchain.Require(t)
+	t.Parallel()
+	cfg, err := os.ReadFile("../../examples/acme/sdkgen.yml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	config := filepath.Join(t.TempDir(), "sdkgen.yml")
+	if err := os.WriteFile(config, []byte(withoutGo(string(cfg))), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	tr, _, _ := toolchain.Tree(t, cli.Target{}, "../../examples/acme/openapi.yml", config)
+	dir := filepath.Join(t.TempDir(), "cli")
+	if err := tr.WriteDir(dir); err != nil {
+		t.Fatal(err)
+	}
+	env := toolchain.CleanEnv(t)
+	for _, script := range []string{"./scripts/bootstrap", "./scripts/lint", "./scripts/build"} {
+		toolchain.Run(t, dir, env, script)
+	}
+	toolchain.Run(t, dir, append(env, "SKIP_MOCK_TESTS=true"), "go", "test", "-count=1", "./...")
+}
+
 // TestHostileCLIBuildsInert builds, lints and vets the hostile spec's CLI and runs its tests without the mock
 // server and its --help: nothing from the spec may run (its text tries to inject code into every language).
 func TestHostileCLIBuildsInert(t *testing.T) {
