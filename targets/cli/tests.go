@@ -331,6 +331,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/creack/pty"
 	"go.yaml.in/yaml/v3"
 
 	` + strconv.Quote(g.module+"/internal/clikit") + `
@@ -407,6 +408,30 @@ func runTo(out, errOut io.Writer, stdin string, args ...string) int {
 	return app.Run(context.Background(), full, clikit.Streams{In: strings.NewReader(stdin), Out: out, Err: errOut})
 }
 
+// firstLine signals when the first line has been written, and keeps what was written.
+type firstLine struct {
+	mu    sync.Mutex
+	buf   bytes.Buffer
+	once  sync.Once
+	first chan struct{}
+}
+
+func (f *firstLine) Write(p []byte) (int, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	n, err := f.buf.Write(p)
+	if bytes.Contains(f.buf.Bytes(), []byte("\n")) {
+		f.once.Do(func() { close(f.first) })
+	}
+	return n, err
+}
+
+func (f *firstLine) String() string {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return f.buf.String()
+}
+
 // skipWithoutMock skips the tests that need the mock server when SKIP_MOCK_TESTS=true.
 func skipWithoutMock(t *testing.T) {
 	t.Helper()
@@ -479,8 +504,9 @@ func TestUsageErrors(t *testing.T) {
 	src := b.String()
 	if !hasFormats {
 		src = strings.Replace(src, "\t\"go.yaml.in/yaml/v3\"\n", "", 1)
+		src = strings.Replace(src, "\t\"github.com/creack/pty\"\n", "", 1)
 	}
-	if !hasStream {
+	if !hasStream && !hasFormats {
 		src = strings.Replace(src, "\t\"time\"\n", "", 1)
 	}
 	return src
@@ -508,30 +534,6 @@ func (g *gen) streamTest(b *strings.Builder, cases []testCase) bool {
 		args = append(args, "--"+pick.mc.streamFlag)
 	}
 	fmt.Fprintf(b, `
-// firstLine signals when the first line has been written.
-type firstLine struct {
-	mu    sync.Mutex
-	buf   bytes.Buffer
-	once  sync.Once
-	first chan struct{}
-}
-
-func (f *firstLine) Write(p []byte) (int, error) {
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	n, err := f.buf.Write(p)
-	if bytes.Contains(f.buf.Bytes(), []byte("\n")) {
-		f.once.Do(func() { close(f.first) })
-	}
-	return n, err
-}
-
-func (f *firstLine) String() string {
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	return f.buf.String()
-}
-
 // TestStreamPrintsEventsAsTheyArrive runs `+"`%s`"+` against a server that sends its second event only after the
 // tool has printed the first, and checks that both are printed as JSON lines.
 func TestStreamPrintsEventsAsTheyArrive(t *testing.T) {
@@ -703,6 +705,51 @@ func TestMaxRetries(t *testing.T) {
 	}
 }
 
+// TestExploreOnATerminal runs the command with --format explore on a pseudo-terminal: the interactive viewer opens
+// on the alternate screen, shows the response and quits on q.
+func TestExploreOnATerminal(t *testing.T) {
+	skipWithoutMock(t)
+	ptmx, tty, err := pty.Open()
+	if err != nil {
+		t.Skipf("no pseudo-terminal: %%v", err)
+	}
+	defer ptmx.Close()
+	defer tty.Close()
+	if err := pty.Setsize(ptmx, &pty.Winsize{Rows: 20, Cols: 80}); err != nil {
+		t.Fatal(err)
+	}
+	screen := &firstLine{first: make(chan struct{})}
+	go func() { _, _ = io.Copy(screen, ptmx) }()
+	done := make(chan int, 1)
+	var errOut bytes.Buffer
+	go func() {
+		full := append(append([]string{` + "`" + `%s` + "`" + `, "--base-url", mockURL(), "--format", "explore"}, credentials...), command...)
+		done <- app.Run(context.Background(), full, clikit.Streams{In: tty, Out: tty, Err: &errOut})
+	}()
+	deadline := time.After(10 * time.Second)
+	for {
+		select {
+		case code := <-done:
+			if code != 0 {
+				t.Fatalf("exit status %%d\n%%s", code, errOut.String())
+			}
+			time.Sleep(50 * time.Millisecond)
+			for _, want := range []string{"\x1b[?1049h", "q quit"} {
+				if !strings.Contains(screen.String(), want) {
+					t.Errorf("the terminal never showed %%q:\n%%q", want, screen.String())
+				}
+			}
+			return
+		case <-deadline:
+			t.Fatalf("the explorer did not quit on q:\n%%q", screen.String())
+		case <-time.After(200 * time.Millisecond):
+			if strings.Contains(screen.String(), "q quit") {
+				_, _ = ptmx.Write([]byte("q"))
+			}
+		}
+	}
+}
+
 // TestNetworkError checks that a request the network refuses exits with the network status.
 func TestNetworkError(t *testing.T) {
 	r := run(t, "", append([]string{"--base-url", "http://unreachable.invalid"}, command...)...)
@@ -710,7 +757,7 @@ func TestNetworkError(t *testing.T) {
 		t.Errorf("exit status %%d, want %%d (network)\n%%s", r.code, clikit.ExitNetwork, r.err)
 	}
 }
-`, args)
+`, args, g.bin)
 	return true
 }
 

@@ -16,7 +16,9 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
+	"github.com/creack/pty"
 	"go.yaml.in/yaml/v3"
 
 	"github.com/acme/acme-cli/internal/clikit"
@@ -91,6 +93,30 @@ func run(t *testing.T, stdin string, args ...string) result {
 func runTo(out, errOut io.Writer, stdin string, args ...string) int {
 	full := append(append([]string{"acme", "--base-url", mockURL()}, credentials...), args...)
 	return app.Run(context.Background(), full, clikit.Streams{In: strings.NewReader(stdin), Out: out, Err: errOut})
+}
+
+// firstLine signals when the first line has been written, and keeps what was written.
+type firstLine struct {
+	mu    sync.Mutex
+	buf   bytes.Buffer
+	once  sync.Once
+	first chan struct{}
+}
+
+func (f *firstLine) Write(p []byte) (int, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	n, err := f.buf.Write(p)
+	if bytes.Contains(f.buf.Bytes(), []byte("\n")) {
+		f.once.Do(func() { close(f.first) })
+	}
+	return n, err
+}
+
+func (f *firstLine) String() string {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return f.buf.String()
 }
 
 // skipWithoutMock skips the tests that need the mock server when SKIP_MOCK_TESTS=true.
@@ -252,6 +278,51 @@ func TestMaxRetries(t *testing.T) {
 		n, _ := attempts.Load(id)
 		if n == nil || *n.(*int) != retries+1 {
 			t.Errorf("--max-retries %d: %v attempts, want %d", retries, n, retries+1)
+		}
+	}
+}
+
+// TestExploreOnATerminal runs the command with --format explore on a pseudo-terminal: the interactive viewer opens
+// on the alternate screen, shows the response and quits on q.
+func TestExploreOnATerminal(t *testing.T) {
+	skipWithoutMock(t)
+	ptmx, tty, err := pty.Open()
+	if err != nil {
+		t.Skipf("no pseudo-terminal: %v", err)
+	}
+	defer ptmx.Close()
+	defer tty.Close()
+	if err := pty.Setsize(ptmx, &pty.Winsize{Rows: 20, Cols: 80}); err != nil {
+		t.Fatal(err)
+	}
+	screen := &firstLine{first: make(chan struct{})}
+	go func() { _, _ = io.Copy(screen, ptmx) }()
+	done := make(chan int, 1)
+	var errOut bytes.Buffer
+	go func() {
+		full := append(append([]string{`acme`, "--base-url", mockURL(), "--format", "explore"}, credentials...), command...)
+		done <- app.Run(context.Background(), full, clikit.Streams{In: tty, Out: tty, Err: &errOut})
+	}()
+	deadline := time.After(10 * time.Second)
+	for {
+		select {
+		case code := <-done:
+			if code != 0 {
+				t.Fatalf("exit status %d\n%s", code, errOut.String())
+			}
+			time.Sleep(50 * time.Millisecond)
+			for _, want := range []string{"\x1b[?1049h", "q quit"} {
+				if !strings.Contains(screen.String(), want) {
+					t.Errorf("the terminal never showed %q:\n%q", want, screen.String())
+				}
+			}
+			return
+		case <-deadline:
+			t.Fatalf("the explorer did not quit on q:\n%q", screen.String())
+		case <-time.After(200 * time.Millisecond):
+			if strings.Contains(screen.String(), "q quit") {
+				_, _ = ptmx.Write([]byte("q"))
+			}
 		}
 	}
 }
