@@ -300,7 +300,7 @@ func TestExploreOnATerminal(t *testing.T) {
 	done := make(chan int, 1)
 	var errOut bytes.Buffer
 	go func() {
-		full := append(append([]string{`acme`, "--base-url", mockURL(), "--format", "explore"}, credentials...), command...)
+		full := append(append([]string{"acme", "--base-url", mockURL(), "--format", "explore"}, credentials...), command...)
 		done <- app.Run(context.Background(), full, clikit.Streams{In: tty, Out: tty, Err: &errOut})
 	}()
 	deadline := time.After(10 * time.Second)
