@@ -49,15 +49,20 @@ type gen struct {
 	sdkPath string // the SDK's module path as imported
 	// sdkVersion is go_sdk_version; empty: the SDK generated in the same run, through a replace.
 	sdkVersion string
-	out        *tree.Tree
-	commands   []*command // the top-level commands
-	files      map[string]bool
-	idents     map[string]bool
-	types      map[string]*ir.Type // the API's types by name, made when first needed
+	// sdkDir is the folder go.mod's replace names, relative to the CLI: ../go, where the go target of the same
+	// run is written, or sdk/ inside the CLI when sdkgen.yml has no go section and the CLI carries its own SDK.
+	sdkDir string
+	// embeddedSDK is the Go SDK written under sdkDir when the CLI carries it; nil otherwise.
+	embeddedSDK *tree.Tree
+	out         *tree.Tree
+	commands    []*command // the top-level commands
+	files       map[string]bool
+	idents      map[string]bool
+	types       map[string]*ir.Type // the API's types by name, made when first needed
 }
 
 // Generate writes the CLI repository.
-func (Target) Generate(_ context.Context, in targets.Input) (*tree.Tree, error) {
+func (Target) Generate(ctx context.Context, in targets.Input) (*tree.Tree, error) {
 	cfg, ok := in.Config.(*config.CLITarget)
 	if !ok || cfg == nil {
 		return nil, fmt.Errorf("the cli target needs its sdkgen.yml section")
@@ -75,13 +80,21 @@ func (Target) Generate(_ context.Context, in targets.Input) (*tree.Tree, error) 
 	if p := strings.TrimSpace(cfg.Options.GoSDKPackage); p != "" && g.sdkVersion != "" {
 		g.sdkPath = p
 	}
+	g.sdkDir = siblingSDK
+	if g.sdkVersion == "" && in.Targets != nil && in.Targets.Go == nil {
+		// Nothing else writes the SDK the replace needs: the CLI carries the one the go target would generate.
+		g.sdkDir = embeddedSDKDir
+		if g.embeddedSDK, err = (golang.Target{}).Generate(ctx, targets.Input{API: in.API, Config: goCfg, Edition: goCfg.Edition, Spec: in.Spec}); err != nil {
+			return nil, fmt.Errorf("generating the Go SDK the CLI carries: %w", err)
+		}
+	}
 	g.module = g.modulePath()
 	g.bin = g.binaryName()
 	if err := g.checkPaths(); err != nil {
 		return nil, err
 	}
 	g.plan()
-	for _, step := range []func() error{g.runtime, g.sources, g.tests, g.repository} {
+	for _, step := range []func() error{g.runtime, g.sources, g.tests, g.repository, g.carrySDK} {
 		if err := step(); err != nil {
 			return nil, err
 		}
@@ -90,13 +103,33 @@ func (Target) Generate(_ context.Context, in targets.Input) (*tree.Tree, error) 
 }
 
 // goSection is the go target's section, or one derived from the organization when sdkgen.yml has none: the CLI
-// then builds on the SDK the go target would generate with its defaults.
+// then builds on the SDK the go target would generate with its defaults, at its latest edition.
 func goSection(in targets.Input) *config.GoTarget {
 	if in.Targets != nil && in.Targets.Go != nil {
 		return in.Targets.Go
 	}
 	name := strings.ToLower(identWords(firstNonEmpty(in.API.Organization.Name, in.API.Client.Name, "api"), ""))
-	return &config.GoTarget{PackageName: name}
+	section := &config.GoTarget{PackageName: name}
+	section.Edition = config.LatestEdition("go")
+	return section
+}
+
+// carrySDK writes the Go SDK the CLI carries under sdkDir, when it carries one.
+func (g *gen) carrySDK() error {
+	if g.embeddedSDK == nil {
+		return nil
+	}
+	for _, p := range g.embeddedSDK.Paths() {
+		f, _ := g.embeddedSDK.File(p)
+		add := g.out.Add
+		if f.Executable {
+			add = g.out.AddExecutable
+		}
+		if err := add(path.Join(g.sdkDir, p), f.Data); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // modulePath is go_module_path_override, else github.com/<production_repo>, else github.com/<org>/<org>-cli.

@@ -165,3 +165,61 @@ func TestInstallTestDepsWarmsTheModules(t *testing.T) {
 		}
 	}
 }
+
+// TestCarriesTheSDKWithoutAGoSection checks that a CLI whose sdkgen.yml has no go section carries the Go SDK
+// the go target would write, in sdk/, with go.mod's replace pointing there; with a go section it does not.
+func TestCarriesTheSDKWithoutAGoSection(t *testing.T) {
+	cfg, err := os.ReadFile("../../examples/acme/sdkgen.yml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	spec, err := os.ReadFile("../../examples/acme/openapi.yml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	noGo := withoutGo(string(cfg))
+	cases := []struct {
+		name, config, replace string
+		carries               bool
+	}{
+		{"no go section", noGo, "=> ./sdk\n", true},
+		{"go section", string(cfg), "=> ../go\n", false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			if hasTarget("go").MatchString(c.config) == c.carries {
+				t.Fatalf("the test's config is wrong:\n%s", c.config)
+			}
+			config := c.config
+			if !hasTarget("cli").MatchString(config) {
+				config = targetsLine.ReplaceAllString(config, "targets:\n  cli:\n    binary_name: acme")
+			}
+			res := generator.Load(context.Background(), generator.Input{SpecFile: "openapi.yml", Spec: spec, ConfigFile: "sdkgen.yml", Config: []byte(config)})
+			if !res.OK() {
+				t.Fatalf("%v", res.Diagnostics)
+			}
+			tr, err := cli.Target{}.Generate(context.Background(), targets.Input{API: res.API, Config: res.Config.Targets.CLI, Targets: &res.Config.Targets})
+			if err != nil {
+				t.Fatal(err)
+			}
+			mod, _ := tr.File("go.mod")
+			if !strings.Contains(string(mod.Data), c.replace) {
+				t.Errorf("go.mod does not replace the SDK %s:\n%s", c.replace, mod.Data)
+			}
+			_, sdkMod := tr.File("sdk/go.mod")
+			_, client := tr.File("sdk/client.go")
+			if sdkMod != c.carries || client != c.carries {
+				t.Errorf("sdk/go.mod written: %v, sdk/client.go: %v; want %v", sdkMod, client, c.carries)
+			}
+		})
+	}
+}
+
+// withoutGo is a config without its go section, with a cli section where it has none.
+func withoutGo(config string) string {
+	config = regexp.MustCompile(`(?m)^  go:\n(    .*\n)*`).ReplaceAllString(config, "")
+	if !hasTarget("cli").MatchString(config) {
+		config = targetsLine.ReplaceAllString(config, "targets:\n  cli:\n    binary_name: acme")
+	}
+	return config
+}

@@ -71,6 +71,9 @@ func (g *gen) methodCommand(b *strings.Builder, mc *methodCmd) {
 		fmt.Fprintf(b, "Body: clikit.Body{Kind: %q, Encoding: %q, ContentType: %s, Flag: %q},\n", mc.body.kind, mc.body.encoding, strconv.Quote(mc.body.contentType), mc.body.flag)
 	}
 	fmt.Fprintf(b, "Output: %q,\n", mc.output)
+	if r := m.Response; r != nil && len(r.Unwrap) > 0 && mc.output == "json" {
+		fmt.Fprintf(b, "Unwrap: %s,\n", stringSlice(r.Unwrap))
+	}
 	if mc.format != "" {
 		fmt.Fprintf(b, "Format: %q,\n", mc.format)
 	}

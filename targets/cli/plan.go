@@ -51,7 +51,7 @@ type bodySpec struct {
 }
 
 // globalFlags are the flags every command has (clikit.App and urfave/cli's own).
-var globalFlags = []string{"base-url", "environment", "debug", "format", "format-error", "transform", "transform-error", "max-items", "header", "help", "h", "version", "v", "output", "o", "generate-shell-completion"}
+var globalFlags = []string{"base-url", "environment", "debug", "format", "format-error", "transform", "transform-error", "max-items", "max-retries", "header", "help", "h", "version", "v", "output", "o", "generate-shell-completion"}
 
 // reservedCommands are command words urfave/cli takes.
 var reservedCommands = []string{"help", "h", "completion"}

@@ -45,6 +45,7 @@ func (g *gen) readme() string {
 	b.WriteString("| `--transform` | — | Print only a path of the JSON output: `data.0.id`, `data.#.id` (every element), `data.#` (a count). |\n")
 	b.WriteString("| `--transform-error` | — | The same for the JSON of an API error. |\n")
 	b.WriteString("| `--max-items` | — | Stop a paginated list or a stream after this many items. |\n")
+	b.WriteString("| `--max-retries` | — | Retry a failed request at most this many times (default: the SDK's). |\n")
 	b.WriteString("| `--header` | — | An extra request header, `'Name: value'` (repeatable). |\n\n")
 	b.WriteString("## Output formats\n\n")
 	b.WriteString("- `auto`: `pretty` on a terminal; `json` when piped (`jsonl` for lists and streams).\n")
@@ -63,7 +64,11 @@ func (g *gen) readme() string {
 	g.commandList(&b, g.commands, bin)
 	b.WriteString("\n## Development\n\n")
 	if g.sdkVersion == "" {
-		fmt.Fprintf(&b, "The CLI builds on the Go SDK generated with it: go.mod replaces `%s` with `%s`, where `sdkgen generate --out DIR` writes the SDK (DIR/go) next to the CLI (DIR/cli). `./scripts/link PATH` builds against another checkout of the SDK; `./scripts/link --unlink` uses the published version.\n\n", g.sdkPath, localSDK)
+		if g.embeddedSDK != nil {
+			fmt.Fprintf(&b, "The CLI builds on the Go SDK generated with it, which it carries in `%s/`: go.mod replaces `%s` with it. `./scripts/link PATH` builds against another checkout of the SDK; `./scripts/link --unlink` uses the published version.\n\n", g.sdkDir, g.sdkPath)
+		} else {
+			fmt.Fprintf(&b, "The CLI builds on the Go SDK generated with it: go.mod replaces `%s` with `%s`, where `sdkgen generate --out DIR` writes the SDK (DIR/go) next to the CLI (DIR/cli). `./scripts/link PATH` builds against another checkout of the SDK; `./scripts/link --unlink` uses the published version.\n\n", g.sdkPath, g.sdkDir)
+		}
 	} else {
 		fmt.Fprintf(&b, "The CLI builds on the published Go SDK `%s` %s. `./scripts/link PATH` builds against a local checkout of it; `./scripts/link --unlink` goes back to the published version.\n\n", g.sdkPath, g.sdkVersion)
 	}

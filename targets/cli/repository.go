@@ -36,9 +36,12 @@ golang.org/x/term v0.25.0 h1:WtHI/ltw4NvSUig5KARz9h521QvRC8RmF/cuYqifU24=
 golang.org/x/term v0.25.0/go.mod h1:RPyXicDX+6vLxogjjRxjgD2TKtmAO6NZBsBRfrOLu7M=
 `
 
-// localSDK is where the SDK of the same run is, relative to the CLI: `sdkgen generate --out DIR` writes the go
+// siblingSDK is where the SDK of the same run is, relative to the CLI: `sdkgen generate --out DIR` writes the go
 // target to DIR/go next to DIR/cli.
-const localSDK = "../go"
+const siblingSDK = "../go"
+
+// embeddedSDKDir is where a CLI whose sdkgen.yml has no go section carries the Go SDK, relative to the CLI.
+const embeddedSDKDir = "./sdk"
 
 // placeholderVersion is the version go.mod requires of a replaced module.
 const placeholderVersion = "v0.0.0-00010101000000-000000000000"
@@ -58,7 +61,7 @@ func (g *gen) goMod() string {
 	}
 	b.WriteString(")\n")
 	if g.sdkVersion == "" {
-		fmt.Fprintf(&b, "\nreplace %s => %s\n", g.sdkPath, localSDK)
+		fmt.Fprintf(&b, "\nreplace %s => %s\n", g.sdkPath, g.sdkDir)
 	}
 	return b.String()
 }
@@ -106,7 +109,7 @@ if ! command -v go >/dev/null 2>&1; then
 fi
 `
 	if g.sdkVersion == "" {
-		s = strings.Replace(s, "SDK_SOURCE", "the folder go.mod's replace names ("+localSDK+" by default; see scripts/link)", 1)
+		s = strings.Replace(s, "SDK_SOURCE", "the folder go.mod's replace names ("+g.sdkDir+" by default; see scripts/link)", 1)
 		s += `sdk_dir="$(sed -n 's/^replace .* => \(.*\)$/\1/p' go.mod | head -n 1)"
 ` + g.cloneSDK() + `if [ -n "$sdk_dir" ] && [ ! -f "$sdk_dir/go.mod" ]; then
   echo "scripts/bootstrap: the Go SDK is not at $sdk_dir: generate it there, or run ./scripts/link <path to the SDK>" >&2
@@ -135,7 +138,7 @@ func (g *gen) cloneSDK() string {
 	if branch != "" {
 		args += " --branch " + scaffold.ShellQuote(branch)
 	}
-	return `if [ "$sdk_dir" = "` + localSDK + `" ] && [ ! -f "$sdk_dir/go.mod" ] && command -v git >/dev/null 2>&1; then
+	return `if [ "$sdk_dir" = "` + g.sdkDir + `" ] && [ ! -f "$sdk_dir/go.mod" ] && command -v git >/dev/null 2>&1; then
   echo "==> cloning the Go SDK into $sdk_dir"
   git clone ` + args + ` ` + scaffold.ShellQuote("https://github.com/"+repo+".git") + ` "$sdk_dir"
 fi
@@ -145,7 +148,7 @@ fi
 func (g *gen) linkScript() string {
 	return `#!/usr/bin/env bash
 # Builds the CLI against a local checkout of the Go SDK: ./scripts/link [path] points go.mod's replace at path
-# (default ` + localSDK + `, where sdkgen generate writes the SDK next to the CLI); ./scripts/link --unlink removes it and
+# (default ` + g.sdkDir + `, where sdkgen generate writes the SDK); ./scripts/link --unlink removes it and
 # uses the published version go.mod requires.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -156,7 +159,7 @@ if [ "${1:-}" = "--unlink" ]; then
   echo "using the published $module"
   exit 0
 fi
-dir="${1:-` + localSDK + `}"
+dir="${1:-` + g.sdkDir + `}"
 if [ ! -f "$dir/go.mod" ]; then
   echo "scripts/link: $dir has no go.mod: give the path of a checkout of $module" >&2
   exit 1
@@ -226,7 +229,7 @@ func (g *gen) scaffold() error {
 			DetectBreakingChanges: "./scripts/detect-breaking-changes",
 		},
 		Requirements: []string{
-			"Go " + g.goVersion() + " or later, and the Go SDK next to this repository (" + localSDK + ", or see scripts/link)",
+			"Go " + g.goVersion() + " or later, and the Go SDK in " + g.sdkDir + " (or see scripts/link)",
 			"Node.js 20 or later with npm, which the mock server of the tests runs on",
 		},
 		Test: scaffold.TestRun{Command: "go test ./...", Args: "Arguments go to go test (e.g. -run TestHelp)."},

@@ -163,6 +163,9 @@ func requestOptions(call *clikit.Call) []option.RequestOption {
 	if e := call.Environment(); e != "" {
 		opts = append(opts, option.WithEnvironment(e))
 	}
+	if n, ok := call.MaxRetries(); ok {
+		opts = append(opts, option.WithMaxRetries(n))
+	}
 	seen := map[string]bool{}
 	for _, kv := range call.Query {
 		if seen[kv.Key] {

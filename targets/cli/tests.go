@@ -320,13 +320,18 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"io"
 	"net"
 	"net/http"
 	"net/url"
+	"net/http/httptest"
 	"os"
 	"strings"
+	"sync"
 	"testing"
+	"time"
 
+	"github.com/creack/pty"
 	"go.yaml.in/yaml/v3"
 
 	` + strconv.Quote(g.module+"/internal/clikit") + `
@@ -346,15 +351,31 @@ func TestMain(m *testing.M) {
 	os.Exit(m.Run())
 }
 
-// onlyMock refuses requests to any host but the mock server's.
+// onlyMock refuses requests to any host but the mock server's and the test servers' (localServer).
 type onlyMock struct{ next http.RoundTripper }
+
+// testServers are the hosts of the servers tests start in the process.
+var testServers sync.Map
+
+// localServer starts a server for one test on the loopback interface and returns its URL.
+func localServer(t *testing.T, h http.HandlerFunc) string {
+	t.Helper()
+	srv := httptest.NewServer(h)
+	t.Cleanup(srv.Close)
+	u, err := url.Parse(srv.URL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	testServers.Store(u.Host, true)
+	return srv.URL
+}
 
 func (o onlyMock) RoundTrip(req *http.Request) (*http.Response, error) {
 	mock, err := url.Parse(mockURL())
 	if err != nil {
 		return nil, err
 	}
-	if req.URL.Host != mock.Host {
+	if _, local := testServers.Load(req.URL.Host); req.URL.Host != mock.Host && !local {
 		// Refused like a host without a route, so the tool sees a network error.
 		return nil, &net.OpError{Op: "dial", Net: "tcp", Err: fmt.Errorf("the tests reach only the mock server %s, not %s", mock.Host, req.URL.Host)}
 	}
@@ -377,9 +398,38 @@ type result struct {
 func run(t *testing.T, stdin string, args ...string) result {
 	t.Helper()
 	var out, errOut bytes.Buffer
-	full := append(append([]string{` + strconv.Quote(g.bin) + `, "--base-url", mockURL()}, credentials...), args...)
-	code := app.Run(context.Background(), full, clikit.Streams{In: strings.NewReader(stdin), Out: &out, Err: &errOut})
+	code := runTo(&out, &errOut, stdin, args...)
 	return result{out: out.String(), err: errOut.String(), code: code}
+}
+
+// runTo runs the tool against the mock server (a --base-url in args wins), writing to out and errOut.
+func runTo(out, errOut io.Writer, stdin string, args ...string) int {
+	full := append(append([]string{` + strconv.Quote(g.bin) + `, "--base-url", mockURL()}, credentials...), args...)
+	return app.Run(context.Background(), full, clikit.Streams{In: strings.NewReader(stdin), Out: out, Err: errOut})
+}
+
+// firstLine signals when the first line has been written, and keeps what was written.
+type firstLine struct {
+	mu    sync.Mutex
+	buf   bytes.Buffer
+	once  sync.Once
+	first chan struct{}
+}
+
+func (f *firstLine) Write(p []byte) (int, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	n, err := f.buf.Write(p)
+	if bytes.Contains(f.buf.Bytes(), []byte("\n")) {
+		f.once.Do(func() { close(f.first) })
+	}
+	return n, err
+}
+
+func (f *firstLine) String() string {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return f.buf.String()
 }
 
 // skipWithoutMock skips the tests that need the mock server when SKIP_MOCK_TESTS=true.
@@ -449,10 +499,80 @@ func TestUsageErrors(t *testing.T) {
 	}
 }
 `)
-	if !g.formatTests(&b, cases) {
-		return strings.Replace(b.String(), "\t\"go.yaml.in/yaml/v3\"\n", "", 1)
+	hasFormats := g.formatTests(&b, cases)
+	hasStream := g.streamTest(&b, cases)
+	src := b.String()
+	if !hasFormats {
+		src = strings.Replace(src, "\t\"go.yaml.in/yaml/v3\"\n", "", 1)
+		src = strings.Replace(src, "\t\"github.com/creack/pty\"\n", "", 1)
 	}
-	return b.String()
+	if !hasStream && !hasFormats {
+		src = strings.Replace(src, "\t\"time\"\n", "", 1)
+	}
+	return src
+}
+
+// streamTest checks, on the first command that streams server-sent events, that each event is printed as it
+// arrives: a local server sends the second event only once the first has been printed. It reports whether the
+// API has such a command.
+func (g *gen) streamTest(b *strings.Builder, cases []testCase) bool {
+	var pick *testCase
+	for _, dedicated := range []bool{true, false} { // a method that only streams first, then a --stream switch
+		for i := range cases {
+			tc := &cases[i]
+			streams := tc.mc.output == "stream" || (!dedicated && tc.mc.streamFlag != "")
+			if pick == nil && streams && len(tc.uploads) == 0 && (tc.skip == "" || strings.Contains(tc.skip, "stream")) {
+				pick = tc
+			}
+		}
+	}
+	if pick == nil {
+		return false
+	}
+	args := append(append([]string{}, pick.words...), pick.args...)
+	if pick.mc.output != "stream" {
+		args = append(args, "--"+pick.mc.streamFlag)
+	}
+	fmt.Fprintf(b, `
+// TestStreamPrintsEventsAsTheyArrive runs `+"`%s`"+` against a server that sends its second event only after the
+// tool has printed the first, and checks that both are printed as JSON lines.
+func TestStreamPrintsEventsAsTheyArrive(t *testing.T) {
+	printed := make(chan struct{})
+	srv := localServer(t, func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/event-stream")
+		_, _ = io.WriteString(w, "data: {\"n\":1}\n\n")
+		w.(http.Flusher).Flush()
+		select {
+		case <-printed:
+		case <-time.After(5 * time.Second):
+		}
+		_, _ = io.WriteString(w, "data: {\"n\":2}\n\n")
+	})
+	out := &firstLine{first: make(chan struct{})}
+	var errOut bytes.Buffer
+	done := make(chan int, 1)
+	go func() {
+		args := append([]string{"--base-url", srv, "--format", "jsonl"}, %s)
+		done <- runTo(out, &errOut, %s, args...)
+	}()
+	select {
+	case <-out.first:
+		close(printed)
+	case code := <-done:
+		t.Fatalf("the tool ended (exit status %%d) before printing an event:\n%%s", code, errOut.String())
+	case <-time.After(4 * time.Second):
+		t.Fatal("the first event was not printed while the stream was open")
+	}
+	if code := <-done; code != 0 {
+		t.Fatalf("exit status %%d\n%%s", code, errOut.String())
+	}
+	checkJSONLines(t, out.String(), 2)
+	if n := strings.Count(strings.TrimSpace(out.String()), "\n") + 1; n != 2 {
+		t.Errorf("%%d events printed, want 2:\n%%s", n, out.String())
+	}
+}
+`, strings.Join(args, " "), strings.Join(quoteAll(args), ", "), strconv.Quote(pick.stdin))
+	return true
 }
 
 // anyCommandArgs are the words of a command the usage test runs with a bad --format, as more Go string literals.
@@ -559,6 +679,77 @@ func TestDebugRedactsCredentials(t *testing.T) {
 	}
 }
 
+// TestMaxRetries checks that --max-retries bounds the attempts at a request that keeps failing with a retryable
+// status, and that the error exits with the API status.
+func TestMaxRetries(t *testing.T) {
+	var attempts sync.Map
+	srv := localServer(t, func(w http.ResponseWriter, r *http.Request) {
+		n, _ := attempts.LoadOrStore(r.Header.Get("X-Test-Run"), new(int))
+		*n.(*int)++
+		w.Header().Set("Content-Type", "application/json")
+		w.Header().Set("Retry-After-Ms", "1")
+		w.WriteHeader(http.StatusServiceUnavailable)
+		_, _ = io.WriteString(w, `+"`"+`{"error":"busy"}`+"`"+`)
+	})
+	for _, retries := range []int{0, 2} {
+		id := fmt.Sprint("retries-", retries)
+		args := append([]string{"--base-url", srv, "--header", "X-Test-Run: " + id, "--max-retries", fmt.Sprint(retries)}, command...)
+		r := run(t, "", args...)
+		if r.code != clikit.ExitAPI {
+			t.Errorf("--max-retries %%d: exit status %%d, want %%d (API error)\n%%s", retries, r.code, clikit.ExitAPI, r.err)
+		}
+		n, _ := attempts.Load(id)
+		if n == nil || *n.(*int) != retries+1 {
+			t.Errorf("--max-retries %%d: %%v attempts, want %%d", retries, n, retries+1)
+		}
+	}
+}
+
+// TestExploreOnATerminal runs the command with --format explore on a pseudo-terminal: the interactive viewer opens
+// on the alternate screen, shows the response and quits on q.
+func TestExploreOnATerminal(t *testing.T) {
+	skipWithoutMock(t)
+	ptmx, tty, err := pty.Open()
+	if err != nil {
+		t.Skipf("no pseudo-terminal: %%v", err)
+	}
+	defer ptmx.Close()
+	defer tty.Close()
+	if err := pty.Setsize(ptmx, &pty.Winsize{Rows: 20, Cols: 80}); err != nil {
+		t.Fatal(err)
+	}
+	screen := &firstLine{first: make(chan struct{})}
+	go func() { _, _ = io.Copy(screen, ptmx) }()
+	done := make(chan int, 1)
+	var errOut bytes.Buffer
+	go func() {
+		full := append(append([]string{%q, "--base-url", mockURL(), "--format", "explore"}, credentials...), command...)
+		done <- app.Run(context.Background(), full, clikit.Streams{In: tty, Out: tty, Err: &errOut})
+	}()
+	deadline := time.After(10 * time.Second)
+	for {
+		select {
+		case code := <-done:
+			if code != 0 {
+				t.Fatalf("exit status %%d\n%%s", code, errOut.String())
+			}
+			time.Sleep(50 * time.Millisecond)
+			for _, want := range []string{"\x1b[?1049h", "q quit"} {
+				if !strings.Contains(screen.String(), want) {
+					t.Errorf("the terminal never showed %%q:\n%%q", want, screen.String())
+				}
+			}
+			return
+		case <-deadline:
+			t.Fatalf("the explorer did not quit on q:\n%%q", screen.String())
+		case <-time.After(200 * time.Millisecond):
+			if strings.Contains(screen.String(), "q quit") {
+				_, _ = ptmx.Write([]byte("q"))
+			}
+		}
+	}
+}
+
 // TestNetworkError checks that a request the network refuses exits with the network status.
 func TestNetworkError(t *testing.T) {
 	r := run(t, "", append([]string{"--base-url", "http://unreachable.invalid"}, command...)...)
@@ -566,7 +757,7 @@ func TestNetworkError(t *testing.T) {
 		t.Errorf("exit status %%d, want %%d (network)\n%%s", r.code, clikit.ExitNetwork, r.err)
 	}
 }
-`, args)
+`, args, g.bin)
 	return true
 }
 

@@ -38,7 +38,7 @@ type names struct {
 	goNames map[string]string
 	// absorbedModels are the param models nothing else uses (see absorbed).
 	absorbedModels map[string]bool
-	// refCounts counts the references to each type (see namedRefs), worked out when first needed.
+	// refCounts counts the references to each type (see positions.NamedRefs), worked out when first needed.
 	refCounts map[string]int
 	// positionOwners: the types named by their position in a response -> the dotted path of the method's resource.
 	positionOwners map[string]string

@@ -1,9 +1,8 @@
 package golang
 
 import (
-	"encoding/json"
-
 	"github.com/sdkgen/sdkgen/generator/ir"
+	"github.com/sdkgen/sdkgen/targets/internal/positions"
 )
 
 // namePositions names the types inside a method's response by their position, as Go SDKs name them: the
@@ -20,7 +19,7 @@ func (n *names) namePositions(m *ir.Method, prefix, owner string) {
 	if r == nil || r.Type == nil || r.Binary || len(r.Unwrap) > 0 || m.Pagination != nil || m.Streaming != nil {
 		return
 	}
-	root, _ := heldType(*r.Type) // a top-level array's items are the response, as the method returns []T
+	root, _ := positions.HeldType(*r.Type) // a top-level array's items are the response, as the method returns []T
 	n.namePosition(root, prefix+"response", prefix+"response", owner)
 }
 
@@ -37,7 +36,7 @@ func (n *names) namePosition(ref ir.TypeRef, own, childPrefix, owner string) {
 		return
 	}
 	for _, p := range t.Properties {
-		held, array := heldType(p.Type)
+		held, array := positions.HeldType(p.Type)
 		child := childPrefix + "_" + p.Name
 		if array {
 			n.namePosition(held, childPrefix+"_"+n.namer.Singular(p.Name), child, owner)
@@ -60,62 +59,8 @@ func (n *names) owner(t *ir.Type) string {
 // nothing else names it.
 func (n *names) positional(t *ir.Type) bool {
 	if n.refCounts == nil {
-		n.refCounts = namedRefs(n.g.api)
+		n.refCounts = positions.NamedRefs(n.g.api)
 	}
 	return n.refCounts[t.Name] == 1 && !t.Model && !n.shared[t.Name] && !t.Usage.Request && !t.Recursive &&
 		t.Names["go"] == "" && t.ParamModel == ""
-}
-
-// heldType is the type a property holds, directly or as the items of an array (array is then true) or the values
-// of a map.
-func heldType(ref ir.TypeRef) (held ir.TypeRef, array bool) {
-	switch {
-	case ref.Kind == ir.Array && ref.Elem != nil:
-		return *ref.Elem, true
-	case ref.Kind == ir.Map && ref.Elem != nil:
-		return *ref.Elem, false
-	}
-	return ref, false
-}
-
-// namedRefs counts, for each named type, the references to it anywhere in the API: the named type refs of
-// methods, types, errors and webhooks, and the fields that name a type in a string (typeNameKeys). A type with a
-// count of one appears at a single position.
-func namedRefs(api *ir.API) map[string]int {
-	counts := map[string]int{}
-	data, err := json.Marshal(api)
-	if err != nil {
-		return counts
-	}
-	var doc any
-	if err := json.Unmarshal(data, &doc); err != nil {
-		return counts
-	}
-	countRefs(doc, "", counts)
-	return counts
-}
-
-// typeNameKeys are the IR's JSON fields that hold type names as strings: allOf parents, param models, resources'
-// models, params types, the error and webhook unions and the error variants' types.
-var typeNameKeys = map[string]bool{"extends": true, "param_model": true, "models": true, "params_type": true, "union": true, "type": true}
-
-// countRefs adds the references in a decoded JSON value, found under key, to counts.
-func countRefs(v any, key string, counts map[string]int) {
-	switch x := v.(type) {
-	case string:
-		if typeNameKeys[key] {
-			counts[x]++
-		}
-	case []any:
-		for _, e := range x {
-			countRefs(e, key, counts)
-		}
-	case map[string]any:
-		if name, ok := x["name"].(string); ok && x["kind"] == string(ir.Named) {
-			counts[name]++
-		}
-		for k, e := range x {
-			countRefs(e, k, counts)
-		}
-	}
 }

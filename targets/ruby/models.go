@@ -38,6 +38,9 @@ func (g *gen) modelFile(name string) string { return "models/" + g.namer.Snake(n
 func (g *gen) modelSources() ([]string, error) {
 	var files []string
 	for _, t := range g.api.Types {
+		if g.nestedIn[t.Name] != "" {
+			continue // declared in the class that holds it
+		}
 		name := g.model[t.Name]
 		rel := g.lib + "/" + g.modelFile(name)
 		if err := g.add("lib/"+rel+".rb", g.file([]string{"module " + g.mod, "module Models"}, g.typeBody(t))); err != nil {
@@ -69,11 +72,11 @@ func (g *gen) allResources() []*ir.Resource {
 
 // typeBody declares one named type.
 func (g *gen) typeBody(t *ir.Type) string {
-	name := g.model[t.Name]
+	name := g.shortName(t)
 	doc := comment(firstNonEmpty(t.Description, t.Title), "")
 	switch t.Kind {
 	case "object":
-		return doc + fmt.Sprintf("class %s < %s::Internal::Type::BaseModel\n%send\n", name, g.mod, g.fields(t.Properties, nil))
+		return doc + fmt.Sprintf("class %s < %s::Internal::Type::BaseModel\n%s%send\n", name, g.mod, g.fields(t.Properties, nil), g.nestedDeclarations(t, g.typeBody))
 	case "enum":
 		return doc + fmt.Sprintf("module %s\n  extend %s::Internal::Type::Enum\n%send\n", name, g.mod, g.enumMembers(t))
 	case "union":

@@ -58,9 +58,13 @@ type gen struct {
 	// model is each IR type's class or module name under Models.
 	model map[string]string
 	// params is each method's params class under Models.
-	params  map[*ir.Method]string
-	example example.Builder
-	answers *mocktest.Answers
+	params map[*ir.Method]string
+	// nestedIn is the type whose class declares a type nested by its position (nestByPosition); nested lists
+	// those types for each declaring type, in order.
+	nestedIn map[string]string
+	nested   map[string][]*ir.Type
+	example  example.Builder
+	answers  *mocktest.Answers
 }
 
 // Generate writes the gem repository.
@@ -72,7 +76,7 @@ func (Target) Generate(_ context.Context, in targets.Input) (*tree.Tree, error) 
 	namer := naming.New(in.API.Casings)
 	g := &gen{
 		api: in.API, cfg: cfg, spec: in.Spec, namer: namer, out: tree.New(), types: map[string]*ir.Type{},
-		model: map[string]string{}, params: map[*ir.Method]string{},
+		model: map[string]string{}, params: map[*ir.Method]string{}, nestedIn: map[string]string{}, nested: map[string][]*ir.Type{},
 	}
 	g.lib = strings.ReplaceAll(strings.ToLower(cfg.GemName), "-", "_")
 	g.mod = moduleName(namer, cfg)
@@ -82,6 +86,7 @@ func (Target) Generate(_ context.Context, in targets.Input) (*tree.Tree, error) 
 	g.example = example.New(in.API, func(skip []string) bool { return slices.Contains(skip, "ruby") })
 	g.answers = mocktest.NewAnswers(in.Spec)
 	g.assignNames()
+	g.nestByPosition()
 	for _, step := range []func() error{g.runtime, g.sources, g.signatures, g.tests, g.docs, g.repository} {
 		if err := step(); err != nil {
 			return nil, err

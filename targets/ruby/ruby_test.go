@@ -165,3 +165,31 @@ func TestRequiredBodySentEmpty(t *testing.T) {
 		t.Errorf("accounts.list (no body) sends one:\n%s", list)
 	}
 }
+
+// TestResponseTypesNestedByPosition checks the names the published OneBusAway Ruby SDK gives the types inside
+// responses: a type used at one position is nested in the class that holds it, with no file of its own, while
+// shared models keep theirs.
+func TestResponseTypesNestedByPosition(t *testing.T) {
+	tr, _, _ := toolchain.Tree(t, ruby.Target{}, "../../testdata/pairs/onebusaway/openapi.yml", "../../testdata/pairs/onebusaway/sdkgen.yml")
+	cases := []struct{ file, want string }{
+		{"lib/onebusaway_sdk/models/stop_retrieve_response.rb", "class StopRetrieveResponse < "},
+		{"lib/onebusaway_sdk/models/stop_retrieve_response.rb", "required :data, -> { OnebusawaySDK::Models::StopRetrieveResponse::Data }"},
+		{"lib/onebusaway_sdk/models/stop_retrieve_response.rb", "\n      class Data < OnebusawaySDK::Internal::Type::BaseModel\n"},
+		{"lib/onebusaway_sdk/models/stop_retrieve_response.rb", "required :entry, -> { OnebusawaySDK::Models::Stop }"},
+		{"sig/onebusaway_sdk/models.rbs", "def data: () -> OnebusawaySDK::Models::StopRetrieveResponse::Data\n"},
+	}
+	for _, c := range cases {
+		f, ok := tr.File(c.file)
+		if !ok || !strings.Contains(string(f.Data), c.want) {
+			t.Errorf("%s does not have %q", c.file, c.want)
+		}
+	}
+	for _, gone := range []string{"lib/onebusaway_sdk/models/stop_response.rb"} {
+		if _, ok := tr.File(gone); ok {
+			t.Errorf("%s is written: its type is nested where it is used", gone)
+		}
+	}
+	if _, ok := tr.File("lib/onebusaway_sdk/models/stop.rb"); !ok {
+		t.Error("the shared Stop model lost its file")
+	}
+}

@@ -13,7 +13,9 @@ func (g *gen) signatures() error {
 	var b strings.Builder
 	fmt.Fprintf(&b, "module %s\n  module Models\n", g.mod)
 	for _, t := range g.api.Types {
-		b.WriteString(indent(g.typeSignature(t), "    "))
+		if g.nestedIn[t.Name] == "" {
+			b.WriteString(indent(g.typeSignature(t), "    "))
+		}
 	}
 	for _, r := range g.allResources() {
 		for _, m := range g.methods(r) {
@@ -45,10 +47,11 @@ func (g *gen) signatures() error {
 }
 
 func (g *gen) typeSignature(t *ir.Type) string {
-	name := g.model[t.Name]
+	name := g.shortName(t)
 	switch t.Kind {
 	case "object":
-		return g.classSignature(name, t.Properties)
+		class := g.classSignature(name, t.Properties)
+		return strings.TrimSuffix(class, "end\n") + g.nestedDeclarations(t, g.typeSignature) + "end\n"
 	case "enum":
 		var b strings.Builder
 		fmt.Fprintf(&b, "module %s\n  extend %s::Internal::Type::Enum\n", name, g.mod)

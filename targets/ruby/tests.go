@@ -76,7 +76,48 @@ func (g *gen) testHelper() string {
   end
 end
 `, g.mod, g.clientClass(), strings.Join(g.testClientArgs(), ",\n      "), g.mod)
-	return g.banner() + "\nrequire \"minitest/autorun\"\nrequire " + str(g.lib) + "\n\n" + strings.TrimPrefix(g.file([]string{"module " + g.mod}, body), g.banner()+"\n")
+	requires := "require \"minitest/autorun\"\nrequire " + str(g.lib) + "\n"
+	if g.readmeStreams() {
+		requires = "require \"minitest/autorun\"\nrequire \"socket\"\nrequire " + str(g.lib) + "\n"
+		body = strings.Replace(body, "\n  # The base of the API tests", serveEvents+"\n  # The base of the API tests", 1)
+	}
+	return g.banner() + "\n" + requires + "\n" + strings.TrimPrefix(g.file([]string{"module " + g.mod}, body), g.banner()+"\n")
+}
+
+// serveEvents is the test helper that serves one server-sent-events response for the README's streaming example.
+const serveEvents = `
+  # Serves one server-sent-events response (two events) on 127.0.0.1 while the block runs with the server's base
+  # URL, and returns the request line the block sent.
+  def self.serve_events
+    server = TCPServer.new("127.0.0.1", 0)
+    thread = Thread.new do
+      conn = server.accept
+      request = conn.gets.to_s
+      length = 0
+      while (line = conn.gets) && line != "\r\n"
+        length = line.split(":", 2).last.to_i if line.downcase.start_with?("content-length:")
+      end
+      conn.read(length)
+      body = "data: {}\n\ndata: {}\n\n"
+      conn.write("HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nContent-Length: #{body.bytesize}\r\nConnection: close\r\n\r\n#{body}")
+      conn.close
+      request
+    end
+    yield "http://127.0.0.1:#{server.addr[1]}"
+    thread.join(5)&.value
+  ensure
+    server&.close
+  end
+`
+
+// readmeStreams reports whether a README example streams, so its test needs serve_events.
+func (g *gen) readmeStreams() bool {
+	for _, ex := range g.readmeExamples() {
+		if m := g.methodByCall(ex.Call); m != nil && g.exampleStreams(ex, m) {
+			return true
+		}
+	}
+	return false
 }
 
 // resourceTests is the test file of one resource.

@@ -122,6 +122,7 @@ func (a *App) command(s Streams) *cli.Command {
 		&cli.StringFlag{Name: "transform", Usage: "print only this path of the JSON output (data.#.id)"},
 		&cli.StringFlag{Name: "transform-error", Usage: "print only this path of the JSON of an API error"},
 		&cli.Int64Flag{Name: "max-items", Value: -1, Usage: "stop a paginated list or a stream after this many items (-1: all)"},
+		&cli.Int64Flag{Name: "max-retries", Value: -1, Usage: "retry a failed request at most this many times (-1: the SDK's default)"},
 		&cli.StringSliceFlag{Name: "header", Usage: "an extra request header, 'Name: value' (repeatable)"},
 	)
 	return &cli.Command{

@@ -22,6 +22,9 @@ type Method struct {
 	Body        Body
 	// Output is json (a decoded response), pages (a paginated list), stream (server-sent events), binary or none.
 	Output string
+	// Unwrap is the path of the response property the SDK returns instead of the whole body (unwrap_response):
+	// the one printed.
+	Unwrap []string
 	// Format and ErrorFormat are the method's defaults (cli.format, cli.error_format, or the target's defaults);
 	// empty: the app's.
 	Format, ErrorFormat string
@@ -273,6 +276,12 @@ func (c *Call) Environment() string {
 	return c.Cmd.String("environment")
 }
 
+// MaxRetries is --max-retries, and whether it was given (a negative value keeps the SDK's default).
+func (c *Call) MaxRetries() (int, bool) {
+	n := c.Cmd.Int64("max-retries")
+	return int(n), n >= 0
+}
+
 // Debug reports whether --debug is set.
 func (c *Call) Debug() bool { return c.Cmd.Bool("debug") }
 
@@ -289,7 +298,23 @@ func (c *Call) PrintResponse(err error) error {
 	if c.Method.Output == "none" || len(strings.TrimSpace(string(c.Raw))) == 0 {
 		return nil
 	}
-	return c.printer().Print(c.Raw)
+	return c.printer().Print(Unwrapped(c.Raw, c.Method.Unwrap))
+}
+
+// Unwrapped is the JSON at path in doc, as the SDK unwraps a response: null when the path is missing; doc itself
+// when it is no JSON.
+func Unwrapped(doc []byte, path []string) []byte {
+	if len(path) == 0 || !json.Valid(doc) {
+		return doc
+	}
+	for _, key := range path {
+		var obj map[string]json.RawMessage
+		if json.Unmarshal(doc, &obj) != nil || obj[key] == nil {
+			return []byte("null")
+		}
+		doc = obj[key]
+	}
+	return doc
 }
 
 // Items prints the items of a paginated list or a stream as they arrive, and stops after --max-items.

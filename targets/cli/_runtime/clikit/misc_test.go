@@ -143,3 +143,24 @@ func TestMultipartAndForm(t *testing.T) {
 		t.Errorf("form: %s", got)
 	}
 }
+
+// TestUnwrapped checks that an unwrapped method prints the property the SDK returns.
+func TestUnwrapped(t *testing.T) {
+	cases := []struct {
+		doc  string
+		path []string
+		want string
+	}{
+		{`{"data":{"id":1},"meta":2}`, []string{"data"}, `{"id":1}`},
+		{`{"a":{"b":[1,2]}}`, []string{"a", "b"}, `[1,2]`},
+		{`{"a":{"b":1}}`, nil, `{"a":{"b":1}}`},
+		{`{"a":1}`, []string{"data"}, `null`},
+		{`{"a":1}`, []string{"a", "b"}, `null`},
+		{`not json`, []string{"data"}, `not json`},
+	}
+	for _, c := range cases {
+		if got := string(Unwrapped([]byte(c.doc), c.path)); got != c.want {
+			t.Errorf("Unwrapped(%s, %v) = %s, want %s", c.doc, c.path, got, c.want)
+		}
+	}
+}

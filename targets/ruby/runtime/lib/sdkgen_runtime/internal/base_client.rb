@@ -114,16 +114,18 @@ module SdkgenRuntime
         url = build_url(req)
         body, content_type = encode_body(req)
         headers = request_headers(req, content_type, timeout)
-        attempt(req[:method], url, headers, body, timeout, max)
+        attempt(req[:method], url, headers, body, timeout, max, stream: !req[:stream].nil?)
       end
 
-      def attempt(method, url, headers, body, timeout, max)
+      # A stream's body is read as its events are taken, after the retries: a failure once events have started
+      # is the caller's to see, as the events cannot be taken back.
+      def attempt(method, url, headers, body, timeout, max, stream: false)
         retries = 0
         loop do
           sent = headers.dup
           sent["x-sdkgen-retry-count"] = retries.to_s if sent["x-sdkgen-retry-count"].equal?(RETRY_COUNT)
           begin
-            response = follow(method, url, sent, body, timeout)
+            response = follow(method, url, sent, body, timeout, stream)
           rescue Errors::APIConnectionError => e
             raise if retries >= max || e.is_a?(Errors::TooManyRedirectsError)
 
@@ -143,10 +145,11 @@ module SdkgenRuntime
 
       # The response to a request, following redirects: 303 (and 301 or 302 after anything but GET or HEAD) turns
       # the request into a GET without a body; a redirect to another origin drops the credentials.
-      def follow(method, url, headers, body, timeout)
+      def follow(method, url, headers, body, timeout, stream)
         MAX_REDIRECTS.succ.times do
           log(:info, "request #{method.upcase} #{redact_url(url)} #{Util.redact(headers, secret_names)}")
-          response = @transport.execute(method: method, url: url, headers: headers, body: body, timeout: timeout)
+          response = @transport.execute(method: method, url: url, headers: headers, body: body, timeout: timeout,
+                                        stream: stream)
           log(:info, "response #{response.status} #{redact_url(url)}")
           location = response.headers["location"]
           return response unless [301, 302, 303, 307, 308].include?(response.status) && location

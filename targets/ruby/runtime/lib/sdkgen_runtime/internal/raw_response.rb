@@ -17,7 +17,7 @@ module SdkgenRuntime
 
       def headers = @response.headers
 
-      def body = @response.body
+      def body = @response.body.to_s
 
       def request_id = @response.headers["x-request-id"]
 

@@ -2,15 +2,20 @@
 
 module SdkgenRuntime
   module Internal
-    # The events of a server-sent-events response, each built as the method's event type. Rules (from
-    # sdkgen.yml's streaming section) pick what an event does: :yield it, :done ends the stream, :error raises.
+    # The events of a server-sent-events response, each built as the method's event type and yielded as soon as
+    # its lines have arrived. Rules (from sdkgen.yml's streaming section) pick what an event does: :yield it, :done
+    # ends the stream, :error raises. The body is a String or anything whose `each` yields chunks of it (the
+    # transport's StreamBody, read from the connection as the events are taken); a stream is read once.
     class Stream
       include Enumerable
 
       Event = Struct.new(:event, :data, :id, :retry, keyword_init: true)
 
+      # An empty line (in any of the three line-ending styles) ends an event.
+      EVENT_END = /\r?\n\r?\n|\r\r/
+
       def initialize(body, model, rules)
-        @body = body.to_s
+        @body = body
         @model = model
         @rules = rules.is_a?(Array) ? rules : []
       end
@@ -25,14 +30,30 @@ module SdkgenRuntime
           else yield Type.coerce(@model, decode(event.data))
           end
         end
+      ensure
+        @body.close if @body.respond_to?(:close)
       end
 
-      # The raw events of the body.
+      # The raw events of the body, parsed as its chunks arrive.
       def events
-        @body.split(/\r?\n\r?\n|\r\r/).filter_map { parse_event(_1) }
+        return enum_for(:events) unless block_given?
+
+        buffer = +""
+        chunks.each do |chunk|
+          buffer << chunk
+          while (match = EVENT_END.match(buffer))
+            event = parse_event(match.pre_match)
+            buffer = match.post_match
+            yield event if event
+          end
+        end
+        event = parse_event(buffer)
+        yield event if event
       end
 
       private
+
+      def chunks = @body.is_a?(String) || @body.nil? ? [@body.to_s] : @body
 
       def parse_event(block)
         fields = {event: nil, data: [], id: nil, retry: nil}

@@ -7,13 +7,18 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"io"
 	"net"
 	"net/http"
+	"net/http/httptest"
 	"net/url"
 	"os"
 	"strings"
+	"sync"
 	"testing"
+	"time"
 
+	"github.com/creack/pty"
 	"go.yaml.in/yaml/v3"
 
 	"github.com/acme/acme-cli/internal/clikit"
@@ -33,15 +38,31 @@ func TestMain(m *testing.M) {
 	os.Exit(m.Run())
 }
 
-// onlyMock refuses requests to any host but the mock server's.
+// onlyMock refuses requests to any host but the mock server's and the test servers' (localServer).
 type onlyMock struct{ next http.RoundTripper }
+
+// testServers are the hosts of the servers tests start in the process.
+var testServers sync.Map
+
+// localServer starts a server for one test on the loopback interface and returns its URL.
+func localServer(t *testing.T, h http.HandlerFunc) string {
+	t.Helper()
+	srv := httptest.NewServer(h)
+	t.Cleanup(srv.Close)
+	u, err := url.Parse(srv.URL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	testServers.Store(u.Host, true)
+	return srv.URL
+}
 
 func (o onlyMock) RoundTrip(req *http.Request) (*http.Response, error) {
 	mock, err := url.Parse(mockURL())
 	if err != nil {
 		return nil, err
 	}
-	if req.URL.Host != mock.Host {
+	if _, local := testServers.Load(req.URL.Host); req.URL.Host != mock.Host && !local {
 		// Refused like a host without a route, so the tool sees a network error.
 		return nil, &net.OpError{Op: "dial", Net: "tcp", Err: fmt.Errorf("the tests reach only the mock server %s, not %s", mock.Host, req.URL.Host)}
 	}
@@ -64,9 +85,38 @@ type result struct {
 func run(t *testing.T, stdin string, args ...string) result {
 	t.Helper()
 	var out, errOut bytes.Buffer
-	full := append(append([]string{"acme", "--base-url", mockURL()}, credentials...), args...)
-	code := app.Run(context.Background(), full, clikit.Streams{In: strings.NewReader(stdin), Out: &out, Err: &errOut})
+	code := runTo(&out, &errOut, stdin, args...)
 	return result{out: out.String(), err: errOut.String(), code: code}
+}
+
+// runTo runs the tool against the mock server (a --base-url in args wins), writing to out and errOut.
+func runTo(out, errOut io.Writer, stdin string, args ...string) int {
+	full := append(append([]string{"acme", "--base-url", mockURL()}, credentials...), args...)
+	return app.Run(context.Background(), full, clikit.Streams{In: strings.NewReader(stdin), Out: out, Err: errOut})
+}
+
+// firstLine signals when the first line has been written, and keeps what was written.
+type firstLine struct {
+	mu    sync.Mutex
+	buf   bytes.Buffer
+	once  sync.Once
+	first chan struct{}
+}
+
+func (f *firstLine) Write(p []byte) (int, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	n, err := f.buf.Write(p)
+	if bytes.Contains(f.buf.Bytes(), []byte("\n")) {
+		f.once.Do(func() { close(f.first) })
+	}
+	return n, err
+}
+
+func (f *firstLine) String() string {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return f.buf.String()
 }
 
 // skipWithoutMock skips the tests that need the mock server when SKIP_MOCK_TESTS=true.
@@ -202,6 +252,77 @@ func TestDebugRedactsCredentials(t *testing.T) {
 	for _, secret := range secrets {
 		if len(secret) >= 4 && strings.Contains(r.err, secret) {
 			t.Errorf("--debug shows the credential %q:\n%s", secret, r.err)
+		}
+	}
+}
+
+// TestMaxRetries checks that --max-retries bounds the attempts at a request that keeps failing with a retryable
+// status, and that the error exits with the API status.
+func TestMaxRetries(t *testing.T) {
+	var attempts sync.Map
+	srv := localServer(t, func(w http.ResponseWriter, r *http.Request) {
+		n, _ := attempts.LoadOrStore(r.Header.Get("X-Test-Run"), new(int))
+		*n.(*int)++
+		w.Header().Set("Content-Type", "application/json")
+		w.Header().Set("Retry-After-Ms", "1")
+		w.WriteHeader(http.StatusServiceUnavailable)
+		_, _ = io.WriteString(w, `{"error":"busy"}`)
+	})
+	for _, retries := range []int{0, 2} {
+		id := fmt.Sprint("retries-", retries)
+		args := append([]string{"--base-url", srv, "--header", "X-Test-Run: " + id, "--max-retries", fmt.Sprint(retries)}, command...)
+		r := run(t, "", args...)
+		if r.code != clikit.ExitAPI {
+			t.Errorf("--max-retries %d: exit status %d, want %d (API error)\n%s", retries, r.code, clikit.ExitAPI, r.err)
+		}
+		n, _ := attempts.Load(id)
+		if n == nil || *n.(*int) != retries+1 {
+			t.Errorf("--max-retries %d: %v attempts, want %d", retries, n, retries+1)
+		}
+	}
+}
+
+// TestExploreOnATerminal runs the command with --format explore on a pseudo-terminal: the interactive viewer opens
+// on the alternate screen, shows the response and quits on q.
+func TestExploreOnATerminal(t *testing.T) {
+	skipWithoutMock(t)
+	ptmx, tty, err := pty.Open()
+	if err != nil {
+		t.Skipf("no pseudo-terminal: %v", err)
+	}
+	defer ptmx.Close()
+	defer tty.Close()
+	if err := pty.Setsize(ptmx, &pty.Winsize{Rows: 20, Cols: 80}); err != nil {
+		t.Fatal(err)
+	}
+	screen := &firstLine{first: make(chan struct{})}
+	go func() { _, _ = io.Copy(screen, ptmx) }()
+	done := make(chan int, 1)
+	var errOut bytes.Buffer
+	go func() {
+		full := append(append([]string{"acme", "--base-url", mockURL(), "--format", "explore"}, credentials...), command...)
+		done <- app.Run(context.Background(), full, clikit.Streams{In: tty, Out: tty, Err: &errOut})
+	}()
+	deadline := time.After(10 * time.Second)
+	for {
+		select {
+		case code := <-done:
+			if code != 0 {
+				t.Fatalf("exit status %d\n%s", code, errOut.String())
+			}
+			time.Sleep(50 * time.Millisecond)
+			for _, want := range []string{"\x1b[?1049h", "q quit"} {
+				if !strings.Contains(screen.String(), want) {
+					t.Errorf("the terminal never showed %q:\n%q", want, screen.String())
+				}
+			}
+			return
+		case <-deadline:
+			t.Fatalf("the explorer did not quit on q:\n%q", screen.String())
+		case <-time.After(200 * time.Millisecond):
+			if strings.Contains(screen.String(), "q quit") {
+				_, _ = ptmx.Write([]byte("q"))
+			}
 		}
 	}
 }

@@ -34,7 +34,18 @@ module ACME
       end
 
       def test_readme_streaming
-        skip("the mock server cannot stream server-sent events")
+        request = nil
+        out, = capture_io do
+          request = ACME::Test.serve_events do |base_url|
+            client = @client.with_options(base_url: base_url)
+            stream = client.chat.completions.create(messages: [{content: "Hello", role: "user"}], stream: true)
+            stream.each do |event|
+              puts(event)
+            end
+          end
+        end
+        assert_match(/\APOST /, request)
+        assert_equal(2, out.lines.size, "the example prints each of the two events")
       end
 
       def test_readme_file_uploads

@@ -11,7 +11,17 @@ module Acme
 
       optional :email, String
 
-      required :status, -> { Acme::Models::AccountStatus }
+      required :status, -> { Acme::Models::Account::Status }
+
+      module Status
+        extend Acme::Internal::Type::Enum
+
+        ACTIVE = :active
+
+        SUSPENDED = :suspended
+
+        CLOSED = :closed
+      end
     end
   end
 end

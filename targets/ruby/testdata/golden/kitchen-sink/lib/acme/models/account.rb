@@ -26,7 +26,21 @@ module ACME
 
       optional :beta_feature, ACME::Internal::Type::Boolean
 
-      optional :settings, -> { ACME::Models::AccountSettings }
+      optional :settings, -> { ACME::Models::Account::Settings }
+
+      class Settings < ACME::Internal::Type::BaseModel
+        optional :theme, -> { ACME::Models::Account::Settings::Theme }
+
+        optional :notifications, ACME::Internal::Type::Boolean
+
+        module Theme
+          extend ACME::Internal::Type::Enum
+
+          LIGHT = :light
+
+          DARK = :dark
+        end
+      end
     end
   end
 end
