@@ -10,6 +10,7 @@ import (
 	"encoding/hex"
 	"time"
 
+	"github.com/sdkgen/sdkgen/app/report"
 	"github.com/sdkgen/sdkgen/generator/diag"
 )
 
@@ -91,20 +92,61 @@ type DiffSummary struct {
 	LinesRemoved  int `json:"lines_removed"`
 }
 
-// Recorder keeps build records. A pipeline calls Start when it begins and Finish with the outcome; a recording
-// error is the pipeline's to log, never a reason to fail the build.
+// Recorder keeps build records. A pipeline calls StartRepoBuild when it begins and FinishBuild with the outcome; a
+// recording error is the pipeline's to log, never a reason to fail the build.
 type Recorder interface {
-	// Start records a new running build of a GitHub repository (preview and merge builds) and returns its id.
-	StartRepoBuild(ctx context.Context, repo RepoRef, b Build) (string, error)
-	// Finish records the build's outcome: its status, targets, error and finish time.
+	// StartRepoBuild records a running build of a GitHub repository (preview and merge builds) and returns its id.
+	// The same key (one per webhook delivery) gives the same record, so a retried job updates its build.
+	StartRepoBuild(ctx context.Context, repo RepoBuild, b Build) (string, error)
+	// FinishBuild records the build's outcome: its status, targets, error and finish time.
 	FinishBuild(ctx context.Context, id string, b Build) error
 }
 
-// RepoRef names the API repository of a webhook build and the installation's account (the organization).
-type RepoRef struct {
-	Account string
-	Owner   string
-	Name    string
+// RepoBuild names the API repository of a webhook build (its owner is the organization) and the build's key.
+type RepoBuild struct {
+	Owner, Name string
+	Key         string
+}
+
+// Summarize counts a comparison's file changes.
+func Summarize(files []report.FileChange) *DiffSummary {
+	s := &DiffSummary{}
+	for _, f := range files {
+		switch f.Status {
+		case "added":
+			s.FilesAdded++
+		case "removed":
+			s.FilesRemoved++
+		case "renamed":
+			s.FilesRenamed++
+		default:
+			s.FilesModified++
+		}
+		s.LinesAdded += f.Added
+		s.LinesRemoved += f.Removed
+	}
+	return s
+}
+
+// FromReport turns a preview's per-target comparison into build results: the conclusion (running while it has
+// none), the head's diagnostics for the target, the diff summary and the preview branch.
+func FromReport(targets []report.Target, diagnostics func(target string) []diag.Diagnostic) []TargetResult {
+	out := make([]TargetResult, len(targets))
+	for i, t := range targets {
+		status := string(t.Conclusion)
+		if status == "" {
+			status = string(Running)
+		}
+		out[i] = TargetResult{Target: t.Target, Status: status, Failure: t.Failure, SDKRepo: t.SDKRepo,
+			PreviewBranch: t.PreviewBranch}
+		if diagnostics != nil {
+			out[i].Diagnostics = diagnostics(t.Target)
+		}
+		if t.Conclusion != "" {
+			out[i].Diff = Summarize(t.Files)
+		}
+	}
+	return out
 }
 
 // Hash is the hex SHA-256 of an input, as builds record spec and config hashes.

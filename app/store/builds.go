@@ -311,3 +311,29 @@ func (s *Store) Archive(ctx context.Context, orgID, buildID, target string) ([]b
 	}
 	return data, nil
 }
+
+// StartRepoBuild implements builds.Recorder: it records a running build of a GitHub repository in the
+// organization of the repository's owner and its repository project (both made the first time), keyed so that a
+// retried job finds its record again.
+func (s *Store) StartRepoBuild(ctx context.Context, repo builds.RepoBuild, b builds.Build) (string, error) {
+	org, err := s.EnsureOrg(ctx, repo.Owner)
+	if err != nil {
+		return "", err
+	}
+	p, err := s.RepoProject(ctx, org.ID, repo.Owner+"/"+repo.Name)
+	if err != nil {
+		return "", err
+	}
+	now := time.Now().UTC()
+	b.OrgID, b.ProjectID, b.Status, b.StartedAt = org.ID, p.ID, builds.Running, &now
+	rec, _, err := s.CreateBuild(ctx, NewBuild{Build: b, IdempotencyKey: repo.Key})
+	if err != nil {
+		return "", err
+	}
+	if _, err := s.StartBuild(ctx, rec.ID, now); err != nil {
+		return "", err
+	}
+	return rec.ID, nil
+}
+
+var _ builds.Recorder = (*Store)(nil)

@@ -30,10 +30,11 @@ func NewRunner(deps server.RunnerDeps) (jobs.Runner, error) {
 		Builds: jobs.Builds{
 			Preview: preview.NewBuilder(preview.Options{
 				Factory: factory, APIURL: cfg.APIURL, Freshness: deps.Store, Logger: deps.Logger, Projects: projects,
+				Recorder: deps.Store,
 			}),
 			Merge: mergebuild.NewBuilder(mergebuild.Options{
 				Factory: factory, APIURL: cfg.APIURL, Logger: deps.Logger, Projects: projects,
-				OnWorkingBranch: refreshReleaseOf(releases),
+				OnWorkingBranch: refreshReleaseOf(releases), Recorder: deps.Store,
 			}),
 		},
 		Flow: releaseflow.New(releaseflow.Options{Factory: factory, APIURL: cfg.APIURL, Logger: deps.Logger}),
