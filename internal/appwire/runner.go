@@ -2,7 +2,10 @@ package appwire
 
 import (
 	"context"
+	"net/http"
 
+	"github.com/sdkgen/sdkgen/app/api"
+	"github.com/sdkgen/sdkgen/app/apibuild"
 	"github.com/sdkgen/sdkgen/app/gh"
 	"github.com/sdkgen/sdkgen/app/jobs"
 	"github.com/sdkgen/sdkgen/app/mergebuild"
@@ -37,7 +40,8 @@ func NewRunner(deps server.RunnerDeps) (jobs.Runner, error) {
 				OnWorkingBranch: refreshReleaseOf(releases), Recorder: deps.Store,
 			}),
 		},
-		Flow: releaseflow.New(releaseflow.Options{Factory: factory, APIURL: cfg.APIURL, Logger: deps.Logger}),
+		Flow:   releaseflow.New(releaseflow.Options{Factory: factory, APIURL: cfg.APIURL, Logger: deps.Logger}),
+		Runner: &apibuild.Runner{Store: deps.Store, Logger: deps.Logger, Timeout: cfg.JobTimeout},
 	}, nil
 }
 
@@ -53,10 +57,19 @@ func refreshReleaseOf(q *jobs.Queue) func(context.Context, mergebuild.WorkingBra
 	}
 }
 
-// runner runs every job kind: the builds, and the release flow's refreshes and releases.
+// runner runs every job kind: the builds, the release flow's refreshes and releases, and the /v1 API's builds.
 type runner struct {
 	jobs.Builds
 	*releaseflow.Flow
+	*apibuild.Runner
 }
 
-var _ jobs.ReleaseRunner = runner{}
+var (
+	_ jobs.ReleaseRunner  = runner{}
+	_ jobs.APIBuildRunner = runner{}
+)
+
+// NewAPI is the /v1 API on the server's store and queue.
+func NewAPI(deps server.APIDeps) (http.Handler, error) {
+	return api.New(api.Options{Store: deps.Store, Scheduler: deps.Queue, Logger: deps.Logger})
+}
