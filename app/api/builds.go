@@ -101,8 +101,7 @@ func buildInputs(p store.OrgProject, body buildBody) (spec, config []byte, err e
 // buildTargets are the targets asked for, each of which sdkgen.yml must configure and this sdkgen build, or
 // every configured target this sdkgen builds.
 func (a *API) buildTargets(spec, config []byte, asked []string) ([]string, error) {
-	in := preview.NewInputs(apibuild.SpecName(spec), spec, "sdkgen.yml", config)
-	configured := preview.ConfiguredTargets(a.opts.Logger, a.opts.Registry, in)
+	configured := apibuild.ConfiguredTargets(a.opts.Logger, a.opts.Registry, spec, config)
 	if len(asked) == 0 {
 		if len(configured) == 0 {
 			return nil, badRequest("sdkgen.yml configures no target this sdkgen builds (or does not load)", "/config")

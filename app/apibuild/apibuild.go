@@ -37,6 +37,14 @@ func SpecName(spec []byte) string {
 	return "openapi.yml"
 }
 
+// ConfiguredTargets are the targets config configures and this sdkgen builds, in sdkgen's order.
+func ConfiguredTargets(log *slog.Logger, reg *targets.Registry, spec, config []byte) []string {
+	if log == nil {
+		log = slog.New(slog.DiscardHandler)
+	}
+	return preview.ConfiguredTargets(log, reg, preview.NewInputs(SpecName(spec), spec, "sdkgen.yml", config))
+}
+
 // RunAPIBuild runs a recorded build unless it has finished or was cancelled. A build cancelled while it runs keeps
 // its cancelled status.
 func (r *Runner) RunAPIBuild(ctx context.Context, buildID string) error {

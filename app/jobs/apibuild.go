@@ -63,3 +63,53 @@ func (w *apiBuildWorker) Work(ctx context.Context, job *river.Job[APIBuildArgs])
 	log.InfoContext(ctx, "API build finished", "duration", time.Since(start))
 	return nil
 }
+
+// SpecPollKind is the kind of the periodic job that fetches the spec URLs that are due.
+const SpecPollKind = "spec_poll"
+
+// DefaultSpecPollCheck is how often the queue looks for spec URLs that are due (each is fetched hourly).
+const DefaultSpecPollCheck = 5 * time.Minute
+
+// SpecPollArgs is the poll job's payload: nothing, it looks at every project with a spec URL.
+type SpecPollArgs struct{}
+
+// Kind implements river.JobArgs.
+func (SpecPollArgs) Kind() string { return SpecPollKind }
+
+// InsertOpts keeps one poll waiting or running at a time, so a project is never fetched twice at once.
+func (SpecPollArgs) InsertOpts() river.InsertOpts { return ReleaseReconcileArgs{}.InsertOpts() }
+
+// SpecPoller fetches the spec URLs that are due and builds the changed ones (app/specpoll's Poller).
+type SpecPoller interface {
+	PollDue(ctx context.Context) error
+}
+
+// specPollJobs is the poll as River's periodic job (on the elected leader only); nothing without a poller.
+func (q *Queue) specPollJobs() []*river.PeriodicJob {
+	if q.opts.Workers == 0 || q.opts.SpecPolls == nil || q.opts.SpecPollCheck < 0 {
+		return nil
+	}
+	return []*river.PeriodicJob{river.NewPeriodicJob(river.PeriodicInterval(q.opts.SpecPollCheck),
+		func() (river.JobArgs, *river.InsertOpts) { return SpecPollArgs{}, nil },
+		&river.PeriodicJobOpts{ID: SpecPollKind, RunOnStart: true})}
+}
+
+type specPollWorker struct {
+	river.WorkerDefaults[SpecPollArgs]
+	poller  SpecPoller
+	timeout time.Duration
+	logger  *slog.Logger
+}
+
+func (w *specPollWorker) Timeout(*river.Job[SpecPollArgs]) time.Duration { return w.timeout }
+
+func (w *specPollWorker) Work(ctx context.Context, job *river.Job[SpecPollArgs]) error {
+	if w.poller == nil {
+		return river.JobCancel(errors.New("this process polls no spec URLs"))
+	}
+	if err := w.poller.PollDue(ctx); err != nil {
+		w.logger.WarnContext(ctx, "spec URL poll failed", "job_id", job.ID, "error", err)
+		return err
+	}
+	return nil
+}

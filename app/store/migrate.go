@@ -87,6 +87,7 @@ var migrations = []string{
 		poll_last_modified TEXT NOT NULL DEFAULT '',
 		poll_error TEXT NOT NULL DEFAULT '',
 		poll_checked_at BIGINT NOT NULL DEFAULT 0,
+		poll_failures INTEGER NOT NULL DEFAULT 0,
 		created_at BIGINT NOT NULL,
 		updated_at BIGINT NOT NULL,
 		UNIQUE (org_id, name)

@@ -48,8 +48,10 @@ type SpecSource struct {
 // PollState is what the last fetch of a project's spec URL found.
 type PollState struct {
 	ETag, LastModified string
-	// Error is the last fetch's failure, shown on the project; empty after a success.
+	// Error is the last fetch's failure, shown on the project; empty after a success. Failures counts the
+	// failures in a row, for the backoff.
 	Error     string
+	Failures  int
 	CheckedAt time.Time
 }
 
@@ -97,7 +99,7 @@ func (p *OrgProject) check() error {
 }
 
 const projectColumns = `id, org_id, name, spec_kind, spec_repo, spec_path, spec_url, spec_upload, config, sdk_repos,
-	fail_on, poll_etag, poll_last_modified, poll_error, poll_checked_at, created_at, updated_at`
+	fail_on, poll_etag, poll_last_modified, poll_error, poll_failures, poll_checked_at, created_at, updated_at`
 
 // CreateProject records a new project; ErrExists when the organization has one of that name.
 func (s *Store) CreateProject(ctx context.Context, p OrgProject) (OrgProject, error) {
@@ -109,7 +111,7 @@ func (s *Store) CreateProject(ctx context.Context, p OrgProject) (OrgProject, er
 	p.UpdatedAt = p.CreatedAt
 	repos, _ := json.Marshal(nonNilMap(p.SDKRepos))
 	res, err := s.exec(ctx, s.db, `INSERT INTO sdkgen_api_projects (`+projectColumns+`)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '', '', '', 0, ?, ?) ON CONFLICT (org_id, name) DO NOTHING`,
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '', '', '', 0, 0, ?, ?) ON CONFLICT (org_id, name) DO NOTHING`,
 		p.ID, p.OrgID, p.Name, p.Spec.Kind, strings.ToLower(p.Spec.Repo), p.Spec.Path, p.Spec.URL, p.Spec.Upload,
 		p.Config, string(repos), p.FailOn, nanos(p.CreatedAt), nanos(p.UpdatedAt))
 	if err != nil {
@@ -202,7 +204,7 @@ func scanProject(rows *sql.Rows) (OrgProject, error) {
 	var repos string
 	var checked, created, updated int64
 	err := rows.Scan(&p.ID, &p.OrgID, &p.Name, &p.Spec.Kind, &p.Spec.Repo, &p.Spec.Path, &p.Spec.URL, &p.Spec.Upload,
-		&p.Config, &repos, &p.FailOn, &p.Poll.ETag, &p.Poll.LastModified, &p.Poll.Error, &checked, &created, &updated)
+		&p.Config, &repos, &p.FailOn, &p.Poll.ETag, &p.Poll.LastModified, &p.Poll.Error, &p.Poll.Failures, &checked, &created, &updated)
 	if err != nil {
 		return OrgProject{}, fmt.Errorf("read a project: %w", err)
 	}
@@ -267,7 +269,8 @@ func sanitizeProjectName(name string) string {
 // SetPollState records what the last fetch of a project's spec URL found.
 func (s *Store) SetPollState(ctx context.Context, projectID string, st PollState) error {
 	_, err := s.exec(ctx, s.db, `UPDATE sdkgen_api_projects SET poll_etag = ?, poll_last_modified = ?, poll_error = ?,
-		poll_checked_at = ? WHERE id = ?`, st.ETag, st.LastModified, st.Error, nanos(st.CheckedAt), projectID)
+		poll_failures = ?, poll_checked_at = ? WHERE id = ?`, st.ETag, st.LastModified, st.Error, st.Failures,
+		nanos(st.CheckedAt), projectID)
 	if err != nil {
 		return fmt.Errorf("record the poll of project %s: %w", projectID, err)
 	}

@@ -12,6 +12,7 @@ import (
 	"github.com/sdkgen/sdkgen/app/preview"
 	"github.com/sdkgen/sdkgen/app/releaseflow"
 	"github.com/sdkgen/sdkgen/app/server"
+	"github.com/sdkgen/sdkgen/app/specpoll"
 )
 
 // NewRunner is the real builds, on installation clients from go-githubapp: app/preview's and app/mergebuild's
@@ -23,8 +24,9 @@ func NewRunner(deps server.RunnerDeps) (jobs.Runner, error) {
 		return nil, err
 	}
 	projects := server.ProjectOverrides{Store: deps.Store}
-	// The server's own queue does not exist yet when its runner is made: merge builds enqueue release refreshes
-	// through a queue of their own that only enqueues (same database, so the server's workers run them).
+	// The server's own queue does not exist yet when its runner is made: merge builds enqueue release refreshes,
+	// and the spec poller its builds, through a queue of their own that only enqueues (same database, so the
+	// server's workers run them).
 	releases, err := jobs.New(context.Background(), deps.Store, jobs.Options{Logger: deps.Logger})
 	if err != nil {
 		return nil, err
@@ -42,6 +44,7 @@ func NewRunner(deps server.RunnerDeps) (jobs.Runner, error) {
 		},
 		Flow:   releaseflow.New(releaseflow.Options{Factory: factory, APIURL: cfg.APIURL, Logger: deps.Logger}),
 		Runner: &apibuild.Runner{Store: deps.Store, Logger: deps.Logger, Timeout: cfg.JobTimeout},
+		Poller: &specpoll.Poller{Store: deps.Store, Scheduler: releases, Logger: deps.Logger},
 	}, nil
 }
 
@@ -62,11 +65,13 @@ type runner struct {
 	jobs.Builds
 	*releaseflow.Flow
 	*apibuild.Runner
+	*specpoll.Poller
 }
 
 var (
 	_ jobs.ReleaseRunner  = runner{}
 	_ jobs.APIBuildRunner = runner{}
+	_ jobs.SpecPoller     = runner{}
 )
 
 // NewAPI is the /v1 API on the server's store and queue.
