@@ -19,17 +19,17 @@ import (
 	"github.com/sdkgen/sdkgen/generator/tree"
 )
 
-// buildBody is createBuild's request.
-type buildBody struct {
+// BuildRequest is createBuild's request: a nil Spec or Config builds the project's.
+type BuildRequest struct {
 	Project string   `json:"project"`
-	Spec    *string  `json:"spec"`
-	Config  *string  `json:"config"`
-	Targets []string `json:"targets"`
-	Branch  string   `json:"branch"`
+	Spec    *string  `json:"spec,omitempty"`
+	Config  *string  `json:"config,omitempty"`
+	Targets []string `json:"targets,omitempty"`
+	Branch  string   `json:"branch,omitempty"`
 }
 
 func (a *API) createBuild(w http.ResponseWriter, r *http.Request, c *call) error {
-	var body buildBody
+	var body BuildRequest
 	if err := decode(c, &body); err != nil {
 		return err
 	}
@@ -81,7 +81,7 @@ func (a *API) createBuild(w http.ResponseWriter, r *http.Request, c *call) error
 }
 
 // buildInputs are the request's inline spec and config, else the project's.
-func buildInputs(p store.OrgProject, body buildBody) (spec, config []byte, err error) {
+func buildInputs(p store.OrgProject, body BuildRequest) (spec, config []byte, err error) {
 	spec, config = p.Spec.Upload, p.Config
 	if body.Spec != nil {
 		spec = []byte(*body.Spec)

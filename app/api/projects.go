@@ -29,8 +29,8 @@ type projectBody struct {
 	FailOn   *string           `json:"fail_on"`
 }
 
-// projectView is a project in responses; an uploaded spec is given by its hash.
-type projectView struct {
+// Project is a project in responses; an uploaded spec is given by its hash.
+type Project struct {
 	ID   string `json:"id"`
 	Name string `json:"name"`
 	Spec struct {
@@ -43,18 +43,19 @@ type projectView struct {
 	Config   string            `json:"config,omitempty"`
 	SDKRepos map[string]string `json:"sdk_repos"`
 	FailOn   string            `json:"fail_on"`
-	Poll     *pollView         `json:"poll,omitempty"`
+	Poll     *Poll             `json:"poll,omitempty"`
 	Created  time.Time         `json:"created_at"`
 	Updated  time.Time         `json:"updated_at"`
 }
 
-type pollView struct {
+// Poll is what the last fetch of a project's spec URL found.
+type Poll struct {
 	CheckedAt *time.Time `json:"checked_at,omitempty"`
 	Error     string     `json:"error,omitempty"`
 }
 
-func viewProject(p store.OrgProject) projectView {
-	v := projectView{ID: p.ID, Name: p.Name, Config: string(p.Config), SDKRepos: p.SDKRepos, FailOn: p.FailOn,
+func viewProject(p store.OrgProject) Project {
+	v := Project{ID: p.ID, Name: p.Name, Config: string(p.Config), SDKRepos: p.SDKRepos, FailOn: p.FailOn,
 		Created: p.CreatedAt, Updated: p.UpdatedAt}
 	if v.SDKRepos == nil {
 		v.SDKRepos = map[string]string{}
@@ -64,7 +65,7 @@ func viewProject(p store.OrgProject) projectView {
 		v.Spec.Hash = builds.Hash(p.Spec.Upload)
 	}
 	if p.Spec.Kind == store.SpecFromURL {
-		v.Poll = &pollView{Error: p.Poll.Error}
+		v.Poll = &Poll{Error: p.Poll.Error}
 		if !p.Poll.CheckedAt.IsZero() {
 			v.Poll.CheckedAt = &p.Poll.CheckedAt
 		}
@@ -77,7 +78,7 @@ func (a *API) listProjects(w http.ResponseWriter, r *http.Request, c *call) erro
 	if err != nil {
 		return err
 	}
-	views := make([]projectView, len(list))
+	views := make([]Project, len(list))
 	for i, p := range list {
 		views[i] = viewProject(p)
 	}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -33,6 +34,22 @@ func remoteClient() (*apiclient.Client, error) {
 		base = apiclient.DefaultURL
 	}
 	return apiclient.New(base, token), nil
+}
+
+// withRemote runs fn with the service's client; what fn returns is the service's refusal or failure.
+func withRemote(fn func(c *apiclient.Client) error) error {
+	c, err := remoteClient()
+	if err != nil {
+		return err
+	}
+	if err := fn(c); err != nil {
+		var exit *exitError
+		if errors.As(err, &exit) {
+			return err
+		}
+		return remoteFailed(err)
+	}
+	return nil
 }
 
 // remoteFailed is a command the service refused or failed.
@@ -96,32 +113,25 @@ func newProjectsCmd(s streams) *cobra.Command {
 	list := &cobra.Command{
 		Use: "list", Short: "List the projects", Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			c, err := remoteClient()
-			if err != nil {
+			return withRemote(func(c *apiclient.Client) error {
+				projects, err := c.Projects(cmd.Context())
+				for _, p := range projects {
+					fmt.Fprintf(s.out, "%s\t%s\t%s\tfail_on %s\n", p.Name, p.ID, p.Spec.Kind, p.FailOn)
+				}
 				return err
-			}
-			projects, err := c.Projects(cmd.Context())
-			if err != nil {
-				return remoteFailed(err)
-			}
-			for _, p := range projects {
-				fmt.Fprintf(s.out, "%s\t%s\t%s\tfail_on %s\n", p.Name, p.ID, p.Spec.Kind, p.FailOn)
-			}
-			return nil
+			})
 		},
 	}
 	get := &cobra.Command{
 		Use: "get NAME", Short: "Show a project as JSON", Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			c, err := remoteClient()
-			if err != nil {
-				return err
-			}
-			p, err := c.Project(cmd.Context(), args[0])
-			if err != nil {
-				return remoteFailed(err)
-			}
-			return printJSON(s, p)
+			return withRemote(func(c *apiclient.Client) error {
+				p, err := c.Project(cmd.Context(), args[0])
+				if err != nil {
+					return err
+				}
+				return printJSON(s, p)
+			})
 		},
 	}
 	cmd.AddCommand(create, list, get)
@@ -222,15 +232,13 @@ func newBuildsGetCmd(s streams) *cobra.Command {
 	return &cobra.Command{
 		Use: "get BUILD_ID", Short: "Show a build as JSON", Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			c, err := remoteClient()
-			if err != nil {
-				return err
-			}
-			b, err := c.Build(cmd.Context(), args[0])
-			if err != nil {
-				return remoteFailed(err)
-			}
-			return printJSON(s, b)
+			return withRemote(func(c *apiclient.Client) error {
+				b, err := c.Build(cmd.Context(), args[0])
+				if err != nil {
+					return err
+				}
+				return printJSON(s, b)
+			})
 		},
 	}
 }
@@ -241,18 +249,13 @@ func newBuildsListCmd(s streams) *cobra.Command {
 	cmd := &cobra.Command{
 		Use: "list [--project P]", Short: "List builds, newest first", Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			c, err := remoteClient()
-			if err != nil {
+			return withRemote(func(c *apiclient.Client) error {
+				list, err := c.Builds(cmd.Context(), project, limit)
+				for _, b := range list {
+					fmt.Fprintf(s.out, "%s\t%s\t%s\t%s\n", b.ID, b.Trigger, b.Status, b.CreatedAt.Format(time.RFC3339))
+				}
 				return err
-			}
-			list, err := c.Builds(cmd.Context(), project, limit)
-			if err != nil {
-				return remoteFailed(err)
-			}
-			for _, b := range list {
-				fmt.Fprintf(s.out, "%s\t%s\t%s\t%s\n", b.ID, b.Trigger, b.Status, b.CreatedAt.Format(time.RFC3339))
-			}
-			return nil
+			})
 		},
 	}
 	cmd.Flags().StringVar(&project, "project", "", "only this project's builds")
@@ -268,32 +271,30 @@ func newBuildsDownloadCmd(s streams) *cobra.Command {
 		Short: "Download a build's outputs as <build>-<target>.tar.gz (each holds a folder named after its target)",
 		Args:  cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			c, err := remoteClient()
-			if err != nil {
-				return err
-			}
-			b, err := c.Build(cmd.Context(), args[0])
-			if err != nil {
-				return remoteFailed(err)
-			}
-			if err := os.MkdirAll(out, 0o755); err != nil {
-				return remoteFailed(err)
-			}
-			for _, t := range b.Targets {
-				if !t.HasArchive || len(targets) > 0 && !slices.Contains(targets, t.Target) {
-					continue
-				}
-				data, err := c.Archive(cmd.Context(), b.ID, t.Target)
+			return withRemote(func(c *apiclient.Client) error {
+				b, err := c.Build(cmd.Context(), args[0])
 				if err != nil {
-					return remoteFailed(err)
+					return err
 				}
-				path := filepath.Join(out, b.ID+"-"+t.Target+".tar.gz")
-				if err := os.WriteFile(path, data, 0o644); err != nil {
-					return remoteFailed(err)
+				if err := os.MkdirAll(out, 0o755); err != nil {
+					return err
 				}
-				fmt.Fprintln(s.out, path)
-			}
-			return nil
+				for _, t := range b.Targets {
+					if !t.HasArchive || len(targets) > 0 && !slices.Contains(targets, t.Target) {
+						continue
+					}
+					data, err := c.Archive(cmd.Context(), b.ID, t.Target)
+					if err != nil {
+						return err
+					}
+					path := filepath.Join(out, b.ID+"-"+t.Target+".tar.gz")
+					if err := os.WriteFile(path, data, 0o644); err != nil {
+						return err
+					}
+					fmt.Fprintln(s.out, path)
+				}
+				return nil
+			})
 		},
 	}
 	cmd.Flags().StringArrayVar(&targets, "target", nil, "only this target (repeatable)")

@@ -15,6 +15,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/sdkgen/sdkgen/app/api"
 	"github.com/sdkgen/sdkgen/app/builds"
 	"github.com/sdkgen/sdkgen/generator/diag"
 )
@@ -104,20 +105,7 @@ func (c *Client) do(ctx context.Context, method, path string, body any, header h
 }
 
 // Project is a project as the API shows it.
-type Project struct {
-	ID   string `json:"id"`
-	Name string `json:"name"`
-	Spec struct {
-		Kind string `json:"kind"`
-		Repo string `json:"repo,omitempty"`
-		Path string `json:"path,omitempty"`
-		URL  string `json:"url,omitempty"`
-		Hash string `json:"hash,omitempty"`
-	} `json:"spec"`
-	Config   string            `json:"config,omitempty"`
-	SDKRepos map[string]string `json:"sdk_repos"`
-	FailOn   string            `json:"fail_on"`
-}
+type Project = api.Project
 
 // NewProject is a project to create; Spec is uploaded.
 type NewProject struct {
@@ -150,13 +138,7 @@ func (c *Client) Projects(ctx context.Context) ([]Project, error) {
 }
 
 // NewBuild is a build to start; a nil Spec or Config builds the project's.
-type NewBuild struct {
-	Project string   `json:"project"`
-	Spec    *string  `json:"spec,omitempty"`
-	Config  *string  `json:"config,omitempty"`
-	Targets []string `json:"targets,omitempty"`
-	Branch  string   `json:"branch,omitempty"`
-}
+type NewBuild = api.BuildRequest
 
 // CreateBuild starts a build; with an idempotency key, the same key gives the same build.
 func (c *Client) CreateBuild(ctx context.Context, b NewBuild, idempotencyKey string) (builds.Build, error) {
