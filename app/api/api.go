@@ -12,6 +12,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"net"
 	"net/http"
 	"strings"
 	"time"
@@ -21,6 +22,7 @@ import (
 	"github.com/getkin/kin-openapi/routers/legacy"
 	"sigs.k8s.io/yaml"
 
+	"github.com/sdkgen/sdkgen/app/gh"
 	"github.com/sdkgen/sdkgen/app/store"
 	"github.com/sdkgen/sdkgen/targets"
 	"github.com/sdkgen/sdkgen/targets/builtin"
@@ -44,6 +46,8 @@ type Options struct {
 	// Registry tells which targets this sdkgen builds; builtin.Registry() when nil.
 	Registry *targets.Registry
 	Logger   *slog.Logger
+	// Device runs sdkgen auth login (GitHub's device flow); nil when the service has no client id.
+	Device *gh.DeviceFlow
 	// RatePerMinute and Burst limit each token's requests (defaults 600 and 60).
 	RatePerMinute, Burst int
 	// ValidateResponses checks every response against the description (tests): a response that breaks it is
@@ -126,6 +130,8 @@ func Operations(doc *openapi3.T) []string {
 // operations maps each operationId of the description to its handler.
 func (a *API) operations() map[string]handlerFunc {
 	return map[string]handlerFunc{
+		"startDeviceLogin":     a.startDeviceLogin,
+		"pollDeviceLogin":      a.pollDeviceLogin,
 		"listProjects":         a.listProjects,
 		"createProject":        a.createProject,
 		"getProject":           a.getProject,
@@ -197,10 +203,11 @@ func (a *API) serve(w http.ResponseWriter, r *http.Request, c *call) error {
 		_, _ = w.Write(a.docJSON)
 		return nil
 	}
-	if c.token, err = a.authenticate(r); err != nil {
+	key, err := a.rateKey(r, c)
+	if err != nil {
 		return err
 	}
-	if wait, ok := a.limiter.allow(c.token.ID); !ok {
+	if wait, ok := a.limiter.allow(key); !ok {
 		w.Header().Set("Retry-After", fmt.Sprint(int(wait.Seconds())+1))
 		return &Error{Status: http.StatusTooManyRequests, Code: codeRateLimited,
 			Message: fmt.Sprintf("too many requests with this token; retry in %s", wait.Round(time.Second))}
@@ -209,6 +216,23 @@ func (a *API) serve(w http.ResponseWriter, r *http.Request, c *call) error {
 		return err
 	}
 	return a.handlers[route.Operation.OperationID](w, r, c)
+}
+
+// rateKey authenticates the request, unless its operation needs no token (the login's), and names the bucket
+// it counts against: its token, else its client address.
+func (a *API) rateKey(r *http.Request, c *call) (string, error) {
+	if sec := c.route.Operation.Security; sec != nil && len(*sec) == 0 {
+		host, _, err := net.SplitHostPort(r.RemoteAddr)
+		if err != nil {
+			host = r.RemoteAddr
+		}
+		return "addr:" + host, nil
+	}
+	var err error
+	if c.token, err = a.authenticate(r); err != nil {
+		return "", err
+	}
+	return c.token.ID, nil
 }
 
 // authenticate reads the bearer token and finds its live record.

@@ -70,6 +70,8 @@ type Config struct {
 	WebhookSecret Secret
 	// APIURL is GitHub's REST API, ending in a slash (GitHub Enterprise: https://HOST/api/v3/).
 	APIURL string
+	// ClientID is the App's OAuth client id: sdkgen auth login runs GitHub's device flow with it. Empty: no login.
+	ClientID string
 	// Listen is the HTTP server's address.
 	Listen string
 	// DatabaseURL is sqlite://PATH or postgres://...

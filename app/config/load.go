@@ -56,6 +56,9 @@ var (
 			c.APIURL = v
 			return nil
 		}}
+	fieldClientID = field{"client_id", "GITHUB_APP_CLIENT_ID", "client-id",
+		"the App's OAuth client id, for sdkgen auth login (GitHub's device flow; empty: no login)",
+		func(c *Config, v string) error { c.ClientID = v; return nil }}
 	fieldListen = field{"listen", "SDKGEN_LISTEN", "listen", "HTTP address to listen on",
 		func(c *Config, v string) error { c.Listen = v; return nil }}
 	fieldDatabaseURL = field{"database_url", "SDKGEN_DATABASE_URL", "database-url",
@@ -86,7 +89,7 @@ var (
 )
 
 func fields() []field {
-	return []field{fieldAppID, fieldPrivateKey, fieldPrivateKeyFile, fieldWebhookSecret, fieldAPIURL, fieldListen,
+	return []field{fieldAppID, fieldPrivateKey, fieldPrivateKeyFile, fieldWebhookSecret, fieldAPIURL, fieldClientID, fieldListen,
 		fieldDatabaseURL, fieldWorkers, fieldJobTimeout, fieldMaxAttempts, fieldShutdownTimeout,
 		fieldReleaseReconcile, fieldLogLevel}
 }

@@ -2,6 +2,7 @@ package e2e
 
 import (
 	"archive/tar"
+	"bufio"
 	"bytes"
 	"compress/gzip"
 	"encoding/json"
@@ -179,4 +180,74 @@ func run(t *testing.T, dir, name string, args ...string) {
 	if out, err := cmd.CombinedOutput(); err != nil {
 		t.Errorf("%s %s in %s: %v\n%s", name, strings.Join(args, " "), dir, err, out)
 	}
+}
+
+// TestAuthLoginEndToEnd: `sdkgen auth login` completes GitHub's device flow (the fake's) through the service and
+// saves a token of the user's organization (mode 0600) that the remote commands then use; `auth status` shows
+// it, `auth logout` revokes it.
+func TestAuthLoginEndToEnd(t *testing.T) {
+	if os.Getenv("SDKGEN_LONG_TESTS") == "" {
+		t.Skip("builds and runs the sdkgen and fakegithub binaries; set SDKGEN_LONG_TESTS=1 (make test does)")
+	}
+	e := start(t)
+	home := filepath.Join(e.dir, "config")
+	env := []string{"XDG_CONFIG_HOME=" + home, "SDKGEN_API_URL=" + e.appURL, "SDKGEN_API_KEY="}
+	owner := strings.Split(apiRepo, "/")[0]
+
+	login := exec.Command(filepath.Join(e.bin, "sdkgen"), "auth", "login")
+	login.Dir, login.Env = e.dir, append(e.appEnv("0"), env...)
+	var stdout bytes.Buffer
+	login.Stdout = &stdout
+	stderr, err := login.StderrPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := login.Start(); err != nil {
+		t.Fatal(err)
+	}
+	line, err := bufio.NewReader(stderr).ReadString('\n')
+	code, ok := strings.CutPrefix(strings.TrimSpace(line), "First copy your one-time code: ")
+	if err != nil || !ok {
+		t.Fatalf("auth login printed %q, %v", line, err)
+	}
+	go func() { _, _ = io.Copy(io.Discard, stderr) }()
+	approval, _ := json.Marshal(fakegithub.DeviceApproval{UserCode: code, Login: "octocat", Orgs: []string{owner}})
+	res, err := http.Post(e.fakeURL+"/_fake/device", "application/json", bytes.NewReader(approval))
+	if err != nil || res.StatusCode != http.StatusNoContent {
+		t.Fatalf("approve the device login: %v %v", res, err)
+	}
+	_ = res.Body.Close()
+	if err := login.Wait(); err != nil {
+		t.Fatalf("auth login: %v\n%s", err, stdout.String())
+	}
+	if !strings.Contains(stdout.String(), "as octocat, organization "+owner) {
+		t.Errorf("auth login said %q", stdout.String())
+	}
+	creds := filepath.Join(home, "sdkgen", "credentials.json")
+	info, err := os.Stat(creds)
+	if err != nil || info.Mode().Perm() != 0o600 {
+		t.Fatalf("the credentials: %v, mode %v", err, info.Mode())
+	}
+	if out := e.cli(t, env, 0, "auth", "status"); !strings.Contains(out, "organization "+owner) {
+		t.Errorf("auth status: %q", out)
+	}
+	e.cli(t, env, 0, "projects", "list") // the saved token works
+	var saved struct{ Token string }
+	data, _ := os.ReadFile(creds)
+	_ = json.Unmarshal(data, &saved)
+	if strings.Contains(e.appLog.String(), saved.Token) {
+		t.Error("the login's token is in the server's log")
+	}
+	e.cli(t, env, 0, "auth", "logout")
+	if _, err := os.Stat(creds); !os.IsNotExist(err) {
+		t.Errorf("the credentials outlive logout: %v", err)
+	}
+	req, _ := http.NewRequest(http.MethodGet, e.appURL+"/v1/projects", nil)
+	req.Header.Set("Authorization", "Bearer "+saved.Token)
+	if res, err := http.DefaultClient.Do(req); err != nil || res.StatusCode != http.StatusUnauthorized {
+		t.Errorf("the logged-out token still works: %v %v", res, err)
+	} else {
+		_ = res.Body.Close()
+	}
+	e.cli(t, env, 2, "projects", "list") // not logged in: a usage error
 }

@@ -231,3 +231,14 @@ func timePtr(n int64) *time.Time {
 	t := fromNanos(n)
 	return &t
 }
+
+// AddMember records one GitHub user of an organization (a login through the device flow), keeping the others.
+func (s *Store) AddMember(ctx context.Context, orgID string, m Member) error {
+	_, err := s.exec(ctx, s.db, `INSERT INTO sdkgen_org_members (org_id, user_login, user_id, updated_at)
+		VALUES (?, ?, ?, ?) ON CONFLICT (org_id, user_login) DO UPDATE SET user_id = excluded.user_id,
+		updated_at = excluded.updated_at`, orgID, strings.ToLower(m.Login), m.UserID, time.Now().UnixNano())
+	if err != nil {
+		return fmt.Errorf("record member %s of %s: %w", m.Login, orgID, err)
+	}
+	return nil
+}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -23,17 +24,23 @@ const (
 	apiURLEnv = "SDKGEN_API_URL"
 )
 
-// remoteClient is the service's client, with the token from SDKGEN_API_KEY.
+// remoteClient is the service's client: the token from SDKGEN_API_KEY, else the one `sdkgen auth login` saved;
+// the service from SDKGEN_API_URL, else the one logged in to, else apiclient.DefaultURL.
 func remoteClient() (*apiclient.Client, error) {
-	token := os.Getenv(apiKeyEnv)
+	creds, err := apiclient.LoadCredentials()
+	if err != nil && !errors.Is(err, apiclient.ErrNotLoggedIn) {
+		return nil, err
+	}
+	token := cmp.Or(os.Getenv(apiKeyEnv), creds.Token)
 	if token == "" {
-		return nil, usageErrorf("set %s to an API token of your organization (sdkgen serve token create)", apiKeyEnv)
+		return nil, usageErrorf("%v", apiclient.ErrNotLoggedIn)
 	}
-	base := os.Getenv(apiURLEnv)
-	if base == "" {
-		base = apiclient.DefaultURL
-	}
-	return apiclient.New(base, token), nil
+	return apiclient.New(serviceURL(creds), token), nil
+}
+
+// serviceURL is SDKGEN_API_URL, else the service logged in to, else the default.
+func serviceURL(creds apiclient.Credentials) string {
+	return cmp.Or(os.Getenv(apiURLEnv), creds.URL, apiclient.DefaultURL)
 }
 
 // withRemote runs fn with the service's client; what fn returns is the service's refusal or failure.

@@ -76,5 +76,9 @@ var (
 
 // NewAPI is the /v1 API on the server's store and queue.
 func NewAPI(deps server.APIDeps) (http.Handler, error) {
-	return api.New(api.Options{Store: deps.Store, Scheduler: deps.Queue, Logger: deps.Logger})
+	opts := api.Options{Store: deps.Store, Scheduler: deps.Queue, Logger: deps.Logger}
+	if deps.Config.ClientID != "" {
+		opts.Device = &gh.DeviceFlow{APIURL: deps.Config.APIURL, ClientID: deps.Config.ClientID}
+	}
+	return api.New(opts)
 }
