@@ -76,7 +76,8 @@ var (
 
 // NewAPI is the /v1 API on the server's store and queue.
 func NewAPI(deps server.APIDeps) (http.Handler, error) {
-	opts := api.Options{Store: deps.Store, Scheduler: deps.Queue, Logger: deps.Logger}
+	opts := api.Options{Store: deps.Store, Scheduler: deps.Queue, Logger: deps.Logger,
+		RatePerMinute: deps.Config.APIRate, Burst: max(1, deps.Config.APIRate/10)}
 	if deps.Config.ClientID != "" {
 		opts.Device = &gh.DeviceFlow{APIURL: deps.Config.APIURL, ClientID: deps.Config.ClientID}
 	}
