@@ -488,3 +488,37 @@ func TestInternalErrorsStayInTheLog(t *testing.T) {
 		t.Errorf("the log lacks the failure:\n%s", f.logs.String())
 	}
 }
+
+// Diagnostics come a page at a time, with a cursor; a cursor the API did not give is a 400.
+func TestDiagnosticsPages(t *testing.T) {
+	f := newFixture(t, storetest.SQLiteURL(t), api.Options{})
+	f.createProject(f.acme, "api")
+	// Keys sdkgen does not know are warnings (Config/IgnoredKey): one per key, for each target.
+	config := f.config + "\nfirst_unknown_key: 1\nsecond_unknown_key: 2\n"
+	id := f.do(f.acme, "POST", "/v1/builds", map[string]any{"project": "api", "config": config, "targets": []string{"go", "python"}}).json(t)["id"].(string)
+	f.run()
+	all := f.do(f.acme, "GET", "/v1/builds/"+id+"/diagnostics?limit=100", nil).json(t)["data"].([]any)
+	if len(all) < 4 {
+		t.Fatalf("%d diagnostics, want the two unknown keys for each of two targets: %v", len(all), all)
+	}
+	if errs := f.do(f.acme, "GET", "/v1/builds/"+id+"/diagnostics?severity=error", nil).json(t)["data"].([]any); len(errs) != 0 {
+		t.Errorf("severity=error lists warnings: %v", errs)
+	}
+	var paged []any
+	cursor := ""
+	for range len(all) {
+		page := f.do(f.acme, "GET", "/v1/builds/"+id+"/diagnostics?limit=1"+cursor, nil).json(t)
+		paged = append(paged, page["data"].([]any)...)
+		next, ok := page["next_cursor"].(string)
+		if !ok {
+			break
+		}
+		cursor = "&cursor=" + next
+	}
+	if len(paged) != len(all) {
+		t.Errorf("paging gave %d diagnostics, want %d", len(paged), len(all))
+	}
+	if r := f.do(f.acme, "GET", "/v1/builds/"+id+"/diagnostics?cursor=bogus", nil); r.status != 400 {
+		t.Errorf("a made-up cursor: %d", r.status)
+	}
+}

@@ -217,12 +217,9 @@ func (a *API) listBuildDiagnostics(w http.ResponseWriter, r *http.Request, c *ca
 			}
 		}
 	}
-	offset := 0
-	if cur := q.Get("cursor"); cur != "" {
-		raw, err := base64.RawURLEncoding.DecodeString(cur)
-		if offset, _ = strconv.Atoi(string(raw)); err != nil || offset < 0 || offset > len(all) {
-			return badRequest("cursor: not one this API gave", "")
-		}
+	offset, err := offsetOf(q.Get("cursor"), len(all))
+	if err != nil {
+		return err
 	}
 	end := min(len(all), offset+limitOf(r))
 	out := map[string]any{"data": nonNil(all[offset:end])}
@@ -230,6 +227,19 @@ func (a *API) listBuildDiagnostics(w http.ResponseWriter, r *http.Request, c *ca
 		out["next_cursor"] = base64.RawURLEncoding.EncodeToString([]byte(strconv.Itoa(end)))
 	}
 	return writeJSON(w, http.StatusOK, out)
+}
+
+// offsetOf reads a diagnostics cursor (an offset this API encoded); "" is the start.
+func offsetOf(cursor string, total int) (int, error) {
+	if cursor == "" {
+		return 0, nil
+	}
+	raw, err := base64.RawURLEncoding.DecodeString(cursor)
+	offset, convErr := strconv.Atoi(string(raw))
+	if err != nil || convErr != nil || offset < 0 || offset > total {
+		return 0, &Error{Status: http.StatusBadRequest, Code: codeBadRequest, Message: "cursor: not one this API gave"}
+	}
+	return offset, nil
 }
 
 // maxDiff bounds the unified diff returned per target.
