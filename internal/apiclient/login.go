@@ -10,16 +10,12 @@ import (
 	"os"
 	"path/filepath"
 	"time"
+
+	"github.com/sdkgen/sdkgen/app/gh"
 )
 
 // DeviceCode is what the user is shown to log in: the code to enter at the verification URI.
-type DeviceCode struct {
-	DeviceCode      string `json:"device_code"`
-	UserCode        string `json:"user_code"`
-	VerificationURI string `json:"verification_uri"`
-	ExpiresIn       int    `json:"expires_in"`
-	Interval        int    `json:"interval"`
-}
+type DeviceCode = gh.DeviceCode
 
 // Login is a finished login: the organization's new API token, shown once.
 type Login struct {
