@@ -70,12 +70,16 @@ type Config struct {
 	WebhookSecret Secret
 	// APIURL is GitHub's REST API, ending in a slash (GitHub Enterprise: https://HOST/api/v3/).
 	APIURL string
+	// ClientID is the App's OAuth client id: sdkgen auth login runs GitHub's device flow with it. Empty: no login.
+	ClientID string
 	// Listen is the HTTP server's address.
 	Listen string
 	// DatabaseURL is sqlite://PATH or postgres://...
 	DatabaseURL DatabaseURL
 	// Workers is how many jobs one process runs at once.
 	Workers int
+	// APIRate is how many /v1 API requests a token may make a minute (a tenth of it at once).
+	APIRate int
 	// JobTimeout bounds one attempt of a build.
 	JobTimeout time.Duration
 	// MaxAttempts per build, retried with backoff.
@@ -95,6 +99,7 @@ const (
 	DefaultListen          = ":8080"
 	DefaultDatabaseURL     = "sqlite://sdkgen.db"
 	DefaultWorkers         = 4
+	DefaultAPIRate         = 600
 	DefaultJobTimeout      = 10 * time.Minute
 	DefaultMaxAttempts     = 5
 	DefaultShutdownTimeout = 30 * time.Second
@@ -104,7 +109,7 @@ const (
 
 func defaults() Config {
 	return Config{
-		APIURL: DefaultAPIURL, Listen: DefaultListen, DatabaseURL: DefaultDatabaseURL, Workers: DefaultWorkers,
+		APIURL: DefaultAPIURL, Listen: DefaultListen, DatabaseURL: DefaultDatabaseURL, Workers: DefaultWorkers, APIRate: DefaultAPIRate,
 		JobTimeout: DefaultJobTimeout, MaxAttempts: DefaultMaxAttempts, ShutdownTimeout: DefaultShutdownTimeout,
 		ReleaseReconcile: DefaultReleaseReconcile, LogLevel: slog.LevelInfo,
 	}
@@ -163,6 +168,9 @@ func (c Config) Validate() error {
 	}
 	if c.Workers < 1 {
 		add(fieldWorkers, "want 1 or more, not %d", c.Workers)
+	}
+	if c.APIRate < 1 {
+		add(fieldAPIRate, "want 1 or more requests a minute, not %d", c.APIRate)
 	}
 	if c.JobTimeout <= 0 {
 		add(fieldJobTimeout, "want a positive duration such as 10m, not %s", c.JobTimeout)

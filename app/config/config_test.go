@@ -57,7 +57,8 @@ func TestPrecedence(t *testing.T) {
 	}
 	want := config.Config{
 		AppID: 42, PrivateKey: config.Secret(key), WebhookSecret: secret, APIURL: "http://127.0.0.1:3000/api/",
-		Listen: "127.0.0.1:9999", DatabaseURL: "sqlite://from-file.db", Workers: 2, JobTimeout: 5 * time.Minute,
+		Listen: "127.0.0.1:9999", DatabaseURL: "sqlite://from-file.db", Workers: 2, APIRate: config.DefaultAPIRate,
+		JobTimeout:  5 * time.Minute,
 		MaxAttempts: config.DefaultMaxAttempts, ShutdownTimeout: config.DefaultShutdownTimeout,
 		ReleaseReconcile: config.DefaultReleaseReconcile, LogLevel: slog.LevelInfo,
 	}
@@ -117,6 +118,7 @@ func TestErrorsNameTheSetting(t *testing.T) {
 		{"bad listen", map[string]string{"SDKGEN_LISTEN": "8080"}, "SDKGEN_LISTEN"},
 		{"bad database", map[string]string{"SDKGEN_DATABASE_URL": "mysql://u:hunter2@h/db"}, "SDKGEN_DATABASE_URL"},
 		{"bad workers", map[string]string{"SDKGEN_WORKERS": "0"}, "SDKGEN_WORKERS"},
+		{"bad API rate limit", map[string]string{"SDKGEN_API_RATE_LIMIT": "0"}, "SDKGEN_API_RATE_LIMIT"},
 		{"bad timeout", map[string]string{"SDKGEN_JOB_TIMEOUT": "ten minutes"}, "SDKGEN_JOB_TIMEOUT: want a duration"},
 		{"bad level", map[string]string{"SDKGEN_LOG_LEVEL": "loud"}, "SDKGEN_LOG_LEVEL"},
 	} {

@@ -56,6 +56,9 @@ var (
 			c.APIURL = v
 			return nil
 		}}
+	fieldClientID = field{"client_id", "GITHUB_APP_CLIENT_ID", "client-id",
+		"the App's OAuth client id, for sdkgen auth login (GitHub's device flow; empty: no login)",
+		func(c *Config, v string) error { c.ClientID = v; return nil }}
 	fieldListen = field{"listen", "SDKGEN_LISTEN", "listen", "HTTP address to listen on",
 		func(c *Config, v string) error { c.Listen = v; return nil }}
 	fieldDatabaseURL = field{"database_url", "SDKGEN_DATABASE_URL", "database-url",
@@ -63,6 +66,8 @@ var (
 		func(c *Config, v string) error { c.DatabaseURL = DatabaseURL(v); return nil }}
 	fieldWorkers = field{"workers", "SDKGEN_WORKERS", "workers", "builds run at once by this process",
 		func(c *Config, v string) error { return setInt(&c.Workers, v) }}
+	fieldAPIRate = field{"api_rate_limit", "SDKGEN_API_RATE_LIMIT", "api-rate-limit",
+		"/v1 API requests a token may make a minute", func(c *Config, v string) error { return setInt(&c.APIRate, v) }}
 	fieldJobTimeout = field{"job_timeout", "SDKGEN_JOB_TIMEOUT", "job-timeout", "time limit of one build attempt",
 		func(c *Config, v string) error { return setDuration(&c.JobTimeout, v) }}
 	fieldMaxAttempts = field{"max_attempts", "SDKGEN_MAX_ATTEMPTS", "max-attempts",
@@ -86,8 +91,8 @@ var (
 )
 
 func fields() []field {
-	return []field{fieldAppID, fieldPrivateKey, fieldPrivateKeyFile, fieldWebhookSecret, fieldAPIURL, fieldListen,
-		fieldDatabaseURL, fieldWorkers, fieldJobTimeout, fieldMaxAttempts, fieldShutdownTimeout,
+	return []field{fieldAppID, fieldPrivateKey, fieldPrivateKeyFile, fieldWebhookSecret, fieldAPIURL, fieldClientID, fieldListen,
+		fieldDatabaseURL, fieldWorkers, fieldAPIRate, fieldJobTimeout, fieldMaxAttempts, fieldShutdownTimeout,
 		fieldReleaseReconcile, fieldLogLevel}
 }
 

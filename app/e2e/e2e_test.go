@@ -290,7 +290,7 @@ func (e *env) appEnv(port string) []string {
 		"GITHUB_APP_INTEGRATION_ID="+fmt.Sprint(appID), "GITHUB_APP_PRIVATE_KEY_FILE="+e.keyFile,
 		"GITHUB_APP_WEBHOOK_SECRET="+webhookSecret, "GITHUB_V3_API_URL="+e.fakeURL+"/",
 		"SDKGEN_LISTEN=127.0.0.1:"+port, "SDKGEN_DATABASE_URL="+db, "SDKGEN_LOG_LEVEL=debug",
-		"SDKGEN_RELEASE_RECONCILE="+cmp.Or(e.reconcile, "0"),
+		"SDKGEN_RELEASE_RECONCILE="+cmp.Or(e.reconcile, "0"), "GITHUB_APP_CLIENT_ID=Iv1.fakeclient",
 	)
 	if e.workers > 0 {
 		env = append(env, fmt.Sprintf("SDKGEN_WORKERS=%d", e.workers))

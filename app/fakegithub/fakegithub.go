@@ -83,6 +83,8 @@ type Server struct {
 	repos         map[string]*repoState // by repoKey
 	tokens        map[string]*accessToken
 	requests      []Request
+	devices       map[string]*deviceLogin // by device code
+	userTokens    map[string]*userToken
 }
 
 // New makes a Server; Handler serves it, or Start does on a local port.
@@ -104,7 +106,7 @@ func New(opts Options) (*Server, error) {
 	s := &Server{
 		appID: opts.AppID, slug: opts.AppSlug, keyPEM: keyPEM, key: key, dir: opts.Dir, logf: opts.Logf, now: opts.Now,
 		users: map[string]int64{}, installations: map[int64]*installation{}, repos: map[string]*repoState{},
-		tokens: map[string]*accessToken{},
+		tokens: map[string]*accessToken{}, devices: map[string]*deviceLogin{}, userTokens: map[string]*userToken{},
 	}
 	if s.slug == "" {
 		s.slug = "sdkgen"

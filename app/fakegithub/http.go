@@ -34,6 +34,9 @@ func (s *Server) newHandler() http.Handler {
 		case "/_fake/state", "/_fake/setup":
 			s.serveFake(w, r)
 			return
+		case "/_fake/device":
+			s.approveDevice(w, r)
+			return
 		}
 		rec := &statusRecorder{ResponseWriter: w}
 		defer s.record(r, rec)

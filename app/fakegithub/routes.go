@@ -75,6 +75,12 @@ func (s *Server) registerRoutes(mux *http.ServeMux) {
 	rep("GET", "/actions/secrets", "actions/secrets#list-repository-secrets", s.listSecrets)
 	rep("GET", "/actions/organization-secrets", "actions/secrets#list-repository-organization-secrets", s.listOrgSecrets)
 
+	// GitHub's OAuth device flow (on the web host) and what a user's token reads: sdkgen auth login.
+	mux.HandleFunc("POST /login/device/code", s.startDevice)
+	mux.HandleFunc("POST /login/oauth/access_token", s.pollDevice)
+	mux.HandleFunc("GET /user", s.getUser)
+	mux.HandleFunc("GET /user/installations", s.listUserInstallations)
+
 	mux.HandleFunc("/", func(w http.ResponseWriter, _ *http.Request) {
 		writeGitHubError(w, http.StatusNotFound, "Not Found")
 	})

@@ -111,6 +111,13 @@ type Options struct {
 	// Releases runs the release flow's jobs; Runner when it runs them too (a ReleaseRunner); without either they
 	// are cancelled (the process was set up without releases).
 	Releases ReleaseRunner
+	// APIBuilds runs the builds of the /v1 API; Runner when it runs them too (an APIBuildRunner); without either
+	// they are cancelled.
+	APIBuilds APIBuildRunner
+	// SpecPolls fetches the spec URLs that are due; Runner when it does (a SpecPoller); without either, none are.
+	SpecPolls SpecPoller
+	// SpecPollCheck is how often due spec URLs are looked for (default DefaultSpecPollCheck; negative: never).
+	SpecPollCheck time.Duration
 	// JobTimeout cancels an attempt's context after this long (default DefaultJobTimeout).
 	JobTimeout time.Duration
 	// RescueAfter is when a job left running by a process that died is retried (default JobTimeout + 1 minute;
@@ -130,6 +137,15 @@ type Options struct {
 func (o Options) withDefaults() (Options, error) {
 	if r, ok := o.Runner.(ReleaseRunner); ok && o.Releases == nil {
 		o.Releases = r
+	}
+	if r, ok := o.Runner.(APIBuildRunner); ok && o.APIBuilds == nil {
+		o.APIBuilds = r
+	}
+	if r, ok := o.Runner.(SpecPoller); ok && o.SpecPolls == nil {
+		o.SpecPolls = r
+	}
+	if o.SpecPollCheck == 0 {
+		o.SpecPollCheck = DefaultSpecPollCheck
 	}
 	if o.JobTimeout == 0 {
 		o.JobTimeout = DefaultJobTimeout
@@ -197,6 +213,8 @@ func (q *Queue) riverConfig() *river.Config {
 	})
 	river.AddWorker(workers, &mergeWorker{runner: q.opts.Runner, timeout: q.opts.JobTimeout, logger: q.opts.Logger})
 	q.addReleaseWorkers(workers)
+	river.AddWorker(workers, &apiBuildWorker{runner: q.opts.APIBuilds, timeout: q.opts.JobTimeout, logger: q.opts.Logger})
+	river.AddWorker(workers, &specPollWorker{poller: q.opts.SpecPolls, timeout: q.opts.JobTimeout, logger: q.opts.Logger})
 	config := &river.Config{
 		CompletedJobRetentionPeriod: CompletedRetention,
 		FetchCooldown:               min(q.opts.PollInterval, 100*time.Millisecond),
@@ -204,7 +222,7 @@ func (q *Queue) riverConfig() *river.Config {
 		JobTimeout:                  q.opts.JobTimeout,
 		Logger:                      q.opts.Logger.With("component", "river"),
 		MaxAttempts:                 q.opts.MaxAttempts,
-		PeriodicJobs:                q.reconcileJobs(),
+		PeriodicJobs:                append(q.reconcileJobs(), q.specPollJobs()...),
 		RescueStuckJobsAfter:        q.opts.RescueAfter,
 		Workers:                     workers,
 	}

@@ -27,6 +27,9 @@ type merge struct {
 	appLogin string
 	workDir  string // a fresh folder for this build's clones
 	token    string
+	side     *preview.Side // the generation, once made
+	targets  []string      // the targets generated
+	recordID string        // the build's record, once started
 }
 
 // run is the build after the client is known: decide, generate, update the SDK repositories, report.
@@ -35,27 +38,35 @@ func (m *merge) run(ctx context.Context) error {
 	if err != nil || !ok {
 		return err
 	}
+	m.recordStart(ctx, in)
+	outcomes, err := m.build(ctx, in)
+	m.recordFinish(ctx, outcomes, err)
+	return err
+}
+
+// build is the merge build once it is known to have work: generate, update the SDK repositories, report.
+func (m *merge) build(ctx context.Context, in preview.Inputs) ([]outcome, error) {
 	m.appLogin = preview.AppLogin(ctx, m.opts.AppLogin, m.opts.Factory, m.log)
 	sticky, err := preview.FindComment(ctx, m.client, m.req.Repo, m.req.PR, m.appLogin, report.IsPreviewComment)
 	if err != nil {
-		return fmt.Errorf("read the preview comment for its commit message: %w", err)
+		return nil, fmt.Errorf("read the preview comment for its commit message: %w", err)
 	}
 	message := preview.CommitMessage(m.log, m.req.Title, sticky)
 	outcomes, err := m.updateSDKs(ctx, in, message)
 	if err != nil {
-		return err
+		return outcomes, err
 	}
 	if len(outcomes) == 0 {
 		m.log.InfoContext(ctx, "no configured target has a production_repo: no SDK repository to update")
-		return nil
+		return nil, nil
 	}
 	if err := m.postComment(ctx, message, outcomes); err != nil {
-		return err
+		return outcomes, err
 	}
 	if err := m.rewritePreview(ctx, sticky, message, outcomes); err != nil {
-		return err
+		return outcomes, err
 	}
-	return retryable(outcomes)
+	return outcomes, retryable(outcomes)
 }
 
 // rewritePreview turns the preview's sticky comment (when the pull request has one) into its post-merge form:
@@ -136,6 +147,7 @@ func (m *merge) updateSDKs(ctx context.Context, in preview.Inputs, message strin
 	defer cancel()
 	names := preview.ConfiguredTargets(m.log, m.opts.Registry, in)
 	side := preview.Generate(limited, m.log, m.opts.Registry, "merge commit", in, names)
+	m.side, m.targets = side, names
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}

@@ -15,6 +15,7 @@ import (
 	"log/slog"
 	"time"
 
+	"github.com/sdkgen/sdkgen/app/builds"
 	"github.com/sdkgen/sdkgen/app/gh"
 	"github.com/sdkgen/sdkgen/app/preview"
 	"github.com/sdkgen/sdkgen/generator/config"
@@ -83,6 +84,8 @@ type Options struct {
 	// created, or already up to date), so the SDK repository's release pull request can be refreshed. An error
 	// is logged; it does not fail the build, whose SDK update is done.
 	OnWorkingBranch func(ctx context.Context, u WorkingBranch) error
+	// Recorder keeps the build's record (per-target outcome, commit, diagnostics, archives); nil records nothing.
+	Recorder builds.Recorder
 }
 
 // WorkingBranch is an SDK repository's working branch that holds a new generation.

@@ -11,6 +11,7 @@ import (
 
 	"github.com/go-git/go-git/v5/plumbing/object"
 
+	"github.com/sdkgen/sdkgen/app/builds"
 	"github.com/sdkgen/sdkgen/app/gh"
 	"github.com/sdkgen/sdkgen/app/report"
 	"github.com/sdkgen/sdkgen/targets"
@@ -46,6 +47,8 @@ type Options struct {
 	AppLogin string
 	// Registry holds the targets to generate; builtin.Registry() when nil.
 	Registry *targets.Registry
+	// Recorder keeps the build's record (outcome, diagnostics, archives); nil records nothing.
+	Recorder builds.Recorder
 }
 
 // Builder runs preview builds. It is safe for concurrent use.
@@ -94,6 +97,7 @@ type build struct {
 	tok       string
 	tokErr    error
 	appLogin  string // the App's bot login, when known
+	recordID  string // the build's record, once started
 }
 
 // RunPreview runs the preview build of req (SERVICE-BEHAVIOUR.md §4.1) and posts its result: the sticky comment,
@@ -117,6 +121,7 @@ func (b *Builder) RunPreview(ctx context.Context, req Request) error {
 	bd.client = newFileCache(client)
 	bd.resolveAppLogin(ctx)
 	err = bd.run(ctx)
+	bd.recordFinish(ctx, err)
 	if errors.Is(err, errSuperseded) {
 		return nil
 	}
@@ -169,6 +174,7 @@ func (bd *build) run(ctx context.Context) error {
 	if err := bd.start(ctx); err != nil {
 		return err
 	}
+	bd.recordStart(ctx, headIn)
 	if err := bd.generateAndCompare(ctx, baseIn, headIn); err != nil {
 		return err
 	}

@@ -30,6 +30,13 @@ func (in Inputs) missing() string {
 	return ""
 }
 
+// NewInputs are inputs given directly (an API build's), with the names their diagnostics use; a nil spec or
+// config is a missing file.
+func NewInputs(specPath string, spec []byte, configPath string, config []byte) Inputs {
+	return Inputs{sha: "upload", spec: spec, config: config, hasSpec: spec != nil, hasConfig: config != nil,
+		specPath: specPath, configPath: configPath}
+}
+
 // ReadInputs reads the project's spec and sdkgen.yml at sha; a file that does not exist there is not an error.
 func ReadInputs(ctx context.Context, client gh.Client, repo gh.Repo, p Project, sha string) (Inputs, error) {
 	in := Inputs{sha: sha, specPath: p.SpecPath, configPath: p.ConfigPath}

@@ -13,12 +13,18 @@ import (
 // HookRoute is where GitHub posts deliveries (app.yml's hook_attributes.url).
 const HookRoute = githubapp.DefaultWebhookRoute
 
-// routes: the webhook (when hook is set), /healthz (the process is up), /readyz (the database answers and its
+// APIRoute is the prefix of the service's own API (app/api).
+const APIRoute = "/v1/"
+
+// routes: the webhook (when hook is set), the /v1 API (when api is set), /healthz (the process is up), /readyz (the database answers and its
 // migrations are applied), /metrics (Prometheus).
-func routes(hook http.Handler, ready func(context.Context) error, metrics *Metrics, logger *slog.Logger) http.Handler {
+func routes(hook, api http.Handler, ready func(context.Context) error, metrics *Metrics, logger *slog.Logger) http.Handler {
 	mux := http.NewServeMux()
 	if hook != nil {
 		mux.Handle(HookRoute, observeDeliveries(hook, metrics, logger))
+	}
+	if api != nil {
+		mux.Handle(APIRoute, api)
 	}
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, _ *http.Request) {
 		w.Header().Set("Content-Type", "text/plain; charset=utf-8")

@@ -50,11 +50,25 @@ type HookDeps struct {
 // package under app/ depends on webhooks/ (which depends on nothing under app/).
 type NewHook func(deps HookDeps) (http.Handler, error)
 
+// APIDeps are what the /v1 API is built from: it records builds in Store and enqueues them on Queue.
+type APIDeps struct {
+	Config config.Config
+	Store  *store.Store
+	Queue  *jobs.Queue
+	Logger *slog.Logger
+}
+
+// NewAPI builds the /v1 API's handler (app/api). cmd/sdkgen passes it, so this package does not depend on the
+// targets the API checks builds against.
+type NewAPI func(deps APIDeps) (http.Handler, error)
+
 // Parts are what the server runs but does not build itself; internal/appwire has the real ones.
 type Parts struct {
 	Runner NewRunner
 	// Hook is needed by Serve, not by Worker.
 	Hook NewHook
+	// API, when set, serves /v1 (Serve only).
+	API NewAPI
 }
 
 // Server is one sdkgen serve or sdkgen worker process.
@@ -102,7 +116,12 @@ func setUp(ctx context.Context, cfg config.Config, mode Mode, st *store.Store, p
 	if err != nil {
 		return nil, err
 	}
-	var hook http.Handler
+	var hook, api http.Handler
+	if mode == Serve && parts.API != nil {
+		if api, err = parts.API(APIDeps{Config: cfg, Store: st, Queue: s.queue, Logger: logger}); err != nil {
+			return nil, fmt.Errorf("set up the /v1 API: %w", err)
+		}
+	}
 	if mode == Serve {
 		if parts.Hook == nil {
 			return nil, errors.New("sdkgen serve needs the webhook handlers (server.Parts.Hook)")
@@ -112,7 +131,7 @@ func setUp(ctx context.Context, cfg config.Config, mode Mode, st *store.Store, p
 			return nil, err
 		}
 	}
-	s.handler = routes(hook, s.ready, s.metrics, logger)
+	s.handler = routes(hook, api, s.ready, s.metrics, logger)
 	return s, nil
 }
 

@@ -57,6 +57,87 @@ var migrations = []string{
 		updated_at BIGINT NOT NULL,
 		PRIMARY KEY (repo_key, branch)
 	)`,
+	// The service's own model (issue 24): organizations and their members, projects, builds with their per-target
+	// results, and API tokens (only their SHA-256 is kept). Times are Unix nanoseconds, 0 for "not yet".
+	`CREATE TABLE sdkgen_orgs (
+		id TEXT PRIMARY KEY,
+		login TEXT NOT NULL UNIQUE,
+		created_at BIGINT NOT NULL
+	);
+	CREATE TABLE sdkgen_org_members (
+		org_id TEXT NOT NULL,
+		user_login TEXT NOT NULL,
+		user_id BIGINT NOT NULL,
+		updated_at BIGINT NOT NULL,
+		PRIMARY KEY (org_id, user_login)
+	);
+	CREATE TABLE sdkgen_api_projects (
+		id TEXT PRIMARY KEY,
+		org_id TEXT NOT NULL,
+		name TEXT NOT NULL,
+		spec_kind TEXT NOT NULL,
+		spec_repo TEXT NOT NULL,
+		spec_path TEXT NOT NULL,
+		spec_url TEXT NOT NULL,
+		spec_upload BYTEA,
+		config BYTEA,
+		sdk_repos TEXT NOT NULL,
+		fail_on TEXT NOT NULL,
+		poll_etag TEXT NOT NULL DEFAULT '',
+		poll_last_modified TEXT NOT NULL DEFAULT '',
+		poll_error TEXT NOT NULL DEFAULT '',
+		poll_checked_at BIGINT NOT NULL DEFAULT 0,
+		poll_failures INTEGER NOT NULL DEFAULT 0,
+		created_at BIGINT NOT NULL,
+		updated_at BIGINT NOT NULL,
+		UNIQUE (org_id, name)
+	);
+	CREATE INDEX sdkgen_api_projects_repo ON sdkgen_api_projects (spec_repo);
+	CREATE TABLE sdkgen_builds (
+		id TEXT PRIMARY KEY,
+		org_id TEXT NOT NULL,
+		project_id TEXT NOT NULL,
+		trigger_kind TEXT NOT NULL,
+		status TEXT NOT NULL,
+		branch TEXT NOT NULL,
+		source TEXT NOT NULL,
+		spec_hash TEXT NOT NULL,
+		config_hash TEXT NOT NULL,
+		requested_targets TEXT NOT NULL,
+		idempotency_key TEXT NOT NULL,
+		request_hash TEXT NOT NULL,
+		spec BYTEA,
+		config BYTEA,
+		error TEXT NOT NULL,
+		created_at BIGINT NOT NULL,
+		started_at BIGINT NOT NULL,
+		finished_at BIGINT NOT NULL
+	);
+	CREATE INDEX sdkgen_builds_project ON sdkgen_builds (project_id, created_at);
+	CREATE UNIQUE INDEX sdkgen_builds_idempotency ON sdkgen_builds (org_id, idempotency_key) WHERE idempotency_key <> '';
+	CREATE TABLE sdkgen_build_targets (
+		build_id TEXT NOT NULL,
+		target TEXT NOT NULL,
+		position INTEGER NOT NULL,
+		status TEXT NOT NULL,
+		failure TEXT NOT NULL,
+		diagnostics TEXT NOT NULL,
+		diff TEXT NOT NULL,
+		sdk_repo TEXT NOT NULL,
+		commit_sha TEXT NOT NULL,
+		preview_branch TEXT NOT NULL,
+		archive BYTEA,
+		PRIMARY KEY (build_id, target)
+	);
+	CREATE TABLE sdkgen_api_tokens (
+		id TEXT PRIMARY KEY,
+		org_id TEXT NOT NULL,
+		name TEXT NOT NULL,
+		token_hash TEXT NOT NULL UNIQUE,
+		created_at BIGINT NOT NULL,
+		revoked_at BIGINT NOT NULL DEFAULT 0,
+		last_used_at BIGINT NOT NULL DEFAULT 0
+	)`,
 }
 
 // migrationLockKey serialises migrations of several processes starting together on PostgreSQL.

@@ -75,7 +75,7 @@ func newRootCmd(s streams) *cobra.Command {
 	root.SetErr(s.err)
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return usageErrorf("%v", err) })
 	root.AddCommand(newValidateCmd(s), newInspectCmd(s), newGenerateCmd(s), newInitCmd(s), newSchemaCmd(s), newMigrateCmd(s),
-		newServeCmd(s), newWorkerCmd(s))
+		newServeCmd(s), newWorkerCmd(s), newProjectsCmd(s), newBuildsCmd(s), newAuthCmd(s))
 	return root
 }
 

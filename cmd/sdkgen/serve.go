@@ -25,7 +25,7 @@ func newServeCmd(s streams) *cobra.Command {
 		RunE: func(cmd *cobra.Command, _ []string) error { return runServer(cmd, s, server.Serve) },
 	}
 	config.RegisterFlags(cmd.Flags())
-	cmd.AddCommand(newProjectCmd(s))
+	cmd.AddCommand(newProjectCmd(s), newTokenCmd(s))
 	return cmd
 }
 

@@ -107,6 +107,14 @@ const (
 	CLIMethodLeftOut Code = "CLI/MethodLeftOut"
 	// The java target's coverage.
 	JavaMethodLeftOut Code = "Java/MethodLeftOut"
+	// The service's /v1 API: its errors are diagnostics in the shape the CLI prints.
+	APIBadRequest       Code = "API/BadRequest"
+	APIUnauthorized     Code = "API/Unauthorized"
+	APINotFound         Code = "API/NotFound"
+	APIMethodNotAllowed Code = "API/MethodNotAllowed"
+	APIRateLimited      Code = "API/RateLimited"
+	APIConflict         Code = "API/Conflict"
+	APIInternal         Code = "API/Internal"
 	// Spec transforms (openapi.transforms).
 	TransformNoMatch  Code = "Transform/NoMatch"
 	TransformConflict Code = "Transform/Conflict"
@@ -210,6 +218,14 @@ var Catalog = map[Code]Entry{
 	NameCollision:                 {Warning, "Two generated names collide in one namespace; one was renamed."},
 
 	TooManyProblems: {Note, "More diagnostics than one run reports; the rest were dropped."},
+
+	APIBadRequest:       {Error, "A /v1 API request is malformed: not JSON, or not what the API's OpenAPI description allows (the diagnostic locates it in the request body), or it names something it may not (a target sdkgen.yml does not configure)."},
+	APIUnauthorized:     {Error, "A /v1 API request has no API token, or an unknown or revoked one."},
+	APINotFound:         {Error, "A /v1 API request names a route, project, build, target or token the token's organization does not have (another organization's look the same)."},
+	APIMethodNotAllowed: {Error, "A /v1 API route does not take the request's method."},
+	APIRateLimited:      {Error, "A /v1 API token sent more requests than its rate limit allows; Retry-After says when to retry."},
+	APIConflict:         {Error, "A /v1 API request conflicts with the service's state: a project name taken, an idempotency key used with another request."},
+	APIInternal:         {Fatal, "The service failed to answer a /v1 API request; its log has the details."},
 
 	TransformNoMatch:  {Error, "An openapi.transforms entry's target matches nothing in the spec."},
 	TransformConflict: {Error, "An openapi.transforms entry cannot apply (a key already exists, a value has the wrong type)."},

@@ -36,6 +36,9 @@ type RunOptions struct {
 	// IsTerminal says that in is an interactive terminal. Without one nobody could answer, so Run takes the
 	// defaults, as with Yes.
 	IsTerminal bool
+	// Written, when set, hears where the configuration was written and the organization name chosen (sdkgen init
+	// then offers to create the project on the sdkgen service).
+	Written func(path, organization string) error
 }
 
 // Run guesses an sdkgen.yml from the spec, asks the user to confirm or change the organization name, the targets
@@ -76,6 +79,9 @@ func Run(ctx context.Context, in io.Reader, out io.Writer, opts RunOptions) erro
 		return err
 	}
 	printSummary(out, cfg, report, opts.SpecPath, answers.out)
+	if opts.Written != nil {
+		return opts.Written(answers.out, answers.org)
+	}
 	return nil
 }
 

@@ -2,13 +2,17 @@ package appwire
 
 import (
 	"context"
+	"net/http"
 
+	"github.com/sdkgen/sdkgen/app/api"
+	"github.com/sdkgen/sdkgen/app/apibuild"
 	"github.com/sdkgen/sdkgen/app/gh"
 	"github.com/sdkgen/sdkgen/app/jobs"
 	"github.com/sdkgen/sdkgen/app/mergebuild"
 	"github.com/sdkgen/sdkgen/app/preview"
 	"github.com/sdkgen/sdkgen/app/releaseflow"
 	"github.com/sdkgen/sdkgen/app/server"
+	"github.com/sdkgen/sdkgen/app/specpoll"
 )
 
 // NewRunner is the real builds, on installation clients from go-githubapp: app/preview's and app/mergebuild's
@@ -20,8 +24,9 @@ func NewRunner(deps server.RunnerDeps) (jobs.Runner, error) {
 		return nil, err
 	}
 	projects := server.ProjectOverrides{Store: deps.Store}
-	// The server's own queue does not exist yet when its runner is made: merge builds enqueue release refreshes
-	// through a queue of their own that only enqueues (same database, so the server's workers run them).
+	// The server's own queue does not exist yet when its runner is made: merge builds enqueue release refreshes,
+	// and the spec poller its builds, through a queue of their own that only enqueues (same database, so the
+	// server's workers run them).
 	releases, err := jobs.New(context.Background(), deps.Store, jobs.Options{Logger: deps.Logger})
 	if err != nil {
 		return nil, err
@@ -30,13 +35,16 @@ func NewRunner(deps server.RunnerDeps) (jobs.Runner, error) {
 		Builds: jobs.Builds{
 			Preview: preview.NewBuilder(preview.Options{
 				Factory: factory, APIURL: cfg.APIURL, Freshness: deps.Store, Logger: deps.Logger, Projects: projects,
+				Recorder: deps.Store,
 			}),
 			Merge: mergebuild.NewBuilder(mergebuild.Options{
 				Factory: factory, APIURL: cfg.APIURL, Logger: deps.Logger, Projects: projects,
-				OnWorkingBranch: refreshReleaseOf(releases),
+				OnWorkingBranch: refreshReleaseOf(releases), Recorder: deps.Store,
 			}),
 		},
-		Flow: releaseflow.New(releaseflow.Options{Factory: factory, APIURL: cfg.APIURL, Logger: deps.Logger}),
+		Flow:   releaseflow.New(releaseflow.Options{Factory: factory, APIURL: cfg.APIURL, Logger: deps.Logger}),
+		Runner: &apibuild.Runner{Store: deps.Store, Logger: deps.Logger, Timeout: cfg.JobTimeout},
+		Poller: &specpoll.Poller{Store: deps.Store, Scheduler: releases, Logger: deps.Logger},
 	}, nil
 }
 
@@ -52,10 +60,26 @@ func refreshReleaseOf(q *jobs.Queue) func(context.Context, mergebuild.WorkingBra
 	}
 }
 
-// runner runs every job kind: the builds, and the release flow's refreshes and releases.
+// runner runs every job kind: the builds, the release flow's refreshes and releases, and the /v1 API's builds.
 type runner struct {
 	jobs.Builds
 	*releaseflow.Flow
+	*apibuild.Runner
+	*specpoll.Poller
 }
 
-var _ jobs.ReleaseRunner = runner{}
+var (
+	_ jobs.ReleaseRunner  = runner{}
+	_ jobs.APIBuildRunner = runner{}
+	_ jobs.SpecPoller     = runner{}
+)
+
+// NewAPI is the /v1 API on the server's store and queue.
+func NewAPI(deps server.APIDeps) (http.Handler, error) {
+	opts := api.Options{Store: deps.Store, Scheduler: deps.Queue, Logger: deps.Logger,
+		RatePerMinute: deps.Config.APIRate, Burst: max(1, deps.Config.APIRate/10)}
+	if deps.Config.ClientID != "" {
+		opts.Device = &gh.DeviceFlow{APIURL: deps.Config.APIURL, ClientID: deps.Config.ClientID}
+	}
+	return api.New(opts)
+}
