@@ -15,6 +15,7 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"net/http/httptest"
 	"regexp"
 	"sort"
 	"strings"
@@ -408,8 +409,13 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 	_ = json.NewEncoder(w).Encode(v)
 }
 
-// Collections lists the paths of the collections that hold objects, sorted: for tests.
-func (s *Server) Collections() []string {
+// Collections lists the paths of the collections that hold objects on the server behind srv, sorted: what a
+// destroy left behind.
+func Collections(srv *httptest.Server) []string {
+	s, ok := srv.Config.Handler.(*Server)
+	if !ok {
+		return nil
+	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	var out []string
