@@ -43,6 +43,10 @@ func (g *gen) goMod() string {
 // repository writes go.mod, the scripts, examples, docs templates, the registry manifest, lint settings, the
 // README and the shared files.
 func (g *gen) repository() error {
+	// The shared files first: this target's scripts/test (acceptance tests, no mock server) replaces theirs.
+	if err := g.scaffold(); err != nil {
+		return err
+	}
 	files := []struct{ path, data string }{
 		{"go.mod", g.goMod()},
 		{"go.sum", depsSum},
@@ -88,7 +92,7 @@ func (g *gen) repository() error {
 			return err
 		}
 	}
-	return g.scaffold()
+	return nil
 }
 
 func (g *gen) singleDataExample(s *service) string {
@@ -184,8 +188,10 @@ if [ -n "${TF_ACC:-}" ] && [ -z "${TF_ACC_TERRAFORM_PATH:-}" ] && command -v tof
   export TF_ACC_TERRAFORM_PATH="$(command -v tofu)"
 fi
 # OpenTofu resolves providers on its own registry host.
-if [ -n "${TF_ACC_TERRAFORM_PATH:-}" ] && "$TF_ACC_TERRAFORM_PATH" version 2>/dev/null | grep -q '^OpenTofu'; then
-  export TF_ACC_PROVIDER_HOST="${TF_ACC_PROVIDER_HOST:-registry.opentofu.org}"
+if [ -n "${TF_ACC_TERRAFORM_PATH:-}" ]; then
+  case "$("$TF_ACC_TERRAFORM_PATH" version 2>/dev/null || true)" in
+    OpenTofu*) export TF_ACC_PROVIDER_HOST="${TF_ACC_PROVIDER_HOST:-registry.opentofu.org}" ;;
+  esac
 fi
 go test "${@:-./...}"
 `

@@ -64,6 +64,12 @@ func TestToolchain(t *testing.T) {
 				toolchain.Run(t, dir, env, script)
 			}
 			env = append(env, "TF_ACC=1", "TF_ACC_TERRAFORM_PATH="+bin, api.Client.EnvPrefix+"_BASE_URL="+srv.URL)
+			// The provider reads its credentials from the environment, as a user's would; the server takes any.
+			for _, o := range api.ClientOptions {
+				if o.ReadEnv != "" && o.AuthScheme != "" {
+					env = append(env, o.ReadEnv+"=test-"+o.Name)
+				}
+			}
 			out := toolchain.Run(t, dir, env, "./scripts/test", "-count=1", "-v", "./...")
 			passed := strings.Count(out, "--- PASS")
 			if passed == 0 || strings.Contains(out, "--- FAIL") || !strings.Contains(out, "--- PASS: TestAccResource") {
