@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-
-	"github.com/sdkgen/sdkgen/generator/ir"
 )
 
 // withImports writes a file's header with the candidate imports its body uses (by their package name).
@@ -35,7 +33,8 @@ func requestOptions(ctx context.Context, extra ...option.RequestOption) []option
 }
 
 `)
-	write := func(name, doc, model string, body bool, result bool, pre, call string, noResult bool, unwrap []string) {
+	// The SDK unwraps a response envelope (unwrap_response) before it writes the body into raw.
+	write := func(name, doc, model string, body bool, result bool, pre, call string, noResult bool) {
 		params := "ctx context.Context, client " + g.clientType() + ", m *" + model
 		if body {
 			params += ", body []byte"
@@ -47,14 +46,6 @@ func requestOptions(ctx context.Context, extra ...option.RequestOption) []option
 		}
 		if result {
 			b.WriteString("([]byte, error) {\nvar raw []byte\nvar err error\n" + pre + assign + call + "\n")
-			if len(unwrap) > 0 {
-				quoted := make([]string, len(unwrap))
-				for i, k := range unwrap {
-					quoted[i] = strconv.Quote(k)
-				}
-				b.WriteString("if err != nil {\nreturn nil, err\n}\n// The API wraps the object; the SDK method unwraps it, the raw body does not.\nreturn apijson.Unwrap(raw, " + strings.Join(quoted, ", ") + ")\n}\n\n")
-				return
-			}
 			b.WriteString("return raw, err\n}\n\n")
 			return
 		}
@@ -64,22 +55,22 @@ func requestOptions(ctx context.Context, extra ...option.RequestOption) []option
 	send := `option.WithRequestBody("application/json", body)`
 	if s.read != nil && s.idAttr != nil && (s.resource || s.dataSource) {
 		pre, call := g.call(s, s.read, "m", "nil, err", into)
-		write("readObject", "fetches the object m names, as JSON.", "Model", false, true, pre, call, s.sm[s.read].NoResult, s.read.Response.Unwrap)
+		write("readObject", "fetches the object m names, as JSON.", "Model", false, true, pre, call, s.sm[s.read].NoResult)
 	}
 	if s.resource {
 		pre, call := g.call(s, s.create, "m", "nil, err", send, into)
-		write("createObject", "creates an object from a JSON body and returns the API's JSON of it.", "Model", true, true, pre, call, s.sm[s.create].NoResult, s.create.Response.Unwrap)
+		write("createObject", "creates an object from a JSON body and returns the API's JSON of it.", "Model", true, true, pre, call, s.sm[s.create].NoResult)
 		if s.update != nil {
 			pre, call := g.call(s, s.update, "m", "nil, err", send, into)
-			write("updateObject", "sends a JSON body that updates the object m names and returns the API's response.", "Model", true, true, pre, call, s.sm[s.update].NoResult, unwrapOf(s.update))
+			write("updateObject", "sends a JSON body that updates the object m names and returns the API's response.", "Model", true, true, pre, call, s.sm[s.update].NoResult)
 		}
 		if s.del != nil {
 			pre, call := g.call(s, s.del, "m", "err", into)
-			write("deleteObject", "deletes the object m names.", "Model", false, false, pre, strings.Replace(call, ", "+into, "", 1), s.sm[s.del].NoResult, nil)
+			write("deleteObject", "deletes the object m names.", "Model", false, false, pre, strings.Replace(call, ", "+into, "", 1), s.sm[s.del].NoResult)
 		}
 		fmt.Fprintf(&b, "// isNotFound reports whether the API answered 404: the object is gone.\nfunc isNotFound(err error) bool {\n\tvar apiErr *%s.%s\n\treturn errors.As(err, &apiErr) && apiErr.StatusCode == http.StatusNotFound\n}\n", sdkAlias, g.sdk.ErrorType)
 	}
-	return withImports(s.pkg, true, strings.ReplaceAll(b.String(), "*sdk.Client", g.clientType()), imContext, `"errors"`, `"fmt"`, `"net/http"`, `"strconv"`, g.imSDK(), g.imOption(), g.imApijson())
+	return withImports(s.pkg, true, strings.ReplaceAll(b.String(), "*sdk.Client", g.clientType()), imContext, `"errors"`, `"fmt"`, `"net/http"`, `"strconv"`, g.imSDK(), g.imOption())
 }
 
 func (g *gen) customFile(s *service) string {
@@ -420,13 +411,8 @@ func (r *ListDataSource) Read(ctx context.Context, req datasource.ReadRequest, r
 
 // clientType is the SDK's client type, as its constructor names it.
 func (g *gen) clientType() string {
-	return "*" + sdkAlias + "." + strings.TrimPrefix(g.sdk.Constructor, "New")
-}
-
-// unwrapOf is the property path a method's response wraps its object in.
-func unwrapOf(m *ir.Method) []string {
-	if m.Response == nil {
-		return nil
+	if strings.HasPrefix(g.sdk.ClientType, "*") {
+		return "*" + sdkAlias + "." + strings.TrimPrefix(g.sdk.ClientType, "*")
 	}
-	return m.Response.Unwrap
+	return sdkAlias + "." + g.sdk.ClientType
 }

@@ -26,14 +26,14 @@ type service struct {
 	idAttr  *attribute
 	// listParents are the list method's path params, as attributes of the list data source.
 	listParents []*attribute
-	attrs   []*attribute
+	attrs       []*attribute
 	// patch is set when updates send a JSON merge patch (PATCH) rather than the whole object (PUT).
 	patch bool
 	// resource and dataSource say which of the two are generated; listItems is the list's item attributes.
 	resource, dataSource bool
 	itemsOK              bool
 	items                []*attribute // the list data source's item attributes
-	deleteWarning        bool // no delete method: delete only forgets the object, with a warning
+	deleteWarning        bool         // no delete method: delete only forgets the object, with a warning
 	skipTests            string
 }
 

@@ -394,19 +394,3 @@ func diagsErr(diags diag.Diagnostics) error {
 	}
 	return fmt.Errorf("%s", strings.Join(msgs, "; "))
 }
-
-// Unwrap returns the JSON at a property path of an object: the object a response envelope holds.
-func Unwrap(data []byte, path ...string) ([]byte, error) {
-	for _, key := range path {
-		var obj map[string]json.RawMessage
-		if err := json.Unmarshal(data, &obj); err != nil {
-			return nil, fmt.Errorf("apijson: the response is not a JSON object: %w", err)
-		}
-		inner, ok := obj[key]
-		if !ok {
-			return nil, fmt.Errorf("apijson: the response has no %q", key)
-		}
-		data = inner
-	}
-	return data, nil
-}

@@ -104,13 +104,3 @@ func TestFieldsRejectUnknownMode(t *testing.T) {
 		t.Error("a field with an unknown mode was accepted")
 	}
 }
-
-func TestUnwrap(t *testing.T) {
-	got, err := Unwrap([]byte(`{"data":{"user":{"id":"x"}}}`), "data", "user")
-	if err != nil || string(got) != `{"id":"x"}` {
-		t.Errorf("Unwrap = %s, %v", got, err)
-	}
-	if _, err := Unwrap([]byte(`{"data":1}`), "other"); err == nil {
-		t.Error("a missing key was accepted")
-	}
-}

@@ -7,7 +7,6 @@ import (
 	"errors"
 	sdk "github.com/acme-org/acme-go"
 	option "github.com/acme-org/acme-go/option"
-	"github.com/acme-org/terraform-provider-acme/internal/apijson"
 	"net/http"
 )
 
@@ -17,19 +16,15 @@ func requestOptions(ctx context.Context, extra ...option.RequestOption) []option
 }
 
 // readObject fetches the object m names, as JSON.
-func readObject(ctx context.Context, client *sdk.APIClient, m *Model) ([]byte, error) {
+func readObject(ctx context.Context, client sdk.APIClient, m *Model) ([]byte, error) {
 	var raw []byte
 	var err error
 	_, err = client.Accounts.Get(ctx, m.ID.ValueString(), requestOptions(ctx, option.WithResponseBodyInto(&raw))...)
-	if err != nil {
-		return nil, err
-	}
-	// The API wraps the object; the SDK method unwraps it, the raw body does not.
-	return apijson.Unwrap(raw, "data")
+	return raw, err
 }
 
 // createObject creates an object from a JSON body and returns the API's JSON of it.
-func createObject(ctx context.Context, client *sdk.APIClient, m *Model, body []byte) ([]byte, error) {
+func createObject(ctx context.Context, client sdk.APIClient, m *Model, body []byte) ([]byte, error) {
 	var raw []byte
 	var err error
 	params := sdk.AccountNewParams{}
@@ -38,7 +33,7 @@ func createObject(ctx context.Context, client *sdk.APIClient, m *Model, body []b
 }
 
 // updateObject sends a JSON body that updates the object m names and returns the API's response.
-func updateObject(ctx context.Context, client *sdk.APIClient, m *Model, body []byte) ([]byte, error) {
+func updateObject(ctx context.Context, client sdk.APIClient, m *Model, body []byte) ([]byte, error) {
 	var raw []byte
 	var err error
 	params := sdk.AccountUpdateParams{}
@@ -47,7 +42,7 @@ func updateObject(ctx context.Context, client *sdk.APIClient, m *Model, body []b
 }
 
 // deleteObject deletes the object m names.
-func deleteObject(ctx context.Context, client *sdk.APIClient, m *Model) error {
+func deleteObject(ctx context.Context, client sdk.APIClient, m *Model) error {
 	var err error
 	err = client.Accounts.Delete(ctx, m.ID.ValueString(), requestOptions(ctx)...)
 	return err

@@ -14,7 +14,7 @@ var _ datasource.DataSourceWithConfigure = (*DataSource)(nil)
 
 // DataSource is the acme_account data source: one object by its id.
 type DataSource struct {
-	client *sdk.APIClient
+	client sdk.APIClient
 }
 
 // NewDataSource returns the data source for the provider.
@@ -35,9 +35,9 @@ func (r *DataSource) Configure(_ context.Context, req datasource.ConfigureReques
 	if req.ProviderData == nil {
 		return
 	}
-	client, ok := req.ProviderData.(*sdk.APIClient)
+	client, ok := req.ProviderData.(sdk.APIClient)
 	if !ok {
-		resp.Diagnostics.AddError("Unexpected provider data", fmt.Sprintf("want *sdk.APIClient, got %T", req.ProviderData))
+		resp.Diagnostics.AddError("Unexpected provider data", fmt.Sprintf("want sdk.APIClient, got %T", req.ProviderData))
 		return
 	}
 	r.client = client

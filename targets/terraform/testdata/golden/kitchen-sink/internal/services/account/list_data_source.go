@@ -14,7 +14,7 @@ var _ datasource.DataSourceWithConfigure = (*ListDataSource)(nil)
 
 // ListDataSource is the acme_accounts data source: every object the list method pages through, up to max_items.
 type ListDataSource struct {
-	client *sdk.APIClient
+	client sdk.APIClient
 }
 
 // NewListDataSource returns the list data source for the provider.
@@ -35,9 +35,9 @@ func (r *ListDataSource) Configure(_ context.Context, req datasource.ConfigureRe
 	if req.ProviderData == nil {
 		return
 	}
-	client, ok := req.ProviderData.(*sdk.APIClient)
+	client, ok := req.ProviderData.(sdk.APIClient)
 	if !ok {
-		resp.Diagnostics.AddError("Unexpected provider data", fmt.Sprintf("want *sdk.APIClient, got %T", req.ProviderData))
+		resp.Diagnostics.AddError("Unexpected provider data", fmt.Sprintf("want sdk.APIClient, got %T", req.ProviderData))
 		return
 	}
 	r.client = client

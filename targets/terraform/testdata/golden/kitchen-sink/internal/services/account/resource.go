@@ -20,7 +20,7 @@ var (
 
 // Resource is the acme_account resource.
 type Resource struct {
-	client *sdk.APIClient
+	client sdk.APIClient
 }
 
 // NewResource returns the resource for the provider.
@@ -41,9 +41,9 @@ func (r *Resource) Configure(_ context.Context, req resource.ConfigureRequest, r
 	if req.ProviderData == nil {
 		return
 	}
-	client, ok := req.ProviderData.(*sdk.APIClient)
+	client, ok := req.ProviderData.(sdk.APIClient)
 	if !ok {
-		resp.Diagnostics.AddError("Unexpected provider data", fmt.Sprintf("want *sdk.APIClient, got %T", req.ProviderData))
+		resp.Diagnostics.AddError("Unexpected provider data", fmt.Sprintf("want sdk.APIClient, got %T", req.ProviderData))
 		return
 	}
 	r.client = client
