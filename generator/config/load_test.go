@@ -410,6 +410,10 @@ func TestChecks(t *testing.T) {
 			},
 		},
 		{
+			name:  "terraform without a repository yet",
+			extra: "targets:\n  terraform: {provider_name: acme, production_repo: null, publish: {tf_registry: false}}\n",
+		},
+		{
 			name:  "terraform repository name",
 			extra: "targets:\n  terraform: {provider_name: acme, production_repo: acme/acme-terraform, publish: {tf_registry: true}}\n",
 			want:  []want{{diag.ConfigInvalidValue, `repository named terraform-provider-<name>, not "acme-terraform"`}},

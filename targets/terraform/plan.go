@@ -203,20 +203,18 @@ func inferRole(m *ir.Method) string {
 	return ""
 }
 
-// serviceName is terraform.name, else the read response's type (or the resource path) in snake case, unique.
+// serviceName is terraform.name, else the resource's name in the singular (or its read response's type) in snake
+// case, unique.
 func (g *gen) serviceName(s *service, used map[string]bool) string {
 	name := ""
 	if s.res.Terraform != nil && s.res.Terraform.Name != "" {
 		name = strings.TrimPrefix(s.res.Terraform.Name, g.provider+"_")
 	}
+	if name == "" && s.res.Name != "" {
+		name = g.names.Singular(s.res.Name)
+	}
 	if name == "" && s.read != nil && s.read.Response != nil && s.read.Response.Type != nil && s.read.Response.Type.Kind == ir.Named {
 		name = s.read.Response.Type.Name
-	}
-	if name == "" && s.list != nil && s.list.Pagination != nil && s.list.Pagination.Item.Kind == ir.Named {
-		name = s.list.Pagination.Item.Name
-	}
-	if name == "" {
-		name = g.names.Singular(strings.Join(s.res.Path, " "))
 	}
 	name = tfName(g.names.Snake(name))
 	if name == "" {
