@@ -12,7 +12,6 @@ import (
 // The import lines of a service package's files.
 var (
 	imContext  = `"context"`
-	imFmt      = `"fmt"`
 	imTypes    = strconv.Quote(fwPath + "/types")
 	imResource = strconv.Quote(fwPath + "/resource")
 	imRSchema  = strconv.Quote(fwPath + "/resource/schema")
@@ -75,7 +74,7 @@ func writeStruct(b *strings.Builder, name string, attrs, parents []*attribute) {
 		if isParent[a] {
 			tag = "-"
 		}
-		fmt.Fprintf(b, "\t%s %s `tfsdk:%q json:%q`\n", a.field, goType(a), a.name, tag)
+		fmt.Fprintf(b, "\t%s %s %s\n", a.field, goType(a), structTag(fmt.Sprintf("tfsdk:%q json:%q", a.name, tag)))
 	}
 	b.WriteString("}\n\n")
 }
@@ -291,4 +290,12 @@ func (g *gen) convert(pre *strings.Builder, name, expr, kind, to, ret string) st
 		return v
 	}
 	return sdkAlias + "." + to + "(" + v + ")"
+}
+
+// structTag is a struct tag literal: raw, unless the tag holds a backquote (a wire name can).
+func structTag(tag string) string {
+	if strings.Contains(tag, "`") {
+		return strconv.Quote(tag)
+	}
+	return "`" + tag + "`"
 }

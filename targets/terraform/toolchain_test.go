@@ -2,6 +2,7 @@ package terraform_test
 
 import (
 	"net/http/httptest"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
@@ -80,5 +81,36 @@ func TestToolchain(t *testing.T) {
 			}
 			t.Logf("%s: %d tests passed, %d skipped", name, passed, strings.Count(out, "--- SKIP"))
 		})
+	}
+}
+
+// TestHostileProviderBuildsInert builds, lints and vets the hostile spec's provider and runs its tests without
+// acceptance tests: nothing from the spec may run (its text tries to inject code into every language).
+func TestHostileProviderBuildsInert(t *testing.T) {
+	toolchain.Require(t)
+	t.Parallel()
+	dir, _ := generatePair(t, "../../testdata/hostile", "hostile")
+	env := toolchain.CleanEnv(t)
+	for _, script := range []string{"./scripts/bootstrap", "./scripts/lint", "./scripts/build"} {
+		toolchain.Run(t, dir, env, script)
+	}
+	toolchain.Run(t, dir, env, "./scripts/test", "-count=1", "./...")
+	err := filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.HasSuffix(p, ".go") {
+			return err
+		}
+		data, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		for i, line := range strings.Split(string(data), "\n") {
+			if strings.HasPrefix(strings.TrimSpace(line), "func init()") {
+				t.Errorf("%s:%d: %s", p, i+1, line)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
 	}
 }

@@ -256,7 +256,7 @@ func (s *Server) create(rt *route, collection string, body map[string]any) (int,
 // fill sets the server-set properties of a new object: read-only ones, and required ones the body lacks.
 func (s *Server) fill(t *ir.Type, obj map[string]any) {
 	for _, p := range t.Properties {
-		if _, ok := obj[p.WireName]; ok || !(p.ReadOnly || p.Required) {
+		if _, ok := obj[p.WireName]; ok || (!p.ReadOnly && !p.Required) {
 			continue
 		}
 		obj[p.WireName] = s.sample(p.WireName, p.Type)

@@ -40,7 +40,7 @@ func do(t *testing.T, srv *httptest.Server, method, path, body string) (int, str
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer res.Body.Close()
+	defer func() { _ = res.Body.Close() }()
 	data, _ := io.ReadAll(res.Body)
 	return res.StatusCode, strings.TrimSpace(string(data))
 }

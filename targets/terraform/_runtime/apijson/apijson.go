@@ -56,7 +56,12 @@ func Fields(t reflect.Type) ([]Field, error) {
 		if !ok || tag == "-" {
 			continue
 		}
-		wire, mode, _ := strings.Cut(tag, ",")
+		// The mode follows the last comma: a wire name may hold commas.
+		comma := strings.LastIndex(tag, ",")
+		if comma < 0 {
+			return nil, fmt.Errorf("apijson: field %s has no json mode", sf.Name)
+		}
+		wire, mode := tag[:comma], tag[comma+1:]
 		switch mode {
 		case Required, Optional, Computed, ComputedOptional:
 		default:

@@ -104,3 +104,14 @@ func TestFieldsRejectUnknownMode(t *testing.T) {
 		t.Error("a field with an unknown mode was accepted")
 	}
 }
+
+func TestWireNamesWithCommasAndQuotes(t *testing.T) {
+	type odd struct {
+		A types.String "tfsdk:\"a\" json:\"x,y`z\\\",optional\""
+	}
+	m := odd{A: types.StringValue("v")}
+	got, err := Marshal(&m)
+	if err != nil || string(got) != "{\"x,y`z\\\"\":\"v\"}" {
+		t.Errorf("Marshal = %s, %v", got, err)
+	}
+}
