@@ -224,6 +224,9 @@ provider_installation {
 EOF
 cp examples/provider/provider.tf "$work/main.tf"
 (cd "$work" && TF_CLI_CONFIG_FILE="$work/cli.tfrc" "$tf" providers schema -json) >.docs-schema.json
+# tfplugindocs finds the provider under its short name (the registry host differs between terraform and tofu).
+sed -i.bak 's|"[^"]*/` + g.namespace + "/" + g.provider + `":|"` + g.provider + `":|' .docs-schema.json
+rm -f .docs-schema.json.bak
 go run github.com/hashicorp/terraform-plugin-docs/cmd/tfplugindocs@` + TfplugindocsVersion + ` generate \
   --provider-name ` + g.provider + ` --providers-schema .docs-schema.json
 rm -f .docs-schema.json

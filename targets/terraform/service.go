@@ -95,7 +95,7 @@ func (g *gen) schemaFile(s *service) string {
 		imports = append(imports, imTypes)
 	}
 	b.WriteString(header(s.pkg, true, imports...))
-	desc := firstNonEmpty(s.res.Description, "A "+strings.ReplaceAll(s.name, "_", " ")+" of the "+g.title()+" API.")
+	desc := firstNonEmpty(s.res.Description, g.names.Capital(strings.ReplaceAll(s.name, "_", " "))+" of the "+g.title()+" API.")
 	if s.resource {
 		fmt.Fprintf(&b, "// ResourceSchema is the schema of the %s resource.\nfunc ResourceSchema(_ context.Context) schema.Schema {\n\treturn schema.Schema{\n\t\tDescription: %s,\n\t\tAttributes: map[string]schema.Attribute{\n", g.typeName(s), strconv.Quote(desc))
 		for _, a := range s.modelAttrs() {

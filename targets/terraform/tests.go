@@ -172,7 +172,7 @@ func (g *gen) resourceExample(s *service, variant bool) string {
 		fmt.Fprintf(&b, "  %s = %s\n", a.name, v)
 	}
 	b.WriteString("}\n")
-	return b.String()
+	return alignHCL(b.String())
 }
 
 func isParent(s *service, a *attribute) bool {
@@ -225,7 +225,7 @@ func (g *gen) dataSourceExample(s *service, fromResource bool) string {
 		}
 		b.WriteString("}\n")
 	}
-	return b.String()
+	return alignHCL(b.String())
 }
 
 // acceptanceTestFile drives the resource through Terraform (or OpenTofu): create from the example, an empty plan,
@@ -301,3 +301,27 @@ type schemaAttr interface {
 }
 
 `
+
+// alignHCL aligns the = of consecutive attribute lines, as terraform fmt does.
+func alignHCL(src string) string {
+	lines := strings.Split(src, "\n")
+	for start := 0; start < len(lines); {
+		end := start
+		width := 0
+		for end < len(lines) && isAttrLine(lines[end]) {
+			key, _, _ := strings.Cut(strings.TrimSpace(lines[end]), " = ")
+			width = max(width, len(key))
+			end++
+		}
+		for i := start; i < end; i++ {
+			key, value, _ := strings.Cut(strings.TrimSpace(lines[i]), " = ")
+			lines[i] = "  " + key + strings.Repeat(" ", width-len(key)) + " = " + value
+		}
+		start = max(end, start+1)
+	}
+	return strings.Join(lines, "\n")
+}
+
+func isAttrLine(line string) bool {
+	return strings.HasPrefix(line, "  ") && !strings.HasPrefix(line, "   ") && strings.Contains(line, " = ") && !strings.Contains(line, "depends_on")
+}

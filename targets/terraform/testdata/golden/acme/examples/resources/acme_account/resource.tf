@@ -1,4 +1,4 @@
 resource "acme_account" "example" {
   email = "example-email"
-  name = "Ada Lovelace"
+  name  = "Ada Lovelace"
 }

@@ -13,7 +13,7 @@ import (
 // ResourceSchema is the schema of the acme_account resource.
 func ResourceSchema(_ context.Context) schema.Schema {
 	return schema.Schema{
-		Description: "A account of the acme API.",
+		Description: "Account of the acme API.",
 		Attributes: map[string]schema.Attribute{
 			"id":     schema.StringAttribute{Computed: true, Description: "The object's id.", PlanModifiers: []planmodifier.String{stringplanmodifier.UseStateForUnknown()}},
 			"email":  schema.StringAttribute{Optional: true, Computed: true, Description: "The email.", PlanModifiers: []planmodifier.String{stringplanmodifier.RequiresReplace(), stringplanmodifier.UseStateForUnknown()}},
@@ -26,7 +26,7 @@ func ResourceSchema(_ context.Context) schema.Schema {
 // DataSourceSchema is the schema of the acme_account data source: the id (and parents) select the object.
 func DataSourceSchema(_ context.Context) dsschema.Schema {
 	return dsschema.Schema{
-		Description: "A account of the acme API.",
+		Description: "Account of the acme API.",
 		Attributes: map[string]dsschema.Attribute{
 			"id":     dsschema.StringAttribute{Required: true, Description: "The object's id."},
 			"email":  dsschema.StringAttribute{Computed: true, Description: "The email."},

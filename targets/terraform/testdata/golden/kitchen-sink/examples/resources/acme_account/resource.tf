@@ -1,5 +1,5 @@
 resource "acme_account" "example" {
-  kind = "example-kind"
-  name = "example-name"
+  kind     = "example-kind"
+  name     = "example-name"
   password = "example-password"
 }

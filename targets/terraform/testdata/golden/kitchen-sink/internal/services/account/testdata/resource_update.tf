@@ -1,5 +1,5 @@
 resource "acme_account" "example" {
-  kind = "example-kind-updated"
-  name = "example-name"
+  kind     = "example-kind-updated"
+  name     = "example-name"
   password = "example-password"
 }
