@@ -94,3 +94,16 @@ func TestDeterministic(t *testing.T) {
 		t.Error("two generations differ")
 	}
 }
+
+// TestInstallTestDepsWarmsTheTools keeps scripts/install-test-deps building the tools the providers' scripts run.
+func TestInstallTestDepsWarmsTheTools(t *testing.T) {
+	script, err := os.ReadFile("../../scripts/install-test-deps")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"tfplugindocs@" + terraform.TfplugindocsVersion, "targets/terraform/_deps/go.mod.txt", "targets/terraform/toolchain/install-tofu"} {
+		if !strings.Contains(string(script), want) {
+			t.Errorf("scripts/install-test-deps does not run %s", want)
+		}
+	}
+}

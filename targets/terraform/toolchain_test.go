@@ -79,6 +79,10 @@ func TestToolchain(t *testing.T) {
 			if left := testserver.Collections(srv); len(left) > 0 {
 				t.Errorf("the destroy left objects in %v", left)
 			}
+			toolchain.Run(t, dir, append(env, "TF_CLI="+bin), "./scripts/generate-docs")
+			if docs, _ := filepath.Glob(filepath.Join(dir, "docs", "*", "*.md")); len(docs) == 0 {
+				t.Error("scripts/generate-docs wrote no resource or data source pages")
+			}
 			t.Logf("%s: %d tests passed, %d skipped", name, passed, strings.Count(out, "--- SKIP"))
 		})
 	}
