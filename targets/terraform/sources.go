@@ -85,11 +85,24 @@ func header(pkg string, banner bool, imports ...string) string {
 		b.WriteString(golang.Banner + "\n\n")
 	}
 	b.WriteString("package " + pkg + "\n\nimport (\n")
-	sort.Strings(imports)
+	// The standard library first, then the modules, as goimports groups them.
+	var std, mods []string
 	for _, imp := range imports {
-		b.WriteString(imp + "\n")
+		path := imp[strings.Index(imp, `"`)+1:]
+		if first, _, _ := strings.Cut(path, "/"); strings.Contains(first, ".") {
+			mods = append(mods, imp)
+		} else {
+			std = append(std, imp)
+		}
 	}
-	b.WriteString(")\n\n")
+	sort.Strings(std)
+	sort.Strings(mods)
+	b.WriteString(strings.Join(std, "\n"))
+	if len(std) > 0 && len(mods) > 0 {
+		b.WriteString("\n\n")
+	}
+	b.WriteString(strings.Join(mods, "\n"))
+	b.WriteString("\n)\n\n")
 	return b.String()
 }
 

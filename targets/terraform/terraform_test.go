@@ -4,7 +4,6 @@ import (
 	"flag"
 	"os"
 	"path/filepath"
-	"regexp"
 	"strings"
 	"testing"
 
@@ -16,51 +15,17 @@ import (
 
 var update = flag.Bool("update", false, "rewrite golden files")
 
-var (
-	targetsLine = regexp.MustCompile(`(?m)^targets:[ \t]*(#.*)?$`)
-	hasTarget   = func(key string) *regexp.Regexp { return regexp.MustCompile(`(?m)^  ` + key + `:`) }
-)
-
 // withTargets returns a temporary copy of a config with a go and a terraform section added where it has none (the
 // examples were written for other languages); the terraform section infers every service.
 func withTargets(t *testing.T, configPath, name string) string {
 	t.Helper()
-	data, err := os.ReadFile(configPath)
-	if err != nil {
-		t.Fatal(err)
-	}
-	text := string(data)
-	var add string
-	if !hasTarget("go").MatchString(text) {
-		add += "  go:\n    package_name: " + name + "\n"
-	}
-	if !hasTarget("terraform").MatchString(text) {
-		add += "  terraform:\n    provider_name: " + name + "\n    production_repo: " + name + "/terraform-provider-" + name +
-			"\n    publish: { tf_registry: false }\n    options:\n      infer_all_services: true\n"
-	}
-	if loc := targetsLine.FindStringIndex(text); loc != nil {
-		text = text[:loc[1]] + "\n" + strings.TrimSuffix(add, "\n") + text[loc[1]:]
-	} else {
-		text = strings.TrimRight(text, "\n") + "\ntargets:\n" + add
-	}
-	path := filepath.Join(t.TempDir(), "sdkgen.yml")
-	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	return path
+	return toolchain.WithSections(t, configPath,
+		toolchain.Section{Key: "go", Body: "    package_name: " + name + "\n"},
+		toolchain.Section{Key: "terraform", Body: "    provider_name: " + name + "\n    production_repo: " + name + "/terraform-provider-" + name +
+			"\n    publish: { tf_registry: false }\n    options:\n      infer_all_services: true\n"})
 }
 
-// specIn is the OpenAPI file of a folder.
-func specIn(t *testing.T, dir string) string {
-	t.Helper()
-	for _, name := range []string{"openapi.yml", "openapi.yaml", "openapi.json"} {
-		if _, err := os.Stat(filepath.Join(dir, name)); err == nil {
-			return filepath.Join(dir, name)
-		}
-	}
-	t.Fatalf("no openapi file in %s", dir)
-	return ""
-}
+func specIn(t *testing.T, dir string) string { return toolchain.SpecIn(t, dir) }
 
 func generate(t *testing.T, dir, name string) *tree.Tree {
 	t.Helper()
@@ -74,13 +39,14 @@ var goldenCases = map[string]struct{ dir, name string }{
 	"kitchen-sink": {"../../testdata/kitchen-sink", "acme"},
 }
 
-// TestGolden compares every generated file except the runtime copy (internal/apijson) with testdata/golden.
+// TestGolden compares every generated file except the runtime copies (internal/apijson, internal/parity) with
+// testdata/golden.
 func TestGolden(t *testing.T) {
 	for name, c := range goldenCases {
 		t.Run(name, func(t *testing.T) {
 			tr := generate(t, c.dir, c.name)
 			golden.Check(t, tr, filepath.Join("testdata", "golden", name), "./targets/terraform", *update, func(p string) bool {
-				return !strings.HasPrefix(p, "internal/apijson/")
+				return !strings.HasPrefix(p, "internal/apijson/") && !strings.HasPrefix(p, "internal/parity/")
 			})
 		})
 	}

@@ -5,9 +5,10 @@ package main
 import (
 	"context"
 	"flag"
+	"log"
+
 	"github.com/acme-org/terraform-provider-acme/internal/provider"
 	"github.com/hashicorp/terraform-plugin-framework/providerserver"
-	"log"
 )
 
 // version is set by the release build (-ldflags "-X main.version=...").

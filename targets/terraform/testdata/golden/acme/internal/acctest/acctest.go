@@ -3,11 +3,12 @@
 package acctest
 
 import (
+	"os"
+	"testing"
+
 	"github.com/acme/terraform-provider-acme/internal/provider"
 	"github.com/hashicorp/terraform-plugin-framework/providerserver"
 	"github.com/hashicorp/terraform-plugin-go/tfprotov6"
-	"os"
-	"testing"
 )
 
 // Package acctest holds what the acceptance tests share.

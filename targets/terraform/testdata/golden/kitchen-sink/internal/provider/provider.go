@@ -4,6 +4,10 @@ package provider
 
 import (
 	"context"
+	"net/http"
+	"os"
+	"time"
+
 	sdk "github.com/acme-org/acme-go"
 	option "github.com/acme-org/acme-go/option"
 	"github.com/acme-org/terraform-provider-acme/internal/services/account"
@@ -13,9 +17,6 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 	"github.com/hashicorp/terraform-plugin-log/tflog"
-	"net/http"
-	"os"
-	"time"
 )
 
 // Provider is the acme provider.

@@ -5,9 +5,10 @@ package account
 import (
 	"context"
 	"errors"
+	"net/http"
+
 	sdk "github.com/acme/acme-go"
 	option "github.com/acme/acme-go/option"
-	"net/http"
 )
 
 // requestOptions are the options of every call: customOptions' (custom.go), then the call's own.

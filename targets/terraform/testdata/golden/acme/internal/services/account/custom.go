@@ -2,6 +2,7 @@ package account
 
 import (
 	"context"
+
 	option "github.com/acme/acme-go/option"
 )
 

@@ -5,6 +5,7 @@ package account
 import (
 	"context"
 	"fmt"
+
 	sdk "github.com/acme/acme-go"
 	"github.com/acme/terraform-provider-acme/internal/apijson"
 	"github.com/hashicorp/terraform-plugin-framework/datasource"

@@ -4,87 +4,28 @@ package account
 
 import (
 	"context"
-	"reflect"
-	"strings"
 	"testing"
 
+	"github.com/acme/terraform-provider-acme/internal/parity"
 	dsschema "github.com/hashicorp/terraform-plugin-framework/datasource/schema"
 )
 
-// attrs are the tfsdk names of a model's fields, with their json tags.
-func attrs(model any) map[string]string {
-	t := reflect.TypeOf(model)
-	out := map[string]string{}
-	for i := range t.NumField() {
-		f := t.Field(i)
-		out[f.Tag.Get("tfsdk")] = f.Tag.Get("json")
-	}
-	return out
-}
-
-// sameNames reports each attribute that only the model or only the schema has.
-func sameNames[A any](t *testing.T, what string, model map[string]string, schema map[string]A) {
-	t.Helper()
-	for name := range model {
-		if _, ok := schema[name]; !ok {
-			t.Errorf("%s: the model has %s, the schema does not", what, name)
-		}
-	}
-	for name := range schema {
-		if _, ok := model[name]; !ok {
-			t.Errorf("%s: the schema has %s, the model does not", what, name)
-		}
-	}
-}
-
-// flags is what an attribute's schema says of it, in the json tag's words.
-func flags(required, optional, computed bool) string {
-	switch {
-	case required:
-		return "required"
-	case optional && computed:
-		return "computed_optional"
-	case optional:
-		return "optional"
-	}
-	return "computed"
-}
-
-type schemaAttr interface {
-	IsRequired() bool
-	IsOptional() bool
-	IsComputed() bool
-}
-
 func TestResourceModelMatchesSchema(t *testing.T) {
 	schema := ResourceSchema(context.Background()).Attributes
-	model := attrs(Model{})
-	sameNames(t, "resource", model, schema)
-	for name, tag := range model {
-		a, ok := schema[name].(schemaAttr)
-		if !ok {
-			continue
-		}
-		_, mode, _ := strings.Cut(tag, ",")
-		if tag == "-" {
-			mode = "required"
-		}
-		if got := flags(a.IsRequired(), a.IsOptional(), a.IsComputed()); got != mode {
-			t.Errorf("%s: the schema makes it %s, the model's json tag %s", name, got, mode)
-		}
-	}
+	parity.SameNames(t, "resource", parity.Attrs(Model{}), schema)
+	parity.SameModes(t, parity.Attrs(Model{}), schema)
 }
 
 func TestDataSourceModelMatchesSchema(t *testing.T) {
-	sameNames(t, "data source", attrs(Model{}), DataSourceSchema(context.Background()).Attributes)
+	parity.SameNames(t, "data source", parity.Attrs(Model{}), DataSourceSchema(context.Background()).Attributes)
 }
 
 func TestListDataSourceModelMatchesSchema(t *testing.T) {
 	schema := ListDataSourceSchema(context.Background()).Attributes
-	sameNames(t, "list data source", attrs(ListModel{}), schema)
+	parity.SameNames(t, "list data source", parity.Attrs(ListModel{}), schema)
 	items, ok := schema["items"].(dsschema.ListNestedAttribute)
 	if !ok {
 		t.Fatal("the items attribute is not a list of objects")
 	}
-	sameNames(t, "list items", attrs(newItemModel()), items.NestedObject.Attributes)
+	parity.SameNames(t, "list items", parity.Attrs(newItemModel()), items.NestedObject.Attributes)
 }

@@ -4,6 +4,7 @@ package card
 
 import (
 	"context"
+
 	option "github.com/acme/acme-go/option"
 )
 

@@ -2,6 +2,7 @@ package card
 
 import (
 	"context"
+
 	option "github.com/acme/acme-go/option"
 )
 

@@ -4,6 +4,7 @@ package card
 
 import (
 	"context"
+
 	dsschema "github.com/hashicorp/terraform-plugin-framework/datasource/schema"
 )
 

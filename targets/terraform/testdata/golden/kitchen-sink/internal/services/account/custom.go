@@ -2,6 +2,7 @@ package account
 
 import (
 	"context"
+
 	option "github.com/acme-org/acme-go/option"
 )
 

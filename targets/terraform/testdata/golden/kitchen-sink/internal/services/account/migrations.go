@@ -4,6 +4,7 @@ package account
 
 import (
 	"context"
+
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 )
 

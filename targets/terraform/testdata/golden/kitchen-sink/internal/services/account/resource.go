@@ -5,12 +5,13 @@ package account
 import (
 	"context"
 	"fmt"
+	"strings"
+
 	sdk "github.com/acme-org/acme-go"
 	"github.com/acme-org/terraform-provider-acme/internal/apijson"
 	"github.com/hashicorp/terraform-plugin-framework/path"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 	"github.com/hashicorp/terraform-plugin-log/tflog"
-	"strings"
 )
 
 var (

@@ -3,11 +3,12 @@
 package account_test
 
 import (
+	"os"
+	"testing"
+
 	"github.com/acme-org/terraform-provider-acme/internal/acctest"
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
 	"github.com/hashicorp/terraform-plugin-testing/plancheck"
-	"os"
-	"testing"
 )
 
 func TestAccResource(t *testing.T) {
