@@ -46,9 +46,10 @@ type Flagged interface {
 func SameModes[A any](t testing.TB, model map[string]string, schema map[string]A) {
 	t.Helper()
 	for name, tag := range model {
-		a, ok := any(schema[name]).(Flagged)
-		if !ok {
-			continue
+		v, present := schema[name]
+		a, ok := any(v).(Flagged)
+		if !present || !ok {
+			continue // SameNames reports a missing attribute
 		}
 		mode := "required"
 		if tag != "-" {
