@@ -702,11 +702,12 @@ func noteUnbuilt(r *reporter, t *Targets) {
 	r.atKey(diag.TargetNotBuilt, t.Common(unbuilt[0]).Ptr, "this sdkgen does not build %s: the settings are checked and kept, problems in them are warnings, and nothing is generated from them", what)
 }
 
-// checkTerraform: the Terraform registry only accepts repositories named terraform-provider-<name>.
+// checkTerraform: the Terraform registry only accepts repositories named terraform-provider-<name>. The key is
+// required; null (the contract's `string | null`) says the provider has no repository yet.
 func checkTerraform(r *reporter, tf *TerraformTarget) {
 	p := tf.Ptr.Append("production_repo")
 	if tf.ProductionRepo == nil {
-		if !r.has(tf.Ptr, "production_repo") || r.node(p).IsNull() {
+		if !r.has(tf.Ptr, "production_repo") {
 			r.atKey(diag.ConfigMissingKey, p, "the terraform target needs production_repo: <owner>/terraform-provider-<name>")
 		}
 		return

@@ -406,14 +406,17 @@ func TestChecks(t *testing.T) {
 			name:  "terraform needs production_repo",
 			extra: "targets:\n  terraform: {provider_name: acme, publish: {tf_registry: true}}\n",
 			want: []want{
-				{diag.ConfigMissingKey, "the terraform target needs production_repo: <owner>/terraform-provider-<name>; sdkgen does not build the terraform target yet, so this does not fail validation"},
-				{diag.TargetNotBuilt, "does not build the terraform target"},
+				{diag.ConfigMissingKey, "the terraform target needs production_repo: <owner>/terraform-provider-<name>"},
 			},
+		},
+		{
+			name:  "terraform without a repository yet",
+			extra: "targets:\n  terraform: {provider_name: acme, production_repo: null, publish: {tf_registry: false}}\n",
 		},
 		{
 			name:  "terraform repository name",
 			extra: "targets:\n  terraform: {provider_name: acme, production_repo: acme/acme-terraform, publish: {tf_registry: true}}\n",
-			want:  []want{{diag.TargetNotBuilt, "terraform"}, {diag.ConfigInvalidValue, `repository named terraform-provider-<name>, not "acme-terraform"`}},
+			want:  []want{{diag.ConfigInvalidValue, `repository named terraform-provider-<name>, not "acme-terraform"`}},
 		},
 		{
 			name:  "python version range older than the runtime",

@@ -5,7 +5,6 @@ import (
 	"flag"
 	"os"
 	"path/filepath"
-	"regexp"
 	"strings"
 	"testing"
 
@@ -20,50 +19,16 @@ import (
 
 var update = flag.Bool("update", false, "rewrite golden files")
 
-var (
-	targetsLine = regexp.MustCompile(`(?m)^targets:[ \t]*(#.*)?$`)
-	hasTarget   = func(key string) *regexp.Regexp { return regexp.MustCompile(`(?m)^  ` + key + `:`) }
-)
-
 // withTargets returns a temporary copy of a config with a go and a cli section added where it has none: the
 // examples were written for other languages.
 func withTargets(t *testing.T, configPath, name string) string {
 	t.Helper()
-	data, err := os.ReadFile(configPath)
-	if err != nil {
-		t.Fatal(err)
-	}
-	text := string(data)
-	var add string
-	if !hasTarget("go").MatchString(text) {
-		add += "  go:\n    package_name: " + name + "\n"
-	}
-	if !hasTarget("cli").MatchString(text) {
-		add += "  cli:\n    binary_name: " + name + "\n"
-	}
-	if loc := targetsLine.FindStringIndex(text); loc != nil {
-		text = text[:loc[1]] + "\n" + strings.TrimSuffix(add, "\n") + text[loc[1]:]
-	} else {
-		text = strings.TrimRight(text, "\n") + "\ntargets:\n" + add
-	}
-	path := filepath.Join(t.TempDir(), "sdkgen.yml")
-	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	return path
+	return toolchain.WithSections(t, configPath,
+		toolchain.Section{Key: "go", Body: "    package_name: " + name + "\n"},
+		toolchain.Section{Key: "cli", Body: "    binary_name: " + name + "\n"})
 }
 
-// specIn is the OpenAPI file of a folder.
-func specIn(t *testing.T, dir string) string {
-	t.Helper()
-	for _, name := range []string{"openapi.yml", "openapi.yaml", "openapi.json"} {
-		if _, err := os.Stat(filepath.Join(dir, name)); err == nil {
-			return filepath.Join(dir, name)
-		}
-	}
-	t.Fatalf("no openapi file in %s", dir)
-	return ""
-}
+func specIn(t *testing.T, dir string) string { return toolchain.SpecIn(t, dir) }
 
 func generate(t *testing.T, dir, name string) *tree.Tree {
 	t.Helper()

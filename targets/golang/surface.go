@@ -14,8 +14,9 @@ type Surface struct {
 	// Module is the SDK's module path; Package its root package name; OptionPackage the import path of its
 	// request-option package.
 	Module, Package, OptionPackage string
-	// Constructor is the client constructor of the root package (NewClient).
-	Constructor string
+	// Constructor is the client constructor of the root package (NewClient); ClientType the type it returns, a
+	// pointer ("*Client") in v1-style SDKs.
+	Constructor, ClientType string
 	// ErrorType is the root package's alias of the API error type.
 	ErrorType string
 	// FieldWrapper wraps a value set on a params field ("F" in v1-style SDKs, whose fields are param.Field[T]);
@@ -58,7 +59,7 @@ func Describe(api *ir.API, cfg *config.GoTarget, edition string) (*Surface, erro
 	g.types()
 	s := &Surface{
 		Module: g.module, Package: g.pkg, OptionPackage: g.module + "/" + g.optPkg,
-		Constructor: "New" + g.names.client(), ErrorType: errorAlias, Methods: map[*ir.Method]*SurfaceMethod{},
+		Constructor: "New" + g.names.client(), ClientType: g.held(g.names.client()), ErrorType: errorAlias, Methods: map[*ir.Method]*SurfaceMethod{},
 	}
 	if !g.v2() {
 		s.FieldWrapper = "F"

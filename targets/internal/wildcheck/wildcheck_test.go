@@ -45,7 +45,7 @@ func TestRealConfigurationSDKs(t *testing.T) {
 						checkDocumentedSpec(t, p.Spec, filepath.Join(dir, openapi.OutputPath))
 						return
 					}
-					if out.Target == "cli" {
+					if out.Target == "cli" || out.Target == "terraform" {
 						besideGoSDK(t, dir, outs)
 					}
 					t.Log(toolchain.RunScripts(t, dir, toolchain.CleanEnv(t)))
@@ -55,8 +55,9 @@ func TestRealConfigurationSDKs(t *testing.T) {
 	}
 }
 
-// besideGoSDK writes the Go SDK of the same run next to a CLI, where its go.mod looks for it, and builds a CLI that
-// names a published SDK against it instead: the published one is an older version of another API description.
+// besideGoSDK writes the Go SDK of the same run next to a CLI or provider, where its go.mod looks for it, and builds
+// a CLI that names a published SDK against it instead (scripts/link): the published one is an older version of
+// another API description.
 func besideGoSDK(t *testing.T, cliDir string, outs []codegen.Output) {
 	t.Helper()
 	i := slices.IndexFunc(outs, func(o codegen.Output) bool { return o.Target == "go" })
@@ -67,7 +68,9 @@ func besideGoSDK(t *testing.T, cliDir string, outs []codegen.Output) {
 	if err := outs[i].Tree.WriteDir(goDir); err != nil {
 		t.Fatal(err)
 	}
-	toolchain.Run(t, cliDir, toolchain.CleanEnv(t), "./scripts/link", goDir)
+	if _, err := os.Stat(filepath.Join(cliDir, "scripts", "link")); err == nil {
+		toolchain.Run(t, cliDir, toolchain.CleanEnv(t), "./scripts/link", goDir)
+	}
 }
 
 // render loads a pair and runs every configured target this sdkgen builds (those the slice entry names, when it

@@ -1,0 +1,592 @@
+package terraform
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/sdkgen/sdkgen/generator/ir"
+	"github.com/sdkgen/sdkgen/targets/golang"
+)
+
+// service is one resource of the API as the provider sees it: a Terraform resource (create and read), a data
+// source (read) and a list data source (a list method), each present when the API has the methods.
+type service struct {
+	res  *ir.Resource
+	name string // the type name after the provider's prefix: acme_<name>
+	pkg  string // the Go package under internal/services
+	// The methods of each CRUD role; nil when the API has none.
+	create, read, update, del, list *ir.Method
+	sm                              map[*ir.Method]*golang.SurfaceMethod
+	// idParam is the read method's path param naming the object; parents are its other path params, which
+	// become required attributes that replace the object when they change.
+	idParam *ir.Param
+	parents []*attribute
+	idWire  string // the response property holding the id
+	idAttr  *attribute
+	// listParents are the list method's path params, as attributes of the list data source.
+	listParents []*attribute
+	attrs       []*attribute
+	// patch is set when updates send a JSON merge patch (PATCH) rather than the whole object (PUT).
+	patch bool
+	// resource and dataSource say which of the two are generated; listItems is the list's item attributes.
+	resource, dataSource bool
+	itemsOK              bool
+	items                []*attribute // the list data source's item attributes
+	deleteWarning        bool         // no delete method: delete only forgets the object, with a warning
+	skipTests            string
+}
+
+// attribute is one attribute of a resource's schema and one field of its model.
+type attribute struct {
+	name, wire, field string
+	mode              string // required, optional, computed, computed_optional
+	kind              string // String, Int64, Float64, Bool, List
+	elem              string // the element kind of a List
+	description       string
+	sensitive         bool
+	replace           bool // a change replaces the object (no update method sends it)
+	writeOnly         bool // sent but never read back: an import cannot recover it
+	example           any
+	enum              []string
+}
+
+// valueKinds maps the IR's primitive kinds to the framework's value types.
+var valueKinds = map[ir.TypeKind]string{ir.String: "String", ir.Integer: "Int64", ir.Number: "Float64", ir.Boolean: "Bool"}
+
+// plan works out the services from the API's resources.
+func (g *gen) plan() {
+	used := map[string]bool{}
+	g.walk(g.api.Root, used)
+}
+
+func (g *gen) walk(r *ir.Resource, used map[string]bool) {
+	if r != g.api.Root && g.wanted(r) {
+		if s := g.planService(r, used); s != nil {
+			g.services = append(g.services, s)
+		}
+	}
+	for _, sub := range r.Subresources {
+		g.walk(sub, used)
+	}
+}
+
+// wanted: a resource's terraform key turns it on or off; without one, options.infer_all_services decides.
+func (g *gen) wanted(r *ir.Resource) bool {
+	if r.Custom || skippedFor(r.Skip, r.Only, "terraform") {
+		return false
+	}
+	if r.Terraform != nil {
+		return r.Terraform.Enabled
+	}
+	return g.cfg.Options.InferAllServices
+}
+
+func skippedFor(skip, only []string, lang string) bool {
+	for _, s := range skip {
+		if s == lang {
+			return true
+		}
+	}
+	if len(only) == 0 {
+		return false
+	}
+	for _, o := range only {
+		if o == lang {
+			return false
+		}
+	}
+	return true
+}
+
+// planService assigns the resource's methods their roles and its schema its attributes; nil when it has neither
+// a read nor a list method the provider can call.
+func (g *gen) planService(r *ir.Resource, used map[string]bool) *service {
+	s := &service{res: r, sm: map[*ir.Method]*golang.SurfaceMethod{}}
+	for _, m := range r.Methods {
+		sm := g.sdk.Methods[m]
+		if sm == nil || m.Kind != "http" || sm.Binary {
+			continue
+		}
+		s.sm[m] = sm
+		g.assignRole(s, m)
+	}
+	if s.read == nil && s.list == nil {
+		return nil
+	}
+	s.name = g.serviceName(s, used)
+	s.pkg = strings.ReplaceAll(s.name, "_", "")
+	if r.Terraform != nil {
+		s.skipTests = r.Terraform.SkipTestsReason
+		s.deleteWarning = r.Terraform.UnsupportedDeleteBehavior != "no_warning"
+	} else {
+		s.deleteWarning = true
+	}
+	if s.read != nil {
+		g.planAttributes(s)
+	}
+	if s.list != nil && g.bindable(s, s.list) {
+		s.listParents = g.listParents(s)
+		if t := g.listItem(s.list); t != nil {
+			s.items = g.itemAttributes(t)
+			s.itemsOK = len(s.items) > 0
+		}
+	}
+	readable := s.read != nil && s.idWire != "" && g.bindable(s, s.read)
+	if s.update != nil && (!g.bindable(s, s.update) || !g.jsonBody(s.update)) {
+		s.update = nil
+	}
+	if s.del != nil && !g.bindable(s, s.del) {
+		s.del = nil
+	}
+	s.resource = readable && s.create != nil && g.objectType(s.create.Response) != nil && g.jsonBody(s.create) && g.bindable(s, s.create) && enabled(r.Terraform, true)
+	s.dataSource = readable && enabledDS(r.Terraform)
+	if !s.resource && !s.dataSource && !s.itemsOK {
+		return nil
+	}
+	return s
+}
+
+func enabled(t *ir.TerraformResource, def bool) bool {
+	if t == nil || t.Resource == nil {
+		return def
+	}
+	return *t.Resource
+}
+
+func enabledDS(t *ir.TerraformResource) bool {
+	if t == nil || t.DataSource == nil {
+		return true
+	}
+	return *t.DataSource
+}
+
+// assignRole gives a method its CRUD role: the configured one, else the one its HTTP method and path imply.
+func (g *gen) assignRole(s *service, m *ir.Method) {
+	role := ""
+	if m.Terraform != nil {
+		role = m.Terraform.Method
+	}
+	if role == "" {
+		role = inferRole(m)
+	}
+	slot := map[string]**ir.Method{"create": &s.create, "read": &s.read, "update": &s.update, "upsert": &s.update, "delete": &s.del, "list": &s.list}[role]
+	if slot == nil || *slot != nil {
+		return
+	}
+	*slot = m
+	if role == "update" || role == "upsert" {
+		s.patch = strings.EqualFold(m.HTTPMethod, "PATCH")
+		if m.Terraform != nil && m.Terraform.UpdateBehavior != "" {
+			s.patch = m.Terraform.UpdateBehavior == "json_merge_patch"
+		}
+	}
+}
+
+// inferRole: POST on a collection creates, GET on an item reads, GET on a collection lists, PUT or PATCH on an
+// item updates, DELETE on an item deletes.
+func inferRole(m *ir.Method) string {
+	item := strings.HasSuffix(m.Path, "}")
+	verb := strings.ToUpper(m.HTTPMethod)
+	switch {
+	case verb == "POST" && !item:
+		return "create"
+	case verb == "GET" && item && m.Pagination == nil:
+		return "read"
+	case verb == "GET" && m.Pagination != nil:
+		return "list"
+	case (verb == "PUT" || verb == "PATCH") && item:
+		return "update"
+	case verb == "DELETE" && item:
+		return "delete"
+	}
+	return ""
+}
+
+// serviceName is terraform.name, else the resource's name in the singular (or its read response's type) in snake
+// case, unique.
+func (g *gen) serviceName(s *service, used map[string]bool) string {
+	name := ""
+	if s.res.Terraform != nil && s.res.Terraform.Name != "" {
+		name = strings.TrimPrefix(s.res.Terraform.Name, g.provider+"_")
+	}
+	if name == "" && s.res.Name != "" {
+		name = g.names.Singular(s.res.Name)
+	}
+	if name == "" && s.read != nil && s.read.Response != nil && s.read.Response.Type != nil && s.read.Response.Type.Kind == ir.Named {
+		name = s.read.Response.Type.Name
+	}
+	name = tfName(g.names.Snake(name))
+	if name == "" {
+		name = "resource"
+	}
+	base := name
+	for i := 2; used[name]; i++ {
+		name = fmt.Sprintf("%s_%d", base, i)
+	}
+	used[name] = true
+	return name
+}
+
+// tfName keeps what a Terraform attribute name may hold: lower-case letters, digits and underscores, starting
+// with a letter.
+func tfName(s string) string {
+	var b strings.Builder
+	for _, r := range strings.ToLower(s) {
+		switch {
+		case r >= 'a' && r <= 'z', r >= '0' && r <= '9' && b.Len() > 0:
+			b.WriteRune(r)
+		case b.Len() > 0 && !strings.HasSuffix(b.String(), "_"):
+			b.WriteByte('_')
+		}
+	}
+	return strings.TrimSuffix(b.String(), "_")
+}
+
+// jsonBody reports whether a method sends a JSON object body (or none).
+func (g *gen) jsonBody(m *ir.Method) bool {
+	return m.Body == nil || m.Body.Encoding == "json"
+}
+
+// planAttributes works out the attributes from the read response's properties and the create and update bodies.
+func (g *gen) planAttributes(s *service) {
+	item := g.objectType(s.read.Response)
+	if item == nil {
+		return
+	}
+	s.idParam = g.idParam(s)
+	if s.idParam == nil {
+		return
+	}
+	s.idWire = g.idProperty(s, item)
+	if s.idWire == "" {
+		return
+	}
+	s.idAttr = &attribute{name: "id", wire: s.idWire, field: "ID", mode: "computed", kind: "String", description: "The object's id."}
+	taken := map[string]bool{"id": true}
+	fields := map[string]bool{"ID": true}
+	for _, p := range s.read.Params {
+		if p.In == "path" && p != s.idParam {
+			a := &attribute{name: tfName(p.WireName), wire: p.WireName, mode: "required", replace: true, description: p.Description, example: firstNonNil(p.Example, "example")}
+			a.kind = "String"
+			if k := valueKinds[p.Type.Kind]; k != "" {
+				a.kind = k
+			}
+			if a.name == "" || taken[a.name] {
+				continue
+			}
+			a.field = g.fieldName(a.name, fields)
+			taken[a.name] = true
+			s.parents = append(s.parents, a)
+		}
+	}
+	createBody := g.bodyProps(s.create)
+	updateBody := g.bodyProps(s.update)
+	seen := map[string]bool{}
+	add := func(p *ir.Property, inCreate bool) {
+		if seen[p.WireName] || p.WireName == s.idWire || skippedFor(p.Skip, nil, "terraform") {
+			return
+		}
+		seen[p.WireName] = true
+		a := g.attributeOf(p)
+		if a == nil || a.name == "" || taken[a.name] {
+			return
+		}
+		_, inRead := propertyOf(item, p.WireName)
+		_, inUpdate := updateBody[p.WireName]
+		switch {
+		case !inCreate || p.ReadOnly:
+			a.mode = "computed"
+		case p.Required:
+			a.mode = "required"
+		case inRead:
+			a.mode = "computed_optional"
+		default:
+			a.mode = "optional"
+		}
+		a.replace = a.mode != "computed" && (s.update == nil || !inUpdate)
+		a.writeOnly = a.mode != "computed" && !inRead
+		taken[a.name] = true
+		a.field = g.fieldName(a.name, fields)
+		s.attrs = append(s.attrs, a)
+	}
+	for _, p := range sortedProps(createBody) {
+		add(p, true)
+	}
+	for _, p := range item.Properties {
+		add(p, false)
+	}
+}
+
+// idParam is the read method's path param that names the object: terraform.id_path_param, else the last one.
+func (g *gen) idParam(s *service) *ir.Param {
+	var last *ir.Param
+	for _, p := range s.read.Params {
+		if p.In != "path" {
+			continue
+		}
+		if s.read.Terraform != nil && s.read.Terraform.IDPathParam != "" && p.WireName == s.read.Terraform.IDPathParam {
+			return p
+		}
+		last = p
+	}
+	return last
+}
+
+// idProperty is the response property holding the id: terraform.id_property of the read or create method, else
+// "id", else the property named like the id path param.
+func (g *gen) idProperty(s *service, item *ir.Type) string {
+	for _, m := range []*ir.Method{s.read, s.create} {
+		if m != nil && m.Terraform != nil && m.Terraform.IDProperty != "" {
+			return m.Terraform.IDProperty
+		}
+	}
+	for _, name := range []string{"id", s.idParam.WireName} {
+		if p, ok := propertyOf(item, name); ok && valueKinds[p.Type.Kind] != "" {
+			return name
+		}
+	}
+	return ""
+}
+
+// attributeOf is the attribute of a property with a type the provider handles: a primitive, an enum of one, or
+// a list of those. Nil otherwise.
+func (g *gen) attributeOf(p *ir.Property) *attribute {
+	a := &attribute{name: tfName(g.names.Snake(p.WireName)), wire: p.WireName, description: p.Description, example: firstNonNil(p.Example, p.Default)}
+	kind, enum := g.primitive(p.Type)
+	switch {
+	case kind != "":
+		a.kind, a.enum = kind, enum
+	case p.Type.Kind == ir.Array && p.Type.Elem != nil:
+		elem, _ := g.primitive(*p.Type.Elem)
+		if elem == "" {
+			return nil
+		}
+		a.kind, a.elem = "List", elem
+	default:
+		return nil
+	}
+	a.sensitive = strings.Contains(a.name, "secret") || strings.Contains(a.name, "password") || p.Type.Format == "password"
+	return a
+}
+
+// primitive is the value kind of a primitive type or an enum of one, and the enum's values.
+func (g *gen) primitive(t ir.TypeRef) (string, []string) {
+	if k := valueKinds[t.Kind]; k != "" {
+		return k, nil
+	}
+	if t.Kind != ir.Named {
+		return "", nil
+	}
+	typ := g.types[t.Name]
+	if typ == nil {
+		return "", nil
+	}
+	switch {
+	case typ.Kind == "alias" && typ.Alias != nil:
+		return g.primitive(*typ.Alias)
+	case typ.Enum != nil:
+		var values []string
+		for _, m := range typ.Enum.Members {
+			values = append(values, fmt.Sprint(m.Value))
+		}
+		return valueKinds[typ.Enum.Base], values
+	}
+	return "", nil
+}
+
+// objectType is the object type of a response, or nil.
+func (g *gen) objectType(r *ir.Response) *ir.Type {
+	if r == nil || r.Type == nil || r.Binary {
+		return nil
+	}
+	t := g.namedObject(*r.Type)
+	for _, key := range r.Unwrap {
+		if t == nil {
+			return nil
+		}
+		p, ok := propertyOf(t, key)
+		if !ok {
+			return nil
+		}
+		t = g.namedObject(p.Type)
+	}
+	return t
+}
+
+func (g *gen) namedObject(t ir.TypeRef) *ir.Type {
+	if t.Kind != ir.Named {
+		return nil
+	}
+	typ := g.types[t.Name]
+	if typ != nil && typ.Kind == "alias" && typ.Alias != nil {
+		return g.namedObject(*typ.Alias)
+	}
+	if typ == nil || typ.Kind != "object" {
+		return nil
+	}
+	return typ
+}
+
+// listItem is the object type of a list method's items.
+func (g *gen) listItem(m *ir.Method) *ir.Type {
+	sm := g.sdk.Methods[m]
+	if m.Pagination == nil || sm == nil || sm.AutoPaging == "" {
+		return nil
+	}
+	return g.namedObject(m.Pagination.Item)
+}
+
+// bodyProps are the JSON body properties of a method by wire name: a flattened body's params or a named body's
+// properties.
+func (g *gen) bodyProps(m *ir.Method) map[string]*ir.Property {
+	out := map[string]*ir.Property{}
+	if m == nil || m.Body == nil || m.Body.Encoding != "json" {
+		return out
+	}
+	if m.Body.Type != nil {
+		if t := g.namedObject(*m.Body.Type); t != nil {
+			for _, p := range t.Properties {
+				out[p.WireName] = p
+			}
+		}
+		return out
+	}
+	for _, p := range m.Params {
+		if p.In == "body" {
+			out[p.WireName] = &ir.Property{Name: p.Name, WireName: p.WireName, Type: p.Type, Required: p.Required, ReadOnly: p.ReadOnly, Description: p.Description, Default: p.Default, Example: p.Example, Skip: p.Skip}
+		}
+	}
+	return out
+}
+
+func sortedProps(props map[string]*ir.Property) []*ir.Property {
+	keys := make([]string, 0, len(props))
+	for k := range props {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	out := make([]*ir.Property, 0, len(keys))
+	for _, k := range keys {
+		out = append(out, props[k])
+	}
+	return out
+}
+
+func propertyOf(t *ir.Type, wire string) (*ir.Property, bool) {
+	for _, p := range t.Properties {
+		if p.WireName == wire {
+			return p, true
+		}
+	}
+	return nil, false
+}
+
+// fieldName is the Go field of an attribute, unique in its model.
+func (g *gen) fieldName(name string, used map[string]bool) string {
+	field := g.names.Pascal(name)
+	if field == "" || !isLetter(field[0]) {
+		field = "F" + field
+	}
+	base := field
+	for i := 2; used[field]; i++ {
+		field = fmt.Sprintf("%s%d", base, i)
+	}
+	used[field] = true
+	return field
+}
+
+func isLetter(c byte) bool { return c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' }
+
+func firstNonNil(values ...any) any {
+	for _, v := range values {
+		if v != nil {
+			return v
+		}
+	}
+	return nil
+}
+
+// itemAttributes are the computed attributes of a list's items: every property the provider handles.
+func (g *gen) itemAttributes(t *ir.Type) []*attribute {
+	var out []*attribute
+	taken := map[string]bool{}
+	fields := map[string]bool{}
+	for _, p := range t.Properties {
+		a := g.attributeOf(p)
+		if a == nil || a.name == "" || taken[a.name] || skippedFor(p.Skip, nil, "terraform") {
+			continue
+		}
+		a.mode = "computed"
+		taken[a.name] = true
+		a.field = g.fieldName(a.name, fields)
+		out = append(out, a)
+	}
+	return out
+}
+
+// source is the attribute a method's path param takes its value from: the id (the read method's id param, or the
+// last path param of an item method) or the parent of the same name; nil when there is none.
+func (s *service) source(m *ir.Method, p *ir.Param) *attribute {
+	if s.idAttr != nil && m != s.create && m != s.list {
+		if p.WireName == s.idParam.WireName || strings.HasSuffix(m.Path, "{"+p.WireName+"}") {
+			return s.idAttr
+		}
+	}
+	parents := s.parents
+	if m == s.list {
+		parents = s.listParents
+	}
+	for _, a := range parents {
+		if a.wire == p.WireName {
+			return a
+		}
+	}
+	return nil
+}
+
+// bindable reports whether the provider can call a method: each path param has a source and no query or header
+// param is required.
+func (g *gen) bindable(s *service, m *ir.Method) bool {
+	for _, p := range m.Params {
+		switch {
+		case p.In == "path" && m == s.list:
+		case p.In == "path" && s.source(m, p) == nil:
+			return false
+		case (p.In == "query" || p.In == "header") && p.Required:
+			return false
+		}
+	}
+	return true
+}
+
+// listParents are the list method's path params as required attributes: the resource's parents where they match.
+func (g *gen) listParents(s *service) []*attribute {
+	var out []*attribute
+	fields := map[string]bool{"MaxItems": true, "Items": true}
+	for _, p := range s.list.Params {
+		if p.In != "path" {
+			continue
+		}
+		a := &attribute{name: tfName(p.WireName), wire: p.WireName, mode: "required", kind: "String", description: p.Description, example: firstNonNil(p.Example, "example")}
+		if k := valueKinds[p.Type.Kind]; k != "" {
+			a.kind = k
+		}
+		if a.name == "" || a.name == g.itemsAttr() || a.name == g.maxItemsAttr() {
+			continue
+		}
+		a.field = g.fieldName(a.name, fields)
+		out = append(out, a)
+	}
+	return out
+}
+
+// itemsAttr and maxItemsAttr are the list data source's attributes: data_source.response_items'
+// collection_property_name and max_rows_property_name.
+func (g *gen) itemsAttr() string {
+	return firstNonEmpty(tfName(g.cfg.Options.DataSource.ResponseItems.CollectionPropertyName), "items")
+}
+
+func (g *gen) maxItemsAttr() string {
+	return firstNonEmpty(tfName(g.cfg.Options.DataSource.ResponseItems.MaxRowsPropertyName), "max_items")
+}

@@ -1,0 +1,3 @@
+data "acme_account" "example" {
+  id = "example-id"
+}

@@ -1,0 +1,4 @@
+resource "acme_account" "example" {
+  email = "example-email-updated"
+  name  = "Ada Lovelace"
+}

@@ -1,0 +1,3 @@
+data "acme_accounts" "example" {
+  max_items = 10
+}

@@ -1,0 +1,2 @@
+# <id>
+terraform import acme_account.example example-id

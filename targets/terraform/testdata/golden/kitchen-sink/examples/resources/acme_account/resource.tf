@@ -1,0 +1,5 @@
+resource "acme_account" "example" {
+  kind     = "example-kind"
+  name     = "example-name"
+  password = "example-password"
+}

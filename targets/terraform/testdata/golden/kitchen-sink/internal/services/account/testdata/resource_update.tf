@@ -1,0 +1,5 @@
+resource "acme_account" "example" {
+  kind     = "example-kind-updated"
+  name     = "example-name"
+  password = "example-password"
+}

@@ -1,0 +1,258 @@
+package terraform
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// parityTestFile checks that each model and its schema name the same attributes, and that the json modes of the
+// resource model agree with the schema's required, optional and computed flags.
+func (g *gen) parityTestFile(s *service) string {
+	var b strings.Builder
+	imports := []string{imContext, `"testing"`, strconv.Quote(g.module + "/internal/parity")}
+	if s.resource {
+		b.WriteString(`func TestResourceModelMatchesSchema(t *testing.T) {
+	schema := ResourceSchema(context.Background()).Attributes
+	parity.SameNames(t, "resource", parity.Attrs(Model{}), schema)
+	parity.SameModes(t, parity.Attrs(Model{}), schema)
+}
+
+`)
+	}
+	if s.dataSource {
+		b.WriteString("func TestDataSourceModelMatchesSchema(t *testing.T) {\n\tparity.SameNames(t, \"data source\", parity.Attrs(Model{}), DataSourceSchema(context.Background()).Attributes)\n}\n\n")
+	}
+	if s.itemsOK {
+		imports = append(imports, "dsschema "+imDSchema)
+		fmt.Fprintf(&b, `func TestListDataSourceModelMatchesSchema(t *testing.T) {
+	schema := ListDataSourceSchema(context.Background()).Attributes
+	parity.SameNames(t, "list data source", parity.Attrs(ListModel{}), schema)
+	items, ok := schema[%q].(dsschema.ListNestedAttribute)
+	if !ok {
+		t.Fatal("the items attribute is not a list of objects")
+	}
+	parity.SameNames(t, "list items", parity.Attrs(newItemModel()), items.NestedObject.Attributes)
+}
+`, g.itemsAttr())
+	}
+	return header(s.pkg, true, imports...) + b.String()
+}
+
+// exampleValue is an HCL value for an attribute in the examples: its example, default, first enum value, or a
+// value of its kind.
+func exampleValue(a *attribute, variant bool) string {
+	if len(a.enum) > 0 && !variant {
+		return hclValue(a.kind, a.enum[0])
+	}
+	if a.kind == "List" {
+		return "[" + exampleValue(&attribute{name: a.name, kind: a.elem}, variant) + "]"
+	}
+	if a.example != nil && !variant {
+		if v := hclLiteral(a.kind, a.example); v != "" {
+			return v
+		}
+	}
+	switch a.kind {
+	case "Int64":
+		if variant {
+			return "2"
+		}
+		return "1"
+	case "Float64":
+		if variant {
+			return "2.5"
+		}
+		return "1.5"
+	case "Bool":
+		return strconv.FormatBool(!variant)
+	}
+	if variant {
+		return strconv.Quote("example-" + strings.ReplaceAll(a.name, "_", "-") + "-updated")
+	}
+	return strconv.Quote("example-" + strings.ReplaceAll(a.name, "_", "-"))
+}
+
+// hclLiteral is a spec example as an HCL literal of kind, or "" when it is not one.
+func hclLiteral(kind string, v any) string {
+	switch x := v.(type) {
+	case string:
+		if kind == "String" {
+			return hclString(x)
+		}
+	case bool:
+		if kind == "Bool" {
+			return strconv.FormatBool(x)
+		}
+	case int, int64, float64:
+		if kind == "Int64" || kind == "Float64" {
+			return fmt.Sprint(x)
+		}
+	}
+	return ""
+}
+
+func hclValue(kind, v string) string {
+	if kind == "String" {
+		return hclString(v)
+	}
+	return v
+}
+
+// hclString quotes a string for HCL: Go's quoting, with template sequences escaped so they stay text.
+func hclString(s string) string {
+	q := strconv.Quote(s)
+	q = strings.ReplaceAll(q, "${", "$${")
+	return strings.ReplaceAll(q, "%{", "%%{")
+}
+
+// resourceExample is the resource block of examples/resources/<type>/resource.tf; variant changes the value of
+// one attribute, for the update step of the acceptance test.
+func (g *gen) resourceExample(s *service, variant bool) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "resource %q \"example\" {\n", g.typeName(s))
+	changed := !variant
+	for _, a := range s.modelAttrs() {
+		if a.mode == "computed" {
+			continue
+		}
+		v := exampleValue(a, false)
+		if !changed && a.kind == "String" && len(a.enum) == 0 && !isParent(s, a) {
+			v = exampleValue(a, true)
+			changed = true
+		}
+		fmt.Fprintf(&b, "  %s = %s\n", a.name, v)
+	}
+	b.WriteString("}\n")
+	return alignHCL(b.String())
+}
+
+func isParent(s *service, a *attribute) bool {
+	for _, p := range s.parents {
+		if p == a {
+			return true
+		}
+	}
+	return false
+}
+
+// dataSourceExample reads the example resource back through the data sources.
+func (g *gen) dataSourceExample(s *service, fromResource bool) string {
+	var b strings.Builder
+	ref := func(a *attribute) string {
+		if fromResource {
+			return g.typeName(s) + ".example." + a.name
+		}
+		return exampleValue(a, false)
+	}
+	if s.dataSource {
+		fmt.Fprintf(&b, "data %q \"example\" {\n", g.typeName(s))
+		for _, a := range s.parents {
+			fmt.Fprintf(&b, "  %s = %s\n", a.name, ref(a))
+		}
+		if fromResource {
+			fmt.Fprintf(&b, "  id = %s.example.id\n", g.typeName(s))
+		} else {
+			fmt.Fprintf(&b, "  id = %s\n", strconv.Quote("example-id"))
+		}
+		b.WriteString("}\n")
+	}
+	if s.itemsOK {
+		if b.Len() > 0 {
+			b.WriteString("\n")
+		}
+		fmt.Fprintf(&b, "data %q \"example\" {\n", g.listTypeName(s))
+		for _, a := range s.listParents {
+			v := exampleValue(a, false)
+			for _, p := range s.parents {
+				if p.wire == a.wire && fromResource {
+					v = ref(p)
+				}
+			}
+			fmt.Fprintf(&b, "  %s = %s\n", a.name, v)
+		}
+		fmt.Fprintf(&b, "  %s = 10\n", g.maxItemsAttr())
+		if fromResource && s.resource {
+			fmt.Fprintf(&b, "\n  depends_on = [%s.example]\n", g.typeName(s))
+		}
+		b.WriteString("}\n")
+	}
+	return alignHCL(b.String())
+}
+
+// acceptanceTestFile drives the resource through Terraform (or OpenTofu): create from the example, an empty plan,
+// an update, an import by id, and the destroy at the end.
+func (g *gen) acceptanceTestFile(s *service) string {
+	tn := g.typeName(s)
+	var b strings.Builder
+	fmt.Fprintf(&b, "func TestAccResource(t *testing.T) {\n")
+	if s.skipTests != "" {
+		fmt.Fprintf(&b, "\tt.Skip(%q)\n", s.skipTests)
+	}
+	fmt.Fprintf(&b, "\tacctest.PreCheck(t)\n\tconfig := acctest.Example(t, %q)\n", "resources/"+tn+"/resource.tf")
+	b.WriteString("\tupdate, err := os.ReadFile(\"testdata/resource_update.tf\")\n\tif err != nil {\n\t\tt.Fatal(err)\n\t}\n\treads, err := os.ReadFile(\"testdata/data_source.tf\")\n\tif err != nil {\n\t\tt.Fatal(err)\n\t}\n")
+	var ignore []string
+	for _, a := range s.attrs {
+		if a.writeOnly {
+			ignore = append(ignore, strconv.Quote(a.name))
+		}
+	}
+	sort.Strings(ignore)
+	checks := []string{fmt.Sprintf("resource.TestCheckResourceAttrSet(%q, \"id\")", tn+".example")}
+	if s.dataSource {
+		checks = append(checks, fmt.Sprintf("resource.TestCheckResourceAttrPair(%q, \"id\", %q, \"id\")", "data."+tn+".example", tn+".example"))
+	}
+	if s.itemsOK {
+		checks = append(checks, fmt.Sprintf("resource.TestCheckResourceAttrSet(%q, %q)", "data."+g.listTypeName(s)+".example", g.itemsAttr()+".#"))
+	}
+	fmt.Fprintf(&b, `	empty := resource.ConfigPlanChecks{PostApplyPostRefresh: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()}}
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: acctest.Factories,
+		Steps: []resource.TestStep{
+			{Config: config + "\n" + string(reads), ConfigPlanChecks: empty, Check: resource.ComposeAggregateTestCheckFunc(
+				%s,
+			)},
+			{Config: string(update), ConfigPlanChecks: empty},
+			{ResourceName: %q, ImportState: true, ImportStateVerify: true, ImportStateVerifyIgnore: []string{%s}`, strings.Join(checks, ",\n"), tn+".example", strings.Join(ignore, ", "))
+	if len(s.parents) > 0 {
+		fmt.Fprintf(&b, `, ImportStateIdFunc: func(st *terraform.State) (string, error) {
+				rs := st.RootModule().Resources[%q]
+				return `, tn+".example")
+		var parts []string
+		for _, p := range s.parents {
+			parts = append(parts, fmt.Sprintf("rs.Primary.Attributes[%q]", p.name))
+		}
+		b.WriteString(strings.Join(parts, ` + "/" + `) + " + \"/\" + rs.Primary.ID, nil\n\t\t\t}")
+	}
+	b.WriteString("},\n\t\t},\n\t})\n}\n")
+	imports := []string{`"os"`, `"testing"`, `"github.com/hashicorp/terraform-plugin-testing/helper/resource"`, `"github.com/hashicorp/terraform-plugin-testing/plancheck"`, strconv.Quote(g.module + "/internal/acctest")}
+	if len(s.parents) > 0 {
+		imports = append(imports, `"github.com/hashicorp/terraform-plugin-testing/terraform"`)
+	}
+	return header(s.pkg+"_test", true, imports...) + b.String()
+}
+
+// alignHCL aligns the = of consecutive attribute lines, as terraform fmt does.
+func alignHCL(src string) string {
+	lines := strings.Split(src, "\n")
+	for start := 0; start < len(lines); {
+		end := start
+		width := 0
+		for end < len(lines) && isAttrLine(lines[end]) {
+			key, _, _ := strings.Cut(strings.TrimSpace(lines[end]), " = ")
+			width = max(width, len(key))
+			end++
+		}
+		for i := start; i < end; i++ {
+			key, value, _ := strings.Cut(strings.TrimSpace(lines[i]), " = ")
+			lines[i] = "  " + key + strings.Repeat(" ", width-len(key)) + " = " + value
+		}
+		start = max(end, start+1)
+	}
+	return strings.Join(lines, "\n")
+}
+
+func isAttrLine(line string) bool {
+	return strings.HasPrefix(line, "  ") && !strings.HasPrefix(line, "   ") && strings.Contains(line, " = ") && !strings.Contains(line, "depends_on")
+}

@@ -1,0 +1,87 @@
+package testserver_test
+
+import (
+	"context"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/sdkgen/sdkgen/generator"
+	"github.com/sdkgen/sdkgen/targets/terraform/testserver"
+)
+
+func load(t *testing.T, dir string) *testserver.Server {
+	t.Helper()
+	spec, err := os.ReadFile(dir + "/openapi.yml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg, err := os.ReadFile(dir + "/sdkgen.yml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := generator.Load(context.Background(), generator.Input{SpecFile: "openapi.yml", Spec: spec, ConfigFile: "sdkgen.yml", Config: cfg})
+	if !res.OK() {
+		t.Fatalf("%v", res.Diagnostics)
+	}
+	return testserver.New(res.API)
+}
+
+func do(t *testing.T, srv *httptest.Server, method, path, body string) (int, string) {
+	t.Helper()
+	req, err := http.NewRequest(method, srv.URL+path, strings.NewReader(body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := srv.Client().Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func() { _ = res.Body.Close() }()
+	data, _ := io.ReadAll(res.Body)
+	return res.StatusCode, strings.TrimSpace(string(data))
+}
+
+// TestCRUD walks the example's accounts through create, read, list, delete and the 404s after.
+func TestCRUD(t *testing.T) {
+	srv := httptest.NewServer(load(t, "../../../examples/acme"))
+	defer srv.Close()
+	steps := []struct {
+		method, path, body string
+		status             int
+		want               string
+	}{
+		{"POST", "/accounts", `{"name":"Ada"}`, 201, `{"id":"id-1","name":"Ada","status":"active"}`},
+		{"GET", "/accounts/id-1", "", 200, `{"id":"id-1","name":"Ada","status":"active"}`},
+		{"GET", "/accounts", "", 200, `{"data":[{"id":"id-1","name":"Ada","status":"active"}],"next_cursor":null}`},
+		{"GET", "/accounts?cursor=abc", "", 200, `{"data":[],"next_cursor":null}`},
+		{"POST", "/accounts/id-1/cards", `{}`, 404, ""},
+		{"DELETE", "/accounts/id-1", "", 204, ""},
+		{"GET", "/accounts/id-1", "", 404, ""},
+		{"DELETE", "/accounts/id-1", "", 404, ""},
+	}
+	for _, s := range steps {
+		status, body := do(t, srv, s.method, s.path, s.body)
+		if status != s.status || (s.want != "" && body != s.want) {
+			t.Errorf("%s %s = %d %s, want %d %s", s.method, s.path, status, body, s.status, s.want)
+		}
+	}
+}
+
+// TestPatchAndUnwrap updates the kitchen sink's accounts, whose reads wrap the object in data.
+func TestPatchAndUnwrap(t *testing.T) {
+	srv := httptest.NewServer(load(t, "../../../testdata/kitchen-sink"))
+	defer srv.Close()
+	if status, body := do(t, srv, "POST", "/accounts", `{"name":"Ada","nickname":"a"}`); status != 201 || !strings.Contains(body, `"id":"id-1"`) {
+		t.Fatalf("create = %d %s", status, body)
+	}
+	if status, body := do(t, srv, "PATCH", "/accounts/id-1", `{"name":"Grace","nickname":null}`); status != 200 || !strings.Contains(body, `"name":"Grace"`) || strings.Contains(body, "nickname") {
+		t.Errorf("patch = %d %s", status, body)
+	}
+	if status, body := do(t, srv, "GET", "/accounts/id-1", ""); status != 200 || !strings.HasPrefix(body, `{"data":{`) {
+		t.Errorf("read = %d %s", status, body)
+	}
+}
