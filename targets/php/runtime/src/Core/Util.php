@@ -23,14 +23,29 @@ final class Util
     }
 
     /**
-     * The path with each {name} replaced by its value, percent-encoded as one segment.
+     * The entries whose value is not null.
+     *
+     * @param array<string, mixed> $values
+     * @return array<string, mixed>
+     */
+    public static function compact(array $values): array
+    {
+        return array_filter($values, static fn ($v): bool => $v !== null);
+    }
+
+    /**
+     * The path with each {name} replaced by its value, percent-encoded as one segment; an empty value is refused,
+     * since it would send the request to another endpoint.
      *
      * @param array<string, mixed> $values
      */
     public static function path(string $template, array $values): string
     {
         return (string) preg_replace_callback('/\{([^}]+)\}/', static function (array $m) use ($values): string {
-            $value = $values[$m[1]] ?? '';
+            $value = $values[$m[1]] ?? null;
+            if ($value === null || $value === '') {
+                throw new \InvalidArgumentException('the path parameter ' . $m[1] . ' must not be empty');
+            }
             if (is_bool($value)) {
                 $value = $value ? 'true' : 'false';
             }

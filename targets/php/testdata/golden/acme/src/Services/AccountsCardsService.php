@@ -1,0 +1,39 @@
+<?php
+
+/**
+ * File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+ */
+
+declare(strict_types=1);
+
+namespace Acme\Services;
+
+/**
+ * The accounts cards endpoints.
+ */
+final class AccountsCardsService
+{
+    /** The same methods, returning the responses as they came. */
+    public readonly AccountsCardsRawService $raw;
+
+    public function __construct(private \Acme\Client $client)
+    {
+        $this->raw = new AccountsCardsRawService($client);
+    }
+
+    /**
+     * List an account's cards
+     *
+     * @param string $accountID
+     * @param string|null $cursor
+     * @param array{timeout?: float|null, maxRetries?: int, extraHeaders?: array<string, string|null>, extraQueryParams?: array<string, mixed>, extraBodyParams?: array<string, mixed>, idempotencyKey?: string} $requestOptions
+     * @return \Acme\Pagination\CursorPage<\Acme\Models\Card>
+     */
+    public function list(
+        string $accountID,
+        ?string $cursor = null,
+        array $requestOptions = [],
+    ): \Acme\Pagination\CursorPage {
+        return $this->raw->list(accountID: $accountID, cursor: $cursor, requestOptions: $requestOptions)->parse();
+    }
+}

@@ -1,0 +1,43 @@
+<?php
+
+/**
+ * Copyright Acme, Inc. Licensed under the Apache License 2.0.
+ *
+ * File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+ */
+
+declare(strict_types=1);
+
+namespace Acme\Services;
+
+/**
+ * The accounts friends endpoints.
+ */
+final class AccountsFriendsService
+{
+    /** The same methods, returning the responses as they came. */
+    public readonly AccountsFriendsRawService $raw;
+
+    public function __construct(private \Acme\Client $client)
+    {
+        $this->raw = new AccountsFriendsRawService($client);
+    }
+
+    /**
+     * GET /accounts/{account_id}/friends
+     *
+     * @param string $accountID The account's identifier.
+     * @param string|null $afterID
+     * @param int|null $limit
+     * @param array{timeout?: float|null, maxRetries?: int, extraHeaders?: array<string, string|null>, extraQueryParams?: array<string, mixed>, extraBodyParams?: array<string, mixed>, idempotencyKey?: string} $requestOptions
+     * @return \Acme\Pagination\CursorIDPage<\Acme\Models\Friend>
+     */
+    public function list(
+        string $accountID,
+        ?string $afterID = null,
+        ?int $limit = null,
+        array $requestOptions = [],
+    ): \Acme\Pagination\CursorIDPage {
+        return $this->raw->list(accountID: $accountID, afterID: $afterID, limit: $limit, requestOptions: $requestOptions)->parse();
+    }
+}

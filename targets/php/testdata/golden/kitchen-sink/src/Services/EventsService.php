@@ -1,0 +1,53 @@
+<?php
+
+/**
+ * Copyright Acme, Inc. Licensed under the Apache License 2.0.
+ *
+ * File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+ */
+
+declare(strict_types=1);
+
+namespace Acme\Services;
+
+/**
+ * The events endpoints.
+ */
+final class EventsService
+{
+    /** The same methods, returning the responses as they came. */
+    public readonly EventsRawService $raw;
+
+    public function __construct(private \Acme\Client $client)
+    {
+        $this->raw = new EventsRawService($client);
+    }
+
+    /**
+     * GET /events
+     *
+     * @param int|null $pageSize
+     * @param array{timeout?: float|null, maxRetries?: int, extraHeaders?: array<string, string|null>, extraQueryParams?: array<string, mixed>, extraBodyParams?: array<string, mixed>, idempotencyKey?: string} $requestOptions
+     * @return \Acme\Pagination\LinkPage<\Acme\Models\Event>
+     */
+    public function list(
+        ?int $pageSize = null,
+        array $requestOptions = [],
+    ): \Acme\Pagination\LinkPage {
+        return $this->raw->list(pageSize: $pageSize, requestOptions: $requestOptions)->parse();
+    }
+
+    /**
+     * GET /events/feed
+     *
+     * @param string|null $cursor
+     * @param array{timeout?: float|null, maxRetries?: int, extraHeaders?: array<string, string|null>, extraQueryParams?: array<string, mixed>, extraBodyParams?: array<string, mixed>, idempotencyKey?: string} $requestOptions
+     * @return \Acme\Pagination\NestedCursorPage<\Acme\Models\Event>
+     */
+    public function feed(
+        ?string $cursor = null,
+        array $requestOptions = [],
+    ): \Acme\Pagination\NestedCursorPage {
+        return $this->raw->feed(cursor: $cursor, requestOptions: $requestOptions)->parse();
+    }
+}

@@ -1,0 +1,43 @@
+<?php
+
+/**
+ * Copyright Acme, Inc. Licensed under the Apache License 2.0.
+ *
+ * File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+ */
+
+declare(strict_types=1);
+
+namespace Acme\Services;
+
+/**
+ * The reports endpoints.
+ */
+final class ReportsService
+{
+    /** The same methods, returning the responses as they came. */
+    public readonly ReportsRawService $raw;
+
+    public function __construct(private \Acme\Client $client)
+    {
+        $this->raw = new ReportsRawService($client);
+    }
+
+    /**
+     * POST /reports/search
+     *
+     * @param string|null $cursor
+     * @param int|null $pageSize
+     * @param string|null $query
+     * @param array{timeout?: float|null, maxRetries?: int, extraHeaders?: array<string, string|null>, extraQueryParams?: array<string, mixed>, extraBodyParams?: array<string, mixed>, idempotencyKey?: string} $requestOptions
+     * @return \Acme\Pagination\BodyCursorPage<\Acme\Models\Report>
+     */
+    public function search(
+        ?string $cursor = null,
+        ?int $pageSize = null,
+        ?string $query = null,
+        array $requestOptions = [],
+    ): \Acme\Pagination\BodyCursorPage {
+        return $this->raw->search(cursor: $cursor, pageSize: $pageSize, query: $query, requestOptions: $requestOptions)->parse();
+    }
+}

@@ -1,0 +1,50 @@
+<?php
+
+/**
+ * Copyright Acme, Inc. Licensed under the Apache License 2.0.
+ *
+ * File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+ */
+
+declare(strict_types=1);
+
+namespace Acme\Tests\Services;
+
+use Acme\Tests\ApiTestCase;
+
+final class TagsTest extends ApiTestCase
+{
+    public function testListRequiredParams(): void
+    {
+        $result = $this->client->tags->list();
+        self::assertInstanceOf(\Acme\Pagination\TagList::class, $result);
+    }
+
+    public function testListWithAllParams(): void
+    {
+        $result = $this->client->tags->list();
+        self::assertInstanceOf(\Acme\Pagination\TagList::class, $result);
+    }
+
+    public function testListRawResponse(): void
+    {
+        $raw = $this->client->tags->raw->list();
+        self::assertGreaterThanOrEqual(200, $raw->statusCode());
+        self::assertLessThan(300, $raw->statusCode());
+        $result = $raw->parse();
+        self::assertInstanceOf(\Acme\Pagination\TagList::class, $result);
+    }
+
+    public function testListAutoPaging(): void
+    {
+        $page = $this->client->tags->list();
+        $items = [];
+        foreach ($page->pagingEachItem() as $item) {
+            if (count($items) >= count($page->items())) {
+                break;
+            }
+            $items[] = $item;
+        }
+        self::assertSame($page->items(), $items);
+    }
+}
