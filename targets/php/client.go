@@ -58,7 +58,7 @@ func (g *gen) serviceSource(r *ir.Resource) string {
 		}
 	}
 	b.WriteString("}\n")
-	return g.file(g.ns+`\Services`, nil, b.String())
+	return g.file(g.ns+`\Services`, []string{g.ns + `\Core\Omit`}, b.String())
 }
 
 // rawSource is a resource's raw service.
@@ -78,7 +78,7 @@ func (g *gen) rawSource(r *ir.Resource) string {
 		}
 	}
 	b.WriteString("}\n")
-	return g.file(g.ns+`\Services`, []string{g.ns + `\Core\RawResponse`, g.ns + `\Core\Util`}, b.String())
+	return g.file(g.ns+`\Services`, []string{g.ns + `\Core\Omit`, g.ns + `\Core\RawResponse`, g.ns + `\Core\Util`}, b.String())
 }
 
 // clientOptions are the API's client options with a value.
@@ -184,7 +184,7 @@ func (g *gen) clientSource() string {
 		}
 	}
 	b.WriteString("}\n")
-	uses := []string{g.ns + `\Core\BaseClient`, g.ns + `\Core\Util`, `Psr\Http\Client\ClientInterface`, `Psr\Http\Message\RequestFactoryInterface`, `Psr\Http\Message\StreamFactoryInterface`}
+	uses := []string{g.ns + `\Core\BaseClient`, g.ns + `\Core\Omit`, g.ns + `\Core\Util`, `Psr\Http\Client\ClientInterface`, `Psr\Http\Message\RequestFactoryInterface`, `Psr\Http\Message\StreamFactoryInterface`}
 	for _, r := range g.subresources(g.api.Root) {
 		uses = append(uses, g.ns+`\Services\`+g.serviceClass(r))
 	}

@@ -75,11 +75,19 @@ func (g *gen) signature(args []arg) string {
 			}
 			fmt.Fprintf(&b, "        %s $%s,\n", native, a.name)
 		} else {
-			fmt.Fprintf(&b, "        %s $%s = null,\n", nullable(native), a.name)
+			fmt.Fprintf(&b, "        %s $%s = Omit::Omitted,\n", omittable(native), a.name)
 		}
 	}
 	b.WriteString("        array $requestOptions = [],\n")
 	return b.String()
+}
+
+// omittable is an optional argument's type: its own, null, or Omit (not given).
+func omittable(native string) string {
+	if native == "mixed" {
+		return native
+	}
+	return strings.TrimPrefix(native, "?") + "|Omit|null"
 }
 
 // methodDoc is a method's docblock: summary, description, params and return.
@@ -95,7 +103,7 @@ func (g *gen) methodDoc(m *ir.Method, args []arg, returns string) string {
 	for _, a := range args {
 		t := g.doc(a.typ, true)
 		if !a.required {
-			t += "|null"
+			t += "|null|Omit"
 		}
 		lines = append(lines, strings.TrimSpace(fmt.Sprintf("@param %s $%s %s", t, a.name, firstLine(a.desc))))
 	}

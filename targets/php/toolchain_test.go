@@ -1,10 +1,12 @@
 package php_test
 
 import (
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/sdkgen/sdkgen/targets/conformance"
 	"github.com/sdkgen/sdkgen/targets/internal/toolchain"
 	"github.com/sdkgen/sdkgen/targets/php"
 )
@@ -62,4 +64,24 @@ if (getenv('SDKGEN_PWNED') !== false) {
     fwrite(STDERR, 'spec text ran: ' . getenv('SDKGEN_PWNED'));
     exit(1);
 }`)
+}
+
+// TestConformance runs the cross-language conformance scenarios through the PHP driver in a package generated from
+// the conformance API.
+func TestConformance(t *testing.T) {
+	toolchain.Require(t)
+	g := toolchain.Generate(t, php.Target{}, "../conformance/api/openapi.yml", "../conformance/api/sdkgen.yml")
+	env := toolchain.CleanEnv(t)
+	toolchain.Run(t, g.Dir, env, "./scripts/bootstrap")
+	driver, err := os.ReadFile("conformance/driver.php")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.MkdirAll(filepath.Join(g.Dir, "conformance"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(g.Dir, "conformance/driver.php"), driver, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	conformance.RunWithKnownGaps(t, toolchain.Command(g.Dir, env, "php", "conformance/driver.php"), nil)
 }

@@ -193,7 +193,7 @@ abstract class BaseClient
         }
         $key = $this->settings['idempotencyHeader'] ?? null;
         if (is_string($key) && !in_array(strtolower((string) $request['method']), ['get', 'head'], true)) {
-            $headers[$key] = (string) ($options['idempotencyKey'] ?? 'sdkgen-php-retry-' . bin2hex(random_bytes(16)));
+            $headers[$key] = (string) ($options['idempotencyKey'] ?? 'sdkgen-php-retry-' . self::uuid4());
         }
         foreach ([$this->headers, $auth['headers'], $request['headers'] ?? [], $options['extraHeaders'] ?? []] as $more) {
             foreach ($more as $name => $value) {
@@ -236,6 +236,14 @@ abstract class BaseClient
                 return [$file !== null ? $file->content : (is_scalar($body) ? (string) $body : ''), (string) ($request['contentType'] ?? 'application/octet-stream')];
         }
         return [json_encode(Converter::dump($body), JSON_UNESCAPED_SLASHES | JSON_PRESERVE_ZERO_FRACTION | JSON_THROW_ON_ERROR), 'application/json'];
+    }
+
+    private static function uuid4(): string
+    {
+        $bytes = random_bytes(16);
+        $bytes[6] = chr((ord($bytes[6]) & 0x0f) | 0x40);
+        $bytes[8] = chr((ord($bytes[8]) & 0x3f) | 0x80);
+        return vsprintf('%s%s-%s-%s-%s-%s%s%s', str_split(bin2hex($bytes), 4));
     }
 
     private function userAgent(): string

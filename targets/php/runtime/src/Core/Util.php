@@ -23,14 +23,14 @@ final class Util
     }
 
     /**
-     * The entries whose value is not null.
+     * The entries the caller gave: those not left at Omit::Omitted.
      *
      * @param array<string, mixed> $values
      * @return array<string, mixed>
      */
     public static function compact(array $values): array
     {
-        return array_filter($values, static fn ($v): bool => $v !== null);
+        return array_filter($values, static fn ($v): bool => $v !== Omit::Omitted);
     }
 
     /**
@@ -136,8 +136,13 @@ final class Util
         }
         if (is_array($value) && array_is_list($value)) {
             $out = '';
-            foreach ($value as $item) {
-                $out .= self::parts($boundary, $arrays === 'brackets' ? $name . '[]' : $name, $item, $arrays);
+            foreach ($value as $i => $item) {
+                $part = match ($arrays) {
+                    'brackets' => $name . '[]',
+                    'indices' => $name . '[' . $i . ']',
+                    default => $name,
+                };
+                $out .= self::parts($boundary, $part, $item, $arrays);
             }
             return $out;
         }

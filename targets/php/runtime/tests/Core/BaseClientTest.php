@@ -13,6 +13,8 @@ use SdkgenRuntime\Core\Exceptions\NotFoundException;
 use SdkgenRuntime\Core\Exceptions\RateLimitException;
 use SdkgenRuntime\Core\FileParam;
 use SdkgenRuntime\Core\Http\Response;
+use SdkgenRuntime\Core\Omit;
+use SdkgenRuntime\Core\Util;
 
 final class BaseClientTest extends TestCase
 {
@@ -35,7 +37,7 @@ final class BaseClientTest extends TestCase
         self::assertSame(['0', '1', '2'], array_map(fn ($r) => $r->getHeaderLine('x-sdkgen-retry-count'), $http->sent));
         $keys = array_unique(array_map(fn ($r) => $r->getHeaderLine('idempotency-key'), $http->sent));
         self::assertCount(1, $keys);
-        self::assertStringStartsWith('sdkgen-php-retry-', $keys[0]);
+        self::assertMatchesRegularExpression('/^sdkgen-php-retry-[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/', $keys[0]);
         self::assertCount(2, $client->slept);
         self::assertGreaterThanOrEqual(0.375, $client->slept[0]);
         self::assertLessThanOrEqual(0.5, $client->slept[0]);
@@ -160,5 +162,18 @@ final class BaseClientTest extends TestCase
         self::assertSame(2, substr_count($body, 'name="tags"'));
         self::assertStringContainsString("filename=\"h.txt\"\r\nContent-Type: text/plain\r\n\r\nhello", $body);
         self::assertStringStartsWith('multipart/form-data; boundary=', $http->sent[0]->getHeaderLine('content-type'));
+    }
+
+    public function testMultipartArraysWithIndicesAndOmittedParams(): void
+    {
+        $http = new FakeHttpClient([new Response(200)]);
+        $client = FakeHttpClient::client($http, ['multipartArrays' => 'indices']);
+        $client->requestRaw(['method' => 'post', 'path' => 'up', 'encoding' => 'multipart', 'body' => Util::compact([
+            'tags' => ['a', 'b'], 'skipped' => Omit::Omitted,
+        ])]);
+        $body = (string) $http->sent[0]->getBody();
+        self::assertStringContainsString('name="tags[0]"', $body);
+        self::assertStringContainsString('name="tags[1]"', $body);
+        self::assertStringNotContainsString('skipped', $body);
     }
 }

@@ -9,6 +9,7 @@ declare(strict_types=1);
 namespace Acme;
 
 use Acme\Core\BaseClient;
+use Acme\Core\Omit;
 use Acme\Core\Util;
 use Acme\Services\AccountsService;
 use Acme\Services\ClientRawService;

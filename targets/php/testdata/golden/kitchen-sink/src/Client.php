@@ -11,6 +11,7 @@ declare(strict_types=1);
 namespace Acme;
 
 use Acme\Core\BaseClient;
+use Acme\Core\Omit;
 use Acme\Core\Util;
 use Acme\Services\AccountsService;
 use Acme\Services\CardsService;

@@ -8,6 +8,7 @@ declare(strict_types=1);
 
 namespace Acme\Services;
 
+use Acme\Core\Omit;
 use Acme\Core\RawResponse;
 use Acme\Core\Util;
 
@@ -24,13 +25,13 @@ final class AccountsCardsRawService
      * List an account's cards
      *
      * @param string $accountID
-     * @param string|null $cursor
+     * @param string|null|Omit $cursor
      * @param array{timeout?: float|null, maxRetries?: int, extraHeaders?: array<string, string|null>, extraQueryParams?: array<string, mixed>, extraBodyParams?: array<string, mixed>, idempotencyKey?: string} $requestOptions
      * @return \Acme\Core\RawResponse
      */
     public function list(
         string $accountID,
-        ?string $cursor = null,
+        string|Omit|null $cursor = Omit::Omitted,
         array $requestOptions = [],
     ): RawResponse {
         return $this->client->requestRaw([

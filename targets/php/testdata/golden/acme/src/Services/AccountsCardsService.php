@@ -8,6 +8,8 @@ declare(strict_types=1);
 
 namespace Acme\Services;
 
+use Acme\Core\Omit;
+
 /**
  * The accounts cards endpoints.
  */
@@ -25,13 +27,13 @@ final class AccountsCardsService
      * List an account's cards
      *
      * @param string $accountID
-     * @param string|null $cursor
+     * @param string|null|Omit $cursor
      * @param array{timeout?: float|null, maxRetries?: int, extraHeaders?: array<string, string|null>, extraQueryParams?: array<string, mixed>, extraBodyParams?: array<string, mixed>, idempotencyKey?: string} $requestOptions
      * @return \Acme\Pagination\CursorPage<\Acme\Models\Card>
      */
     public function list(
         string $accountID,
-        ?string $cursor = null,
+        string|Omit|null $cursor = Omit::Omitted,
         array $requestOptions = [],
     ): \Acme\Pagination\CursorPage {
         return $this->raw->list(accountID: $accountID, cursor: $cursor, requestOptions: $requestOptions)->parse();

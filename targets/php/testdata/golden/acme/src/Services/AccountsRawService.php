@@ -8,6 +8,7 @@ declare(strict_types=1);
 
 namespace Acme\Services;
 
+use Acme\Core\Omit;
 use Acme\Core\RawResponse;
 use Acme\Core\Util;
 
@@ -23,14 +24,14 @@ final class AccountsRawService
     /**
      * List accounts
      *
-     * @param string|null $cursor Where the previous page ended.
-     * @param int|null $limit
+     * @param string|null|Omit $cursor Where the previous page ended.
+     * @param int|null|Omit $limit
      * @param array{timeout?: float|null, maxRetries?: int, extraHeaders?: array<string, string|null>, extraQueryParams?: array<string, mixed>, extraBodyParams?: array<string, mixed>, idempotencyKey?: string} $requestOptions
      * @return \Acme\Core\RawResponse
      */
     public function list(
-        ?string $cursor = null,
-        ?int $limit = null,
+        string|Omit|null $cursor = Omit::Omitted,
+        int|Omit|null $limit = Omit::Omitted,
         array $requestOptions = [],
     ): RawResponse {
         return $this->client->requestRaw([
@@ -48,13 +49,13 @@ final class AccountsRawService
      * Create an account
      *
      * @param string $name
-     * @param string|null $email
+     * @param string|null|Omit $email
      * @param array{timeout?: float|null, maxRetries?: int, extraHeaders?: array<string, string|null>, extraQueryParams?: array<string, mixed>, extraBodyParams?: array<string, mixed>, idempotencyKey?: string} $requestOptions
      * @return \Acme\Core\RawResponse
      */
     public function create(
         string $name,
-        ?string $email = null,
+        string|Omit|null $email = Omit::Omitted,
         array $requestOptions = [],
     ): RawResponse {
         return $this->client->requestRaw([

@@ -8,6 +8,8 @@ declare(strict_types=1);
 
 namespace Acme\Services;
 
+use Acme\Core\Omit;
+
 /**
  * The accounts endpoints.
  */
@@ -27,14 +29,14 @@ final class AccountsService
     /**
      * List accounts
      *
-     * @param string|null $cursor Where the previous page ended.
-     * @param int|null $limit
+     * @param string|null|Omit $cursor Where the previous page ended.
+     * @param int|null|Omit $limit
      * @param array{timeout?: float|null, maxRetries?: int, extraHeaders?: array<string, string|null>, extraQueryParams?: array<string, mixed>, extraBodyParams?: array<string, mixed>, idempotencyKey?: string} $requestOptions
      * @return \Acme\Pagination\CursorPage<\Acme\Models\Account>
      */
     public function list(
-        ?string $cursor = null,
-        ?int $limit = null,
+        string|Omit|null $cursor = Omit::Omitted,
+        int|Omit|null $limit = Omit::Omitted,
         array $requestOptions = [],
     ): \Acme\Pagination\CursorPage {
         return $this->raw->list(cursor: $cursor, limit: $limit, requestOptions: $requestOptions)->parse();
@@ -44,13 +46,13 @@ final class AccountsService
      * Create an account
      *
      * @param string $name
-     * @param string|null $email
+     * @param string|null|Omit $email
      * @param array{timeout?: float|null, maxRetries?: int, extraHeaders?: array<string, string|null>, extraQueryParams?: array<string, mixed>, extraBodyParams?: array<string, mixed>, idempotencyKey?: string} $requestOptions
      * @return \Acme\Models\Account
      */
     public function create(
         string $name,
-        ?string $email = null,
+        string|Omit|null $email = Omit::Omitted,
         array $requestOptions = [],
     ): mixed {
         return $this->raw->create(name: $name, email: $email, requestOptions: $requestOptions)->parse();

@@ -10,6 +10,7 @@ declare(strict_types=1);
 
 namespace Acme\Services;
 
+use Acme\Core\Omit;
 use Acme\Core\RawResponse;
 use Acme\Core\Util;
 
@@ -26,15 +27,15 @@ final class AccountsFriendsRawService
      * GET /accounts/{account_id}/friends
      *
      * @param string $accountID The account's identifier.
-     * @param string|null $afterID
-     * @param int|null $limit
+     * @param string|null|Omit $afterID
+     * @param int|null|Omit $limit
      * @param array{timeout?: float|null, maxRetries?: int, extraHeaders?: array<string, string|null>, extraQueryParams?: array<string, mixed>, extraBodyParams?: array<string, mixed>, idempotencyKey?: string} $requestOptions
      * @return \Acme\Core\RawResponse
      */
     public function list(
         string $accountID,
-        ?string $afterID = null,
-        ?int $limit = null,
+        string|Omit|null $afterID = Omit::Omitted,
+        int|Omit|null $limit = Omit::Omitted,
         array $requestOptions = [],
     ): RawResponse {
         return $this->client->requestRaw([

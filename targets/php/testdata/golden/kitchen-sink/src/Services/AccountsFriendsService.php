@@ -10,6 +10,8 @@ declare(strict_types=1);
 
 namespace Acme\Services;
 
+use Acme\Core\Omit;
+
 /**
  * The accounts friends endpoints.
  */
@@ -27,15 +29,15 @@ final class AccountsFriendsService
      * GET /accounts/{account_id}/friends
      *
      * @param string $accountID The account's identifier.
-     * @param string|null $afterID
-     * @param int|null $limit
+     * @param string|null|Omit $afterID
+     * @param int|null|Omit $limit
      * @param array{timeout?: float|null, maxRetries?: int, extraHeaders?: array<string, string|null>, extraQueryParams?: array<string, mixed>, extraBodyParams?: array<string, mixed>, idempotencyKey?: string} $requestOptions
      * @return \Acme\Pagination\CursorIDPage<\Acme\Models\Friend>
      */
     public function list(
         string $accountID,
-        ?string $afterID = null,
-        ?int $limit = null,
+        string|Omit|null $afterID = Omit::Omitted,
+        int|Omit|null $limit = Omit::Omitted,
         array $requestOptions = [],
     ): \Acme\Pagination\CursorIDPage {
         return $this->raw->list(accountID: $accountID, afterID: $afterID, limit: $limit, requestOptions: $requestOptions)->parse();

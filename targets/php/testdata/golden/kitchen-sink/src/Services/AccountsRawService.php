@@ -10,6 +10,7 @@ declare(strict_types=1);
 
 namespace Acme\Services;
 
+use Acme\Core\Omit;
 use Acme\Core\RawResponse;
 use Acme\Core\Util;
 
@@ -25,18 +26,18 @@ final class AccountsRawService
     /**
      * List accounts
      *
-     * @param string|null $cursor
-     * @param int|null $limit
-     * @param string|null $status
-     * @param string|null $xTraceID
+     * @param string|null|Omit $cursor
+     * @param int|null|Omit $limit
+     * @param string|null|Omit $status
+     * @param string|null|Omit $xTraceID
      * @param array{timeout?: float|null, maxRetries?: int, extraHeaders?: array<string, string|null>, extraQueryParams?: array<string, mixed>, extraBodyParams?: array<string, mixed>, idempotencyKey?: string} $requestOptions
      * @return \Acme\Core\RawResponse
      */
     public function list(
-        ?string $cursor = null,
-        ?int $limit = null,
-        ?string $status = null,
-        ?string $xTraceID = null,
+        string|Omit|null $cursor = Omit::Omitted,
+        int|Omit|null $limit = Omit::Omitted,
+        string|Omit|null $status = Omit::Omitted,
+        string|Omit|null $xTraceID = Omit::Omitted,
         array $requestOptions = [],
     ): RawResponse {
         return $this->client->requestRaw([
@@ -57,17 +58,17 @@ final class AccountsRawService
      * Creates an account. The `Idempotency-Key` header makes retries safe.
      *
      * @param string $name
-     * @param string|null $password
-     * @param \Acme\Models\Address|array{line1?: string, city?: string, country?: string}|null $address
-     * @param string|null $kind
+     * @param string|null|Omit $password
+     * @param \Acme\Models\Address|array{line1?: string, city?: string, country?: string}|null|Omit $address
+     * @param string|null|Omit $kind
      * @param array{timeout?: float|null, maxRetries?: int, extraHeaders?: array<string, string|null>, extraQueryParams?: array<string, mixed>, extraBodyParams?: array<string, mixed>, idempotencyKey?: string} $requestOptions
      * @return \Acme\Core\RawResponse
      */
     public function create(
         string $name,
-        ?string $password = null,
-        \Acme\Models\Address|array|null $address = null,
-        ?string $kind = null,
+        string|Omit|null $password = Omit::Omitted,
+        \Acme\Models\Address|array|Omit|null $address = Omit::Omitted,
+        string|Omit|null $kind = Omit::Omitted,
         array $requestOptions = [],
     ): RawResponse {
         return $this->client->requestRaw([
@@ -103,17 +104,17 @@ final class AccountsRawService
      * PATCH /accounts/{account_id}
      *
      * @param string $accountID The account's identifier.
-     * @param string|null $name
-     * @param string|null|null $nickname Set to null to remove the nickname.
-     * @param array<string, string>|null $metadata
+     * @param string|null|Omit $name
+     * @param string|null|null|Omit $nickname Set to null to remove the nickname.
+     * @param array<string, string>|null|Omit $metadata
      * @param array{timeout?: float|null, maxRetries?: int, extraHeaders?: array<string, string|null>, extraQueryParams?: array<string, mixed>, extraBodyParams?: array<string, mixed>, idempotencyKey?: string} $requestOptions
      * @return \Acme\Core\RawResponse
      */
     public function update(
         string $accountID,
-        ?string $name = null,
-        ?string $nickname = null,
-        ?array $metadata = null,
+        string|Omit|null $name = Omit::Omitted,
+        string|Omit|null $nickname = Omit::Omitted,
+        array|Omit|null $metadata = Omit::Omitted,
         array $requestOptions = [],
     ): RawResponse {
         return $this->client->requestRaw([

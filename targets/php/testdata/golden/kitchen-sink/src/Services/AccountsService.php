@@ -10,6 +10,8 @@ declare(strict_types=1);
 
 namespace Acme\Services;
 
+use Acme\Core\Omit;
+
 /**
  * Accounts hold everything else.
  */
@@ -29,18 +31,18 @@ final class AccountsService
     /**
      * List accounts
      *
-     * @param string|null $cursor
-     * @param int|null $limit
-     * @param string|null $status
-     * @param string|null $xTraceID
+     * @param string|null|Omit $cursor
+     * @param int|null|Omit $limit
+     * @param string|null|Omit $status
+     * @param string|null|Omit $xTraceID
      * @param array{timeout?: float|null, maxRetries?: int, extraHeaders?: array<string, string|null>, extraQueryParams?: array<string, mixed>, extraBodyParams?: array<string, mixed>, idempotencyKey?: string} $requestOptions
      * @return \Acme\Pagination\CursorPage<\Acme\Models\Account>
      */
     public function list(
-        ?string $cursor = null,
-        ?int $limit = null,
-        ?string $status = null,
-        ?string $xTraceID = null,
+        string|Omit|null $cursor = Omit::Omitted,
+        int|Omit|null $limit = Omit::Omitted,
+        string|Omit|null $status = Omit::Omitted,
+        string|Omit|null $xTraceID = Omit::Omitted,
         array $requestOptions = [],
     ): \Acme\Pagination\CursorPage {
         return $this->raw->list(cursor: $cursor, limit: $limit, status: $status, xTraceID: $xTraceID, requestOptions: $requestOptions)->parse();
@@ -52,17 +54,17 @@ final class AccountsService
      * Creates an account. The `Idempotency-Key` header makes retries safe.
      *
      * @param string $name
-     * @param string|null $password
-     * @param \Acme\Models\Address|array{line1?: string, city?: string, country?: string}|null $address
-     * @param string|null $kind
+     * @param string|null|Omit $password
+     * @param \Acme\Models\Address|array{line1?: string, city?: string, country?: string}|null|Omit $address
+     * @param string|null|Omit $kind
      * @param array{timeout?: float|null, maxRetries?: int, extraHeaders?: array<string, string|null>, extraQueryParams?: array<string, mixed>, extraBodyParams?: array<string, mixed>, idempotencyKey?: string} $requestOptions
      * @return \Acme\Models\Account
      */
     public function create(
         string $name,
-        ?string $password = null,
-        \Acme\Models\Address|array|null $address = null,
-        ?string $kind = null,
+        string|Omit|null $password = Omit::Omitted,
+        \Acme\Models\Address|array|Omit|null $address = Omit::Omitted,
+        string|Omit|null $kind = Omit::Omitted,
         array $requestOptions = [],
     ): mixed {
         return $this->raw->create(name: $name, password: $password, address: $address, kind: $kind, requestOptions: $requestOptions)->parse();
@@ -86,17 +88,17 @@ final class AccountsService
      * PATCH /accounts/{account_id}
      *
      * @param string $accountID The account's identifier.
-     * @param string|null $name
-     * @param string|null|null $nickname Set to null to remove the nickname.
-     * @param array<string, string>|null $metadata
+     * @param string|null|Omit $name
+     * @param string|null|null|Omit $nickname Set to null to remove the nickname.
+     * @param array<string, string>|null|Omit $metadata
      * @param array{timeout?: float|null, maxRetries?: int, extraHeaders?: array<string, string|null>, extraQueryParams?: array<string, mixed>, extraBodyParams?: array<string, mixed>, idempotencyKey?: string} $requestOptions
      * @return \Acme\Models\Account
      */
     public function update(
         string $accountID,
-        ?string $name = null,
-        ?string $nickname = null,
-        ?array $metadata = null,
+        string|Omit|null $name = Omit::Omitted,
+        string|Omit|null $nickname = Omit::Omitted,
+        array|Omit|null $metadata = Omit::Omitted,
         array $requestOptions = [],
     ): mixed {
         return $this->raw->update(accountID: $accountID, name: $name, nickname: $nickname, metadata: $metadata, requestOptions: $requestOptions)->parse();

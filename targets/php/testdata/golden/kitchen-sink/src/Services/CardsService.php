@@ -10,6 +10,8 @@ declare(strict_types=1);
 
 namespace Acme\Services;
 
+use Acme\Core\Omit;
+
 /**
  * The cards endpoints.
  */
@@ -29,16 +31,16 @@ final class CardsService
     /**
      * GET /cards
      *
-     * @param int|null $offset
-     * @param int|null $limit
-     * @param string|null $sort
+     * @param int|null|Omit $offset
+     * @param int|null|Omit $limit
+     * @param string|null|Omit $sort
      * @param array{timeout?: float|null, maxRetries?: int, extraHeaders?: array<string, string|null>, extraQueryParams?: array<string, mixed>, extraBodyParams?: array<string, mixed>, idempotencyKey?: string} $requestOptions
      * @return \Acme\Pagination\OffsetPage<\Acme\Models\Card>
      */
     public function list(
-        ?int $offset = null,
-        ?int $limit = null,
-        ?string $sort = null,
+        int|Omit|null $offset = Omit::Omitted,
+        int|Omit|null $limit = Omit::Omitted,
+        string|Omit|null $sort = Omit::Omitted,
         array $requestOptions = [],
     ): \Acme\Pagination\OffsetPage {
         return $this->raw->list(offset: $offset, limit: $limit, sort: $sort, requestOptions: $requestOptions)->parse();

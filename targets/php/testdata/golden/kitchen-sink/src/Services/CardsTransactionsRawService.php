@@ -10,6 +10,7 @@ declare(strict_types=1);
 
 namespace Acme\Services;
 
+use Acme\Core\Omit;
 use Acme\Core\RawResponse;
 use Acme\Core\Util;
 
@@ -26,15 +27,15 @@ final class CardsTransactionsRawService
      * GET /cards/{card_id}/transactions
      *
      * @param string $cardID
-     * @param int|null $page
-     * @param int|null $pageSize
+     * @param int|null|Omit $page
+     * @param int|null|Omit $pageSize
      * @param array{timeout?: float|null, maxRetries?: int, extraHeaders?: array<string, string|null>, extraQueryParams?: array<string, mixed>, extraBodyParams?: array<string, mixed>, idempotencyKey?: string} $requestOptions
      * @return \Acme\Core\RawResponse
      */
     public function list(
         string $cardID,
-        ?int $page = null,
-        ?int $pageSize = null,
+        int|Omit|null $page = Omit::Omitted,
+        int|Omit|null $pageSize = Omit::Omitted,
         array $requestOptions = [],
     ): RawResponse {
         return $this->client->requestRaw([

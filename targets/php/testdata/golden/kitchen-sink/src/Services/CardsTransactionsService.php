@@ -10,6 +10,8 @@ declare(strict_types=1);
 
 namespace Acme\Services;
 
+use Acme\Core\Omit;
+
 /**
  * The cards transactions endpoints.
  */
@@ -27,15 +29,15 @@ final class CardsTransactionsService
      * GET /cards/{card_id}/transactions
      *
      * @param string $cardID
-     * @param int|null $page
-     * @param int|null $pageSize
+     * @param int|null|Omit $page
+     * @param int|null|Omit $pageSize
      * @param array{timeout?: float|null, maxRetries?: int, extraHeaders?: array<string, string|null>, extraQueryParams?: array<string, mixed>, extraBodyParams?: array<string, mixed>, idempotencyKey?: string} $requestOptions
      * @return \Acme\Pagination\PageNumberPage<\Acme\Models\Transaction>
      */
     public function list(
         string $cardID,
-        ?int $page = null,
-        ?int $pageSize = null,
+        int|Omit|null $page = Omit::Omitted,
+        int|Omit|null $pageSize = Omit::Omitted,
         array $requestOptions = [],
     ): \Acme\Pagination\PageNumberPage {
         return $this->raw->list(cardID: $cardID, page: $page, pageSize: $pageSize, requestOptions: $requestOptions)->parse();

@@ -10,6 +10,7 @@ declare(strict_types=1);
 
 namespace Acme\Services;
 
+use Acme\Core\Omit;
 use Acme\Core\RawResponse;
 use Acme\Core\Util;
 
@@ -25,12 +26,12 @@ final class EventsRawService
     /**
      * GET /events
      *
-     * @param int|null $pageSize
+     * @param int|null|Omit $pageSize
      * @param array{timeout?: float|null, maxRetries?: int, extraHeaders?: array<string, string|null>, extraQueryParams?: array<string, mixed>, extraBodyParams?: array<string, mixed>, idempotencyKey?: string} $requestOptions
      * @return \Acme\Core\RawResponse
      */
     public function list(
-        ?int $pageSize = null,
+        int|Omit|null $pageSize = Omit::Omitted,
         array $requestOptions = [],
     ): RawResponse {
         return $this->client->requestRaw([
@@ -47,12 +48,12 @@ final class EventsRawService
     /**
      * GET /events/feed
      *
-     * @param string|null $cursor
+     * @param string|null|Omit $cursor
      * @param array{timeout?: float|null, maxRetries?: int, extraHeaders?: array<string, string|null>, extraQueryParams?: array<string, mixed>, extraBodyParams?: array<string, mixed>, idempotencyKey?: string} $requestOptions
      * @return \Acme\Core\RawResponse
      */
     public function feed(
-        ?string $cursor = null,
+        string|Omit|null $cursor = Omit::Omitted,
         array $requestOptions = [],
     ): RawResponse {
         return $this->client->requestRaw([

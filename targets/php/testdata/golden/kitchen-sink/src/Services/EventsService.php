@@ -10,6 +10,8 @@ declare(strict_types=1);
 
 namespace Acme\Services;
 
+use Acme\Core\Omit;
+
 /**
  * The events endpoints.
  */
@@ -26,12 +28,12 @@ final class EventsService
     /**
      * GET /events
      *
-     * @param int|null $pageSize
+     * @param int|null|Omit $pageSize
      * @param array{timeout?: float|null, maxRetries?: int, extraHeaders?: array<string, string|null>, extraQueryParams?: array<string, mixed>, extraBodyParams?: array<string, mixed>, idempotencyKey?: string} $requestOptions
      * @return \Acme\Pagination\LinkPage<\Acme\Models\Event>
      */
     public function list(
-        ?int $pageSize = null,
+        int|Omit|null $pageSize = Omit::Omitted,
         array $requestOptions = [],
     ): \Acme\Pagination\LinkPage {
         return $this->raw->list(pageSize: $pageSize, requestOptions: $requestOptions)->parse();
@@ -40,12 +42,12 @@ final class EventsService
     /**
      * GET /events/feed
      *
-     * @param string|null $cursor
+     * @param string|null|Omit $cursor
      * @param array{timeout?: float|null, maxRetries?: int, extraHeaders?: array<string, string|null>, extraQueryParams?: array<string, mixed>, extraBodyParams?: array<string, mixed>, idempotencyKey?: string} $requestOptions
      * @return \Acme\Pagination\NestedCursorPage<\Acme\Models\Event>
      */
     public function feed(
-        ?string $cursor = null,
+        string|Omit|null $cursor = Omit::Omitted,
         array $requestOptions = [],
     ): \Acme\Pagination\NestedCursorPage {
         return $this->raw->feed(cursor: $cursor, requestOptions: $requestOptions)->parse();

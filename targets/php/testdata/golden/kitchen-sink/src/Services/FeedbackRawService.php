@@ -10,6 +10,7 @@ declare(strict_types=1);
 
 namespace Acme\Services;
 
+use Acme\Core\Omit;
 use Acme\Core\RawResponse;
 use Acme\Core\Util;
 
@@ -25,14 +26,14 @@ final class FeedbackRawService
     /**
      * POST /forms/feedback
      *
-     * @param string|null $message
-     * @param int|null $rating
+     * @param string|null|Omit $message
+     * @param int|null|Omit $rating
      * @param array{timeout?: float|null, maxRetries?: int, extraHeaders?: array<string, string|null>, extraQueryParams?: array<string, mixed>, extraBodyParams?: array<string, mixed>, idempotencyKey?: string} $requestOptions
      * @return \Acme\Core\RawResponse
      */
     public function send(
-        ?string $message = null,
-        ?int $rating = null,
+        string|Omit|null $message = Omit::Omitted,
+        int|Omit|null $rating = Omit::Omitted,
         array $requestOptions = [],
     ): RawResponse {
         return $this->client->requestRaw([

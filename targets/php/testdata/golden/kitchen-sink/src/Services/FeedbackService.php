@@ -10,6 +10,8 @@ declare(strict_types=1);
 
 namespace Acme\Services;
 
+use Acme\Core\Omit;
+
 /**
  * The feedback endpoints.
  */
@@ -26,14 +28,14 @@ final class FeedbackService
     /**
      * POST /forms/feedback
      *
-     * @param string|null $message
-     * @param int|null $rating
+     * @param string|null|Omit $message
+     * @param int|null|Omit $rating
      * @param array{timeout?: float|null, maxRetries?: int, extraHeaders?: array<string, string|null>, extraQueryParams?: array<string, mixed>, extraBodyParams?: array<string, mixed>, idempotencyKey?: string} $requestOptions
      * @return mixed
      */
     public function send(
-        ?string $message = null,
-        ?int $rating = null,
+        string|Omit|null $message = Omit::Omitted,
+        int|Omit|null $rating = Omit::Omitted,
         array $requestOptions = [],
     ): mixed {
         return $this->raw->send(message: $message, rating: $rating, requestOptions: $requestOptions)->parse();

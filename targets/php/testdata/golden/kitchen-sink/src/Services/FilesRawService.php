@@ -10,6 +10,7 @@ declare(strict_types=1);
 
 namespace Acme\Services;
 
+use Acme\Core\Omit;
 use Acme\Core\RawResponse;
 use Acme\Core\Util;
 
@@ -27,14 +28,14 @@ final class FilesRawService
      *
      * @param resource|string|\Acme\Core\FileParam $file
      * @param string $purpose
-     * @param list<string>|null $labels
+     * @param list<string>|null|Omit $labels
      * @param array{timeout?: float|null, maxRetries?: int, extraHeaders?: array<string, string|null>, extraQueryParams?: array<string, mixed>, extraBodyParams?: array<string, mixed>, idempotencyKey?: string} $requestOptions
      * @return \Acme\Core\RawResponse
      */
     public function upload(
         mixed $file,
         string $purpose,
-        ?array $labels = null,
+        array|Omit|null $labels = Omit::Omitted,
         array $requestOptions = [],
     ): RawResponse {
         return $this->client->requestRaw([

@@ -10,6 +10,8 @@ declare(strict_types=1);
 
 namespace Acme\Services;
 
+use Acme\Core\Omit;
+
 /**
  * The files endpoints.
  */
@@ -28,14 +30,14 @@ final class FilesService
      *
      * @param resource|string|\Acme\Core\FileParam $file
      * @param string $purpose
-     * @param list<string>|null $labels
+     * @param list<string>|null|Omit $labels
      * @param array{timeout?: float|null, maxRetries?: int, extraHeaders?: array<string, string|null>, extraQueryParams?: array<string, mixed>, extraBodyParams?: array<string, mixed>, idempotencyKey?: string} $requestOptions
      * @return \Acme\Models\File
      */
     public function upload(
         mixed $file,
         string $purpose,
-        ?array $labels = null,
+        array|Omit|null $labels = Omit::Omitted,
         array $requestOptions = [],
     ): mixed {
         return $this->raw->upload(file: $file, purpose: $purpose, labels: $labels, requestOptions: $requestOptions)->parse();

@@ -10,6 +10,7 @@ declare(strict_types=1);
 
 namespace Acme\Services;
 
+use Acme\Core\Omit;
 use Acme\Core\RawResponse;
 use Acme\Core\Util;
 

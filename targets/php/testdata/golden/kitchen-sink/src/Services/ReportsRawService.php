@@ -10,6 +10,7 @@ declare(strict_types=1);
 
 namespace Acme\Services;
 
+use Acme\Core\Omit;
 use Acme\Core\RawResponse;
 use Acme\Core\Util;
 
@@ -25,16 +26,16 @@ final class ReportsRawService
     /**
      * POST /reports/search
      *
-     * @param string|null $cursor
-     * @param int|null $pageSize
-     * @param string|null $query
+     * @param string|null|Omit $cursor
+     * @param int|null|Omit $pageSize
+     * @param string|null|Omit $query
      * @param array{timeout?: float|null, maxRetries?: int, extraHeaders?: array<string, string|null>, extraQueryParams?: array<string, mixed>, extraBodyParams?: array<string, mixed>, idempotencyKey?: string} $requestOptions
      * @return \Acme\Core\RawResponse
      */
     public function search(
-        ?string $cursor = null,
-        ?int $pageSize = null,
-        ?string $query = null,
+        string|Omit|null $cursor = Omit::Omitted,
+        int|Omit|null $pageSize = Omit::Omitted,
+        string|Omit|null $query = Omit::Omitted,
         array $requestOptions = [],
     ): RawResponse {
         return $this->client->requestRaw([

@@ -10,6 +10,8 @@ declare(strict_types=1);
 
 namespace Acme\Services;
 
+use Acme\Core\Omit;
+
 /**
  * The reports endpoints.
  */
@@ -26,16 +28,16 @@ final class ReportsService
     /**
      * POST /reports/search
      *
-     * @param string|null $cursor
-     * @param int|null $pageSize
-     * @param string|null $query
+     * @param string|null|Omit $cursor
+     * @param int|null|Omit $pageSize
+     * @param string|null|Omit $query
      * @param array{timeout?: float|null, maxRetries?: int, extraHeaders?: array<string, string|null>, extraQueryParams?: array<string, mixed>, extraBodyParams?: array<string, mixed>, idempotencyKey?: string} $requestOptions
      * @return \Acme\Pagination\BodyCursorPage<\Acme\Models\Report>
      */
     public function search(
-        ?string $cursor = null,
-        ?int $pageSize = null,
-        ?string $query = null,
+        string|Omit|null $cursor = Omit::Omitted,
+        int|Omit|null $pageSize = Omit::Omitted,
+        string|Omit|null $query = Omit::Omitted,
         array $requestOptions = [],
     ): \Acme\Pagination\BodyCursorPage {
         return $this->raw->search(cursor: $cursor, pageSize: $pageSize, query: $query, requestOptions: $requestOptions)->parse();

@@ -10,6 +10,7 @@ declare(strict_types=1);
 
 namespace Acme\Services;
 
+use Acme\Core\Omit;
 use Acme\Core\RawResponse;
 use Acme\Core\Util;
 
@@ -26,15 +27,15 @@ final class SearchRawService
      * GET /search
      *
      * @param string $query
-     * @param \Acme\Models\SearchQueryParamsFilter|array{created_after?: string, owner?: string}|null $filter
-     * @param list<string>|null $tags
+     * @param \Acme\Models\SearchQueryParamsFilter|array{created_after?: string, owner?: string}|null|Omit $filter
+     * @param list<string>|null|Omit $tags
      * @param array{timeout?: float|null, maxRetries?: int, extraHeaders?: array<string, string|null>, extraQueryParams?: array<string, mixed>, extraBodyParams?: array<string, mixed>, idempotencyKey?: string} $requestOptions
      * @return \Acme\Core\RawResponse
      */
     public function query(
         string $query,
-        \Acme\Models\SearchQueryParamsFilter|array|null $filter = null,
-        ?array $tags = null,
+        \Acme\Models\SearchQueryParamsFilter|array|Omit|null $filter = Omit::Omitted,
+        array|Omit|null $tags = Omit::Omitted,
         array $requestOptions = [],
     ): RawResponse {
         return $this->client->requestRaw([

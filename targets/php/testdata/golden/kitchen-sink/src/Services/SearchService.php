@@ -10,6 +10,8 @@ declare(strict_types=1);
 
 namespace Acme\Services;
 
+use Acme\Core\Omit;
+
 /**
  * The search endpoints.
  */
@@ -27,15 +29,15 @@ final class SearchService
      * GET /search
      *
      * @param string $query
-     * @param \Acme\Models\SearchQueryParamsFilter|array{created_after?: string, owner?: string}|null $filter
-     * @param list<string>|null $tags
+     * @param \Acme\Models\SearchQueryParamsFilter|array{created_after?: string, owner?: string}|null|Omit $filter
+     * @param list<string>|null|Omit $tags
      * @param array{timeout?: float|null, maxRetries?: int, extraHeaders?: array<string, string|null>, extraQueryParams?: array<string, mixed>, extraBodyParams?: array<string, mixed>, idempotencyKey?: string} $requestOptions
      * @return list<\Acme\Models\Account|\Acme\Models\Card|string>
      */
     public function query(
         string $query,
-        \Acme\Models\SearchQueryParamsFilter|array|null $filter = null,
-        ?array $tags = null,
+        \Acme\Models\SearchQueryParamsFilter|array|Omit|null $filter = Omit::Omitted,
+        array|Omit|null $tags = Omit::Omitted,
         array $requestOptions = [],
     ): mixed {
         return $this->raw->query(query: $query, filter: $filter, tags: $tags, requestOptions: $requestOptions)->parse();
