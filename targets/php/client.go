@@ -46,7 +46,7 @@ func (g *gen) serviceSource(r *ir.Resource) string {
 	for _, s := range subs {
 		fmt.Fprintf(&b, "\n    public readonly %s $%s;\n", g.serviceClass(s), g.property(s, false))
 	}
-	fmt.Fprintf(&b, "\n    public function __construct(private \\%s\\Client $client)\n    {\n", g.ns)
+	fmt.Fprintf(&b, "\n    public function __construct(\\%s\\Client $client)\n    {\n", g.ns)
 	fmt.Fprintf(&b, "        $this->raw = new %s($client);\n", g.rawClass(r))
 	for _, s := range subs {
 		fmt.Fprintf(&b, "        $this->%s = new %s($client);\n", g.property(s, false), g.serviceClass(s))
@@ -283,7 +283,10 @@ func (g *gen) optionMap(pick func(*ir.ClientOption) string, fixed []string) stri
 			items = append(items, fmt.Sprintf("%s => $this->%s", str(name), g.optionName(o)))
 		}
 	}
-	return "Util::compact([" + strings.Join(items, ", ") + "])"
+	if len(items) == 0 {
+		return "[]"
+	}
+	return "array_filter([" + strings.Join(items, ", ") + "], static fn ($v): bool => $v !== null)"
 }
 
 // settings is the array of what the runtime needs to know of the API.

@@ -103,7 +103,7 @@ func (g *gen) modelMembers(t *ir.Type) string {
 		if doc != "" {
 			doc += "\n\n"
 		}
-		doc += "@var " + g.doc(p.prop.Type, false) + "|null"
+		doc += "@var " + orNull(g.doc(p.prop.Type, false))
 		fmt.Fprintf(&b, "\n%s    public %s $%s = null;\n", docblock(doc, "    "), nullable(g.native(p.prop.Type)), p.field)
 	}
 	if len(props) == 0 {
@@ -111,7 +111,7 @@ func (g *gen) modelMembers(t *ir.Type) string {
 	}
 	b.WriteString("\n    /**\n     * A new value; properties not given are left out of requests.\n     *\n")
 	for _, p := range props {
-		fmt.Fprintf(&b, "     * @param %s|null $%s\n", docText(g.doc(p.prop.Type, true)), p.field)
+		fmt.Fprintf(&b, "     * @param %s $%s\n", docText(orNull(g.doc(p.prop.Type, true))), p.field)
 	}
 	b.WriteString("     */\n    public function __construct(\n")
 	for _, p := range props {
@@ -213,4 +213,12 @@ func (g *gen) schemeEntries(s *ir.PaginationScheme) string {
 		fmt.Fprintf(&b, "        %s => %s,\n", str(e[0]), e[1])
 	}
 	return b.String()
+}
+
+// orNull adds null to a PHPDoc type that has not got it.
+func orNull(doc string) string {
+	if doc == "mixed" || strings.HasSuffix(doc, "|null") {
+		return doc
+	}
+	return doc + "|null"
 }

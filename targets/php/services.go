@@ -102,8 +102,8 @@ func (g *gen) methodDoc(m *ir.Method, args []arg, returns string) string {
 	}
 	for _, a := range args {
 		t := g.doc(a.typ, true)
-		if !a.required {
-			t += "|null|Omit"
+		if !a.required && t != "mixed" {
+			t = orNull(t) + "|Omit"
 		}
 		lines = append(lines, strings.TrimSpace(fmt.Sprintf("@param %s $%s %s", t, a.name, firstLine(a.desc))))
 	}

@@ -30,7 +30,7 @@ final class Account extends BaseModel
     public ?string $name = null;
 
     /**
-     * @var string|null|null
+     * @var string|null
      */
     public ?string $email = null;
 
@@ -44,7 +44,7 @@ final class Account extends BaseModel
      *
      * @param string|null $id
      * @param string|null $name
-     * @param string|null|null $email
+     * @param string|null $email
      * @param string|null $status
      */
     public function __construct(

@@ -23,7 +23,7 @@ final class CardListResponse extends BaseModel
     public ?array $data = null;
 
     /**
-     * @var string|null|null
+     * @var string|null
      */
     public ?string $nextCursor = null;
 
@@ -31,7 +31,7 @@ final class CardListResponse extends BaseModel
      * A new value; properties not given are left out of requests.
      *
      * @param list<\Acme\Models\Card|array{id: string, last4: string, brand?: string}>|null $data
-     * @param string|null|null $nextCursor
+     * @param string|null $nextCursor
      */
     public function __construct(
         ?array $data = null,

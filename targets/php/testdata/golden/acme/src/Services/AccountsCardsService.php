@@ -18,7 +18,7 @@ final class AccountsCardsService
     /** The same methods, returning the responses as they came. */
     public readonly AccountsCardsRawService $raw;
 
-    public function __construct(private \Acme\Client $client)
+    public function __construct(\Acme\Client $client)
     {
         $this->raw = new AccountsCardsRawService($client);
     }

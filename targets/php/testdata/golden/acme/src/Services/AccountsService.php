@@ -20,7 +20,7 @@ final class AccountsService
 
     public readonly AccountsCardsService $cards;
 
-    public function __construct(private \Acme\Client $client)
+    public function __construct(\Acme\Client $client)
     {
         $this->raw = new AccountsRawService($client);
         $this->cards = new AccountsCardsService($client);

@@ -49,7 +49,7 @@ final class Account extends BaseModel
     public ?string $status = null;
 
     /**
-     * @var string|null|null
+     * @var string|null
      */
     public ?string $nickname = null;
 
@@ -92,7 +92,7 @@ final class Account extends BaseModel
      * @param string|null $createdAt
      * @param string|null $name
      * @param string|null $status
-     * @param string|null|null $nickname
+     * @param string|null $nickname
      * @param \Acme\Models\Address|array{line1?: string, city?: string, country?: string}|null $address
      * @param string|null $homepage
      * @param string|null $legacyCode

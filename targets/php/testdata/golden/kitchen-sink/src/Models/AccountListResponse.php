@@ -25,7 +25,7 @@ final class AccountListResponse extends BaseModel
     public ?array $data = null;
 
     /**
-     * @var string|null|null
+     * @var string|null
      */
     public ?string $nextCursor = null;
 
@@ -33,7 +33,7 @@ final class AccountListResponse extends BaseModel
      * A new value; properties not given are left out of requests.
      *
      * @param list<\Acme\Models\Account|array{name: string, status: string, nickname?: string|null, address?: \Acme\Models\Address|array{line1?: string, city?: string, country?: string}, homepage?: string, legacy_code?: string, display_name?: string, beta_feature?: bool, settings?: \Acme\Models\AccountSettings|array{theme?: string, notifications?: bool}}>|null $data
-     * @param string|null|null $nextCursor
+     * @param string|null $nextCursor
      */
     public function __construct(
         ?array $data = null,

@@ -31,7 +31,7 @@ final class Event extends BaseModel
     public ?string $type = null;
 
     /**
-     * @var mixed|null
+     * @var mixed
      */
     public mixed $payload = null;
 
@@ -40,7 +40,7 @@ final class Event extends BaseModel
      *
      * @param string|null $id
      * @param string|null $type
-     * @param mixed|null $payload
+     * @param mixed $payload
      */
     public function __construct(
         ?string $id = null,

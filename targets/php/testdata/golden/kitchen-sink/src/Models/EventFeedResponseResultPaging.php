@@ -19,14 +19,14 @@ final class EventFeedResponseResultPaging extends BaseModel
     ];
 
     /**
-     * @var string|null|null
+     * @var string|null
      */
     public ?string $next = null;
 
     /**
      * A new value; properties not given are left out of requests.
      *
-     * @param string|null|null $next
+     * @param string|null $next
      */
     public function __construct(
         ?string $next = null,

@@ -25,7 +25,7 @@ final class ReportSearchResponse extends BaseModel
     public ?array $results = null;
 
     /**
-     * @var string|null|null
+     * @var string|null
      */
     public ?string $nextCursor = null;
 
@@ -33,7 +33,7 @@ final class ReportSearchResponse extends BaseModel
      * A new value; properties not given are left out of requests.
      *
      * @param list<\Acme\Models\Report|array{id?: string, title?: string}>|null $results
-     * @param string|null|null $nextCursor
+     * @param string|null $nextCursor
      */
     public function __construct(
         ?array $results = null,

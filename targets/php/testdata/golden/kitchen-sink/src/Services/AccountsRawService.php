@@ -105,7 +105,7 @@ final class AccountsRawService
      *
      * @param string $accountID The account's identifier.
      * @param string|null|Omit $name
-     * @param string|null|null|Omit $nickname Set to null to remove the nickname.
+     * @param string|null|Omit $nickname Set to null to remove the nickname.
      * @param array<string, string>|null|Omit $metadata
      * @param array{timeout?: float|null, maxRetries?: int, extraHeaders?: array<string, string|null>, extraQueryParams?: array<string, mixed>, extraBodyParams?: array<string, mixed>, idempotencyKey?: string} $requestOptions
      * @return \Acme\Core\RawResponse

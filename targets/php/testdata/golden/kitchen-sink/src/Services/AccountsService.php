@@ -22,7 +22,7 @@ final class AccountsService
 
     public readonly AccountsFriendsService $friends;
 
-    public function __construct(private \Acme\Client $client)
+    public function __construct(\Acme\Client $client)
     {
         $this->raw = new AccountsRawService($client);
         $this->friends = new AccountsFriendsService($client);
@@ -89,7 +89,7 @@ final class AccountsService
      *
      * @param string $accountID The account's identifier.
      * @param string|null|Omit $name
-     * @param string|null|null|Omit $nickname Set to null to remove the nickname.
+     * @param string|null|Omit $nickname Set to null to remove the nickname.
      * @param array<string, string>|null|Omit $metadata
      * @param array{timeout?: float|null, maxRetries?: int, extraHeaders?: array<string, string|null>, extraQueryParams?: array<string, mixed>, extraBodyParams?: array<string, mixed>, idempotencyKey?: string} $requestOptions
      * @return \Acme\Models\Account

@@ -22,7 +22,7 @@ final class CardsService
 
     public readonly CardsTransactionsService $transactions;
 
-    public function __construct(private \Acme\Client $client)
+    public function __construct(\Acme\Client $client)
     {
         $this->raw = new CardsRawService($client);
         $this->transactions = new CardsTransactionsService($client);

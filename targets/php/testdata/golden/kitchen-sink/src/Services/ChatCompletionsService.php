@@ -20,7 +20,7 @@ final class ChatCompletionsService
     /** The same methods, returning the responses as they came. */
     public readonly ChatCompletionsRawService $raw;
 
-    public function __construct(private \Acme\Client $client)
+    public function __construct(\Acme\Client $client)
     {
         $this->raw = new ChatCompletionsRawService($client);
     }

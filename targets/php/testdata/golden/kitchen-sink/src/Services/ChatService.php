@@ -22,7 +22,7 @@ final class ChatService
 
     public readonly ChatCompletionsService $completions;
 
-    public function __construct(private \Acme\Client $client)
+    public function __construct(\Acme\Client $client)
     {
         $this->raw = new ChatRawService($client);
         $this->completions = new ChatCompletionsService($client);

@@ -20,7 +20,7 @@ final class PetsService
     /** The same methods, returning the responses as they came. */
     public readonly PetsRawService $raw;
 
-    public function __construct(private \Acme\Client $client)
+    public function __construct(\Acme\Client $client)
     {
         $this->raw = new PetsRawService($client);
     }

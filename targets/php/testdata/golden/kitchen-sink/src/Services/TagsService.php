@@ -20,7 +20,7 @@ final class TagsService
     /** The same methods, returning the responses as they came. */
     public readonly TagsRawService $raw;
 
-    public function __construct(private \Acme\Client $client)
+    public function __construct(\Acme\Client $client)
     {
         $this->raw = new TagsRawService($client);
     }
