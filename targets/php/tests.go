@@ -130,7 +130,7 @@ func (g *gen) methodTests(m *ir.Method, chain string, root bool) []string {
 		"self::assertGreaterThanOrEqual(200, $raw->statusCode());\nself::assertLessThan(300, $raw->statusCode());\n$result = $raw->parse();\n"+check))
 	if m.Pagination != nil {
 		out = append(out, testMethod("test"+title+"AutoPaging", skip, "$page = "+target+g.callArgs(m, required, nil, "")+";\n"+
-			"$items = [];\nforeach ($page->pagingEachItem() as $item) {\n    if (count($items) >= count($page->items())) {\n        break;\n    }\n    $items[] = $item;\n}\n"+
+			"$items = [];\n$want = count($page->items());\nforeach ($want > 0 ? $page->pagingEachItem() : [] as $item) {\n    $items[] = $item;\n    if (count($items) >= $want) {\n        break;\n    }\n}\n"+
 			"self::assertSame($page->items(), $items);\n"))
 	}
 	for _, p := range m.Params {
