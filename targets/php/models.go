@@ -168,9 +168,9 @@ func (g *gen) unionMembers(t *ir.Type) string {
 // paginationSources writes a page class per pagination scheme under src/Pagination/.
 func (g *gen) paginationSources() error {
 	for _, s := range g.api.Pagination {
-		body := docblock(firstNonEmpty(s.Description, "A page of the "+s.Name+" scheme.")+"\n\n@template TItem\n@extends Page<TItem>", "") +
-			fmt.Sprintf("final class %s extends Page\n{\n    protected const SCHEME = [\n%s    ];\n}\n", g.pageClass(s.Name), g.schemeEntries(s))
-		if err := g.add("src/Pagination/"+g.pageClass(s.Name)+".php", g.file(g.ns+`\Pagination`, []string{g.ns + `\Core\Pagination\Page`}, body)); err != nil {
+		body := docblock(firstNonEmpty(s.Description, "A page of the "+s.Name+" scheme.")+"\n\n@template TItem\n@extends BasePage<TItem>", "") +
+			fmt.Sprintf("final class %s extends BasePage\n{\n    protected const SCHEME = [\n%s    ];\n}\n", g.pageClass(s.Name), g.schemeEntries(s))
+		if err := g.add("src/Pagination/"+g.pageClass(s.Name)+".php", g.file(g.ns+`\Pagination`, []string{g.ns + `\Core\Pagination\Page as BasePage`}, body)); err != nil {
 			return err
 		}
 	}

@@ -168,9 +168,9 @@ func (g *gen) bodyEntries(m *ir.Method, args []arg, fields []string) []string {
 			}
 		}
 	case b.Required:
-		out = append(out, fmt.Sprintf("%s => Util::compact([%s])", str("body"), strings.Join(fields, ", ")))
+		out = append(out, fmt.Sprintf("%s => Util::compact([%s])", str("body"), strings.Join(fields, ", ")), str("objectBody")+" => true")
 	default:
-		out = append(out, fmt.Sprintf("%s => Util::compact([%s]) ?: null", str("body"), strings.Join(fields, ", ")))
+		out = append(out, fmt.Sprintf("%s => Util::compact([%s]) ?: null", str("body"), strings.Join(fields, ", ")), str("objectBody")+" => true")
 	}
 	switch b.Encoding {
 	case "multipart":

@@ -25,7 +25,7 @@ use SdkgenRuntime\Core\Streaming\SSEStream;
  * models, pages, streams or exceptions.
  *
  * A request descriptor is an array with method, path, query, headers, body, encoding (json, multipart, form or
- * raw), contentType, security, model, page, item, itemsPath, stream, event, binary, unwrap and options (the
+ * raw), objectBody (an empty body is {}, not []), contentType, security, model, page, item, itemsPath, stream, event, binary, unwrap and options (the
  * caller's requestOptions: timeout, maxRetries, extraHeaders, extraQueryParams, extraBodyParams, idempotencyKey).
  */
 abstract class BaseClient
@@ -234,6 +234,9 @@ abstract class BaseClient
             case 'raw':
                 $file = FileParam::of($body);
                 return [$file !== null ? $file->content : (is_scalar($body) ? (string) $body : ''), (string) ($request['contentType'] ?? 'application/octet-stream')];
+        }
+        if ($body === [] && !empty($request['objectBody'])) {
+            return ['{}', 'application/json'];
         }
         return [json_encode(Converter::dump($body), JSON_UNESCAPED_SLASHES | JSON_PRESERVE_ZERO_FRACTION | JSON_THROW_ON_ERROR), 'application/json'];
     }

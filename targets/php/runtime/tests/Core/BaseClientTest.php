@@ -140,6 +140,16 @@ final class BaseClientTest extends TestCase
         self::assertSame('{"b":1,"f":true}', (string) $sent->getBody());
     }
 
+    public function testAnEmptyObjectBodyIsSentAsAnObject(): void
+    {
+        $http = new FakeHttpClient([new Response(200), new Response(200)]);
+        $client = FakeHttpClient::client($http);
+        $client->requestRaw(['method' => 'put', 'path' => 'x', 'body' => Util::compact(['a' => Omit::Omitted]), 'objectBody' => true]);
+        $client->requestRaw(['method' => 'put', 'path' => 'x', 'body' => []]);
+        self::assertSame('{}', (string) $http->sent[0]->getBody());
+        self::assertSame('[]', (string) $http->sent[1]->getBody());
+    }
+
     public function testRedirectsAreFollowedAndDropCredentialsAcrossOrigins(): void
     {
         $http = new FakeHttpClient([new Response(303, ['location' => 'https://other.test/done']), new Response(200)]);

@@ -62,6 +62,7 @@ final class AccountsRawService
             'method' => 'post',
             'path' => Util::path('/accounts', []),
             'body' => Util::compact(['name' => $name, 'email' => $email]),
+            'objectBody' => true,
             'model' => \Acme\Models\Account::class,
             'options' => $requestOptions,
         ]);

@@ -10,15 +10,15 @@ declare(strict_types=1);
 
 namespace Acme\Pagination;
 
-use Acme\Core\Pagination\Page;
+use Acme\Core\Pagination\Page as BasePage;
 
 /**
  * A page of the link_page scheme.
  *
  * @template TItem
- * @extends Page<TItem>
+ * @extends BasePage<TItem>
  */
-final class LinkPage extends Page
+final class LinkPage extends BasePage
 {
     protected const SCHEME = [
         'type' => 'cursor_url',

@@ -10,15 +10,15 @@ declare(strict_types=1);
 
 namespace Acme\Pagination;
 
-use Acme\Core\Pagination\Page;
+use Acme\Core\Pagination\Page as BasePage;
 
 /**
  * A page of the offset_page scheme.
  *
  * @template TItem
- * @extends Page<TItem>
+ * @extends BasePage<TItem>
  */
-final class OffsetPage extends Page
+final class OffsetPage extends BasePage
 {
     protected const SCHEME = [
         'type' => 'offset',

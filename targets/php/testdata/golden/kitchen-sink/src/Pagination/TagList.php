@@ -10,15 +10,15 @@ declare(strict_types=1);
 
 namespace Acme\Pagination;
 
-use Acme\Core\Pagination\Page;
+use Acme\Core\Pagination\Page as BasePage;
 
 /**
  * A page of the tag_list scheme.
  *
  * @template TItem
- * @extends Page<TItem>
+ * @extends BasePage<TItem>
  */
-final class TagList extends Page
+final class TagList extends BasePage
 {
     protected const SCHEME = [
         'type' => 'fake_page',

@@ -75,6 +75,7 @@ final class AccountsRawService
             'method' => 'post',
             'path' => Util::path('/accounts', []),
             'body' => Util::compact(['name' => $name, 'password' => $password, 'address' => $address, 'kind' => $kind]),
+            'objectBody' => true,
             'model' => \Acme\Models\Account::class,
             'options' => $requestOptions,
         ]);
@@ -121,6 +122,7 @@ final class AccountsRawService
             'method' => 'patch',
             'path' => Util::path('/accounts/{account_id}', ['account_id' => $accountID]),
             'body' => Util::compact(['name' => $name, 'nickname' => $nickname, 'metadata' => $metadata]) ?: null,
+            'objectBody' => true,
             'model' => \Acme\Models\Account::class,
             'options' => $requestOptions,
         ]);

@@ -38,6 +38,7 @@ final class ChatCompletionsRawService
             'method' => 'post',
             'path' => Util::path('/chat/completions', []),
             'body' => Util::compact(['messages' => $messages, 'stream' => false]),
+            'objectBody' => true,
             'model' => \Acme\Models\Completion::class,
             'options' => $requestOptions,
         ]);
@@ -58,6 +59,7 @@ final class ChatCompletionsRawService
             'method' => 'post',
             'path' => Util::path('/chat/completions', []),
             'body' => Util::compact(['messages' => $messages, 'stream' => true]),
+            'objectBody' => true,
             'stream' => [['dataPrefix' => '[DONE]', 'handle' => 'done'], ['event' => 'error', 'handle' => 'error'], ['handle' => 'yield']],
             'event' => \Acme\Models\CompletionChunk::class,
             'options' => $requestOptions,
@@ -79,6 +81,7 @@ final class ChatCompletionsRawService
             'method' => 'post',
             'path' => Util::path('/chat/stream', []),
             'body' => Util::compact(['prompt' => $prompt]),
+            'objectBody' => true,
             'stream' => [['dataPrefix' => '[DONE]', 'handle' => 'done'], ['event' => 'error', 'handle' => 'error'], ['handle' => 'yield']],
             'event' => \Acme\Models\CompletionChunk::class,
             'options' => $requestOptions,

@@ -40,6 +40,7 @@ final class FeedbackRawService
             'method' => 'post',
             'path' => Util::path('/forms/feedback', []),
             'body' => Util::compact(['message' => $message, 'rating' => $rating]) ?: null,
+            'objectBody' => true,
             'encoding' => 'form',
             'options' => $requestOptions,
         ]);

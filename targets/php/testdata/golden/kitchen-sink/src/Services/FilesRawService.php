@@ -42,6 +42,7 @@ final class FilesRawService
             'method' => 'post',
             'path' => Util::path('/files', []),
             'body' => Util::compact(['file' => $file, 'purpose' => $purpose, 'labels' => $labels]),
+            'objectBody' => true,
             'encoding' => 'multipart',
             'model' => \Acme\Models\File::class,
             'options' => $requestOptions,

@@ -42,6 +42,7 @@ final class ReportsRawService
             'method' => 'post',
             'path' => Util::path('/reports/search', []),
             'body' => Util::compact(['cursor' => $cursor, 'page_size' => $pageSize, 'query' => $query]) ?: null,
+            'objectBody' => true,
             'page' => \Acme\Pagination\BodyCursorPage::class,
             'item' => \Acme\Models\Report::class,
             'itemsPath' => ['results'],
