@@ -218,6 +218,9 @@ abstract class BaseClient
     private function encodeBody(array $request): array
     {
         $body = $request['body'] ?? null;
+        if ($body === Omit::Omitted) {
+            $body = null;
+        }
         $extra = $request['options']['extraBodyParams'] ?? null;
         if (is_array($extra) && ($body === null || is_array($body))) {
             $body = array_merge($body ?? [], $extra);

@@ -150,6 +150,14 @@ final class BaseClientTest extends TestCase
         self::assertSame('[]', (string) $http->sent[1]->getBody());
     }
 
+    public function testAnOmittedBodyIsNotSent(): void
+    {
+        $http = new FakeHttpClient([new Response(200)]);
+        FakeHttpClient::client($http)->requestRaw(['method' => 'post', 'path' => 'x', 'body' => Omit::Omitted]);
+        self::assertSame('', (string) $http->sent[0]->getBody());
+        self::assertFalse($http->sent[0]->hasHeader('content-type'));
+    }
+
     public function testRedirectsAreFollowedAndDropCredentialsAcrossOrigins(): void
     {
         $http = new FakeHttpClient([new Response(303, ['location' => 'https://other.test/done']), new Response(200)]);
