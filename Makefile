@@ -44,7 +44,7 @@ test-fast:
 
 ## golden-update: rewrite golden files after an intended change; review the diff before committing.
 golden-update:
-	$(GO) test ./generator ./generator/initconfig ./generator/diag ./targets/openapi ./targets/typescript ./targets/python ./targets/golang ./targets/java ./targets/ruby ./targets/terraform ./targets/internal/scaffold ./app/report -update
+	$(GO) test ./generator ./generator/initconfig ./generator/diag ./targets/openapi ./targets/typescript ./targets/python ./targets/golang ./targets/java ./targets/ruby ./targets/terraform ./targets/php ./targets/internal/scaffold ./app/report -update
 
 lint: $(BIN)/golangci-lint
 	$(BIN)/golangci-lint run ./...
@@ -68,7 +68,7 @@ bench:
 
 ## example: generate the bundled example into out/example.
 example:
-	$(GO) run ./cmd/sdkgen generate --spec examples/acme/openapi.yml --config examples/acme/sdkgen.yml --out out/example --target typescript --target python --target go --target ruby --target openapi
+	$(GO) run ./cmd/sdkgen generate --spec examples/acme/openapi.yml --config examples/acme/sdkgen.yml --out out/example --target typescript --target python --target go --target ruby --target php --target openapi
 
 clean:
 	rm -rf $(BIN) out

@@ -183,8 +183,8 @@ func TestInspectJSON(t *testing.T) {
 
 func TestGenerateNamesTargetsNotBuilt(t *testing.T) {
 	out := t.TempDir()
-	code, _, errOut := sdkgen(t, "generate", "--spec", kitchenSpec, "--config", kitchenConfig, "--out", out, "--target", "php")
-	if code != exitProblems || !strings.Contains(errOut, "php") || !strings.Contains(errOut, "not built") {
+	code, _, errOut := sdkgen(t, "generate", "--spec", kitchenSpec, "--config", kitchenConfig, "--out", out, "--target", "csharp")
+	if code != exitProblems || !strings.Contains(errOut, "csharp") || !strings.Contains(errOut, "not built") {
 		t.Errorf("exit %d, stderr %q", code, errOut)
 	}
 	if entries, _ := os.ReadDir(out); len(entries) != 0 {
@@ -204,16 +204,16 @@ func TestGenerateEveryBuiltTarget(t *testing.T) {
 	if code != exitOK {
 		t.Fatalf("exit %d\n%s", code, errOut)
 	}
-	for _, built := range []string{"typescript", "python", "go", "ruby", "openapi"} {
+	for _, built := range []string{"typescript", "python", "go", "ruby", "php", "openapi"} {
 		if !strings.Contains(stdout, built+": wrote ") {
 			t.Errorf("%s not generated:\n%s", built, stdout)
 		}
 	}
-	if !strings.Contains(errOut, "not generating ") || !strings.Contains(errOut, "php") {
+	if !strings.Contains(errOut, "not generating ") || !strings.Contains(errOut, "csharp") {
 		t.Errorf("the targets not built are not named: %q", errOut)
 	}
-	if _, err := os.Stat(filepath.Join(out, "php")); !os.IsNotExist(err) {
-		t.Errorf("php/ was written: %v", err)
+	if _, err := os.Stat(filepath.Join(out, "csharp")); !os.IsNotExist(err) {
+		t.Errorf("csharp/ was written: %v", err)
 	}
 }
 

@@ -41,10 +41,10 @@ func TestSelect(t *testing.T) {
 		requested []string
 		want      string // the names joined, or the error's start
 	}{
-		{"every configured target", builtin.Registry(), nil, "typescript python go ruby openapi"},
+		{"every configured target", builtin.Registry(), nil, "typescript python go ruby php openapi"},
 		{"the requested ones", builtin.Registry(), []string{"go"}, "go"},
 		{"unknown key", builtin.Registry(), []string{"cobol"}, `unknown target "cobol"`},
-		{"not configured", builtin.Registry(), []string{"php"}, `target "php" is not configured`},
+		{"not configured", builtin.Registry(), []string{"cli"}, `target "cli" is not configured`},
 		{"configured, not built", onlyOpenAPI, []string{"go", "python"}, "targets go and python are configured but not built"},
 	}
 	for _, c := range cases {

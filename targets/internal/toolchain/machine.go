@@ -4,6 +4,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -26,6 +27,10 @@ var (
 // rubyTools are Ruby and the tools the generated gems' scripts call (Debian's packages here: scripts/install-test-deps
 // installs them); those this machine lacks are left out, and the Ruby toolchain tests then fail on the missing one.
 var rubyTools = []string{"ruby", "gem", "bundle", "rubocop", "rbs"}
+
+// phpTools are PHP and the tools the generated Composer packages' scripts call (Debian's packages here:
+// scripts/install-test-deps installs them); those this machine lacks are left out.
+var phpTools = []string{"php", "composer", "phpunit", "phpcs", "phpcbf"}
 
 // passThrough are the machine's own network settings (a proxy, the certificates it trusts, the package index it
 // uses): a user's machine has them too, and the tools cannot reach a registry here without them.
@@ -161,7 +166,7 @@ func CleanEnv(t *testing.T) []string {
 		}
 		links[name] = path
 	}
-	for _, name := range rubyTools {
+	for _, name := range slices.Concat(rubyTools, phpTools) {
 		if path, err := exec.LookPath(name); err == nil {
 			links[name] = path
 		}

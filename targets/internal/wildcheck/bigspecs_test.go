@@ -128,6 +128,11 @@ func compileSDK(t *testing.T, target, dir, spec string) {
 		toolchain.Run(t, dir, env, "./scripts/bootstrap")
 		toolchain.Run(t, dir, env, "ruby", "-Ilib", "-e", `require File.basename(Dir["lib/*.rb"].first, ".rb")`)
 		toolchain.Run(t, dir, env, "ruby", "-e", `gem "rbs"; load Gem.bin_path("rbs", "rbs")`, "--", "-r", "date", "-r", "pathname", "-I", "sig", "validate", "--silent")
+	case "php":
+		// php -l, strict types, phpcs and loading every class (scripts/lint), offline after bootstrap.
+		env := toolchain.CleanEnv(t)
+		toolchain.Run(t, dir, env, "./scripts/bootstrap")
+		toolchain.Run(t, dir, env, "./scripts/lint")
 	default:
 		t.Errorf("no compiler is known for target %s", target)
 	}

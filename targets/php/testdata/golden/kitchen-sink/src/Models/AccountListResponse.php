@@ -1,0 +1,45 @@
+<?php
+
+/**
+ * Copyright Acme, Inc. Licensed under the Apache License 2.0.
+ *
+ * File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+ */
+
+declare(strict_types=1);
+
+namespace Acme\Models;
+
+use Acme\Core\Conversion\BaseModel;
+
+final class AccountListResponse extends BaseModel
+{
+    protected const FIELDS = [
+        'data' => ['data', ['list', \Acme\Models\Account::class], true],
+        'next_cursor' => ['nextCursor', 'string', false],
+    ];
+
+    /**
+     * @var list<\Acme\Models\Account>|null
+     */
+    public ?array $data = null;
+
+    /**
+     * @var string|null
+     */
+    public ?string $nextCursor = null;
+
+    /**
+     * A new value; properties not given are left out of requests.
+     *
+     * @param list<\Acme\Models\Account|array{name: string, status: string, nickname?: string|null, address?: \Acme\Models\Address|array{line1?: string, city?: string, country?: string}, homepage?: string, legacy_code?: string, display_name?: string, beta_feature?: bool, settings?: \Acme\Models\AccountSettings|array{theme?: string, notifications?: bool}}>|null $data
+     * @param string|null $nextCursor
+     */
+    public function __construct(
+        ?array $data = null,
+        ?string $nextCursor = null,
+    ) {
+        $this->data = $data;
+        $this->nextCursor = $nextCursor;
+    }
+}

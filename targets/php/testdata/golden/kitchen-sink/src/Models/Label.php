@@ -1,0 +1,36 @@
+<?php
+
+/**
+ * Copyright Acme, Inc. Licensed under the Apache License 2.0.
+ *
+ * File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+ */
+
+declare(strict_types=1);
+
+namespace Acme\Models;
+
+use Acme\Core\Conversion\BaseModel;
+
+final class Label extends BaseModel
+{
+    protected const FIELDS = [
+        'text' => ['text', 'string', false],
+    ];
+
+    /**
+     * @var string|null
+     */
+    public ?string $text = null;
+
+    /**
+     * A new value; properties not given are left out of requests.
+     *
+     * @param string|null $text
+     */
+    public function __construct(
+        ?string $text = null,
+    ) {
+        $this->text = $text;
+    }
+}

@@ -1,0 +1,29 @@
+<?php
+
+/**
+ * Copyright Acme, Inc. Licensed under the Apache License 2.0.
+ *
+ * File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+ */
+
+declare(strict_types=1);
+
+namespace Acme\Pagination;
+
+use Acme\Core\Pagination\Page as BasePage;
+
+/**
+ * A page of the body_cursor_page scheme.
+ *
+ * @template TItem
+ * @extends BasePage<TItem>
+ */
+final class BodyCursorPage extends BasePage
+{
+    protected const SCHEME = [
+        'type' => 'cursor',
+        'location' => 'body',
+        'nextParam' => 'cursor',
+        'nextCursor' => ['next_cursor'],
+    ];
+}

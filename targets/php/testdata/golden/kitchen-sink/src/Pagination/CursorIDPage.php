@@ -1,0 +1,30 @@
+<?php
+
+/**
+ * Copyright Acme, Inc. Licensed under the Apache License 2.0.
+ *
+ * File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+ */
+
+declare(strict_types=1);
+
+namespace Acme\Pagination;
+
+use Acme\Core\Pagination\Page as BasePage;
+
+/**
+ * A page of the cursor_id_page scheme.
+ *
+ * @template TItem
+ * @extends BasePage<TItem>
+ */
+final class CursorIDPage extends BasePage
+{
+    protected const SCHEME = [
+        'type' => 'cursor_id',
+        'location' => 'query',
+        'nextIdParam' => 'after_id',
+        'cursorItemId' => ['id'],
+        'hasNext' => ['has_more'],
+    ];
+}

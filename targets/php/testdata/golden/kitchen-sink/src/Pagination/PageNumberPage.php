@@ -1,0 +1,30 @@
+<?php
+
+/**
+ * Copyright Acme, Inc. Licensed under the Apache License 2.0.
+ *
+ * File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+ */
+
+declare(strict_types=1);
+
+namespace Acme\Pagination;
+
+use Acme\Core\Pagination\Page as BasePage;
+
+/**
+ * A page of the page_number_page scheme.
+ *
+ * @template TItem
+ * @extends BasePage<TItem>
+ */
+final class PageNumberPage extends BasePage
+{
+    protected const SCHEME = [
+        'type' => 'page_number',
+        'location' => 'query',
+        'pageParam' => 'page',
+        'currentPage' => ['page'],
+        'totalPages' => ['total_pages'],
+    ];
+}
