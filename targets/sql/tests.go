@@ -3,6 +3,7 @@ package sql
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/sdkgen/sdkgen/generator/ir"
@@ -32,7 +33,8 @@ func (g *gen) tests() error {
 			if each.method != f.method {
 				continue
 			}
-			if skip != "" {
+			if skip != "" || each.shape == shapeEvents {
+				// Prism does not stream server-sent events (mocktest.SkipReason).
 				fmt.Fprintf(&b, "\\echo 'skip %s: the mock server cannot answer this call'\n", each.name)
 				continue
 			}
@@ -76,7 +78,8 @@ func (g *gen) testSettings() string {
 }
 
 // functionTest calls one function with the example call's values and checks its result: a row function returns a
-// row, a set function's set is cut by LIMIT (which must stop the paging: the mock server's lists may never end).
+// row, a set function's set is cut by LIMIT 1 (which must stop the paging: the mock server's lists may never end,
+// and the next page it names may be no page it serves).
 func (g *gen) functionTest(f *function, call example.Call) string {
 	args := g.testArgs(f, call)
 	target := g.qualified(f.name) + "(" + args + ")"
@@ -87,7 +90,7 @@ func (g *gen) functionTest(f *function, call example.Call) string {
 	case shapeJSON:
 		check = fmt.Sprintf("SELECT %s INTO j;\n  IF j IS NULL THEN RAISE EXCEPTION '%s returned NULL'; END IF;", target, f.name)
 	case shapeRows, shapeJSONs, shapeEvents:
-		check = fmt.Sprintf("SELECT count(*) INTO n FROM (SELECT %s AS item LIMIT 3) AS cut;\n  IF n > 3 THEN RAISE EXCEPTION '%s: LIMIT did not cut the set'; END IF;", target, f.name)
+		check = fmt.Sprintf("SELECT count(*) INTO n FROM (SELECT %s AS item LIMIT 1) AS cut;\n  IF n > 1 THEN RAISE EXCEPTION '%s: LIMIT did not cut the set'; END IF;", target, f.name)
 	default:
 		check = fmt.Sprintf("PERFORM %s;", target)
 	}
@@ -186,17 +189,11 @@ func plainValue(v any) any {
 // errorsTest checks the error mapping: an API error (the mock server's 404 for a path it does not serve) and a
 // connection error, each with its SQLSTATE and DETAIL, and a credential never in either.
 func (g *gen) errorsTest() string {
-	var probe *function
-	for _, f := range g.funcs {
-		if (f.shape == shapeRow || f.shape == shapeJSON || f.shape == shapeNone) && len(requiredArgs(f)) == 0 {
-			probe = f
-			break
-		}
-	}
+	probe, call := g.probe(shapeRow, shapeJSON, shapeNone)
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s\n-- API and connection errors become PostgreSQL errors with a SQLSTATE and a DETAIL, without credentials.\n\\set ON_ERROR_STOP 1\n\\ir settings.psql\n\n", Banner)
 	if probe == nil {
-		b.WriteString("\\echo 'skip errors: no function without required arguments to call'\n")
+		b.WriteString("\\echo 'skip errors: no function the mock server answers'\n")
 		return b.String()
 	}
 	var secret *setting
@@ -210,7 +207,7 @@ func (g *gen) errorsTest() string {
 	if secret != nil {
 		secretSet = fmt.Sprintf("SET %s = 'sdkgen-secret-credential';\n", secret.guc)
 	}
-	call := g.qualified(probe.name) + "()"
+	target := g.qualified(probe.name) + "(" + g.testArgs(probe, call) + ")"
 	fmt.Fprintf(&b, `%[4]sSELECT set_config(%[1]s, :'base_url' || '/sdkgen-no-such-path', false) AS base_url_now \gset
 DO %[3]s
 DECLARE
@@ -244,8 +241,41 @@ EXCEPTION WHEN OTHERS THEN
 END
 %[3]s;
 \echo 'ok connection errors'
-`, sqlString(g.ext+".base_url"), call, testQuote, secretSet)
+`, sqlString(g.ext+".base_url"), target, testQuote, secretSet)
+	if list, listCall := g.probe(shapeRows, shapeJSONs); list != nil {
+		fmt.Fprintf(&b, `
+SELECT set_config(%[1]s, :'base_url' || '/sdkgen-no-such-path', false) AS base_url_now \gset
+DO %[3]s
+DECLARE
+  state text;
+  detail text;
+BEGIN
+  PERFORM count(*) FROM (SELECT %[2]s LIMIT 1) AS cut;
+  RAISE EXCEPTION 'an API error of a list raised nothing';
+EXCEPTION WHEN OTHERS THEN
+  GET STACKED DIAGNOSTICS state = RETURNED_SQLSTATE, detail = PG_EXCEPTION_DETAIL;
+  IF state <> 'P0002' OR detail NOT LIKE '%%HTTP status 404%%' THEN RAISE EXCEPTION 'a list''s 404 gave %% (%%)', state, detail; END IF;
+END
+%[3]s;
+\echo 'ok list errors'
+`, sqlString(g.ext+".base_url"), g.qualified(list.name)+"("+g.testArgs(list, listCall)+")", testQuote)
+	}
 	return b.String()
+}
+
+// probe is the first function of one of the shapes whose example call the mock server answers.
+func (g *gen) probe(shapes ...string) (*function, example.Call) {
+	answers := mocktest.NewAnswers(g.spec)
+	for _, f := range g.funcs {
+		if !slices.Contains(shapes, f.shape) {
+			continue
+		}
+		c := g.example.Call(f.method, false)
+		if mocktest.CallSkipReason(g.api, c, "sql", "python") == "" && answers.InvalidReason(f.method) == "" {
+			return f, c
+		}
+	}
+	return nil, example.Call{}
 }
 
 func requiredArgs(f *function) []sqlArg {

@@ -22,6 +22,7 @@ CONNECTION_SQLSTATE = "08001"  # sqlclient_unable_to_establish_sqlconnection
 TIMEOUT_SQLSTATE = "57014"  # query_canceled
 NULL_SQLSTATE = "22004"  # null_value_not_allowed
 REDACTED = "[redacted]"
+END = object()  # the end of an iteration
 
 
 class Runtime:
@@ -100,12 +101,20 @@ class Runtime:
         return positional, keywords
 
     def iterate(self, method, positional, keywords, spec):
-        """Yields the rows of a list (fetching each page only when PostgreSQL asks for its rows) or a stream."""
+        """The rows of a list or a stream: the first request is made now, so its error keeps its SQLSTATE and DETAIL
+        (PL/Python reports an error raised while iterating with a message of its own); each later page is fetched
+        only when PostgreSQL asks for its rows, so LIMIT stops the paging."""
         try:
-            result = method(*positional, **keywords)
-            iterator = iter(result)
+            iterator = iter(method(*positional, **keywords))
+            first = next(iterator, END)
         except Exception as error:  # noqa: BLE001
             self.fail(error)
+        return self.rest(first, iterator, spec)
+
+    def rest(self, first, iterator, spec):
+        if first is END:
+            return
+        yield self.shape(plain(first), spec)
         while True:
             try:
                 item = next(iterator)

@@ -73,6 +73,7 @@ CONNECTION_SQLSTATE = "08001"  # sqlclient_unable_to_establish_sqlconnection
 TIMEOUT_SQLSTATE = "57014"  # query_canceled
 NULL_SQLSTATE = "22004"  # null_value_not_allowed
 REDACTED = "[redacted]"
+END = object()  # the end of an iteration
 
 
 class Runtime:
@@ -151,12 +152,20 @@ class Runtime:
         return positional, keywords
 
     def iterate(self, method, positional, keywords, spec):
-        """Yields the rows of a list (fetching each page only when PostgreSQL asks for its rows) or a stream."""
+        """The rows of a list or a stream: the first request is made now, so its error keeps its SQLSTATE and DETAIL
+        (PL/Python reports an error raised while iterating with a message of its own); each later page is fetched
+        only when PostgreSQL asks for its rows, so LIMIT stops the paging."""
         try:
-            result = method(*positional, **keywords)
-            iterator = iter(result)
+            iterator = iter(method(*positional, **keywords))
+            first = next(iterator, END)
         except Exception as error:  # noqa: BLE001
             self.fail(error)
+        return self.rest(first, iterator, spec)
+
+    def rest(self, first, iterator, spec):
+        if first is END:
+            return
+        yield self.shape(plain(first), spec)
         while True:
             try:
                 item = next(iterator)
@@ -233,7 +242,7 @@ def plain(value):
     if isinstance(value, (list, tuple)):
         return [plain(v) for v in value]
     return value
-GD['sdkgen:acme:7a44e6127fae'] = Runtime(plpy, CONFIG)
+GD['sdkgen:acme:f7486e8233af'] = Runtime(plpy, CONFIG)
 $sdkgen$;
 COMMENT ON FUNCTION acme._sdkgen_runtime() IS 'Loads the PL/Python runtime the API functions share in this session.';
 
@@ -244,10 +253,10 @@ VOLATILE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $sdkgen$
-rt = GD.get('sdkgen:acme:7a44e6127fae')
+rt = GD.get('sdkgen:acme:f7486e8233af')
 if rt is None:
     plpy.execute('SELECT acme._sdkgen_runtime\u0028\u0029')
-    rt = GD['sdkgen:acme:7a44e6127fae']
+    rt = GD['sdkgen:acme:f7486e8233af']
 return rt.call({'attrs': (), 'method': 'status', 'args': (), 'result': 'row', 'columns': (('ok', 'ok', False),), 'stream_flag': ''}, args)
 $sdkgen$;
 COMMENT ON FUNCTION acme.status() IS 'Check that the API is up';
@@ -259,10 +268,10 @@ VOLATILE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $sdkgen$
-rt = GD.get('sdkgen:acme:7a44e6127fae')
+rt = GD.get('sdkgen:acme:f7486e8233af')
 if rt is None:
     plpy.execute('SELECT acme._sdkgen_runtime\u0028\u0029')
-    rt = GD['sdkgen:acme:7a44e6127fae']
+    rt = GD['sdkgen:acme:f7486e8233af']
 return rt.call({'attrs': (), 'method': 'status', 'args': (), 'result': 'json', 'columns': (), 'stream_flag': ''}, args)
 $sdkgen$;
 COMMENT ON FUNCTION acme.status_jsonb() IS E'Check that the API is up\n\nReturns the API''s JSON as jsonb.';
@@ -277,10 +286,10 @@ VOLATILE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $sdkgen$
-rt = GD.get('sdkgen:acme:7a44e6127fae')
+rt = GD.get('sdkgen:acme:f7486e8233af')
 if rt is None:
     plpy.execute('SELECT acme._sdkgen_runtime\u0028\u0029')
-    rt = GD['sdkgen:acme:7a44e6127fae']
+    rt = GD['sdkgen:acme:f7486e8233af']
 return rt.call({'attrs': ('accounts',), 'method': 'list', 'args': (('cursor', 'plain', False), ('limit', 'plain', False),), 'result': 'rows', 'columns': (('id', 'id', False), ('name', 'name', False), ('email', 'email', False), ('status', 'status', False),), 'stream_flag': ''}, args)
 $sdkgen$;
 COMMENT ON FUNCTION acme.accounts_list(text, bigint) IS 'List accounts';
@@ -295,10 +304,10 @@ VOLATILE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $sdkgen$
-rt = GD.get('sdkgen:acme:7a44e6127fae')
+rt = GD.get('sdkgen:acme:f7486e8233af')
 if rt is None:
     plpy.execute('SELECT acme._sdkgen_runtime\u0028\u0029')
-    rt = GD['sdkgen:acme:7a44e6127fae']
+    rt = GD['sdkgen:acme:f7486e8233af']
 return rt.call({'attrs': ('accounts',), 'method': 'list', 'args': (('cursor', 'plain', False), ('limit', 'plain', False),), 'result': 'jsons', 'columns': (), 'stream_flag': ''}, args)
 $sdkgen$;
 COMMENT ON FUNCTION acme.accounts_list_jsonb(text, bigint) IS E'List accounts\n\nReturns the API''s JSON as jsonb.';
@@ -313,10 +322,10 @@ VOLATILE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $sdkgen$
-rt = GD.get('sdkgen:acme:7a44e6127fae')
+rt = GD.get('sdkgen:acme:f7486e8233af')
 if rt is None:
     plpy.execute('SELECT acme._sdkgen_runtime\u0028\u0029')
-    rt = GD['sdkgen:acme:7a44e6127fae']
+    rt = GD['sdkgen:acme:f7486e8233af']
 return rt.call({'attrs': ('accounts',), 'method': 'create', 'args': (('name', 'plain', False), ('email', 'plain', False),), 'result': 'row', 'columns': (('id', 'id', False), ('name', 'name', False), ('email', 'email', False), ('status', 'status', False),), 'stream_flag': ''}, args)
 $sdkgen$;
 COMMENT ON FUNCTION acme.accounts_create(text, text) IS 'Create an account';
@@ -331,10 +340,10 @@ VOLATILE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $sdkgen$
-rt = GD.get('sdkgen:acme:7a44e6127fae')
+rt = GD.get('sdkgen:acme:f7486e8233af')
 if rt is None:
     plpy.execute('SELECT acme._sdkgen_runtime\u0028\u0029')
-    rt = GD['sdkgen:acme:7a44e6127fae']
+    rt = GD['sdkgen:acme:f7486e8233af']
 return rt.call({'attrs': ('accounts',), 'method': 'create', 'args': (('name', 'plain', False), ('email', 'plain', False),), 'result': 'json', 'columns': (), 'stream_flag': ''}, args)
 $sdkgen$;
 COMMENT ON FUNCTION acme.accounts_create_jsonb(text, text) IS E'Create an account\n\nReturns the API''s JSON as jsonb.';
@@ -348,10 +357,10 @@ VOLATILE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $sdkgen$
-rt = GD.get('sdkgen:acme:7a44e6127fae')
+rt = GD.get('sdkgen:acme:f7486e8233af')
 if rt is None:
     plpy.execute('SELECT acme._sdkgen_runtime\u0028\u0029')
-    rt = GD['sdkgen:acme:7a44e6127fae']
+    rt = GD['sdkgen:acme:f7486e8233af']
 return rt.call({'attrs': ('accounts',), 'method': 'retrieve', 'args': (('account_id', 'plain', True),), 'result': 'row', 'columns': (('id', 'id', False), ('name', 'name', False), ('email', 'email', False), ('status', 'status', False),), 'stream_flag': ''}, args)
 $sdkgen$;
 COMMENT ON FUNCTION acme.accounts_retrieve(text) IS 'Retrieve an account';
@@ -365,10 +374,10 @@ VOLATILE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $sdkgen$
-rt = GD.get('sdkgen:acme:7a44e6127fae')
+rt = GD.get('sdkgen:acme:f7486e8233af')
 if rt is None:
     plpy.execute('SELECT acme._sdkgen_runtime\u0028\u0029')
-    rt = GD['sdkgen:acme:7a44e6127fae']
+    rt = GD['sdkgen:acme:f7486e8233af']
 return rt.call({'attrs': ('accounts',), 'method': 'retrieve', 'args': (('account_id', 'plain', True),), 'result': 'json', 'columns': (), 'stream_flag': ''}, args)
 $sdkgen$;
 COMMENT ON FUNCTION acme.accounts_retrieve_jsonb(text) IS E'Retrieve an account\n\nReturns the API''s JSON as jsonb.';
@@ -382,10 +391,10 @@ VOLATILE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $sdkgen$
-rt = GD.get('sdkgen:acme:7a44e6127fae')
+rt = GD.get('sdkgen:acme:f7486e8233af')
 if rt is None:
     plpy.execute('SELECT acme._sdkgen_runtime\u0028\u0029')
-    rt = GD['sdkgen:acme:7a44e6127fae']
+    rt = GD['sdkgen:acme:f7486e8233af']
 return rt.call({'attrs': ('accounts',), 'method': 'delete', 'args': (('account_id', 'plain', True),), 'result': 'none', 'columns': (), 'stream_flag': ''}, args)
 $sdkgen$;
 COMMENT ON FUNCTION acme.accounts_delete(text) IS 'Delete an account';
@@ -400,10 +409,10 @@ VOLATILE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $sdkgen$
-rt = GD.get('sdkgen:acme:7a44e6127fae')
+rt = GD.get('sdkgen:acme:f7486e8233af')
 if rt is None:
     plpy.execute('SELECT acme._sdkgen_runtime\u0028\u0029')
-    rt = GD['sdkgen:acme:7a44e6127fae']
+    rt = GD['sdkgen:acme:f7486e8233af']
 return rt.call({'attrs': ('accounts', 'cards',), 'method': 'list', 'args': (('account_id', 'plain', True), ('cursor', 'plain', False),), 'result': 'rows', 'columns': (('id', 'id', False), ('last4', 'last4', False), ('brand', 'brand', False),), 'stream_flag': ''}, args)
 $sdkgen$;
 COMMENT ON FUNCTION acme.accounts_cards_list(text, text) IS 'List an account''s cards';
@@ -418,10 +427,10 @@ VOLATILE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $sdkgen$
-rt = GD.get('sdkgen:acme:7a44e6127fae')
+rt = GD.get('sdkgen:acme:f7486e8233af')
 if rt is None:
     plpy.execute('SELECT acme._sdkgen_runtime\u0028\u0029')
-    rt = GD['sdkgen:acme:7a44e6127fae']
+    rt = GD['sdkgen:acme:f7486e8233af']
 return rt.call({'attrs': ('accounts', 'cards',), 'method': 'list', 'args': (('account_id', 'plain', True), ('cursor', 'plain', False),), 'result': 'jsons', 'columns': (), 'stream_flag': ''}, args)
 $sdkgen$;
 COMMENT ON FUNCTION acme.accounts_cards_list_jsonb(text, text) IS E'List an account''s cards\n\nReturns the API''s JSON as jsonb.';

@@ -113,6 +113,7 @@ CONNECTION_SQLSTATE = "08001"  # sqlclient_unable_to_establish_sqlconnection
 TIMEOUT_SQLSTATE = "57014"  # query_canceled
 NULL_SQLSTATE = "22004"  # null_value_not_allowed
 REDACTED = "[redacted]"
+END = object()  # the end of an iteration
 
 
 class Runtime:
@@ -191,12 +192,20 @@ class Runtime:
         return positional, keywords
 
     def iterate(self, method, positional, keywords, spec):
-        """Yields the rows of a list (fetching each page only when PostgreSQL asks for its rows) or a stream."""
+        """The rows of a list or a stream: the first request is made now, so its error keeps its SQLSTATE and DETAIL
+        (PL/Python reports an error raised while iterating with a message of its own); each later page is fetched
+        only when PostgreSQL asks for its rows, so LIMIT stops the paging."""
         try:
-            result = method(*positional, **keywords)
-            iterator = iter(result)
+            iterator = iter(method(*positional, **keywords))
+            first = next(iterator, END)
         except Exception as error:  # noqa: BLE001
             self.fail(error)
+        return self.rest(first, iterator, spec)
+
+    def rest(self, first, iterator, spec):
+        if first is END:
+            return
+        yield self.shape(plain(first), spec)
         while True:
             try:
                 item = next(iterator)
@@ -273,7 +282,7 @@ def plain(value):
     if isinstance(value, (list, tuple)):
         return [plain(v) for v in value]
     return value
-GD['sdkgen:acme:529122be1a29'] = Runtime(plpy, CONFIG)
+GD['sdkgen:acme:cbe5c17c741a'] = Runtime(plpy, CONFIG)
 $sdkgen$;
 COMMENT ON FUNCTION acme._sdkgen_runtime() IS 'Loads the PL/Python runtime the API functions share in this session.';
 
@@ -284,10 +293,10 @@ VOLATILE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $sdkgen$
-rt = GD.get('sdkgen:acme:529122be1a29')
+rt = GD.get('sdkgen:acme:cbe5c17c741a')
 if rt is None:
     plpy.execute('SELECT acme._sdkgen_runtime\u0028\u0029')
-    rt = GD['sdkgen:acme:529122be1a29']
+    rt = GD['sdkgen:acme:cbe5c17c741a']
 return rt.call({'attrs': (), 'method': 'status', 'args': (), 'result': 'row', 'columns': (('ok', 'ok', False), ('version', 'version', False),), 'stream_flag': ''}, args)
 $sdkgen$;
 COMMENT ON FUNCTION acme.status() IS 'Service status';
@@ -299,10 +308,10 @@ VOLATILE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $sdkgen$
-rt = GD.get('sdkgen:acme:529122be1a29')
+rt = GD.get('sdkgen:acme:cbe5c17c741a')
 if rt is None:
     plpy.execute('SELECT acme._sdkgen_runtime\u0028\u0029')
-    rt = GD['sdkgen:acme:529122be1a29']
+    rt = GD['sdkgen:acme:cbe5c17c741a']
 return rt.call({'attrs': (), 'method': 'status', 'args': (), 'result': 'json', 'columns': (), 'stream_flag': ''}, args)
 $sdkgen$;
 COMMENT ON FUNCTION acme.status_jsonb() IS E'Service status\n\nReturns the API''s JSON as jsonb.';
@@ -314,10 +323,10 @@ VOLATILE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $sdkgen$
-rt = GD.get('sdkgen:acme:529122be1a29')
+rt = GD.get('sdkgen:acme:cbe5c17c741a')
 if rt is None:
     plpy.execute('SELECT acme._sdkgen_runtime\u0028\u0029')
-    rt = GD['sdkgen:acme:529122be1a29']
+    rt = GD['sdkgen:acme:cbe5c17c741a']
 return rt.call({'attrs': (), 'method': 'ping', 'args': (), 'result': 'row', 'columns': (('pong', 'pong', False),), 'stream_flag': ''}, args)
 $sdkgen$;
 
@@ -328,10 +337,10 @@ VOLATILE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $sdkgen$
-rt = GD.get('sdkgen:acme:529122be1a29')
+rt = GD.get('sdkgen:acme:cbe5c17c741a')
 if rt is None:
     plpy.execute('SELECT acme._sdkgen_runtime\u0028\u0029')
-    rt = GD['sdkgen:acme:529122be1a29']
+    rt = GD['sdkgen:acme:cbe5c17c741a']
 return rt.call({'attrs': (), 'method': 'ping', 'args': (), 'result': 'json', 'columns': (), 'stream_flag': ''}, args)
 $sdkgen$;
 COMMENT ON FUNCTION acme.ping_jsonb() IS 'Returns the API''s JSON as jsonb.';
@@ -348,10 +357,10 @@ VOLATILE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $sdkgen$
-rt = GD.get('sdkgen:acme:529122be1a29')
+rt = GD.get('sdkgen:acme:cbe5c17c741a')
 if rt is None:
     plpy.execute('SELECT acme._sdkgen_runtime\u0028\u0029')
-    rt = GD['sdkgen:acme:529122be1a29']
+    rt = GD['sdkgen:acme:cbe5c17c741a']
 return rt.call({'attrs': ('accounts',), 'method': 'list', 'args': (('cursor', 'plain', False), ('limit', 'plain', False), ('status', 'plain', False), ('x_trace_id', 'plain', False),), 'result': 'rows', 'columns': (('id', 'id', False), ('created_at', 'created_at', False), ('name', 'name', False), ('status', 'status', False), ('nickname', 'nickname', False), ('address', 'address', True), ('homepage', 'homepage', False), ('legacy_code', 'legacy_code', False), ('display_name', 'display_name', False), ('beta_feature', 'beta_feature', False), ('settings', 'settings', True),), 'stream_flag': ''}, args)
 $sdkgen$;
 COMMENT ON FUNCTION acme.accounts_list(text, bigint, acme.account_status, text) IS 'List accounts';
@@ -368,10 +377,10 @@ VOLATILE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $sdkgen$
-rt = GD.get('sdkgen:acme:529122be1a29')
+rt = GD.get('sdkgen:acme:cbe5c17c741a')
 if rt is None:
     plpy.execute('SELECT acme._sdkgen_runtime\u0028\u0029')
-    rt = GD['sdkgen:acme:529122be1a29']
+    rt = GD['sdkgen:acme:cbe5c17c741a']
 return rt.call({'attrs': ('accounts',), 'method': 'list', 'args': (('cursor', 'plain', False), ('limit', 'plain', False), ('status', 'plain', False), ('x_trace_id', 'plain', False),), 'result': 'jsons', 'columns': (), 'stream_flag': ''}, args)
 $sdkgen$;
 COMMENT ON FUNCTION acme.accounts_list_jsonb(text, bigint, acme.account_status, text) IS E'List accounts\n\nReturns the API''s JSON as jsonb.';
@@ -388,10 +397,10 @@ VOLATILE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $sdkgen$
-rt = GD.get('sdkgen:acme:529122be1a29')
+rt = GD.get('sdkgen:acme:cbe5c17c741a')
 if rt is None:
     plpy.execute('SELECT acme._sdkgen_runtime\u0028\u0029')
-    rt = GD['sdkgen:acme:529122be1a29']
+    rt = GD['sdkgen:acme:cbe5c17c741a']
 return rt.call({'attrs': ('accounts',), 'method': 'create', 'args': (('name', 'plain', False), ('password', 'plain', False), ('address', 'json', False), ('kind', 'plain', False),), 'result': 'row', 'columns': (('id', 'id', False), ('created_at', 'created_at', False), ('name', 'name', False), ('status', 'status', False), ('nickname', 'nickname', False), ('address', 'address', True), ('homepage', 'homepage', False), ('legacy_code', 'legacy_code', False), ('display_name', 'display_name', False), ('beta_feature', 'beta_feature', False), ('settings', 'settings', True),), 'stream_flag': ''}, args)
 $sdkgen$;
 COMMENT ON FUNCTION acme.accounts_create(text, text, jsonb, text) IS 'Create an account';
@@ -408,10 +417,10 @@ VOLATILE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $sdkgen$
-rt = GD.get('sdkgen:acme:529122be1a29')
+rt = GD.get('sdkgen:acme:cbe5c17c741a')
 if rt is None:
     plpy.execute('SELECT acme._sdkgen_runtime\u0028\u0029')
-    rt = GD['sdkgen:acme:529122be1a29']
+    rt = GD['sdkgen:acme:cbe5c17c741a']
 return rt.call({'attrs': ('accounts',), 'method': 'create', 'args': (('name', 'plain', False), ('password', 'plain', False), ('address', 'json', False), ('kind', 'plain', False),), 'result': 'json', 'columns': (), 'stream_flag': ''}, args)
 $sdkgen$;
 COMMENT ON FUNCTION acme.accounts_create_jsonb(text, text, jsonb, text) IS E'Create an account\n\nReturns the API''s JSON as jsonb.';
@@ -425,10 +434,10 @@ VOLATILE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $sdkgen$
-rt = GD.get('sdkgen:acme:529122be1a29')
+rt = GD.get('sdkgen:acme:cbe5c17c741a')
 if rt is None:
     plpy.execute('SELECT acme._sdkgen_runtime\u0028\u0029')
-    rt = GD['sdkgen:acme:529122be1a29']
+    rt = GD['sdkgen:acme:cbe5c17c741a']
 return rt.call({'attrs': ('accounts',), 'method': 'retrieve', 'args': (('account_id', 'plain', True),), 'result': 'row', 'columns': (('id', 'id', False), ('created_at', 'created_at', False), ('name', 'name', False), ('status', 'status', False), ('nickname', 'nickname', False), ('address', 'address', True), ('homepage', 'homepage', False), ('legacy_code', 'legacy_code', False), ('display_name', 'display_name', False), ('beta_feature', 'beta_feature', False), ('settings', 'settings', True),), 'stream_flag': ''}, args)
 $sdkgen$;
 
@@ -441,10 +450,10 @@ VOLATILE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $sdkgen$
-rt = GD.get('sdkgen:acme:529122be1a29')
+rt = GD.get('sdkgen:acme:cbe5c17c741a')
 if rt is None:
     plpy.execute('SELECT acme._sdkgen_runtime\u0028\u0029')
-    rt = GD['sdkgen:acme:529122be1a29']
+    rt = GD['sdkgen:acme:cbe5c17c741a']
 return rt.call({'attrs': ('accounts',), 'method': 'retrieve', 'args': (('account_id', 'plain', True),), 'result': 'json', 'columns': (), 'stream_flag': ''}, args)
 $sdkgen$;
 COMMENT ON FUNCTION acme.accounts_retrieve_jsonb(text) IS 'Returns the API''s JSON as jsonb.';
@@ -461,10 +470,10 @@ VOLATILE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $sdkgen$
-rt = GD.get('sdkgen:acme:529122be1a29')
+rt = GD.get('sdkgen:acme:cbe5c17c741a')
 if rt is None:
     plpy.execute('SELECT acme._sdkgen_runtime\u0028\u0029')
-    rt = GD['sdkgen:acme:529122be1a29']
+    rt = GD['sdkgen:acme:cbe5c17c741a']
 return rt.call({'attrs': ('accounts',), 'method': 'update', 'args': (('account_id', 'plain', True), ('name', 'plain', False), ('nickname', 'plain', False), ('metadata', 'json', False),), 'result': 'row', 'columns': (('id', 'id', False), ('created_at', 'created_at', False), ('name', 'name', False), ('status', 'status', False), ('nickname', 'nickname', False), ('address', 'address', True), ('homepage', 'homepage', False), ('legacy_code', 'legacy_code', False), ('display_name', 'display_name', False), ('beta_feature', 'beta_feature', False), ('settings', 'settings', True),), 'stream_flag': ''}, args)
 $sdkgen$;
 
@@ -480,10 +489,10 @@ VOLATILE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $sdkgen$
-rt = GD.get('sdkgen:acme:529122be1a29')
+rt = GD.get('sdkgen:acme:cbe5c17c741a')
 if rt is None:
     plpy.execute('SELECT acme._sdkgen_runtime\u0028\u0029')
-    rt = GD['sdkgen:acme:529122be1a29']
+    rt = GD['sdkgen:acme:cbe5c17c741a']
 return rt.call({'attrs': ('accounts',), 'method': 'update', 'args': (('account_id', 'plain', True), ('name', 'plain', False), ('nickname', 'plain', False), ('metadata', 'json', False),), 'result': 'json', 'columns': (), 'stream_flag': ''}, args)
 $sdkgen$;
 COMMENT ON FUNCTION acme.accounts_update_jsonb(text, text, text, jsonb) IS 'Returns the API''s JSON as jsonb.';
@@ -497,10 +506,10 @@ VOLATILE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $sdkgen$
-rt = GD.get('sdkgen:acme:529122be1a29')
+rt = GD.get('sdkgen:acme:cbe5c17c741a')
 if rt is None:
     plpy.execute('SELECT acme._sdkgen_runtime\u0028\u0029')
-    rt = GD['sdkgen:acme:529122be1a29']
+    rt = GD['sdkgen:acme:cbe5c17c741a']
 return rt.call({'attrs': ('accounts',), 'method': 'delete', 'args': (('account_id', 'plain', True),), 'result': 'none', 'columns': (), 'stream_flag': ''}, args)
 $sdkgen$;
 
@@ -511,10 +520,10 @@ VOLATILE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $sdkgen$
-rt = GD.get('sdkgen:acme:529122be1a29')
+rt = GD.get('sdkgen:acme:cbe5c17c741a')
 if rt is None:
     plpy.execute('SELECT acme._sdkgen_runtime\u0028\u0029')
-    rt = GD['sdkgen:acme:529122be1a29']
+    rt = GD['sdkgen:acme:cbe5c17c741a']
 return rt.call({'attrs': ('accounts',), 'method': 'me', 'args': (), 'result': 'row', 'columns': (('id', 'id', False), ('created_at', 'created_at', False), ('name', 'name', False), ('status', 'status', False), ('nickname', 'nickname', False), ('address', 'address', True), ('homepage', 'homepage', False), ('legacy_code', 'legacy_code', False), ('display_name', 'display_name', False), ('beta_feature', 'beta_feature', False), ('settings', 'settings', True),), 'stream_flag': ''}, args)
 $sdkgen$;
 
@@ -525,10 +534,10 @@ VOLATILE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $sdkgen$
-rt = GD.get('sdkgen:acme:529122be1a29')
+rt = GD.get('sdkgen:acme:cbe5c17c741a')
 if rt is None:
     plpy.execute('SELECT acme._sdkgen_runtime\u0028\u0029')
-    rt = GD['sdkgen:acme:529122be1a29']
+    rt = GD['sdkgen:acme:cbe5c17c741a']
 return rt.call({'attrs': ('accounts',), 'method': 'me', 'args': (), 'result': 'json', 'columns': (), 'stream_flag': ''}, args)
 $sdkgen$;
 COMMENT ON FUNCTION acme.accounts_me_jsonb() IS 'Returns the API''s JSON as jsonb.';
@@ -543,10 +552,10 @@ VOLATILE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $sdkgen$
-rt = GD.get('sdkgen:acme:529122be1a29')
+rt = GD.get('sdkgen:acme:cbe5c17c741a')
 if rt is None:
     plpy.execute('SELECT acme._sdkgen_runtime\u0028\u0029')
-    rt = GD['sdkgen:acme:529122be1a29']
+    rt = GD['sdkgen:acme:cbe5c17c741a']
 return rt.call({'attrs': ('accounts',), 'method': 'link', 'args': (('account_id', 'plain', True), ('account_ids', 'plain', False),), 'result': 'json', 'columns': (), 'stream_flag': ''}, args)
 $sdkgen$;
 
@@ -561,10 +570,10 @@ VOLATILE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $sdkgen$
-rt = GD.get('sdkgen:acme:529122be1a29')
+rt = GD.get('sdkgen:acme:cbe5c17c741a')
 if rt is None:
     plpy.execute('SELECT acme._sdkgen_runtime\u0028\u0029')
-    rt = GD['sdkgen:acme:529122be1a29']
+    rt = GD['sdkgen:acme:cbe5c17c741a']
 return rt.call({'attrs': ('accounts', 'friends',), 'method': 'list', 'args': (('account_id', 'plain', True), ('after_id', 'plain', False), ('limit', 'plain', False),), 'result': 'rows', 'columns': (('id', 'id', False), ('name', 'name', False),), 'stream_flag': ''}, args)
 $sdkgen$;
 
@@ -579,10 +588,10 @@ VOLATILE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $sdkgen$
-rt = GD.get('sdkgen:acme:529122be1a29')
+rt = GD.get('sdkgen:acme:cbe5c17c741a')
 if rt is None:
     plpy.execute('SELECT acme._sdkgen_runtime\u0028\u0029')
-    rt = GD['sdkgen:acme:529122be1a29']
+    rt = GD['sdkgen:acme:cbe5c17c741a']
 return rt.call({'attrs': ('accounts', 'friends',), 'method': 'list', 'args': (('account_id', 'plain', True), ('after_id', 'plain', False), ('limit', 'plain', False),), 'result': 'jsons', 'columns': (), 'stream_flag': ''}, args)
 $sdkgen$;
 COMMENT ON FUNCTION acme.accounts_friends_list_jsonb(text, text, bigint) IS 'Returns the API''s JSON as jsonb.';
@@ -598,10 +607,10 @@ VOLATILE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $sdkgen$
-rt = GD.get('sdkgen:acme:529122be1a29')
+rt = GD.get('sdkgen:acme:cbe5c17c741a')
 if rt is None:
     plpy.execute('SELECT acme._sdkgen_runtime\u0028\u0029')
-    rt = GD['sdkgen:acme:529122be1a29']
+    rt = GD['sdkgen:acme:cbe5c17c741a']
 return rt.call({'attrs': ('cards',), 'method': 'list', 'args': (('offset', 'plain', False), ('limit', 'plain', False), ('sort', 'plain', False),), 'result': 'rows', 'columns': (('id', 'id', False), ('last4', 'last4', False), ('brand', 'brand', False),), 'stream_flag': ''}, args)
 $sdkgen$;
 
@@ -616,10 +625,10 @@ VOLATILE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $sdkgen$
-rt = GD.get('sdkgen:acme:529122be1a29')
+rt = GD.get('sdkgen:acme:cbe5c17c741a')
 if rt is None:
     plpy.execute('SELECT acme._sdkgen_runtime\u0028\u0029')
-    rt = GD['sdkgen:acme:529122be1a29']
+    rt = GD['sdkgen:acme:cbe5c17c741a']
 return rt.call({'attrs': ('cards',), 'method': 'list', 'args': (('offset', 'plain', False), ('limit', 'plain', False), ('sort', 'plain', False),), 'result': 'jsons', 'columns': (), 'stream_flag': ''}, args)
 $sdkgen$;
 COMMENT ON FUNCTION acme.cards_list_jsonb(bigint, bigint, acme.card_list_params_sort) IS 'Returns the API''s JSON as jsonb.';
@@ -635,10 +644,10 @@ VOLATILE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $sdkgen$
-rt = GD.get('sdkgen:acme:529122be1a29')
+rt = GD.get('sdkgen:acme:cbe5c17c741a')
 if rt is None:
     plpy.execute('SELECT acme._sdkgen_runtime\u0028\u0029')
-    rt = GD['sdkgen:acme:529122be1a29']
+    rt = GD['sdkgen:acme:cbe5c17c741a']
 return rt.call({'attrs': ('cards', 'transactions',), 'method': 'list', 'args': (('card_id', 'plain', True), ('page', 'plain', False), ('page_size', 'plain', False),), 'result': 'rows', 'columns': (('id', 'id', False), ('amount', 'amount', False), ('currency', 'currency', False),), 'stream_flag': ''}, args)
 $sdkgen$;
 
@@ -653,10 +662,10 @@ VOLATILE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $sdkgen$
-rt = GD.get('sdkgen:acme:529122be1a29')
+rt = GD.get('sdkgen:acme:cbe5c17c741a')
 if rt is None:
     plpy.execute('SELECT acme._sdkgen_runtime\u0028\u0029')
-    rt = GD['sdkgen:acme:529122be1a29']
+    rt = GD['sdkgen:acme:cbe5c17c741a']
 return rt.call({'attrs': ('cards', 'transactions',), 'method': 'list', 'args': (('card_id', 'plain', True), ('page', 'plain', False), ('page_size', 'plain', False),), 'result': 'jsons', 'columns': (), 'stream_flag': ''}, args)
 $sdkgen$;
 COMMENT ON FUNCTION acme.cards_transactions_list_jsonb(text, bigint, bigint) IS 'Returns the API''s JSON as jsonb.';
@@ -670,10 +679,10 @@ VOLATILE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $sdkgen$
-rt = GD.get('sdkgen:acme:529122be1a29')
+rt = GD.get('sdkgen:acme:cbe5c17c741a')
 if rt is None:
     plpy.execute('SELECT acme._sdkgen_runtime\u0028\u0029')
-    rt = GD['sdkgen:acme:529122be1a29']
+    rt = GD['sdkgen:acme:cbe5c17c741a']
 return rt.call({'attrs': ('events',), 'method': 'list', 'args': (('page_size', 'plain', False),), 'result': 'rows', 'columns': (('id', 'id', False), ('type', 'type', False), ('payload', 'payload', True),), 'stream_flag': ''}, args)
 $sdkgen$;
 
@@ -686,10 +695,10 @@ VOLATILE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $sdkgen$
-rt = GD.get('sdkgen:acme:529122be1a29')
+rt = GD.get('sdkgen:acme:cbe5c17c741a')
 if rt is None:
     plpy.execute('SELECT acme._sdkgen_runtime\u0028\u0029')
-    rt = GD['sdkgen:acme:529122be1a29']
+    rt = GD['sdkgen:acme:cbe5c17c741a']
 return rt.call({'attrs': ('events',), 'method': 'list', 'args': (('page_size', 'plain', False),), 'result': 'jsons', 'columns': (), 'stream_flag': ''}, args)
 $sdkgen$;
 COMMENT ON FUNCTION acme.events_list_jsonb(bigint) IS 'Returns the API''s JSON as jsonb.';
@@ -703,10 +712,10 @@ VOLATILE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $sdkgen$
-rt = GD.get('sdkgen:acme:529122be1a29')
+rt = GD.get('sdkgen:acme:cbe5c17c741a')
 if rt is None:
     plpy.execute('SELECT acme._sdkgen_runtime\u0028\u0029')
-    rt = GD['sdkgen:acme:529122be1a29']
+    rt = GD['sdkgen:acme:cbe5c17c741a']
 return rt.call({'attrs': ('events',), 'method': 'feed', 'args': (('cursor', 'plain', False),), 'result': 'rows', 'columns': (('id', 'id', False), ('type', 'type', False), ('payload', 'payload', True),), 'stream_flag': ''}, args)
 $sdkgen$;
 
@@ -719,10 +728,10 @@ VOLATILE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $sdkgen$
-rt = GD.get('sdkgen:acme:529122be1a29')
+rt = GD.get('sdkgen:acme:cbe5c17c741a')
 if rt is None:
     plpy.execute('SELECT acme._sdkgen_runtime\u0028\u0029')
-    rt = GD['sdkgen:acme:529122be1a29']
+    rt = GD['sdkgen:acme:cbe5c17c741a']
 return rt.call({'attrs': ('events',), 'method': 'feed', 'args': (('cursor', 'plain', False),), 'result': 'jsons', 'columns': (), 'stream_flag': ''}, args)
 $sdkgen$;
 COMMENT ON FUNCTION acme.events_feed_jsonb(text) IS 'Returns the API''s JSON as jsonb.';
@@ -734,10 +743,10 @@ VOLATILE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $sdkgen$
-rt = GD.get('sdkgen:acme:529122be1a29')
+rt = GD.get('sdkgen:acme:cbe5c17c741a')
 if rt is None:
     plpy.execute('SELECT acme._sdkgen_runtime\u0028\u0029')
-    rt = GD['sdkgen:acme:529122be1a29']
+    rt = GD['sdkgen:acme:cbe5c17c741a']
 return rt.call({'attrs': ('tags',), 'method': 'list', 'args': (), 'result': 'rows', 'columns': (('name', 'name', False), ('labels', 'labels', True),), 'stream_flag': ''}, args)
 $sdkgen$;
 COMMENT ON FUNCTION acme.tags_list() IS 'List tags';
@@ -749,10 +758,10 @@ VOLATILE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $sdkgen$
-rt = GD.get('sdkgen:acme:529122be1a29')
+rt = GD.get('sdkgen:acme:cbe5c17c741a')
 if rt is None:
     plpy.execute('SELECT acme._sdkgen_runtime\u0028\u0029')
-    rt = GD['sdkgen:acme:529122be1a29']
+    rt = GD['sdkgen:acme:cbe5c17c741a']
 return rt.call({'attrs': ('tags',), 'method': 'list', 'args': (), 'result': 'jsons', 'columns': (), 'stream_flag': ''}, args)
 $sdkgen$;
 COMMENT ON FUNCTION acme.tags_list_jsonb() IS E'List tags\n\nReturns the API''s JSON as jsonb.';
@@ -767,10 +776,10 @@ VOLATILE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $sdkgen$
-rt = GD.get('sdkgen:acme:529122be1a29')
+rt = GD.get('sdkgen:acme:cbe5c17c741a')
 if rt is None:
     plpy.execute('SELECT acme._sdkgen_runtime\u0028\u0029')
-    rt = GD['sdkgen:acme:529122be1a29']
+    rt = GD['sdkgen:acme:cbe5c17c741a']
 return rt.call({'attrs': ('feedback',), 'method': 'send', 'args': (('message', 'plain', False), ('rating', 'plain', False),), 'result': 'none', 'columns': (), 'stream_flag': ''}, args)
 $sdkgen$;
 
@@ -783,10 +792,10 @@ VOLATILE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $sdkgen$
-rt = GD.get('sdkgen:acme:529122be1a29')
+rt = GD.get('sdkgen:acme:cbe5c17c741a')
 if rt is None:
     plpy.execute('SELECT acme._sdkgen_runtime\u0028\u0029')
-    rt = GD['sdkgen:acme:529122be1a29']
+    rt = GD['sdkgen:acme:cbe5c17c741a']
 return rt.call({'attrs': ('chat', 'completions',), 'method': 'create', 'args': (('messages', 'json', False),), 'result': 'row', 'columns': (('id', 'id', False), ('text', 'text', False),), 'stream_flag': ''}, args)
 $sdkgen$;
 
@@ -799,10 +808,10 @@ VOLATILE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $sdkgen$
-rt = GD.get('sdkgen:acme:529122be1a29')
+rt = GD.get('sdkgen:acme:cbe5c17c741a')
 if rt is None:
     plpy.execute('SELECT acme._sdkgen_runtime\u0028\u0029')
-    rt = GD['sdkgen:acme:529122be1a29']
+    rt = GD['sdkgen:acme:cbe5c17c741a']
 return rt.call({'attrs': ('chat', 'completions',), 'method': 'create', 'args': (('messages', 'json', False),), 'result': 'json', 'columns': (), 'stream_flag': ''}, args)
 $sdkgen$;
 COMMENT ON FUNCTION acme.chat_completions_create_jsonb(jsonb) IS 'Returns the API''s JSON as jsonb.';
@@ -816,10 +825,10 @@ VOLATILE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $sdkgen$
-rt = GD.get('sdkgen:acme:529122be1a29')
+rt = GD.get('sdkgen:acme:cbe5c17c741a')
 if rt is None:
     plpy.execute('SELECT acme._sdkgen_runtime\u0028\u0029')
-    rt = GD['sdkgen:acme:529122be1a29']
+    rt = GD['sdkgen:acme:cbe5c17c741a']
 return rt.call({'attrs': ('chat', 'completions',), 'method': 'create', 'args': (('messages', 'json', False),), 'result': 'events', 'columns': (), 'stream_flag': 'stream'}, args)
 $sdkgen$;
 COMMENT ON FUNCTION acme.chat_completions_create_stream(jsonb) IS 'Returns the streamed events, one jsonb value each.';
@@ -833,10 +842,10 @@ VOLATILE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $sdkgen$
-rt = GD.get('sdkgen:acme:529122be1a29')
+rt = GD.get('sdkgen:acme:cbe5c17c741a')
 if rt is None:
     plpy.execute('SELECT acme._sdkgen_runtime\u0028\u0029')
-    rt = GD['sdkgen:acme:529122be1a29']
+    rt = GD['sdkgen:acme:cbe5c17c741a']
 return rt.call({'attrs': ('chat', 'completions',), 'method': 'stream', 'args': (('prompt', 'plain', False),), 'result': 'events', 'columns': (), 'stream_flag': ''}, args)
 $sdkgen$;
 COMMENT ON FUNCTION acme.chat_completions_stream(text) IS 'Returns the streamed events, one jsonb value each.';
@@ -852,10 +861,10 @@ VOLATILE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $sdkgen$
-rt = GD.get('sdkgen:acme:529122be1a29')
+rt = GD.get('sdkgen:acme:cbe5c17c741a')
 if rt is None:
     plpy.execute('SELECT acme._sdkgen_runtime\u0028\u0029')
-    rt = GD['sdkgen:acme:529122be1a29']
+    rt = GD['sdkgen:acme:cbe5c17c741a']
 return rt.call({'attrs': ('reports',), 'method': 'search', 'args': (('cursor', 'plain', False), ('page_size', 'plain', False), ('query', 'plain', False),), 'result': 'rows', 'columns': (('id', 'id', False), ('title', 'title', False),), 'stream_flag': ''}, args)
 $sdkgen$;
 
@@ -870,10 +879,10 @@ VOLATILE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $sdkgen$
-rt = GD.get('sdkgen:acme:529122be1a29')
+rt = GD.get('sdkgen:acme:cbe5c17c741a')
 if rt is None:
     plpy.execute('SELECT acme._sdkgen_runtime\u0028\u0029')
-    rt = GD['sdkgen:acme:529122be1a29']
+    rt = GD['sdkgen:acme:cbe5c17c741a']
 return rt.call({'attrs': ('reports',), 'method': 'search', 'args': (('cursor', 'plain', False), ('page_size', 'plain', False), ('query', 'plain', False),), 'result': 'jsons', 'columns': (), 'stream_flag': ''}, args)
 $sdkgen$;
 COMMENT ON FUNCTION acme.reports_search_jsonb(text, bigint, text) IS 'Returns the API''s JSON as jsonb.';
@@ -889,10 +898,10 @@ VOLATILE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $sdkgen$
-rt = GD.get('sdkgen:acme:529122be1a29')
+rt = GD.get('sdkgen:acme:cbe5c17c741a')
 if rt is None:
     plpy.execute('SELECT acme._sdkgen_runtime\u0028\u0029')
-    rt = GD['sdkgen:acme:529122be1a29']
+    rt = GD['sdkgen:acme:cbe5c17c741a']
 return rt.call({'attrs': ('search',), 'method': 'query', 'args': (('search_query', 'plain', False), ('filter', 'json', False), ('tags', 'plain', False),), 'result': 'json', 'columns': (), 'stream_flag': ''}, args)
 $sdkgen$;
 
@@ -905,10 +914,10 @@ VOLATILE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $sdkgen$
-rt = GD.get('sdkgen:acme:529122be1a29')
+rt = GD.get('sdkgen:acme:cbe5c17c741a')
 if rt is None:
     plpy.execute('SELECT acme._sdkgen_runtime\u0028\u0029')
-    rt = GD['sdkgen:acme:529122be1a29']
+    rt = GD['sdkgen:acme:cbe5c17c741a']
 return rt.call({'attrs': ('pets',), 'method': 'retrieve', 'args': (('pet_id', 'plain', True),), 'result': 'json', 'columns': (), 'stream_flag': ''}, args)
 $sdkgen$;
 
@@ -921,10 +930,10 @@ VOLATILE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $sdkgen$
-rt = GD.get('sdkgen:acme:529122be1a29')
+rt = GD.get('sdkgen:acme:cbe5c17c741a')
 if rt is None:
     plpy.execute('SELECT acme._sdkgen_runtime\u0028\u0029')
-    rt = GD['sdkgen:acme:529122be1a29']
+    rt = GD['sdkgen:acme:cbe5c17c741a']
 return rt.call({'attrs': ('trees',), 'method': 'retrieve', 'args': (('tree_id', 'plain', True),), 'result': 'row', 'columns': (('value', 'value', False), ('children', 'children', True),), 'stream_flag': ''}, args)
 $sdkgen$;
 
@@ -937,10 +946,10 @@ VOLATILE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $sdkgen$
-rt = GD.get('sdkgen:acme:529122be1a29')
+rt = GD.get('sdkgen:acme:cbe5c17c741a')
 if rt is None:
     plpy.execute('SELECT acme._sdkgen_runtime\u0028\u0029')
-    rt = GD['sdkgen:acme:529122be1a29']
+    rt = GD['sdkgen:acme:cbe5c17c741a']
 return rt.call({'attrs': ('trees',), 'method': 'retrieve', 'args': (('tree_id', 'plain', True),), 'result': 'json', 'columns': (), 'stream_flag': ''}, args)
 $sdkgen$;
 COMMENT ON FUNCTION acme.trees_retrieve_jsonb(text) IS 'Returns the API''s JSON as jsonb.';
@@ -952,10 +961,10 @@ VOLATILE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $sdkgen$
-rt = GD.get('sdkgen:acme:529122be1a29')
+rt = GD.get('sdkgen:acme:cbe5c17c741a')
 if rt is None:
     plpy.execute('SELECT acme._sdkgen_runtime\u0028\u0029')
-    rt = GD['sdkgen:acme:529122be1a29']
+    rt = GD['sdkgen:acme:cbe5c17c741a']
 return rt.call({'attrs': ('legacy',), 'method': 'report', 'args': (), 'result': 'row', 'columns': (('total', 'total', False),), 'stream_flag': ''}, args)
 $sdkgen$;
 
@@ -966,10 +975,10 @@ VOLATILE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $sdkgen$
-rt = GD.get('sdkgen:acme:529122be1a29')
+rt = GD.get('sdkgen:acme:cbe5c17c741a')
 if rt is None:
     plpy.execute('SELECT acme._sdkgen_runtime\u0028\u0029')
-    rt = GD['sdkgen:acme:529122be1a29']
+    rt = GD['sdkgen:acme:cbe5c17c741a']
 return rt.call({'attrs': ('legacy',), 'method': 'report', 'args': (), 'result': 'json', 'columns': (), 'stream_flag': ''}, args)
 $sdkgen$;
 COMMENT ON FUNCTION acme.legacy_report_jsonb() IS 'Returns the API''s JSON as jsonb.';

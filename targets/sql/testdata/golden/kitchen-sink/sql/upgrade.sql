@@ -133,6 +133,7 @@ CONNECTION_SQLSTATE = "08001"  # sqlclient_unable_to_establish_sqlconnection
 TIMEOUT_SQLSTATE = "57014"  # query_canceled
 NULL_SQLSTATE = "22004"  # null_value_not_allowed
 REDACTED = "[redacted]"
+END = object()  # the end of an iteration
 
 
 class Runtime:
@@ -211,12 +212,20 @@ class Runtime:
         return positional, keywords
 
     def iterate(self, method, positional, keywords, spec):
-        """Yields the rows of a list (fetching each page only when PostgreSQL asks for its rows) or a stream."""
+        """The rows of a list or a stream: the first request is made now, so its error keeps its SQLSTATE and DETAIL
+        (PL/Python reports an error raised while iterating with a message of its own); each later page is fetched
+        only when PostgreSQL asks for its rows, so LIMIT stops the paging."""
         try:
-            result = method(*positional, **keywords)
-            iterator = iter(result)
+            iterator = iter(method(*positional, **keywords))
+            first = next(iterator, END)
         except Exception as error:  # noqa: BLE001
             self.fail(error)
+        return self.rest(first, iterator, spec)
+
+    def rest(self, first, iterator, spec):
+        if first is END:
+            return
+        yield self.shape(plain(first), spec)
         while True:
             try:
                 item = next(iterator)
@@ -293,7 +302,7 @@ def plain(value):
     if isinstance(value, (list, tuple)):
         return [plain(v) for v in value]
     return value
-GD['sdkgen:acme:529122be1a29'] = Runtime(plpy, CONFIG)
+GD['sdkgen:acme:cbe5c17c741a'] = Runtime(plpy, CONFIG)
 $sdkgen$;
 COMMENT ON FUNCTION acme._sdkgen_runtime() IS 'Loads the PL/Python runtime the API functions share in this session.';
 
@@ -304,10 +313,10 @@ VOLATILE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $sdkgen$
-rt = GD.get('sdkgen:acme:529122be1a29')
+rt = GD.get('sdkgen:acme:cbe5c17c741a')
 if rt is None:
     plpy.execute('SELECT acme._sdkgen_runtime\u0028\u0029')
-    rt = GD['sdkgen:acme:529122be1a29']
+    rt = GD['sdkgen:acme:cbe5c17c741a']
 return rt.call({'attrs': (), 'method': 'status', 'args': (), 'result': 'row', 'columns': (('ok', 'ok', False), ('version', 'version', False),), 'stream_flag': ''}, args)
 $sdkgen$;
 COMMENT ON FUNCTION acme.status() IS 'Service status';
@@ -319,10 +328,10 @@ VOLATILE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $sdkgen$
-rt = GD.get('sdkgen:acme:529122be1a29')
+rt = GD.get('sdkgen:acme:cbe5c17c741a')
 if rt is None:
     plpy.execute('SELECT acme._sdkgen_runtime\u0028\u0029')
-    rt = GD['sdkgen:acme:529122be1a29']
+    rt = GD['sdkgen:acme:cbe5c17c741a']
 return rt.call({'attrs': (), 'method': 'status', 'args': (), 'result': 'json', 'columns': (), 'stream_flag': ''}, args)
 $sdkgen$;
 COMMENT ON FUNCTION acme.status_jsonb() IS E'Service status\n\nReturns the API''s JSON as jsonb.';
@@ -334,10 +343,10 @@ VOLATILE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $sdkgen$
-rt = GD.get('sdkgen:acme:529122be1a29')
+rt = GD.get('sdkgen:acme:cbe5c17c741a')
 if rt is None:
     plpy.execute('SELECT acme._sdkgen_runtime\u0028\u0029')
-    rt = GD['sdkgen:acme:529122be1a29']
+    rt = GD['sdkgen:acme:cbe5c17c741a']
 return rt.call({'attrs': (), 'method': 'ping', 'args': (), 'result': 'row', 'columns': (('pong', 'pong', False),), 'stream_flag': ''}, args)
 $sdkgen$;
 
@@ -348,10 +357,10 @@ VOLATILE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $sdkgen$
-rt = GD.get('sdkgen:acme:529122be1a29')
+rt = GD.get('sdkgen:acme:cbe5c17c741a')
 if rt is None:
     plpy.execute('SELECT acme._sdkgen_runtime\u0028\u0029')
-    rt = GD['sdkgen:acme:529122be1a29']
+    rt = GD['sdkgen:acme:cbe5c17c741a']
 return rt.call({'attrs': (), 'method': 'ping', 'args': (), 'result': 'json', 'columns': (), 'stream_flag': ''}, args)
 $sdkgen$;
 COMMENT ON FUNCTION acme.ping_jsonb() IS 'Returns the API''s JSON as jsonb.';
@@ -368,10 +377,10 @@ VOLATILE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $sdkgen$
-rt = GD.get('sdkgen:acme:529122be1a29')
+rt = GD.get('sdkgen:acme:cbe5c17c741a')
 if rt is None:
     plpy.execute('SELECT acme._sdkgen_runtime\u0028\u0029')
-    rt = GD['sdkgen:acme:529122be1a29']
+    rt = GD['sdkgen:acme:cbe5c17c741a']
 return rt.call({'attrs': ('accounts',), 'method': 'list', 'args': (('cursor', 'plain', False), ('limit', 'plain', False), ('status', 'plain', False), ('x_trace_id', 'plain', False),), 'result': 'rows', 'columns': (('id', 'id', False), ('created_at', 'created_at', False), ('name', 'name', False), ('status', 'status', False), ('nickname', 'nickname', False), ('address', 'address', True), ('homepage', 'homepage', False), ('legacy_code', 'legacy_code', False), ('display_name', 'display_name', False), ('beta_feature', 'beta_feature', False), ('settings', 'settings', True),), 'stream_flag': ''}, args)
 $sdkgen$;
 COMMENT ON FUNCTION acme.accounts_list(text, bigint, acme.account_status, text) IS 'List accounts';
@@ -388,10 +397,10 @@ VOLATILE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $sdkgen$
-rt = GD.get('sdkgen:acme:529122be1a29')
+rt = GD.get('sdkgen:acme:cbe5c17c741a')
 if rt is None:
     plpy.execute('SELECT acme._sdkgen_runtime\u0028\u0029')
-    rt = GD['sdkgen:acme:529122be1a29']
+    rt = GD['sdkgen:acme:cbe5c17c741a']
 return rt.call({'attrs': ('accounts',), 'method': 'list', 'args': (('cursor', 'plain', False), ('limit', 'plain', False), ('status', 'plain', False), ('x_trace_id', 'plain', False),), 'result': 'jsons', 'columns': (), 'stream_flag': ''}, args)
 $sdkgen$;
 COMMENT ON FUNCTION acme.accounts_list_jsonb(text, bigint, acme.account_status, text) IS E'List accounts\n\nReturns the API''s JSON as jsonb.';
@@ -408,10 +417,10 @@ VOLATILE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $sdkgen$
-rt = GD.get('sdkgen:acme:529122be1a29')
+rt = GD.get('sdkgen:acme:cbe5c17c741a')
 if rt is None:
     plpy.execute('SELECT acme._sdkgen_runtime\u0028\u0029')
-    rt = GD['sdkgen:acme:529122be1a29']
+    rt = GD['sdkgen:acme:cbe5c17c741a']
 return rt.call({'attrs': ('accounts',), 'method': 'create', 'args': (('name', 'plain', False), ('password', 'plain', False), ('address', 'json', False), ('kind', 'plain', False),), 'result': 'row', 'columns': (('id', 'id', False), ('created_at', 'created_at', False), ('name', 'name', False), ('status', 'status', False), ('nickname', 'nickname', False), ('address', 'address', True), ('homepage', 'homepage', False), ('legacy_code', 'legacy_code', False), ('display_name', 'display_name', False), ('beta_feature', 'beta_feature', False), ('settings', 'settings', True),), 'stream_flag': ''}, args)
 $sdkgen$;
 COMMENT ON FUNCTION acme.accounts_create(text, text, jsonb, text) IS 'Create an account';
@@ -428,10 +437,10 @@ VOLATILE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $sdkgen$
-rt = GD.get('sdkgen:acme:529122be1a29')
+rt = GD.get('sdkgen:acme:cbe5c17c741a')
 if rt is None:
     plpy.execute('SELECT acme._sdkgen_runtime\u0028\u0029')
-    rt = GD['sdkgen:acme:529122be1a29']
+    rt = GD['sdkgen:acme:cbe5c17c741a']
 return rt.call({'attrs': ('accounts',), 'method': 'create', 'args': (('name', 'plain', False), ('password', 'plain', False), ('address', 'json', False), ('kind', 'plain', False),), 'result': 'json', 'columns': (), 'stream_flag': ''}, args)
 $sdkgen$;
 COMMENT ON FUNCTION acme.accounts_create_jsonb(text, text, jsonb, text) IS E'Create an account\n\nReturns the API''s JSON as jsonb.';
@@ -445,10 +454,10 @@ VOLATILE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $sdkgen$
-rt = GD.get('sdkgen:acme:529122be1a29')
+rt = GD.get('sdkgen:acme:cbe5c17c741a')
 if rt is None:
     plpy.execute('SELECT acme._sdkgen_runtime\u0028\u0029')
-    rt = GD['sdkgen:acme:529122be1a29']
+    rt = GD['sdkgen:acme:cbe5c17c741a']
 return rt.call({'attrs': ('accounts',), 'method': 'retrieve', 'args': (('account_id', 'plain', True),), 'result': 'row', 'columns': (('id', 'id', False), ('created_at', 'created_at', False), ('name', 'name', False), ('status', 'status', False), ('nickname', 'nickname', False), ('address', 'address', True), ('homepage', 'homepage', False), ('legacy_code', 'legacy_code', False), ('display_name', 'display_name', False), ('beta_feature', 'beta_feature', False), ('settings', 'settings', True),), 'stream_flag': ''}, args)
 $sdkgen$;
 
@@ -461,10 +470,10 @@ VOLATILE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $sdkgen$
-rt = GD.get('sdkgen:acme:529122be1a29')
+rt = GD.get('sdkgen:acme:cbe5c17c741a')
 if rt is None:
     plpy.execute('SELECT acme._sdkgen_runtime\u0028\u0029')
-    rt = GD['sdkgen:acme:529122be1a29']
+    rt = GD['sdkgen:acme:cbe5c17c741a']
 return rt.call({'attrs': ('accounts',), 'method': 'retrieve', 'args': (('account_id', 'plain', True),), 'result': 'json', 'columns': (), 'stream_flag': ''}, args)
 $sdkgen$;
 COMMENT ON FUNCTION acme.accounts_retrieve_jsonb(text) IS 'Returns the API''s JSON as jsonb.';
@@ -481,10 +490,10 @@ VOLATILE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $sdkgen$
-rt = GD.get('sdkgen:acme:529122be1a29')
+rt = GD.get('sdkgen:acme:cbe5c17c741a')
 if rt is None:
     plpy.execute('SELECT acme._sdkgen_runtime\u0028\u0029')
-    rt = GD['sdkgen:acme:529122be1a29']
+    rt = GD['sdkgen:acme:cbe5c17c741a']
 return rt.call({'attrs': ('accounts',), 'method': 'update', 'args': (('account_id', 'plain', True), ('name', 'plain', False), ('nickname', 'plain', False), ('metadata', 'json', False),), 'result': 'row', 'columns': (('id', 'id', False), ('created_at', 'created_at', False), ('name', 'name', False), ('status', 'status', False), ('nickname', 'nickname', False), ('address', 'address', True), ('homepage', 'homepage', False), ('legacy_code', 'legacy_code', False), ('display_name', 'display_name', False), ('beta_feature', 'beta_feature', False), ('settings', 'settings', True),), 'stream_flag': ''}, args)
 $sdkgen$;
 
@@ -500,10 +509,10 @@ VOLATILE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $sdkgen$
-rt = GD.get('sdkgen:acme:529122be1a29')
+rt = GD.get('sdkgen:acme:cbe5c17c741a')
 if rt is None:
     plpy.execute('SELECT acme._sdkgen_runtime\u0028\u0029')
-    rt = GD['sdkgen:acme:529122be1a29']
+    rt = GD['sdkgen:acme:cbe5c17c741a']
 return rt.call({'attrs': ('accounts',), 'method': 'update', 'args': (('account_id', 'plain', True), ('name', 'plain', False), ('nickname', 'plain', False), ('metadata', 'json', False),), 'result': 'json', 'columns': (), 'stream_flag': ''}, args)
 $sdkgen$;
 COMMENT ON FUNCTION acme.accounts_update_jsonb(text, text, text, jsonb) IS 'Returns the API''s JSON as jsonb.';
@@ -517,10 +526,10 @@ VOLATILE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $sdkgen$
-rt = GD.get('sdkgen:acme:529122be1a29')
+rt = GD.get('sdkgen:acme:cbe5c17c741a')
 if rt is None:
     plpy.execute('SELECT acme._sdkgen_runtime\u0028\u0029')
-    rt = GD['sdkgen:acme:529122be1a29']
+    rt = GD['sdkgen:acme:cbe5c17c741a']
 return rt.call({'attrs': ('accounts',), 'method': 'delete', 'args': (('account_id', 'plain', True),), 'result': 'none', 'columns': (), 'stream_flag': ''}, args)
 $sdkgen$;
 
@@ -531,10 +540,10 @@ VOLATILE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $sdkgen$
-rt = GD.get('sdkgen:acme:529122be1a29')
+rt = GD.get('sdkgen:acme:cbe5c17c741a')
 if rt is None:
     plpy.execute('SELECT acme._sdkgen_runtime\u0028\u0029')
-    rt = GD['sdkgen:acme:529122be1a29']
+    rt = GD['sdkgen:acme:cbe5c17c741a']
 return rt.call({'attrs': ('accounts',), 'method': 'me', 'args': (), 'result': 'row', 'columns': (('id', 'id', False), ('created_at', 'created_at', False), ('name', 'name', False), ('status', 'status', False), ('nickname', 'nickname', False), ('address', 'address', True), ('homepage', 'homepage', False), ('legacy_code', 'legacy_code', False), ('display_name', 'display_name', False), ('beta_feature', 'beta_feature', False), ('settings', 'settings', True),), 'stream_flag': ''}, args)
 $sdkgen$;
 
@@ -545,10 +554,10 @@ VOLATILE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $sdkgen$
-rt = GD.get('sdkgen:acme:529122be1a29')
+rt = GD.get('sdkgen:acme:cbe5c17c741a')
 if rt is None:
     plpy.execute('SELECT acme._sdkgen_runtime\u0028\u0029')
-    rt = GD['sdkgen:acme:529122be1a29']
+    rt = GD['sdkgen:acme:cbe5c17c741a']
 return rt.call({'attrs': ('accounts',), 'method': 'me', 'args': (), 'result': 'json', 'columns': (), 'stream_flag': ''}, args)
 $sdkgen$;
 COMMENT ON FUNCTION acme.accounts_me_jsonb() IS 'Returns the API''s JSON as jsonb.';
@@ -563,10 +572,10 @@ VOLATILE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $sdkgen$
-rt = GD.get('sdkgen:acme:529122be1a29')
+rt = GD.get('sdkgen:acme:cbe5c17c741a')
 if rt is None:
     plpy.execute('SELECT acme._sdkgen_runtime\u0028\u0029')
-    rt = GD['sdkgen:acme:529122be1a29']
+    rt = GD['sdkgen:acme:cbe5c17c741a']
 return rt.call({'attrs': ('accounts',), 'method': 'link', 'args': (('account_id', 'plain', True), ('account_ids', 'plain', False),), 'result': 'json', 'columns': (), 'stream_flag': ''}, args)
 $sdkgen$;
 
@@ -581,10 +590,10 @@ VOLATILE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $sdkgen$
-rt = GD.get('sdkgen:acme:529122be1a29')
+rt = GD.get('sdkgen:acme:cbe5c17c741a')
 if rt is None:
     plpy.execute('SELECT acme._sdkgen_runtime\u0028\u0029')
-    rt = GD['sdkgen:acme:529122be1a29']
+    rt = GD['sdkgen:acme:cbe5c17c741a']
 return rt.call({'attrs': ('accounts', 'friends',), 'method': 'list', 'args': (('account_id', 'plain', True), ('after_id', 'plain', False), ('limit', 'plain', False),), 'result': 'rows', 'columns': (('id', 'id', False), ('name', 'name', False),), 'stream_flag': ''}, args)
 $sdkgen$;
 
@@ -599,10 +608,10 @@ VOLATILE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $sdkgen$
-rt = GD.get('sdkgen:acme:529122be1a29')
+rt = GD.get('sdkgen:acme:cbe5c17c741a')
 if rt is None:
     plpy.execute('SELECT acme._sdkgen_runtime\u0028\u0029')
-    rt = GD['sdkgen:acme:529122be1a29']
+    rt = GD['sdkgen:acme:cbe5c17c741a']
 return rt.call({'attrs': ('accounts', 'friends',), 'method': 'list', 'args': (('account_id', 'plain', True), ('after_id', 'plain', False), ('limit', 'plain', False),), 'result': 'jsons', 'columns': (), 'stream_flag': ''}, args)
 $sdkgen$;
 COMMENT ON FUNCTION acme.accounts_friends_list_jsonb(text, text, bigint) IS 'Returns the API''s JSON as jsonb.';
@@ -618,10 +627,10 @@ VOLATILE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $sdkgen$
-rt = GD.get('sdkgen:acme:529122be1a29')
+rt = GD.get('sdkgen:acme:cbe5c17c741a')
 if rt is None:
     plpy.execute('SELECT acme._sdkgen_runtime\u0028\u0029')
-    rt = GD['sdkgen:acme:529122be1a29']
+    rt = GD['sdkgen:acme:cbe5c17c741a']
 return rt.call({'attrs': ('cards',), 'method': 'list', 'args': (('offset', 'plain', False), ('limit', 'plain', False), ('sort', 'plain', False),), 'result': 'rows', 'columns': (('id', 'id', False), ('last4', 'last4', False), ('brand', 'brand', False),), 'stream_flag': ''}, args)
 $sdkgen$;
 
@@ -636,10 +645,10 @@ VOLATILE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $sdkgen$
-rt = GD.get('sdkgen:acme:529122be1a29')
+rt = GD.get('sdkgen:acme:cbe5c17c741a')
 if rt is None:
     plpy.execute('SELECT acme._sdkgen_runtime\u0028\u0029')
-    rt = GD['sdkgen:acme:529122be1a29']
+    rt = GD['sdkgen:acme:cbe5c17c741a']
 return rt.call({'attrs': ('cards',), 'method': 'list', 'args': (('offset', 'plain', False), ('limit', 'plain', False), ('sort', 'plain', False),), 'result': 'jsons', 'columns': (), 'stream_flag': ''}, args)
 $sdkgen$;
 COMMENT ON FUNCTION acme.cards_list_jsonb(bigint, bigint, acme.card_list_params_sort) IS 'Returns the API''s JSON as jsonb.';
@@ -655,10 +664,10 @@ VOLATILE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $sdkgen$
-rt = GD.get('sdkgen:acme:529122be1a29')
+rt = GD.get('sdkgen:acme:cbe5c17c741a')
 if rt is None:
     plpy.execute('SELECT acme._sdkgen_runtime\u0028\u0029')
-    rt = GD['sdkgen:acme:529122be1a29']
+    rt = GD['sdkgen:acme:cbe5c17c741a']
 return rt.call({'attrs': ('cards', 'transactions',), 'method': 'list', 'args': (('card_id', 'plain', True), ('page', 'plain', False), ('page_size', 'plain', False),), 'result': 'rows', 'columns': (('id', 'id', False), ('amount', 'amount', False), ('currency', 'currency', False),), 'stream_flag': ''}, args)
 $sdkgen$;
 
@@ -673,10 +682,10 @@ VOLATILE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $sdkgen$
-rt = GD.get('sdkgen:acme:529122be1a29')
+rt = GD.get('sdkgen:acme:cbe5c17c741a')
 if rt is None:
     plpy.execute('SELECT acme._sdkgen_runtime\u0028\u0029')
-    rt = GD['sdkgen:acme:529122be1a29']
+    rt = GD['sdkgen:acme:cbe5c17c741a']
 return rt.call({'attrs': ('cards', 'transactions',), 'method': 'list', 'args': (('card_id', 'plain', True), ('page', 'plain', False), ('page_size', 'plain', False),), 'result': 'jsons', 'columns': (), 'stream_flag': ''}, args)
 $sdkgen$;
 COMMENT ON FUNCTION acme.cards_transactions_list_jsonb(text, bigint, bigint) IS 'Returns the API''s JSON as jsonb.';
@@ -690,10 +699,10 @@ VOLATILE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $sdkgen$
-rt = GD.get('sdkgen:acme:529122be1a29')
+rt = GD.get('sdkgen:acme:cbe5c17c741a')
 if rt is None:
     plpy.execute('SELECT acme._sdkgen_runtime\u0028\u0029')
-    rt = GD['sdkgen:acme:529122be1a29']
+    rt = GD['sdkgen:acme:cbe5c17c741a']
 return rt.call({'attrs': ('events',), 'method': 'list', 'args': (('page_size', 'plain', False),), 'result': 'rows', 'columns': (('id', 'id', False), ('type', 'type', False), ('payload', 'payload', True),), 'stream_flag': ''}, args)
 $sdkgen$;
 
@@ -706,10 +715,10 @@ VOLATILE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $sdkgen$
-rt = GD.get('sdkgen:acme:529122be1a29')
+rt = GD.get('sdkgen:acme:cbe5c17c741a')
 if rt is None:
     plpy.execute('SELECT acme._sdkgen_runtime\u0028\u0029')
-    rt = GD['sdkgen:acme:529122be1a29']
+    rt = GD['sdkgen:acme:cbe5c17c741a']
 return rt.call({'attrs': ('events',), 'method': 'list', 'args': (('page_size', 'plain', False),), 'result': 'jsons', 'columns': (), 'stream_flag': ''}, args)
 $sdkgen$;
 COMMENT ON FUNCTION acme.events_list_jsonb(bigint) IS 'Returns the API''s JSON as jsonb.';
@@ -723,10 +732,10 @@ VOLATILE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $sdkgen$
-rt = GD.get('sdkgen:acme:529122be1a29')
+rt = GD.get('sdkgen:acme:cbe5c17c741a')
 if rt is None:
     plpy.execute('SELECT acme._sdkgen_runtime\u0028\u0029')
-    rt = GD['sdkgen:acme:529122be1a29']
+    rt = GD['sdkgen:acme:cbe5c17c741a']
 return rt.call({'attrs': ('events',), 'method': 'feed', 'args': (('cursor', 'plain', False),), 'result': 'rows', 'columns': (('id', 'id', False), ('type', 'type', False), ('payload', 'payload', True),), 'stream_flag': ''}, args)
 $sdkgen$;
 
@@ -739,10 +748,10 @@ VOLATILE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $sdkgen$
-rt = GD.get('sdkgen:acme:529122be1a29')
+rt = GD.get('sdkgen:acme:cbe5c17c741a')
 if rt is None:
     plpy.execute('SELECT acme._sdkgen_runtime\u0028\u0029')
-    rt = GD['sdkgen:acme:529122be1a29']
+    rt = GD['sdkgen:acme:cbe5c17c741a']
 return rt.call({'attrs': ('events',), 'method': 'feed', 'args': (('cursor', 'plain', False),), 'result': 'jsons', 'columns': (), 'stream_flag': ''}, args)
 $sdkgen$;
 COMMENT ON FUNCTION acme.events_feed_jsonb(text) IS 'Returns the API''s JSON as jsonb.';
@@ -754,10 +763,10 @@ VOLATILE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $sdkgen$
-rt = GD.get('sdkgen:acme:529122be1a29')
+rt = GD.get('sdkgen:acme:cbe5c17c741a')
 if rt is None:
     plpy.execute('SELECT acme._sdkgen_runtime\u0028\u0029')
-    rt = GD['sdkgen:acme:529122be1a29']
+    rt = GD['sdkgen:acme:cbe5c17c741a']
 return rt.call({'attrs': ('tags',), 'method': 'list', 'args': (), 'result': 'rows', 'columns': (('name', 'name', False), ('labels', 'labels', True),), 'stream_flag': ''}, args)
 $sdkgen$;
 COMMENT ON FUNCTION acme.tags_list() IS 'List tags';
@@ -769,10 +778,10 @@ VOLATILE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $sdkgen$
-rt = GD.get('sdkgen:acme:529122be1a29')
+rt = GD.get('sdkgen:acme:cbe5c17c741a')
 if rt is None:
     plpy.execute('SELECT acme._sdkgen_runtime\u0028\u0029')
-    rt = GD['sdkgen:acme:529122be1a29']
+    rt = GD['sdkgen:acme:cbe5c17c741a']
 return rt.call({'attrs': ('tags',), 'method': 'list', 'args': (), 'result': 'jsons', 'columns': (), 'stream_flag': ''}, args)
 $sdkgen$;
 COMMENT ON FUNCTION acme.tags_list_jsonb() IS E'List tags\n\nReturns the API''s JSON as jsonb.';
@@ -787,10 +796,10 @@ VOLATILE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $sdkgen$
-rt = GD.get('sdkgen:acme:529122be1a29')
+rt = GD.get('sdkgen:acme:cbe5c17c741a')
 if rt is None:
     plpy.execute('SELECT acme._sdkgen_runtime\u0028\u0029')
-    rt = GD['sdkgen:acme:529122be1a29']
+    rt = GD['sdkgen:acme:cbe5c17c741a']
 return rt.call({'attrs': ('feedback',), 'method': 'send', 'args': (('message', 'plain', False), ('rating', 'plain', False),), 'result': 'none', 'columns': (), 'stream_flag': ''}, args)
 $sdkgen$;
 
@@ -803,10 +812,10 @@ VOLATILE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $sdkgen$
-rt = GD.get('sdkgen:acme:529122be1a29')
+rt = GD.get('sdkgen:acme:cbe5c17c741a')
 if rt is None:
     plpy.execute('SELECT acme._sdkgen_runtime\u0028\u0029')
-    rt = GD['sdkgen:acme:529122be1a29']
+    rt = GD['sdkgen:acme:cbe5c17c741a']
 return rt.call({'attrs': ('chat', 'completions',), 'method': 'create', 'args': (('messages', 'json', False),), 'result': 'row', 'columns': (('id', 'id', False), ('text', 'text', False),), 'stream_flag': ''}, args)
 $sdkgen$;
 
@@ -819,10 +828,10 @@ VOLATILE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $sdkgen$
-rt = GD.get('sdkgen:acme:529122be1a29')
+rt = GD.get('sdkgen:acme:cbe5c17c741a')
 if rt is None:
     plpy.execute('SELECT acme._sdkgen_runtime\u0028\u0029')
-    rt = GD['sdkgen:acme:529122be1a29']
+    rt = GD['sdkgen:acme:cbe5c17c741a']
 return rt.call({'attrs': ('chat', 'completions',), 'method': 'create', 'args': (('messages', 'json', False),), 'result': 'json', 'columns': (), 'stream_flag': ''}, args)
 $sdkgen$;
 COMMENT ON FUNCTION acme.chat_completions_create_jsonb(jsonb) IS 'Returns the API''s JSON as jsonb.';
@@ -836,10 +845,10 @@ VOLATILE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $sdkgen$
-rt = GD.get('sdkgen:acme:529122be1a29')
+rt = GD.get('sdkgen:acme:cbe5c17c741a')
 if rt is None:
     plpy.execute('SELECT acme._sdkgen_runtime\u0028\u0029')
-    rt = GD['sdkgen:acme:529122be1a29']
+    rt = GD['sdkgen:acme:cbe5c17c741a']
 return rt.call({'attrs': ('chat', 'completions',), 'method': 'create', 'args': (('messages', 'json', False),), 'result': 'events', 'columns': (), 'stream_flag': 'stream'}, args)
 $sdkgen$;
 COMMENT ON FUNCTION acme.chat_completions_create_stream(jsonb) IS 'Returns the streamed events, one jsonb value each.';
@@ -853,10 +862,10 @@ VOLATILE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $sdkgen$
-rt = GD.get('sdkgen:acme:529122be1a29')
+rt = GD.get('sdkgen:acme:cbe5c17c741a')
 if rt is None:
     plpy.execute('SELECT acme._sdkgen_runtime\u0028\u0029')
-    rt = GD['sdkgen:acme:529122be1a29']
+    rt = GD['sdkgen:acme:cbe5c17c741a']
 return rt.call({'attrs': ('chat', 'completions',), 'method': 'stream', 'args': (('prompt', 'plain', False),), 'result': 'events', 'columns': (), 'stream_flag': ''}, args)
 $sdkgen$;
 COMMENT ON FUNCTION acme.chat_completions_stream(text) IS 'Returns the streamed events, one jsonb value each.';
@@ -872,10 +881,10 @@ VOLATILE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $sdkgen$
-rt = GD.get('sdkgen:acme:529122be1a29')
+rt = GD.get('sdkgen:acme:cbe5c17c741a')
 if rt is None:
     plpy.execute('SELECT acme._sdkgen_runtime\u0028\u0029')
-    rt = GD['sdkgen:acme:529122be1a29']
+    rt = GD['sdkgen:acme:cbe5c17c741a']
 return rt.call({'attrs': ('reports',), 'method': 'search', 'args': (('cursor', 'plain', False), ('page_size', 'plain', False), ('query', 'plain', False),), 'result': 'rows', 'columns': (('id', 'id', False), ('title', 'title', False),), 'stream_flag': ''}, args)
 $sdkgen$;
 
@@ -890,10 +899,10 @@ VOLATILE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $sdkgen$
-rt = GD.get('sdkgen:acme:529122be1a29')
+rt = GD.get('sdkgen:acme:cbe5c17c741a')
 if rt is None:
     plpy.execute('SELECT acme._sdkgen_runtime\u0028\u0029')
-    rt = GD['sdkgen:acme:529122be1a29']
+    rt = GD['sdkgen:acme:cbe5c17c741a']
 return rt.call({'attrs': ('reports',), 'method': 'search', 'args': (('cursor', 'plain', False), ('page_size', 'plain', False), ('query', 'plain', False),), 'result': 'jsons', 'columns': (), 'stream_flag': ''}, args)
 $sdkgen$;
 COMMENT ON FUNCTION acme.reports_search_jsonb(text, bigint, text) IS 'Returns the API''s JSON as jsonb.';
@@ -909,10 +918,10 @@ VOLATILE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $sdkgen$
-rt = GD.get('sdkgen:acme:529122be1a29')
+rt = GD.get('sdkgen:acme:cbe5c17c741a')
 if rt is None:
     plpy.execute('SELECT acme._sdkgen_runtime\u0028\u0029')
-    rt = GD['sdkgen:acme:529122be1a29']
+    rt = GD['sdkgen:acme:cbe5c17c741a']
 return rt.call({'attrs': ('search',), 'method': 'query', 'args': (('search_query', 'plain', False), ('filter', 'json', False), ('tags', 'plain', False),), 'result': 'json', 'columns': (), 'stream_flag': ''}, args)
 $sdkgen$;
 
@@ -925,10 +934,10 @@ VOLATILE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $sdkgen$
-rt = GD.get('sdkgen:acme:529122be1a29')
+rt = GD.get('sdkgen:acme:cbe5c17c741a')
 if rt is None:
     plpy.execute('SELECT acme._sdkgen_runtime\u0028\u0029')
-    rt = GD['sdkgen:acme:529122be1a29']
+    rt = GD['sdkgen:acme:cbe5c17c741a']
 return rt.call({'attrs': ('pets',), 'method': 'retrieve', 'args': (('pet_id', 'plain', True),), 'result': 'json', 'columns': (), 'stream_flag': ''}, args)
 $sdkgen$;
 
@@ -941,10 +950,10 @@ VOLATILE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $sdkgen$
-rt = GD.get('sdkgen:acme:529122be1a29')
+rt = GD.get('sdkgen:acme:cbe5c17c741a')
 if rt is None:
     plpy.execute('SELECT acme._sdkgen_runtime\u0028\u0029')
-    rt = GD['sdkgen:acme:529122be1a29']
+    rt = GD['sdkgen:acme:cbe5c17c741a']
 return rt.call({'attrs': ('trees',), 'method': 'retrieve', 'args': (('tree_id', 'plain', True),), 'result': 'row', 'columns': (('value', 'value', False), ('children', 'children', True),), 'stream_flag': ''}, args)
 $sdkgen$;
 
@@ -957,10 +966,10 @@ VOLATILE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $sdkgen$
-rt = GD.get('sdkgen:acme:529122be1a29')
+rt = GD.get('sdkgen:acme:cbe5c17c741a')
 if rt is None:
     plpy.execute('SELECT acme._sdkgen_runtime\u0028\u0029')
-    rt = GD['sdkgen:acme:529122be1a29']
+    rt = GD['sdkgen:acme:cbe5c17c741a']
 return rt.call({'attrs': ('trees',), 'method': 'retrieve', 'args': (('tree_id', 'plain', True),), 'result': 'json', 'columns': (), 'stream_flag': ''}, args)
 $sdkgen$;
 COMMENT ON FUNCTION acme.trees_retrieve_jsonb(text) IS 'Returns the API''s JSON as jsonb.';
@@ -972,10 +981,10 @@ VOLATILE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $sdkgen$
-rt = GD.get('sdkgen:acme:529122be1a29')
+rt = GD.get('sdkgen:acme:cbe5c17c741a')
 if rt is None:
     plpy.execute('SELECT acme._sdkgen_runtime\u0028\u0029')
-    rt = GD['sdkgen:acme:529122be1a29']
+    rt = GD['sdkgen:acme:cbe5c17c741a']
 return rt.call({'attrs': ('legacy',), 'method': 'report', 'args': (), 'result': 'row', 'columns': (('total', 'total', False),), 'stream_flag': ''}, args)
 $sdkgen$;
 
@@ -986,10 +995,10 @@ VOLATILE
 SECURITY INVOKER
 SET search_path = pg_catalog, pg_temp
 AS $sdkgen$
-rt = GD.get('sdkgen:acme:529122be1a29')
+rt = GD.get('sdkgen:acme:cbe5c17c741a')
 if rt is None:
     plpy.execute('SELECT acme._sdkgen_runtime\u0028\u0029')
-    rt = GD['sdkgen:acme:529122be1a29']
+    rt = GD['sdkgen:acme:cbe5c17c741a']
 return rt.call({'attrs': ('legacy',), 'method': 'report', 'args': (), 'result': 'json', 'columns': (), 'stream_flag': ''}, args)
 $sdkgen$;
 COMMENT ON FUNCTION acme.legacy_report_jsonb() IS 'Returns the API''s JSON as jsonb.';

@@ -37,3 +37,18 @@ EXCEPTION WHEN OTHERS THEN
 END
 $test$;
 \echo 'ok connection errors'
+
+SELECT set_config('acme.base_url', :'base_url' || '/sdkgen-no-such-path', false) AS base_url_now \gset
+DO $test$
+DECLARE
+  state text;
+  detail text;
+BEGIN
+  PERFORM count(*) FROM (SELECT acme.accounts_list() LIMIT 1) AS cut;
+  RAISE EXCEPTION 'an API error of a list raised nothing';
+EXCEPTION WHEN OTHERS THEN
+  GET STACKED DIAGNOSTICS state = RETURNED_SQLSTATE, detail = PG_EXCEPTION_DETAIL;
+  IF state <> 'P0002' OR detail NOT LIKE '%HTTP status 404%' THEN RAISE EXCEPTION 'a list''s 404 gave % (%)', state, detail; END IF;
+END
+$test$;
+\echo 'ok list errors'
