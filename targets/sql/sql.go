@@ -65,10 +65,7 @@ func (Target) Generate(_ context.Context, in targets.Input) (*tree.Tree, error) 
 	if !ok || cfg == nil {
 		return nil, fmt.Errorf("the sql target needs its sdkgen.yml section")
 	}
-	if in.Targets == nil || in.Targets.Python == nil {
-		return nil, fmt.Errorf("the sql target calls the Python SDK: sdkgen.yml needs a python section")
-	}
-	sdk, err := python.Describe(in.API, in.Targets.Python)
+	sdk, err := python.Describe(in.API, pythonSection(in))
 	if err != nil {
 		return nil, err
 	}
@@ -92,6 +89,16 @@ func (Target) Generate(_ context.Context, in targets.Input) (*tree.Tree, error) 
 		}
 	}
 	return g.out, nil
+}
+
+// pythonSection is the python target's section, or one derived from the organization when sdkgen.yml has none:
+// the extension then calls the SDK the python target would generate with its defaults.
+func pythonSection(in targets.Input) *config.PythonTarget {
+	if in.Targets != nil && in.Targets.Python != nil {
+		return in.Targets.Python
+	}
+	name := identifier(firstNonEmpty(in.API.Organization.Name, in.API.Client.Name, "api"))
+	return &config.PythonTarget{PackageName: strings.Trim(name, "_")}
 }
 
 // extensionName is extension_name as a PostgreSQL identifier: lower case letters, digits and underscores, starting

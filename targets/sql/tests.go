@@ -277,13 +277,3 @@ func (g *gen) probe(shapes ...string) (*function, example.Call) {
 	}
 	return nil, example.Call{}
 }
-
-func requiredArgs(f *function) []sqlArg {
-	var out []sqlArg
-	for _, a := range f.args {
-		if a.required {
-			out = append(out, a)
-		}
-	}
-	return out
-}

@@ -37,6 +37,7 @@ func TestToolchain(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel() // bootstrap, lint and build overlap; RunScripts runs one scripts/test at a time (WithMockPort)
 			dir := generateWithSDK(t, c.dir)
 			out := toolchain.RunScripts(t, dir, toolchain.CleanEnv(t))
 			for _, want := range []string{"==> all SQL tests passed", "ok API errors", "==> upgrade from "} {
