@@ -1,13 +1,17 @@
 package sql_test
 
 import (
+	"context"
 	"flag"
+	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
 
+	"github.com/sdkgen/sdkgen/generator"
 	"github.com/sdkgen/sdkgen/generator/tree"
+	"github.com/sdkgen/sdkgen/targets"
 	"github.com/sdkgen/sdkgen/targets/internal/golden"
 	"github.com/sdkgen/sdkgen/targets/internal/toolchain"
 	"github.com/sdkgen/sdkgen/targets/sql"
@@ -187,4 +191,27 @@ func file(t *testing.T, tr *tree.Tree, p string) string {
 		t.Fatalf("%s is not generated", p)
 	}
 	return string(f.Data)
+}
+
+// BenchmarkGenerate generates the kitchen sink's extension.
+func BenchmarkGenerate(b *testing.B) {
+	spec, err := os.ReadFile("../../testdata/kitchen-sink/openapi.yml")
+	if err != nil {
+		b.Fatal(err)
+	}
+	cfg, err := os.ReadFile("../../testdata/kitchen-sink/sdkgen.yml")
+	if err != nil {
+		b.Fatal(err)
+	}
+	res := generator.Load(context.Background(), generator.Input{SpecFile: "openapi.yml", Spec: spec, ConfigFile: "sdkgen.yml", Config: cfg})
+	if !res.OK() {
+		b.Fatal(res.Diagnostics)
+	}
+	in := targets.Input{API: res.API, Config: res.Config.Targets.SQL, Spec: spec, Targets: &res.Config.Targets}
+	b.ResetTimer()
+	for range b.N {
+		if _, err := (sql.Target{}).Generate(context.Background(), in); err != nil {
+			b.Fatal(err)
+		}
+	}
 }
