@@ -24,7 +24,7 @@ func (g *gen) readme() string {
 	b.WriteString("It is generated with [sdkgen](https://sdkgen.dev) from the API's OpenAPI description.\n\n")
 	b.WriteString("## Installation\n\n")
 	b.WriteString("You need PostgreSQL 11 or later with PL/Python (`postgresql-plpython3-<major>` on Debian and Ubuntu), and the Python SDK installed where the server's Python finds it ")
-	fmt.Fprintf(&b, "(`pip install %s` for the Python PL/Python uses, or its folder on the `PYTHONPATH` of the server's environment, e.g. `/etc/postgresql/<major>/main/environment`).\n\n", g.sdk.Package)
+	fmt.Fprintf(&b, "(`pip install %s` for the Python PL/Python uses, or its folder on the `PYTHONPATH` of the server's environment, e.g. `/etc/postgresql/<major>/main/environment`).\n\n", g.pyProject)
 	fmt.Fprintf(&b, "```sh\nmake install\npsql -c 'CREATE EXTENSION %s CASCADE'   # CASCADE also creates plpython3u\n```\n\n", g.ext)
 	b.WriteString("PL/Python is an untrusted language: a superuser creates the extension; then anyone with EXECUTE on its functions calls them as themselves (`SECURITY INVOKER`).\n\n")
 	b.WriteString("## Configuration\n\n")
@@ -33,11 +33,12 @@ func (g *gen) readme() string {
 	for _, s := range g.settings() {
 		fmt.Fprintf(&b, "| `%s` | `%s` |\n", s.guc, s.kwarg)
 	}
-	fmt.Fprintf(&b, "\n```sql\nSET %s = 'https://...';\nALTER DATABASE mydb SET %s = '...';\n```\n\n", g.ext+".base_url", g.ext+".base_url")
+	example := g.settings()[len(g.settings())-1].guc
+	fmt.Fprintf(&b, "\n```sql\nSET %s = '...';              -- this session\nALTER DATABASE mydb SET %s = '...';  -- every session of a database\n```\n\n", example, example)
 	b.WriteString("Credentials never appear in the errors the functions raise.\n\n")
 	b.WriteString("## Usage\n\n")
 	b.WriteString(g.readmeExamples())
-	b.WriteString("Every function has a `_jsonb` twin returning the API's JSON. A list is a set-returning function that fetches pages only as rows are asked for: call it in the select list and `LIMIT` stops the paging ")
+	b.WriteString("Every function that returns rows of a composite type has a `_jsonb` twin returning the API's JSON. A list is a set-returning function that fetches pages only as rows are asked for: call it in the select list and `LIMIT` stops the paging ")
 	fmt.Fprintf(&b, "(in `FROM`, PostgreSQL reads the whole set before applying `LIMIT`).\n\n")
 	b.WriteString("## Types\n\n")
 	b.WriteString("Each response model is a composite type in the extension's schema. Its nested objects, unions and arrays of objects are `jsonb`: composite types cannot describe recursive models, and every change to a nested model would have to rebuild the types that hold it. ")
@@ -60,13 +61,17 @@ func (g *gen) readme() string {
 // readmeExamples are readme.example_requests as SQL.
 func (g *gen) readmeExamples() string {
 	var b strings.Builder
+	seen := map[string]bool{}
 	for _, ex := range g.api.Readme.Examples {
 		f := g.functionFor(ex.Call)
 		if f == nil {
 			continue
 		}
-		args := g.exampleArgs(f, ex.Params)
-		fmt.Fprintf(&b, "```sql\n%s\n```\n\n", g.exampleQuery(f, args))
+		query := g.exampleQuery(f, g.exampleArgs(f, ex.Params))
+		if !seen[query] {
+			seen[query] = true
+			fmt.Fprintf(&b, "```sql\n%s\n```\n\n", query)
+		}
 	}
 	return b.String()
 }

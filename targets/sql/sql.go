@@ -41,15 +41,17 @@ func (Target) CustomPaths(targets.Input) []string { return []string{"examples/",
 
 // gen holds what one generation needs.
 type gen struct {
-	api     *ir.API
-	cfg     *config.SQLTarget
-	sdk     *python.Surface
-	spec    []byte
-	namer   *naming.Namer
-	ext     string // the extension's name, also its schema
-	out     *tree.Tree
-	types   map[string]*ir.Type
-	example example.Builder
+	api *ir.API
+	cfg *config.SQLTarget
+	sdk *python.Surface
+	// pyProject is the Python SDK's pip install name.
+	pyProject string
+	spec      []byte
+	namer     *naming.Namer
+	ext       string // the extension's name, also its schema
+	out       *tree.Tree
+	types     map[string]*ir.Type
+	example   example.Builder
 	// composites are the composite types made, by IR type name; domains the enum domains.
 	composites map[string]*composite
 	domains    map[string]string
@@ -65,7 +67,8 @@ func (Target) Generate(_ context.Context, in targets.Input) (*tree.Tree, error) 
 	if !ok || cfg == nil {
 		return nil, fmt.Errorf("the sql target needs its sdkgen.yml section")
 	}
-	sdk, err := python.Describe(in.API, pythonSection(in))
+	pyCfg := pythonSection(in)
+	sdk, err := python.Describe(in.API, pyCfg)
 	if err != nil {
 		return nil, err
 	}
@@ -78,6 +81,7 @@ func (Target) Generate(_ context.Context, in targets.Input) (*tree.Tree, error) 
 		types: map[string]*ir.Type{}, composites: map[string]*composite{}, domains: map[string]string{},
 		typeNames: map[string]bool{}, funcNames: map[string]bool{},
 	}
+	g.pyProject = firstNonEmpty(plainText(pyCfg.ProjectName), strings.ReplaceAll(plainText(pyCfg.PackageName), "_", "-"))
 	for _, t := range in.API.Types {
 		g.types[t.Name] = t
 	}

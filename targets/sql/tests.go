@@ -143,6 +143,8 @@ func sqlValue(v any, a sqlArg) string {
 	switch x := v.(type) {
 	case bool:
 		return fmt.Sprint(x)
+	case int, int64, float64:
+		return fmt.Sprint(x)
 	case json.Number:
 		return sqlString(x.String()) + "::" + a.sqlType
 	case string:
