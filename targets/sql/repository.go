@@ -21,7 +21,7 @@ func (g *gen) repository() error {
 		}
 	}
 	scripts := map[string]string{
-		"scripts/bootstrap":               bootstrapScript,
+		"scripts/bootstrap":               g.bootstrapScript(),
 		"scripts/build":                   g.buildScript(),
 		"scripts/lint":                    lintScript,
 		"scripts/format":                  formatScript,
@@ -97,10 +97,13 @@ func (g *gen) repoSlug() string {
 	return strings.TrimSpace(repo)
 }
 
-const bootstrapScript = `#!/usr/bin/env bash
+// bootstrapScript installs the Python SDK for the test cluster: PYTHON_SDK, else ../python when sdkgen generated it
+// there, else the published package.
+func (g *gen) bootstrapScript() string {
+	return fmt.Sprintf(`#!/usr/bin/env bash
 # Checks PostgreSQL (pg_config, PL/Python) and installs the Python SDK the extension calls into .python/, where the
-# test cluster's PL/Python imports it: PYTHON_SDK names its source (default ../python, where
-# "sdkgen generate --out DIR" writes it) or a requirement pip understands.
+# test cluster's PL/Python imports it: PYTHON_SDK names its source or a requirement pip understands (default ../python
+# when "sdkgen generate --out DIR" wrote it there, else the published package).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -114,10 +117,15 @@ if [ ! -e "$("$pg_config" --pkglibdir)/plpython3.so" ]; then
   echo "bootstrap: PL/Python is not installed: install postgresql-plpython3-$major (Debian, Ubuntu) or your system's package" >&2
   exit 1
 fi
-sdk=${PYTHON_SDK:-../python}
+sdk=${PYTHON_SDK:-}
+if [ -z "$sdk" ]; then
+  sdk=%s
+  [ -f ../python/pyproject.toml ] && sdk=../python
+fi
 rm -rf .python
-python3 -m pip install --quiet --disable-pip-version-check --target .python "$sdk"
-`
+python3 -m pip install --quiet --disable-pip-version-check --no-warn-conflicts --target .python "$sdk"
+`, scaffold.ShellQuote(g.pyProject))
+}
 
 func (g *gen) buildScript() string {
 	return fmt.Sprintf(`#!/usr/bin/env bash
