@@ -4,6 +4,7 @@ import (
 	"context"
 	"flag"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -213,5 +214,15 @@ func BenchmarkGenerate(b *testing.B) {
 		if _, err := (sql.Target{}).Generate(context.Background(), in); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// TestRuntime runs the PL/Python runtime's own tests (runtime/test_runtime.py: a stand-in plpy and SDK): rows from
+// wire names, NULL arguments, SQLSTATE and DETAIL of errors without credentials, lazy lists, settings.
+func TestRuntime(t *testing.T) {
+	cmd := exec.Command("python3", "-B", "-m", "unittest", "-q", "test_runtime")
+	cmd.Dir = "runtime"
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("the runtime's tests fail: %v\n%s", err, out)
 	}
 }
