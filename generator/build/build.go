@@ -73,6 +73,7 @@ func Build(cfg *config.Config, doc *spec.Document, c *diag.Collector, opts Optio
 	b.resources()
 	b.cliCoverage()
 	b.javaCoverage()
+	b.sqlCoverage()
 	b.endpointCoverage()
 	b.operations()
 	b.readme()

@@ -123,6 +123,8 @@ func builderCases() []diagCase {
 	return []diagCase{
 		{name: "cli method the Go SDK leaves out", code: diag.CLIMethodLeftOut, inFile: "config", at: "get: {endpoint",
 			config: withResources("targets:\n  go: {package_name: t}\n  cli: {binary_name: t}\nresources:\n  things:\n    methods:\n      get: {endpoint: get /things, skip: [go]}\n")},
+		{name: "sql method the Python SDK leaves out", code: diag.SQLMethodLeftOut, inFile: "config", at: "get: {endpoint",
+			config: withResources("targets:\n  python: {package_name: t}\n  sql: {extension_name: t}\nresources:\n  things:\n    methods:\n      get: {endpoint: get /things, skip: [python]}\n")},
 		{name: "java method with a form body", code: diag.JavaMethodLeftOut, inFile: "config", at: "post /things\n",
 			spec:   strings.Replace(baseSpec, "    get:\n", "    post:\n      requestBody:\n        content:\n          application/x-www-form-urlencoded:\n            schema: {type: object, properties: {name: {type: string}}}\n      responses: {\"204\": {description: sent}}\n    get:\n", 1),
 			config: withResources("targets:\n  java: {reverse_domain: com.t}\nresources:\n  things:\n    methods:\n      get: get /things\n      send: post /things\n")},

@@ -10,11 +10,12 @@ import (
 	"github.com/sdkgen/sdkgen/targets/php"
 	"github.com/sdkgen/sdkgen/targets/python"
 	"github.com/sdkgen/sdkgen/targets/ruby"
+	"github.com/sdkgen/sdkgen/targets/sql"
 	"github.com/sdkgen/sdkgen/targets/terraform"
 	"github.com/sdkgen/sdkgen/targets/typescript"
 )
 
 // Registry returns a registry of every built target. Each target issue adds its package here.
 func Registry() *targets.Registry {
-	return targets.NewRegistry(openapi.Target{}, typescript.Target{}, typescript.Target{Legacy: true}, python.Target{}, golang.Target{}, java.Target{}, ruby.Target{}, php.Target{}, cli.Target{}, terraform.Target{})
+	return targets.NewRegistry(openapi.Target{}, typescript.Target{}, typescript.Target{Legacy: true}, python.Target{}, golang.Target{}, java.Target{}, ruby.Target{}, php.Target{}, cli.Target{}, terraform.Target{}, sql.Target{})
 }

@@ -31,6 +31,23 @@ var rubyTools = []string{"ruby", "gem", "bundle", "rubocop", "rbs"}
 // phpTools are PHP and the tools the generated Composer packages' scripts call (Debian's packages here:
 // scripts/install-test-deps installs them); those this machine lacks are left out.
 var phpTools = []string{"php", "composer", "phpunit", "phpcs", "phpcbf"}
+// sqlTools are what the sql target's extension repositories run besides the base tools: make (PGXS) and chown (a
+// root caller hands the throwaway cluster to an unprivileged user). pg_config is linked from PostgreSQL's own bin
+// directory (sqlPGConfig), where the rest of the server's programs are.
+var sqlTools = []string{"make", "chown"}
+
+// sqlPGConfig is the pg_config of the PostgreSQL the PATH's pg_config describes, or "" without PostgreSQL.
+func sqlPGConfig() string {
+	out, err := exec.Command("pg_config", "--bindir").Output()
+	if err != nil {
+		return ""
+	}
+	path := filepath.Join(strings.TrimSpace(string(out)), "pg_config")
+	if _, err := os.Stat(path); err != nil {
+		return ""
+	}
+	return path
+}
 
 // passThrough are the machine's own network settings (a proxy, the certificates it trusts, the package index it
 // uses): a user's machine has them too, and the tools cannot reach a registry here without them.
@@ -170,6 +187,14 @@ func CleanEnv(t *testing.T) []string {
 		if path, err := exec.LookPath(name); err == nil {
 			links[name] = path
 		}
+	}
+	for _, name := range sqlTools {
+		if path, err := exec.LookPath(name); err == nil {
+			links[name] = path
+		}
+	}
+	if path := sqlPGConfig(); path != "" {
+		links["pg_config"] = path
 	}
 	for _, name := range baseTools {
 		if path, err := exec.LookPath(name); err == nil {

@@ -48,6 +48,9 @@ func TestRealConfigurationSDKs(t *testing.T) {
 					if out.Target == "cli" || out.Target == "terraform" {
 						besideGoSDK(t, dir, outs)
 					}
+					if out.Target == "sql" {
+						besidePythonSDK(t, dir, outs)
+					}
 					t.Log(toolchain.RunScripts(t, dir, toolchain.CleanEnv(t)))
 				})
 			}
@@ -75,6 +78,21 @@ func besideGoSDK(t *testing.T, cliDir string, outs []codegen.Output) {
 
 // render loads a pair and runs every configured target this sdkgen builds (those the slice entry names, when it
 // narrows the pair), and the openapi target whether it is configured or not: the documented spec is what every project's API reference is made from.
+// besidePythonSDK writes the Python SDK of the same run next to a SQL extension, where its scripts/bootstrap looks
+// for it (../python).
+func besidePythonSDK(t *testing.T, sqlDir string, outs []codegen.Output) {
+	t.Helper()
+	i := slices.IndexFunc(outs, func(o codegen.Output) bool { return o.Target == "python" })
+	if i < 0 {
+		t.Skip("the configuration has no python target for the SQL extension to call")
+	}
+	if err := outs[i].Tree.WriteDir(filepath.Join(filepath.Dir(sqlDir), "python")); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// render loads a pair and runs every configured target this sdkgen builds, and the openapi target whether it is
+// configured or not: the documented spec is what every project's API reference is made from.
 func render(t *testing.T, p corpus.Pair) []codegen.Output {
 	t.Helper()
 	res, err := p.Load(context.Background())

@@ -1,0 +1,27 @@
+-- File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+-- The functions of client.accounts.list against the mock server.
+\set ON_ERROR_STOP 1
+\ir settings.psql
+
+DO $test$
+DECLARE
+  n bigint;
+  j jsonb;
+BEGIN
+  SELECT count(*) INTO n FROM (SELECT acme.accounts_list() AS item LIMIT 1) AS cut;
+  IF n > 1 THEN RAISE EXCEPTION 'accounts_list: LIMIT did not cut the set'; END IF;
+END
+$test$;
+\echo 'ok accounts_list'
+
+DO $test$
+DECLARE
+  n bigint;
+  j jsonb;
+BEGIN
+  SELECT count(*) INTO n FROM (SELECT acme.accounts_list_jsonb() AS item LIMIT 1) AS cut;
+  IF n > 1 THEN RAISE EXCEPTION 'accounts_list_jsonb: LIMIT did not cut the set'; END IF;
+END
+$test$;
+\echo 'ok accounts_list_jsonb'
+
