@@ -53,7 +53,7 @@ func TestInferRole(t *testing.T) {
 		{"patch", "/accounts/{id}", false, "update"},
 		{"PUT", "/accounts/{id}", false, "update"},
 		{"delete", "/accounts/{id}", false, "delete"},
-		{"post", "/accounts/{id}/link", false, ""},
+		{"post", "/accounts/{id}/link", false, "create"}, // a candidate: pickCreate keeps the one read's path extends
 		{"get", "/status", false, ""},
 	}
 	for _, tc := range tests {
@@ -64,5 +64,21 @@ func TestInferRole(t *testing.T) {
 		if got := inferRole(m); got != tc.want {
 			t.Errorf("%s %s = %q, want %q", tc.verb, tc.path, got, tc.want)
 		}
+	}
+}
+
+// TestPickCreate keeps the POST on the read method's collection, not an action on an item.
+func TestPickCreate(t *testing.T) {
+	link := &ir.Method{HTTPMethod: "post", Path: "/accounts/{id}/link"}
+	create := &ir.Method{HTTPMethod: "post", Path: "/accounts"}
+	read := &ir.Method{HTTPMethod: "get", Path: "/accounts/{id}"}
+	if got := pickCreate([]*ir.Method{link, create}, read); got != create {
+		t.Errorf("pickCreate chose %v", got)
+	}
+	if got := pickCreate([]*ir.Method{link}, read); got != nil {
+		t.Errorf("pickCreate chose the action %v", got)
+	}
+	if got := pickCreate([]*ir.Method{link}, nil); got != link {
+		t.Errorf("without a read method pickCreate chose %v", got)
 	}
 }
