@@ -40,16 +40,21 @@ func requestOptions(ctx context.Context, extra ...option.RequestOption) []option
 			params += ", body []byte"
 		}
 		fmt.Fprintf(&b, "// %s %s\nfunc %s(%s) ", name, doc, name, params)
-		assign := "_, err = "
-		if noResult {
-			assign = "err = "
+		// A path value converted with strconv has declared err already.
+		declare := ":="
+		if strings.Contains(pre, "err :=") {
+			declare = "="
 		}
-		if result {
-			b.WriteString("([]byte, error) {\nvar raw []byte\nvar err error\n" + pre + assign + call + "\n")
-			b.WriteString("return raw, err\n}\n\n")
-			return
+		switch {
+		case !result && noResult:
+			b.WriteString("error {\n" + pre + "return " + call + "\n}\n\n")
+		case !result:
+			b.WriteString("error {\n" + pre + "_, err " + declare + " " + call + "\nreturn err\n}\n\n")
+		case noResult:
+			b.WriteString("([]byte, error) {\nvar raw []byte\n" + pre + "err " + declare + " " + call + "\nreturn raw, err\n}\n\n")
+		default:
+			b.WriteString("([]byte, error) {\nvar raw []byte\n" + pre + "_, err " + declare + " " + call + "\nreturn raw, err\n}\n\n")
 		}
-		b.WriteString("error {\nvar err error\n" + pre + assign + call + "\nreturn err\n}\n\n")
 	}
 	into := "option.WithResponseBodyInto(&raw)"
 	send := `option.WithRequestBody("application/json", body)`

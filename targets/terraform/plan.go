@@ -103,13 +103,21 @@ func skippedFor(skip, only []string, lang string) bool {
 // a read nor a list method the provider can call.
 func (g *gen) planService(r *ir.Resource, used map[string]bool) *service {
 	s := &service{res: r, sm: map[*ir.Method]*golang.SurfaceMethod{}}
+	var creates []*ir.Method // POSTs on collection paths without a configured role
 	for _, m := range r.Methods {
 		sm := g.sdk.Methods[m]
 		if sm == nil || m.Kind != "http" || sm.Binary {
 			continue
 		}
 		s.sm[m] = sm
+		if (m.Terraform == nil || m.Terraform.Method == "") && inferRole(m) == "create" {
+			creates = append(creates, m)
+			continue
+		}
 		g.assignRole(s, m)
+	}
+	if s.create == nil {
+		s.create = pickCreate(creates, s.read)
 	}
 	if s.read == nil && s.list == nil {
 		return nil
@@ -183,7 +191,18 @@ func (g *gen) assignRole(s *service, m *ir.Method) {
 	}
 }
 
-// inferRole: POST on a collection creates, GET on an item reads, GET on a collection lists, PUT or PATCH on an
+// pickCreate is the POST that creates what read reads: the one on read's collection path (an action such as
+// POST /accounts/{id}/link is not), else, without a read method, the first.
+func pickCreate(candidates []*ir.Method, read *ir.Method) *ir.Method {
+	for _, m := range candidates {
+		if read == nil || strings.HasPrefix(read.Path, strings.TrimSuffix(m.Path, "/")+"/{") && strings.Count(read.Path, "/") == strings.Count(m.Path, "/")+1 {
+			return m
+		}
+	}
+	return nil
+}
+
+// inferRole: POST on a collection creates (pickCreate chooses among several), GET on an item reads, GET on a collection lists, PUT or PATCH on an
 // item updates, DELETE on an item deletes.
 func inferRole(m *ir.Method) string {
 	item := strings.HasSuffix(m.Path, "}")

@@ -19,25 +19,21 @@ func requestOptions(ctx context.Context, extra ...option.RequestOption) []option
 // readObject fetches the object m names, as JSON.
 func readObject(ctx context.Context, client *sdk.Client, m *Model) ([]byte, error) {
 	var raw []byte
-	var err error
-	_, err = client.Accounts.Get(ctx, m.ID.ValueString(), requestOptions(ctx, option.WithResponseBodyInto(&raw))...)
+	_, err := client.Accounts.Get(ctx, m.ID.ValueString(), requestOptions(ctx, option.WithResponseBodyInto(&raw))...)
 	return raw, err
 }
 
 // createObject creates an object from a JSON body and returns the API's JSON of it.
 func createObject(ctx context.Context, client *sdk.Client, m *Model, body []byte) ([]byte, error) {
 	var raw []byte
-	var err error
 	params := sdk.AccountNewParams{}
-	_, err = client.Accounts.New(ctx, params, requestOptions(ctx, option.WithRequestBody("application/json", body), option.WithResponseBodyInto(&raw))...)
+	_, err := client.Accounts.New(ctx, params, requestOptions(ctx, option.WithRequestBody("application/json", body), option.WithResponseBodyInto(&raw))...)
 	return raw, err
 }
 
 // deleteObject deletes the object m names.
 func deleteObject(ctx context.Context, client *sdk.Client, m *Model) error {
-	var err error
-	err = client.Accounts.Delete(ctx, m.ID.ValueString(), requestOptions(ctx)...)
-	return err
+	return client.Accounts.Delete(ctx, m.ID.ValueString(), requestOptions(ctx)...)
 }
 
 // isNotFound reports whether the API answered 404: the object is gone.
