@@ -89,6 +89,12 @@ type Config struct {
 	// ReleaseReconcile is how often merged release pull requests without their release are looked for (a lost
 	// webhook); 0 never.
 	ReleaseReconcile time.Duration
+	// SpecPoll is how often a project's spec URL is fetched; 0 never.
+	SpecPoll time.Duration
+	// SpecPollTestAllow lists "ip:port" addresses the spec URL guard lets through although internal, and
+	// SpecPollTestCAFile a PEM certificate it trusts besides the system's: end-to-end tests' local spec server.
+	SpecPollTestAllow  string
+	SpecPollTestCAFile string
 	// LogLevel is debug, info, warn or error.
 	LogLevel slog.Level
 }
@@ -105,13 +111,15 @@ const (
 	DefaultShutdownTimeout = 30 * time.Second
 	// DefaultReleaseReconcile is jobs.DefaultReconcileInterval (config does not import the queue).
 	DefaultReleaseReconcile = 15 * time.Minute
+	// DefaultSpecPoll is specpoll.DefaultInterval.
+	DefaultSpecPoll = time.Hour
 )
 
 func defaults() Config {
 	return Config{
 		APIURL: DefaultAPIURL, Listen: DefaultListen, DatabaseURL: DefaultDatabaseURL, Workers: DefaultWorkers, APIRate: DefaultAPIRate,
 		JobTimeout: DefaultJobTimeout, MaxAttempts: DefaultMaxAttempts, ShutdownTimeout: DefaultShutdownTimeout,
-		ReleaseReconcile: DefaultReleaseReconcile, LogLevel: slog.LevelInfo,
+		ReleaseReconcile: DefaultReleaseReconcile, SpecPoll: DefaultSpecPoll, LogLevel: slog.LevelInfo,
 	}
 }
 
@@ -180,6 +188,9 @@ func (c Config) Validate() error {
 	}
 	if c.ShutdownTimeout < 0 {
 		add(fieldShutdownTimeout, "want a duration of 0 or more, not %s", c.ShutdownTimeout)
+	}
+	if c.SpecPoll < 0 {
+		add(fieldSpecPoll, "want a duration of 0 (never) or more, not %s", c.SpecPoll)
 	}
 	if c.ReleaseReconcile < 0 {
 		add(fieldReleaseReconcile, "want a duration of 0 (never) or more, not %s", c.ReleaseReconcile)

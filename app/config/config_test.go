@@ -60,7 +60,7 @@ func TestPrecedence(t *testing.T) {
 		Listen: "127.0.0.1:9999", DatabaseURL: "sqlite://from-file.db", Workers: 2, APIRate: config.DefaultAPIRate,
 		JobTimeout:  5 * time.Minute,
 		MaxAttempts: config.DefaultMaxAttempts, ShutdownTimeout: config.DefaultShutdownTimeout,
-		ReleaseReconcile: config.DefaultReleaseReconcile, LogLevel: slog.LevelInfo,
+		ReleaseReconcile: config.DefaultReleaseReconcile, SpecPoll: config.DefaultSpecPoll, LogLevel: slog.LevelInfo,
 	}
 	if c != want {
 		t.Errorf("config = %#v\nwant %#v", c, want)

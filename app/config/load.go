@@ -81,6 +81,14 @@ var (
 	fieldReleaseReconcile = field{"release_reconcile", "SDKGEN_RELEASE_RECONCILE", "release-reconcile",
 		"how often to release merged release pull requests whose webhook was lost (0: never)",
 		func(c *Config, v string) error { return setDuration(&c.ReleaseReconcile, v) }}
+	fieldSpecPoll = field{"spec_poll", "SDKGEN_SPEC_POLL", "spec-poll",
+		"how often each project's spec URL is fetched (0: never)", func(c *Config, v string) error {
+			return setDuration(&c.SpecPoll, v)
+		}}
+	fieldSpecPollTestAllow = field{"spec_poll_test_allow", "SDKGEN_SPEC_POLL_TEST_ALLOW", "", "",
+		func(c *Config, v string) error { c.SpecPollTestAllow = v; return nil }}
+	fieldSpecPollTestCAFile = field{"spec_poll_test_ca_file", "SDKGEN_SPEC_POLL_TEST_CA_FILE", "", "",
+		func(c *Config, v string) error { c.SpecPollTestCAFile = v; return nil }}
 	fieldLogLevel = field{"log_level", "SDKGEN_LOG_LEVEL", "log-level", "debug, info, warn or error",
 		func(c *Config, v string) error {
 			if err := c.LogLevel.UnmarshalText([]byte(v)); err != nil {
@@ -93,7 +101,7 @@ var (
 func fields() []field {
 	return []field{fieldAppID, fieldPrivateKey, fieldPrivateKeyFile, fieldWebhookSecret, fieldAPIURL, fieldClientID, fieldListen,
 		fieldDatabaseURL, fieldWorkers, fieldAPIRate, fieldJobTimeout, fieldMaxAttempts, fieldShutdownTimeout,
-		fieldReleaseReconcile, fieldLogLevel}
+		fieldReleaseReconcile, fieldSpecPoll, fieldSpecPollTestAllow, fieldSpecPollTestCAFile, fieldLogLevel}
 }
 
 // FileFlag and FileEnv name the optional YAML file.

@@ -60,6 +60,8 @@ type env struct {
 	workers int
 	// reconcile is SDKGEN_RELEASE_RECONCILE; "0" (never) when empty, so that only the webhooks release.
 	reconcile string
+	// extraEnv is added to the App's environment.
+	extraEnv []string
 }
 
 func TestPreviewBuildEndToEnd(t *testing.T) {
@@ -295,7 +297,7 @@ func (e *env) appEnv(port string) []string {
 	if e.workers > 0 {
 		env = append(env, fmt.Sprintf("SDKGEN_WORKERS=%d", e.workers))
 	}
-	return env
+	return append(env, e.extraEnv...)
 }
 
 func freePort(t testing.TB) string {

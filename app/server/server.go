@@ -111,7 +111,8 @@ func setUp(ctx context.Context, cfg config.Config, mode Mode, st *store.Store, p
 	s.metrics = NewMetrics(func(ctx context.Context) ([]jobs.Count, error) { return s.queue.Counts(ctx) }, logger)
 	s.queue, err = jobs.New(ctx, st, jobs.Options{
 		Workers: cfg.Workers, Runner: runner, JobTimeout: cfg.JobTimeout, MaxAttempts: cfg.MaxAttempts,
-		ReconcileInterval: reconcileInterval(cfg.ReleaseReconcile), Logger: logger, Observer: s.metrics,
+		ReconcileInterval: reconcileInterval(cfg.ReleaseReconcile), SpecPollCheck: specPollCheck(cfg.SpecPoll),
+		Logger: logger, Observer: s.metrics,
 	})
 	if err != nil {
 		return nil, err
@@ -141,6 +142,15 @@ func reconcileInterval(d time.Duration) time.Duration {
 		return -1
 	}
 	return d
+}
+
+// specPollCheck is how often the queue looks for due spec URLs: a twelfth of the poll interval, between a second
+// and five minutes; never when the configuration never polls.
+func specPollCheck(poll time.Duration) time.Duration {
+	if poll == 0 {
+		return -1
+	}
+	return min(max(poll/12, time.Second), 5*time.Minute)
 }
 
 // Handler is the HTTP handler, for tests.

@@ -7,12 +7,15 @@ package specpoll
 import (
 	"context"
 	"crypto/tls"
+	"crypto/x509"
 	"errors"
 	"fmt"
 	"io"
 	"net"
 	"net/http"
 	"net/netip"
+	"os"
+	"strings"
 	"syscall"
 	"time"
 )
@@ -148,4 +151,32 @@ func (f Fetcher) Fetch(ctx context.Context, rawURL string, v Validators) (Result
 		return Result{}, fmt.Errorf("%s is over %d bytes", req.URL.Redacted(), maxBytes)
 	}
 	return Result{Spec: body, Validators: Validators{ETag: res.Header.Get("ETag"), LastModified: res.Header.Get("Last-Modified")}}, nil
+}
+
+// TestGuard is the guard with the end-to-end tests' override: allow is a comma-separated list of "ip:port"
+// addresses let through although internal, caFile a PEM certificate trusted besides the system's. Both empty:
+// the plain guard.
+func TestGuard(allow, caFile string) (Guard, error) {
+	var g Guard
+	for _, a := range strings.Split(allow, ",") {
+		if a = strings.TrimSpace(a); a != "" {
+			g.Allow = append(g.Allow, a)
+		}
+	}
+	if caFile == "" {
+		return g, nil
+	}
+	pem, err := os.ReadFile(caFile)
+	if err != nil {
+		return g, fmt.Errorf("the spec poll's test certificate: %w", err)
+	}
+	pool, err := x509.SystemCertPool()
+	if err != nil {
+		pool = x509.NewCertPool()
+	}
+	if !pool.AppendCertsFromPEM(pem) {
+		return g, fmt.Errorf("the spec poll's test certificate %s holds no PEM certificate", caFile)
+	}
+	g.TLS = &tls.Config{RootCAs: pool, MinVersion: tls.VersionTLS12}
+	return g, nil
 }

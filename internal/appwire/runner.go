@@ -31,6 +31,10 @@ func NewRunner(deps server.RunnerDeps) (jobs.Runner, error) {
 	if err != nil {
 		return nil, err
 	}
+	guard, err := specpoll.TestGuard(cfg.SpecPollTestAllow, cfg.SpecPollTestCAFile)
+	if err != nil {
+		return nil, err
+	}
 	return runner{
 		Builds: jobs.Builds{
 			Preview: preview.NewBuilder(preview.Options{
@@ -44,7 +48,8 @@ func NewRunner(deps server.RunnerDeps) (jobs.Runner, error) {
 		},
 		Flow:   releaseflow.New(releaseflow.Options{Factory: factory, APIURL: cfg.APIURL, Logger: deps.Logger}),
 		Runner: &apibuild.Runner{Store: deps.Store, Logger: deps.Logger, Timeout: cfg.JobTimeout},
-		Poller: &specpoll.Poller{Store: deps.Store, Scheduler: releases, Logger: deps.Logger},
+		Poller: &specpoll.Poller{Store: deps.Store, Scheduler: releases, Logger: deps.Logger, Interval: cfg.SpecPoll,
+			Fetcher: specpoll.Fetcher{Guard: guard}},
 	}, nil
 }
 
