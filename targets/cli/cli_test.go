@@ -5,6 +5,7 @@ import (
 	"flag"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -152,13 +153,10 @@ func TestCarriesTheSDKWithoutAGoSection(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			if hasTarget("go").MatchString(c.config) == c.carries {
+			if toolchain.HasSection(c.config, "go") == c.carries {
 				t.Fatalf("the test's config is wrong:\n%s", c.config)
 			}
-			config := c.config
-			if !hasTarget("cli").MatchString(config) {
-				config = targetsLine.ReplaceAllString(config, "targets:\n  cli:\n    binary_name: acme")
-			}
+			config := toolchain.AddSections(c.config, toolchain.Section{Key: "cli", Body: "    binary_name: acme\n"})
 			res := generator.Load(context.Background(), generator.Input{SpecFile: "openapi.yml", Spec: spec, ConfigFile: "sdkgen.yml", Config: []byte(config)})
 			if !res.OK() {
 				t.Fatalf("%v", res.Diagnostics)
@@ -183,8 +181,5 @@ func TestCarriesTheSDKWithoutAGoSection(t *testing.T) {
 // withoutGo is a config without its go section, with a cli section where it has none.
 func withoutGo(config string) string {
 	config = regexp.MustCompile(`(?m)^  go:\n(    .*\n)*`).ReplaceAllString(config, "")
-	if !hasTarget("cli").MatchString(config) {
-		config = targetsLine.ReplaceAllString(config, "targets:\n  cli:\n    binary_name: acme")
-	}
-	return config
+	return toolchain.AddSections(config, toolchain.Section{Key: "cli", Body: "    binary_name: acme\n"})
 }

@@ -31,6 +31,7 @@ var rubyTools = []string{"ruby", "gem", "bundle", "rubocop", "rbs"}
 // phpTools are PHP and the tools the generated Composer packages' scripts call (Debian's packages here:
 // scripts/install-test-deps installs them); those this machine lacks are left out.
 var phpTools = []string{"php", "composer", "phpunit", "phpcs", "phpcbf"}
+
 // sqlTools are what the sql target's extension repositories run besides the base tools: make (PGXS) and chown (a
 // root caller hands the throwaway cluster to an unprivileged user). pg_config is linked from PostgreSQL's own bin
 // directory (sqlPGConfig), where the rest of the server's programs are.

@@ -21,23 +21,30 @@ func WithSections(t *testing.T, configPath string, sections ...Section) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	text := string(data)
-	var add string
-	for _, s := range sections {
-		if !regexp.MustCompile(`(?m)^  ` + regexp.QuoteMeta(s.Key) + `:`).MatchString(text) {
-			add += "  " + s.Key + ":\n" + s.Body
-		}
-	}
-	if loc := targetsLine.FindStringIndex(text); loc != nil {
-		text = text[:loc[1]] + "\n" + strings.TrimSuffix(add, "\n") + text[loc[1]:]
-	} else {
-		text = strings.TrimRight(text, "\n") + "\ntargets:\n" + add
-	}
 	path := filepath.Join(t.TempDir(), "sdkgen.yml")
-	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+	if err := os.WriteFile(path, []byte(AddSections(string(data), sections...)), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	return path
+}
+
+// HasSection reports whether a config's targets has a section of the key.
+func HasSection(config, key string) bool {
+	return regexp.MustCompile(`(?m)^  ` + regexp.QuoteMeta(key) + `:`).MatchString(config)
+}
+
+// AddSections returns the config text with each section added under targets where it has none of that key.
+func AddSections(config string, sections ...Section) string {
+	var add string
+	for _, s := range sections {
+		if !HasSection(config, s.Key) {
+			add += "  " + s.Key + ":\n" + s.Body
+		}
+	}
+	if loc := targetsLine.FindStringIndex(config); loc != nil {
+		return config[:loc[1]] + "\n" + strings.TrimSuffix(add, "\n") + config[loc[1]:]
+	}
+	return strings.TrimRight(config, "\n") + "\ntargets:\n" + add
 }
 
 // SpecIn is the OpenAPI file of a folder.
