@@ -36,6 +36,9 @@ func TestRealConfigurationSDKs(t *testing.T) {
 			t.Parallel()
 			outs := render(t, p)
 			for _, out := range outs {
+				if !p.Checks(out.Target) && out.Target != "openapi" {
+					continue // a slice entry that narrows the pair; the SDK is still written beside a target built on it
+				}
 				t.Run(out.Target, func(t *testing.T) {
 					dir := filepath.Join(t.TempDir(), out.Target)
 					if err := out.Tree.WriteDir(dir); err != nil {
@@ -76,8 +79,6 @@ func besideGoSDK(t *testing.T, cliDir string, outs []codegen.Output) {
 	}
 }
 
-// render loads a pair and runs every configured target this sdkgen builds (those the slice entry names, when it
-// narrows the pair), and the openapi target whether it is configured or not: the documented spec is what every project's API reference is made from.
 // besidePythonSDK writes the Python SDK of the same run next to a SQL extension, where its scripts/bootstrap looks
 // for it (../python).
 func besidePythonSDK(t *testing.T, sqlDir string, outs []codegen.Output) {
@@ -106,7 +107,6 @@ func render(t *testing.T, p corpus.Pair) []codegen.Output {
 			t.Fatal(err)
 		}
 	}
-	selected = slices.DeleteFunc(selected, func(target string) bool { return !p.Checks(target) })
 	if !slices.Contains(selected, "openapi") {
 		selected = append(selected, "openapi")
 	}
