@@ -56,14 +56,20 @@ func file(t *testing.T, tr *tree.Tree, suffix string) string {
 }
 
 // TestPublishedShape checks the names the published OneBusAway Java SDK's users call: classes nested by position,
-// Id and Sdk spelt as words, overloads taking the path param first, list adders, the OkHttp builder's options.
+// Id and Sdk spelt as words, nested classes named like java.util's, value and from properties, float params,
+// overloads taking the path param first, list adders, the OkHttp builder's options.
 func TestPublishedShape(t *testing.T) {
 	tr := generate(t, "../../testdata/pairs/onebusaway")
 	cases := []struct{ file, want string }{
 		{"org/onebusaway/models/agency/AgencyRetrieveResponse.java", "public static final class Data {"},
 		{"org/onebusaway/models/agency/AgencyRetrieveResponse.java", "public static final class Entry {"},
 		{"org/onebusaway/models/agency/AgencyRetrieveResponse.java", "public Builder fareUrl(String fareUrl) {"},
-		{"org/onebusaway/models/References.java", "public Builder addAgency(References.Agency item) {"},
+		{"org/onebusaway/models/References.java", "public Builder addAgency(Agency item) {"},
+		{"org/onebusaway/models/vehiclesforagency/VehiclesForAgencyListResponse.java", "public static final class List {"},
+		{"org/onebusaway/models/vehiclesforagency/VehiclesForAgencyListResponse.java", "private final JsonField<java.util.List<List>> list;"},
+		{"org/onebusaway/models/References.java", "public Builder value(String value) {"},
+		{"org/onebusaway/models/References.java", "public Builder from(Long from) {"},
+		{"org/onebusaway/models/tripsforlocation/TripsForLocationListParams.java", "public Builder latSpan(Float latSpan) {"},
 		{"org/onebusaway/models/stopidsforagency/StopIdsForAgencyListParams.java", "public String _pathParam(int index) {"},
 		{"org/onebusaway/services/blocking/AgencyService.java", "default AgencyRetrieveResponse retrieve(String agencyId) {"},
 		{"org/onebusaway/services/async/AgencyServiceAsync.java", "CompletableFuture<AgencyRetrieveResponse> retrieve("},
