@@ -385,7 +385,9 @@ func wrapChain(indent, lead, s string) []string {
 	}
 	// A class and its first call (Type.builder()) stay together, and so do a variable of at most eight characters
 	// and its first call (client.accounts()): google-java-format does not break after a very short first element.
-	if len(rest) > 0 && !strings.Contains(prefix, "(") && (startsUpper(prefix) || len(prefix) <= 8) {
+	// A qualified class whose first call does not fit beside it breaks before that call too.
+	fits := len(rest) > 0 && len(indent)+len(lead)+len(prefix)+len(rest[0]) <= lineWidth
+	if len(rest) > 0 && !strings.Contains(prefix, "(") && (startsUpper(prefix) && (fits || !strings.Contains(prefix, ".")) || len(prefix) <= 8) {
 		prefix += rest[0]
 		rest = rest[1:]
 	}

@@ -209,6 +209,17 @@ func TestWrap(t *testing.T) {
 				"                throws IOException {",
 			},
 		},
+		{
+			"a qualified class whose first call does not fit breaks before it",
+			`Details details = UpdateFileRequestWithAVeryLongNameForTheTest.UpdateFileDetailsWithAVeryLongName.builder().name("a").build();`,
+			[]string{
+				"        Details details =",
+				"                UpdateFileRequestWithAVeryLongNameForTheTest.UpdateFileDetailsWithAVeryLongName",
+				"                        .builder()",
+				`                        .name("a")`,
+				"                        .build();",
+			},
+		},
 	}
 	for _, c := range cases {
 		if got := wrap(2, c.in); strings.Join(got, "\n") != strings.Join(c.want, "\n") {
