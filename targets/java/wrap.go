@@ -452,22 +452,11 @@ func callFollows(s string) bool {
 
 // cutAssignment splits "Type name = value;" at its top-level " = ".
 func cutAssignment(s string) (lhs, rhs string, ok bool) {
-	depth := 0
-	for i := 0; i+3 <= len(s); i++ {
-		switch c := s[i]; c {
-		case '"', '\'':
-			i = skipQuoted(s, i)
-		case '(', '[', '{':
-			depth++
-		case ')', ']', '}':
-			depth--
-		case ' ':
-			if depth == 0 && strings.HasPrefix(s[i:], " = ") {
-				return s[:i], s[i+3:], true
-			}
-		}
+	i := indexTop(s, " = ", 0)
+	if i < 0 {
+		return "", "", false
 	}
-	return "", "", false
+	return s[:i], s[i+3:], true
 }
 
 // matching is the index of the bracket closing the one at open, or -1.
