@@ -15,8 +15,11 @@ type jfile struct {
 	statics  map[string]bool
 	simple   map[string]string
 	declared map[string]string
-	b        strings.Builder
-	depth    int
+	// scope is the generated class whose body the code being written is in (nil: outside any): class references
+	// are spelt relative to it (classRef).
+	scope *class
+	b     strings.Builder
+	depth int
 }
 
 func newJFile(pkg string) *jfile {
@@ -41,7 +44,6 @@ func (f *jfile) imp(qualified string) string {
 	return name
 }
 
-// line writes one line at the current depth; an empty call writes an empty line.
 // static imports a static member by its qualified name and returns its simple name.
 func (f *jfile) static(qualified string) string {
 	f.statics[qualified] = true
@@ -61,6 +63,15 @@ func (f *jfile) declare(c *class) {
 	}
 }
 
+// within makes c the scope of the code emit writes, then restores the scope it had.
+func (f *jfile) within(c *class, emit func()) {
+	outer := f.scope
+	f.scope = c
+	defer func() { f.scope = outer }()
+	emit()
+}
+
+// line writes one line at the current depth; an empty call writes an empty line.
 func (f *jfile) line(parts ...string) {
 	s := strings.Join(parts, "")
 	if s == "" {

@@ -72,14 +72,16 @@ func (g *emitter) emitModelFile(c *class) error {
 
 // emitClass writes a class of any kind, nested classes included.
 func (g *emitter) emitClass(f *jfile, c *class) {
-	switch c.typ.Kind {
-	case "enum":
-		g.emitEnum(f, c)
-	case "union":
-		g.emitUnion(f, c)
-	default:
-		g.emitObject(f, c)
-	}
+	f.within(c, func() {
+		switch c.typ.Kind {
+		case "enum":
+			g.emitEnum(f, c)
+		case "union":
+			g.emitUnion(f, c)
+		default:
+			g.emitObject(f, c)
+		}
+	})
 }
 
 // classHead is the declaration line of a class: public final at the top level, public static final nested.
@@ -260,10 +262,8 @@ func (g *emitter) emitBuilder(f *jfile, c *class, ps []prop, addl, lhm, jsonFiel
 			list := f.imp("java.util.ArrayList")
 			f.line()
 			f.open("public Builder ", p.adder, "(", p.typ.item.name, " item) {")
-			f.line(p.typ.name, " list =")
-			f.line("        this.", p.name, " == null || this.", p.name, ".isMissing()")
-			f.line("                ? new ", list, "<>()")
-			f.line("                : new ", list, "<>(", f.imp(g.layout.Sub("core", "Utils")), ".checkKnown(", javaString(p.wire), ", this.", p.name, "));")
+			f.line(p.typ.name, " list = this.", p.name, " == null || this.", p.name, ".isMissing() ? new ", list, "<>() : new ",
+				list, "<>(", f.imp(g.layout.Sub("core", "Utils")), ".checkKnown(", javaString(p.wire), ", this.", p.name, "));")
 			f.line("list.add(item);")
 			f.line("this.", p.name, " = ", jsonField, ".of(list);")
 			f.line("return this;")

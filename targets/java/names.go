@@ -10,9 +10,11 @@ import (
 
 // reservedClassNames are simple names generated files use unqualified (java.lang, imports and the members every
 // generated class declares): a class of the API with one of these names would shadow them, so it gets "Model" after
-// its name instead.
-var reservedClassNames = wordSet("String Long Double Boolean Object Integer Override Deprecated Optional List Map " +
-	"ArrayList Collections LinkedHashMap Objects Arrays CompletableFuture OffsetDateTime LocalDate JsonField JsonValue " +
+// its name instead. The java.util and java.time classes models use are not among them: a file that declares a class
+// of that name (VehiclesForAgencyListResponse.Data.List, as the published JVM SDKs name it) spells the import's
+// qualified name instead (jfile.imp).
+var reservedClassNames = wordSet("String Long Double Boolean Object Integer Override Deprecated " +
+	"CompletableFuture JsonField JsonValue " +
 	"JsonMissing JsonNull JsonProperty JsonCreator JsonAnyGetter JsonAnySetter JsonDeserialize JsonSerialize " +
 	"JsonPOJOBuilder JsonAutoDetect JsonNode JsonParser JsonGenerator SerializerProvider DeserializationContext " +
 	"StdDeserializer StdSerializer TypeReference IOException ObjectCodec Params Headers QueryParams RequestOptions " +
@@ -21,11 +23,16 @@ var reservedClassNames = wordSet("String Long Double Boolean Object Integer Over
 	"System Thread Enum Record Error Cloneable Comparable AutoCloseable SuppressWarnings FunctionalInterface " +
 	"SafeVarargs Runnable Collectors Visibility Function Supplier Page AutoPager T Utils")
 
-// reservedMembers are methods every generated class has (Object's and the model API's): a property whose accessor
-// would be one of them gets "_" after its name.
+// reservedMembers are methods every generated model class or its builder has (Object's and the model API's): a
+// property whose accessor would be one of them gets "_" after its name. value, from and the like stay free, as
+// the published JVM SDKs spell them (Summary.builder().value(...)).
 var reservedMembers = wordSet("getClass hashCode equals toString notify notifyAll wait clone finalize builder " +
-	"toBuilder validate isValid build accept of known value asString additionalProperties putAdditionalProperty " +
-	"putAllAdditionalProperties removeAdditionalProperty removeAllAdditionalProperties validated from")
+	"toBuilder validate isValid build additionalProperties putAdditionalProperty putAllAdditionalProperties " +
+	"removeAdditionalProperty removeAllAdditionalProperties validated")
+
+// variantMembers are the methods a union class adds (its factories, visitor and raw value): a variant's accessor
+// may not be one of them either.
+var variantMembers = wordSet("accept of known value asString")
 
 func wordSet(s string) map[string]bool {
 	out := map[string]bool{}
@@ -66,6 +73,15 @@ func (n javaNames) member(words string) string {
 func (n javaNames) accessor(words string) string {
 	s := n.member(words)
 	if reservedMembers[s] {
+		s += "_"
+	}
+	return s
+}
+
+// variantAccessor is a union variant's accessor name: an accessor that is not one of the union's own methods.
+func (n javaNames) variantAccessor(words string) string {
+	s := n.accessor(words)
+	if variantMembers[s] {
 		s += "_"
 	}
 	return s

@@ -96,6 +96,7 @@ func (g *emitter) emitParams(pc *paramsClass) error {
 	c := pc.cls
 	f := newJFile(c.pkg)
 	f.declare(c)
+	f.scope = c
 	g.fillParams(f, pc)
 	var bodyProps []prop
 	if pc.bodyClass != nil {
@@ -177,7 +178,12 @@ func (g *emitter) emitParams(pc *paramsClass) error {
 	g.emitParamsEquality(f, c, nonBody, bodyType != "")
 	if pc.bodyClass != nil {
 		f.line()
-		g.emitModelBody(f, pc.bodyClass, bodyProps)
+		// The Body class spells its property types from its own scope.
+		f.within(pc.bodyClass, func() {
+			ps := g.props(f, pc.bodyClass, pc.body, func(p *ir.Property) bool { return p.Required })
+			avoidParamClash(ps, pc)
+			g.emitModelBody(f, pc.bodyClass, ps)
+		})
 	}
 	for _, n := range c.nested {
 		f.line()

@@ -253,7 +253,8 @@ func (g *emitter) emitOverloads(f *jfile, m *method, ret string) {
 		f.close()
 	}
 	if pos := positional(m); pos != nil {
-		p := pos.typ.name + " " + pos.name
+		// The param's type as this file spells it (the params file names its nested classes by simple names).
+		p := g.javaType(f, pc.cls, pos.p.Type).name + " " + pos.name
 		if !needsParams(m) {
 			def(p, pos.name+", "+pn+".none()")
 		}

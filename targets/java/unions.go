@@ -20,7 +20,7 @@ func (g *emitter) variants(f *jfile, c *class) []variant {
 			continue
 		}
 		out = append(out, variant{
-			field: unique(used, g.jn.accessor(v.Name)), pascal: unique(usedPascal, g.jn.namer.Pascal(v.Name)),
+			field: unique(used, g.jn.variantAccessor(v.Name)), pascal: unique(usedPascal, g.jn.namer.Pascal(v.Name)),
 			typ: g.javaType(f, c, v.Type), ref: ref, disc: v.DiscriminatorValues,
 		})
 	}

@@ -29,6 +29,9 @@ func (g *emitter) javaValue(f *jfile, ctx *class, ref ir.TypeRef, v any) (string
 	case ir.Integer:
 		return integerLiteral(v), true
 	case ir.Number:
+		if ref.Format == "float" {
+			return doubleLiteral(v) + "f", true
+		}
 		return doubleLiteral(v), true
 	case ir.Boolean:
 		b, _ := v.(bool)

@@ -23,12 +23,8 @@ func wrap(depth int, s string) []string {
 		return []string{indent + head, indent + "        implements " + impl}
 	}
 	if rest, ok := strings.CutPrefix(s, "return "); ok {
-		if parts := splitTopOr(rest); len(parts) > 1 {
-			out := []string{indent + "return " + parts[0]}
-			for _, p := range parts[1:] {
-				out = append(out, indent+"        || "+p)
-			}
-			return out
+		if lines, ok := wrapOperators(indent, "return ", rest); ok {
+			return lines
 		}
 	}
 	if inner, ok := strings.CutPrefix(s, "try ("); ok {
@@ -89,10 +85,16 @@ func wrapExpr(indent, s string) []string {
 	if param, body, ok := cutLambda(s); ok {
 		return append([]string{indent + param + " ->"}, wrapExpr(indent+"        ", body)...)
 	}
+	if lines, ok := wrapOperators(indent, "", s); ok {
+		return lines
+	}
 	if isChain(s) {
 		return wrapChain(indent, "", s)
 	}
 	if cond, ok := strings.CutPrefix(s, "if ("); ok && strings.HasSuffix(s, ") {") {
+		if lines, ok := wrapOperators(indent, "if (", cond); ok {
+			return lines
+		}
 		// The condition's own call breaks, not the "if (": if (!Objects.equals(\n a, b)) {
 		lines := wrapArgs(indent, cond)
 		lines[0] = indent + "if (" + strings.TrimPrefix(lines[0], indent)
@@ -103,6 +105,11 @@ func wrapExpr(indent, s string) []string {
 			return []string{indent + head, indent + "        " + throws}
 		}
 		lines := wrapArgs(indent, head)
+		// The throws clause stays after the parameters when they share one line and it fits there.
+		if last := lines[len(lines)-1]; len(lines) == 2 && len(last)+1+len(throws) <= lineWidth {
+			lines[len(lines)-1] = last + " " + throws
+			return lines
+		}
 		return append(lines, indent+"        "+throws)
 	}
 	return wrapArgs(indent, s)
@@ -136,10 +143,66 @@ func cutThrows(s string) (head, throws string, ok bool) {
 	return s[:end+1], s[end+2:], true
 }
 
-// splitTopOr splits an expression at its top-level " || ".
-func splitTopOr(s string) []string {
-	var out []string
-	depth, start := 0, 0
+// operatorLeads are the operators a continuation line starts with: google-java-format breaks before them.
+var operatorLeads = []string{"|| ", "&& ", "? ", ": "}
+
+// wrapOperators breaks an expression (with what ends it) whose top level is a conditional or a chain of || or &&
+// operands, the way google-java-format does: before each operator, continuation lines eight spaces deeper, and the
+// condition of a conditional, when it breaks, sixteen. lead (a keyword such as "return ", or an operator the line
+// starts with) comes before the expression on the first line. It reports false for any other expression.
+func wrapOperators(indent, lead, s string) ([]string, bool) {
+	if lead == "" {
+		for _, op := range operatorLeads {
+			if rest, ok := strings.CutPrefix(s, op); ok {
+				lead, s = op, rest
+				break
+			}
+		}
+	}
+	expr, tail := cutTail(s)
+	// A parenthesised operand breaks inside its brackets: && (a\n|| b).
+	if strings.HasPrefix(expr, "(") && matching(expr, 0) == len(expr)-1 {
+		return wrapOperators(indent, lead+"(", expr[1:len(expr)-1]+")"+tail)
+	}
+	if cond, yes, no, ok := splitTernary(expr); ok {
+		lines := wrapCondition(indent, lead+cond)
+		lines = append(lines, wrapExpr(indent+"        ", "? "+yes)...)
+		return append(lines, wrapExpr(indent+"        ", ": "+no+tail)...), true
+	}
+	for _, op := range []string{"||", "&&"} {
+		parts := splitTopOperator(expr, op)
+		if len(parts) < 2 {
+			continue
+		}
+		lines := wrapExpr(indent, lead+parts[0])
+		for i, p := range parts[1:] {
+			if i == len(parts)-2 {
+				p += tail
+			}
+			lines = append(lines, wrapExpr(indent+"        ", op+" "+p)...)
+		}
+		return lines, true
+	}
+	return nil, false
+}
+
+// wrapCondition writes a conditional's condition: its || or && operands break sixteen spaces deeper.
+func wrapCondition(indent, cond string) []string {
+	if len(indent)+len(cond) <= lineWidth {
+		return []string{indent + cond}
+	}
+	lines, ok := wrapOperators(indent+"        ", "", cond)
+	if !ok {
+		return wrapExpr(indent, cond)
+	}
+	lines[0] = indent + strings.TrimLeft(lines[0], " ")
+	return lines
+}
+
+// cutTail splits what ends an expression off it: brackets it does not open (the end of the call it is an argument
+// of) and a final ";" or ",".
+func cutTail(s string) (expr, tail string) {
+	depth := 0
 	for i := 0; i < len(s); i++ {
 		switch c := s[i]; c {
 		case '"', '\'':
@@ -148,14 +211,77 @@ func splitTopOr(s string) []string {
 			depth++
 		case ')', ']', '}':
 			depth--
-		case '|':
-			if depth == 0 && strings.HasPrefix(s[i:], "|| ") && i > 0 && s[i-1] == ' ' {
-				out = append(out, s[start:i-1])
-				start = i + 3
+			if depth < 0 {
+				return s[:i], s[i:]
+			}
+		case ';', ',':
+			if depth == 0 {
+				return s[:i], s[i:]
 			}
 		}
 	}
-	return append(out, s[start:])
+	return s, ""
+}
+
+// splitTernary splits "cond ? yes : no" at its top-level operators.
+func splitTernary(s string) (cond, yes, no string, ok bool) {
+	q := indexTop(s, " ? ", 0)
+	if q < 0 {
+		return "", "", "", false
+	}
+	// Nested conditionals in the middle operand pair their own " : ".
+	pending := 0
+	for i := q + 3; i < len(s); {
+		nextQ, nextC := indexTop(s, " ? ", i), indexTop(s, " : ", i)
+		if nextC < 0 {
+			return "", "", "", false
+		}
+		if nextQ >= 0 && nextQ < nextC {
+			pending++
+			i = nextQ + 3
+			continue
+		}
+		if pending == 0 {
+			return s[:q], s[q+3 : nextC], s[nextC+3:], true
+		}
+		pending--
+		i = nextC + 3
+	}
+	return "", "", "", false
+}
+
+// splitTopOperator splits an expression at its top-level " op ".
+func splitTopOperator(s, op string) []string {
+	var out []string
+	start := 0
+	for {
+		i := indexTop(s, " "+op+" ", start)
+		if i < 0 {
+			return append(out, s[start:])
+		}
+		out = append(out, s[start:i])
+		start = i + len(op) + 2
+	}
+}
+
+// indexTop is the index of sep in s from start on, outside brackets and literals, or -1.
+func indexTop(s, sep string, start int) int {
+	depth := 0
+	for i := start; i < len(s); i++ {
+		switch c := s[i]; c {
+		case '"', '\'':
+			i = skipQuoted(s, i)
+		case '(', '[', '{':
+			depth++
+		case ')', ']', '}':
+			depth--
+		default:
+			if depth == 0 && strings.HasPrefix(s[i:], sep) {
+				return i
+			}
+		}
+	}
+	return -1
 }
 
 // wrapArgs breaks after the first top-level "(" whose ")" closes the statement.
@@ -163,6 +289,14 @@ func wrapArgs(indent, s string) []string {
 	open := indexOutsideQuotes(s, '(')
 	if open < 0 {
 		return []string{indent + s}
+	}
+	// An instance creation of a generic class that does not fit breaks inside its type arguments when its head
+	// does not fit either or it has no arguments to break instead.
+	tooLong := len(indent)+open+1 > lineWidth || strings.HasPrefix(s[open:], "()") && len(indent)+len(s) > lineWidth
+	if rest, ok := strings.CutPrefix(s, "new "); ok && tooLong {
+		if lt := strings.IndexByte(rest[:open-4], '<'); lt > 0 {
+			return []string{indent + s[:4+lt+1], indent + "        " + rest[lt+1:]}
+		}
 	}
 	end := matching(s, open)
 	if end < 0 || !isTail(s[end+1:]) {
@@ -176,10 +310,30 @@ func wrapArgs(indent, s string) []string {
 		return []string{indent + s}
 	}
 	if len(indent)+open+1 > lineWidth {
+		// A method declaration whose head does not fit breaks before its name; its parameters follow the name
+		// when they fit there.
+		if sp := strings.LastIndexByte(s[:open], ' '); sp > 0 && isDeclarationHead(s[:sp]) {
+			return append([]string{indent + s[:sp]}, wrapExpr(indent+"        ", s[sp+1:])...)
+		}
 		// Even the call's head does not fit: a qualified name breaks after its first class (Params\n.Nested.of().
 		if dot := strings.IndexByte(s[:open], '.'); dot > 0 && startsUpper(s) {
-			// Its arguments stay at the head's continuation indent.
-			lines := wrapArgs(indent, s[dot:])
+			cont := indent + "        "
+			// A qualified name that fits keeps together, and its call goes on the next line.
+			if call := strings.LastIndexByte(s[:open], '.'); call > dot && len(indent)+call <= lineWidth {
+				return append([]string{indent + s[:call]}, wrapExpr(cont, s[call:])...)
+			}
+			rest := s[dot:]
+			if len(cont)+len(rest) <= lineWidth {
+				return []string{indent + s[:dot], cont + rest}
+			}
+			// The rest of the name and its call break apart too (\n.Nested.Type\n.of(x)) when not even the rest's
+			// head fits.
+			call := strings.LastIndexByte(s[dot:open], '.')
+			if len(cont)+open-dot+1 > lineWidth && call > 0 && len(cont)+len(rest[call:]) <= lineWidth {
+				return []string{indent + s[:dot], cont + rest[:call], cont + rest[call:]}
+			}
+			// Else its arguments stay at the head's continuation indent.
+			lines := wrapArgs(indent, rest)
 			lines[0] = "        " + lines[0]
 			return append([]string{indent + s[:dot]}, lines...)
 		}
@@ -231,7 +385,9 @@ func wrapChain(indent, lead, s string) []string {
 	}
 	// A class and its first call (Type.builder()) stay together, and so do a variable of at most eight characters
 	// and its first call (client.accounts()): google-java-format does not break after a very short first element.
-	if len(rest) > 0 && !strings.Contains(prefix, "(") && (startsUpper(prefix) || len(prefix) <= 8) {
+	// A qualified class whose first call does not fit beside it breaks before that call too.
+	fits := len(rest) > 0 && len(indent)+len(lead)+len(prefix)+len(rest[0]) <= lineWidth
+	if len(rest) > 0 && !strings.Contains(prefix, "(") && (startsUpper(prefix) && (fits || !strings.Contains(prefix, ".")) || len(prefix) <= 8) {
 		prefix += rest[0]
 		rest = rest[1:]
 	}
@@ -296,22 +452,11 @@ func callFollows(s string) bool {
 
 // cutAssignment splits "Type name = value;" at its top-level " = ".
 func cutAssignment(s string) (lhs, rhs string, ok bool) {
-	depth := 0
-	for i := 0; i+3 <= len(s); i++ {
-		switch c := s[i]; c {
-		case '"', '\'':
-			i = skipQuoted(s, i)
-		case '(', '[', '{':
-			depth++
-		case ')', ']', '}':
-			depth--
-		case ' ':
-			if depth == 0 && strings.HasPrefix(s[i:], " = ") {
-				return s[:i], s[i+3:], true
-			}
-		}
+	i := indexTop(s, " = ", 0)
+	if i < 0 {
+		return "", "", false
 	}
-	return "", "", false
+	return s[:i], s[i+3:], true
 }
 
 // matching is the index of the bracket closing the one at open, or -1.

@@ -125,6 +125,101 @@ func TestWrap(t *testing.T) {
 				"                predictedDepartureIntervalForTheWholeTrip, that.predictedDepartureInterval)) {",
 			},
 		},
+		{
+			"a conditional argument breaks before ? and :",
+			"Utils.checkRequired(\"lastKnownDistanceAlongTripForTheWholeTrip\", lastKnownDistanceAlongTripForTheWholeTrip.isMissing() ? null : lastKnownDistanceAlongTripForTheWholeTrip);",
+			[]string{
+				"        Utils.checkRequired(",
+				"                \"lastKnownDistanceAlongTripForTheWholeTrip\",",
+				"                lastKnownDistanceAlongTripForTheWholeTrip.isMissing()",
+				"                        ? null",
+				"                        : lastKnownDistanceAlongTripForTheWholeTrip);",
+			},
+		},
+		{
+			"a conditional's || condition breaks sixteen deeper",
+			"List<ArrivalsAndDeparture> list = this.arrivalsAndDeparturesOfTheWholeTrip == null || this.arrivalsAndDeparturesOfTheWholeTrip.isMissing() ? new ArrayList<>() : new ArrayList<>(Utils.checkKnown(\"arrivalsAndDepartures\", this.arrivalsAndDeparturesOfTheWholeTrip));",
+			[]string{
+				"        List<ArrivalsAndDeparture> list =",
+				"                this.arrivalsAndDeparturesOfTheWholeTrip == null",
+				"                                || this.arrivalsAndDeparturesOfTheWholeTrip.isMissing()",
+				"                        ? new ArrayList<>()",
+				"                        : new ArrayList<>(",
+				"                                Utils.checkKnown(",
+				"                                        \"arrivalsAndDepartures\",",
+				"                                        this.arrivalsAndDeparturesOfTheWholeTrip));",
+			},
+		},
+		{
+			"|| breaks before the operator, && inside it eight deeper",
+			"return other == this || other instanceof StreamingResolutionForTheWholeVideo && value.equals(((StreamingResolutionForTheWholeVideo) other).value);",
+			[]string{
+				"        return other == this",
+				"                || other instanceof StreamingResolutionForTheWholeVideo",
+				"                        && value.equals(((StreamingResolutionForTheWholeVideo) other).value);",
+			},
+		},
+		{
+			"an if condition's operators and a parenthesised operand",
+			"if (node.isObject() && (kind.isEmpty() || kind.equals(\"file\") || kind.equals(\"file-version\") || kind.equals(\"folder\"))) {",
+			[]string{
+				"        if (node.isObject()",
+				"                && (kind.isEmpty()",
+				"                        || kind.equals(\"file\")",
+				"                        || kind.equals(\"file-version\")",
+				"                        || kind.equals(\"folder\"))) {",
+			},
+		},
+		{
+			"a generic instance creation without arguments breaks in its type arguments",
+			"HttpResponse.Handler<ArrivalsAndDeparturesForLocationListResponse> handler = Handlers.validating(Handlers.json(clientOptions.jsonMapper(), new TypeReference<ArrivalsAndDeparturesForLocationListResponseWithMore>() {}));",
+			[]string{
+				"        HttpResponse.Handler<ArrivalsAndDeparturesForLocationListResponse> handler =",
+				"                Handlers.validating(",
+				"                        Handlers.json(",
+				"                                clientOptions.jsonMapper(),",
+				"                                new TypeReference<",
+				"                                        ArrivalsAndDeparturesForLocationListResponseWithMore>() {}));",
+			},
+		},
+		{
+			"a method whose head does not fit breaks before its name",
+			"public CompletableFuture<HttpResponseFor<ArrivalsAndDeparturesForLocationListResponse>> list(ArrivalsAndDeparturesForLocationListParams params, RequestOptions requestOptions) {",
+			[]string{
+				"        public CompletableFuture<HttpResponseFor<ArrivalsAndDeparturesForLocationListResponse>>",
+				"                list(",
+				"                        ArrivalsAndDeparturesForLocationListParams params,",
+				"                        RequestOptions requestOptions) {",
+			},
+		},
+		{
+			"throws on its own line after parameters that do not leave room",
+			"public UrlRewriter deserialize(JsonParser parserWithAVeryLongName, DeserializationContext context) throws IOException {",
+			[]string{
+				"        public UrlRewriter deserialize(",
+				"                JsonParser parserWithAVeryLongName, DeserializationContext context)",
+				"                throws IOException {",
+			},
+		},
+		{
+			"throws after parameters that share one continuation line",
+			"public UrlRewriter deserialize(JsonParser parserWithAName, DeserializationContext context) throws IOException {",
+			[]string{
+				"        public UrlRewriter deserialize(JsonParser parserWithAName, DeserializationContext context)",
+				"                throws IOException {",
+			},
+		},
+		{
+			"a qualified class whose first call does not fit breaks before it",
+			`Details details = UpdateFileRequestWithAVeryLongNameForTheTest.UpdateFileDetailsWithAVeryLongName.builder().name("a").build();`,
+			[]string{
+				"        Details details =",
+				"                UpdateFileRequestWithAVeryLongNameForTheTest.UpdateFileDetailsWithAVeryLongName",
+				"                        .builder()",
+				`                        .name("a")`,
+				"                        .build();",
+			},
+		},
 	}
 	for _, c := range cases {
 		if got := wrap(2, c.in); strings.Join(got, "\n") != strings.Join(c.want, "\n") {

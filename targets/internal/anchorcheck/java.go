@@ -43,9 +43,10 @@ var java = language{
 const KotlinVersion = "2.4.21"
 
 // KotlinTestDeps are the test libraries of the anchor's Java SDK build (groupId:artifactId:version; no version:
-// the SDK's BOMs give it), with the Kotlin standard library and kotlin-test for JUnit 5.
+// the SDK's BOMs give it), with kotlin-test for JUnit 5, which brings the Kotlin standard library. The standard
+// library itself is not declared: a test-scoped declaration would take it off the main classpath of the OkHttp
+// module, whose okhttp-jvm needs it to compile (javac reads its Kotlin collection markers).
 var KotlinTestDeps = []string{
-	"org.jetbrains.kotlin:kotlin-stdlib:" + KotlinVersion,
 	"org.jetbrains.kotlin:kotlin-test-junit5:" + KotlinVersion,
 	"com.fasterxml.jackson.module:jackson-module-kotlin",
 	"com.github.tomakehurst:wiremock-jre8:2.35.2",

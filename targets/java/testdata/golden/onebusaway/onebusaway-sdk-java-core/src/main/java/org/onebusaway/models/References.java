@@ -30,12 +30,12 @@ import java.util.Optional;
         fieldVisibility = JsonAutoDetect.Visibility.NONE)
 public final class References {
 
-    private final JsonField<List<References.Agency>> agencies;
-    private final JsonField<List<References.Route>> routes;
-    private final JsonField<List<References.Situation>> situations;
-    private final JsonField<List<References.StopTime>> stopTimes;
-    private final JsonField<List<References.Stop>> stops;
-    private final JsonField<List<References.Trip>> trips;
+    private final JsonField<List<Agency>> agencies;
+    private final JsonField<List<Route>> routes;
+    private final JsonField<List<Situation>> situations;
+    private final JsonField<List<StopTime>> stopTimes;
+    private final JsonField<List<Stop>> stops;
+    private final JsonField<List<Trip>> trips;
     private final Map<String, JsonValue> additionalProperties;
     private volatile boolean validated;
 
@@ -49,63 +49,63 @@ public final class References {
         this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
     }
 
-    public List<References.Agency> agencies() {
+    public List<Agency> agencies() {
         return agencies.getRequired("agencies");
     }
 
     @JsonProperty("agencies")
     @ExcludeMissing
-    public JsonField<List<References.Agency>> _agencies() {
+    public JsonField<List<Agency>> _agencies() {
         return agencies;
     }
 
-    public List<References.Route> routes() {
+    public List<Route> routes() {
         return routes.getRequired("routes");
     }
 
     @JsonProperty("routes")
     @ExcludeMissing
-    public JsonField<List<References.Route>> _routes() {
+    public JsonField<List<Route>> _routes() {
         return routes;
     }
 
-    public List<References.Situation> situations() {
+    public List<Situation> situations() {
         return situations.getRequired("situations");
     }
 
     @JsonProperty("situations")
     @ExcludeMissing
-    public JsonField<List<References.Situation>> _situations() {
+    public JsonField<List<Situation>> _situations() {
         return situations;
     }
 
-    public List<References.StopTime> stopTimes() {
+    public List<StopTime> stopTimes() {
         return stopTimes.getRequired("stopTimes");
     }
 
     @JsonProperty("stopTimes")
     @ExcludeMissing
-    public JsonField<List<References.StopTime>> _stopTimes() {
+    public JsonField<List<StopTime>> _stopTimes() {
         return stopTimes;
     }
 
-    public List<References.Stop> stops() {
+    public List<Stop> stops() {
         return stops.getRequired("stops");
     }
 
     @JsonProperty("stops")
     @ExcludeMissing
-    public JsonField<List<References.Stop>> _stops() {
+    public JsonField<List<Stop>> _stops() {
         return stops;
     }
 
-    public List<References.Trip> trips() {
+    public List<Trip> trips() {
         return trips.getRequired("trips");
     }
 
     @JsonProperty("trips")
     @ExcludeMissing
-    public JsonField<List<References.Trip>> _trips() {
+    public JsonField<List<Trip>> _trips() {
         return trips;
     }
 
@@ -140,12 +140,12 @@ public final class References {
     @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
     public static final class Builder {
 
-        private JsonField<List<References.Agency>> agencies = JsonField.missing();
-        private JsonField<List<References.Route>> routes = JsonField.missing();
-        private JsonField<List<References.Situation>> situations = JsonField.missing();
-        private JsonField<List<References.StopTime>> stopTimes = JsonField.missing();
-        private JsonField<List<References.Stop>> stops = JsonField.missing();
-        private JsonField<List<References.Trip>> trips = JsonField.missing();
+        private JsonField<List<Agency>> agencies = JsonField.missing();
+        private JsonField<List<Route>> routes = JsonField.missing();
+        private JsonField<List<Situation>> situations = JsonField.missing();
+        private JsonField<List<StopTime>> stopTimes = JsonField.missing();
+        private JsonField<List<Stop>> stops = JsonField.missing();
+        private JsonField<List<Trip>> trips = JsonField.missing();
         private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {}
@@ -160,18 +160,18 @@ public final class References {
             additionalProperties = new LinkedHashMap<>(source.additionalProperties);
         }
 
-        public Builder agencies(List<References.Agency> agencies) {
+        public Builder agencies(List<Agency> agencies) {
             return agencies(JsonField.of(agencies));
         }
 
         @JsonProperty("agencies")
-        public Builder agencies(JsonField<List<References.Agency>> agencies) {
+        public Builder agencies(JsonField<List<Agency>> agencies) {
             this.agencies = agencies;
             return this;
         }
 
-        public Builder addAgency(References.Agency item) {
-            List<References.Agency> list =
+        public Builder addAgency(Agency item) {
+            List<Agency> list =
                     this.agencies == null || this.agencies.isMissing()
                             ? new ArrayList<>()
                             : new ArrayList<>(Utils.checkKnown("agencies", this.agencies));
@@ -180,18 +180,18 @@ public final class References {
             return this;
         }
 
-        public Builder routes(List<References.Route> routes) {
+        public Builder routes(List<Route> routes) {
             return routes(JsonField.of(routes));
         }
 
         @JsonProperty("routes")
-        public Builder routes(JsonField<List<References.Route>> routes) {
+        public Builder routes(JsonField<List<Route>> routes) {
             this.routes = routes;
             return this;
         }
 
-        public Builder addRoute(References.Route item) {
-            List<References.Route> list =
+        public Builder addRoute(Route item) {
+            List<Route> list =
                     this.routes == null || this.routes.isMissing()
                             ? new ArrayList<>()
                             : new ArrayList<>(Utils.checkKnown("routes", this.routes));
@@ -200,18 +200,18 @@ public final class References {
             return this;
         }
 
-        public Builder situations(List<References.Situation> situations) {
+        public Builder situations(List<Situation> situations) {
             return situations(JsonField.of(situations));
         }
 
         @JsonProperty("situations")
-        public Builder situations(JsonField<List<References.Situation>> situations) {
+        public Builder situations(JsonField<List<Situation>> situations) {
             this.situations = situations;
             return this;
         }
 
-        public Builder addSituation(References.Situation item) {
-            List<References.Situation> list =
+        public Builder addSituation(Situation item) {
+            List<Situation> list =
                     this.situations == null || this.situations.isMissing()
                             ? new ArrayList<>()
                             : new ArrayList<>(Utils.checkKnown("situations", this.situations));
@@ -220,18 +220,18 @@ public final class References {
             return this;
         }
 
-        public Builder stopTimes(List<References.StopTime> stopTimes) {
+        public Builder stopTimes(List<StopTime> stopTimes) {
             return stopTimes(JsonField.of(stopTimes));
         }
 
         @JsonProperty("stopTimes")
-        public Builder stopTimes(JsonField<List<References.StopTime>> stopTimes) {
+        public Builder stopTimes(JsonField<List<StopTime>> stopTimes) {
             this.stopTimes = stopTimes;
             return this;
         }
 
-        public Builder addStopTime(References.StopTime item) {
-            List<References.StopTime> list =
+        public Builder addStopTime(StopTime item) {
+            List<StopTime> list =
                     this.stopTimes == null || this.stopTimes.isMissing()
                             ? new ArrayList<>()
                             : new ArrayList<>(Utils.checkKnown("stopTimes", this.stopTimes));
@@ -240,18 +240,18 @@ public final class References {
             return this;
         }
 
-        public Builder stops(List<References.Stop> stops) {
+        public Builder stops(List<Stop> stops) {
             return stops(JsonField.of(stops));
         }
 
         @JsonProperty("stops")
-        public Builder stops(JsonField<List<References.Stop>> stops) {
+        public Builder stops(JsonField<List<Stop>> stops) {
             this.stops = stops;
             return this;
         }
 
-        public Builder addStop(References.Stop item) {
-            List<References.Stop> list =
+        public Builder addStop(Stop item) {
+            List<Stop> list =
                     this.stops == null || this.stops.isMissing()
                             ? new ArrayList<>()
                             : new ArrayList<>(Utils.checkKnown("stops", this.stops));
@@ -260,18 +260,18 @@ public final class References {
             return this;
         }
 
-        public Builder trips(List<References.Trip> trips) {
+        public Builder trips(List<Trip> trips) {
             return trips(JsonField.of(trips));
         }
 
         @JsonProperty("trips")
-        public Builder trips(JsonField<List<References.Trip>> trips) {
+        public Builder trips(JsonField<List<Trip>> trips) {
             this.trips = trips;
             return this;
         }
 
-        public Builder addTrip(References.Trip item) {
-            List<References.Trip> list =
+        public Builder addTrip(Trip item) {
+            List<Trip> list =
                     this.trips == null || this.trips.isMissing()
                             ? new ArrayList<>()
                             : new ArrayList<>(Utils.checkKnown("trips", this.trips));
@@ -1264,13 +1264,13 @@ public final class References {
         private final JsonField<String> id;
         private final JsonField<Long> creationTime;
         private final JsonField<String> reason;
-        private final JsonField<References.Situation.Summary> summary;
-        private final JsonField<References.Situation.Description> description;
-        private final JsonField<References.Situation.Url> url;
-        private final JsonField<List<References.Situation.ActiveWindow>> activeWindows;
-        private final JsonField<List<References.Situation.AllAffect>> allAffects;
-        private final JsonField<List<References.Situation.Consequence>> consequences;
-        private final JsonField<List<References.Situation.PublicationWindow>> publicationWindows;
+        private final JsonField<Summary> summary;
+        private final JsonField<Description> description;
+        private final JsonField<Url> url;
+        private final JsonField<List<ActiveWindow>> activeWindows;
+        private final JsonField<List<AllAffect>> allAffects;
+        private final JsonField<List<Consequence>> consequences;
+        private final JsonField<List<PublicationWindow>> publicationWindows;
         private final JsonField<String> severity;
         private final JsonField<String> consequenceMessage;
         private final Map<String, JsonValue> additionalProperties;
@@ -1322,73 +1322,73 @@ public final class References {
             return reason;
         }
 
-        public Optional<References.Situation.Summary> summary() {
+        public Optional<Summary> summary() {
             return summary.getOptional("summary");
         }
 
         @JsonProperty("summary")
         @ExcludeMissing
-        public JsonField<References.Situation.Summary> _summary() {
+        public JsonField<Summary> _summary() {
             return summary;
         }
 
-        public Optional<References.Situation.Description> description() {
+        public Optional<Description> description() {
             return description.getOptional("description");
         }
 
         @JsonProperty("description")
         @ExcludeMissing
-        public JsonField<References.Situation.Description> _description() {
+        public JsonField<Description> _description() {
             return description;
         }
 
-        public Optional<References.Situation.Url> url() {
+        public Optional<Url> url() {
             return url.getOptional("url");
         }
 
         @JsonProperty("url")
         @ExcludeMissing
-        public JsonField<References.Situation.Url> _url() {
+        public JsonField<Url> _url() {
             return url;
         }
 
-        public Optional<List<References.Situation.ActiveWindow>> activeWindows() {
+        public Optional<List<ActiveWindow>> activeWindows() {
             return activeWindows.getOptional("activeWindows");
         }
 
         @JsonProperty("activeWindows")
         @ExcludeMissing
-        public JsonField<List<References.Situation.ActiveWindow>> _activeWindows() {
+        public JsonField<List<ActiveWindow>> _activeWindows() {
             return activeWindows;
         }
 
-        public Optional<List<References.Situation.AllAffect>> allAffects() {
+        public Optional<List<AllAffect>> allAffects() {
             return allAffects.getOptional("allAffects");
         }
 
         @JsonProperty("allAffects")
         @ExcludeMissing
-        public JsonField<List<References.Situation.AllAffect>> _allAffects() {
+        public JsonField<List<AllAffect>> _allAffects() {
             return allAffects;
         }
 
-        public Optional<List<References.Situation.Consequence>> consequences() {
+        public Optional<List<Consequence>> consequences() {
             return consequences.getOptional("consequences");
         }
 
         @JsonProperty("consequences")
         @ExcludeMissing
-        public JsonField<List<References.Situation.Consequence>> _consequences() {
+        public JsonField<List<Consequence>> _consequences() {
             return consequences;
         }
 
-        public Optional<List<References.Situation.PublicationWindow>> publicationWindows() {
+        public Optional<List<PublicationWindow>> publicationWindows() {
             return publicationWindows.getOptional("publicationWindows");
         }
 
         @JsonProperty("publicationWindows")
         @ExcludeMissing
-        public JsonField<List<References.Situation.PublicationWindow>> _publicationWindows() {
+        public JsonField<List<PublicationWindow>> _publicationWindows() {
             return publicationWindows;
         }
 
@@ -1452,17 +1452,13 @@ public final class References {
             private JsonField<String> id = JsonField.missing();
             private JsonField<Long> creationTime = JsonField.missing();
             private JsonField<String> reason = JsonField.missing();
-            private JsonField<References.Situation.Summary> summary = JsonField.missing();
-            private JsonField<References.Situation.Description> description = JsonField.missing();
-            private JsonField<References.Situation.Url> url = JsonField.missing();
-            private JsonField<List<References.Situation.ActiveWindow>> activeWindows =
-                    JsonField.missing();
-            private JsonField<List<References.Situation.AllAffect>> allAffects =
-                    JsonField.missing();
-            private JsonField<List<References.Situation.Consequence>> consequences =
-                    JsonField.missing();
-            private JsonField<List<References.Situation.PublicationWindow>> publicationWindows =
-                    JsonField.missing();
+            private JsonField<Summary> summary = JsonField.missing();
+            private JsonField<Description> description = JsonField.missing();
+            private JsonField<Url> url = JsonField.missing();
+            private JsonField<List<ActiveWindow>> activeWindows = JsonField.missing();
+            private JsonField<List<AllAffect>> allAffects = JsonField.missing();
+            private JsonField<List<Consequence>> consequences = JsonField.missing();
+            private JsonField<List<PublicationWindow>> publicationWindows = JsonField.missing();
             private JsonField<String> severity = JsonField.missing();
             private JsonField<String> consequenceMessage = JsonField.missing();
             private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
@@ -1519,66 +1515,64 @@ public final class References {
                 return this;
             }
 
-            public Builder summary(References.Situation.Summary summary) {
+            public Builder summary(Summary summary) {
                 return summary(JsonField.ofNullable(summary));
             }
 
-            public Builder summary(Optional<References.Situation.Summary> summary) {
+            public Builder summary(Optional<Summary> summary) {
                 return summary(summary.orElse(null));
             }
 
             @JsonProperty("summary")
-            public Builder summary(JsonField<References.Situation.Summary> summary) {
+            public Builder summary(JsonField<Summary> summary) {
                 this.summary = summary;
                 return this;
             }
 
-            public Builder description(References.Situation.Description description) {
+            public Builder description(Description description) {
                 return description(JsonField.ofNullable(description));
             }
 
-            public Builder description(Optional<References.Situation.Description> description) {
+            public Builder description(Optional<Description> description) {
                 return description(description.orElse(null));
             }
 
             @JsonProperty("description")
-            public Builder description(JsonField<References.Situation.Description> description) {
+            public Builder description(JsonField<Description> description) {
                 this.description = description;
                 return this;
             }
 
-            public Builder url(References.Situation.Url url) {
+            public Builder url(Url url) {
                 return url(JsonField.ofNullable(url));
             }
 
-            public Builder url(Optional<References.Situation.Url> url) {
+            public Builder url(Optional<Url> url) {
                 return url(url.orElse(null));
             }
 
             @JsonProperty("url")
-            public Builder url(JsonField<References.Situation.Url> url) {
+            public Builder url(JsonField<Url> url) {
                 this.url = url;
                 return this;
             }
 
-            public Builder activeWindows(List<References.Situation.ActiveWindow> activeWindows) {
+            public Builder activeWindows(List<ActiveWindow> activeWindows) {
                 return activeWindows(JsonField.ofNullable(activeWindows));
             }
 
-            public Builder activeWindows(
-                    Optional<List<References.Situation.ActiveWindow>> activeWindows) {
+            public Builder activeWindows(Optional<List<ActiveWindow>> activeWindows) {
                 return activeWindows(activeWindows.orElse(null));
             }
 
             @JsonProperty("activeWindows")
-            public Builder activeWindows(
-                    JsonField<List<References.Situation.ActiveWindow>> activeWindows) {
+            public Builder activeWindows(JsonField<List<ActiveWindow>> activeWindows) {
                 this.activeWindows = activeWindows;
                 return this;
             }
 
-            public Builder addActiveWindow(References.Situation.ActiveWindow item) {
-                List<References.Situation.ActiveWindow> list =
+            public Builder addActiveWindow(ActiveWindow item) {
+                List<ActiveWindow> list =
                         this.activeWindows == null || this.activeWindows.isMissing()
                                 ? new ArrayList<>()
                                 : new ArrayList<>(
@@ -1588,22 +1582,22 @@ public final class References {
                 return this;
             }
 
-            public Builder allAffects(List<References.Situation.AllAffect> allAffects) {
+            public Builder allAffects(List<AllAffect> allAffects) {
                 return allAffects(JsonField.ofNullable(allAffects));
             }
 
-            public Builder allAffects(Optional<List<References.Situation.AllAffect>> allAffects) {
+            public Builder allAffects(Optional<List<AllAffect>> allAffects) {
                 return allAffects(allAffects.orElse(null));
             }
 
             @JsonProperty("allAffects")
-            public Builder allAffects(JsonField<List<References.Situation.AllAffect>> allAffects) {
+            public Builder allAffects(JsonField<List<AllAffect>> allAffects) {
                 this.allAffects = allAffects;
                 return this;
             }
 
-            public Builder addAllAffect(References.Situation.AllAffect item) {
-                List<References.Situation.AllAffect> list =
+            public Builder addAllAffect(AllAffect item) {
+                List<AllAffect> list =
                         this.allAffects == null || this.allAffects.isMissing()
                                 ? new ArrayList<>()
                                 : new ArrayList<>(Utils.checkKnown("allAffects", this.allAffects));
@@ -1612,24 +1606,22 @@ public final class References {
                 return this;
             }
 
-            public Builder consequences(List<References.Situation.Consequence> consequences) {
+            public Builder consequences(List<Consequence> consequences) {
                 return consequences(JsonField.ofNullable(consequences));
             }
 
-            public Builder consequences(
-                    Optional<List<References.Situation.Consequence>> consequences) {
+            public Builder consequences(Optional<List<Consequence>> consequences) {
                 return consequences(consequences.orElse(null));
             }
 
             @JsonProperty("consequences")
-            public Builder consequences(
-                    JsonField<List<References.Situation.Consequence>> consequences) {
+            public Builder consequences(JsonField<List<Consequence>> consequences) {
                 this.consequences = consequences;
                 return this;
             }
 
-            public Builder addConsequence(References.Situation.Consequence item) {
-                List<References.Situation.Consequence> list =
+            public Builder addConsequence(Consequence item) {
+                List<Consequence> list =
                         this.consequences == null || this.consequences.isMissing()
                                 ? new ArrayList<>()
                                 : new ArrayList<>(
@@ -1639,25 +1631,24 @@ public final class References {
                 return this;
             }
 
-            public Builder publicationWindows(
-                    List<References.Situation.PublicationWindow> publicationWindows) {
+            public Builder publicationWindows(List<PublicationWindow> publicationWindows) {
                 return publicationWindows(JsonField.ofNullable(publicationWindows));
             }
 
             public Builder publicationWindows(
-                    Optional<List<References.Situation.PublicationWindow>> publicationWindows) {
+                    Optional<List<PublicationWindow>> publicationWindows) {
                 return publicationWindows(publicationWindows.orElse(null));
             }
 
             @JsonProperty("publicationWindows")
             public Builder publicationWindows(
-                    JsonField<List<References.Situation.PublicationWindow>> publicationWindows) {
+                    JsonField<List<PublicationWindow>> publicationWindows) {
                 this.publicationWindows = publicationWindows;
                 return this;
             }
 
-            public Builder addPublicationWindow(References.Situation.PublicationWindow item) {
-                List<References.Situation.PublicationWindow> list =
+            public Builder addPublicationWindow(PublicationWindow item) {
+                List<PublicationWindow> list =
                         this.publicationWindows == null || this.publicationWindows.isMissing()
                                 ? new ArrayList<>()
                                 : new ArrayList<>(
@@ -1827,13 +1818,13 @@ public final class References {
         public static final class Summary {
 
             private final JsonField<String> lang;
-            private final JsonField<String> value_;
+            private final JsonField<String> value;
             private final Map<String, JsonValue> additionalProperties;
             private volatile boolean validated;
 
             private Summary(Builder builder) {
                 this.lang = builder.lang;
-                this.value_ = builder.value_;
+                this.value = builder.value;
                 this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
             }
 
@@ -1847,14 +1838,14 @@ public final class References {
                 return lang;
             }
 
-            public Optional<String> value_() {
-                return value_.getOptional("value");
+            public Optional<String> value() {
+                return value.getOptional("value");
             }
 
             @JsonProperty("value")
             @ExcludeMissing
-            public JsonField<String> _value_() {
-                return value_;
+            public JsonField<String> _value() {
+                return value;
             }
 
             @JsonAnyGetter
@@ -1868,7 +1859,7 @@ public final class References {
                     return this;
                 }
                 lang();
-                value_();
+                value();
                 validated = true;
                 return this;
             }
@@ -1885,14 +1876,14 @@ public final class References {
             public static final class Builder {
 
                 private JsonField<String> lang = JsonField.missing();
-                private JsonField<String> value_ = JsonField.missing();
+                private JsonField<String> value = JsonField.missing();
                 private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
                 private Builder() {}
 
                 private Builder(Summary source) {
                     this.lang = source.lang;
-                    this.value_ = source.value_;
+                    this.value = source.value;
                     additionalProperties = new LinkedHashMap<>(source.additionalProperties);
                 }
 
@@ -1910,17 +1901,17 @@ public final class References {
                     return this;
                 }
 
-                public Builder value_(String value_) {
-                    return value_(JsonField.ofNullable(value_));
+                public Builder value(String value) {
+                    return value(JsonField.ofNullable(value));
                 }
 
-                public Builder value_(Optional<String> value_) {
-                    return value_(value_.orElse(null));
+                public Builder value(Optional<String> value) {
+                    return value(value.orElse(null));
                 }
 
                 @JsonProperty("value")
-                public Builder value_(JsonField<String> value_) {
-                    this.value_ = value_;
+                public Builder value(JsonField<String> value) {
+                    this.value = value;
                     return this;
                 }
 
@@ -1967,7 +1958,7 @@ public final class References {
                 if (!Objects.equals(lang, that.lang)) {
                     return false;
                 }
-                if (!Objects.equals(value_, that.value_)) {
+                if (!Objects.equals(value, that.value)) {
                     return false;
                 }
                 if (!Objects.equals(additionalProperties, that.additionalProperties)) {
@@ -1980,7 +1971,7 @@ public final class References {
             public int hashCode() {
                 int hash = 1;
                 hash = 31 * hash + Objects.hashCode(lang);
-                hash = 31 * hash + Objects.hashCode(value_);
+                hash = 31 * hash + Objects.hashCode(value);
                 hash = 31 * hash + Objects.hashCode(additionalProperties);
                 return hash;
             }
@@ -1989,7 +1980,7 @@ public final class References {
             public String toString() {
                 StringBuilder out = new StringBuilder("Summary{");
                 out.append("lang=").append(lang);
-                out.append(", value_=").append(value_);
+                out.append(", value=").append(value);
                 out.append(", additionalProperties=").append(additionalProperties);
                 return out.append('}').toString();
             }
@@ -2005,13 +1996,13 @@ public final class References {
         public static final class Description {
 
             private final JsonField<String> lang;
-            private final JsonField<String> value_;
+            private final JsonField<String> value;
             private final Map<String, JsonValue> additionalProperties;
             private volatile boolean validated;
 
             private Description(Builder builder) {
                 this.lang = builder.lang;
-                this.value_ = builder.value_;
+                this.value = builder.value;
                 this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
             }
 
@@ -2025,14 +2016,14 @@ public final class References {
                 return lang;
             }
 
-            public Optional<String> value_() {
-                return value_.getOptional("value");
+            public Optional<String> value() {
+                return value.getOptional("value");
             }
 
             @JsonProperty("value")
             @ExcludeMissing
-            public JsonField<String> _value_() {
-                return value_;
+            public JsonField<String> _value() {
+                return value;
             }
 
             @JsonAnyGetter
@@ -2046,7 +2037,7 @@ public final class References {
                     return this;
                 }
                 lang();
-                value_();
+                value();
                 validated = true;
                 return this;
             }
@@ -2063,14 +2054,14 @@ public final class References {
             public static final class Builder {
 
                 private JsonField<String> lang = JsonField.missing();
-                private JsonField<String> value_ = JsonField.missing();
+                private JsonField<String> value = JsonField.missing();
                 private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
                 private Builder() {}
 
                 private Builder(Description source) {
                     this.lang = source.lang;
-                    this.value_ = source.value_;
+                    this.value = source.value;
                     additionalProperties = new LinkedHashMap<>(source.additionalProperties);
                 }
 
@@ -2088,17 +2079,17 @@ public final class References {
                     return this;
                 }
 
-                public Builder value_(String value_) {
-                    return value_(JsonField.ofNullable(value_));
+                public Builder value(String value) {
+                    return value(JsonField.ofNullable(value));
                 }
 
-                public Builder value_(Optional<String> value_) {
-                    return value_(value_.orElse(null));
+                public Builder value(Optional<String> value) {
+                    return value(value.orElse(null));
                 }
 
                 @JsonProperty("value")
-                public Builder value_(JsonField<String> value_) {
-                    this.value_ = value_;
+                public Builder value(JsonField<String> value) {
+                    this.value = value;
                     return this;
                 }
 
@@ -2145,7 +2136,7 @@ public final class References {
                 if (!Objects.equals(lang, that.lang)) {
                     return false;
                 }
-                if (!Objects.equals(value_, that.value_)) {
+                if (!Objects.equals(value, that.value)) {
                     return false;
                 }
                 if (!Objects.equals(additionalProperties, that.additionalProperties)) {
@@ -2158,7 +2149,7 @@ public final class References {
             public int hashCode() {
                 int hash = 1;
                 hash = 31 * hash + Objects.hashCode(lang);
-                hash = 31 * hash + Objects.hashCode(value_);
+                hash = 31 * hash + Objects.hashCode(value);
                 hash = 31 * hash + Objects.hashCode(additionalProperties);
                 return hash;
             }
@@ -2167,7 +2158,7 @@ public final class References {
             public String toString() {
                 StringBuilder out = new StringBuilder("Description{");
                 out.append("lang=").append(lang);
-                out.append(", value_=").append(value_);
+                out.append(", value=").append(value);
                 out.append(", additionalProperties=").append(additionalProperties);
                 return out.append('}').toString();
             }
@@ -2183,13 +2174,13 @@ public final class References {
         public static final class Url {
 
             private final JsonField<String> lang;
-            private final JsonField<String> value_;
+            private final JsonField<String> value;
             private final Map<String, JsonValue> additionalProperties;
             private volatile boolean validated;
 
             private Url(Builder builder) {
                 this.lang = builder.lang;
-                this.value_ = builder.value_;
+                this.value = builder.value;
                 this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
             }
 
@@ -2203,14 +2194,14 @@ public final class References {
                 return lang;
             }
 
-            public Optional<String> value_() {
-                return value_.getOptional("value");
+            public Optional<String> value() {
+                return value.getOptional("value");
             }
 
             @JsonProperty("value")
             @ExcludeMissing
-            public JsonField<String> _value_() {
-                return value_;
+            public JsonField<String> _value() {
+                return value;
             }
 
             @JsonAnyGetter
@@ -2224,7 +2215,7 @@ public final class References {
                     return this;
                 }
                 lang();
-                value_();
+                value();
                 validated = true;
                 return this;
             }
@@ -2241,14 +2232,14 @@ public final class References {
             public static final class Builder {
 
                 private JsonField<String> lang = JsonField.missing();
-                private JsonField<String> value_ = JsonField.missing();
+                private JsonField<String> value = JsonField.missing();
                 private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
                 private Builder() {}
 
                 private Builder(Url source) {
                     this.lang = source.lang;
-                    this.value_ = source.value_;
+                    this.value = source.value;
                     additionalProperties = new LinkedHashMap<>(source.additionalProperties);
                 }
 
@@ -2266,17 +2257,17 @@ public final class References {
                     return this;
                 }
 
-                public Builder value_(String value_) {
-                    return value_(JsonField.ofNullable(value_));
+                public Builder value(String value) {
+                    return value(JsonField.ofNullable(value));
                 }
 
-                public Builder value_(Optional<String> value_) {
-                    return value_(value_.orElse(null));
+                public Builder value(Optional<String> value) {
+                    return value(value.orElse(null));
                 }
 
                 @JsonProperty("value")
-                public Builder value_(JsonField<String> value_) {
-                    this.value_ = value_;
+                public Builder value(JsonField<String> value) {
+                    this.value = value;
                     return this;
                 }
 
@@ -2323,7 +2314,7 @@ public final class References {
                 if (!Objects.equals(lang, that.lang)) {
                     return false;
                 }
-                if (!Objects.equals(value_, that.value_)) {
+                if (!Objects.equals(value, that.value)) {
                     return false;
                 }
                 if (!Objects.equals(additionalProperties, that.additionalProperties)) {
@@ -2336,7 +2327,7 @@ public final class References {
             public int hashCode() {
                 int hash = 1;
                 hash = 31 * hash + Objects.hashCode(lang);
-                hash = 31 * hash + Objects.hashCode(value_);
+                hash = 31 * hash + Objects.hashCode(value);
                 hash = 31 * hash + Objects.hashCode(additionalProperties);
                 return hash;
             }
@@ -2345,7 +2336,7 @@ public final class References {
             public String toString() {
                 StringBuilder out = new StringBuilder("Url{");
                 out.append("lang=").append(lang);
-                out.append(", value_=").append(value_);
+                out.append(", value=").append(value);
                 out.append(", additionalProperties=").append(additionalProperties);
                 return out.append('}').toString();
             }
@@ -2360,25 +2351,25 @@ public final class References {
                 fieldVisibility = JsonAutoDetect.Visibility.NONE)
         public static final class ActiveWindow {
 
-            private final JsonField<Long> from_;
+            private final JsonField<Long> from;
             private final JsonField<Long> to;
             private final Map<String, JsonValue> additionalProperties;
             private volatile boolean validated;
 
             private ActiveWindow(Builder builder) {
-                this.from_ = builder.from_;
+                this.from = builder.from;
                 this.to = builder.to;
                 this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
             }
 
-            public Optional<Long> from_() {
-                return from_.getOptional("from");
+            public Optional<Long> from() {
+                return from.getOptional("from");
             }
 
             @JsonProperty("from")
             @ExcludeMissing
-            public JsonField<Long> _from_() {
-                return from_;
+            public JsonField<Long> _from() {
+                return from;
             }
 
             public Optional<Long> to() {
@@ -2401,7 +2392,7 @@ public final class References {
                 if (validated) {
                     return this;
                 }
-                from_();
+                from();
                 to();
                 validated = true;
                 return this;
@@ -2418,29 +2409,29 @@ public final class References {
             @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
             public static final class Builder {
 
-                private JsonField<Long> from_ = JsonField.missing();
+                private JsonField<Long> from = JsonField.missing();
                 private JsonField<Long> to = JsonField.missing();
                 private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
                 private Builder() {}
 
                 private Builder(ActiveWindow source) {
-                    this.from_ = source.from_;
+                    this.from = source.from;
                     this.to = source.to;
                     additionalProperties = new LinkedHashMap<>(source.additionalProperties);
                 }
 
-                public Builder from_(Long from_) {
-                    return from_(JsonField.ofNullable(from_));
+                public Builder from(Long from) {
+                    return from(JsonField.ofNullable(from));
                 }
 
-                public Builder from_(Optional<Long> from_) {
-                    return from_(from_.orElse(null));
+                public Builder from(Optional<Long> from) {
+                    return from(from.orElse(null));
                 }
 
                 @JsonProperty("from")
-                public Builder from_(JsonField<Long> from_) {
-                    this.from_ = from_;
+                public Builder from(JsonField<Long> from) {
+                    this.from = from;
                     return this;
                 }
 
@@ -2498,7 +2489,7 @@ public final class References {
                     return false;
                 }
                 ActiveWindow that = (ActiveWindow) other;
-                if (!Objects.equals(from_, that.from_)) {
+                if (!Objects.equals(from, that.from)) {
                     return false;
                 }
                 if (!Objects.equals(to, that.to)) {
@@ -2513,7 +2504,7 @@ public final class References {
             @Override
             public int hashCode() {
                 int hash = 1;
-                hash = 31 * hash + Objects.hashCode(from_);
+                hash = 31 * hash + Objects.hashCode(from);
                 hash = 31 * hash + Objects.hashCode(to);
                 hash = 31 * hash + Objects.hashCode(additionalProperties);
                 return hash;
@@ -2522,7 +2513,7 @@ public final class References {
             @Override
             public String toString() {
                 StringBuilder out = new StringBuilder("ActiveWindow{");
-                out.append("from_=").append(from_);
+                out.append("from=").append(from);
                 out.append(", to=").append(to);
                 out.append(", additionalProperties=").append(additionalProperties);
                 return out.append('}').toString();
@@ -2853,8 +2844,7 @@ public final class References {
         public static final class Consequence {
 
             private final JsonField<String> condition;
-            private final JsonField<References.Situation.Consequence.ConditionDetails>
-                    conditionDetails;
+            private final JsonField<ConditionDetails> conditionDetails;
             private final Map<String, JsonValue> additionalProperties;
             private volatile boolean validated;
 
@@ -2874,14 +2864,13 @@ public final class References {
                 return condition;
             }
 
-            public Optional<References.Situation.Consequence.ConditionDetails> conditionDetails() {
+            public Optional<ConditionDetails> conditionDetails() {
                 return conditionDetails.getOptional("conditionDetails");
             }
 
             @JsonProperty("conditionDetails")
             @ExcludeMissing
-            public JsonField<References.Situation.Consequence.ConditionDetails>
-                    _conditionDetails() {
+            public JsonField<ConditionDetails> _conditionDetails() {
                 return conditionDetails;
             }
 
@@ -2913,8 +2902,7 @@ public final class References {
             public static final class Builder {
 
                 private JsonField<String> condition = JsonField.missing();
-                private JsonField<References.Situation.Consequence.ConditionDetails>
-                        conditionDetails = JsonField.missing();
+                private JsonField<ConditionDetails> conditionDetails = JsonField.missing();
                 private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
                 private Builder() {}
@@ -2939,21 +2927,16 @@ public final class References {
                     return this;
                 }
 
-                public Builder conditionDetails(
-                        References.Situation.Consequence.ConditionDetails conditionDetails) {
+                public Builder conditionDetails(ConditionDetails conditionDetails) {
                     return conditionDetails(JsonField.ofNullable(conditionDetails));
                 }
 
-                public Builder conditionDetails(
-                        Optional<References.Situation.Consequence.ConditionDetails>
-                                conditionDetails) {
+                public Builder conditionDetails(Optional<ConditionDetails> conditionDetails) {
                     return conditionDetails(conditionDetails.orElse(null));
                 }
 
                 @JsonProperty("conditionDetails")
-                public Builder conditionDetails(
-                        JsonField<References.Situation.Consequence.ConditionDetails>
-                                conditionDetails) {
+                public Builder conditionDetails(JsonField<ConditionDetails> conditionDetails) {
                     this.conditionDetails = conditionDetails;
                     return this;
                 }
@@ -3037,8 +3020,7 @@ public final class References {
                     fieldVisibility = JsonAutoDetect.Visibility.NONE)
             public static final class ConditionDetails {
 
-                private final JsonField<References.Situation.Consequence.ConditionDetails.DiversionPath>
-                        diversionPath;
+                private final JsonField<DiversionPath> diversionPath;
                 private final JsonField<List<String>> diversionStopIds;
                 private final Map<String, JsonValue> additionalProperties;
                 private volatile boolean validated;
@@ -3049,15 +3031,13 @@ public final class References {
                     this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
                 }
 
-                public Optional<References.Situation.Consequence.ConditionDetails.DiversionPath>
-                        diversionPath() {
+                public Optional<DiversionPath> diversionPath() {
                     return diversionPath.getOptional("diversionPath");
                 }
 
                 @JsonProperty("diversionPath")
                 @ExcludeMissing
-                public JsonField<References.Situation.Consequence.ConditionDetails.DiversionPath>
-                        _diversionPath() {
+                public JsonField<DiversionPath> _diversionPath() {
                     return diversionPath;
                 }
 
@@ -3098,8 +3078,7 @@ public final class References {
                 @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
                 public static final class Builder {
 
-                    private JsonField<References.Situation.Consequence.ConditionDetails.DiversionPath>
-                            diversionPath = JsonField.missing();
+                    private JsonField<DiversionPath> diversionPath = JsonField.missing();
                     private JsonField<List<String>> diversionStopIds = JsonField.missing();
                     private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
@@ -3111,22 +3090,16 @@ public final class References {
                         additionalProperties = new LinkedHashMap<>(source.additionalProperties);
                     }
 
-                    public Builder diversionPath(
-                            References.Situation.Consequence.ConditionDetails.DiversionPath
-                                    diversionPath) {
+                    public Builder diversionPath(DiversionPath diversionPath) {
                         return diversionPath(JsonField.ofNullable(diversionPath));
                     }
 
-                    public Builder diversionPath(
-                            Optional<References.Situation.Consequence.ConditionDetails.DiversionPath>
-                                    diversionPath) {
+                    public Builder diversionPath(Optional<DiversionPath> diversionPath) {
                         return diversionPath(diversionPath.orElse(null));
                     }
 
                     @JsonProperty("diversionPath")
-                    public Builder diversionPath(
-                            JsonField<References.Situation.Consequence.ConditionDetails.DiversionPath>
-                                    diversionPath) {
+                    public Builder diversionPath(JsonField<DiversionPath> diversionPath) {
                         this.diversionPath = diversionPath;
                         return this;
                     }
@@ -3452,25 +3425,25 @@ public final class References {
                 fieldVisibility = JsonAutoDetect.Visibility.NONE)
         public static final class PublicationWindow {
 
-            private final JsonField<Long> from_;
+            private final JsonField<Long> from;
             private final JsonField<Long> to;
             private final Map<String, JsonValue> additionalProperties;
             private volatile boolean validated;
 
             private PublicationWindow(Builder builder) {
-                this.from_ = builder.from_;
+                this.from = builder.from;
                 this.to = builder.to;
                 this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
             }
 
-            public Long from_() {
-                return from_.getRequired("from");
+            public Long from() {
+                return from.getRequired("from");
             }
 
             @JsonProperty("from")
             @ExcludeMissing
-            public JsonField<Long> _from_() {
-                return from_;
+            public JsonField<Long> _from() {
+                return from;
             }
 
             public Long to() {
@@ -3493,7 +3466,7 @@ public final class References {
                 if (validated) {
                     return this;
                 }
-                from_();
+                from();
                 to();
                 validated = true;
                 return this;
@@ -3510,25 +3483,25 @@ public final class References {
             @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
             public static final class Builder {
 
-                private JsonField<Long> from_ = JsonField.missing();
+                private JsonField<Long> from = JsonField.missing();
                 private JsonField<Long> to = JsonField.missing();
                 private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
                 private Builder() {}
 
                 private Builder(PublicationWindow source) {
-                    this.from_ = source.from_;
+                    this.from = source.from;
                     this.to = source.to;
                     additionalProperties = new LinkedHashMap<>(source.additionalProperties);
                 }
 
-                public Builder from_(Long from_) {
-                    return from_(JsonField.of(from_));
+                public Builder from(Long from) {
+                    return from(JsonField.of(from));
                 }
 
                 @JsonProperty("from")
-                public Builder from_(JsonField<Long> from_) {
-                    this.from_ = from_;
+                public Builder from(JsonField<Long> from) {
+                    this.from = from;
                     return this;
                 }
 
@@ -3565,7 +3538,7 @@ public final class References {
                 }
 
                 public PublicationWindow build() {
-                    Utils.checkRequired("from_", from_.isMissing() ? null : from_);
+                    Utils.checkRequired("from", from.isMissing() ? null : from);
                     Utils.checkRequired("to", to.isMissing() ? null : to);
                     return new PublicationWindow(this);
                 }
@@ -3584,7 +3557,7 @@ public final class References {
                     return false;
                 }
                 PublicationWindow that = (PublicationWindow) other;
-                if (!Objects.equals(from_, that.from_)) {
+                if (!Objects.equals(from, that.from)) {
                     return false;
                 }
                 if (!Objects.equals(to, that.to)) {
@@ -3599,7 +3572,7 @@ public final class References {
             @Override
             public int hashCode() {
                 int hash = 1;
-                hash = 31 * hash + Objects.hashCode(from_);
+                hash = 31 * hash + Objects.hashCode(from);
                 hash = 31 * hash + Objects.hashCode(to);
                 hash = 31 * hash + Objects.hashCode(additionalProperties);
                 return hash;
@@ -3608,7 +3581,7 @@ public final class References {
             @Override
             public String toString() {
                 StringBuilder out = new StringBuilder("PublicationWindow{");
-                out.append("from_=").append(from_);
+                out.append("from=").append(from);
                 out.append(", to=").append(to);
                 out.append(", additionalProperties=").append(additionalProperties);
                 return out.append('}').toString();

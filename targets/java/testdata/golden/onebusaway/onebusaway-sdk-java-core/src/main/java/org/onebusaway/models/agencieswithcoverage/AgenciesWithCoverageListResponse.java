@@ -17,7 +17,6 @@ import org.onebusaway.models.References;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -35,7 +34,7 @@ public final class AgenciesWithCoverageListResponse {
     private final JsonField<Long> currentTime;
     private final JsonField<String> text;
     private final JsonField<Long> version;
-    private final JsonField<AgenciesWithCoverageListResponse.Data> data;
+    private final JsonField<Data> data;
     private final Map<String, JsonValue> additionalProperties;
     private volatile boolean validated;
 
@@ -88,13 +87,13 @@ public final class AgenciesWithCoverageListResponse {
         return version;
     }
 
-    public AgenciesWithCoverageListResponse.Data data() {
+    public Data data() {
         return data.getRequired("data");
     }
 
     @JsonProperty("data")
     @ExcludeMissing
-    public JsonField<AgenciesWithCoverageListResponse.Data> _data() {
+    public JsonField<Data> _data() {
         return data;
     }
 
@@ -132,7 +131,7 @@ public final class AgenciesWithCoverageListResponse {
         private JsonField<Long> currentTime = JsonField.missing();
         private JsonField<String> text = JsonField.missing();
         private JsonField<Long> version = JsonField.missing();
-        private JsonField<AgenciesWithCoverageListResponse.Data> data = JsonField.missing();
+        private JsonField<Data> data = JsonField.missing();
         private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {}
@@ -186,12 +185,12 @@ public final class AgenciesWithCoverageListResponse {
             return this;
         }
 
-        public Builder data(AgenciesWithCoverageListResponse.Data data) {
+        public Builder data(Data data) {
             return data(JsonField.of(data));
         }
 
         @JsonProperty("data")
-        public Builder data(JsonField<AgenciesWithCoverageListResponse.Data> data) {
+        public Builder data(JsonField<Data> data) {
             this.data = data;
             return this;
         }
@@ -295,7 +294,7 @@ public final class AgenciesWithCoverageListResponse {
     public static final class Data {
 
         private final JsonField<Boolean> limitExceeded;
-        private final JsonField<List<AgenciesWithCoverageListResponse.Data.ListModel>> list;
+        private final JsonField<java.util.List<List>> list;
         private final JsonField<References> references;
         private final Map<String, JsonValue> additionalProperties;
         private volatile boolean validated;
@@ -317,13 +316,13 @@ public final class AgenciesWithCoverageListResponse {
             return limitExceeded;
         }
 
-        public List<AgenciesWithCoverageListResponse.Data.ListModel> list() {
+        public java.util.List<List> list() {
             return list.getRequired("list");
         }
 
         @JsonProperty("list")
         @ExcludeMissing
-        public JsonField<List<AgenciesWithCoverageListResponse.Data.ListModel>> _list() {
+        public JsonField<java.util.List<List>> _list() {
             return list;
         }
 
@@ -366,8 +365,7 @@ public final class AgenciesWithCoverageListResponse {
         public static final class Builder {
 
             private JsonField<Boolean> limitExceeded = JsonField.missing();
-            private JsonField<List<AgenciesWithCoverageListResponse.Data.ListModel>> list =
-                    JsonField.missing();
+            private JsonField<java.util.List<List>> list = JsonField.missing();
             private JsonField<References> references = JsonField.missing();
             private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
@@ -394,19 +392,18 @@ public final class AgenciesWithCoverageListResponse {
                 return this;
             }
 
-            public Builder list(List<AgenciesWithCoverageListResponse.Data.ListModel> list) {
+            public Builder list(java.util.List<List> list) {
                 return list(JsonField.of(list));
             }
 
             @JsonProperty("list")
-            public Builder list(
-                    JsonField<List<AgenciesWithCoverageListResponse.Data.ListModel>> list) {
+            public Builder list(JsonField<java.util.List<List>> list) {
                 this.list = list;
                 return this;
             }
 
-            public Builder addList(AgenciesWithCoverageListResponse.Data.ListModel item) {
-                List<AgenciesWithCoverageListResponse.Data.ListModel> list =
+            public Builder addList(List item) {
+                java.util.List<List> list =
                         this.list == null || this.list.isMissing()
                                 ? new ArrayList<>()
                                 : new ArrayList<>(Utils.checkKnown("list", this.list));
@@ -501,14 +498,14 @@ public final class AgenciesWithCoverageListResponse {
             return out.append('}').toString();
         }
 
-        @JsonDeserialize(builder = ListModel.Builder.class)
+        @JsonDeserialize(builder = List.Builder.class)
         @JsonAutoDetect(
                 getterVisibility = JsonAutoDetect.Visibility.NONE,
                 isGetterVisibility = JsonAutoDetect.Visibility.NONE,
                 setterVisibility = JsonAutoDetect.Visibility.NONE,
                 creatorVisibility = JsonAutoDetect.Visibility.NONE,
                 fieldVisibility = JsonAutoDetect.Visibility.NONE)
-        public static final class ListModel {
+        public static final class List {
 
             private final JsonField<String> agencyId;
             private final JsonField<Double> lat;
@@ -518,7 +515,7 @@ public final class AgenciesWithCoverageListResponse {
             private final Map<String, JsonValue> additionalProperties;
             private volatile boolean validated;
 
-            private ListModel(Builder builder) {
+            private List(Builder builder) {
                 this.agencyId = builder.agencyId;
                 this.lat = builder.lat;
                 this.latSpan = builder.latSpan;
@@ -583,7 +580,7 @@ public final class AgenciesWithCoverageListResponse {
                 return additionalProperties;
             }
 
-            public ListModel validate() {
+            public List validate() {
                 if (validated) {
                     return this;
                 }
@@ -616,7 +613,7 @@ public final class AgenciesWithCoverageListResponse {
 
                 private Builder() {}
 
-                private Builder(ListModel source) {
+                private Builder(List source) {
                     this.agencyId = source.agencyId;
                     this.lat = source.lat;
                     this.latSpan = source.latSpan;
@@ -697,17 +694,17 @@ public final class AgenciesWithCoverageListResponse {
                     return this;
                 }
 
-                public ListModel build() {
+                public List build() {
                     Utils.checkRequired("agencyId", agencyId.isMissing() ? null : agencyId);
                     Utils.checkRequired("lat", lat.isMissing() ? null : lat);
                     Utils.checkRequired("latSpan", latSpan.isMissing() ? null : latSpan);
                     Utils.checkRequired("lon", lon.isMissing() ? null : lon);
                     Utils.checkRequired("lonSpan", lonSpan.isMissing() ? null : lonSpan);
-                    return new ListModel(this);
+                    return new List(this);
                 }
 
-                private ListModel buildFromJson() {
-                    return new ListModel(this);
+                private List buildFromJson() {
+                    return new List(this);
                 }
             }
 
@@ -716,10 +713,10 @@ public final class AgenciesWithCoverageListResponse {
                 if (this == other) {
                     return true;
                 }
-                if (!(other instanceof ListModel)) {
+                if (!(other instanceof List)) {
                     return false;
                 }
-                ListModel that = (ListModel) other;
+                List that = (List) other;
                 if (!Objects.equals(agencyId, that.agencyId)) {
                     return false;
                 }
@@ -755,7 +752,7 @@ public final class AgenciesWithCoverageListResponse {
 
             @Override
             public String toString() {
-                StringBuilder out = new StringBuilder("ListModel{");
+                StringBuilder out = new StringBuilder("List{");
                 out.append("agencyId=").append(agencyId);
                 out.append(", lat=").append(lat);
                 out.append(", latSpan=").append(latSpan);

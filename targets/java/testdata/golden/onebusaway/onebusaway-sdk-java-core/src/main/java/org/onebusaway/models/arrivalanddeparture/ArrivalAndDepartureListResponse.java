@@ -35,7 +35,7 @@ public final class ArrivalAndDepartureListResponse {
     private final JsonField<Long> currentTime;
     private final JsonField<String> text;
     private final JsonField<Long> version;
-    private final JsonField<ArrivalAndDepartureListResponse.Data> data;
+    private final JsonField<Data> data;
     private final Map<String, JsonValue> additionalProperties;
     private volatile boolean validated;
 
@@ -88,13 +88,13 @@ public final class ArrivalAndDepartureListResponse {
         return version;
     }
 
-    public ArrivalAndDepartureListResponse.Data data() {
+    public Data data() {
         return data.getRequired("data");
     }
 
     @JsonProperty("data")
     @ExcludeMissing
-    public JsonField<ArrivalAndDepartureListResponse.Data> _data() {
+    public JsonField<Data> _data() {
         return data;
     }
 
@@ -132,7 +132,7 @@ public final class ArrivalAndDepartureListResponse {
         private JsonField<Long> currentTime = JsonField.missing();
         private JsonField<String> text = JsonField.missing();
         private JsonField<Long> version = JsonField.missing();
-        private JsonField<ArrivalAndDepartureListResponse.Data> data = JsonField.missing();
+        private JsonField<Data> data = JsonField.missing();
         private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {}
@@ -186,12 +186,12 @@ public final class ArrivalAndDepartureListResponse {
             return this;
         }
 
-        public Builder data(ArrivalAndDepartureListResponse.Data data) {
+        public Builder data(Data data) {
             return data(JsonField.of(data));
         }
 
         @JsonProperty("data")
-        public Builder data(JsonField<ArrivalAndDepartureListResponse.Data> data) {
+        public Builder data(JsonField<Data> data) {
             this.data = data;
             return this;
         }
@@ -294,7 +294,7 @@ public final class ArrivalAndDepartureListResponse {
             fieldVisibility = JsonAutoDetect.Visibility.NONE)
     public static final class Data {
 
-        private final JsonField<ArrivalAndDepartureListResponse.Data.Entry> entry;
+        private final JsonField<Entry> entry;
         private final JsonField<References> references;
         private final Map<String, JsonValue> additionalProperties;
         private volatile boolean validated;
@@ -305,13 +305,13 @@ public final class ArrivalAndDepartureListResponse {
             this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
         }
 
-        public ArrivalAndDepartureListResponse.Data.Entry entry() {
+        public Entry entry() {
             return entry.getRequired("entry");
         }
 
         @JsonProperty("entry")
         @ExcludeMissing
-        public JsonField<ArrivalAndDepartureListResponse.Data.Entry> _entry() {
+        public JsonField<Entry> _entry() {
             return entry;
         }
 
@@ -352,8 +352,7 @@ public final class ArrivalAndDepartureListResponse {
         @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
         public static final class Builder {
 
-            private JsonField<ArrivalAndDepartureListResponse.Data.Entry> entry =
-                    JsonField.missing();
+            private JsonField<Entry> entry = JsonField.missing();
             private JsonField<References> references = JsonField.missing();
             private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
@@ -365,12 +364,12 @@ public final class ArrivalAndDepartureListResponse {
                 additionalProperties = new LinkedHashMap<>(source.additionalProperties);
             }
 
-            public Builder entry(ArrivalAndDepartureListResponse.Data.Entry entry) {
+            public Builder entry(Entry entry) {
                 return entry(JsonField.of(entry));
             }
 
             @JsonProperty("entry")
-            public Builder entry(JsonField<ArrivalAndDepartureListResponse.Data.Entry> entry) {
+            public Builder entry(JsonField<Entry> entry) {
                 this.entry = entry;
                 return this;
             }
@@ -465,8 +464,7 @@ public final class ArrivalAndDepartureListResponse {
                 fieldVisibility = JsonAutoDetect.Visibility.NONE)
         public static final class Entry {
 
-            private final JsonField<List<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture>>
-                    arrivalsAndDepartures;
+            private final JsonField<List<ArrivalsAndDeparture>> arrivalsAndDepartures;
             private final Map<String, JsonValue> additionalProperties;
             private volatile boolean validated;
 
@@ -475,15 +473,13 @@ public final class ArrivalAndDepartureListResponse {
                 this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
             }
 
-            public List<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture>
-                    arrivalsAndDepartures() {
+            public List<ArrivalsAndDeparture> arrivalsAndDepartures() {
                 return arrivalsAndDepartures.getRequired("arrivalsAndDepartures");
             }
 
             @JsonProperty("arrivalsAndDepartures")
             @ExcludeMissing
-            public JsonField<List<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture>>
-                    _arrivalsAndDepartures() {
+            public JsonField<List<ArrivalsAndDeparture>> _arrivalsAndDepartures() {
                 return arrivalsAndDepartures;
             }
 
@@ -513,8 +509,8 @@ public final class ArrivalAndDepartureListResponse {
             @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
             public static final class Builder {
 
-                private JsonField<List<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture>>
-                        arrivalsAndDepartures = JsonField.missing();
+                private JsonField<List<ArrivalsAndDeparture>> arrivalsAndDepartures =
+                        JsonField.missing();
                 private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
                 private Builder() {}
@@ -525,23 +521,21 @@ public final class ArrivalAndDepartureListResponse {
                 }
 
                 public Builder arrivalsAndDepartures(
-                        List<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture>
-                                arrivalsAndDepartures) {
+                        List<ArrivalsAndDeparture> arrivalsAndDepartures) {
                     return arrivalsAndDepartures(JsonField.of(arrivalsAndDepartures));
                 }
 
                 @JsonProperty("arrivalsAndDepartures")
                 public Builder arrivalsAndDepartures(
-                        JsonField<List<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture>>
-                                arrivalsAndDepartures) {
+                        JsonField<List<ArrivalsAndDeparture>> arrivalsAndDepartures) {
                     this.arrivalsAndDepartures = arrivalsAndDepartures;
                     return this;
                 }
 
-                public Builder addArrivalsAndDeparture(
-                        ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture item) {
-                    List<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture> list =
-                            this.arrivalsAndDepartures == null || this.arrivalsAndDepartures.isMissing()
+                public Builder addArrivalsAndDeparture(ArrivalsAndDeparture item) {
+                    List<ArrivalsAndDeparture> list =
+                            this.arrivalsAndDepartures == null
+                                            || this.arrivalsAndDepartures.isMissing()
                                     ? new ArrayList<>()
                                     : new ArrayList<>(
                                             Utils.checkKnown(
@@ -661,8 +655,7 @@ public final class ArrivalAndDepartureListResponse {
                 private final JsonField<Long> totalStopsInTrip;
                 private final JsonField<String> tripHeadsign;
                 private final JsonField<String> tripId;
-                private final JsonField<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus>
-                        tripStatus;
+                private final JsonField<TripStatus> tripStatus;
                 private final JsonField<String> vehicleId;
                 private final Map<String, JsonValue> additionalProperties;
                 private volatile boolean validated;
@@ -1025,15 +1018,13 @@ public final class ArrivalAndDepartureListResponse {
                     return tripId;
                 }
 
-                public Optional<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus>
-                        tripStatus() {
+                public Optional<TripStatus> tripStatus() {
                     return tripStatus.getOptional("tripStatus");
                 }
 
                 @JsonProperty("tripStatus")
                 @ExcludeMissing
-                public JsonField<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus>
-                        _tripStatus() {
+                public JsonField<TripStatus> _tripStatus() {
                     return tripStatus;
                 }
 
@@ -1138,8 +1129,7 @@ public final class ArrivalAndDepartureListResponse {
                     private JsonField<Long> totalStopsInTrip = JsonField.missing();
                     private JsonField<String> tripHeadsign = JsonField.missing();
                     private JsonField<String> tripId = JsonField.missing();
-                    private JsonField<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus>
-                            tripStatus = JsonField.missing();
+                    private JsonField<TripStatus> tripStatus = JsonField.missing();
                     private JsonField<String> vehicleId = JsonField.missing();
                     private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
@@ -1595,22 +1585,16 @@ public final class ArrivalAndDepartureListResponse {
                         return this;
                     }
 
-                    public Builder tripStatus(
-                            ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus
-                                    tripStatus) {
+                    public Builder tripStatus(TripStatus tripStatus) {
                         return tripStatus(JsonField.ofNullable(tripStatus));
                     }
 
-                    public Builder tripStatus(
-                            Optional<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus>
-                                    tripStatus) {
+                    public Builder tripStatus(Optional<TripStatus> tripStatus) {
                         return tripStatus(tripStatus.orElse(null));
                     }
 
                     @JsonProperty("tripStatus")
-                    public Builder tripStatus(
-                            JsonField<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus>
-                                    tripStatus) {
+                    public Builder tripStatus(JsonField<TripStatus> tripStatus) {
                         this.tripStatus = tripStatus;
                         return this;
                     }
@@ -1911,8 +1895,7 @@ public final class ArrivalAndDepartureListResponse {
                     private final JsonField<Double> distanceAlongTrip;
                     private final JsonField<String> frequency;
                     private final JsonField<Double> lastKnownDistanceAlongTrip;
-                    private final JsonField<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.LastKnownLocation>
-                            lastKnownLocation;
+                    private final JsonField<LastKnownLocation> lastKnownLocation;
                     private final JsonField<Double> lastKnownOrientation;
                     private final JsonField<Long> lastLocationUpdateTime;
                     private final JsonField<Long> lastUpdateTime;
@@ -1923,8 +1906,7 @@ public final class ArrivalAndDepartureListResponse {
                     private final JsonField<String> occupancyStatus;
                     private final JsonField<Double> orientation;
                     private final JsonField<String> phase;
-                    private final JsonField<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.Position>
-                            position;
+                    private final JsonField<Position> position;
                     private final JsonField<Boolean> predicted;
                     private final JsonField<Long> scheduleDeviation;
                     private final JsonField<Double> scheduledDistanceAlongTrip;
@@ -2037,15 +2019,13 @@ public final class ArrivalAndDepartureListResponse {
                         return lastKnownDistanceAlongTrip;
                     }
 
-                    public Optional<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.LastKnownLocation>
-                            lastKnownLocation() {
+                    public Optional<LastKnownLocation> lastKnownLocation() {
                         return lastKnownLocation.getOptional("lastKnownLocation");
                     }
 
                     @JsonProperty("lastKnownLocation")
                     @ExcludeMissing
-                    public JsonField<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.LastKnownLocation>
-                            _lastKnownLocation() {
+                    public JsonField<LastKnownLocation> _lastKnownLocation() {
                         return lastKnownLocation;
                     }
 
@@ -2149,15 +2129,13 @@ public final class ArrivalAndDepartureListResponse {
                         return phase;
                     }
 
-                    public Optional<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.Position>
-                            position() {
+                    public Optional<Position> position() {
                         return position.getOptional("position");
                     }
 
                     @JsonProperty("position")
                     @ExcludeMissing
-                    public JsonField<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.Position>
-                            _position() {
+                    public JsonField<Position> _position() {
                         return position;
                     }
 
@@ -2300,8 +2278,8 @@ public final class ArrivalAndDepartureListResponse {
                         private JsonField<Double> distanceAlongTrip = JsonField.missing();
                         private JsonField<String> frequency = JsonField.missing();
                         private JsonField<Double> lastKnownDistanceAlongTrip = JsonField.missing();
-                        private JsonField<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.LastKnownLocation>
-                                lastKnownLocation = JsonField.missing();
+                        private JsonField<LastKnownLocation> lastKnownLocation =
+                                JsonField.missing();
                         private JsonField<Double> lastKnownOrientation = JsonField.missing();
                         private JsonField<Long> lastLocationUpdateTime = JsonField.missing();
                         private JsonField<Long> lastUpdateTime = JsonField.missing();
@@ -2312,8 +2290,7 @@ public final class ArrivalAndDepartureListResponse {
                         private JsonField<String> occupancyStatus = JsonField.missing();
                         private JsonField<Double> orientation = JsonField.missing();
                         private JsonField<String> phase = JsonField.missing();
-                        private JsonField<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.Position>
-                                position = JsonField.missing();
+                        private JsonField<Position> position = JsonField.missing();
                         private JsonField<Boolean> predicted = JsonField.missing();
                         private JsonField<Long> scheduleDeviation = JsonField.missing();
                         private JsonField<Double> scheduledDistanceAlongTrip = JsonField.missing();
@@ -2440,22 +2417,18 @@ public final class ArrivalAndDepartureListResponse {
                             return this;
                         }
 
-                        public Builder lastKnownLocation(
-                                ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.LastKnownLocation
-                                        lastKnownLocation) {
+                        public Builder lastKnownLocation(LastKnownLocation lastKnownLocation) {
                             return lastKnownLocation(JsonField.ofNullable(lastKnownLocation));
                         }
 
                         public Builder lastKnownLocation(
-                                Optional<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.LastKnownLocation>
-                                        lastKnownLocation) {
+                                Optional<LastKnownLocation> lastKnownLocation) {
                             return lastKnownLocation(lastKnownLocation.orElse(null));
                         }
 
                         @JsonProperty("lastKnownLocation")
                         public Builder lastKnownLocation(
-                                JsonField<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.LastKnownLocation>
-                                        lastKnownLocation) {
+                                JsonField<LastKnownLocation> lastKnownLocation) {
                             this.lastKnownLocation = lastKnownLocation;
                             return this;
                         }
@@ -2578,22 +2551,16 @@ public final class ArrivalAndDepartureListResponse {
                             return this;
                         }
 
-                        public Builder position(
-                                ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.Position
-                                        position) {
+                        public Builder position(Position position) {
                             return position(JsonField.ofNullable(position));
                         }
 
-                        public Builder position(
-                                Optional<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.Position>
-                                        position) {
+                        public Builder position(Optional<Position> position) {
                             return position(position.orElse(null));
                         }
 
                         @JsonProperty("position")
-                        public Builder position(
-                                JsonField<ArrivalAndDepartureListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.Position>
-                                        position) {
+                        public Builder position(JsonField<Position> position) {
                             this.position = position;
                             return this;
                         }
@@ -2744,10 +2711,14 @@ public final class ArrivalAndDepartureListResponse {
                                     distanceAlongTrip.isMissing() ? null : distanceAlongTrip);
                             Utils.checkRequired(
                                     "lastKnownDistanceAlongTrip",
-                                    lastKnownDistanceAlongTrip.isMissing() ? null : lastKnownDistanceAlongTrip);
+                                    lastKnownDistanceAlongTrip.isMissing()
+                                            ? null
+                                            : lastKnownDistanceAlongTrip);
                             Utils.checkRequired(
                                     "lastLocationUpdateTime",
-                                    lastLocationUpdateTime.isMissing() ? null : lastLocationUpdateTime);
+                                    lastLocationUpdateTime.isMissing()
+                                            ? null
+                                            : lastLocationUpdateTime);
                             Utils.checkRequired(
                                     "lastUpdateTime",
                                     lastUpdateTime.isMissing() ? null : lastUpdateTime);
@@ -2771,7 +2742,9 @@ public final class ArrivalAndDepartureListResponse {
                             Utils.checkRequired("status", status.isMissing() ? null : status);
                             Utils.checkRequired(
                                     "totalDistanceAlongTrip",
-                                    totalDistanceAlongTrip.isMissing() ? null : totalDistanceAlongTrip);
+                                    totalDistanceAlongTrip.isMissing()
+                                            ? null
+                                            : totalDistanceAlongTrip);
                             return new TripStatus(this);
                         }
 

@@ -35,7 +35,7 @@ public final class ArrivalAndDepartureRetrieveResponse {
     private final JsonField<Long> currentTime;
     private final JsonField<String> text;
     private final JsonField<Long> version;
-    private final JsonField<ArrivalAndDepartureRetrieveResponse.Data> data;
+    private final JsonField<Data> data;
     private final Map<String, JsonValue> additionalProperties;
     private volatile boolean validated;
 
@@ -88,13 +88,13 @@ public final class ArrivalAndDepartureRetrieveResponse {
         return version;
     }
 
-    public ArrivalAndDepartureRetrieveResponse.Data data() {
+    public Data data() {
         return data.getRequired("data");
     }
 
     @JsonProperty("data")
     @ExcludeMissing
-    public JsonField<ArrivalAndDepartureRetrieveResponse.Data> _data() {
+    public JsonField<Data> _data() {
         return data;
     }
 
@@ -132,7 +132,7 @@ public final class ArrivalAndDepartureRetrieveResponse {
         private JsonField<Long> currentTime = JsonField.missing();
         private JsonField<String> text = JsonField.missing();
         private JsonField<Long> version = JsonField.missing();
-        private JsonField<ArrivalAndDepartureRetrieveResponse.Data> data = JsonField.missing();
+        private JsonField<Data> data = JsonField.missing();
         private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {}
@@ -186,12 +186,12 @@ public final class ArrivalAndDepartureRetrieveResponse {
             return this;
         }
 
-        public Builder data(ArrivalAndDepartureRetrieveResponse.Data data) {
+        public Builder data(Data data) {
             return data(JsonField.of(data));
         }
 
         @JsonProperty("data")
-        public Builder data(JsonField<ArrivalAndDepartureRetrieveResponse.Data> data) {
+        public Builder data(JsonField<Data> data) {
             this.data = data;
             return this;
         }
@@ -294,7 +294,7 @@ public final class ArrivalAndDepartureRetrieveResponse {
             fieldVisibility = JsonAutoDetect.Visibility.NONE)
     public static final class Data {
 
-        private final JsonField<ArrivalAndDepartureRetrieveResponse.Data.Entry> entry;
+        private final JsonField<Entry> entry;
         private final JsonField<References> references;
         private final Map<String, JsonValue> additionalProperties;
         private volatile boolean validated;
@@ -305,13 +305,13 @@ public final class ArrivalAndDepartureRetrieveResponse {
             this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
         }
 
-        public ArrivalAndDepartureRetrieveResponse.Data.Entry entry() {
+        public Entry entry() {
             return entry.getRequired("entry");
         }
 
         @JsonProperty("entry")
         @ExcludeMissing
-        public JsonField<ArrivalAndDepartureRetrieveResponse.Data.Entry> _entry() {
+        public JsonField<Entry> _entry() {
             return entry;
         }
 
@@ -352,8 +352,7 @@ public final class ArrivalAndDepartureRetrieveResponse {
         @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
         public static final class Builder {
 
-            private JsonField<ArrivalAndDepartureRetrieveResponse.Data.Entry> entry =
-                    JsonField.missing();
+            private JsonField<Entry> entry = JsonField.missing();
             private JsonField<References> references = JsonField.missing();
             private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
@@ -365,12 +364,12 @@ public final class ArrivalAndDepartureRetrieveResponse {
                 additionalProperties = new LinkedHashMap<>(source.additionalProperties);
             }
 
-            public Builder entry(ArrivalAndDepartureRetrieveResponse.Data.Entry entry) {
+            public Builder entry(Entry entry) {
                 return entry(JsonField.of(entry));
             }
 
             @JsonProperty("entry")
-            public Builder entry(JsonField<ArrivalAndDepartureRetrieveResponse.Data.Entry> entry) {
+            public Builder entry(JsonField<Entry> entry) {
                 this.entry = entry;
                 return this;
             }
@@ -497,8 +496,7 @@ public final class ArrivalAndDepartureRetrieveResponse {
             private final JsonField<Long> totalStopsInTrip;
             private final JsonField<String> tripHeadsign;
             private final JsonField<String> tripId;
-            private final JsonField<ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus>
-                    tripStatus;
+            private final JsonField<TripStatus> tripStatus;
             private final JsonField<String> vehicleId;
             private final Map<String, JsonValue> additionalProperties;
             private volatile boolean validated;
@@ -861,15 +859,13 @@ public final class ArrivalAndDepartureRetrieveResponse {
                 return tripId;
             }
 
-            public Optional<ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus>
-                    tripStatus() {
+            public Optional<TripStatus> tripStatus() {
                 return tripStatus.getOptional("tripStatus");
             }
 
             @JsonProperty("tripStatus")
             @ExcludeMissing
-            public JsonField<ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus>
-                    _tripStatus() {
+            public JsonField<TripStatus> _tripStatus() {
                 return tripStatus;
             }
 
@@ -974,8 +970,7 @@ public final class ArrivalAndDepartureRetrieveResponse {
                 private JsonField<Long> totalStopsInTrip = JsonField.missing();
                 private JsonField<String> tripHeadsign = JsonField.missing();
                 private JsonField<String> tripId = JsonField.missing();
-                private JsonField<ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus>
-                        tripStatus = JsonField.missing();
+                private JsonField<TripStatus> tripStatus = JsonField.missing();
                 private JsonField<String> vehicleId = JsonField.missing();
                 private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
@@ -1426,21 +1421,16 @@ public final class ArrivalAndDepartureRetrieveResponse {
                     return this;
                 }
 
-                public Builder tripStatus(
-                        ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus tripStatus) {
+                public Builder tripStatus(TripStatus tripStatus) {
                     return tripStatus(JsonField.ofNullable(tripStatus));
                 }
 
-                public Builder tripStatus(
-                        Optional<ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus>
-                                tripStatus) {
+                public Builder tripStatus(Optional<TripStatus> tripStatus) {
                     return tripStatus(tripStatus.orElse(null));
                 }
 
                 @JsonProperty("tripStatus")
-                public Builder tripStatus(
-                        JsonField<ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus>
-                                tripStatus) {
+                public Builder tripStatus(JsonField<TripStatus> tripStatus) {
                     this.tripStatus = tripStatus;
                     return this;
                 }
@@ -1737,8 +1727,7 @@ public final class ArrivalAndDepartureRetrieveResponse {
                 private final JsonField<Double> distanceAlongTrip;
                 private final JsonField<String> frequency;
                 private final JsonField<Double> lastKnownDistanceAlongTrip;
-                private final JsonField<ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus.LastKnownLocation>
-                        lastKnownLocation;
+                private final JsonField<LastKnownLocation> lastKnownLocation;
                 private final JsonField<Double> lastKnownOrientation;
                 private final JsonField<Long> lastLocationUpdateTime;
                 private final JsonField<Long> lastUpdateTime;
@@ -1749,8 +1738,7 @@ public final class ArrivalAndDepartureRetrieveResponse {
                 private final JsonField<String> occupancyStatus;
                 private final JsonField<Double> orientation;
                 private final JsonField<String> phase;
-                private final JsonField<ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus.Position>
-                        position;
+                private final JsonField<Position> position;
                 private final JsonField<Boolean> predicted;
                 private final JsonField<Long> scheduleDeviation;
                 private final JsonField<Double> scheduledDistanceAlongTrip;
@@ -1863,15 +1851,13 @@ public final class ArrivalAndDepartureRetrieveResponse {
                     return lastKnownDistanceAlongTrip;
                 }
 
-                public Optional<ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus.LastKnownLocation>
-                        lastKnownLocation() {
+                public Optional<LastKnownLocation> lastKnownLocation() {
                     return lastKnownLocation.getOptional("lastKnownLocation");
                 }
 
                 @JsonProperty("lastKnownLocation")
                 @ExcludeMissing
-                public JsonField<ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus.LastKnownLocation>
-                        _lastKnownLocation() {
+                public JsonField<LastKnownLocation> _lastKnownLocation() {
                     return lastKnownLocation;
                 }
 
@@ -1975,15 +1961,13 @@ public final class ArrivalAndDepartureRetrieveResponse {
                     return phase;
                 }
 
-                public Optional<ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus.Position>
-                        position() {
+                public Optional<Position> position() {
                     return position.getOptional("position");
                 }
 
                 @JsonProperty("position")
                 @ExcludeMissing
-                public JsonField<ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus.Position>
-                        _position() {
+                public JsonField<Position> _position() {
                     return position;
                 }
 
@@ -2126,8 +2110,7 @@ public final class ArrivalAndDepartureRetrieveResponse {
                     private JsonField<Double> distanceAlongTrip = JsonField.missing();
                     private JsonField<String> frequency = JsonField.missing();
                     private JsonField<Double> lastKnownDistanceAlongTrip = JsonField.missing();
-                    private JsonField<ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus.LastKnownLocation>
-                            lastKnownLocation = JsonField.missing();
+                    private JsonField<LastKnownLocation> lastKnownLocation = JsonField.missing();
                     private JsonField<Double> lastKnownOrientation = JsonField.missing();
                     private JsonField<Long> lastLocationUpdateTime = JsonField.missing();
                     private JsonField<Long> lastUpdateTime = JsonField.missing();
@@ -2138,8 +2121,7 @@ public final class ArrivalAndDepartureRetrieveResponse {
                     private JsonField<String> occupancyStatus = JsonField.missing();
                     private JsonField<Double> orientation = JsonField.missing();
                     private JsonField<String> phase = JsonField.missing();
-                    private JsonField<ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus.Position>
-                            position = JsonField.missing();
+                    private JsonField<Position> position = JsonField.missing();
                     private JsonField<Boolean> predicted = JsonField.missing();
                     private JsonField<Long> scheduleDeviation = JsonField.missing();
                     private JsonField<Double> scheduledDistanceAlongTrip = JsonField.missing();
@@ -2262,22 +2244,18 @@ public final class ArrivalAndDepartureRetrieveResponse {
                         return this;
                     }
 
-                    public Builder lastKnownLocation(
-                            ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus.LastKnownLocation
-                                    lastKnownLocation) {
+                    public Builder lastKnownLocation(LastKnownLocation lastKnownLocation) {
                         return lastKnownLocation(JsonField.ofNullable(lastKnownLocation));
                     }
 
                     public Builder lastKnownLocation(
-                            Optional<ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus.LastKnownLocation>
-                                    lastKnownLocation) {
+                            Optional<LastKnownLocation> lastKnownLocation) {
                         return lastKnownLocation(lastKnownLocation.orElse(null));
                     }
 
                     @JsonProperty("lastKnownLocation")
                     public Builder lastKnownLocation(
-                            JsonField<ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus.LastKnownLocation>
-                                    lastKnownLocation) {
+                            JsonField<LastKnownLocation> lastKnownLocation) {
                         this.lastKnownLocation = lastKnownLocation;
                         return this;
                     }
@@ -2398,22 +2376,16 @@ public final class ArrivalAndDepartureRetrieveResponse {
                         return this;
                     }
 
-                    public Builder position(
-                            ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus.Position
-                                    position) {
+                    public Builder position(Position position) {
                         return position(JsonField.ofNullable(position));
                     }
 
-                    public Builder position(
-                            Optional<ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus.Position>
-                                    position) {
+                    public Builder position(Optional<Position> position) {
                         return position(position.orElse(null));
                     }
 
                     @JsonProperty("position")
-                    public Builder position(
-                            JsonField<ArrivalAndDepartureRetrieveResponse.Data.Entry.TripStatus.Position>
-                                    position) {
+                    public Builder position(JsonField<Position> position) {
                         this.position = position;
                         return this;
                     }
@@ -2562,7 +2534,9 @@ public final class ArrivalAndDepartureRetrieveResponse {
                                 distanceAlongTrip.isMissing() ? null : distanceAlongTrip);
                         Utils.checkRequired(
                                 "lastKnownDistanceAlongTrip",
-                                lastKnownDistanceAlongTrip.isMissing() ? null : lastKnownDistanceAlongTrip);
+                                lastKnownDistanceAlongTrip.isMissing()
+                                        ? null
+                                        : lastKnownDistanceAlongTrip);
                         Utils.checkRequired(
                                 "lastLocationUpdateTime",
                                 lastLocationUpdateTime.isMissing() ? null : lastLocationUpdateTime);

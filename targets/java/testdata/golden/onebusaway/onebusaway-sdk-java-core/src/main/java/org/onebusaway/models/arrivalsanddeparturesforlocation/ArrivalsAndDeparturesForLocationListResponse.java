@@ -35,7 +35,7 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
     private final JsonField<Long> currentTime;
     private final JsonField<String> text;
     private final JsonField<Long> version;
-    private final JsonField<ArrivalsAndDeparturesForLocationListResponse.Data> data;
+    private final JsonField<Data> data;
     private final Map<String, JsonValue> additionalProperties;
     private volatile boolean validated;
 
@@ -88,13 +88,13 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
         return version;
     }
 
-    public ArrivalsAndDeparturesForLocationListResponse.Data data() {
+    public Data data() {
         return data.getRequired("data");
     }
 
     @JsonProperty("data")
     @ExcludeMissing
-    public JsonField<ArrivalsAndDeparturesForLocationListResponse.Data> _data() {
+    public JsonField<Data> _data() {
         return data;
     }
 
@@ -132,8 +132,7 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
         private JsonField<Long> currentTime = JsonField.missing();
         private JsonField<String> text = JsonField.missing();
         private JsonField<Long> version = JsonField.missing();
-        private JsonField<ArrivalsAndDeparturesForLocationListResponse.Data> data =
-                JsonField.missing();
+        private JsonField<Data> data = JsonField.missing();
         private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {}
@@ -187,12 +186,12 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
             return this;
         }
 
-        public Builder data(ArrivalsAndDeparturesForLocationListResponse.Data data) {
+        public Builder data(Data data) {
             return data(JsonField.of(data));
         }
 
         @JsonProperty("data")
-        public Builder data(JsonField<ArrivalsAndDeparturesForLocationListResponse.Data> data) {
+        public Builder data(JsonField<Data> data) {
             this.data = data;
             return this;
         }
@@ -296,7 +295,7 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
             fieldVisibility = JsonAutoDetect.Visibility.NONE)
     public static final class Data {
 
-        private final JsonField<ArrivalsAndDeparturesForLocationListResponse.Data.Entry> entry;
+        private final JsonField<Entry> entry;
         private final JsonField<References> references;
         private final Map<String, JsonValue> additionalProperties;
         private volatile boolean validated;
@@ -307,13 +306,13 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
             this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
         }
 
-        public ArrivalsAndDeparturesForLocationListResponse.Data.Entry entry() {
+        public Entry entry() {
             return entry.getRequired("entry");
         }
 
         @JsonProperty("entry")
         @ExcludeMissing
-        public JsonField<ArrivalsAndDeparturesForLocationListResponse.Data.Entry> _entry() {
+        public JsonField<Entry> _entry() {
             return entry;
         }
 
@@ -354,8 +353,7 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
         @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
         public static final class Builder {
 
-            private JsonField<ArrivalsAndDeparturesForLocationListResponse.Data.Entry> entry =
-                    JsonField.missing();
+            private JsonField<Entry> entry = JsonField.missing();
             private JsonField<References> references = JsonField.missing();
             private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
@@ -367,13 +365,12 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
                 additionalProperties = new LinkedHashMap<>(source.additionalProperties);
             }
 
-            public Builder entry(ArrivalsAndDeparturesForLocationListResponse.Data.Entry entry) {
+            public Builder entry(Entry entry) {
                 return entry(JsonField.of(entry));
             }
 
             @JsonProperty("entry")
-            public Builder entry(
-                    JsonField<ArrivalsAndDeparturesForLocationListResponse.Data.Entry> entry) {
+            public Builder entry(JsonField<Entry> entry) {
                 this.entry = entry;
                 return this;
             }
@@ -469,10 +466,8 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
         public static final class Entry {
 
             private final JsonField<List<String>> stopIds;
-            private final JsonField<List<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture>>
-                    arrivalsAndDepartures;
-            private final JsonField<List<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.NearbyStopId>>
-                    nearbyStopIds;
+            private final JsonField<List<ArrivalsAndDeparture>> arrivalsAndDepartures;
+            private final JsonField<List<NearbyStopId>> nearbyStopIds;
             private final JsonField<List<String>> situationIds;
             private final JsonField<Boolean> limitExceeded;
             private final Map<String, JsonValue> additionalProperties;
@@ -497,27 +492,23 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
                 return stopIds;
             }
 
-            public List<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture>
-                    arrivalsAndDepartures() {
+            public List<ArrivalsAndDeparture> arrivalsAndDepartures() {
                 return arrivalsAndDepartures.getRequired("arrivalsAndDepartures");
             }
 
             @JsonProperty("arrivalsAndDepartures")
             @ExcludeMissing
-            public JsonField<List<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture>>
-                    _arrivalsAndDepartures() {
+            public JsonField<List<ArrivalsAndDeparture>> _arrivalsAndDepartures() {
                 return arrivalsAndDepartures;
             }
 
-            public List<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.NearbyStopId>
-                    nearbyStopIds() {
+            public List<NearbyStopId> nearbyStopIds() {
                 return nearbyStopIds.getRequired("nearbyStopIds");
             }
 
             @JsonProperty("nearbyStopIds")
             @ExcludeMissing
-            public JsonField<List<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.NearbyStopId>>
-                    _nearbyStopIds() {
+            public JsonField<List<NearbyStopId>> _nearbyStopIds() {
                 return nearbyStopIds;
             }
 
@@ -572,10 +563,9 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
             public static final class Builder {
 
                 private JsonField<List<String>> stopIds = JsonField.missing();
-                private JsonField<List<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture>>
-                        arrivalsAndDepartures = JsonField.missing();
-                private JsonField<List<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.NearbyStopId>>
-                        nearbyStopIds = JsonField.missing();
+                private JsonField<List<ArrivalsAndDeparture>> arrivalsAndDepartures =
+                        JsonField.missing();
+                private JsonField<List<NearbyStopId>> nearbyStopIds = JsonField.missing();
                 private JsonField<List<String>> situationIds = JsonField.missing();
                 private JsonField<Boolean> limitExceeded = JsonField.missing();
                 private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
@@ -612,24 +602,21 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
                 }
 
                 public Builder arrivalsAndDepartures(
-                        List<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture>
-                                arrivalsAndDepartures) {
+                        List<ArrivalsAndDeparture> arrivalsAndDepartures) {
                     return arrivalsAndDepartures(JsonField.of(arrivalsAndDepartures));
                 }
 
                 @JsonProperty("arrivalsAndDepartures")
                 public Builder arrivalsAndDepartures(
-                        JsonField<List<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture>>
-                                arrivalsAndDepartures) {
+                        JsonField<List<ArrivalsAndDeparture>> arrivalsAndDepartures) {
                     this.arrivalsAndDepartures = arrivalsAndDepartures;
                     return this;
                 }
 
-                public Builder addArrivalsAndDeparture(
-                        ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture
-                                item) {
-                    List<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture> list =
-                            this.arrivalsAndDepartures == null || this.arrivalsAndDepartures.isMissing()
+                public Builder addArrivalsAndDeparture(ArrivalsAndDeparture item) {
+                    List<ArrivalsAndDeparture> list =
+                            this.arrivalsAndDepartures == null
+                                            || this.arrivalsAndDepartures.isMissing()
                                     ? new ArrayList<>()
                                     : new ArrayList<>(
                                             Utils.checkKnown(
@@ -640,23 +627,18 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
                     return this;
                 }
 
-                public Builder nearbyStopIds(
-                        List<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.NearbyStopId>
-                                nearbyStopIds) {
+                public Builder nearbyStopIds(List<NearbyStopId> nearbyStopIds) {
                     return nearbyStopIds(JsonField.of(nearbyStopIds));
                 }
 
                 @JsonProperty("nearbyStopIds")
-                public Builder nearbyStopIds(
-                        JsonField<List<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.NearbyStopId>>
-                                nearbyStopIds) {
+                public Builder nearbyStopIds(JsonField<List<NearbyStopId>> nearbyStopIds) {
                     this.nearbyStopIds = nearbyStopIds;
                     return this;
                 }
 
-                public Builder addNearbyStopId(
-                        ArrivalsAndDeparturesForLocationListResponse.Data.Entry.NearbyStopId item) {
-                    List<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.NearbyStopId> list =
+                public Builder addNearbyStopId(NearbyStopId item) {
+                    List<NearbyStopId> list =
                             this.nearbyStopIds == null || this.nearbyStopIds.isMissing()
                                     ? new ArrayList<>()
                                     : new ArrayList<>(
@@ -835,8 +817,7 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
                 private final JsonField<Long> totalStopsInTrip;
                 private final JsonField<String> tripHeadsign;
                 private final JsonField<String> tripId;
-                private final JsonField<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus>
-                        tripStatus;
+                private final JsonField<TripStatus> tripStatus;
                 private final JsonField<String> vehicleId;
                 private final Map<String, JsonValue> additionalProperties;
                 private volatile boolean validated;
@@ -1199,15 +1180,13 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
                     return tripId;
                 }
 
-                public Optional<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus>
-                        tripStatus() {
+                public Optional<TripStatus> tripStatus() {
                     return tripStatus.getOptional("tripStatus");
                 }
 
                 @JsonProperty("tripStatus")
                 @ExcludeMissing
-                public JsonField<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus>
-                        _tripStatus() {
+                public JsonField<TripStatus> _tripStatus() {
                     return tripStatus;
                 }
 
@@ -1312,8 +1291,7 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
                     private JsonField<Long> totalStopsInTrip = JsonField.missing();
                     private JsonField<String> tripHeadsign = JsonField.missing();
                     private JsonField<String> tripId = JsonField.missing();
-                    private JsonField<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus>
-                            tripStatus = JsonField.missing();
+                    private JsonField<TripStatus> tripStatus = JsonField.missing();
                     private JsonField<String> vehicleId = JsonField.missing();
                     private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
@@ -1769,22 +1747,16 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
                         return this;
                     }
 
-                    public Builder tripStatus(
-                            ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus
-                                    tripStatus) {
+                    public Builder tripStatus(TripStatus tripStatus) {
                         return tripStatus(JsonField.ofNullable(tripStatus));
                     }
 
-                    public Builder tripStatus(
-                            Optional<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus>
-                                    tripStatus) {
+                    public Builder tripStatus(Optional<TripStatus> tripStatus) {
                         return tripStatus(tripStatus.orElse(null));
                     }
 
                     @JsonProperty("tripStatus")
-                    public Builder tripStatus(
-                            JsonField<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus>
-                                    tripStatus) {
+                    public Builder tripStatus(JsonField<TripStatus> tripStatus) {
                         this.tripStatus = tripStatus;
                         return this;
                     }
@@ -2085,8 +2057,7 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
                     private final JsonField<Double> distanceAlongTrip;
                     private final JsonField<String> frequency;
                     private final JsonField<Double> lastKnownDistanceAlongTrip;
-                    private final JsonField<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.LastKnownLocation>
-                            lastKnownLocation;
+                    private final JsonField<LastKnownLocation> lastKnownLocation;
                     private final JsonField<Double> lastKnownOrientation;
                     private final JsonField<Long> lastLocationUpdateTime;
                     private final JsonField<Long> lastUpdateTime;
@@ -2097,8 +2068,7 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
                     private final JsonField<String> occupancyStatus;
                     private final JsonField<Double> orientation;
                     private final JsonField<String> phase;
-                    private final JsonField<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.Position>
-                            position;
+                    private final JsonField<Position> position;
                     private final JsonField<Boolean> predicted;
                     private final JsonField<Long> scheduleDeviation;
                     private final JsonField<Double> scheduledDistanceAlongTrip;
@@ -2211,15 +2181,13 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
                         return lastKnownDistanceAlongTrip;
                     }
 
-                    public Optional<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.LastKnownLocation>
-                            lastKnownLocation() {
+                    public Optional<LastKnownLocation> lastKnownLocation() {
                         return lastKnownLocation.getOptional("lastKnownLocation");
                     }
 
                     @JsonProperty("lastKnownLocation")
                     @ExcludeMissing
-                    public JsonField<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.LastKnownLocation>
-                            _lastKnownLocation() {
+                    public JsonField<LastKnownLocation> _lastKnownLocation() {
                         return lastKnownLocation;
                     }
 
@@ -2323,15 +2291,13 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
                         return phase;
                     }
 
-                    public Optional<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.Position>
-                            position() {
+                    public Optional<Position> position() {
                         return position.getOptional("position");
                     }
 
                     @JsonProperty("position")
                     @ExcludeMissing
-                    public JsonField<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.Position>
-                            _position() {
+                    public JsonField<Position> _position() {
                         return position;
                     }
 
@@ -2474,8 +2440,8 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
                         private JsonField<Double> distanceAlongTrip = JsonField.missing();
                         private JsonField<String> frequency = JsonField.missing();
                         private JsonField<Double> lastKnownDistanceAlongTrip = JsonField.missing();
-                        private JsonField<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.LastKnownLocation>
-                                lastKnownLocation = JsonField.missing();
+                        private JsonField<LastKnownLocation> lastKnownLocation =
+                                JsonField.missing();
                         private JsonField<Double> lastKnownOrientation = JsonField.missing();
                         private JsonField<Long> lastLocationUpdateTime = JsonField.missing();
                         private JsonField<Long> lastUpdateTime = JsonField.missing();
@@ -2486,8 +2452,7 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
                         private JsonField<String> occupancyStatus = JsonField.missing();
                         private JsonField<Double> orientation = JsonField.missing();
                         private JsonField<String> phase = JsonField.missing();
-                        private JsonField<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.Position>
-                                position = JsonField.missing();
+                        private JsonField<Position> position = JsonField.missing();
                         private JsonField<Boolean> predicted = JsonField.missing();
                         private JsonField<Long> scheduleDeviation = JsonField.missing();
                         private JsonField<Double> scheduledDistanceAlongTrip = JsonField.missing();
@@ -2614,22 +2579,18 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
                             return this;
                         }
 
-                        public Builder lastKnownLocation(
-                                ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.LastKnownLocation
-                                        lastKnownLocation) {
+                        public Builder lastKnownLocation(LastKnownLocation lastKnownLocation) {
                             return lastKnownLocation(JsonField.ofNullable(lastKnownLocation));
                         }
 
                         public Builder lastKnownLocation(
-                                Optional<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.LastKnownLocation>
-                                        lastKnownLocation) {
+                                Optional<LastKnownLocation> lastKnownLocation) {
                             return lastKnownLocation(lastKnownLocation.orElse(null));
                         }
 
                         @JsonProperty("lastKnownLocation")
                         public Builder lastKnownLocation(
-                                JsonField<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.LastKnownLocation>
-                                        lastKnownLocation) {
+                                JsonField<LastKnownLocation> lastKnownLocation) {
                             this.lastKnownLocation = lastKnownLocation;
                             return this;
                         }
@@ -2752,22 +2713,16 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
                             return this;
                         }
 
-                        public Builder position(
-                                ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.Position
-                                        position) {
+                        public Builder position(Position position) {
                             return position(JsonField.ofNullable(position));
                         }
 
-                        public Builder position(
-                                Optional<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.Position>
-                                        position) {
+                        public Builder position(Optional<Position> position) {
                             return position(position.orElse(null));
                         }
 
                         @JsonProperty("position")
-                        public Builder position(
-                                JsonField<ArrivalsAndDeparturesForLocationListResponse.Data.Entry.ArrivalsAndDeparture.TripStatus.Position>
-                                        position) {
+                        public Builder position(JsonField<Position> position) {
                             this.position = position;
                             return this;
                         }
@@ -2918,10 +2873,14 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
                                     distanceAlongTrip.isMissing() ? null : distanceAlongTrip);
                             Utils.checkRequired(
                                     "lastKnownDistanceAlongTrip",
-                                    lastKnownDistanceAlongTrip.isMissing() ? null : lastKnownDistanceAlongTrip);
+                                    lastKnownDistanceAlongTrip.isMissing()
+                                            ? null
+                                            : lastKnownDistanceAlongTrip);
                             Utils.checkRequired(
                                     "lastLocationUpdateTime",
-                                    lastLocationUpdateTime.isMissing() ? null : lastLocationUpdateTime);
+                                    lastLocationUpdateTime.isMissing()
+                                            ? null
+                                            : lastLocationUpdateTime);
                             Utils.checkRequired(
                                     "lastUpdateTime",
                                     lastUpdateTime.isMissing() ? null : lastUpdateTime);
@@ -2945,7 +2904,9 @@ public final class ArrivalsAndDeparturesForLocationListResponse {
                             Utils.checkRequired("status", status.isMissing() ? null : status);
                             Utils.checkRequired(
                                     "totalDistanceAlongTrip",
-                                    totalDistanceAlongTrip.isMissing() ? null : totalDistanceAlongTrip);
+                                    totalDistanceAlongTrip.isMissing()
+                                            ? null
+                                            : totalDistanceAlongTrip);
                             return new TripStatus(this);
                         }
 

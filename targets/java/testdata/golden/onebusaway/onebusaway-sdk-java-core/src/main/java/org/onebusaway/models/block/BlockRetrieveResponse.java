@@ -35,7 +35,7 @@ public final class BlockRetrieveResponse {
     private final JsonField<Long> currentTime;
     private final JsonField<String> text;
     private final JsonField<Long> version;
-    private final JsonField<BlockRetrieveResponse.Data> data;
+    private final JsonField<Data> data;
     private final Map<String, JsonValue> additionalProperties;
     private volatile boolean validated;
 
@@ -88,13 +88,13 @@ public final class BlockRetrieveResponse {
         return version;
     }
 
-    public BlockRetrieveResponse.Data data() {
+    public Data data() {
         return data.getRequired("data");
     }
 
     @JsonProperty("data")
     @ExcludeMissing
-    public JsonField<BlockRetrieveResponse.Data> _data() {
+    public JsonField<Data> _data() {
         return data;
     }
 
@@ -132,7 +132,7 @@ public final class BlockRetrieveResponse {
         private JsonField<Long> currentTime = JsonField.missing();
         private JsonField<String> text = JsonField.missing();
         private JsonField<Long> version = JsonField.missing();
-        private JsonField<BlockRetrieveResponse.Data> data = JsonField.missing();
+        private JsonField<Data> data = JsonField.missing();
         private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {}
@@ -186,12 +186,12 @@ public final class BlockRetrieveResponse {
             return this;
         }
 
-        public Builder data(BlockRetrieveResponse.Data data) {
+        public Builder data(Data data) {
             return data(JsonField.of(data));
         }
 
         @JsonProperty("data")
-        public Builder data(JsonField<BlockRetrieveResponse.Data> data) {
+        public Builder data(JsonField<Data> data) {
             this.data = data;
             return this;
         }
@@ -294,7 +294,7 @@ public final class BlockRetrieveResponse {
             fieldVisibility = JsonAutoDetect.Visibility.NONE)
     public static final class Data {
 
-        private final JsonField<BlockRetrieveResponse.Data.Entry> entry;
+        private final JsonField<Entry> entry;
         private final JsonField<References> references;
         private final Map<String, JsonValue> additionalProperties;
         private volatile boolean validated;
@@ -305,13 +305,13 @@ public final class BlockRetrieveResponse {
             this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
         }
 
-        public BlockRetrieveResponse.Data.Entry entry() {
+        public Entry entry() {
             return entry.getRequired("entry");
         }
 
         @JsonProperty("entry")
         @ExcludeMissing
-        public JsonField<BlockRetrieveResponse.Data.Entry> _entry() {
+        public JsonField<Entry> _entry() {
             return entry;
         }
 
@@ -352,7 +352,7 @@ public final class BlockRetrieveResponse {
         @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
         public static final class Builder {
 
-            private JsonField<BlockRetrieveResponse.Data.Entry> entry = JsonField.missing();
+            private JsonField<Entry> entry = JsonField.missing();
             private JsonField<References> references = JsonField.missing();
             private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
@@ -364,12 +364,12 @@ public final class BlockRetrieveResponse {
                 additionalProperties = new LinkedHashMap<>(source.additionalProperties);
             }
 
-            public Builder entry(BlockRetrieveResponse.Data.Entry entry) {
+            public Builder entry(Entry entry) {
                 return entry(JsonField.of(entry));
             }
 
             @JsonProperty("entry")
-            public Builder entry(JsonField<BlockRetrieveResponse.Data.Entry> entry) {
+            public Builder entry(JsonField<Entry> entry) {
                 this.entry = entry;
                 return this;
             }
@@ -465,8 +465,7 @@ public final class BlockRetrieveResponse {
         public static final class Entry {
 
             private final JsonField<String> id;
-            private final JsonField<List<BlockRetrieveResponse.Data.Entry.Configuration>>
-                    configurations;
+            private final JsonField<List<Configuration>> configurations;
             private final Map<String, JsonValue> additionalProperties;
             private volatile boolean validated;
 
@@ -486,14 +485,13 @@ public final class BlockRetrieveResponse {
                 return id;
             }
 
-            public List<BlockRetrieveResponse.Data.Entry.Configuration> configurations() {
+            public List<Configuration> configurations() {
                 return configurations.getRequired("configurations");
             }
 
             @JsonProperty("configurations")
             @ExcludeMissing
-            public JsonField<List<BlockRetrieveResponse.Data.Entry.Configuration>>
-                    _configurations() {
+            public JsonField<List<Configuration>> _configurations() {
                 return configurations;
             }
 
@@ -525,8 +523,7 @@ public final class BlockRetrieveResponse {
             public static final class Builder {
 
                 private JsonField<String> id = JsonField.missing();
-                private JsonField<List<BlockRetrieveResponse.Data.Entry.Configuration>>
-                        configurations = JsonField.missing();
+                private JsonField<List<Configuration>> configurations = JsonField.missing();
                 private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
                 private Builder() {}
@@ -547,22 +544,18 @@ public final class BlockRetrieveResponse {
                     return this;
                 }
 
-                public Builder configurations(
-                        List<BlockRetrieveResponse.Data.Entry.Configuration> configurations) {
+                public Builder configurations(List<Configuration> configurations) {
                     return configurations(JsonField.of(configurations));
                 }
 
                 @JsonProperty("configurations")
-                public Builder configurations(
-                        JsonField<List<BlockRetrieveResponse.Data.Entry.Configuration>>
-                                configurations) {
+                public Builder configurations(JsonField<List<Configuration>> configurations) {
                     this.configurations = configurations;
                     return this;
                 }
 
-                public Builder addConfiguration(
-                        BlockRetrieveResponse.Data.Entry.Configuration item) {
-                    List<BlockRetrieveResponse.Data.Entry.Configuration> list =
+                public Builder addConfiguration(Configuration item) {
+                    List<Configuration> list =
                             this.configurations == null || this.configurations.isMissing()
                                     ? new ArrayList<>()
                                     : new ArrayList<>(
@@ -657,8 +650,7 @@ public final class BlockRetrieveResponse {
 
                 private final JsonField<List<String>> activeServiceIds;
                 private final JsonField<List<String>> inactiveServiceIds;
-                private final JsonField<List<BlockRetrieveResponse.Data.Entry.Configuration.Trip>>
-                        trips;
+                private final JsonField<List<Trip>> trips;
                 private final Map<String, JsonValue> additionalProperties;
                 private volatile boolean validated;
 
@@ -689,14 +681,13 @@ public final class BlockRetrieveResponse {
                     return inactiveServiceIds;
                 }
 
-                public List<BlockRetrieveResponse.Data.Entry.Configuration.Trip> trips() {
+                public List<Trip> trips() {
                     return trips.getRequired("trips");
                 }
 
                 @JsonProperty("trips")
                 @ExcludeMissing
-                public JsonField<List<BlockRetrieveResponse.Data.Entry.Configuration.Trip>>
-                        _trips() {
+                public JsonField<List<Trip>> _trips() {
                     return trips;
                 }
 
@@ -730,8 +721,7 @@ public final class BlockRetrieveResponse {
 
                     private JsonField<List<String>> activeServiceIds = JsonField.missing();
                     private JsonField<List<String>> inactiveServiceIds = JsonField.missing();
-                    private JsonField<List<BlockRetrieveResponse.Data.Entry.Configuration.Trip>>
-                            trips = JsonField.missing();
+                    private JsonField<List<Trip>> trips = JsonField.missing();
                     private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
                     private Builder() {}
@@ -781,7 +771,8 @@ public final class BlockRetrieveResponse {
 
                     public Builder addInactiveServiceId(String item) {
                         List<String> list =
-                                this.inactiveServiceIds == null || this.inactiveServiceIds.isMissing()
+                                this.inactiveServiceIds == null
+                                                || this.inactiveServiceIds.isMissing()
                                         ? new ArrayList<>()
                                         : new ArrayList<>(
                                                 Utils.checkKnown(
@@ -792,22 +783,18 @@ public final class BlockRetrieveResponse {
                         return this;
                     }
 
-                    public Builder trips(
-                            List<BlockRetrieveResponse.Data.Entry.Configuration.Trip> trips) {
+                    public Builder trips(List<Trip> trips) {
                         return trips(JsonField.of(trips));
                     }
 
                     @JsonProperty("trips")
-                    public Builder trips(
-                            JsonField<List<BlockRetrieveResponse.Data.Entry.Configuration.Trip>>
-                                    trips) {
+                    public Builder trips(JsonField<List<Trip>> trips) {
                         this.trips = trips;
                         return this;
                     }
 
-                    public Builder addTrip(
-                            BlockRetrieveResponse.Data.Entry.Configuration.Trip item) {
-                        List<BlockRetrieveResponse.Data.Entry.Configuration.Trip> list =
+                    public Builder addTrip(Trip item) {
+                        List<Trip> list =
                                 this.trips == null || this.trips.isMissing()
                                         ? new ArrayList<>()
                                         : new ArrayList<>(Utils.checkKnown("trips", this.trips));
@@ -906,10 +893,9 @@ public final class BlockRetrieveResponse {
                 public static final class Trip {
 
                     private final JsonField<String> tripId;
-                    private final JsonField<Double> distanceAlongBlock;
-                    private final JsonField<Double> accumulatedSlackTime;
-                    private final JsonField<List<BlockRetrieveResponse.Data.Entry.Configuration.Trip.BlockStopTime>>
-                            blockStopTimes;
+                    private final JsonField<Float> distanceAlongBlock;
+                    private final JsonField<Float> accumulatedSlackTime;
+                    private final JsonField<List<BlockStopTime>> blockStopTimes;
                     private final Map<String, JsonValue> additionalProperties;
                     private volatile boolean validated;
 
@@ -931,35 +917,33 @@ public final class BlockRetrieveResponse {
                         return tripId;
                     }
 
-                    public Double distanceAlongBlock() {
+                    public Float distanceAlongBlock() {
                         return distanceAlongBlock.getRequired("distanceAlongBlock");
                     }
 
                     @JsonProperty("distanceAlongBlock")
                     @ExcludeMissing
-                    public JsonField<Double> _distanceAlongBlock() {
+                    public JsonField<Float> _distanceAlongBlock() {
                         return distanceAlongBlock;
                     }
 
-                    public Double accumulatedSlackTime() {
+                    public Float accumulatedSlackTime() {
                         return accumulatedSlackTime.getRequired("accumulatedSlackTime");
                     }
 
                     @JsonProperty("accumulatedSlackTime")
                     @ExcludeMissing
-                    public JsonField<Double> _accumulatedSlackTime() {
+                    public JsonField<Float> _accumulatedSlackTime() {
                         return accumulatedSlackTime;
                     }
 
-                    public List<BlockRetrieveResponse.Data.Entry.Configuration.Trip.BlockStopTime>
-                            blockStopTimes() {
+                    public List<BlockStopTime> blockStopTimes() {
                         return blockStopTimes.getRequired("blockStopTimes");
                     }
 
                     @JsonProperty("blockStopTimes")
                     @ExcludeMissing
-                    public JsonField<List<BlockRetrieveResponse.Data.Entry.Configuration.Trip.BlockStopTime>>
-                            _blockStopTimes() {
+                    public JsonField<List<BlockStopTime>> _blockStopTimes() {
                         return blockStopTimes;
                     }
 
@@ -993,10 +977,9 @@ public final class BlockRetrieveResponse {
                     public static final class Builder {
 
                         private JsonField<String> tripId = JsonField.missing();
-                        private JsonField<Double> distanceAlongBlock = JsonField.missing();
-                        private JsonField<Double> accumulatedSlackTime = JsonField.missing();
-                        private JsonField<List<BlockRetrieveResponse.Data.Entry.Configuration.Trip.BlockStopTime>>
-                                blockStopTimes = JsonField.missing();
+                        private JsonField<Float> distanceAlongBlock = JsonField.missing();
+                        private JsonField<Float> accumulatedSlackTime = JsonField.missing();
+                        private JsonField<List<BlockStopTime>> blockStopTimes = JsonField.missing();
                         private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
                         private Builder() {}
@@ -1019,45 +1002,39 @@ public final class BlockRetrieveResponse {
                             return this;
                         }
 
-                        public Builder distanceAlongBlock(Double distanceAlongBlock) {
+                        public Builder distanceAlongBlock(Float distanceAlongBlock) {
                             return distanceAlongBlock(JsonField.of(distanceAlongBlock));
                         }
 
                         @JsonProperty("distanceAlongBlock")
-                        public Builder distanceAlongBlock(JsonField<Double> distanceAlongBlock) {
+                        public Builder distanceAlongBlock(JsonField<Float> distanceAlongBlock) {
                             this.distanceAlongBlock = distanceAlongBlock;
                             return this;
                         }
 
-                        public Builder accumulatedSlackTime(Double accumulatedSlackTime) {
+                        public Builder accumulatedSlackTime(Float accumulatedSlackTime) {
                             return accumulatedSlackTime(JsonField.of(accumulatedSlackTime));
                         }
 
                         @JsonProperty("accumulatedSlackTime")
-                        public Builder accumulatedSlackTime(
-                                JsonField<Double> accumulatedSlackTime) {
+                        public Builder accumulatedSlackTime(JsonField<Float> accumulatedSlackTime) {
                             this.accumulatedSlackTime = accumulatedSlackTime;
                             return this;
                         }
 
-                        public Builder blockStopTimes(
-                                List<BlockRetrieveResponse.Data.Entry.Configuration.Trip.BlockStopTime>
-                                        blockStopTimes) {
+                        public Builder blockStopTimes(List<BlockStopTime> blockStopTimes) {
                             return blockStopTimes(JsonField.of(blockStopTimes));
                         }
 
                         @JsonProperty("blockStopTimes")
                         public Builder blockStopTimes(
-                                JsonField<List<BlockRetrieveResponse.Data.Entry.Configuration.Trip.BlockStopTime>>
-                                        blockStopTimes) {
+                                JsonField<List<BlockStopTime>> blockStopTimes) {
                             this.blockStopTimes = blockStopTimes;
                             return this;
                         }
 
-                        public Builder addBlockStopTime(
-                                BlockRetrieveResponse.Data.Entry.Configuration.Trip.BlockStopTime
-                                        item) {
-                            List<BlockRetrieveResponse.Data.Entry.Configuration.Trip.BlockStopTime> list =
+                        public Builder addBlockStopTime(BlockStopTime item) {
+                            List<BlockStopTime> list =
                                     this.blockStopTimes == null || this.blockStopTimes.isMissing()
                                             ? new ArrayList<>()
                                             : new ArrayList<>(
@@ -1169,10 +1146,9 @@ public final class BlockRetrieveResponse {
                     public static final class BlockStopTime {
 
                         private final JsonField<Long> blockSequence;
-                        private final JsonField<Double> distanceAlongBlock;
-                        private final JsonField<Double> accumulatedSlackTime;
-                        private final JsonField<BlockRetrieveResponse.Data.Entry.Configuration.Trip.BlockStopTime.StopTime>
-                                stopTime;
+                        private final JsonField<Float> distanceAlongBlock;
+                        private final JsonField<Float> accumulatedSlackTime;
+                        private final JsonField<StopTime> stopTime;
                         private final Map<String, JsonValue> additionalProperties;
                         private volatile boolean validated;
 
@@ -1195,35 +1171,33 @@ public final class BlockRetrieveResponse {
                             return blockSequence;
                         }
 
-                        public Double distanceAlongBlock() {
+                        public Float distanceAlongBlock() {
                             return distanceAlongBlock.getRequired("distanceAlongBlock");
                         }
 
                         @JsonProperty("distanceAlongBlock")
                         @ExcludeMissing
-                        public JsonField<Double> _distanceAlongBlock() {
+                        public JsonField<Float> _distanceAlongBlock() {
                             return distanceAlongBlock;
                         }
 
-                        public Double accumulatedSlackTime() {
+                        public Float accumulatedSlackTime() {
                             return accumulatedSlackTime.getRequired("accumulatedSlackTime");
                         }
 
                         @JsonProperty("accumulatedSlackTime")
                         @ExcludeMissing
-                        public JsonField<Double> _accumulatedSlackTime() {
+                        public JsonField<Float> _accumulatedSlackTime() {
                             return accumulatedSlackTime;
                         }
 
-                        public BlockRetrieveResponse.Data.Entry.Configuration.Trip.BlockStopTime.StopTime
-                                stopTime() {
+                        public StopTime stopTime() {
                             return stopTime.getRequired("stopTime");
                         }
 
                         @JsonProperty("stopTime")
                         @ExcludeMissing
-                        public JsonField<BlockRetrieveResponse.Data.Entry.Configuration.Trip.BlockStopTime.StopTime>
-                                _stopTime() {
+                        public JsonField<StopTime> _stopTime() {
                             return stopTime;
                         }
 
@@ -1257,10 +1231,9 @@ public final class BlockRetrieveResponse {
                         public static final class Builder {
 
                             private JsonField<Long> blockSequence = JsonField.missing();
-                            private JsonField<Double> distanceAlongBlock = JsonField.missing();
-                            private JsonField<Double> accumulatedSlackTime = JsonField.missing();
-                            private JsonField<BlockRetrieveResponse.Data.Entry.Configuration.Trip.BlockStopTime.StopTime>
-                                    stopTime = JsonField.missing();
+                            private JsonField<Float> distanceAlongBlock = JsonField.missing();
+                            private JsonField<Float> accumulatedSlackTime = JsonField.missing();
+                            private JsonField<StopTime> stopTime = JsonField.missing();
                             private Map<String, JsonValue> additionalProperties =
                                     new LinkedHashMap<>();
 
@@ -1285,38 +1258,33 @@ public final class BlockRetrieveResponse {
                                 return this;
                             }
 
-                            public Builder distanceAlongBlock(Double distanceAlongBlock) {
+                            public Builder distanceAlongBlock(Float distanceAlongBlock) {
                                 return distanceAlongBlock(JsonField.of(distanceAlongBlock));
                             }
 
                             @JsonProperty("distanceAlongBlock")
-                            public Builder distanceAlongBlock(
-                                    JsonField<Double> distanceAlongBlock) {
+                            public Builder distanceAlongBlock(JsonField<Float> distanceAlongBlock) {
                                 this.distanceAlongBlock = distanceAlongBlock;
                                 return this;
                             }
 
-                            public Builder accumulatedSlackTime(Double accumulatedSlackTime) {
+                            public Builder accumulatedSlackTime(Float accumulatedSlackTime) {
                                 return accumulatedSlackTime(JsonField.of(accumulatedSlackTime));
                             }
 
                             @JsonProperty("accumulatedSlackTime")
                             public Builder accumulatedSlackTime(
-                                    JsonField<Double> accumulatedSlackTime) {
+                                    JsonField<Float> accumulatedSlackTime) {
                                 this.accumulatedSlackTime = accumulatedSlackTime;
                                 return this;
                             }
 
-                            public Builder stopTime(
-                                    BlockRetrieveResponse.Data.Entry.Configuration.Trip.BlockStopTime.StopTime
-                                            stopTime) {
+                            public Builder stopTime(StopTime stopTime) {
                                 return stopTime(JsonField.of(stopTime));
                             }
 
                             @JsonProperty("stopTime")
-                            public Builder stopTime(
-                                    JsonField<BlockRetrieveResponse.Data.Entry.Configuration.Trip.BlockStopTime.StopTime>
-                                            stopTime) {
+                            public Builder stopTime(JsonField<StopTime> stopTime) {
                                 this.stopTime = stopTime;
                                 return this;
                             }
@@ -1353,7 +1321,9 @@ public final class BlockRetrieveResponse {
                                         distanceAlongBlock.isMissing() ? null : distanceAlongBlock);
                                 Utils.checkRequired(
                                         "accumulatedSlackTime",
-                                        accumulatedSlackTime.isMissing() ? null : accumulatedSlackTime);
+                                        accumulatedSlackTime.isMissing()
+                                                ? null
+                                                : accumulatedSlackTime);
                                 Utils.checkRequired(
                                         "stopTime", stopTime.isMissing() ? null : stopTime);
                                 return new BlockStopTime(this);

@@ -33,7 +33,7 @@ public final class ConfigRetrieveResponse {
     private final JsonField<Long> currentTime;
     private final JsonField<String> text;
     private final JsonField<Long> version;
-    private final JsonField<ConfigRetrieveResponse.Data> data;
+    private final JsonField<Data> data;
     private final Map<String, JsonValue> additionalProperties;
     private volatile boolean validated;
 
@@ -86,13 +86,13 @@ public final class ConfigRetrieveResponse {
         return version;
     }
 
-    public ConfigRetrieveResponse.Data data() {
+    public Data data() {
         return data.getRequired("data");
     }
 
     @JsonProperty("data")
     @ExcludeMissing
-    public JsonField<ConfigRetrieveResponse.Data> _data() {
+    public JsonField<Data> _data() {
         return data;
     }
 
@@ -130,7 +130,7 @@ public final class ConfigRetrieveResponse {
         private JsonField<Long> currentTime = JsonField.missing();
         private JsonField<String> text = JsonField.missing();
         private JsonField<Long> version = JsonField.missing();
-        private JsonField<ConfigRetrieveResponse.Data> data = JsonField.missing();
+        private JsonField<Data> data = JsonField.missing();
         private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {}
@@ -184,12 +184,12 @@ public final class ConfigRetrieveResponse {
             return this;
         }
 
-        public Builder data(ConfigRetrieveResponse.Data data) {
+        public Builder data(Data data) {
             return data(JsonField.of(data));
         }
 
         @JsonProperty("data")
-        public Builder data(JsonField<ConfigRetrieveResponse.Data> data) {
+        public Builder data(JsonField<Data> data) {
             this.data = data;
             return this;
         }
@@ -292,7 +292,7 @@ public final class ConfigRetrieveResponse {
             fieldVisibility = JsonAutoDetect.Visibility.NONE)
     public static final class Data {
 
-        private final JsonField<ConfigRetrieveResponse.Data.Entry> entry;
+        private final JsonField<Entry> entry;
         private final JsonField<References> references;
         private final Map<String, JsonValue> additionalProperties;
         private volatile boolean validated;
@@ -303,13 +303,13 @@ public final class ConfigRetrieveResponse {
             this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
         }
 
-        public ConfigRetrieveResponse.Data.Entry entry() {
+        public Entry entry() {
             return entry.getRequired("entry");
         }
 
         @JsonProperty("entry")
         @ExcludeMissing
-        public JsonField<ConfigRetrieveResponse.Data.Entry> _entry() {
+        public JsonField<Entry> _entry() {
             return entry;
         }
 
@@ -350,7 +350,7 @@ public final class ConfigRetrieveResponse {
         @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
         public static final class Builder {
 
-            private JsonField<ConfigRetrieveResponse.Data.Entry> entry = JsonField.missing();
+            private JsonField<Entry> entry = JsonField.missing();
             private JsonField<References> references = JsonField.missing();
             private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
@@ -362,12 +362,12 @@ public final class ConfigRetrieveResponse {
                 additionalProperties = new LinkedHashMap<>(source.additionalProperties);
             }
 
-            public Builder entry(ConfigRetrieveResponse.Data.Entry entry) {
+            public Builder entry(Entry entry) {
                 return entry(JsonField.of(entry));
             }
 
             @JsonProperty("entry")
-            public Builder entry(JsonField<ConfigRetrieveResponse.Data.Entry> entry) {
+            public Builder entry(JsonField<Entry> entry) {
                 this.entry = entry;
                 return this;
             }
@@ -462,7 +462,7 @@ public final class ConfigRetrieveResponse {
                 fieldVisibility = JsonAutoDetect.Visibility.NONE)
         public static final class Entry {
 
-            private final JsonField<ConfigRetrieveResponse.Data.Entry.GitProperties> gitProperties;
+            private final JsonField<GitProperties> gitProperties;
             private final JsonField<String> id;
             private final JsonField<String> name;
             private final JsonField<String> serviceDateFrom;
@@ -479,13 +479,13 @@ public final class ConfigRetrieveResponse {
                 this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
             }
 
-            public Optional<ConfigRetrieveResponse.Data.Entry.GitProperties> gitProperties() {
+            public Optional<GitProperties> gitProperties() {
                 return gitProperties.getOptional("gitProperties");
             }
 
             @JsonProperty("gitProperties")
             @ExcludeMissing
-            public JsonField<ConfigRetrieveResponse.Data.Entry.GitProperties> _gitProperties() {
+            public JsonField<GitProperties> _gitProperties() {
                 return gitProperties;
             }
 
@@ -559,8 +559,7 @@ public final class ConfigRetrieveResponse {
             @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
             public static final class Builder {
 
-                private JsonField<ConfigRetrieveResponse.Data.Entry.GitProperties> gitProperties =
-                        JsonField.missing();
+                private JsonField<GitProperties> gitProperties = JsonField.missing();
                 private JsonField<String> id = JsonField.missing();
                 private JsonField<String> name = JsonField.missing();
                 private JsonField<String> serviceDateFrom = JsonField.missing();
@@ -578,19 +577,16 @@ public final class ConfigRetrieveResponse {
                     additionalProperties = new LinkedHashMap<>(source.additionalProperties);
                 }
 
-                public Builder gitProperties(
-                        ConfigRetrieveResponse.Data.Entry.GitProperties gitProperties) {
+                public Builder gitProperties(GitProperties gitProperties) {
                     return gitProperties(JsonField.ofNullable(gitProperties));
                 }
 
-                public Builder gitProperties(
-                        Optional<ConfigRetrieveResponse.Data.Entry.GitProperties> gitProperties) {
+                public Builder gitProperties(Optional<GitProperties> gitProperties) {
                     return gitProperties(gitProperties.orElse(null));
                 }
 
                 @JsonProperty("gitProperties")
-                public Builder gitProperties(
-                        JsonField<ConfigRetrieveResponse.Data.Entry.GitProperties> gitProperties) {
+                public Builder gitProperties(JsonField<GitProperties> gitProperties) {
                     this.gitProperties = gitProperties;
                     return this;
                 }

@@ -17,11 +17,11 @@ import java.util.Optional;
 public final class ReportProblemWithStopRetrieveParams implements Params {
 
     private final String stopId;
-    private final ReportProblemWithStopRetrieveParams.Code code;
+    private final Code code;
     private final String userComment;
-    private final Double userLat;
-    private final Double userLon;
-    private final Double userLocationAccuracy;
+    private final Float userLat;
+    private final Float userLon;
+    private final Float userLocationAccuracy;
     private final Headers additionalHeaders;
     private final QueryParams additionalQueryParams;
 
@@ -40,7 +40,7 @@ public final class ReportProblemWithStopRetrieveParams implements Params {
         return Optional.ofNullable(stopId);
     }
 
-    public Optional<ReportProblemWithStopRetrieveParams.Code> code() {
+    public Optional<Code> code() {
         return Optional.ofNullable(code);
     }
 
@@ -48,15 +48,15 @@ public final class ReportProblemWithStopRetrieveParams implements Params {
         return Optional.ofNullable(userComment);
     }
 
-    public Optional<Double> userLat() {
+    public Optional<Float> userLat() {
         return Optional.ofNullable(userLat);
     }
 
-    public Optional<Double> userLon() {
+    public Optional<Float> userLon() {
         return Optional.ofNullable(userLon);
     }
 
-    public Optional<Double> userLocationAccuracy() {
+    public Optional<Float> userLocationAccuracy() {
         return Optional.ofNullable(userLocationAccuracy);
     }
 
@@ -122,11 +122,11 @@ public final class ReportProblemWithStopRetrieveParams implements Params {
     public static final class Builder {
 
         private String stopId;
-        private ReportProblemWithStopRetrieveParams.Code code;
+        private Code code;
         private String userComment;
-        private Double userLat;
-        private Double userLon;
-        private Double userLocationAccuracy;
+        private Float userLat;
+        private Float userLon;
+        private Float userLocationAccuracy;
         private Headers.Builder additionalHeaders = Headers.builder();
         private QueryParams.Builder additionalQueryParams = QueryParams.builder();
 
@@ -152,12 +152,12 @@ public final class ReportProblemWithStopRetrieveParams implements Params {
             return stopId(stopId.orElse(null));
         }
 
-        public Builder code(ReportProblemWithStopRetrieveParams.Code code) {
+        public Builder code(Code code) {
             this.code = code;
             return this;
         }
 
-        public Builder code(Optional<ReportProblemWithStopRetrieveParams.Code> code) {
+        public Builder code(Optional<Code> code) {
             return code(code.orElse(null));
         }
 
@@ -170,30 +170,30 @@ public final class ReportProblemWithStopRetrieveParams implements Params {
             return userComment(userComment.orElse(null));
         }
 
-        public Builder userLat(Double userLat) {
+        public Builder userLat(Float userLat) {
             this.userLat = userLat;
             return this;
         }
 
-        public Builder userLat(Optional<Double> userLat) {
+        public Builder userLat(Optional<Float> userLat) {
             return userLat(userLat.orElse(null));
         }
 
-        public Builder userLon(Double userLon) {
+        public Builder userLon(Float userLon) {
             this.userLon = userLon;
             return this;
         }
 
-        public Builder userLon(Optional<Double> userLon) {
+        public Builder userLon(Optional<Float> userLon) {
             return userLon(userLon.orElse(null));
         }
 
-        public Builder userLocationAccuracy(Double userLocationAccuracy) {
+        public Builder userLocationAccuracy(Float userLocationAccuracy) {
             this.userLocationAccuracy = userLocationAccuracy;
             return this;
         }
 
-        public Builder userLocationAccuracy(Optional<Double> userLocationAccuracy) {
+        public Builder userLocationAccuracy(Optional<Float> userLocationAccuracy) {
             return userLocationAccuracy(userLocationAccuracy.orElse(null));
         }
 

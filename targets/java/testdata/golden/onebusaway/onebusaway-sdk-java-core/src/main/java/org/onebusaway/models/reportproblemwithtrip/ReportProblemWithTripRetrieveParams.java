@@ -20,13 +20,13 @@ public final class ReportProblemWithTripRetrieveParams implements Params {
     private final Long serviceDate;
     private final String vehicleId;
     private final String stopId;
-    private final ReportProblemWithTripRetrieveParams.Code code;
+    private final Code code;
     private final String userComment;
     private final Boolean userOnVehicle;
     private final String userVehicleNumber;
-    private final Double userLat;
-    private final Double userLon;
-    private final Double userLocationAccuracy;
+    private final Float userLat;
+    private final Float userLon;
+    private final Float userLocationAccuracy;
     private final Headers additionalHeaders;
     private final QueryParams additionalQueryParams;
 
@@ -62,7 +62,7 @@ public final class ReportProblemWithTripRetrieveParams implements Params {
         return Optional.ofNullable(stopId);
     }
 
-    public Optional<ReportProblemWithTripRetrieveParams.Code> code() {
+    public Optional<Code> code() {
         return Optional.ofNullable(code);
     }
 
@@ -78,15 +78,15 @@ public final class ReportProblemWithTripRetrieveParams implements Params {
         return Optional.ofNullable(userVehicleNumber);
     }
 
-    public Optional<Double> userLat() {
+    public Optional<Float> userLat() {
         return Optional.ofNullable(userLat);
     }
 
-    public Optional<Double> userLon() {
+    public Optional<Float> userLon() {
         return Optional.ofNullable(userLon);
     }
 
-    public Optional<Double> userLocationAccuracy() {
+    public Optional<Float> userLocationAccuracy() {
         return Optional.ofNullable(userLocationAccuracy);
     }
 
@@ -170,13 +170,13 @@ public final class ReportProblemWithTripRetrieveParams implements Params {
         private Long serviceDate;
         private String vehicleId;
         private String stopId;
-        private ReportProblemWithTripRetrieveParams.Code code;
+        private Code code;
         private String userComment;
         private Boolean userOnVehicle;
         private String userVehicleNumber;
-        private Double userLat;
-        private Double userLon;
-        private Double userLocationAccuracy;
+        private Float userLat;
+        private Float userLon;
+        private Float userLocationAccuracy;
         private Headers.Builder additionalHeaders = Headers.builder();
         private QueryParams.Builder additionalQueryParams = QueryParams.builder();
 
@@ -234,12 +234,12 @@ public final class ReportProblemWithTripRetrieveParams implements Params {
             return stopId(stopId.orElse(null));
         }
 
-        public Builder code(ReportProblemWithTripRetrieveParams.Code code) {
+        public Builder code(Code code) {
             this.code = code;
             return this;
         }
 
-        public Builder code(Optional<ReportProblemWithTripRetrieveParams.Code> code) {
+        public Builder code(Optional<Code> code) {
             return code(code.orElse(null));
         }
 
@@ -270,30 +270,30 @@ public final class ReportProblemWithTripRetrieveParams implements Params {
             return userVehicleNumber(userVehicleNumber.orElse(null));
         }
 
-        public Builder userLat(Double userLat) {
+        public Builder userLat(Float userLat) {
             this.userLat = userLat;
             return this;
         }
 
-        public Builder userLat(Optional<Double> userLat) {
+        public Builder userLat(Optional<Float> userLat) {
             return userLat(userLat.orElse(null));
         }
 
-        public Builder userLon(Double userLon) {
+        public Builder userLon(Float userLon) {
             this.userLon = userLon;
             return this;
         }
 
-        public Builder userLon(Optional<Double> userLon) {
+        public Builder userLon(Optional<Float> userLon) {
             return userLon(userLon.orElse(null));
         }
 
-        public Builder userLocationAccuracy(Double userLocationAccuracy) {
+        public Builder userLocationAccuracy(Float userLocationAccuracy) {
             this.userLocationAccuracy = userLocationAccuracy;
             return this;
         }
 
-        public Builder userLocationAccuracy(Optional<Double> userLocationAccuracy) {
+        public Builder userLocationAccuracy(Optional<Float> userLocationAccuracy) {
             return userLocationAccuracy(userLocationAccuracy.orElse(null));
         }
 

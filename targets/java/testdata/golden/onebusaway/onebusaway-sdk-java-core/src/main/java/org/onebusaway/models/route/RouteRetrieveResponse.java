@@ -33,7 +33,7 @@ public final class RouteRetrieveResponse {
     private final JsonField<Long> currentTime;
     private final JsonField<String> text;
     private final JsonField<Long> version;
-    private final JsonField<RouteRetrieveResponse.Data> data;
+    private final JsonField<Data> data;
     private final Map<String, JsonValue> additionalProperties;
     private volatile boolean validated;
 
@@ -86,13 +86,13 @@ public final class RouteRetrieveResponse {
         return version;
     }
 
-    public RouteRetrieveResponse.Data data() {
+    public Data data() {
         return data.getRequired("data");
     }
 
     @JsonProperty("data")
     @ExcludeMissing
-    public JsonField<RouteRetrieveResponse.Data> _data() {
+    public JsonField<Data> _data() {
         return data;
     }
 
@@ -130,7 +130,7 @@ public final class RouteRetrieveResponse {
         private JsonField<Long> currentTime = JsonField.missing();
         private JsonField<String> text = JsonField.missing();
         private JsonField<Long> version = JsonField.missing();
-        private JsonField<RouteRetrieveResponse.Data> data = JsonField.missing();
+        private JsonField<Data> data = JsonField.missing();
         private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {}
@@ -184,12 +184,12 @@ public final class RouteRetrieveResponse {
             return this;
         }
 
-        public Builder data(RouteRetrieveResponse.Data data) {
+        public Builder data(Data data) {
             return data(JsonField.of(data));
         }
 
         @JsonProperty("data")
-        public Builder data(JsonField<RouteRetrieveResponse.Data> data) {
+        public Builder data(JsonField<Data> data) {
             this.data = data;
             return this;
         }
@@ -292,7 +292,7 @@ public final class RouteRetrieveResponse {
             fieldVisibility = JsonAutoDetect.Visibility.NONE)
     public static final class Data {
 
-        private final JsonField<RouteRetrieveResponse.Data.Entry> entry;
+        private final JsonField<Entry> entry;
         private final JsonField<References> references;
         private final Map<String, JsonValue> additionalProperties;
         private volatile boolean validated;
@@ -303,13 +303,13 @@ public final class RouteRetrieveResponse {
             this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
         }
 
-        public RouteRetrieveResponse.Data.Entry entry() {
+        public Entry entry() {
             return entry.getRequired("entry");
         }
 
         @JsonProperty("entry")
         @ExcludeMissing
-        public JsonField<RouteRetrieveResponse.Data.Entry> _entry() {
+        public JsonField<Entry> _entry() {
             return entry;
         }
 
@@ -350,7 +350,7 @@ public final class RouteRetrieveResponse {
         @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
         public static final class Builder {
 
-            private JsonField<RouteRetrieveResponse.Data.Entry> entry = JsonField.missing();
+            private JsonField<Entry> entry = JsonField.missing();
             private JsonField<References> references = JsonField.missing();
             private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
@@ -362,12 +362,12 @@ public final class RouteRetrieveResponse {
                 additionalProperties = new LinkedHashMap<>(source.additionalProperties);
             }
 
-            public Builder entry(RouteRetrieveResponse.Data.Entry entry) {
+            public Builder entry(Entry entry) {
                 return entry(JsonField.of(entry));
             }
 
             @JsonProperty("entry")
-            public Builder entry(JsonField<RouteRetrieveResponse.Data.Entry> entry) {
+            public Builder entry(JsonField<Entry> entry) {
                 this.entry = entry;
                 return this;
             }

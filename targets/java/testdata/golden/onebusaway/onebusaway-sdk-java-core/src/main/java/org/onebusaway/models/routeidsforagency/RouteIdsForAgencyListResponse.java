@@ -35,7 +35,7 @@ public final class RouteIdsForAgencyListResponse {
     private final JsonField<Long> currentTime;
     private final JsonField<String> text;
     private final JsonField<Long> version;
-    private final JsonField<RouteIdsForAgencyListResponse.Data> data;
+    private final JsonField<Data> data;
     private final Map<String, JsonValue> additionalProperties;
     private volatile boolean validated;
 
@@ -88,13 +88,13 @@ public final class RouteIdsForAgencyListResponse {
         return version;
     }
 
-    public RouteIdsForAgencyListResponse.Data data() {
+    public Data data() {
         return data.getRequired("data");
     }
 
     @JsonProperty("data")
     @ExcludeMissing
-    public JsonField<RouteIdsForAgencyListResponse.Data> _data() {
+    public JsonField<Data> _data() {
         return data;
     }
 
@@ -132,7 +132,7 @@ public final class RouteIdsForAgencyListResponse {
         private JsonField<Long> currentTime = JsonField.missing();
         private JsonField<String> text = JsonField.missing();
         private JsonField<Long> version = JsonField.missing();
-        private JsonField<RouteIdsForAgencyListResponse.Data> data = JsonField.missing();
+        private JsonField<Data> data = JsonField.missing();
         private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {}
@@ -186,12 +186,12 @@ public final class RouteIdsForAgencyListResponse {
             return this;
         }
 
-        public Builder data(RouteIdsForAgencyListResponse.Data data) {
+        public Builder data(Data data) {
             return data(JsonField.of(data));
         }
 
         @JsonProperty("data")
-        public Builder data(JsonField<RouteIdsForAgencyListResponse.Data> data) {
+        public Builder data(JsonField<Data> data) {
             this.data = data;
             return this;
         }

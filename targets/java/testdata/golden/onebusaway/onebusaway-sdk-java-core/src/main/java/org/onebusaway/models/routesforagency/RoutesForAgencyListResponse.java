@@ -17,7 +17,6 @@ import org.onebusaway.models.References;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -35,7 +34,7 @@ public final class RoutesForAgencyListResponse {
     private final JsonField<Long> currentTime;
     private final JsonField<String> text;
     private final JsonField<Long> version;
-    private final JsonField<RoutesForAgencyListResponse.Data> data;
+    private final JsonField<Data> data;
     private final Map<String, JsonValue> additionalProperties;
     private volatile boolean validated;
 
@@ -88,13 +87,13 @@ public final class RoutesForAgencyListResponse {
         return version;
     }
 
-    public RoutesForAgencyListResponse.Data data() {
+    public Data data() {
         return data.getRequired("data");
     }
 
     @JsonProperty("data")
     @ExcludeMissing
-    public JsonField<RoutesForAgencyListResponse.Data> _data() {
+    public JsonField<Data> _data() {
         return data;
     }
 
@@ -132,7 +131,7 @@ public final class RoutesForAgencyListResponse {
         private JsonField<Long> currentTime = JsonField.missing();
         private JsonField<String> text = JsonField.missing();
         private JsonField<Long> version = JsonField.missing();
-        private JsonField<RoutesForAgencyListResponse.Data> data = JsonField.missing();
+        private JsonField<Data> data = JsonField.missing();
         private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {}
@@ -186,12 +185,12 @@ public final class RoutesForAgencyListResponse {
             return this;
         }
 
-        public Builder data(RoutesForAgencyListResponse.Data data) {
+        public Builder data(Data data) {
             return data(JsonField.of(data));
         }
 
         @JsonProperty("data")
-        public Builder data(JsonField<RoutesForAgencyListResponse.Data> data) {
+        public Builder data(JsonField<Data> data) {
             this.data = data;
             return this;
         }
@@ -295,7 +294,7 @@ public final class RoutesForAgencyListResponse {
     public static final class Data {
 
         private final JsonField<Boolean> limitExceeded;
-        private final JsonField<List<RoutesForAgencyListResponse.Data.ListModel>> list;
+        private final JsonField<java.util.List<List>> list;
         private final JsonField<References> references;
         private final Map<String, JsonValue> additionalProperties;
         private volatile boolean validated;
@@ -317,13 +316,13 @@ public final class RoutesForAgencyListResponse {
             return limitExceeded;
         }
 
-        public List<RoutesForAgencyListResponse.Data.ListModel> list() {
+        public java.util.List<List> list() {
             return list.getRequired("list");
         }
 
         @JsonProperty("list")
         @ExcludeMissing
-        public JsonField<List<RoutesForAgencyListResponse.Data.ListModel>> _list() {
+        public JsonField<java.util.List<List>> _list() {
             return list;
         }
 
@@ -366,8 +365,7 @@ public final class RoutesForAgencyListResponse {
         public static final class Builder {
 
             private JsonField<Boolean> limitExceeded = JsonField.missing();
-            private JsonField<List<RoutesForAgencyListResponse.Data.ListModel>> list =
-                    JsonField.missing();
+            private JsonField<java.util.List<List>> list = JsonField.missing();
             private JsonField<References> references = JsonField.missing();
             private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
@@ -394,18 +392,18 @@ public final class RoutesForAgencyListResponse {
                 return this;
             }
 
-            public Builder list(List<RoutesForAgencyListResponse.Data.ListModel> list) {
+            public Builder list(java.util.List<List> list) {
                 return list(JsonField.of(list));
             }
 
             @JsonProperty("list")
-            public Builder list(JsonField<List<RoutesForAgencyListResponse.Data.ListModel>> list) {
+            public Builder list(JsonField<java.util.List<List>> list) {
                 this.list = list;
                 return this;
             }
 
-            public Builder addList(RoutesForAgencyListResponse.Data.ListModel item) {
-                List<RoutesForAgencyListResponse.Data.ListModel> list =
+            public Builder addList(List item) {
+                java.util.List<List> list =
                         this.list == null || this.list.isMissing()
                                 ? new ArrayList<>()
                                 : new ArrayList<>(Utils.checkKnown("list", this.list));
@@ -500,14 +498,14 @@ public final class RoutesForAgencyListResponse {
             return out.append('}').toString();
         }
 
-        @JsonDeserialize(builder = ListModel.Builder.class)
+        @JsonDeserialize(builder = List.Builder.class)
         @JsonAutoDetect(
                 getterVisibility = JsonAutoDetect.Visibility.NONE,
                 isGetterVisibility = JsonAutoDetect.Visibility.NONE,
                 setterVisibility = JsonAutoDetect.Visibility.NONE,
                 creatorVisibility = JsonAutoDetect.Visibility.NONE,
                 fieldVisibility = JsonAutoDetect.Visibility.NONE)
-        public static final class ListModel {
+        public static final class List {
 
             private final JsonField<String> agencyId;
             private final JsonField<String> color;
@@ -522,7 +520,7 @@ public final class RoutesForAgencyListResponse {
             private final Map<String, JsonValue> additionalProperties;
             private volatile boolean validated;
 
-            private ListModel(Builder builder) {
+            private List(Builder builder) {
                 this.agencyId = builder.agencyId;
                 this.color = builder.color;
                 this.description = builder.description;
@@ -642,7 +640,7 @@ public final class RoutesForAgencyListResponse {
                 return additionalProperties;
             }
 
-            public ListModel validate() {
+            public List validate() {
                 if (validated) {
                     return this;
                 }
@@ -685,7 +683,7 @@ public final class RoutesForAgencyListResponse {
 
                 private Builder() {}
 
-                private Builder(ListModel source) {
+                private Builder(List source) {
                     this.agencyId = source.agencyId;
                     this.color = source.color;
                     this.description = source.description;
@@ -849,15 +847,15 @@ public final class RoutesForAgencyListResponse {
                     return this;
                 }
 
-                public ListModel build() {
+                public List build() {
                     Utils.checkRequired("agencyId", agencyId.isMissing() ? null : agencyId);
                     Utils.checkRequired("id", id.isMissing() ? null : id);
                     Utils.checkRequired("type", type.isMissing() ? null : type);
-                    return new ListModel(this);
+                    return new List(this);
                 }
 
-                private ListModel buildFromJson() {
-                    return new ListModel(this);
+                private List buildFromJson() {
+                    return new List(this);
                 }
             }
 
@@ -866,10 +864,10 @@ public final class RoutesForAgencyListResponse {
                 if (this == other) {
                     return true;
                 }
-                if (!(other instanceof ListModel)) {
+                if (!(other instanceof List)) {
                     return false;
                 }
-                ListModel that = (ListModel) other;
+                List that = (List) other;
                 if (!Objects.equals(agencyId, that.agencyId)) {
                     return false;
                 }
@@ -925,7 +923,7 @@ public final class RoutesForAgencyListResponse {
 
             @Override
             public String toString() {
-                StringBuilder out = new StringBuilder("ListModel{");
+                StringBuilder out = new StringBuilder("List{");
                 out.append("agencyId=").append(agencyId);
                 out.append(", color=").append(color);
                 out.append(", description=").append(description);

@@ -34,7 +34,7 @@ public final class ScheduleForRouteRetrieveResponse {
     private final JsonField<Long> currentTime;
     private final JsonField<String> text;
     private final JsonField<Long> version;
-    private final JsonField<ScheduleForRouteRetrieveResponse.Data> data;
+    private final JsonField<Data> data;
     private final Map<String, JsonValue> additionalProperties;
     private volatile boolean validated;
 
@@ -87,13 +87,13 @@ public final class ScheduleForRouteRetrieveResponse {
         return version;
     }
 
-    public ScheduleForRouteRetrieveResponse.Data data() {
+    public Data data() {
         return data.getRequired("data");
     }
 
     @JsonProperty("data")
     @ExcludeMissing
-    public JsonField<ScheduleForRouteRetrieveResponse.Data> _data() {
+    public JsonField<Data> _data() {
         return data;
     }
 
@@ -131,7 +131,7 @@ public final class ScheduleForRouteRetrieveResponse {
         private JsonField<Long> currentTime = JsonField.missing();
         private JsonField<String> text = JsonField.missing();
         private JsonField<Long> version = JsonField.missing();
-        private JsonField<ScheduleForRouteRetrieveResponse.Data> data = JsonField.missing();
+        private JsonField<Data> data = JsonField.missing();
         private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {}
@@ -185,12 +185,12 @@ public final class ScheduleForRouteRetrieveResponse {
             return this;
         }
 
-        public Builder data(ScheduleForRouteRetrieveResponse.Data data) {
+        public Builder data(Data data) {
             return data(JsonField.of(data));
         }
 
         @JsonProperty("data")
-        public Builder data(JsonField<ScheduleForRouteRetrieveResponse.Data> data) {
+        public Builder data(JsonField<Data> data) {
             this.data = data;
             return this;
         }
@@ -293,7 +293,7 @@ public final class ScheduleForRouteRetrieveResponse {
             fieldVisibility = JsonAutoDetect.Visibility.NONE)
     public static final class Data {
 
-        private final JsonField<ScheduleForRouteRetrieveResponse.Data.Entry> entry;
+        private final JsonField<Entry> entry;
         private final Map<String, JsonValue> additionalProperties;
         private volatile boolean validated;
 
@@ -302,13 +302,13 @@ public final class ScheduleForRouteRetrieveResponse {
             this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
         }
 
-        public ScheduleForRouteRetrieveResponse.Data.Entry entry() {
+        public Entry entry() {
             return entry.getRequired("entry");
         }
 
         @JsonProperty("entry")
         @ExcludeMissing
-        public JsonField<ScheduleForRouteRetrieveResponse.Data.Entry> _entry() {
+        public JsonField<Entry> _entry() {
             return entry;
         }
 
@@ -338,8 +338,7 @@ public final class ScheduleForRouteRetrieveResponse {
         @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
         public static final class Builder {
 
-            private JsonField<ScheduleForRouteRetrieveResponse.Data.Entry> entry =
-                    JsonField.missing();
+            private JsonField<Entry> entry = JsonField.missing();
             private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
             private Builder() {}
@@ -349,12 +348,12 @@ public final class ScheduleForRouteRetrieveResponse {
                 additionalProperties = new LinkedHashMap<>(source.additionalProperties);
             }
 
-            public Builder entry(ScheduleForRouteRetrieveResponse.Data.Entry entry) {
+            public Builder entry(Entry entry) {
                 return entry(JsonField.of(entry));
             }
 
             @JsonProperty("entry")
-            public Builder entry(JsonField<ScheduleForRouteRetrieveResponse.Data.Entry> entry) {
+            public Builder entry(JsonField<Entry> entry) {
                 this.entry = entry;
                 return this;
             }
@@ -436,8 +435,7 @@ public final class ScheduleForRouteRetrieveResponse {
             private final JsonField<String> routeId;
             private final JsonField<Long> scheduleDate;
             private final JsonField<List<String>> serviceIds;
-            private final JsonField<List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping>>
-                    stopTripGroupings;
+            private final JsonField<List<StopTripGrouping>> stopTripGroupings;
             private final Map<String, JsonValue> additionalProperties;
             private volatile boolean validated;
 
@@ -479,15 +477,13 @@ public final class ScheduleForRouteRetrieveResponse {
                 return serviceIds;
             }
 
-            public List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping>
-                    stopTripGroupings() {
+            public List<StopTripGrouping> stopTripGroupings() {
                 return stopTripGroupings.getRequired("stopTripGroupings");
             }
 
             @JsonProperty("stopTripGroupings")
             @ExcludeMissing
-            public JsonField<List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping>>
-                    _stopTripGroupings() {
+            public JsonField<List<StopTripGrouping>> _stopTripGroupings() {
                 return stopTripGroupings;
             }
 
@@ -523,8 +519,7 @@ public final class ScheduleForRouteRetrieveResponse {
                 private JsonField<String> routeId = JsonField.missing();
                 private JsonField<Long> scheduleDate = JsonField.missing();
                 private JsonField<List<String>> serviceIds = JsonField.missing();
-                private JsonField<List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping>>
-                        stopTripGroupings = JsonField.missing();
+                private JsonField<List<StopTripGrouping>> stopTripGroupings = JsonField.missing();
                 private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
                 private Builder() {}
@@ -578,23 +573,19 @@ public final class ScheduleForRouteRetrieveResponse {
                     return this;
                 }
 
-                public Builder stopTripGroupings(
-                        List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping>
-                                stopTripGroupings) {
+                public Builder stopTripGroupings(List<StopTripGrouping> stopTripGroupings) {
                     return stopTripGroupings(JsonField.of(stopTripGroupings));
                 }
 
                 @JsonProperty("stopTripGroupings")
                 public Builder stopTripGroupings(
-                        JsonField<List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping>>
-                                stopTripGroupings) {
+                        JsonField<List<StopTripGrouping>> stopTripGroupings) {
                     this.stopTripGroupings = stopTripGroupings;
                     return this;
                 }
 
-                public Builder addStopTripGrouping(
-                        ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping item) {
-                    List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping> list =
+                public Builder addStopTripGrouping(StopTripGrouping item) {
+                    List<StopTripGrouping> list =
                             this.stopTripGroupings == null || this.stopTripGroupings.isMissing()
                                     ? new ArrayList<>()
                                     : new ArrayList<>(
@@ -705,8 +696,7 @@ public final class ScheduleForRouteRetrieveResponse {
                 private final JsonField<List<String>> stopIds;
                 private final JsonField<List<String>> tripHeadsigns;
                 private final JsonField<List<String>> tripIds;
-                private final JsonField<List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping.TripsWithStopTime>>
-                        tripsWithStopTimes;
+                private final JsonField<List<TripsWithStopTime>> tripsWithStopTimes;
                 private final Map<String, JsonValue> additionalProperties;
                 private volatile boolean validated;
 
@@ -759,15 +749,13 @@ public final class ScheduleForRouteRetrieveResponse {
                     return tripIds;
                 }
 
-                public Optional<List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping.TripsWithStopTime>>
-                        tripsWithStopTimes() {
+                public Optional<List<TripsWithStopTime>> tripsWithStopTimes() {
                     return tripsWithStopTimes.getOptional("tripsWithStopTimes");
                 }
 
                 @JsonProperty("tripsWithStopTimes")
                 @ExcludeMissing
-                public JsonField<List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping.TripsWithStopTime>>
-                        _tripsWithStopTimes() {
+                public JsonField<List<TripsWithStopTime>> _tripsWithStopTimes() {
                     return tripsWithStopTimes;
                 }
 
@@ -805,8 +793,8 @@ public final class ScheduleForRouteRetrieveResponse {
                     private JsonField<List<String>> stopIds = JsonField.missing();
                     private JsonField<List<String>> tripHeadsigns = JsonField.missing();
                     private JsonField<List<String>> tripIds = JsonField.missing();
-                    private JsonField<List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping.TripsWithStopTime>>
-                            tripsWithStopTimes = JsonField.missing();
+                    private JsonField<List<TripsWithStopTime>> tripsWithStopTimes =
+                            JsonField.missing();
                     private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
                     private Builder() {}
@@ -894,31 +882,26 @@ public final class ScheduleForRouteRetrieveResponse {
                         return this;
                     }
 
-                    public Builder tripsWithStopTimes(
-                            List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping.TripsWithStopTime>
-                                    tripsWithStopTimes) {
+                    public Builder tripsWithStopTimes(List<TripsWithStopTime> tripsWithStopTimes) {
                         return tripsWithStopTimes(JsonField.ofNullable(tripsWithStopTimes));
                     }
 
                     public Builder tripsWithStopTimes(
-                            Optional<List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping.TripsWithStopTime>>
-                                    tripsWithStopTimes) {
+                            Optional<List<TripsWithStopTime>> tripsWithStopTimes) {
                         return tripsWithStopTimes(tripsWithStopTimes.orElse(null));
                     }
 
                     @JsonProperty("tripsWithStopTimes")
                     public Builder tripsWithStopTimes(
-                            JsonField<List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping.TripsWithStopTime>>
-                                    tripsWithStopTimes) {
+                            JsonField<List<TripsWithStopTime>> tripsWithStopTimes) {
                         this.tripsWithStopTimes = tripsWithStopTimes;
                         return this;
                     }
 
-                    public Builder addTripsWithStopTime(
-                            ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping.TripsWithStopTime
-                                    item) {
-                        List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping.TripsWithStopTime> list =
-                                this.tripsWithStopTimes == null || this.tripsWithStopTimes.isMissing()
+                    public Builder addTripsWithStopTime(TripsWithStopTime item) {
+                        List<TripsWithStopTime> list =
+                                this.tripsWithStopTimes == null
+                                                || this.tripsWithStopTimes.isMissing()
                                         ? new ArrayList<>()
                                         : new ArrayList<>(
                                                 Utils.checkKnown(
@@ -1031,8 +1014,7 @@ public final class ScheduleForRouteRetrieveResponse {
                 public static final class TripsWithStopTime {
 
                     private final JsonField<String> tripId;
-                    private final JsonField<List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping.TripsWithStopTime.StopTime>>
-                            stopTimes;
+                    private final JsonField<List<StopTime>> stopTimes;
                     private final Map<String, JsonValue> additionalProperties;
                     private volatile boolean validated;
 
@@ -1052,15 +1034,13 @@ public final class ScheduleForRouteRetrieveResponse {
                         return tripId;
                     }
 
-                    public List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping.TripsWithStopTime.StopTime>
-                            stopTimes() {
+                    public List<StopTime> stopTimes() {
                         return stopTimes.getRequired("stopTimes");
                     }
 
                     @JsonProperty("stopTimes")
                     @ExcludeMissing
-                    public JsonField<List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping.TripsWithStopTime.StopTime>>
-                            _stopTimes() {
+                    public JsonField<List<StopTime>> _stopTimes() {
                         return stopTimes;
                     }
 
@@ -1092,8 +1072,7 @@ public final class ScheduleForRouteRetrieveResponse {
                     public static final class Builder {
 
                         private JsonField<String> tripId = JsonField.missing();
-                        private JsonField<List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping.TripsWithStopTime.StopTime>>
-                                stopTimes = JsonField.missing();
+                        private JsonField<List<StopTime>> stopTimes = JsonField.missing();
                         private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
                         private Builder() {}
@@ -1114,24 +1093,18 @@ public final class ScheduleForRouteRetrieveResponse {
                             return this;
                         }
 
-                        public Builder stopTimes(
-                                List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping.TripsWithStopTime.StopTime>
-                                        stopTimes) {
+                        public Builder stopTimes(List<StopTime> stopTimes) {
                             return stopTimes(JsonField.of(stopTimes));
                         }
 
                         @JsonProperty("stopTimes")
-                        public Builder stopTimes(
-                                JsonField<List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping.TripsWithStopTime.StopTime>>
-                                        stopTimes) {
+                        public Builder stopTimes(JsonField<List<StopTime>> stopTimes) {
                             this.stopTimes = stopTimes;
                             return this;
                         }
 
-                        public Builder addStopTime(
-                                ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping.TripsWithStopTime.StopTime
-                                        item) {
-                            List<ScheduleForRouteRetrieveResponse.Data.Entry.StopTripGrouping.TripsWithStopTime.StopTime> list =
+                        public Builder addStopTime(StopTime item) {
+                            List<StopTime> list =
                                     this.stopTimes == null || this.stopTimes.isMissing()
                                             ? new ArrayList<>()
                                             : new ArrayList<>(

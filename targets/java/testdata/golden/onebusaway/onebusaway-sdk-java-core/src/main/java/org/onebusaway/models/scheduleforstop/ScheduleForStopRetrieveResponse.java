@@ -35,7 +35,7 @@ public final class ScheduleForStopRetrieveResponse {
     private final JsonField<Long> currentTime;
     private final JsonField<String> text;
     private final JsonField<Long> version;
-    private final JsonField<ScheduleForStopRetrieveResponse.Data> data;
+    private final JsonField<Data> data;
     private final Map<String, JsonValue> additionalProperties;
     private volatile boolean validated;
 
@@ -88,13 +88,13 @@ public final class ScheduleForStopRetrieveResponse {
         return version;
     }
 
-    public ScheduleForStopRetrieveResponse.Data data() {
+    public Data data() {
         return data.getRequired("data");
     }
 
     @JsonProperty("data")
     @ExcludeMissing
-    public JsonField<ScheduleForStopRetrieveResponse.Data> _data() {
+    public JsonField<Data> _data() {
         return data;
     }
 
@@ -132,7 +132,7 @@ public final class ScheduleForStopRetrieveResponse {
         private JsonField<Long> currentTime = JsonField.missing();
         private JsonField<String> text = JsonField.missing();
         private JsonField<Long> version = JsonField.missing();
-        private JsonField<ScheduleForStopRetrieveResponse.Data> data = JsonField.missing();
+        private JsonField<Data> data = JsonField.missing();
         private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {}
@@ -186,12 +186,12 @@ public final class ScheduleForStopRetrieveResponse {
             return this;
         }
 
-        public Builder data(ScheduleForStopRetrieveResponse.Data data) {
+        public Builder data(Data data) {
             return data(JsonField.of(data));
         }
 
         @JsonProperty("data")
-        public Builder data(JsonField<ScheduleForStopRetrieveResponse.Data> data) {
+        public Builder data(JsonField<Data> data) {
             this.data = data;
             return this;
         }
@@ -294,7 +294,7 @@ public final class ScheduleForStopRetrieveResponse {
             fieldVisibility = JsonAutoDetect.Visibility.NONE)
     public static final class Data {
 
-        private final JsonField<ScheduleForStopRetrieveResponse.Data.Entry> entry;
+        private final JsonField<Entry> entry;
         private final JsonField<References> references;
         private final Map<String, JsonValue> additionalProperties;
         private volatile boolean validated;
@@ -305,13 +305,13 @@ public final class ScheduleForStopRetrieveResponse {
             this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
         }
 
-        public ScheduleForStopRetrieveResponse.Data.Entry entry() {
+        public Entry entry() {
             return entry.getRequired("entry");
         }
 
         @JsonProperty("entry")
         @ExcludeMissing
-        public JsonField<ScheduleForStopRetrieveResponse.Data.Entry> _entry() {
+        public JsonField<Entry> _entry() {
             return entry;
         }
 
@@ -352,8 +352,7 @@ public final class ScheduleForStopRetrieveResponse {
         @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
         public static final class Builder {
 
-            private JsonField<ScheduleForStopRetrieveResponse.Data.Entry> entry =
-                    JsonField.missing();
+            private JsonField<Entry> entry = JsonField.missing();
             private JsonField<References> references = JsonField.missing();
             private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
@@ -365,12 +364,12 @@ public final class ScheduleForStopRetrieveResponse {
                 additionalProperties = new LinkedHashMap<>(source.additionalProperties);
             }
 
-            public Builder entry(ScheduleForStopRetrieveResponse.Data.Entry entry) {
+            public Builder entry(Entry entry) {
                 return entry(JsonField.of(entry));
             }
 
             @JsonProperty("entry")
-            public Builder entry(JsonField<ScheduleForStopRetrieveResponse.Data.Entry> entry) {
+            public Builder entry(JsonField<Entry> entry) {
                 this.entry = entry;
                 return this;
             }
@@ -467,8 +466,7 @@ public final class ScheduleForStopRetrieveResponse {
 
             private final JsonField<Long> date;
             private final JsonField<String> stopId;
-            private final JsonField<List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule>>
-                    stopRouteSchedules;
+            private final JsonField<List<StopRouteSchedule>> stopRouteSchedules;
             private final Map<String, JsonValue> additionalProperties;
             private volatile boolean validated;
 
@@ -499,15 +497,13 @@ public final class ScheduleForStopRetrieveResponse {
                 return stopId;
             }
 
-            public List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule>
-                    stopRouteSchedules() {
+            public List<StopRouteSchedule> stopRouteSchedules() {
                 return stopRouteSchedules.getRequired("stopRouteSchedules");
             }
 
             @JsonProperty("stopRouteSchedules")
             @ExcludeMissing
-            public JsonField<List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule>>
-                    _stopRouteSchedules() {
+            public JsonField<List<StopRouteSchedule>> _stopRouteSchedules() {
                 return stopRouteSchedules;
             }
 
@@ -541,8 +537,7 @@ public final class ScheduleForStopRetrieveResponse {
 
                 private JsonField<Long> date = JsonField.missing();
                 private JsonField<String> stopId = JsonField.missing();
-                private JsonField<List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule>>
-                        stopRouteSchedules = JsonField.missing();
+                private JsonField<List<StopRouteSchedule>> stopRouteSchedules = JsonField.missing();
                 private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
                 private Builder() {}
@@ -574,23 +569,19 @@ public final class ScheduleForStopRetrieveResponse {
                     return this;
                 }
 
-                public Builder stopRouteSchedules(
-                        List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule>
-                                stopRouteSchedules) {
+                public Builder stopRouteSchedules(List<StopRouteSchedule> stopRouteSchedules) {
                     return stopRouteSchedules(JsonField.of(stopRouteSchedules));
                 }
 
                 @JsonProperty("stopRouteSchedules")
                 public Builder stopRouteSchedules(
-                        JsonField<List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule>>
-                                stopRouteSchedules) {
+                        JsonField<List<StopRouteSchedule>> stopRouteSchedules) {
                     this.stopRouteSchedules = stopRouteSchedules;
                     return this;
                 }
 
-                public Builder addStopRouteSchedule(
-                        ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule item) {
-                    List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule> list =
+                public Builder addStopRouteSchedule(StopRouteSchedule item) {
+                    List<StopRouteSchedule> list =
                             this.stopRouteSchedules == null || this.stopRouteSchedules.isMissing()
                                     ? new ArrayList<>()
                                     : new ArrayList<>(
@@ -691,7 +682,7 @@ public final class ScheduleForStopRetrieveResponse {
             public static final class StopRouteSchedule {
 
                 private final JsonField<String> routeId;
-                private final JsonField<List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule>>
+                private final JsonField<List<StopRouteDirectionSchedule>>
                         stopRouteDirectionSchedules;
                 private final Map<String, JsonValue> additionalProperties;
                 private volatile boolean validated;
@@ -712,15 +703,13 @@ public final class ScheduleForStopRetrieveResponse {
                     return routeId;
                 }
 
-                public List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule>
-                        stopRouteDirectionSchedules() {
+                public List<StopRouteDirectionSchedule> stopRouteDirectionSchedules() {
                     return stopRouteDirectionSchedules.getRequired("stopRouteDirectionSchedules");
                 }
 
                 @JsonProperty("stopRouteDirectionSchedules")
                 @ExcludeMissing
-                public JsonField<List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule>>
-                        _stopRouteDirectionSchedules() {
+                public JsonField<List<StopRouteDirectionSchedule>> _stopRouteDirectionSchedules() {
                     return stopRouteDirectionSchedules;
                 }
 
@@ -752,7 +741,7 @@ public final class ScheduleForStopRetrieveResponse {
                 public static final class Builder {
 
                     private JsonField<String> routeId = JsonField.missing();
-                    private JsonField<List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule>>
+                    private JsonField<List<StopRouteDirectionSchedule>>
                             stopRouteDirectionSchedules = JsonField.missing();
                     private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
@@ -775,25 +764,23 @@ public final class ScheduleForStopRetrieveResponse {
                     }
 
                     public Builder stopRouteDirectionSchedules(
-                            List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule>
-                                    stopRouteDirectionSchedules) {
+                            List<StopRouteDirectionSchedule> stopRouteDirectionSchedules) {
                         return stopRouteDirectionSchedules(
                                 JsonField.of(stopRouteDirectionSchedules));
                     }
 
                     @JsonProperty("stopRouteDirectionSchedules")
                     public Builder stopRouteDirectionSchedules(
-                            JsonField<List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule>>
+                            JsonField<List<StopRouteDirectionSchedule>>
                                     stopRouteDirectionSchedules) {
                         this.stopRouteDirectionSchedules = stopRouteDirectionSchedules;
                         return this;
                     }
 
-                    public Builder addStopRouteDirectionSchedule(
-                            ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule
-                                    item) {
-                        List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule> list =
-                                this.stopRouteDirectionSchedules == null || this.stopRouteDirectionSchedules.isMissing()
+                    public Builder addStopRouteDirectionSchedule(StopRouteDirectionSchedule item) {
+                        List<StopRouteDirectionSchedule> list =
+                                this.stopRouteDirectionSchedules == null
+                                                || this.stopRouteDirectionSchedules.isMissing()
                                         ? new ArrayList<>()
                                         : new ArrayList<>(
                                                 Utils.checkKnown(
@@ -831,7 +818,9 @@ public final class ScheduleForStopRetrieveResponse {
                         Utils.checkRequired("routeId", routeId.isMissing() ? null : routeId);
                         Utils.checkRequired(
                                 "stopRouteDirectionSchedules",
-                                stopRouteDirectionSchedules.isMissing() ? null : stopRouteDirectionSchedules);
+                                stopRouteDirectionSchedules.isMissing()
+                                        ? null
+                                        : stopRouteDirectionSchedules);
                         return new StopRouteSchedule(this);
                     }
 
@@ -890,10 +879,8 @@ public final class ScheduleForStopRetrieveResponse {
                         fieldVisibility = JsonAutoDetect.Visibility.NONE)
                 public static final class StopRouteDirectionSchedule {
 
-                    private final JsonField<List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule.ScheduleFrequency>>
-                            scheduleFrequencies;
-                    private final JsonField<List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule.ScheduleStopTime>>
-                            scheduleStopTimes;
+                    private final JsonField<List<ScheduleFrequency>> scheduleFrequencies;
+                    private final JsonField<List<ScheduleStopTime>> scheduleStopTimes;
                     private final JsonField<String> tripHeadsign;
                     private final Map<String, JsonValue> additionalProperties;
                     private volatile boolean validated;
@@ -905,27 +892,23 @@ public final class ScheduleForStopRetrieveResponse {
                         this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
                     }
 
-                    public Optional<List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule.ScheduleFrequency>>
-                            scheduleFrequencies() {
+                    public Optional<List<ScheduleFrequency>> scheduleFrequencies() {
                         return scheduleFrequencies.getOptional("scheduleFrequencies");
                     }
 
                     @JsonProperty("scheduleFrequencies")
                     @ExcludeMissing
-                    public JsonField<List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule.ScheduleFrequency>>
-                            _scheduleFrequencies() {
+                    public JsonField<List<ScheduleFrequency>> _scheduleFrequencies() {
                         return scheduleFrequencies;
                     }
 
-                    public List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule.ScheduleStopTime>
-                            scheduleStopTimes() {
+                    public List<ScheduleStopTime> scheduleStopTimes() {
                         return scheduleStopTimes.getRequired("scheduleStopTimes");
                     }
 
                     @JsonProperty("scheduleStopTimes")
                     @ExcludeMissing
-                    public JsonField<List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule.ScheduleStopTime>>
-                            _scheduleStopTimes() {
+                    public JsonField<List<ScheduleStopTime>> _scheduleStopTimes() {
                         return scheduleStopTimes;
                     }
 
@@ -968,10 +951,10 @@ public final class ScheduleForStopRetrieveResponse {
                     @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
                     public static final class Builder {
 
-                        private JsonField<List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule.ScheduleFrequency>>
-                                scheduleFrequencies = JsonField.missing();
-                        private JsonField<List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule.ScheduleStopTime>>
-                                scheduleStopTimes = JsonField.missing();
+                        private JsonField<List<ScheduleFrequency>> scheduleFrequencies =
+                                JsonField.missing();
+                        private JsonField<List<ScheduleStopTime>> scheduleStopTimes =
+                                JsonField.missing();
                         private JsonField<String> tripHeadsign = JsonField.missing();
                         private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
@@ -985,30 +968,26 @@ public final class ScheduleForStopRetrieveResponse {
                         }
 
                         public Builder scheduleFrequencies(
-                                List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule.ScheduleFrequency>
-                                        scheduleFrequencies) {
+                                List<ScheduleFrequency> scheduleFrequencies) {
                             return scheduleFrequencies(JsonField.ofNullable(scheduleFrequencies));
                         }
 
                         public Builder scheduleFrequencies(
-                                Optional<List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule.ScheduleFrequency>>
-                                        scheduleFrequencies) {
+                                Optional<List<ScheduleFrequency>> scheduleFrequencies) {
                             return scheduleFrequencies(scheduleFrequencies.orElse(null));
                         }
 
                         @JsonProperty("scheduleFrequencies")
                         public Builder scheduleFrequencies(
-                                JsonField<List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule.ScheduleFrequency>>
-                                        scheduleFrequencies) {
+                                JsonField<List<ScheduleFrequency>> scheduleFrequencies) {
                             this.scheduleFrequencies = scheduleFrequencies;
                             return this;
                         }
 
-                        public Builder addScheduleFrequency(
-                                ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule.ScheduleFrequency
-                                        item) {
-                            List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule.ScheduleFrequency> list =
-                                    this.scheduleFrequencies == null || this.scheduleFrequencies.isMissing()
+                        public Builder addScheduleFrequency(ScheduleFrequency item) {
+                            List<ScheduleFrequency> list =
+                                    this.scheduleFrequencies == null
+                                                    || this.scheduleFrequencies.isMissing()
                                             ? new ArrayList<>()
                                             : new ArrayList<>(
                                                     Utils.checkKnown(
@@ -1019,25 +998,21 @@ public final class ScheduleForStopRetrieveResponse {
                             return this;
                         }
 
-                        public Builder scheduleStopTimes(
-                                List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule.ScheduleStopTime>
-                                        scheduleStopTimes) {
+                        public Builder scheduleStopTimes(List<ScheduleStopTime> scheduleStopTimes) {
                             return scheduleStopTimes(JsonField.of(scheduleStopTimes));
                         }
 
                         @JsonProperty("scheduleStopTimes")
                         public Builder scheduleStopTimes(
-                                JsonField<List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule.ScheduleStopTime>>
-                                        scheduleStopTimes) {
+                                JsonField<List<ScheduleStopTime>> scheduleStopTimes) {
                             this.scheduleStopTimes = scheduleStopTimes;
                             return this;
                         }
 
-                        public Builder addScheduleStopTime(
-                                ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule.ScheduleStopTime
-                                        item) {
-                            List<ScheduleForStopRetrieveResponse.Data.Entry.StopRouteSchedule.StopRouteDirectionSchedule.ScheduleStopTime> list =
-                                    this.scheduleStopTimes == null || this.scheduleStopTimes.isMissing()
+                        public Builder addScheduleStopTime(ScheduleStopTime item) {
+                            List<ScheduleStopTime> list =
+                                    this.scheduleStopTimes == null
+                                                    || this.scheduleStopTimes.isMissing()
                                             ? new ArrayList<>()
                                             : new ArrayList<>(
                                                     Utils.checkKnown(

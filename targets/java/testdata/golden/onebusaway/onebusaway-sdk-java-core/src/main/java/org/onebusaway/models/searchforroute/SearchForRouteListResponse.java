@@ -17,7 +17,6 @@ import org.onebusaway.models.References;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -35,7 +34,7 @@ public final class SearchForRouteListResponse {
     private final JsonField<Long> currentTime;
     private final JsonField<String> text;
     private final JsonField<Long> version;
-    private final JsonField<SearchForRouteListResponse.Data> data;
+    private final JsonField<Data> data;
     private final Map<String, JsonValue> additionalProperties;
     private volatile boolean validated;
 
@@ -88,13 +87,13 @@ public final class SearchForRouteListResponse {
         return version;
     }
 
-    public Optional<SearchForRouteListResponse.Data> data() {
+    public Optional<Data> data() {
         return data.getOptional("data");
     }
 
     @JsonProperty("data")
     @ExcludeMissing
-    public JsonField<SearchForRouteListResponse.Data> _data() {
+    public JsonField<Data> _data() {
         return data;
     }
 
@@ -132,7 +131,7 @@ public final class SearchForRouteListResponse {
         private JsonField<Long> currentTime = JsonField.missing();
         private JsonField<String> text = JsonField.missing();
         private JsonField<Long> version = JsonField.missing();
-        private JsonField<SearchForRouteListResponse.Data> data = JsonField.missing();
+        private JsonField<Data> data = JsonField.missing();
         private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {}
@@ -186,16 +185,16 @@ public final class SearchForRouteListResponse {
             return this;
         }
 
-        public Builder data(SearchForRouteListResponse.Data data) {
+        public Builder data(Data data) {
             return data(JsonField.ofNullable(data));
         }
 
-        public Builder data(Optional<SearchForRouteListResponse.Data> data) {
+        public Builder data(Optional<Data> data) {
             return data(data.orElse(null));
         }
 
         @JsonProperty("data")
-        public Builder data(JsonField<SearchForRouteListResponse.Data> data) {
+        public Builder data(JsonField<Data> data) {
             this.data = data;
             return this;
         }
@@ -298,7 +297,7 @@ public final class SearchForRouteListResponse {
     public static final class Data {
 
         private final JsonField<Boolean> limitExceeded;
-        private final JsonField<List<SearchForRouteListResponse.Data.ListModel>> list;
+        private final JsonField<java.util.List<List>> list;
         private final JsonField<Boolean> outOfRange;
         private final JsonField<References> references;
         private final Map<String, JsonValue> additionalProperties;
@@ -322,13 +321,13 @@ public final class SearchForRouteListResponse {
             return limitExceeded;
         }
 
-        public List<SearchForRouteListResponse.Data.ListModel> list() {
+        public java.util.List<List> list() {
             return list.getRequired("list");
         }
 
         @JsonProperty("list")
         @ExcludeMissing
-        public JsonField<List<SearchForRouteListResponse.Data.ListModel>> _list() {
+        public JsonField<java.util.List<List>> _list() {
             return list;
         }
 
@@ -382,8 +381,7 @@ public final class SearchForRouteListResponse {
         public static final class Builder {
 
             private JsonField<Boolean> limitExceeded = JsonField.missing();
-            private JsonField<List<SearchForRouteListResponse.Data.ListModel>> list =
-                    JsonField.missing();
+            private JsonField<java.util.List<List>> list = JsonField.missing();
             private JsonField<Boolean> outOfRange = JsonField.missing();
             private JsonField<References> references = JsonField.missing();
             private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
@@ -412,18 +410,18 @@ public final class SearchForRouteListResponse {
                 return this;
             }
 
-            public Builder list(List<SearchForRouteListResponse.Data.ListModel> list) {
+            public Builder list(java.util.List<List> list) {
                 return list(JsonField.of(list));
             }
 
             @JsonProperty("list")
-            public Builder list(JsonField<List<SearchForRouteListResponse.Data.ListModel>> list) {
+            public Builder list(JsonField<java.util.List<List>> list) {
                 this.list = list;
                 return this;
             }
 
-            public Builder addList(SearchForRouteListResponse.Data.ListModel item) {
-                List<SearchForRouteListResponse.Data.ListModel> list =
+            public Builder addList(List item) {
+                java.util.List<List> list =
                         this.list == null || this.list.isMissing()
                                 ? new ArrayList<>()
                                 : new ArrayList<>(Utils.checkKnown("list", this.list));
@@ -534,14 +532,14 @@ public final class SearchForRouteListResponse {
             return out.append('}').toString();
         }
 
-        @JsonDeserialize(builder = ListModel.Builder.class)
+        @JsonDeserialize(builder = List.Builder.class)
         @JsonAutoDetect(
                 getterVisibility = JsonAutoDetect.Visibility.NONE,
                 isGetterVisibility = JsonAutoDetect.Visibility.NONE,
                 setterVisibility = JsonAutoDetect.Visibility.NONE,
                 creatorVisibility = JsonAutoDetect.Visibility.NONE,
                 fieldVisibility = JsonAutoDetect.Visibility.NONE)
-        public static final class ListModel {
+        public static final class List {
 
             private final JsonField<String> agencyId;
             private final JsonField<String> color;
@@ -556,7 +554,7 @@ public final class SearchForRouteListResponse {
             private final Map<String, JsonValue> additionalProperties;
             private volatile boolean validated;
 
-            private ListModel(Builder builder) {
+            private List(Builder builder) {
                 this.agencyId = builder.agencyId;
                 this.color = builder.color;
                 this.description = builder.description;
@@ -676,7 +674,7 @@ public final class SearchForRouteListResponse {
                 return additionalProperties;
             }
 
-            public ListModel validate() {
+            public List validate() {
                 if (validated) {
                     return this;
                 }
@@ -719,7 +717,7 @@ public final class SearchForRouteListResponse {
 
                 private Builder() {}
 
-                private Builder(ListModel source) {
+                private Builder(List source) {
                     this.agencyId = source.agencyId;
                     this.color = source.color;
                     this.description = source.description;
@@ -883,15 +881,15 @@ public final class SearchForRouteListResponse {
                     return this;
                 }
 
-                public ListModel build() {
+                public List build() {
                     Utils.checkRequired("agencyId", agencyId.isMissing() ? null : agencyId);
                     Utils.checkRequired("id", id.isMissing() ? null : id);
                     Utils.checkRequired("type", type.isMissing() ? null : type);
-                    return new ListModel(this);
+                    return new List(this);
                 }
 
-                private ListModel buildFromJson() {
-                    return new ListModel(this);
+                private List buildFromJson() {
+                    return new List(this);
                 }
             }
 
@@ -900,10 +898,10 @@ public final class SearchForRouteListResponse {
                 if (this == other) {
                     return true;
                 }
-                if (!(other instanceof ListModel)) {
+                if (!(other instanceof List)) {
                     return false;
                 }
-                ListModel that = (ListModel) other;
+                List that = (List) other;
                 if (!Objects.equals(agencyId, that.agencyId)) {
                     return false;
                 }
@@ -959,7 +957,7 @@ public final class SearchForRouteListResponse {
 
             @Override
             public String toString() {
-                StringBuilder out = new StringBuilder("ListModel{");
+                StringBuilder out = new StringBuilder("List{");
                 out.append("agencyId=").append(agencyId);
                 out.append(", color=").append(color);
                 out.append(", description=").append(description);

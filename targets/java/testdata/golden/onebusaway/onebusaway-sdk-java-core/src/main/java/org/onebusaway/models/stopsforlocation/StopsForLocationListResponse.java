@@ -17,7 +17,6 @@ import org.onebusaway.models.References;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -35,7 +34,7 @@ public final class StopsForLocationListResponse {
     private final JsonField<Long> currentTime;
     private final JsonField<String> text;
     private final JsonField<Long> version;
-    private final JsonField<StopsForLocationListResponse.Data> data;
+    private final JsonField<Data> data;
     private final Map<String, JsonValue> additionalProperties;
     private volatile boolean validated;
 
@@ -88,13 +87,13 @@ public final class StopsForLocationListResponse {
         return version;
     }
 
-    public StopsForLocationListResponse.Data data() {
+    public Data data() {
         return data.getRequired("data");
     }
 
     @JsonProperty("data")
     @ExcludeMissing
-    public JsonField<StopsForLocationListResponse.Data> _data() {
+    public JsonField<Data> _data() {
         return data;
     }
 
@@ -132,7 +131,7 @@ public final class StopsForLocationListResponse {
         private JsonField<Long> currentTime = JsonField.missing();
         private JsonField<String> text = JsonField.missing();
         private JsonField<Long> version = JsonField.missing();
-        private JsonField<StopsForLocationListResponse.Data> data = JsonField.missing();
+        private JsonField<Data> data = JsonField.missing();
         private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {}
@@ -186,12 +185,12 @@ public final class StopsForLocationListResponse {
             return this;
         }
 
-        public Builder data(StopsForLocationListResponse.Data data) {
+        public Builder data(Data data) {
             return data(JsonField.of(data));
         }
 
         @JsonProperty("data")
-        public Builder data(JsonField<StopsForLocationListResponse.Data> data) {
+        public Builder data(JsonField<Data> data) {
             this.data = data;
             return this;
         }
@@ -296,7 +295,7 @@ public final class StopsForLocationListResponse {
 
         private final JsonField<Boolean> limitExceeded;
         private final JsonField<Boolean> outOfRange;
-        private final JsonField<List<StopsForLocationListResponse.Data.ListModel>> list;
+        private final JsonField<java.util.List<List>> list;
         private final JsonField<References> references;
         private final Map<String, JsonValue> additionalProperties;
         private volatile boolean validated;
@@ -329,13 +328,13 @@ public final class StopsForLocationListResponse {
             return outOfRange;
         }
 
-        public List<StopsForLocationListResponse.Data.ListModel> list() {
+        public java.util.List<List> list() {
             return list.getRequired("list");
         }
 
         @JsonProperty("list")
         @ExcludeMissing
-        public JsonField<List<StopsForLocationListResponse.Data.ListModel>> _list() {
+        public JsonField<java.util.List<List>> _list() {
             return list;
         }
 
@@ -380,8 +379,7 @@ public final class StopsForLocationListResponse {
 
             private JsonField<Boolean> limitExceeded = JsonField.missing();
             private JsonField<Boolean> outOfRange = JsonField.missing();
-            private JsonField<List<StopsForLocationListResponse.Data.ListModel>> list =
-                    JsonField.missing();
+            private JsonField<java.util.List<List>> list = JsonField.missing();
             private JsonField<References> references = JsonField.missing();
             private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
@@ -423,18 +421,18 @@ public final class StopsForLocationListResponse {
                 return this;
             }
 
-            public Builder list(List<StopsForLocationListResponse.Data.ListModel> list) {
+            public Builder list(java.util.List<List> list) {
                 return list(JsonField.of(list));
             }
 
             @JsonProperty("list")
-            public Builder list(JsonField<List<StopsForLocationListResponse.Data.ListModel>> list) {
+            public Builder list(JsonField<java.util.List<List>> list) {
                 this.list = list;
                 return this;
             }
 
-            public Builder addList(StopsForLocationListResponse.Data.ListModel item) {
-                List<StopsForLocationListResponse.Data.ListModel> list =
+            public Builder addList(List item) {
+                java.util.List<List> list =
                         this.list == null || this.list.isMissing()
                                 ? new ArrayList<>()
                                 : new ArrayList<>(Utils.checkKnown("list", this.list));
@@ -534,14 +532,14 @@ public final class StopsForLocationListResponse {
             return out.append('}').toString();
         }
 
-        @JsonDeserialize(builder = ListModel.Builder.class)
+        @JsonDeserialize(builder = List.Builder.class)
         @JsonAutoDetect(
                 getterVisibility = JsonAutoDetect.Visibility.NONE,
                 isGetterVisibility = JsonAutoDetect.Visibility.NONE,
                 setterVisibility = JsonAutoDetect.Visibility.NONE,
                 creatorVisibility = JsonAutoDetect.Visibility.NONE,
                 fieldVisibility = JsonAutoDetect.Visibility.NONE)
-        public static final class ListModel {
+        public static final class List {
 
             private final JsonField<String> code;
             private final JsonField<String> direction;
@@ -551,13 +549,13 @@ public final class StopsForLocationListResponse {
             private final JsonField<Double> lon;
             private final JsonField<String> name;
             private final JsonField<String> parent;
-            private final JsonField<List<String>> routeIds;
-            private final JsonField<List<String>> staticRouteIds;
+            private final JsonField<java.util.List<String>> routeIds;
+            private final JsonField<java.util.List<String>> staticRouteIds;
             private final JsonField<String> wheelchairBoarding;
             private final Map<String, JsonValue> additionalProperties;
             private volatile boolean validated;
 
-            private ListModel(Builder builder) {
+            private List(Builder builder) {
                 this.code = builder.code;
                 this.direction = builder.direction;
                 this.id = builder.id;
@@ -652,23 +650,23 @@ public final class StopsForLocationListResponse {
                 return parent;
             }
 
-            public List<String> routeIds() {
+            public java.util.List<String> routeIds() {
                 return routeIds.getRequired("routeIds");
             }
 
             @JsonProperty("routeIds")
             @ExcludeMissing
-            public JsonField<List<String>> _routeIds() {
+            public JsonField<java.util.List<String>> _routeIds() {
                 return routeIds;
             }
 
-            public List<String> staticRouteIds() {
+            public java.util.List<String> staticRouteIds() {
                 return staticRouteIds.getRequired("staticRouteIds");
             }
 
             @JsonProperty("staticRouteIds")
             @ExcludeMissing
-            public JsonField<List<String>> _staticRouteIds() {
+            public JsonField<java.util.List<String>> _staticRouteIds() {
                 return staticRouteIds;
             }
 
@@ -688,7 +686,7 @@ public final class StopsForLocationListResponse {
                 return additionalProperties;
             }
 
-            public ListModel validate() {
+            public List validate() {
                 if (validated) {
                     return this;
                 }
@@ -726,14 +724,14 @@ public final class StopsForLocationListResponse {
                 private JsonField<Double> lon = JsonField.missing();
                 private JsonField<String> name = JsonField.missing();
                 private JsonField<String> parent = JsonField.missing();
-                private JsonField<List<String>> routeIds = JsonField.missing();
-                private JsonField<List<String>> staticRouteIds = JsonField.missing();
+                private JsonField<java.util.List<String>> routeIds = JsonField.missing();
+                private JsonField<java.util.List<String>> staticRouteIds = JsonField.missing();
                 private JsonField<String> wheelchairBoarding = JsonField.missing();
                 private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
                 private Builder() {}
 
-                private Builder(ListModel source) {
+                private Builder(List source) {
                     this.code = source.code;
                     this.direction = source.direction;
                     this.id = source.id;
@@ -836,18 +834,18 @@ public final class StopsForLocationListResponse {
                     return this;
                 }
 
-                public Builder routeIds(List<String> routeIds) {
+                public Builder routeIds(java.util.List<String> routeIds) {
                     return routeIds(JsonField.of(routeIds));
                 }
 
                 @JsonProperty("routeIds")
-                public Builder routeIds(JsonField<List<String>> routeIds) {
+                public Builder routeIds(JsonField<java.util.List<String>> routeIds) {
                     this.routeIds = routeIds;
                     return this;
                 }
 
                 public Builder addRouteId(String item) {
-                    List<String> list =
+                    java.util.List<String> list =
                             this.routeIds == null || this.routeIds.isMissing()
                                     ? new ArrayList<>()
                                     : new ArrayList<>(Utils.checkKnown("routeIds", this.routeIds));
@@ -856,18 +854,18 @@ public final class StopsForLocationListResponse {
                     return this;
                 }
 
-                public Builder staticRouteIds(List<String> staticRouteIds) {
+                public Builder staticRouteIds(java.util.List<String> staticRouteIds) {
                     return staticRouteIds(JsonField.of(staticRouteIds));
                 }
 
                 @JsonProperty("staticRouteIds")
-                public Builder staticRouteIds(JsonField<List<String>> staticRouteIds) {
+                public Builder staticRouteIds(JsonField<java.util.List<String>> staticRouteIds) {
                     this.staticRouteIds = staticRouteIds;
                     return this;
                 }
 
                 public Builder addStaticRouteId(String item) {
-                    List<String> list =
+                    java.util.List<String> list =
                             this.staticRouteIds == null || this.staticRouteIds.isMissing()
                                     ? new ArrayList<>()
                                     : new ArrayList<>(
@@ -914,7 +912,7 @@ public final class StopsForLocationListResponse {
                     return this;
                 }
 
-                public ListModel build() {
+                public List build() {
                     Utils.checkRequired("id", id.isMissing() ? null : id);
                     Utils.checkRequired("lat", lat.isMissing() ? null : lat);
                     Utils.checkRequired(
@@ -925,11 +923,11 @@ public final class StopsForLocationListResponse {
                     Utils.checkRequired("routeIds", routeIds.isMissing() ? null : routeIds);
                     Utils.checkRequired(
                             "staticRouteIds", staticRouteIds.isMissing() ? null : staticRouteIds);
-                    return new ListModel(this);
+                    return new List(this);
                 }
 
-                private ListModel buildFromJson() {
-                    return new ListModel(this);
+                private List buildFromJson() {
+                    return new List(this);
                 }
             }
 
@@ -938,10 +936,10 @@ public final class StopsForLocationListResponse {
                 if (this == other) {
                     return true;
                 }
-                if (!(other instanceof ListModel)) {
+                if (!(other instanceof List)) {
                     return false;
                 }
-                ListModel that = (ListModel) other;
+                List that = (List) other;
                 if (!Objects.equals(code, that.code)) {
                     return false;
                 }
@@ -1001,7 +999,7 @@ public final class StopsForLocationListResponse {
 
             @Override
             public String toString() {
-                StringBuilder out = new StringBuilder("ListModel{");
+                StringBuilder out = new StringBuilder("List{");
                 out.append("code=").append(code);
                 out.append(", direction=").append(direction);
                 out.append(", id=").append(id);

@@ -35,7 +35,7 @@ public final class StopsForRouteListResponse {
     private final JsonField<Long> currentTime;
     private final JsonField<String> text;
     private final JsonField<Long> version;
-    private final JsonField<StopsForRouteListResponse.Data> data;
+    private final JsonField<Data> data;
     private final Map<String, JsonValue> additionalProperties;
     private volatile boolean validated;
 
@@ -88,13 +88,13 @@ public final class StopsForRouteListResponse {
         return version;
     }
 
-    public StopsForRouteListResponse.Data data() {
+    public Data data() {
         return data.getRequired("data");
     }
 
     @JsonProperty("data")
     @ExcludeMissing
-    public JsonField<StopsForRouteListResponse.Data> _data() {
+    public JsonField<Data> _data() {
         return data;
     }
 
@@ -132,7 +132,7 @@ public final class StopsForRouteListResponse {
         private JsonField<Long> currentTime = JsonField.missing();
         private JsonField<String> text = JsonField.missing();
         private JsonField<Long> version = JsonField.missing();
-        private JsonField<StopsForRouteListResponse.Data> data = JsonField.missing();
+        private JsonField<Data> data = JsonField.missing();
         private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {}
@@ -186,12 +186,12 @@ public final class StopsForRouteListResponse {
             return this;
         }
 
-        public Builder data(StopsForRouteListResponse.Data data) {
+        public Builder data(Data data) {
             return data(JsonField.of(data));
         }
 
         @JsonProperty("data")
-        public Builder data(JsonField<StopsForRouteListResponse.Data> data) {
+        public Builder data(JsonField<Data> data) {
             this.data = data;
             return this;
         }
@@ -294,7 +294,7 @@ public final class StopsForRouteListResponse {
             fieldVisibility = JsonAutoDetect.Visibility.NONE)
     public static final class Data {
 
-        private final JsonField<StopsForRouteListResponse.Data.Entry> entry;
+        private final JsonField<Entry> entry;
         private final JsonField<References> references;
         private final Map<String, JsonValue> additionalProperties;
         private volatile boolean validated;
@@ -305,13 +305,13 @@ public final class StopsForRouteListResponse {
             this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
         }
 
-        public StopsForRouteListResponse.Data.Entry entry() {
+        public Entry entry() {
             return entry.getRequired("entry");
         }
 
         @JsonProperty("entry")
         @ExcludeMissing
-        public JsonField<StopsForRouteListResponse.Data.Entry> _entry() {
+        public JsonField<Entry> _entry() {
             return entry;
         }
 
@@ -352,7 +352,7 @@ public final class StopsForRouteListResponse {
         @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
         public static final class Builder {
 
-            private JsonField<StopsForRouteListResponse.Data.Entry> entry = JsonField.missing();
+            private JsonField<Entry> entry = JsonField.missing();
             private JsonField<References> references = JsonField.missing();
             private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
@@ -364,12 +364,12 @@ public final class StopsForRouteListResponse {
                 additionalProperties = new LinkedHashMap<>(source.additionalProperties);
             }
 
-            public Builder entry(StopsForRouteListResponse.Data.Entry entry) {
+            public Builder entry(Entry entry) {
                 return entry(JsonField.of(entry));
             }
 
             @JsonProperty("entry")
-            public Builder entry(JsonField<StopsForRouteListResponse.Data.Entry> entry) {
+            public Builder entry(JsonField<Entry> entry) {
                 this.entry = entry;
                 return this;
             }
@@ -464,10 +464,9 @@ public final class StopsForRouteListResponse {
                 fieldVisibility = JsonAutoDetect.Visibility.NONE)
         public static final class Entry {
 
-            private final JsonField<List<StopsForRouteListResponse.Data.Entry.Polyline>> polylines;
+            private final JsonField<List<Polyline>> polylines;
             private final JsonField<String> routeId;
-            private final JsonField<List<StopsForRouteListResponse.Data.Entry.StopGrouping>>
-                    stopGroupings;
+            private final JsonField<List<StopGrouping>> stopGroupings;
             private final JsonField<List<String>> stopIds;
             private final Map<String, JsonValue> additionalProperties;
             private volatile boolean validated;
@@ -480,13 +479,13 @@ public final class StopsForRouteListResponse {
                 this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
             }
 
-            public Optional<List<StopsForRouteListResponse.Data.Entry.Polyline>> polylines() {
+            public Optional<List<Polyline>> polylines() {
                 return polylines.getOptional("polylines");
             }
 
             @JsonProperty("polylines")
             @ExcludeMissing
-            public JsonField<List<StopsForRouteListResponse.Data.Entry.Polyline>> _polylines() {
+            public JsonField<List<Polyline>> _polylines() {
                 return polylines;
             }
 
@@ -500,15 +499,13 @@ public final class StopsForRouteListResponse {
                 return routeId;
             }
 
-            public Optional<List<StopsForRouteListResponse.Data.Entry.StopGrouping>>
-                    stopGroupings() {
+            public Optional<List<StopGrouping>> stopGroupings() {
                 return stopGroupings.getOptional("stopGroupings");
             }
 
             @JsonProperty("stopGroupings")
             @ExcludeMissing
-            public JsonField<List<StopsForRouteListResponse.Data.Entry.StopGrouping>>
-                    _stopGroupings() {
+            public JsonField<List<StopGrouping>> _stopGroupings() {
                 return stopGroupings;
             }
 
@@ -551,11 +548,9 @@ public final class StopsForRouteListResponse {
             @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
             public static final class Builder {
 
-                private JsonField<List<StopsForRouteListResponse.Data.Entry.Polyline>> polylines =
-                        JsonField.missing();
+                private JsonField<List<Polyline>> polylines = JsonField.missing();
                 private JsonField<String> routeId = JsonField.missing();
-                private JsonField<List<StopsForRouteListResponse.Data.Entry.StopGrouping>>
-                        stopGroupings = JsonField.missing();
+                private JsonField<List<StopGrouping>> stopGroupings = JsonField.missing();
                 private JsonField<List<String>> stopIds = JsonField.missing();
                 private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
@@ -569,25 +564,22 @@ public final class StopsForRouteListResponse {
                     additionalProperties = new LinkedHashMap<>(source.additionalProperties);
                 }
 
-                public Builder polylines(
-                        List<StopsForRouteListResponse.Data.Entry.Polyline> polylines) {
+                public Builder polylines(List<Polyline> polylines) {
                     return polylines(JsonField.ofNullable(polylines));
                 }
 
-                public Builder polylines(
-                        Optional<List<StopsForRouteListResponse.Data.Entry.Polyline>> polylines) {
+                public Builder polylines(Optional<List<Polyline>> polylines) {
                     return polylines(polylines.orElse(null));
                 }
 
                 @JsonProperty("polylines")
-                public Builder polylines(
-                        JsonField<List<StopsForRouteListResponse.Data.Entry.Polyline>> polylines) {
+                public Builder polylines(JsonField<List<Polyline>> polylines) {
                     this.polylines = polylines;
                     return this;
                 }
 
-                public Builder addPolyline(StopsForRouteListResponse.Data.Entry.Polyline item) {
-                    List<StopsForRouteListResponse.Data.Entry.Polyline> list =
+                public Builder addPolyline(Polyline item) {
+                    List<Polyline> list =
                             this.polylines == null || this.polylines.isMissing()
                                     ? new ArrayList<>()
                                     : new ArrayList<>(
@@ -611,28 +603,22 @@ public final class StopsForRouteListResponse {
                     return this;
                 }
 
-                public Builder stopGroupings(
-                        List<StopsForRouteListResponse.Data.Entry.StopGrouping> stopGroupings) {
+                public Builder stopGroupings(List<StopGrouping> stopGroupings) {
                     return stopGroupings(JsonField.ofNullable(stopGroupings));
                 }
 
-                public Builder stopGroupings(
-                        Optional<List<StopsForRouteListResponse.Data.Entry.StopGrouping>>
-                                stopGroupings) {
+                public Builder stopGroupings(Optional<List<StopGrouping>> stopGroupings) {
                     return stopGroupings(stopGroupings.orElse(null));
                 }
 
                 @JsonProperty("stopGroupings")
-                public Builder stopGroupings(
-                        JsonField<List<StopsForRouteListResponse.Data.Entry.StopGrouping>>
-                                stopGroupings) {
+                public Builder stopGroupings(JsonField<List<StopGrouping>> stopGroupings) {
                     this.stopGroupings = stopGroupings;
                     return this;
                 }
 
-                public Builder addStopGrouping(
-                        StopsForRouteListResponse.Data.Entry.StopGrouping item) {
-                    List<StopsForRouteListResponse.Data.Entry.StopGrouping> list =
+                public Builder addStopGrouping(StopGrouping item) {
+                    List<StopGrouping> list =
                             this.stopGroupings == null || this.stopGroupings.isMissing()
                                     ? new ArrayList<>()
                                     : new ArrayList<>(
@@ -969,10 +955,8 @@ public final class StopsForRouteListResponse {
             public static final class StopGrouping {
 
                 private final JsonField<String> id;
-                private final JsonField<StopsForRouteListResponse.Data.Entry.StopGrouping.Name>
-                        name;
-                private final JsonField<List<StopsForRouteListResponse.Data.Entry.StopGrouping.Polyline>>
-                        polylines;
+                private final JsonField<Name> name;
+                private final JsonField<List<Polyline>> polylines;
                 private final JsonField<List<String>> stopIds;
                 private final Map<String, JsonValue> additionalProperties;
                 private volatile boolean validated;
@@ -995,25 +979,23 @@ public final class StopsForRouteListResponse {
                     return id;
                 }
 
-                public Optional<StopsForRouteListResponse.Data.Entry.StopGrouping.Name> name() {
+                public Optional<Name> name() {
                     return name.getOptional("name");
                 }
 
                 @JsonProperty("name")
                 @ExcludeMissing
-                public JsonField<StopsForRouteListResponse.Data.Entry.StopGrouping.Name> _name() {
+                public JsonField<Name> _name() {
                     return name;
                 }
 
-                public Optional<List<StopsForRouteListResponse.Data.Entry.StopGrouping.Polyline>>
-                        polylines() {
+                public Optional<List<Polyline>> polylines() {
                     return polylines.getOptional("polylines");
                 }
 
                 @JsonProperty("polylines")
                 @ExcludeMissing
-                public JsonField<List<StopsForRouteListResponse.Data.Entry.StopGrouping.Polyline>>
-                        _polylines() {
+                public JsonField<List<Polyline>> _polylines() {
                     return polylines;
                 }
 
@@ -1057,10 +1039,8 @@ public final class StopsForRouteListResponse {
                 public static final class Builder {
 
                     private JsonField<String> id = JsonField.missing();
-                    private JsonField<StopsForRouteListResponse.Data.Entry.StopGrouping.Name> name =
-                            JsonField.missing();
-                    private JsonField<List<StopsForRouteListResponse.Data.Entry.StopGrouping.Polyline>>
-                            polylines = JsonField.missing();
+                    private JsonField<Name> name = JsonField.missing();
+                    private JsonField<List<Polyline>> polylines = JsonField.missing();
                     private JsonField<List<String>> stopIds = JsonField.missing();
                     private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
@@ -1088,47 +1068,36 @@ public final class StopsForRouteListResponse {
                         return this;
                     }
 
-                    public Builder name(
-                            StopsForRouteListResponse.Data.Entry.StopGrouping.Name name) {
+                    public Builder name(Name name) {
                         return name(JsonField.ofNullable(name));
                     }
 
-                    public Builder name(
-                            Optional<StopsForRouteListResponse.Data.Entry.StopGrouping.Name> name) {
+                    public Builder name(Optional<Name> name) {
                         return name(name.orElse(null));
                     }
 
                     @JsonProperty("name")
-                    public Builder name(
-                            JsonField<StopsForRouteListResponse.Data.Entry.StopGrouping.Name>
-                                    name) {
+                    public Builder name(JsonField<Name> name) {
                         this.name = name;
                         return this;
                     }
 
-                    public Builder polylines(
-                            List<StopsForRouteListResponse.Data.Entry.StopGrouping.Polyline>
-                                    polylines) {
+                    public Builder polylines(List<Polyline> polylines) {
                         return polylines(JsonField.ofNullable(polylines));
                     }
 
-                    public Builder polylines(
-                            Optional<List<StopsForRouteListResponse.Data.Entry.StopGrouping.Polyline>>
-                                    polylines) {
+                    public Builder polylines(Optional<List<Polyline>> polylines) {
                         return polylines(polylines.orElse(null));
                     }
 
                     @JsonProperty("polylines")
-                    public Builder polylines(
-                            JsonField<List<StopsForRouteListResponse.Data.Entry.StopGrouping.Polyline>>
-                                    polylines) {
+                    public Builder polylines(JsonField<List<Polyline>> polylines) {
                         this.polylines = polylines;
                         return this;
                     }
 
-                    public Builder addPolyline(
-                            StopsForRouteListResponse.Data.Entry.StopGrouping.Polyline item) {
-                        List<StopsForRouteListResponse.Data.Entry.StopGrouping.Polyline> list =
+                    public Builder addPolyline(Polyline item) {
+                        List<Polyline> list =
                                 this.polylines == null || this.polylines.isMissing()
                                         ? new ArrayList<>()
                                         : new ArrayList<>(

@@ -35,7 +35,7 @@ public final class TripDetailRetrieveResponse {
     private final JsonField<Long> currentTime;
     private final JsonField<String> text;
     private final JsonField<Long> version;
-    private final JsonField<TripDetailRetrieveResponse.Data> data;
+    private final JsonField<Data> data;
     private final Map<String, JsonValue> additionalProperties;
     private volatile boolean validated;
 
@@ -88,13 +88,13 @@ public final class TripDetailRetrieveResponse {
         return version;
     }
 
-    public TripDetailRetrieveResponse.Data data() {
+    public Data data() {
         return data.getRequired("data");
     }
 
     @JsonProperty("data")
     @ExcludeMissing
-    public JsonField<TripDetailRetrieveResponse.Data> _data() {
+    public JsonField<Data> _data() {
         return data;
     }
 
@@ -132,7 +132,7 @@ public final class TripDetailRetrieveResponse {
         private JsonField<Long> currentTime = JsonField.missing();
         private JsonField<String> text = JsonField.missing();
         private JsonField<Long> version = JsonField.missing();
-        private JsonField<TripDetailRetrieveResponse.Data> data = JsonField.missing();
+        private JsonField<Data> data = JsonField.missing();
         private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {}
@@ -186,12 +186,12 @@ public final class TripDetailRetrieveResponse {
             return this;
         }
 
-        public Builder data(TripDetailRetrieveResponse.Data data) {
+        public Builder data(Data data) {
             return data(JsonField.of(data));
         }
 
         @JsonProperty("data")
-        public Builder data(JsonField<TripDetailRetrieveResponse.Data> data) {
+        public Builder data(JsonField<Data> data) {
             this.data = data;
             return this;
         }
@@ -294,7 +294,7 @@ public final class TripDetailRetrieveResponse {
             fieldVisibility = JsonAutoDetect.Visibility.NONE)
     public static final class Data {
 
-        private final JsonField<TripDetailRetrieveResponse.Data.Entry> entry;
+        private final JsonField<Entry> entry;
         private final JsonField<References> references;
         private final Map<String, JsonValue> additionalProperties;
         private volatile boolean validated;
@@ -305,13 +305,13 @@ public final class TripDetailRetrieveResponse {
             this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
         }
 
-        public TripDetailRetrieveResponse.Data.Entry entry() {
+        public Entry entry() {
             return entry.getRequired("entry");
         }
 
         @JsonProperty("entry")
         @ExcludeMissing
-        public JsonField<TripDetailRetrieveResponse.Data.Entry> _entry() {
+        public JsonField<Entry> _entry() {
             return entry;
         }
 
@@ -352,7 +352,7 @@ public final class TripDetailRetrieveResponse {
         @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
         public static final class Builder {
 
-            private JsonField<TripDetailRetrieveResponse.Data.Entry> entry = JsonField.missing();
+            private JsonField<Entry> entry = JsonField.missing();
             private JsonField<References> references = JsonField.missing();
             private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
@@ -364,12 +364,12 @@ public final class TripDetailRetrieveResponse {
                 additionalProperties = new LinkedHashMap<>(source.additionalProperties);
             }
 
-            public Builder entry(TripDetailRetrieveResponse.Data.Entry entry) {
+            public Builder entry(Entry entry) {
                 return entry(JsonField.of(entry));
             }
 
             @JsonProperty("entry")
-            public Builder entry(JsonField<TripDetailRetrieveResponse.Data.Entry> entry) {
+            public Builder entry(JsonField<Entry> entry) {
                 this.entry = entry;
                 return this;
             }
@@ -465,10 +465,10 @@ public final class TripDetailRetrieveResponse {
         public static final class Entry {
 
             private final JsonField<String> frequency;
-            private final JsonField<TripDetailRetrieveResponse.Data.Entry.Schedule> schedule;
+            private final JsonField<Schedule> schedule;
             private final JsonField<Long> serviceDate;
             private final JsonField<List<String>> situationIds;
-            private final JsonField<TripDetailRetrieveResponse.Data.Entry.Status> status;
+            private final JsonField<Status> status;
             private final JsonField<String> tripId;
             private final Map<String, JsonValue> additionalProperties;
             private volatile boolean validated;
@@ -493,13 +493,13 @@ public final class TripDetailRetrieveResponse {
                 return frequency;
             }
 
-            public Optional<TripDetailRetrieveResponse.Data.Entry.Schedule> schedule() {
+            public Optional<Schedule> schedule() {
                 return schedule.getOptional("schedule");
             }
 
             @JsonProperty("schedule")
             @ExcludeMissing
-            public JsonField<TripDetailRetrieveResponse.Data.Entry.Schedule> _schedule() {
+            public JsonField<Schedule> _schedule() {
                 return schedule;
             }
 
@@ -523,13 +523,13 @@ public final class TripDetailRetrieveResponse {
                 return situationIds;
             }
 
-            public Optional<TripDetailRetrieveResponse.Data.Entry.Status> status() {
+            public Optional<Status> status() {
                 return status.getOptional("status");
             }
 
             @JsonProperty("status")
             @ExcludeMissing
-            public JsonField<TripDetailRetrieveResponse.Data.Entry.Status> _status() {
+            public JsonField<Status> _status() {
                 return status;
             }
 
@@ -575,12 +575,10 @@ public final class TripDetailRetrieveResponse {
             public static final class Builder {
 
                 private JsonField<String> frequency = JsonField.missing();
-                private JsonField<TripDetailRetrieveResponse.Data.Entry.Schedule> schedule =
-                        JsonField.missing();
+                private JsonField<Schedule> schedule = JsonField.missing();
                 private JsonField<Long> serviceDate = JsonField.missing();
                 private JsonField<List<String>> situationIds = JsonField.missing();
-                private JsonField<TripDetailRetrieveResponse.Data.Entry.Status> status =
-                        JsonField.missing();
+                private JsonField<Status> status = JsonField.missing();
                 private JsonField<String> tripId = JsonField.missing();
                 private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
@@ -610,18 +608,16 @@ public final class TripDetailRetrieveResponse {
                     return this;
                 }
 
-                public Builder schedule(TripDetailRetrieveResponse.Data.Entry.Schedule schedule) {
+                public Builder schedule(Schedule schedule) {
                     return schedule(JsonField.ofNullable(schedule));
                 }
 
-                public Builder schedule(
-                        Optional<TripDetailRetrieveResponse.Data.Entry.Schedule> schedule) {
+                public Builder schedule(Optional<Schedule> schedule) {
                     return schedule(schedule.orElse(null));
                 }
 
                 @JsonProperty("schedule")
-                public Builder schedule(
-                        JsonField<TripDetailRetrieveResponse.Data.Entry.Schedule> schedule) {
+                public Builder schedule(JsonField<Schedule> schedule) {
                     this.schedule = schedule;
                     return this;
                 }
@@ -665,18 +661,16 @@ public final class TripDetailRetrieveResponse {
                     return this;
                 }
 
-                public Builder status(TripDetailRetrieveResponse.Data.Entry.Status status) {
+                public Builder status(Status status) {
                     return status(JsonField.ofNullable(status));
                 }
 
-                public Builder status(
-                        Optional<TripDetailRetrieveResponse.Data.Entry.Status> status) {
+                public Builder status(Optional<Status> status) {
                     return status(status.orElse(null));
                 }
 
                 @JsonProperty("status")
-                public Builder status(
-                        JsonField<TripDetailRetrieveResponse.Data.Entry.Status> status) {
+                public Builder status(JsonField<Status> status) {
                     this.status = status;
                     return this;
                 }
@@ -794,8 +788,7 @@ public final class TripDetailRetrieveResponse {
                 private final JsonField<String> frequency;
                 private final JsonField<String> nextTripId;
                 private final JsonField<String> previousTripId;
-                private final JsonField<List<TripDetailRetrieveResponse.Data.Entry.Schedule.StopTime>>
-                        stopTimes;
+                private final JsonField<List<StopTime>> stopTimes;
                 private final JsonField<String> timeZone;
                 private final Map<String, JsonValue> additionalProperties;
                 private volatile boolean validated;
@@ -839,14 +832,13 @@ public final class TripDetailRetrieveResponse {
                     return previousTripId;
                 }
 
-                public List<TripDetailRetrieveResponse.Data.Entry.Schedule.StopTime> stopTimes() {
+                public List<StopTime> stopTimes() {
                     return stopTimes.getRequired("stopTimes");
                 }
 
                 @JsonProperty("stopTimes")
                 @ExcludeMissing
-                public JsonField<List<TripDetailRetrieveResponse.Data.Entry.Schedule.StopTime>>
-                        _stopTimes() {
+                public JsonField<List<StopTime>> _stopTimes() {
                     return stopTimes;
                 }
 
@@ -893,8 +885,7 @@ public final class TripDetailRetrieveResponse {
                     private JsonField<String> frequency = JsonField.missing();
                     private JsonField<String> nextTripId = JsonField.missing();
                     private JsonField<String> previousTripId = JsonField.missing();
-                    private JsonField<List<TripDetailRetrieveResponse.Data.Entry.Schedule.StopTime>>
-                            stopTimes = JsonField.missing();
+                    private JsonField<List<StopTime>> stopTimes = JsonField.missing();
                     private JsonField<String> timeZone = JsonField.missing();
                     private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
@@ -943,23 +934,18 @@ public final class TripDetailRetrieveResponse {
                         return this;
                     }
 
-                    public Builder stopTimes(
-                            List<TripDetailRetrieveResponse.Data.Entry.Schedule.StopTime>
-                                    stopTimes) {
+                    public Builder stopTimes(List<StopTime> stopTimes) {
                         return stopTimes(JsonField.of(stopTimes));
                     }
 
                     @JsonProperty("stopTimes")
-                    public Builder stopTimes(
-                            JsonField<List<TripDetailRetrieveResponse.Data.Entry.Schedule.StopTime>>
-                                    stopTimes) {
+                    public Builder stopTimes(JsonField<List<StopTime>> stopTimes) {
                         this.stopTimes = stopTimes;
                         return this;
                     }
 
-                    public Builder addStopTime(
-                            TripDetailRetrieveResponse.Data.Entry.Schedule.StopTime item) {
-                        List<TripDetailRetrieveResponse.Data.Entry.Schedule.StopTime> list =
+                    public Builder addStopTime(StopTime item) {
+                        List<StopTime> list =
                                 this.stopTimes == null || this.stopTimes.isMissing()
                                         ? new ArrayList<>()
                                         : new ArrayList<>(
@@ -1404,8 +1390,7 @@ public final class TripDetailRetrieveResponse {
                 private final JsonField<Double> distanceAlongTrip;
                 private final JsonField<String> frequency;
                 private final JsonField<Double> lastKnownDistanceAlongTrip;
-                private final JsonField<TripDetailRetrieveResponse.Data.Entry.Status.LastKnownLocation>
-                        lastKnownLocation;
+                private final JsonField<LastKnownLocation> lastKnownLocation;
                 private final JsonField<Double> lastKnownOrientation;
                 private final JsonField<Long> lastLocationUpdateTime;
                 private final JsonField<Long> lastUpdateTime;
@@ -1416,8 +1401,7 @@ public final class TripDetailRetrieveResponse {
                 private final JsonField<String> occupancyStatus;
                 private final JsonField<Double> orientation;
                 private final JsonField<String> phase;
-                private final JsonField<TripDetailRetrieveResponse.Data.Entry.Status.Position>
-                        position;
+                private final JsonField<Position> position;
                 private final JsonField<Boolean> predicted;
                 private final JsonField<Long> scheduleDeviation;
                 private final JsonField<Double> scheduledDistanceAlongTrip;
@@ -1530,15 +1514,13 @@ public final class TripDetailRetrieveResponse {
                     return lastKnownDistanceAlongTrip;
                 }
 
-                public Optional<TripDetailRetrieveResponse.Data.Entry.Status.LastKnownLocation>
-                        lastKnownLocation() {
+                public Optional<LastKnownLocation> lastKnownLocation() {
                     return lastKnownLocation.getOptional("lastKnownLocation");
                 }
 
                 @JsonProperty("lastKnownLocation")
                 @ExcludeMissing
-                public JsonField<TripDetailRetrieveResponse.Data.Entry.Status.LastKnownLocation>
-                        _lastKnownLocation() {
+                public JsonField<LastKnownLocation> _lastKnownLocation() {
                     return lastKnownLocation;
                 }
 
@@ -1642,14 +1624,13 @@ public final class TripDetailRetrieveResponse {
                     return phase;
                 }
 
-                public Optional<TripDetailRetrieveResponse.Data.Entry.Status.Position> position() {
+                public Optional<Position> position() {
                     return position.getOptional("position");
                 }
 
                 @JsonProperty("position")
                 @ExcludeMissing
-                public JsonField<TripDetailRetrieveResponse.Data.Entry.Status.Position>
-                        _position() {
+                public JsonField<Position> _position() {
                     return position;
                 }
 
@@ -1792,8 +1773,7 @@ public final class TripDetailRetrieveResponse {
                     private JsonField<Double> distanceAlongTrip = JsonField.missing();
                     private JsonField<String> frequency = JsonField.missing();
                     private JsonField<Double> lastKnownDistanceAlongTrip = JsonField.missing();
-                    private JsonField<TripDetailRetrieveResponse.Data.Entry.Status.LastKnownLocation>
-                            lastKnownLocation = JsonField.missing();
+                    private JsonField<LastKnownLocation> lastKnownLocation = JsonField.missing();
                     private JsonField<Double> lastKnownOrientation = JsonField.missing();
                     private JsonField<Long> lastLocationUpdateTime = JsonField.missing();
                     private JsonField<Long> lastUpdateTime = JsonField.missing();
@@ -1804,8 +1784,7 @@ public final class TripDetailRetrieveResponse {
                     private JsonField<String> occupancyStatus = JsonField.missing();
                     private JsonField<Double> orientation = JsonField.missing();
                     private JsonField<String> phase = JsonField.missing();
-                    private JsonField<TripDetailRetrieveResponse.Data.Entry.Status.Position>
-                            position = JsonField.missing();
+                    private JsonField<Position> position = JsonField.missing();
                     private JsonField<Boolean> predicted = JsonField.missing();
                     private JsonField<Long> scheduleDeviation = JsonField.missing();
                     private JsonField<Double> scheduledDistanceAlongTrip = JsonField.missing();
@@ -1928,22 +1907,18 @@ public final class TripDetailRetrieveResponse {
                         return this;
                     }
 
-                    public Builder lastKnownLocation(
-                            TripDetailRetrieveResponse.Data.Entry.Status.LastKnownLocation
-                                    lastKnownLocation) {
+                    public Builder lastKnownLocation(LastKnownLocation lastKnownLocation) {
                         return lastKnownLocation(JsonField.ofNullable(lastKnownLocation));
                     }
 
                     public Builder lastKnownLocation(
-                            Optional<TripDetailRetrieveResponse.Data.Entry.Status.LastKnownLocation>
-                                    lastKnownLocation) {
+                            Optional<LastKnownLocation> lastKnownLocation) {
                         return lastKnownLocation(lastKnownLocation.orElse(null));
                     }
 
                     @JsonProperty("lastKnownLocation")
                     public Builder lastKnownLocation(
-                            JsonField<TripDetailRetrieveResponse.Data.Entry.Status.LastKnownLocation>
-                                    lastKnownLocation) {
+                            JsonField<LastKnownLocation> lastKnownLocation) {
                         this.lastKnownLocation = lastKnownLocation;
                         return this;
                     }
@@ -2064,21 +2039,16 @@ public final class TripDetailRetrieveResponse {
                         return this;
                     }
 
-                    public Builder position(
-                            TripDetailRetrieveResponse.Data.Entry.Status.Position position) {
+                    public Builder position(Position position) {
                         return position(JsonField.ofNullable(position));
                     }
 
-                    public Builder position(
-                            Optional<TripDetailRetrieveResponse.Data.Entry.Status.Position>
-                                    position) {
+                    public Builder position(Optional<Position> position) {
                         return position(position.orElse(null));
                     }
 
                     @JsonProperty("position")
-                    public Builder position(
-                            JsonField<TripDetailRetrieveResponse.Data.Entry.Status.Position>
-                                    position) {
+                    public Builder position(JsonField<Position> position) {
                         this.position = position;
                         return this;
                     }
@@ -2227,7 +2197,9 @@ public final class TripDetailRetrieveResponse {
                                 distanceAlongTrip.isMissing() ? null : distanceAlongTrip);
                         Utils.checkRequired(
                                 "lastKnownDistanceAlongTrip",
-                                lastKnownDistanceAlongTrip.isMissing() ? null : lastKnownDistanceAlongTrip);
+                                lastKnownDistanceAlongTrip.isMissing()
+                                        ? null
+                                        : lastKnownDistanceAlongTrip);
                         Utils.checkRequired(
                                 "lastLocationUpdateTime",
                                 lastLocationUpdateTime.isMissing() ? null : lastLocationUpdateTime);

@@ -35,7 +35,7 @@ public final class TripForVehicleRetrieveResponse {
     private final JsonField<Long> currentTime;
     private final JsonField<String> text;
     private final JsonField<Long> version;
-    private final JsonField<TripForVehicleRetrieveResponse.Data> data;
+    private final JsonField<Data> data;
     private final Map<String, JsonValue> additionalProperties;
     private volatile boolean validated;
 
@@ -88,13 +88,13 @@ public final class TripForVehicleRetrieveResponse {
         return version;
     }
 
-    public TripForVehicleRetrieveResponse.Data data() {
+    public Data data() {
         return data.getRequired("data");
     }
 
     @JsonProperty("data")
     @ExcludeMissing
-    public JsonField<TripForVehicleRetrieveResponse.Data> _data() {
+    public JsonField<Data> _data() {
         return data;
     }
 
@@ -132,7 +132,7 @@ public final class TripForVehicleRetrieveResponse {
         private JsonField<Long> currentTime = JsonField.missing();
         private JsonField<String> text = JsonField.missing();
         private JsonField<Long> version = JsonField.missing();
-        private JsonField<TripForVehicleRetrieveResponse.Data> data = JsonField.missing();
+        private JsonField<Data> data = JsonField.missing();
         private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {}
@@ -186,12 +186,12 @@ public final class TripForVehicleRetrieveResponse {
             return this;
         }
 
-        public Builder data(TripForVehicleRetrieveResponse.Data data) {
+        public Builder data(Data data) {
             return data(JsonField.of(data));
         }
 
         @JsonProperty("data")
-        public Builder data(JsonField<TripForVehicleRetrieveResponse.Data> data) {
+        public Builder data(JsonField<Data> data) {
             this.data = data;
             return this;
         }
@@ -294,7 +294,7 @@ public final class TripForVehicleRetrieveResponse {
             fieldVisibility = JsonAutoDetect.Visibility.NONE)
     public static final class Data {
 
-        private final JsonField<TripForVehicleRetrieveResponse.Data.Entry> entry;
+        private final JsonField<Entry> entry;
         private final JsonField<References> references;
         private final Map<String, JsonValue> additionalProperties;
         private volatile boolean validated;
@@ -305,13 +305,13 @@ public final class TripForVehicleRetrieveResponse {
             this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
         }
 
-        public TripForVehicleRetrieveResponse.Data.Entry entry() {
+        public Entry entry() {
             return entry.getRequired("entry");
         }
 
         @JsonProperty("entry")
         @ExcludeMissing
-        public JsonField<TripForVehicleRetrieveResponse.Data.Entry> _entry() {
+        public JsonField<Entry> _entry() {
             return entry;
         }
 
@@ -352,8 +352,7 @@ public final class TripForVehicleRetrieveResponse {
         @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
         public static final class Builder {
 
-            private JsonField<TripForVehicleRetrieveResponse.Data.Entry> entry =
-                    JsonField.missing();
+            private JsonField<Entry> entry = JsonField.missing();
             private JsonField<References> references = JsonField.missing();
             private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
@@ -365,12 +364,12 @@ public final class TripForVehicleRetrieveResponse {
                 additionalProperties = new LinkedHashMap<>(source.additionalProperties);
             }
 
-            public Builder entry(TripForVehicleRetrieveResponse.Data.Entry entry) {
+            public Builder entry(Entry entry) {
                 return entry(JsonField.of(entry));
             }
 
             @JsonProperty("entry")
-            public Builder entry(JsonField<TripForVehicleRetrieveResponse.Data.Entry> entry) {
+            public Builder entry(JsonField<Entry> entry) {
                 this.entry = entry;
                 return this;
             }
@@ -466,10 +465,10 @@ public final class TripForVehicleRetrieveResponse {
         public static final class Entry {
 
             private final JsonField<String> frequency;
-            private final JsonField<TripForVehicleRetrieveResponse.Data.Entry.Schedule> schedule;
+            private final JsonField<Schedule> schedule;
             private final JsonField<Long> serviceDate;
             private final JsonField<List<String>> situationIds;
-            private final JsonField<TripForVehicleRetrieveResponse.Data.Entry.Status> status;
+            private final JsonField<Status> status;
             private final JsonField<String> tripId;
             private final Map<String, JsonValue> additionalProperties;
             private volatile boolean validated;
@@ -494,13 +493,13 @@ public final class TripForVehicleRetrieveResponse {
                 return frequency;
             }
 
-            public Optional<TripForVehicleRetrieveResponse.Data.Entry.Schedule> schedule() {
+            public Optional<Schedule> schedule() {
                 return schedule.getOptional("schedule");
             }
 
             @JsonProperty("schedule")
             @ExcludeMissing
-            public JsonField<TripForVehicleRetrieveResponse.Data.Entry.Schedule> _schedule() {
+            public JsonField<Schedule> _schedule() {
                 return schedule;
             }
 
@@ -524,13 +523,13 @@ public final class TripForVehicleRetrieveResponse {
                 return situationIds;
             }
 
-            public Optional<TripForVehicleRetrieveResponse.Data.Entry.Status> status() {
+            public Optional<Status> status() {
                 return status.getOptional("status");
             }
 
             @JsonProperty("status")
             @ExcludeMissing
-            public JsonField<TripForVehicleRetrieveResponse.Data.Entry.Status> _status() {
+            public JsonField<Status> _status() {
                 return status;
             }
 
@@ -576,12 +575,10 @@ public final class TripForVehicleRetrieveResponse {
             public static final class Builder {
 
                 private JsonField<String> frequency = JsonField.missing();
-                private JsonField<TripForVehicleRetrieveResponse.Data.Entry.Schedule> schedule =
-                        JsonField.missing();
+                private JsonField<Schedule> schedule = JsonField.missing();
                 private JsonField<Long> serviceDate = JsonField.missing();
                 private JsonField<List<String>> situationIds = JsonField.missing();
-                private JsonField<TripForVehicleRetrieveResponse.Data.Entry.Status> status =
-                        JsonField.missing();
+                private JsonField<Status> status = JsonField.missing();
                 private JsonField<String> tripId = JsonField.missing();
                 private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
@@ -611,19 +608,16 @@ public final class TripForVehicleRetrieveResponse {
                     return this;
                 }
 
-                public Builder schedule(
-                        TripForVehicleRetrieveResponse.Data.Entry.Schedule schedule) {
+                public Builder schedule(Schedule schedule) {
                     return schedule(JsonField.ofNullable(schedule));
                 }
 
-                public Builder schedule(
-                        Optional<TripForVehicleRetrieveResponse.Data.Entry.Schedule> schedule) {
+                public Builder schedule(Optional<Schedule> schedule) {
                     return schedule(schedule.orElse(null));
                 }
 
                 @JsonProperty("schedule")
-                public Builder schedule(
-                        JsonField<TripForVehicleRetrieveResponse.Data.Entry.Schedule> schedule) {
+                public Builder schedule(JsonField<Schedule> schedule) {
                     this.schedule = schedule;
                     return this;
                 }
@@ -667,18 +661,16 @@ public final class TripForVehicleRetrieveResponse {
                     return this;
                 }
 
-                public Builder status(TripForVehicleRetrieveResponse.Data.Entry.Status status) {
+                public Builder status(Status status) {
                     return status(JsonField.ofNullable(status));
                 }
 
-                public Builder status(
-                        Optional<TripForVehicleRetrieveResponse.Data.Entry.Status> status) {
+                public Builder status(Optional<Status> status) {
                     return status(status.orElse(null));
                 }
 
                 @JsonProperty("status")
-                public Builder status(
-                        JsonField<TripForVehicleRetrieveResponse.Data.Entry.Status> status) {
+                public Builder status(JsonField<Status> status) {
                     this.status = status;
                     return this;
                 }
@@ -796,8 +788,7 @@ public final class TripForVehicleRetrieveResponse {
                 private final JsonField<String> frequency;
                 private final JsonField<String> nextTripId;
                 private final JsonField<String> previousTripId;
-                private final JsonField<List<TripForVehicleRetrieveResponse.Data.Entry.Schedule.StopTime>>
-                        stopTimes;
+                private final JsonField<List<StopTime>> stopTimes;
                 private final JsonField<String> timeZone;
                 private final Map<String, JsonValue> additionalProperties;
                 private volatile boolean validated;
@@ -841,15 +832,13 @@ public final class TripForVehicleRetrieveResponse {
                     return previousTripId;
                 }
 
-                public List<TripForVehicleRetrieveResponse.Data.Entry.Schedule.StopTime>
-                        stopTimes() {
+                public List<StopTime> stopTimes() {
                     return stopTimes.getRequired("stopTimes");
                 }
 
                 @JsonProperty("stopTimes")
                 @ExcludeMissing
-                public JsonField<List<TripForVehicleRetrieveResponse.Data.Entry.Schedule.StopTime>>
-                        _stopTimes() {
+                public JsonField<List<StopTime>> _stopTimes() {
                     return stopTimes;
                 }
 
@@ -896,8 +885,7 @@ public final class TripForVehicleRetrieveResponse {
                     private JsonField<String> frequency = JsonField.missing();
                     private JsonField<String> nextTripId = JsonField.missing();
                     private JsonField<String> previousTripId = JsonField.missing();
-                    private JsonField<List<TripForVehicleRetrieveResponse.Data.Entry.Schedule.StopTime>>
-                            stopTimes = JsonField.missing();
+                    private JsonField<List<StopTime>> stopTimes = JsonField.missing();
                     private JsonField<String> timeZone = JsonField.missing();
                     private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
@@ -946,23 +934,18 @@ public final class TripForVehicleRetrieveResponse {
                         return this;
                     }
 
-                    public Builder stopTimes(
-                            List<TripForVehicleRetrieveResponse.Data.Entry.Schedule.StopTime>
-                                    stopTimes) {
+                    public Builder stopTimes(List<StopTime> stopTimes) {
                         return stopTimes(JsonField.of(stopTimes));
                     }
 
                     @JsonProperty("stopTimes")
-                    public Builder stopTimes(
-                            JsonField<List<TripForVehicleRetrieveResponse.Data.Entry.Schedule.StopTime>>
-                                    stopTimes) {
+                    public Builder stopTimes(JsonField<List<StopTime>> stopTimes) {
                         this.stopTimes = stopTimes;
                         return this;
                     }
 
-                    public Builder addStopTime(
-                            TripForVehicleRetrieveResponse.Data.Entry.Schedule.StopTime item) {
-                        List<TripForVehicleRetrieveResponse.Data.Entry.Schedule.StopTime> list =
+                    public Builder addStopTime(StopTime item) {
+                        List<StopTime> list =
                                 this.stopTimes == null || this.stopTimes.isMissing()
                                         ? new ArrayList<>()
                                         : new ArrayList<>(
@@ -1407,8 +1390,7 @@ public final class TripForVehicleRetrieveResponse {
                 private final JsonField<Double> distanceAlongTrip;
                 private final JsonField<String> frequency;
                 private final JsonField<Double> lastKnownDistanceAlongTrip;
-                private final JsonField<TripForVehicleRetrieveResponse.Data.Entry.Status.LastKnownLocation>
-                        lastKnownLocation;
+                private final JsonField<LastKnownLocation> lastKnownLocation;
                 private final JsonField<Double> lastKnownOrientation;
                 private final JsonField<Long> lastLocationUpdateTime;
                 private final JsonField<Long> lastUpdateTime;
@@ -1419,8 +1401,7 @@ public final class TripForVehicleRetrieveResponse {
                 private final JsonField<String> occupancyStatus;
                 private final JsonField<Double> orientation;
                 private final JsonField<String> phase;
-                private final JsonField<TripForVehicleRetrieveResponse.Data.Entry.Status.Position>
-                        position;
+                private final JsonField<Position> position;
                 private final JsonField<Boolean> predicted;
                 private final JsonField<Long> scheduleDeviation;
                 private final JsonField<Double> scheduledDistanceAlongTrip;
@@ -1533,15 +1514,13 @@ public final class TripForVehicleRetrieveResponse {
                     return lastKnownDistanceAlongTrip;
                 }
 
-                public Optional<TripForVehicleRetrieveResponse.Data.Entry.Status.LastKnownLocation>
-                        lastKnownLocation() {
+                public Optional<LastKnownLocation> lastKnownLocation() {
                     return lastKnownLocation.getOptional("lastKnownLocation");
                 }
 
                 @JsonProperty("lastKnownLocation")
                 @ExcludeMissing
-                public JsonField<TripForVehicleRetrieveResponse.Data.Entry.Status.LastKnownLocation>
-                        _lastKnownLocation() {
+                public JsonField<LastKnownLocation> _lastKnownLocation() {
                     return lastKnownLocation;
                 }
 
@@ -1645,15 +1624,13 @@ public final class TripForVehicleRetrieveResponse {
                     return phase;
                 }
 
-                public Optional<TripForVehicleRetrieveResponse.Data.Entry.Status.Position>
-                        position() {
+                public Optional<Position> position() {
                     return position.getOptional("position");
                 }
 
                 @JsonProperty("position")
                 @ExcludeMissing
-                public JsonField<TripForVehicleRetrieveResponse.Data.Entry.Status.Position>
-                        _position() {
+                public JsonField<Position> _position() {
                     return position;
                 }
 
@@ -1796,8 +1773,7 @@ public final class TripForVehicleRetrieveResponse {
                     private JsonField<Double> distanceAlongTrip = JsonField.missing();
                     private JsonField<String> frequency = JsonField.missing();
                     private JsonField<Double> lastKnownDistanceAlongTrip = JsonField.missing();
-                    private JsonField<TripForVehicleRetrieveResponse.Data.Entry.Status.LastKnownLocation>
-                            lastKnownLocation = JsonField.missing();
+                    private JsonField<LastKnownLocation> lastKnownLocation = JsonField.missing();
                     private JsonField<Double> lastKnownOrientation = JsonField.missing();
                     private JsonField<Long> lastLocationUpdateTime = JsonField.missing();
                     private JsonField<Long> lastUpdateTime = JsonField.missing();
@@ -1808,8 +1784,7 @@ public final class TripForVehicleRetrieveResponse {
                     private JsonField<String> occupancyStatus = JsonField.missing();
                     private JsonField<Double> orientation = JsonField.missing();
                     private JsonField<String> phase = JsonField.missing();
-                    private JsonField<TripForVehicleRetrieveResponse.Data.Entry.Status.Position>
-                            position = JsonField.missing();
+                    private JsonField<Position> position = JsonField.missing();
                     private JsonField<Boolean> predicted = JsonField.missing();
                     private JsonField<Long> scheduleDeviation = JsonField.missing();
                     private JsonField<Double> scheduledDistanceAlongTrip = JsonField.missing();
@@ -1932,22 +1907,18 @@ public final class TripForVehicleRetrieveResponse {
                         return this;
                     }
 
-                    public Builder lastKnownLocation(
-                            TripForVehicleRetrieveResponse.Data.Entry.Status.LastKnownLocation
-                                    lastKnownLocation) {
+                    public Builder lastKnownLocation(LastKnownLocation lastKnownLocation) {
                         return lastKnownLocation(JsonField.ofNullable(lastKnownLocation));
                     }
 
                     public Builder lastKnownLocation(
-                            Optional<TripForVehicleRetrieveResponse.Data.Entry.Status.LastKnownLocation>
-                                    lastKnownLocation) {
+                            Optional<LastKnownLocation> lastKnownLocation) {
                         return lastKnownLocation(lastKnownLocation.orElse(null));
                     }
 
                     @JsonProperty("lastKnownLocation")
                     public Builder lastKnownLocation(
-                            JsonField<TripForVehicleRetrieveResponse.Data.Entry.Status.LastKnownLocation>
-                                    lastKnownLocation) {
+                            JsonField<LastKnownLocation> lastKnownLocation) {
                         this.lastKnownLocation = lastKnownLocation;
                         return this;
                     }
@@ -2068,21 +2039,16 @@ public final class TripForVehicleRetrieveResponse {
                         return this;
                     }
 
-                    public Builder position(
-                            TripForVehicleRetrieveResponse.Data.Entry.Status.Position position) {
+                    public Builder position(Position position) {
                         return position(JsonField.ofNullable(position));
                     }
 
-                    public Builder position(
-                            Optional<TripForVehicleRetrieveResponse.Data.Entry.Status.Position>
-                                    position) {
+                    public Builder position(Optional<Position> position) {
                         return position(position.orElse(null));
                     }
 
                     @JsonProperty("position")
-                    public Builder position(
-                            JsonField<TripForVehicleRetrieveResponse.Data.Entry.Status.Position>
-                                    position) {
+                    public Builder position(JsonField<Position> position) {
                         this.position = position;
                         return this;
                     }
@@ -2231,7 +2197,9 @@ public final class TripForVehicleRetrieveResponse {
                                 distanceAlongTrip.isMissing() ? null : distanceAlongTrip);
                         Utils.checkRequired(
                                 "lastKnownDistanceAlongTrip",
-                                lastKnownDistanceAlongTrip.isMissing() ? null : lastKnownDistanceAlongTrip);
+                                lastKnownDistanceAlongTrip.isMissing()
+                                        ? null
+                                        : lastKnownDistanceAlongTrip);
                         Utils.checkRequired(
                                 "lastLocationUpdateTime",
                                 lastLocationUpdateTime.isMissing() ? null : lastLocationUpdateTime);

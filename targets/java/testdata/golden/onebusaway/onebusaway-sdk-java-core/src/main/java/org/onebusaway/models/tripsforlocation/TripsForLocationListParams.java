@@ -12,10 +12,10 @@ import java.util.Optional;
 
 public final class TripsForLocationListParams implements Params {
 
-    private final Double lat;
-    private final Double lon;
-    private final Double latSpan;
-    private final Double lonSpan;
+    private final Float lat;
+    private final Float lon;
+    private final Float latSpan;
+    private final Float lonSpan;
     private final Boolean includeTrip;
     private final Boolean includeSchedule;
     private final Long time;
@@ -34,19 +34,19 @@ public final class TripsForLocationListParams implements Params {
         this.additionalQueryParams = builder.additionalQueryParams.build();
     }
 
-    public Optional<Double> lat() {
+    public Optional<Float> lat() {
         return Optional.ofNullable(lat);
     }
 
-    public Optional<Double> lon() {
+    public Optional<Float> lon() {
         return Optional.ofNullable(lon);
     }
 
-    public Double latSpan() {
+    public Float latSpan() {
         return latSpan;
     }
 
-    public Double lonSpan() {
+    public Float lonSpan() {
         return lonSpan;
     }
 
@@ -123,10 +123,10 @@ public final class TripsForLocationListParams implements Params {
 
     public static final class Builder {
 
-        private Double lat;
-        private Double lon;
-        private Double latSpan;
-        private Double lonSpan;
+        private Float lat;
+        private Float lon;
+        private Float latSpan;
+        private Float lonSpan;
         private Boolean includeTrip;
         private Boolean includeSchedule;
         private Long time;
@@ -147,30 +147,30 @@ public final class TripsForLocationListParams implements Params {
             additionalQueryParams = source.additionalQueryParams.toBuilder();
         }
 
-        public Builder lat(Double lat) {
+        public Builder lat(Float lat) {
             this.lat = lat;
             return this;
         }
 
-        public Builder lat(Optional<Double> lat) {
+        public Builder lat(Optional<Float> lat) {
             return lat(lat.orElse(null));
         }
 
-        public Builder lon(Double lon) {
+        public Builder lon(Float lon) {
             this.lon = lon;
             return this;
         }
 
-        public Builder lon(Optional<Double> lon) {
+        public Builder lon(Optional<Float> lon) {
             return lon(lon.orElse(null));
         }
 
-        public Builder latSpan(Double latSpan) {
+        public Builder latSpan(Float latSpan) {
             this.latSpan = latSpan;
             return this;
         }
 
-        public Builder lonSpan(Double lonSpan) {
+        public Builder lonSpan(Float lonSpan) {
             this.lonSpan = lonSpan;
             return this;
         }

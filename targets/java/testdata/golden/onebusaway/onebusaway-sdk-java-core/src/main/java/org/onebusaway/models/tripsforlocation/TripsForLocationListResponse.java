@@ -17,7 +17,6 @@ import org.onebusaway.models.References;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -35,7 +34,7 @@ public final class TripsForLocationListResponse {
     private final JsonField<Long> currentTime;
     private final JsonField<String> text;
     private final JsonField<Long> version;
-    private final JsonField<TripsForLocationListResponse.Data> data;
+    private final JsonField<Data> data;
     private final Map<String, JsonValue> additionalProperties;
     private volatile boolean validated;
 
@@ -88,13 +87,13 @@ public final class TripsForLocationListResponse {
         return version;
     }
 
-    public TripsForLocationListResponse.Data data() {
+    public Data data() {
         return data.getRequired("data");
     }
 
     @JsonProperty("data")
     @ExcludeMissing
-    public JsonField<TripsForLocationListResponse.Data> _data() {
+    public JsonField<Data> _data() {
         return data;
     }
 
@@ -132,7 +131,7 @@ public final class TripsForLocationListResponse {
         private JsonField<Long> currentTime = JsonField.missing();
         private JsonField<String> text = JsonField.missing();
         private JsonField<Long> version = JsonField.missing();
-        private JsonField<TripsForLocationListResponse.Data> data = JsonField.missing();
+        private JsonField<Data> data = JsonField.missing();
         private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {}
@@ -186,12 +185,12 @@ public final class TripsForLocationListResponse {
             return this;
         }
 
-        public Builder data(TripsForLocationListResponse.Data data) {
+        public Builder data(Data data) {
             return data(JsonField.of(data));
         }
 
         @JsonProperty("data")
-        public Builder data(JsonField<TripsForLocationListResponse.Data> data) {
+        public Builder data(JsonField<Data> data) {
             this.data = data;
             return this;
         }
@@ -295,7 +294,7 @@ public final class TripsForLocationListResponse {
     public static final class Data {
 
         private final JsonField<Boolean> limitExceeded;
-        private final JsonField<List<TripsForLocationListResponse.Data.ListModel>> list;
+        private final JsonField<java.util.List<List>> list;
         private final JsonField<Boolean> outOfRange;
         private final JsonField<References> references;
         private final Map<String, JsonValue> additionalProperties;
@@ -319,13 +318,13 @@ public final class TripsForLocationListResponse {
             return limitExceeded;
         }
 
-        public List<TripsForLocationListResponse.Data.ListModel> list() {
+        public java.util.List<List> list() {
             return list.getRequired("list");
         }
 
         @JsonProperty("list")
         @ExcludeMissing
-        public JsonField<List<TripsForLocationListResponse.Data.ListModel>> _list() {
+        public JsonField<java.util.List<List>> _list() {
             return list;
         }
 
@@ -379,8 +378,7 @@ public final class TripsForLocationListResponse {
         public static final class Builder {
 
             private JsonField<Boolean> limitExceeded = JsonField.missing();
-            private JsonField<List<TripsForLocationListResponse.Data.ListModel>> list =
-                    JsonField.missing();
+            private JsonField<java.util.List<List>> list = JsonField.missing();
             private JsonField<Boolean> outOfRange = JsonField.missing();
             private JsonField<References> references = JsonField.missing();
             private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
@@ -409,18 +407,18 @@ public final class TripsForLocationListResponse {
                 return this;
             }
 
-            public Builder list(List<TripsForLocationListResponse.Data.ListModel> list) {
+            public Builder list(java.util.List<List> list) {
                 return list(JsonField.of(list));
             }
 
             @JsonProperty("list")
-            public Builder list(JsonField<List<TripsForLocationListResponse.Data.ListModel>> list) {
+            public Builder list(JsonField<java.util.List<List>> list) {
                 this.list = list;
                 return this;
             }
 
-            public Builder addList(TripsForLocationListResponse.Data.ListModel item) {
-                List<TripsForLocationListResponse.Data.ListModel> list =
+            public Builder addList(List item) {
+                java.util.List<List> list =
                         this.list == null || this.list.isMissing()
                                 ? new ArrayList<>()
                                 : new ArrayList<>(Utils.checkKnown("list", this.list));
@@ -534,25 +532,25 @@ public final class TripsForLocationListResponse {
             return out.append('}').toString();
         }
 
-        @JsonDeserialize(builder = ListModel.Builder.class)
+        @JsonDeserialize(builder = List.Builder.class)
         @JsonAutoDetect(
                 getterVisibility = JsonAutoDetect.Visibility.NONE,
                 isGetterVisibility = JsonAutoDetect.Visibility.NONE,
                 setterVisibility = JsonAutoDetect.Visibility.NONE,
                 creatorVisibility = JsonAutoDetect.Visibility.NONE,
                 fieldVisibility = JsonAutoDetect.Visibility.NONE)
-        public static final class ListModel {
+        public static final class List {
 
             private final JsonField<String> frequency;
             private final JsonField<Long> serviceDate;
-            private final JsonField<List<String>> situationIds;
+            private final JsonField<java.util.List<String>> situationIds;
             private final JsonField<String> tripId;
-            private final JsonField<TripsForLocationListResponse.Data.ListModel.Schedule> schedule;
-            private final JsonField<TripsForLocationListResponse.Data.ListModel.Status> status;
+            private final JsonField<Schedule> schedule;
+            private final JsonField<Status> status;
             private final Map<String, JsonValue> additionalProperties;
             private volatile boolean validated;
 
-            private ListModel(Builder builder) {
+            private List(Builder builder) {
                 this.frequency = builder.frequency;
                 this.serviceDate = builder.serviceDate;
                 this.situationIds = builder.situationIds;
@@ -582,13 +580,13 @@ public final class TripsForLocationListResponse {
                 return serviceDate;
             }
 
-            public Optional<List<String>> situationIds() {
+            public Optional<java.util.List<String>> situationIds() {
                 return situationIds.getOptional("situationIds");
             }
 
             @JsonProperty("situationIds")
             @ExcludeMissing
-            public JsonField<List<String>> _situationIds() {
+            public JsonField<java.util.List<String>> _situationIds() {
                 return situationIds;
             }
 
@@ -602,23 +600,23 @@ public final class TripsForLocationListResponse {
                 return tripId;
             }
 
-            public Optional<TripsForLocationListResponse.Data.ListModel.Schedule> schedule() {
+            public Optional<Schedule> schedule() {
                 return schedule.getOptional("schedule");
             }
 
             @JsonProperty("schedule")
             @ExcludeMissing
-            public JsonField<TripsForLocationListResponse.Data.ListModel.Schedule> _schedule() {
+            public JsonField<Schedule> _schedule() {
                 return schedule;
             }
 
-            public TripsForLocationListResponse.Data.ListModel.Status status() {
+            public Status status() {
                 return status.getRequired("status");
             }
 
             @JsonProperty("status")
             @ExcludeMissing
-            public JsonField<TripsForLocationListResponse.Data.ListModel.Status> _status() {
+            public JsonField<Status> _status() {
                 return status;
             }
 
@@ -628,7 +626,7 @@ public final class TripsForLocationListResponse {
                 return additionalProperties;
             }
 
-            public ListModel validate() {
+            public List validate() {
                 if (validated) {
                     return this;
                 }
@@ -655,17 +653,15 @@ public final class TripsForLocationListResponse {
 
                 private JsonField<String> frequency = JsonField.missing();
                 private JsonField<Long> serviceDate = JsonField.missing();
-                private JsonField<List<String>> situationIds = JsonField.missing();
+                private JsonField<java.util.List<String>> situationIds = JsonField.missing();
                 private JsonField<String> tripId = JsonField.missing();
-                private JsonField<TripsForLocationListResponse.Data.ListModel.Schedule> schedule =
-                        JsonField.missing();
-                private JsonField<TripsForLocationListResponse.Data.ListModel.Status> status =
-                        JsonField.missing();
+                private JsonField<Schedule> schedule = JsonField.missing();
+                private JsonField<Status> status = JsonField.missing();
                 private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
                 private Builder() {}
 
-                private Builder(ListModel source) {
+                private Builder(List source) {
                     this.frequency = source.frequency;
                     this.serviceDate = source.serviceDate;
                     this.situationIds = source.situationIds;
@@ -703,22 +699,22 @@ public final class TripsForLocationListResponse {
                     return this;
                 }
 
-                public Builder situationIds(List<String> situationIds) {
+                public Builder situationIds(java.util.List<String> situationIds) {
                     return situationIds(JsonField.ofNullable(situationIds));
                 }
 
-                public Builder situationIds(Optional<List<String>> situationIds) {
+                public Builder situationIds(Optional<java.util.List<String>> situationIds) {
                     return situationIds(situationIds.orElse(null));
                 }
 
                 @JsonProperty("situationIds")
-                public Builder situationIds(JsonField<List<String>> situationIds) {
+                public Builder situationIds(JsonField<java.util.List<String>> situationIds) {
                     this.situationIds = situationIds;
                     return this;
                 }
 
                 public Builder addSituationId(String item) {
-                    List<String> list =
+                    java.util.List<String> list =
                             this.situationIds == null || this.situationIds.isMissing()
                                     ? new ArrayList<>()
                                     : new ArrayList<>(
@@ -738,30 +734,26 @@ public final class TripsForLocationListResponse {
                     return this;
                 }
 
-                public Builder schedule(
-                        TripsForLocationListResponse.Data.ListModel.Schedule schedule) {
+                public Builder schedule(Schedule schedule) {
                     return schedule(JsonField.ofNullable(schedule));
                 }
 
-                public Builder schedule(
-                        Optional<TripsForLocationListResponse.Data.ListModel.Schedule> schedule) {
+                public Builder schedule(Optional<Schedule> schedule) {
                     return schedule(schedule.orElse(null));
                 }
 
                 @JsonProperty("schedule")
-                public Builder schedule(
-                        JsonField<TripsForLocationListResponse.Data.ListModel.Schedule> schedule) {
+                public Builder schedule(JsonField<Schedule> schedule) {
                     this.schedule = schedule;
                     return this;
                 }
 
-                public Builder status(TripsForLocationListResponse.Data.ListModel.Status status) {
+                public Builder status(Status status) {
                     return status(JsonField.of(status));
                 }
 
                 @JsonProperty("status")
-                public Builder status(
-                        JsonField<TripsForLocationListResponse.Data.ListModel.Status> status) {
+                public Builder status(JsonField<Status> status) {
                     this.status = status;
                     return this;
                 }
@@ -788,15 +780,15 @@ public final class TripsForLocationListResponse {
                     return this;
                 }
 
-                public ListModel build() {
+                public List build() {
                     Utils.checkRequired("tripId", tripId.isMissing() ? null : tripId);
                     Utils.checkRequired("schedule", schedule.isMissing() ? null : schedule);
                     Utils.checkRequired("status", status.isMissing() ? null : status);
-                    return new ListModel(this);
+                    return new List(this);
                 }
 
-                private ListModel buildFromJson() {
-                    return new ListModel(this);
+                private List buildFromJson() {
+                    return new List(this);
                 }
             }
 
@@ -805,10 +797,10 @@ public final class TripsForLocationListResponse {
                 if (this == other) {
                     return true;
                 }
-                if (!(other instanceof ListModel)) {
+                if (!(other instanceof List)) {
                     return false;
                 }
-                ListModel that = (ListModel) other;
+                List that = (List) other;
                 if (!Objects.equals(frequency, that.frequency)) {
                     return false;
                 }
@@ -848,7 +840,7 @@ public final class TripsForLocationListResponse {
 
             @Override
             public String toString() {
-                StringBuilder out = new StringBuilder("ListModel{");
+                StringBuilder out = new StringBuilder("List{");
                 out.append("frequency=").append(frequency);
                 out.append(", serviceDate=").append(serviceDate);
                 out.append(", situationIds=").append(situationIds);
@@ -871,8 +863,7 @@ public final class TripsForLocationListResponse {
                 private final JsonField<String> frequency;
                 private final JsonField<String> nextTripId;
                 private final JsonField<String> previousTripId;
-                private final JsonField<List<TripsForLocationListResponse.Data.ListModel.Schedule.StopTime>>
-                        stopTimes;
+                private final JsonField<java.util.List<StopTime>> stopTimes;
                 private final JsonField<String> timeZone;
                 private final Map<String, JsonValue> additionalProperties;
                 private volatile boolean validated;
@@ -916,15 +907,13 @@ public final class TripsForLocationListResponse {
                     return previousTripId;
                 }
 
-                public List<TripsForLocationListResponse.Data.ListModel.Schedule.StopTime>
-                        stopTimes() {
+                public java.util.List<StopTime> stopTimes() {
                     return stopTimes.getRequired("stopTimes");
                 }
 
                 @JsonProperty("stopTimes")
                 @ExcludeMissing
-                public JsonField<List<TripsForLocationListResponse.Data.ListModel.Schedule.StopTime>>
-                        _stopTimes() {
+                public JsonField<java.util.List<StopTime>> _stopTimes() {
                     return stopTimes;
                 }
 
@@ -971,8 +960,7 @@ public final class TripsForLocationListResponse {
                     private JsonField<String> frequency = JsonField.missing();
                     private JsonField<String> nextTripId = JsonField.missing();
                     private JsonField<String> previousTripId = JsonField.missing();
-                    private JsonField<List<TripsForLocationListResponse.Data.ListModel.Schedule.StopTime>>
-                            stopTimes = JsonField.missing();
+                    private JsonField<java.util.List<StopTime>> stopTimes = JsonField.missing();
                     private JsonField<String> timeZone = JsonField.missing();
                     private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
@@ -1021,23 +1009,18 @@ public final class TripsForLocationListResponse {
                         return this;
                     }
 
-                    public Builder stopTimes(
-                            List<TripsForLocationListResponse.Data.ListModel.Schedule.StopTime>
-                                    stopTimes) {
+                    public Builder stopTimes(java.util.List<StopTime> stopTimes) {
                         return stopTimes(JsonField.of(stopTimes));
                     }
 
                     @JsonProperty("stopTimes")
-                    public Builder stopTimes(
-                            JsonField<List<TripsForLocationListResponse.Data.ListModel.Schedule.StopTime>>
-                                    stopTimes) {
+                    public Builder stopTimes(JsonField<java.util.List<StopTime>> stopTimes) {
                         this.stopTimes = stopTimes;
                         return this;
                     }
 
-                    public Builder addStopTime(
-                            TripsForLocationListResponse.Data.ListModel.Schedule.StopTime item) {
-                        List<TripsForLocationListResponse.Data.ListModel.Schedule.StopTime> list =
+                    public Builder addStopTime(StopTime item) {
+                        java.util.List<StopTime> list =
                                 this.stopTimes == null || this.stopTimes.isMissing()
                                         ? new ArrayList<>()
                                         : new ArrayList<>(
@@ -1482,8 +1465,7 @@ public final class TripsForLocationListResponse {
                 private final JsonField<Double> distanceAlongTrip;
                 private final JsonField<String> frequency;
                 private final JsonField<Double> lastKnownDistanceAlongTrip;
-                private final JsonField<TripsForLocationListResponse.Data.ListModel.Status.LastKnownLocation>
-                        lastKnownLocation;
+                private final JsonField<LastKnownLocation> lastKnownLocation;
                 private final JsonField<Double> lastKnownOrientation;
                 private final JsonField<Long> lastLocationUpdateTime;
                 private final JsonField<Long> lastUpdateTime;
@@ -1494,13 +1476,12 @@ public final class TripsForLocationListResponse {
                 private final JsonField<String> occupancyStatus;
                 private final JsonField<Double> orientation;
                 private final JsonField<String> phase;
-                private final JsonField<TripsForLocationListResponse.Data.ListModel.Status.Position>
-                        position;
+                private final JsonField<Position> position;
                 private final JsonField<Boolean> predicted;
                 private final JsonField<Long> scheduleDeviation;
                 private final JsonField<Double> scheduledDistanceAlongTrip;
                 private final JsonField<Long> serviceDate;
-                private final JsonField<List<String>> situationIds;
+                private final JsonField<java.util.List<String>> situationIds;
                 private final JsonField<String> status;
                 private final JsonField<Double> totalDistanceAlongTrip;
                 private final JsonField<String> vehicleId;
@@ -1608,15 +1589,13 @@ public final class TripsForLocationListResponse {
                     return lastKnownDistanceAlongTrip;
                 }
 
-                public Optional<TripsForLocationListResponse.Data.ListModel.Status.LastKnownLocation>
-                        lastKnownLocation() {
+                public Optional<LastKnownLocation> lastKnownLocation() {
                     return lastKnownLocation.getOptional("lastKnownLocation");
                 }
 
                 @JsonProperty("lastKnownLocation")
                 @ExcludeMissing
-                public JsonField<TripsForLocationListResponse.Data.ListModel.Status.LastKnownLocation>
-                        _lastKnownLocation() {
+                public JsonField<LastKnownLocation> _lastKnownLocation() {
                     return lastKnownLocation;
                 }
 
@@ -1720,15 +1699,13 @@ public final class TripsForLocationListResponse {
                     return phase;
                 }
 
-                public Optional<TripsForLocationListResponse.Data.ListModel.Status.Position>
-                        position() {
+                public Optional<Position> position() {
                     return position.getOptional("position");
                 }
 
                 @JsonProperty("position")
                 @ExcludeMissing
-                public JsonField<TripsForLocationListResponse.Data.ListModel.Status.Position>
-                        _position() {
+                public JsonField<Position> _position() {
                     return position;
                 }
 
@@ -1772,13 +1749,13 @@ public final class TripsForLocationListResponse {
                     return serviceDate;
                 }
 
-                public Optional<List<String>> situationIds() {
+                public Optional<java.util.List<String>> situationIds() {
                     return situationIds.getOptional("situationIds");
                 }
 
                 @JsonProperty("situationIds")
                 @ExcludeMissing
-                public JsonField<List<String>> _situationIds() {
+                public JsonField<java.util.List<String>> _situationIds() {
                     return situationIds;
                 }
 
@@ -1871,8 +1848,7 @@ public final class TripsForLocationListResponse {
                     private JsonField<Double> distanceAlongTrip = JsonField.missing();
                     private JsonField<String> frequency = JsonField.missing();
                     private JsonField<Double> lastKnownDistanceAlongTrip = JsonField.missing();
-                    private JsonField<TripsForLocationListResponse.Data.ListModel.Status.LastKnownLocation>
-                            lastKnownLocation = JsonField.missing();
+                    private JsonField<LastKnownLocation> lastKnownLocation = JsonField.missing();
                     private JsonField<Double> lastKnownOrientation = JsonField.missing();
                     private JsonField<Long> lastLocationUpdateTime = JsonField.missing();
                     private JsonField<Long> lastUpdateTime = JsonField.missing();
@@ -1883,13 +1859,12 @@ public final class TripsForLocationListResponse {
                     private JsonField<String> occupancyStatus = JsonField.missing();
                     private JsonField<Double> orientation = JsonField.missing();
                     private JsonField<String> phase = JsonField.missing();
-                    private JsonField<TripsForLocationListResponse.Data.ListModel.Status.Position>
-                            position = JsonField.missing();
+                    private JsonField<Position> position = JsonField.missing();
                     private JsonField<Boolean> predicted = JsonField.missing();
                     private JsonField<Long> scheduleDeviation = JsonField.missing();
                     private JsonField<Double> scheduledDistanceAlongTrip = JsonField.missing();
                     private JsonField<Long> serviceDate = JsonField.missing();
-                    private JsonField<List<String>> situationIds = JsonField.missing();
+                    private JsonField<java.util.List<String>> situationIds = JsonField.missing();
                     private JsonField<String> status = JsonField.missing();
                     private JsonField<Double> totalDistanceAlongTrip = JsonField.missing();
                     private JsonField<String> vehicleId = JsonField.missing();
@@ -2007,22 +1982,18 @@ public final class TripsForLocationListResponse {
                         return this;
                     }
 
-                    public Builder lastKnownLocation(
-                            TripsForLocationListResponse.Data.ListModel.Status.LastKnownLocation
-                                    lastKnownLocation) {
+                    public Builder lastKnownLocation(LastKnownLocation lastKnownLocation) {
                         return lastKnownLocation(JsonField.ofNullable(lastKnownLocation));
                     }
 
                     public Builder lastKnownLocation(
-                            Optional<TripsForLocationListResponse.Data.ListModel.Status.LastKnownLocation>
-                                    lastKnownLocation) {
+                            Optional<LastKnownLocation> lastKnownLocation) {
                         return lastKnownLocation(lastKnownLocation.orElse(null));
                     }
 
                     @JsonProperty("lastKnownLocation")
                     public Builder lastKnownLocation(
-                            JsonField<TripsForLocationListResponse.Data.ListModel.Status.LastKnownLocation>
-                                    lastKnownLocation) {
+                            JsonField<LastKnownLocation> lastKnownLocation) {
                         this.lastKnownLocation = lastKnownLocation;
                         return this;
                     }
@@ -2143,21 +2114,16 @@ public final class TripsForLocationListResponse {
                         return this;
                     }
 
-                    public Builder position(
-                            TripsForLocationListResponse.Data.ListModel.Status.Position position) {
+                    public Builder position(Position position) {
                         return position(JsonField.ofNullable(position));
                     }
 
-                    public Builder position(
-                            Optional<TripsForLocationListResponse.Data.ListModel.Status.Position>
-                                    position) {
+                    public Builder position(Optional<Position> position) {
                         return position(position.orElse(null));
                     }
 
                     @JsonProperty("position")
-                    public Builder position(
-                            JsonField<TripsForLocationListResponse.Data.ListModel.Status.Position>
-                                    position) {
+                    public Builder position(JsonField<Position> position) {
                         this.position = position;
                         return this;
                     }
@@ -2209,22 +2175,22 @@ public final class TripsForLocationListResponse {
                         return this;
                     }
 
-                    public Builder situationIds(List<String> situationIds) {
+                    public Builder situationIds(java.util.List<String> situationIds) {
                         return situationIds(JsonField.ofNullable(situationIds));
                     }
 
-                    public Builder situationIds(Optional<List<String>> situationIds) {
+                    public Builder situationIds(Optional<java.util.List<String>> situationIds) {
                         return situationIds(situationIds.orElse(null));
                     }
 
                     @JsonProperty("situationIds")
-                    public Builder situationIds(JsonField<List<String>> situationIds) {
+                    public Builder situationIds(JsonField<java.util.List<String>> situationIds) {
                         this.situationIds = situationIds;
                         return this;
                     }
 
                     public Builder addSituationId(String item) {
-                        List<String> list =
+                        java.util.List<String> list =
                                 this.situationIds == null || this.situationIds.isMissing()
                                         ? new ArrayList<>()
                                         : new ArrayList<>(
@@ -2306,7 +2272,9 @@ public final class TripsForLocationListResponse {
                                 distanceAlongTrip.isMissing() ? null : distanceAlongTrip);
                         Utils.checkRequired(
                                 "lastKnownDistanceAlongTrip",
-                                lastKnownDistanceAlongTrip.isMissing() ? null : lastKnownDistanceAlongTrip);
+                                lastKnownDistanceAlongTrip.isMissing()
+                                        ? null
+                                        : lastKnownDistanceAlongTrip);
                         Utils.checkRequired(
                                 "lastLocationUpdateTime",
                                 lastLocationUpdateTime.isMissing() ? null : lastLocationUpdateTime);

@@ -17,7 +17,6 @@ import org.onebusaway.models.References;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -35,7 +34,7 @@ public final class TripsForRouteListResponse {
     private final JsonField<Long> currentTime;
     private final JsonField<String> text;
     private final JsonField<Long> version;
-    private final JsonField<TripsForRouteListResponse.Data> data;
+    private final JsonField<Data> data;
     private final Map<String, JsonValue> additionalProperties;
     private volatile boolean validated;
 
@@ -88,13 +87,13 @@ public final class TripsForRouteListResponse {
         return version;
     }
 
-    public TripsForRouteListResponse.Data data() {
+    public Data data() {
         return data.getRequired("data");
     }
 
     @JsonProperty("data")
     @ExcludeMissing
-    public JsonField<TripsForRouteListResponse.Data> _data() {
+    public JsonField<Data> _data() {
         return data;
     }
 
@@ -132,7 +131,7 @@ public final class TripsForRouteListResponse {
         private JsonField<Long> currentTime = JsonField.missing();
         private JsonField<String> text = JsonField.missing();
         private JsonField<Long> version = JsonField.missing();
-        private JsonField<TripsForRouteListResponse.Data> data = JsonField.missing();
+        private JsonField<Data> data = JsonField.missing();
         private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {}
@@ -186,12 +185,12 @@ public final class TripsForRouteListResponse {
             return this;
         }
 
-        public Builder data(TripsForRouteListResponse.Data data) {
+        public Builder data(Data data) {
             return data(JsonField.of(data));
         }
 
         @JsonProperty("data")
-        public Builder data(JsonField<TripsForRouteListResponse.Data> data) {
+        public Builder data(JsonField<Data> data) {
             this.data = data;
             return this;
         }
@@ -295,7 +294,7 @@ public final class TripsForRouteListResponse {
     public static final class Data {
 
         private final JsonField<Boolean> limitExceeded;
-        private final JsonField<List<TripsForRouteListResponse.Data.ListModel>> list;
+        private final JsonField<java.util.List<List>> list;
         private final JsonField<References> references;
         private final Map<String, JsonValue> additionalProperties;
         private volatile boolean validated;
@@ -317,13 +316,13 @@ public final class TripsForRouteListResponse {
             return limitExceeded;
         }
 
-        public List<TripsForRouteListResponse.Data.ListModel> list() {
+        public java.util.List<List> list() {
             return list.getRequired("list");
         }
 
         @JsonProperty("list")
         @ExcludeMissing
-        public JsonField<List<TripsForRouteListResponse.Data.ListModel>> _list() {
+        public JsonField<java.util.List<List>> _list() {
             return list;
         }
 
@@ -366,8 +365,7 @@ public final class TripsForRouteListResponse {
         public static final class Builder {
 
             private JsonField<Boolean> limitExceeded = JsonField.missing();
-            private JsonField<List<TripsForRouteListResponse.Data.ListModel>> list =
-                    JsonField.missing();
+            private JsonField<java.util.List<List>> list = JsonField.missing();
             private JsonField<References> references = JsonField.missing();
             private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
@@ -394,18 +392,18 @@ public final class TripsForRouteListResponse {
                 return this;
             }
 
-            public Builder list(List<TripsForRouteListResponse.Data.ListModel> list) {
+            public Builder list(java.util.List<List> list) {
                 return list(JsonField.of(list));
             }
 
             @JsonProperty("list")
-            public Builder list(JsonField<List<TripsForRouteListResponse.Data.ListModel>> list) {
+            public Builder list(JsonField<java.util.List<List>> list) {
                 this.list = list;
                 return this;
             }
 
-            public Builder addList(TripsForRouteListResponse.Data.ListModel item) {
-                List<TripsForRouteListResponse.Data.ListModel> list =
+            public Builder addList(List item) {
+                java.util.List<List> list =
                         this.list == null || this.list.isMissing()
                                 ? new ArrayList<>()
                                 : new ArrayList<>(Utils.checkKnown("list", this.list));
@@ -500,25 +498,25 @@ public final class TripsForRouteListResponse {
             return out.append('}').toString();
         }
 
-        @JsonDeserialize(builder = ListModel.Builder.class)
+        @JsonDeserialize(builder = List.Builder.class)
         @JsonAutoDetect(
                 getterVisibility = JsonAutoDetect.Visibility.NONE,
                 isGetterVisibility = JsonAutoDetect.Visibility.NONE,
                 setterVisibility = JsonAutoDetect.Visibility.NONE,
                 creatorVisibility = JsonAutoDetect.Visibility.NONE,
                 fieldVisibility = JsonAutoDetect.Visibility.NONE)
-        public static final class ListModel {
+        public static final class List {
 
             private final JsonField<String> frequency;
             private final JsonField<Long> serviceDate;
-            private final JsonField<List<String>> situationIds;
+            private final JsonField<java.util.List<String>> situationIds;
             private final JsonField<String> tripId;
-            private final JsonField<TripsForRouteListResponse.Data.ListModel.Schedule> schedule;
-            private final JsonField<TripsForRouteListResponse.Data.ListModel.Status> status;
+            private final JsonField<Schedule> schedule;
+            private final JsonField<Status> status;
             private final Map<String, JsonValue> additionalProperties;
             private volatile boolean validated;
 
-            private ListModel(Builder builder) {
+            private List(Builder builder) {
                 this.frequency = builder.frequency;
                 this.serviceDate = builder.serviceDate;
                 this.situationIds = builder.situationIds;
@@ -548,13 +546,13 @@ public final class TripsForRouteListResponse {
                 return serviceDate;
             }
 
-            public Optional<List<String>> situationIds() {
+            public Optional<java.util.List<String>> situationIds() {
                 return situationIds.getOptional("situationIds");
             }
 
             @JsonProperty("situationIds")
             @ExcludeMissing
-            public JsonField<List<String>> _situationIds() {
+            public JsonField<java.util.List<String>> _situationIds() {
                 return situationIds;
             }
 
@@ -568,23 +566,23 @@ public final class TripsForRouteListResponse {
                 return tripId;
             }
 
-            public Optional<TripsForRouteListResponse.Data.ListModel.Schedule> schedule() {
+            public Optional<Schedule> schedule() {
                 return schedule.getOptional("schedule");
             }
 
             @JsonProperty("schedule")
             @ExcludeMissing
-            public JsonField<TripsForRouteListResponse.Data.ListModel.Schedule> _schedule() {
+            public JsonField<Schedule> _schedule() {
                 return schedule;
             }
 
-            public TripsForRouteListResponse.Data.ListModel.Status status() {
+            public Status status() {
                 return status.getRequired("status");
             }
 
             @JsonProperty("status")
             @ExcludeMissing
-            public JsonField<TripsForRouteListResponse.Data.ListModel.Status> _status() {
+            public JsonField<Status> _status() {
                 return status;
             }
 
@@ -594,7 +592,7 @@ public final class TripsForRouteListResponse {
                 return additionalProperties;
             }
 
-            public ListModel validate() {
+            public List validate() {
                 if (validated) {
                     return this;
                 }
@@ -621,17 +619,15 @@ public final class TripsForRouteListResponse {
 
                 private JsonField<String> frequency = JsonField.missing();
                 private JsonField<Long> serviceDate = JsonField.missing();
-                private JsonField<List<String>> situationIds = JsonField.missing();
+                private JsonField<java.util.List<String>> situationIds = JsonField.missing();
                 private JsonField<String> tripId = JsonField.missing();
-                private JsonField<TripsForRouteListResponse.Data.ListModel.Schedule> schedule =
-                        JsonField.missing();
-                private JsonField<TripsForRouteListResponse.Data.ListModel.Status> status =
-                        JsonField.missing();
+                private JsonField<Schedule> schedule = JsonField.missing();
+                private JsonField<Status> status = JsonField.missing();
                 private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
                 private Builder() {}
 
-                private Builder(ListModel source) {
+                private Builder(List source) {
                     this.frequency = source.frequency;
                     this.serviceDate = source.serviceDate;
                     this.situationIds = source.situationIds;
@@ -669,22 +665,22 @@ public final class TripsForRouteListResponse {
                     return this;
                 }
 
-                public Builder situationIds(List<String> situationIds) {
+                public Builder situationIds(java.util.List<String> situationIds) {
                     return situationIds(JsonField.ofNullable(situationIds));
                 }
 
-                public Builder situationIds(Optional<List<String>> situationIds) {
+                public Builder situationIds(Optional<java.util.List<String>> situationIds) {
                     return situationIds(situationIds.orElse(null));
                 }
 
                 @JsonProperty("situationIds")
-                public Builder situationIds(JsonField<List<String>> situationIds) {
+                public Builder situationIds(JsonField<java.util.List<String>> situationIds) {
                     this.situationIds = situationIds;
                     return this;
                 }
 
                 public Builder addSituationId(String item) {
-                    List<String> list =
+                    java.util.List<String> list =
                             this.situationIds == null || this.situationIds.isMissing()
                                     ? new ArrayList<>()
                                     : new ArrayList<>(
@@ -704,30 +700,26 @@ public final class TripsForRouteListResponse {
                     return this;
                 }
 
-                public Builder schedule(
-                        TripsForRouteListResponse.Data.ListModel.Schedule schedule) {
+                public Builder schedule(Schedule schedule) {
                     return schedule(JsonField.ofNullable(schedule));
                 }
 
-                public Builder schedule(
-                        Optional<TripsForRouteListResponse.Data.ListModel.Schedule> schedule) {
+                public Builder schedule(Optional<Schedule> schedule) {
                     return schedule(schedule.orElse(null));
                 }
 
                 @JsonProperty("schedule")
-                public Builder schedule(
-                        JsonField<TripsForRouteListResponse.Data.ListModel.Schedule> schedule) {
+                public Builder schedule(JsonField<Schedule> schedule) {
                     this.schedule = schedule;
                     return this;
                 }
 
-                public Builder status(TripsForRouteListResponse.Data.ListModel.Status status) {
+                public Builder status(Status status) {
                     return status(JsonField.of(status));
                 }
 
                 @JsonProperty("status")
-                public Builder status(
-                        JsonField<TripsForRouteListResponse.Data.ListModel.Status> status) {
+                public Builder status(JsonField<Status> status) {
                     this.status = status;
                     return this;
                 }
@@ -754,15 +746,15 @@ public final class TripsForRouteListResponse {
                     return this;
                 }
 
-                public ListModel build() {
+                public List build() {
                     Utils.checkRequired("tripId", tripId.isMissing() ? null : tripId);
                     Utils.checkRequired("schedule", schedule.isMissing() ? null : schedule);
                     Utils.checkRequired("status", status.isMissing() ? null : status);
-                    return new ListModel(this);
+                    return new List(this);
                 }
 
-                private ListModel buildFromJson() {
-                    return new ListModel(this);
+                private List buildFromJson() {
+                    return new List(this);
                 }
             }
 
@@ -771,10 +763,10 @@ public final class TripsForRouteListResponse {
                 if (this == other) {
                     return true;
                 }
-                if (!(other instanceof ListModel)) {
+                if (!(other instanceof List)) {
                     return false;
                 }
-                ListModel that = (ListModel) other;
+                List that = (List) other;
                 if (!Objects.equals(frequency, that.frequency)) {
                     return false;
                 }
@@ -814,7 +806,7 @@ public final class TripsForRouteListResponse {
 
             @Override
             public String toString() {
-                StringBuilder out = new StringBuilder("ListModel{");
+                StringBuilder out = new StringBuilder("List{");
                 out.append("frequency=").append(frequency);
                 out.append(", serviceDate=").append(serviceDate);
                 out.append(", situationIds=").append(situationIds);
@@ -837,8 +829,7 @@ public final class TripsForRouteListResponse {
                 private final JsonField<String> frequency;
                 private final JsonField<String> nextTripId;
                 private final JsonField<String> previousTripId;
-                private final JsonField<List<TripsForRouteListResponse.Data.ListModel.Schedule.StopTime>>
-                        stopTimes;
+                private final JsonField<java.util.List<StopTime>> stopTimes;
                 private final JsonField<String> timeZone;
                 private final Map<String, JsonValue> additionalProperties;
                 private volatile boolean validated;
@@ -882,15 +873,13 @@ public final class TripsForRouteListResponse {
                     return previousTripId;
                 }
 
-                public List<TripsForRouteListResponse.Data.ListModel.Schedule.StopTime>
-                        stopTimes() {
+                public java.util.List<StopTime> stopTimes() {
                     return stopTimes.getRequired("stopTimes");
                 }
 
                 @JsonProperty("stopTimes")
                 @ExcludeMissing
-                public JsonField<List<TripsForRouteListResponse.Data.ListModel.Schedule.StopTime>>
-                        _stopTimes() {
+                public JsonField<java.util.List<StopTime>> _stopTimes() {
                     return stopTimes;
                 }
 
@@ -937,8 +926,7 @@ public final class TripsForRouteListResponse {
                     private JsonField<String> frequency = JsonField.missing();
                     private JsonField<String> nextTripId = JsonField.missing();
                     private JsonField<String> previousTripId = JsonField.missing();
-                    private JsonField<List<TripsForRouteListResponse.Data.ListModel.Schedule.StopTime>>
-                            stopTimes = JsonField.missing();
+                    private JsonField<java.util.List<StopTime>> stopTimes = JsonField.missing();
                     private JsonField<String> timeZone = JsonField.missing();
                     private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
@@ -987,23 +975,18 @@ public final class TripsForRouteListResponse {
                         return this;
                     }
 
-                    public Builder stopTimes(
-                            List<TripsForRouteListResponse.Data.ListModel.Schedule.StopTime>
-                                    stopTimes) {
+                    public Builder stopTimes(java.util.List<StopTime> stopTimes) {
                         return stopTimes(JsonField.of(stopTimes));
                     }
 
                     @JsonProperty("stopTimes")
-                    public Builder stopTimes(
-                            JsonField<List<TripsForRouteListResponse.Data.ListModel.Schedule.StopTime>>
-                                    stopTimes) {
+                    public Builder stopTimes(JsonField<java.util.List<StopTime>> stopTimes) {
                         this.stopTimes = stopTimes;
                         return this;
                     }
 
-                    public Builder addStopTime(
-                            TripsForRouteListResponse.Data.ListModel.Schedule.StopTime item) {
-                        List<TripsForRouteListResponse.Data.ListModel.Schedule.StopTime> list =
+                    public Builder addStopTime(StopTime item) {
+                        java.util.List<StopTime> list =
                                 this.stopTimes == null || this.stopTimes.isMissing()
                                         ? new ArrayList<>()
                                         : new ArrayList<>(
@@ -1448,8 +1431,7 @@ public final class TripsForRouteListResponse {
                 private final JsonField<Double> distanceAlongTrip;
                 private final JsonField<String> frequency;
                 private final JsonField<Double> lastKnownDistanceAlongTrip;
-                private final JsonField<TripsForRouteListResponse.Data.ListModel.Status.LastKnownLocation>
-                        lastKnownLocation;
+                private final JsonField<LastKnownLocation> lastKnownLocation;
                 private final JsonField<Double> lastKnownOrientation;
                 private final JsonField<Long> lastLocationUpdateTime;
                 private final JsonField<Long> lastUpdateTime;
@@ -1460,13 +1442,12 @@ public final class TripsForRouteListResponse {
                 private final JsonField<String> occupancyStatus;
                 private final JsonField<Double> orientation;
                 private final JsonField<String> phase;
-                private final JsonField<TripsForRouteListResponse.Data.ListModel.Status.Position>
-                        position;
+                private final JsonField<Position> position;
                 private final JsonField<Boolean> predicted;
                 private final JsonField<Long> scheduleDeviation;
                 private final JsonField<Double> scheduledDistanceAlongTrip;
                 private final JsonField<Long> serviceDate;
-                private final JsonField<List<String>> situationIds;
+                private final JsonField<java.util.List<String>> situationIds;
                 private final JsonField<String> status;
                 private final JsonField<Double> totalDistanceAlongTrip;
                 private final JsonField<String> vehicleId;
@@ -1574,15 +1555,13 @@ public final class TripsForRouteListResponse {
                     return lastKnownDistanceAlongTrip;
                 }
 
-                public Optional<TripsForRouteListResponse.Data.ListModel.Status.LastKnownLocation>
-                        lastKnownLocation() {
+                public Optional<LastKnownLocation> lastKnownLocation() {
                     return lastKnownLocation.getOptional("lastKnownLocation");
                 }
 
                 @JsonProperty("lastKnownLocation")
                 @ExcludeMissing
-                public JsonField<TripsForRouteListResponse.Data.ListModel.Status.LastKnownLocation>
-                        _lastKnownLocation() {
+                public JsonField<LastKnownLocation> _lastKnownLocation() {
                     return lastKnownLocation;
                 }
 
@@ -1686,15 +1665,13 @@ public final class TripsForRouteListResponse {
                     return phase;
                 }
 
-                public Optional<TripsForRouteListResponse.Data.ListModel.Status.Position>
-                        position() {
+                public Optional<Position> position() {
                     return position.getOptional("position");
                 }
 
                 @JsonProperty("position")
                 @ExcludeMissing
-                public JsonField<TripsForRouteListResponse.Data.ListModel.Status.Position>
-                        _position() {
+                public JsonField<Position> _position() {
                     return position;
                 }
 
@@ -1738,13 +1715,13 @@ public final class TripsForRouteListResponse {
                     return serviceDate;
                 }
 
-                public Optional<List<String>> situationIds() {
+                public Optional<java.util.List<String>> situationIds() {
                     return situationIds.getOptional("situationIds");
                 }
 
                 @JsonProperty("situationIds")
                 @ExcludeMissing
-                public JsonField<List<String>> _situationIds() {
+                public JsonField<java.util.List<String>> _situationIds() {
                     return situationIds;
                 }
 
@@ -1837,8 +1814,7 @@ public final class TripsForRouteListResponse {
                     private JsonField<Double> distanceAlongTrip = JsonField.missing();
                     private JsonField<String> frequency = JsonField.missing();
                     private JsonField<Double> lastKnownDistanceAlongTrip = JsonField.missing();
-                    private JsonField<TripsForRouteListResponse.Data.ListModel.Status.LastKnownLocation>
-                            lastKnownLocation = JsonField.missing();
+                    private JsonField<LastKnownLocation> lastKnownLocation = JsonField.missing();
                     private JsonField<Double> lastKnownOrientation = JsonField.missing();
                     private JsonField<Long> lastLocationUpdateTime = JsonField.missing();
                     private JsonField<Long> lastUpdateTime = JsonField.missing();
@@ -1849,13 +1825,12 @@ public final class TripsForRouteListResponse {
                     private JsonField<String> occupancyStatus = JsonField.missing();
                     private JsonField<Double> orientation = JsonField.missing();
                     private JsonField<String> phase = JsonField.missing();
-                    private JsonField<TripsForRouteListResponse.Data.ListModel.Status.Position>
-                            position = JsonField.missing();
+                    private JsonField<Position> position = JsonField.missing();
                     private JsonField<Boolean> predicted = JsonField.missing();
                     private JsonField<Long> scheduleDeviation = JsonField.missing();
                     private JsonField<Double> scheduledDistanceAlongTrip = JsonField.missing();
                     private JsonField<Long> serviceDate = JsonField.missing();
-                    private JsonField<List<String>> situationIds = JsonField.missing();
+                    private JsonField<java.util.List<String>> situationIds = JsonField.missing();
                     private JsonField<String> status = JsonField.missing();
                     private JsonField<Double> totalDistanceAlongTrip = JsonField.missing();
                     private JsonField<String> vehicleId = JsonField.missing();
@@ -1973,22 +1948,18 @@ public final class TripsForRouteListResponse {
                         return this;
                     }
 
-                    public Builder lastKnownLocation(
-                            TripsForRouteListResponse.Data.ListModel.Status.LastKnownLocation
-                                    lastKnownLocation) {
+                    public Builder lastKnownLocation(LastKnownLocation lastKnownLocation) {
                         return lastKnownLocation(JsonField.ofNullable(lastKnownLocation));
                     }
 
                     public Builder lastKnownLocation(
-                            Optional<TripsForRouteListResponse.Data.ListModel.Status.LastKnownLocation>
-                                    lastKnownLocation) {
+                            Optional<LastKnownLocation> lastKnownLocation) {
                         return lastKnownLocation(lastKnownLocation.orElse(null));
                     }
 
                     @JsonProperty("lastKnownLocation")
                     public Builder lastKnownLocation(
-                            JsonField<TripsForRouteListResponse.Data.ListModel.Status.LastKnownLocation>
-                                    lastKnownLocation) {
+                            JsonField<LastKnownLocation> lastKnownLocation) {
                         this.lastKnownLocation = lastKnownLocation;
                         return this;
                     }
@@ -2109,21 +2080,16 @@ public final class TripsForRouteListResponse {
                         return this;
                     }
 
-                    public Builder position(
-                            TripsForRouteListResponse.Data.ListModel.Status.Position position) {
+                    public Builder position(Position position) {
                         return position(JsonField.ofNullable(position));
                     }
 
-                    public Builder position(
-                            Optional<TripsForRouteListResponse.Data.ListModel.Status.Position>
-                                    position) {
+                    public Builder position(Optional<Position> position) {
                         return position(position.orElse(null));
                     }
 
                     @JsonProperty("position")
-                    public Builder position(
-                            JsonField<TripsForRouteListResponse.Data.ListModel.Status.Position>
-                                    position) {
+                    public Builder position(JsonField<Position> position) {
                         this.position = position;
                         return this;
                     }
@@ -2175,22 +2141,22 @@ public final class TripsForRouteListResponse {
                         return this;
                     }
 
-                    public Builder situationIds(List<String> situationIds) {
+                    public Builder situationIds(java.util.List<String> situationIds) {
                         return situationIds(JsonField.ofNullable(situationIds));
                     }
 
-                    public Builder situationIds(Optional<List<String>> situationIds) {
+                    public Builder situationIds(Optional<java.util.List<String>> situationIds) {
                         return situationIds(situationIds.orElse(null));
                     }
 
                     @JsonProperty("situationIds")
-                    public Builder situationIds(JsonField<List<String>> situationIds) {
+                    public Builder situationIds(JsonField<java.util.List<String>> situationIds) {
                         this.situationIds = situationIds;
                         return this;
                     }
 
                     public Builder addSituationId(String item) {
-                        List<String> list =
+                        java.util.List<String> list =
                                 this.situationIds == null || this.situationIds.isMissing()
                                         ? new ArrayList<>()
                                         : new ArrayList<>(
@@ -2272,7 +2238,9 @@ public final class TripsForRouteListResponse {
                                 distanceAlongTrip.isMissing() ? null : distanceAlongTrip);
                         Utils.checkRequired(
                                 "lastKnownDistanceAlongTrip",
-                                lastKnownDistanceAlongTrip.isMissing() ? null : lastKnownDistanceAlongTrip);
+                                lastKnownDistanceAlongTrip.isMissing()
+                                        ? null
+                                        : lastKnownDistanceAlongTrip);
                         Utils.checkRequired(
                                 "lastLocationUpdateTime",
                                 lastLocationUpdateTime.isMissing() ? null : lastLocationUpdateTime);

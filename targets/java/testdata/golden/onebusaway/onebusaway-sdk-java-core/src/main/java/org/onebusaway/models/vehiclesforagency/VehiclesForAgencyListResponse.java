@@ -17,7 +17,6 @@ import org.onebusaway.models.References;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -35,7 +34,7 @@ public final class VehiclesForAgencyListResponse {
     private final JsonField<Long> currentTime;
     private final JsonField<String> text;
     private final JsonField<Long> version;
-    private final JsonField<VehiclesForAgencyListResponse.Data> data;
+    private final JsonField<Data> data;
     private final Map<String, JsonValue> additionalProperties;
     private volatile boolean validated;
 
@@ -88,13 +87,13 @@ public final class VehiclesForAgencyListResponse {
         return version;
     }
 
-    public VehiclesForAgencyListResponse.Data data() {
+    public Data data() {
         return data.getRequired("data");
     }
 
     @JsonProperty("data")
     @ExcludeMissing
-    public JsonField<VehiclesForAgencyListResponse.Data> _data() {
+    public JsonField<Data> _data() {
         return data;
     }
 
@@ -132,7 +131,7 @@ public final class VehiclesForAgencyListResponse {
         private JsonField<Long> currentTime = JsonField.missing();
         private JsonField<String> text = JsonField.missing();
         private JsonField<Long> version = JsonField.missing();
-        private JsonField<VehiclesForAgencyListResponse.Data> data = JsonField.missing();
+        private JsonField<Data> data = JsonField.missing();
         private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {}
@@ -186,12 +185,12 @@ public final class VehiclesForAgencyListResponse {
             return this;
         }
 
-        public Builder data(VehiclesForAgencyListResponse.Data data) {
+        public Builder data(Data data) {
             return data(JsonField.of(data));
         }
 
         @JsonProperty("data")
-        public Builder data(JsonField<VehiclesForAgencyListResponse.Data> data) {
+        public Builder data(JsonField<Data> data) {
             this.data = data;
             return this;
         }
@@ -294,7 +293,7 @@ public final class VehiclesForAgencyListResponse {
             fieldVisibility = JsonAutoDetect.Visibility.NONE)
     public static final class Data {
 
-        private final JsonField<List<VehiclesForAgencyListResponse.Data.ListModel>> list;
+        private final JsonField<java.util.List<List>> list;
         private final JsonField<Boolean> limitExceeded;
         private final JsonField<References> references;
         private final Map<String, JsonValue> additionalProperties;
@@ -307,13 +306,13 @@ public final class VehiclesForAgencyListResponse {
             this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
         }
 
-        public List<VehiclesForAgencyListResponse.Data.ListModel> list() {
+        public java.util.List<List> list() {
             return list.getRequired("list");
         }
 
         @JsonProperty("list")
         @ExcludeMissing
-        public JsonField<List<VehiclesForAgencyListResponse.Data.ListModel>> _list() {
+        public JsonField<java.util.List<List>> _list() {
             return list;
         }
 
@@ -365,8 +364,7 @@ public final class VehiclesForAgencyListResponse {
         @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
         public static final class Builder {
 
-            private JsonField<List<VehiclesForAgencyListResponse.Data.ListModel>> list =
-                    JsonField.missing();
+            private JsonField<java.util.List<List>> list = JsonField.missing();
             private JsonField<Boolean> limitExceeded = JsonField.missing();
             private JsonField<References> references = JsonField.missing();
             private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
@@ -380,19 +378,18 @@ public final class VehiclesForAgencyListResponse {
                 additionalProperties = new LinkedHashMap<>(source.additionalProperties);
             }
 
-            public Builder list(List<VehiclesForAgencyListResponse.Data.ListModel> list) {
+            public Builder list(java.util.List<List> list) {
                 return list(JsonField.of(list));
             }
 
             @JsonProperty("list")
-            public Builder list(
-                    JsonField<List<VehiclesForAgencyListResponse.Data.ListModel>> list) {
+            public Builder list(JsonField<java.util.List<List>> list) {
                 this.list = list;
                 return this;
             }
 
-            public Builder addList(VehiclesForAgencyListResponse.Data.ListModel item) {
-                List<VehiclesForAgencyListResponse.Data.ListModel> list =
+            public Builder addList(List item) {
+                java.util.List<List> list =
                         this.list == null || this.list.isMissing()
                                 ? new ArrayList<>()
                                 : new ArrayList<>(Utils.checkKnown("list", this.list));
@@ -501,22 +498,21 @@ public final class VehiclesForAgencyListResponse {
             return out.append('}').toString();
         }
 
-        @JsonDeserialize(builder = ListModel.Builder.class)
+        @JsonDeserialize(builder = List.Builder.class)
         @JsonAutoDetect(
                 getterVisibility = JsonAutoDetect.Visibility.NONE,
                 isGetterVisibility = JsonAutoDetect.Visibility.NONE,
                 setterVisibility = JsonAutoDetect.Visibility.NONE,
                 creatorVisibility = JsonAutoDetect.Visibility.NONE,
                 fieldVisibility = JsonAutoDetect.Visibility.NONE)
-        public static final class ListModel {
+        public static final class List {
 
             private final JsonField<String> vehicleId;
             private final JsonField<Long> lastUpdateTime;
             private final JsonField<Long> lastLocationUpdateTime;
-            private final JsonField<VehiclesForAgencyListResponse.Data.ListModel.Location> location;
+            private final JsonField<Location> location;
             private final JsonField<String> tripId;
-            private final JsonField<VehiclesForAgencyListResponse.Data.ListModel.TripStatus>
-                    tripStatus;
+            private final JsonField<TripStatus> tripStatus;
             private final JsonField<Long> occupancyCapacity;
             private final JsonField<Long> occupancyCount;
             private final JsonField<String> occupancyStatus;
@@ -525,7 +521,7 @@ public final class VehiclesForAgencyListResponse {
             private final Map<String, JsonValue> additionalProperties;
             private volatile boolean validated;
 
-            private ListModel(Builder builder) {
+            private List(Builder builder) {
                 this.vehicleId = builder.vehicleId;
                 this.lastUpdateTime = builder.lastUpdateTime;
                 this.lastLocationUpdateTime = builder.lastLocationUpdateTime;
@@ -570,13 +566,13 @@ public final class VehiclesForAgencyListResponse {
                 return lastLocationUpdateTime;
             }
 
-            public Optional<VehiclesForAgencyListResponse.Data.ListModel.Location> location() {
+            public Optional<Location> location() {
                 return location.getOptional("location");
             }
 
             @JsonProperty("location")
             @ExcludeMissing
-            public JsonField<VehiclesForAgencyListResponse.Data.ListModel.Location> _location() {
+            public JsonField<Location> _location() {
                 return location;
             }
 
@@ -590,14 +586,13 @@ public final class VehiclesForAgencyListResponse {
                 return tripId;
             }
 
-            public Optional<VehiclesForAgencyListResponse.Data.ListModel.TripStatus> tripStatus() {
+            public Optional<TripStatus> tripStatus() {
                 return tripStatus.getOptional("tripStatus");
             }
 
             @JsonProperty("tripStatus")
             @ExcludeMissing
-            public JsonField<VehiclesForAgencyListResponse.Data.ListModel.TripStatus>
-                    _tripStatus() {
+            public JsonField<TripStatus> _tripStatus() {
                 return tripStatus;
             }
 
@@ -657,7 +652,7 @@ public final class VehiclesForAgencyListResponse {
                 return additionalProperties;
             }
 
-            public ListModel validate() {
+            public List validate() {
                 if (validated) {
                     return this;
                 }
@@ -690,11 +685,9 @@ public final class VehiclesForAgencyListResponse {
                 private JsonField<String> vehicleId = JsonField.missing();
                 private JsonField<Long> lastUpdateTime = JsonField.missing();
                 private JsonField<Long> lastLocationUpdateTime = JsonField.missing();
-                private JsonField<VehiclesForAgencyListResponse.Data.ListModel.Location> location =
-                        JsonField.missing();
+                private JsonField<Location> location = JsonField.missing();
                 private JsonField<String> tripId = JsonField.missing();
-                private JsonField<VehiclesForAgencyListResponse.Data.ListModel.TripStatus>
-                        tripStatus = JsonField.missing();
+                private JsonField<TripStatus> tripStatus = JsonField.missing();
                 private JsonField<Long> occupancyCapacity = JsonField.missing();
                 private JsonField<Long> occupancyCount = JsonField.missing();
                 private JsonField<String> occupancyStatus = JsonField.missing();
@@ -704,7 +697,7 @@ public final class VehiclesForAgencyListResponse {
 
                 private Builder() {}
 
-                private Builder(ListModel source) {
+                private Builder(List source) {
                     this.vehicleId = source.vehicleId;
                     this.lastUpdateTime = source.lastUpdateTime;
                     this.lastLocationUpdateTime = source.lastLocationUpdateTime;
@@ -749,19 +742,16 @@ public final class VehiclesForAgencyListResponse {
                     return this;
                 }
 
-                public Builder location(
-                        VehiclesForAgencyListResponse.Data.ListModel.Location location) {
+                public Builder location(Location location) {
                     return location(JsonField.ofNullable(location));
                 }
 
-                public Builder location(
-                        Optional<VehiclesForAgencyListResponse.Data.ListModel.Location> location) {
+                public Builder location(Optional<Location> location) {
                     return location(location.orElse(null));
                 }
 
                 @JsonProperty("location")
-                public Builder location(
-                        JsonField<VehiclesForAgencyListResponse.Data.ListModel.Location> location) {
+                public Builder location(JsonField<Location> location) {
                     this.location = location;
                     return this;
                 }
@@ -780,21 +770,16 @@ public final class VehiclesForAgencyListResponse {
                     return this;
                 }
 
-                public Builder tripStatus(
-                        VehiclesForAgencyListResponse.Data.ListModel.TripStatus tripStatus) {
+                public Builder tripStatus(TripStatus tripStatus) {
                     return tripStatus(JsonField.ofNullable(tripStatus));
                 }
 
-                public Builder tripStatus(
-                        Optional<VehiclesForAgencyListResponse.Data.ListModel.TripStatus>
-                                tripStatus) {
+                public Builder tripStatus(Optional<TripStatus> tripStatus) {
                     return tripStatus(tripStatus.orElse(null));
                 }
 
                 @JsonProperty("tripStatus")
-                public Builder tripStatus(
-                        JsonField<VehiclesForAgencyListResponse.Data.ListModel.TripStatus>
-                                tripStatus) {
+                public Builder tripStatus(JsonField<TripStatus> tripStatus) {
                     this.tripStatus = tripStatus;
                     return this;
                 }
@@ -891,18 +876,18 @@ public final class VehiclesForAgencyListResponse {
                     return this;
                 }
 
-                public ListModel build() {
+                public List build() {
                     Utils.checkRequired("vehicleId", vehicleId.isMissing() ? null : vehicleId);
                     Utils.checkRequired(
                             "lastUpdateTime", lastUpdateTime.isMissing() ? null : lastUpdateTime);
                     Utils.checkRequired(
                             "lastLocationUpdateTime",
                             lastLocationUpdateTime.isMissing() ? null : lastLocationUpdateTime);
-                    return new ListModel(this);
+                    return new List(this);
                 }
 
-                private ListModel buildFromJson() {
-                    return new ListModel(this);
+                private List buildFromJson() {
+                    return new List(this);
                 }
             }
 
@@ -911,10 +896,10 @@ public final class VehiclesForAgencyListResponse {
                 if (this == other) {
                     return true;
                 }
-                if (!(other instanceof ListModel)) {
+                if (!(other instanceof List)) {
                     return false;
                 }
-                ListModel that = (ListModel) other;
+                List that = (List) other;
                 if (!Objects.equals(vehicleId, that.vehicleId)) {
                     return false;
                 }
@@ -974,7 +959,7 @@ public final class VehiclesForAgencyListResponse {
 
             @Override
             public String toString() {
-                StringBuilder out = new StringBuilder("ListModel{");
+                StringBuilder out = new StringBuilder("List{");
                 out.append("vehicleId=").append(vehicleId);
                 out.append(", lastUpdateTime=").append(lastUpdateTime);
                 out.append(", lastLocationUpdateTime=").append(lastLocationUpdateTime);
@@ -1185,8 +1170,7 @@ public final class VehiclesForAgencyListResponse {
                 private final JsonField<Double> distanceAlongTrip;
                 private final JsonField<String> frequency;
                 private final JsonField<Double> lastKnownDistanceAlongTrip;
-                private final JsonField<VehiclesForAgencyListResponse.Data.ListModel.TripStatus.LastKnownLocation>
-                        lastKnownLocation;
+                private final JsonField<LastKnownLocation> lastKnownLocation;
                 private final JsonField<Double> lastKnownOrientation;
                 private final JsonField<Long> lastLocationUpdateTime;
                 private final JsonField<Long> lastUpdateTime;
@@ -1197,13 +1181,12 @@ public final class VehiclesForAgencyListResponse {
                 private final JsonField<String> occupancyStatus;
                 private final JsonField<Double> orientation;
                 private final JsonField<String> phase;
-                private final JsonField<VehiclesForAgencyListResponse.Data.ListModel.TripStatus.Position>
-                        position;
+                private final JsonField<Position> position;
                 private final JsonField<Boolean> predicted;
                 private final JsonField<Long> scheduleDeviation;
                 private final JsonField<Double> scheduledDistanceAlongTrip;
                 private final JsonField<Long> serviceDate;
-                private final JsonField<List<String>> situationIds;
+                private final JsonField<java.util.List<String>> situationIds;
                 private final JsonField<String> status;
                 private final JsonField<Double> totalDistanceAlongTrip;
                 private final JsonField<String> vehicleId;
@@ -1311,15 +1294,13 @@ public final class VehiclesForAgencyListResponse {
                     return lastKnownDistanceAlongTrip;
                 }
 
-                public Optional<VehiclesForAgencyListResponse.Data.ListModel.TripStatus.LastKnownLocation>
-                        lastKnownLocation() {
+                public Optional<LastKnownLocation> lastKnownLocation() {
                     return lastKnownLocation.getOptional("lastKnownLocation");
                 }
 
                 @JsonProperty("lastKnownLocation")
                 @ExcludeMissing
-                public JsonField<VehiclesForAgencyListResponse.Data.ListModel.TripStatus.LastKnownLocation>
-                        _lastKnownLocation() {
+                public JsonField<LastKnownLocation> _lastKnownLocation() {
                     return lastKnownLocation;
                 }
 
@@ -1423,15 +1404,13 @@ public final class VehiclesForAgencyListResponse {
                     return phase;
                 }
 
-                public Optional<VehiclesForAgencyListResponse.Data.ListModel.TripStatus.Position>
-                        position() {
+                public Optional<Position> position() {
                     return position.getOptional("position");
                 }
 
                 @JsonProperty("position")
                 @ExcludeMissing
-                public JsonField<VehiclesForAgencyListResponse.Data.ListModel.TripStatus.Position>
-                        _position() {
+                public JsonField<Position> _position() {
                     return position;
                 }
 
@@ -1475,13 +1454,13 @@ public final class VehiclesForAgencyListResponse {
                     return serviceDate;
                 }
 
-                public Optional<List<String>> situationIds() {
+                public Optional<java.util.List<String>> situationIds() {
                     return situationIds.getOptional("situationIds");
                 }
 
                 @JsonProperty("situationIds")
                 @ExcludeMissing
-                public JsonField<List<String>> _situationIds() {
+                public JsonField<java.util.List<String>> _situationIds() {
                     return situationIds;
                 }
 
@@ -1574,8 +1553,7 @@ public final class VehiclesForAgencyListResponse {
                     private JsonField<Double> distanceAlongTrip = JsonField.missing();
                     private JsonField<String> frequency = JsonField.missing();
                     private JsonField<Double> lastKnownDistanceAlongTrip = JsonField.missing();
-                    private JsonField<VehiclesForAgencyListResponse.Data.ListModel.TripStatus.LastKnownLocation>
-                            lastKnownLocation = JsonField.missing();
+                    private JsonField<LastKnownLocation> lastKnownLocation = JsonField.missing();
                     private JsonField<Double> lastKnownOrientation = JsonField.missing();
                     private JsonField<Long> lastLocationUpdateTime = JsonField.missing();
                     private JsonField<Long> lastUpdateTime = JsonField.missing();
@@ -1586,13 +1564,12 @@ public final class VehiclesForAgencyListResponse {
                     private JsonField<String> occupancyStatus = JsonField.missing();
                     private JsonField<Double> orientation = JsonField.missing();
                     private JsonField<String> phase = JsonField.missing();
-                    private JsonField<VehiclesForAgencyListResponse.Data.ListModel.TripStatus.Position>
-                            position = JsonField.missing();
+                    private JsonField<Position> position = JsonField.missing();
                     private JsonField<Boolean> predicted = JsonField.missing();
                     private JsonField<Long> scheduleDeviation = JsonField.missing();
                     private JsonField<Double> scheduledDistanceAlongTrip = JsonField.missing();
                     private JsonField<Long> serviceDate = JsonField.missing();
-                    private JsonField<List<String>> situationIds = JsonField.missing();
+                    private JsonField<java.util.List<String>> situationIds = JsonField.missing();
                     private JsonField<String> status = JsonField.missing();
                     private JsonField<Double> totalDistanceAlongTrip = JsonField.missing();
                     private JsonField<String> vehicleId = JsonField.missing();
@@ -1710,22 +1687,18 @@ public final class VehiclesForAgencyListResponse {
                         return this;
                     }
 
-                    public Builder lastKnownLocation(
-                            VehiclesForAgencyListResponse.Data.ListModel.TripStatus.LastKnownLocation
-                                    lastKnownLocation) {
+                    public Builder lastKnownLocation(LastKnownLocation lastKnownLocation) {
                         return lastKnownLocation(JsonField.ofNullable(lastKnownLocation));
                     }
 
                     public Builder lastKnownLocation(
-                            Optional<VehiclesForAgencyListResponse.Data.ListModel.TripStatus.LastKnownLocation>
-                                    lastKnownLocation) {
+                            Optional<LastKnownLocation> lastKnownLocation) {
                         return lastKnownLocation(lastKnownLocation.orElse(null));
                     }
 
                     @JsonProperty("lastKnownLocation")
                     public Builder lastKnownLocation(
-                            JsonField<VehiclesForAgencyListResponse.Data.ListModel.TripStatus.LastKnownLocation>
-                                    lastKnownLocation) {
+                            JsonField<LastKnownLocation> lastKnownLocation) {
                         this.lastKnownLocation = lastKnownLocation;
                         return this;
                     }
@@ -1846,22 +1819,16 @@ public final class VehiclesForAgencyListResponse {
                         return this;
                     }
 
-                    public Builder position(
-                            VehiclesForAgencyListResponse.Data.ListModel.TripStatus.Position
-                                    position) {
+                    public Builder position(Position position) {
                         return position(JsonField.ofNullable(position));
                     }
 
-                    public Builder position(
-                            Optional<VehiclesForAgencyListResponse.Data.ListModel.TripStatus.Position>
-                                    position) {
+                    public Builder position(Optional<Position> position) {
                         return position(position.orElse(null));
                     }
 
                     @JsonProperty("position")
-                    public Builder position(
-                            JsonField<VehiclesForAgencyListResponse.Data.ListModel.TripStatus.Position>
-                                    position) {
+                    public Builder position(JsonField<Position> position) {
                         this.position = position;
                         return this;
                     }
@@ -1913,22 +1880,22 @@ public final class VehiclesForAgencyListResponse {
                         return this;
                     }
 
-                    public Builder situationIds(List<String> situationIds) {
+                    public Builder situationIds(java.util.List<String> situationIds) {
                         return situationIds(JsonField.ofNullable(situationIds));
                     }
 
-                    public Builder situationIds(Optional<List<String>> situationIds) {
+                    public Builder situationIds(Optional<java.util.List<String>> situationIds) {
                         return situationIds(situationIds.orElse(null));
                     }
 
                     @JsonProperty("situationIds")
-                    public Builder situationIds(JsonField<List<String>> situationIds) {
+                    public Builder situationIds(JsonField<java.util.List<String>> situationIds) {
                         this.situationIds = situationIds;
                         return this;
                     }
 
                     public Builder addSituationId(String item) {
-                        List<String> list =
+                        java.util.List<String> list =
                                 this.situationIds == null || this.situationIds.isMissing()
                                         ? new ArrayList<>()
                                         : new ArrayList<>(
@@ -2010,7 +1977,9 @@ public final class VehiclesForAgencyListResponse {
                                 distanceAlongTrip.isMissing() ? null : distanceAlongTrip);
                         Utils.checkRequired(
                                 "lastKnownDistanceAlongTrip",
-                                lastKnownDistanceAlongTrip.isMissing() ? null : lastKnownDistanceAlongTrip);
+                                lastKnownDistanceAlongTrip.isMissing()
+                                        ? null
+                                        : lastKnownDistanceAlongTrip);
                         Utils.checkRequired(
                                 "lastLocationUpdateTime",
                                 lastLocationUpdateTime.isMissing() ? null : lastLocationUpdateTime);

@@ -24,8 +24,8 @@ public interface ArrivalsAndDeparturesForLocationServiceAsync {
 
     interface WithRawResponse {
 
-        default CompletableFuture<HttpResponseFor<ArrivalsAndDeparturesForLocationListResponse>> list(
-                ArrivalsAndDeparturesForLocationListParams params) {
+        default CompletableFuture<HttpResponseFor<ArrivalsAndDeparturesForLocationListResponse>>
+                list(ArrivalsAndDeparturesForLocationListParams params) {
             return list(params, RequestOptions.none());
         }
 

@@ -49,8 +49,10 @@ public final class ArrivalsAndDeparturesForLocationServiceAsyncImpl
         }
 
         @Override
-        public CompletableFuture<HttpResponseFor<ArrivalsAndDeparturesForLocationListResponse>> list(
-                ArrivalsAndDeparturesForLocationListParams params, RequestOptions requestOptions) {
+        public CompletableFuture<HttpResponseFor<ArrivalsAndDeparturesForLocationListResponse>>
+                list(
+                        ArrivalsAndDeparturesForLocationListParams params,
+                        RequestOptions requestOptions) {
             clientOptions
                     .authError()
                     .ifPresent(
@@ -76,7 +78,8 @@ public final class ArrivalsAndDeparturesForLocationServiceAsyncImpl
                     Handlers.validating(
                             Handlers.json(
                                     clientOptions.jsonMapper(),
-                                    new TypeReference<ArrivalsAndDeparturesForLocationListResponse>() {}),
+                                    new TypeReference<
+                                            ArrivalsAndDeparturesForLocationListResponse>() {}),
                             options.responseValidation().orElse(false),
                             value -> value.validate());
             return clientOptions

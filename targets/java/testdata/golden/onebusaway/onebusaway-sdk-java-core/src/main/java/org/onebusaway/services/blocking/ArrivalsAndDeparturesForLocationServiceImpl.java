@@ -74,7 +74,8 @@ public final class ArrivalsAndDeparturesForLocationServiceImpl
                     Handlers.validating(
                             Handlers.json(
                                     clientOptions.jsonMapper(),
-                                    new TypeReference<ArrivalsAndDeparturesForLocationListResponse>() {}),
+                                    new TypeReference<
+                                            ArrivalsAndDeparturesForLocationListResponse>() {}),
                             options.responseValidation().orElse(false),
                             value -> value.validate());
             HttpResponse response = clientOptions.httpClient().execute(request, options);

@@ -84,9 +84,9 @@ class ReportProblemWithStopServiceTest {
                                                 ReportProblemWithStopRetrieveParams.Code.of(
                                                         "stop_name_wrong"))
                                         .userComment("string")
-                                        .userLat(1.0)
-                                        .userLon(1.0)
-                                        .userLocationAccuracy(1.0)
+                                        .userLat(1.0f)
+                                        .userLon(1.0f)
+                                        .userLocationAccuracy(1.0f)
                                         .build());
         result.validate();
     }

@@ -89,9 +89,9 @@ class ReportProblemWithTripServiceTest {
                                         .userComment("string")
                                         .userOnVehicle(true)
                                         .userVehicleNumber("string")
-                                        .userLat(1.0)
-                                        .userLon(1.0)
-                                        .userLocationAccuracy(1.0)
+                                        .userLat(1.0f)
+                                        .userLon(1.0f)
+                                        .userLocationAccuracy(1.0f)
                                         .build());
         result.validate();
     }

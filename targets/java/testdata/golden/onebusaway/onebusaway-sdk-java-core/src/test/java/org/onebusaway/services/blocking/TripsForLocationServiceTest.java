@@ -27,8 +27,8 @@ class TripsForLocationServiceTest {
                 client.tripsForLocation()
                         .list(
                                 TripsForLocationListParams.builder()
-                                        .latSpan(1.0)
-                                        .lonSpan(1.0)
+                                        .latSpan(1.0f)
+                                        .lonSpan(1.0f)
                                         .build());
         result.validate();
     }
@@ -45,8 +45,8 @@ class TripsForLocationServiceTest {
                         .withRawResponse()
                         .list(
                                 TripsForLocationListParams.builder()
-                                        .latSpan(1.0)
-                                        .lonSpan(1.0)
+                                        .latSpan(1.0f)
+                                        .lonSpan(1.0f)
                                         .build());
         assertThat(response.statusCode()).isBetween(200, 299);
         response.parse().validate();
@@ -63,10 +63,10 @@ class TripsForLocationServiceTest {
                 client.tripsForLocation()
                         .list(
                                 TripsForLocationListParams.builder()
-                                        .lat(0.0)
-                                        .lon(0.0)
-                                        .latSpan(1.0)
-                                        .lonSpan(1.0)
+                                        .lat(0.0f)
+                                        .lon(0.0f)
+                                        .latSpan(1.0f)
+                                        .lonSpan(1.0f)
                                         .includeTrip(true)
                                         .includeSchedule(true)
                                         .time(1L)

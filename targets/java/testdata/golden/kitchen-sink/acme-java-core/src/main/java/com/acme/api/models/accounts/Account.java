@@ -41,7 +41,7 @@ public final class Account {
     private final JsonField<String> homepage;
     private final JsonField<String> legacyCode;
     private final JsonField<String> displayName;
-    private final JsonField<Account.Settings> settings;
+    private final JsonField<Settings> settings;
     private final Map<String, JsonValue> additionalProperties;
     private volatile boolean validated;
 
@@ -149,13 +149,13 @@ public final class Account {
         return displayName;
     }
 
-    public Optional<Account.Settings> settings() {
+    public Optional<Settings> settings() {
         return settings.getOptional("settings");
     }
 
     @JsonProperty("settings")
     @ExcludeMissing
-    public JsonField<Account.Settings> _settings() {
+    public JsonField<Settings> _settings() {
         return settings;
     }
 
@@ -203,7 +203,7 @@ public final class Account {
         private JsonField<String> homepage = JsonField.missing();
         private JsonField<String> legacyCode = JsonField.missing();
         private JsonField<String> displayName = JsonField.missing();
-        private JsonField<Account.Settings> settings = JsonField.missing();
+        private JsonField<Settings> settings = JsonField.missing();
         private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {}
@@ -332,16 +332,16 @@ public final class Account {
             return this;
         }
 
-        public Builder settings(Account.Settings settings) {
+        public Builder settings(Settings settings) {
             return settings(JsonField.ofNullable(settings));
         }
 
-        public Builder settings(Optional<Account.Settings> settings) {
+        public Builder settings(Optional<Settings> settings) {
             return settings(settings.orElse(null));
         }
 
         @JsonProperty("settings")
-        public Builder settings(JsonField<Account.Settings> settings) {
+        public Builder settings(JsonField<Settings> settings) {
             this.settings = settings;
             return this;
         }
@@ -468,7 +468,7 @@ public final class Account {
             fieldVisibility = JsonAutoDetect.Visibility.NONE)
     public static final class Settings {
 
-        private final JsonField<Account.Settings.Theme> theme;
+        private final JsonField<Theme> theme;
         private final JsonField<Boolean> notifications;
         private final Map<String, JsonValue> additionalProperties;
         private volatile boolean validated;
@@ -479,13 +479,13 @@ public final class Account {
             this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
         }
 
-        public Optional<Account.Settings.Theme> theme() {
+        public Optional<Theme> theme() {
             return theme.getOptional("theme");
         }
 
         @JsonProperty("theme")
         @ExcludeMissing
-        public JsonField<Account.Settings.Theme> _theme() {
+        public JsonField<Theme> _theme() {
             return theme;
         }
 
@@ -526,7 +526,7 @@ public final class Account {
         @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
         public static final class Builder {
 
-            private JsonField<Account.Settings.Theme> theme = JsonField.missing();
+            private JsonField<Theme> theme = JsonField.missing();
             private JsonField<Boolean> notifications = JsonField.missing();
             private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
@@ -538,16 +538,16 @@ public final class Account {
                 additionalProperties = new LinkedHashMap<>(source.additionalProperties);
             }
 
-            public Builder theme(Account.Settings.Theme theme) {
+            public Builder theme(Theme theme) {
                 return theme(JsonField.ofNullable(theme));
             }
 
-            public Builder theme(Optional<Account.Settings.Theme> theme) {
+            public Builder theme(Optional<Theme> theme) {
                 return theme(theme.orElse(null));
             }
 
             @JsonProperty("theme")
-            public Builder theme(JsonField<Account.Settings.Theme> theme) {
+            public Builder theme(JsonField<Theme> theme) {
                 this.theme = theme;
                 return this;
             }

@@ -32,7 +32,7 @@ public final class Card {
 
     private final JsonField<String> id;
     private final JsonField<String> last4;
-    private final JsonField<Card.Brand> brand;
+    private final JsonField<Brand> brand;
     private final Map<String, JsonValue> additionalProperties;
     private volatile boolean validated;
 
@@ -63,13 +63,13 @@ public final class Card {
         return last4;
     }
 
-    public Optional<Card.Brand> brand() {
+    public Optional<Brand> brand() {
         return brand.getOptional("brand");
     }
 
     @JsonProperty("brand")
     @ExcludeMissing
-    public JsonField<Card.Brand> _brand() {
+    public JsonField<Brand> _brand() {
         return brand;
     }
 
@@ -103,7 +103,7 @@ public final class Card {
 
         private JsonField<String> id = JsonField.missing();
         private JsonField<String> last4 = JsonField.missing();
-        private JsonField<Card.Brand> brand = JsonField.missing();
+        private JsonField<Brand> brand = JsonField.missing();
         private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {}
@@ -143,16 +143,16 @@ public final class Card {
             return this;
         }
 
-        public Builder brand(Card.Brand brand) {
+        public Builder brand(Brand brand) {
             return brand(JsonField.ofNullable(brand));
         }
 
-        public Builder brand(Optional<Card.Brand> brand) {
+        public Builder brand(Optional<Brand> brand) {
             return brand(brand.orElse(null));
         }
 
         @JsonProperty("brand")
-        public Builder brand(JsonField<Card.Brand> brand) {
+        public Builder brand(JsonField<Brand> brand) {
             this.brand = brand;
             return this;
         }

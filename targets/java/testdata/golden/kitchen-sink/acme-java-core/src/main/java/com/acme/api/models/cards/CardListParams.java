@@ -17,7 +17,7 @@ public final class CardListParams implements Params {
 
     private final Long offset;
     private final Long limit;
-    private final CardListParams.Sort sort;
+    private final Sort sort;
     private final Headers additionalHeaders;
     private final QueryParams additionalQueryParams;
 
@@ -37,7 +37,7 @@ public final class CardListParams implements Params {
         return Optional.ofNullable(limit);
     }
 
-    public Optional<CardListParams.Sort> sort() {
+    public Optional<Sort> sort() {
         return Optional.ofNullable(sort);
     }
 
@@ -96,7 +96,7 @@ public final class CardListParams implements Params {
 
         private Long offset;
         private Long limit;
-        private CardListParams.Sort sort;
+        private Sort sort;
         private Headers.Builder additionalHeaders = Headers.builder();
         private QueryParams.Builder additionalQueryParams = QueryParams.builder();
 
@@ -128,12 +128,12 @@ public final class CardListParams implements Params {
             return limit(limit.orElse(null));
         }
 
-        public Builder sort(CardListParams.Sort sort) {
+        public Builder sort(Sort sort) {
             this.sort = sort;
             return this;
         }
 
-        public Builder sort(Optional<CardListParams.Sort> sort) {
+        public Builder sort(Optional<Sort> sort) {
             return sort(sort.orElse(null));
         }
 

@@ -29,7 +29,7 @@ import java.util.Optional;
         fieldVisibility = JsonAutoDetect.Visibility.NONE)
 public final class EventFeedResponse {
 
-    private final JsonField<EventFeedResponse.Result> result;
+    private final JsonField<Result> result;
     private final Map<String, JsonValue> additionalProperties;
     private volatile boolean validated;
 
@@ -38,13 +38,13 @@ public final class EventFeedResponse {
         this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
     }
 
-    public Optional<EventFeedResponse.Result> result() {
+    public Optional<Result> result() {
         return result.getOptional("result");
     }
 
     @JsonProperty("result")
     @ExcludeMissing
-    public JsonField<EventFeedResponse.Result> _result() {
+    public JsonField<Result> _result() {
         return result;
     }
 
@@ -74,7 +74,7 @@ public final class EventFeedResponse {
     @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
     public static final class Builder {
 
-        private JsonField<EventFeedResponse.Result> result = JsonField.missing();
+        private JsonField<Result> result = JsonField.missing();
         private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {}
@@ -84,16 +84,16 @@ public final class EventFeedResponse {
             additionalProperties = new LinkedHashMap<>(source.additionalProperties);
         }
 
-        public Builder result(EventFeedResponse.Result result) {
+        public Builder result(Result result) {
             return result(JsonField.ofNullable(result));
         }
 
-        public Builder result(Optional<EventFeedResponse.Result> result) {
+        public Builder result(Optional<Result> result) {
             return result(result.orElse(null));
         }
 
         @JsonProperty("result")
-        public Builder result(JsonField<EventFeedResponse.Result> result) {
+        public Builder result(JsonField<Result> result) {
             this.result = result;
             return this;
         }
@@ -172,7 +172,7 @@ public final class EventFeedResponse {
     public static final class Result {
 
         private final JsonField<List<Event>> entries;
-        private final JsonField<EventFeedResponse.Result.Paging> paging;
+        private final JsonField<Paging> paging;
         private final Map<String, JsonValue> additionalProperties;
         private volatile boolean validated;
 
@@ -192,13 +192,13 @@ public final class EventFeedResponse {
             return entries;
         }
 
-        public Optional<EventFeedResponse.Result.Paging> paging() {
+        public Optional<Paging> paging() {
             return paging.getOptional("paging");
         }
 
         @JsonProperty("paging")
         @ExcludeMissing
-        public JsonField<EventFeedResponse.Result.Paging> _paging() {
+        public JsonField<Paging> _paging() {
             return paging;
         }
 
@@ -230,7 +230,7 @@ public final class EventFeedResponse {
         public static final class Builder {
 
             private JsonField<List<Event>> entries = JsonField.missing();
-            private JsonField<EventFeedResponse.Result.Paging> paging = JsonField.missing();
+            private JsonField<Paging> paging = JsonField.missing();
             private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
             private Builder() {}
@@ -265,16 +265,16 @@ public final class EventFeedResponse {
                 return this;
             }
 
-            public Builder paging(EventFeedResponse.Result.Paging paging) {
+            public Builder paging(Paging paging) {
                 return paging(JsonField.ofNullable(paging));
             }
 
-            public Builder paging(Optional<EventFeedResponse.Result.Paging> paging) {
+            public Builder paging(Optional<Paging> paging) {
                 return paging(paging.orElse(null));
             }
 
             @JsonProperty("paging")
-            public Builder paging(JsonField<EventFeedResponse.Result.Paging> paging) {
+            public Builder paging(JsonField<Paging> paging) {
                 this.paging = paging;
                 return this;
             }

@@ -29,7 +29,7 @@ import java.util.Optional;
         fieldVisibility = JsonAutoDetect.Visibility.NONE)
 public final class ReportSearchResponse {
 
-    private final JsonField<List<ReportSearchResponse.Result>> results;
+    private final JsonField<List<Result>> results;
     private final JsonField<String> nextCursor;
     private final Map<String, JsonValue> additionalProperties;
     private volatile boolean validated;
@@ -40,13 +40,13 @@ public final class ReportSearchResponse {
         this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
     }
 
-    public Optional<List<ReportSearchResponse.Result>> results() {
+    public Optional<List<Result>> results() {
         return results.getOptional("results");
     }
 
     @JsonProperty("results")
     @ExcludeMissing
-    public JsonField<List<ReportSearchResponse.Result>> _results() {
+    public JsonField<List<Result>> _results() {
         return results;
     }
 
@@ -87,7 +87,7 @@ public final class ReportSearchResponse {
     @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
     public static final class Builder {
 
-        private JsonField<List<ReportSearchResponse.Result>> results = JsonField.missing();
+        private JsonField<List<Result>> results = JsonField.missing();
         private JsonField<String> nextCursor = JsonField.missing();
         private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
@@ -99,22 +99,22 @@ public final class ReportSearchResponse {
             additionalProperties = new LinkedHashMap<>(source.additionalProperties);
         }
 
-        public Builder results(List<ReportSearchResponse.Result> results) {
+        public Builder results(List<Result> results) {
             return results(JsonField.ofNullable(results));
         }
 
-        public Builder results(Optional<List<ReportSearchResponse.Result>> results) {
+        public Builder results(Optional<List<Result>> results) {
             return results(results.orElse(null));
         }
 
         @JsonProperty("results")
-        public Builder results(JsonField<List<ReportSearchResponse.Result>> results) {
+        public Builder results(JsonField<List<Result>> results) {
             this.results = results;
             return this;
         }
 
-        public Builder addResult(ReportSearchResponse.Result item) {
-            List<ReportSearchResponse.Result> list =
+        public Builder addResult(Result item) {
+            List<Result> list =
                     this.results == null || this.results.isMissing()
                             ? new ArrayList<>()
                             : new ArrayList<>(Utils.checkKnown("results", this.results));

@@ -26,7 +26,7 @@ import java.util.Optional;
 public final class SearchQueryParams implements Params {
 
     private final String query;
-    private final SearchQueryParams.Filter filter;
+    private final Filter filter;
     private final List<String> tags;
     private final Headers additionalHeaders;
     private final QueryParams additionalQueryParams;
@@ -43,7 +43,7 @@ public final class SearchQueryParams implements Params {
         return query;
     }
 
-    public Optional<SearchQueryParams.Filter> filter() {
+    public Optional<Filter> filter() {
         return Optional.ofNullable(filter);
     }
 
@@ -103,7 +103,7 @@ public final class SearchQueryParams implements Params {
     public static final class Builder {
 
         private String query;
-        private SearchQueryParams.Filter filter;
+        private Filter filter;
         private List<String> tags;
         private Headers.Builder additionalHeaders = Headers.builder();
         private QueryParams.Builder additionalQueryParams = QueryParams.builder();
@@ -123,12 +123,12 @@ public final class SearchQueryParams implements Params {
             return this;
         }
 
-        public Builder filter(SearchQueryParams.Filter filter) {
+        public Builder filter(Filter filter) {
             this.filter = filter;
             return this;
         }
 
-        public Builder filter(Optional<SearchQueryParams.Filter> filter) {
+        public Builder filter(Optional<Filter> filter) {
             return filter(filter.orElse(null));
         }
 

@@ -29,25 +29,25 @@ import java.util.Optional;
         fieldVisibility = JsonAutoDetect.Visibility.NONE)
 public final class Node {
 
-    private final JsonField<String> value_;
+    private final JsonField<String> value;
     private final JsonField<List<Node>> children;
     private final Map<String, JsonValue> additionalProperties;
     private volatile boolean validated;
 
     private Node(Builder builder) {
-        this.value_ = builder.value_;
+        this.value = builder.value;
         this.children = builder.children;
         this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
     }
 
-    public Optional<String> value_() {
-        return value_.getOptional("value");
+    public Optional<String> value() {
+        return value.getOptional("value");
     }
 
     @JsonProperty("value")
     @ExcludeMissing
-    public JsonField<String> _value_() {
-        return value_;
+    public JsonField<String> _value() {
+        return value;
     }
 
     public Optional<List<Node>> children() {
@@ -70,7 +70,7 @@ public final class Node {
         if (validated) {
             return this;
         }
-        value_();
+        value();
         children().ifPresent(items -> items.forEach(item -> item.validate()));
         validated = true;
         return this;
@@ -87,29 +87,29 @@ public final class Node {
     @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
     public static final class Builder {
 
-        private JsonField<String> value_ = JsonField.missing();
+        private JsonField<String> value = JsonField.missing();
         private JsonField<List<Node>> children = JsonField.missing();
         private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
         private Builder() {}
 
         private Builder(Node source) {
-            this.value_ = source.value_;
+            this.value = source.value;
             this.children = source.children;
             additionalProperties = new LinkedHashMap<>(source.additionalProperties);
         }
 
-        public Builder value_(String value_) {
-            return value_(JsonField.ofNullable(value_));
+        public Builder value(String value) {
+            return value(JsonField.ofNullable(value));
         }
 
-        public Builder value_(Optional<String> value_) {
-            return value_(value_.orElse(null));
+        public Builder value(Optional<String> value) {
+            return value(value.orElse(null));
         }
 
         @JsonProperty("value")
-        public Builder value_(JsonField<String> value_) {
-            this.value_ = value_;
+        public Builder value(JsonField<String> value) {
+            this.value = value;
             return this;
         }
 
@@ -176,7 +176,7 @@ public final class Node {
             return false;
         }
         Node that = (Node) other;
-        if (!Objects.equals(value_, that.value_)) {
+        if (!Objects.equals(value, that.value)) {
             return false;
         }
         if (!Objects.equals(children, that.children)) {
@@ -191,7 +191,7 @@ public final class Node {
     @Override
     public int hashCode() {
         int hash = 1;
-        hash = 31 * hash + Objects.hashCode(value_);
+        hash = 31 * hash + Objects.hashCode(value);
         hash = 31 * hash + Objects.hashCode(children);
         hash = 31 * hash + Objects.hashCode(additionalProperties);
         return hash;
@@ -200,7 +200,7 @@ public final class Node {
     @Override
     public String toString() {
         StringBuilder out = new StringBuilder("Node{");
-        out.append("value_=").append(value_);
+        out.append("value=").append(value);
         out.append(", children=").append(children);
         out.append(", additionalProperties=").append(additionalProperties);
         return out.append('}').toString();

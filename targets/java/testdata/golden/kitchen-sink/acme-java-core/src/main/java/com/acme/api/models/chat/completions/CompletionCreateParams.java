@@ -38,11 +38,11 @@ public final class CompletionCreateParams implements Params {
         this.additionalQueryParams = builder.additionalQueryParams.build();
     }
 
-    public List<CompletionCreateParams.Messages> messages() {
+    public List<Messages> messages() {
         return body.messages();
     }
 
-    public JsonField<List<CompletionCreateParams.Messages>> _messages() {
+    public JsonField<List<Messages>> _messages() {
         return body._messages();
     }
 
@@ -119,17 +119,17 @@ public final class CompletionCreateParams implements Params {
             return this;
         }
 
-        public Builder messages(List<CompletionCreateParams.Messages> messages) {
+        public Builder messages(List<Messages> messages) {
             body.messages(messages);
             return this;
         }
 
-        public Builder messages(JsonField<List<CompletionCreateParams.Messages>> messages) {
+        public Builder messages(JsonField<List<Messages>> messages) {
             body.messages(messages);
             return this;
         }
 
-        public Builder addMessage(CompletionCreateParams.Messages item) {
+        public Builder addMessage(Messages item) {
             body.addMessage(item);
             return this;
         }
@@ -267,7 +267,7 @@ public final class CompletionCreateParams implements Params {
             fieldVisibility = JsonAutoDetect.Visibility.NONE)
     public static final class Body {
 
-        private final JsonField<List<CompletionCreateParams.Messages>> messages;
+        private final JsonField<List<Messages>> messages;
         private final JsonField<Boolean> stream;
         private final Map<String, JsonValue> additionalProperties;
         private volatile boolean validated;
@@ -278,13 +278,13 @@ public final class CompletionCreateParams implements Params {
             this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
         }
 
-        public List<CompletionCreateParams.Messages> messages() {
+        public List<Messages> messages() {
             return messages.getRequired("messages");
         }
 
         @JsonProperty("messages")
         @ExcludeMissing
-        public JsonField<List<CompletionCreateParams.Messages>> _messages() {
+        public JsonField<List<Messages>> _messages() {
             return messages;
         }
 
@@ -325,7 +325,7 @@ public final class CompletionCreateParams implements Params {
         @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
         public static final class Builder {
 
-            private JsonField<List<CompletionCreateParams.Messages>> messages = JsonField.missing();
+            private JsonField<List<Messages>> messages = JsonField.missing();
             private JsonField<Boolean> stream = JsonField.missing();
             private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
@@ -337,18 +337,18 @@ public final class CompletionCreateParams implements Params {
                 additionalProperties = new LinkedHashMap<>(source.additionalProperties);
             }
 
-            public Builder messages(List<CompletionCreateParams.Messages> messages) {
+            public Builder messages(List<Messages> messages) {
                 return messages(JsonField.of(messages));
             }
 
             @JsonProperty("messages")
-            public Builder messages(JsonField<List<CompletionCreateParams.Messages>> messages) {
+            public Builder messages(JsonField<List<Messages>> messages) {
                 this.messages = messages;
                 return this;
             }
 
-            public Builder addMessage(CompletionCreateParams.Messages item) {
-                List<CompletionCreateParams.Messages> list =
+            public Builder addMessage(Messages item) {
+                List<Messages> list =
                         this.messages == null || this.messages.isMissing()
                                 ? new ArrayList<>()
                                 : new ArrayList<>(Utils.checkKnown("messages", this.messages));
@@ -451,7 +451,7 @@ public final class CompletionCreateParams implements Params {
             fieldVisibility = JsonAutoDetect.Visibility.NONE)
     public static final class Messages {
 
-        private final JsonField<CompletionCreateParams.Messages.Role> role;
+        private final JsonField<Role> role;
         private final JsonField<String> content;
         private final Map<String, JsonValue> additionalProperties;
         private volatile boolean validated;
@@ -462,13 +462,13 @@ public final class CompletionCreateParams implements Params {
             this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
         }
 
-        public CompletionCreateParams.Messages.Role role() {
+        public Role role() {
             return role.getRequired("role");
         }
 
         @JsonProperty("role")
         @ExcludeMissing
-        public JsonField<CompletionCreateParams.Messages.Role> _role() {
+        public JsonField<Role> _role() {
             return role;
         }
 
@@ -509,7 +509,7 @@ public final class CompletionCreateParams implements Params {
         @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
         public static final class Builder {
 
-            private JsonField<CompletionCreateParams.Messages.Role> role = JsonField.missing();
+            private JsonField<Role> role = JsonField.missing();
             private JsonField<String> content = JsonField.missing();
             private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
@@ -521,12 +521,12 @@ public final class CompletionCreateParams implements Params {
                 additionalProperties = new LinkedHashMap<>(source.additionalProperties);
             }
 
-            public Builder role(CompletionCreateParams.Messages.Role role) {
+            public Builder role(Role role) {
                 return role(JsonField.of(role));
             }
 
             @JsonProperty("role")
-            public Builder role(JsonField<CompletionCreateParams.Messages.Role> role) {
+            public Builder role(JsonField<Role> role) {
                 this.role = role;
                 return this;
             }
