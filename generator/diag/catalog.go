@@ -107,6 +107,8 @@ const (
 	CLIMethodLeftOut Code = "CLI/MethodLeftOut"
 	// The java target's coverage.
 	JavaMethodLeftOut Code = "Java/MethodLeftOut"
+	// The kotlin target's coverage.
+	KotlinMethodLeftOut Code = "Kotlin/MethodLeftOut"
 	// Spec transforms (openapi.transforms).
 	TransformNoMatch  Code = "Transform/NoMatch"
 	TransformConflict Code = "Transform/Conflict"
@@ -187,6 +189,7 @@ var Catalog = map[Code]Entry{
 	EnvironmentNoBaseURL:           {Warning, "The SDKs get no absolute default base URL (no environments and no absolute servers URL): callers must pass one."},
 	CLIMethodLeftOut:               {Warning, "The cli target is configured but a method has no command: the Go SDK the CLI calls leaves it out (skip or only without go), or it is a webhook_unwrap method, which makes no request."},
 	JavaMethodLeftOut:              {Warning, "The java target is configured but leaves a method out: it sends JSON request bodies only so far, so methods with form, multipart, binary or text bodies have no Java method yet."},
+	KotlinMethodLeftOut:            {Warning, "The kotlin target is configured but leaves a method out: it sends JSON request bodies only so far, so methods with form, multipart, binary or text bodies have no Kotlin method yet."},
 	ConstantsUnsupportedTarget:     {Note, "constants are configured but a configured target other than TypeScript and Python ignores them."},
 
 	SpecUnsupportedVersion: {Fatal, "The spec is not OpenAPI 3.0 or 3.1."},

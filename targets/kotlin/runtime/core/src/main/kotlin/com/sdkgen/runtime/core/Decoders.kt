@@ -68,3 +68,23 @@ object Decoders {
         }
     }
 }
+
+/**
+ * A union's variant: the value [decode] reads from [json] when [check] accepts it and, for a union
+ * with a discriminator, the JSON's [discriminator] property is one of [values]; null otherwise.
+ */
+fun <T : Any> variantOf(
+    json: JsonValue,
+    decode: Decoder<T>,
+    check: (T) -> Unit,
+    discriminator: String? = null,
+    vararg values: String,
+): T? {
+    if (discriminator != null && json.asObject()?.get(discriminator)?.asString() !in values)
+        return null
+    return try {
+        decode(json)?.also(check)
+    } catch (e: RuntimeException) {
+        null
+    }
+}

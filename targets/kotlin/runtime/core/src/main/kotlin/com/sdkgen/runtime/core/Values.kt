@@ -171,3 +171,9 @@ class JsonObject(val values: Map<String, JsonValue>) : JsonValue() {
         }
     }
 }
+
+/** A required field's value for `build()`: fails when it was never set. */
+fun <T : Any> checkRequired(name: String, field: JsonField<T>): JsonField<T> {
+    check(!field.isMissing()) { "`$name` is required, but was not set" }
+    return field
+}

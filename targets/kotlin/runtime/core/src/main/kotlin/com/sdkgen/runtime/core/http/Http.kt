@@ -1,5 +1,6 @@
 package com.sdkgen.runtime.core.http
 
+import com.sdkgen.runtime.core.RequestOptions
 import java.io.ByteArrayInputStream
 import java.io.Closeable
 import java.io.InputStream
@@ -246,12 +247,12 @@ interface HttpResponseFor<T> : HttpResponse {
 interface HttpClient : Closeable {
     fun execute(
         request: HttpRequest,
-        requestOptions: com.sdkgen.runtime.core.RequestOptions,
+        requestOptions: RequestOptions,
     ): HttpResponse
 
     suspend fun executeAsync(
         request: HttpRequest,
-        requestOptions: com.sdkgen.runtime.core.RequestOptions,
+        requestOptions: RequestOptions,
     ): HttpResponse
 }
 

@@ -104,11 +104,7 @@ fun <T : Any> ClientOptions.parsed(
                 parseJson(response.bytes)
             }
                 .getOrElse { throw SdkgenInvalidDataException("the response is not JSON", it) }
-            val out =
-                decode(json)
-                    ?: throw SdkgenInvalidDataException(
-                        "the response has an unexpected shape: $json"
-                    )
+            val out = decode(json) ?: throw unexpectedShape(json)
             if (requestOptions.responseValidation ?: responseValidation) validate(out)
             out
         }
@@ -125,3 +121,14 @@ fun ClientOptions.empty(response: BufferedHttpResponse): HttpResponseFor<Unit> =
 /** The value at a property path of a JSON value, [JsonMissing] when the path does not resolve. */
 fun JsonValue.at(path: List<String>): JsonValue =
     path.fold(this) { value, key -> value.asObject()?.get(key) ?: JsonMissing }
+
+/** A raw response whose [HttpResponseFor.parse] runs [parse] once. */
+fun <T> respondWith(response: HttpResponse, parse: () -> T): HttpResponseFor<T> =
+    object : HttpResponseFor<T>, HttpResponse by response {
+        private val value by lazy(parse)
+
+        override fun parse(): T = value
+    }
+
+private fun unexpectedShape(json: JsonValue): Exception =
+    SdkgenInvalidDataException("the response has an unexpected shape: $json")

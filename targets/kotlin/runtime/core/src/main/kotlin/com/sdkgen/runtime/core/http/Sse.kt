@@ -1,6 +1,7 @@
 package com.sdkgen.runtime.core.http
 
 import com.sdkgen.runtime.core.Decoder
+import com.sdkgen.runtime.core.JsonValue
 import com.sdkgen.runtime.core.parseJson
 import com.sdkgen.runtime.errors.SdkgenInvalidDataException
 import com.sdkgen.runtime.errors.SseException
@@ -75,7 +76,7 @@ class StreamResponse<T : Any>(
                         rule.errorProperty?.let { body?.asObject()?.get(it)?.toString() }
                             ?: message.data
                     throw SseException(
-                        body ?: com.sdkgen.runtime.core.JsonValue.from(message.data),
+                        body ?: JsonValue.from(message.data),
                         detail,
                     )
                 }

@@ -1,5 +1,7 @@
 package com.sdkgen.runtime.core.http
 
+import com.sdkgen.runtime.core.ClientOptions
+import com.sdkgen.runtime.core.JsonNull
 import com.sdkgen.runtime.core.RequestOptions
 import com.sdkgen.runtime.errors.InternalServerException
 import com.sdkgen.runtime.errors.NotFoundException
@@ -13,11 +15,8 @@ import org.junit.jupiter.api.assertThrows
 
 internal class RetryingHttpClientTest {
 
-    private fun post(opts: com.sdkgen.runtime.core.ClientOptions) =
-        opts
-            .newRequest(HttpMethod.POST, "pets")
-            .body(jsonBody(com.sdkgen.runtime.core.JsonNull))
-            .build()
+    private fun post(opts: ClientOptions) =
+        opts.newRequest(HttpMethod.POST, "pets").body(jsonBody(JsonNull)).build()
 
     @Test
     fun retriesOnTheScheduleAndReusesTheIdempotencyKey() {
