@@ -265,24 +265,6 @@ func (g *gen) fieldSetters(f *kfile, indent string, fl field) {
 	f.line(lambdaFun(indent, "fun "+fl.name+"("+param+": "+jsonField+"<"+typ+">)", "apply", "this."+fl.name+" = "+param, ""))
 }
 
-// callBody is `sig name(args)` on one line, after a break, or with one argument a line, as ktfmt writes it.
-func callBody(indent, sig, name string, args []string) string {
-	call := name + "(" + strings.Join(args, ", ") + ")"
-	if len(indent+sig+" "+call) <= maxWidth {
-		return indent + sig + " " + call
-	}
-	if len(indent+"    "+call) <= maxWidth {
-		return indent + sig + "\n" + indent + "    " + call
-	}
-	var b strings.Builder
-	b.WriteString(indent + sig + "\n" + indent + "    " + name + "(\n")
-	for _, a := range args {
-		b.WriteString(indent + "        " + a + ",\n")
-	}
-	b.WriteString(indent + "    )")
-	return b.String()
-}
-
 // modelCompanion has builder(), fromJson (null when the JSON is not an object) and the decoder.
 func (g *gen) modelCompanion(f *kfile, name string, fields []field) {
 	jsonValue := f.use(g.layout.Sub("core", "JsonValue"))

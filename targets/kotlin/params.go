@@ -56,9 +56,10 @@ func (g *gen) newMethod(r *ir.Resource, m *ir.Method, seen map[string]bool) *met
 			continue
 		}
 		pp := param{name: unique(names, g.names.member(n)), wire: p.WireName, in: p.In, ref: p.Type, required: p.Required}
-		if p.In == "path" {
+		switch p.In {
+		case "path":
 			out.pathArgs = append(out.pathArgs, pp)
-		} else if p.In == "query" || p.In == "header" {
+		case "query", "header":
 			out.others = append(out.others, pp)
 		}
 	}

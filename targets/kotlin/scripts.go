@@ -19,12 +19,12 @@ const (
 func (g *gen) scripts() map[string]string {
 	return map[string]string{
 		"scripts/detect-breaking-changes": g.detectBreakingChangesScript(),
-		"scripts/bootstrap": bootstrapScript(),
-		"scripts/format":    formatScript,
-		"scripts/lint":      lintScript,
-		"scripts/build":     buildScript,
-		mavenScriptPath:     jvm.MavenScript(version("maven"), version("maven.sha512")),
-		ktfmtPath:           ktfmtScript(),
+		"scripts/bootstrap":               bootstrapScript(),
+		"scripts/format":                  formatScript,
+		"scripts/lint":                    lintScript,
+		"scripts/build":                   buildScript,
+		mavenScriptPath:                   jvm.MavenScript(version("maven"), version("maven.sha512")),
+		ktfmtPath:                         ktfmtScript(),
 	}
 }
 

@@ -319,10 +319,3 @@ func mapCall(pairs []string) any {
 	}
 	return newCall("mapOf", toAny(pairs)...)
 }
-
-func mapLiteral(pairs []string) string {
-	if len(pairs) == 0 {
-		return "emptyMap()"
-	}
-	return "mapOf(" + strings.Join(pairs, ", ") + ")"
-}

@@ -63,10 +63,10 @@ func (g *gen) planService(r *ir.Resource, async bool, root bool) *service {
 type returns struct {
 	typ, kind string
 	// decoder imports what it uses only when called: a file that declares the method does not read its body.
-	decoder            func() string
-	validates          bool
-	scheme             *ir.PaginationScheme
-	item               ir.TypeRef
+	decoder   func() string
+	validates bool
+	scheme    *ir.PaginationScheme
+	item      ir.TypeRef
 }
 
 func (g *gen) returnsOf(f *kfile, m *method, async bool) returns {
