@@ -2,6 +2,7 @@ package kotlin_test
 
 import (
 	"flag"
+	"os"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -111,4 +112,49 @@ func TestPublishedShape(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestHostileSpecStaysInert: spec text that tries to run code through string templates (${...}), to end a comment
+// (*/, line separators) or to break out of a string reaches the package only in // comments and in strings whose
+// $ is escaped.
+func TestHostileSpecStaysInert(t *testing.T) {
+	cfg := filepath.Join(t.TempDir(), "sdkgen.yml")
+	data, err := os.ReadFile("../../testdata/hostile/sdkgen.yml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	withKotlin := strings.Replace(string(data), "\ntargets:\n", "\ntargets:\n  kotlin:\n    reverse_domain: com.hostile\n", 1)
+	if err := os.WriteFile(cfg, []byte(withKotlin), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	tr, _, _ := toolchain.Tree(t, kotlin.Target{}, "../../testdata/hostile/openapi.yml", cfg)
+	found := 0
+	for _, p := range tr.Paths() {
+		if !strings.HasSuffix(p, ".kt") || strings.Contains(p, "/core/") {
+			continue
+		}
+		f, _ := tr.File(p)
+		for n, line := range strings.Split(string(f.Data), "\n") {
+			if strings.ContainsAny(line, "\u2028\u2029\r") {
+				t.Errorf("%s:%d: a line separator from the spec is left in the source", p, n+1)
+			}
+			for i := strings.Index(line, "${globalThis"); i >= 0; i = nextIndex(line, "${globalThis", i) {
+				found++
+				if !strings.HasPrefix(strings.TrimSpace(line), "//") && (i == 0 || line[i-1] != '\\') {
+					t.Errorf("%s:%d: spec text is a string template: %s", p, n+1, line)
+				}
+			}
+		}
+	}
+	if found == 0 {
+		t.Fatal("the hostile spec's payload appears nowhere: the test checks nothing")
+	}
+}
+
+func nextIndex(s, sub string, i int) int {
+	j := strings.Index(s[i+1:], sub)
+	if j < 0 {
+		return -1
+	}
+	return i + 1 + j
 }
