@@ -107,7 +107,31 @@ func exprFun(indent, sig, expr string) string {
 	if len(one) <= maxWidth {
 		return one
 	}
+	if len(indent+sig+" =") > maxWidth && strings.Contains(sig, "(): ") {
+		return declLine(indent, sig) + " =\n" + indent + "    " + expr
+	}
 	return indent + sig + " =\n" + indent + "    " + expr
+}
+
+// declLine is a declaration `fun name(): Type`, the type on the next line when the line is too long.
+func declLine(indent, sig string) string {
+	i := strings.LastIndex(sig, "(): ")
+	if len(indent+sig) <= maxWidth || i < 0 {
+		return indent + sig
+	}
+	return indent + sig[:i+3] + "\n" + indent + "    " + sig[i+4:]
+}
+
+// lazyVal is `private val name: Type by lazy { init }`, broken as ktfmt breaks it.
+func lazyVal(indent, name, typ, init string) string {
+	head := indent + "private val " + name + ": " + typ + " by lazy {"
+	if len(head+" "+init+" }") <= maxWidth {
+		return head + " " + init + " }"
+	}
+	if len(head) <= maxWidth {
+		return head + "\n" + indent + "    " + init + "\n" + indent + "}"
+	}
+	return indent + "private val " + name + ":\n" + indent + "    " + typ + " by lazy {\n" + indent + "    " + init + "\n" + indent + "}"
 }
 
 // call is a call expression the emitter lays out as ktfmt does: on one line when it fits, else one argument a

@@ -149,9 +149,36 @@ func comment(indent, text string) string {
 		l = strings.TrimRight(l, " \t")
 		if l == "" {
 			b.WriteString(indent + "//\n")
-		} else {
-			b.WriteString(indent + "// " + l + "\n")
+			continue
+		}
+		for _, w := range wrapWords(l, maxWidth-len(indent)-3) {
+			b.WriteString(indent + "// " + w + "\n")
 		}
 	}
 	return b.String()
+}
+
+// wrapWords breaks a line at spaces into lines of at most width characters, as ktfmt wraps long comments; a word
+// longer than width stays whole on its own line.
+func wrapWords(line string, width int) []string {
+	if len(line) <= width {
+		return []string{line}
+	}
+	var out []string
+	cur := ""
+	for _, w := range strings.Fields(line) {
+		switch {
+		case cur == "":
+			cur = w
+		case len(cur)+1+len(w) <= width:
+			cur += " " + w
+		default:
+			out = append(out, cur)
+			cur = w
+		}
+	}
+	if cur != "" {
+		out = append(out, cur)
+	}
+	return out
 }

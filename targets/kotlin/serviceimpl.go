@@ -24,14 +24,10 @@ func (g *gen) serviceImpl(s *service) *kfile {
 	}
 	f.line(classLine("", "class "+name+visibility+"(private val clientOptions: "+co+")", iface, false))
 	f.line("")
-	f.line("    private val withRawResponse: " + iface + ".WithRawResponse by lazy {")
-	f.line("        WithRawResponseImpl(clientOptions)")
-	f.line("    }")
+	f.line(lazyVal("    ", "withRawResponse", iface+".WithRawResponse", "WithRawResponseImpl(clientOptions)"))
 	for _, sub := range s.subs {
 		f.line("")
-		f.line("    private val " + g.names.member(sub.r.Name) + ": " + f.use(sub.iface) + " by lazy {")
-		f.line("        " + f.use(sub.impl) + "(clientOptions)")
-		f.line("    }")
+		f.line(lazyVal("    ", g.names.member(sub.r.Name), f.use(sub.iface), f.use(sub.impl)+"(clientOptions)"))
 	}
 	if s.root {
 		other, otherImpl := g.layout.Sub("client", g.layout.Prefix+"ClientAsync"), "async"
@@ -39,7 +35,7 @@ func (g *gen) serviceImpl(s *service) *kfile {
 			other, otherImpl = g.layout.Sub("client", g.layout.Prefix+"Client"), "sync"
 		}
 		f.line("")
-		f.line("    private val " + otherImpl + ": " + f.use(other) + " by lazy { " + f.use(other+"Impl") + "(clientOptions) }")
+		f.line(lazyVal("    ", otherImpl, f.use(other), f.use(other+"Impl")+"(clientOptions)"))
 		f.line("")
 		f.line("    override fun " + otherImpl + "(): " + f.use(other) + " = " + otherImpl)
 		f.line("")
@@ -196,9 +192,7 @@ func (g *gen) rawImpl(f *kfile, s *service) {
 	for _, sub := range s.subs {
 		n := g.names.member(sub.r.Name)
 		f.line("")
-		f.line("        private val " + n + ": " + f.use(sub.iface) + ".WithRawResponse by lazy {")
-		f.line("            " + f.use(sub.impl) + ".WithRawResponseImpl(clientOptions)")
-		f.line("        }")
+		f.line(lazyVal("        ", n, f.use(sub.iface)+".WithRawResponse", f.use(sub.impl)+".WithRawResponseImpl(clientOptions)"))
 		f.line("")
 		f.line(exprFun("        ", "override fun "+n+"(): "+f.use(sub.iface)+".WithRawResponse", n))
 	}

@@ -213,7 +213,7 @@ func (g *gen) serviceInterface(s *service) *kfile {
 	f.line(funDecl("    ", "", "withOptions", []string{"modifier: (" + co + ".Builder) -> Unit"}, name))
 	for _, sub := range s.subs {
 		f.line("")
-		f.line("    fun " + g.names.member(sub.r.Name) + "(): " + f.use(sub.iface))
+		f.line(declLine("    ", "fun "+g.names.member(sub.r.Name)+"(): "+f.use(sub.iface)))
 	}
 	for _, m := range s.methods {
 		ret := g.returnsOf(f, m, s.async)
@@ -244,7 +244,7 @@ func (g *gen) serviceInterface(s *service) *kfile {
 	f.line("    interface WithRawResponse {")
 	for _, sub := range s.subs {
 		f.line("")
-		f.line("        fun " + g.names.member(sub.r.Name) + "(): " + f.use(sub.iface) + ".WithRawResponse")
+		f.line(declLine("        ", "fun "+g.names.member(sub.r.Name)+"(): "+f.use(sub.iface)+".WithRawResponse"))
 	}
 	for _, m := range s.methods {
 		ret := g.returnsOf(f, m, s.async)

@@ -7,7 +7,7 @@ import com.sdkgen.runtime.core.http.at
 import com.sdkgen.runtime.core.http.jsonBody
 import com.sdkgen.runtime.core.http.send
 import com.sdkgen.runtime.core.http.sendAsync
-import com.sdkgen.runtime.errors.SdkgenInvalidDataException
+import com.sdkgen.runtime.errors.invalidData
 import kotlinx.coroutines.flow.Flow
 import kotlinx.coroutines.flow.flow
 
@@ -122,7 +122,7 @@ private fun <T : Any> readPage(
     val body = parseJson(response.bytes)
     val raw = body.at(scheme.itemsPath).asArray() ?: emptyList()
     val items = raw.map {
-        item(it) ?: throw SdkgenInvalidDataException("a page item has an unexpected shape: $it")
+        item(it) ?: throw invalidData("a page item has an unexpected shape: $it")
     }
     return Triple(items, body, Paging(scheme, request, response, body, raw).next())
 }

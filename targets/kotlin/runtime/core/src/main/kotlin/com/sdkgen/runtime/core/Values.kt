@@ -1,6 +1,6 @@
 package com.sdkgen.runtime.core
 
-import com.sdkgen.runtime.errors.SdkgenInvalidDataException
+import com.sdkgen.runtime.errors.invalidData
 import java.time.LocalDate
 import java.time.OffsetDateTime
 import java.time.format.DateTimeFormatter
@@ -24,9 +24,9 @@ sealed class JsonField<out T : Any> {
     fun getRequired(name: String): T =
         when (this) {
             is KnownValue -> value
-            is JsonMissing -> throw SdkgenInvalidDataException("`$name` is not set")
-            is JsonNull -> throw SdkgenInvalidDataException("`$name` is null")
-            else -> throw SdkgenInvalidDataException("`$name` is invalid, received $this")
+            is JsonMissing -> throw invalidData("`$name` is not set")
+            is JsonNull -> throw invalidData("`$name` is null")
+            else -> throw invalidData("`$name` is invalid, received $this")
         }
 
     /**
@@ -38,7 +38,7 @@ sealed class JsonField<out T : Any> {
             is KnownValue -> value
             is JsonMissing,
             is JsonNull -> null
-            else -> throw SdkgenInvalidDataException("`$name` is invalid, received $this")
+            else -> throw invalidData("`$name` is invalid, received $this")
         }
 
     companion object {

@@ -4,8 +4,9 @@ import com.sdkgen.runtime.core.JsonValue
 import com.sdkgen.runtime.core.http.Headers
 
 /** The base of every exception the SDK throws. */
-open class SdkgenException(message: String? = null, cause: Throwable? = null) :
-    RuntimeException(message, cause)
+open class SdkgenException : RuntimeException {
+    constructor(message: String? = null, cause: Throwable? = null) : super(message, cause)
+}
 
 /** The API answered with an error status. */
 open class SdkgenServiceException(
@@ -56,23 +57,32 @@ class UnexpectedStatusCodeException(
 ) : SdkgenServiceException(statusCode, headers, body, message)
 
 /** The request could not be sent or its response not read. */
-class SdkgenIoException(message: String? = null, cause: Throwable? = null) :
-    SdkgenException(message, cause)
+class SdkgenIoException : SdkgenException {
+    constructor(message: String? = null, cause: Throwable? = null) : super(message, cause)
+}
 
 /** Every retry failed with an error that could be retried. */
-class SdkgenRetryableException(message: String? = null, cause: Throwable? = null) :
-    SdkgenException(message, cause)
+class SdkgenRetryableException : SdkgenException {
+    constructor(message: String? = null, cause: Throwable? = null) : super(message, cause)
+}
 
 /** The response does not have the shape the SDK expects. */
-class SdkgenInvalidDataException(message: String? = null, cause: Throwable? = null) :
-    SdkgenException(message, cause)
+class SdkgenInvalidDataException : SdkgenException {
+    constructor(message: String? = null, cause: Throwable? = null) : super(message, cause)
+}
 
 /** A server-sent event said the stream failed. */
-class SseException(private val body: JsonValue, message: String) : SdkgenException(message) {
+class SseException : SdkgenException {
+    private val body: JsonValue
+
+    constructor(body: JsonValue, message: String) : super(message) {
+        this.body = body
+    }
+
     fun body(): JsonValue = body
 }
 
-/** The exception for an error status: one class per status, under [SdkgenServiceException]. */
+/** The exception for an error status: one class per status, all service exceptions. */
 fun serviceException(
     statusCode: Int,
     headers: Headers,
@@ -93,3 +103,7 @@ fun serviceException(
         else -> UnexpectedStatusCodeException(statusCode, headers, body, message)
     }
 }
+
+/** The exception for data of an unexpected shape. */
+internal fun invalidData(message: String, cause: Throwable? = null): RuntimeException =
+    SdkgenInvalidDataException(message, cause)

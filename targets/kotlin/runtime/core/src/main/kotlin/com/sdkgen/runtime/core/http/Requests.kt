@@ -7,8 +7,8 @@ import com.sdkgen.runtime.core.JsonValue
 import com.sdkgen.runtime.core.RequestOptions
 import com.sdkgen.runtime.core.parseJson
 import com.sdkgen.runtime.core.writeJson
-import com.sdkgen.runtime.errors.SdkgenInvalidDataException
 import com.sdkgen.runtime.errors.SdkgenIoException
+import com.sdkgen.runtime.errors.invalidData
 import com.sdkgen.runtime.errors.serviceException
 import java.io.IOException
 
@@ -103,7 +103,7 @@ fun <T : Any> ClientOptions.parsed(
             val json = runCatching {
                 parseJson(response.bytes)
             }
-                .getOrElse { throw SdkgenInvalidDataException("the response is not JSON", it) }
+                .getOrElse { throw invalidData("the response is not JSON", it) }
             val out = decode(json) ?: throw unexpectedShape(json)
             if (requestOptions.responseValidation ?: responseValidation) validate(out)
             out
@@ -131,4 +131,4 @@ fun <T> respondWith(response: HttpResponse, parse: () -> T): HttpResponseFor<T> 
     }
 
 private fun unexpectedShape(json: JsonValue): Exception =
-    SdkgenInvalidDataException("the response has an unexpected shape: $json")
+    invalidData("the response has an unexpected shape: $json")

@@ -73,8 +73,10 @@ class RetryingHttpClient(private val delegate: HttpClient, private val options: 
     private fun finish(outcome: Result<HttpResponse>, retries: Int): HttpResponse =
         outcome.getOrElse { e ->
             when {
-                e is IOException && retries > 0 ->
-                    throw SdkgenRetryableException("request failed after $retries retries", e)
+                e is IOException && retries > 0 -> {
+                    val message = "request failed after $retries retries"
+                    throw SdkgenRetryableException(message, e)
+                }
                 e is IOException -> throw SdkgenIoException("request failed", e)
                 else -> throw e
             }

@@ -3,8 +3,8 @@ package com.sdkgen.runtime.core.http
 import com.sdkgen.runtime.core.Decoder
 import com.sdkgen.runtime.core.JsonValue
 import com.sdkgen.runtime.core.parseJson
-import com.sdkgen.runtime.errors.SdkgenInvalidDataException
 import com.sdkgen.runtime.errors.SseException
+import com.sdkgen.runtime.errors.invalidData
 import java.io.BufferedReader
 import java.io.Closeable
 import kotlinx.coroutines.Dispatchers
@@ -83,10 +83,7 @@ class StreamResponse<T : Any>(
                 else -> {
                     val json = parseJson(message.data.toByteArray())
                     yield(
-                        decode(json)
-                            ?: throw SdkgenInvalidDataException(
-                                "an event has an unexpected shape: $json"
-                            )
+                        decode(json) ?: throw invalidData("an event has an unexpected shape: $json")
                     )
                 }
             }

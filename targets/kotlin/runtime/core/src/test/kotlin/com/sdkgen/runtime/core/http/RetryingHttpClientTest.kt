@@ -119,7 +119,9 @@ internal class RetryingHttpClientTest {
         val fake = FakeHttpClient(fail(), fail())
         val opts = options(fake, sleeper).toBuilder().maxRetries(1).build()
 
-        assertThrows<SdkgenRetryableException> { opts.send(post(opts), RequestOptions.none()) }
+        val none = RequestOptions.none()
+        val request = post(opts)
+        assertThrows<SdkgenRetryableException> { opts.send(request, none) }
         assertThat(sleeper.waits).hasSize(1)
     }
 

@@ -139,7 +139,8 @@ interface OnebusawaySdkClient {
 
         fun scheduleForRoute(): ScheduleForRouteService.WithRawResponse
 
-        fun arrivalsAndDeparturesForLocation(): ArrivalsAndDeparturesForLocationService.WithRawResponse
+        fun arrivalsAndDeparturesForLocation():
+            ArrivalsAndDeparturesForLocationService.WithRawResponse
 
         fun arrivalAndDeparture(): ArrivalAndDepartureService.WithRawResponse
 

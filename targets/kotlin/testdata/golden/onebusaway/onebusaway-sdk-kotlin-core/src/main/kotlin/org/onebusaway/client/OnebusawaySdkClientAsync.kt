@@ -139,7 +139,8 @@ interface OnebusawaySdkClientAsync {
 
         fun scheduleForRoute(): ScheduleForRouteServiceAsync.WithRawResponse
 
-        fun arrivalsAndDeparturesForLocation(): ArrivalsAndDeparturesForLocationServiceAsync.WithRawResponse
+        fun arrivalsAndDeparturesForLocation():
+            ArrivalsAndDeparturesForLocationServiceAsync.WithRawResponse
 
         fun arrivalAndDeparture(): ArrivalAndDepartureServiceAsync.WithRawResponse
 

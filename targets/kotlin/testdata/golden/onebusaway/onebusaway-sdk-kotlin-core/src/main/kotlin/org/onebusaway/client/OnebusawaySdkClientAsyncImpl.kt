@@ -73,17 +73,13 @@ class OnebusawaySdkClientAsyncImpl(private val clientOptions: ClientOptions) :
         AgenciesWithCoverageServiceAsyncImpl(clientOptions)
     }
 
-    private val agency: AgencyServiceAsync by lazy {
-        AgencyServiceAsyncImpl(clientOptions)
-    }
+    private val agency: AgencyServiceAsync by lazy { AgencyServiceAsyncImpl(clientOptions) }
 
     private val vehiclesForAgency: VehiclesForAgencyServiceAsync by lazy {
         VehiclesForAgencyServiceAsyncImpl(clientOptions)
     }
 
-    private val config: ConfigServiceAsync by lazy {
-        ConfigServiceAsyncImpl(clientOptions)
-    }
+    private val config: ConfigServiceAsync by lazy { ConfigServiceAsyncImpl(clientOptions) }
 
     private val currentTime: CurrentTimeServiceAsync by lazy {
         CurrentTimeServiceAsyncImpl(clientOptions)
@@ -101,9 +97,7 @@ class OnebusawaySdkClientAsyncImpl(private val clientOptions: ClientOptions) :
         StopsForAgencyServiceAsyncImpl(clientOptions)
     }
 
-    private val stop: StopServiceAsync by lazy {
-        StopServiceAsyncImpl(clientOptions)
-    }
+    private val stop: StopServiceAsync by lazy { StopServiceAsyncImpl(clientOptions) }
 
     private val stopIdsForAgency: StopIdsForAgencyServiceAsync by lazy {
         StopIdsForAgencyServiceAsyncImpl(clientOptions)
@@ -113,9 +107,7 @@ class OnebusawaySdkClientAsyncImpl(private val clientOptions: ClientOptions) :
         ScheduleForStopServiceAsyncImpl(clientOptions)
     }
 
-    private val route: RouteServiceAsync by lazy {
-        RouteServiceAsyncImpl(clientOptions)
-    }
+    private val route: RouteServiceAsync by lazy { RouteServiceAsyncImpl(clientOptions) }
 
     private val routeIdsForAgency: RouteIdsForAgencyServiceAsync by lazy {
         RouteIdsForAgencyServiceAsyncImpl(clientOptions)
@@ -133,7 +125,8 @@ class OnebusawaySdkClientAsyncImpl(private val clientOptions: ClientOptions) :
         ScheduleForRouteServiceAsyncImpl(clientOptions)
     }
 
-    private val arrivalsAndDeparturesForLocation: ArrivalsAndDeparturesForLocationServiceAsync by lazy {
+    private val arrivalsAndDeparturesForLocation:
+        ArrivalsAndDeparturesForLocationServiceAsync by lazy {
         ArrivalsAndDeparturesForLocationServiceAsyncImpl(clientOptions)
     }
 
@@ -141,9 +134,7 @@ class OnebusawaySdkClientAsyncImpl(private val clientOptions: ClientOptions) :
         ArrivalAndDepartureServiceAsyncImpl(clientOptions)
     }
 
-    private val trip: TripServiceAsync by lazy {
-        TripServiceAsyncImpl(clientOptions)
-    }
+    private val trip: TripServiceAsync by lazy { TripServiceAsyncImpl(clientOptions) }
 
     private val tripsForLocation: TripsForLocationServiceAsync by lazy {
         TripsForLocationServiceAsyncImpl(clientOptions)
@@ -177,13 +168,9 @@ class OnebusawaySdkClientAsyncImpl(private val clientOptions: ClientOptions) :
         SearchForRouteServiceAsyncImpl(clientOptions)
     }
 
-    private val block: BlockServiceAsync by lazy {
-        BlockServiceAsyncImpl(clientOptions)
-    }
+    private val block: BlockServiceAsync by lazy { BlockServiceAsyncImpl(clientOptions) }
 
-    private val shape: ShapeServiceAsync by lazy {
-        ShapeServiceAsyncImpl(clientOptions)
-    }
+    private val shape: ShapeServiceAsync by lazy { ShapeServiceAsyncImpl(clientOptions) }
 
     private val sync: OnebusawaySdkClient by lazy { OnebusawaySdkClientImpl(clientOptions) }
 
@@ -363,11 +350,13 @@ class OnebusawaySdkClientAsyncImpl(private val clientOptions: ClientOptions) :
         override fun scheduleForRoute(): ScheduleForRouteServiceAsync.WithRawResponse =
             scheduleForRoute
 
-        private val arrivalsAndDeparturesForLocation: ArrivalsAndDeparturesForLocationServiceAsync.WithRawResponse by lazy {
+        private val arrivalsAndDeparturesForLocation:
+            ArrivalsAndDeparturesForLocationServiceAsync.WithRawResponse by lazy {
             ArrivalsAndDeparturesForLocationServiceAsyncImpl.WithRawResponseImpl(clientOptions)
         }
 
-        override fun arrivalsAndDeparturesForLocation(): ArrivalsAndDeparturesForLocationServiceAsync.WithRawResponse =
+        override fun arrivalsAndDeparturesForLocation():
+            ArrivalsAndDeparturesForLocationServiceAsync.WithRawResponse =
             arrivalsAndDeparturesForLocation
 
         private val arrivalAndDeparture: ArrivalAndDepartureServiceAsync.WithRawResponse by lazy {
@@ -408,14 +397,16 @@ class OnebusawaySdkClientAsyncImpl(private val clientOptions: ClientOptions) :
 
         override fun tripsForRoute(): TripsForRouteServiceAsync.WithRawResponse = tripsForRoute
 
-        private val reportProblemWithStop: ReportProblemWithStopServiceAsync.WithRawResponse by lazy {
+        private val reportProblemWithStop:
+            ReportProblemWithStopServiceAsync.WithRawResponse by lazy {
             ReportProblemWithStopServiceAsyncImpl.WithRawResponseImpl(clientOptions)
         }
 
         override fun reportProblemWithStop(): ReportProblemWithStopServiceAsync.WithRawResponse =
             reportProblemWithStop
 
-        private val reportProblemWithTrip: ReportProblemWithTripServiceAsync.WithRawResponse by lazy {
+        private val reportProblemWithTrip:
+            ReportProblemWithTripServiceAsync.WithRawResponse by lazy {
             ReportProblemWithTripServiceAsyncImpl.WithRawResponseImpl(clientOptions)
         }
 

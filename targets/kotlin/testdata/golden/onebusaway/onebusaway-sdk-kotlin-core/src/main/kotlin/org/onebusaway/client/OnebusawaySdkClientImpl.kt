@@ -72,21 +72,15 @@ class OnebusawaySdkClientImpl(private val clientOptions: ClientOptions) : Onebus
         AgenciesWithCoverageServiceImpl(clientOptions)
     }
 
-    private val agency: AgencyService by lazy {
-        AgencyServiceImpl(clientOptions)
-    }
+    private val agency: AgencyService by lazy { AgencyServiceImpl(clientOptions) }
 
     private val vehiclesForAgency: VehiclesForAgencyService by lazy {
         VehiclesForAgencyServiceImpl(clientOptions)
     }
 
-    private val config: ConfigService by lazy {
-        ConfigServiceImpl(clientOptions)
-    }
+    private val config: ConfigService by lazy { ConfigServiceImpl(clientOptions) }
 
-    private val currentTime: CurrentTimeService by lazy {
-        CurrentTimeServiceImpl(clientOptions)
-    }
+    private val currentTime: CurrentTimeService by lazy { CurrentTimeServiceImpl(clientOptions) }
 
     private val stopsForLocation: StopsForLocationService by lazy {
         StopsForLocationServiceImpl(clientOptions)
@@ -100,9 +94,7 @@ class OnebusawaySdkClientImpl(private val clientOptions: ClientOptions) : Onebus
         StopsForAgencyServiceImpl(clientOptions)
     }
 
-    private val stop: StopService by lazy {
-        StopServiceImpl(clientOptions)
-    }
+    private val stop: StopService by lazy { StopServiceImpl(clientOptions) }
 
     private val stopIdsForAgency: StopIdsForAgencyService by lazy {
         StopIdsForAgencyServiceImpl(clientOptions)
@@ -112,9 +104,7 @@ class OnebusawaySdkClientImpl(private val clientOptions: ClientOptions) : Onebus
         ScheduleForStopServiceImpl(clientOptions)
     }
 
-    private val route: RouteService by lazy {
-        RouteServiceImpl(clientOptions)
-    }
+    private val route: RouteService by lazy { RouteServiceImpl(clientOptions) }
 
     private val routeIdsForAgency: RouteIdsForAgencyService by lazy {
         RouteIdsForAgencyServiceImpl(clientOptions)
@@ -140,17 +130,13 @@ class OnebusawaySdkClientImpl(private val clientOptions: ClientOptions) : Onebus
         ArrivalAndDepartureServiceImpl(clientOptions)
     }
 
-    private val trip: TripService by lazy {
-        TripServiceImpl(clientOptions)
-    }
+    private val trip: TripService by lazy { TripServiceImpl(clientOptions) }
 
     private val tripsForLocation: TripsForLocationService by lazy {
         TripsForLocationServiceImpl(clientOptions)
     }
 
-    private val tripDetails: TripDetailsService by lazy {
-        TripDetailsServiceImpl(clientOptions)
-    }
+    private val tripDetails: TripDetailsService by lazy { TripDetailsServiceImpl(clientOptions) }
 
     private val tripForVehicle: TripForVehicleService by lazy {
         TripForVehicleServiceImpl(clientOptions)
@@ -176,15 +162,13 @@ class OnebusawaySdkClientImpl(private val clientOptions: ClientOptions) : Onebus
         SearchForRouteServiceImpl(clientOptions)
     }
 
-    private val block: BlockService by lazy {
-        BlockServiceImpl(clientOptions)
-    }
+    private val block: BlockService by lazy { BlockServiceImpl(clientOptions) }
 
-    private val shape: ShapeService by lazy {
-        ShapeServiceImpl(clientOptions)
-    }
+    private val shape: ShapeService by lazy { ShapeServiceImpl(clientOptions) }
 
-    private val async: OnebusawaySdkClientAsync by lazy { OnebusawaySdkClientAsyncImpl(clientOptions) }
+    private val async: OnebusawaySdkClientAsync by lazy {
+        OnebusawaySdkClientAsyncImpl(clientOptions)
+    }
 
     override fun async(): OnebusawaySdkClientAsync = async
 
@@ -357,11 +341,13 @@ class OnebusawaySdkClientImpl(private val clientOptions: ClientOptions) : Onebus
 
         override fun scheduleForRoute(): ScheduleForRouteService.WithRawResponse = scheduleForRoute
 
-        private val arrivalsAndDeparturesForLocation: ArrivalsAndDeparturesForLocationService.WithRawResponse by lazy {
+        private val arrivalsAndDeparturesForLocation:
+            ArrivalsAndDeparturesForLocationService.WithRawResponse by lazy {
             ArrivalsAndDeparturesForLocationServiceImpl.WithRawResponseImpl(clientOptions)
         }
 
-        override fun arrivalsAndDeparturesForLocation(): ArrivalsAndDeparturesForLocationService.WithRawResponse =
+        override fun arrivalsAndDeparturesForLocation():
+            ArrivalsAndDeparturesForLocationService.WithRawResponse =
             arrivalsAndDeparturesForLocation
 
         private val arrivalAndDeparture: ArrivalAndDepartureService.WithRawResponse by lazy {

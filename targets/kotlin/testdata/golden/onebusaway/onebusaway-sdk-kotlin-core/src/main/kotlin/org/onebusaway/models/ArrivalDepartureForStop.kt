@@ -90,7 +90,8 @@ private constructor(
 
     fun _lastUpdateTime(): JsonField<Long> = lastUpdateTime
 
-    // Number of stops between the arriving transit vehicle and the current stop (excluding the current stop).
+    // Number of stops between the arriving transit vehicle and the current stop (excluding the
+    // current stop).
     fun numberOfStopsAway(): Long = numberOfStopsAway.getRequired("numberOfStopsAway")
 
     fun _numberOfStopsAway(): JsonField<Long> = numberOfStopsAway
@@ -138,12 +139,14 @@ private constructor(
 
     fun _routeId(): JsonField<String> = routeId
 
-    // Optional route long name that potentially overrides the route long name in the referenced route element.
+    // Optional route long name that potentially overrides the route long name in the referenced
+    // route element.
     fun routeLongName(): String? = routeLongName.getNullable("routeLongName")
 
     fun _routeLongName(): JsonField<String> = routeLongName
 
-    // Optional route short name that potentially overrides the route short name in the referenced route element.
+    // Optional route short name that potentially overrides the route short name in the referenced
+    // route element.
     fun routeShortName(): String? = routeShortName.getNullable("routeShortName")
 
     fun _routeShortName(): JsonField<String> = routeShortName
@@ -176,7 +179,8 @@ private constructor(
 
     fun _scheduledTrack(): JsonField<String> = scheduledTrack
 
-    // Time, in milliseconds since the Unix epoch, of midnight for the start of the service date for the trip.
+    // Time, in milliseconds since the Unix epoch, of midnight for the start of the service date for
+    // the trip.
     fun serviceDate(): Long = serviceDate.getRequired("serviceDate")
 
     fun _serviceDate(): JsonField<Long> = serviceDate
@@ -206,7 +210,8 @@ private constructor(
 
     fun _totalStopsInTrip(): JsonField<Long> = totalStopsInTrip
 
-    // Optional trip headsign that potentially overrides the trip headsign in the referenced trip element.
+    // Optional trip headsign that potentially overrides the trip headsign in the referenced trip
+    // element.
     fun tripHeadsign(): String = tripHeadsign.getRequired("tripHeadsign")
 
     fun _tripHeadsign(): JsonField<String> = tripHeadsign
@@ -447,7 +452,8 @@ private constructor(
             this.lastUpdateTime = lastUpdateTime
         }
 
-        // Number of stops between the arriving transit vehicle and the current stop (excluding the current stop).
+        // Number of stops between the arriving transit vehicle and the current stop (excluding the
+        // current stop).
         fun numberOfStopsAway(numberOfStopsAway: Long) =
             numberOfStopsAway(JsonField.of(numberOfStopsAway))
 
@@ -476,7 +482,8 @@ private constructor(
             this.predictedArrivalInterval = predictedArrivalInterval
         }
 
-        // Predicted arrival time, in milliseconds since Unix epoch (zero if no real-time available).
+        // Predicted arrival time, in milliseconds since Unix epoch (zero if no real-time
+        // available).
         fun predictedArrivalTime(predictedArrivalTime: Long) =
             predictedArrivalTime(JsonField.of(predictedArrivalTime))
 
@@ -492,7 +499,8 @@ private constructor(
             this.predictedDepartureInterval = predictedDepartureInterval
         }
 
-        // Predicted departure time, in milliseconds since Unix epoch (zero if no real-time available).
+        // Predicted departure time, in milliseconds since Unix epoch (zero if no real-time
+        // available).
         fun predictedDepartureTime(predictedDepartureTime: Long) =
             predictedDepartureTime(JsonField.of(predictedDepartureTime))
 
@@ -513,7 +521,8 @@ private constructor(
 
         fun routeId(routeId: JsonField<String>) = apply { this.routeId = routeId }
 
-        // Optional route long name that potentially overrides the route long name in the referenced route element.
+        // Optional route long name that potentially overrides the route long name in the referenced
+        // route element.
         fun routeLongName(routeLongName: String?) =
             routeLongName(JsonField.ofNullable(routeLongName))
 
@@ -521,7 +530,8 @@ private constructor(
             this.routeLongName = routeLongName
         }
 
-        // Optional route short name that potentially overrides the route short name in the referenced route element.
+        // Optional route short name that potentially overrides the route short name in the
+        // referenced route element.
         fun routeShortName(routeShortName: String?) =
             routeShortName(JsonField.ofNullable(routeShortName))
 
@@ -569,7 +579,8 @@ private constructor(
             this.scheduledTrack = scheduledTrack
         }
 
-        // Time, in milliseconds since the Unix epoch, of midnight for the start of the service date for the trip.
+        // Time, in milliseconds since the Unix epoch, of midnight for the start of the service date
+        // for the trip.
         fun serviceDate(serviceDate: Long) = serviceDate(JsonField.of(serviceDate))
 
         fun serviceDate(serviceDate: JsonField<Long>) = apply { this.serviceDate = serviceDate }
@@ -605,7 +616,8 @@ private constructor(
             this.totalStopsInTrip = totalStopsInTrip
         }
 
-        // Optional trip headsign that potentially overrides the trip headsign in the referenced trip element.
+        // Optional trip headsign that potentially overrides the trip headsign in the referenced
+        // trip element.
         fun tripHeadsign(tripHeadsign: String) = tripHeadsign(JsonField.of(tripHeadsign))
 
         fun tripHeadsign(tripHeadsign: JsonField<String>) = apply {

@@ -59,7 +59,8 @@ private constructor(
 
     fun _closestStop(): JsonField<String> = closestStop
 
-    // Time offset from the closest stop to the current position of the transit vehicle (in seconds).
+    // Time offset from the closest stop to the current position of the transit vehicle (in
+    // seconds).
     fun closestStopTimeOffset(): Long? = closestStopTimeOffset.getNullable("closestStopTimeOffset")
 
     fun _closestStopTimeOffset(): JsonField<Long> = closestStopTimeOffset
@@ -152,13 +153,15 @@ private constructor(
 
     fun _scheduleDeviation(): JsonField<Long> = scheduleDeviation
 
-    // Distance, in meters, the transit vehicle is scheduled to have progressed along the active trip.
+    // Distance, in meters, the transit vehicle is scheduled to have progressed along the active
+    // trip.
     fun scheduledDistanceAlongTrip(): Double? =
         scheduledDistanceAlongTrip.getNullable("scheduledDistanceAlongTrip")
 
     fun _scheduledDistanceAlongTrip(): JsonField<Double> = scheduledDistanceAlongTrip
 
-    // Time, in milliseconds since the Unix epoch, of midnight for the start of the service date for the trip.
+    // Time, in milliseconds since the Unix epoch, of midnight for the start of the service date for
+    // the trip.
     fun serviceDate(): Long = serviceDate.getRequired("serviceDate")
 
     fun _serviceDate(): JsonField<Long> = serviceDate
@@ -339,7 +342,8 @@ private constructor(
 
         fun closestStop(closestStop: JsonField<String>) = apply { this.closestStop = closestStop }
 
-        // Time offset from the closest stop to the current position of the transit vehicle (in seconds).
+        // Time offset from the closest stop to the current position of the transit vehicle (in
+        // seconds).
         fun closestStopTimeOffset(closestStopTimeOffset: Long?) =
             closestStopTimeOffset(JsonField.ofNullable(closestStopTimeOffset))
 
@@ -404,7 +408,8 @@ private constructor(
 
         fun nextStop(nextStop: JsonField<String>) = apply { this.nextStop = nextStop }
 
-        // Time offset from the next stop to the current position of the transit vehicle (in seconds).
+        // Time offset from the next stop to the current position of the transit vehicle (in
+        // seconds).
         fun nextStopTimeOffset(nextStopTimeOffset: Long?) =
             nextStopTimeOffset(JsonField.ofNullable(nextStopTimeOffset))
 
@@ -463,7 +468,8 @@ private constructor(
             this.scheduleDeviation = scheduleDeviation
         }
 
-        // Distance, in meters, the transit vehicle is scheduled to have progressed along the active trip.
+        // Distance, in meters, the transit vehicle is scheduled to have progressed along the active
+        // trip.
         fun scheduledDistanceAlongTrip(scheduledDistanceAlongTrip: Double?) =
             scheduledDistanceAlongTrip(JsonField.ofNullable(scheduledDistanceAlongTrip))
 
@@ -471,7 +477,8 @@ private constructor(
             this.scheduledDistanceAlongTrip = scheduledDistanceAlongTrip
         }
 
-        // Time, in milliseconds since the Unix epoch, of midnight for the start of the service date for the trip.
+        // Time, in milliseconds since the Unix epoch, of midnight for the start of the service date
+        // for the trip.
         fun serviceDate(serviceDate: Long) = serviceDate(JsonField.of(serviceDate))
 
         fun serviceDate(serviceDate: JsonField<Long>) = apply { this.serviceDate = serviceDate }

@@ -47,57 +47,33 @@ class ACMEClientAsyncImpl(private val clientOptions: ClientOptions) : ACMEClient
         WithRawResponseImpl(clientOptions)
     }
 
-    private val accounts: AccountsServiceAsync by lazy {
-        AccountsServiceAsyncImpl(clientOptions)
-    }
+    private val accounts: AccountsServiceAsync by lazy { AccountsServiceAsyncImpl(clientOptions) }
 
-    private val cards: CardsServiceAsync by lazy {
-        CardsServiceAsyncImpl(clientOptions)
-    }
+    private val cards: CardsServiceAsync by lazy { CardsServiceAsyncImpl(clientOptions) }
 
-    private val events: EventsServiceAsync by lazy {
-        EventsServiceAsyncImpl(clientOptions)
-    }
+    private val events: EventsServiceAsync by lazy { EventsServiceAsyncImpl(clientOptions) }
 
-    private val tags: TagsServiceAsync by lazy {
-        TagsServiceAsyncImpl(clientOptions)
-    }
+    private val tags: TagsServiceAsync by lazy { TagsServiceAsyncImpl(clientOptions) }
 
-    private val files: FilesServiceAsync by lazy {
-        FilesServiceAsyncImpl(clientOptions)
-    }
+    private val files: FilesServiceAsync by lazy { FilesServiceAsyncImpl(clientOptions) }
 
-    private val feedback: FeedbackServiceAsync by lazy {
-        FeedbackServiceAsyncImpl(clientOptions)
-    }
+    private val feedback: FeedbackServiceAsync by lazy { FeedbackServiceAsyncImpl(clientOptions) }
 
-    private val chat: ChatServiceAsync by lazy {
-        ChatServiceAsyncImpl(clientOptions)
-    }
+    private val chat: ChatServiceAsync by lazy { ChatServiceAsyncImpl(clientOptions) }
 
-    private val reports: ReportsServiceAsync by lazy {
-        ReportsServiceAsyncImpl(clientOptions)
-    }
+    private val reports: ReportsServiceAsync by lazy { ReportsServiceAsyncImpl(clientOptions) }
 
     private val internalTools: InternalToolsServiceAsync by lazy {
         InternalToolsServiceAsyncImpl(clientOptions)
     }
 
-    private val search: SearchServiceAsync by lazy {
-        SearchServiceAsyncImpl(clientOptions)
-    }
+    private val search: SearchServiceAsync by lazy { SearchServiceAsyncImpl(clientOptions) }
 
-    private val pets: PetsServiceAsync by lazy {
-        PetsServiceAsyncImpl(clientOptions)
-    }
+    private val pets: PetsServiceAsync by lazy { PetsServiceAsyncImpl(clientOptions) }
 
-    private val trees: TreesServiceAsync by lazy {
-        TreesServiceAsyncImpl(clientOptions)
-    }
+    private val trees: TreesServiceAsync by lazy { TreesServiceAsyncImpl(clientOptions) }
 
-    private val webhooks: WebhooksServiceAsync by lazy {
-        WebhooksServiceAsyncImpl(clientOptions)
-    }
+    private val webhooks: WebhooksServiceAsync by lazy { WebhooksServiceAsyncImpl(clientOptions) }
 
     private val sync: ACMEClient by lazy { ACMEClientImpl(clientOptions) }
 

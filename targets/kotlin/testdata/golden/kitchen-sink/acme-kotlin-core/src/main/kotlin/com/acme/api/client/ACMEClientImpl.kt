@@ -47,57 +47,33 @@ class ACMEClientImpl(private val clientOptions: ClientOptions) : ACMEClient {
         WithRawResponseImpl(clientOptions)
     }
 
-    private val accounts: AccountsService by lazy {
-        AccountsServiceImpl(clientOptions)
-    }
+    private val accounts: AccountsService by lazy { AccountsServiceImpl(clientOptions) }
 
-    private val cards: CardsService by lazy {
-        CardsServiceImpl(clientOptions)
-    }
+    private val cards: CardsService by lazy { CardsServiceImpl(clientOptions) }
 
-    private val events: EventsService by lazy {
-        EventsServiceImpl(clientOptions)
-    }
+    private val events: EventsService by lazy { EventsServiceImpl(clientOptions) }
 
-    private val tags: TagsService by lazy {
-        TagsServiceImpl(clientOptions)
-    }
+    private val tags: TagsService by lazy { TagsServiceImpl(clientOptions) }
 
-    private val files: FilesService by lazy {
-        FilesServiceImpl(clientOptions)
-    }
+    private val files: FilesService by lazy { FilesServiceImpl(clientOptions) }
 
-    private val feedback: FeedbackService by lazy {
-        FeedbackServiceImpl(clientOptions)
-    }
+    private val feedback: FeedbackService by lazy { FeedbackServiceImpl(clientOptions) }
 
-    private val chat: ChatService by lazy {
-        ChatServiceImpl(clientOptions)
-    }
+    private val chat: ChatService by lazy { ChatServiceImpl(clientOptions) }
 
-    private val reports: ReportsService by lazy {
-        ReportsServiceImpl(clientOptions)
-    }
+    private val reports: ReportsService by lazy { ReportsServiceImpl(clientOptions) }
 
     private val internalTools: InternalToolsService by lazy {
         InternalToolsServiceImpl(clientOptions)
     }
 
-    private val search: SearchService by lazy {
-        SearchServiceImpl(clientOptions)
-    }
+    private val search: SearchService by lazy { SearchServiceImpl(clientOptions) }
 
-    private val pets: PetsService by lazy {
-        PetsServiceImpl(clientOptions)
-    }
+    private val pets: PetsService by lazy { PetsServiceImpl(clientOptions) }
 
-    private val trees: TreesService by lazy {
-        TreesServiceImpl(clientOptions)
-    }
+    private val trees: TreesService by lazy { TreesServiceImpl(clientOptions) }
 
-    private val webhooks: WebhooksService by lazy {
-        WebhooksServiceImpl(clientOptions)
-    }
+    private val webhooks: WebhooksService by lazy { WebhooksServiceImpl(clientOptions) }
 
     private val async: ACMEClientAsync by lazy { ACMEClientAsyncImpl(clientOptions) }
 

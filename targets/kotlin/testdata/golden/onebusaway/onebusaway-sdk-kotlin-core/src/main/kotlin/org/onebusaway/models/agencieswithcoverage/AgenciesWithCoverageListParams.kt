@@ -7,7 +7,8 @@ import org.onebusaway.core.JsonValue
 import org.onebusaway.core.http.Headers
 import org.onebusaway.core.http.QueryParams
 
-// Returns a list of all transit agencies currently supported by OneBusAway along with the center of their coverage area.
+// Returns a list of all transit agencies currently supported by OneBusAway along with the center of
+// their coverage area.
 class AgenciesWithCoverageListParams
 private constructor(
     private val additionalHeaders: Headers,

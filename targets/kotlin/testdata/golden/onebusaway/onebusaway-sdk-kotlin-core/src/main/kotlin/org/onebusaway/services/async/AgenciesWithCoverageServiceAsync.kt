@@ -16,7 +16,8 @@ interface AgenciesWithCoverageServiceAsync {
     /** A copy whose options [modifier] changes; it shares the connection pool. */
     fun withOptions(modifier: (ClientOptions.Builder) -> Unit): AgenciesWithCoverageServiceAsync
 
-    // Returns a list of all transit agencies currently supported by OneBusAway along with the center of their coverage area.
+    // Returns a list of all transit agencies currently supported by OneBusAway along with the
+    // center of their coverage area.
     suspend fun list(
         params: AgenciesWithCoverageListParams = AgenciesWithCoverageListParams.none(),
         requestOptions: RequestOptions = RequestOptions.none(),

@@ -16,7 +16,8 @@ import org.onebusaway.models.arrivalsanddeparturesforlocation.ArrivalsAndDepartu
 class ArrivalsAndDeparturesForLocationServiceAsyncImpl internal constructor(private val clientOptions: ClientOptions) :
     ArrivalsAndDeparturesForLocationServiceAsync {
 
-    private val withRawResponse: ArrivalsAndDeparturesForLocationServiceAsync.WithRawResponse by lazy {
+    private val withRawResponse:
+        ArrivalsAndDeparturesForLocationServiceAsync.WithRawResponse by lazy {
         WithRawResponseImpl(clientOptions)
     }
 

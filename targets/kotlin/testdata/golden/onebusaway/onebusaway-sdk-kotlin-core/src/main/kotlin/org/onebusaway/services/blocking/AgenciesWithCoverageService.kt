@@ -16,7 +16,8 @@ interface AgenciesWithCoverageService {
     /** A copy whose options [modifier] changes; it shares the connection pool. */
     fun withOptions(modifier: (ClientOptions.Builder) -> Unit): AgenciesWithCoverageService
 
-    // Returns a list of all transit agencies currently supported by OneBusAway along with the center of their coverage area.
+    // Returns a list of all transit agencies currently supported by OneBusAway along with the
+    // center of their coverage area.
     fun list(
         params: AgenciesWithCoverageListParams = AgenciesWithCoverageListParams.none(),
         requestOptions: RequestOptions = RequestOptions.none(),

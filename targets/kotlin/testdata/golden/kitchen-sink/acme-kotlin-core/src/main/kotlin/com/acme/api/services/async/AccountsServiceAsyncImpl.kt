@@ -37,9 +37,7 @@ class AccountsServiceAsyncImpl internal constructor(private val clientOptions: C
         WithRawResponseImpl(clientOptions)
     }
 
-    private val friends: FriendsServiceAsync by lazy {
-        FriendsServiceAsyncImpl(clientOptions)
-    }
+    private val friends: FriendsServiceAsync by lazy { FriendsServiceAsyncImpl(clientOptions) }
 
     override fun withRawResponse(): AccountsServiceAsync.WithRawResponse = withRawResponse
 

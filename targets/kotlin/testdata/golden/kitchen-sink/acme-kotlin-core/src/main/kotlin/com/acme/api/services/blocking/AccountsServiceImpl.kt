@@ -37,9 +37,7 @@ class AccountsServiceImpl internal constructor(private val clientOptions: Client
         WithRawResponseImpl(clientOptions)
     }
 
-    private val friends: FriendsService by lazy {
-        FriendsServiceImpl(clientOptions)
-    }
+    private val friends: FriendsService by lazy { FriendsServiceImpl(clientOptions) }
 
     override fun withRawResponse(): AccountsService.WithRawResponse = withRawResponse
 

@@ -24,9 +24,7 @@ class CardsServiceImpl internal constructor(private val clientOptions: ClientOpt
         WithRawResponseImpl(clientOptions)
     }
 
-    private val transactions: TransactionsService by lazy {
-        TransactionsServiceImpl(clientOptions)
-    }
+    private val transactions: TransactionsService by lazy { TransactionsServiceImpl(clientOptions) }
 
     override fun withRawResponse(): CardsService.WithRawResponse = withRawResponse
 

@@ -12,9 +12,7 @@ class ChatServiceImpl internal constructor(private val clientOptions: ClientOpti
         WithRawResponseImpl(clientOptions)
     }
 
-    private val completions: CompletionsService by lazy {
-        CompletionsServiceImpl(clientOptions)
-    }
+    private val completions: CompletionsService by lazy { CompletionsServiceImpl(clientOptions) }
 
     override fun withRawResponse(): ChatService.WithRawResponse = withRawResponse
 
