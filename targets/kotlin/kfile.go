@@ -92,6 +92,9 @@ func list(indent, open string, items []string, close string) string {
 	if len(one) <= maxWidth || len(items) == 0 {
 		return one
 	}
+	if len(items) == 1 {
+		return indent + open + "\n" + indent + "    " + items[0] + "\n" + indent + close
+	}
 	var b strings.Builder
 	b.WriteString(indent + open + "\n")
 	for _, it := range items {
@@ -109,6 +112,12 @@ func exprFun(indent, sig, expr string) string {
 	}
 	if len(indent+sig+" =") > maxWidth && strings.Contains(sig, "(): ") {
 		return declLine(indent, sig) + " =\n" + indent + "    " + expr
+	}
+	if len(indent+sig+" =") > maxWidth && strings.HasPrefix(sig, "fun ") && !strings.Contains(sig, ", ") {
+		return singleParam(indent, sig) + " = " + expr
+	}
+	if name, typ, ok := strings.Cut(sig, ": "); ok && len(indent+sig+" =") > maxWidth && strings.HasPrefix(sig, "private var ") {
+		return indent + name + ":\n" + indent + "    " + typ + " =\n" + indent + "    " + expr
 	}
 	return indent + sig + " =\n" + indent + "    " + expr
 }
@@ -166,6 +175,15 @@ func (c *call) render(indent, lead, tail string) string {
 	}
 	var b strings.Builder
 	b.WriteString(indent + lead + c.name + "(\n")
+	if len(c.args) == 1 {
+		if sub, ok := c.args[0].(*call); ok {
+			b.WriteString(sub.render(indent+"    ", "", "") + "\n")
+		} else {
+			b.WriteString(indent + "    " + c.args[0].(string) + "\n")
+		}
+		b.WriteString(indent + ")" + tail)
+		return b.String()
+	}
 	for _, a := range c.args {
 		if sub, ok := a.(*call); ok {
 			b.WriteString(sub.render(indent+"    ", "", ",") + "\n")
@@ -199,7 +217,24 @@ func lambdaFun(indent, sig, head, body, tail string) string {
 	if len(one) <= maxWidth {
 		return one
 	}
-	return indent + sig + " = " + open + "\n" + indent + "    " + body + "\n" + indent + "}" + tail
+	if len(indent+sig+" = "+open) <= maxWidth {
+		return indent + sig + " = " + open + "\n" + indent + "    " + body + "\n" + indent + "}" + tail
+	}
+	if len(indent+sig+" =") <= maxWidth {
+		in := indent + "    "
+		return indent + sig + " =\n" + in + open + "\n" + in + "    " + body + "\n" + in + "}" + tail
+	}
+	return singleParam(indent, sig) + " = " + open + "\n" + indent + "    " + body + "\n" + indent + "}" + tail
+}
+
+// singleParam breaks `fun name(param)` with its one parameter on a line of its own, without a trailing comma, as
+// ktfmt does when the declaration is too long.
+func singleParam(indent, sig string) string {
+	open, close := strings.Index(sig, "("), strings.LastIndex(sig, ")")
+	if open < 0 || close < open {
+		return indent + sig
+	}
+	return indent + sig[:open+1] + "\n" + indent + "    " + sig[open+1:close] + "\n" + indent + sig[close:]
 }
 
 // exprFunDecl is a function with an expression body: `fun name(params): ret = expr` on one line, else the
@@ -209,7 +244,13 @@ func exprFunDecl(indent, prefix, name string, params []string, ret, expr string)
 	if len(one) <= maxWidth {
 		return one
 	}
-	head := indent + prefix + "fun " + name + "(\n" + indent + "    " + strings.Join(params, ",\n"+indent+"    ") + ",\n" + indent + "): " + ret
+	head := list(indent, prefix+"fun "+name+"(", params, "): "+ret)
+	if !strings.Contains(head, "\n") {
+		head = indent + prefix + "fun " + name + "(\n" + indent + "    " + strings.Join(params, ",\n"+indent+"    ") + ",\n" + indent + "): " + ret
+		if len(params) == 1 {
+			head = strings.Replace(head, ",\n"+indent+"): ", "\n"+indent+"): ", 1)
+		}
+	}
 	if len(params) == 0 {
 		head = indent + prefix + "fun " + name + "(): " + ret
 	}
@@ -231,6 +272,14 @@ func classLine(indent, head, super string, empty bool) string {
 	if len(one) <= maxWidth {
 		return one
 	}
+	if first := indent + head + " :"; len(first) > maxWidth && strings.Contains(head, " internal constructor(") {
+		cls, ctor, _ := strings.Cut(head, " internal constructor(")
+		second := indent + "internal constructor(" + ctor
+		if len(second+" : "+super+body) <= maxWidth {
+			return indent + cls + "\n" + second + " : " + super + body
+		}
+		return indent + cls + "\n" + second + " :\n" + indent + "    " + super + body
+	}
 	return indent + head + " :\n" + indent + "    " + super + body
 }
 
@@ -241,4 +290,13 @@ func trailingLambda(indent, lead, body string) string {
 		return one
 	}
 	return indent + lead + " {\n" + indent + "    " + body + "\n" + indent + "}"
+}
+
+// declLineEq is `sig =` for an expression body on the next line, the one parameter on a line of its own when the
+// declaration is too long.
+func declLineEq(indent, sig string) string {
+	if len(indent+sig+" =") <= maxWidth {
+		return indent + sig + " ="
+	}
+	return singleParam(indent, sig) + " ="
 }

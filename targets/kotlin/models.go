@@ -157,6 +157,10 @@ func classHeader(indent, name string, params []string, suffix string) string {
 	var b strings.Builder
 	b.WriteString(indent + "class " + name + "\n" + indent + "private constructor(\n")
 	for _, p := range params {
+		if i := strings.Index(p, ": "); len(indent+"    "+p+",") > maxWidth && i > 0 {
+			b.WriteString(indent + "    " + p[:i+1] + "\n" + indent + "        " + p[i+2:] + ",\n")
+			continue
+		}
 		b.WriteString(indent + "    " + p + ",\n")
 	}
 	b.WriteString(indent + ")" + suffix)
@@ -197,7 +201,7 @@ func (g *gen) validateFun(f *kfile, name string, fields []field) {
 // equalsHashToString compare and print models by their JSON.
 func equalsHashToString(f *kfile, name string) {
 	f.line("")
-	f.line(exprFun("    ", "override fun equals(other: Any?): Boolean", "other is "+name+" && other.toJson() == toJson()"))
+	f.line(exprFun("    ", "override fun equals(other: Any?): Boolean", "(other as? "+name+")?.toJson() == toJson()"))
 	f.line("")
 	f.line("    override fun hashCode(): Int = toJson().hashCode()")
 	f.line("")
@@ -287,15 +291,15 @@ func (g *gen) modelCompanion(f *kfile, name string, fields []field) {
 	f.line("        /** The model in [json], or null when it is not a JSON object. */")
 	f.line("        fun fromJson(json: " + jsonValue + "): " + name + "? {")
 	f.line("            val o = json.asObject() ?: return null")
-	var args []string
+	var args []any
 	for _, fl := range fields {
-		args = append(args, decoders+".field(o["+kotlinString(fl.wire)+"], "+g.decoder(f, fl.ref)+")")
+		args = append(args, newCall(decoders+".field", "o["+kotlinString(fl.wire)+"]", g.decoder(f, fl.ref)))
 	}
 	args = append(args, "o.filterKeys { it !in KNOWN }")
-	f.line(newCall(name, toAny(args)...).render("            ", "return ", ""))
+	f.line(newCall(name, args...).render("            ", "return ", ""))
 	f.line("        }")
 	f.line("")
-	f.line("        val decoder: " + decoder + "<" + name + "> = { fromJson(it) }")
+	f.line(lambdaFun("        ", "val decoder: "+decoder+"<"+name+">", "", "fromJson(it)", ""))
 	f.line("    }")
 }
 
@@ -326,7 +330,7 @@ func (g *gen) enumClass(f *kfile, t *ir.Type) {
 	f.line("")
 	f.line("    override fun toJson(): " + jsonValue + " = value")
 	f.line("")
-	f.line(exprFun("    ", "override fun equals(other: Any?): Boolean", "other is "+name+" && other.value == value"))
+	f.line(exprFun("    ", "override fun equals(other: Any?): Boolean", "(other as? "+name+")?.value == value"))
 	f.line("")
 	f.line("    override fun hashCode(): Int = value.hashCode()")
 	f.line("")
@@ -457,7 +461,7 @@ func (g *gen) unionClass(f *kfile, t *ir.Type) {
 	f.line("")
 	f.line("    override fun toJson(): " + jsonValue + " = json")
 	f.line("")
-	f.line(exprFun("    ", "override fun equals(other: Any?): Boolean", "other is "+name+" && other.json == json"))
+	f.line(exprFun("    ", "override fun equals(other: Any?): Boolean", "(other as? "+name+")?.json == json"))
 	f.line("")
 	f.line("    override fun hashCode(): Int = json.hashCode()")
 	f.line("")

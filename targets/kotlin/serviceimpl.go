@@ -42,10 +42,10 @@ func (g *gen) serviceImpl(s *service) *kfile {
 		f.line("    override fun close() = clientOptions.httpClient.close()")
 	}
 	f.line("")
-	f.line("    override fun withRawResponse(): " + iface + ".WithRawResponse = withRawResponse")
+	f.line(exprFun("    ", "override fun withRawResponse(): "+iface+".WithRawResponse", "withRawResponse"))
 	f.line("")
-	f.line(funDecl("    ", "override ", "withOptions", []string{"modifier: (" + co + ".Builder) -> Unit"}, iface) + " =")
-	f.line("        " + name + "(clientOptions.toBuilder().apply(modifier).build())")
+	f.line(declLineEq("    ", "override fun withOptions(modifier: ("+co+".Builder) -> Unit): "+iface))
+	f.line(newCall(name, "clientOptions.toBuilder().apply(modifier).build()").render("        ", "", ""))
 	for _, sub := range s.subs {
 		n := g.names.member(sub.r.Name)
 		f.line("")

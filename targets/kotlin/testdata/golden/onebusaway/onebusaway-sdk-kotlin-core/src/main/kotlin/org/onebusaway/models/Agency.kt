@@ -100,7 +100,7 @@ private constructor(
 
     fun toBuilder(): Builder = Builder().from(this)
 
-    override fun equals(other: Any?): Boolean = other is Agency && other.toJson() == toJson()
+    override fun equals(other: Any?): Boolean = (other as? Agency)?.toJson() == toJson()
 
     override fun hashCode(): Int = toJson().hashCode()
 

@@ -314,7 +314,7 @@ private constructor(
     fun toBuilder(): Builder = Builder().from(this)
 
     override fun equals(other: Any?): Boolean =
-        other is ArrivalDepartureForStop && other.toJson() == toJson()
+        (other as? ArrivalDepartureForStop)?.toJson() == toJson()
 
     override fun hashCode(): Int = toJson().hashCode()
 

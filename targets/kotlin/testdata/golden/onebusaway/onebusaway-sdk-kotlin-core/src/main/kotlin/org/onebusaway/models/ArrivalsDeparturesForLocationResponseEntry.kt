@@ -15,7 +15,8 @@ class ArrivalsDeparturesForLocationResponseEntry
 private constructor(
     private val stopIds: JsonField<List<String>>,
     private val arrivalsAndDepartures: JsonField<List<ArrivalDepartureForStop>>,
-    private val nearbyStopIds: JsonField<List<ArrivalsDeparturesForLocationResponseEntryNearbyStopIds>>,
+    private val nearbyStopIds:
+        JsonField<List<ArrivalsDeparturesForLocationResponseEntryNearbyStopIds>>,
     private val situationIds: JsonField<List<String>>,
     private val limitExceeded: JsonField<Boolean>,
     private val additionalProperties: Map<String, JsonValue>,
@@ -69,7 +70,7 @@ private constructor(
     fun toBuilder(): Builder = Builder().from(this)
 
     override fun equals(other: Any?): Boolean =
-        other is ArrivalsDeparturesForLocationResponseEntry && other.toJson() == toJson()
+        (other as? ArrivalsDeparturesForLocationResponseEntry)?.toJson() == toJson()
 
     override fun hashCode(): Int = toJson().hashCode()
 
@@ -78,7 +79,8 @@ private constructor(
     class Builder internal constructor() {
         private var stopIds: JsonField<List<String>> = JsonMissing
         private var arrivalsAndDepartures: JsonField<List<ArrivalDepartureForStop>> = JsonMissing
-        private var nearbyStopIds: JsonField<List<ArrivalsDeparturesForLocationResponseEntryNearbyStopIds>> =
+        private var nearbyStopIds:
+            JsonField<List<ArrivalsDeparturesForLocationResponseEntryNearbyStopIds>> =
             JsonMissing
         private var situationIds: JsonField<List<String>> = JsonMissing
         private var limitExceeded: JsonField<Boolean> = JsonMissing
@@ -100,14 +102,18 @@ private constructor(
         fun arrivalsAndDepartures(arrivalsAndDepartures: List<ArrivalDepartureForStop>) =
             arrivalsAndDepartures(JsonField.of(arrivalsAndDepartures))
 
-        fun arrivalsAndDepartures(arrivalsAndDepartures: JsonField<List<ArrivalDepartureForStop>>) = apply {
-            this.arrivalsAndDepartures = arrivalsAndDepartures
-        }
+        fun arrivalsAndDepartures(arrivalsAndDepartures: JsonField<List<ArrivalDepartureForStop>>) =
+            apply {
+                this.arrivalsAndDepartures = arrivalsAndDepartures
+            }
 
-        fun nearbyStopIds(nearbyStopIds: List<ArrivalsDeparturesForLocationResponseEntryNearbyStopIds>) =
-            nearbyStopIds(JsonField.of(nearbyStopIds))
+        fun nearbyStopIds(
+            nearbyStopIds: List<ArrivalsDeparturesForLocationResponseEntryNearbyStopIds>
+        ) = nearbyStopIds(JsonField.of(nearbyStopIds))
 
-        fun nearbyStopIds(nearbyStopIds: JsonField<List<ArrivalsDeparturesForLocationResponseEntryNearbyStopIds>>) = apply {
+        fun nearbyStopIds(
+            nearbyStopIds: JsonField<List<ArrivalsDeparturesForLocationResponseEntryNearbyStopIds>>
+        ) = apply {
             this.nearbyStopIds = nearbyStopIds
         }
 
@@ -161,8 +167,14 @@ private constructor(
             val o = json.asObject() ?: return null
             return ArrivalsDeparturesForLocationResponseEntry(
                 Decoders.field(o["stopIds"], Decoders.list(Decoders.string)),
-                Decoders.field(o["arrivalsAndDepartures"], Decoders.list(ArrivalDepartureForStop.decoder)),
-                Decoders.field(o["nearbyStopIds"], Decoders.list(ArrivalsDeparturesForLocationResponseEntryNearbyStopIds.decoder)),
+                Decoders.field(
+                    o["arrivalsAndDepartures"],
+                    Decoders.list(ArrivalDepartureForStop.decoder),
+                ),
+                Decoders.field(
+                    o["nearbyStopIds"],
+                    Decoders.list(ArrivalsDeparturesForLocationResponseEntryNearbyStopIds.decoder),
+                ),
                 Decoders.field(o["situationIds"], Decoders.list(Decoders.string)),
                 Decoders.field(o["limitExceeded"], Decoders.boolean),
                 o.filterKeys { it !in KNOWN },

@@ -41,7 +41,7 @@ private constructor(
     fun toBuilder(): Builder = Builder().from(this)
 
     override fun equals(other: Any?): Boolean =
-        other is ArrivalsDeparturesForLocationResponseEntryNearbyStopIds && other.toJson() == toJson()
+        (other as? ArrivalsDeparturesForLocationResponseEntryNearbyStopIds)?.toJson() == toJson()
 
     override fun hashCode(): Int = toJson().hashCode()
 
@@ -102,6 +102,8 @@ private constructor(
             )
         }
 
-        val decoder: Decoder<ArrivalsDeparturesForLocationResponseEntryNearbyStopIds> = { fromJson(it) }
+        val decoder: Decoder<ArrivalsDeparturesForLocationResponseEntryNearbyStopIds> = {
+            fromJson(it)
+        }
     }
 }

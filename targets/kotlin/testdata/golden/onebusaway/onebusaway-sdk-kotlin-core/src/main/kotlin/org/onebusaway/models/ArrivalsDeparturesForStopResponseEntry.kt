@@ -37,7 +37,7 @@ private constructor(
     fun toBuilder(): Builder = Builder().from(this)
 
     override fun equals(other: Any?): Boolean =
-        other is ArrivalsDeparturesForStopResponseEntry && other.toJson() == toJson()
+        (other as? ArrivalsDeparturesForStopResponseEntry)?.toJson() == toJson()
 
     override fun hashCode(): Int = toJson().hashCode()
 
@@ -55,9 +55,10 @@ private constructor(
         fun arrivalsAndDepartures(arrivalsAndDepartures: List<ArrivalDepartureForStop>) =
             arrivalsAndDepartures(JsonField.of(arrivalsAndDepartures))
 
-        fun arrivalsAndDepartures(arrivalsAndDepartures: JsonField<List<ArrivalDepartureForStop>>) = apply {
-            this.arrivalsAndDepartures = arrivalsAndDepartures
-        }
+        fun arrivalsAndDepartures(arrivalsAndDepartures: JsonField<List<ArrivalDepartureForStop>>) =
+            apply {
+                this.arrivalsAndDepartures = arrivalsAndDepartures
+            }
 
         fun putAdditionalProperty(key: String, value: JsonValue) = apply {
             additionalProperties[key] = value
@@ -84,7 +85,10 @@ private constructor(
         fun fromJson(json: JsonValue): ArrivalsDeparturesForStopResponseEntry? {
             val o = json.asObject() ?: return null
             return ArrivalsDeparturesForStopResponseEntry(
-                Decoders.field(o["arrivalsAndDepartures"], Decoders.list(ArrivalDepartureForStop.decoder)),
+                Decoders.field(
+                    o["arrivalsAndDepartures"],
+                    Decoders.list(ArrivalDepartureForStop.decoder),
+                ),
                 o.filterKeys { it !in KNOWN },
             )
         }

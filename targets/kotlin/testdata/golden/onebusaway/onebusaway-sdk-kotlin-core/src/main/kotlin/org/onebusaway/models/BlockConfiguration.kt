@@ -51,8 +51,7 @@ private constructor(
 
     fun toBuilder(): Builder = Builder().from(this)
 
-    override fun equals(other: Any?): Boolean =
-        other is BlockConfiguration && other.toJson() == toJson()
+    override fun equals(other: Any?): Boolean = (other as? BlockConfiguration)?.toJson() == toJson()
 
     override fun hashCode(): Int = toJson().hashCode()
 

@@ -58,7 +58,7 @@ private constructor(
 
     fun toBuilder(): Builder = Builder().from(this)
 
-    override fun equals(other: Any?): Boolean = other is BlockStopTime && other.toJson() == toJson()
+    override fun equals(other: Any?): Boolean = (other as? BlockStopTime)?.toJson() == toJson()
 
     override fun hashCode(): Int = toJson().hashCode()
 

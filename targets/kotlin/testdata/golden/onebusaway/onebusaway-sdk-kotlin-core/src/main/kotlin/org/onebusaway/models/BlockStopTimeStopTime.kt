@@ -66,7 +66,7 @@ private constructor(
     fun toBuilder(): Builder = Builder().from(this)
 
     override fun equals(other: Any?): Boolean =
-        other is BlockStopTimeStopTime && other.toJson() == toJson()
+        (other as? BlockStopTimeStopTime)?.toJson() == toJson()
 
     override fun hashCode(): Int = toJson().hashCode()
 

@@ -64,7 +64,7 @@ private constructor(
 
     fun toBuilder(): Builder = Builder().from(this)
 
-    override fun equals(other: Any?): Boolean = other is Config && other.toJson() == toJson()
+    override fun equals(other: Any?): Boolean = (other as? Config)?.toJson() == toJson()
 
     override fun hashCode(): Int = toJson().hashCode()
 

@@ -174,7 +174,7 @@ private constructor(
     fun toBuilder(): Builder = Builder().from(this)
 
     override fun equals(other: Any?): Boolean =
-        other is ConfigGitProperties && other.toJson() == toJson()
+        (other as? ConfigGitProperties)?.toJson() == toJson()
 
     override fun hashCode(): Int = toJson().hashCode()
 

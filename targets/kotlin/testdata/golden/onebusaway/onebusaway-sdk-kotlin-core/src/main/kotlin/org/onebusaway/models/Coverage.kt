@@ -65,7 +65,7 @@ private constructor(
 
     fun toBuilder(): Builder = Builder().from(this)
 
-    override fun equals(other: Any?): Boolean = other is Coverage && other.toJson() == toJson()
+    override fun equals(other: Any?): Boolean = (other as? Coverage)?.toJson() == toJson()
 
     override fun hashCode(): Int = toJson().hashCode()
 

@@ -47,8 +47,7 @@ private constructor(
 
     fun toBuilder(): Builder = Builder().from(this)
 
-    override fun equals(other: Any?): Boolean =
-        other is CoverageResponse && other.toJson() == toJson()
+    override fun equals(other: Any?): Boolean = (other as? CoverageResponse)?.toJson() == toJson()
 
     override fun hashCode(): Int = toJson().hashCode()
 

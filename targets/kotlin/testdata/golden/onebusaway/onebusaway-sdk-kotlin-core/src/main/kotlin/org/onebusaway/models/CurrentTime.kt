@@ -37,7 +37,7 @@ private constructor(
 
     fun toBuilder(): Builder = Builder().from(this)
 
-    override fun equals(other: Any?): Boolean = other is CurrentTime && other.toJson() == toJson()
+    override fun equals(other: Any?): Boolean = (other as? CurrentTime)?.toJson() == toJson()
 
     override fun hashCode(): Int = toJson().hashCode()
 

@@ -39,7 +39,7 @@ private constructor(
     fun toBuilder(): Builder = Builder().from(this)
 
     override fun equals(other: Any?): Boolean =
-        other is CurrentTimeResponse && other.toJson() == toJson()
+        (other as? CurrentTimeResponse)?.toJson() == toJson()
 
     override fun hashCode(): Int = toJson().hashCode()
 

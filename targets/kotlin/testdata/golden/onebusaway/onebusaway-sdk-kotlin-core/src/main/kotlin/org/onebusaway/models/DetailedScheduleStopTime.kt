@@ -87,7 +87,7 @@ private constructor(
     fun toBuilder(): Builder = Builder().from(this)
 
     override fun equals(other: Any?): Boolean =
-        other is DetailedScheduleStopTime && other.toJson() == toJson()
+        (other as? DetailedScheduleStopTime)?.toJson() == toJson()
 
     override fun hashCode(): Int = toJson().hashCode()
 

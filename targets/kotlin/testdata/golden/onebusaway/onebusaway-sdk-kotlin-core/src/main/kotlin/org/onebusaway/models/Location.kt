@@ -37,7 +37,7 @@ private constructor(
 
     fun toBuilder(): Builder = Builder().from(this)
 
-    override fun equals(other: Any?): Boolean = other is Location && other.toJson() == toJson()
+    override fun equals(other: Any?): Boolean = (other as? Location)?.toJson() == toJson()
 
     override fun hashCode(): Int = toJson().hashCode()
 

@@ -72,7 +72,7 @@ private constructor(
 
     fun toBuilder(): Builder = Builder().from(this)
 
-    override fun equals(other: Any?): Boolean = other is References && other.toJson() == toJson()
+    override fun equals(other: Any?): Boolean = (other as? References)?.toJson() == toJson()
 
     override fun hashCode(): Int = toJson().hashCode()
 

@@ -58,8 +58,7 @@ private constructor(
 
     fun toBuilder(): Builder = Builder().from(this)
 
-    override fun equals(other: Any?): Boolean =
-        other is ResponseWrapper && other.toJson() == toJson()
+    override fun equals(other: Any?): Boolean = (other as? ResponseWrapper)?.toJson() == toJson()
 
     override fun hashCode(): Int = toJson().hashCode()
 

@@ -100,7 +100,7 @@ private constructor(
 
     fun toBuilder(): Builder = Builder().from(this)
 
-    override fun equals(other: Any?): Boolean = other is Route && other.toJson() == toJson()
+    override fun equals(other: Any?): Boolean = (other as? Route)?.toJson() == toJson()
 
     override fun hashCode(): Int = toJson().hashCode()
 

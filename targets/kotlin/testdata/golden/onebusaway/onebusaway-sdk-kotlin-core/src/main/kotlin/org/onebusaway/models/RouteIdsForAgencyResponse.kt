@@ -48,7 +48,7 @@ private constructor(
     fun toBuilder(): Builder = Builder().from(this)
 
     override fun equals(other: Any?): Boolean =
-        other is RouteIdsForAgencyResponse && other.toJson() == toJson()
+        (other as? RouteIdsForAgencyResponse)?.toJson() == toJson()
 
     override fun hashCode(): Int = toJson().hashCode()
 

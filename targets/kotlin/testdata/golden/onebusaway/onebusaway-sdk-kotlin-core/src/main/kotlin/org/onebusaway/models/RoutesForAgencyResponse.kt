@@ -48,7 +48,7 @@ private constructor(
     fun toBuilder(): Builder = Builder().from(this)
 
     override fun equals(other: Any?): Boolean =
-        other is RoutesForAgencyResponse && other.toJson() == toJson()
+        (other as? RoutesForAgencyResponse)?.toJson() == toJson()
 
     override fun hashCode(): Int = toJson().hashCode()
 

@@ -59,7 +59,7 @@ private constructor(
     fun toBuilder(): Builder = Builder().from(this)
 
     override fun equals(other: Any?): Boolean =
-        other is RoutesForLocationResponse && other.toJson() == toJson()
+        (other as? RoutesForLocationResponse)?.toJson() == toJson()
 
     override fun hashCode(): Int = toJson().hashCode()
 

@@ -59,7 +59,7 @@ private constructor(
 
     fun toBuilder(): Builder = Builder().from(this)
 
-    override fun equals(other: Any?): Boolean = other is ScheduleEntry && other.toJson() == toJson()
+    override fun equals(other: Any?): Boolean = (other as? ScheduleEntry)?.toJson() == toJson()
 
     override fun hashCode(): Int = toJson().hashCode()
 

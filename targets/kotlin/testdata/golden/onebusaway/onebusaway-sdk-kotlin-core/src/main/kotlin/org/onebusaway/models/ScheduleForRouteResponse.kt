@@ -32,7 +32,7 @@ private constructor(
     fun toBuilder(): Builder = Builder().from(this)
 
     override fun equals(other: Any?): Boolean =
-        other is ScheduleForRouteResponse && other.toJson() == toJson()
+        (other as? ScheduleForRouteResponse)?.toJson() == toJson()
 
     override fun hashCode(): Int = toJson().hashCode()
 

@@ -49,7 +49,7 @@ private constructor(
     fun toBuilder(): Builder = Builder().from(this)
 
     override fun equals(other: Any?): Boolean =
-        other is ScheduleForStopEntry && other.toJson() == toJson()
+        (other as? ScheduleForStopEntry)?.toJson() == toJson()
 
     override fun hashCode(): Int = toJson().hashCode()
 

@@ -39,7 +39,7 @@ private constructor(
     fun toBuilder(): Builder = Builder().from(this)
 
     override fun equals(other: Any?): Boolean =
-        other is ScheduleForStopResponse && other.toJson() == toJson()
+        (other as? ScheduleForStopResponse)?.toJson() == toJson()
 
     override fun hashCode(): Int = toJson().hashCode()
 

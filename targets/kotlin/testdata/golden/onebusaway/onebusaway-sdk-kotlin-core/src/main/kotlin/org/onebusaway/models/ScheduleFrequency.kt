@@ -72,8 +72,7 @@ private constructor(
 
     fun toBuilder(): Builder = Builder().from(this)
 
-    override fun equals(other: Any?): Boolean =
-        other is ScheduleFrequency && other.toJson() == toJson()
+    override fun equals(other: Any?): Boolean = (other as? ScheduleFrequency)?.toJson() == toJson()
 
     override fun hashCode(): Int = toJson().hashCode()
 

@@ -79,8 +79,7 @@ private constructor(
 
     fun toBuilder(): Builder = Builder().from(this)
 
-    override fun equals(other: Any?): Boolean =
-        other is ScheduleStopTime && other.toJson() == toJson()
+    override fun equals(other: Any?): Boolean = (other as? ScheduleStopTime)?.toJson() == toJson()
 
     override fun hashCode(): Int = toJson().hashCode()
 

@@ -59,7 +59,7 @@ private constructor(
     fun toBuilder(): Builder = Builder().from(this)
 
     override fun equals(other: Any?): Boolean =
-        other is SearchRouteResponse && other.toJson() == toJson()
+        (other as? SearchRouteResponse)?.toJson() == toJson()
 
     override fun hashCode(): Int = toJson().hashCode()
 

@@ -48,8 +48,7 @@ private constructor(
 
     fun toBuilder(): Builder = Builder().from(this)
 
-    override fun equals(other: Any?): Boolean =
-        other is ShapeResponseEntry && other.toJson() == toJson()
+    override fun equals(other: Any?): Boolean = (other as? ShapeResponseEntry)?.toJson() == toJson()
 
     override fun hashCode(): Int = toJson().hashCode()
 

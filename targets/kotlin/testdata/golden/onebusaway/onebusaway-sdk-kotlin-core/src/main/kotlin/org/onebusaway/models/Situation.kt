@@ -120,7 +120,7 @@ private constructor(
 
     fun toBuilder(): Builder = Builder().from(this)
 
-    override fun equals(other: Any?): Boolean = other is Situation && other.toJson() == toJson()
+    override fun equals(other: Any?): Boolean = (other as? Situation)?.toJson() == toJson()
 
     override fun hashCode(): Int = toJson().hashCode()
 

@@ -40,7 +40,7 @@ private constructor(
     fun toBuilder(): Builder = Builder().from(this)
 
     override fun equals(other: Any?): Boolean =
-        other is SituationActiveWindows && other.toJson() == toJson()
+        (other as? SituationActiveWindows)?.toJson() == toJson()
 
     override fun hashCode(): Int = toJson().hashCode()
 

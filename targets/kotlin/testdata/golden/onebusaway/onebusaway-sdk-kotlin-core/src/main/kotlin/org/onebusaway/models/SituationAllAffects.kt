@@ -78,7 +78,7 @@ private constructor(
     fun toBuilder(): Builder = Builder().from(this)
 
     override fun equals(other: Any?): Boolean =
-        other is SituationAllAffects && other.toJson() == toJson()
+        (other as? SituationAllAffects)?.toJson() == toJson()
 
     override fun hashCode(): Int = toJson().hashCode()
 

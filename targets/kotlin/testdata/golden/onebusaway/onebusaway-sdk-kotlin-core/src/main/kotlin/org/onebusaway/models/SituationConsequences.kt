@@ -43,7 +43,7 @@ private constructor(
     fun toBuilder(): Builder = Builder().from(this)
 
     override fun equals(other: Any?): Boolean =
-        other is SituationConsequences && other.toJson() == toJson()
+        (other as? SituationConsequences)?.toJson() == toJson()
 
     override fun hashCode(): Int = toJson().hashCode()
 
@@ -68,9 +68,10 @@ private constructor(
         fun conditionDetails(conditionDetails: SituationConsequencesConditionDetails?) =
             conditionDetails(JsonField.ofNullable(conditionDetails))
 
-        fun conditionDetails(conditionDetails: JsonField<SituationConsequencesConditionDetails>) = apply {
-            this.conditionDetails = conditionDetails
-        }
+        fun conditionDetails(conditionDetails: JsonField<SituationConsequencesConditionDetails>) =
+            apply {
+                this.conditionDetails = conditionDetails
+            }
 
         fun putAdditionalProperty(key: String, value: JsonValue) = apply {
             additionalProperties[key] = value
@@ -95,7 +96,10 @@ private constructor(
             val o = json.asObject() ?: return null
             return SituationConsequences(
                 Decoders.field(o["condition"], Decoders.string),
-                Decoders.field(o["conditionDetails"], SituationConsequencesConditionDetails.decoder),
+                Decoders.field(
+                    o["conditionDetails"],
+                    SituationConsequencesConditionDetails.decoder,
+                ),
                 o.filterKeys { it !in KNOWN },
             )
         }

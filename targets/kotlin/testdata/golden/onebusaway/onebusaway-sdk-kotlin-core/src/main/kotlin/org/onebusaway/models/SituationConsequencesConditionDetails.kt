@@ -43,7 +43,7 @@ private constructor(
     fun toBuilder(): Builder = Builder().from(this)
 
     override fun equals(other: Any?): Boolean =
-        other is SituationConsequencesConditionDetails && other.toJson() == toJson()
+        (other as? SituationConsequencesConditionDetails)?.toJson() == toJson()
 
     override fun hashCode(): Int = toJson().hashCode()
 
@@ -64,7 +64,9 @@ private constructor(
         fun diversionPath(diversionPath: SituationConsequencesConditionDetailsDiversionPath?) =
             diversionPath(JsonField.ofNullable(diversionPath))
 
-        fun diversionPath(diversionPath: JsonField<SituationConsequencesConditionDetailsDiversionPath>) = apply {
+        fun diversionPath(
+            diversionPath: JsonField<SituationConsequencesConditionDetailsDiversionPath>
+        ) = apply {
             this.diversionPath = diversionPath
         }
 
@@ -101,7 +103,10 @@ private constructor(
         fun fromJson(json: JsonValue): SituationConsequencesConditionDetails? {
             val o = json.asObject() ?: return null
             return SituationConsequencesConditionDetails(
-                Decoders.field(o["diversionPath"], SituationConsequencesConditionDetailsDiversionPath.decoder),
+                Decoders.field(
+                    o["diversionPath"],
+                    SituationConsequencesConditionDetailsDiversionPath.decoder,
+                ),
                 Decoders.field(o["diversionStopIds"], Decoders.list(Decoders.string)),
                 o.filterKeys { it !in KNOWN },
             )

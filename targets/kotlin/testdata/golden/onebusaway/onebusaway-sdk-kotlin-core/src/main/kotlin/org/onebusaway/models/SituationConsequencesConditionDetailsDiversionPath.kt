@@ -50,7 +50,7 @@ private constructor(
     fun toBuilder(): Builder = Builder().from(this)
 
     override fun equals(other: Any?): Boolean =
-        other is SituationConsequencesConditionDetailsDiversionPath && other.toJson() == toJson()
+        (other as? SituationConsequencesConditionDetailsDiversionPath)?.toJson() == toJson()
 
     override fun hashCode(): Int = toJson().hashCode()
 

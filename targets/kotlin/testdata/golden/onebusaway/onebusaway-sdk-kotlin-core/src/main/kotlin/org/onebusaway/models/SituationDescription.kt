@@ -40,7 +40,7 @@ private constructor(
     fun toBuilder(): Builder = Builder().from(this)
 
     override fun equals(other: Any?): Boolean =
-        other is SituationDescription && other.toJson() == toJson()
+        (other as? SituationDescription)?.toJson() == toJson()
 
     override fun hashCode(): Int = toJson().hashCode()
 

@@ -39,8 +39,7 @@ private constructor(
 
     fun toBuilder(): Builder = Builder().from(this)
 
-    override fun equals(other: Any?): Boolean =
-        other is SituationSummary && other.toJson() == toJson()
+    override fun equals(other: Any?): Boolean = (other as? SituationSummary)?.toJson() == toJson()
 
     override fun hashCode(): Int = toJson().hashCode()
 

@@ -39,7 +39,7 @@ private constructor(
 
     fun toBuilder(): Builder = Builder().from(this)
 
-    override fun equals(other: Any?): Boolean = other is SituationUrl && other.toJson() == toJson()
+    override fun equals(other: Any?): Boolean = (other as? SituationUrl)?.toJson() == toJson()
 
     override fun hashCode(): Int = toJson().hashCode()
 

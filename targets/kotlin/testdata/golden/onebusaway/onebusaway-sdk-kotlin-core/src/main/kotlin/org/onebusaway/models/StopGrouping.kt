@@ -52,7 +52,7 @@ private constructor(
 
     fun toBuilder(): Builder = Builder().from(this)
 
-    override fun equals(other: Any?): Boolean = other is StopGrouping && other.toJson() == toJson()
+    override fun equals(other: Any?): Boolean = (other as? StopGrouping)?.toJson() == toJson()
 
     override fun hashCode(): Int = toJson().hashCode()
 

@@ -46,8 +46,7 @@ private constructor(
 
     fun toBuilder(): Builder = Builder().from(this)
 
-    override fun equals(other: Any?): Boolean =
-        other is StopGroupingName && other.toJson() == toJson()
+    override fun equals(other: Any?): Boolean = (other as? StopGroupingName)?.toJson() == toJson()
 
     override fun hashCode(): Int = toJson().hashCode()
 

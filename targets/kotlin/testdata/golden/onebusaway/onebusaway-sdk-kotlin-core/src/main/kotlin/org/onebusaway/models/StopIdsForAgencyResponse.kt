@@ -48,7 +48,7 @@ private constructor(
     fun toBuilder(): Builder = Builder().from(this)
 
     override fun equals(other: Any?): Boolean =
-        other is StopIdsForAgencyResponse && other.toJson() == toJson()
+        (other as? StopIdsForAgencyResponse)?.toJson() == toJson()
 
     override fun hashCode(): Int = toJson().hashCode()
 

@@ -38,7 +38,7 @@ private constructor(
 
     fun toBuilder(): Builder = Builder().from(this)
 
-    override fun equals(other: Any?): Boolean = other is StopResponse && other.toJson() == toJson()
+    override fun equals(other: Any?): Boolean = (other as? StopResponse)?.toJson() == toJson()
 
     override fun hashCode(): Int = toJson().hashCode()
 

@@ -54,7 +54,7 @@ private constructor(
     fun toBuilder(): Builder = Builder().from(this)
 
     override fun equals(other: Any?): Boolean =
-        other is StopRouteDirectionSchedule && other.toJson() == toJson()
+        (other as? StopRouteDirectionSchedule)?.toJson() == toJson()
 
     override fun hashCode(): Int = toJson().hashCode()
 

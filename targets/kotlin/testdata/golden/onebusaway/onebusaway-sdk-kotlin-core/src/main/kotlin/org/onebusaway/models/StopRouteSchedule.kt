@@ -46,8 +46,7 @@ private constructor(
 
     fun toBuilder(): Builder = Builder().from(this)
 
-    override fun equals(other: Any?): Boolean =
-        other is StopRouteSchedule && other.toJson() == toJson()
+    override fun equals(other: Any?): Boolean = (other as? StopRouteSchedule)?.toJson() == toJson()
 
     override fun hashCode(): Int = toJson().hashCode()
 
@@ -69,10 +68,13 @@ private constructor(
 
         fun routeId(routeId: JsonField<String>) = apply { this.routeId = routeId }
 
-        fun stopRouteDirectionSchedules(stopRouteDirectionSchedules: List<StopRouteDirectionSchedule>) =
-            stopRouteDirectionSchedules(JsonField.of(stopRouteDirectionSchedules))
+        fun stopRouteDirectionSchedules(
+            stopRouteDirectionSchedules: List<StopRouteDirectionSchedule>
+        ) = stopRouteDirectionSchedules(JsonField.of(stopRouteDirectionSchedules))
 
-        fun stopRouteDirectionSchedules(stopRouteDirectionSchedules: JsonField<List<StopRouteDirectionSchedule>>) = apply {
+        fun stopRouteDirectionSchedules(
+            stopRouteDirectionSchedules: JsonField<List<StopRouteDirectionSchedule>>
+        ) = apply {
             this.stopRouteDirectionSchedules = stopRouteDirectionSchedules
         }
 
@@ -103,7 +105,10 @@ private constructor(
             val o = json.asObject() ?: return null
             return StopRouteSchedule(
                 Decoders.field(o["routeId"], Decoders.string),
-                Decoders.field(o["stopRouteDirectionSchedules"], Decoders.list(StopRouteDirectionSchedule.decoder)),
+                Decoders.field(
+                    o["stopRouteDirectionSchedules"],
+                    Decoders.list(StopRouteDirectionSchedule.decoder),
+                ),
                 o.filterKeys { it !in KNOWN },
             )
         }

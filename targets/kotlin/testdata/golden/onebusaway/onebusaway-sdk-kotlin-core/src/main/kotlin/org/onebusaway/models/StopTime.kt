@@ -71,7 +71,7 @@ private constructor(
 
     fun toBuilder(): Builder = Builder().from(this)
 
-    override fun equals(other: Any?): Boolean = other is StopTime && other.toJson() == toJson()
+    override fun equals(other: Any?): Boolean = (other as? StopTime)?.toJson() == toJson()
 
     override fun hashCode(): Int = toJson().hashCode()
 

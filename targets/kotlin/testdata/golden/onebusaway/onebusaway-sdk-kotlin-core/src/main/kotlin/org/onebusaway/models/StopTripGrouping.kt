@@ -66,8 +66,7 @@ private constructor(
 
     fun toBuilder(): Builder = Builder().from(this)
 
-    override fun equals(other: Any?): Boolean =
-        other is StopTripGrouping && other.toJson() == toJson()
+    override fun equals(other: Any?): Boolean = (other as? StopTripGrouping)?.toJson() == toJson()
 
     override fun hashCode(): Int = toJson().hashCode()
 

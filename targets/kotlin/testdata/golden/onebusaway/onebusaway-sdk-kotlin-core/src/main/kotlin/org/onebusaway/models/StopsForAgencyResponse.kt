@@ -59,7 +59,7 @@ private constructor(
     fun toBuilder(): Builder = Builder().from(this)
 
     override fun equals(other: Any?): Boolean =
-        other is StopsForAgencyResponse && other.toJson() == toJson()
+        (other as? StopsForAgencyResponse)?.toJson() == toJson()
 
     override fun hashCode(): Int = toJson().hashCode()
 

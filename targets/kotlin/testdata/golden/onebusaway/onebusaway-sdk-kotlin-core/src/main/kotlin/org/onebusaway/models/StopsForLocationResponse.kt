@@ -59,7 +59,7 @@ private constructor(
     fun toBuilder(): Builder = Builder().from(this)
 
     override fun equals(other: Any?): Boolean =
-        other is StopsForLocationResponse && other.toJson() == toJson()
+        (other as? StopsForLocationResponse)?.toJson() == toJson()
 
     override fun hashCode(): Int = toJson().hashCode()
 

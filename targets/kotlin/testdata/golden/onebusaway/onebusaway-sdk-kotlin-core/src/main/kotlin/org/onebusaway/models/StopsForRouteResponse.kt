@@ -39,7 +39,7 @@ private constructor(
     fun toBuilder(): Builder = Builder().from(this)
 
     override fun equals(other: Any?): Boolean =
-        other is StopsForRouteResponse && other.toJson() == toJson()
+        (other as? StopsForRouteResponse)?.toJson() == toJson()
 
     override fun hashCode(): Int = toJson().hashCode()
 

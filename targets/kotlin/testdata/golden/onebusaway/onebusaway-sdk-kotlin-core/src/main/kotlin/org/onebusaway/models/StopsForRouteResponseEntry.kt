@@ -58,7 +58,7 @@ private constructor(
     fun toBuilder(): Builder = Builder().from(this)
 
     override fun equals(other: Any?): Boolean =
-        other is StopsForRouteResponseEntry && other.toJson() == toJson()
+        (other as? StopsForRouteResponseEntry)?.toJson() == toJson()
 
     override fun hashCode(): Int = toJson().hashCode()
 

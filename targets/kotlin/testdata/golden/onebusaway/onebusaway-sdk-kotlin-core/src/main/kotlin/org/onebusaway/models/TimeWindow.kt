@@ -40,7 +40,7 @@ private constructor(
 
     fun toBuilder(): Builder = Builder().from(this)
 
-    override fun equals(other: Any?): Boolean = other is TimeWindow && other.toJson() == toJson()
+    override fun equals(other: Any?): Boolean = (other as? TimeWindow)?.toJson() == toJson()
 
     override fun hashCode(): Int = toJson().hashCode()
 

@@ -107,7 +107,7 @@ private constructor(
 
     fun toBuilder(): Builder = Builder().from(this)
 
-    override fun equals(other: Any?): Boolean = other is Trip && other.toJson() == toJson()
+    override fun equals(other: Any?): Boolean = (other as? Trip)?.toJson() == toJson()
 
     override fun hashCode(): Int = toJson().hashCode()
 

@@ -73,7 +73,7 @@ private constructor(
 
     fun toBuilder(): Builder = Builder().from(this)
 
-    override fun equals(other: Any?): Boolean = other is TripDetails && other.toJson() == toJson()
+    override fun equals(other: Any?): Boolean = (other as? TripDetails)?.toJson() == toJson()
 
     override fun hashCode(): Int = toJson().hashCode()
 

@@ -73,7 +73,7 @@ private constructor(
 
     fun toBuilder(): Builder = Builder().from(this)
 
-    override fun equals(other: Any?): Boolean = other is TripEntry && other.toJson() == toJson()
+    override fun equals(other: Any?): Boolean = (other as? TripEntry)?.toJson() == toJson()
 
     override fun hashCode(): Int = toJson().hashCode()
 

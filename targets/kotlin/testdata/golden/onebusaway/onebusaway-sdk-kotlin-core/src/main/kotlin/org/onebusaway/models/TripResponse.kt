@@ -38,7 +38,7 @@ private constructor(
 
     fun toBuilder(): Builder = Builder().from(this)
 
-    override fun equals(other: Any?): Boolean = other is TripResponse && other.toJson() == toJson()
+    override fun equals(other: Any?): Boolean = (other as? TripResponse)?.toJson() == toJson()
 
     override fun hashCode(): Int = toJson().hashCode()
 

@@ -255,7 +255,7 @@ private constructor(
 
     fun toBuilder(): Builder = Builder().from(this)
 
-    override fun equals(other: Any?): Boolean = other is TripStatus && other.toJson() == toJson()
+    override fun equals(other: Any?): Boolean = (other as? TripStatus)?.toJson() == toJson()
 
     override fun hashCode(): Int = toJson().hashCode()
 

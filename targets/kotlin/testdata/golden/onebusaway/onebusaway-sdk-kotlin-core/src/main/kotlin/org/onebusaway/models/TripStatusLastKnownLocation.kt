@@ -41,7 +41,7 @@ private constructor(
     fun toBuilder(): Builder = Builder().from(this)
 
     override fun equals(other: Any?): Boolean =
-        other is TripStatusLastKnownLocation && other.toJson() == toJson()
+        (other as? TripStatusLastKnownLocation)?.toJson() == toJson()
 
     override fun hashCode(): Int = toJson().hashCode()
 

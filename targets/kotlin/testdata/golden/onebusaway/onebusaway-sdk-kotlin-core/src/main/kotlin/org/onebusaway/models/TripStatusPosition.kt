@@ -40,8 +40,7 @@ private constructor(
 
     fun toBuilder(): Builder = Builder().from(this)
 
-    override fun equals(other: Any?): Boolean =
-        other is TripStatusPosition && other.toJson() == toJson()
+    override fun equals(other: Any?): Boolean = (other as? TripStatusPosition)?.toJson() == toJson()
 
     override fun hashCode(): Int = toJson().hashCode()
 

@@ -38,8 +38,7 @@ private constructor(
 
     fun toBuilder(): Builder = Builder().from(this)
 
-    override fun equals(other: Any?): Boolean =
-        other is TripWithStopTimes && other.toJson() == toJson()
+    override fun equals(other: Any?): Boolean = (other as? TripWithStopTimes)?.toJson() == toJson()
 
     override fun hashCode(): Int = toJson().hashCode()
 

@@ -61,7 +61,7 @@ private constructor(
     fun toBuilder(): Builder = Builder().from(this)
 
     override fun equals(other: Any?): Boolean =
-        other is TripsForLocationResponse && other.toJson() == toJson()
+        (other as? TripsForLocationResponse)?.toJson() == toJson()
 
     override fun hashCode(): Int = toJson().hashCode()
 

@@ -109,7 +109,7 @@ private constructor(
 
     fun toBuilder(): Builder = Builder().from(this)
 
-    override fun equals(other: Any?): Boolean = other is VehicleStatus && other.toJson() == toJson()
+    override fun equals(other: Any?): Boolean = (other as? VehicleStatus)?.toJson() == toJson()
 
     override fun hashCode(): Int = toJson().hashCode()
 

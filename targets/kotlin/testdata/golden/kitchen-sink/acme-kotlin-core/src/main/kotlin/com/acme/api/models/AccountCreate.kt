@@ -53,7 +53,7 @@ private constructor(
 
     fun toBuilder(): Builder = Builder().from(this)
 
-    override fun equals(other: Any?): Boolean = other is AccountCreate && other.toJson() == toJson()
+    override fun equals(other: Any?): Boolean = (other as? AccountCreate)?.toJson() == toJson()
 
     override fun hashCode(): Int = toJson().hashCode()
 

@@ -40,7 +40,7 @@ private constructor(
     fun toBuilder(): Builder = Builder().from(this)
 
     override fun equals(other: Any?): Boolean =
-        other is AccountCreatedEvent && other.toJson() == toJson()
+        (other as? AccountCreatedEvent)?.toJson() == toJson()
 
     override fun hashCode(): Int = toJson().hashCode()
 

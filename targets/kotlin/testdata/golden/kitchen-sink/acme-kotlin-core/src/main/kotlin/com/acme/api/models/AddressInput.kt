@@ -37,7 +37,7 @@ private constructor(
 
     fun toBuilder(): Builder = Builder().from(this)
 
-    override fun equals(other: Any?): Boolean = other is AddressInput && other.toJson() == toJson()
+    override fun equals(other: Any?): Boolean = (other as? AddressInput)?.toJson() == toJson()
 
     override fun hashCode(): Int = toJson().hashCode()
 

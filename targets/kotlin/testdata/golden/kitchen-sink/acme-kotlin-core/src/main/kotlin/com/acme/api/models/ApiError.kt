@@ -31,7 +31,7 @@ class ApiError private constructor(private val json: JsonValue) : JsonModel {
 
     override fun toJson(): JsonValue = json
 
-    override fun equals(other: Any?): Boolean = other is ApiError && other.json == json
+    override fun equals(other: Any?): Boolean = (other as? ApiError)?.json == json
 
     override fun hashCode(): Int = json.hashCode()
 

@@ -18,7 +18,7 @@ class Empty private constructor(private val additionalProperties: Map<String, Js
 
     fun toBuilder(): Builder = Builder().from(this)
 
-    override fun equals(other: Any?): Boolean = other is Empty && other.toJson() == toJson()
+    override fun equals(other: Any?): Boolean = (other as? Empty)?.toJson() == toJson()
 
     override fun hashCode(): Int = toJson().hashCode()
 

@@ -47,7 +47,7 @@ private constructor(
 
     fun toBuilder(): Builder = Builder().from(this)
 
-    override fun equals(other: Any?): Boolean = other is NotFoundError && other.toJson() == toJson()
+    override fun equals(other: Any?): Boolean = (other as? NotFoundError)?.toJson() == toJson()
 
     override fun hashCode(): Int = toJson().hashCode()
 

@@ -19,7 +19,7 @@ class NotFoundErrorStatus private constructor(private val value: JsonValue) : Js
 
     override fun toJson(): JsonValue = value
 
-    override fun equals(other: Any?): Boolean = other is NotFoundErrorStatus && other.value == value
+    override fun equals(other: Any?): Boolean = (other as? NotFoundErrorStatus)?.value == value
 
     override fun hashCode(): Int = value.hashCode()
 

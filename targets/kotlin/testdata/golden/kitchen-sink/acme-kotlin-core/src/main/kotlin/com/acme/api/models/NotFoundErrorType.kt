@@ -19,7 +19,7 @@ class NotFoundErrorType private constructor(private val value: JsonValue) : Json
 
     override fun toJson(): JsonValue = value
 
-    override fun equals(other: Any?): Boolean = other is NotFoundErrorType && other.value == value
+    override fun equals(other: Any?): Boolean = (other as? NotFoundErrorType)?.value == value
 
     override fun hashCode(): Int = value.hashCode()
 

@@ -38,13 +38,12 @@ private constructor(
 
     fun toBuilder(): Builder = Builder().from(this)
 
-    override fun equals(other: Any?): Boolean =
-        other is PingParams && other.toString() == toString()
+    override fun equals(other: Any?): Boolean = (other as? PingParams)?.toString() == toString()
 
     override fun hashCode(): Int = toString().hashCode()
 
     override fun toString(): String =
-        "PingParams{" + _pathParams() + _headers() + _queryParams() + _body() + "}"
+        javaClass.simpleName + listOf(_pathParams(), _headers(), _queryParams(), _body())
 
     class Builder internal constructor() {
         private val additionalHeaders = Headers.builder()

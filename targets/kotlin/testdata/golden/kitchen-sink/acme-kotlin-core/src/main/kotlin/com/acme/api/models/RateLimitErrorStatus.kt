@@ -19,8 +19,7 @@ class RateLimitErrorStatus private constructor(private val value: JsonValue) : J
 
     override fun toJson(): JsonValue = value
 
-    override fun equals(other: Any?): Boolean =
-        other is RateLimitErrorStatus && other.value == value
+    override fun equals(other: Any?): Boolean = (other as? RateLimitErrorStatus)?.value == value
 
     override fun hashCode(): Int = value.hashCode()
 

@@ -19,7 +19,7 @@ class RateLimitErrorType private constructor(private val value: JsonValue) : Jso
 
     override fun toJson(): JsonValue = value
 
-    override fun equals(other: Any?): Boolean = other is RateLimitErrorType && other.value == value
+    override fun equals(other: Any?): Boolean = (other as? RateLimitErrorType)?.value == value
 
     override fun hashCode(): Int = value.hashCode()
 

@@ -37,7 +37,7 @@ private constructor(
 
     fun toBuilder(): Builder = Builder().from(this)
 
-    override fun equals(other: Any?): Boolean = other is Report && other.toJson() == toJson()
+    override fun equals(other: Any?): Boolean = (other as? Report)?.toJson() == toJson()
 
     override fun hashCode(): Int = toJson().hashCode()
 

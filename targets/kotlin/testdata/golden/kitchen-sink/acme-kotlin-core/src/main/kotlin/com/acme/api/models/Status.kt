@@ -38,7 +38,7 @@ private constructor(
 
     fun toBuilder(): Builder = Builder().from(this)
 
-    override fun equals(other: Any?): Boolean = other is Status && other.toJson() == toJson()
+    override fun equals(other: Any?): Boolean = (other as? Status)?.toJson() == toJson()
 
     override fun hashCode(): Int = toJson().hashCode()
 

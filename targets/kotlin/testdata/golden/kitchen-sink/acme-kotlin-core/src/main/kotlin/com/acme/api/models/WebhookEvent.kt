@@ -31,7 +31,7 @@ class WebhookEvent private constructor(private val json: JsonValue) : JsonModel 
 
     override fun toJson(): JsonValue = json
 
-    override fun equals(other: Any?): Boolean = other is WebhookEvent && other.json == json
+    override fun equals(other: Any?): Boolean = (other as? WebhookEvent)?.json == json
 
     override fun hashCode(): Int = json.hashCode()
 

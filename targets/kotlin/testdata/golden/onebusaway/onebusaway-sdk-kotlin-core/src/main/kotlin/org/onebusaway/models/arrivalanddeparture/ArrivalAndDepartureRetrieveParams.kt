@@ -65,12 +65,12 @@ private constructor(
     fun toBuilder(): Builder = Builder().from(this)
 
     override fun equals(other: Any?): Boolean =
-        other is ArrivalAndDepartureRetrieveParams && other.toString() == toString()
+        (other as? ArrivalAndDepartureRetrieveParams)?.toString() == toString()
 
     override fun hashCode(): Int = toString().hashCode()
 
     override fun toString(): String =
-        "ArrivalAndDepartureRetrieveParams{" + _pathParams() + _headers() + _queryParams() + _body() + "}"
+        javaClass.simpleName + listOf(_pathParams(), _headers(), _queryParams(), _body())
 
     class Builder internal constructor() {
         private var stopId: String? = null

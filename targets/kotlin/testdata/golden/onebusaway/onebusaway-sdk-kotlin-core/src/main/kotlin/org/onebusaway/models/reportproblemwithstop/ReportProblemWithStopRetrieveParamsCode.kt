@@ -25,7 +25,7 @@ class ReportProblemWithStopRetrieveParamsCode private constructor(private val va
     override fun toJson(): JsonValue = value
 
     override fun equals(other: Any?): Boolean =
-        other is ReportProblemWithStopRetrieveParamsCode && other.value == value
+        (other as? ReportProblemWithStopRetrieveParamsCode)?.value == value
 
     override fun hashCode(): Int = value.hashCode()
 

@@ -26,7 +26,7 @@ class ReportProblemWithTripRetrieveParamsCode private constructor(private val va
     override fun toJson(): JsonValue = value
 
     override fun equals(other: Any?): Boolean =
-        other is ReportProblemWithTripRetrieveParamsCode && other.value == value
+        (other as? ReportProblemWithTripRetrieveParamsCode)?.value == value
 
     override fun hashCode(): Int = value.hashCode()
 

@@ -67,7 +67,7 @@ private constructor(
     fun toBuilder(): Builder = Builder().from(this)
 
     override fun equals(other: Any?): Boolean =
-        other is RouteRetrieveResponse && other.toJson() == toJson()
+        (other as? RouteRetrieveResponse)?.toJson() == toJson()
 
     override fun hashCode(): Int = toJson().hashCode()
 

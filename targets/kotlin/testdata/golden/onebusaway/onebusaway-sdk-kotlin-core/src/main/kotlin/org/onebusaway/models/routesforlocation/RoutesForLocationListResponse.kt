@@ -67,7 +67,7 @@ private constructor(
     fun toBuilder(): Builder = Builder().from(this)
 
     override fun equals(other: Any?): Boolean =
-        other is RoutesForLocationListResponse && other.toJson() == toJson()
+        (other as? RoutesForLocationListResponse)?.toJson() == toJson()
 
     override fun hashCode(): Int = toJson().hashCode()
 

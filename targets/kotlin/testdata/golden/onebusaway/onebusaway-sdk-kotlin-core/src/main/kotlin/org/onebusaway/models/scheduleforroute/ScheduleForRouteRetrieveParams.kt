@@ -50,12 +50,12 @@ private constructor(
     fun toBuilder(): Builder = Builder().from(this)
 
     override fun equals(other: Any?): Boolean =
-        other is ScheduleForRouteRetrieveParams && other.toString() == toString()
+        (other as? ScheduleForRouteRetrieveParams)?.toString() == toString()
 
     override fun hashCode(): Int = toString().hashCode()
 
     override fun toString(): String =
-        "ScheduleForRouteRetrieveParams{" + _pathParams() + _headers() + _queryParams() + _body() + "}"
+        javaClass.simpleName + listOf(_pathParams(), _headers(), _queryParams(), _body())
 
     class Builder internal constructor() {
         private var routeId: String? = null

@@ -67,7 +67,7 @@ private constructor(
     fun toBuilder(): Builder = Builder().from(this)
 
     override fun equals(other: Any?): Boolean =
-        other is ScheduleForRouteRetrieveResponse && other.toJson() == toJson()
+        (other as? ScheduleForRouteRetrieveResponse)?.toJson() == toJson()
 
     override fun hashCode(): Int = toJson().hashCode()
 

@@ -67,7 +67,7 @@ private constructor(
     fun toBuilder(): Builder = Builder().from(this)
 
     override fun equals(other: Any?): Boolean =
-        other is SearchForRouteListResponse && other.toJson() == toJson()
+        (other as? SearchForRouteListResponse)?.toJson() == toJson()
 
     override fun hashCode(): Int = toJson().hashCode()
 

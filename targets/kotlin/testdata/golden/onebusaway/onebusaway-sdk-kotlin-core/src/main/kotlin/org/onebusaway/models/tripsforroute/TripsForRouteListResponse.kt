@@ -66,7 +66,7 @@ private constructor(
     fun toBuilder(): Builder = Builder().from(this)
 
     override fun equals(other: Any?): Boolean =
-        other is TripsForRouteListResponse && other.toJson() == toJson()
+        (other as? TripsForRouteListResponse)?.toJson() == toJson()
 
     override fun hashCode(): Int = toJson().hashCode()
 

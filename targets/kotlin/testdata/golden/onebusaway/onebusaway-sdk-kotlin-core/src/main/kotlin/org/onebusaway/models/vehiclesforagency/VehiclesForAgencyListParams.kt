@@ -49,12 +49,12 @@ private constructor(
     fun toBuilder(): Builder = Builder().from(this)
 
     override fun equals(other: Any?): Boolean =
-        other is VehiclesForAgencyListParams && other.toString() == toString()
+        (other as? VehiclesForAgencyListParams)?.toString() == toString()
 
     override fun hashCode(): Int = toString().hashCode()
 
     override fun toString(): String =
-        "VehiclesForAgencyListParams{" + _pathParams() + _headers() + _queryParams() + _body() + "}"
+        javaClass.simpleName + listOf(_pathParams(), _headers(), _queryParams(), _body())
 
     class Builder internal constructor() {
         private var agencyId: String? = null

@@ -13,17 +13,18 @@ import org.onebusaway.core.http.sendAsync
 import org.onebusaway.models.agencieswithcoverage.AgenciesWithCoverageListParams
 import org.onebusaway.models.agencieswithcoverage.AgenciesWithCoverageListResponse
 
-class AgenciesWithCoverageServiceAsyncImpl internal constructor(private val clientOptions: ClientOptions) :
-    AgenciesWithCoverageServiceAsync {
+class AgenciesWithCoverageServiceAsyncImpl
+internal constructor(private val clientOptions: ClientOptions) : AgenciesWithCoverageServiceAsync {
 
     private val withRawResponse: AgenciesWithCoverageServiceAsync.WithRawResponse by lazy {
         WithRawResponseImpl(clientOptions)
     }
 
-    override fun withRawResponse(): AgenciesWithCoverageServiceAsync.WithRawResponse = withRawResponse
+    override fun withRawResponse(): AgenciesWithCoverageServiceAsync.WithRawResponse =
+        withRawResponse
 
     override fun withOptions(
-        modifier: (ClientOptions.Builder) -> Unit,
+        modifier: (ClientOptions.Builder) -> Unit
     ): AgenciesWithCoverageServiceAsync =
         AgenciesWithCoverageServiceAsyncImpl(clientOptions.toBuilder().apply(modifier).build())
 

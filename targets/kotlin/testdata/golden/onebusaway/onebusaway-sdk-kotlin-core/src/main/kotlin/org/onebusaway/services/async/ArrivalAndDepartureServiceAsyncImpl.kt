@@ -16,17 +16,18 @@ import org.onebusaway.models.arrivalanddeparture.ArrivalAndDepartureListResponse
 import org.onebusaway.models.arrivalanddeparture.ArrivalAndDepartureRetrieveParams
 import org.onebusaway.models.arrivalanddeparture.ArrivalAndDepartureRetrieveResponse
 
-class ArrivalAndDepartureServiceAsyncImpl internal constructor(private val clientOptions: ClientOptions) :
-    ArrivalAndDepartureServiceAsync {
+class ArrivalAndDepartureServiceAsyncImpl
+internal constructor(private val clientOptions: ClientOptions) : ArrivalAndDepartureServiceAsync {
 
     private val withRawResponse: ArrivalAndDepartureServiceAsync.WithRawResponse by lazy {
         WithRawResponseImpl(clientOptions)
     }
 
-    override fun withRawResponse(): ArrivalAndDepartureServiceAsync.WithRawResponse = withRawResponse
+    override fun withRawResponse(): ArrivalAndDepartureServiceAsync.WithRawResponse =
+        withRawResponse
 
     override fun withOptions(
-        modifier: (ClientOptions.Builder) -> Unit,
+        modifier: (ClientOptions.Builder) -> Unit
     ): ArrivalAndDepartureServiceAsync =
         ArrivalAndDepartureServiceAsyncImpl(clientOptions.toBuilder().apply(modifier).build())
 

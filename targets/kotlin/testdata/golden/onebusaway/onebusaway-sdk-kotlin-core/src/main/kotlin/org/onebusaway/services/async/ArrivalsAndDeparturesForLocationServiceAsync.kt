@@ -15,7 +15,7 @@ interface ArrivalsAndDeparturesForLocationServiceAsync {
 
     /** A copy whose options [modifier] changes; it shares the connection pool. */
     fun withOptions(
-        modifier: (ClientOptions.Builder) -> Unit,
+        modifier: (ClientOptions.Builder) -> Unit
     ): ArrivalsAndDeparturesForLocationServiceAsync
 
     // arrivals-and-departures-for-location

@@ -13,7 +13,8 @@ import org.onebusaway.core.http.sendAsync
 import org.onebusaway.models.arrivalsanddeparturesforlocation.ArrivalsAndDeparturesForLocationListParams
 import org.onebusaway.models.arrivalsanddeparturesforlocation.ArrivalsAndDeparturesForLocationListResponse
 
-class ArrivalsAndDeparturesForLocationServiceAsyncImpl internal constructor(private val clientOptions: ClientOptions) :
+class ArrivalsAndDeparturesForLocationServiceAsyncImpl
+internal constructor(private val clientOptions: ClientOptions) :
     ArrivalsAndDeparturesForLocationServiceAsync {
 
     private val withRawResponse:
@@ -21,12 +22,15 @@ class ArrivalsAndDeparturesForLocationServiceAsyncImpl internal constructor(priv
         WithRawResponseImpl(clientOptions)
     }
 
-    override fun withRawResponse(): ArrivalsAndDeparturesForLocationServiceAsync.WithRawResponse = withRawResponse
+    override fun withRawResponse(): ArrivalsAndDeparturesForLocationServiceAsync.WithRawResponse =
+        withRawResponse
 
     override fun withOptions(
-        modifier: (ClientOptions.Builder) -> Unit,
+        modifier: (ClientOptions.Builder) -> Unit
     ): ArrivalsAndDeparturesForLocationServiceAsync =
-        ArrivalsAndDeparturesForLocationServiceAsyncImpl(clientOptions.toBuilder().apply(modifier).build())
+        ArrivalsAndDeparturesForLocationServiceAsyncImpl(
+            clientOptions.toBuilder().apply(modifier).build()
+        )
 
     override suspend fun list(
         params: ArrivalsAndDeparturesForLocationListParams,

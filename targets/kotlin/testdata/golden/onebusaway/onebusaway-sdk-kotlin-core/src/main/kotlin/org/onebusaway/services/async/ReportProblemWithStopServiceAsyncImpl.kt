@@ -14,17 +14,18 @@ import org.onebusaway.core.http.sendAsync
 import org.onebusaway.models.ResponseWrapper
 import org.onebusaway.models.reportproblemwithstop.ReportProblemWithStopRetrieveParams
 
-class ReportProblemWithStopServiceAsyncImpl internal constructor(private val clientOptions: ClientOptions) :
-    ReportProblemWithStopServiceAsync {
+class ReportProblemWithStopServiceAsyncImpl
+internal constructor(private val clientOptions: ClientOptions) : ReportProblemWithStopServiceAsync {
 
     private val withRawResponse: ReportProblemWithStopServiceAsync.WithRawResponse by lazy {
         WithRawResponseImpl(clientOptions)
     }
 
-    override fun withRawResponse(): ReportProblemWithStopServiceAsync.WithRawResponse = withRawResponse
+    override fun withRawResponse(): ReportProblemWithStopServiceAsync.WithRawResponse =
+        withRawResponse
 
     override fun withOptions(
-        modifier: (ClientOptions.Builder) -> Unit,
+        modifier: (ClientOptions.Builder) -> Unit
     ): ReportProblemWithStopServiceAsync =
         ReportProblemWithStopServiceAsyncImpl(clientOptions.toBuilder().apply(modifier).build())
 

@@ -14,17 +14,18 @@ import org.onebusaway.core.http.sendAsync
 import org.onebusaway.models.ResponseWrapper
 import org.onebusaway.models.reportproblemwithtrip.ReportProblemWithTripRetrieveParams
 
-class ReportProblemWithTripServiceAsyncImpl internal constructor(private val clientOptions: ClientOptions) :
-    ReportProblemWithTripServiceAsync {
+class ReportProblemWithTripServiceAsyncImpl
+internal constructor(private val clientOptions: ClientOptions) : ReportProblemWithTripServiceAsync {
 
     private val withRawResponse: ReportProblemWithTripServiceAsync.WithRawResponse by lazy {
         WithRawResponseImpl(clientOptions)
     }
 
-    override fun withRawResponse(): ReportProblemWithTripServiceAsync.WithRawResponse = withRawResponse
+    override fun withRawResponse(): ReportProblemWithTripServiceAsync.WithRawResponse =
+        withRawResponse
 
     override fun withOptions(
-        modifier: (ClientOptions.Builder) -> Unit,
+        modifier: (ClientOptions.Builder) -> Unit
     ): ReportProblemWithTripServiceAsync =
         ReportProblemWithTripServiceAsyncImpl(clientOptions.toBuilder().apply(modifier).build())
 

@@ -14,8 +14,8 @@ import org.onebusaway.core.http.sendAsync
 import org.onebusaway.models.routeidsforagency.RouteIdsForAgencyListParams
 import org.onebusaway.models.routeidsforagency.RouteIdsForAgencyListResponse
 
-class RouteIdsForAgencyServiceAsyncImpl internal constructor(private val clientOptions: ClientOptions) :
-    RouteIdsForAgencyServiceAsync {
+class RouteIdsForAgencyServiceAsyncImpl
+internal constructor(private val clientOptions: ClientOptions) : RouteIdsForAgencyServiceAsync {
 
     private val withRawResponse: RouteIdsForAgencyServiceAsync.WithRawResponse by lazy {
         WithRawResponseImpl(clientOptions)
@@ -24,7 +24,7 @@ class RouteIdsForAgencyServiceAsyncImpl internal constructor(private val clientO
     override fun withRawResponse(): RouteIdsForAgencyServiceAsync.WithRawResponse = withRawResponse
 
     override fun withOptions(
-        modifier: (ClientOptions.Builder) -> Unit,
+        modifier: (ClientOptions.Builder) -> Unit
     ): RouteIdsForAgencyServiceAsync =
         RouteIdsForAgencyServiceAsyncImpl(clientOptions.toBuilder().apply(modifier).build())
 

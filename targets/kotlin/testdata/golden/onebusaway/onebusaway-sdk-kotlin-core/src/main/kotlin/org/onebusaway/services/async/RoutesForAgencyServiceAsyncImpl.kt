@@ -14,8 +14,8 @@ import org.onebusaway.core.http.sendAsync
 import org.onebusaway.models.routesforagency.RoutesForAgencyListParams
 import org.onebusaway.models.routesforagency.RoutesForAgencyListResponse
 
-class RoutesForAgencyServiceAsyncImpl internal constructor(private val clientOptions: ClientOptions) :
-    RoutesForAgencyServiceAsync {
+class RoutesForAgencyServiceAsyncImpl
+internal constructor(private val clientOptions: ClientOptions) : RoutesForAgencyServiceAsync {
 
     private val withRawResponse: RoutesForAgencyServiceAsync.WithRawResponse by lazy {
         WithRawResponseImpl(clientOptions)
@@ -23,7 +23,9 @@ class RoutesForAgencyServiceAsyncImpl internal constructor(private val clientOpt
 
     override fun withRawResponse(): RoutesForAgencyServiceAsync.WithRawResponse = withRawResponse
 
-    override fun withOptions(modifier: (ClientOptions.Builder) -> Unit): RoutesForAgencyServiceAsync =
+    override fun withOptions(
+        modifier: (ClientOptions.Builder) -> Unit
+    ): RoutesForAgencyServiceAsync =
         RoutesForAgencyServiceAsyncImpl(clientOptions.toBuilder().apply(modifier).build())
 
     override suspend fun list(

@@ -13,8 +13,8 @@ import org.onebusaway.core.http.sendAsync
 import org.onebusaway.models.routesforlocation.RoutesForLocationListParams
 import org.onebusaway.models.routesforlocation.RoutesForLocationListResponse
 
-class RoutesForLocationServiceAsyncImpl internal constructor(private val clientOptions: ClientOptions) :
-    RoutesForLocationServiceAsync {
+class RoutesForLocationServiceAsyncImpl
+internal constructor(private val clientOptions: ClientOptions) : RoutesForLocationServiceAsync {
 
     private val withRawResponse: RoutesForLocationServiceAsync.WithRawResponse by lazy {
         WithRawResponseImpl(clientOptions)
@@ -23,7 +23,7 @@ class RoutesForLocationServiceAsyncImpl internal constructor(private val clientO
     override fun withRawResponse(): RoutesForLocationServiceAsync.WithRawResponse = withRawResponse
 
     override fun withOptions(
-        modifier: (ClientOptions.Builder) -> Unit,
+        modifier: (ClientOptions.Builder) -> Unit
     ): RoutesForLocationServiceAsync =
         RoutesForLocationServiceAsyncImpl(clientOptions.toBuilder().apply(modifier).build())
 

@@ -14,8 +14,8 @@ import org.onebusaway.core.http.sendAsync
 import org.onebusaway.models.scheduleforroute.ScheduleForRouteRetrieveParams
 import org.onebusaway.models.scheduleforroute.ScheduleForRouteRetrieveResponse
 
-class ScheduleForRouteServiceAsyncImpl internal constructor(private val clientOptions: ClientOptions) :
-    ScheduleForRouteServiceAsync {
+class ScheduleForRouteServiceAsyncImpl
+internal constructor(private val clientOptions: ClientOptions) : ScheduleForRouteServiceAsync {
 
     private val withRawResponse: ScheduleForRouteServiceAsync.WithRawResponse by lazy {
         WithRawResponseImpl(clientOptions)
@@ -24,7 +24,7 @@ class ScheduleForRouteServiceAsyncImpl internal constructor(private val clientOp
     override fun withRawResponse(): ScheduleForRouteServiceAsync.WithRawResponse = withRawResponse
 
     override fun withOptions(
-        modifier: (ClientOptions.Builder) -> Unit,
+        modifier: (ClientOptions.Builder) -> Unit
     ): ScheduleForRouteServiceAsync =
         ScheduleForRouteServiceAsyncImpl(clientOptions.toBuilder().apply(modifier).build())
 

@@ -14,8 +14,8 @@ import org.onebusaway.core.http.sendAsync
 import org.onebusaway.models.scheduleforstop.ScheduleForStopRetrieveParams
 import org.onebusaway.models.scheduleforstop.ScheduleForStopRetrieveResponse
 
-class ScheduleForStopServiceAsyncImpl internal constructor(private val clientOptions: ClientOptions) :
-    ScheduleForStopServiceAsync {
+class ScheduleForStopServiceAsyncImpl
+internal constructor(private val clientOptions: ClientOptions) : ScheduleForStopServiceAsync {
 
     private val withRawResponse: ScheduleForStopServiceAsync.WithRawResponse by lazy {
         WithRawResponseImpl(clientOptions)
@@ -23,7 +23,9 @@ class ScheduleForStopServiceAsyncImpl internal constructor(private val clientOpt
 
     override fun withRawResponse(): ScheduleForStopServiceAsync.WithRawResponse = withRawResponse
 
-    override fun withOptions(modifier: (ClientOptions.Builder) -> Unit): ScheduleForStopServiceAsync =
+    override fun withOptions(
+        modifier: (ClientOptions.Builder) -> Unit
+    ): ScheduleForStopServiceAsync =
         ScheduleForStopServiceAsyncImpl(clientOptions.toBuilder().apply(modifier).build())
 
     override suspend fun retrieve(

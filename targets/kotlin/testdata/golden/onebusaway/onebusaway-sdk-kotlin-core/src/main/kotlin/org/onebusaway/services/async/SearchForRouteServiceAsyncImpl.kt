@@ -13,8 +13,8 @@ import org.onebusaway.core.http.sendAsync
 import org.onebusaway.models.searchforroute.SearchForRouteListParams
 import org.onebusaway.models.searchforroute.SearchForRouteListResponse
 
-class SearchForRouteServiceAsyncImpl internal constructor(private val clientOptions: ClientOptions) :
-    SearchForRouteServiceAsync {
+class SearchForRouteServiceAsyncImpl
+internal constructor(private val clientOptions: ClientOptions) : SearchForRouteServiceAsync {
 
     private val withRawResponse: SearchForRouteServiceAsync.WithRawResponse by lazy {
         WithRawResponseImpl(clientOptions)
@@ -22,7 +22,9 @@ class SearchForRouteServiceAsyncImpl internal constructor(private val clientOpti
 
     override fun withRawResponse(): SearchForRouteServiceAsync.WithRawResponse = withRawResponse
 
-    override fun withOptions(modifier: (ClientOptions.Builder) -> Unit): SearchForRouteServiceAsync =
+    override fun withOptions(
+        modifier: (ClientOptions.Builder) -> Unit
+    ): SearchForRouteServiceAsync =
         SearchForRouteServiceAsyncImpl(clientOptions.toBuilder().apply(modifier).build())
 
     override suspend fun list(

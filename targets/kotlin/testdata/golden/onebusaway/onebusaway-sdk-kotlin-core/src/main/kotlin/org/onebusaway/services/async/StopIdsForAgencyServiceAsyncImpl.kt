@@ -14,8 +14,8 @@ import org.onebusaway.core.http.sendAsync
 import org.onebusaway.models.stopidsforagency.StopIdsForAgencyListParams
 import org.onebusaway.models.stopidsforagency.StopIdsForAgencyListResponse
 
-class StopIdsForAgencyServiceAsyncImpl internal constructor(private val clientOptions: ClientOptions) :
-    StopIdsForAgencyServiceAsync {
+class StopIdsForAgencyServiceAsyncImpl
+internal constructor(private val clientOptions: ClientOptions) : StopIdsForAgencyServiceAsync {
 
     private val withRawResponse: StopIdsForAgencyServiceAsync.WithRawResponse by lazy {
         WithRawResponseImpl(clientOptions)
@@ -24,7 +24,7 @@ class StopIdsForAgencyServiceAsyncImpl internal constructor(private val clientOp
     override fun withRawResponse(): StopIdsForAgencyServiceAsync.WithRawResponse = withRawResponse
 
     override fun withOptions(
-        modifier: (ClientOptions.Builder) -> Unit,
+        modifier: (ClientOptions.Builder) -> Unit
     ): StopIdsForAgencyServiceAsync =
         StopIdsForAgencyServiceAsyncImpl(clientOptions.toBuilder().apply(modifier).build())
 

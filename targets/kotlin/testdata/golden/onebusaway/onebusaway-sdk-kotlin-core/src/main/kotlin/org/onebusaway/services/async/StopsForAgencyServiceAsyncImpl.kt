@@ -14,8 +14,8 @@ import org.onebusaway.core.http.sendAsync
 import org.onebusaway.models.stopsforagency.StopsForAgencyListParams
 import org.onebusaway.models.stopsforagency.StopsForAgencyListResponse
 
-class StopsForAgencyServiceAsyncImpl internal constructor(private val clientOptions: ClientOptions) :
-    StopsForAgencyServiceAsync {
+class StopsForAgencyServiceAsyncImpl
+internal constructor(private val clientOptions: ClientOptions) : StopsForAgencyServiceAsync {
 
     private val withRawResponse: StopsForAgencyServiceAsync.WithRawResponse by lazy {
         WithRawResponseImpl(clientOptions)
@@ -23,7 +23,9 @@ class StopsForAgencyServiceAsyncImpl internal constructor(private val clientOpti
 
     override fun withRawResponse(): StopsForAgencyServiceAsync.WithRawResponse = withRawResponse
 
-    override fun withOptions(modifier: (ClientOptions.Builder) -> Unit): StopsForAgencyServiceAsync =
+    override fun withOptions(
+        modifier: (ClientOptions.Builder) -> Unit
+    ): StopsForAgencyServiceAsync =
         StopsForAgencyServiceAsyncImpl(clientOptions.toBuilder().apply(modifier).build())
 
     override suspend fun list(

@@ -13,8 +13,8 @@ import org.onebusaway.core.http.sendAsync
 import org.onebusaway.models.stopsforlocation.StopsForLocationListParams
 import org.onebusaway.models.stopsforlocation.StopsForLocationListResponse
 
-class StopsForLocationServiceAsyncImpl internal constructor(private val clientOptions: ClientOptions) :
-    StopsForLocationServiceAsync {
+class StopsForLocationServiceAsyncImpl
+internal constructor(private val clientOptions: ClientOptions) : StopsForLocationServiceAsync {
 
     private val withRawResponse: StopsForLocationServiceAsync.WithRawResponse by lazy {
         WithRawResponseImpl(clientOptions)
@@ -23,7 +23,7 @@ class StopsForLocationServiceAsyncImpl internal constructor(private val clientOp
     override fun withRawResponse(): StopsForLocationServiceAsync.WithRawResponse = withRawResponse
 
     override fun withOptions(
-        modifier: (ClientOptions.Builder) -> Unit,
+        modifier: (ClientOptions.Builder) -> Unit
     ): StopsForLocationServiceAsync =
         StopsForLocationServiceAsyncImpl(clientOptions.toBuilder().apply(modifier).build())
 

@@ -14,8 +14,8 @@ import org.onebusaway.core.http.sendAsync
 import org.onebusaway.models.tripforvehicle.TripForVehicleRetrieveParams
 import org.onebusaway.models.tripforvehicle.TripForVehicleRetrieveResponse
 
-class TripForVehicleServiceAsyncImpl internal constructor(private val clientOptions: ClientOptions) :
-    TripForVehicleServiceAsync {
+class TripForVehicleServiceAsyncImpl
+internal constructor(private val clientOptions: ClientOptions) : TripForVehicleServiceAsync {
 
     private val withRawResponse: TripForVehicleServiceAsync.WithRawResponse by lazy {
         WithRawResponseImpl(clientOptions)
@@ -23,7 +23,9 @@ class TripForVehicleServiceAsyncImpl internal constructor(private val clientOpti
 
     override fun withRawResponse(): TripForVehicleServiceAsync.WithRawResponse = withRawResponse
 
-    override fun withOptions(modifier: (ClientOptions.Builder) -> Unit): TripForVehicleServiceAsync =
+    override fun withOptions(
+        modifier: (ClientOptions.Builder) -> Unit
+    ): TripForVehicleServiceAsync =
         TripForVehicleServiceAsyncImpl(clientOptions.toBuilder().apply(modifier).build())
 
     override suspend fun retrieve(

@@ -13,8 +13,8 @@ import org.onebusaway.core.http.sendAsync
 import org.onebusaway.models.tripsforlocation.TripsForLocationListParams
 import org.onebusaway.models.tripsforlocation.TripsForLocationListResponse
 
-class TripsForLocationServiceAsyncImpl internal constructor(private val clientOptions: ClientOptions) :
-    TripsForLocationServiceAsync {
+class TripsForLocationServiceAsyncImpl
+internal constructor(private val clientOptions: ClientOptions) : TripsForLocationServiceAsync {
 
     private val withRawResponse: TripsForLocationServiceAsync.WithRawResponse by lazy {
         WithRawResponseImpl(clientOptions)
@@ -23,7 +23,7 @@ class TripsForLocationServiceAsyncImpl internal constructor(private val clientOp
     override fun withRawResponse(): TripsForLocationServiceAsync.WithRawResponse = withRawResponse
 
     override fun withOptions(
-        modifier: (ClientOptions.Builder) -> Unit,
+        modifier: (ClientOptions.Builder) -> Unit
     ): TripsForLocationServiceAsync =
         TripsForLocationServiceAsyncImpl(clientOptions.toBuilder().apply(modifier).build())
 

@@ -14,8 +14,8 @@ import org.onebusaway.core.http.sendAsync
 import org.onebusaway.models.vehiclesforagency.VehiclesForAgencyListParams
 import org.onebusaway.models.vehiclesforagency.VehiclesForAgencyListResponse
 
-class VehiclesForAgencyServiceAsyncImpl internal constructor(private val clientOptions: ClientOptions) :
-    VehiclesForAgencyServiceAsync {
+class VehiclesForAgencyServiceAsyncImpl
+internal constructor(private val clientOptions: ClientOptions) : VehiclesForAgencyServiceAsync {
 
     private val withRawResponse: VehiclesForAgencyServiceAsync.WithRawResponse by lazy {
         WithRawResponseImpl(clientOptions)
@@ -24,7 +24,7 @@ class VehiclesForAgencyServiceAsyncImpl internal constructor(private val clientO
     override fun withRawResponse(): VehiclesForAgencyServiceAsync.WithRawResponse = withRawResponse
 
     override fun withOptions(
-        modifier: (ClientOptions.Builder) -> Unit,
+        modifier: (ClientOptions.Builder) -> Unit
     ): VehiclesForAgencyServiceAsync =
         VehiclesForAgencyServiceAsyncImpl(clientOptions.toBuilder().apply(modifier).build())
 

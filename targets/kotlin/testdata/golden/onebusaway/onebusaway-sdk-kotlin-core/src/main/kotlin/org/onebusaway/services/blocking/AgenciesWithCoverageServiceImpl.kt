@@ -13,8 +13,8 @@ import org.onebusaway.core.http.send
 import org.onebusaway.models.agencieswithcoverage.AgenciesWithCoverageListParams
 import org.onebusaway.models.agencieswithcoverage.AgenciesWithCoverageListResponse
 
-class AgenciesWithCoverageServiceImpl internal constructor(private val clientOptions: ClientOptions) :
-    AgenciesWithCoverageService {
+class AgenciesWithCoverageServiceImpl
+internal constructor(private val clientOptions: ClientOptions) : AgenciesWithCoverageService {
 
     private val withRawResponse: AgenciesWithCoverageService.WithRawResponse by lazy {
         WithRawResponseImpl(clientOptions)
@@ -22,7 +22,9 @@ class AgenciesWithCoverageServiceImpl internal constructor(private val clientOpt
 
     override fun withRawResponse(): AgenciesWithCoverageService.WithRawResponse = withRawResponse
 
-    override fun withOptions(modifier: (ClientOptions.Builder) -> Unit): AgenciesWithCoverageService =
+    override fun withOptions(
+        modifier: (ClientOptions.Builder) -> Unit
+    ): AgenciesWithCoverageService =
         AgenciesWithCoverageServiceImpl(clientOptions.toBuilder().apply(modifier).build())
 
     override fun list(

@@ -16,8 +16,8 @@ import org.onebusaway.models.arrivalanddeparture.ArrivalAndDepartureListResponse
 import org.onebusaway.models.arrivalanddeparture.ArrivalAndDepartureRetrieveParams
 import org.onebusaway.models.arrivalanddeparture.ArrivalAndDepartureRetrieveResponse
 
-class ArrivalAndDepartureServiceImpl internal constructor(private val clientOptions: ClientOptions) :
-    ArrivalAndDepartureService {
+class ArrivalAndDepartureServiceImpl
+internal constructor(private val clientOptions: ClientOptions) : ArrivalAndDepartureService {
 
     private val withRawResponse: ArrivalAndDepartureService.WithRawResponse by lazy {
         WithRawResponseImpl(clientOptions)
@@ -25,7 +25,9 @@ class ArrivalAndDepartureServiceImpl internal constructor(private val clientOpti
 
     override fun withRawResponse(): ArrivalAndDepartureService.WithRawResponse = withRawResponse
 
-    override fun withOptions(modifier: (ClientOptions.Builder) -> Unit): ArrivalAndDepartureService =
+    override fun withOptions(
+        modifier: (ClientOptions.Builder) -> Unit
+    ): ArrivalAndDepartureService =
         ArrivalAndDepartureServiceImpl(clientOptions.toBuilder().apply(modifier).build())
 
     override fun list(

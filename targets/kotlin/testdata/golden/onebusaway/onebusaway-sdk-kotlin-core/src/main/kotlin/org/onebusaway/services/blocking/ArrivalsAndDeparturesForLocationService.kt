@@ -15,7 +15,7 @@ interface ArrivalsAndDeparturesForLocationService {
 
     /** A copy whose options [modifier] changes; it shares the connection pool. */
     fun withOptions(
-        modifier: (ClientOptions.Builder) -> Unit,
+        modifier: (ClientOptions.Builder) -> Unit
     ): ArrivalsAndDeparturesForLocationService
 
     // arrivals-and-departures-for-location

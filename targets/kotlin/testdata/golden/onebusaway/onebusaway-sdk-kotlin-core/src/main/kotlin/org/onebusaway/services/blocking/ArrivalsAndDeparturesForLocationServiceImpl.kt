@@ -13,19 +13,23 @@ import org.onebusaway.core.http.send
 import org.onebusaway.models.arrivalsanddeparturesforlocation.ArrivalsAndDeparturesForLocationListParams
 import org.onebusaway.models.arrivalsanddeparturesforlocation.ArrivalsAndDeparturesForLocationListResponse
 
-class ArrivalsAndDeparturesForLocationServiceImpl internal constructor(private val clientOptions: ClientOptions) :
+class ArrivalsAndDeparturesForLocationServiceImpl
+internal constructor(private val clientOptions: ClientOptions) :
     ArrivalsAndDeparturesForLocationService {
 
     private val withRawResponse: ArrivalsAndDeparturesForLocationService.WithRawResponse by lazy {
         WithRawResponseImpl(clientOptions)
     }
 
-    override fun withRawResponse(): ArrivalsAndDeparturesForLocationService.WithRawResponse = withRawResponse
+    override fun withRawResponse(): ArrivalsAndDeparturesForLocationService.WithRawResponse =
+        withRawResponse
 
     override fun withOptions(
-        modifier: (ClientOptions.Builder) -> Unit,
+        modifier: (ClientOptions.Builder) -> Unit
     ): ArrivalsAndDeparturesForLocationService =
-        ArrivalsAndDeparturesForLocationServiceImpl(clientOptions.toBuilder().apply(modifier).build())
+        ArrivalsAndDeparturesForLocationServiceImpl(
+            clientOptions.toBuilder().apply(modifier).build()
+        )
 
     override fun list(
         params: ArrivalsAndDeparturesForLocationListParams,

@@ -14,8 +14,8 @@ import org.onebusaway.core.http.send
 import org.onebusaway.models.ResponseWrapper
 import org.onebusaway.models.reportproblemwithstop.ReportProblemWithStopRetrieveParams
 
-class ReportProblemWithStopServiceImpl internal constructor(private val clientOptions: ClientOptions) :
-    ReportProblemWithStopService {
+class ReportProblemWithStopServiceImpl
+internal constructor(private val clientOptions: ClientOptions) : ReportProblemWithStopService {
 
     private val withRawResponse: ReportProblemWithStopService.WithRawResponse by lazy {
         WithRawResponseImpl(clientOptions)
@@ -24,7 +24,7 @@ class ReportProblemWithStopServiceImpl internal constructor(private val clientOp
     override fun withRawResponse(): ReportProblemWithStopService.WithRawResponse = withRawResponse
 
     override fun withOptions(
-        modifier: (ClientOptions.Builder) -> Unit,
+        modifier: (ClientOptions.Builder) -> Unit
     ): ReportProblemWithStopService =
         ReportProblemWithStopServiceImpl(clientOptions.toBuilder().apply(modifier).build())
 

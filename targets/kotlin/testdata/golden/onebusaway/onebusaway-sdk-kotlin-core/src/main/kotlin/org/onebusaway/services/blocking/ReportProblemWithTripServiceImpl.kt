@@ -14,8 +14,8 @@ import org.onebusaway.core.http.send
 import org.onebusaway.models.ResponseWrapper
 import org.onebusaway.models.reportproblemwithtrip.ReportProblemWithTripRetrieveParams
 
-class ReportProblemWithTripServiceImpl internal constructor(private val clientOptions: ClientOptions) :
-    ReportProblemWithTripService {
+class ReportProblemWithTripServiceImpl
+internal constructor(private val clientOptions: ClientOptions) : ReportProblemWithTripService {
 
     private val withRawResponse: ReportProblemWithTripService.WithRawResponse by lazy {
         WithRawResponseImpl(clientOptions)
@@ -24,7 +24,7 @@ class ReportProblemWithTripServiceImpl internal constructor(private val clientOp
     override fun withRawResponse(): ReportProblemWithTripService.WithRawResponse = withRawResponse
 
     override fun withOptions(
-        modifier: (ClientOptions.Builder) -> Unit,
+        modifier: (ClientOptions.Builder) -> Unit
     ): ReportProblemWithTripService =
         ReportProblemWithTripServiceImpl(clientOptions.toBuilder().apply(modifier).build())
 

@@ -102,7 +102,7 @@ private constructor(
 
     fun toBuilder(): Builder = Builder().from(this)
 
-    override fun equals(other: Any?): Boolean = other is Account && other.toJson() == toJson()
+    override fun equals(other: Any?): Boolean = (other as? Account)?.toJson() == toJson()
 
     override fun hashCode(): Int = toJson().hashCode()
 

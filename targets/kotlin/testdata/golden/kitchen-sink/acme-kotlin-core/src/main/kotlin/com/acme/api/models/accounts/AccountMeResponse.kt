@@ -30,8 +30,7 @@ private constructor(
 
     fun toBuilder(): Builder = Builder().from(this)
 
-    override fun equals(other: Any?): Boolean =
-        other is AccountMeResponse && other.toJson() == toJson()
+    override fun equals(other: Any?): Boolean = (other as? AccountMeResponse)?.toJson() == toJson()
 
     override fun hashCode(): Int = toJson().hashCode()
 

@@ -31,7 +31,7 @@ private constructor(
     fun toBuilder(): Builder = Builder().from(this)
 
     override fun equals(other: Any?): Boolean =
-        other is AccountRetrieveResponse && other.toJson() == toJson()
+        (other as? AccountRetrieveResponse)?.toJson() == toJson()
 
     override fun hashCode(): Int = toJson().hashCode()
 

@@ -40,8 +40,7 @@ private constructor(
 
     fun toBuilder(): Builder = Builder().from(this)
 
-    override fun equals(other: Any?): Boolean =
-        other is AccountSettings && other.toJson() == toJson()
+    override fun equals(other: Any?): Boolean = (other as? AccountSettings)?.toJson() == toJson()
 
     override fun hashCode(): Int = toJson().hashCode()
 

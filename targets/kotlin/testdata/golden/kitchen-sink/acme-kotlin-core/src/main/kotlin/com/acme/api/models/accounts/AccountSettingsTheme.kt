@@ -20,8 +20,7 @@ class AccountSettingsTheme private constructor(private val value: JsonValue) : J
 
     override fun toJson(): JsonValue = value
 
-    override fun equals(other: Any?): Boolean =
-        other is AccountSettingsTheme && other.value == value
+    override fun equals(other: Any?): Boolean = (other as? AccountSettingsTheme)?.value == value
 
     override fun hashCode(): Int = value.hashCode()
 

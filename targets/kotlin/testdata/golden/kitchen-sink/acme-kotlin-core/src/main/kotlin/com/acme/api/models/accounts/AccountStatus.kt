@@ -21,7 +21,7 @@ class AccountStatus private constructor(private val value: JsonValue) : JsonMode
 
     override fun toJson(): JsonValue = value
 
-    override fun equals(other: Any?): Boolean = other is AccountStatus && other.value == value
+    override fun equals(other: Any?): Boolean = (other as? AccountStatus)?.value == value
 
     override fun hashCode(): Int = value.hashCode()
 

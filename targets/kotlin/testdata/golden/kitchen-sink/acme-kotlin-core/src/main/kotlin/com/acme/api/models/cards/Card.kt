@@ -43,7 +43,7 @@ private constructor(
 
     fun toBuilder(): Builder = Builder().from(this)
 
-    override fun equals(other: Any?): Boolean = other is Card && other.toJson() == toJson()
+    override fun equals(other: Any?): Boolean = (other as? Card)?.toJson() == toJson()
 
     override fun hashCode(): Int = toJson().hashCode()
 

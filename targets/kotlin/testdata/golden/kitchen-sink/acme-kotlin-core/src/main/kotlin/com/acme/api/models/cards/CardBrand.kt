@@ -20,7 +20,7 @@ class CardBrand private constructor(private val value: JsonValue) : JsonModel {
 
     override fun toJson(): JsonValue = value
 
-    override fun equals(other: Any?): Boolean = other is CardBrand && other.value == value
+    override fun equals(other: Any?): Boolean = (other as? CardBrand)?.value == value
 
     override fun hashCode(): Int = value.hashCode()
 

@@ -20,7 +20,7 @@ class CardListParamsSort private constructor(private val value: JsonValue) : Jso
 
     override fun toJson(): JsonValue = value
 
-    override fun equals(other: Any?): Boolean = other is CardListParamsSort && other.value == value
+    override fun equals(other: Any?): Boolean = (other as? CardListParamsSort)?.value == value
 
     override fun hashCode(): Int = value.hashCode()
 

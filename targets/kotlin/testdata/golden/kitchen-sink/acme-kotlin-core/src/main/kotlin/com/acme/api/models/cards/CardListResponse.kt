@@ -46,8 +46,7 @@ private constructor(
 
     fun toBuilder(): Builder = Builder().from(this)
 
-    override fun equals(other: Any?): Boolean =
-        other is CardListResponse && other.toJson() == toJson()
+    override fun equals(other: Any?): Boolean = (other as? CardListResponse)?.toJson() == toJson()
 
     override fun hashCode(): Int = toJson().hashCode()
 

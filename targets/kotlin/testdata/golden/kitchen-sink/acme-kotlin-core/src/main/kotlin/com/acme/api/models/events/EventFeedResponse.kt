@@ -31,8 +31,7 @@ private constructor(
 
     fun toBuilder(): Builder = Builder().from(this)
 
-    override fun equals(other: Any?): Boolean =
-        other is EventFeedResponse && other.toJson() == toJson()
+    override fun equals(other: Any?): Boolean = (other as? EventFeedResponse)?.toJson() == toJson()
 
     override fun hashCode(): Int = toJson().hashCode()
 

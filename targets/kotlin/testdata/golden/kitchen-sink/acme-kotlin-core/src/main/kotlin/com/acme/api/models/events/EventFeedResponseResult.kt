@@ -38,7 +38,7 @@ private constructor(
     fun toBuilder(): Builder = Builder().from(this)
 
     override fun equals(other: Any?): Boolean =
-        other is EventFeedResponseResult && other.toJson() == toJson()
+        (other as? EventFeedResponseResult)?.toJson() == toJson()
 
     override fun hashCode(): Int = toJson().hashCode()
 

@@ -31,7 +31,7 @@ private constructor(
     fun toBuilder(): Builder = Builder().from(this)
 
     override fun equals(other: Any?): Boolean =
-        other is EventFeedResponseResultPaging && other.toJson() == toJson()
+        (other as? EventFeedResponseResultPaging)?.toJson() == toJson()
 
     override fun hashCode(): Int = toJson().hashCode()
 

@@ -20,8 +20,7 @@ class FileUploadParamsPurpose private constructor(private val value: JsonValue) 
 
     override fun toJson(): JsonValue = value
 
-    override fun equals(other: Any?): Boolean =
-        other is FileUploadParamsPurpose && other.value == value
+    override fun equals(other: Any?): Boolean = (other as? FileUploadParamsPurpose)?.value == value
 
     override fun hashCode(): Int = value.hashCode()
 

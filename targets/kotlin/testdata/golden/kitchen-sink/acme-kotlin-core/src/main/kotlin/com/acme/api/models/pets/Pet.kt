@@ -29,7 +29,7 @@ class Pet private constructor(private val json: JsonValue) : JsonModel {
 
     override fun toJson(): JsonValue = json
 
-    override fun equals(other: Any?): Boolean = other is Pet && other.json == json
+    override fun equals(other: Any?): Boolean = (other as? Pet)?.json == json
 
     override fun hashCode(): Int = json.hashCode()
 

@@ -42,7 +42,7 @@ private constructor(
     fun toBuilder(): Builder = Builder().from(this)
 
     override fun equals(other: Any?): Boolean =
-        other is SearchQueryParamsFilter && other.toJson() == toJson()
+        (other as? SearchQueryParamsFilter)?.toJson() == toJson()
 
     override fun hashCode(): Int = toJson().hashCode()
 

@@ -36,7 +36,7 @@ class SearchQueryResponse private constructor(private val json: JsonValue) : Jso
 
     override fun toJson(): JsonValue = json
 
-    override fun equals(other: Any?): Boolean = other is SearchQueryResponse && other.json == json
+    override fun equals(other: Any?): Boolean = (other as? SearchQueryResponse)?.json == json
 
     override fun hashCode(): Int = json.hashCode()
 

@@ -30,7 +30,7 @@ private constructor(
 
     fun toBuilder(): Builder = Builder().from(this)
 
-    override fun equals(other: Any?): Boolean = other is Label && other.toJson() == toJson()
+    override fun equals(other: Any?): Boolean = (other as? Label)?.toJson() == toJson()
 
     override fun hashCode(): Int = toJson().hashCode()
 

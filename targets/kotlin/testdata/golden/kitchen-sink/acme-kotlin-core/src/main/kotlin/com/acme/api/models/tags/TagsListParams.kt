@@ -39,13 +39,12 @@ private constructor(
 
     fun toBuilder(): Builder = Builder().from(this)
 
-    override fun equals(other: Any?): Boolean =
-        other is TagsListParams && other.toString() == toString()
+    override fun equals(other: Any?): Boolean = (other as? TagsListParams)?.toString() == toString()
 
     override fun hashCode(): Int = toString().hashCode()
 
     override fun toString(): String =
-        "TagsListParams{" + _pathParams() + _headers() + _queryParams() + _body() + "}"
+        javaClass.simpleName + listOf(_pathParams(), _headers(), _queryParams(), _body())
 
     class Builder internal constructor() {
         private val additionalHeaders = Headers.builder()

@@ -37,8 +37,7 @@ private constructor(
 
     fun toBuilder(): Builder = Builder().from(this)
 
-    override fun equals(other: Any?): Boolean =
-        other is FriendListResponse && other.toJson() == toJson()
+    override fun equals(other: Any?): Boolean = (other as? FriendListResponse)?.toJson() == toJson()
 
     override fun hashCode(): Int = toJson().hashCode()
 

@@ -46,7 +46,7 @@ private constructor(
 
     fun toBuilder(): Builder = Builder().from(this)
 
-    override fun equals(other: Any?): Boolean = other is Transaction && other.toJson() == toJson()
+    override fun equals(other: Any?): Boolean = (other as? Transaction)?.toJson() == toJson()
 
     override fun hashCode(): Int = toJson().hashCode()
 

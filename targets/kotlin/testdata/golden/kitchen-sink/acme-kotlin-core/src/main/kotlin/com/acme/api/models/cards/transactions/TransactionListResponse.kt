@@ -47,7 +47,7 @@ private constructor(
     fun toBuilder(): Builder = Builder().from(this)
 
     override fun equals(other: Any?): Boolean =
-        other is TransactionListResponse && other.toJson() == toJson()
+        (other as? TransactionListResponse)?.toJson() == toJson()
 
     override fun hashCode(): Int = toJson().hashCode()
 

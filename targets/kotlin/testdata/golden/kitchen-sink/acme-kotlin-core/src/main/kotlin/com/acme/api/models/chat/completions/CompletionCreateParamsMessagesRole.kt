@@ -23,7 +23,7 @@ class CompletionCreateParamsMessagesRole private constructor(private val value: 
     override fun toJson(): JsonValue = value
 
     override fun equals(other: Any?): Boolean =
-        other is CompletionCreateParamsMessagesRole && other.value == value
+        (other as? CompletionCreateParamsMessagesRole)?.value == value
 
     override fun hashCode(): Int = value.hashCode()
 
