@@ -114,7 +114,11 @@ func exprFun(indent, sig, expr string) string {
 		return declLine(indent, sig) + " =\n" + indent + "    " + expr
 	}
 	if len(indent+sig+" =") > maxWidth && strings.HasPrefix(sig, "fun ") && !strings.Contains(sig, ", ") {
-		return singleParam(indent, sig) + " = " + expr
+		head := singleParam(indent, sig)
+		if last := head[strings.LastIndex(head, "\n")+1:]; len(last+" = "+expr) > maxWidth {
+			return head + " =\n" + indent + "    " + expr
+		}
+		return head + " = " + expr
 	}
 	if name, typ, ok := strings.Cut(sig, ": "); ok && len(indent+sig+" =") > maxWidth && strings.HasPrefix(sig, "private var ") {
 		return indent + name + ":\n" + indent + "    " + typ + " =\n" + indent + "    " + expr

@@ -153,6 +153,7 @@ func classHeader(indent, name string, params []string, suffix string) string {
 		if len(first) <= maxWidth {
 			return first + "\n" + indent + "    " + super
 		}
+		return indent + "class " + name + "\n" + indent + "private constructor(" + params[0] + ")" + suffix
 	}
 	var b strings.Builder
 	b.WriteString(indent + "class " + name + "\n" + indent + "private constructor(\n")
@@ -356,7 +357,7 @@ func (g *gen) enumClass(f *kfile, t *ir.Type) {
 	f.line(exprFun("        ", "fun of(value: "+base+"): "+name, name+"("+jsonValue+".from(value))"))
 	f.line("")
 	decoder := f.use(g.layout.Sub("core", "Decoder"))
-	f.line(lambdaFun("        ", "val decoder: "+decoder+"<"+name+">", "", "if ("+check+") "+name+"(it) else null", ""))
+	f.line(exprFun("        ", "val decoder: "+decoder+"<"+name+">", f.use(g.layout.Sub("core", "enumDecoder"))+"({ "+check+" }, ::"+name+")"))
 	f.line("    }")
 	f.line("}")
 }
@@ -365,13 +366,13 @@ func (g *gen) enumClass(f *kfile, t *ir.Type) {
 func enumBase(kind ir.TypeKind) (string, func(any) string, string) {
 	switch kind {
 	case ir.Integer:
-		return "Long", func(v any) string { return numberLiteral(v, true) }, "it.asNumber() != null"
+		return "Long", func(v any) string { return numberLiteral(v, true) }, "it.asNumber()"
 	case ir.Number:
-		return "Double", func(v any) string { return numberLiteral(v, false) }, "it.asNumber() != null"
+		return "Double", func(v any) string { return numberLiteral(v, false) }, "it.asNumber()"
 	case ir.Boolean:
-		return "Boolean", func(v any) string { return fmt.Sprint(v == true) }, "it.asBoolean() != null"
+		return "Boolean", func(v any) string { return fmt.Sprint(v == true) }, "it.asBoolean()"
 	}
-	return "String", func(v any) string { return kotlinString(fmt.Sprint(v)) }, "it.asString() != null"
+	return "String", func(v any) string { return kotlinString(fmt.Sprint(v)) }, "it.asString()"
 }
 
 // numberLiteral is a Kotlin Long (123L) or Double (1.5) literal.
@@ -445,11 +446,14 @@ func (g *gen) unionClass(f *kfile, t *ir.Type) {
 		} else {
 			f.line("        if (")
 			for i, c := range checks {
-				sep := " &&"
+				sep, in := " &&", "                "
 				if i == len(checks)-1 {
 					sep = ""
 				}
-				f.line("            " + c + sep)
+				if i == 0 {
+					in = "            "
+				}
+				f.line(in + c + sep)
 			}
 			f.line("        ) {")
 		}
@@ -473,9 +477,9 @@ func (g *gen) unionClass(f *kfile, t *ir.Type) {
 		f.line(exprFun("        ", "fun of"+upperFirst(plain(v.name))+"("+plain(v.name)+": "+typ+"): "+name, name+"("+jsonValue+".from("+plain(v.name)+"))"))
 		f.line("")
 	}
-	f.line("        fun fromJson(json: " + jsonValue + "): " + name + " = " + name + "(json)")
+	f.line(exprFun("        ", "fun fromJson(json: "+jsonValue+"): "+name, name+"(json)"))
 	f.line("")
-	f.line("        val decoder: " + decoderT + "<" + name + "> = { " + name + "(it) }")
+	f.line(lambdaFun("        ", "val decoder: "+decoderT+"<"+name+">", "", name+"(it)", ""))
 	f.line("    }")
 	f.line("}")
 }

@@ -88,3 +88,11 @@ fun <T : Any> variantOf(
         null
     }
 }
+
+/**
+ * An open enum's decoder: any value of the enum's JSON type (that [read] reads) is kept, known or
+ * not.
+ */
+fun <T : Any> enumDecoder(read: (JsonValue) -> Any?, make: (JsonValue) -> T): Decoder<T> = {
+    if (read(it) != null) make(it) else null
+}

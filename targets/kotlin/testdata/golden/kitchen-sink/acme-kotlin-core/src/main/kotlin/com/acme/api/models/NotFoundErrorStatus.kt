@@ -5,6 +5,7 @@ package com.acme.api.models
 import com.acme.api.core.Decoder
 import com.acme.api.core.JsonModel
 import com.acme.api.core.JsonValue
+import com.acme.api.core.enumDecoder
 
 class NotFoundErrorStatus private constructor(private val value: JsonValue) : JsonModel {
 
@@ -34,8 +35,7 @@ class NotFoundErrorStatus private constructor(private val value: JsonValue) : Js
 
         fun of(value: Long): NotFoundErrorStatus = NotFoundErrorStatus(JsonValue.from(value))
 
-        val decoder: Decoder<NotFoundErrorStatus> = {
-            if (it.asNumber() != null) NotFoundErrorStatus(it) else null
-        }
+        val decoder: Decoder<NotFoundErrorStatus> =
+            enumDecoder({ it.asNumber() }, ::NotFoundErrorStatus)
     }
 }

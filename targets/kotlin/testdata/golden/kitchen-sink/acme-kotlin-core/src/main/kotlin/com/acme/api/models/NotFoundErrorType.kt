@@ -5,6 +5,7 @@ package com.acme.api.models
 import com.acme.api.core.Decoder
 import com.acme.api.core.JsonModel
 import com.acme.api.core.JsonValue
+import com.acme.api.core.enumDecoder
 
 class NotFoundErrorType private constructor(private val value: JsonValue) : JsonModel {
 
@@ -34,8 +35,7 @@ class NotFoundErrorType private constructor(private val value: JsonValue) : Json
 
         fun of(value: String): NotFoundErrorType = NotFoundErrorType(JsonValue.from(value))
 
-        val decoder: Decoder<NotFoundErrorType> = {
-            if (it.asString() != null) NotFoundErrorType(it) else null
-        }
+        val decoder: Decoder<NotFoundErrorType> =
+            enumDecoder({ it.asString() }, ::NotFoundErrorType)
     }
 }

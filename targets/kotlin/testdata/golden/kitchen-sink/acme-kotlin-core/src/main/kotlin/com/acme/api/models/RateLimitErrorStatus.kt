@@ -5,6 +5,7 @@ package com.acme.api.models
 import com.acme.api.core.Decoder
 import com.acme.api.core.JsonModel
 import com.acme.api.core.JsonValue
+import com.acme.api.core.enumDecoder
 
 class RateLimitErrorStatus private constructor(private val value: JsonValue) : JsonModel {
 
@@ -34,8 +35,7 @@ class RateLimitErrorStatus private constructor(private val value: JsonValue) : J
 
         fun of(value: Long): RateLimitErrorStatus = RateLimitErrorStatus(JsonValue.from(value))
 
-        val decoder: Decoder<RateLimitErrorStatus> = {
-            if (it.asNumber() != null) RateLimitErrorStatus(it) else null
-        }
+        val decoder: Decoder<RateLimitErrorStatus> =
+            enumDecoder({ it.asNumber() }, ::RateLimitErrorStatus)
     }
 }

@@ -5,6 +5,7 @@ package com.acme.api.models
 import com.acme.api.core.Decoder
 import com.acme.api.core.JsonModel
 import com.acme.api.core.JsonValue
+import com.acme.api.core.enumDecoder
 
 class RateLimitErrorType private constructor(private val value: JsonValue) : JsonModel {
 
@@ -34,8 +35,7 @@ class RateLimitErrorType private constructor(private val value: JsonValue) : Jso
 
         fun of(value: String): RateLimitErrorType = RateLimitErrorType(JsonValue.from(value))
 
-        val decoder: Decoder<RateLimitErrorType> = {
-            if (it.asString() != null) RateLimitErrorType(it) else null
-        }
+        val decoder: Decoder<RateLimitErrorType> =
+            enumDecoder({ it.asString() }, ::RateLimitErrorType)
     }
 }

@@ -5,6 +5,7 @@ package org.onebusaway.models.reportproblemwithstop
 import org.onebusaway.core.Decoder
 import org.onebusaway.core.JsonModel
 import org.onebusaway.core.JsonValue
+import org.onebusaway.core.enumDecoder
 
 class ReportProblemWithStopRetrieveParamsCode private constructor(private val value: JsonValue) :
     JsonModel {
@@ -54,8 +55,7 @@ class ReportProblemWithStopRetrieveParamsCode private constructor(private val va
         fun of(value: String): ReportProblemWithStopRetrieveParamsCode =
             ReportProblemWithStopRetrieveParamsCode(JsonValue.from(value))
 
-        val decoder: Decoder<ReportProblemWithStopRetrieveParamsCode> = {
-            if (it.asString() != null) ReportProblemWithStopRetrieveParamsCode(it) else null
-        }
+        val decoder: Decoder<ReportProblemWithStopRetrieveParamsCode> =
+            enumDecoder({ it.asString() }, ::ReportProblemWithStopRetrieveParamsCode)
     }
 }

@@ -5,6 +5,7 @@ package org.onebusaway.models.reportproblemwithtrip
 import org.onebusaway.core.Decoder
 import org.onebusaway.core.JsonModel
 import org.onebusaway.core.JsonValue
+import org.onebusaway.core.enumDecoder
 
 class ReportProblemWithTripRetrieveParamsCode private constructor(private val value: JsonValue) :
     JsonModel {
@@ -58,8 +59,7 @@ class ReportProblemWithTripRetrieveParamsCode private constructor(private val va
         fun of(value: String): ReportProblemWithTripRetrieveParamsCode =
             ReportProblemWithTripRetrieveParamsCode(JsonValue.from(value))
 
-        val decoder: Decoder<ReportProblemWithTripRetrieveParamsCode> = {
-            if (it.asString() != null) ReportProblemWithTripRetrieveParamsCode(it) else null
-        }
+        val decoder: Decoder<ReportProblemWithTripRetrieveParamsCode> =
+            enumDecoder({ it.asString() }, ::ReportProblemWithTripRetrieveParamsCode)
     }
 }

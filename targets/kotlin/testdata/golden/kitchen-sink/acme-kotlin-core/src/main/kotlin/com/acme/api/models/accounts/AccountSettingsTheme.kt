@@ -5,6 +5,7 @@ package com.acme.api.models.accounts
 import com.acme.api.core.Decoder
 import com.acme.api.core.JsonModel
 import com.acme.api.core.JsonValue
+import com.acme.api.core.enumDecoder
 
 class AccountSettingsTheme private constructor(private val value: JsonValue) : JsonModel {
 
@@ -38,8 +39,7 @@ class AccountSettingsTheme private constructor(private val value: JsonValue) : J
 
         fun of(value: String): AccountSettingsTheme = AccountSettingsTheme(JsonValue.from(value))
 
-        val decoder: Decoder<AccountSettingsTheme> = {
-            if (it.asString() != null) AccountSettingsTheme(it) else null
-        }
+        val decoder: Decoder<AccountSettingsTheme> =
+            enumDecoder({ it.asString() }, ::AccountSettingsTheme)
     }
 }

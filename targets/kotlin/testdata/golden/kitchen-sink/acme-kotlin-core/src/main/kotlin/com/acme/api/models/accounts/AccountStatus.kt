@@ -5,6 +5,7 @@ package com.acme.api.models.accounts
 import com.acme.api.core.Decoder
 import com.acme.api.core.JsonModel
 import com.acme.api.core.JsonValue
+import com.acme.api.core.enumDecoder
 
 class AccountStatus private constructor(private val value: JsonValue) : JsonModel {
 
@@ -42,8 +43,6 @@ class AccountStatus private constructor(private val value: JsonValue) : JsonMode
 
         fun of(value: String): AccountStatus = AccountStatus(JsonValue.from(value))
 
-        val decoder: Decoder<AccountStatus> = {
-            if (it.asString() != null) AccountStatus(it) else null
-        }
+        val decoder: Decoder<AccountStatus> = enumDecoder({ it.asString() }, ::AccountStatus)
     }
 }

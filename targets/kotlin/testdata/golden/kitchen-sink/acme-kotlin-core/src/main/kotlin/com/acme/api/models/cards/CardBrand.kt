@@ -5,6 +5,7 @@ package com.acme.api.models.cards
 import com.acme.api.core.Decoder
 import com.acme.api.core.JsonModel
 import com.acme.api.core.JsonValue
+import com.acme.api.core.enumDecoder
 
 class CardBrand private constructor(private val value: JsonValue) : JsonModel {
 
@@ -38,6 +39,6 @@ class CardBrand private constructor(private val value: JsonValue) : JsonModel {
 
         fun of(value: String): CardBrand = CardBrand(JsonValue.from(value))
 
-        val decoder: Decoder<CardBrand> = { if (it.asString() != null) CardBrand(it) else null }
+        val decoder: Decoder<CardBrand> = enumDecoder({ it.asString() }, ::CardBrand)
     }
 }

@@ -5,6 +5,7 @@ package com.acme.api.models.cards
 import com.acme.api.core.Decoder
 import com.acme.api.core.JsonModel
 import com.acme.api.core.JsonValue
+import com.acme.api.core.enumDecoder
 
 class CardListParamsSort private constructor(private val value: JsonValue) : JsonModel {
 
@@ -38,8 +39,7 @@ class CardListParamsSort private constructor(private val value: JsonValue) : Jso
 
         fun of(value: String): CardListParamsSort = CardListParamsSort(JsonValue.from(value))
 
-        val decoder: Decoder<CardListParamsSort> = {
-            if (it.asString() != null) CardListParamsSort(it) else null
-        }
+        val decoder: Decoder<CardListParamsSort> =
+            enumDecoder({ it.asString() }, ::CardListParamsSort)
     }
 }

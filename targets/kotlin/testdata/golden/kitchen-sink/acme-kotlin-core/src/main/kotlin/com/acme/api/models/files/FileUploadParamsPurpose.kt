@@ -5,6 +5,7 @@ package com.acme.api.models.files
 import com.acme.api.core.Decoder
 import com.acme.api.core.JsonModel
 import com.acme.api.core.JsonValue
+import com.acme.api.core.enumDecoder
 
 class FileUploadParamsPurpose private constructor(private val value: JsonValue) : JsonModel {
 
@@ -39,8 +40,7 @@ class FileUploadParamsPurpose private constructor(private val value: JsonValue) 
         fun of(value: String): FileUploadParamsPurpose =
             FileUploadParamsPurpose(JsonValue.from(value))
 
-        val decoder: Decoder<FileUploadParamsPurpose> = {
-            if (it.asString() != null) FileUploadParamsPurpose(it) else null
-        }
+        val decoder: Decoder<FileUploadParamsPurpose> =
+            enumDecoder({ it.asString() }, ::FileUploadParamsPurpose)
     }
 }

@@ -5,6 +5,7 @@ package com.acme.api.models.chat.completions
 import com.acme.api.core.Decoder
 import com.acme.api.core.JsonModel
 import com.acme.api.core.JsonValue
+import com.acme.api.core.enumDecoder
 
 class CompletionCreateParamsMessagesRole private constructor(private val value: JsonValue) :
     JsonModel {
@@ -45,8 +46,7 @@ class CompletionCreateParamsMessagesRole private constructor(private val value: 
         fun of(value: String): CompletionCreateParamsMessagesRole =
             CompletionCreateParamsMessagesRole(JsonValue.from(value))
 
-        val decoder: Decoder<CompletionCreateParamsMessagesRole> = {
-            if (it.asString() != null) CompletionCreateParamsMessagesRole(it) else null
-        }
+        val decoder: Decoder<CompletionCreateParamsMessagesRole> =
+            enumDecoder({ it.asString() }, ::CompletionCreateParamsMessagesRole)
     }
 }
