@@ -315,7 +315,7 @@ func (g *gen) paramsBuilder(f *kfile, m *method, name string) {
 	var args []string
 	for _, p := range simple {
 		if p.required {
-			args = append(args, "checkNotNull("+p.name+") { "+kotlinString("`"+p.wire+"` is required, but was not set")+" }")
+			args = append(args, f.use(g.layout.Sub("core", "checkParam"))+"("+kotlinString(p.wire)+", "+p.name+")")
 		} else {
 			args = append(args, p.name)
 		}
@@ -329,7 +329,7 @@ func (g *gen) paramsBuilder(f *kfile, m *method, name string) {
 	}
 	if m.bodyRef != nil {
 		if m.bodyReq {
-			args = append(args, "checkNotNull(body) { \"`body` is required, but was not set\" }")
+			args = append(args, f.use(g.layout.Sub("core", "checkParam"))+"(\"body\", body)")
 		} else {
 			args = append(args, "body")
 		}

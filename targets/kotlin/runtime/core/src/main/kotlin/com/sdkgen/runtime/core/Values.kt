@@ -177,3 +177,7 @@ fun <T : Any> checkRequired(name: String, field: JsonField<T>): JsonField<T> {
     check(!field.isMissing()) { "`$name` is required, but was not set" }
     return field
 }
+
+/** A required param's value for `build()`: fails when it was never set. */
+fun <T : Any> checkParam(name: String, value: T?): T =
+    checkNotNull(value) { "`$name` is required, but was not set" }

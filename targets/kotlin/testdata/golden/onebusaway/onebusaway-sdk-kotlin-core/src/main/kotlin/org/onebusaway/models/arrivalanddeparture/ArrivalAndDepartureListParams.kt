@@ -5,6 +5,7 @@ package org.onebusaway.models.arrivalanddeparture
 import java.time.OffsetDateTime
 import org.onebusaway.core.JsonObject
 import org.onebusaway.core.JsonValue
+import org.onebusaway.core.checkParam
 import org.onebusaway.core.http.Headers
 import org.onebusaway.core.http.QueryEncoder
 import org.onebusaway.core.http.QueryParams
@@ -120,7 +121,7 @@ private constructor(
 
         fun build(): ArrivalAndDepartureListParams =
             ArrivalAndDepartureListParams(
-                checkNotNull(stopId) { "`stopID` is required, but was not set" },
+                checkParam("stopID", stopId),
                 minutesBefore,
                 minutesAfter,
                 time,

@@ -4,6 +4,7 @@ package org.onebusaway.models.arrivalanddeparture
 
 import org.onebusaway.core.JsonObject
 import org.onebusaway.core.JsonValue
+import org.onebusaway.core.checkParam
 import org.onebusaway.core.http.Headers
 import org.onebusaway.core.http.QueryEncoder
 import org.onebusaway.core.http.QueryParams
@@ -129,9 +130,9 @@ private constructor(
 
         fun build(): ArrivalAndDepartureRetrieveParams =
             ArrivalAndDepartureRetrieveParams(
-                checkNotNull(stopId) { "`stopID` is required, but was not set" },
-                checkNotNull(tripId) { "`tripId` is required, but was not set" },
-                checkNotNull(serviceDate) { "`serviceDate` is required, but was not set" },
+                checkParam("stopID", stopId),
+                checkParam("tripId", tripId),
+                checkParam("serviceDate", serviceDate),
                 vehicleId,
                 stopSequence,
                 time,

@@ -4,6 +4,7 @@ package org.onebusaway.models.arrivalsanddeparturesforlocation
 
 import org.onebusaway.core.JsonObject
 import org.onebusaway.core.JsonValue
+import org.onebusaway.core.checkParam
 import org.onebusaway.core.http.Headers
 import org.onebusaway.core.http.QueryEncoder
 import org.onebusaway.core.http.QueryParams
@@ -183,8 +184,8 @@ private constructor(
 
         fun build(): ArrivalsAndDeparturesForLocationListParams =
             ArrivalsAndDeparturesForLocationListParams(
-                checkNotNull(lat) { "`lat` is required, but was not set" },
-                checkNotNull(lon) { "`lon` is required, but was not set" },
+                checkParam("lat", lat),
+                checkParam("lon", lon),
                 radius,
                 latSpan,
                 lonSpan,

@@ -4,6 +4,7 @@ package org.onebusaway.models.block
 
 import org.onebusaway.core.JsonObject
 import org.onebusaway.core.JsonValue
+import org.onebusaway.core.checkParam
 import org.onebusaway.core.http.Headers
 import org.onebusaway.core.http.QueryParams
 
@@ -88,7 +89,7 @@ private constructor(
 
         fun build(): BlockRetrieveParams =
             BlockRetrieveParams(
-                checkNotNull(blockId) { "`blockID` is required, but was not set" },
+                checkParam("blockID", blockId),
                 additionalHeaders.build(),
                 additionalQueryParams.build(),
                 additionalBodyProperties.toMap(),

@@ -4,6 +4,7 @@ package org.onebusaway.models.reportproblemwithstop
 
 import org.onebusaway.core.JsonObject
 import org.onebusaway.core.JsonValue
+import org.onebusaway.core.checkParam
 import org.onebusaway.core.http.Headers
 import org.onebusaway.core.http.QueryEncoder
 import org.onebusaway.core.http.QueryParams
@@ -137,7 +138,7 @@ private constructor(
 
         fun build(): ReportProblemWithStopRetrieveParams =
             ReportProblemWithStopRetrieveParams(
-                checkNotNull(stopId) { "`stopID` is required, but was not set" },
+                checkParam("stopID", stopId),
                 code,
                 userComment,
                 userLat,

@@ -4,6 +4,7 @@ package org.onebusaway.models.reportproblemwithtrip
 
 import org.onebusaway.core.JsonObject
 import org.onebusaway.core.JsonValue
+import org.onebusaway.core.checkParam
 import org.onebusaway.core.http.Headers
 import org.onebusaway.core.http.QueryEncoder
 import org.onebusaway.core.http.QueryParams
@@ -191,7 +192,7 @@ private constructor(
 
         fun build(): ReportProblemWithTripRetrieveParams =
             ReportProblemWithTripRetrieveParams(
-                checkNotNull(tripId) { "`tripID` is required, but was not set" },
+                checkParam("tripID", tripId),
                 serviceDate,
                 vehicleId,
                 stopId,

@@ -4,6 +4,7 @@ package org.onebusaway.models.routesforagency
 
 import org.onebusaway.core.JsonObject
 import org.onebusaway.core.JsonValue
+import org.onebusaway.core.checkParam
 import org.onebusaway.core.http.Headers
 import org.onebusaway.core.http.QueryParams
 
@@ -88,7 +89,7 @@ private constructor(
 
         fun build(): RoutesForAgencyListParams =
             RoutesForAgencyListParams(
-                checkNotNull(agencyId) { "`agencyID` is required, but was not set" },
+                checkParam("agencyID", agencyId),
                 additionalHeaders.build(),
                 additionalQueryParams.build(),
                 additionalBodyProperties.toMap(),

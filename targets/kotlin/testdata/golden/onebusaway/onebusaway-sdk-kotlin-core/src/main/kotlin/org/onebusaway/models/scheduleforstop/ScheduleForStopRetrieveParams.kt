@@ -5,6 +5,7 @@ package org.onebusaway.models.scheduleforstop
 import java.time.LocalDate
 import org.onebusaway.core.JsonObject
 import org.onebusaway.core.JsonValue
+import org.onebusaway.core.checkParam
 import org.onebusaway.core.http.Headers
 import org.onebusaway.core.http.QueryEncoder
 import org.onebusaway.core.http.QueryParams
@@ -98,7 +99,7 @@ private constructor(
 
         fun build(): ScheduleForStopRetrieveParams =
             ScheduleForStopRetrieveParams(
-                checkNotNull(stopId) { "`stopID` is required, but was not set" },
+                checkParam("stopID", stopId),
                 date,
                 additionalHeaders.build(),
                 additionalQueryParams.build(),

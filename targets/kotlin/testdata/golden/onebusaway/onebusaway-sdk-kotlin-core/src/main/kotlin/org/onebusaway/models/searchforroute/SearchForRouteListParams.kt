@@ -4,6 +4,7 @@ package org.onebusaway.models.searchforroute
 
 import org.onebusaway.core.JsonObject
 import org.onebusaway.core.JsonValue
+import org.onebusaway.core.checkParam
 import org.onebusaway.core.http.Headers
 import org.onebusaway.core.http.QueryEncoder
 import org.onebusaway.core.http.QueryParams
@@ -97,7 +98,7 @@ private constructor(
 
         fun build(): SearchForRouteListParams =
             SearchForRouteListParams(
-                checkNotNull(input) { "`input` is required, but was not set" },
+                checkParam("input", input),
                 maxCount,
                 additionalHeaders.build(),
                 additionalQueryParams.build(),

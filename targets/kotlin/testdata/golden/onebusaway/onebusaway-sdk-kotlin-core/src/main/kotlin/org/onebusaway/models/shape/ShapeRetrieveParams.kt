@@ -4,6 +4,7 @@ package org.onebusaway.models.shape
 
 import org.onebusaway.core.JsonObject
 import org.onebusaway.core.JsonValue
+import org.onebusaway.core.checkParam
 import org.onebusaway.core.http.Headers
 import org.onebusaway.core.http.QueryParams
 
@@ -88,7 +89,7 @@ private constructor(
 
         fun build(): ShapeRetrieveParams =
             ShapeRetrieveParams(
-                checkNotNull(shapeId) { "`shapeID` is required, but was not set" },
+                checkParam("shapeID", shapeId),
                 additionalHeaders.build(),
                 additionalQueryParams.build(),
                 additionalBodyProperties.toMap(),

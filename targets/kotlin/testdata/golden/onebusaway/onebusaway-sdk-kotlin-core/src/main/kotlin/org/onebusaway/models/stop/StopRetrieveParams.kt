@@ -4,6 +4,7 @@ package org.onebusaway.models.stop
 
 import org.onebusaway.core.JsonObject
 import org.onebusaway.core.JsonValue
+import org.onebusaway.core.checkParam
 import org.onebusaway.core.http.Headers
 import org.onebusaway.core.http.QueryParams
 
@@ -88,7 +89,7 @@ private constructor(
 
         fun build(): StopRetrieveParams =
             StopRetrieveParams(
-                checkNotNull(stopId) { "`stopID` is required, but was not set" },
+                checkParam("stopID", stopId),
                 additionalHeaders.build(),
                 additionalQueryParams.build(),
                 additionalBodyProperties.toMap(),

@@ -4,6 +4,7 @@ package org.onebusaway.models.stopsforroute
 
 import org.onebusaway.core.JsonObject
 import org.onebusaway.core.JsonValue
+import org.onebusaway.core.checkParam
 import org.onebusaway.core.http.Headers
 import org.onebusaway.core.http.QueryEncoder
 import org.onebusaway.core.http.QueryParams
@@ -113,7 +114,7 @@ private constructor(
 
         fun build(): StopsForRouteListParams =
             StopsForRouteListParams(
-                checkNotNull(routeId) { "`routeID` is required, but was not set" },
+                checkParam("routeID", routeId),
                 includePolylines,
                 time,
                 additionalHeaders.build(),

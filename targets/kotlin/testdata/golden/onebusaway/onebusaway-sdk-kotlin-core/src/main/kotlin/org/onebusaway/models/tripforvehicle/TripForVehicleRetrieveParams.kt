@@ -4,6 +4,7 @@ package org.onebusaway.models.tripforvehicle
 
 import org.onebusaway.core.JsonObject
 import org.onebusaway.core.JsonValue
+import org.onebusaway.core.checkParam
 import org.onebusaway.core.http.Headers
 import org.onebusaway.core.http.QueryEncoder
 import org.onebusaway.core.http.QueryParams
@@ -135,7 +136,7 @@ private constructor(
 
         fun build(): TripForVehicleRetrieveParams =
             TripForVehicleRetrieveParams(
-                checkNotNull(vehicleId) { "`vehicleID` is required, but was not set" },
+                checkParam("vehicleID", vehicleId),
                 time,
                 includeTrip,
                 includeSchedule,

@@ -4,6 +4,7 @@ package org.onebusaway.models.tripsforlocation
 
 import org.onebusaway.core.JsonObject
 import org.onebusaway.core.JsonValue
+import org.onebusaway.core.checkParam
 import org.onebusaway.core.http.Headers
 import org.onebusaway.core.http.QueryEncoder
 import org.onebusaway.core.http.QueryParams
@@ -147,8 +148,8 @@ private constructor(
             TripsForLocationListParams(
                 lat,
                 lon,
-                checkNotNull(latSpan) { "`latSpan` is required, but was not set" },
-                checkNotNull(lonSpan) { "`lonSpan` is required, but was not set" },
+                checkParam("latSpan", latSpan),
+                checkParam("lonSpan", lonSpan),
                 includeTrip,
                 includeSchedule,
                 time,

@@ -4,6 +4,7 @@ package org.onebusaway.models.tripsforroute
 
 import org.onebusaway.core.JsonObject
 import org.onebusaway.core.JsonValue
+import org.onebusaway.core.checkParam
 import org.onebusaway.core.http.Headers
 import org.onebusaway.core.http.QueryEncoder
 import org.onebusaway.core.http.QueryParams
@@ -127,7 +128,7 @@ private constructor(
 
         fun build(): TripsForRouteListParams =
             TripsForRouteListParams(
-                checkNotNull(routeId) { "`routeID` is required, but was not set" },
+                checkParam("routeID", routeId),
                 includeStatus,
                 includeSchedule,
                 time,

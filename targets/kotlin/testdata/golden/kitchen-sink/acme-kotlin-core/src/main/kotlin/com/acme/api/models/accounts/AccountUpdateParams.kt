@@ -6,6 +6,7 @@ import com.acme.api.core.JsonField
 import com.acme.api.core.JsonMissing
 import com.acme.api.core.JsonObject
 import com.acme.api.core.JsonValue
+import com.acme.api.core.checkParam
 import com.acme.api.core.http.Headers
 import com.acme.api.core.http.QueryParams
 
@@ -128,7 +129,7 @@ private constructor(
 
         fun build(): AccountUpdateParams =
             AccountUpdateParams(
-                checkNotNull(accountId) { "`account_id` is required, but was not set" },
+                checkParam("account_id", accountId),
                 name,
                 nickname,
                 metadata,

@@ -4,6 +4,7 @@ package com.acme.api.models.accounts
 
 import com.acme.api.core.JsonObject
 import com.acme.api.core.JsonValue
+import com.acme.api.core.checkParam
 import com.acme.api.core.http.Headers
 import com.acme.api.core.http.QueryParams
 
@@ -87,7 +88,7 @@ private constructor(
 
         fun build(): AccountsDeleteParams =
             AccountsDeleteParams(
-                checkNotNull(accountId) { "`account_id` is required, but was not set" },
+                checkParam("account_id", accountId),
                 additionalHeaders.build(),
                 additionalQueryParams.build(),
                 additionalBodyProperties.toMap(),

@@ -3,6 +3,7 @@
 package com.acme.api.models.accounts
 
 import com.acme.api.core.JsonValue
+import com.acme.api.core.checkParam
 import com.acme.api.core.http.Headers
 import com.acme.api.core.http.QueryParams
 
@@ -93,8 +94,8 @@ private constructor(
 
         fun build(): AccountsLinkParams =
             AccountsLinkParams(
-                checkNotNull(accountId) { "`account_id` is required, but was not set" },
-                checkNotNull(body) { "`body` is required, but was not set" },
+                checkParam("account_id", accountId),
+                checkParam("body", body),
                 additionalHeaders.build(),
                 additionalQueryParams.build(),
                 additionalBodyProperties.toMap(),

@@ -4,6 +4,7 @@ package com.acme.api.models.files
 
 import com.acme.api.core.JsonObject
 import com.acme.api.core.JsonValue
+import com.acme.api.core.checkParam
 import com.acme.api.core.http.Headers
 import com.acme.api.core.http.QueryParams
 
@@ -87,7 +88,7 @@ private constructor(
 
         fun build(): FilesContentParams =
             FilesContentParams(
-                checkNotNull(fileId) { "`file_id` is required, but was not set" },
+                checkParam("file_id", fileId),
                 additionalHeaders.build(),
                 additionalQueryParams.build(),
                 additionalBodyProperties.toMap(),

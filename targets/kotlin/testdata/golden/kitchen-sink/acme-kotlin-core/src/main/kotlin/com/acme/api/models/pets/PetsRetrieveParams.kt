@@ -4,6 +4,7 @@ package com.acme.api.models.pets
 
 import com.acme.api.core.JsonObject
 import com.acme.api.core.JsonValue
+import com.acme.api.core.checkParam
 import com.acme.api.core.http.Headers
 import com.acme.api.core.http.QueryParams
 
@@ -87,7 +88,7 @@ private constructor(
 
         fun build(): PetsRetrieveParams =
             PetsRetrieveParams(
-                checkNotNull(petId) { "`pet_id` is required, but was not set" },
+                checkParam("pet_id", petId),
                 additionalHeaders.build(),
                 additionalQueryParams.build(),
                 additionalBodyProperties.toMap(),

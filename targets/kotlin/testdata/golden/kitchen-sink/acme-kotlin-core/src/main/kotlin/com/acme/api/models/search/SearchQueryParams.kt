@@ -4,6 +4,7 @@ package com.acme.api.models.search
 
 import com.acme.api.core.JsonObject
 import com.acme.api.core.JsonValue
+import com.acme.api.core.checkParam
 import com.acme.api.core.http.Headers
 import com.acme.api.core.http.QueryEncoder
 import com.acme.api.core.http.QueryParams
@@ -104,7 +105,7 @@ private constructor(
 
         fun build(): SearchQueryParams =
             SearchQueryParams(
-                checkNotNull(query) { "`q` is required, but was not set" },
+                checkParam("q", query),
                 filter,
                 tags,
                 additionalHeaders.build(),

@@ -4,6 +4,7 @@ package com.acme.api.models.accounts.friends
 
 import com.acme.api.core.JsonObject
 import com.acme.api.core.JsonValue
+import com.acme.api.core.checkParam
 import com.acme.api.core.http.Headers
 import com.acme.api.core.http.QueryEncoder
 import com.acme.api.core.http.QueryParams
@@ -104,7 +105,7 @@ private constructor(
 
         fun build(): FriendListParams =
             FriendListParams(
-                checkNotNull(accountId) { "`account_id` is required, but was not set" },
+                checkParam("account_id", accountId),
                 afterId,
                 limit,
                 additionalHeaders.build(),

@@ -4,6 +4,7 @@ package com.acme.api.models.cards.transactions
 
 import com.acme.api.core.JsonObject
 import com.acme.api.core.JsonValue
+import com.acme.api.core.checkParam
 import com.acme.api.core.http.Headers
 import com.acme.api.core.http.QueryEncoder
 import com.acme.api.core.http.QueryParams
@@ -104,7 +105,7 @@ private constructor(
 
         fun build(): TransactionListParams =
             TransactionListParams(
-                checkNotNull(cardId) { "`card_id` is required, but was not set" },
+                checkParam("card_id", cardId),
                 page,
                 pageSize,
                 additionalHeaders.build(),
