@@ -41,18 +41,24 @@ func (b *builder) cliCoverage() {
 // javaCoverage warns about the methods the java target leaves out when it is configured: it sends JSON request
 // bodies only so far (targets/java jsonOrNoBody), so form, multipart, binary and text bodies have no method yet.
 func (b *builder) javaCoverage() {
-	java := b.cfg.Targets.Java
-	if java == nil || java.Skip {
-		return
+	if java := b.cfg.Targets.Java; java != nil && !java.Skip {
+		b.bodyCoverage("java", "Java", diag.JavaMethodLeftOut)
 	}
+	if kotlin := b.cfg.Targets.Kotlin; kotlin != nil && !kotlin.Skip {
+		b.bodyCoverage("kotlin", "Kotlin", diag.KotlinMethodLeftOut)
+	}
+}
+
+// bodyCoverage warns with code about each method of lang whose request body is not JSON.
+func (b *builder) bodyCoverage(lang, title string, code diag.Code) {
 	var walk func(r *ir.Resource)
 	walk = func(r *ir.Resource) {
-		if !inLanguage(r.Skip, r.Only, "java") {
+		if !inLanguage(r.Skip, r.Only, lang) {
 			return
 		}
 		for _, m := range r.Methods {
-			if m.Kind == "http" && !m.IsSkipped("java") && m.Body != nil && m.Body.Encoding != "json" {
-				b.c.AtConfig(diag.JavaMethodLeftOut, b.methodPtr[m], "%s is left out of the Java SDK: the java target does not send %s request bodies yet", m.Call, m.Body.Encoding)
+			if m.Kind == "http" && !m.IsSkipped(lang) && m.Body != nil && m.Body.Encoding != "json" {
+				b.c.AtConfig(code, b.methodPtr[m], "%s is left out of the %s SDK: the %s target does not send %s request bodies yet", m.Call, title, lang, m.Body.Encoding)
 			}
 		}
 		for _, s := range r.Subresources {

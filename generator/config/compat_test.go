@@ -105,11 +105,11 @@ func TestUnknownKeyRule(t *testing.T) {
 		},
 		{
 			name:  "in a target sdkgen does not build: every problem is a warning",
-			extra: "targets:\n  kotlin:\n    reverse_domian: com.acme\n",
+			extra: "targets:\n  csharp:\n    package_nam: Acme\n",
 			want: []located{
-				{diag.ConfigMissingKey, diag.Warning, 9, 3, `missing required key "reverse_domain" in targets.kotlin; sdkgen does not build the kotlin target yet, so this does not fail validation`},
-				{diag.TargetNotBuilt, diag.Note, 9, 3, "this sdkgen does not build the kotlin target"},
-				{diag.ConfigUnknownKey, diag.Warning, 10, 5, `did you mean "reverse_domain"?; sdkgen does not build the kotlin target yet`},
+				{diag.ConfigMissingKey, diag.Warning, 9, 3, `missing required key "package_name" in targets.csharp; sdkgen does not build the csharp target yet, so this does not fail validation`},
+				{diag.TargetNotBuilt, diag.Note, 9, 3, "this sdkgen does not build the csharp target"},
+				{diag.ConfigUnknownKey, diag.Warning, 10, 5, `did you mean "package_name"?; sdkgen does not build the csharp target yet`},
 			},
 		},
 		{
@@ -389,8 +389,7 @@ func TestDerivedNames(t *testing.T) {
 		{
 			name: "a one-part reverse domain cannot be derived", extra: "targets:\n  kotlin: {reverse_domain: Acme}\n",
 			want: []located{
-				{diag.TargetNotBuilt, diag.Note, 9, 3, `does not build the kotlin target`},
-				{diag.ConfigInvalidValue, diag.Warning, 9, 28, `is not a reverse domain of lower-case Java identifiers`},
+				{diag.ConfigInvalidValue, diag.Error, 9, 28, `is not a reverse domain of lower-case Java identifiers`},
 			},
 		},
 		{

@@ -12,7 +12,7 @@ var TargetNames = []string{"typescript", "node", "python", "go", "java", "kotlin
 // BuiltTargets are the targets this sdkgen generates; targets/builtin registers them, and a test there keeps
 // the two lists equal. A problem in the section of any other configured target is a warning, not an error:
 // nothing is generated from that section yet, so it must not stop the targets that are.
-var BuiltTargets = []string{"typescript", "node", "python", "go", "java", "ruby", "php", "cli", "terraform", "openapi", "sql"}
+var BuiltTargets = []string{"typescript", "node", "python", "go", "java", "kotlin", "ruby", "php", "cli", "terraform", "openapi", "sql"}
 
 // TargetBuilt reports whether sdkgen generates the target.
 func TargetBuilt(name string) bool { return slices.Contains(BuiltTargets, name) }

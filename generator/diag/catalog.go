@@ -115,7 +115,9 @@ const (
 	APIRateLimited      Code = "API/RateLimited"
 	APIConflict         Code = "API/Conflict"
 	APIInternal         Code = "API/Internal"
-	SQLMethodLeftOut  Code = "SQL/MethodLeftOut"
+	SQLMethodLeftOut    Code = "SQL/MethodLeftOut"
+	// The kotlin target's coverage.
+	KotlinMethodLeftOut Code = "Kotlin/MethodLeftOut"
 	// Spec transforms (openapi.transforms).
 	TransformNoMatch  Code = "Transform/NoMatch"
 	TransformConflict Code = "Transform/Conflict"
@@ -197,6 +199,7 @@ var Catalog = map[Code]Entry{
 	CLIMethodLeftOut:               {Warning, "The cli target is configured but a method has no command: the Go SDK the CLI calls leaves it out (skip or only without go), or it is a webhook_unwrap method, which makes no request."},
 	SQLMethodLeftOut:               {Warning, "The sql target is configured but a method has no SQL function: the Python SDK its functions call leaves it out (skip or only without python), or it uploads or returns a file, which has no SQL value."},
 	JavaMethodLeftOut:              {Warning, "The java target is configured but leaves a method out: it sends JSON request bodies only so far, so methods with form, multipart, binary or text bodies have no Java method yet."},
+	KotlinMethodLeftOut:            {Warning, "The kotlin target is configured but leaves a method out: it sends JSON request bodies only so far, so methods with form, multipart, binary or text bodies have no Kotlin method yet."},
 	ConstantsUnsupportedTarget:     {Note, "constants are configured but a configured target other than TypeScript and Python ignores them."},
 
 	SpecUnsupportedVersion: {Fatal, "The spec is not OpenAPI 3.0 or 3.1."},

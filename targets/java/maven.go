@@ -133,10 +133,10 @@ func (g *gen) properties() []node {
 		leaf("exec.mainClass", g.exampleClass()),
 	}
 	for _, p := range pins {
-		if p.key == "maven" || strings.Contains(p.key, ".") {
+		if p.Key == "maven" || strings.Contains(p.Key, ".") {
 			continue // Maven itself is the build's runner, not a property
 		}
-		out = append(out, leaf(p.key+".version", p.value))
+		out = append(out, leaf(p.Key+".version", p.Value))
 	}
 	return out
 }

@@ -82,9 +82,9 @@ func TestBuildPinsEveryVersion(t *testing.T) {
 	}
 	scripts := file(t, tr, "scripts/utils/maven") + file(t, tr, "scripts/utils/google-java-format") + file(t, tr, "scripts/bootstrap")
 	for _, p := range pins {
-		key := strings.TrimSuffix(p.key, ".sha512")
-		if !used[key] && !strings.Contains(scripts, p.value) {
-			t.Errorf("pin %s=%s is used nowhere", p.key, p.value)
+		key := strings.TrimSuffix(p.Key, ".sha512")
+		if !used[key] && !strings.Contains(scripts, p.Value) {
+			t.Errorf("pin %s=%s is used nowhere", p.Key, p.Value)
 		}
 	}
 }

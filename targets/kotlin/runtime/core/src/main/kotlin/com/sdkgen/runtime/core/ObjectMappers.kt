@@ -1,0 +1,100 @@
+package com.sdkgen.runtime.core
+
+import com.fasterxml.jackson.core.JsonGenerator
+import com.fasterxml.jackson.core.JsonParser
+import com.fasterxml.jackson.databind.DeserializationContext
+import com.fasterxml.jackson.databind.DeserializationFeature
+import com.fasterxml.jackson.databind.JsonNode
+import com.fasterxml.jackson.databind.ObjectMapper
+import com.fasterxml.jackson.databind.SerializerProvider
+import com.fasterxml.jackson.databind.deser.std.StdDeserializer
+import com.fasterxml.jackson.databind.module.SimpleModule
+import com.fasterxml.jackson.databind.ser.std.StdSerializer
+
+private val MAPPER: ObjectMapper =
+    ObjectMapper()
+        .configure(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS, false)
+        .configure(DeserializationFeature.USE_LONG_FOR_INTS, true)
+        .registerModule(
+            SimpleModule("sdkgen")
+                .addSerializer(JsonModel::class.java, JsonModelSerializer())
+                .addSerializer(JsonField::class.java, JsonFieldSerializer())
+                .addDeserializer(JsonValue::class.java, JsonValueDeserializer())
+        )
+
+/** The Jackson mapper the SDK reads and writes JSON with; it knows [JsonValue] and every model. */
+fun jsonMapper(): ObjectMapper = MAPPER
+
+/** Parses JSON text. */
+fun parseJson(bytes: ByteArray): JsonValue =
+    if (bytes.isEmpty()) JsonMissing else fromNode(MAPPER.readTree(bytes))
+
+/** Writes JSON text. */
+fun writeJson(value: JsonValue): ByteArray = MAPPER.writeValueAsBytes(value)
+
+private fun fromNode(node: JsonNode?): JsonValue =
+    when {
+        node == null || node.isMissingNode -> JsonMissing
+        node.isNull -> JsonNull
+        node.isBoolean -> JsonBoolean(node.booleanValue())
+        node.isIntegralNumber && node.canConvertToLong() -> JsonNumber(node.longValue())
+        node.isIntegralNumber -> JsonNumber(node.bigIntegerValue())
+        node.isNumber -> JsonNumber(node.doubleValue())
+        node.isTextual -> JsonString(node.textValue())
+        node.isArray -> JsonArray(node.map { fromNode(it) })
+        node.isObject -> JsonObject(node.properties().associate { (k, v) -> k to fromNode(v) })
+        else -> JsonString(node.asText())
+    }
+
+private fun write(value: JsonValue, gen: JsonGenerator) {
+    when (value) {
+        JsonMissing,
+        JsonNull -> gen.writeNull()
+        is JsonBoolean -> gen.writeBoolean(value.value)
+        is JsonString -> gen.writeString(value.value)
+        is JsonNumber ->
+            when (val n = value.value) {
+                is Long -> gen.writeNumber(n)
+                is Int -> gen.writeNumber(n)
+                is Double -> gen.writeNumber(n)
+                is Float -> gen.writeNumber(n)
+                is java.math.BigInteger -> gen.writeNumber(n)
+                is java.math.BigDecimal -> gen.writeNumber(n)
+                else -> gen.writeNumber(n.toString())
+            }
+        is JsonArray -> {
+            gen.writeStartArray()
+            value.values.forEach { write(it, gen) }
+            gen.writeEndArray()
+        }
+        is JsonObject -> {
+            gen.writeStartObject()
+            for ((k, v) in value.values) {
+                if (v == JsonMissing) continue
+                gen.writeFieldName(k)
+                write(v, gen)
+            }
+            gen.writeEndObject()
+        }
+    }
+}
+
+private class JsonModelSerializer : StdSerializer<JsonModel>(JsonModel::class.java) {
+    override fun serialize(value: JsonModel, gen: JsonGenerator, provider: SerializerProvider) =
+        write(value.toJson(), gen)
+}
+
+private class JsonFieldSerializer : StdSerializer<JsonField<*>>(JsonField::class.java, false) {
+    override fun serialize(value: JsonField<*>, gen: JsonGenerator, provider: SerializerProvider) =
+        write(JsonValue.from(value), gen)
+
+    override fun isEmpty(provider: SerializerProvider, value: JsonField<*>): Boolean =
+        value.isMissing()
+}
+
+private class JsonValueDeserializer : StdDeserializer<JsonValue>(JsonValue::class.java) {
+    override fun deserialize(parser: JsonParser, context: DeserializationContext): JsonValue =
+        fromNode(parser.codec.readTree(parser))
+
+    override fun getNullValue(context: DeserializationContext): JsonValue = JsonNull
+}

@@ -1,0 +1,75 @@
+// File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+
+package com.acme.api.services.async
+
+import com.acme.api.core.ClientOptions
+import com.acme.api.core.PageAsync
+import com.acme.api.core.PageScheme
+import com.acme.api.core.RequestOptions
+import com.acme.api.core.http.HttpMethod
+import com.acme.api.core.http.HttpResponseFor
+import com.acme.api.core.http.jsonBody
+import com.acme.api.core.http.newRequest
+import com.acme.api.core.http.respondWith
+import com.acme.api.core.http.sendAsync
+import com.acme.api.core.pageAsync
+import com.acme.api.models.Report
+import com.acme.api.models.reports.ReportSearchParams
+
+class ReportsServiceAsyncImpl internal constructor(private val clientOptions: ClientOptions) :
+    ReportsServiceAsync {
+
+    private val withRawResponse: ReportsServiceAsync.WithRawResponse by lazy {
+        WithRawResponseImpl(clientOptions)
+    }
+
+    override fun withRawResponse(): ReportsServiceAsync.WithRawResponse = withRawResponse
+
+    override fun withOptions(modifier: (ClientOptions.Builder) -> Unit): ReportsServiceAsync =
+        ReportsServiceAsyncImpl(clientOptions.toBuilder().apply(modifier).build())
+
+    override suspend fun search(
+        params: ReportSearchParams,
+        requestOptions: RequestOptions,
+    ): PageAsync<Report> = withRawResponse().search(params, requestOptions).parse()
+
+    class WithRawResponseImpl internal constructor(private val clientOptions: ClientOptions) :
+        ReportsServiceAsync.WithRawResponse {
+
+        override suspend fun search(
+            params: ReportSearchParams,
+            requestOptions: RequestOptions,
+        ): HttpResponseFor<PageAsync<Report>> {
+            val builder = clientOptions.newRequest(HttpMethod.POST)
+            builder.addPathSegments("reports")
+            builder.addPathSegments("search")
+            builder.headers(params._headers())
+            builder.queryParams(params._queryParams())
+            builder.body(jsonBody(params._body()))
+            val request = builder.build()
+            val response = clientOptions.sendAsync(request, requestOptions)
+            return respondWith(response) {
+                clientOptions.pageAsync(
+                    request,
+                    response,
+                    requestOptions,
+                    SEARCH_PAGES,
+                    Report.decoder,
+                )
+            }
+        }
+    }
+
+    companion object {
+        private val SEARCH_PAGES =
+            PageScheme(
+                "cursor",
+                "body",
+                mapOf("next_cursor_param" to "cursor"),
+                mapOf("items" to listOf("results"), "next_cursor_field" to listOf("next_cursor")),
+                emptyMap(),
+                listOf("results"),
+                false,
+            )
+    }
+}

@@ -1,0 +1,31 @@
+// File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+
+package com.acme.api.services.async
+
+import com.acme.api.core.ClientOptions
+import com.acme.api.core.RequestOptions
+import com.acme.api.core.http.HttpResponseFor
+import com.acme.api.models.search.SearchQueryParams
+import com.acme.api.models.search.SearchQueryResponse
+
+interface SearchServiceAsync {
+
+    /** The same methods, returning the raw response. */
+    fun withRawResponse(): WithRawResponse
+
+    /** A copy whose options [modifier] changes; it shares the connection pool. */
+    fun withOptions(modifier: (ClientOptions.Builder) -> Unit): SearchServiceAsync
+
+    suspend fun query(
+        params: SearchQueryParams,
+        requestOptions: RequestOptions = RequestOptions.none(),
+    ): List<SearchQueryResponse>
+
+    interface WithRawResponse {
+
+        suspend fun query(
+            params: SearchQueryParams,
+            requestOptions: RequestOptions = RequestOptions.none(),
+        ): HttpResponseFor<List<SearchQueryResponse>>
+    }
+}

@@ -1,0 +1,44 @@
+// File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+
+package com.acme.api.services.async.chat
+
+import com.acme.api.core.ClientOptions
+import com.acme.api.core.RequestOptions
+import com.acme.api.core.http.HttpResponseFor
+import com.acme.api.core.http.StreamResponse
+import com.acme.api.models.chat.completions.Completion
+import com.acme.api.models.chat.completions.CompletionChunk
+import com.acme.api.models.chat.completions.CompletionCreateParams
+import com.acme.api.models.chat.completions.CompletionStreamParams
+
+interface CompletionsServiceAsync {
+
+    /** The same methods, returning the raw response. */
+    fun withRawResponse(): WithRawResponse
+
+    /** A copy whose options [modifier] changes; it shares the connection pool. */
+    fun withOptions(modifier: (ClientOptions.Builder) -> Unit): CompletionsServiceAsync
+
+    suspend fun create(
+        params: CompletionCreateParams,
+        requestOptions: RequestOptions = RequestOptions.none(),
+    ): Completion
+
+    suspend fun stream(
+        params: CompletionStreamParams,
+        requestOptions: RequestOptions = RequestOptions.none(),
+    ): StreamResponse<CompletionChunk>
+
+    interface WithRawResponse {
+
+        suspend fun create(
+            params: CompletionCreateParams,
+            requestOptions: RequestOptions = RequestOptions.none(),
+        ): HttpResponseFor<Completion>
+
+        suspend fun stream(
+            params: CompletionStreamParams,
+            requestOptions: RequestOptions = RequestOptions.none(),
+        ): HttpResponseFor<StreamResponse<CompletionChunk>>
+    }
+}

@@ -1,0 +1,22 @@
+// File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+
+package com.acme.api.services.blocking
+
+import com.acme.api.core.ClientOptions
+import com.acme.api.services.blocking.chat.CompletionsService
+
+interface ChatService {
+
+    /** The same methods, returning the raw response. */
+    fun withRawResponse(): WithRawResponse
+
+    /** A copy whose options [modifier] changes; it shares the connection pool. */
+    fun withOptions(modifier: (ClientOptions.Builder) -> Unit): ChatService
+
+    fun completions(): CompletionsService
+
+    interface WithRawResponse {
+
+        fun completions(): CompletionsService.WithRawResponse
+    }
+}

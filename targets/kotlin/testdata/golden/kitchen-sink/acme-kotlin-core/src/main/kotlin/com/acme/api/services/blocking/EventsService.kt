@@ -1,0 +1,43 @@
+// File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+
+package com.acme.api.services.blocking
+
+import com.acme.api.core.ClientOptions
+import com.acme.api.core.Page
+import com.acme.api.core.RequestOptions
+import com.acme.api.core.http.HttpResponseFor
+import com.acme.api.models.events.Event
+import com.acme.api.models.events.EventFeedParams
+import com.acme.api.models.events.EventListParams
+
+interface EventsService {
+
+    /** The same methods, returning the raw response. */
+    fun withRawResponse(): WithRawResponse
+
+    /** A copy whose options [modifier] changes; it shares the connection pool. */
+    fun withOptions(modifier: (ClientOptions.Builder) -> Unit): EventsService
+
+    fun list(
+        params: EventListParams = EventListParams.none(),
+        requestOptions: RequestOptions = RequestOptions.none(),
+    ): Page<Event>
+
+    fun feed(
+        params: EventFeedParams = EventFeedParams.none(),
+        requestOptions: RequestOptions = RequestOptions.none(),
+    ): Page<Event>
+
+    interface WithRawResponse {
+
+        fun list(
+            params: EventListParams = EventListParams.none(),
+            requestOptions: RequestOptions = RequestOptions.none(),
+        ): HttpResponseFor<Page<Event>>
+
+        fun feed(
+            params: EventFeedParams = EventFeedParams.none(),
+            requestOptions: RequestOptions = RequestOptions.none(),
+        ): HttpResponseFor<Page<Event>>
+    }
+}

@@ -1,0 +1,32 @@
+// File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+
+package com.acme.api.services.blocking
+
+import com.acme.api.core.ClientOptions
+import com.acme.api.core.Page
+import com.acme.api.core.RequestOptions
+import com.acme.api.core.http.HttpResponseFor
+import com.acme.api.models.Report
+import com.acme.api.models.reports.ReportSearchParams
+
+interface ReportsService {
+
+    /** The same methods, returning the raw response. */
+    fun withRawResponse(): WithRawResponse
+
+    /** A copy whose options [modifier] changes; it shares the connection pool. */
+    fun withOptions(modifier: (ClientOptions.Builder) -> Unit): ReportsService
+
+    fun search(
+        params: ReportSearchParams = ReportSearchParams.none(),
+        requestOptions: RequestOptions = RequestOptions.none(),
+    ): Page<Report>
+
+    interface WithRawResponse {
+
+        fun search(
+            params: ReportSearchParams = ReportSearchParams.none(),
+            requestOptions: RequestOptions = RequestOptions.none(),
+        ): HttpResponseFor<Page<Report>>
+    }
+}

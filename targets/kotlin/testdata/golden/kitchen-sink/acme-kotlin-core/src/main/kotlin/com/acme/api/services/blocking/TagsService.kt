@@ -1,0 +1,33 @@
+// File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+
+package com.acme.api.services.blocking
+
+import com.acme.api.core.ClientOptions
+import com.acme.api.core.Page
+import com.acme.api.core.RequestOptions
+import com.acme.api.core.http.HttpResponseFor
+import com.acme.api.models.tags.Tag
+import com.acme.api.models.tags.TagsListParams
+
+interface TagsService {
+
+    /** The same methods, returning the raw response. */
+    fun withRawResponse(): WithRawResponse
+
+    /** A copy whose options [modifier] changes; it shares the connection pool. */
+    fun withOptions(modifier: (ClientOptions.Builder) -> Unit): TagsService
+
+    // List tags
+    fun list(
+        params: TagsListParams = TagsListParams.none(),
+        requestOptions: RequestOptions = RequestOptions.none(),
+    ): Page<Tag>
+
+    interface WithRawResponse {
+
+        fun list(
+            params: TagsListParams = TagsListParams.none(),
+            requestOptions: RequestOptions = RequestOptions.none(),
+        ): HttpResponseFor<Page<Tag>>
+    }
+}

@@ -1,0 +1,207 @@
+// File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+
+package org.onebusaway.models.arrivalsanddeparturesforlocation
+
+import org.onebusaway.core.JsonObject
+import org.onebusaway.core.JsonValue
+import org.onebusaway.core.checkParam
+import org.onebusaway.core.http.Headers
+import org.onebusaway.core.http.QueryEncoder
+import org.onebusaway.core.http.QueryParams
+
+// arrivals-and-departures-for-location
+class ArrivalsAndDeparturesForLocationListParams
+private constructor(
+    private val lat: Double,
+    private val lon: Double,
+    private val radius: Double?,
+    private val latSpan: Double?,
+    private val lonSpan: Double?,
+    private val time: Long?,
+    private val minutesBefore: Long?,
+    private val minutesAfter: Long?,
+    private val maxCount: Long?,
+    private val routeType: String?,
+    private val emptyReturnsNotFound: Boolean?,
+    private val additionalHeaders: Headers,
+    private val additionalQueryParams: QueryParams,
+    private val additionalBodyProperties: Map<String, JsonValue>,
+) {
+
+    fun lat(): Double = lat
+
+    fun lon(): Double = lon
+
+    fun radius(): Double? = radius
+
+    fun latSpan(): Double? = latSpan
+
+    fun lonSpan(): Double? = lonSpan
+
+    fun time(): Long? = time
+
+    fun minutesBefore(): Long? = minutesBefore
+
+    fun minutesAfter(): Long? = minutesAfter
+
+    fun maxCount(): Long? = maxCount
+
+    fun routeType(): String? = routeType
+
+    fun emptyReturnsNotFound(): Boolean? = emptyReturnsNotFound
+
+    /** The path param at [index] as it goes into the URL, "" past the last. */
+    fun _pathParam(index: Int): String =
+        when (index) {
+            else -> ""
+        }
+
+    internal fun _pathParams(): List<String> = List(0) { _pathParam(it) }
+
+    fun _headers(): Headers {
+        val headers = Headers.builder()
+        headers.replaceAll(additionalHeaders)
+        return headers.build()
+    }
+
+    fun _queryParams(): QueryParams {
+        val query = QueryParams.builder()
+        QueryEncoder.put(query, "lat", JsonValue.from(lat), "brackets", "repeat")
+        QueryEncoder.put(query, "lon", JsonValue.from(lon), "brackets", "repeat")
+        QueryEncoder.put(query, "radius", JsonValue.from(radius), "brackets", "repeat")
+        QueryEncoder.put(query, "latSpan", JsonValue.from(latSpan), "brackets", "repeat")
+        QueryEncoder.put(query, "lonSpan", JsonValue.from(lonSpan), "brackets", "repeat")
+        QueryEncoder.put(query, "time", JsonValue.from(time), "brackets", "repeat")
+        QueryEncoder.put(
+            query,
+            "minutesBefore",
+            JsonValue.from(minutesBefore),
+            "brackets",
+            "repeat",
+        )
+        QueryEncoder.put(query, "minutesAfter", JsonValue.from(minutesAfter), "brackets", "repeat")
+        QueryEncoder.put(query, "maxCount", JsonValue.from(maxCount), "brackets", "repeat")
+        QueryEncoder.put(query, "routeType", JsonValue.from(routeType), "brackets", "repeat")
+        QueryEncoder.put(
+            query,
+            "emptyReturnsNotFound",
+            JsonValue.from(emptyReturnsNotFound),
+            "brackets",
+            "repeat",
+        )
+        query.replaceAll(additionalQueryParams)
+        return query.build()
+    }
+
+    fun _body(): JsonValue = JsonObject.of(emptyList(), additionalBodyProperties)
+
+    fun toBuilder(): Builder = Builder().from(this)
+
+    override fun equals(other: Any?): Boolean =
+        (other as? ArrivalsAndDeparturesForLocationListParams)?.toString() == toString()
+
+    override fun hashCode(): Int = toString().hashCode()
+
+    override fun toString(): String =
+        javaClass.simpleName + listOf(_pathParams(), _headers(), _queryParams(), _body())
+
+    class Builder internal constructor() {
+        private var lat: Double? = null
+        private var lon: Double? = null
+        private var radius: Double? = null
+        private var latSpan: Double? = null
+        private var lonSpan: Double? = null
+        private var time: Long? = null
+        private var minutesBefore: Long? = null
+        private var minutesAfter: Long? = null
+        private var maxCount: Long? = null
+        private var routeType: String? = null
+        private var emptyReturnsNotFound: Boolean? = null
+        private val additionalHeaders = Headers.builder()
+        private val additionalQueryParams = QueryParams.builder()
+        private val additionalBodyProperties = LinkedHashMap<String, JsonValue>()
+
+        internal fun from(params: ArrivalsAndDeparturesForLocationListParams) = apply {
+            lat = params.lat
+            lon = params.lon
+            radius = params.radius
+            latSpan = params.latSpan
+            lonSpan = params.lonSpan
+            time = params.time
+            minutesBefore = params.minutesBefore
+            minutesAfter = params.minutesAfter
+            maxCount = params.maxCount
+            routeType = params.routeType
+            emptyReturnsNotFound = params.emptyReturnsNotFound
+            additionalHeaders.replaceAll(params.additionalHeaders)
+            additionalQueryParams.replaceAll(params.additionalQueryParams)
+            additionalBodyProperties.putAll(params.additionalBodyProperties)
+        }
+
+        fun lat(lat: Double) = apply { this.lat = lat }
+
+        fun lon(lon: Double) = apply { this.lon = lon }
+
+        fun radius(radius: Double?) = apply { this.radius = radius }
+
+        fun latSpan(latSpan: Double?) = apply { this.latSpan = latSpan }
+
+        fun lonSpan(lonSpan: Double?) = apply { this.lonSpan = lonSpan }
+
+        fun time(time: Long?) = apply { this.time = time }
+
+        fun minutesBefore(minutesBefore: Long?) = apply { this.minutesBefore = minutesBefore }
+
+        fun minutesAfter(minutesAfter: Long?) = apply { this.minutesAfter = minutesAfter }
+
+        fun maxCount(maxCount: Long?) = apply { this.maxCount = maxCount }
+
+        fun routeType(routeType: String?) = apply { this.routeType = routeType }
+
+        fun emptyReturnsNotFound(emptyReturnsNotFound: Boolean?) = apply {
+            this.emptyReturnsNotFound = emptyReturnsNotFound
+        }
+
+        fun additionalHeaders(additionalHeaders: Headers) = apply {
+            this.additionalHeaders.replaceAll(additionalHeaders)
+        }
+
+        fun putAdditionalHeader(name: String, value: String) = apply {
+            additionalHeaders.put(name, value)
+        }
+
+        fun additionalQueryParams(additionalQueryParams: QueryParams) = apply {
+            this.additionalQueryParams.replaceAll(additionalQueryParams)
+        }
+
+        fun putAdditionalQueryParam(key: String, value: String) = apply {
+            additionalQueryParams.put(key, value)
+        }
+
+        fun putAdditionalBodyProperty(key: String, value: JsonValue) = apply {
+            additionalBodyProperties[key] = value
+        }
+
+        fun build(): ArrivalsAndDeparturesForLocationListParams =
+            ArrivalsAndDeparturesForLocationListParams(
+                checkParam("lat", lat),
+                checkParam("lon", lon),
+                radius,
+                latSpan,
+                lonSpan,
+                time,
+                minutesBefore,
+                minutesAfter,
+                maxCount,
+                routeType,
+                emptyReturnsNotFound,
+                additionalHeaders.build(),
+                additionalQueryParams.build(),
+                additionalBodyProperties.toMap(),
+            )
+    }
+
+    companion object {
+        fun builder(): Builder = Builder()
+    }
+}

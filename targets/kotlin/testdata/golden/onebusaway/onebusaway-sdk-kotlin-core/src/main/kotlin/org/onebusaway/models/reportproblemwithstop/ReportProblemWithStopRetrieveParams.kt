@@ -1,0 +1,156 @@
+// File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+
+package org.onebusaway.models.reportproblemwithstop
+
+import org.onebusaway.core.JsonObject
+import org.onebusaway.core.JsonValue
+import org.onebusaway.core.checkParam
+import org.onebusaway.core.http.Headers
+import org.onebusaway.core.http.QueryEncoder
+import org.onebusaway.core.http.QueryParams
+
+// Submit a user-generated problem report for a stop
+class ReportProblemWithStopRetrieveParams
+private constructor(
+    private val stopId: String,
+    private val code: ReportProblemWithStopRetrieveParamsCode?,
+    private val userComment: String?,
+    private val userLat: Double?,
+    private val userLon: Double?,
+    private val userLocationAccuracy: Double?,
+    private val additionalHeaders: Headers,
+    private val additionalQueryParams: QueryParams,
+    private val additionalBodyProperties: Map<String, JsonValue>,
+) {
+
+    fun stopId(): String = stopId
+
+    fun code(): ReportProblemWithStopRetrieveParamsCode? = code
+
+    fun userComment(): String? = userComment
+
+    fun userLat(): Double? = userLat
+
+    fun userLon(): Double? = userLon
+
+    fun userLocationAccuracy(): Double? = userLocationAccuracy
+
+    /** The path param at [index] as it goes into the URL, "" past the last. */
+    fun _pathParam(index: Int): String =
+        when (index) {
+            0 -> stopId
+            else -> ""
+        }
+
+    internal fun _pathParams(): List<String> = List(1) { _pathParam(it) }
+
+    fun _headers(): Headers {
+        val headers = Headers.builder()
+        headers.replaceAll(additionalHeaders)
+        return headers.build()
+    }
+
+    fun _queryParams(): QueryParams {
+        val query = QueryParams.builder()
+        QueryEncoder.put(query, "code", JsonValue.from(code), "brackets", "repeat")
+        QueryEncoder.put(query, "userComment", JsonValue.from(userComment), "brackets", "repeat")
+        QueryEncoder.put(query, "userLat", JsonValue.from(userLat), "brackets", "repeat")
+        QueryEncoder.put(query, "userLon", JsonValue.from(userLon), "brackets", "repeat")
+        QueryEncoder.put(
+            query,
+            "userLocationAccuracy",
+            JsonValue.from(userLocationAccuracy),
+            "brackets",
+            "repeat",
+        )
+        query.replaceAll(additionalQueryParams)
+        return query.build()
+    }
+
+    fun _body(): JsonValue = JsonObject.of(emptyList(), additionalBodyProperties)
+
+    fun toBuilder(): Builder = Builder().from(this)
+
+    override fun equals(other: Any?): Boolean =
+        (other as? ReportProblemWithStopRetrieveParams)?.toString() == toString()
+
+    override fun hashCode(): Int = toString().hashCode()
+
+    override fun toString(): String =
+        javaClass.simpleName + listOf(_pathParams(), _headers(), _queryParams(), _body())
+
+    class Builder internal constructor() {
+        private var stopId: String? = null
+        private var code: ReportProblemWithStopRetrieveParamsCode? = null
+        private var userComment: String? = null
+        private var userLat: Double? = null
+        private var userLon: Double? = null
+        private var userLocationAccuracy: Double? = null
+        private val additionalHeaders = Headers.builder()
+        private val additionalQueryParams = QueryParams.builder()
+        private val additionalBodyProperties = LinkedHashMap<String, JsonValue>()
+
+        internal fun from(params: ReportProblemWithStopRetrieveParams) = apply {
+            stopId = params.stopId
+            code = params.code
+            userComment = params.userComment
+            userLat = params.userLat
+            userLon = params.userLon
+            userLocationAccuracy = params.userLocationAccuracy
+            additionalHeaders.replaceAll(params.additionalHeaders)
+            additionalQueryParams.replaceAll(params.additionalQueryParams)
+            additionalBodyProperties.putAll(params.additionalBodyProperties)
+        }
+
+        fun stopId(stopId: String) = apply { this.stopId = stopId }
+
+        fun code(code: ReportProblemWithStopRetrieveParamsCode?) = apply { this.code = code }
+
+        fun userComment(userComment: String?) = apply { this.userComment = userComment }
+
+        fun userLat(userLat: Double?) = apply { this.userLat = userLat }
+
+        fun userLon(userLon: Double?) = apply { this.userLon = userLon }
+
+        fun userLocationAccuracy(userLocationAccuracy: Double?) = apply {
+            this.userLocationAccuracy = userLocationAccuracy
+        }
+
+        fun additionalHeaders(additionalHeaders: Headers) = apply {
+            this.additionalHeaders.replaceAll(additionalHeaders)
+        }
+
+        fun putAdditionalHeader(name: String, value: String) = apply {
+            additionalHeaders.put(name, value)
+        }
+
+        fun additionalQueryParams(additionalQueryParams: QueryParams) = apply {
+            this.additionalQueryParams.replaceAll(additionalQueryParams)
+        }
+
+        fun putAdditionalQueryParam(key: String, value: String) = apply {
+            additionalQueryParams.put(key, value)
+        }
+
+        fun putAdditionalBodyProperty(key: String, value: JsonValue) = apply {
+            additionalBodyProperties[key] = value
+        }
+
+        fun build(): ReportProblemWithStopRetrieveParams =
+            ReportProblemWithStopRetrieveParams(
+                checkParam("stopID", stopId),
+                code,
+                userComment,
+                userLat,
+                userLon,
+                userLocationAccuracy,
+                additionalHeaders.build(),
+                additionalQueryParams.build(),
+                additionalBodyProperties.toMap(),
+            )
+    }
+
+    companion object {
+        fun builder(): Builder = Builder()
+    }
+}

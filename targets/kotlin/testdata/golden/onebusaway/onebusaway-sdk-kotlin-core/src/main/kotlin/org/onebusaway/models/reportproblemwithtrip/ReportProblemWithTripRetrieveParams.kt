@@ -1,0 +1,215 @@
+// File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+
+package org.onebusaway.models.reportproblemwithtrip
+
+import org.onebusaway.core.JsonObject
+import org.onebusaway.core.JsonValue
+import org.onebusaway.core.checkParam
+import org.onebusaway.core.http.Headers
+import org.onebusaway.core.http.QueryEncoder
+import org.onebusaway.core.http.QueryParams
+
+// Submit a user-generated problem report for a particular trip.
+class ReportProblemWithTripRetrieveParams
+private constructor(
+    private val tripId: String,
+    private val serviceDate: Long?,
+    private val vehicleId: String?,
+    private val stopId: String?,
+    private val code: ReportProblemWithTripRetrieveParamsCode?,
+    private val userComment: String?,
+    private val userOnVehicle: Boolean?,
+    private val userVehicleNumber: String?,
+    private val userLat: Double?,
+    private val userLon: Double?,
+    private val userLocationAccuracy: Double?,
+    private val additionalHeaders: Headers,
+    private val additionalQueryParams: QueryParams,
+    private val additionalBodyProperties: Map<String, JsonValue>,
+) {
+
+    fun tripId(): String = tripId
+
+    fun serviceDate(): Long? = serviceDate
+
+    fun vehicleId(): String? = vehicleId
+
+    fun stopId(): String? = stopId
+
+    fun code(): ReportProblemWithTripRetrieveParamsCode? = code
+
+    fun userComment(): String? = userComment
+
+    fun userOnVehicle(): Boolean? = userOnVehicle
+
+    fun userVehicleNumber(): String? = userVehicleNumber
+
+    fun userLat(): Double? = userLat
+
+    fun userLon(): Double? = userLon
+
+    fun userLocationAccuracy(): Double? = userLocationAccuracy
+
+    /** The path param at [index] as it goes into the URL, "" past the last. */
+    fun _pathParam(index: Int): String =
+        when (index) {
+            0 -> tripId
+            else -> ""
+        }
+
+    internal fun _pathParams(): List<String> = List(1) { _pathParam(it) }
+
+    fun _headers(): Headers {
+        val headers = Headers.builder()
+        headers.replaceAll(additionalHeaders)
+        return headers.build()
+    }
+
+    fun _queryParams(): QueryParams {
+        val query = QueryParams.builder()
+        QueryEncoder.put(query, "serviceDate", JsonValue.from(serviceDate), "brackets", "repeat")
+        QueryEncoder.put(query, "vehicleID", JsonValue.from(vehicleId), "brackets", "repeat")
+        QueryEncoder.put(query, "stopID", JsonValue.from(stopId), "brackets", "repeat")
+        QueryEncoder.put(query, "code", JsonValue.from(code), "brackets", "repeat")
+        QueryEncoder.put(query, "userComment", JsonValue.from(userComment), "brackets", "repeat")
+        QueryEncoder.put(
+            query,
+            "userOnVehicle",
+            JsonValue.from(userOnVehicle),
+            "brackets",
+            "repeat",
+        )
+        QueryEncoder.put(
+            query,
+            "userVehicleNumber",
+            JsonValue.from(userVehicleNumber),
+            "brackets",
+            "repeat",
+        )
+        QueryEncoder.put(query, "userLat", JsonValue.from(userLat), "brackets", "repeat")
+        QueryEncoder.put(query, "userLon", JsonValue.from(userLon), "brackets", "repeat")
+        QueryEncoder.put(
+            query,
+            "userLocationAccuracy",
+            JsonValue.from(userLocationAccuracy),
+            "brackets",
+            "repeat",
+        )
+        query.replaceAll(additionalQueryParams)
+        return query.build()
+    }
+
+    fun _body(): JsonValue = JsonObject.of(emptyList(), additionalBodyProperties)
+
+    fun toBuilder(): Builder = Builder().from(this)
+
+    override fun equals(other: Any?): Boolean =
+        (other as? ReportProblemWithTripRetrieveParams)?.toString() == toString()
+
+    override fun hashCode(): Int = toString().hashCode()
+
+    override fun toString(): String =
+        javaClass.simpleName + listOf(_pathParams(), _headers(), _queryParams(), _body())
+
+    class Builder internal constructor() {
+        private var tripId: String? = null
+        private var serviceDate: Long? = null
+        private var vehicleId: String? = null
+        private var stopId: String? = null
+        private var code: ReportProblemWithTripRetrieveParamsCode? = null
+        private var userComment: String? = null
+        private var userOnVehicle: Boolean? = null
+        private var userVehicleNumber: String? = null
+        private var userLat: Double? = null
+        private var userLon: Double? = null
+        private var userLocationAccuracy: Double? = null
+        private val additionalHeaders = Headers.builder()
+        private val additionalQueryParams = QueryParams.builder()
+        private val additionalBodyProperties = LinkedHashMap<String, JsonValue>()
+
+        internal fun from(params: ReportProblemWithTripRetrieveParams) = apply {
+            tripId = params.tripId
+            serviceDate = params.serviceDate
+            vehicleId = params.vehicleId
+            stopId = params.stopId
+            code = params.code
+            userComment = params.userComment
+            userOnVehicle = params.userOnVehicle
+            userVehicleNumber = params.userVehicleNumber
+            userLat = params.userLat
+            userLon = params.userLon
+            userLocationAccuracy = params.userLocationAccuracy
+            additionalHeaders.replaceAll(params.additionalHeaders)
+            additionalQueryParams.replaceAll(params.additionalQueryParams)
+            additionalBodyProperties.putAll(params.additionalBodyProperties)
+        }
+
+        fun tripId(tripId: String) = apply { this.tripId = tripId }
+
+        fun serviceDate(serviceDate: Long?) = apply { this.serviceDate = serviceDate }
+
+        fun vehicleId(vehicleId: String?) = apply { this.vehicleId = vehicleId }
+
+        fun stopId(stopId: String?) = apply { this.stopId = stopId }
+
+        fun code(code: ReportProblemWithTripRetrieveParamsCode?) = apply { this.code = code }
+
+        fun userComment(userComment: String?) = apply { this.userComment = userComment }
+
+        fun userOnVehicle(userOnVehicle: Boolean?) = apply { this.userOnVehicle = userOnVehicle }
+
+        fun userVehicleNumber(userVehicleNumber: String?) = apply {
+            this.userVehicleNumber = userVehicleNumber
+        }
+
+        fun userLat(userLat: Double?) = apply { this.userLat = userLat }
+
+        fun userLon(userLon: Double?) = apply { this.userLon = userLon }
+
+        fun userLocationAccuracy(userLocationAccuracy: Double?) = apply {
+            this.userLocationAccuracy = userLocationAccuracy
+        }
+
+        fun additionalHeaders(additionalHeaders: Headers) = apply {
+            this.additionalHeaders.replaceAll(additionalHeaders)
+        }
+
+        fun putAdditionalHeader(name: String, value: String) = apply {
+            additionalHeaders.put(name, value)
+        }
+
+        fun additionalQueryParams(additionalQueryParams: QueryParams) = apply {
+            this.additionalQueryParams.replaceAll(additionalQueryParams)
+        }
+
+        fun putAdditionalQueryParam(key: String, value: String) = apply {
+            additionalQueryParams.put(key, value)
+        }
+
+        fun putAdditionalBodyProperty(key: String, value: JsonValue) = apply {
+            additionalBodyProperties[key] = value
+        }
+
+        fun build(): ReportProblemWithTripRetrieveParams =
+            ReportProblemWithTripRetrieveParams(
+                checkParam("tripID", tripId),
+                serviceDate,
+                vehicleId,
+                stopId,
+                code,
+                userComment,
+                userOnVehicle,
+                userVehicleNumber,
+                userLat,
+                userLon,
+                userLocationAccuracy,
+                additionalHeaders.build(),
+                additionalQueryParams.build(),
+                additionalBodyProperties.toMap(),
+            )
+    }
+
+    companion object {
+        fun builder(): Builder = Builder()
+    }
+}

@@ -1,0 +1,102 @@
+// File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+
+package org.onebusaway.models.route
+
+import org.onebusaway.core.JsonObject
+import org.onebusaway.core.JsonValue
+import org.onebusaway.core.checkParam
+import org.onebusaway.core.http.Headers
+import org.onebusaway.core.http.QueryParams
+
+// Retrieve info for a specific route identified by ID
+class RouteRetrieveParams
+private constructor(
+    private val routeId: String,
+    private val additionalHeaders: Headers,
+    private val additionalQueryParams: QueryParams,
+    private val additionalBodyProperties: Map<String, JsonValue>,
+) {
+
+    fun routeId(): String = routeId
+
+    /** The path param at [index] as it goes into the URL, "" past the last. */
+    fun _pathParam(index: Int): String =
+        when (index) {
+            0 -> routeId
+            else -> ""
+        }
+
+    internal fun _pathParams(): List<String> = List(1) { _pathParam(it) }
+
+    fun _headers(): Headers {
+        val headers = Headers.builder()
+        headers.replaceAll(additionalHeaders)
+        return headers.build()
+    }
+
+    fun _queryParams(): QueryParams {
+        val query = QueryParams.builder()
+        query.replaceAll(additionalQueryParams)
+        return query.build()
+    }
+
+    fun _body(): JsonValue = JsonObject.of(emptyList(), additionalBodyProperties)
+
+    fun toBuilder(): Builder = Builder().from(this)
+
+    override fun equals(other: Any?): Boolean =
+        (other as? RouteRetrieveParams)?.toString() == toString()
+
+    override fun hashCode(): Int = toString().hashCode()
+
+    override fun toString(): String =
+        javaClass.simpleName + listOf(_pathParams(), _headers(), _queryParams(), _body())
+
+    class Builder internal constructor() {
+        private var routeId: String? = null
+        private val additionalHeaders = Headers.builder()
+        private val additionalQueryParams = QueryParams.builder()
+        private val additionalBodyProperties = LinkedHashMap<String, JsonValue>()
+
+        internal fun from(params: RouteRetrieveParams) = apply {
+            routeId = params.routeId
+            additionalHeaders.replaceAll(params.additionalHeaders)
+            additionalQueryParams.replaceAll(params.additionalQueryParams)
+            additionalBodyProperties.putAll(params.additionalBodyProperties)
+        }
+
+        fun routeId(routeId: String) = apply { this.routeId = routeId }
+
+        fun additionalHeaders(additionalHeaders: Headers) = apply {
+            this.additionalHeaders.replaceAll(additionalHeaders)
+        }
+
+        fun putAdditionalHeader(name: String, value: String) = apply {
+            additionalHeaders.put(name, value)
+        }
+
+        fun additionalQueryParams(additionalQueryParams: QueryParams) = apply {
+            this.additionalQueryParams.replaceAll(additionalQueryParams)
+        }
+
+        fun putAdditionalQueryParam(key: String, value: String) = apply {
+            additionalQueryParams.put(key, value)
+        }
+
+        fun putAdditionalBodyProperty(key: String, value: JsonValue) = apply {
+            additionalBodyProperties[key] = value
+        }
+
+        fun build(): RouteRetrieveParams =
+            RouteRetrieveParams(
+                checkParam("routeID", routeId),
+                additionalHeaders.build(),
+                additionalQueryParams.build(),
+                additionalBodyProperties.toMap(),
+            )
+    }
+
+    companion object {
+        fun builder(): Builder = Builder()
+    }
+}

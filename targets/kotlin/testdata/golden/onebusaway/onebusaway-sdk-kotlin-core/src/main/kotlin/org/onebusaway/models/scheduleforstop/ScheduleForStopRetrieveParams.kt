@@ -1,0 +1,113 @@
+// File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+
+package org.onebusaway.models.scheduleforstop
+
+import java.time.LocalDate
+import org.onebusaway.core.JsonObject
+import org.onebusaway.core.JsonValue
+import org.onebusaway.core.checkParam
+import org.onebusaway.core.http.Headers
+import org.onebusaway.core.http.QueryEncoder
+import org.onebusaway.core.http.QueryParams
+
+// Get schedule for a specific stop
+class ScheduleForStopRetrieveParams
+private constructor(
+    private val stopId: String,
+    private val date: LocalDate?,
+    private val additionalHeaders: Headers,
+    private val additionalQueryParams: QueryParams,
+    private val additionalBodyProperties: Map<String, JsonValue>,
+) {
+
+    fun stopId(): String = stopId
+
+    fun date(): LocalDate? = date
+
+    /** The path param at [index] as it goes into the URL, "" past the last. */
+    fun _pathParam(index: Int): String =
+        when (index) {
+            0 -> stopId
+            else -> ""
+        }
+
+    internal fun _pathParams(): List<String> = List(1) { _pathParam(it) }
+
+    fun _headers(): Headers {
+        val headers = Headers.builder()
+        headers.replaceAll(additionalHeaders)
+        return headers.build()
+    }
+
+    fun _queryParams(): QueryParams {
+        val query = QueryParams.builder()
+        QueryEncoder.put(query, "date", JsonValue.from(date), "brackets", "repeat")
+        query.replaceAll(additionalQueryParams)
+        return query.build()
+    }
+
+    fun _body(): JsonValue = JsonObject.of(emptyList(), additionalBodyProperties)
+
+    fun toBuilder(): Builder = Builder().from(this)
+
+    override fun equals(other: Any?): Boolean =
+        (other as? ScheduleForStopRetrieveParams)?.toString() == toString()
+
+    override fun hashCode(): Int = toString().hashCode()
+
+    override fun toString(): String =
+        javaClass.simpleName + listOf(_pathParams(), _headers(), _queryParams(), _body())
+
+    class Builder internal constructor() {
+        private var stopId: String? = null
+        private var date: LocalDate? = null
+        private val additionalHeaders = Headers.builder()
+        private val additionalQueryParams = QueryParams.builder()
+        private val additionalBodyProperties = LinkedHashMap<String, JsonValue>()
+
+        internal fun from(params: ScheduleForStopRetrieveParams) = apply {
+            stopId = params.stopId
+            date = params.date
+            additionalHeaders.replaceAll(params.additionalHeaders)
+            additionalQueryParams.replaceAll(params.additionalQueryParams)
+            additionalBodyProperties.putAll(params.additionalBodyProperties)
+        }
+
+        fun stopId(stopId: String) = apply { this.stopId = stopId }
+
+        fun date(date: LocalDate?) = apply { this.date = date }
+
+        fun additionalHeaders(additionalHeaders: Headers) = apply {
+            this.additionalHeaders.replaceAll(additionalHeaders)
+        }
+
+        fun putAdditionalHeader(name: String, value: String) = apply {
+            additionalHeaders.put(name, value)
+        }
+
+        fun additionalQueryParams(additionalQueryParams: QueryParams) = apply {
+            this.additionalQueryParams.replaceAll(additionalQueryParams)
+        }
+
+        fun putAdditionalQueryParam(key: String, value: String) = apply {
+            additionalQueryParams.put(key, value)
+        }
+
+        fun putAdditionalBodyProperty(key: String, value: JsonValue) = apply {
+            additionalBodyProperties[key] = value
+        }
+
+        fun build(): ScheduleForStopRetrieveParams =
+            ScheduleForStopRetrieveParams(
+                checkParam("stopID", stopId),
+                date,
+                additionalHeaders.build(),
+                additionalQueryParams.build(),
+                additionalBodyProperties.toMap(),
+            )
+    }
+
+    companion object {
+        fun builder(): Builder = Builder()
+    }
+}

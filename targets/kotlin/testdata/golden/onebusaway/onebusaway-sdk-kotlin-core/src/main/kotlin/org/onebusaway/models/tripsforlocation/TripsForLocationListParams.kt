@@ -1,0 +1,165 @@
+// File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+
+package org.onebusaway.models.tripsforlocation
+
+import org.onebusaway.core.JsonObject
+import org.onebusaway.core.JsonValue
+import org.onebusaway.core.checkParam
+import org.onebusaway.core.http.Headers
+import org.onebusaway.core.http.QueryEncoder
+import org.onebusaway.core.http.QueryParams
+
+// Retrieve trips for a given location
+class TripsForLocationListParams
+private constructor(
+    private val lat: Double?,
+    private val lon: Double?,
+    private val latSpan: Double,
+    private val lonSpan: Double,
+    private val includeTrip: Boolean?,
+    private val includeSchedule: Boolean?,
+    private val time: Long?,
+    private val additionalHeaders: Headers,
+    private val additionalQueryParams: QueryParams,
+    private val additionalBodyProperties: Map<String, JsonValue>,
+) {
+
+    fun lat(): Double? = lat
+
+    fun lon(): Double? = lon
+
+    fun latSpan(): Double = latSpan
+
+    fun lonSpan(): Double = lonSpan
+
+    fun includeTrip(): Boolean? = includeTrip
+
+    fun includeSchedule(): Boolean? = includeSchedule
+
+    fun time(): Long? = time
+
+    /** The path param at [index] as it goes into the URL, "" past the last. */
+    fun _pathParam(index: Int): String =
+        when (index) {
+            else -> ""
+        }
+
+    internal fun _pathParams(): List<String> = List(0) { _pathParam(it) }
+
+    fun _headers(): Headers {
+        val headers = Headers.builder()
+        headers.replaceAll(additionalHeaders)
+        return headers.build()
+    }
+
+    fun _queryParams(): QueryParams {
+        val query = QueryParams.builder()
+        QueryEncoder.put(query, "lat", JsonValue.from(lat), "brackets", "repeat")
+        QueryEncoder.put(query, "lon", JsonValue.from(lon), "brackets", "repeat")
+        QueryEncoder.put(query, "latSpan", JsonValue.from(latSpan), "brackets", "repeat")
+        QueryEncoder.put(query, "lonSpan", JsonValue.from(lonSpan), "brackets", "repeat")
+        QueryEncoder.put(query, "includeTrip", JsonValue.from(includeTrip), "brackets", "repeat")
+        QueryEncoder.put(
+            query,
+            "includeSchedule",
+            JsonValue.from(includeSchedule),
+            "brackets",
+            "repeat",
+        )
+        QueryEncoder.put(query, "time", JsonValue.from(time), "brackets", "repeat")
+        query.replaceAll(additionalQueryParams)
+        return query.build()
+    }
+
+    fun _body(): JsonValue = JsonObject.of(emptyList(), additionalBodyProperties)
+
+    fun toBuilder(): Builder = Builder().from(this)
+
+    override fun equals(other: Any?): Boolean =
+        (other as? TripsForLocationListParams)?.toString() == toString()
+
+    override fun hashCode(): Int = toString().hashCode()
+
+    override fun toString(): String =
+        javaClass.simpleName + listOf(_pathParams(), _headers(), _queryParams(), _body())
+
+    class Builder internal constructor() {
+        private var lat: Double? = null
+        private var lon: Double? = null
+        private var latSpan: Double? = null
+        private var lonSpan: Double? = null
+        private var includeTrip: Boolean? = null
+        private var includeSchedule: Boolean? = null
+        private var time: Long? = null
+        private val additionalHeaders = Headers.builder()
+        private val additionalQueryParams = QueryParams.builder()
+        private val additionalBodyProperties = LinkedHashMap<String, JsonValue>()
+
+        internal fun from(params: TripsForLocationListParams) = apply {
+            lat = params.lat
+            lon = params.lon
+            latSpan = params.latSpan
+            lonSpan = params.lonSpan
+            includeTrip = params.includeTrip
+            includeSchedule = params.includeSchedule
+            time = params.time
+            additionalHeaders.replaceAll(params.additionalHeaders)
+            additionalQueryParams.replaceAll(params.additionalQueryParams)
+            additionalBodyProperties.putAll(params.additionalBodyProperties)
+        }
+
+        fun lat(lat: Double?) = apply { this.lat = lat }
+
+        fun lon(lon: Double?) = apply { this.lon = lon }
+
+        fun latSpan(latSpan: Double) = apply { this.latSpan = latSpan }
+
+        fun lonSpan(lonSpan: Double) = apply { this.lonSpan = lonSpan }
+
+        fun includeTrip(includeTrip: Boolean?) = apply { this.includeTrip = includeTrip }
+
+        fun includeSchedule(includeSchedule: Boolean?) = apply {
+            this.includeSchedule = includeSchedule
+        }
+
+        fun time(time: Long?) = apply { this.time = time }
+
+        fun additionalHeaders(additionalHeaders: Headers) = apply {
+            this.additionalHeaders.replaceAll(additionalHeaders)
+        }
+
+        fun putAdditionalHeader(name: String, value: String) = apply {
+            additionalHeaders.put(name, value)
+        }
+
+        fun additionalQueryParams(additionalQueryParams: QueryParams) = apply {
+            this.additionalQueryParams.replaceAll(additionalQueryParams)
+        }
+
+        fun putAdditionalQueryParam(key: String, value: String) = apply {
+            additionalQueryParams.put(key, value)
+        }
+
+        fun putAdditionalBodyProperty(key: String, value: JsonValue) = apply {
+            additionalBodyProperties[key] = value
+        }
+
+        fun build(): TripsForLocationListParams =
+            TripsForLocationListParams(
+                lat,
+                lon,
+                checkParam("latSpan", latSpan),
+                checkParam("lonSpan", lonSpan),
+                includeTrip,
+                includeSchedule,
+                time,
+                additionalHeaders.build(),
+                additionalQueryParams.build(),
+                additionalBodyProperties.toMap(),
+            )
+    }
+
+    companion object {
+        fun builder(): Builder = Builder()
+    }
+}

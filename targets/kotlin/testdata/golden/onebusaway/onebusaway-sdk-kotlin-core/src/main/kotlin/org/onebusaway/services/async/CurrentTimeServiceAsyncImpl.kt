@@ -1,0 +1,52 @@
+// File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+
+package org.onebusaway.services.async
+
+import org.onebusaway.core.ClientOptions
+import org.onebusaway.core.Decoder
+import org.onebusaway.core.RequestOptions
+import org.onebusaway.core.http.HttpMethod
+import org.onebusaway.core.http.HttpResponseFor
+import org.onebusaway.core.http.newRequest
+import org.onebusaway.core.http.parsed
+import org.onebusaway.core.http.sendAsync
+import org.onebusaway.models.currenttime.CurrentTimeRetrieveParams
+import org.onebusaway.models.currenttime.CurrentTimeRetrieveResponse
+
+class CurrentTimeServiceAsyncImpl internal constructor(private val clientOptions: ClientOptions) :
+    CurrentTimeServiceAsync {
+
+    private val withRawResponse: CurrentTimeServiceAsync.WithRawResponse by lazy {
+        WithRawResponseImpl(clientOptions)
+    }
+
+    override fun withRawResponse(): CurrentTimeServiceAsync.WithRawResponse = withRawResponse
+
+    override fun withOptions(modifier: (ClientOptions.Builder) -> Unit): CurrentTimeServiceAsync =
+        CurrentTimeServiceAsyncImpl(clientOptions.toBuilder().apply(modifier).build())
+
+    override suspend fun retrieve(
+        params: CurrentTimeRetrieveParams,
+        requestOptions: RequestOptions,
+    ): CurrentTimeRetrieveResponse = withRawResponse().retrieve(params, requestOptions).parse()
+
+    class WithRawResponseImpl internal constructor(private val clientOptions: ClientOptions) :
+        CurrentTimeServiceAsync.WithRawResponse {
+
+        override suspend fun retrieve(
+            params: CurrentTimeRetrieveParams,
+            requestOptions: RequestOptions,
+        ): HttpResponseFor<CurrentTimeRetrieveResponse> {
+            val builder = clientOptions.newRequest(HttpMethod.GET)
+            builder.addPathSegments("api")
+            builder.addPathSegments("where")
+            builder.addPathSegments("current-time.json")
+            builder.headers(params._headers())
+            builder.queryParams(params._queryParams())
+            val request = builder.build()
+            val response = clientOptions.sendAsync(request, requestOptions)
+            val decoder: Decoder<CurrentTimeRetrieveResponse> = CurrentTimeRetrieveResponse.decoder
+            return clientOptions.parsed(response, requestOptions, decoder) { it.validate() }
+        }
+    }
+}

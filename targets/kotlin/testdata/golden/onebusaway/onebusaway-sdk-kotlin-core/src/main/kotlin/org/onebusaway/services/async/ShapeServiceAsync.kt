@@ -1,0 +1,42 @@
+// File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+
+package org.onebusaway.services.async
+
+import org.onebusaway.core.ClientOptions
+import org.onebusaway.core.RequestOptions
+import org.onebusaway.core.http.HttpResponseFor
+import org.onebusaway.models.shape.ShapeRetrieveParams
+import org.onebusaway.models.shape.ShapeRetrieveResponse
+
+interface ShapeServiceAsync {
+
+    /** The same methods, returning the raw response. */
+    fun withRawResponse(): WithRawResponse
+
+    /** A copy whose options [modifier] changes; it shares the connection pool. */
+    fun withOptions(modifier: (ClientOptions.Builder) -> Unit): ShapeServiceAsync
+
+    // Retrieve a shape by ID
+    suspend fun retrieve(
+        params: ShapeRetrieveParams,
+        requestOptions: RequestOptions = RequestOptions.none(),
+    ): ShapeRetrieveResponse
+
+    suspend fun retrieve(
+        shapeId: String,
+        params: ShapeRetrieveParams? = null,
+        requestOptions: RequestOptions = RequestOptions.none(),
+    ): ShapeRetrieveResponse {
+        val builder = params?.toBuilder() ?: ShapeRetrieveParams.builder()
+        builder.shapeId(shapeId)
+        return retrieve(builder.build(), requestOptions)
+    }
+
+    interface WithRawResponse {
+
+        suspend fun retrieve(
+            params: ShapeRetrieveParams,
+            requestOptions: RequestOptions = RequestOptions.none(),
+        ): HttpResponseFor<ShapeRetrieveResponse>
+    }
+}

@@ -1,0 +1,33 @@
+// File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+
+package org.onebusaway.services.blocking
+
+import org.onebusaway.core.ClientOptions
+import org.onebusaway.core.RequestOptions
+import org.onebusaway.core.http.HttpResponseFor
+import org.onebusaway.models.agencieswithcoverage.AgenciesWithCoverageListParams
+import org.onebusaway.models.agencieswithcoverage.AgenciesWithCoverageListResponse
+
+interface AgenciesWithCoverageService {
+
+    /** The same methods, returning the raw response. */
+    fun withRawResponse(): WithRawResponse
+
+    /** A copy whose options [modifier] changes; it shares the connection pool. */
+    fun withOptions(modifier: (ClientOptions.Builder) -> Unit): AgenciesWithCoverageService
+
+    // Returns a list of all transit agencies currently supported by OneBusAway along with the
+    // center of their coverage area.
+    fun list(
+        params: AgenciesWithCoverageListParams = AgenciesWithCoverageListParams.none(),
+        requestOptions: RequestOptions = RequestOptions.none(),
+    ): AgenciesWithCoverageListResponse
+
+    interface WithRawResponse {
+
+        fun list(
+            params: AgenciesWithCoverageListParams = AgenciesWithCoverageListParams.none(),
+            requestOptions: RequestOptions = RequestOptions.none(),
+        ): HttpResponseFor<AgenciesWithCoverageListResponse>
+    }
+}

@@ -1,0 +1,56 @@
+// File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+
+package org.onebusaway.services.blocking
+
+import org.onebusaway.core.ClientOptions
+import org.onebusaway.core.Decoder
+import org.onebusaway.core.RequestOptions
+import org.onebusaway.core.http.HttpMethod
+import org.onebusaway.core.http.HttpResponseFor
+import org.onebusaway.core.http.newRequest
+import org.onebusaway.core.http.parsed
+import org.onebusaway.core.http.requirePathParam
+import org.onebusaway.core.http.send
+import org.onebusaway.models.ResponseWrapper
+import org.onebusaway.models.reportproblemwithstop.ReportProblemWithStopRetrieveParams
+
+class ReportProblemWithStopServiceImpl
+internal constructor(private val clientOptions: ClientOptions) : ReportProblemWithStopService {
+
+    private val withRawResponse: ReportProblemWithStopService.WithRawResponse by lazy {
+        WithRawResponseImpl(clientOptions)
+    }
+
+    override fun withRawResponse(): ReportProblemWithStopService.WithRawResponse = withRawResponse
+
+    override fun withOptions(
+        modifier: (ClientOptions.Builder) -> Unit
+    ): ReportProblemWithStopService =
+        ReportProblemWithStopServiceImpl(clientOptions.toBuilder().apply(modifier).build())
+
+    override fun retrieve(
+        params: ReportProblemWithStopRetrieveParams,
+        requestOptions: RequestOptions,
+    ): ResponseWrapper = withRawResponse().retrieve(params, requestOptions).parse()
+
+    class WithRawResponseImpl internal constructor(private val clientOptions: ClientOptions) :
+        ReportProblemWithStopService.WithRawResponse {
+
+        override fun retrieve(
+            params: ReportProblemWithStopRetrieveParams,
+            requestOptions: RequestOptions,
+        ): HttpResponseFor<ResponseWrapper> {
+            val builder = clientOptions.newRequest(HttpMethod.GET)
+            builder.addPathSegments("api")
+            builder.addPathSegments("where")
+            builder.addPathSegments("report-problem-with-stop")
+            builder.addPathSegments(requirePathParam("stopID", params._pathParam(0)) + ".json")
+            builder.headers(params._headers())
+            builder.queryParams(params._queryParams())
+            val request = builder.build()
+            val response = clientOptions.send(request, requestOptions)
+            val decoder: Decoder<ResponseWrapper> = ResponseWrapper.decoder
+            return clientOptions.parsed(response, requestOptions, decoder) { it.validate() }
+        }
+    }
+}
