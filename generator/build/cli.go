@@ -38,8 +38,9 @@ func (b *builder) cliCoverage() {
 	walk(b.api.Root, true)
 }
 
-// javaCoverage warns about the methods the java target leaves out when it is configured: it sends JSON request
-// bodies only so far (targets/java jsonOrNoBody), so form, multipart, binary and text bodies have no method yet.
+// javaCoverage warns about the methods the java target leaves out when it is configured, by the rule of
+// targets/java sendable: form and multipart bodies must be an object whose properties are the method's params
+// (multipart files become MultipartField setters beside them), text and binary bodies a value passed whole.
 func (b *builder) javaCoverage() {
 	java := b.cfg.Targets.Java
 	if java == nil || java.Skip {
@@ -51,8 +52,11 @@ func (b *builder) javaCoverage() {
 			return
 		}
 		for _, m := range r.Methods {
-			if m.Kind == "http" && !m.IsSkipped("java") && m.Body != nil && m.Body.Encoding != "json" {
-				b.c.AtConfig(diag.JavaMethodLeftOut, b.methodPtr[m], "%s is left out of the Java SDK: the java target does not send %s request bodies yet", m.Call, m.Body.Encoding)
+			if m.Kind != "http" || m.IsSkipped("java") || m.Body == nil {
+				continue
+			}
+			if why := javaBodyGap(m.Body); why != "" {
+				b.c.AtConfig(diag.JavaMethodLeftOut, b.methodPtr[m], "%s is left out of the Java SDK: %s", m.Call, why)
 			}
 		}
 		for _, s := range r.Subresources {
@@ -60,6 +64,25 @@ func (b *builder) javaCoverage() {
 		}
 	}
 	walk(b.api.Root)
+}
+
+// javaBodyGap says why the Java SDK cannot send a request body, "" when it can.
+func javaBodyGap(body *ir.Body) string {
+	switch body.Encoding {
+	case "json":
+		return ""
+	case "form", "multipart":
+		if !body.Flattened {
+			return "the java target sends " + body.Encoding + " bodies whose properties are the method's params only, not a body passed whole (body_param_name)"
+		}
+	case "text", "binary":
+		if body.Flattened || body.Type == nil {
+			return "the java target sends " + body.Encoding + " bodies passed whole only"
+		}
+	default:
+		return "the java target does not send " + body.Encoding + " request bodies"
+	}
+	return ""
 }
 
 // inLanguage reports whether skip and only lists keep something in a language.

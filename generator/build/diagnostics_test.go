@@ -123,8 +123,8 @@ func builderCases() []diagCase {
 	return []diagCase{
 		{name: "cli method the Go SDK leaves out", code: diag.CLIMethodLeftOut, inFile: "config", at: "get: {endpoint",
 			config: withResources("targets:\n  go: {package_name: t}\n  cli: {binary_name: t}\nresources:\n  things:\n    methods:\n      get: {endpoint: get /things, skip: [go]}\n")},
-		{name: "java method with a form body", code: diag.JavaMethodLeftOut, inFile: "config", at: "post /things\n",
-			spec:   strings.Replace(baseSpec, "    get:\n", "    post:\n      requestBody:\n        content:\n          application/x-www-form-urlencoded:\n            schema: {type: object, properties: {name: {type: string}}}\n      responses: {\"204\": {description: sent}}\n    get:\n", 1),
+		{name: "java method with a form body that is not an object", code: diag.JavaMethodLeftOut, inFile: "config", at: "post /things\n",
+			spec:   strings.Replace(baseSpec, "    get:\n", "    post:\n      requestBody:\n        content:\n          application/x-www-form-urlencoded:\n            schema: {type: array, items: {type: string}}\n      responses: {\"204\": {description: sent}}\n    get:\n", 1),
 			config: withResources("targets:\n  java: {reverse_domain: com.t}\nresources:\n  things:\n    methods:\n      get: get /things\n      send: post /things\n")},
 		{name: "missing endpoint with a suggestion", code: diag.EndpointNotFound, inFile: "config", at: "get /thing\n",
 			config: withResources("resources:\n  things:\n    methods:\n      get: get /thing\n      all: get /things\n")},

@@ -129,6 +129,10 @@ func (g *emitter) paramsExpr(f *jfile, m *method, call example.Call, override ma
 	}
 	for _, a := range call.Params {
 		name, ctx := "", pc.cls
+		if upload := g.fileArg(f, pc, a.Param); upload != "" {
+			out += upload
+			continue
+		}
 		if a.Param.In == "body" {
 			p, ok := bodyProps[a.Param.WireName]
 			if !ok {
@@ -155,7 +159,9 @@ func (g *emitter) paramsExpr(f *jfile, m *method, call example.Call, override ma
 			out += "." + name + "(" + value + ")"
 		}
 	}
-	if call.HasBody && pc.bodyRef != nil {
+	if call.HasBody && binaryBody(m.m) {
+		out += ".body(" + g.exampleBytes(f) + ")"
+	} else if call.HasBody && pc.bodyRef != nil {
 		if v, ok := g.javaValue(f, pc.cls, *pc.bodyRef, call.Body); ok {
 			out += ".body(" + v + ")"
 		}
