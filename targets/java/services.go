@@ -155,6 +155,9 @@ func (g *emitter) emitServices() error {
 	if err := g.emitClient(rs); err != nil {
 		return err
 	}
+	if err := g.emitReadmeExamples(all); err != nil {
+		return err
+	}
 	return g.emitTests(all)
 }
 

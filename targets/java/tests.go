@@ -107,6 +107,8 @@ func (g *emitter) emitServiceTest(s *service, ex example.Builder) error {
 			g.testMethod(f, s, m, call, m.name+suffix, reason, test, false)
 			if !all {
 				g.testMethod(f, s, m, call, m.name+"WithRawResponse", reason, test, true)
+				g.asyncTest(f, s, m, call, reason, test)
+				g.autoPagingTest(f, s, m, call, reason, test)
 				g.emptyPathTests(f, s, m, call, test)
 			}
 		}
@@ -170,13 +172,7 @@ func (g *emitter) paramsExpr(f *jfile, m *method, call example.Call, override ma
 }
 
 func (g *emitter) testMethod(f *jfile, s *service, m *method, call example.Call, name, skip, test string, raw bool) {
-	f.line()
-	if skip != "" {
-		f.line("@", f.imp("org.junit.jupiter.api.Disabled"), "(", javaString(skip), ")")
-	}
-	f.line("@", test)
-	f.open("void ", name, "() {")
-	f.line(g.testClient(f))
+	g.testHead(f, name, skip, test)
 	svc := "client" + s.chain
 	if raw {
 		svc += ".withRawResponse()"

@@ -46,6 +46,19 @@ class FeedbackServiceTest {
     }
 
     @Test
+    void sendAsync() {
+        ACMEClient client =
+                ACMEOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .username("My Username")
+                        .password("My Password")
+                        .projectId("proj_123")
+                        .queryKey("My Query Key")
+                        .build();
+        client.async().feedback().send(FeedbackSendParams.builder().build()).join();
+    }
+
+    @Test
     void sendWithAllParams() {
         ACMEClient client =
                 ACMEOkHttpClient.builder()

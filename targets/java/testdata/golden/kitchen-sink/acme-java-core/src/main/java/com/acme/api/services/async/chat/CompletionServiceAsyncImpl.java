@@ -59,8 +59,7 @@ public final class CompletionServiceAsyncImpl implements CompletionServiceAsync 
     public AsyncStreamResponse<CompletionChunk> stream(
             CompletionStreamParams params, RequestOptions requestOptions) {
         return AsyncStreamResponse.toAsync(
-                withRawResponse
-                        .stream(params, requestOptions)
+                withRawResponse.stream(params, requestOptions)
                         .thenApply(response -> response.parse()),
                 clientOptions.streamHandlerExecutor());
     }

@@ -82,6 +82,37 @@ class CompletionServiceTest {
     }
 
     @Test
+    void createAsync() {
+        ACMEClient client =
+                ACMEOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .username("My Username")
+                        .password("My Password")
+                        .projectId("proj_123")
+                        .queryKey("My Query Key")
+                        .build();
+        Completion result =
+                client.async()
+                        .chat()
+                        .completions()
+                        .create(
+                                CompletionCreateParams.builder()
+                                        .messages(
+                                                Arrays.asList(
+                                                        CompletionCreateParams.Messages.builder()
+                                                                .role(
+                                                                        CompletionCreateParams
+                                                                                .Messages.Role.of(
+                                                                                "system"))
+                                                                .content("string")
+                                                                .build()))
+                                        .stream(false)
+                                        .build())
+                        .join();
+        result.validate();
+    }
+
+    @Test
     void createWithAllParams() {
         ACMEClient client =
                 ACMEOkHttpClient.builder()
