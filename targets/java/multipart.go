@@ -165,7 +165,8 @@ func (g *emitter) emitBinarySetters(f *jfile, pc *paramsClass) {
 
 // exampleBytes is the content the generated tests upload.
 func (g *emitter) exampleBytes(f *jfile) string {
-	return "\"Example data\".getBytes(" + f.imp("java.nio.charset.StandardCharsets") + ".UTF_8)"
+	// An array, not "...".getBytes(...): google-java-format breaks a chain on a string literal as nothing else.
+	return "new byte[] {'d', 'a', 't', 'a'}"
 }
 
 // fileArg is the setter call giving a test's file param example content, "" when p is not a file.

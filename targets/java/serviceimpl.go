@@ -238,25 +238,19 @@ func (g *emitter) bodyExpr(f *jfile, m *method) string {
 	if m.stream && m.m.Streaming.ParamDiscriminator != "" && pc.bodyClass != nil {
 		value = "params._body().toBuilder().putAdditionalProperty(" + javaString(m.m.Streaming.ParamDiscriminator) + ", " + f.imp(g.layout.Sub("core", "JsonValue")) + ".from(true)).build()"
 	}
+	// Form, text and binary bodies of an optional value left unset are null: no body.
 	contentType := javaString(m.m.Body.ContentType)
-	var body string
 	switch m.m.Body.Encoding {
 	case "multipart":
 		return bodies + ".multipartFormData(clientOptions.jsonMapper(), params._multipartFields(), " + javaString(multipartArrayFormat(g.api.Multipart)) + ")"
 	case "form":
-		body = bodies + ".form(" + value + ", " + g.queryEncoder(f) + ")"
+		return bodies + ".form(" + value + ", " + g.queryEncoder(f) + ")"
 	case "text":
-		body = bodies + ".text(String.valueOf(" + value + "), " + contentType + ")"
+		return bodies + ".text(" + value + ", " + contentType + ")"
 	case "binary":
-		body = bodies + ".binary(" + value + ", " + contentType + ")"
-	default:
-		return bodies + ".json(clientOptions.jsonMapper(), " + value + ")"
+		return bodies + ".binary(" + value + ", " + contentType + ")"
 	}
-	if pc.bodyRef != nil && !pc.methodBodyRequired() {
-		// An optional body left unset sends none.
-		return value + " == null ? null : " + body
-	}
-	return body
+	return bodies + ".json(clientOptions.jsonMapper(), " + value + ")"
 }
 
 // handlerExpr is the handler reading a method's response.

@@ -38,9 +38,12 @@ public final class HttpRequestBodies {
     /**
      * {@code value} (a model, map or {@link JsonValue} object) as an
      * application/x-www-form-urlencoded body, its nested objects and arrays written by {@code
-     * encoder} as query params are.
+     * encoder} as query params are; null (no body) for a null value.
      */
     public static HttpRequestBody form(Object value, QueryEncoder encoder) {
+        if (value == null) {
+            return null;
+        }
         QueryParams.Builder fields = QueryParams.builder();
         JsonValue json = JsonValue.from(value);
         for (Map.Entry<String, JsonValue> field :
@@ -60,16 +63,22 @@ public final class HttpRequestBodies {
         return bytes(content, "application/x-www-form-urlencoded");
     }
 
-    /** Text with a content type, in UTF-8. */
-    public static HttpRequestBody text(String text, String contentType) {
-        return bytes(text.getBytes(StandardCharsets.UTF_8), contentType);
+    /** A value as text (its string form) in UTF-8; null (no body) for a null value. */
+    public static HttpRequestBody text(Object value, String contentType) {
+        if (value == null) {
+            return null;
+        }
+        return bytes(String.valueOf(value).getBytes(StandardCharsets.UTF_8), contentType);
     }
 
     /**
      * A binary upload: in memory (retried as is) for a {@link ByteArrayInputStream}, else one-shot
-     * (it cannot be retried).
+     * (it cannot be retried); null (no body) for a null stream.
      */
     public static HttpRequestBody binary(InputStream stream, String contentType) {
+        if (stream == null) {
+            return null;
+        }
         if (stream instanceof ByteArrayInputStream) {
             return bytes(Content.read((ByteArrayInputStream) stream), contentType);
         }

@@ -189,6 +189,10 @@ class HttpRequestBodiesTest {
     @Test
     void textAndBinaryBodies() throws IOException {
         assertThat(write(HttpRequestBodies.text("héllo", "text/plain"))).isEqualTo("héllo");
+        assertThat(write(HttpRequestBodies.text(42L, "text/plain"))).isEqualTo("42");
+        assertThat(HttpRequestBodies.text(null, "text/plain")).isNull();
+        assertThat(HttpRequestBodies.binary(null, "application/pdf")).isNull();
+        assertThat(HttpRequestBodies.form(null, new QueryEncoder("brackets", "comma"))).isNull();
 
         ByteArrayInputStream memory = new ByteArrayInputStream(new byte[] {'m'});
         HttpRequestBody inMemory = HttpRequestBodies.binary(memory, "application/pdf");

@@ -15,7 +15,6 @@ import com.acme.api.models.chat.completions.CompletionCreateParams;
 import com.acme.api.models.files.File;
 import com.acme.api.models.files.FileUploadParams;
 
-import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
 /** The README's examples, compiled with the tests so they keep up with the API. */
@@ -74,7 +73,7 @@ final class ReadmeExamples {
                 client.files()
                         .upload(
                                 FileUploadParams.builder()
-                                        .file("Example data".getBytes(StandardCharsets.UTF_8))
+                                        .file(new byte[] {'d', 'a', 't', 'a'})
                                         .purpose(FileUploadParams.Purpose.of("avatar"))
                                         .build());
         System.out.println(result);

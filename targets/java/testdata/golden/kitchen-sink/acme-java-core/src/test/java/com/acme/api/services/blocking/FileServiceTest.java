@@ -18,7 +18,6 @@ import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
-import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
 @ExtendWith(TestServerExtension.class)
@@ -38,7 +37,7 @@ class FileServiceTest {
                 client.files()
                         .upload(
                                 FileUploadParams.builder()
-                                        .file("Example data".getBytes(StandardCharsets.UTF_8))
+                                        .file(new byte[] {'d', 'a', 't', 'a'})
                                         .purpose(FileUploadParams.Purpose.of("avatar"))
                                         .build());
         result.validate();
@@ -59,7 +58,7 @@ class FileServiceTest {
                         .withRawResponse()
                         .upload(
                                 FileUploadParams.builder()
-                                        .file("Example data".getBytes(StandardCharsets.UTF_8))
+                                        .file(new byte[] {'d', 'a', 't', 'a'})
                                         .purpose(FileUploadParams.Purpose.of("avatar"))
                                         .build());
         assertThat(response.statusCode()).isBetween(200, 299);
@@ -81,7 +80,7 @@ class FileServiceTest {
                         .files()
                         .upload(
                                 FileUploadParams.builder()
-                                        .file("Example data".getBytes(StandardCharsets.UTF_8))
+                                        .file(new byte[] {'d', 'a', 't', 'a'})
                                         .purpose(FileUploadParams.Purpose.of("avatar"))
                                         .build())
                         .join();
@@ -102,7 +101,7 @@ class FileServiceTest {
                 client.files()
                         .upload(
                                 FileUploadParams.builder()
-                                        .file("Example data".getBytes(StandardCharsets.UTF_8))
+                                        .file(new byte[] {'d', 'a', 't', 'a'})
                                         .purpose(FileUploadParams.Purpose.of("avatar"))
                                         .labels(Arrays.asList("string"))
                                         .build());
