@@ -8,9 +8,7 @@ import com.acme.api.TestServerExtension;
 import com.acme.api.client.ACMEClient;
 import com.acme.api.client.okhttp.ACMEOkHttpClient;
 import com.acme.api.core.http.HttpResponseFor;
-import com.acme.api.core.http.StreamResponse;
 import com.acme.api.models.chat.completions.Completion;
-import com.acme.api.models.chat.completions.CompletionChunk;
 import com.acme.api.models.chat.completions.CompletionCreateParams;
 
 import org.junit.jupiter.api.Test;
@@ -139,94 +137,5 @@ class CompletionServiceTest {
                                         .stream(false)
                                         .build());
         result.validate();
-    }
-
-    @Test
-    void createStreaming() {
-        ACMEClient client =
-                ACMEOkHttpClient.builder()
-                        .baseUrl(TestServerExtension.BASE_URL)
-                        .username("My Username")
-                        .password("My Password")
-                        .projectId("proj_123")
-                        .queryKey("My Query Key")
-                        .build();
-        StreamResponse<CompletionChunk> result =
-                client.chat()
-                        .completions()
-                        .createStreaming(
-                                CompletionCreateParams.builder()
-                                        .messages(
-                                                Arrays.asList(
-                                                        CompletionCreateParams.Messages.builder()
-                                                                .role(
-                                                                        CompletionCreateParams
-                                                                                .Messages.Role.of(
-                                                                                "system"))
-                                                                .content("string")
-                                                                .build()))
-                                        .stream(false)
-                                        .build());
-        assertThat(result).isNotNull();
-    }
-
-    @Test
-    void createStreamingWithRawResponse() {
-        ACMEClient client =
-                ACMEOkHttpClient.builder()
-                        .baseUrl(TestServerExtension.BASE_URL)
-                        .username("My Username")
-                        .password("My Password")
-                        .projectId("proj_123")
-                        .queryKey("My Query Key")
-                        .build();
-        HttpResponseFor<StreamResponse<CompletionChunk>> response =
-                client.chat()
-                        .completions()
-                        .withRawResponse()
-                        .createStreaming(
-                                CompletionCreateParams.builder()
-                                        .messages(
-                                                Arrays.asList(
-                                                        CompletionCreateParams.Messages.builder()
-                                                                .role(
-                                                                        CompletionCreateParams
-                                                                                .Messages.Role.of(
-                                                                                "system"))
-                                                                .content("string")
-                                                                .build()))
-                                        .stream(false)
-                                        .build());
-        assertThat(response.statusCode()).isBetween(200, 299);
-        assertThat(response.parse()).isNotNull();
-    }
-
-    @Test
-    void createStreamingWithAllParams() {
-        ACMEClient client =
-                ACMEOkHttpClient.builder()
-                        .baseUrl(TestServerExtension.BASE_URL)
-                        .username("My Username")
-                        .password("My Password")
-                        .projectId("proj_123")
-                        .queryKey("My Query Key")
-                        .build();
-        StreamResponse<CompletionChunk> result =
-                client.chat()
-                        .completions()
-                        .createStreaming(
-                                CompletionCreateParams.builder()
-                                        .messages(
-                                                Arrays.asList(
-                                                        CompletionCreateParams.Messages.builder()
-                                                                .role(
-                                                                        CompletionCreateParams
-                                                                                .Messages.Role.of(
-                                                                                "system"))
-                                                                .content("string")
-                                                                .build()))
-                                        .stream(false)
-                                        .build());
-        assertThat(result).isNotNull();
     }
 }
