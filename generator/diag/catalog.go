@@ -186,7 +186,7 @@ var Catalog = map[Code]Entry{
 	EnvironmentUnfilledVariable:    {Error, "An environment URL has a {variable} that no client option fills (server_variable)."},
 	EnvironmentNoBaseURL:           {Warning, "The SDKs get no absolute default base URL (no environments and no absolute servers URL): callers must pass one."},
 	CLIMethodLeftOut:               {Warning, "The cli target is configured but a method has no command: the Go SDK the CLI calls leaves it out (skip or only without go), or it is a webhook_unwrap method, which makes no request."},
-	JavaMethodLeftOut:              {Warning, "The java target is configured but leaves a method out: it sends JSON request bodies only so far, so methods with form, multipart, binary or text bodies have no Java method yet."},
+	JavaMethodLeftOut:              {Warning, "The java target is configured but leaves a method out because it cannot send its request body: a form or multipart body passed whole (not an object whose properties are the method's params), or a text or binary body that is not a single value. JSON, form and multipart objects (files as `MultipartField`, `InputStream`, `byte[]` or `Path`), text and binary bodies are sent."},
 	ConstantsUnsupportedTarget:     {Note, "constants are configured but a configured target other than TypeScript and Python ignores them."},
 
 	SpecUnsupportedVersion: {Fatal, "The spec is not OpenAPI 3.0 or 3.1."},
