@@ -40,14 +40,14 @@ func (f *jfile) javadoc(text string) {
 		return
 	}
 	indent := strings.Repeat("    ", f.depth)
-	if len(indent)+len("/** ")+len(text)+len(" */") <= lineWidth {
+	if len(indent)+len("/** ")+columns(text)+len(" */") <= lineWidth {
 		f.b.WriteString(indent + "/** " + text + " */\n")
 		return
 	}
 	f.b.WriteString(indent + "/**\n")
 	line := ""
 	for _, w := range strings.Fields(text) {
-		if line != "" && len(indent)+len(" * ")+len(line)+1+len(w) > lineWidth {
+		if line != "" && len(indent)+len(" * ")+columns(line)+1+columns(w) > lineWidth {
 			f.b.WriteString(indent + " * " + line + "\n")
 			line = ""
 		}
@@ -79,4 +79,16 @@ func withoutJavadoc(code string) string {
 		}
 	}
 	return strings.Join(out, "\n")
+}
+
+// columns is how many columns google-java-format counts for text: its UTF-16 code units.
+func columns(text string) int {
+	n := 0
+	for _, r := range text {
+		n++
+		if r > 0xFFFF {
+			n++
+		}
+	}
+	return n
 }

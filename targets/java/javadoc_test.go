@@ -28,6 +28,8 @@ func TestJavadocLayout(t *testing.T) {
 		want       string
 	}{
 		{"one line", "Lists things.", 1, "    /** Lists things. */\n"},
+		{"columns are characters, not bytes", strings.Repeat("URL‑endpoint ", 6) + "end of it", 1,
+			"    /** " + strings.Repeat("URL‑endpoint ", 6) + "end of it */\n"},
 		{"empty", "  \n", 1, ""},
 		{"filled", long, 1, "    /**\n     * " + strings.TrimSpace(strings.Repeat("word ", 18)) + "\n     * " +
 			strings.TrimSpace(strings.Repeat("word ", 18)) + "\n     * word word word word\n     */\n"},
