@@ -156,7 +156,13 @@ func (g *gen) readmeExamples(b *strings.Builder) {
 		return
 	}
 	b.WriteString("## Examples\n\n")
+	shown := map[string]bool{}
 	for _, s := range g.snippets {
+		// Examples of the same method (default and headline often are) are shown once.
+		if shown[s.call] {
+			continue
+		}
+		shown[s.call] = true
 		fmt.Fprintf(b, "### %s\n\n", markdown.Text(s.call))
 		b.WriteString(markdown.Fence("java", s.code))
 		b.WriteString("\n")
