@@ -38,27 +38,32 @@ func (b *builder) cliCoverage() {
 	walk(b.api.Root, true)
 }
 
-// javaCoverage warns about the methods the java target leaves out when it is configured: it sends JSON request
-// bodies only so far (targets/java jsonOrNoBody), so form, multipart, binary and text bodies have no method yet.
+// javaCoverage warns about the methods the JVM targets leave out when they are configured: java by the rule of
+// targets/java sendable (form and multipart bodies must be an object whose properties are the method's params,
+// multipart files becoming MultipartField setters beside them; text and binary bodies a value passed whole), kotlin
+// every body that is not JSON.
 func (b *builder) javaCoverage() {
 	if java := b.cfg.Targets.Java; java != nil && !java.Skip {
-		b.bodyCoverage("java", "Java", diag.JavaMethodLeftOut)
+		b.bodyCoverage("java", "Java", diag.JavaMethodLeftOut, javaBodyGap)
 	}
 	if kotlin := b.cfg.Targets.Kotlin; kotlin != nil && !kotlin.Skip {
-		b.bodyCoverage("kotlin", "Kotlin", diag.KotlinMethodLeftOut)
+		b.bodyCoverage("kotlin", "Kotlin", diag.KotlinMethodLeftOut, kotlinBodyGap)
 	}
 }
 
-// bodyCoverage warns with code about each method of lang whose request body is not JSON.
-func (b *builder) bodyCoverage(lang, title string, code diag.Code) {
+// bodyCoverage warns with code about each method of lang whose request body gap describes as not sent.
+func (b *builder) bodyCoverage(lang, title string, code diag.Code, gap func(*ir.Body) string) {
 	var walk func(r *ir.Resource)
 	walk = func(r *ir.Resource) {
 		if !inLanguage(r.Skip, r.Only, lang) {
 			return
 		}
 		for _, m := range r.Methods {
-			if m.Kind == "http" && !m.IsSkipped(lang) && m.Body != nil && m.Body.Encoding != "json" {
-				b.c.AtConfig(code, b.methodPtr[m], "%s is left out of the %s SDK: the %s target does not send %s request bodies yet", m.Call, title, lang, m.Body.Encoding)
+			if m.Kind != "http" || m.IsSkipped(lang) || m.Body == nil {
+				continue
+			}
+			if why := gap(m.Body); why != "" {
+				b.c.AtConfig(code, b.methodPtr[m], "%s is left out of the %s SDK: %s", m.Call, title, why)
 			}
 		}
 		for _, s := range r.Subresources {
@@ -66,6 +71,33 @@ func (b *builder) bodyCoverage(lang, title string, code diag.Code) {
 		}
 	}
 	walk(b.api.Root)
+}
+
+// javaBodyGap says why the Java SDK cannot send a request body, "" when it can.
+func javaBodyGap(body *ir.Body) string {
+	switch body.Encoding {
+	case "json":
+		return ""
+	case "form", "multipart":
+		if !body.Flattened {
+			return "the java target sends " + body.Encoding + " bodies whose properties are the method's params only, not a body passed whole (body_param_name)"
+		}
+	case "text", "binary":
+		if body.Flattened || body.Type == nil {
+			return "the java target sends " + body.Encoding + " bodies passed whole only"
+		}
+	default:
+		return "the java target does not send " + body.Encoding + " request bodies"
+	}
+	return ""
+}
+
+// kotlinBodyGap is why the kotlin target cannot send a body: it sends JSON bodies only so far.
+func kotlinBodyGap(body *ir.Body) string {
+	if body.Encoding == "json" {
+		return ""
+	}
+	return "the kotlin target does not send " + body.Encoding + " request bodies yet"
 }
 
 // inLanguage reports whether skip and only lists keep something in a language.

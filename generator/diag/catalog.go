@@ -198,7 +198,7 @@ var Catalog = map[Code]Entry{
 	EnvironmentNoBaseURL:           {Warning, "The SDKs get no absolute default base URL (no environments and no absolute servers URL): callers must pass one."},
 	CLIMethodLeftOut:               {Warning, "The cli target is configured but a method has no command: the Go SDK the CLI calls leaves it out (skip or only without go), or it is a webhook_unwrap method, which makes no request."},
 	SQLMethodLeftOut:               {Warning, "The sql target is configured but a method has no SQL function: the Python SDK its functions call leaves it out (skip or only without python), or it uploads or returns a file, which has no SQL value."},
-	JavaMethodLeftOut:              {Warning, "The java target is configured but leaves a method out: it sends JSON request bodies only so far, so methods with form, multipart, binary or text bodies have no Java method yet."},
+	JavaMethodLeftOut:              {Warning, "The java target is configured but leaves a method out because it cannot send its request body: a form or multipart body passed whole (not an object whose properties are the method's params), or a text or binary body that is not a single value. JSON, form and multipart objects (files as `MultipartField`, `InputStream`, `byte[]` or `Path`), text and binary bodies are sent."},
 	KotlinMethodLeftOut:            {Warning, "The kotlin target is configured but leaves a method out: it sends JSON request bodies only so far, so methods with form, multipart, binary or text bodies have no Kotlin method yet."},
 	ConstantsUnsupportedTarget:     {Note, "constants are configured but a configured target other than TypeScript and Python ignores them."},
 

@@ -21,7 +21,7 @@ func emitted(p string) bool {
 		return false
 	}
 	return strings.Contains(p, "/models/") || strings.Contains(p, "/services/") || strings.Contains(p, "/client/") ||
-		base == "TestServerExtension.java"
+		base == "TestServerExtension.java" || base == "ReadmeExamples.java"
 }
 
 // TestGolden compares the emitted files of the kitchen sink and OneBusAway with testdata/golden.

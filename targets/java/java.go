@@ -45,6 +45,8 @@ type gen struct {
 	names   *naming.Namer
 	layout  layout
 	out     *tree.Tree
+	// snippets are the README's examples, which the code writes and the README shows.
+	snippets []readmeSnippet
 }
 
 // Generate writes the library repository.

@@ -102,7 +102,7 @@ func (f *jfile) close(parts ...string) {
 func (f *jfile) bytes() []byte {
 	var out strings.Builder
 	out.WriteString(Banner + "\n\npackage " + f.pkg + ";\n\n")
-	code := f.b.String()
+	code := withoutJavadoc(f.b.String())
 	var lines []string
 	for imp := range f.statics {
 		if usesName(code, imp[strings.LastIndexByte(imp, '.')+1:]) {

@@ -11,6 +11,8 @@ type pageClass struct {
 	cls, async *class
 	m          *method
 	scheme     *ir.PaginationScheme
+	// header is the response header a cursor_url scheme reads the next URL from (Link), "" for a body field.
+	header string
 }
 
 // planPage declares a paginated method's page classes (AccountListPage, AccountListPageAsync) beside its params,
@@ -27,6 +29,9 @@ func (g *emitter) planPage(m *method, pkg string) *pageClass {
 	}
 	stem := strings.TrimSuffix(m.params.cls.name, "Params")
 	pc := &pageClass{m: m, scheme: scheme}
+	if f := scheme.Role("cursor_url_field"); scheme.Type == "cursor_url" && f != nil {
+		pc.header = f.FromHeader
+	}
 	pc.cls = g.cls.declareTop(pkg, stem+"Page")
 	pc.async = g.cls.declareTop(pkg, stem+"PageAsync")
 	return pc
@@ -123,15 +128,24 @@ func (g *emitter) emitPageClass(pc *pageClass, async bool) error {
 	f.line("private final ", svcName, " service;")
 	f.line("private final ", params, " params;")
 	f.line("private final ", response, " response;")
+	args, values := svcName+" service, "+params+" params, "+response+" response", "service, params, response"
+	if pc.header != "" {
+		headers := f.imp(g.layout.Sub("core", "http", "Headers"))
+		f.line("private final ", headers, " headers;")
+		args, values = args+", "+headers+" headers", values+", headers"
+	}
 	f.line()
-	f.open("private ", c.name, "(", svcName, " service, ", params, " params, ", response, " response) {")
+	f.open("private ", c.name, "(", args, ") {")
 	f.line("this.service = service;")
 	f.line("this.params = params;")
 	f.line("this.response = response;")
+	if pc.header != "" {
+		f.line("this.headers = headers;")
+	}
 	f.close()
 	f.line()
-	f.open("public static ", c.name, " of(", svcName, " service, ", params, " params, ", response, " response) {")
-	f.line("return new ", c.name, "(service, params, response);")
+	f.open("public static ", c.name, " of(", args, ") {")
+	f.line("return new ", c.name, "(", values, ");")
 	f.close()
 	f.line()
 	f.open("public ", response, " response() {")
@@ -147,22 +161,39 @@ func (g *emitter) emitPageClass(pc *pageClass, async bool) error {
 	f.open("public boolean hasNextPage() {")
 	f.line("return nextPageParams().isPresent();")
 	f.close()
+	url := g.nextURLExpr(f, pc)
+	if url != "" {
+		f.line()
+		f.line("/** The next page's URL, which {@link #nextPage()} requests as given. */")
+		f.open("public ", optional, "<String> nextPageUrl() {")
+		f.line("return ", f.imp(g.layout.Sub("core", "PageRules")), ".cursorUrl(", url, ", ", g.fieldExpr(f, pc, "has_next_page", "Boolean"), ");")
+		f.close()
+	}
 	f.line()
 	f.open("public ", optional, "<", params, "> nextPageParams() {")
-	queryOf := g.nextParamsBody(f, pc, optional)
+	if url != "" {
+		f.line("return nextPageUrl().map(next -> params.toBuilder().additionalQueryParams(queryOf(next)).build());")
+	} else {
+		g.nextParamsBody(f, pc, optional)
+	}
 	f.close()
-	if queryOf {
+	if url != "" {
 		g.queryOfHelper(f)
 	}
 	f.line()
 	f.line("@Override")
-	noNext := f.imp("java.util.NoSuchElementException")
+	noNext := "() -> new " + f.imp("java.util.NoSuchElementException") + "(\"no next page\")"
 	if async {
 		f.open("public ", f.imp("java.util.concurrent.CompletableFuture"), "<", c.name, "> nextPage() {")
 	} else {
 		f.open("public ", c.name, " nextPage() {")
 	}
-	f.line("return service.", m.name, "(nextPageParams().orElseThrow(() -> new ", noNext, "(\"no next page\")));")
+	if url != "" {
+		f.line("String url = nextPageUrl().orElseThrow(", noNext, ");")
+		f.line("return service.", m.name, "(params, ", f.imp(g.layout.Sub("core", "RequestOptions")), ".builder().pageUrl(url).build());")
+	} else {
+		f.line("return service.", m.name, "(nextPageParams().orElseThrow(", noNext, "));")
+	}
 	f.close()
 	f.close()
 	return g.out.Add(g.layout.MainSource(g.layout.CoreModule(), c.pkg, c.name), f.bytes())
@@ -214,7 +245,7 @@ func (g *emitter) fieldExpr(f *jfile, pc *pageClass, purpose, want string) strin
 }
 
 // nextParamsBody writes nextPageParams(): the scheme's rule, then the params with the next value set.
-func (g *emitter) nextParamsBody(f *jfile, pc *pageClass, optional string) (queryOf bool) {
+func (g *emitter) nextParamsBody(f *jfile, pc *pageClass, optional string) {
 	rules := f.imp(g.layout.Sub("core", "PageRules"))
 	s := pc.scheme
 	hasNext := g.fieldExpr(f, pc, "has_next_page", "Boolean")
@@ -238,7 +269,7 @@ func (g *emitter) nextParamsBody(f *jfile, pc *pageClass, optional string) (quer
 			f.line("                items().isEmpty(),")
 			f.line("                ", boolString(s.ContinueOnEmptyItems), ")")
 			f.line("        .map(next -> ", next, ");")
-			return false
+			return
 		}
 	case "cursor_id":
 		if next := set("next_cursor_id_param", "next"); next != "" && pageParamType(pc, "next_cursor_id_param") == "String" {
@@ -260,7 +291,7 @@ func (g *emitter) nextParamsBody(f *jfile, pc *pageClass, optional string) (quer
 			f.line("                ", g.fieldExpr(f, pc, "offset_total_count_field", "Long"), ",")
 			f.line("                ", hasNext, ")")
 			f.line("        .map(next -> ", set("offset_count_param", "next"), ");")
-			return false
+			return
 		}
 	case "page_number":
 		if p := pageParam(pc.m.params, paramName(s, "page_number_param")); p != nil && p.typ.name == "Long" {
@@ -274,17 +305,28 @@ func (g *emitter) nextParamsBody(f *jfile, pc *pageClass, optional string) (quer
 			f.line("                ", g.fieldExpr(f, pc, "total_page_count_field", "Long"), ",")
 			f.line("                ", hasNext, ")")
 			f.line("        .map(next -> ", set("page_number_param", "next"), ");")
-			return false
-		}
-	case "cursor_url":
-		if url := g.fieldExpr(f, pc, "cursor_url_field", "String"); !strings.HasSuffix(url, ".empty()") {
-			f.line("return ", rules, ".cursorUrl(", url, ", ", hasNext, ")")
-			f.line("        .map(next -> params.toBuilder().additionalQueryParams(queryOf(next)).build());")
-			return true
+			return
 		}
 	}
 	f.line("return ", optional, ".empty();")
-	return false
+}
+
+// nextURLExpr reads a cursor_url page's next URL, as an Optional<String>: from the Link header or the body field;
+// "" when the scheme is another or the URL cannot be read.
+func (g *emitter) nextURLExpr(f *jfile, pc *pageClass) string {
+	if pc.scheme.Type != "cursor_url" {
+		return ""
+	}
+	if strings.EqualFold(pc.header, "link") {
+		return f.imp(g.layout.Sub("core", "PageRules")) + ".nextLink(headers.values(" + javaString(pc.header) + "))"
+	}
+	if pc.header != "" {
+		return "headers.values(" + javaString(pc.header) + ").stream().findFirst()"
+	}
+	if url := g.fieldExpr(f, pc, "cursor_url_field", "String"); !strings.HasSuffix(url, ".empty()") {
+		return url
+	}
+	return ""
 }
 
 func boolString(b bool) string {

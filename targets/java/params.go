@@ -19,6 +19,7 @@ type paramsClass struct {
 	body                []*ir.Property
 	bodyClass           *class
 	bodyRef             *ir.TypeRef
+	files               []fileParam // the files of a multipart body (multipart.go)
 }
 
 // param is a non-body parameter as Java code sees it.
@@ -44,7 +45,9 @@ func (g *emitter) planParams(r *ir.Resource, m *ir.Method, pkg string) *paramsCl
 		if t := g.cls.namedIn(p.Type); t != nil {
 			g.cls.nest(c, t, p.Name)
 		}
-		if p.In == "body" {
+		if isFileParam(m, p) {
+			pc.planFile(p)
+		} else if p.In == "body" {
 			pc.body = append(pc.body, &ir.Property{Name: p.Name, WireName: p.WireName, Type: p.Type, Required: p.Required, Names: p.Names})
 		}
 	}
@@ -116,6 +119,8 @@ func (g *emitter) emitParams(pc *paramsClass) error {
 	if bodyType != "" {
 		f.line("private final ", bodyType, " body;")
 	}
+	g.nameFiles(pc, nonBody, bodyProps)
+	g.emitFileFields(f, pc, "final ")
 	f.line("private final ", headers, " additionalHeaders;")
 	f.line("private final ", query, " additionalQueryParams;")
 	f.line()
@@ -129,6 +134,7 @@ func (g *emitter) emitParams(pc *paramsClass) error {
 	case bodyType != "":
 		f.line("this.body = builder.body;")
 	}
+	emitFileCopies(f, pc, "builder")
 	f.line("this.additionalHeaders = builder.additionalHeaders.build();")
 	f.line("this.additionalQueryParams = builder.additionalQueryParams.build();")
 	f.close()
@@ -144,6 +150,7 @@ func (g *emitter) emitParams(pc *paramsClass) error {
 		f.close()
 	}
 	g.emitBodyAccessors(f, pc, bodyProps, bodyType)
+	g.emitFileAccessors(f, pc)
 	f.line()
 	f.open("public ", headers, " additionalHeaders() {")
 	f.line("return additionalHeaders;")
@@ -223,6 +230,8 @@ func (g *emitter) bodyType(f *jfile, pc *paramsClass) string {
 	switch {
 	case pc.bodyClass != nil:
 		return "Body"
+	case pc.bodyRef != nil && binaryBody(pc.m):
+		return f.imp("java.io.InputStream")
 	case pc.bodyRef != nil:
 		return g.javaType(f, pc.cls, *pc.bodyRef).name
 	}
@@ -310,6 +319,8 @@ func (g *emitter) putParam(f *jfile, p param, out string, query bool) {
 	wire := javaString(p.p.WireName)
 	f.open("if (", p.name, " != null) {")
 	switch {
+	case query && encodedQuery(p.typ):
+		f.line(g.queryEncoder(f), ".put(", out, ", ", wire, ", ", p.name, ");")
 	case p.typ.item != nil:
 		item := *p.typ.item
 		switch format := g.api.Query.ArrayFormat; {

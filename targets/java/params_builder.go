@@ -16,6 +16,7 @@ func (g *emitter) emitParamsBuilder(f *jfile, pc *paramsClass, nonBody []param, 
 	case bodyType != "":
 		f.line("private ", bodyType, " body;")
 	}
+	g.emitFileFields(f, pc, "")
 	f.line("private ", headers, ".Builder additionalHeaders = ", headers, ".builder();")
 	f.line("private ", query, ".Builder additionalQueryParams = ", query, ".builder();")
 	f.line()
@@ -31,6 +32,7 @@ func (g *emitter) emitParamsBuilder(f *jfile, pc *paramsClass, nonBody []param, 
 	case bodyType != "":
 		f.line("body = source.body;")
 	}
+	emitFileCopies(f, pc, "source")
 	f.line("additionalHeaders = source.additionalHeaders.toBuilder();")
 	f.line("additionalQueryParams = source.additionalQueryParams.toBuilder();")
 	f.close()
@@ -48,6 +50,7 @@ func (g *emitter) emitParamsBuilder(f *jfile, pc *paramsClass, nonBody []param, 
 		}
 	}
 	g.emitBodySetters(f, pc, bodyProps, bodyType)
+	g.emitFileSetters(f, pc)
 	g.emitEscapeHatches(f, pc, headers, query)
 	f.line()
 	f.open("public ", c.name, " build() {")
@@ -57,6 +60,7 @@ func (g *emitter) emitParamsBuilder(f *jfile, pc *paramsClass, nonBody []param, 
 			f.line(utils, ".checkRequired(", javaString(p.name), ", ", p.name, ");")
 		}
 	}
+	g.emitFileChecks(f, pc, utils)
 	if pc.bodyRef != nil && pc.methodBodyRequired() {
 		f.line(utils, ".checkRequired(\"body\", body);")
 	}
@@ -75,6 +79,7 @@ func (g *emitter) emitBodySetters(f *jfile, pc *paramsClass, ps []prop, bodyType
 			f.line("this.body = body;")
 			f.line("return this;")
 			f.close()
+			g.emitBinarySetters(f, pc)
 		}
 		return
 	}

@@ -20,7 +20,7 @@ func (g *gen) readme() string {
 	} else {
 		b.WriteString("The full API of this library is in [api.md](api.md).\n\n")
 	}
-	for _, section := range []func(*strings.Builder){g.readmeInstall, g.readmeUsage, g.readmeEnvironment, g.readmeBehaviour, g.readmeBuild, g.readmeMigration} {
+	for _, section := range []func(*strings.Builder){g.readmeInstall, g.readmeUsage, g.readmeExamples, g.readmeEnvironment, g.readmeBehaviour, g.readmeBuild, g.readmeMigration} {
 		section(&b)
 	}
 	return b.String()
@@ -147,4 +147,25 @@ The packages, classes and methods keep their names and signatures. What changed 
 The SDK follows [SemVer](https://semver.org/spec/v2.0.0.html), except that changes to static types that do not
 affect runtime behaviour, or to internals, may come in minor versions.
 `)
+}
+
+// readmeExamples shows readme.example_requests, each calling its method and printing what it returns; the same
+// code is in the tests' ReadmeExamples class, so the build compiles it.
+func (g *gen) readmeExamples(b *strings.Builder) {
+	if len(g.snippets) == 0 {
+		return
+	}
+	b.WriteString("## Examples\n\n")
+	shown := map[string]bool{}
+	for _, s := range g.snippets {
+		// Examples of the same method (default and headline often are) are shown once.
+		if shown[s.call] {
+			continue
+		}
+		shown[s.call] = true
+		fmt.Fprintf(b, "### %s\n\n", markdown.Text(s.call))
+		b.WriteString(markdown.Fence("java", s.code))
+		b.WriteString("\n")
+	}
+	b.WriteString("These examples are compiled with the tests (" + markdown.Code("ReadmeExamples.java") + "), so they keep up with the API.\n\n")
 }

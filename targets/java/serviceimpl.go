@@ -91,6 +91,12 @@ func (g *emitter) parseCall(f *jfile, m *method, async bool) {
 	call := "withRawResponse." + m.name + "(params, requestOptions)"
 	plain := m.binary || m.returns.Kind == "" && !m.stream
 	switch {
+	case m.page != nil && m.page.header != "" && async:
+		f.line("return ", call, ".thenApply(response -> ", g.classRef(f, m.page.async), ".of(this, params, response.parse(), response.headers()));")
+	case m.page != nil && m.page.header != "":
+		// The page reads its next URL from a response header.
+		f.line(g.rawReturnType(f, m, false), " response = ", call, ";")
+		f.line("return ", g.classRef(f, m.page.cls), ".of(this, params, response.parse(), response.headers());")
 	case m.page != nil && async:
 		f.line("return ", call, ".thenApply(response -> ", g.classRef(f, m.page.async), ".of(this, params, response.parse()));")
 	case m.page != nil:
@@ -156,6 +162,9 @@ func (g *emitter) rawCall(f *jfile, m *method, async bool) {
 		f.line(".addPathSegments(", strings.Join(segs, ", "), ")")
 	}
 	f.line(".putAllHeaders(clientOptions.headers())")
+	if m.stream {
+		f.line(".replaceHeaders(\"Accept\", \"text/event-stream\")")
+	}
 	f.line(".putAllQueryParams(clientOptions.queryParams())")
 	if m.m.Security != nil {
 		f.line(".removeAllHeaders(clientOptions.authHeaders().names())")
@@ -172,6 +181,12 @@ func (g *emitter) rawCall(f *jfile, m *method, async bool) {
 	}
 	f.line(".build();")
 	f.depth -= 4
+	if m.page != nil && m.page.scheme.Type == "cursor_url" {
+		// A next page's URL already holds the call's query params: it is requested as given.
+		f.open("if (requestOptions.pageUrl().isPresent()) {")
+		f.line("request = request.atPageUrl(requestOptions.pageUrl().get(), params._queryParams().keys());")
+		f.close()
+	}
 	f.line(ro(f, g), " options = requestOptions.applyDefaults(", ro(f, g), ".from(clientOptions));")
 	handlers := f.imp(g.layout.Sub("core", "http", "Handlers"))
 	f.line(f.imp(g.layout.Sub("core", "http", "HttpResponse")), ".Handler<", f.imp(g.layout.Sub("core", "http", "HttpResponse")), "> errors =")
@@ -222,6 +237,18 @@ func (g *emitter) bodyExpr(f *jfile, m *method) string {
 	value := "params._body()"
 	if m.stream && m.m.Streaming.ParamDiscriminator != "" && pc.bodyClass != nil {
 		value = "params._body().toBuilder().putAdditionalProperty(" + javaString(m.m.Streaming.ParamDiscriminator) + ", " + f.imp(g.layout.Sub("core", "JsonValue")) + ".from(true)).build()"
+	}
+	// Form, text and binary bodies of an optional value left unset are null: no body.
+	contentType := javaString(m.m.Body.ContentType)
+	switch m.m.Body.Encoding {
+	case "multipart":
+		return bodies + ".multipartFormData(clientOptions.jsonMapper(), params._multipartFields(), " + javaString(multipartArrayFormat(g.api.Multipart)) + ")"
+	case "form":
+		return bodies + ".form(" + value + ", " + g.queryEncoder(f) + ")"
+	case "text":
+		return bodies + ".text(" + value + ", " + contentType + ")"
+	case "binary":
+		return bodies + ".binary(" + value + ", " + contentType + ")"
 	}
 	return bodies + ".json(clientOptions.jsonMapper(), " + value + ")"
 }

@@ -64,30 +64,46 @@ func (g *emitter) planService(r *ir.Resource, pkg string) *service {
 		s.subs = append(s.subs, &subService{accessor: accessor, svc: svc})
 	}
 	for _, m := range r.Methods {
-		if m.Kind != "http" || m.IsSkipped("java") || !jsonOrNoBody(m) {
+		if m.Kind != "http" || m.IsSkipped("java") || !sendable(m) {
 			continue
 		}
-		jm := &method{m: m, params: g.planParams(r, m, modelsPkg)}
+		params := g.planParams(r, m, modelsPkg)
 		name := g.jn.member(m.Name)
-		if m.Streaming != nil {
-			jm.stream = true
-			name += "Streaming"
+		switch {
+		case m.Streaming == nil:
+			s.add(g, g.planMethod(m, params, unique(used, name), false, modelsPkg))
+		case m.Streaming.ParamDiscriminator == "":
+			// An endpoint that always streams has only the streaming form, named as its method.
+			s.add(g, g.planMethod(m, params, unique(used, name), true, modelsPkg))
+		default:
+			// Streaming by a param: the plain form returns the response model, the Streaming one the events.
+			s.add(g, g.planMethod(m, params, unique(used, name), false, modelsPkg))
+			s.add(g, g.planMethod(m, params, unique(used, name+"Streaming"), true, modelsPkg))
 		}
-		jm.name = unique(used, name)
-		if m.Response != nil && m.Response.Type != nil {
-			jm.returns = *m.Response.Type
-			jm.binary = m.Response.Binary || g.cls.resolve(jm.returns).IsBinary()
-			if t := g.cls.namedIn(jm.returns); t != nil && !jm.binary {
-				g.cls.topLevel(t)
-			}
-		}
-		if m.Pagination != nil && !jm.stream && !jm.binary {
-			jm.page = g.planPage(jm, modelsPkg)
-		}
-		s.methods = append(s.methods, jm)
-		g.owner[jm] = s
 	}
 	return s
+}
+
+// planMethod plans one form of an API method: its return type and page classes.
+func (g *emitter) planMethod(m *ir.Method, params *paramsClass, name string, stream bool, modelsPkg string) *method {
+	jm := &method{m: m, params: params, name: name, stream: stream}
+	if m.Response != nil && m.Response.Type != nil {
+		jm.returns = *m.Response.Type
+		jm.binary = m.Response.Binary || g.cls.resolve(jm.returns).IsBinary()
+		if t := g.cls.namedIn(jm.returns); t != nil && !jm.binary {
+			g.cls.topLevel(t)
+		}
+	}
+	if m.Pagination != nil && !jm.stream && !jm.binary {
+		jm.page = g.planPage(jm, modelsPkg)
+	}
+	return jm
+}
+
+// add appends a method to its service.
+func (s *service) add(g *emitter, m *method) {
+	s.methods = append(s.methods, m)
+	g.owner[m] = s
 }
 
 // emitServices plans every service from the root, then writes params, services and the client.
@@ -108,9 +124,12 @@ func (g *emitter) emitServices() error {
 	}
 	walk(rs)
 	for _, s := range all {
-		for _, m := range s.methods {
-			if err := g.emitParams(m.params); err != nil {
-				return err
+		for i, m := range s.methods {
+			// The two forms of a method streaming by a param share its params class.
+			if i == 0 || s.methods[i-1].params != m.params {
+				if err := g.emitParams(m.params); err != nil {
+					return err
+				}
 			}
 			if m.page != nil {
 				if err := g.emitPage(m.page); err != nil {
@@ -134,6 +153,9 @@ func (g *emitter) emitServices() error {
 		return err
 	}
 	if err := g.emitClient(rs); err != nil {
+		return err
+	}
+	if err := g.emitReadmeExamples(all); err != nil {
 		return err
 	}
 	return g.emitTests(all)
@@ -237,8 +259,9 @@ func needsParams(m *method) bool {
 	return m.m.Body != nil && m.m.Body.Required && !m.m.Body.Flattened
 }
 
-// emitOverloads writes a method's abstract form (params, request options) and its default overloads.
-func (g *emitter) emitOverloads(f *jfile, m *method, ret string) {
+// emitOverloads writes a method's abstract form (params, request options) and its default overloads, each with the
+// method's description as its Javadoc (doc is "" in the raw-response view).
+func (g *emitter) emitOverloads(f *jfile, m *method, ret, doc string) {
 	pc := m.params
 	pn := g.classRef(f, pc.cls)
 	ro := f.imp(g.layout.Sub("core", "RequestOptions"))
@@ -248,6 +271,7 @@ func (g *emitter) emitOverloads(f *jfile, m *method, ret string) {
 	}
 	def := func(args, call string) {
 		f.line()
+		f.javadoc(doc)
 		f.open("default ", ret, " ", m.name, "(", args, ") {")
 		f.line(doReturn, m.name, "(", call, ");")
 		f.close()
@@ -260,6 +284,7 @@ func (g *emitter) emitOverloads(f *jfile, m *method, ret string) {
 		}
 		def(p+", "+pn+" params", pos.name+", params, "+ro+".none()")
 		f.line()
+		f.javadoc(doc)
 		f.open("default ", ret, " ", m.name, "(", p, ", ", pn, " params, ", ro, " requestOptions) {")
 		f.line(doReturn, m.name, "(params.toBuilder().", pos.name, "(", pos.name, ").build(), requestOptions);")
 		f.close()
@@ -269,6 +294,7 @@ func (g *emitter) emitOverloads(f *jfile, m *method, ret string) {
 	}
 	def(pn+" params", "params, "+ro+".none()")
 	f.line()
+	f.javadoc(doc)
 	f.line(ret, " ", m.name, "(", pn, " params, ", ro, " requestOptions);")
 	if positional(m) == nil && !needsParams(m) {
 		def("", pn+".none()")
@@ -283,6 +309,7 @@ func (g *emitter) emitServiceInterface(s *service, async bool) error {
 	f := newJFile(pkg)
 	f.declared[name] = pkg + "." + name
 	f.declared["WithRawResponse"] = ""
+	f.javadoc(s.r.Description)
 	f.open("public interface ", name, " {")
 	f.line()
 	f.line("/** A view of this service whose methods return the raw HTTP response. */")
@@ -292,7 +319,7 @@ func (g *emitter) emitServiceInterface(s *service, async bool) error {
 		f.line(f.imp(g.servicePkg(sub.svc, async)+"."+serviceName(sub.svc, async)), " ", sub.accessor, "();")
 	}
 	for _, m := range s.methods {
-		g.emitOverloads(f, m, g.returnType(f, m, async))
+		g.emitOverloads(f, m, g.returnType(f, m, async), methodDoc(m.m.Summary, m.m.Description))
 	}
 	f.line()
 	if len(s.subs) == 0 && len(s.methods) == 0 {
@@ -308,7 +335,7 @@ func (g *emitter) emitServiceInterface(s *service, async bool) error {
 		f.line(f.imp(g.servicePkg(sub.svc, async)+"."+serviceName(sub.svc, async)), ".WithRawResponse ", sub.accessor, "();")
 	}
 	for _, m := range s.methods {
-		g.emitOverloads(f, m, g.rawReturnType(f, m, async))
+		g.emitOverloads(f, m, g.rawReturnType(f, m, async), "")
 	}
 	f.close()
 	f.close()
@@ -359,7 +386,23 @@ func pathIndex(m *method, wire string) int {
 	return len(m.params.path)
 }
 
-// jsonOrNoBody reports whether the Java SDK can send a method's request: the java target writes JSON bodies only so
-// far, and leaves the other methods out rather than send them with the wrong content type (generator/build warns
-// about each with Java/MethodLeftOut).
-func jsonOrNoBody(m *ir.Method) bool { return m.Body == nil || m.Body.Encoding == "json" }
+// sendable reports whether the Java SDK can send a method's request body (generator/build's javaCoverage warns
+// with Java/MethodLeftOut about the others, by the same rule): JSON; form and multipart bodies whose properties are
+// the method's params (multipart files being MultipartFields beside them); text and binary bodies passed whole.
+func sendable(m *ir.Method) bool {
+	if m.Body == nil {
+		return true
+	}
+	switch m.Body.Encoding {
+	case "json":
+		return true
+	case "form", "multipart":
+		return m.Body.Flattened
+	case "text", "binary":
+		return !m.Body.Flattened && m.Body.Type != nil
+	}
+	return false
+}
+
+// binaryBody reports whether a method uploads bytes: its params take an InputStream.
+func binaryBody(m *ir.Method) bool { return m.Body != nil && m.Body.Encoding == "binary" }

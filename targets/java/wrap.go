@@ -375,9 +375,13 @@ func wrapChain(indent, lead, s string) []string {
 	parts := chainParts(s)
 	prefix := parts[0]
 	rest := parts[1:]
-	// Everything up to a .stream() or .toBuilder() call is one unit to google-java-format.
+	// Everything up to a call named stream, parallelStream or toBuilder (whatever its arguments: an API method may be
+	// called stream) is one unit to google-java-format, unless the chain starts with a class, which is its unit then.
 	for i, p := range rest {
-		if p == ".stream()" || p == ".toBuilder()" {
+		if startsUpper(prefix) {
+			break
+		}
+		if strings.HasPrefix(p, ".stream(") || strings.HasPrefix(p, ".parallelStream(") || strings.HasPrefix(p, ".toBuilder(") {
 			prefix = strings.Join(parts[:i+2], "")
 			rest = rest[i+1:]
 			break

@@ -37,6 +37,26 @@ func TestWrap(t *testing.T) {
 				"                .orElse(Collections.emptyList());",
 			},
 		},
+		{
+			"a call named stream ends the chain's first unit, whatever its arguments",
+			"return AsyncStreamResponse.toAsync(withRawResponse.stream(params, requestOptions).thenApply(response -> response.parse()), executor);",
+			[]string{
+				"        return AsyncStreamResponse.toAsync(",
+				"                withRawResponse.stream(params, requestOptions)",
+				"                        .thenApply(response -> response.parse()),",
+				"                executor);",
+			},
+		},
+		{
+			"a call named stream in a chain that starts with a class breaks like any other",
+			"return Params.builder().messages(Arrays.asList(Params.Message.builder().content(\"Hello\").build())).stream(true).build();",
+			[]string{
+				"        return Params.builder()",
+				"                .messages(Arrays.asList(Params.Message.builder().content(\"Hello\").build()))",
+				"                .stream(true)",
+				"                .build();",
+			},
+		},
 		// The cases below are google-java-format 1.28.0 --aosp output for the same statements.
 		{
 			"a short variable keeps its first call, a long one does not",

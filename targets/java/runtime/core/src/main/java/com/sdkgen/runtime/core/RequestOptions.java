@@ -5,7 +5,7 @@ import java.util.Optional;
 
 /**
  * Options of one call: {@code responseValidation}, {@code timeout} and {@code maxRetries} override
- * the client's.
+ * the client's; {@code pageUrl} is the next-page URL a {@code cursor_url} page requests as given.
  */
 public final class RequestOptions {
     private static final RequestOptions NONE = builder().build();
@@ -13,11 +13,14 @@ public final class RequestOptions {
     private final Boolean responseValidation;
     private final Timeout timeout;
     private final Integer maxRetries;
+    private final String pageUrl;
 
-    private RequestOptions(Boolean responseValidation, Timeout timeout, Integer maxRetries) {
+    private RequestOptions(
+            Boolean responseValidation, Timeout timeout, Integer maxRetries, String pageUrl) {
         this.responseValidation = responseValidation;
         this.timeout = timeout;
         this.maxRetries = maxRetries;
+        this.pageUrl = pageUrl;
     }
 
     public static RequestOptions none() {
@@ -49,6 +52,11 @@ public final class RequestOptions {
         return Optional.ofNullable(maxRetries);
     }
 
+    /** The next-page URL this call requests instead of its method's path and params. */
+    public Optional<String> pageUrl() {
+        return Optional.ofNullable(pageUrl);
+    }
+
     /** These options, with unset ones taken from {@code base}. */
     public RequestOptions applyDefaults(RequestOptions base) {
         return new RequestOptions(
@@ -56,20 +64,23 @@ public final class RequestOptions {
                 timeout != null
                         ? (base.timeout != null ? timeout.assign(base.timeout) : timeout)
                         : base.timeout,
-                maxRetries != null ? maxRetries : base.maxRetries);
+                maxRetries != null ? maxRetries : base.maxRetries,
+                pageUrl != null ? pageUrl : base.pageUrl);
     }
 
     public Builder toBuilder() {
         return new Builder()
                 .responseValidation(responseValidation)
                 .timeout(timeout)
-                .maxRetries(maxRetries);
+                .maxRetries(maxRetries)
+                .pageUrl(pageUrl);
     }
 
     public static final class Builder {
         private Boolean responseValidation;
         private Timeout timeout;
         private Integer maxRetries;
+        private String pageUrl;
 
         private Builder() {}
 
@@ -93,8 +104,13 @@ public final class RequestOptions {
             return this;
         }
 
+        public Builder pageUrl(String pageUrl) {
+            this.pageUrl = pageUrl;
+            return this;
+        }
+
         public RequestOptions build() {
-            return new RequestOptions(responseValidation, timeout, maxRetries);
+            return new RequestOptions(responseValidation, timeout, maxRetries, pageUrl);
         }
     }
 }

@@ -43,6 +43,18 @@ public final class HttpRequest {
         return method;
     }
 
+    /**
+     * This request sent to a next-page URL as given ({@code cursor_url} pagination): the URL
+     * replaces the base URL and the path, and the query params named in {@code carried} (the call's
+     * own, which the URL already holds) are dropped; headers, credentials and the client's query
+     * params stay.
+     */
+    public HttpRequest atPageUrl(String url, Collection<String> carried) {
+        Builder builder = new Builder().method(method).baseUrl(url).headers(headers);
+        builder.queryParams(queryParams).body(body).removeAllQueryParams(carried);
+        return builder.build();
+    }
+
     public String baseUrl() {
         return baseUrl;
     }

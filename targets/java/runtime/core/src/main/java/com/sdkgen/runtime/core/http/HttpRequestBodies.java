@@ -16,12 +16,13 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 
-/** Request bodies: JSON and multipart/form-data. */
+/** Request bodies: JSON, form, multipart/form-data, text and binary. */
 public final class HttpRequestBodies {
     private HttpRequestBodies() {}
 
@@ -32,6 +33,85 @@ public final class HttpRequestBodies {
         } catch (JsonProcessingException e) {
             throw Exceptions.sdk("the request body cannot be written as JSON", e);
         }
+    }
+
+    /**
+     * {@code value} (a model, map or {@link JsonValue} object) as an
+     * application/x-www-form-urlencoded body, its nested objects and arrays written by {@code
+     * encoder} as query params are; null (no body) for a null value.
+     */
+    public static HttpRequestBody form(Object value, QueryEncoder encoder) {
+        if (value == null) {
+            return null;
+        }
+        QueryParams.Builder fields = QueryParams.builder();
+        JsonValue json = JsonValue.from(value);
+        for (Map.Entry<String, JsonValue> field :
+                json.asObject().orElse(Collections.<String, JsonValue>emptyMap()).entrySet()) {
+            encoder.put(fields, field.getKey(), field.getValue());
+        }
+        String encoded =
+                HttpRequest.builder()
+                        .method(HttpMethod.POST)
+                        .baseUrl("")
+                        .queryParams(fields.build())
+                        .build()
+                        .url();
+        byte[] content =
+                (encoded.startsWith("?") ? encoded.substring(1) : encoded)
+                        .getBytes(StandardCharsets.UTF_8);
+        return bytes(content, "application/x-www-form-urlencoded");
+    }
+
+    /** A value as text (its string form) in UTF-8; null (no body) for a null value. */
+    public static HttpRequestBody text(Object value, String contentType) {
+        if (value == null) {
+            return null;
+        }
+        return bytes(String.valueOf(value).getBytes(StandardCharsets.UTF_8), contentType);
+    }
+
+    /**
+     * A binary upload: in memory (retried as is) for a {@link ByteArrayInputStream}, else one-shot
+     * (it cannot be retried); null (no body) for a null stream.
+     */
+    public static HttpRequestBody binary(InputStream stream, String contentType) {
+        if (stream == null) {
+            return null;
+        }
+        if (stream instanceof ByteArrayInputStream) {
+            return bytes(Content.read((ByteArrayInputStream) stream), contentType);
+        }
+        return new HttpRequestBody() {
+            @Override
+            public void writeTo(OutputStream outputStream) throws IOException {
+                copy(stream, outputStream);
+            }
+
+            @Override
+            public String contentType() {
+                return contentType;
+            }
+
+            @Override
+            public long contentLength() {
+                return -1;
+            }
+
+            @Override
+            public boolean repeatable() {
+                return false;
+            }
+
+            @Override
+            public void close() {
+                try {
+                    stream.close();
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            }
+        };
     }
 
     /** Raw bytes with a content type (e.g. an octet-stream upload). */
@@ -70,19 +150,123 @@ public final class HttpRequestBodies {
      */
     public static HttpRequestBody multipartFormData(
             JsonMapper jsonMapper, Map<String, MultipartField<?>> fields) {
+        return multipartFormData(jsonMapper, fields, "repeat");
+    }
+
+    /**
+     * A multipart/form-data body whose lists (also JSON arrays) are written as sdkgen.yml's {@code
+     * multipart_settings.array_format} says: {@code repeat} ({@code a} per item), {@code indices}
+     * ({@code a[0]}), {@code brackets} ({@code a[]}) or {@code comma} (one {@code a} part joining
+     * the items).
+     */
+    public static HttpRequestBody multipartFormData(
+            JsonMapper jsonMapper, Map<String, MultipartField<?>> fields, String arrayFormat) {
         String boundary = UUID.randomUUID().toString();
-        List<Part> parts = new ArrayList<>();
+        PartWriter writer = new PartWriter(jsonMapper, arrayFormat);
         for (Map.Entry<String, MultipartField<?>> field : fields.entrySet()) {
             MultipartField<?> f = field.getValue();
-            addParts(
-                    jsonMapper,
-                    parts,
+            writer.add(
                     field.getKey(),
                     f.value().orElse(null),
                     f.filename().orElse(null),
                     f.contentType());
         }
-        return new MultipartBody(boundary, parts);
+        return new MultipartBody(boundary, writer.parts);
+    }
+
+    /** Turns field values into parts: lists by the array format, maps as {@code name[key]}. */
+    private static final class PartWriter {
+        final JsonMapper jsonMapper;
+        final String arrayFormat;
+        final List<Part> parts = new ArrayList<>();
+
+        PartWriter(JsonMapper jsonMapper, String arrayFormat) {
+            this.jsonMapper = jsonMapper;
+            this.arrayFormat = arrayFormat;
+        }
+
+        void add(String name, Object value, String filename, String contentType) {
+            Object plain = unwrap(value);
+            if (plain == null) {
+                return;
+            }
+            if (plain instanceof MultipartField) {
+                MultipartField<?> field = (MultipartField<?>) plain;
+                add(
+                        name,
+                        field.value().orElse(null),
+                        field.filename().orElse(null),
+                        field.contentType());
+                return;
+            }
+            // A Path is an Iterable of its own names: it is a file, not a list.
+            if (plain instanceof Iterable && !(plain instanceof Path)) {
+                addList(name, (Iterable<?>) plain, filename, contentType);
+                return;
+            }
+            if (plain instanceof Map) {
+                for (Map.Entry<?, ?> e : ((Map<?, ?>) plain).entrySet()) {
+                    add(name + "[" + e.getKey() + "]", e.getValue(), filename, contentType);
+                }
+                return;
+            }
+            addParts(jsonMapper, parts, name, plain, filename, contentType);
+        }
+
+        private void addList(String name, Iterable<?> items, String filename, String contentType) {
+            if (arrayFormat.equals("comma")) {
+                List<String> scalars = new ArrayList<>();
+                for (Object item : items) {
+                    Object plain = unwrap(item);
+                    if (plain instanceof String
+                            || plain instanceof Number
+                            || plain instanceof Boolean) {
+                        scalars.add(plain.toString());
+                    } else if (plain != null) {
+                        scalars = null;
+                        break;
+                    }
+                }
+                if (scalars != null) {
+                    if (!scalars.isEmpty()) {
+                        add(name, String.join(",", scalars), filename, contentType);
+                    }
+                    return;
+                }
+            }
+            int index = 0;
+            for (Object item : items) {
+                String itemName = name;
+                if (arrayFormat.equals("indices")) {
+                    itemName = name + "[" + index + "]";
+                } else if (arrayFormat.equals("brackets")) {
+                    itemName = name + "[]";
+                }
+                add(itemName, item, filename, contentType);
+                index++;
+            }
+        }
+
+        /** JSON values as plain Java ones (lists, maps, scalars); null for null and missing. */
+        private static Object unwrap(Object value) {
+            if (!(value instanceof JsonValue)) {
+                return value;
+            }
+            JsonValue json = (JsonValue) value;
+            if (json.isNull() || json.isMissing()) {
+                return null;
+            }
+            if (json.asArray().isPresent()) {
+                return json.asArray().get();
+            }
+            if (json.asObject().isPresent()) {
+                return json.asObject().get();
+            }
+            if (json.asString().isPresent()) {
+                return json.asString().get();
+            }
+            return value;
+        }
     }
 
     private static void addParts(
@@ -93,25 +277,6 @@ public final class HttpRequestBodies {
             String filename,
             String contentType) {
         if (value == null || value instanceof JsonMissing) {
-            return;
-        }
-        // A Path is an Iterable of its own names: it is a file, not a list.
-        if (value instanceof Iterable && !(value instanceof Path)) {
-            for (Object item : (Iterable<?>) value) {
-                addParts(jsonMapper, parts, name, item, filename, contentType);
-            }
-            return;
-        }
-        if (value instanceof Map) {
-            for (Map.Entry<?, ?> e : ((Map<?, ?>) value).entrySet()) {
-                addParts(
-                        jsonMapper,
-                        parts,
-                        name + "[" + e.getKey() + "]",
-                        e.getValue(),
-                        filename,
-                        contentType);
-            }
             return;
         }
         String partFilename = filename;
@@ -126,11 +291,7 @@ public final class HttpRequestBodies {
             return Content.bytes((byte[]) value);
         }
         if (value instanceof ByteArrayInputStream) {
-            ByteArrayInputStream stream = (ByteArrayInputStream) value;
-            byte[] data = new byte[stream.available()];
-            int read = stream.read(data, 0, data.length);
-            return Content.bytes(
-                    read == data.length ? data : java.util.Arrays.copyOf(data, Math.max(read, 0)));
+            return Content.bytes(Content.read((ByteArrayInputStream) value));
         }
         if (value instanceof InputStream) {
             return Content.stream((InputStream) value);
@@ -189,6 +350,22 @@ public final class HttpRequestBodies {
 
         static Content bytes(byte[] bytes) {
             return new Content(bytes, null, null);
+        }
+
+        /**
+         * The whole content of an in-memory stream, from its start (its mark), so the same params
+         * send the same bytes again.
+         */
+        static byte[] read(ByteArrayInputStream stream) {
+            synchronized (stream) {
+                stream.reset();
+                byte[] data = new byte[stream.available()];
+                int read = stream.read(data, 0, data.length);
+                stream.reset();
+                return read == data.length
+                        ? data
+                        : java.util.Arrays.copyOf(data, Math.max(read, 0));
+            }
         }
 
         static Content path(Path path) {

@@ -2,6 +2,7 @@ package com.sdkgen.runtime.core.http;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.sdkgen.runtime.core.JsonValue;
 import com.sdkgen.runtime.core.MultipartField;
 import com.sdkgen.runtime.core.ObjectMappers;
 
@@ -119,5 +120,93 @@ class HttpRequestBodiesTest {
         assertThat(body.contentType()).isEqualTo("application/json");
         assertThat(write(body)).isEqualTo("{\"a\":null}");
         assertThat(body.repeatable()).isTrue();
+    }
+
+    @Test
+    void multipartListsFollowTheArrayFormat() throws IOException {
+        Map<String, String> formats = new LinkedHashMap<>();
+        formats.put("repeat", "name=\"tags\"|name=\"tags\"");
+        formats.put("indices", "name=\"tags[0]\"|name=\"tags[1]\"");
+        formats.put("brackets", "name=\"tags[]\"|name=\"tags[]\"");
+        formats.put("comma", "name=\"tags\"");
+        for (Map.Entry<String, String> format : formats.entrySet()) {
+            Map<String, MultipartField<?>> fields = new LinkedHashMap<>();
+            fields.put("tags", MultipartField.of(JsonValue.from(Arrays.asList("a", "b"))));
+            String text =
+                    write(
+                            HttpRequestBodies.multipartFormData(
+                                    ObjectMappers.jsonMapper(), fields, format.getKey()));
+            String[] names = format.getValue().split("\\|");
+            assertThat(text.split("Content-Disposition: form-data; ").length - 1)
+                    .as(format.getKey())
+                    .isEqualTo(names.length);
+            for (String name : names) {
+                assertThat(text).as(format.getKey()).contains(name);
+            }
+            if (format.getKey().equals("comma")) {
+                assertThat(text).contains("\r\n\r\na,b\r\n");
+            }
+        }
+    }
+
+    @Test
+    void multipartFieldsInsideListsKeepTheirFilenames() throws IOException {
+        Map<String, MultipartField<?>> fields = new LinkedHashMap<>();
+        fields.put(
+                "files",
+                MultipartField.of(
+                        Arrays.<MultipartField<?>>asList(
+                                MultipartField.builder()
+                                        .value(new byte[] {'1'})
+                                        .filename("one.txt")
+                                        .contentType("text/plain")
+                                        .build())));
+
+        String text =
+                write(
+                        HttpRequestBodies.multipartFormData(
+                                ObjectMappers.jsonMapper(), fields, "indices"));
+
+        assertThat(text)
+                .contains("name=\"files[0]\"; filename=\"one.txt\"\r\nContent-Type: text/plain");
+    }
+
+    @Test
+    void formBodiesEncodeNestedValuesAsQueryParams() throws IOException {
+        Map<String, Object> value = new LinkedHashMap<>();
+        value.put("name", "a b&c");
+        value.put("owner", java.util.Collections.singletonMap("id", 7));
+        value.put("tags", Arrays.asList("x", "y"));
+        value.put("absent", null);
+
+        HttpRequestBody body =
+                HttpRequestBodies.form(value, new QueryEncoder("brackets", "repeat"));
+
+        assertThat(body.contentType()).isEqualTo("application/x-www-form-urlencoded");
+        assertThat(write(body)).isEqualTo("name=a+b%26c&owner%5Bid%5D=7&tags=x&tags=y");
+    }
+
+    @Test
+    void textAndBinaryBodies() throws IOException {
+        assertThat(write(HttpRequestBodies.text("héllo", "text/plain"))).isEqualTo("héllo");
+        assertThat(write(HttpRequestBodies.text(42L, "text/plain"))).isEqualTo("42");
+        assertThat(HttpRequestBodies.text(null, "text/plain")).isNull();
+        assertThat(HttpRequestBodies.binary(null, "application/pdf")).isNull();
+        assertThat(HttpRequestBodies.form(null, new QueryEncoder("brackets", "comma"))).isNull();
+
+        ByteArrayInputStream memory = new ByteArrayInputStream(new byte[] {'m'});
+        HttpRequestBody inMemory = HttpRequestBodies.binary(memory, "application/pdf");
+        assertThat(inMemory.repeatable()).isTrue();
+        assertThat(inMemory.contentType()).isEqualTo("application/pdf");
+        assertThat(write(inMemory)).isEqualTo("m");
+        assertThat(write(HttpRequestBodies.binary(memory, "application/pdf"))).isEqualTo("m");
+
+        HttpRequestBody stream =
+                HttpRequestBodies.binary(
+                        new BufferedInputStream(new ByteArrayInputStream(new byte[] {'s'})),
+                        "application/octet-stream");
+        assertThat(stream.repeatable()).isFalse();
+        assertThat(stream.contentLength()).isEqualTo(-1);
+        assertThat(write(stream)).isEqualTo("s");
     }
 }

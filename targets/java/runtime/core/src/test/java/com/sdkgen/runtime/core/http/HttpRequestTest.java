@@ -54,6 +54,24 @@ class HttpRequestTest {
     }
 
     @Test
+    void aRequestAtAPageUrlDropsItsPathAndTheCallsQuery() {
+        HttpRequest request =
+                get("https://api.example.com")
+                        .addPathSegments("items")
+                        .putHeader("X-Api-Key", "k")
+                        .putQueryParam("key", "client")
+                        .putQueryParam("limit", "5")
+                        .build()
+                        .atPageUrl(
+                                "https://api.example.com/items/next?limit=5&token=p2",
+                                java.util.Collections.singleton("limit"));
+
+        assertThat(request.url())
+                .isEqualTo("https://api.example.com/items/next?limit=5&token=p2&key=client");
+        assertThat(request.headers().values("X-Api-Key")).containsExactly("k");
+    }
+
+    @Test
     void printingARequestOrItsHeadersShowsNoCredentials() {
         HttpRequest request =
                 get("https://api.example.com/v1?key=secret-1")

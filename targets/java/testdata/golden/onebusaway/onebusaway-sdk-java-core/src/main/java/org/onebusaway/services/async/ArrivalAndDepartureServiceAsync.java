@@ -16,38 +16,46 @@ public interface ArrivalAndDepartureServiceAsync {
     /** A view of this service whose methods return the raw HTTP response. */
     WithRawResponse withRawResponse();
 
+    /** arrivals-and-departures-for-stop */
     default CompletableFuture<ArrivalAndDepartureListResponse> list(String stopId) {
         return list(stopId, ArrivalAndDepartureListParams.none());
     }
 
+    /** arrivals-and-departures-for-stop */
     default CompletableFuture<ArrivalAndDepartureListResponse> list(
             String stopId, ArrivalAndDepartureListParams params) {
         return list(stopId, params, RequestOptions.none());
     }
 
+    /** arrivals-and-departures-for-stop */
     default CompletableFuture<ArrivalAndDepartureListResponse> list(
             String stopId, ArrivalAndDepartureListParams params, RequestOptions requestOptions) {
         return list(params.toBuilder().stopId(stopId).build(), requestOptions);
     }
 
+    /** arrivals-and-departures-for-stop */
     default CompletableFuture<ArrivalAndDepartureListResponse> list(
             String stopId, RequestOptions requestOptions) {
         return list(stopId, ArrivalAndDepartureListParams.none(), requestOptions);
     }
 
+    /** arrivals-and-departures-for-stop */
     default CompletableFuture<ArrivalAndDepartureListResponse> list(
             ArrivalAndDepartureListParams params) {
         return list(params, RequestOptions.none());
     }
 
+    /** arrivals-and-departures-for-stop */
     CompletableFuture<ArrivalAndDepartureListResponse> list(
             ArrivalAndDepartureListParams params, RequestOptions requestOptions);
 
+    /** arrival-and-departure-for-stop */
     default CompletableFuture<ArrivalAndDepartureRetrieveResponse> retrieve(
             String stopId, ArrivalAndDepartureRetrieveParams params) {
         return retrieve(stopId, params, RequestOptions.none());
     }
 
+    /** arrival-and-departure-for-stop */
     default CompletableFuture<ArrivalAndDepartureRetrieveResponse> retrieve(
             String stopId,
             ArrivalAndDepartureRetrieveParams params,
@@ -55,11 +63,13 @@ public interface ArrivalAndDepartureServiceAsync {
         return retrieve(params.toBuilder().stopId(stopId).build(), requestOptions);
     }
 
+    /** arrival-and-departure-for-stop */
     default CompletableFuture<ArrivalAndDepartureRetrieveResponse> retrieve(
             ArrivalAndDepartureRetrieveParams params) {
         return retrieve(params, RequestOptions.none());
     }
 
+    /** arrival-and-departure-for-stop */
     CompletableFuture<ArrivalAndDepartureRetrieveResponse> retrieve(
             ArrivalAndDepartureRetrieveParams params, RequestOptions requestOptions);
 

@@ -14,29 +14,35 @@ public interface BlockServiceAsync {
     /** A view of this service whose methods return the raw HTTP response. */
     WithRawResponse withRawResponse();
 
+    /** Get details of a specific block by ID */
     default CompletableFuture<BlockRetrieveResponse> retrieve(String blockId) {
         return retrieve(blockId, BlockRetrieveParams.none());
     }
 
+    /** Get details of a specific block by ID */
     default CompletableFuture<BlockRetrieveResponse> retrieve(
             String blockId, BlockRetrieveParams params) {
         return retrieve(blockId, params, RequestOptions.none());
     }
 
+    /** Get details of a specific block by ID */
     default CompletableFuture<BlockRetrieveResponse> retrieve(
             String blockId, BlockRetrieveParams params, RequestOptions requestOptions) {
         return retrieve(params.toBuilder().blockId(blockId).build(), requestOptions);
     }
 
+    /** Get details of a specific block by ID */
     default CompletableFuture<BlockRetrieveResponse> retrieve(
             String blockId, RequestOptions requestOptions) {
         return retrieve(blockId, BlockRetrieveParams.none(), requestOptions);
     }
 
+    /** Get details of a specific block by ID */
     default CompletableFuture<BlockRetrieveResponse> retrieve(BlockRetrieveParams params) {
         return retrieve(params, RequestOptions.none());
     }
 
+    /** Get details of a specific block by ID */
     CompletableFuture<BlockRetrieveResponse> retrieve(
             BlockRetrieveParams params, RequestOptions requestOptions);
 

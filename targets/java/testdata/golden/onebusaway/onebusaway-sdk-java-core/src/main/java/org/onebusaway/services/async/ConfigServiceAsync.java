@@ -14,17 +14,21 @@ public interface ConfigServiceAsync {
     /** A view of this service whose methods return the raw HTTP response. */
     WithRawResponse withRawResponse();
 
+    /** config */
     default CompletableFuture<ConfigRetrieveResponse> retrieve(ConfigRetrieveParams params) {
         return retrieve(params, RequestOptions.none());
     }
 
+    /** config */
     CompletableFuture<ConfigRetrieveResponse> retrieve(
             ConfigRetrieveParams params, RequestOptions requestOptions);
 
+    /** config */
     default CompletableFuture<ConfigRetrieveResponse> retrieve() {
         return retrieve(ConfigRetrieveParams.none());
     }
 
+    /** config */
     default CompletableFuture<ConfigRetrieveResponse> retrieve(RequestOptions requestOptions) {
         return retrieve(ConfigRetrieveParams.none(), requestOptions);
     }

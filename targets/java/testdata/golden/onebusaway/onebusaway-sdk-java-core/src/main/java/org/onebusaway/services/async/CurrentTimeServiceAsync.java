@@ -14,18 +14,22 @@ public interface CurrentTimeServiceAsync {
     /** A view of this service whose methods return the raw HTTP response. */
     WithRawResponse withRawResponse();
 
+    /** current-time */
     default CompletableFuture<CurrentTimeRetrieveResponse> retrieve(
             CurrentTimeRetrieveParams params) {
         return retrieve(params, RequestOptions.none());
     }
 
+    /** current-time */
     CompletableFuture<CurrentTimeRetrieveResponse> retrieve(
             CurrentTimeRetrieveParams params, RequestOptions requestOptions);
 
+    /** current-time */
     default CompletableFuture<CurrentTimeRetrieveResponse> retrieve() {
         return retrieve(CurrentTimeRetrieveParams.none());
     }
 
+    /** current-time */
     default CompletableFuture<CurrentTimeRetrieveResponse> retrieve(RequestOptions requestOptions) {
         return retrieve(CurrentTimeRetrieveParams.none(), requestOptions);
     }

@@ -14,15 +14,18 @@ public interface ReportProblemWithStopServiceAsync {
     /** A view of this service whose methods return the raw HTTP response. */
     WithRawResponse withRawResponse();
 
+    /** Submit a user-generated problem report for a stop */
     default CompletableFuture<ResponseWrapper> retrieve(String stopId) {
         return retrieve(stopId, ReportProblemWithStopRetrieveParams.none());
     }
 
+    /** Submit a user-generated problem report for a stop */
     default CompletableFuture<ResponseWrapper> retrieve(
             String stopId, ReportProblemWithStopRetrieveParams params) {
         return retrieve(stopId, params, RequestOptions.none());
     }
 
+    /** Submit a user-generated problem report for a stop */
     default CompletableFuture<ResponseWrapper> retrieve(
             String stopId,
             ReportProblemWithStopRetrieveParams params,
@@ -30,16 +33,19 @@ public interface ReportProblemWithStopServiceAsync {
         return retrieve(params.toBuilder().stopId(stopId).build(), requestOptions);
     }
 
+    /** Submit a user-generated problem report for a stop */
     default CompletableFuture<ResponseWrapper> retrieve(
             String stopId, RequestOptions requestOptions) {
         return retrieve(stopId, ReportProblemWithStopRetrieveParams.none(), requestOptions);
     }
 
+    /** Submit a user-generated problem report for a stop */
     default CompletableFuture<ResponseWrapper> retrieve(
             ReportProblemWithStopRetrieveParams params) {
         return retrieve(params, RequestOptions.none());
     }
 
+    /** Submit a user-generated problem report for a stop */
     CompletableFuture<ResponseWrapper> retrieve(
             ReportProblemWithStopRetrieveParams params, RequestOptions requestOptions);
 

@@ -14,15 +14,18 @@ public interface ReportProblemWithTripServiceAsync {
     /** A view of this service whose methods return the raw HTTP response. */
     WithRawResponse withRawResponse();
 
+    /** Submit a user-generated problem report for a particular trip. */
     default CompletableFuture<ResponseWrapper> retrieve(String tripId) {
         return retrieve(tripId, ReportProblemWithTripRetrieveParams.none());
     }
 
+    /** Submit a user-generated problem report for a particular trip. */
     default CompletableFuture<ResponseWrapper> retrieve(
             String tripId, ReportProblemWithTripRetrieveParams params) {
         return retrieve(tripId, params, RequestOptions.none());
     }
 
+    /** Submit a user-generated problem report for a particular trip. */
     default CompletableFuture<ResponseWrapper> retrieve(
             String tripId,
             ReportProblemWithTripRetrieveParams params,
@@ -30,16 +33,19 @@ public interface ReportProblemWithTripServiceAsync {
         return retrieve(params.toBuilder().tripId(tripId).build(), requestOptions);
     }
 
+    /** Submit a user-generated problem report for a particular trip. */
     default CompletableFuture<ResponseWrapper> retrieve(
             String tripId, RequestOptions requestOptions) {
         return retrieve(tripId, ReportProblemWithTripRetrieveParams.none(), requestOptions);
     }
 
+    /** Submit a user-generated problem report for a particular trip. */
     default CompletableFuture<ResponseWrapper> retrieve(
             ReportProblemWithTripRetrieveParams params) {
         return retrieve(params, RequestOptions.none());
     }
 
+    /** Submit a user-generated problem report for a particular trip. */
     CompletableFuture<ResponseWrapper> retrieve(
             ReportProblemWithTripRetrieveParams params, RequestOptions requestOptions);
 

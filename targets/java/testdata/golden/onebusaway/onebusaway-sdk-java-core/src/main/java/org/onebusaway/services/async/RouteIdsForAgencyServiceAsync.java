@@ -14,30 +14,36 @@ public interface RouteIdsForAgencyServiceAsync {
     /** A view of this service whose methods return the raw HTTP response. */
     WithRawResponse withRawResponse();
 
+    /** Get route IDs for a specific agency */
     default CompletableFuture<RouteIdsForAgencyListResponse> list(String agencyId) {
         return list(agencyId, RouteIdsForAgencyListParams.none());
     }
 
+    /** Get route IDs for a specific agency */
     default CompletableFuture<RouteIdsForAgencyListResponse> list(
             String agencyId, RouteIdsForAgencyListParams params) {
         return list(agencyId, params, RequestOptions.none());
     }
 
+    /** Get route IDs for a specific agency */
     default CompletableFuture<RouteIdsForAgencyListResponse> list(
             String agencyId, RouteIdsForAgencyListParams params, RequestOptions requestOptions) {
         return list(params.toBuilder().agencyId(agencyId).build(), requestOptions);
     }
 
+    /** Get route IDs for a specific agency */
     default CompletableFuture<RouteIdsForAgencyListResponse> list(
             String agencyId, RequestOptions requestOptions) {
         return list(agencyId, RouteIdsForAgencyListParams.none(), requestOptions);
     }
 
+    /** Get route IDs for a specific agency */
     default CompletableFuture<RouteIdsForAgencyListResponse> list(
             RouteIdsForAgencyListParams params) {
         return list(params, RequestOptions.none());
     }
 
+    /** Get route IDs for a specific agency */
     CompletableFuture<RouteIdsForAgencyListResponse> list(
             RouteIdsForAgencyListParams params, RequestOptions requestOptions);
 

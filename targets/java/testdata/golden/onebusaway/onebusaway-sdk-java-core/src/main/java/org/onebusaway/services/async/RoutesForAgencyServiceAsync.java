@@ -14,29 +14,35 @@ public interface RoutesForAgencyServiceAsync {
     /** A view of this service whose methods return the raw HTTP response. */
     WithRawResponse withRawResponse();
 
+    /** Retrieve the list of all routes for a particular agency by id */
     default CompletableFuture<RoutesForAgencyListResponse> list(String agencyId) {
         return list(agencyId, RoutesForAgencyListParams.none());
     }
 
+    /** Retrieve the list of all routes for a particular agency by id */
     default CompletableFuture<RoutesForAgencyListResponse> list(
             String agencyId, RoutesForAgencyListParams params) {
         return list(agencyId, params, RequestOptions.none());
     }
 
+    /** Retrieve the list of all routes for a particular agency by id */
     default CompletableFuture<RoutesForAgencyListResponse> list(
             String agencyId, RoutesForAgencyListParams params, RequestOptions requestOptions) {
         return list(params.toBuilder().agencyId(agencyId).build(), requestOptions);
     }
 
+    /** Retrieve the list of all routes for a particular agency by id */
     default CompletableFuture<RoutesForAgencyListResponse> list(
             String agencyId, RequestOptions requestOptions) {
         return list(agencyId, RoutesForAgencyListParams.none(), requestOptions);
     }
 
+    /** Retrieve the list of all routes for a particular agency by id */
     default CompletableFuture<RoutesForAgencyListResponse> list(RoutesForAgencyListParams params) {
         return list(params, RequestOptions.none());
     }
 
+    /** Retrieve the list of all routes for a particular agency by id */
     CompletableFuture<RoutesForAgencyListResponse> list(
             RoutesForAgencyListParams params, RequestOptions requestOptions);
 

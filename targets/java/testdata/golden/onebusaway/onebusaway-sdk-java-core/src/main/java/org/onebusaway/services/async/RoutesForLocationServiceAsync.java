@@ -14,18 +14,22 @@ public interface RoutesForLocationServiceAsync {
     /** A view of this service whose methods return the raw HTTP response. */
     WithRawResponse withRawResponse();
 
+    /** routes-for-location */
     default CompletableFuture<RoutesForLocationListResponse> list(
             RoutesForLocationListParams params) {
         return list(params, RequestOptions.none());
     }
 
+    /** routes-for-location */
     CompletableFuture<RoutesForLocationListResponse> list(
             RoutesForLocationListParams params, RequestOptions requestOptions);
 
+    /** routes-for-location */
     default CompletableFuture<RoutesForLocationListResponse> list() {
         return list(RoutesForLocationListParams.none());
     }
 
+    /** routes-for-location */
     default CompletableFuture<RoutesForLocationListResponse> list(RequestOptions requestOptions) {
         return list(RoutesForLocationListParams.none(), requestOptions);
     }

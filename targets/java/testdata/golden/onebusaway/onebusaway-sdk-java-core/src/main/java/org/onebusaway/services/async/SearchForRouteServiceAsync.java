@@ -14,10 +14,12 @@ public interface SearchForRouteServiceAsync {
     /** A view of this service whose methods return the raw HTTP response. */
     WithRawResponse withRawResponse();
 
+    /** Search for a route based on its name. */
     default CompletableFuture<SearchForRouteListResponse> list(SearchForRouteListParams params) {
         return list(params, RequestOptions.none());
     }
 
+    /** Search for a route based on its name. */
     CompletableFuture<SearchForRouteListResponse> list(
             SearchForRouteListParams params, RequestOptions requestOptions);
 

@@ -14,10 +14,12 @@ public interface SearchForStopServiceAsync {
     /** A view of this service whose methods return the raw HTTP response. */
     WithRawResponse withRawResponse();
 
+    /** Search for a stop based on its name. */
     default CompletableFuture<SearchForStopListResponse> list(SearchForStopListParams params) {
         return list(params, RequestOptions.none());
     }
 
+    /** Search for a stop based on its name. */
     CompletableFuture<SearchForStopListResponse> list(
             SearchForStopListParams params, RequestOptions requestOptions);
 

@@ -14,29 +14,35 @@ public interface ShapeServiceAsync {
     /** A view of this service whose methods return the raw HTTP response. */
     WithRawResponse withRawResponse();
 
+    /** Retrieve a shape (the path traveled by a transit vehicle) by ID. */
     default CompletableFuture<ShapeRetrieveResponse> retrieve(String shapeId) {
         return retrieve(shapeId, ShapeRetrieveParams.none());
     }
 
+    /** Retrieve a shape (the path traveled by a transit vehicle) by ID. */
     default CompletableFuture<ShapeRetrieveResponse> retrieve(
             String shapeId, ShapeRetrieveParams params) {
         return retrieve(shapeId, params, RequestOptions.none());
     }
 
+    /** Retrieve a shape (the path traveled by a transit vehicle) by ID. */
     default CompletableFuture<ShapeRetrieveResponse> retrieve(
             String shapeId, ShapeRetrieveParams params, RequestOptions requestOptions) {
         return retrieve(params.toBuilder().shapeId(shapeId).build(), requestOptions);
     }
 
+    /** Retrieve a shape (the path traveled by a transit vehicle) by ID. */
     default CompletableFuture<ShapeRetrieveResponse> retrieve(
             String shapeId, RequestOptions requestOptions) {
         return retrieve(shapeId, ShapeRetrieveParams.none(), requestOptions);
     }
 
+    /** Retrieve a shape (the path traveled by a transit vehicle) by ID. */
     default CompletableFuture<ShapeRetrieveResponse> retrieve(ShapeRetrieveParams params) {
         return retrieve(params, RequestOptions.none());
     }
 
+    /** Retrieve a shape (the path traveled by a transit vehicle) by ID. */
     CompletableFuture<ShapeRetrieveResponse> retrieve(
             ShapeRetrieveParams params, RequestOptions requestOptions);
 

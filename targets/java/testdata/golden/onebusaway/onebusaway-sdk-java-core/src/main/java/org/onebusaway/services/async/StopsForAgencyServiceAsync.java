@@ -14,29 +14,35 @@ public interface StopsForAgencyServiceAsync {
     /** A view of this service whose methods return the raw HTTP response. */
     WithRawResponse withRawResponse();
 
+    /** Get stops for a specific agency */
     default CompletableFuture<StopsForAgencyListResponse> list(String agencyId) {
         return list(agencyId, StopsForAgencyListParams.none());
     }
 
+    /** Get stops for a specific agency */
     default CompletableFuture<StopsForAgencyListResponse> list(
             String agencyId, StopsForAgencyListParams params) {
         return list(agencyId, params, RequestOptions.none());
     }
 
+    /** Get stops for a specific agency */
     default CompletableFuture<StopsForAgencyListResponse> list(
             String agencyId, StopsForAgencyListParams params, RequestOptions requestOptions) {
         return list(params.toBuilder().agencyId(agencyId).build(), requestOptions);
     }
 
+    /** Get stops for a specific agency */
     default CompletableFuture<StopsForAgencyListResponse> list(
             String agencyId, RequestOptions requestOptions) {
         return list(agencyId, StopsForAgencyListParams.none(), requestOptions);
     }
 
+    /** Get stops for a specific agency */
     default CompletableFuture<StopsForAgencyListResponse> list(StopsForAgencyListParams params) {
         return list(params, RequestOptions.none());
     }
 
+    /** Get stops for a specific agency */
     CompletableFuture<StopsForAgencyListResponse> list(
             StopsForAgencyListParams params, RequestOptions requestOptions);
 

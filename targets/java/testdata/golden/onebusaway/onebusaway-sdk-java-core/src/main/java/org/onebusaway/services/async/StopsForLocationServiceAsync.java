@@ -14,18 +14,22 @@ public interface StopsForLocationServiceAsync {
     /** A view of this service whose methods return the raw HTTP response. */
     WithRawResponse withRawResponse();
 
+    /** stops-for-location */
     default CompletableFuture<StopsForLocationListResponse> list(
             StopsForLocationListParams params) {
         return list(params, RequestOptions.none());
     }
 
+    /** stops-for-location */
     CompletableFuture<StopsForLocationListResponse> list(
             StopsForLocationListParams params, RequestOptions requestOptions);
 
+    /** stops-for-location */
     default CompletableFuture<StopsForLocationListResponse> list() {
         return list(StopsForLocationListParams.none());
     }
 
+    /** stops-for-location */
     default CompletableFuture<StopsForLocationListResponse> list(RequestOptions requestOptions) {
         return list(StopsForLocationListParams.none(), requestOptions);
     }

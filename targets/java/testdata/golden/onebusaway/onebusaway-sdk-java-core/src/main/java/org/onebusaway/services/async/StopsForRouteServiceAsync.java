@@ -14,29 +14,35 @@ public interface StopsForRouteServiceAsync {
     /** A view of this service whose methods return the raw HTTP response. */
     WithRawResponse withRawResponse();
 
+    /** Get stops for a specific route */
     default CompletableFuture<StopsForRouteListResponse> list(String routeId) {
         return list(routeId, StopsForRouteListParams.none());
     }
 
+    /** Get stops for a specific route */
     default CompletableFuture<StopsForRouteListResponse> list(
             String routeId, StopsForRouteListParams params) {
         return list(routeId, params, RequestOptions.none());
     }
 
+    /** Get stops for a specific route */
     default CompletableFuture<StopsForRouteListResponse> list(
             String routeId, StopsForRouteListParams params, RequestOptions requestOptions) {
         return list(params.toBuilder().routeId(routeId).build(), requestOptions);
     }
 
+    /** Get stops for a specific route */
     default CompletableFuture<StopsForRouteListResponse> list(
             String routeId, RequestOptions requestOptions) {
         return list(routeId, StopsForRouteListParams.none(), requestOptions);
     }
 
+    /** Get stops for a specific route */
     default CompletableFuture<StopsForRouteListResponse> list(StopsForRouteListParams params) {
         return list(params, RequestOptions.none());
     }
 
+    /** Get stops for a specific route */
     CompletableFuture<StopsForRouteListResponse> list(
             StopsForRouteListParams params, RequestOptions requestOptions);
 

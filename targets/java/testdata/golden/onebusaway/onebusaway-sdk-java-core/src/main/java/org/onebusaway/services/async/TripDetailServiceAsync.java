@@ -14,30 +14,36 @@ public interface TripDetailServiceAsync {
     /** A view of this service whose methods return the raw HTTP response. */
     WithRawResponse withRawResponse();
 
+    /** Retrieve Trip Details */
     default CompletableFuture<TripDetailRetrieveResponse> retrieve(String tripId) {
         return retrieve(tripId, TripDetailRetrieveParams.none());
     }
 
+    /** Retrieve Trip Details */
     default CompletableFuture<TripDetailRetrieveResponse> retrieve(
             String tripId, TripDetailRetrieveParams params) {
         return retrieve(tripId, params, RequestOptions.none());
     }
 
+    /** Retrieve Trip Details */
     default CompletableFuture<TripDetailRetrieveResponse> retrieve(
             String tripId, TripDetailRetrieveParams params, RequestOptions requestOptions) {
         return retrieve(params.toBuilder().tripId(tripId).build(), requestOptions);
     }
 
+    /** Retrieve Trip Details */
     default CompletableFuture<TripDetailRetrieveResponse> retrieve(
             String tripId, RequestOptions requestOptions) {
         return retrieve(tripId, TripDetailRetrieveParams.none(), requestOptions);
     }
 
+    /** Retrieve Trip Details */
     default CompletableFuture<TripDetailRetrieveResponse> retrieve(
             TripDetailRetrieveParams params) {
         return retrieve(params, RequestOptions.none());
     }
 
+    /** Retrieve Trip Details */
     CompletableFuture<TripDetailRetrieveResponse> retrieve(
             TripDetailRetrieveParams params, RequestOptions requestOptions);
 

@@ -14,30 +14,36 @@ public interface TripForVehicleServiceAsync {
     /** A view of this service whose methods return the raw HTTP response. */
     WithRawResponse withRawResponse();
 
+    /** Retrieve trip for a specific vehicle */
     default CompletableFuture<TripForVehicleRetrieveResponse> retrieve(String vehicleId) {
         return retrieve(vehicleId, TripForVehicleRetrieveParams.none());
     }
 
+    /** Retrieve trip for a specific vehicle */
     default CompletableFuture<TripForVehicleRetrieveResponse> retrieve(
             String vehicleId, TripForVehicleRetrieveParams params) {
         return retrieve(vehicleId, params, RequestOptions.none());
     }
 
+    /** Retrieve trip for a specific vehicle */
     default CompletableFuture<TripForVehicleRetrieveResponse> retrieve(
             String vehicleId, TripForVehicleRetrieveParams params, RequestOptions requestOptions) {
         return retrieve(params.toBuilder().vehicleId(vehicleId).build(), requestOptions);
     }
 
+    /** Retrieve trip for a specific vehicle */
     default CompletableFuture<TripForVehicleRetrieveResponse> retrieve(
             String vehicleId, RequestOptions requestOptions) {
         return retrieve(vehicleId, TripForVehicleRetrieveParams.none(), requestOptions);
     }
 
+    /** Retrieve trip for a specific vehicle */
     default CompletableFuture<TripForVehicleRetrieveResponse> retrieve(
             TripForVehicleRetrieveParams params) {
         return retrieve(params, RequestOptions.none());
     }
 
+    /** Retrieve trip for a specific vehicle */
     CompletableFuture<TripForVehicleRetrieveResponse> retrieve(
             TripForVehicleRetrieveParams params, RequestOptions requestOptions);
 

@@ -14,11 +14,13 @@ public interface TripsForLocationServiceAsync {
     /** A view of this service whose methods return the raw HTTP response. */
     WithRawResponse withRawResponse();
 
+    /** Retrieve trips for a given location */
     default CompletableFuture<TripsForLocationListResponse> list(
             TripsForLocationListParams params) {
         return list(params, RequestOptions.none());
     }
 
+    /** Retrieve trips for a given location */
     CompletableFuture<TripsForLocationListResponse> list(
             TripsForLocationListParams params, RequestOptions requestOptions);
 

@@ -14,29 +14,35 @@ public interface TripsForRouteServiceAsync {
     /** A view of this service whose methods return the raw HTTP response. */
     WithRawResponse withRawResponse();
 
+    /** Search for active trips for a specific route. */
     default CompletableFuture<TripsForRouteListResponse> list(String routeId) {
         return list(routeId, TripsForRouteListParams.none());
     }
 
+    /** Search for active trips for a specific route. */
     default CompletableFuture<TripsForRouteListResponse> list(
             String routeId, TripsForRouteListParams params) {
         return list(routeId, params, RequestOptions.none());
     }
 
+    /** Search for active trips for a specific route. */
     default CompletableFuture<TripsForRouteListResponse> list(
             String routeId, TripsForRouteListParams params, RequestOptions requestOptions) {
         return list(params.toBuilder().routeId(routeId).build(), requestOptions);
     }
 
+    /** Search for active trips for a specific route. */
     default CompletableFuture<TripsForRouteListResponse> list(
             String routeId, RequestOptions requestOptions) {
         return list(routeId, TripsForRouteListParams.none(), requestOptions);
     }
 
+    /** Search for active trips for a specific route. */
     default CompletableFuture<TripsForRouteListResponse> list(TripsForRouteListParams params) {
         return list(params, RequestOptions.none());
     }
 
+    /** Search for active trips for a specific route. */
     CompletableFuture<TripsForRouteListResponse> list(
             TripsForRouteListParams params, RequestOptions requestOptions);
 

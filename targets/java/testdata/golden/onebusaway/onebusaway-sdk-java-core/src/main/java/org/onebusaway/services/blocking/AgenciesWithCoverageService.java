@@ -12,17 +12,33 @@ public interface AgenciesWithCoverageService {
     /** A view of this service whose methods return the raw HTTP response. */
     WithRawResponse withRawResponse();
 
+    /**
+     * Returns a list of all transit agencies currently supported by OneBusAway along with the
+     * center of their coverage area.
+     */
     default AgenciesWithCoverageListResponse list(AgenciesWithCoverageListParams params) {
         return list(params, RequestOptions.none());
     }
 
+    /**
+     * Returns a list of all transit agencies currently supported by OneBusAway along with the
+     * center of their coverage area.
+     */
     AgenciesWithCoverageListResponse list(
             AgenciesWithCoverageListParams params, RequestOptions requestOptions);
 
+    /**
+     * Returns a list of all transit agencies currently supported by OneBusAway along with the
+     * center of their coverage area.
+     */
     default AgenciesWithCoverageListResponse list() {
         return list(AgenciesWithCoverageListParams.none());
     }
 
+    /**
+     * Returns a list of all transit agencies currently supported by OneBusAway along with the
+     * center of their coverage area.
+     */
     default AgenciesWithCoverageListResponse list(RequestOptions requestOptions) {
         return list(AgenciesWithCoverageListParams.none(), requestOptions);
     }

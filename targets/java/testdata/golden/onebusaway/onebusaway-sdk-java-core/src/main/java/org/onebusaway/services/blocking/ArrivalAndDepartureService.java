@@ -14,36 +14,44 @@ public interface ArrivalAndDepartureService {
     /** A view of this service whose methods return the raw HTTP response. */
     WithRawResponse withRawResponse();
 
+    /** arrivals-and-departures-for-stop */
     default ArrivalAndDepartureListResponse list(String stopId) {
         return list(stopId, ArrivalAndDepartureListParams.none());
     }
 
+    /** arrivals-and-departures-for-stop */
     default ArrivalAndDepartureListResponse list(
             String stopId, ArrivalAndDepartureListParams params) {
         return list(stopId, params, RequestOptions.none());
     }
 
+    /** arrivals-and-departures-for-stop */
     default ArrivalAndDepartureListResponse list(
             String stopId, ArrivalAndDepartureListParams params, RequestOptions requestOptions) {
         return list(params.toBuilder().stopId(stopId).build(), requestOptions);
     }
 
+    /** arrivals-and-departures-for-stop */
     default ArrivalAndDepartureListResponse list(String stopId, RequestOptions requestOptions) {
         return list(stopId, ArrivalAndDepartureListParams.none(), requestOptions);
     }
 
+    /** arrivals-and-departures-for-stop */
     default ArrivalAndDepartureListResponse list(ArrivalAndDepartureListParams params) {
         return list(params, RequestOptions.none());
     }
 
+    /** arrivals-and-departures-for-stop */
     ArrivalAndDepartureListResponse list(
             ArrivalAndDepartureListParams params, RequestOptions requestOptions);
 
+    /** arrival-and-departure-for-stop */
     default ArrivalAndDepartureRetrieveResponse retrieve(
             String stopId, ArrivalAndDepartureRetrieveParams params) {
         return retrieve(stopId, params, RequestOptions.none());
     }
 
+    /** arrival-and-departure-for-stop */
     default ArrivalAndDepartureRetrieveResponse retrieve(
             String stopId,
             ArrivalAndDepartureRetrieveParams params,
@@ -51,10 +59,12 @@ public interface ArrivalAndDepartureService {
         return retrieve(params.toBuilder().stopId(stopId).build(), requestOptions);
     }
 
+    /** arrival-and-departure-for-stop */
     default ArrivalAndDepartureRetrieveResponse retrieve(ArrivalAndDepartureRetrieveParams params) {
         return retrieve(params, RequestOptions.none());
     }
 
+    /** arrival-and-departure-for-stop */
     ArrivalAndDepartureRetrieveResponse retrieve(
             ArrivalAndDepartureRetrieveParams params, RequestOptions requestOptions);
 

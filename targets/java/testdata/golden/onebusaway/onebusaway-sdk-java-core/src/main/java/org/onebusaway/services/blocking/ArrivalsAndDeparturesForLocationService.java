@@ -12,11 +12,19 @@ public interface ArrivalsAndDeparturesForLocationService {
     /** A view of this service whose methods return the raw HTTP response. */
     WithRawResponse withRawResponse();
 
+    /**
+     * Returns real-time arrival and departure data for stops within a bounding box or radius
+     * centered on a specific location.
+     */
     default ArrivalsAndDeparturesForLocationListResponse list(
             ArrivalsAndDeparturesForLocationListParams params) {
         return list(params, RequestOptions.none());
     }
 
+    /**
+     * Returns real-time arrival and departure data for stops within a bounding box or radius
+     * centered on a specific location.
+     */
     ArrivalsAndDeparturesForLocationListResponse list(
             ArrivalsAndDeparturesForLocationListParams params, RequestOptions requestOptions);
 

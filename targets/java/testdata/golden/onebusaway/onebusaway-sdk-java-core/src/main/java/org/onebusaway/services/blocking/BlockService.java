@@ -12,27 +12,33 @@ public interface BlockService {
     /** A view of this service whose methods return the raw HTTP response. */
     WithRawResponse withRawResponse();
 
+    /** Get details of a specific block by ID */
     default BlockRetrieveResponse retrieve(String blockId) {
         return retrieve(blockId, BlockRetrieveParams.none());
     }
 
+    /** Get details of a specific block by ID */
     default BlockRetrieveResponse retrieve(String blockId, BlockRetrieveParams params) {
         return retrieve(blockId, params, RequestOptions.none());
     }
 
+    /** Get details of a specific block by ID */
     default BlockRetrieveResponse retrieve(
             String blockId, BlockRetrieveParams params, RequestOptions requestOptions) {
         return retrieve(params.toBuilder().blockId(blockId).build(), requestOptions);
     }
 
+    /** Get details of a specific block by ID */
     default BlockRetrieveResponse retrieve(String blockId, RequestOptions requestOptions) {
         return retrieve(blockId, BlockRetrieveParams.none(), requestOptions);
     }
 
+    /** Get details of a specific block by ID */
     default BlockRetrieveResponse retrieve(BlockRetrieveParams params) {
         return retrieve(params, RequestOptions.none());
     }
 
+    /** Get details of a specific block by ID */
     BlockRetrieveResponse retrieve(BlockRetrieveParams params, RequestOptions requestOptions);
 
     interface WithRawResponse {

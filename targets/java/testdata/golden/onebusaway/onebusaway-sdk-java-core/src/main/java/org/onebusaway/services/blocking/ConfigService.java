@@ -12,16 +12,20 @@ public interface ConfigService {
     /** A view of this service whose methods return the raw HTTP response. */
     WithRawResponse withRawResponse();
 
+    /** config */
     default ConfigRetrieveResponse retrieve(ConfigRetrieveParams params) {
         return retrieve(params, RequestOptions.none());
     }
 
+    /** config */
     ConfigRetrieveResponse retrieve(ConfigRetrieveParams params, RequestOptions requestOptions);
 
+    /** config */
     default ConfigRetrieveResponse retrieve() {
         return retrieve(ConfigRetrieveParams.none());
     }
 
+    /** config */
     default ConfigRetrieveResponse retrieve(RequestOptions requestOptions) {
         return retrieve(ConfigRetrieveParams.none(), requestOptions);
     }

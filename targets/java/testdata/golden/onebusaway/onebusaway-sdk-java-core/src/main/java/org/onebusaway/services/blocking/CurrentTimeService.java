@@ -12,17 +12,21 @@ public interface CurrentTimeService {
     /** A view of this service whose methods return the raw HTTP response. */
     WithRawResponse withRawResponse();
 
+    /** current-time */
     default CurrentTimeRetrieveResponse retrieve(CurrentTimeRetrieveParams params) {
         return retrieve(params, RequestOptions.none());
     }
 
+    /** current-time */
     CurrentTimeRetrieveResponse retrieve(
             CurrentTimeRetrieveParams params, RequestOptions requestOptions);
 
+    /** current-time */
     default CurrentTimeRetrieveResponse retrieve() {
         return retrieve(CurrentTimeRetrieveParams.none());
     }
 
+    /** current-time */
     default CurrentTimeRetrieveResponse retrieve(RequestOptions requestOptions) {
         return retrieve(CurrentTimeRetrieveParams.none(), requestOptions);
     }

@@ -12,14 +12,17 @@ public interface ReportProblemWithStopService {
     /** A view of this service whose methods return the raw HTTP response. */
     WithRawResponse withRawResponse();
 
+    /** Submit a user-generated problem report for a stop */
     default ResponseWrapper retrieve(String stopId) {
         return retrieve(stopId, ReportProblemWithStopRetrieveParams.none());
     }
 
+    /** Submit a user-generated problem report for a stop */
     default ResponseWrapper retrieve(String stopId, ReportProblemWithStopRetrieveParams params) {
         return retrieve(stopId, params, RequestOptions.none());
     }
 
+    /** Submit a user-generated problem report for a stop */
     default ResponseWrapper retrieve(
             String stopId,
             ReportProblemWithStopRetrieveParams params,
@@ -27,14 +30,17 @@ public interface ReportProblemWithStopService {
         return retrieve(params.toBuilder().stopId(stopId).build(), requestOptions);
     }
 
+    /** Submit a user-generated problem report for a stop */
     default ResponseWrapper retrieve(String stopId, RequestOptions requestOptions) {
         return retrieve(stopId, ReportProblemWithStopRetrieveParams.none(), requestOptions);
     }
 
+    /** Submit a user-generated problem report for a stop */
     default ResponseWrapper retrieve(ReportProblemWithStopRetrieveParams params) {
         return retrieve(params, RequestOptions.none());
     }
 
+    /** Submit a user-generated problem report for a stop */
     ResponseWrapper retrieve(
             ReportProblemWithStopRetrieveParams params, RequestOptions requestOptions);
 

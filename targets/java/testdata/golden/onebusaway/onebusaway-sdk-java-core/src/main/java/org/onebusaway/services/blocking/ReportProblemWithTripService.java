@@ -12,14 +12,17 @@ public interface ReportProblemWithTripService {
     /** A view of this service whose methods return the raw HTTP response. */
     WithRawResponse withRawResponse();
 
+    /** Submit a user-generated problem report for a particular trip. */
     default ResponseWrapper retrieve(String tripId) {
         return retrieve(tripId, ReportProblemWithTripRetrieveParams.none());
     }
 
+    /** Submit a user-generated problem report for a particular trip. */
     default ResponseWrapper retrieve(String tripId, ReportProblemWithTripRetrieveParams params) {
         return retrieve(tripId, params, RequestOptions.none());
     }
 
+    /** Submit a user-generated problem report for a particular trip. */
     default ResponseWrapper retrieve(
             String tripId,
             ReportProblemWithTripRetrieveParams params,
@@ -27,14 +30,17 @@ public interface ReportProblemWithTripService {
         return retrieve(params.toBuilder().tripId(tripId).build(), requestOptions);
     }
 
+    /** Submit a user-generated problem report for a particular trip. */
     default ResponseWrapper retrieve(String tripId, RequestOptions requestOptions) {
         return retrieve(tripId, ReportProblemWithTripRetrieveParams.none(), requestOptions);
     }
 
+    /** Submit a user-generated problem report for a particular trip. */
     default ResponseWrapper retrieve(ReportProblemWithTripRetrieveParams params) {
         return retrieve(params, RequestOptions.none());
     }
 
+    /** Submit a user-generated problem report for a particular trip. */
     ResponseWrapper retrieve(
             ReportProblemWithTripRetrieveParams params, RequestOptions requestOptions);
 

@@ -12,28 +12,34 @@ public interface RouteIdsForAgencyService {
     /** A view of this service whose methods return the raw HTTP response. */
     WithRawResponse withRawResponse();
 
+    /** Get route IDs for a specific agency */
     default RouteIdsForAgencyListResponse list(String agencyId) {
         return list(agencyId, RouteIdsForAgencyListParams.none());
     }
 
+    /** Get route IDs for a specific agency */
     default RouteIdsForAgencyListResponse list(
             String agencyId, RouteIdsForAgencyListParams params) {
         return list(agencyId, params, RequestOptions.none());
     }
 
+    /** Get route IDs for a specific agency */
     default RouteIdsForAgencyListResponse list(
             String agencyId, RouteIdsForAgencyListParams params, RequestOptions requestOptions) {
         return list(params.toBuilder().agencyId(agencyId).build(), requestOptions);
     }
 
+    /** Get route IDs for a specific agency */
     default RouteIdsForAgencyListResponse list(String agencyId, RequestOptions requestOptions) {
         return list(agencyId, RouteIdsForAgencyListParams.none(), requestOptions);
     }
 
+    /** Get route IDs for a specific agency */
     default RouteIdsForAgencyListResponse list(RouteIdsForAgencyListParams params) {
         return list(params, RequestOptions.none());
     }
 
+    /** Get route IDs for a specific agency */
     RouteIdsForAgencyListResponse list(
             RouteIdsForAgencyListParams params, RequestOptions requestOptions);
 

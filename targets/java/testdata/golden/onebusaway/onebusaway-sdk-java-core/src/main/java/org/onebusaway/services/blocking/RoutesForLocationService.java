@@ -12,17 +12,21 @@ public interface RoutesForLocationService {
     /** A view of this service whose methods return the raw HTTP response. */
     WithRawResponse withRawResponse();
 
+    /** routes-for-location */
     default RoutesForLocationListResponse list(RoutesForLocationListParams params) {
         return list(params, RequestOptions.none());
     }
 
+    /** routes-for-location */
     RoutesForLocationListResponse list(
             RoutesForLocationListParams params, RequestOptions requestOptions);
 
+    /** routes-for-location */
     default RoutesForLocationListResponse list() {
         return list(RoutesForLocationListParams.none());
     }
 
+    /** routes-for-location */
     default RoutesForLocationListResponse list(RequestOptions requestOptions) {
         return list(RoutesForLocationListParams.none(), requestOptions);
     }

@@ -12,28 +12,34 @@ public interface ScheduleForStopService {
     /** A view of this service whose methods return the raw HTTP response. */
     WithRawResponse withRawResponse();
 
+    /** Get schedule for a specific stop */
     default ScheduleForStopRetrieveResponse retrieve(String stopId) {
         return retrieve(stopId, ScheduleForStopRetrieveParams.none());
     }
 
+    /** Get schedule for a specific stop */
     default ScheduleForStopRetrieveResponse retrieve(
             String stopId, ScheduleForStopRetrieveParams params) {
         return retrieve(stopId, params, RequestOptions.none());
     }
 
+    /** Get schedule for a specific stop */
     default ScheduleForStopRetrieveResponse retrieve(
             String stopId, ScheduleForStopRetrieveParams params, RequestOptions requestOptions) {
         return retrieve(params.toBuilder().stopId(stopId).build(), requestOptions);
     }
 
+    /** Get schedule for a specific stop */
     default ScheduleForStopRetrieveResponse retrieve(String stopId, RequestOptions requestOptions) {
         return retrieve(stopId, ScheduleForStopRetrieveParams.none(), requestOptions);
     }
 
+    /** Get schedule for a specific stop */
     default ScheduleForStopRetrieveResponse retrieve(ScheduleForStopRetrieveParams params) {
         return retrieve(params, RequestOptions.none());
     }
 
+    /** Get schedule for a specific stop */
     ScheduleForStopRetrieveResponse retrieve(
             ScheduleForStopRetrieveParams params, RequestOptions requestOptions);
 

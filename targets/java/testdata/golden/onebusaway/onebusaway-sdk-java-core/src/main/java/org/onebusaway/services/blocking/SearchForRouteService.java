@@ -12,10 +12,12 @@ public interface SearchForRouteService {
     /** A view of this service whose methods return the raw HTTP response. */
     WithRawResponse withRawResponse();
 
+    /** Search for a route based on its name. */
     default SearchForRouteListResponse list(SearchForRouteListParams params) {
         return list(params, RequestOptions.none());
     }
 
+    /** Search for a route based on its name. */
     SearchForRouteListResponse list(SearchForRouteListParams params, RequestOptions requestOptions);
 
     interface WithRawResponse {

@@ -12,10 +12,12 @@ public interface SearchForStopService {
     /** A view of this service whose methods return the raw HTTP response. */
     WithRawResponse withRawResponse();
 
+    /** Search for a stop based on its name. */
     default SearchForStopListResponse list(SearchForStopListParams params) {
         return list(params, RequestOptions.none());
     }
 
+    /** Search for a stop based on its name. */
     SearchForStopListResponse list(SearchForStopListParams params, RequestOptions requestOptions);
 
     interface WithRawResponse {

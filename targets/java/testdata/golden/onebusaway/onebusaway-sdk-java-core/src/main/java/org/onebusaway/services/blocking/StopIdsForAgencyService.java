@@ -12,27 +12,33 @@ public interface StopIdsForAgencyService {
     /** A view of this service whose methods return the raw HTTP response. */
     WithRawResponse withRawResponse();
 
+    /** Get stop IDs for a specific agency */
     default StopIdsForAgencyListResponse list(String agencyId) {
         return list(agencyId, StopIdsForAgencyListParams.none());
     }
 
+    /** Get stop IDs for a specific agency */
     default StopIdsForAgencyListResponse list(String agencyId, StopIdsForAgencyListParams params) {
         return list(agencyId, params, RequestOptions.none());
     }
 
+    /** Get stop IDs for a specific agency */
     default StopIdsForAgencyListResponse list(
             String agencyId, StopIdsForAgencyListParams params, RequestOptions requestOptions) {
         return list(params.toBuilder().agencyId(agencyId).build(), requestOptions);
     }
 
+    /** Get stop IDs for a specific agency */
     default StopIdsForAgencyListResponse list(String agencyId, RequestOptions requestOptions) {
         return list(agencyId, StopIdsForAgencyListParams.none(), requestOptions);
     }
 
+    /** Get stop IDs for a specific agency */
     default StopIdsForAgencyListResponse list(StopIdsForAgencyListParams params) {
         return list(params, RequestOptions.none());
     }
 
+    /** Get stop IDs for a specific agency */
     StopIdsForAgencyListResponse list(
             StopIdsForAgencyListParams params, RequestOptions requestOptions);
 

@@ -12,27 +12,33 @@ public interface StopService {
     /** A view of this service whose methods return the raw HTTP response. */
     WithRawResponse withRawResponse();
 
+    /** Get details of a specific stop */
     default StopRetrieveResponse retrieve(String stopId) {
         return retrieve(stopId, StopRetrieveParams.none());
     }
 
+    /** Get details of a specific stop */
     default StopRetrieveResponse retrieve(String stopId, StopRetrieveParams params) {
         return retrieve(stopId, params, RequestOptions.none());
     }
 
+    /** Get details of a specific stop */
     default StopRetrieveResponse retrieve(
             String stopId, StopRetrieveParams params, RequestOptions requestOptions) {
         return retrieve(params.toBuilder().stopId(stopId).build(), requestOptions);
     }
 
+    /** Get details of a specific stop */
     default StopRetrieveResponse retrieve(String stopId, RequestOptions requestOptions) {
         return retrieve(stopId, StopRetrieveParams.none(), requestOptions);
     }
 
+    /** Get details of a specific stop */
     default StopRetrieveResponse retrieve(StopRetrieveParams params) {
         return retrieve(params, RequestOptions.none());
     }
 
+    /** Get details of a specific stop */
     StopRetrieveResponse retrieve(StopRetrieveParams params, RequestOptions requestOptions);
 
     interface WithRawResponse {

@@ -12,17 +12,21 @@ public interface StopsForLocationService {
     /** A view of this service whose methods return the raw HTTP response. */
     WithRawResponse withRawResponse();
 
+    /** stops-for-location */
     default StopsForLocationListResponse list(StopsForLocationListParams params) {
         return list(params, RequestOptions.none());
     }
 
+    /** stops-for-location */
     StopsForLocationListResponse list(
             StopsForLocationListParams params, RequestOptions requestOptions);
 
+    /** stops-for-location */
     default StopsForLocationListResponse list() {
         return list(StopsForLocationListParams.none());
     }
 
+    /** stops-for-location */
     default StopsForLocationListResponse list(RequestOptions requestOptions) {
         return list(StopsForLocationListParams.none(), requestOptions);
     }

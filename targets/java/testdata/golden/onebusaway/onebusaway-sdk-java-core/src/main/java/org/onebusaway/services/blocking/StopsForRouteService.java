@@ -12,27 +12,33 @@ public interface StopsForRouteService {
     /** A view of this service whose methods return the raw HTTP response. */
     WithRawResponse withRawResponse();
 
+    /** Get stops for a specific route */
     default StopsForRouteListResponse list(String routeId) {
         return list(routeId, StopsForRouteListParams.none());
     }
 
+    /** Get stops for a specific route */
     default StopsForRouteListResponse list(String routeId, StopsForRouteListParams params) {
         return list(routeId, params, RequestOptions.none());
     }
 
+    /** Get stops for a specific route */
     default StopsForRouteListResponse list(
             String routeId, StopsForRouteListParams params, RequestOptions requestOptions) {
         return list(params.toBuilder().routeId(routeId).build(), requestOptions);
     }
 
+    /** Get stops for a specific route */
     default StopsForRouteListResponse list(String routeId, RequestOptions requestOptions) {
         return list(routeId, StopsForRouteListParams.none(), requestOptions);
     }
 
+    /** Get stops for a specific route */
     default StopsForRouteListResponse list(StopsForRouteListParams params) {
         return list(params, RequestOptions.none());
     }
 
+    /** Get stops for a specific route */
     StopsForRouteListResponse list(StopsForRouteListParams params, RequestOptions requestOptions);
 
     interface WithRawResponse {

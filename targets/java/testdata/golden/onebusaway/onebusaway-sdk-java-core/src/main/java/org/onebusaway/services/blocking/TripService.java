@@ -12,27 +12,33 @@ public interface TripService {
     /** A view of this service whose methods return the raw HTTP response. */
     WithRawResponse withRawResponse();
 
+    /** Get details of a specific trip */
     default TripRetrieveResponse retrieve(String tripId) {
         return retrieve(tripId, TripRetrieveParams.none());
     }
 
+    /** Get details of a specific trip */
     default TripRetrieveResponse retrieve(String tripId, TripRetrieveParams params) {
         return retrieve(tripId, params, RequestOptions.none());
     }
 
+    /** Get details of a specific trip */
     default TripRetrieveResponse retrieve(
             String tripId, TripRetrieveParams params, RequestOptions requestOptions) {
         return retrieve(params.toBuilder().tripId(tripId).build(), requestOptions);
     }
 
+    /** Get details of a specific trip */
     default TripRetrieveResponse retrieve(String tripId, RequestOptions requestOptions) {
         return retrieve(tripId, TripRetrieveParams.none(), requestOptions);
     }
 
+    /** Get details of a specific trip */
     default TripRetrieveResponse retrieve(TripRetrieveParams params) {
         return retrieve(params, RequestOptions.none());
     }
 
+    /** Get details of a specific trip */
     TripRetrieveResponse retrieve(TripRetrieveParams params, RequestOptions requestOptions);
 
     interface WithRawResponse {

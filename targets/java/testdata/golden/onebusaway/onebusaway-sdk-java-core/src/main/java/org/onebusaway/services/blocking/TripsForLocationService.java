@@ -12,10 +12,12 @@ public interface TripsForLocationService {
     /** A view of this service whose methods return the raw HTTP response. */
     WithRawResponse withRawResponse();
 
+    /** Retrieve trips for a given location */
     default TripsForLocationListResponse list(TripsForLocationListParams params) {
         return list(params, RequestOptions.none());
     }
 
+    /** Retrieve trips for a given location */
     TripsForLocationListResponse list(
             TripsForLocationListParams params, RequestOptions requestOptions);
 

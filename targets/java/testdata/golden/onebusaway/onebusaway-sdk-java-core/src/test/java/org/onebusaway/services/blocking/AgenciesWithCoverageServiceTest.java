@@ -45,6 +45,21 @@ class AgenciesWithCoverageServiceTest {
     }
 
     @Test
+    void listAsync() {
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        AgenciesWithCoverageListResponse result =
+                client.async()
+                        .agenciesWithCoverage()
+                        .list(AgenciesWithCoverageListParams.builder().build())
+                        .join();
+        result.validate();
+    }
+
+    @Test
     void listWithAllParams() {
         OnebusawaySdkClient client =
                 OnebusawaySdkOkHttpClient.builder()

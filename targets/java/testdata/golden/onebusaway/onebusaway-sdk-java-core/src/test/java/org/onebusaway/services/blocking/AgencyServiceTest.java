@@ -45,6 +45,21 @@ class AgencyServiceTest {
     }
 
     @Test
+    void retrieveAsync() {
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        AgencyRetrieveResponse result =
+                client.async()
+                        .agency()
+                        .retrieve(AgencyRetrieveParams.builder().agencyId("string").build())
+                        .join();
+        result.validate();
+    }
+
+    @Test
     void retrieveEmptyAgencyId() {
         OnebusawaySdkClient client =
                 OnebusawaySdkOkHttpClient.builder()

@@ -50,6 +50,21 @@ class ArrivalAndDepartureServiceTest {
     }
 
     @Test
+    void listAsync() {
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        ArrivalAndDepartureListResponse result =
+                client.async()
+                        .arrivalAndDeparture()
+                        .list(ArrivalAndDepartureListParams.builder().stopId("1_75403").build())
+                        .join();
+        result.validate();
+    }
+
+    @Test
     void listEmptyStopId() {
         OnebusawaySdkClient client =
                 OnebusawaySdkOkHttpClient.builder()
@@ -121,6 +136,26 @@ class ArrivalAndDepartureServiceTest {
                                         .build());
         assertThat(response.statusCode()).isBetween(200, 299);
         response.parse().validate();
+    }
+
+    @Test
+    void retrieveAsync() {
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        ArrivalAndDepartureRetrieveResponse result =
+                client.async()
+                        .arrivalAndDeparture()
+                        .retrieve(
+                                ArrivalAndDepartureRetrieveParams.builder()
+                                        .stopId("1_75403")
+                                        .tripId("1_604670535")
+                                        .serviceDate(1710918000000L)
+                                        .build())
+                        .join();
+        result.validate();
     }
 
     @Test

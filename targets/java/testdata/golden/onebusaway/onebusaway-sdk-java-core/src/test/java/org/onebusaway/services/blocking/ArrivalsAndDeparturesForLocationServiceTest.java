@@ -53,6 +53,25 @@ class ArrivalsAndDeparturesForLocationServiceTest {
     }
 
     @Test
+    void listAsync() {
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        ArrivalsAndDeparturesForLocationListResponse result =
+                client.async()
+                        .arrivalsAndDeparturesForLocation()
+                        .list(
+                                ArrivalsAndDeparturesForLocationListParams.builder()
+                                        .lat(1.0)
+                                        .lon(1.0)
+                                        .build())
+                        .join();
+        result.validate();
+    }
+
+    @Test
     void listWithAllParams() {
         OnebusawaySdkClient client =
                 OnebusawaySdkOkHttpClient.builder()

@@ -45,6 +45,21 @@ class BlockServiceTest {
     }
 
     @Test
+    void retrieveAsync() {
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        BlockRetrieveResponse result =
+                client.async()
+                        .block()
+                        .retrieve(BlockRetrieveParams.builder().blockId("string").build())
+                        .join();
+        result.validate();
+    }
+
+    @Test
     void retrieveEmptyBlockId() {
         OnebusawaySdkClient client =
                 OnebusawaySdkOkHttpClient.builder()

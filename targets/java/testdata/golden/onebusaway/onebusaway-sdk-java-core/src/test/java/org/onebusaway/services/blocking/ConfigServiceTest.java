@@ -42,6 +42,18 @@ class ConfigServiceTest {
     }
 
     @Test
+    void retrieveAsync() {
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        ConfigRetrieveResponse result =
+                client.async().config().retrieve(ConfigRetrieveParams.builder().build()).join();
+        result.validate();
+    }
+
+    @Test
     void retrieveWithAllParams() {
         OnebusawaySdkClient client =
                 OnebusawaySdkOkHttpClient.builder()

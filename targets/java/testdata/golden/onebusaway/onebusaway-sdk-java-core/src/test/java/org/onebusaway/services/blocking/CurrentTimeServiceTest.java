@@ -44,6 +44,21 @@ class CurrentTimeServiceTest {
     }
 
     @Test
+    void retrieveAsync() {
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        CurrentTimeRetrieveResponse result =
+                client.async()
+                        .currentTime()
+                        .retrieve(CurrentTimeRetrieveParams.builder().build())
+                        .join();
+        result.validate();
+    }
+
+    @Test
     void retrieveWithAllParams() {
         OnebusawaySdkClient client =
                 OnebusawaySdkOkHttpClient.builder()

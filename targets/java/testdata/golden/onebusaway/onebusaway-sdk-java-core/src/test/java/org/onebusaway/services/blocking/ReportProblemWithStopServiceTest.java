@@ -52,6 +52,24 @@ class ReportProblemWithStopServiceTest {
     }
 
     @Test
+    void retrieveAsync() {
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        ResponseWrapper result =
+                client.async()
+                        .reportProblemWithStop()
+                        .retrieve(
+                                ReportProblemWithStopRetrieveParams.builder()
+                                        .stopId("string")
+                                        .build())
+                        .join();
+        result.validate();
+    }
+
+    @Test
     void retrieveEmptyStopId() {
         OnebusawaySdkClient client =
                 OnebusawaySdkOkHttpClient.builder()

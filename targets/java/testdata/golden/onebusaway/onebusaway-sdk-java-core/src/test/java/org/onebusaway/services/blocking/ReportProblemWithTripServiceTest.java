@@ -52,6 +52,24 @@ class ReportProblemWithTripServiceTest {
     }
 
     @Test
+    void retrieveAsync() {
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        ResponseWrapper result =
+                client.async()
+                        .reportProblemWithTrip()
+                        .retrieve(
+                                ReportProblemWithTripRetrieveParams.builder()
+                                        .tripId("string")
+                                        .build())
+                        .join();
+        result.validate();
+    }
+
+    @Test
     void retrieveEmptyTripId() {
         OnebusawaySdkClient client =
                 OnebusawaySdkOkHttpClient.builder()

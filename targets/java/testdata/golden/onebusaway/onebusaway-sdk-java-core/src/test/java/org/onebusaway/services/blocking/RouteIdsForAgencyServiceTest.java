@@ -46,6 +46,21 @@ class RouteIdsForAgencyServiceTest {
     }
 
     @Test
+    void listAsync() {
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        RouteIdsForAgencyListResponse result =
+                client.async()
+                        .routeIdsForAgency()
+                        .list(RouteIdsForAgencyListParams.builder().agencyId("string").build())
+                        .join();
+        result.validate();
+    }
+
+    @Test
     void listEmptyAgencyId() {
         OnebusawaySdkClient client =
                 OnebusawaySdkOkHttpClient.builder()

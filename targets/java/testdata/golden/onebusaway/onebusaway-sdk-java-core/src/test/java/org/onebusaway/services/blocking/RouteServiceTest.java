@@ -45,6 +45,21 @@ class RouteServiceTest {
     }
 
     @Test
+    void retrieveAsync() {
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        RouteRetrieveResponse result =
+                client.async()
+                        .route()
+                        .retrieve(RouteRetrieveParams.builder().routeId("string").build())
+                        .join();
+        result.validate();
+    }
+
+    @Test
     void retrieveEmptyRouteId() {
         OnebusawaySdkClient client =
                 OnebusawaySdkOkHttpClient.builder()

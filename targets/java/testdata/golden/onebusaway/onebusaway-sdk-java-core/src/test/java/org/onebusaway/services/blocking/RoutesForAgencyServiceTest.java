@@ -46,6 +46,21 @@ class RoutesForAgencyServiceTest {
     }
 
     @Test
+    void listAsync() {
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        RoutesForAgencyListResponse result =
+                client.async()
+                        .routesForAgency()
+                        .list(RoutesForAgencyListParams.builder().agencyId("40").build())
+                        .join();
+        result.validate();
+    }
+
+    @Test
     void listEmptyAgencyId() {
         OnebusawaySdkClient client =
                 OnebusawaySdkOkHttpClient.builder()

@@ -44,6 +44,21 @@ class RoutesForLocationServiceTest {
     }
 
     @Test
+    void listAsync() {
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        RoutesForLocationListResponse result =
+                client.async()
+                        .routesForLocation()
+                        .list(RoutesForLocationListParams.builder().build())
+                        .join();
+        result.validate();
+    }
+
+    @Test
     void listWithAllParams() {
         OnebusawaySdkClient client =
                 OnebusawaySdkOkHttpClient.builder()

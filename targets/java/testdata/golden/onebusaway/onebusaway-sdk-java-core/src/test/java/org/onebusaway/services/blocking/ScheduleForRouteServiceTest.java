@@ -54,6 +54,24 @@ class ScheduleForRouteServiceTest {
     }
 
     @Test
+    void retrieveAsync() {
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        ScheduleForRouteRetrieveResponse result =
+                client.async()
+                        .scheduleForRoute()
+                        .retrieve(
+                                ScheduleForRouteRetrieveParams.builder()
+                                        .routeId("1_100223")
+                                        .build())
+                        .join();
+        result.validate();
+    }
+
+    @Test
     void retrieveEmptyRouteId() {
         OnebusawaySdkClient client =
                 OnebusawaySdkOkHttpClient.builder()

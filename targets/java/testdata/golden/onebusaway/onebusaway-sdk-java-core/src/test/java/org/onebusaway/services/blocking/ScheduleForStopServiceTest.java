@@ -48,6 +48,21 @@ class ScheduleForStopServiceTest {
     }
 
     @Test
+    void retrieveAsync() {
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        ScheduleForStopRetrieveResponse result =
+                client.async()
+                        .scheduleForStop()
+                        .retrieve(ScheduleForStopRetrieveParams.builder().stopId("string").build())
+                        .join();
+        result.validate();
+    }
+
+    @Test
     void retrieveEmptyStopId() {
         OnebusawaySdkClient client =
                 OnebusawaySdkOkHttpClient.builder()

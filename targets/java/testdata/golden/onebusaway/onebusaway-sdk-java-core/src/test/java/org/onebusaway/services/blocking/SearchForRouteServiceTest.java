@@ -45,6 +45,21 @@ class SearchForRouteServiceTest {
     }
 
     @Test
+    void listAsync() {
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        SearchForRouteListResponse result =
+                client.async()
+                        .searchForRoute()
+                        .list(SearchForRouteListParams.builder().input("string").build())
+                        .join();
+        result.validate();
+    }
+
+    @Test
     void listWithAllParams() {
         OnebusawaySdkClient client =
                 OnebusawaySdkOkHttpClient.builder()

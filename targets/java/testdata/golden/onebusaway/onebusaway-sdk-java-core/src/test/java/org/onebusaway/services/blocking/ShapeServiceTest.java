@@ -45,6 +45,21 @@ class ShapeServiceTest {
     }
 
     @Test
+    void retrieveAsync() {
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        ShapeRetrieveResponse result =
+                client.async()
+                        .shape()
+                        .retrieve(ShapeRetrieveParams.builder().shapeId("string").build())
+                        .join();
+        result.validate();
+    }
+
+    @Test
     void retrieveEmptyShapeId() {
         OnebusawaySdkClient client =
                 OnebusawaySdkOkHttpClient.builder()

@@ -46,6 +46,21 @@ class StopIdsForAgencyServiceTest {
     }
 
     @Test
+    void listAsync() {
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        StopIdsForAgencyListResponse result =
+                client.async()
+                        .stopIdsForAgency()
+                        .list(StopIdsForAgencyListParams.builder().agencyId("string").build())
+                        .join();
+        result.validate();
+    }
+
+    @Test
     void listEmptyAgencyId() {
         OnebusawaySdkClient client =
                 OnebusawaySdkOkHttpClient.builder()

@@ -45,6 +45,21 @@ class StopServiceTest {
     }
 
     @Test
+    void retrieveAsync() {
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        StopRetrieveResponse result =
+                client.async()
+                        .stop()
+                        .retrieve(StopRetrieveParams.builder().stopId("string").build())
+                        .join();
+        result.validate();
+    }
+
+    @Test
     void retrieveEmptyStopId() {
         OnebusawaySdkClient client =
                 OnebusawaySdkOkHttpClient.builder()

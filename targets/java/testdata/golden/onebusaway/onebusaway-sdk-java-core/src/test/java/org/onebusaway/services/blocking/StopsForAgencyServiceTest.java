@@ -46,6 +46,21 @@ class StopsForAgencyServiceTest {
     }
 
     @Test
+    void listAsync() {
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        StopsForAgencyListResponse result =
+                client.async()
+                        .stopsForAgency()
+                        .list(StopsForAgencyListParams.builder().agencyId("string").build())
+                        .join();
+        result.validate();
+    }
+
+    @Test
     void listEmptyAgencyId() {
         OnebusawaySdkClient client =
                 OnebusawaySdkOkHttpClient.builder()

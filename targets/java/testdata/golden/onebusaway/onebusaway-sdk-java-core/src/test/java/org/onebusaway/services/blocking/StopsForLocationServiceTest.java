@@ -44,6 +44,21 @@ class StopsForLocationServiceTest {
     }
 
     @Test
+    void listAsync() {
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        StopsForLocationListResponse result =
+                client.async()
+                        .stopsForLocation()
+                        .list(StopsForLocationListParams.builder().build())
+                        .join();
+        result.validate();
+    }
+
+    @Test
     void listWithAllParams() {
         OnebusawaySdkClient client =
                 OnebusawaySdkOkHttpClient.builder()

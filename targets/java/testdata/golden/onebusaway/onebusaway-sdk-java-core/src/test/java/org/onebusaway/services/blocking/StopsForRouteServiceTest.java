@@ -46,6 +46,21 @@ class StopsForRouteServiceTest {
     }
 
     @Test
+    void listAsync() {
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        StopsForRouteListResponse result =
+                client.async()
+                        .stopsForRoute()
+                        .list(StopsForRouteListParams.builder().routeId("string").build())
+                        .join();
+        result.validate();
+    }
+
+    @Test
     void listEmptyRouteId() {
         OnebusawaySdkClient client =
                 OnebusawaySdkOkHttpClient.builder()

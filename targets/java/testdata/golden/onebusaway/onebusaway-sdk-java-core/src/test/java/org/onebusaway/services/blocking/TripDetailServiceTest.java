@@ -46,6 +46,21 @@ class TripDetailServiceTest {
     }
 
     @Test
+    void retrieveAsync() {
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        TripDetailRetrieveResponse result =
+                client.async()
+                        .tripDetails()
+                        .retrieve(TripDetailRetrieveParams.builder().tripId("string").build())
+                        .join();
+        result.validate();
+    }
+
+    @Test
     void retrieveEmptyTripId() {
         OnebusawaySdkClient client =
                 OnebusawaySdkOkHttpClient.builder()

@@ -48,6 +48,22 @@ class TripForVehicleServiceTest {
     }
 
     @Test
+    void retrieveAsync() {
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        TripForVehicleRetrieveResponse result =
+                client.async()
+                        .tripForVehicle()
+                        .retrieve(
+                                TripForVehicleRetrieveParams.builder().vehicleId("string").build())
+                        .join();
+        result.validate();
+    }
+
+    @Test
     void retrieveEmptyVehicleId() {
         OnebusawaySdkClient client =
                 OnebusawaySdkOkHttpClient.builder()

@@ -45,6 +45,21 @@ class TripServiceTest {
     }
 
     @Test
+    void retrieveAsync() {
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        TripRetrieveResponse result =
+                client.async()
+                        .trip()
+                        .retrieve(TripRetrieveParams.builder().tripId("string").build())
+                        .join();
+        result.validate();
+    }
+
+    @Test
     void retrieveEmptyTripId() {
         OnebusawaySdkClient client =
                 OnebusawaySdkOkHttpClient.builder()

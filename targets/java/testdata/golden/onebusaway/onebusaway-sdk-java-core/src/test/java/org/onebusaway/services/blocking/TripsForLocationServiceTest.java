@@ -53,6 +53,25 @@ class TripsForLocationServiceTest {
     }
 
     @Test
+    void listAsync() {
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        TripsForLocationListResponse result =
+                client.async()
+                        .tripsForLocation()
+                        .list(
+                                TripsForLocationListParams.builder()
+                                        .latSpan(1.0)
+                                        .lonSpan(1.0)
+                                        .build())
+                        .join();
+        result.validate();
+    }
+
+    @Test
     void listWithAllParams() {
         OnebusawaySdkClient client =
                 OnebusawaySdkOkHttpClient.builder()

@@ -46,6 +46,21 @@ class TripsForRouteServiceTest {
     }
 
     @Test
+    void listAsync() {
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        TripsForRouteListResponse result =
+                client.async()
+                        .tripsForRoute()
+                        .list(TripsForRouteListParams.builder().routeId("string").build())
+                        .join();
+        result.validate();
+    }
+
+    @Test
     void listEmptyRouteId() {
         OnebusawaySdkClient client =
                 OnebusawaySdkOkHttpClient.builder()

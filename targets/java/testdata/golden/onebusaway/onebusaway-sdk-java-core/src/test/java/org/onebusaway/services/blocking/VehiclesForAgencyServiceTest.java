@@ -46,6 +46,21 @@ class VehiclesForAgencyServiceTest {
     }
 
     @Test
+    void listAsync() {
+        OnebusawaySdkClient client =
+                OnebusawaySdkOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .apiKey("My Api Key")
+                        .build();
+        VehiclesForAgencyListResponse result =
+                client.async()
+                        .vehiclesForAgency()
+                        .list(VehiclesForAgencyListParams.builder().agencyId("string").build())
+                        .join();
+        result.validate();
+    }
+
+    @Test
     void listEmptyAgencyId() {
         OnebusawaySdkClient client =
                 OnebusawaySdkOkHttpClient.builder()

@@ -8,6 +8,7 @@ import com.acme.api.core.JsonValue;
 import com.acme.api.core.Params;
 import com.acme.api.core.Utils;
 import com.acme.api.core.http.Headers;
+import com.acme.api.core.http.QueryEncoder;
 import com.acme.api.core.http.QueryParams;
 import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonAnySetter;
@@ -81,7 +82,7 @@ public final class SearchQueryParams implements Params {
             out.put("q", query);
         }
         if (filter != null) {
-            out.put("filter", String.valueOf(filter));
+            new QueryEncoder("brackets", "repeat").put(out, "filter", filter);
         }
         if (tags != null) {
             for (String item : tags) {

@@ -42,16 +42,20 @@ public interface ACMEServiceAsync {
 
     WebhookServiceAsync webhooks();
 
+    /** Service status */
     default CompletableFuture<Status> status(ACMEStatusParams params) {
         return status(params, RequestOptions.none());
     }
 
+    /** Service status */
     CompletableFuture<Status> status(ACMEStatusParams params, RequestOptions requestOptions);
 
+    /** Service status */
     default CompletableFuture<Status> status() {
         return status(ACMEStatusParams.none());
     }
 
+    /** Service status */
     default CompletableFuture<Status> status(RequestOptions requestOptions) {
         return status(ACMEStatusParams.none(), requestOptions);
     }

@@ -22,6 +22,7 @@ import com.acme.api.services.async.accounts.FriendServiceAsync;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 
+/** Accounts hold everything else. */
 public interface AccountServiceAsync {
 
     /** A view of this service whose methods return the raw HTTP response. */
@@ -29,25 +30,31 @@ public interface AccountServiceAsync {
 
     FriendServiceAsync friends();
 
+    /** List accounts */
     default CompletableFuture<AccountListPageAsync> list(AccountListParams params) {
         return list(params, RequestOptions.none());
     }
 
+    /** List accounts */
     CompletableFuture<AccountListPageAsync> list(
             AccountListParams params, RequestOptions requestOptions);
 
+    /** List accounts */
     default CompletableFuture<AccountListPageAsync> list() {
         return list(AccountListParams.none());
     }
 
+    /** List accounts */
     default CompletableFuture<AccountListPageAsync> list(RequestOptions requestOptions) {
         return list(AccountListParams.none(), requestOptions);
     }
 
+    /** Creates an account. The `Idempotency-Key` header makes retries safe. */
     default CompletableFuture<Account> create(AccountCreateParams params) {
         return create(params, RequestOptions.none());
     }
 
+    /** Creates an account. The `Idempotency-Key` header makes retries safe. */
     CompletableFuture<Account> create(AccountCreateParams params, RequestOptions requestOptions);
 
     default CompletableFuture<AccountRetrieveResponse> retrieve(String accountId) {

@@ -40,7 +40,10 @@ public final class EventServiceAsyncImpl implements EventServiceAsync {
             EventListParams params, RequestOptions requestOptions) {
         return withRawResponse
                 .list(params, requestOptions)
-                .thenApply(response -> EventListPageAsync.of(this, params, response.parse()));
+                .thenApply(
+                        response ->
+                                EventListPageAsync.of(
+                                        this, params, response.parse(), response.headers()));
     }
 
     @Override
@@ -78,6 +81,11 @@ public final class EventServiceAsyncImpl implements EventServiceAsync {
                             .replaceAllHeaders(params._headers())
                             .replaceAllQueryParams(params._queryParams())
                             .build();
+            if (requestOptions.pageUrl().isPresent()) {
+                request =
+                        request.atPageUrl(
+                                requestOptions.pageUrl().get(), params._queryParams().keys());
+            }
             RequestOptions options =
                     requestOptions.applyDefaults(RequestOptions.from(clientOptions));
             HttpResponse.Handler<HttpResponse> errors =

@@ -3,6 +3,17 @@
 package com.acme.api.services.async;
 
 import com.acme.api.core.ClientOptions;
+import com.acme.api.core.RequestOptions;
+import com.acme.api.core.http.Handlers;
+import com.acme.api.core.http.HttpMethod;
+import com.acme.api.core.http.HttpRequest;
+import com.acme.api.core.http.HttpRequestBodies;
+import com.acme.api.core.http.HttpResponse;
+import com.acme.api.core.http.QueryEncoder;
+import com.acme.api.errors.ACMEException;
+import com.acme.api.models.feedback.FeedbackSendParams;
+
+import java.util.concurrent.CompletableFuture;
 
 public final class FeedbackServiceAsyncImpl implements FeedbackServiceAsync {
 
@@ -19,12 +30,51 @@ public final class FeedbackServiceAsyncImpl implements FeedbackServiceAsync {
         return withRawResponse;
     }
 
+    @Override
+    public CompletableFuture<Void> send(FeedbackSendParams params, RequestOptions requestOptions) {
+        return withRawResponse
+                .send(params, requestOptions)
+                .thenAccept(response -> response.close());
+    }
+
     public static final class WithRawResponseImpl implements FeedbackServiceAsync.WithRawResponse {
 
         private final ClientOptions clientOptions;
 
         public WithRawResponseImpl(ClientOptions clientOptions) {
             this.clientOptions = clientOptions;
+        }
+
+        @Override
+        public CompletableFuture<HttpResponse> send(
+                FeedbackSendParams params, RequestOptions requestOptions) {
+            clientOptions
+                    .authError()
+                    .ifPresent(
+                            message -> {
+                                throw new ACMEException(message);
+                            });
+            HttpRequest request =
+                    HttpRequest.builder()
+                            .method(HttpMethod.POST)
+                            .baseUrl(clientOptions.baseUrl())
+                            .addPathSegments("forms", "feedback")
+                            .putAllHeaders(clientOptions.headers())
+                            .putAllQueryParams(clientOptions.queryParams())
+                            .replaceAllHeaders(params._headers())
+                            .replaceAllQueryParams(params._queryParams())
+                            .body(
+                                    HttpRequestBodies.form(
+                                            params._body(), new QueryEncoder("brackets", "repeat")))
+                            .build();
+            RequestOptions options =
+                    requestOptions.applyDefaults(RequestOptions.from(clientOptions));
+            HttpResponse.Handler<HttpResponse> errors =
+                    Handlers.errors(clientOptions.jsonMapper(), "message");
+            return clientOptions
+                    .httpClient()
+                    .executeAsync(request, options)
+                    .thenApply(response -> errors.handle(response));
         }
     }
 }

@@ -4,7 +4,10 @@ package com.acme.api.services.async;
 
 import com.acme.api.core.RequestOptions;
 import com.acme.api.core.http.HttpResponse;
+import com.acme.api.core.http.HttpResponseFor;
+import com.acme.api.models.files.File;
 import com.acme.api.models.files.FileContentParams;
+import com.acme.api.models.files.FileUploadParams;
 
 import java.util.concurrent.CompletableFuture;
 
@@ -12,6 +15,12 @@ public interface FileServiceAsync {
 
     /** A view of this service whose methods return the raw HTTP response. */
     WithRawResponse withRawResponse();
+
+    default CompletableFuture<File> upload(FileUploadParams params) {
+        return upload(params, RequestOptions.none());
+    }
+
+    CompletableFuture<File> upload(FileUploadParams params, RequestOptions requestOptions);
 
     default CompletableFuture<HttpResponse> content(String fileId) {
         return content(fileId, FileContentParams.none());
@@ -38,6 +47,13 @@ public interface FileServiceAsync {
             FileContentParams params, RequestOptions requestOptions);
 
     interface WithRawResponse {
+
+        default CompletableFuture<HttpResponseFor<File>> upload(FileUploadParams params) {
+            return upload(params, RequestOptions.none());
+        }
+
+        CompletableFuture<HttpResponseFor<File>> upload(
+                FileUploadParams params, RequestOptions requestOptions);
 
         default CompletableFuture<HttpResponse> content(String fileId) {
             return content(fileId, FileContentParams.none());

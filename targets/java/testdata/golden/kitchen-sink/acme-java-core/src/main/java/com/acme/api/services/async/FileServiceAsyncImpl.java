@@ -7,9 +7,14 @@ import com.acme.api.core.RequestOptions;
 import com.acme.api.core.http.Handlers;
 import com.acme.api.core.http.HttpMethod;
 import com.acme.api.core.http.HttpRequest;
+import com.acme.api.core.http.HttpRequestBodies;
 import com.acme.api.core.http.HttpResponse;
+import com.acme.api.core.http.HttpResponseFor;
 import com.acme.api.errors.ACMEException;
+import com.acme.api.models.files.File;
 import com.acme.api.models.files.FileContentParams;
+import com.acme.api.models.files.FileUploadParams;
+import com.fasterxml.jackson.core.type.TypeReference;
 
 import java.util.concurrent.CompletableFuture;
 
@@ -29,6 +34,13 @@ public final class FileServiceAsyncImpl implements FileServiceAsync {
     }
 
     @Override
+    public CompletableFuture<File> upload(FileUploadParams params, RequestOptions requestOptions) {
+        return withRawResponse
+                .upload(params, requestOptions)
+                .thenApply(response -> response.parse());
+    }
+
+    @Override
     public CompletableFuture<HttpResponse> content(
             FileContentParams params, RequestOptions requestOptions) {
         return withRawResponse.content(params, requestOptions);
@@ -40,6 +52,45 @@ public final class FileServiceAsyncImpl implements FileServiceAsync {
 
         public WithRawResponseImpl(ClientOptions clientOptions) {
             this.clientOptions = clientOptions;
+        }
+
+        @Override
+        public CompletableFuture<HttpResponseFor<File>> upload(
+                FileUploadParams params, RequestOptions requestOptions) {
+            clientOptions
+                    .authError()
+                    .ifPresent(
+                            message -> {
+                                throw new ACMEException(message);
+                            });
+            HttpRequest request =
+                    HttpRequest.builder()
+                            .method(HttpMethod.POST)
+                            .baseUrl(clientOptions.baseUrl())
+                            .addPathSegments("files")
+                            .putAllHeaders(clientOptions.headers())
+                            .putAllQueryParams(clientOptions.queryParams())
+                            .replaceAllHeaders(params._headers())
+                            .replaceAllQueryParams(params._queryParams())
+                            .body(
+                                    HttpRequestBodies.multipartFormData(
+                                            clientOptions.jsonMapper(),
+                                            params._multipartFields(),
+                                            "brackets"))
+                            .build();
+            RequestOptions options =
+                    requestOptions.applyDefaults(RequestOptions.from(clientOptions));
+            HttpResponse.Handler<HttpResponse> errors =
+                    Handlers.errors(clientOptions.jsonMapper(), "message");
+            HttpResponse.Handler<File> handler =
+                    Handlers.validating(
+                            Handlers.json(clientOptions.jsonMapper(), new TypeReference<File>() {}),
+                            options.responseValidation().orElse(false),
+                            value -> value.validate());
+            return clientOptions
+                    .httpClient()
+                    .executeAsync(request, options)
+                    .thenApply(response -> Handlers.parseable(response, errors, handler));
         }
 
         @Override

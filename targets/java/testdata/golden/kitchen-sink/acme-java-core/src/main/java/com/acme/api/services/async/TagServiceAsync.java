@@ -16,16 +16,20 @@ public interface TagServiceAsync {
     /** A view of this service whose methods return the raw HTTP response. */
     WithRawResponse withRawResponse();
 
+    /** List tags */
     default CompletableFuture<TagListPageAsync> list(TagListParams params) {
         return list(params, RequestOptions.none());
     }
 
+    /** List tags */
     CompletableFuture<TagListPageAsync> list(TagListParams params, RequestOptions requestOptions);
 
+    /** List tags */
     default CompletableFuture<TagListPageAsync> list() {
         return list(TagListParams.none());
     }
 
+    /** List tags */
     default CompletableFuture<TagListPageAsync> list(RequestOptions requestOptions) {
         return list(TagListParams.none(), requestOptions);
     }

@@ -40,16 +40,20 @@ public interface ACMEService {
 
     WebhookService webhooks();
 
+    /** Service status */
     default Status status(ACMEStatusParams params) {
         return status(params, RequestOptions.none());
     }
 
+    /** Service status */
     Status status(ACMEStatusParams params, RequestOptions requestOptions);
 
+    /** Service status */
     default Status status() {
         return status(ACMEStatusParams.none());
     }
 
+    /** Service status */
     default Status status(RequestOptions requestOptions) {
         return status(ACMEStatusParams.none(), requestOptions);
     }

@@ -21,6 +21,7 @@ import com.acme.api.services.blocking.accounts.FriendService;
 
 import java.util.List;
 
+/** Accounts hold everything else. */
 public interface AccountService {
 
     /** A view of this service whose methods return the raw HTTP response. */
@@ -28,24 +29,30 @@ public interface AccountService {
 
     FriendService friends();
 
+    /** List accounts */
     default AccountListPage list(AccountListParams params) {
         return list(params, RequestOptions.none());
     }
 
+    /** List accounts */
     AccountListPage list(AccountListParams params, RequestOptions requestOptions);
 
+    /** List accounts */
     default AccountListPage list() {
         return list(AccountListParams.none());
     }
 
+    /** List accounts */
     default AccountListPage list(RequestOptions requestOptions) {
         return list(AccountListParams.none(), requestOptions);
     }
 
+    /** Creates an account. The `Idempotency-Key` header makes retries safe. */
     default Account create(AccountCreateParams params) {
         return create(params, RequestOptions.none());
     }
 
+    /** Creates an account. The `Idempotency-Key` header makes retries safe. */
     Account create(AccountCreateParams params, RequestOptions requestOptions);
 
     default AccountRetrieveResponse retrieve(String accountId) {

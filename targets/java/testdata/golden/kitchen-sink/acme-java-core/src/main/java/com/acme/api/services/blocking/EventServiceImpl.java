@@ -35,7 +35,8 @@ public final class EventServiceImpl implements EventService {
 
     @Override
     public EventListPage list(EventListParams params, RequestOptions requestOptions) {
-        return EventListPage.of(this, params, withRawResponse.list(params, requestOptions).parse());
+        HttpResponseFor<EventListResponse> response = withRawResponse.list(params, requestOptions);
+        return EventListPage.of(this, params, response.parse(), response.headers());
     }
 
     @Override
@@ -70,6 +71,11 @@ public final class EventServiceImpl implements EventService {
                             .replaceAllHeaders(params._headers())
                             .replaceAllQueryParams(params._queryParams())
                             .build();
+            if (requestOptions.pageUrl().isPresent()) {
+                request =
+                        request.atPageUrl(
+                                requestOptions.pageUrl().get(), params._queryParams().keys());
+            }
             RequestOptions options =
                     requestOptions.applyDefaults(RequestOptions.from(clientOptions));
             HttpResponse.Handler<HttpResponse> errors =

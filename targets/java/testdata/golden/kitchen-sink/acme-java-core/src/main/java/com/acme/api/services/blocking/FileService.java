@@ -4,12 +4,21 @@ package com.acme.api.services.blocking;
 
 import com.acme.api.core.RequestOptions;
 import com.acme.api.core.http.HttpResponse;
+import com.acme.api.core.http.HttpResponseFor;
+import com.acme.api.models.files.File;
 import com.acme.api.models.files.FileContentParams;
+import com.acme.api.models.files.FileUploadParams;
 
 public interface FileService {
 
     /** A view of this service whose methods return the raw HTTP response. */
     WithRawResponse withRawResponse();
+
+    default File upload(FileUploadParams params) {
+        return upload(params, RequestOptions.none());
+    }
+
+    File upload(FileUploadParams params, RequestOptions requestOptions);
 
     default HttpResponse content(String fileId) {
         return content(fileId, FileContentParams.none());
@@ -35,6 +44,12 @@ public interface FileService {
     HttpResponse content(FileContentParams params, RequestOptions requestOptions);
 
     interface WithRawResponse {
+
+        default HttpResponseFor<File> upload(FileUploadParams params) {
+            return upload(params, RequestOptions.none());
+        }
+
+        HttpResponseFor<File> upload(FileUploadParams params, RequestOptions requestOptions);
 
         default HttpResponse content(String fileId) {
             return content(fileId, FileContentParams.none());

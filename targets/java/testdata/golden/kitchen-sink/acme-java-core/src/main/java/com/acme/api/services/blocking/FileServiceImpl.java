@@ -7,9 +7,14 @@ import com.acme.api.core.RequestOptions;
 import com.acme.api.core.http.Handlers;
 import com.acme.api.core.http.HttpMethod;
 import com.acme.api.core.http.HttpRequest;
+import com.acme.api.core.http.HttpRequestBodies;
 import com.acme.api.core.http.HttpResponse;
+import com.acme.api.core.http.HttpResponseFor;
 import com.acme.api.errors.ACMEException;
+import com.acme.api.models.files.File;
 import com.acme.api.models.files.FileContentParams;
+import com.acme.api.models.files.FileUploadParams;
+import com.fasterxml.jackson.core.type.TypeReference;
 
 public final class FileServiceImpl implements FileService {
 
@@ -27,6 +32,11 @@ public final class FileServiceImpl implements FileService {
     }
 
     @Override
+    public File upload(FileUploadParams params, RequestOptions requestOptions) {
+        return withRawResponse.upload(params, requestOptions).parse();
+    }
+
+    @Override
     public HttpResponse content(FileContentParams params, RequestOptions requestOptions) {
         return withRawResponse.content(params, requestOptions);
     }
@@ -37,6 +47,43 @@ public final class FileServiceImpl implements FileService {
 
         public WithRawResponseImpl(ClientOptions clientOptions) {
             this.clientOptions = clientOptions;
+        }
+
+        @Override
+        public HttpResponseFor<File> upload(
+                FileUploadParams params, RequestOptions requestOptions) {
+            clientOptions
+                    .authError()
+                    .ifPresent(
+                            message -> {
+                                throw new ACMEException(message);
+                            });
+            HttpRequest request =
+                    HttpRequest.builder()
+                            .method(HttpMethod.POST)
+                            .baseUrl(clientOptions.baseUrl())
+                            .addPathSegments("files")
+                            .putAllHeaders(clientOptions.headers())
+                            .putAllQueryParams(clientOptions.queryParams())
+                            .replaceAllHeaders(params._headers())
+                            .replaceAllQueryParams(params._queryParams())
+                            .body(
+                                    HttpRequestBodies.multipartFormData(
+                                            clientOptions.jsonMapper(),
+                                            params._multipartFields(),
+                                            "brackets"))
+                            .build();
+            RequestOptions options =
+                    requestOptions.applyDefaults(RequestOptions.from(clientOptions));
+            HttpResponse.Handler<HttpResponse> errors =
+                    Handlers.errors(clientOptions.jsonMapper(), "message");
+            HttpResponse.Handler<File> handler =
+                    Handlers.validating(
+                            Handlers.json(clientOptions.jsonMapper(), new TypeReference<File>() {}),
+                            options.responseValidation().orElse(false),
+                            value -> value.validate());
+            HttpResponse response = clientOptions.httpClient().execute(request, options);
+            return Handlers.parseable(response, errors, handler);
         }
 
         @Override

@@ -2,6 +2,7 @@
 
 package com.acme.api.services.blocking;
 
+/** Hand-written helpers that live in the SDKs' custom code folders. */
 public interface InternalToolService {
 
     /** A view of this service whose methods return the raw HTTP response. */

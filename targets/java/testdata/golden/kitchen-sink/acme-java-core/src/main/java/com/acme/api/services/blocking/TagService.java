@@ -15,16 +15,20 @@ public interface TagService {
     /** A view of this service whose methods return the raw HTTP response. */
     WithRawResponse withRawResponse();
 
+    /** List tags */
     default TagListPage list(TagListParams params) {
         return list(params, RequestOptions.none());
     }
 
+    /** List tags */
     TagListPage list(TagListParams params, RequestOptions requestOptions);
 
+    /** List tags */
     default TagListPage list() {
         return list(TagListParams.none());
     }
 
+    /** List tags */
     default TagListPage list(RequestOptions requestOptions) {
         return list(TagListParams.none(), requestOptions);
     }

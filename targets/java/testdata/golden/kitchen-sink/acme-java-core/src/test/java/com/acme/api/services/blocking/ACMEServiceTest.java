@@ -50,6 +50,20 @@ class ACMEServiceTest {
     }
 
     @Test
+    void statusAsync() {
+        ACMEClient client =
+                ACMEOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .username("My Username")
+                        .password("My Password")
+                        .projectId("proj_123")
+                        .queryKey("My Query Key")
+                        .build();
+        Status result = client.async().status(ACMEStatusParams.builder().build()).join();
+        result.validate();
+    }
+
+    @Test
     void statusWithAllParams() {
         ACMEClient client =
                 ACMEOkHttpClient.builder()
@@ -91,6 +105,20 @@ class ACMEServiceTest {
                 client.withRawResponse().ping(ACMEPingParams.builder().build());
         assertThat(response.statusCode()).isBetween(200, 299);
         response.parse().validate();
+    }
+
+    @Test
+    void pingAsync() {
+        ACMEClient client =
+                ACMEOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .username("My Username")
+                        .password("My Password")
+                        .projectId("proj_123")
+                        .queryKey("My Query Key")
+                        .build();
+        ClientPingResponse result = client.async().ping(ACMEPingParams.builder().build()).join();
+        result.validate();
     }
 
     @Test

@@ -16,6 +16,7 @@ import com.acme.api.models.accounts.AccountCreateParams;
 import com.acme.api.models.accounts.AccountDeleteParams;
 import com.acme.api.models.accounts.AccountLinkParams;
 import com.acme.api.models.accounts.AccountListPage;
+import com.acme.api.models.accounts.AccountListPageAsync;
 import com.acme.api.models.accounts.AccountListParams;
 import com.acme.api.models.accounts.AccountListResponse;
 import com.acme.api.models.accounts.AccountMeParams;
@@ -31,6 +32,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
+import java.util.stream.Collectors;
 
 @ExtendWith(TestServerExtension.class)
 class AccountServiceTest {
@@ -63,6 +65,38 @@ class AccountServiceTest {
                 client.accounts().withRawResponse().list(AccountListParams.builder().build());
         assertThat(response.statusCode()).isBetween(200, 299);
         assertThat(response.parse()).isNotNull();
+    }
+
+    @Test
+    void listAsync() {
+        ACMEClient client =
+                ACMEOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .username("My Username")
+                        .password("My Password")
+                        .projectId("proj_123")
+                        .queryKey("My Query Key")
+                        .build();
+        AccountListPageAsync page =
+                client.async().accounts().list(AccountListParams.builder().build()).join();
+        assertThat(page.items()).isNotNull();
+    }
+
+    @Test
+    void listAutoPaging() {
+        ACMEClient client =
+                ACMEOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .username("My Username")
+                        .password("My Password")
+                        .projectId("proj_123")
+                        .queryKey("My Query Key")
+                        .build();
+        AccountListPage page = client.accounts().list(AccountListParams.builder().build());
+        List<Account> firstPage = page.items();
+        List<Account> items =
+                page.autoPager().stream().limit(firstPage.size()).collect(Collectors.toList());
+        assertThat(items).isEqualTo(firstPage);
     }
 
     @Test
@@ -118,6 +152,24 @@ class AccountServiceTest {
                         .create(AccountCreateParams.builder().name("string").build());
         assertThat(response.statusCode()).isBetween(200, 299);
         response.parse().validate();
+    }
+
+    @Test
+    void createAsync() {
+        ACMEClient client =
+                ACMEOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .username("My Username")
+                        .password("My Password")
+                        .projectId("proj_123")
+                        .queryKey("My Query Key")
+                        .build();
+        Account result =
+                client.async()
+                        .accounts()
+                        .create(AccountCreateParams.builder().name("string").build())
+                        .join();
+        result.validate();
     }
 
     @Test
@@ -185,6 +237,27 @@ class AccountServiceTest {
                                         .build());
         assertThat(response.statusCode()).isBetween(200, 299);
         response.parse().validate();
+    }
+
+    @Test
+    void retrieveAsync() {
+        ACMEClient client =
+                ACMEOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .username("My Username")
+                        .password("My Password")
+                        .projectId("proj_123")
+                        .queryKey("My Query Key")
+                        .build();
+        AccountRetrieveResponse result =
+                client.async()
+                        .accounts()
+                        .retrieve(
+                                AccountRetrieveParams.builder()
+                                        .accountId("9b2f7c1e-0000-4000-8000-000000000000")
+                                        .build())
+                        .join();
+        result.validate();
     }
 
     @Test
@@ -264,6 +337,27 @@ class AccountServiceTest {
                                         .build());
         assertThat(response.statusCode()).isBetween(200, 299);
         response.parse().validate();
+    }
+
+    @Test
+    void updateAsync() {
+        ACMEClient client =
+                ACMEOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .username("My Username")
+                        .password("My Password")
+                        .projectId("proj_123")
+                        .queryKey("My Query Key")
+                        .build();
+        Account result =
+                client.async()
+                        .accounts()
+                        .update(
+                                AccountUpdateParams.builder()
+                                        .accountId("9b2f7c1e-0000-4000-8000-000000000000")
+                                        .build())
+                        .join();
+        result.validate();
     }
 
     @Test
@@ -347,6 +441,25 @@ class AccountServiceTest {
     }
 
     @Test
+    void deleteAsync() {
+        ACMEClient client =
+                ACMEOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .username("My Username")
+                        .password("My Password")
+                        .projectId("proj_123")
+                        .queryKey("My Query Key")
+                        .build();
+        client.async()
+                .accounts()
+                .delete(
+                        AccountDeleteParams.builder()
+                                .accountId("9b2f7c1e-0000-4000-8000-000000000000")
+                                .build())
+                .join();
+    }
+
+    @Test
     void deleteEmptyAccountId() {
         ACMEClient client =
                 ACMEOkHttpClient.builder()
@@ -414,6 +527,21 @@ class AccountServiceTest {
     }
 
     @Test
+    void meAsync() {
+        ACMEClient client =
+                ACMEOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .username("My Username")
+                        .password("My Password")
+                        .projectId("proj_123")
+                        .queryKey("My Query Key")
+                        .build();
+        AccountMeResponse result =
+                client.async().accounts().me(AccountMeParams.builder().build()).join();
+        result.validate();
+    }
+
+    @Test
     void meWithAllParams() {
         ACMEClient client =
                 ACMEOkHttpClient.builder()
@@ -467,6 +595,28 @@ class AccountServiceTest {
                                         .build());
         assertThat(response.statusCode()).isBetween(200, 299);
         assertThat(response.parse()).isNotNull();
+    }
+
+    @Test
+    void linkAsync() {
+        ACMEClient client =
+                ACMEOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .username("My Username")
+                        .password("My Password")
+                        .projectId("proj_123")
+                        .queryKey("My Query Key")
+                        .build();
+        List<Account> result =
+                client.async()
+                        .accounts()
+                        .link(
+                                AccountLinkParams.builder()
+                                        .accountId("9b2f7c1e-0000-4000-8000-000000000000")
+                                        .body(Arrays.asList("182bd5e5-6e1a-4fe4-a799-aa6d9a6ab26e"))
+                                        .build())
+                        .join();
+        assertThat(result).isNotNull();
     }
 
     @Test

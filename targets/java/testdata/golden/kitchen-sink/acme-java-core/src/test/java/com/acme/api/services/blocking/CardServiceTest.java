@@ -8,12 +8,17 @@ import com.acme.api.TestServerExtension;
 import com.acme.api.client.ACMEClient;
 import com.acme.api.client.okhttp.ACMEOkHttpClient;
 import com.acme.api.core.http.HttpResponseFor;
+import com.acme.api.models.cards.Card;
 import com.acme.api.models.cards.CardListPage;
+import com.acme.api.models.cards.CardListPageAsync;
 import com.acme.api.models.cards.CardListParams;
 import com.acme.api.models.cards.CardListResponse;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+
+import java.util.List;
+import java.util.stream.Collectors;
 
 @ExtendWith(TestServerExtension.class)
 class CardServiceTest {
@@ -46,6 +51,38 @@ class CardServiceTest {
                 client.cards().withRawResponse().list(CardListParams.builder().build());
         assertThat(response.statusCode()).isBetween(200, 299);
         assertThat(response.parse()).isNotNull();
+    }
+
+    @Test
+    void listAsync() {
+        ACMEClient client =
+                ACMEOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .username("My Username")
+                        .password("My Password")
+                        .projectId("proj_123")
+                        .queryKey("My Query Key")
+                        .build();
+        CardListPageAsync page =
+                client.async().cards().list(CardListParams.builder().build()).join();
+        assertThat(page.items()).isNotNull();
+    }
+
+    @Test
+    void listAutoPaging() {
+        ACMEClient client =
+                ACMEOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .username("My Username")
+                        .password("My Password")
+                        .projectId("proj_123")
+                        .queryKey("My Query Key")
+                        .build();
+        CardListPage page = client.cards().list(CardListParams.builder().build());
+        List<Card> firstPage = page.items();
+        List<Card> items =
+                page.autoPager().stream().limit(firstPage.size()).collect(Collectors.toList());
+        assertThat(items).isEqualTo(firstPage);
     }
 
     @Test

@@ -8,15 +8,21 @@ import com.acme.api.TestServerExtension;
 import com.acme.api.client.ACMEClient;
 import com.acme.api.client.okhttp.ACMEOkHttpClient;
 import com.acme.api.core.http.HttpResponseFor;
+import com.acme.api.models.events.Event;
 import com.acme.api.models.events.EventFeedPage;
+import com.acme.api.models.events.EventFeedPageAsync;
 import com.acme.api.models.events.EventFeedParams;
 import com.acme.api.models.events.EventFeedResponse;
 import com.acme.api.models.events.EventListPage;
+import com.acme.api.models.events.EventListPageAsync;
 import com.acme.api.models.events.EventListParams;
 import com.acme.api.models.events.EventListResponse;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+
+import java.util.List;
+import java.util.stream.Collectors;
 
 @ExtendWith(TestServerExtension.class)
 class EventServiceTest {
@@ -49,6 +55,38 @@ class EventServiceTest {
                 client.events().withRawResponse().list(EventListParams.builder().build());
         assertThat(response.statusCode()).isBetween(200, 299);
         assertThat(response.parse()).isNotNull();
+    }
+
+    @Test
+    void listAsync() {
+        ACMEClient client =
+                ACMEOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .username("My Username")
+                        .password("My Password")
+                        .projectId("proj_123")
+                        .queryKey("My Query Key")
+                        .build();
+        EventListPageAsync page =
+                client.async().events().list(EventListParams.builder().build()).join();
+        assertThat(page.items()).isNotNull();
+    }
+
+    @Test
+    void listAutoPaging() {
+        ACMEClient client =
+                ACMEOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .username("My Username")
+                        .password("My Password")
+                        .projectId("proj_123")
+                        .queryKey("My Query Key")
+                        .build();
+        EventListPage page = client.events().list(EventListParams.builder().build());
+        List<Event> firstPage = page.items();
+        List<Event> items =
+                page.autoPager().stream().limit(firstPage.size()).collect(Collectors.toList());
+        assertThat(items).isEqualTo(firstPage);
     }
 
     @Test
@@ -93,6 +131,38 @@ class EventServiceTest {
                 client.events().withRawResponse().feed(EventFeedParams.builder().build());
         assertThat(response.statusCode()).isBetween(200, 299);
         assertThat(response.parse()).isNotNull();
+    }
+
+    @Test
+    void feedAsync() {
+        ACMEClient client =
+                ACMEOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .username("My Username")
+                        .password("My Password")
+                        .projectId("proj_123")
+                        .queryKey("My Query Key")
+                        .build();
+        EventFeedPageAsync page =
+                client.async().events().feed(EventFeedParams.builder().build()).join();
+        assertThat(page.items()).isNotNull();
+    }
+
+    @Test
+    void feedAutoPaging() {
+        ACMEClient client =
+                ACMEOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .username("My Username")
+                        .password("My Password")
+                        .projectId("proj_123")
+                        .queryKey("My Query Key")
+                        .build();
+        EventFeedPage page = client.events().feed(EventFeedParams.builder().build());
+        List<Event> firstPage = page.items();
+        List<Event> items =
+                page.autoPager().stream().limit(firstPage.size()).collect(Collectors.toList());
+        assertThat(items).isEqualTo(firstPage);
     }
 
     @Test

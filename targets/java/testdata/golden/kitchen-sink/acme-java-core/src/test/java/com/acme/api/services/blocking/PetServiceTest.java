@@ -50,6 +50,24 @@ class PetServiceTest {
     }
 
     @Test
+    void retrieveAsync() {
+        ACMEClient client =
+                ACMEOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .username("My Username")
+                        .password("My Password")
+                        .projectId("proj_123")
+                        .queryKey("My Query Key")
+                        .build();
+        Pet result =
+                client.async()
+                        .pets()
+                        .retrieve(PetRetrieveParams.builder().petId(1L).build())
+                        .join();
+        result.validate();
+    }
+
+    @Test
     void retrieveWithAllParams() {
         ACMEClient client =
                 ACMEOkHttpClient.builder()

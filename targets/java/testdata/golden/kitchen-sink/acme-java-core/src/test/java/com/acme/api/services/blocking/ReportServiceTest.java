@@ -9,11 +9,15 @@ import com.acme.api.client.ACMEClient;
 import com.acme.api.client.okhttp.ACMEOkHttpClient;
 import com.acme.api.core.http.HttpResponseFor;
 import com.acme.api.models.reports.ReportSearchPage;
+import com.acme.api.models.reports.ReportSearchPageAsync;
 import com.acme.api.models.reports.ReportSearchParams;
 import com.acme.api.models.reports.ReportSearchResponse;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+
+import java.util.List;
+import java.util.stream.Collectors;
 
 @ExtendWith(TestServerExtension.class)
 class ReportServiceTest {
@@ -46,6 +50,38 @@ class ReportServiceTest {
                 client.reports().withRawResponse().search(ReportSearchParams.builder().build());
         assertThat(response.statusCode()).isBetween(200, 299);
         assertThat(response.parse()).isNotNull();
+    }
+
+    @Test
+    void searchAsync() {
+        ACMEClient client =
+                ACMEOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .username("My Username")
+                        .password("My Password")
+                        .projectId("proj_123")
+                        .queryKey("My Query Key")
+                        .build();
+        ReportSearchPageAsync page =
+                client.async().reports().search(ReportSearchParams.builder().build()).join();
+        assertThat(page.items()).isNotNull();
+    }
+
+    @Test
+    void searchAutoPaging() {
+        ACMEClient client =
+                ACMEOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .username("My Username")
+                        .password("My Password")
+                        .projectId("proj_123")
+                        .queryKey("My Query Key")
+                        .build();
+        ReportSearchPage page = client.reports().search(ReportSearchParams.builder().build());
+        List<ReportSearchResponse.Result> firstPage = page.items();
+        List<ReportSearchResponse.Result> items =
+                page.autoPager().stream().limit(firstPage.size()).collect(Collectors.toList());
+        assertThat(items).isEqualTo(firstPage);
     }
 
     @Test

@@ -55,6 +55,24 @@ class SearchServiceTest {
     }
 
     @Test
+    void queryAsync() {
+        ACMEClient client =
+                ACMEOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .username("My Username")
+                        .password("My Password")
+                        .projectId("proj_123")
+                        .queryKey("My Query Key")
+                        .build();
+        List<SearchQueryResponse> result =
+                client.async()
+                        .search()
+                        .query(SearchQueryParams.builder().query("string").build())
+                        .join();
+        assertThat(result).isNotNull();
+    }
+
+    @Test
     void queryWithAllParams() {
         ACMEClient client =
                 ACMEOkHttpClient.builder()

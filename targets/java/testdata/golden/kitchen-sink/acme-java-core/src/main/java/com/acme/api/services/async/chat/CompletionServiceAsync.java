@@ -6,6 +6,7 @@ import com.acme.api.core.RequestOptions;
 import com.acme.api.core.http.AsyncStreamResponse;
 import com.acme.api.core.http.HttpResponseFor;
 import com.acme.api.core.http.StreamResponse;
+import com.acme.api.models.chat.completions.Completion;
 import com.acme.api.models.chat.completions.CompletionChunk;
 import com.acme.api.models.chat.completions.CompletionCreateParams;
 import com.acme.api.models.chat.completions.CompletionStreamParams;
@@ -17,6 +18,13 @@ public interface CompletionServiceAsync {
     /** A view of this service whose methods return the raw HTTP response. */
     WithRawResponse withRawResponse();
 
+    default CompletableFuture<Completion> create(CompletionCreateParams params) {
+        return create(params, RequestOptions.none());
+    }
+
+    CompletableFuture<Completion> create(
+            CompletionCreateParams params, RequestOptions requestOptions);
+
     default AsyncStreamResponse<CompletionChunk> createStreaming(CompletionCreateParams params) {
         return createStreaming(params, RequestOptions.none());
     }
@@ -24,14 +32,22 @@ public interface CompletionServiceAsync {
     AsyncStreamResponse<CompletionChunk> createStreaming(
             CompletionCreateParams params, RequestOptions requestOptions);
 
-    default AsyncStreamResponse<CompletionChunk> streamStreaming(CompletionStreamParams params) {
-        return streamStreaming(params, RequestOptions.none());
+    default AsyncStreamResponse<CompletionChunk> stream(CompletionStreamParams params) {
+        return stream(params, RequestOptions.none());
     }
 
-    AsyncStreamResponse<CompletionChunk> streamStreaming(
+    AsyncStreamResponse<CompletionChunk> stream(
             CompletionStreamParams params, RequestOptions requestOptions);
 
     interface WithRawResponse {
+
+        default CompletableFuture<HttpResponseFor<Completion>> create(
+                CompletionCreateParams params) {
+            return create(params, RequestOptions.none());
+        }
+
+        CompletableFuture<HttpResponseFor<Completion>> create(
+                CompletionCreateParams params, RequestOptions requestOptions);
 
         default CompletableFuture<HttpResponseFor<StreamResponse<CompletionChunk>>> createStreaming(
                 CompletionCreateParams params) {
@@ -41,12 +57,12 @@ public interface CompletionServiceAsync {
         CompletableFuture<HttpResponseFor<StreamResponse<CompletionChunk>>> createStreaming(
                 CompletionCreateParams params, RequestOptions requestOptions);
 
-        default CompletableFuture<HttpResponseFor<StreamResponse<CompletionChunk>>> streamStreaming(
+        default CompletableFuture<HttpResponseFor<StreamResponse<CompletionChunk>>> stream(
                 CompletionStreamParams params) {
-            return streamStreaming(params, RequestOptions.none());
+            return stream(params, RequestOptions.none());
         }
 
-        CompletableFuture<HttpResponseFor<StreamResponse<CompletionChunk>>> streamStreaming(
+        CompletableFuture<HttpResponseFor<StreamResponse<CompletionChunk>>> stream(
                 CompletionStreamParams params, RequestOptions requestOptions);
     }
 }

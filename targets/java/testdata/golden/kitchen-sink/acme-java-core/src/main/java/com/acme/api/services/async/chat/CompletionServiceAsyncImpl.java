@@ -14,9 +14,11 @@ import com.acme.api.core.http.HttpResponse;
 import com.acme.api.core.http.HttpResponseFor;
 import com.acme.api.core.http.StreamResponse;
 import com.acme.api.errors.ACMEException;
+import com.acme.api.models.chat.completions.Completion;
 import com.acme.api.models.chat.completions.CompletionChunk;
 import com.acme.api.models.chat.completions.CompletionCreateParams;
 import com.acme.api.models.chat.completions.CompletionStreamParams;
+import com.fasterxml.jackson.core.type.TypeReference;
 
 import java.util.concurrent.CompletableFuture;
 
@@ -36,6 +38,14 @@ public final class CompletionServiceAsyncImpl implements CompletionServiceAsync 
     }
 
     @Override
+    public CompletableFuture<Completion> create(
+            CompletionCreateParams params, RequestOptions requestOptions) {
+        return withRawResponse
+                .create(params, requestOptions)
+                .thenApply(response -> response.parse());
+    }
+
+    @Override
     public AsyncStreamResponse<CompletionChunk> createStreaming(
             CompletionCreateParams params, RequestOptions requestOptions) {
         return AsyncStreamResponse.toAsync(
@@ -46,11 +56,10 @@ public final class CompletionServiceAsyncImpl implements CompletionServiceAsync 
     }
 
     @Override
-    public AsyncStreamResponse<CompletionChunk> streamStreaming(
+    public AsyncStreamResponse<CompletionChunk> stream(
             CompletionStreamParams params, RequestOptions requestOptions) {
         return AsyncStreamResponse.toAsync(
-                withRawResponse
-                        .streamStreaming(params, requestOptions)
+                withRawResponse.stream(params, requestOptions)
                         .thenApply(response -> response.parse()),
                 clientOptions.streamHandlerExecutor());
     }
@@ -62,6 +71,44 @@ public final class CompletionServiceAsyncImpl implements CompletionServiceAsync 
 
         public WithRawResponseImpl(ClientOptions clientOptions) {
             this.clientOptions = clientOptions;
+        }
+
+        @Override
+        public CompletableFuture<HttpResponseFor<Completion>> create(
+                CompletionCreateParams params, RequestOptions requestOptions) {
+            clientOptions
+                    .authError()
+                    .ifPresent(
+                            message -> {
+                                throw new ACMEException(message);
+                            });
+            HttpRequest request =
+                    HttpRequest.builder()
+                            .method(HttpMethod.POST)
+                            .baseUrl(clientOptions.baseUrl())
+                            .addPathSegments("chat", "completions")
+                            .putAllHeaders(clientOptions.headers())
+                            .putAllQueryParams(clientOptions.queryParams())
+                            .replaceAllHeaders(params._headers())
+                            .replaceAllQueryParams(params._queryParams())
+                            .body(
+                                    HttpRequestBodies.json(
+                                            clientOptions.jsonMapper(), params._body()))
+                            .build();
+            RequestOptions options =
+                    requestOptions.applyDefaults(RequestOptions.from(clientOptions));
+            HttpResponse.Handler<HttpResponse> errors =
+                    Handlers.errors(clientOptions.jsonMapper(), "message");
+            HttpResponse.Handler<Completion> handler =
+                    Handlers.validating(
+                            Handlers.json(
+                                    clientOptions.jsonMapper(), new TypeReference<Completion>() {}),
+                            options.responseValidation().orElse(false),
+                            value -> value.validate());
+            return clientOptions
+                    .httpClient()
+                    .executeAsync(request, options)
+                    .thenApply(response -> Handlers.parseable(response, errors, handler));
         }
 
         @Override
@@ -79,6 +126,7 @@ public final class CompletionServiceAsyncImpl implements CompletionServiceAsync 
                             .baseUrl(clientOptions.baseUrl())
                             .addPathSegments("chat", "completions")
                             .putAllHeaders(clientOptions.headers())
+                            .replaceHeaders("Accept", "text/event-stream")
                             .putAllQueryParams(clientOptions.queryParams())
                             .replaceAllHeaders(params._headers())
                             .replaceAllQueryParams(params._queryParams())
@@ -103,7 +151,7 @@ public final class CompletionServiceAsyncImpl implements CompletionServiceAsync 
         }
 
         @Override
-        public CompletableFuture<HttpResponseFor<StreamResponse<CompletionChunk>>> streamStreaming(
+        public CompletableFuture<HttpResponseFor<StreamResponse<CompletionChunk>>> stream(
                 CompletionStreamParams params, RequestOptions requestOptions) {
             clientOptions
                     .authError()
@@ -117,6 +165,7 @@ public final class CompletionServiceAsyncImpl implements CompletionServiceAsync 
                             .baseUrl(clientOptions.baseUrl())
                             .addPathSegments("chat", "stream")
                             .putAllHeaders(clientOptions.headers())
+                            .replaceHeaders("Accept", "text/event-stream")
                             .putAllQueryParams(clientOptions.queryParams())
                             .replaceAllHeaders(params._headers())
                             .replaceAllQueryParams(params._queryParams())

@@ -5,6 +5,7 @@ package com.acme.api.services.blocking.chat;
 import com.acme.api.core.RequestOptions;
 import com.acme.api.core.http.HttpResponseFor;
 import com.acme.api.core.http.StreamResponse;
+import com.acme.api.models.chat.completions.Completion;
 import com.acme.api.models.chat.completions.CompletionChunk;
 import com.acme.api.models.chat.completions.CompletionCreateParams;
 import com.acme.api.models.chat.completions.CompletionStreamParams;
@@ -14,6 +15,12 @@ public interface CompletionService {
     /** A view of this service whose methods return the raw HTTP response. */
     WithRawResponse withRawResponse();
 
+    default Completion create(CompletionCreateParams params) {
+        return create(params, RequestOptions.none());
+    }
+
+    Completion create(CompletionCreateParams params, RequestOptions requestOptions);
+
     default StreamResponse<CompletionChunk> createStreaming(CompletionCreateParams params) {
         return createStreaming(params, RequestOptions.none());
     }
@@ -21,14 +28,21 @@ public interface CompletionService {
     StreamResponse<CompletionChunk> createStreaming(
             CompletionCreateParams params, RequestOptions requestOptions);
 
-    default StreamResponse<CompletionChunk> streamStreaming(CompletionStreamParams params) {
-        return streamStreaming(params, RequestOptions.none());
+    default StreamResponse<CompletionChunk> stream(CompletionStreamParams params) {
+        return stream(params, RequestOptions.none());
     }
 
-    StreamResponse<CompletionChunk> streamStreaming(
+    StreamResponse<CompletionChunk> stream(
             CompletionStreamParams params, RequestOptions requestOptions);
 
     interface WithRawResponse {
+
+        default HttpResponseFor<Completion> create(CompletionCreateParams params) {
+            return create(params, RequestOptions.none());
+        }
+
+        HttpResponseFor<Completion> create(
+                CompletionCreateParams params, RequestOptions requestOptions);
 
         default HttpResponseFor<StreamResponse<CompletionChunk>> createStreaming(
                 CompletionCreateParams params) {
@@ -38,12 +52,12 @@ public interface CompletionService {
         HttpResponseFor<StreamResponse<CompletionChunk>> createStreaming(
                 CompletionCreateParams params, RequestOptions requestOptions);
 
-        default HttpResponseFor<StreamResponse<CompletionChunk>> streamStreaming(
+        default HttpResponseFor<StreamResponse<CompletionChunk>> stream(
                 CompletionStreamParams params) {
-            return streamStreaming(params, RequestOptions.none());
+            return stream(params, RequestOptions.none());
         }
 
-        HttpResponseFor<StreamResponse<CompletionChunk>> streamStreaming(
+        HttpResponseFor<StreamResponse<CompletionChunk>> stream(
                 CompletionStreamParams params, RequestOptions requestOptions);
     }
 }

@@ -13,9 +13,11 @@ import com.acme.api.core.http.HttpResponse;
 import com.acme.api.core.http.HttpResponseFor;
 import com.acme.api.core.http.StreamResponse;
 import com.acme.api.errors.ACMEException;
+import com.acme.api.models.chat.completions.Completion;
 import com.acme.api.models.chat.completions.CompletionChunk;
 import com.acme.api.models.chat.completions.CompletionCreateParams;
 import com.acme.api.models.chat.completions.CompletionStreamParams;
+import com.fasterxml.jackson.core.type.TypeReference;
 
 public final class CompletionServiceImpl implements CompletionService {
 
@@ -33,15 +35,20 @@ public final class CompletionServiceImpl implements CompletionService {
     }
 
     @Override
+    public Completion create(CompletionCreateParams params, RequestOptions requestOptions) {
+        return withRawResponse.create(params, requestOptions).parse();
+    }
+
+    @Override
     public StreamResponse<CompletionChunk> createStreaming(
             CompletionCreateParams params, RequestOptions requestOptions) {
         return withRawResponse.createStreaming(params, requestOptions).parse();
     }
 
     @Override
-    public StreamResponse<CompletionChunk> streamStreaming(
+    public StreamResponse<CompletionChunk> stream(
             CompletionStreamParams params, RequestOptions requestOptions) {
-        return withRawResponse.streamStreaming(params, requestOptions).parse();
+        return withRawResponse.stream(params, requestOptions).parse();
     }
 
     public static final class WithRawResponseImpl implements CompletionService.WithRawResponse {
@@ -50,6 +57,42 @@ public final class CompletionServiceImpl implements CompletionService {
 
         public WithRawResponseImpl(ClientOptions clientOptions) {
             this.clientOptions = clientOptions;
+        }
+
+        @Override
+        public HttpResponseFor<Completion> create(
+                CompletionCreateParams params, RequestOptions requestOptions) {
+            clientOptions
+                    .authError()
+                    .ifPresent(
+                            message -> {
+                                throw new ACMEException(message);
+                            });
+            HttpRequest request =
+                    HttpRequest.builder()
+                            .method(HttpMethod.POST)
+                            .baseUrl(clientOptions.baseUrl())
+                            .addPathSegments("chat", "completions")
+                            .putAllHeaders(clientOptions.headers())
+                            .putAllQueryParams(clientOptions.queryParams())
+                            .replaceAllHeaders(params._headers())
+                            .replaceAllQueryParams(params._queryParams())
+                            .body(
+                                    HttpRequestBodies.json(
+                                            clientOptions.jsonMapper(), params._body()))
+                            .build();
+            RequestOptions options =
+                    requestOptions.applyDefaults(RequestOptions.from(clientOptions));
+            HttpResponse.Handler<HttpResponse> errors =
+                    Handlers.errors(clientOptions.jsonMapper(), "message");
+            HttpResponse.Handler<Completion> handler =
+                    Handlers.validating(
+                            Handlers.json(
+                                    clientOptions.jsonMapper(), new TypeReference<Completion>() {}),
+                            options.responseValidation().orElse(false),
+                            value -> value.validate());
+            HttpResponse response = clientOptions.httpClient().execute(request, options);
+            return Handlers.parseable(response, errors, handler);
         }
 
         @Override
@@ -67,6 +110,7 @@ public final class CompletionServiceImpl implements CompletionService {
                             .baseUrl(clientOptions.baseUrl())
                             .addPathSegments("chat", "completions")
                             .putAllHeaders(clientOptions.headers())
+                            .replaceHeaders("Accept", "text/event-stream")
                             .putAllQueryParams(clientOptions.queryParams())
                             .replaceAllHeaders(params._headers())
                             .replaceAllQueryParams(params._queryParams())
@@ -89,7 +133,7 @@ public final class CompletionServiceImpl implements CompletionService {
         }
 
         @Override
-        public HttpResponseFor<StreamResponse<CompletionChunk>> streamStreaming(
+        public HttpResponseFor<StreamResponse<CompletionChunk>> stream(
                 CompletionStreamParams params, RequestOptions requestOptions) {
             clientOptions
                     .authError()
@@ -103,6 +147,7 @@ public final class CompletionServiceImpl implements CompletionService {
                             .baseUrl(clientOptions.baseUrl())
                             .addPathSegments("chat", "stream")
                             .putAllHeaders(clientOptions.headers())
+                            .replaceHeaders("Accept", "text/event-stream")
                             .putAllQueryParams(clientOptions.queryParams())
                             .replaceAllHeaders(params._headers())
                             .replaceAllQueryParams(params._queryParams())

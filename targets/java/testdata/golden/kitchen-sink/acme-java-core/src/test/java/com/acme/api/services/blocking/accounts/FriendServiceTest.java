@@ -9,12 +9,17 @@ import com.acme.api.TestServerExtension;
 import com.acme.api.client.ACMEClient;
 import com.acme.api.client.okhttp.ACMEOkHttpClient;
 import com.acme.api.core.http.HttpResponseFor;
+import com.acme.api.models.accounts.friends.Friend;
 import com.acme.api.models.accounts.friends.FriendListPage;
+import com.acme.api.models.accounts.friends.FriendListPageAsync;
 import com.acme.api.models.accounts.friends.FriendListParams;
 import com.acme.api.models.accounts.friends.FriendListResponse;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+
+import java.util.List;
+import java.util.stream.Collectors;
 
 @ExtendWith(TestServerExtension.class)
 class FriendServiceTest {
@@ -59,6 +64,51 @@ class FriendServiceTest {
                                         .build());
         assertThat(response.statusCode()).isBetween(200, 299);
         assertThat(response.parse()).isNotNull();
+    }
+
+    @Test
+    void listAsync() {
+        ACMEClient client =
+                ACMEOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .username("My Username")
+                        .password("My Password")
+                        .projectId("proj_123")
+                        .queryKey("My Query Key")
+                        .build();
+        FriendListPageAsync page =
+                client.async()
+                        .accounts()
+                        .friends()
+                        .list(
+                                FriendListParams.builder()
+                                        .accountId("9b2f7c1e-0000-4000-8000-000000000000")
+                                        .build())
+                        .join();
+        assertThat(page.items()).isNotNull();
+    }
+
+    @Test
+    void listAutoPaging() {
+        ACMEClient client =
+                ACMEOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .username("My Username")
+                        .password("My Password")
+                        .projectId("proj_123")
+                        .queryKey("My Query Key")
+                        .build();
+        FriendListPage page =
+                client.accounts()
+                        .friends()
+                        .list(
+                                FriendListParams.builder()
+                                        .accountId("9b2f7c1e-0000-4000-8000-000000000000")
+                                        .build());
+        List<Friend> firstPage = page.items();
+        List<Friend> items =
+                page.autoPager().stream().limit(firstPage.size()).collect(Collectors.toList());
+        assertThat(items).isEqualTo(firstPage);
     }
 
     @Test

@@ -9,12 +9,17 @@ import com.acme.api.TestServerExtension;
 import com.acme.api.client.ACMEClient;
 import com.acme.api.client.okhttp.ACMEOkHttpClient;
 import com.acme.api.core.http.HttpResponseFor;
+import com.acme.api.models.cards.transactions.Transaction;
 import com.acme.api.models.cards.transactions.TransactionListPage;
+import com.acme.api.models.cards.transactions.TransactionListPageAsync;
 import com.acme.api.models.cards.transactions.TransactionListParams;
 import com.acme.api.models.cards.transactions.TransactionListResponse;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+
+import java.util.List;
+import java.util.stream.Collectors;
 
 @ExtendWith(TestServerExtension.class)
 class TransactionServiceTest {
@@ -53,6 +58,45 @@ class TransactionServiceTest {
                         .list(TransactionListParams.builder().cardId("string").build());
         assertThat(response.statusCode()).isBetween(200, 299);
         assertThat(response.parse()).isNotNull();
+    }
+
+    @Test
+    void listAsync() {
+        ACMEClient client =
+                ACMEOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .username("My Username")
+                        .password("My Password")
+                        .projectId("proj_123")
+                        .queryKey("My Query Key")
+                        .build();
+        TransactionListPageAsync page =
+                client.async()
+                        .cards()
+                        .transactions()
+                        .list(TransactionListParams.builder().cardId("string").build())
+                        .join();
+        assertThat(page.items()).isNotNull();
+    }
+
+    @Test
+    void listAutoPaging() {
+        ACMEClient client =
+                ACMEOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .username("My Username")
+                        .password("My Password")
+                        .projectId("proj_123")
+                        .queryKey("My Query Key")
+                        .build();
+        TransactionListPage page =
+                client.cards()
+                        .transactions()
+                        .list(TransactionListParams.builder().cardId("string").build());
+        List<Transaction> firstPage = page.items();
+        List<Transaction> items =
+                page.autoPager().stream().limit(firstPage.size()).collect(Collectors.toList());
+        assertThat(items).isEqualTo(firstPage);
     }
 
     @Test

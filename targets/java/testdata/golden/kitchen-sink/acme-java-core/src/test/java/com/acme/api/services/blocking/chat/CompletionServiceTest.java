@@ -8,8 +8,7 @@ import com.acme.api.TestServerExtension;
 import com.acme.api.client.ACMEClient;
 import com.acme.api.client.okhttp.ACMEOkHttpClient;
 import com.acme.api.core.http.HttpResponseFor;
-import com.acme.api.core.http.StreamResponse;
-import com.acme.api.models.chat.completions.CompletionChunk;
+import com.acme.api.models.chat.completions.Completion;
 import com.acme.api.models.chat.completions.CompletionCreateParams;
 
 import org.junit.jupiter.api.Test;
@@ -21,7 +20,7 @@ import java.util.Arrays;
 class CompletionServiceTest {
 
     @Test
-    void createStreaming() {
+    void create() {
         ACMEClient client =
                 ACMEOkHttpClient.builder()
                         .baseUrl(TestServerExtension.BASE_URL)
@@ -30,10 +29,10 @@ class CompletionServiceTest {
                         .projectId("proj_123")
                         .queryKey("My Query Key")
                         .build();
-        StreamResponse<CompletionChunk> result =
+        Completion result =
                 client.chat()
                         .completions()
-                        .createStreaming(
+                        .create(
                                 CompletionCreateParams.builder()
                                         .messages(
                                                 Arrays.asList(
@@ -46,11 +45,11 @@ class CompletionServiceTest {
                                                                 .build()))
                                         .stream(false)
                                         .build());
-        assertThat(result).isNotNull();
+        result.validate();
     }
 
     @Test
-    void createStreamingWithRawResponse() {
+    void createWithRawResponse() {
         ACMEClient client =
                 ACMEOkHttpClient.builder()
                         .baseUrl(TestServerExtension.BASE_URL)
@@ -59,11 +58,11 @@ class CompletionServiceTest {
                         .projectId("proj_123")
                         .queryKey("My Query Key")
                         .build();
-        HttpResponseFor<StreamResponse<CompletionChunk>> response =
+        HttpResponseFor<Completion> response =
                 client.chat()
                         .completions()
                         .withRawResponse()
-                        .createStreaming(
+                        .create(
                                 CompletionCreateParams.builder()
                                         .messages(
                                                 Arrays.asList(
@@ -77,11 +76,11 @@ class CompletionServiceTest {
                                         .stream(false)
                                         .build());
         assertThat(response.statusCode()).isBetween(200, 299);
-        assertThat(response.parse()).isNotNull();
+        response.parse().validate();
     }
 
     @Test
-    void createStreamingWithAllParams() {
+    void createAsync() {
         ACMEClient client =
                 ACMEOkHttpClient.builder()
                         .baseUrl(TestServerExtension.BASE_URL)
@@ -90,10 +89,41 @@ class CompletionServiceTest {
                         .projectId("proj_123")
                         .queryKey("My Query Key")
                         .build();
-        StreamResponse<CompletionChunk> result =
+        Completion result =
+                client.async()
+                        .chat()
+                        .completions()
+                        .create(
+                                CompletionCreateParams.builder()
+                                        .messages(
+                                                Arrays.asList(
+                                                        CompletionCreateParams.Messages.builder()
+                                                                .role(
+                                                                        CompletionCreateParams
+                                                                                .Messages.Role.of(
+                                                                                "system"))
+                                                                .content("string")
+                                                                .build()))
+                                        .stream(false)
+                                        .build())
+                        .join();
+        result.validate();
+    }
+
+    @Test
+    void createWithAllParams() {
+        ACMEClient client =
+                ACMEOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .username("My Username")
+                        .password("My Password")
+                        .projectId("proj_123")
+                        .queryKey("My Query Key")
+                        .build();
+        Completion result =
                 client.chat()
                         .completions()
-                        .createStreaming(
+                        .create(
                                 CompletionCreateParams.builder()
                                         .messages(
                                                 Arrays.asList(
@@ -106,6 +136,6 @@ class CompletionServiceTest {
                                                                 .build()))
                                         .stream(false)
                                         .build());
-        assertThat(result).isNotNull();
+        result.validate();
     }
 }
