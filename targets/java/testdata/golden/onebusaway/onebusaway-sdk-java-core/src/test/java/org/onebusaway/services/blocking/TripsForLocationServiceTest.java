@@ -64,8 +64,8 @@ class TripsForLocationServiceTest {
                         .tripsForLocation()
                         .list(
                                 TripsForLocationListParams.builder()
-                                        .latSpan(1.0)
-                                        .lonSpan(1.0)
+                                        .latSpan(1.0f)
+                                        .lonSpan(1.0f)
                                         .build())
                         .join();
         result.validate();

@@ -44,11 +44,11 @@ public final class FileUploadParams implements Params {
         this.additionalQueryParams = builder.additionalQueryParams.build();
     }
 
-    public FileUploadParams.Purpose purpose() {
+    public Purpose purpose() {
         return body.purpose();
     }
 
-    public JsonField<FileUploadParams.Purpose> _purpose() {
+    public JsonField<Purpose> _purpose() {
         return body._purpose();
     }
 
@@ -145,12 +145,12 @@ public final class FileUploadParams implements Params {
             return this;
         }
 
-        public Builder purpose(FileUploadParams.Purpose purpose) {
+        public Builder purpose(Purpose purpose) {
             body.purpose(purpose);
             return this;
         }
 
-        public Builder purpose(JsonField<FileUploadParams.Purpose> purpose) {
+        public Builder purpose(JsonField<Purpose> purpose) {
             body.purpose(purpose);
             return this;
         }
@@ -311,7 +311,7 @@ public final class FileUploadParams implements Params {
             fieldVisibility = JsonAutoDetect.Visibility.NONE)
     public static final class Body {
 
-        private final JsonField<FileUploadParams.Purpose> purpose;
+        private final JsonField<Purpose> purpose;
         private final JsonField<List<String>> labels;
         private final Map<String, JsonValue> additionalProperties;
         private volatile boolean validated;
@@ -322,13 +322,13 @@ public final class FileUploadParams implements Params {
             this.additionalProperties = Utils.toImmutable(builder.additionalProperties);
         }
 
-        public FileUploadParams.Purpose purpose() {
+        public Purpose purpose() {
             return purpose.getRequired("purpose");
         }
 
         @JsonProperty("purpose")
         @ExcludeMissing
-        public JsonField<FileUploadParams.Purpose> _purpose() {
+        public JsonField<Purpose> _purpose() {
             return purpose;
         }
 
@@ -369,7 +369,7 @@ public final class FileUploadParams implements Params {
         @JsonPOJOBuilder(withPrefix = "", buildMethodName = "buildFromJson")
         public static final class Builder {
 
-            private JsonField<FileUploadParams.Purpose> purpose = JsonField.missing();
+            private JsonField<Purpose> purpose = JsonField.missing();
             private JsonField<List<String>> labels = JsonField.missing();
             private Map<String, JsonValue> additionalProperties = new LinkedHashMap<>();
 
@@ -381,12 +381,12 @@ public final class FileUploadParams implements Params {
                 additionalProperties = new LinkedHashMap<>(source.additionalProperties);
             }
 
-            public Builder purpose(FileUploadParams.Purpose purpose) {
+            public Builder purpose(Purpose purpose) {
                 return purpose(JsonField.of(purpose));
             }
 
             @JsonProperty("purpose")
-            public Builder purpose(JsonField<FileUploadParams.Purpose> purpose) {
+            public Builder purpose(JsonField<Purpose> purpose) {
                 this.purpose = purpose;
                 return this;
             }
