@@ -7,11 +7,15 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"log/slog"
 	"time"
 
 	"github.com/sdkgen/sdkgen/app/builds"
+	"github.com/sdkgen/sdkgen/app/gh"
+	"github.com/sdkgen/sdkgen/app/mergebuild"
 	"github.com/sdkgen/sdkgen/app/preview"
+	"github.com/sdkgen/sdkgen/app/report"
 	"github.com/sdkgen/sdkgen/app/store"
 	"github.com/sdkgen/sdkgen/generator/diag"
 	"github.com/sdkgen/sdkgen/generator/tree"
@@ -27,7 +31,19 @@ type Runner struct {
 	Logger   *slog.Logger
 	// Timeout bounds the generation; targets still running then end timed_out (preview.DefaultTimeout when 0).
 	Timeout time.Duration
+	// Updater, when set, runs poll builds the way a merged pull request runs (app/mergebuild's Builder): the SDK
+	// repositories are updated and their release pull requests refreshed. Without it a poll build only
+	// generates and records, like an API build.
+	Updater SDKUpdater
 }
+
+// SDKUpdater brings a build's inputs into the SDK repositories and records the outcome on the build.
+type SDKUpdater interface {
+	RunUpdate(ctx context.Context, req mergebuild.UpdateRequest) error
+}
+
+// PollMessage is the commit message a poll build's generation gets in the SDK repositories.
+const PollMessage = "feat: update the SDK from the API's spec URL"
 
 // SpecName is the file name a stored spec gets in diagnostics: openapi.json for JSON, else openapi.yml.
 func SpecName(spec []byte) string {
@@ -71,6 +87,9 @@ func (r *Runner) RunAPIBuild(ctx context.Context, buildID string) error {
 	if err != nil {
 		return err
 	}
+	if b.Trigger == builds.Poll && r.Updater != nil {
+		return r.updateSDKs(ctx, b, spec, config)
+	}
 	timeout := r.Timeout
 	if timeout <= 0 {
 		timeout = preview.DefaultTimeout
@@ -91,6 +110,28 @@ func (r *Runner) RunAPIBuild(ctx context.Context, buildID string) error {
 		results[i] = result(side, name, previous[name])
 	}
 	return r.Store.FinishBuild(ctx, buildID, preview.Finished(side, results, nil))
+}
+
+// updateSDKs runs a poll build through the merge build's path, into the SDK repositories of the project's
+// sdk_repos (else of production_repo). The generation's trigger names the build, so a retried job recognises
+// what its earlier attempt pushed, and no URL (which may hold a secret) lands in the SDK repositories.
+func (r *Runner) updateSDKs(ctx context.Context, b builds.Build, spec, config []byte) error {
+	proj, err := r.Store.OrgProjectByID(ctx, b.OrgID, b.ProjectID)
+	if err != nil {
+		return err
+	}
+	repos := map[string]gh.Repo{}
+	for target, name := range proj.SDKRepos {
+		repo, err := gh.ParseRepo(name)
+		if err != nil {
+			return fmt.Errorf("project %s's SDK repository of %s: %w", proj.Name, target, err)
+		}
+		repos[target] = repo
+	}
+	return r.Updater.RunUpdate(ctx, mergebuild.UpdateRequest{BuildID: b.ID, Spec: spec, Config: config,
+		SpecName: SpecName(spec), SDKRepos: repos, Message: PollMessage,
+		Trigger: "spec URL poll, build " + b.ID,
+		Cause:   "the new spec at the spec URL of project " + report.Code(proj.Name) + " (build " + report.Code(b.ID) + ")"})
 }
 
 // previousTrees returns the outputs of the project's previous completed build, by target.

@@ -163,6 +163,14 @@ type Factory interface {
 	Installation(ctx context.Context, installationID int64) (Client, error)
 }
 
+// InstallationFinder is implemented by factories that can ask GitHub which installation of the App has a
+// repository (builds without a webhook, such as a polled spec URL's, know only the SDK repositories).
+type InstallationFinder interface {
+	// RepoInstallation returns the id of the installation that has repo; ErrNotFound when the App is not
+	// installed on it.
+	RepoInstallation(ctx context.Context, repo Repo) (int64, error)
+}
+
 // Identity is implemented by factories that can say who the App is on GitHub: its bot login ("<slug>[bot]"),
 // which is how the App recognises its own comments.
 type Identity interface {

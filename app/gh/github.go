@@ -84,6 +84,19 @@ func (f *factory) AppLogin(ctx context.Context) (string, error) {
 	return f.login, nil
 }
 
+// RepoInstallation asks GitHub, as the App, for the installation that has repo.
+func (f *factory) RepoInstallation(ctx context.Context, repo Repo) (int64, error) {
+	gc, err := f.creator.NewAppClient()
+	if err != nil {
+		return 0, fmt.Errorf("GitHub client for the App: %w", err)
+	}
+	inst, _, err := gc.Apps.FindRepositoryInstallation(ctx, repo.Owner, repo.Name)
+	if err != nil {
+		return 0, apiError("find the App's installation on "+repo.String(), err)
+	}
+	return inst.GetID(), nil
+}
+
 func (f *factory) Installation(_ context.Context, installationID int64) (Client, error) {
 	gc, err := f.creator.NewInstallationClient(installationID)
 	if err != nil {

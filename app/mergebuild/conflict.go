@@ -36,7 +36,7 @@ var resolveRecipe = strings.Join([]string{
 // updates the one already open (an earlier attempt's, or an earlier merge's still unresolved conflict).
 func (u *sdkUpdate) conflictPR(ctx context.Context, conflicts []sdkrepo.FileConflict) (gh.PullRequest, error) {
 	client, repo := u.m.client, u.base.SDKRepo
-	body := conflictBody(u.m.req, u.base.Target, u.opts.Branch, conflicts)
+	body := conflictBody(u.m.cause, u.base.Target, u.opts.Branch, conflicts)
 	open, err := client.PullRequests(ctx, repo, gh.PullRequestFilter{
 		Head: sdkrepo.GeneratedConflictBranch, Base: sdkrepo.NextConflictBranch, State: "open"})
 	if err != nil {
@@ -73,12 +73,13 @@ func (u *sdkUpdate) requestReviews(ctx context.Context, number int) {
 	}
 }
 
-// conflictBody explains the conflict: what is paused, which files conflict and how, and how to resolve it.
-func conflictBody(req Request, target, branch string, conflicts []sdkrepo.FileConflict) string {
+// conflictBody explains the conflict: what is paused, which files conflict and how, and how to resolve it. cause
+// is what the generation came from, in markdown ("the merge of `acme/api#12`").
+func conflictBody(cause, target, branch string, conflicts []sdkrepo.FileConflict) string {
 	var b strings.Builder
 	b.WriteString(conflictMarker + "\n")
-	fmt.Fprintf(&b, "The code sdkgen generated for the %s SDK from the merge of %s conflicts with custom code on %s.\n\n",
-		report.Code(target), report.Code(fmt.Sprintf("%s#%d", req.Repo, req.PR)), report.Code(branch))
+	fmt.Fprintf(&b, "The code sdkgen generated for the %s SDK from %s conflicts with custom code on %s.\n\n",
+		report.Code(target), cause, report.Code(branch))
 	fmt.Fprintf(&b, "**Updates of this SDK are paused until this conflict is resolved**: until then every build of %s "+
 		"ends in `merge_conflict` and links here, and %s stays as it is.\n\n", report.Code(target), report.Code(branch))
 	fmt.Fprintf(&b, "%s holds the new generated code, %s a snapshot of %s. Once this pull request is merged, the "+

@@ -18,11 +18,18 @@ import (
 	"github.com/sdkgen/sdkgen/app/sdkrepo"
 )
 
-// merge is one RunMerge under way.
+// merge is one RunMerge (or RunUpdate) under way.
 type merge struct {
-	opts     *Options
-	req      Request
-	client   gh.Client
+	opts *Options
+	req  Request // the merged pull request (RunMerge only)
+	// client acts as installationID; RunUpdate finds them once it knows the SDK repositories.
+	client         gh.Client
+	installationID int64
+	apiRepo        gh.Repo // the API repository (RunMerge only)
+	// trigger names the generation in the SDK repositories (Sdkgen-Trigger), cause says it in markdown.
+	trigger, cause string
+	// sdkRepos overrides production_repo per target (RunUpdate: the project's SDK repositories).
+	sdkRepos map[string]gh.Repo
 	log      *slog.Logger
 	appLogin string
 	workDir  string // a fresh folder for this build's clones
@@ -158,6 +165,17 @@ func (m *merge) updateSDKs(ctx context.Context, in preview.Inputs, message strin
 		}
 		return outcomes, nil
 	}
+	if err := m.connect(ctx, updates); err != nil {
+		if !inaccessible(err) {
+			return nil, err
+		}
+		for i, u := range updates {
+			if u != nil {
+				outcomes[i] = u.failed(u.base, err)
+			}
+		}
+		return outcomes, nil
+	}
 	if err := m.prepare(ctx); err != nil {
 		return nil, err
 	}
@@ -180,6 +198,9 @@ func (m *merge) plan(side *preview.Side, names []string, in preview.Inputs, mess
 	var updates []*sdkUpdate
 	for _, name := range names {
 		repo, ok, err := side.ProductionRepo(name)
+		if r, set := m.sdkRepos[name]; set {
+			repo, ok, err = r, true, nil
+		}
 		if !ok {
 			continue
 		}
@@ -196,7 +217,7 @@ func (m *merge) plan(side *preview.Side, names []string, in preview.Inputs, mess
 			o.Branch = out.Repository.Branch
 			u = &sdkUpdate{m: m, base: o, log: m.log.With("target", name, "sdk_repo", repo.String()),
 				gen: sdkrepo.Generation{Files: out.Tree, Target: name, SpecHash: sha256Hex(in.Spec()),
-					ConfigHash: sha256Hex(in.Config()), Trigger: m.req.Trigger(), Message: message},
+					ConfigHash: sha256Hex(in.Config()), Trigger: m.trigger, Message: message},
 				opts: sdkrepo.Options{Branch: out.Repository.Branch, KeepFiles: out.Repository.KeepFiles,
 					CustomPaths: out.Repository.CustomPaths},
 				config: side.Config()}

@@ -18,6 +18,7 @@ import (
 	"github.com/sdkgen/sdkgen/app/builds"
 	"github.com/sdkgen/sdkgen/app/gh"
 	"github.com/sdkgen/sdkgen/app/preview"
+	"github.com/sdkgen/sdkgen/app/report"
 	"github.com/sdkgen/sdkgen/generator/config"
 	"github.com/sdkgen/sdkgen/targets"
 	"github.com/sdkgen/sdkgen/targets/builtin"
@@ -44,6 +45,11 @@ type Request struct {
 
 // Trigger is what the SDK repositories' generation commits say started them ("merge of acme/api#12").
 func (r Request) Trigger() string { return fmt.Sprintf("merge of %s#%d", r.Repo, r.PR) }
+
+// cause is what a conflict pull request says the generation came from.
+func (r Request) cause() string {
+	return "the merge of " + report.Code(fmt.Sprintf("%s#%d", r.Repo, r.PR))
+}
 
 func (r Request) check() error {
 	switch {
@@ -137,9 +143,10 @@ func (b *Builder) RunMerge(ctx context.Context, req Request) error {
 	if err != nil {
 		return fmt.Errorf("merge build of %s#%d: %w", req.Repo, req.PR, err)
 	}
-	m := &merge{opts: &b.opts, req: req, client: preview.CachedFiles(client), log: b.opts.Logger.With(
-		"delivery_id", req.DeliveryID, "installation_id", req.InstallationID, "repository", req.Repo.String(),
-		"pull_request", req.PR, "merge_commit_sha", req.MergeCommitSHA)}
+	m := &merge{opts: &b.opts, req: req, client: preview.CachedFiles(client), installationID: req.InstallationID,
+		apiRepo: req.Repo, trigger: req.Trigger(), cause: req.cause(), log: b.opts.Logger.With(
+			"delivery_id", req.DeliveryID, "installation_id", req.InstallationID, "repository", req.Repo.String(),
+			"pull_request", req.PR, "merge_commit_sha", req.MergeCommitSHA)}
 	if err := m.run(ctx); err != nil {
 		return fmt.Errorf("merge build of %s#%d at %s: %w", req.Repo, req.PR, shortSHA(req.MergeCommitSHA), err)
 	}

@@ -17,7 +17,7 @@ func TestRenderingEscapes(t *testing.T) {
 	hostile := sdkrepo.FileConflict{Path: "src/`evil`.go", Kind: sdkrepo.ConflictContent, Hunks: []sdkrepo.ConflictHunk{{
 		Ours: sdkrepo.LineRange{Start: 3, Count: 2}, Theirs: sdkrepo.LineRange{Start: 3, Count: 0},
 		Text: "<<<<<<< HEAD\n```\n@octocat <img src=x>\n=======\n>>>>>>> generated--merge-conflict\n"}}}
-	body := conflictBody(renderReq, "go", "main", []sdkrepo.FileConflict{hostile})
+	body := conflictBody(renderReq.cause(), "go", "main", []sdkrepo.FileConflict{hostile})
 	for _, want := range []string{"``src/`evil`.go``", "````diff\n", "Lines 3–4 of `next--merge-conflict`, before line 3 of the generated code"} {
 		if !strings.Contains(body, want) {
 			t.Errorf("the conflict body lacks %q:\n%s", want, body)
@@ -79,7 +79,7 @@ func conflictsAt(paths ...string) []sdkrepo.FileConflict {
 
 // A conflict in a moved file names both paths: people look for their edits at the old one.
 func TestConflictBodyNamesMoves(t *testing.T) {
-	body := conflictBody(renderReq, "go", "main", []sdkrepo.FileConflict{movedConflict})
+	body := conflictBody(renderReq.cause(), "go", "main", []sdkrepo.FileConflict{movedConflict})
 	want := "- `chat/completions.go` → `chat/completions/completions.go`: people and the generator changed the same " +
 		"lines (the generator moved the file; `next--merge-conflict` has people's version at `chat/completions.go`, " +
 		"and git merge shows the conflict at `chat/completions/completions.go`)\n"
@@ -96,7 +96,7 @@ func TestConflictBodyFitsGitHub(t *testing.T) {
 			Hunks: []sdkrepo.ConflictHunk{{Ours: sdkrepo.LineRange{Start: 1, Count: 1}, Theirs: sdkrepo.LineRange{Start: 1, Count: 1},
 				Text: "<<<<<<< HEAD\nours\n=======\ntheirs\n>>>>>>> generated--merge-conflict\n"}}})
 	}
-	body := conflictBody(renderReq, "go", "main", conflicts)
+	body := conflictBody(renderReq.cause(), "go", "main", conflicts)
 	if len(body) > 65536 {
 		t.Errorf("the body has %d characters, over GitHub's 65,536", len(body))
 	}

@@ -185,8 +185,8 @@ func (u *sdkUpdate) announce(ctx context.Context, a *applied) {
 		return
 	}
 	err := hook(ctx, WorkingBranch{
-		InstallationID: u.m.req.InstallationID, SDKRepo: u.base.SDKRepo, Branch: u.opts.Branch,
-		Head: a.res.Head.String(), Target: u.base.Target, APIRepo: u.m.req.Repo, Config: u.config,
+		InstallationID: u.m.installationID, SDKRepo: u.base.SDKRepo, Branch: u.opts.Branch,
+		Head: a.res.Head.String(), Target: u.base.Target, APIRepo: u.m.apiRepo, Config: u.config,
 		Reason: u.gen.Trigger,
 	})
 	if err != nil {

@@ -35,19 +35,21 @@ func NewRunner(deps server.RunnerDeps) (jobs.Runner, error) {
 	if err != nil {
 		return nil, err
 	}
+	merge := mergebuild.NewBuilder(mergebuild.Options{
+		Factory: factory, APIURL: cfg.APIURL, Logger: deps.Logger, Projects: projects,
+		OnWorkingBranch: refreshReleaseOf(releases), Recorder: deps.Store,
+	})
 	return runner{
 		Builds: jobs.Builds{
 			Preview: preview.NewBuilder(preview.Options{
 				Factory: factory, APIURL: cfg.APIURL, Freshness: deps.Store, Logger: deps.Logger, Projects: projects,
 				Recorder: deps.Store,
 			}),
-			Merge: mergebuild.NewBuilder(mergebuild.Options{
-				Factory: factory, APIURL: cfg.APIURL, Logger: deps.Logger, Projects: projects,
-				OnWorkingBranch: refreshReleaseOf(releases), Recorder: deps.Store,
-			}),
+			Merge: merge,
 		},
-		Flow:   releaseflow.New(releaseflow.Options{Factory: factory, APIURL: cfg.APIURL, Logger: deps.Logger}),
-		Runner: &apibuild.Runner{Store: deps.Store, Logger: deps.Logger, Timeout: cfg.JobTimeout},
+		Flow: releaseflow.New(releaseflow.Options{Factory: factory, APIURL: cfg.APIURL, Logger: deps.Logger}),
+		// Poll builds update the SDK repositories through the merge build's path.
+		Runner: &apibuild.Runner{Store: deps.Store, Logger: deps.Logger, Timeout: cfg.JobTimeout, Updater: merge},
 		Poller: &specpoll.Poller{Store: deps.Store, Scheduler: releases, Logger: deps.Logger, Interval: cfg.SpecPoll,
 			Fetcher: specpoll.Fetcher{Guard: guard}},
 	}, nil
