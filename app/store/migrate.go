@@ -138,13 +138,23 @@ var migrations = []string{
 		revoked_at BIGINT NOT NULL DEFAULT 0,
 		last_used_at BIGINT NOT NULL DEFAULT 0
 	)`,
+	// Issue 24: a repository project's spec by its GitHub path also names the ref and the sdkgen.yml path. The
+	// per-repository settings of sdkgen_projects then move into the projects (adoptProjectSettings, run after
+	// the migrations), which previews read their fail_on from.
+	`ALTER TABLE sdkgen_api_projects ADD COLUMN spec_ref TEXT NOT NULL DEFAULT '';
+	ALTER TABLE sdkgen_api_projects ADD COLUMN config_path TEXT NOT NULL DEFAULT ''`,
 }
 
 // migrationLockKey serialises migrations of several processes starting together on PostgreSQL.
 const migrationLockKey = 0x5d6b6e // "sdkgen"
 
-// Migrate brings the schema up to date.
-func (s *Store) Migrate(ctx context.Context) error { return s.migrateUpTo(ctx, len(migrations)) }
+// Migrate brings the schema up to date, then moves the rows of the old per-repository settings into projects.
+func (s *Store) Migrate(ctx context.Context) error {
+	if err := s.migrateUpTo(ctx, len(migrations)); err != nil {
+		return err
+	}
+	return s.adoptProjectSettings(ctx)
+}
 
 // migrateUpTo applies the migrations up to version (tests start from an older schema with it).
 func (s *Store) migrateUpTo(ctx context.Context, version int) error {

@@ -39,9 +39,11 @@ type OrgProject struct {
 // SpecSource is where a project's spec comes from.
 type SpecSource struct {
 	Kind string // SpecFromRepo, SpecFromUpload or SpecFromURL
-	// Repo ("owner/name") and Path: the spec in a GitHub repository.
-	Repo, Path string
-	URL        string
+	// Repo ("owner/name") and Path: the spec in a GitHub repository, at Ref (a branch, tag or commit; empty: the
+	// default branch). ConfigPath is the repository's sdkgen.yml when the project has none of its own (empty:
+	// DefaultConfigPath). Path empty: the build discovers both files.
+	Repo, Path, Ref, ConfigPath string
+	URL                         string
 	Upload     []byte
 }
 
@@ -84,9 +86,7 @@ func (p *OrgProject) check() error {
 		if !strings.Contains(p.Spec.Repo, "/") {
 			return fmt.Errorf("spec repository %q: want owner/name", p.Spec.Repo)
 		}
-		if p.Spec.Path != "" {
-			return ValidatePath(p.Spec.Path)
-		}
+		return checkRepoSource(p.Spec)
 	case SpecFromURL:
 		if !strings.HasPrefix(p.Spec.URL, "https://") {
 			return fmt.Errorf("spec URL %q: want an https:// URL", p.Spec.URL)
@@ -98,8 +98,28 @@ func (p *OrgProject) check() error {
 	return nil
 }
 
+// checkRepoSource validates the spec's place in a GitHub repository.
+func checkRepoSource(src SpecSource) error {
+	if src.Path == "" && src.ConfigPath != "" {
+		return fmt.Errorf("the sdkgen.yml path %q needs a spec path (discovery finds both or neither)", src.ConfigPath)
+	}
+	for _, file := range []string{src.Path, src.ConfigPath} {
+		if file == "" {
+			continue
+		}
+		if err := ValidatePath(file); err != nil {
+			return err
+		}
+	}
+	if strings.HasPrefix(src.Ref, "-") || strings.ContainsAny(src.Ref, " \t\n~^:?*[\\") || strings.Contains(src.Ref, "..") {
+		return fmt.Errorf("ref %q: want a branch, tag or commit", src.Ref)
+	}
+	return nil
+}
+
 const projectColumns = `id, org_id, name, spec_kind, spec_repo, spec_path, spec_url, spec_upload, config, sdk_repos,
-	fail_on, poll_etag, poll_last_modified, poll_error, poll_failures, poll_checked_at, created_at, updated_at`
+	fail_on, poll_etag, poll_last_modified, poll_error, poll_failures, poll_checked_at, created_at, updated_at,
+	spec_ref, config_path`
 
 // CreateProject records a new project; ErrExists when the organization has one of that name.
 func (s *Store) CreateProject(ctx context.Context, p OrgProject) (OrgProject, error) {
@@ -111,9 +131,9 @@ func (s *Store) CreateProject(ctx context.Context, p OrgProject) (OrgProject, er
 	p.UpdatedAt = p.CreatedAt
 	repos, _ := json.Marshal(nonNilMap(p.SDKRepos))
 	res, err := s.exec(ctx, s.db, `INSERT INTO sdkgen_api_projects (`+projectColumns+`)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '', '', '', 0, 0, ?, ?) ON CONFLICT (org_id, name) DO NOTHING`,
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '', '', '', 0, 0, ?, ?, ?, ?) ON CONFLICT (org_id, name) DO NOTHING`,
 		p.ID, p.OrgID, p.Name, p.Spec.Kind, strings.ToLower(p.Spec.Repo), p.Spec.Path, p.Spec.URL, p.Spec.Upload,
-		p.Config, string(repos), p.FailOn, nanos(p.CreatedAt), nanos(p.UpdatedAt))
+		p.Config, string(repos), p.FailOn, nanos(p.CreatedAt), nanos(p.UpdatedAt), p.Spec.Ref, p.Spec.ConfigPath)
 	if err != nil {
 		return OrgProject{}, fmt.Errorf("create project %s: %w", p.Name, err)
 	}
@@ -131,9 +151,10 @@ func (s *Store) UpdateProject(ctx context.Context, p OrgProject) (OrgProject, er
 	p.UpdatedAt = time.Now().UTC()
 	repos, _ := json.Marshal(nonNilMap(p.SDKRepos))
 	res, err := s.exec(ctx, s.db, `UPDATE sdkgen_api_projects SET spec_kind = ?, spec_repo = ?, spec_path = ?,
-		spec_url = ?, spec_upload = ?, config = ?, sdk_repos = ?, fail_on = ?, updated_at = ? WHERE id = ? AND org_id = ?`,
+		spec_url = ?, spec_upload = ?, config = ?, sdk_repos = ?, fail_on = ?, updated_at = ?, spec_ref = ?,
+		config_path = ? WHERE id = ? AND org_id = ?`,
 		p.Spec.Kind, strings.ToLower(p.Spec.Repo), p.Spec.Path, p.Spec.URL, p.Spec.Upload, p.Config, string(repos),
-		p.FailOn, nanos(p.UpdatedAt), p.ID, p.OrgID)
+		p.FailOn, nanos(p.UpdatedAt), p.Spec.Ref, p.Spec.ConfigPath, p.ID, p.OrgID)
 	if err != nil {
 		return OrgProject{}, fmt.Errorf("update project %s: %w", p.Name, err)
 	}
@@ -204,7 +225,8 @@ func scanProject(rows *sql.Rows) (OrgProject, error) {
 	var repos string
 	var checked, created, updated int64
 	err := rows.Scan(&p.ID, &p.OrgID, &p.Name, &p.Spec.Kind, &p.Spec.Repo, &p.Spec.Path, &p.Spec.URL, &p.Spec.Upload,
-		&p.Config, &repos, &p.FailOn, &p.Poll.ETag, &p.Poll.LastModified, &p.Poll.Error, &p.Poll.Failures, &checked, &created, &updated)
+		&p.Config, &repos, &p.FailOn, &p.Poll.ETag, &p.Poll.LastModified, &p.Poll.Error, &p.Poll.Failures, &checked, &created, &updated,
+		&p.Spec.Ref, &p.Spec.ConfigPath)
 	if err != nil {
 		return OrgProject{}, fmt.Errorf("read a project: %w", err)
 	}

@@ -1,14 +1,13 @@
 package store
 
 import (
+	"cmp"
 	"context"
-	"database/sql"
 	"errors"
 	"fmt"
 	"path"
 	"slices"
 	"strings"
-	"time"
 
 	"github.com/sdkgen/sdkgen/app/gh"
 )
@@ -51,33 +50,72 @@ func ValidatePath(p string) error {
 	return nil
 }
 
-// ProjectOverride returns a repository's project settings; ok is false when it has none.
+// ProjectOverride returns a repository's project settings, which live on the repository project of its owner's
+// organization (OrgProject with a repo spec source; only the owner's organization may set how the repository's
+// pull requests are checked). ok is false when it has no project or the project sets nothing: discovered files
+// and the default fail_on. FailOn is empty for the default, error.
 func (s *Store) ProjectOverride(ctx context.Context, repo gh.Repo) (p Project, ok bool, err error) {
-	p = Project{Repo: repo}
-	err = s.queryRow(ctx, s.db, `SELECT spec_path, config_path, fail_on FROM sdkgen_projects WHERE repo_key = ?`,
-		repoKey(repo)).Scan(&p.SpecPath, &p.ConfigPath, &p.FailOn)
-	switch {
-	case errors.Is(err, sql.ErrNoRows):
-		return Project{}, false, nil
-	case err != nil:
-		return Project{}, false, fmt.Errorf("read the project override of %s: %w", repo, err)
+	proj, found, err := s.ownRepoProject(ctx, repo)
+	if err != nil || !found {
+		return Project{}, false, err
 	}
-	return p, true, nil
+	p = Project{Repo: repo, SpecPath: proj.Spec.Path, FailOn: proj.FailOn}
+	if p.SpecPath != "" {
+		p.ConfigPath = cmp.Or(proj.Spec.ConfigPath, DefaultConfigPath)
+	}
+	if p.FailOn == defaultFailOn {
+		p.FailOn = ""
+	}
+	return p, p.SpecPath != "" || p.FailOn != "", nil
 }
 
-// SetProject records a repository's project settings, replacing any it had. It sets the paths (ConfigPath
-// defaults to DefaultConfigPath), FailOn, or both.
+// defaultFailOn is the fail_on of a project that sets none.
+const defaultFailOn = "error"
+
+// ownRepoProject returns the repository project of repo in its owner's organization; found is false when there
+// is none.
+func (s *Store) ownRepoProject(ctx context.Context, repo gh.Repo) (OrgProject, bool, error) {
+	org, err := s.OrgByLogin(ctx, repo.Owner)
+	if errors.Is(err, ErrNotFound) {
+		return OrgProject{}, false, nil
+	}
+	if err != nil {
+		return OrgProject{}, false, err
+	}
+	found, err := s.projects(ctx, `org_id = ? AND spec_kind = ? AND spec_repo = ? ORDER BY created_at LIMIT 1`,
+		org.ID, SpecFromRepo, repoKey(repo))
+	if err != nil || len(found) == 0 {
+		return OrgProject{}, false, err
+	}
+	return found[0], true, nil
+}
+
+// SetProject records a repository's project settings on its repository project (made the first time, in the
+// organization of the repository's owner), replacing the paths and fail_on it had. It sets the paths
+// (ConfigPath defaults to DefaultConfigPath), FailOn, or both.
 func (s *Store) SetProject(ctx context.Context, p Project) error {
 	if err := checkProject(&p); err != nil {
-		return fmt.Errorf("project override of %s: %w", p.Repo, err)
+		return fmt.Errorf("project settings of %s: %w", p.Repo, err)
 	}
-	_, err := s.exec(ctx, s.db, `INSERT INTO sdkgen_projects (repo_key, owner, name, spec_path, config_path, fail_on,
-		updated_at) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (repo_key) DO UPDATE SET owner = excluded.owner,
-		name = excluded.name, spec_path = excluded.spec_path, config_path = excluded.config_path,
-		fail_on = excluded.fail_on, updated_at = excluded.updated_at`,
-		repoKey(p.Repo), p.Repo.Owner, p.Repo.Name, p.SpecPath, p.ConfigPath, p.FailOn, time.Now().Unix())
+	return s.setRepoSettings(ctx, p)
+}
+
+// setRepoSettings writes p's paths and fail_on (empty: the defaults) onto the repository's project.
+func (s *Store) setRepoSettings(ctx context.Context, p Project) error {
+	org, err := s.EnsureOrg(ctx, p.Repo.Owner)
 	if err != nil {
-		return fmt.Errorf("record the project override of %s: %w", p.Repo, err)
+		return err
+	}
+	proj, err := s.RepoProject(ctx, org.ID, p.Repo.String())
+	if err != nil {
+		return err
+	}
+	proj.Spec.Path, proj.Spec.ConfigPath, proj.FailOn = p.SpecPath, p.ConfigPath, cmp.Or(p.FailOn, defaultFailOn)
+	if p.SpecPath == "" {
+		proj.Spec.ConfigPath = ""
+	}
+	if _, err := s.UpdateProject(ctx, proj); err != nil {
+		return fmt.Errorf("record the project settings of %s: %w", p.Repo, err)
 	}
 	return nil
 }
@@ -107,10 +145,43 @@ func checkProject(p *Project) error {
 	return nil
 }
 
-// DeleteProject removes a repository's project override: its files are discovered again.
+// DeleteProject resets a repository's project settings: its files are discovered again and fail_on is the
+// default. The project and its builds stay.
 func (s *Store) DeleteProject(ctx context.Context, repo gh.Repo) error {
-	if _, err := s.exec(ctx, s.db, `DELETE FROM sdkgen_projects WHERE repo_key = ?`, repoKey(repo)); err != nil {
-		return fmt.Errorf("remove the project override of %s: %w", repo, err)
+	if _, found, err := s.ownRepoProject(ctx, repo); err != nil || !found {
+		return err
+	}
+	return s.setRepoSettings(ctx, Project{Repo: repo})
+}
+
+// adoptProjectSettings moves the rows of sdkgen_projects, the per-repository settings from before projects
+// existed, onto the repository projects (made as needed), then removes them. Running it again (a crash between
+// the two, processes starting together) writes the same settings.
+func (s *Store) adoptProjectSettings(ctx context.Context) error {
+	rows, err := s.db.QueryContext(ctx, `SELECT owner, name, spec_path, config_path, fail_on FROM sdkgen_projects ORDER BY repo_key`)
+	if err != nil {
+		return fmt.Errorf("read the repositories' settings to move into projects: %w", err)
+	}
+	var old []Project
+	for rows.Next() {
+		var p Project
+		if err := rows.Scan(&p.Repo.Owner, &p.Repo.Name, &p.SpecPath, &p.ConfigPath, &p.FailOn); err != nil {
+			_ = rows.Close()
+			return fmt.Errorf("read a repository's settings: %w", err)
+		}
+		old = append(old, p)
+	}
+	_ = rows.Close()
+	if err := rows.Err(); err != nil {
+		return err
+	}
+	for _, p := range old {
+		if err := s.setRepoSettings(ctx, p); err != nil {
+			return fmt.Errorf("move the settings of %s into its project: %w", p.Repo, err)
+		}
+		if _, err := s.exec(ctx, s.db, `DELETE FROM sdkgen_projects WHERE repo_key = ?`, repoKey(p.Repo)); err != nil {
+			return fmt.Errorf("remove the moved settings of %s: %w", p.Repo, err)
+		}
 	}
 	return nil
 }

@@ -70,3 +70,30 @@ func TestValidateFailOn(t *testing.T) {
 		}
 	}
 }
+
+// A repository's settings are its project's in the organization of its owner: a project made through the API
+// sets the fail_on its previews use; another organization's project of the same repository sets nothing.
+func TestProjectOverrideIsTheOwnersProject(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, url string) {
+		ctx := context.Background()
+		s := open(t, url)
+		repo := gh.Repo{Owner: "Acme", Name: "API"}
+		other, err := s.EnsureOrg(ctx, "mallory")
+		must(t, err)
+		_, err = s.CreateProject(ctx, store.OrgProject{OrgID: other.ID, Name: "theirs", FailOn: "never",
+			Spec: store.SpecSource{Kind: store.SpecFromRepo, Repo: "acme/api", Path: "evil.yml"}})
+		must(t, err)
+		if p, ok, err := s.ProjectOverride(ctx, repo); err != nil || ok {
+			t.Fatalf("another organization's project set %+v, %v (%v)", p, ok, err)
+		}
+		acme, err := s.EnsureOrg(ctx, "acme")
+		must(t, err)
+		_, err = s.CreateProject(ctx, store.OrgProject{OrgID: acme.ID, Name: "api", FailOn: "warning",
+			Spec: store.SpecSource{Kind: store.SpecFromRepo, Repo: "acme/api", Path: "spec/openapi.yml", Ref: "main"}})
+		must(t, err)
+		want := store.Project{Repo: repo, SpecPath: "spec/openapi.yml", ConfigPath: "sdkgen.yml", FailOn: "warning"}
+		if p, ok, err := s.ProjectOverride(ctx, repo); err != nil || !ok || p != want {
+			t.Errorf("ProjectOverride = %+v, %v, %v; want %+v", p, ok, err, want)
+		}
+	})
+}
