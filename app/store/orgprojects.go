@@ -44,7 +44,7 @@ type SpecSource struct {
 	// DefaultConfigPath). Path empty: the build discovers both files.
 	Repo, Path, Ref, ConfigPath string
 	URL                         string
-	Upload     []byte
+	Upload                      []byte
 }
 
 // PollState is what the last fetch of a project's spec URL found.
