@@ -22,6 +22,7 @@ import (
 	"github.com/getkin/kin-openapi/routers/legacy"
 	"sigs.k8s.io/yaml"
 
+	"github.com/sdkgen/sdkgen/app/apibuild"
 	"github.com/sdkgen/sdkgen/app/gh"
 	"github.com/sdkgen/sdkgen/app/store"
 	"github.com/sdkgen/sdkgen/targets"
@@ -54,6 +55,14 @@ type Options struct {
 	// logged and replaced by a 500.
 	ValidateResponses bool
 	Now               func() time.Time
+	// Repos reads the spec of a project whose spec is in a GitHub repository (apibuild.RepoSource); nil: such a
+	// project's builds need the spec inline.
+	Repos RepoFiles
+}
+
+// RepoFiles reads a repository project's spec and sdkgen.yml through the App's installation on the repository.
+type RepoFiles interface {
+	ReadProjectFiles(ctx context.Context, src store.SpecSource) (apibuild.RepoInputs, error)
 }
 
 // MaxBody bounds a request body: an inline spec fits (the largest real specs are about 13 MB).

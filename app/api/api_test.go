@@ -522,3 +522,52 @@ func TestDiagnosticsPages(t *testing.T) {
 		t.Errorf("a made-up cursor: %d", r.status)
 	}
 }
+
+// repoFiles is a repository that holds acme's spec at main and a changed one at next.
+type repoFiles struct{ spec, config string }
+
+func (r repoFiles) ReadProjectFiles(_ context.Context, src store.SpecSource) (apibuild.RepoInputs, error) {
+	switch {
+	case src.Repo != "acme/api" || src.Path != "openapi.yml":
+		return apibuild.RepoInputs{}, fmt.Errorf("%w: no %s:%s", apibuild.ErrRepoUnreadable, src.Repo, src.Path)
+	case src.Ref == "next":
+		return apibuild.RepoInputs{Spec: []byte(r.spec + "\n# next\n"), Config: []byte(r.config), Source: "acme/api:openapi.yml@next"}, nil
+	}
+	return apibuild.RepoInputs{Spec: []byte(r.spec), Config: []byte(r.config), Source: "acme/api:openapi.yml@" + src.Ref}, nil
+}
+
+// A build of a project whose spec is in a GitHub repository reads the spec (and sdkgen.yml) there, at the
+// project's ref or the request's; a file that cannot be read is a located 400.
+func TestBuildOfRepositoryProject(t *testing.T) {
+	spec, _ := os.ReadFile("../../examples/acme/openapi.yml")
+	config, _ := os.ReadFile("../../examples/acme/sdkgen.yml")
+	f := newFixture(t, storetest.SQLiteURL(t), api.Options{Repos: repoFiles{spec: string(spec), config: string(config)}})
+	r := f.do(f.acme, "POST", "/v1/projects", map[string]any{"name": "api",
+		"spec": map[string]any{"kind": "repo", "repo": "acme/api", "path": "openapi.yml", "ref": "main"}})
+	if r.status != http.StatusCreated || !strings.Contains(string(r.body), `"ref":"main"`) {
+		t.Fatalf("create project: %d %s", r.status, r.body)
+	}
+	for _, tc := range []struct{ ref, spec, source string }{
+		{"", string(spec), "acme/api:openapi.yml@main"},
+		{"next", string(spec) + "\n# next\n", "acme/api:openapi.yml@next"},
+	} {
+		r = f.do(f.acme, "POST", "/v1/builds", map[string]any{"project": "api", "ref": tc.ref, "targets": []string{"go"}})
+		if r.status != http.StatusCreated {
+			t.Fatalf("build at %q: %d %s", tc.ref, r.status, r.body)
+		}
+		b := r.json(t)
+		if b["source"] != tc.source || b["spec_hash"] != builds.Hash([]byte(tc.spec)) || b["config_hash"] != builds.Hash(config) {
+			t.Errorf("build at %q: source %v, spec %v, config %v; want %s and the repository's files", tc.ref, b["source"],
+				b["spec_hash"], b["config_hash"], tc.source)
+		}
+	}
+	f.run()
+	r = f.do(f.acme, "PATCH", "/v1/projects/api", map[string]any{"spec": map[string]any{"kind": "repo", "repo": "acme/api", "path": "gone.yml"}})
+	if r.status != http.StatusOK {
+		t.Fatalf("update project: %d %s", r.status, r.body)
+	}
+	r = f.do(f.acme, "POST", "/v1/builds", map[string]any{"project": "api"})
+	if d := r.diagnostic(t); r.status != http.StatusBadRequest || !strings.Contains(d.Message, "no acme/api:gone.yml") || d.ConfigRef != "/project" {
+		t.Errorf("unreadable spec: %d %+v", r.status, d)
+	}
+}

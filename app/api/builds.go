@@ -1,6 +1,7 @@
 package api
 
 import (
+	"context"
 	"crypto/sha256"
 	"encoding/base64"
 	"encoding/hex"
@@ -26,6 +27,8 @@ type BuildRequest struct {
 	Config  *string  `json:"config,omitempty"`
 	Targets []string `json:"targets,omitempty"`
 	Branch  string   `json:"branch,omitempty"`
+	// Ref builds a repository project's spec at this branch, tag or commit instead of the project's ref.
+	Ref string `json:"ref,omitempty"`
 }
 
 func (a *API) createBuild(w http.ResponseWriter, r *http.Request, c *call) error {
@@ -37,7 +40,7 @@ func (a *API) createBuild(w http.ResponseWriter, r *http.Request, c *call) error
 	if err != nil {
 		return err
 	}
-	spec, config, err := buildInputs(p, body)
+	spec, config, source, err := a.buildInputs(r.Context(), p, body)
 	if err != nil {
 		return err
 	}
@@ -52,7 +55,7 @@ func (a *API) createBuild(w http.ResponseWriter, r *http.Request, c *call) error
 	key := r.Header.Get("Idempotency-Key")
 	b, created, err := a.opts.Store.CreateBuild(r.Context(), store.NewBuild{
 		Build: builds.Build{OrgID: c.token.OrgID, ProjectID: p.ID, Trigger: builds.API, Status: builds.Queued,
-			Branch: body.Branch, Source: "api", SpecHash: builds.Hash(spec), ConfigHash: builds.Hash(config), Targets: results},
+			Branch: body.Branch, Source: source, SpecHash: builds.Hash(spec), ConfigHash: builds.Hash(config), Targets: results},
 		Spec: spec, Config: config, IdempotencyKey: key, RequestHash: requestHash(p.ID, spec, config, names, body.Branch),
 	})
 	if err != nil {
@@ -80,9 +83,16 @@ func (a *API) createBuild(w http.ResponseWriter, r *http.Request, c *call) error
 	return writeJSON(w, status, b)
 }
 
-// buildInputs are the request's inline spec and config, else the project's.
-func buildInputs(p store.OrgProject, body BuildRequest) (spec, config []byte, err error) {
-	spec, config = p.Spec.Upload, p.Config
+// buildInputs are the request's inline spec and config, else the project's: its uploaded spec and sdkgen.yml,
+// or, for a project whose spec is in a GitHub repository, the files there (at the request's ref, else the
+// project's), read through the App's installation. source says where the spec came from.
+func (a *API) buildInputs(ctx context.Context, p store.OrgProject, body BuildRequest) (spec, config []byte, source string, err error) {
+	spec, config, source = p.Spec.Upload, p.Config, "api"
+	if body.Spec == nil && p.Spec.Kind == store.SpecFromRepo {
+		if spec, config, source, err = a.repoInputs(ctx, p, body.Ref); err != nil {
+			return nil, nil, "", err
+		}
+	}
 	if body.Spec != nil {
 		spec = []byte(*body.Spec)
 	}
@@ -91,11 +101,34 @@ func buildInputs(p store.OrgProject, body BuildRequest) (spec, config []byte, er
 	}
 	switch {
 	case len(spec) == 0:
-		return nil, nil, badRequest(fmt.Sprintf("project %q has no uploaded spec: give the spec inline", p.Name), "/spec")
+		return nil, nil, "", badRequest(fmt.Sprintf("project %q has no uploaded spec: give the spec inline", p.Name), "/spec")
 	case len(config) == 0:
-		return nil, nil, badRequest(fmt.Sprintf("project %q has no sdkgen.yml: give the config inline", p.Name), "/config")
+		return nil, nil, "", badRequest(fmt.Sprintf("project %q has no sdkgen.yml: give the config inline", p.Name), "/config")
 	}
-	return spec, config, nil
+	return spec, config, source, nil
+}
+
+// repoInputs reads a repository project's spec, and its sdkgen.yml unless the project has its own.
+func (a *API) repoInputs(ctx context.Context, p store.OrgProject, ref string) (spec, config []byte, source string, err error) {
+	if a.opts.Repos == nil {
+		return nil, nil, "", badRequest(fmt.Sprintf("project %q's spec is in %s, which this service cannot read: give the spec inline", p.Name, p.Spec.Repo), "/spec")
+	}
+	src := p.Spec
+	if ref != "" {
+		src.Ref = ref
+	}
+	in, err := a.opts.Repos.ReadProjectFiles(ctx, src)
+	if errors.Is(err, apibuild.ErrRepoUnreadable) {
+		return nil, nil, "", badRequest(fmt.Sprintf("project %q's spec: %v", p.Name, err), "/project")
+	}
+	if err != nil {
+		return nil, nil, "", err
+	}
+	config = p.Config
+	if len(config) == 0 {
+		config = in.Config
+	}
+	return in.Spec, config, in.Source, nil
 }
 
 // buildTargets are the targets asked for, each of which sdkgen.yml must configure and this sdkgen build, or

@@ -16,6 +16,8 @@ type specSourceBody struct {
 	Kind    string  `json:"kind"`
 	Repo    string  `json:"repo,omitempty"`
 	Path    string  `json:"path,omitempty"`
+	Ref     string  `json:"ref,omitempty"`
+	Config  string  `json:"config_path,omitempty"`
 	URL     string  `json:"url,omitempty"`
 	Content *string `json:"content,omitempty"`
 }
@@ -36,9 +38,11 @@ type Project struct {
 	Spec struct {
 		Kind string `json:"kind"`
 		Repo string `json:"repo,omitempty"`
-		Path string `json:"path,omitempty"`
-		URL  string `json:"url,omitempty"`
-		Hash string `json:"hash,omitempty"`
+		Path       string `json:"path,omitempty"`
+		Ref        string `json:"ref,omitempty"`
+		ConfigPath string `json:"config_path,omitempty"`
+		URL        string `json:"url,omitempty"`
+		Hash       string `json:"hash,omitempty"`
 	} `json:"spec"`
 	Config   string            `json:"config,omitempty"`
 	SDKRepos map[string]string `json:"sdk_repos"`
@@ -61,6 +65,7 @@ func viewProject(p store.OrgProject) Project {
 		v.SDKRepos = map[string]string{}
 	}
 	v.Spec.Kind, v.Spec.Repo, v.Spec.Path, v.Spec.URL = p.Spec.Kind, p.Spec.Repo, p.Spec.Path, p.Spec.URL
+	v.Spec.Ref, v.Spec.ConfigPath = p.Spec.Ref, p.Spec.ConfigPath
 	if p.Spec.Upload != nil {
 		v.Spec.Hash = builds.Hash(p.Spec.Upload)
 	}
@@ -131,7 +136,7 @@ func (a *API) updateProject(w http.ResponseWriter, r *http.Request, c *call) err
 // applyProject sets the fields a request gives.
 func applyProject(p *store.OrgProject, body projectBody) {
 	if s := body.Spec; s != nil {
-		p.Spec = store.SpecSource{Kind: s.Kind, Repo: s.Repo, Path: s.Path, URL: s.URL}
+		p.Spec = store.SpecSource{Kind: s.Kind, Repo: s.Repo, Path: s.Path, Ref: s.Ref, ConfigPath: s.Config, URL: s.URL}
 		if s.Content != nil {
 			p.Spec.Upload = []byte(*s.Content)
 		}

@@ -85,6 +85,11 @@ var (
 func NewAPI(deps server.APIDeps) (http.Handler, error) {
 	opts := api.Options{Store: deps.Store, Scheduler: deps.Queue, Logger: deps.Logger,
 		RatePerMinute: deps.Config.APIRate, Burst: max(1, deps.Config.APIRate/10)}
+	factory, err := gh.NewFactory(deps.Config.APIURL, deps.Config.AppID, []byte(deps.Config.PrivateKey.Reveal()), "sdkgen")
+	if err != nil {
+		return nil, err
+	}
+	opts.Repos = apibuild.RepoSource{Factory: factory}
 	if deps.Config.ClientID != "" {
 		opts.Device = &gh.DeviceFlow{APIURL: deps.Config.APIURL, ClientID: deps.Config.ClientID}
 	}
