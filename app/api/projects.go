@@ -36,8 +36,8 @@ type Project struct {
 	ID   string `json:"id"`
 	Name string `json:"name"`
 	Spec struct {
-		Kind string `json:"kind"`
-		Repo string `json:"repo,omitempty"`
+		Kind       string `json:"kind"`
+		Repo       string `json:"repo,omitempty"`
 		Path       string `json:"path,omitempty"`
 		Ref        string `json:"ref,omitempty"`
 		ConfigPath string `json:"config_path,omitempty"`
