@@ -20,7 +20,7 @@ func newAuthCmd(s streams) *cobra.Command {
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			base := serviceURL(apiclient.Credentials{})
 			c := apiclient.New(base, "")
-			dc, err := c.StartLogin(cmd.Context())
+			dc, err := c.Auth.StartDeviceLogin(cmd.Context())
 			if err != nil {
 				return remoteFailed(err)
 			}
@@ -50,7 +50,7 @@ func newAuthCmd(s streams) *cobra.Command {
 				return remoteFailed(err)
 			}
 			return withRemote(func(c *apiclient.Client) error {
-				if err := c.CheckToken(cmd.Context()); err != nil {
+				if _, err := c.Tokens.List(cmd.Context()); err != nil {
 					return err
 				}
 				who := ""
@@ -74,8 +74,8 @@ func newAuthCmd(s streams) *cobra.Command {
 				return remoteFailed(err)
 			}
 			c := apiclient.New(serviceURL(creds), creds.Token)
-			if err := c.RevokeToken(cmd.Context(), creds.TokenID); err != nil {
-				fmt.Fprintf(s.err, "sdkgen: the service did not revoke the token (%v); forgetting it anyway\n", err)
+			if err := c.Tokens.Revoke(cmd.Context(), creds.TokenID); err != nil {
+				fmt.Fprintf(s.err, "sdkgen: the service did not revoke the token (%v); forgetting it anyway\n", apiclient.Explain(err))
 			}
 			if err := apiclient.RemoveCredentials(); err != nil {
 				return remoteFailed(err)

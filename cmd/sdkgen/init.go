@@ -13,6 +13,7 @@ import (
 
 	"github.com/sdkgen/sdkgen/generator/initconfig"
 	"github.com/sdkgen/sdkgen/internal/apiclient"
+	"github.com/sdkgen/sdkgen/internal/apiclient/sdkgenapi"
 )
 
 func newInitCmd(s streams) *cobra.Command {
@@ -74,11 +75,10 @@ func offerProject(cmd *cobra.Command, s streams, opts initconfig.RunOptions, con
 	if err != nil {
 		return err
 	}
-	text := string(config)
-	p, err := c.CreateProject(cmd.Context(), apiclient.NewProject{Name: name, Config: &text,
-		Spec: map[string]string{"kind": "upload", "content": string(spec)}})
+	p, err := c.Projects.New(cmd.Context(), sdkgenapi.ProjectNewParams{Name: sdkgenapi.F(name), Config: sdkgenapi.F(string(config)),
+		Spec: sdkgenapi.F(uploaded(spec))})
 	if err != nil {
-		return fmt.Errorf("create the project on the service: %w", err)
+		return fmt.Errorf("create the project on the service: %w", apiclient.Explain(err))
 	}
 	fmt.Fprintf(s.out, "Created the project %s (%s) on %s: sdkgen builds create --project %s --wait\n", p.Name, p.ID, c.BaseURL, p.Name)
 	return nil

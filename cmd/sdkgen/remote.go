@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"cmp"
 	"encoding/json"
 	"errors"
@@ -14,8 +15,9 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/sdkgen/sdkgen/app/apibuild"
-	"github.com/sdkgen/sdkgen/app/builds"
 	"github.com/sdkgen/sdkgen/internal/apiclient"
+	"github.com/sdkgen/sdkgen/internal/apiclient/sdkgenapi"
+	"github.com/sdkgen/sdkgen/internal/apiclient/sdkgenapi/option"
 )
 
 // Environment of the remote commands.
@@ -59,53 +61,44 @@ func withRemote(fn func(c *apiclient.Client) error) error {
 	return nil
 }
 
-// remoteFailed is a command the service refused or failed.
-func remoteFailed(err error) error { return &exitError{code: exitProblems, err: err} }
+// remoteFailed is a command the service refused (with the API's diagnostics) or failed.
+func remoteFailed(err error) error {
+	return &exitError{code: exitProblems, err: apiclient.Explain(err)}
+}
 
-func printJSON(s streams, v any) error {
-	data, err := json.MarshalIndent(v, "", "  ")
-	if err != nil {
+// printJSON prints an answer of the service as the service sent it, indented.
+func printJSON(s streams, raw string) error {
+	var b bytes.Buffer
+	if err := json.Indent(&b, []byte(raw), "", "  "); err != nil {
 		return err
 	}
-	fmt.Fprintln(s.out, string(data))
+	fmt.Fprintln(s.out, b.String())
 	return nil
+}
+
+// uploaded is an uploaded spec source.
+func uploaded(spec []byte) sdkgenapi.SpecSourceParam {
+	return sdkgenapi.SpecSourceParam{Kind: sdkgenapi.F(sdkgenapi.SpecSourceKindUpload), Content: sdkgenapi.F(string(spec))}
 }
 
 func newProjectsCmd(s streams) *cobra.Command {
 	cmd := &cobra.Command{Use: "projects", Short: "Create, list and show your organization's projects on the sdkgen service"}
-	var spec, config, failOn string
-	var repos []string
+	var f remoteProjectFlags
 	create := &cobra.Command{
-		Use:   "create NAME --spec FILE --config FILE [--fail-on LEVEL] [--sdk-repo TARGET=OWNER/NAME]...",
-		Short: "Create a project and upload its spec and sdkgen.yml",
+		Use: "create NAME (--spec FILE | --spec-url URL | --spec-repo OWNER/NAME [--spec-path P] [--ref R] [--config-path P]) " +
+			"[--config FILE] [--fail-on LEVEL] [--sdk-repo TARGET=OWNER/NAME]...",
+		Short: "Create a project: its spec uploaded, polled at a URL, or read from a GitHub repository; its sdkgen.yml",
 		Args:  cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			c, err := remoteClient()
 			if err != nil {
 				return err
 			}
-			specData, err := readFile("spec", spec)
+			p, err := f.params(args[0])
 			if err != nil {
 				return err
 			}
-			p := apiclient.NewProject{Name: args[0], Spec: map[string]string{"kind": "upload", "content": string(specData)},
-				FailOn: failOn, SDKRepos: map[string]string{}}
-			if config != "" {
-				data, err := readFile("config", config)
-				if err != nil {
-					return err
-				}
-				text := string(data)
-				p.Config = &text
-			}
-			for _, r := range repos {
-				target, repo, ok := strings.Cut(r, "=")
-				if !ok {
-					return usageErrorf("--sdk-repo %q: want TARGET=OWNER/NAME", r)
-				}
-				p.SDKRepos[target] = repo
-			}
-			created, err := c.CreateProject(cmd.Context(), p)
+			created, err := c.Projects.New(cmd.Context(), p)
 			if err != nil {
 				return remoteFailed(err)
 			}
@@ -113,19 +106,19 @@ func newProjectsCmd(s streams) *cobra.Command {
 			return nil
 		},
 	}
-	create.Flags().StringVar(&spec, "spec", "", "the OpenAPI description to upload")
-	create.Flags().StringVar(&config, "config", "", "the project's sdkgen.yml")
-	create.Flags().StringVar(&failOn, "fail-on", "", "the level at which a target fails: fatal, error (default), warning, note, never")
-	create.Flags().StringArrayVar(&repos, "sdk-repo", nil, "a target's SDK repository, TARGET=OWNER/NAME (repeatable)")
+	f.register(create)
 	list := &cobra.Command{
 		Use: "list", Short: "List the projects", Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			return withRemote(func(c *apiclient.Client) error {
-				projects, err := c.Projects(cmd.Context())
-				for _, p := range projects {
+				list, err := c.Projects.List(cmd.Context())
+				if err != nil {
+					return err
+				}
+				for _, p := range list.Data {
 					fmt.Fprintf(s.out, "%s\t%s\t%s\tfail_on %s\n", p.Name, p.ID, p.Spec.Kind, p.FailOn)
 				}
-				return err
+				return nil
 			})
 		},
 	}
@@ -133,11 +126,11 @@ func newProjectsCmd(s streams) *cobra.Command {
 		Use: "get NAME", Short: "Show a project as JSON", Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return withRemote(func(c *apiclient.Client) error {
-				p, err := c.Project(cmd.Context(), args[0])
+				p, err := c.Projects.Get(cmd.Context(), args[0])
 				if err != nil {
 					return err
 				}
-				return printJSON(s, p)
+				return printJSON(s, p.RawJSON())
 			})
 		},
 	}
@@ -152,10 +145,10 @@ func newBuildsCmd(s streams) *cobra.Command {
 }
 
 type buildFlags struct {
-	project, spec, config, branch, key string
-	targets                            []string
-	wait                               bool
-	every                              time.Duration
+	project, spec, config, branch, ref, key string
+	targets                                 []string
+	wait                                    bool
+	every                                   time.Duration
 }
 
 func newBuildsCreateCmd(s streams) *cobra.Command {
@@ -172,21 +165,13 @@ func newBuildsCreateCmd(s streams) *cobra.Command {
 			if err != nil {
 				return err
 			}
-			nb := apiclient.NewBuild{Project: f.project, Targets: f.targets, Branch: f.branch}
-			for _, in := range []struct {
-				flag, path string
-				into       **string
-			}{{"spec", f.spec, &nb.Spec}, {"config", f.config, &nb.Config}} {
-				if in.path != "" {
-					data, err := readFile(in.flag, in.path)
-					if err != nil {
-						return err
-					}
-					text := string(data)
-					*in.into = &text
-				}
+			nb, err := f.params()
+			if err != nil {
+				return err
 			}
-			b, err := c.CreateBuild(cmd.Context(), nb, f.key)
+			// The client retries a request that timed out or failed with a 5xx: a key of this command's own
+			// makes the retry give the same build.
+			b, err := c.Builds.New(cmd.Context(), nb, option.WithHeader("Idempotency-Key", cmp.Or(f.key, newIdempotencyKey())))
 			if err != nil {
 				return remoteFailed(err)
 			}
@@ -202,6 +187,7 @@ func newBuildsCreateCmd(s streams) *cobra.Command {
 	cmd.Flags().StringVar(&f.config, "config", "", "build this sdkgen.yml instead of the project's")
 	cmd.Flags().StringArrayVar(&f.targets, "target", nil, "a target to build (repeatable; default every configured one)")
 	cmd.Flags().StringVar(&f.branch, "branch", "", "the branch the build is for")
+	cmd.Flags().StringVar(&f.ref, "ref", "", "for a project whose spec is in a GitHub repository: the branch, tag or commit to build")
 	cmd.Flags().StringVar(&f.key, "idempotency-key", "", "the same key gives the same build (safe retries)")
 	cmd.Flags().BoolVar(&f.wait, "wait", false, "wait for the build, printing each target's progress")
 	cmd.Flags().DurationVar(&f.every, "poll", 2*time.Second, "how often --wait asks")
@@ -210,22 +196,22 @@ func newBuildsCreateCmd(s streams) *cobra.Command {
 
 // waitBuild follows a build and fails when it failed or a target reached the project's fail_on.
 func waitBuild(cmd *cobra.Command, s streams, c *apiclient.Client, id string, f buildFlags) error {
-	p, err := c.Project(cmd.Context(), f.project)
+	p, err := c.Projects.Get(cmd.Context(), f.project)
 	if err != nil {
 		return remoteFailed(err)
 	}
-	b, err := c.Wait(cmd.Context(), id, f.every, func(t builds.TargetResult) {
+	b, err := c.Wait(cmd.Context(), id, f.every, func(t sdkgenapi.TargetResult) {
 		fmt.Fprintf(s.err, "%s: %s\n", t.Target, t.Status)
 	})
 	if err != nil {
 		return remoteFailed(err)
 	}
-	if b.Status != builds.Completed {
+	if b.Status != sdkgenapi.BuildStatusCompleted {
 		return remoteFailed(fmt.Errorf("build %s %s %s", b.ID, b.Status, b.Error))
 	}
 	var failed []string
 	for _, t := range b.Targets {
-		if apibuild.Fails(t.Status, p.FailOn) {
+		if apibuild.Fails(t.Status, string(p.FailOn)) {
 			failed = append(failed, t.Target+" ("+t.Status+")")
 		}
 	}
@@ -240,11 +226,11 @@ func newBuildsGetCmd(s streams) *cobra.Command {
 		Use: "get BUILD_ID", Short: "Show a build as JSON", Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return withRemote(func(c *apiclient.Client) error {
-				b, err := c.Build(cmd.Context(), args[0])
+				b, err := c.Builds.Get(cmd.Context(), args[0])
 				if err != nil {
 					return err
 				}
-				return printJSON(s, b)
+				return printJSON(s, b.RawJSON())
 			})
 		},
 	}
@@ -257,11 +243,18 @@ func newBuildsListCmd(s streams) *cobra.Command {
 		Use: "list [--project P]", Short: "List builds, newest first", Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			return withRemote(func(c *apiclient.Client) error {
-				list, err := c.Builds(cmd.Context(), project, limit)
-				for _, b := range list {
+				q := sdkgenapi.BuildListParams{Limit: sdkgenapi.Int(int64(limit))}
+				if project != "" {
+					q.Project = sdkgenapi.F(project)
+				}
+				list, err := c.Builds.List(cmd.Context(), q)
+				if err != nil {
+					return err
+				}
+				for _, b := range list.Data {
 					fmt.Fprintf(s.out, "%s\t%s\t%s\t%s\n", b.ID, b.Trigger, b.Status, b.CreatedAt.Format(time.RFC3339))
 				}
-				return err
+				return nil
 			})
 		},
 	}
@@ -279,7 +272,7 @@ func newBuildsDownloadCmd(s streams) *cobra.Command {
 		Args:  cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return withRemote(func(c *apiclient.Client) error {
-				b, err := c.Build(cmd.Context(), args[0])
+				b, err := c.Builds.Get(cmd.Context(), args[0])
 				if err != nil {
 					return err
 				}

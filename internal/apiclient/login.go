@@ -5,17 +5,13 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"net/http"
-	"net/url"
 	"os"
 	"path/filepath"
 	"time"
 
-	"github.com/sdkgen/sdkgen/app/gh"
+	"github.com/sdkgen/sdkgen/internal/apiclient/sdkgenapi"
+	"github.com/sdkgen/sdkgen/internal/apiclient/sdkgenapi/option"
 )
-
-// DeviceCode is what the user is shown to log in: the code to enter at the verification URI.
-type DeviceCode = gh.DeviceCode
 
 // Login is a finished login: the organization's new API token, shown once.
 type Login struct {
@@ -25,15 +21,11 @@ type Login struct {
 	User    string `json:"user"`
 }
 
-// StartLogin starts GitHub's device flow through the service.
-func (c *Client) StartLogin(ctx context.Context) (DeviceCode, error) {
-	var dc DeviceCode
-	_, _, err := c.do(ctx, http.MethodPost, "/v1/auth/device", nil, nil, &dc)
-	return dc, err
-}
-
 // WaitLogin polls until the user entered the code (or ctx ends), slowing down when GitHub asks to.
-func (c *Client) WaitLogin(ctx context.Context, dc DeviceCode, org string) (Login, error) {
+//
+// The poll has two answers with different schemas: 200 (still pending) and 201 (the login). A generated Go
+// method returns one type, the first answer's, so the body is read here into a value that holds either.
+func (c *Client) WaitLogin(ctx context.Context, dc *sdkgenapi.AuthStartDeviceLoginResponse, org string) (Login, error) {
 	every := time.Duration(max(dc.Interval, 1)) * time.Second
 	for {
 		select {
@@ -45,12 +37,12 @@ func (c *Client) WaitLogin(ctx context.Context, dc DeviceCode, org string) (Logi
 			Status string `json:"status"`
 			Login
 		}
-		body := map[string]string{"device_code": dc.DeviceCode}
+		params := sdkgenapi.AuthPollDeviceLoginParams{DeviceCode: sdkgenapi.F(dc.DeviceCode)}
 		if org != "" {
-			body["org"] = org
+			params.Org = sdkgenapi.F(org)
 		}
-		if _, _, err := c.do(ctx, http.MethodPost, "/v1/auth/token", body, nil, &out); err != nil {
-			return Login{}, err
+		if _, err := c.Auth.PollDeviceLogin(ctx, params, option.WithResponseBodyInto(&out)); err != nil {
+			return Login{}, Explain(err)
 		}
 		switch out.Status {
 		case "complete":
@@ -59,18 +51,6 @@ func (c *Client) WaitLogin(ctx context.Context, dc DeviceCode, org string) (Logi
 			every += 5 * time.Second
 		}
 	}
-}
-
-// RevokeToken revokes one of the organization's tokens.
-func (c *Client) RevokeToken(ctx context.Context, id string) error {
-	_, _, err := c.do(ctx, http.MethodDelete, "/v1/tokens/"+url.PathEscape(id), nil, nil, nil)
-	return err
-}
-
-// CheckToken asks the service whether the client's token is live.
-func (c *Client) CheckToken(ctx context.Context) error {
-	_, _, err := c.do(ctx, http.MethodGet, "/v1/tokens", nil, nil, nil)
-	return err
 }
 
 // Credentials are what `sdkgen auth login` keeps: the service, the token and whose it is.
