@@ -14,15 +14,7 @@ import (
 // A repository project's files are read through the App's installation on the repository: at the project's ref
 // (else the default branch), at the given path (else discovered); what cannot be read is the request's fault.
 func TestRepoSourceReadsThroughTheInstallation(t *testing.T) {
-	srv, err := fakegithub.New(fakegithub.Options{AppID: 42})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(srv.Close)
-	url, err := srv.Start()
-	if err != nil {
-		t.Fatal(err)
-	}
+	srv, url := fakegithub.StartTest(t, fakegithub.Options{AppID: 42})
 	api, private := gh.Repo{Owner: "acme", Name: "api"}, gh.Repo{Owner: "acme", Name: "private"}
 	for _, r := range []gh.Repo{api, private} {
 		if err := srv.AddRepo(r, "main"); err != nil {

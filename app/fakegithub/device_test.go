@@ -15,15 +15,7 @@ import (
 // The fake's device flow, driven by the service's client of it: pending until the user enters the code, then a
 // token that reads the user and the installations of their organizations, once.
 func TestDeviceFlow(t *testing.T) {
-	srv, err := fakegithub.New(fakegithub.Options{AppID: 42})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(srv.Close)
-	url, err := srv.Start()
-	if err != nil {
-		t.Fatal(err)
-	}
+	srv, url := fakegithub.StartTest(t, fakegithub.Options{AppID: 42})
 	srv.AddInstallation(7, "acme")
 	srv.AddInstallation(8, "globex")
 	d := gh.DeviceFlow{APIURL: url + "/api/v3/", ClientID: "Iv1.test"}

@@ -52,15 +52,7 @@ func newFixture(t *testing.T, pythonRepo gh.Repo, accessible ...gh.Repo) *fixtur
 	if _, err := exec.LookPath("git"); err != nil {
 		t.Skip("git is not installed")
 	}
-	srv, err := fakegithub.New(fakegithub.Options{AppID: 42})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(srv.Close)
-	url, err := srv.Start()
-	if err != nil {
-		t.Fatal(err)
-	}
+	srv, url := fakegithub.StartTest(t, fakegithub.Options{AppID: 42})
 	for _, r := range []gh.Repo{apiRepo, goRepo, pyRepo, pythonRepo} {
 		if srv.GitDir(r) == "" {
 			if err := srv.AddRepo(r, "main"); err != nil {

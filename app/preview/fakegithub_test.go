@@ -16,15 +16,7 @@ import (
 // the URLs gh.GitURL derives from the API URL.
 func TestAgainstFakeGitHub(t *testing.T) {
 	requireGit(t)
-	srv, err := fakegithub.New(fakegithub.Options{AppID: 42})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(srv.Close)
-	url, err := srv.Start()
-	if err != nil {
-		t.Fatal(err)
-	}
+	srv, url := fakegithub.StartTest(t, fakegithub.Options{AppID: 42})
 	api := gh.Repo{Owner: "acme", Name: "api"}
 	node, python := gh.Repo{Owner: "lumalabs", Name: "lumaai-node"}, gh.Repo{Owner: "lumalabs", Name: "lumaai-python"}
 	for _, r := range []gh.Repo{api, node, python} {

@@ -54,15 +54,7 @@ func newFixture(t *testing.T) *fixture {
 	if _, err := exec.LookPath("git"); err != nil {
 		t.Skip("git is not installed")
 	}
-	srv, err := fakegithub.New(fakegithub.Options{AppID: 42})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(srv.Close)
-	url, err := srv.Start()
-	if err != nil {
-		t.Fatal(err)
-	}
+	srv, url := fakegithub.StartTest(t, fakegithub.Options{AppID: 42})
 	if err := srv.AddRepo(sdkRepo, "main"); err != nil {
 		t.Fatal(err)
 	}

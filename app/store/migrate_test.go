@@ -12,20 +12,9 @@ import (
 func TestProjectsFromBeforeFailOn(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, url string) {
 		ctx := context.Background()
-		loc, err := ParseURL(url)
-		if err != nil {
-			t.Fatal(err)
-		}
-		s, err := connect(ctx, loc)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer func() { _ = s.Close() }()
-		if err := s.migrateUpTo(ctx, 1); err != nil {
-			t.Fatalf("migrate to version 1: %v", err)
-		}
+		s := storeAt(t, url, 1)
 		repo := gh.Repo{Owner: "acme", Name: "api"}
-		_, err = s.exec(ctx, s.db, `INSERT INTO sdkgen_projects (repo_key, owner, name, spec_path, config_path, updated_at)
+		_, err := s.exec(ctx, s.db, `INSERT INTO sdkgen_projects (repo_key, owner, name, spec_path, config_path, updated_at)
 			VALUES (?, ?, ?, ?, ?, ?)`, repoKey(repo), repo.Owner, repo.Name, "spec/openapi.yml", "sdkgen.yml", 1)
 		if err != nil {
 			t.Fatalf("insert a version 1 override: %v", err)
@@ -46,18 +35,7 @@ func TestProjectsFromBeforeFailOn(t *testing.T) {
 func TestSettingsMoveIntoProjects(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, url string) {
 		ctx := context.Background()
-		loc, err := ParseURL(url)
-		if err != nil {
-			t.Fatal(err)
-		}
-		s, err := connect(ctx, loc)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer func() { _ = s.Close() }()
-		if err := s.migrateUpTo(ctx, 4); err != nil { // the service's model, before the settings moved
-			t.Fatalf("migrate to version 4: %v", err)
-		}
+		s := storeAt(t, url, 4) // the service's model, before the settings moved
 		api, web := gh.Repo{Owner: "Acme", Name: "api"}, gh.Repo{Owner: "acme", Name: "web"}
 		org, err := s.EnsureOrg(ctx, "acme")
 		if err != nil {
@@ -98,4 +76,23 @@ func TestSettingsMoveIntoProjects(t *testing.T) {
 			t.Errorf("ProjectOverride(api) = %+v, %v, %v; want fail_on warning", o, ok, err)
 		}
 	})
+}
+
+// storeAt opens the database at url with its schema at version, closed when the test ends.
+func storeAt(t *testing.T, url string, version int) *Store {
+	t.Helper()
+	ctx := context.Background()
+	loc, err := ParseURL(url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := connect(ctx, loc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = s.Close() })
+	if err := s.migrateUpTo(ctx, version); err != nil {
+		t.Fatalf("migrate to version %d: %v", version, err)
+	}
+	return s
 }
