@@ -119,10 +119,30 @@ type ReleaseFlow interface {
 	RefreshRelease(ctx context.Context, push BranchPush) (s Scheduled, sdkBranch bool, err error)
 }
 
+// User is a GitHub user.
+type User struct {
+	Login string
+	ID    int64
+}
+
+// Members keeps who may use the service for an account the App is installed on: the members of its
+// organization (GitHub identity), refreshed as GitHub tells of people joining and leaving.
+type Members interface {
+	// AddMember records that user has access to account.
+	AddMember(ctx context.Context, account string, user User) error
+	// RemoveMember records that user lost access to account (and so the tokens their logins made).
+	RemoveMember(ctx context.Context, account string, user User) error
+	// ForgetMembers records that nobody has access to account through the App any more (it was uninstalled).
+	ForgetMembers(ctx context.Context, account string) error
+}
+
 // Actions are what the handlers act through.
 type Actions struct {
 	Builds        Builds
 	Installations Installations
+	// Members, when set, follows the members of the accounts the App is installed on (organization and
+	// installation events); when nil, members come only from logins.
+	Members Members
 	// Releases, when set, releases merged release pull requests and refreshes release pull requests on pushes;
 	// when nil, merged release pull requests are skipped (SkipReleases) and pushes are not handled.
 	Releases ReleaseFlow

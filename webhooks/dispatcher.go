@@ -78,8 +78,11 @@ func Handlers(a Actions, logger *slog.Logger) []githubapp.EventHandler {
 	pulls := &PullRequest{Previews: a.Builds, Merges: a.Builds, Logger: logger}
 	handlers := []githubapp.EventHandler{
 		pulls,
-		&Installation{Store: a.Installations, Logger: logger},
+		&Installation{Store: a.Installations, Members: a.Members, Logger: logger},
 		&InstallationRepositories{Store: a.Installations, Logger: logger},
+	}
+	if a.Members != nil {
+		handlers = append(handlers, &Organization{Members: a.Members, Logger: logger})
 	}
 	if a.Releases != nil {
 		pulls.Releases = a.Releases

@@ -11,8 +11,11 @@ import (
 // Installation handles installation deliveries: created records the installation with its repositories, deleted
 // forgets it, suspend and unsuspend record the state, new_permissions_accepted refreshes it.
 type Installation struct {
-	Store  Installations
-	Logger *slog.Logger
+	Store Installations
+	// Members, when set, hears that the installer has access to the account, and that nobody has once the App
+	// is uninstalled.
+	Members Members
+	Logger  *slog.Logger
 }
 
 // Handles implements githubapp.EventHandler.
@@ -40,10 +43,19 @@ func (h *Installation) Handle(ctx context.Context, eventType, deliveryID string,
 			return err
 		}
 		log.InfoContext(ctx, "installation recorded", "repositories", len(repos))
+		if sender := ev.GetSender(); h.Members != nil && sender.GetLogin() != "" {
+			return h.Members.AddMember(ctx, inst.Account, User{Login: sender.GetLogin(), ID: sender.GetID()})
+		}
 		return nil
 	case "deleted":
 		log.InfoContext(ctx, "installation removed")
-		return h.Store.DeleteInstallation(ctx, inst.ID)
+		if err := h.Store.DeleteInstallation(ctx, inst.ID); err != nil {
+			return err
+		}
+		if h.Members != nil {
+			return h.Members.ForgetMembers(ctx, inst.Account)
+		}
+		return nil
 	case "suspend", "unsuspend", "new_permissions_accepted":
 		inst.Suspended = ev.GetAction() == "suspend"
 		log.InfoContext(ctx, "installation updated", "suspended", inst.Suspended)

@@ -70,7 +70,7 @@ func (a *API) pollDeviceLogin(w http.ResponseWriter, r *http.Request, c *call) e
 	if err := a.opts.Store.AddMember(r.Context(), org.ID, store.Member{Login: user.Login, UserID: user.ID}); err != nil {
 		return err
 	}
-	tok, secret, err := a.opts.Store.CreateToken(r.Context(), org.ID, "sdkgen auth login by "+user.Login)
+	tok, secret, err := a.opts.Store.CreateMemberToken(r.Context(), org.ID, "sdkgen auth login by "+user.Login, user.Login)
 	if err != nil {
 		return err
 	}

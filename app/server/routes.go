@@ -49,7 +49,7 @@ func routes(hook, api http.Handler, ready func(context.Context) error, metrics *
 // knownEvents bound the event label: the header is the sender's to choose.
 var knownEvents = map[string]bool{
 	"pull_request": true, "installation": true, "installation_repositories": true, "push": true, "ping": true,
-	"check_run": true, "check_suite": true, "workflow_run": true, "issue_comment": true,
+	"check_run": true, "check_suite": true, "workflow_run": true, "issue_comment": true, "organization": true,
 }
 
 // observeDeliveries logs every delivery and records it in the metrics.

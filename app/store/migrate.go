@@ -140,9 +140,11 @@ var migrations = []string{
 	)`,
 	// Issue 24: a repository project's spec by its GitHub path also names the ref and the sdkgen.yml path. The
 	// per-repository settings of sdkgen_projects then move into the projects (adoptProjectSettings, run after
-	// the migrations), which previews read their fail_on from.
+	// the migrations), which previews read their fail_on from. A token made by a member's login names the
+	// member, so that leaving the organization revokes it ('' for the others).
 	`ALTER TABLE sdkgen_api_projects ADD COLUMN spec_ref TEXT NOT NULL DEFAULT '';
-	ALTER TABLE sdkgen_api_projects ADD COLUMN config_path TEXT NOT NULL DEFAULT ''`,
+	ALTER TABLE sdkgen_api_projects ADD COLUMN config_path TEXT NOT NULL DEFAULT '';
+	ALTER TABLE sdkgen_api_tokens ADD COLUMN user_login TEXT NOT NULL DEFAULT ''`,
 }
 
 // migrationLockKey serialises migrations of several processes starting together on PostgreSQL.

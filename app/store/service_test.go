@@ -239,3 +239,47 @@ func TestCreateBuildIdempotent(t *testing.T) {
 		}
 	})
 }
+
+// A member who leaves the organization loses it and the tokens their logins made; an administrator's token
+// stays. Uninstalling the App forgets every member.
+func TestMembersLeave(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, url string) {
+		ctx := context.Background()
+		s := open(t, url)
+		org, err := s.EnsureOrg(ctx, "acme")
+		must(t, err)
+		for _, login := range []string{"ada", "bob"} {
+			must(t, s.AddMember(ctx, org.ID, store.Member{Login: login}))
+		}
+		_, ada, err := s.CreateMemberToken(ctx, org.ID, "sdkgen auth login by Ada", "Ada")
+		must(t, err)
+		_, bob, err := s.CreateMemberToken(ctx, org.ID, "sdkgen auth login by bob", "bob")
+		must(t, err)
+		_, ci, err := s.CreateToken(ctx, org.ID, "ci")
+		must(t, err)
+
+		if n, err := s.RemoveMember(ctx, org.ID, "ADA"); err != nil || n != 1 {
+			t.Fatalf("RemoveMember = %d, %v; want ada's one token revoked", n, err)
+		}
+		if orgs, _ := s.OrgsOf(ctx, "ada"); len(orgs) != 0 {
+			t.Errorf("ada is still a member of %v", orgs)
+		}
+		if _, err := s.Authenticate(ctx, ada); !errors.Is(err, store.ErrBadToken) {
+			t.Errorf("ada's token after she left: %v, want ErrBadToken", err)
+		}
+		for _, live := range []string{bob, ci} {
+			if _, err := s.Authenticate(ctx, live); err != nil {
+				t.Errorf("another token stopped working: %v", err)
+			}
+		}
+		if n, err := s.ForgetMembers(ctx, org.ID); err != nil || n != 1 {
+			t.Fatalf("ForgetMembers = %d, %v; want bob's token revoked", n, err)
+		}
+		if orgs, _ := s.OrgsOf(ctx, "bob"); len(orgs) != 0 {
+			t.Errorf("bob is still a member of %v", orgs)
+		}
+		if _, err := s.Authenticate(ctx, ci); err != nil {
+			t.Errorf("the administrator's token stopped working: %v", err)
+		}
+	})
+}

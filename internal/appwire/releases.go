@@ -31,6 +31,9 @@ func Actions(q Queue, st Installations, logger *slog.Logger) webhooks.Actions {
 	if st != nil {
 		a.Installations = installations{st}
 	}
+	if m, ok := st.(Members); ok {
+		a.Members = members{m}
+	}
 	releases, canRelease := q.(ReleaseQueue)
 	repos, knowsRepos := st.(SDKRepos)
 	if canRelease && knowsRepos {
