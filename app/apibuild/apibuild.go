@@ -88,7 +88,7 @@ func (r *Runner) RunAPIBuild(ctx context.Context, buildID string) error {
 		return err
 	}
 	if b.Trigger == builds.Poll && r.Updater != nil {
-		return r.updateSDKs(ctx, b, spec, config)
+		return r.updateSDKs(ctx, b, spec, config, log)
 	}
 	timeout := r.Timeout
 	if timeout <= 0 {
@@ -115,7 +115,7 @@ func (r *Runner) RunAPIBuild(ctx context.Context, buildID string) error {
 // updateSDKs runs a poll build through the merge build's path, into the SDK repositories of the project's
 // sdk_repos (else of production_repo). The generation's trigger names the build, so a retried job recognises
 // what its earlier attempt pushed, and no URL (which may hold a secret) lands in the SDK repositories.
-func (r *Runner) updateSDKs(ctx context.Context, b builds.Build, spec, config []byte) error {
+func (r *Runner) updateSDKs(ctx context.Context, b builds.Build, spec, config []byte, log *slog.Logger) error {
 	proj, err := r.Store.OrgProjectByID(ctx, b.OrgID, b.ProjectID)
 	if err != nil {
 		return err
@@ -129,7 +129,7 @@ func (r *Runner) updateSDKs(ctx context.Context, b builds.Build, spec, config []
 		repos[target] = repo
 	}
 	return r.Updater.RunUpdate(ctx, mergebuild.UpdateRequest{BuildID: b.ID, Spec: spec, Config: config,
-		SpecName: SpecName(spec), SDKRepos: repos, Message: PollMessage,
+		SpecName: SpecName(spec), SDKRepos: repos, Message: PollMessage, Previous: r.previousTrees(ctx, b, log),
 		Trigger: "spec URL poll, build " + b.ID,
 		Cause:   "the new spec at the spec URL of project " + report.Code(proj.Name) + " (build " + report.Code(b.ID) + ")"})
 }

@@ -16,6 +16,7 @@ import (
 	"github.com/sdkgen/sdkgen/app/preview"
 	"github.com/sdkgen/sdkgen/app/report"
 	"github.com/sdkgen/sdkgen/app/sdkrepo"
+	"github.com/sdkgen/sdkgen/generator/tree"
 )
 
 // merge is one RunMerge (or RunUpdate) under way.
@@ -30,6 +31,8 @@ type merge struct {
 	trigger, cause string
 	// sdkRepos overrides production_repo per target (RunUpdate: the project's SDK repositories).
 	sdkRepos map[string]gh.Repo
+	// previous holds the outputs of the project's previous build per target (RunUpdate), for the diff summary.
+	previous map[string]*tree.Tree
 	log      *slog.Logger
 	appLogin string
 	workDir  string // a fresh folder for this build's clones

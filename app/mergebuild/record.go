@@ -38,8 +38,13 @@ func (m *merge) recordFinish(ctx context.Context, outcomes []outcome, runErr err
 	results := make([]builds.TargetResult, len(m.targets))
 	for i, name := range m.targets {
 		r := builds.TargetResult{Target: name, Status: "generated", Diagnostics: m.side.AllDiagnostics(name)}
-		if _, err := m.side.Output(name); err != nil {
+		out, err := m.side.Output(name)
+		switch {
+		case err != nil:
 			r.Status, r.Failure = "fatal", err.Error()
+		case m.previous[name] != nil:
+			files, _ := preview.DiffTrees(m.previous[name], out.Tree)
+			r.Diff = builds.Summarize(files)
 		}
 		if o, ok := byTarget[name]; ok {
 			r.Status, r.SDKRepo, r.Commit = string(o.Status), o.SDKRepo.String(), o.Commit

@@ -7,6 +7,7 @@ import (
 
 	"github.com/sdkgen/sdkgen/app/gh"
 	"github.com/sdkgen/sdkgen/app/preview"
+	"github.com/sdkgen/sdkgen/generator/tree"
 )
 
 // UpdateRequest brings a spec and sdkgen.yml into the SDK repositories the way a merged pull request does, but
@@ -29,6 +30,8 @@ type UpdateRequest struct {
 	// InstallationID acts on the SDK repositories; 0 asks GitHub for the installation that has the first one
 	// (the factory must then be a gh.InstallationFinder).
 	InstallationID int64
+	// Previous holds, per target, the output of the project's previous build, for the diff summary recorded.
+	Previous map[string]*tree.Tree
 }
 
 func (r UpdateRequest) check() error {
@@ -51,7 +54,7 @@ func (b *Builder) RunUpdate(ctx context.Context, req UpdateRequest) error {
 		return err
 	}
 	m := &merge{opts: &b.opts, installationID: req.InstallationID, trigger: req.Trigger, cause: req.Cause,
-		sdkRepos: req.SDKRepos, recordID: req.BuildID,
+		sdkRepos: req.SDKRepos, recordID: req.BuildID, previous: req.Previous,
 		log: b.opts.Logger.With("build_id", req.BuildID, "trigger", req.Trigger)}
 	if m.installationID != 0 {
 		client, err := b.opts.Factory.Installation(ctx, m.installationID)

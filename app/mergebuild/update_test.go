@@ -8,6 +8,7 @@ import (
 
 	"github.com/sdkgen/sdkgen/app/builds"
 	"github.com/sdkgen/sdkgen/app/gh"
+	"github.com/sdkgen/sdkgen/generator/tree"
 )
 
 // recorder keeps the outcomes RunUpdate records.
@@ -34,13 +35,14 @@ func TestRunUpdateTakesTheMergePath(t *testing.T) {
 		announced = append(announced, w)
 		return nil
 	}
+	previous := map[string]*tree.Tree{}
 	update := func(id, spec string, repos map[string]gh.Repo) {
 		t.Helper()
 		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 		defer cancel()
 		err := f.builder.RunUpdate(ctx, UpdateRequest{BuildID: id, Spec: []byte(spec), Config: []byte(f.config),
 			SpecName: "openapi.yml", Trigger: "spec URL poll, build " + id, Cause: "build " + id,
-			Message: "feat: update from the spec URL", SDKRepos: repos})
+			Message: "feat: update from the spec URL", SDKRepos: repos, Previous: previous})
 		if err != nil {
 			t.Fatalf("RunUpdate: %v\nlogs:\n%s", err, f.logs)
 		}
@@ -48,6 +50,13 @@ func TestRunUpdateTakesTheMergePath(t *testing.T) {
 	update("bld_1", f.spec, nil)
 	if b := f.branches(goRepo); b["main"] == "" || b["main"] != b["generated"] {
 		t.Fatalf("%s after the first update: %v, want main at the first generation", goRepo, b)
+	}
+	for _, tr := range rec.finished["bld_1"].Targets {
+		out, err := builds.Unarchive(tr.Archive, tr.Target+"/")
+		if err != nil {
+			t.Fatal(err)
+		}
+		previous[tr.Target] = out
 	}
 	people := f.commitTo(goRepo, "main", "docs: a note of ours", map[string]string{"lib/helpers.go": "package lib\n"})
 
@@ -66,6 +75,9 @@ func TestRunUpdateTakesTheMergePath(t *testing.T) {
 		t.Fatalf("recorded %+v, want a completed build of go and python", got)
 	}
 	for _, tr := range got.Targets {
+		if tr.Target == "go" && (tr.Diff == nil || tr.Diff.FilesModified == 0) {
+			t.Errorf("go's diff summary against the previous output: %+v, want modified files", tr.Diff)
+		}
 		if tr.Status != string(statusMerged) || tr.Commit == "" || len(tr.Archive) == 0 {
 			t.Errorf("target %s recorded as %q at %q (archive %d bytes), want merged with its commit and archive",
 				tr.Target, tr.Status, tr.Commit, len(tr.Archive))
