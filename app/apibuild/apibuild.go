@@ -80,7 +80,12 @@ func (r *Runner) RunAPIBuild(ctx context.Context, buildID string) error {
 	if err != nil {
 		return err
 	}
-	if started, err := r.Store.StartBuild(ctx, buildID, time.Now()); err != nil || !started {
+	start := r.Store.StartBuild
+	if b.Trigger == builds.Poll && r.Updater != nil {
+		// An SDK update that failed in a way a retry may fix recorded the failure and asked River to retry.
+		start = r.Store.ResumeBuild
+	}
+	if started, err := start(ctx, buildID, time.Now()); err != nil || !started {
 		return err // cancelled or finished already: nothing to do
 	}
 	spec, config, err := r.Store.BuildInputs(ctx, buildID)

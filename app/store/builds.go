@@ -133,6 +133,19 @@ func (s *Store) StartBuild(ctx context.Context, id string, at time.Time) (bool, 
 	return n > 0, nil
 }
 
+// ResumeBuild marks running a build that is queued, running, or failed by an earlier attempt of its job (the job
+// is retried only after a failure a retry may fix); false when it was cancelled or completed meanwhile.
+func (s *Store) ResumeBuild(ctx context.Context, id string, at time.Time) (bool, error) {
+	res, err := s.exec(ctx, s.db, `UPDATE sdkgen_builds SET status = ?, started_at = ?, error = '', finished_at = 0
+		WHERE id = ? AND status IN (?, ?, ?)`, string(builds.Running), nanos(at), id, string(builds.Queued),
+		string(builds.Running), string(builds.Failed))
+	if err != nil {
+		return false, fmt.Errorf("resume build %s: %w", id, err)
+	}
+	n, _ := res.RowsAffected()
+	return n > 0, nil
+}
+
 // FinishBuild records a build's outcome: status, error, finish time and targets. A cancelled build stays
 // cancelled.
 func (s *Store) FinishBuild(ctx context.Context, id string, b builds.Build) error {
