@@ -20,8 +20,9 @@ import (
 
 // TestServiceAPIEndToEnd drives the /v1 API of a real `sdkgen serve` with the real CLI binary: a token made by
 // `sdkgen serve token create`, `projects create`, `builds create --wait` (TypeScript, Python and Go), `builds
-// download` (the Go SDK builds, the Python one compiles), a second build whose diff shows the spec change, and a
-// pull request's preview readable later as a build record. No token appears in the server's log.
+// download` (the Go SDK builds, the Python one compiles), a second build whose diff shows the spec change, a
+// pull request's preview readable later as a build record, and a build of a project whose spec is in the API
+// repository, read at a ref through the App's installation. No token appears in the server's log.
 func TestServiceAPIEndToEnd(t *testing.T) {
 	if os.Getenv("SDKGEN_LONG_TESTS") == "" {
 		t.Skip("builds and runs the sdkgen and fakegithub binaries; set SDKGEN_LONG_TESTS=1 (make test does)")
@@ -93,6 +94,21 @@ func TestServiceAPIEndToEnd(t *testing.T) {
 	}
 	if strings.Contains(previews, first) {
 		t.Error("another organization's token lists acme's builds")
+	}
+
+	// A project whose spec is in the API repository: its build reads the files at the ref through the App's
+	// installation.
+	ownerEnv := []string{"SDKGEN_API_KEY=" + owner, "SDKGEN_API_URL=" + e.appURL}
+	e.cli(t, ownerEnv, 0, "projects", "create", "byref", "--spec-repo", apiRepo, "--ref", opened.head)
+	byRef := strings.TrimSpace(e.cli(t, ownerEnv, 0, "builds", "create", "--project", "byref", "--target", "go", "--wait", "--poll", "200ms"))
+	var rb builds.Build
+	if err := json.Unmarshal([]byte(e.cli(t, ownerEnv, 0, "builds", "get", byRef)), &rb); err != nil {
+		t.Fatal(err)
+	}
+	head := filesAt(t, fakeSetup(t), opened.head)
+	if rb.Status != builds.Completed || rb.Source != apiRepo+":openapi.yml@"+opened.head ||
+		rb.SpecHash != builds.Hash([]byte(head["openapi.yml"])) || rb.ConfigHash != builds.Hash([]byte(head["sdkgen.yml"])) {
+		t.Errorf("the build of the repository's spec: %+v", rb)
 	}
 	for _, secret := range []string{token, owner} {
 		if strings.Contains(e.appLog.String(), secret) {
