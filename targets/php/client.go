@@ -298,6 +298,7 @@ func (g *gen) settings() string {
 		{"queryNested", str(firstNonEmpty(g.api.Query.NestedFormat, "brackets"))},
 		{"queryArrays", str(firstNonEmpty(g.api.Query.ArrayFormat, "repeat"))},
 		{"multipartArrays", str(firstNonEmpty(g.api.Multipart.ArrayFormat, "repeat"))},
+		{"logEnv", str(g.api.Client.EnvPrefix + "_LOG")},
 	}
 	if g.api.Idempotency != nil && g.api.Idempotency.Header != "" {
 		entries = append(entries, [2]string{"idempotencyHeader", str(strings.ToLower(g.api.Idempotency.Header))})
