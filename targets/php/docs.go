@@ -2,6 +2,7 @@ package php
 
 import (
 	"fmt"
+	"html"
 	"strings"
 
 	"github.com/sdkgen/sdkgen/generator/ir"
@@ -190,6 +191,9 @@ func (g *gen) readme() string {
 	fmt.Fprintf(&b, "The %s PHP library provides convenient access to the %s REST API from PHP 8.1 and later. It sends requests through any PSR-18 HTTP client, and has a small client on ext-curl of its own, so it works with no HTTP library installed.\n\n", title, title)
 	if g.api.Readme.Attribution {
 		b.WriteString("It is generated with [sdkgen](https://sdkgen.dev).\n\n")
+	}
+	if v := g.cfg.Screencast; v != "" {
+		fmt.Fprintf(&b, "<video src=\"%s\" controls muted></video>\n\n", html.EscapeString(v))
 	}
 	b.WriteString("## Installation\n\n")
 	b.WriteString(markdown.Fence("sh", "composer require "+g.composerName()+"\n"))
