@@ -105,7 +105,7 @@ abstract class BaseClient
     public function parse(array $request, ResponseInterface $response): mixed
     {
         if (!empty($request['stream'])) {
-            return new SSEStream($response->getBody(), $request['event'] ?? 'mixed', $request['stream']);
+            return new SSEStream($response->getBody(), $request['event'] ?? 'mixed', $request['stream'], $response);
         }
         if (!empty($request['binary'])) {
             return (string) $response->getBody();

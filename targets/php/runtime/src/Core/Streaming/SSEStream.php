@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 namespace SdkgenRuntime\Core\Streaming;
 
+use Psr\Http\Message\ResponseInterface;
 use Psr\Http\Message\StreamInterface;
 use SdkgenRuntime\Core\Conversion\Converter;
 use SdkgenRuntime\Core\Exceptions\APIException;
@@ -16,18 +17,53 @@ use SdkgenRuntime\Core\Exceptions\APIException;
  */
 final class SSEStream implements \IteratorAggregate
 {
+    private bool $iterated = false;
+
     /**
      * @param list<array{event?: string, eventNull?: bool, dataPrefix?: string, handle: string}> $rules
      */
-    public function __construct(private StreamInterface $body, private mixed $event, private array $rules)
-    {
+    public function __construct(
+        private StreamInterface $body,
+        private mixed $event,
+        private array $rules,
+        private ?ResponseInterface $response = null,
+    ) {
     }
 
+    /**
+     * The response whose body the events are read from (status and headers), when the stream was made from one.
+     */
+    public function response(): ?ResponseInterface
+    {
+        return $this->response;
+    }
+
+    /**
+     * Stops reading: the connection is closed and the events not yet read are dropped.
+     */
+    public function close(): void
+    {
+        $this->body->close();
+    }
+
+    /**
+     * The events, read as they arrive; the body is read once, so a second iteration throws a LogicException.
+     */
     public function getIterator(): \Generator
+    {
+        if ($this->iterated) {
+            throw new \LogicException('The stream has already been iterated; its events are read only once.');
+        }
+        $this->iterated = true;
+        return $this->decoded();
+    }
+
+    private function decoded(): \Generator
     {
         foreach ($this->events() as $event) {
             $handle = $this->handle($event);
             if ($handle === 'done') {
+                $this->close();
                 return;
             }
             $data = self::decode($event['data']);
