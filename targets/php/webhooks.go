@@ -125,23 +125,33 @@ func (g *gen) webhookCall(r *ir.Resource, m *ir.Method) string {
 	return g.exampleVar() + "->" + g.chain(r) + "->" + g.methodName(m, false)
 }
 
-// webhooksSection is the README's section on webhook methods, when the API has one.
-func (g *gen) webhooksSection() string {
+// firstWebhook is the first webhook_unwrap method generated, with its resource (nil when there is none).
+func (g *gen) firstWebhook() (*ir.Resource, *ir.Method) {
 	for _, r := range g.allResources() {
-		for _, m := range g.webhookMethods(r) {
-			verify, parse := g.webhookHelperNames(r, r == g.api.Root)
-			call := g.webhookCall(r, m)
-			secret := "a `key:` argument"
-			if o := g.keyOption(m); o != nil {
-				secret = "the client's `" + g.optionName(o) + "`"
-				if o.ReadEnv != "" {
-					secret += " (from `" + o.ReadEnv + "`)"
-				}
-				secret += " or a `key:` argument"
-			}
-			owner := strings.TrimSuffix(call, "->"+g.methodName(m, r == g.api.Root))
-			return "## Webhooks\n\n`" + call + "($body, $headers)` checks a delivery's [Standard Webhooks](https://www.standardwebhooks.com) signature when a secret is known (" + secret + "), then parses the payload; a bad signature throws `" + g.ns + "\\Core\\Exceptions\\WebhookVerificationException`. `" + owner + "->" + verify + "($body, $headers, $key)` only checks, `" + owner + "->" + parse + "($body)` only parses. Pass the body exactly as received and the headers as an array (a PSR-7 request's `getHeaders()` fits).\n\n"
+		if ms := g.webhookMethods(r); len(ms) > 0 {
+			return r, ms[0]
 		}
 	}
-	return ""
+	return nil, nil
+}
+
+// webhooksSection is the README's section on webhook methods, when the API has one.
+func (g *gen) webhooksSection() string {
+	r, m := g.firstWebhook()
+	if m == nil {
+		return ""
+	}
+	root := r == g.api.Root
+	verify, parse := g.webhookHelperNames(r, root)
+	call := g.webhookCall(r, m)
+	secret := "a `key:` argument"
+	if o := g.keyOption(m); o != nil {
+		secret = "the client's `" + g.optionName(o) + "`"
+		if o.ReadEnv != "" {
+			secret += " (from `" + o.ReadEnv + "`)"
+		}
+		secret += " or a `key:` argument"
+	}
+	owner := strings.TrimSuffix(call, "->"+g.methodName(m, root))
+	return "## Webhooks\n\n`" + call + "($body, $headers)` checks a delivery's [Standard Webhooks](https://www.standardwebhooks.com) signature when a secret is known (" + secret + "), then parses the payload; a bad signature throws `" + g.ns + "\\Core\\Exceptions\\WebhookVerificationException`. `" + owner + "->" + verify + "($body, $headers, $key)` only checks, `" + owner + "->" + parse + "($body)` only parses. Pass the body exactly as received and the headers as an array (a PSR-7 request's `getHeaders()` fits).\n\n"
 }
