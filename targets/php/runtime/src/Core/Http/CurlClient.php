@@ -61,6 +61,10 @@ final class CurlClient implements ClientInterface
             CURLOPT_HTTPHEADER => $headers,
             CURLOPT_FOLLOWLOCATION => false,
         ];
+        if (defined('CURLOPT_SUPPRESS_CONNECT_HEADERS')) {
+            // A proxy's answer to CONNECT would otherwise read as the response's own status and headers.
+            $options[CURLOPT_SUPPRESS_CONNECT_HEADERS] = true;
+        }
         $body = (string) $request->getBody();
         if ($body !== '' || !in_array($method, ['GET', 'HEAD'], true)) {
             $options[CURLOPT_POSTFIELDS] = $body;
