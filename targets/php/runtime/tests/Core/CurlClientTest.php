@@ -6,6 +6,7 @@ namespace SdkgenRuntime\Tests\Core;
 
 use PHPUnit\Framework\TestCase;
 use SdkgenRuntime\Core\BaseClient;
+use SdkgenRuntime\Core\Exceptions\APITimeoutException;
 use SdkgenRuntime\Core\Streaming\SSEStream;
 
 /**
@@ -13,6 +14,8 @@ use SdkgenRuntime\Core\Streaming\SSEStream;
  */
 final class CurlClientTest extends TestCase
 {
+    private const REQUEST = ['method' => 'get', 'path' => 'events', 'stream' => [['handle' => 'yield']], 'event' => 'mixed'];
+
     public function testStreamEventsArriveWhileTheServerIsStillSending(): void
     {
         $process = proc_open([PHP_BINARY, __DIR__ . '/fixtures/sse-server.php'], [0 => ['pipe', 'r'], 1 => ['pipe', 'w']], $pipes);
@@ -20,7 +23,7 @@ final class CurlClientTest extends TestCase
         try {
             $port = (int) trim((string) fgets($pipes[1]));
             $client = new LiveClient('http://127.0.0.1:' . $port, 5.0, 0, [], [], ['version' => '1.2.3']);
-            $request = ['method' => 'get', 'path' => 'events', 'stream' => [['handle' => 'yield']], 'event' => 'mixed'];
+            $request = self::REQUEST;
             $stream = $client->parse($request, $client->send($request));
             self::assertInstanceOf(SSEStream::class, $stream);
             $events = $stream->getIterator();
@@ -32,6 +35,30 @@ final class CurlClientTest extends TestCase
             self::assertSame(['n' => 2], $events->current());
             $events->next();
             self::assertFalse($events->valid());
+        } finally {
+            foreach ($pipes as $pipe) {
+                fclose($pipe);
+            }
+            proc_close($process);
+        }
+    }
+
+    public function testAStreamThatFallsSilentTimesOut(): void
+    {
+        $process = proc_open([PHP_BINARY, __DIR__ . '/fixtures/sse-server.php'], [0 => ['pipe', 'r'], 1 => ['pipe', 'w']], $pipes);
+        self::assertIsResource($process);
+        try {
+            $port = (int) trim((string) fgets($pipes[1]));
+            $client = new LiveClient('http://127.0.0.1:' . $port, 0.3, 0, [], [], ['version' => '1.2.3']);
+            $request = self::REQUEST;
+            $events = $client->parse($request, $client->send($request))->getIterator();
+            self::assertSame(['n' => 1], $events->current());
+            try {
+                $events->next();
+                self::fail('the silent stream did not time out');
+            } catch (APITimeoutException $e) {
+                self::assertStringStartsWith('Stream timed out', $e->getMessage());
+            }
         } finally {
             foreach ($pipes as $pipe) {
                 fclose($pipe);

@@ -7,7 +7,10 @@ namespace SdkgenRuntime\Core\Streaming;
 use Psr\Http\Message\ResponseInterface;
 use Psr\Http\Message\StreamInterface;
 use SdkgenRuntime\Core\Conversion\Converter;
+use SdkgenRuntime\Core\Exceptions\APIConnectionException;
 use SdkgenRuntime\Core\Exceptions\APIException;
+use SdkgenRuntime\Core\Exceptions\APITimeoutException;
+use SdkgenRuntime\Core\Http\NetworkException;
 
 /**
  * The events of a server-sent-events response, each built as the method's event type. Rules (sdkgen.yml's
@@ -84,7 +87,7 @@ final class SSEStream implements \IteratorAggregate
     {
         $buffer = '';
         while (!$this->body->eof()) {
-            $buffer .= $this->body->read(8192);
+            $buffer .= $this->read();
             while (preg_match('/\r\n\r\n|\n\n|\r\r/', $buffer, $m, PREG_OFFSET_CAPTURE) === 1) {
                 $block = substr($buffer, 0, $m[0][1]);
                 $buffer = substr($buffer, $m[0][1] + strlen($m[0][0]));
@@ -97,6 +100,22 @@ final class SSEStream implements \IteratorAggregate
         $event = self::parse($buffer);
         if ($event !== null) {
             yield $event;
+        }
+    }
+
+    /**
+     * The next bytes of the body; a failure to read them (the connection dropped or fell silent past the timeout) is
+     * raised as the library's connection or timeout exception.
+     */
+    private function read(): string
+    {
+        try {
+            return $this->body->read(8192);
+        } catch (NetworkException $e) {
+            $class = $e->timedOut ? APITimeoutException::class : APIConnectionException::class;
+            throw new $class(($e->timedOut ? 'Stream timed out: ' : 'Connection error in the stream: ') . $e->getMessage(), null, null, $e);
+        } catch (\RuntimeException $e) {
+            throw new APIConnectionException('Connection error in the stream: ' . $e->getMessage(), null, null, $e);
         }
     }
 
