@@ -66,6 +66,29 @@ final class CurlClientTest extends TestCase
             proc_close($process);
         }
     }
+
+    public function testADroppedStreamClosesItsConnectionAtOnce(): void
+    {
+        $process = proc_open([PHP_BINARY, __DIR__ . '/fixtures/sse-server.php'], [0 => ['pipe', 'r'], 1 => ['pipe', 'w']], $pipes);
+        self::assertIsResource($process);
+        try {
+            $port = (int) trim((string) fgets($pipes[1]));
+            $client = new LiveClient('http://127.0.0.1:' . $port, 5.0, 0, [], [], ['version' => '1.2.3']);
+            $request = self::REQUEST;
+            $events = $client->parse($request, $client->send($request))->getIterator();
+            self::assertSame(['n' => 1], $events->current());
+            unset($events);
+            $ready = [$pipes[1]];
+            $none = null;
+            self::assertSame(1, stream_select($ready, $none, $none, 5), 'the server did not see the connection close');
+            self::assertSame("closed\n", fgets($pipes[1]));
+        } finally {
+            foreach ($pipes as $pipe) {
+                fclose($pipe);
+            }
+            proc_close($process);
+        }
+    }
 }
 
 /**

@@ -33,12 +33,11 @@ final class CurlTransfer
     {
         $handle = curl_init();
         $multi = curl_multi_init();
-        $options[CURLOPT_HEADERFUNCTION] = fn ($curl, string $line): int => $this->header($line);
-        $options[CURLOPT_WRITEFUNCTION] = function ($curl, string $data): int {
-            $this->received++;
-            $this->buffer .= $data;
-            return strlen($data);
-        };
+        // The callbacks hold the transfer weakly: a stream dropped unread is then destructed, closing its connection,
+        // at once rather than when the cycle collector runs.
+        $self = \WeakReference::create($this);
+        $options[CURLOPT_HEADERFUNCTION] = static fn ($curl, string $line): int => $self->get()?->header($line) ?? 0;
+        $options[CURLOPT_WRITEFUNCTION] = static fn ($curl, string $data): int => $self->get()?->write($data) ?? 0;
         curl_setopt_array($handle, $options);
         curl_multi_add_handle($multi, $handle);
         $this->handle = $handle;
@@ -98,6 +97,13 @@ final class CurlTransfer
         $this->handle = null;
         $this->multi = null;
         $this->done = true;
+    }
+
+    private function write(string $data): int
+    {
+        $this->received++;
+        $this->buffer .= $data;
+        return strlen($data);
     }
 
     private function header(string $line): int
@@ -160,7 +166,7 @@ final class CurlTransfer
             $message = $this->handle === null ? '' : curl_error($this->handle);
             $this->fail($message !== '' ? $message : (string) curl_strerror($result), $result === CURLE_OPERATION_TIMEDOUT);
         }
-        $this->done = true;
+        $this->close();
     }
 
     private function fail(string $message, bool $timedOut): never
