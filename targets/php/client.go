@@ -46,7 +46,11 @@ func (g *gen) serviceSource(r *ir.Resource) string {
 	for _, s := range subs {
 		fmt.Fprintf(&b, "\n    public readonly %s $%s;\n", g.serviceClass(s), g.property(s, false))
 	}
-	fmt.Fprintf(&b, "\n    public function __construct(\\%s\\Client $client)\n    {\n", g.ns)
+	holder := ""
+	if len(g.webhookMethods(r)) > 0 {
+		holder = "private "
+	}
+	fmt.Fprintf(&b, "\n    public function __construct(%s\\%s\\Client $client)\n    {\n", holder, g.ns)
 	fmt.Fprintf(&b, "        $this->raw = new %s($client);\n", g.rawClass(r))
 	for _, s := range subs {
 		fmt.Fprintf(&b, "        $this->%s = new %s($client);\n", g.property(s, false), g.serviceClass(s))
@@ -57,6 +61,7 @@ func (g *gen) serviceSource(r *ir.Resource) string {
 			b.WriteString("\n" + g.serviceMethod(m, g.methodName(m, false), stream, "$this->raw"))
 		}
 	}
+	b.WriteString(g.webhookSource(r, false, "$this->client"))
 	b.WriteString("}\n")
 	return g.file(g.ns+`\Services`, []string{g.ns + `\Core\Omit`}, b.String())
 }
@@ -183,6 +188,7 @@ func (g *gen) clientSource() string {
 			b.WriteString("\n" + g.serviceMethod(m, g.methodName(m, true), stream, "$this->raw"))
 		}
 	}
+	b.WriteString(g.webhookSource(g.api.Root, true, "$this"))
 	b.WriteString("}\n")
 	uses := []string{g.ns + `\Core\BaseClient`, g.ns + `\Core\Omit`, g.ns + `\Core\Util`, `Psr\Http\Client\ClientInterface`, `Psr\Http\Message\RequestFactoryInterface`, `Psr\Http\Message\StreamFactoryInterface`}
 	for _, r := range g.subresources(g.api.Root) {
@@ -298,6 +304,7 @@ func (g *gen) settings() string {
 		{"queryNested", str(firstNonEmpty(g.api.Query.NestedFormat, "brackets"))},
 		{"queryArrays", str(firstNonEmpty(g.api.Query.ArrayFormat, "repeat"))},
 		{"multipartArrays", str(firstNonEmpty(g.api.Multipart.ArrayFormat, "repeat"))},
+		{"logEnv", str(g.api.Client.EnvPrefix + "_LOG")},
 	}
 	if g.api.Idempotency != nil && g.api.Idempotency.Header != "" {
 		entries = append(entries, [2]string{"idempotencyHeader", str(strings.ToLower(g.api.Idempotency.Header))})

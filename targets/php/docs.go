@@ -2,6 +2,7 @@ package php
 
 import (
 	"fmt"
+	"html"
 	"strings"
 
 	"github.com/sdkgen/sdkgen/generator/ir"
@@ -191,6 +192,9 @@ func (g *gen) readme() string {
 	if g.api.Readme.Attribution {
 		b.WriteString("It is generated with [sdkgen](https://sdkgen.dev).\n\n")
 	}
+	if v := g.cfg.Screencast; v != "" {
+		fmt.Fprintf(&b, "<video src=\"%s\" controls muted></video>\n\n", html.EscapeString(v))
+	}
 	b.WriteString("## Installation\n\n")
 	b.WriteString(markdown.Fence("sh", "composer require "+g.composerName()+"\n"))
 	if ex := g.readmeExample("headline"); ex != nil {
@@ -215,6 +219,8 @@ func (g *gen) readme() string {
 	b.WriteString("## Models\n\nResponses are value objects with typed properties. Parsing never fails: a field whose value has an unexpected type is kept, with the fields the library does not know, in `unknownFields()`; `toArray()` gives the model as the API sent it. Enums and unions stay open: a value the library does not know is kept as it came.\n\n")
 	b.WriteString("## Raw responses\n\nEach service has a raw twin, `$service->raw`, whose methods return the response as it came (`statusCode()`, `header()`, `body()`, `requestId()`); `parse()` gives what the service method returns.\n\n")
 	fmt.Fprintf(&b, "## Undocumented endpoints\n\n`%s->request(method: 'get', path: '/undocumented', query: [], body: null)` sends any request with the client's authentication, retries and options.\n\n", g.exampleVar())
+	b.WriteString(g.webhooksSection())
+	fmt.Fprintf(&b, "## Logging\n\nSet the environment variable `%s_LOG` to `info` to log each request, response and retry (with its reason and wait), or to `debug` to log their headers too, through PHP's `error_log()` (standard error on the command line). Credentials are never logged: authorization, cookie and API-key headers and query params show as `***`.\n\n", g.api.Client.EnvPrefix)
 	b.WriteString("## HTTP client\n\nPass any PSR-18 client and PSR-17 factories as `httpClient:`, `requestFactory:` and `streamFactory:`; without them the library uses its own client on ext-curl.\n\n")
 	b.WriteString("## Client configuration\n\nArguments of `new Client()` that are not given are read from the environment:\n\n")
 	for _, o := range g.clientOptions() {
@@ -235,6 +241,7 @@ func (g *gen) readme() string {
 	}
 	b.WriteString("`$client->withOptions(maxRetries: 5)` returns a client with some settings changed.\n\n")
 	b.WriteString("## Requirements\n\nPHP 8.1 or later with ext-curl and ext-json; the PSR-18, PSR-17 and PSR-7 interface packages.\n\n")
+	b.WriteString("## Static analysis\n\nThe PHPDoc types (array shapes, generics, `list<…>`) are written for PHPStan and Psalm. `./scripts/lint` runs PHPStan at level 6 (`phpstan.neon.dist`) when Composer has installed it. The generator's own tests run where PHPStan cannot be installed: there the lint checks the PHPDoc with PHPStan's PHPDoc parser (every tag parses, every `@param` names a parameter, every fully qualified class exists), besides `php -l`, `declare(strict_types=1)`, PHP_CodeSniffer's PSR-12 and loading every class; PHPStan's type inference has not checked this code.\n\n")
 	b.WriteString("## Contributing\n\nSee [the contributing documentation](./CONTRIBUTING.md).\n")
 	return b.String()
 }
@@ -292,7 +299,8 @@ func (g *gen) apiMD() string {
 	fmt.Fprintf(&b, "# %s\n", markdown.Text(g.title()))
 	for _, r := range g.allResources() {
 		ms := g.methods(r)
-		if len(ms) == 0 {
+		hooks := g.webhookMethods(r)
+		if len(ms)+len(hooks) == 0 {
 			continue
 		}
 		name := "Client"
@@ -314,6 +322,10 @@ func (g *gen) apiMD() string {
 				}
 				fmt.Fprintf(&b, "- %s -> %s\n", markdown.Code(fmt.Sprintf("%s %s", strings.ToLower(m.HTTPMethod), m.Path)), markdown.Code(fmt.Sprintf("%s(%s): %s", call, strings.Join(args, ", "), ret)))
 			}
+		}
+		_, payload := g.webhookPayload()
+		for _, m := range hooks {
+			fmt.Fprintf(&b, "- webhook -> %s\n", markdown.Code(fmt.Sprintf("%s(body:, headers:, key:): %s", g.webhookCall(r, m), payload)))
 		}
 	}
 	if len(g.api.Types) > 0 {

@@ -191,8 +191,13 @@ func (g *gen) resources() []*ir.Resource {
 	return out
 }
 
-// title is the API's display name.
-func (g *gen) title() string { return g.namer.Capital(g.api.Client.Name) }
+// title is the API's display name: readme_title, else the client's name.
+func (g *gen) title() string {
+	if g.cfg.ReadmeTitle != "" {
+		return g.cfg.ReadmeTitle
+	}
+	return g.namer.Capital(g.api.Client.Name)
+}
 
 func sortedKeys[V any](m map[string]V) []string {
 	out := make([]string, 0, len(m))

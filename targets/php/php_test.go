@@ -186,3 +186,52 @@ func singleQuoted(line, sub string) bool {
 	}
 	return true
 }
+
+// TestTargetKeys: each targets.php key (and the keys every target takes that reach the package) changes what it
+// should.
+func TestTargetKeys(t *testing.T) {
+	base, err := os.ReadFile("../../examples/acme/sdkgen.yml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	section := "  php:\n    package_name: acme\n    composer_package_name: acme/acme-php\n    publish: { packagist: true }\n"
+	if !strings.Contains(string(base), section) {
+		t.Fatal("examples/acme/sdkgen.yml's php section changed; update this test")
+	}
+	cases := []struct {
+		name, section string
+		want          map[string]string // path: text it must hold
+		absent        []string          // paths that must not exist
+	}{
+		{"readme_title and screencast", "  php:\n    package_name: acme\n    readme_title: Acme Cloud\n    screencast: https://example.com/demo.mp4\n",
+			map[string]string{"README.md": "# Acme Cloud PHP API library\n\n", "src/Client.php": "The Acme Cloud API client.", "composer.json": `"description": "PHP library for the Acme Cloud API"`},
+			[]string{"bin/publish-packagist"}},
+		{"video escaped", "  php:\n    package_name: acme\n    screencast: https://example.com/a.mp4?x=\"y\"&z\n",
+			map[string]string{"README.md": `<video src="https://example.com/a.mp4?x=&#34;y&#34;&amp;z" controls muted></video>`}, nil},
+		{"composer name and namespace", "  php:\n    package_name: acme-cloud\\sdk_kit\n    composer_package_name: acme/cloud\n    publish: { packagist: true }\n",
+			map[string]string{"composer.json": `"name": "acme/cloud"`, "src/Client.php": "namespace AcmeCloud\\SdkKit;", "bin/publish-packagist": "PACKAGIST_API_TOKEN"}, nil},
+		{"default composer name", "  php:\n    package_name: acme\n",
+			map[string]string{"composer.json": `"name": "acme/acme"`}, []string{"bin/publish-packagist"}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			dir := t.TempDir()
+			config := filepath.Join(dir, "sdkgen.yml")
+			if err := os.WriteFile(config, []byte(strings.Replace(string(base), section, c.section, 1)), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			tr, _, _ := toolchain.Tree(t, php.Target{}, "../../examples/acme/openapi.yml", config)
+			for p, text := range c.want {
+				f, ok := tr.File(p)
+				if !ok || !strings.Contains(string(f.Data), text) {
+					t.Errorf("%s does not hold %q", p, text)
+				}
+			}
+			for _, p := range c.absent {
+				if _, ok := tr.File(p); ok {
+					t.Errorf("%s is written", p)
+				}
+			}
+		})
+	}
+}

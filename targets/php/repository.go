@@ -66,6 +66,7 @@ func (g *gen) repository() error {
 	scripts := map[string]string{
 		"scripts/bootstrap": bootstrapScript, "scripts/lint": lintScript, "scripts/format": formatScript,
 		"scripts/build": g.buildScript(), "scripts/run-tests": runTestsScript, "scripts/check-classes.php": checkClasses,
+		"scripts/check-phpdoc.php":        checkPHPDoc,
 		"scripts/detect-breaking-changes": detectBreakingChanges,
 	}
 	for _, p := range sortedKeys(scripts) {
@@ -104,7 +105,7 @@ func (g *gen) composerJSON() (string, error) {
 			"psr/http-client": "^1.0", "psr/http-factory": "^1.0", "psr/http-message": "^1.0 || ^2.0",
 		},
 		RequireDev: map[string]string{
-			"phpunit/phpunit": "^9.6 || ^10.5", "phpstan/phpstan": "^1.11 || ^2.0", "squizlabs/php_codesniffer": "^3.7",
+			"phpunit/phpunit": "^9.6 || ^10.5", "phpstan/phpstan": "^1.11 || ^2.0", "phpstan/phpdoc-parser": "^1.16 || ^2.0", "squizlabs/php_codesniffer": "^3.7",
 		},
 		Autoload:    autoload{PSR4: map[string]string{g.ns + `\`: "src/"}},
 		AutoloadDev: autoload{PSR4: map[string]string{g.ns + `\Tests\`: "tests/"}},
@@ -195,7 +196,7 @@ command -v phpunit >/dev/null 2>&1 || missing+=(phpunit)
 command -v phpcs >/dev/null 2>&1 || missing+=(phpcs)
 php -r 'exit(stream_resolve_include_path("Psr/Http/Client/autoload.php") && stream_resolve_include_path("Psr/Http/Message/factory-autoload.php") ? 0 : 1);' || missing+=("the PSR-7, PSR-17 and PSR-18 interfaces")
 if [ ${#missing[@]} -gt 0 ]; then
-  say "missing: ${missing[*]} (on Debian: apt-get install phpunit php-codesniffer php-psr-http-client php-psr-http-factory php-psr-http-message)"
+  say "missing: ${missing[*]} (on Debian: apt-get install phpunit php-codesniffer php-psr-http-client php-psr-http-factory php-psr-http-message, and php-phpstan-phpdoc-parser for the PHPDoc check)"
   exit 1
 fi
 composer dump-autoload --dev --no-interaction
@@ -204,7 +205,8 @@ composer dump-autoload --dev --no-interaction
 // lintScript checks every file's syntax and strict-types declaration, PSR-12 with PHP_CodeSniffer, that every
 // class loads (inheritance and signatures are checked then), and PHPStan's analysis when it is installed.
 const lintScript = `#!/usr/bin/env bash
-# Lints the package: php -l, strict types, PHP_CodeSniffer (PSR-12), class loading, and PHPStan when installed.
+# Lints the package: php -l, strict types, PHP_CodeSniffer (PSR-12), class loading, PHPDoc syntax and names, and
+# PHPStan when installed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -223,6 +225,8 @@ echo "==> phpcs"
 "$(tool phpcs)" -q
 echo "==> classes load"
 php scripts/check-classes.php
+echo "==> PHPDoc (PHPStan's parser: tags parse, @param names, classes exist)"
+php scripts/check-phpdoc.php
 if phpstan=$(tool phpstan); then
   echo "==> phpstan"
   "$phpstan" analyse --no-progress --memory-limit=1G
@@ -242,6 +246,11 @@ if [ -x vendor/bin/phpcbf ]; then phpcbf=vendor/bin/phpcbf; else phpcbf=phpcbf; 
 
 // checkClasses loads every class, interface and trait under src/ and tests/ through the autoloader, so PHP checks
 // what php -l cannot: parents, interfaces and compatible signatures.
+// checkPHPDoc is scripts/check-phpdoc.php: the PHPDoc check that runs where PHPStan is missing.
+//
+//go:embed repo/check-phpdoc.php
+var checkPHPDoc string
+
 const checkClasses = `<?php
 
 declare(strict_types=1);
@@ -333,7 +342,7 @@ func (g *gen) scaffold() error {
 			Example: "php examples/<example>.php", DetectBreakingChanges: "./scripts/detect-breaking-changes",
 		},
 		Requirements:  []string{"PHP " + PHPVersion + " or later with ext-curl", "Composer", "Node.js 20 or later with npm, which the mock server runs on"},
-		BootstrapNote: "`./scripts/bootstrap` installs the dependencies with Composer; when Packagist cannot be reached it uses the system's PHPUnit, PHP_CodeSniffer and PSR interface packages (on Debian: phpunit, php-codesniffer, php-psr-http-client, php-psr-http-factory, php-psr-http-message).",
+		BootstrapNote: "`./scripts/bootstrap` installs the dependencies with Composer; when Packagist cannot be reached it uses the system's PHPUnit, PHP_CodeSniffer and PSR interface packages (on Debian: phpunit, php-codesniffer, php-psr-http-client, php-psr-http-factory, php-psr-http-message; php-phpstan-phpdoc-parser for the PHPDoc check).",
 		Test:          scaffold.TestRun{Command: "./scripts/run-tests", Args: "Arguments go to PHPUnit, e.g. --filter Retrieve."},
 		Spec:          g.spec,
 		Setup:         []scaffold.Step{{Name: "Set up PHP", Uses: "shivammathur/setup-php@v2", With: map[string]string{"php-version": PHPVersion, "tools": "composer"}}},

@@ -22,7 +22,7 @@ func (g *gen) tests() error {
 		return err
 	}
 	for _, r := range append([]*ir.Resource{g.api.Root}, g.resources()...) {
-		if r == nil || len(g.methods(r)) == 0 {
+		if r == nil || len(g.methods(r))+len(g.webhookMethods(r)) == 0 {
 			continue
 		}
 		name := strings.TrimSuffix(g.serviceClass(r), "Service") + "Test"
@@ -91,6 +91,7 @@ func (g *gen) serviceTests(r *ir.Resource, class string) string {
 	for _, m := range g.methods(r) {
 		tests = append(tests, g.methodTests(m, chain, root)...)
 	}
+	tests = append(tests, g.webhookTests(r, chain, root)...)
 	body := fmt.Sprintf("final class %s extends ApiTestCase\n{\n%s}\n", class, strings.Join(tests, "\n"))
 	return g.file(g.ns+`\Tests\Services`, []string{g.ns + `\Tests\ApiTestCase`}, body)
 }

@@ -85,3 +85,27 @@ func TestConformance(t *testing.T) {
 	}
 	conformance.RunWithKnownGaps(t, toolchain.Command(g.Dir, env, "php", "conformance/driver.php"), nil)
 }
+
+// TestPHPDocCheckFindsErrors: scripts/check-phpdoc.php, the PHPDoc check lint runs where PHPStan is missing,
+// reports a tag that does not parse, an @param naming no parameter and a class that does not exist.
+func TestPHPDocCheckFindsErrors(t *testing.T) {
+	toolchain.Require(t)
+	g := toolchain.Generate(t, php.Target{}, "../../examples/acme/openapi.yml", "../../examples/acme/sdkgen.yml")
+	env := toolchain.CleanEnv(t)
+	toolchain.Run(t, g.Dir, env, "./scripts/bootstrap")
+	bad := "<?php\n\ndeclare(strict_types=1);\n\nnamespace Acme\\Tests;\n\nfinal class BadDoc\n{\n    /**\n" +
+		"     * @param array{a: int $x\n     * @param int $y\n     * @return \\Acme\\Models\\NoSuchModel\n     */\n" +
+		"    public function f(int $x): mixed\n    {\n        return null;\n    }\n}\n"
+	if err := os.WriteFile(filepath.Join(g.Dir, "tests", "BadDoc.php"), []byte(bad), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, err := toolchain.Command(g.Dir, env, "php", "scripts/check-phpdoc.php").CombinedOutput()
+	if err == nil {
+		t.Fatalf("check-phpdoc.php passed a file with bad PHPDoc:\n%s", out)
+	}
+	for _, want := range []string{"@param does not parse", "names no parameter of the function: $y", `names a class that does not exist: \Acme\Models\NoSuchModel`} {
+		if !strings.Contains(string(out), want) {
+			t.Errorf("the report lacks %q:\n%s", want, out)
+		}
+	}
+}

@@ -39,6 +39,8 @@ abstract class BaseClient
     private ClientInterface $httpClient;
     private RequestFactoryInterface $requestFactory;
     private StreamFactoryInterface $streamFactory;
+    /** What is logged: 'debug', 'info' or null for nothing (from the <PREFIX>_LOG variable settings name). */
+    private ?string $logLevel;
 
     /**
      * @param array<string, string> $headers sent with every request
@@ -60,6 +62,7 @@ abstract class BaseClient
         $this->httpClient = $httpClient ?? new CurlClient();
         $this->requestFactory = $requestFactory ?? $factory;
         $this->streamFactory = $streamFactory ?? $factory;
+        $this->logLevel = self::logLevel($settings['logEnv'] ?? null);
     }
 
     /**
@@ -102,7 +105,7 @@ abstract class BaseClient
     public function parse(array $request, ResponseInterface $response): mixed
     {
         if (!empty($request['stream'])) {
-            return new SSEStream($response->getBody(), $request['event'] ?? 'mixed', $request['stream']);
+            return new SSEStream($response->getBody(), $request['event'] ?? 'mixed', $request['stream'], $response);
         }
         if (!empty($request['binary'])) {
             return (string) $response->getBody();
@@ -140,7 +143,9 @@ abstract class BaseClient
                 if ($retries >= $maxRetries) {
                     throw $e;
                 }
-                $this->sleep($this->backoff(++$retries, null));
+                $wait = $this->backoff(++$retries, null);
+                $this->log('info', sprintf('retrying %s %s in %.3fs after %s (retry %d of %d)', $attempt->getMethod(), $this->redact((string) $attempt->getUri()), $wait, (new \ReflectionClass($e))->getShortName(), $retries, $maxRetries));
+                $this->sleep($wait);
                 continue;
             }
             $status = $response->getStatusCode();
@@ -150,7 +155,9 @@ abstract class BaseClient
             if ($retries >= $maxRetries || !self::retryable($response)) {
                 throw $this->statusError((string) $attempt->getUri(), $response);
             }
-            $this->sleep($this->backoff(++$retries, $response));
+            $wait = $this->backoff(++$retries, $response);
+            $this->log('info', sprintf('retrying %s %s in %.3fs after status %d (retry %d of %d)', $attempt->getMethod(), $this->redact((string) $attempt->getUri()), $wait, $status, $retries, $maxRetries));
+            $this->sleep($wait);
         }
     }
 
@@ -160,6 +167,47 @@ abstract class BaseClient
     protected function sleep(float $seconds): void
     {
         usleep((int) round($seconds * 1_000_000));
+    }
+
+    /**
+     * Writes one log line; by default to PHP's error log (standard error on the command line). Tests override it.
+     */
+    protected function writeLog(string $line): void
+    {
+        error_log($line);
+    }
+
+    /**
+     * The level the named environment variable asks for: 'debug' or 'info'; anything else (warn, error, off,
+     * unset) logs nothing, as nothing this library logs is a warning or an error of its own.
+     */
+    private static function logLevel(mixed $env): ?string
+    {
+        $level = is_string($env) ? getenv($env) : false;
+        $level = is_string($level) ? strtolower(trim($level)) : '';
+        return in_array($level, ['debug', 'info'], true) ? $level : null;
+    }
+
+    private function log(string $level, string $message): void
+    {
+        if ($this->logLevel !== null && ($this->logLevel === 'debug' || $level === 'info')) {
+            $this->writeLog('[' . static::class . '] ' . strtoupper($level) . ': ' . $message);
+        }
+    }
+
+    /**
+     * Headers as one JSON object, with credentials (authorization, cookies and the API's key headers) as ***.
+     *
+     * @param array<string, list<string>> $headers
+     */
+    private function redactedHeaders(array $headers): string
+    {
+        $secret = array_merge(['authorization', 'proxy-authorization', 'cookie', 'set-cookie'], array_map('strtolower', $this->settings['secretNames'] ?? []));
+        $out = [];
+        foreach ($headers as $name => $values) {
+            $out[(string) $name] = in_array(strtolower((string) $name), $secret, true) ? '***' : implode(', ', $values);
+        }
+        return (string) json_encode($out, JSON_UNESCAPED_SLASHES);
     }
 
     /**
@@ -328,6 +376,8 @@ abstract class BaseClient
     {
         $client = $this->httpClient instanceof CurlClient ? $this->httpClient->withTimeout($timeout) : $this->httpClient;
         for ($i = 0; $i <= self::MAX_REDIRECTS; $i++) {
+            $this->log('info', 'request ' . $request->getMethod() . ' ' . $this->redact((string) $request->getUri()));
+            $this->log('debug', 'request headers ' . $this->redactedHeaders($request->getHeaders()));
             try {
                 $response = $client->sendRequest($request);
             } catch (NetworkException $e) {
@@ -337,6 +387,8 @@ abstract class BaseClient
                 throw new APIConnectionException('Connection error: ' . $e->getMessage(), (string) $request->getUri(), null, $e);
             }
             $status = $response->getStatusCode();
+            $this->log('info', 'response ' . $status . ' ' . $this->redact((string) $request->getUri()));
+            $this->log('debug', 'response headers ' . $this->redactedHeaders($response->getHeaders()));
             if (!in_array($status, [301, 302, 303, 307, 308], true) || !$response->hasHeader('location')) {
                 return $response;
             }

@@ -194,4 +194,44 @@ final class BaseClientTest extends TestCase
         self::assertStringContainsString('name="tags[1]"', $body);
         self::assertStringNotContainsString('skipped', $body);
     }
+
+    /**
+     * @return iterable<string, array{0: string|false, 1: list<string>, 2: list<string>}>
+     */
+    public static function logLevels(): iterable
+    {
+        yield 'debug' => ['debug', ['request GET http://api.test/v1/x?api_key=***&q=1', 'request headers', 'retrying GET', 'after status 503', 'response 200', 'response headers'], []];
+        yield 'info' => ['INFO', ['request GET', 'retrying GET', 'response 503', 'response 200'], ['headers']];
+        yield 'warn' => ['warn', [], ['request', 'response']];
+        yield 'unset' => [false, [], ['request', 'response']];
+    }
+
+    /**
+     * @dataProvider logLevels
+     * @param list<string> $present
+     * @param list<string> $absent
+     */
+    public function testLogLevelsAndRedaction(string|false $level, array $present, array $absent): void
+    {
+        putenv($level === false ? 'SDKGEN_TEST_LOG' : 'SDKGEN_TEST_LOG=' . $level);
+        try {
+            $http = new FakeHttpClient([new Response(503), new Response(200, ['set-cookie' => 'session=sekrit-cookie'])]);
+            $auth = ['schemes' => ['key' => ['kind' => 'api_key', 'in' => 'header', 'name' => 'X-Api-Key', 'value' => 'apiKey'], 'bearer' => ['kind' => 'bearer', 'value' => 'token'], 'query' => ['kind' => 'api_key', 'in' => 'query', 'name' => 'api_key', 'value' => 'apiKey']], 'alternatives' => [['bearer', 'key', 'query']], 'env' => []];
+            $client = FakeHttpClient::client($http, ['logEnv' => 'SDKGEN_TEST_LOG', 'auth' => $auth, 'secretNames' => ['x-api-key', 'api_key']]);
+            $client->apiKey = 'sekrit-key';
+            $client->token = 'sekrit-token';
+            $client->request('get', 'x', query: ['q' => 1]);
+        } finally {
+            putenv('SDKGEN_TEST_LOG');
+        }
+        $log = implode("\n", $client->logged);
+        foreach ($present as $text) {
+            self::assertStringContainsString($text, $log);
+        }
+        foreach ($absent as $text) {
+            self::assertStringNotContainsString($text, $log);
+        }
+        self::assertStringNotContainsString('sekrit', $log);
+        self::assertSame([], array_filter($client->logged, static fn (string $line): bool => !str_starts_with($line, '[' . TestClient::class . '] ')));
+    }
 }

@@ -55,9 +55,16 @@ final class TestClient extends BaseClient
     public array $slept = [];
     public ?string $apiKey = 'key';
     public ?string $token = null;
+    /** @var list<string> */
+    public array $logged = [];
 
     protected function sleep(float $seconds): void
     {
         $this->slept[] = $seconds;
+    }
+
+    protected function writeLog(string $line): void
+    {
+        $this->logged[] = $line;
     }
 }

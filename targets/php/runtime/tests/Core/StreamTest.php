@@ -26,4 +26,18 @@ final class StreamTest extends TestCase
         $this->expectExceptionMessage('boom');
         iterator_to_array(new SSEStream($body, 'mixed', self::RULES));
     }
+
+    public function testAStreamIsIteratedOnceAndClosesItsBody(): void
+    {
+        $body = Stream::fromString("data: {\"a\":1}\n\ndata: {\"a\":2}\n\n");
+        $stream = new SSEStream($body, 'mixed', self::RULES);
+        foreach ($stream as $event) {
+            self::assertSame(['a' => 1], $event);
+            $stream->close();
+            break;
+        }
+        self::assertNull($body->detach(), 'close() did not close the body');
+        $this->expectException(\LogicException::class);
+        iterator_to_array($stream);
+    }
 }

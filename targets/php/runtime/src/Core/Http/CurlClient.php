@@ -10,7 +10,9 @@ use Psr\Http\Message\ResponseInterface;
 
 /**
  * The default PSR-18 client, on ext-curl: it sends one request and returns the response as it came (redirects are
- * the caller's to follow).
+ * the caller's to follow). A successful response to a request that accepts text/event-stream is returned as soon
+ * as its headers arrive, with a body read from the network as the events come; the timeout then bounds each wait
+ * for more data, not the whole stream. Any other response is read whole within the timeout.
  */
 final class CurlClient implements ClientInterface
 {
@@ -28,7 +30,23 @@ final class CurlClient implements ClientInterface
 
     public function sendRequest(RequestInterface $request): ResponseInterface
     {
-        $handle = curl_init();
+        $streaming = str_contains(strtolower($request->getHeaderLine('accept')), 'text/event-stream');
+        $transfer = new CurlTransfer($request, $this->options($request, $streaming), $this->timeout > 0 ? $this->timeout : null);
+        $transfer->awaitHeaders();
+        $response = new Response($transfer->status, $transfer->headers);
+        if ($streaming && $transfer->status >= 200 && $transfer->status < 300) {
+            return $response->withBody(new CurlBody($transfer));
+        }
+        $body = $transfer->readAll();
+        $transfer->close();
+        return $response->withBody(Stream::fromString($body));
+    }
+
+    /**
+     * @return array<int, mixed>
+     */
+    private function options(RequestInterface $request, bool $streaming): array
+    {
         $headers = [];
         foreach ($request->getHeaders() as $name => $values) {
             foreach ($values as $value) {
@@ -36,43 +54,28 @@ final class CurlClient implements ClientInterface
             }
         }
         $headers[] = 'Expect:';
-        $received = [];
+        $method = strtoupper($request->getMethod());
         $options = [
             CURLOPT_URL => (string) $request->getUri(),
             CURLOPT_CUSTOMREQUEST => $request->getMethod(),
             CURLOPT_HTTPHEADER => $headers,
-            CURLOPT_RETURNTRANSFER => true,
             CURLOPT_FOLLOWLOCATION => false,
-            CURLOPT_HEADERFUNCTION => static function ($curl, string $line) use (&$received): int {
-                $parts = explode(':', $line, 2);
-                if (count($parts) === 2) {
-                    $received[trim($parts[0])][] = trim($parts[1]);
-                } elseif (str_starts_with($line, 'HTTP/')) {
-                    $received = [];
-                }
-                return strlen($line);
-            },
         ];
+        if (defined('CURLOPT_SUPPRESS_CONNECT_HEADERS')) {
+            // A proxy's answer to CONNECT would otherwise read as the response's own status and headers.
+            $options[CURLOPT_SUPPRESS_CONNECT_HEADERS] = true;
+        }
         $body = (string) $request->getBody();
-        if ($body !== '' || !in_array(strtoupper($request->getMethod()), ['GET', 'HEAD'], true)) {
+        if ($body !== '' || !in_array($method, ['GET', 'HEAD'], true)) {
             $options[CURLOPT_POSTFIELDS] = $body;
         }
-        if (strtoupper($request->getMethod()) === 'HEAD') {
+        if ($method === 'HEAD') {
             $options[CURLOPT_NOBODY] = true;
         }
         if ($this->timeout !== null && $this->timeout > 0) {
-            $options[CURLOPT_TIMEOUT_MS] = (int) ceil($this->timeout * 1000);
+            $ms = (int) ceil($this->timeout * 1000);
+            $options[$streaming ? CURLOPT_CONNECTTIMEOUT_MS : CURLOPT_TIMEOUT_MS] = $ms;
         }
-        curl_setopt_array($handle, $options);
-        $content = curl_exec($handle);
-        if ($content === false) {
-            $timedOut = curl_errno($handle) === CURLE_OPERATION_TIMEDOUT;
-            $message = curl_error($handle);
-            curl_close($handle);
-            throw new NetworkException($request, $message, $timedOut);
-        }
-        $status = (int) curl_getinfo($handle, CURLINFO_RESPONSE_CODE);
-        curl_close($handle);
-        return new Response($status, $received, is_string($content) ? $content : '');
+        return $options;
     }
 }

@@ -4,9 +4,13 @@ declare(strict_types=1);
 
 namespace SdkgenRuntime\Core\Streaming;
 
+use Psr\Http\Message\ResponseInterface;
 use Psr\Http\Message\StreamInterface;
 use SdkgenRuntime\Core\Conversion\Converter;
+use SdkgenRuntime\Core\Exceptions\APIConnectionException;
 use SdkgenRuntime\Core\Exceptions\APIException;
+use SdkgenRuntime\Core\Exceptions\APITimeoutException;
+use SdkgenRuntime\Core\Http\NetworkException;
 
 /**
  * The events of a server-sent-events response, each built as the method's event type. Rules (sdkgen.yml's
@@ -16,18 +20,53 @@ use SdkgenRuntime\Core\Exceptions\APIException;
  */
 final class SSEStream implements \IteratorAggregate
 {
+    private bool $iterated = false;
+
     /**
      * @param list<array{event?: string, eventNull?: bool, dataPrefix?: string, handle: string}> $rules
      */
-    public function __construct(private StreamInterface $body, private mixed $event, private array $rules)
-    {
+    public function __construct(
+        private StreamInterface $body,
+        private mixed $event,
+        private array $rules,
+        private ?ResponseInterface $response = null,
+    ) {
     }
 
+    /**
+     * The response whose body the events are read from (status and headers), when the stream was made from one.
+     */
+    public function response(): ?ResponseInterface
+    {
+        return $this->response;
+    }
+
+    /**
+     * Stops reading: the connection is closed and the events not yet read are dropped.
+     */
+    public function close(): void
+    {
+        $this->body->close();
+    }
+
+    /**
+     * The events, read as they arrive; the body is read once, so a second iteration throws a LogicException.
+     */
     public function getIterator(): \Generator
+    {
+        if ($this->iterated) {
+            throw new \LogicException('The stream has already been iterated; its events are read only once.');
+        }
+        $this->iterated = true;
+        return $this->decoded();
+    }
+
+    private function decoded(): \Generator
     {
         foreach ($this->events() as $event) {
             $handle = $this->handle($event);
             if ($handle === 'done') {
+                $this->close();
                 return;
             }
             $data = self::decode($event['data']);
@@ -48,7 +87,7 @@ final class SSEStream implements \IteratorAggregate
     {
         $buffer = '';
         while (!$this->body->eof()) {
-            $buffer .= $this->body->read(8192);
+            $buffer .= $this->read();
             while (preg_match('/\r\n\r\n|\n\n|\r\r/', $buffer, $m, PREG_OFFSET_CAPTURE) === 1) {
                 $block = substr($buffer, 0, $m[0][1]);
                 $buffer = substr($buffer, $m[0][1] + strlen($m[0][0]));
@@ -61,6 +100,22 @@ final class SSEStream implements \IteratorAggregate
         $event = self::parse($buffer);
         if ($event !== null) {
             yield $event;
+        }
+    }
+
+    /**
+     * The next bytes of the body; a failure to read them (the connection dropped or fell silent past the timeout) is
+     * raised as the library's connection or timeout exception.
+     */
+    private function read(): string
+    {
+        try {
+            return $this->body->read(8192);
+        } catch (NetworkException $e) {
+            $class = $e->timedOut ? APITimeoutException::class : APIConnectionException::class;
+            throw new $class(($e->timedOut ? 'Stream timed out: ' : 'Connection error in the stream: ') . $e->getMessage(), null, null, $e);
+        } catch (\RuntimeException $e) {
+            throw new APIConnectionException('Connection error in the stream: ' . $e->getMessage(), null, null, $e);
         }
     }
 

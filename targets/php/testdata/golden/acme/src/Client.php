@@ -73,7 +73,7 @@ class Client extends BaseClient
             $maxRetries,
             array_merge([], $defaultHeaders),
             array_merge([], $defaultQuery),
-            ['version' => self::VERSION, 'retryInitial' => 0.5, 'retryMax' => 8, 'queryNested' => 'brackets', 'queryArrays' => 'comma', 'multipartArrays' => 'repeat', 'secretNames' => [], 'auth' => ['schemes' => ['BearerAuth' => ['kind' => 'bearer', 'value' => 'apiKey']], 'alternatives' => [['BearerAuth']], 'env' => ['ACME_API_KEY']]],
+            ['version' => self::VERSION, 'retryInitial' => 0.5, 'retryMax' => 8, 'queryNested' => 'brackets', 'queryArrays' => 'comma', 'multipartArrays' => 'repeat', 'logEnv' => 'ACME_LOG', 'secretNames' => [], 'auth' => ['schemes' => ['BearerAuth' => ['kind' => 'bearer', 'value' => 'apiKey']], 'alternatives' => [['BearerAuth']], 'env' => ['ACME_API_KEY']]],
             $httpClient,
             $requestFactory,
             $streamFactory,
