@@ -397,7 +397,7 @@ func (r *ListDataSource) Read(ctx context.Context, req datasource.ReadRequest, r
 	%[3]sit := %[4]s
 	m.Items = []ItemModel{}
 	for (limit < 0 || int64(len(m.Items)) < limit) && it.Next() {
-		item := newItemModel()
+		var item ItemModel
 		if err := apijson.Unmarshal([]byte(it.Current().RawJSON()), &item); err != nil {
 			resp.Diagnostics.AddError("Cannot read the %[1]s", err.Error())
 			return

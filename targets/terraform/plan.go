@@ -35,21 +35,38 @@ type service struct {
 	items                []*attribute // the list data source's item attributes
 	deleteWarning        bool         // no delete method: delete only forgets the object, with a warning
 	skipTests            string
+	// objects are the model structs of nested object attributes, in the order they were found; structNames
+	// keeps their Go names unique in the package.
+	objects     []*object
+	structNames map[string]bool
 }
 
-// attribute is one attribute of a resource's schema and one field of its model.
+// attribute is one attribute of a resource's schema and one field of its model (or of a nested object's).
 type attribute struct {
 	name, wire, field string
 	mode              string // required, optional, computed, computed_optional
-	kind              string // String, Int64, Float64, Bool, List
-	elem              string // the element kind of a List
-	description       string
-	sensitive         bool
-	replace           bool // a change replaces the object (no update method sends it)
-	writeOnly         bool // sent but never read back: an import cannot recover it
-	example           any
-	enum              []string
+	// kind is String, Int64, Float64 or Bool; JSON (a JSON text: unions and values of any type); Object (a nested
+	// object); or List, Set or Map of elem.
+	kind        string
+	elem        *attribute // the elements of a List, Set or Map
+	object      *object    // the attributes of an Object
+	typ         ir.TypeRef // the property's type, for examples
+	description string
+	sensitive   bool
+	replace     bool // a change replaces the object (no update method sends it)
+	writeOnly   bool // sent but never read back: an import cannot recover it
+	example     any
+	enum        []string
 }
+
+// object is a nested object attribute's model struct and its attributes.
+type object struct {
+	goName string
+	attrs  []*attribute
+}
+
+// maxNesting is how deep objects nest as nested attributes; deeper ones are JSON text.
+const maxNesting = 5
 
 // valueKinds maps the IR's primitive kinds to the framework's value types.
 var valueKinds = map[ir.TypeKind]string{ir.String: "String", ir.Integer: "Int64", ir.Number: "Float64", ir.Boolean: "Bool"}
@@ -102,7 +119,7 @@ func skippedFor(skip, only []string, lang string) bool {
 // planService assigns the resource's methods their roles and its schema its attributes; nil when it has neither
 // a read nor a list method the provider can call.
 func (g *gen) planService(r *ir.Resource, used map[string]bool) *service {
-	s := &service{res: r, sm: map[*ir.Method]*golang.SurfaceMethod{}}
+	s := &service{res: r, sm: map[*ir.Method]*golang.SurfaceMethod{}, structNames: map[string]bool{"Model": true, "ItemModel": true, "ListModel": true}}
 	var creates []*ir.Method // POSTs on collection paths without a configured role
 	for _, m := range r.Methods {
 		sm := g.sdk.Methods[m]
@@ -136,7 +153,7 @@ func (g *gen) planService(r *ir.Resource, used map[string]bool) *service {
 	if s.list != nil && g.bindable(s, s.list) {
 		s.listParents = g.listParents(s)
 		if t := g.listItem(s.list); t != nil {
-			s.items = g.itemAttributes(t)
+			s.items = g.itemAttributes(s, t)
 			s.itemsOK = len(s.items) > 0
 		}
 	}
@@ -307,21 +324,29 @@ func (g *gen) planAttributes(s *service) {
 			return
 		}
 		seen[p.WireName] = true
-		a := g.attributeOf(p)
-		if a == nil || a.name == "" || taken[a.name] {
+		if taken[tfName(g.names.Snake(p.WireName))] {
 			return
 		}
-		_, inRead := propertyOf(item, p.WireName)
+		respP, inRead := propertyOf(item, p.WireName)
 		_, inUpdate := updateBody[p.WireName]
+		mode := ""
 		switch {
 		case !inCreate || p.ReadOnly:
-			a.mode = "computed"
+			mode = "computed"
 		case p.Required:
-			a.mode = "required"
+			mode = "required"
 		case inRead:
-			a.mode = "computed_optional"
+			mode = "computed_optional"
 		default:
-			a.mode = "optional"
+			mode = "optional"
+		}
+		var req *ir.Property
+		if inCreate {
+			req = p
+		}
+		a := g.attributeOf(s, req, respP, mode, "")
+		if a == nil || a.name == "" || taken[a.name] {
+			return
 		}
 		a.replace = a.mode != "computed" && (s.update == nil || !inUpdate)
 		a.writeOnly = a.mode != "computed" && !inRead
@@ -368,25 +393,170 @@ func (g *gen) idProperty(s *service, item *ir.Type) string {
 	return ""
 }
 
-// attributeOf is the attribute of a property with a type the provider handles: a primitive, an enum of one, or
-// a list of those. Nil otherwise.
-func (g *gen) attributeOf(p *ir.Property) *attribute {
-	a := &attribute{name: tfName(g.names.Snake(p.WireName)), wire: p.WireName, description: p.Description, example: firstNonNil(p.Example, p.Default)}
-	kind, enum := g.primitive(p.Type)
-	switch {
-	case kind != "":
-		a.kind, a.enum = kind, enum
-	case p.Type.Kind == ir.Array && p.Type.Elem != nil:
-		elem, _ := g.primitive(*p.Type.Elem)
-		if elem == "" {
-			return nil
-		}
-		a.kind, a.elem = "List", elem
-	default:
+// attributeOf is the attribute of a property, from its request (create body) and response (read) sides, either
+// nil when the property is not on that side; prefix names the model structs of its nested objects. Nil when its
+// type has no value (null).
+func (g *gen) attributeOf(s *service, req, resp *ir.Property, mode, prefix string) *attribute {
+	p := req
+	if p == nil {
+		p = resp
+	}
+	a := &attribute{name: tfName(g.names.Snake(p.WireName)), wire: p.WireName, mode: mode, typ: p.Type, description: p.Description, example: firstNonNil(p.Example, p.Default)}
+	if !g.shape(s, a, typeOf(req), typeOf(resp), prefix+g.names.Pascal(a.name), 0) {
 		return nil
 	}
 	a.sensitive = strings.Contains(a.name, "secret") || strings.Contains(a.name, "password") || p.Type.Format == "password"
 	return a
+}
+
+func typeOf(p *ir.Property) *ir.TypeRef {
+	if p == nil {
+		return nil
+	}
+	return &p.Type
+}
+
+// shape gives a its kind from the request and response types of its value (either may be nil): a primitive or an
+// enum of one, a nested object, a list, set or map of those, or JSON text for what has no fixed shape (a union, a
+// value of any type, a recursive or too deeply nested object). False for a type without values (null).
+func (g *gen) shape(s *service, a *attribute, req, resp *ir.TypeRef, path string, depth int) bool {
+	req, resp = g.deref(req), g.deref(resp)
+	t := req
+	if t == nil {
+		t = resp
+	}
+	if kind, enum := g.primitive(*t); kind != "" {
+		a.kind, a.enum = kind, enum
+		return true
+	}
+	a.kind = "JSON"
+	switch t.Kind {
+	case ir.Null:
+		return false
+	case ir.Array, ir.Map:
+		elem := &attribute{name: a.name, mode: a.mode}
+		if t.Elem == nil || !g.shape(s, elem, elemOf(req), elemOf(resp), path, depth+1) {
+			return true
+		}
+		a.kind, a.elem = "List", elem
+		switch {
+		case t.Kind == ir.Map:
+			a.kind = "Map"
+		case t.Constraints != nil && t.Constraints.UniqueItems && elem.object == nil:
+			a.kind = "Set"
+		}
+	case ir.Named:
+		reqObj, respObj := g.plainObject(req), g.plainObject(resp)
+		if obj := firstObject(reqObj, respObj); obj != nil && len(obj.Properties) > 0 && !obj.Recursive && depth < maxNesting {
+			if o := g.nestedObject(s, a.mode, reqObj, respObj, path, depth); len(o.attrs) > 0 {
+				a.kind, a.object = "Object", o
+				s.objects = append(s.objects, o)
+			}
+			return true
+		}
+		if obj := firstObject(reqObj, respObj); obj != nil && len(obj.Properties) == 0 && obj.AdditionalProperties != nil {
+			m := ir.TypeRef{Kind: ir.Map, Elem: obj.AdditionalProperties}
+			return g.shape(s, a, &m, nil, path, depth)
+		}
+	}
+	return true
+}
+
+func firstObject(a, b *ir.Type) *ir.Type {
+	if a != nil {
+		return a
+	}
+	return b
+}
+
+func elemOf(t *ir.TypeRef) *ir.TypeRef {
+	if t == nil {
+		return nil
+	}
+	return t.Elem
+}
+
+// deref follows named aliases to the type they stand for.
+func (g *gen) deref(t *ir.TypeRef) *ir.TypeRef {
+	for i := 0; t != nil && t.Kind == ir.Named && i < 16; i++ {
+		typ := g.types[t.Name]
+		if typ == nil || typ.Kind != "alias" || typ.Alias == nil {
+			break
+		}
+		t = typ.Alias
+	}
+	return t
+}
+
+// plainObject is the object type a reference names, or nil.
+func (g *gen) plainObject(t *ir.TypeRef) *ir.Type {
+	if t == nil {
+		return nil
+	}
+	return g.namedObject(*t)
+}
+
+// nestedObject is the model struct of a nested object attribute of mode parentMode: the request type's properties
+// (sent), then the response type's others (computed), with modes by the rules of the resource's own attributes.
+func (g *gen) nestedObject(s *service, parentMode string, req, resp *ir.Type, path string, depth int) *object {
+	o := &object{goName: g.structName(s, path+"Model")}
+	taken, fields, seen := map[string]bool{}, map[string]bool{}, map[string]bool{}
+	add := func(p *ir.Property, inReq bool) {
+		if seen[p.WireName] || skippedFor(p.Skip, nil, "terraform") {
+			return
+		}
+		seen[p.WireName] = true
+		var respP *ir.Property
+		if resp != nil {
+			respP, _ = propertyOf(resp, p.WireName)
+		}
+		mode := "optional"
+		switch {
+		case parentMode == "computed" || !inReq || p.ReadOnly:
+			mode = "computed"
+		case p.Required:
+			mode = "required"
+		case respP != nil:
+			mode = "computed_optional"
+		}
+		var reqP *ir.Property
+		if inReq {
+			reqP = p
+		}
+		a := &attribute{name: tfName(g.names.Snake(p.WireName)), wire: p.WireName, mode: mode, typ: p.Type, description: p.Description, example: firstNonNil(p.Example, p.Default)}
+		if a.name == "" || taken[a.name] || !g.shape(s, a, typeOf(reqP), typeOf(respP), path+g.names.Pascal(a.name), depth+1) {
+			return
+		}
+		a.sensitive = strings.Contains(a.name, "secret") || strings.Contains(a.name, "password") || p.Type.Format == "password"
+		a.writeOnly = mode != "computed" && resp != nil && respP == nil
+		taken[a.name] = true
+		a.field = g.fieldName(a.name, fields)
+		o.attrs = append(o.attrs, a)
+	}
+	if req != nil {
+		for _, p := range req.Properties {
+			add(p, true)
+		}
+	}
+	if resp != nil {
+		for _, p := range resp.Properties {
+			add(p, false)
+		}
+	}
+	return o
+}
+
+// structName is a Go type name unique in the service's package.
+func (g *gen) structName(s *service, name string) string {
+	if name == "" || !isLetter(name[0]) {
+		name = "N" + name
+	}
+	base := name
+	for i := 2; s.structNames[name]; i++ {
+		name = fmt.Sprintf("%s%d", strings.TrimSuffix(base, "Model"), i) + "Model"
+	}
+	s.structNames[name] = true
+	return name
 }
 
 // primitive is the value kind of a primitive type or an enum of one, and the enum's values.
@@ -527,16 +697,18 @@ func firstNonNil(values ...any) any {
 }
 
 // itemAttributes are the computed attributes of a list's items: every property the provider handles.
-func (g *gen) itemAttributes(t *ir.Type) []*attribute {
+func (g *gen) itemAttributes(s *service, t *ir.Type) []*attribute {
 	var out []*attribute
 	taken := map[string]bool{}
 	fields := map[string]bool{}
 	for _, p := range t.Properties {
-		a := g.attributeOf(p)
-		if a == nil || a.name == "" || taken[a.name] || skippedFor(p.Skip, nil, "terraform") {
+		if skippedFor(p.Skip, nil, "terraform") || taken[tfName(g.names.Snake(p.WireName))] {
 			continue
 		}
-		a.mode = "computed"
+		a := g.attributeOf(s, nil, p, "computed", "Item")
+		if a == nil || a.name == "" || taken[a.name] {
+			continue
+		}
 		taken[a.name] = true
 		a.field = g.fieldName(a.name, fields)
 		out = append(out, a)

@@ -18,6 +18,8 @@ var runtimeFS embed.FS
 // The packages the generated code imports, by the name it uses.
 const (
 	fwPath   = "github.com/hashicorp/terraform-plugin-framework"
+	// validatorsPath is terraform-plugin-framework-validators: enum values (OneOf).
+	validatorsPath = fwPath + "-validators"
 	sdkAlias = "sdk"
 )
 

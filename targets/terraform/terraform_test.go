@@ -37,6 +37,8 @@ func generate(t *testing.T, dir, name string) *tree.Tree {
 var goldenCases = map[string]struct{ dir, name string }{
 	"acme":         {"../../examples/acme", "acme"},
 	"kitchen-sink": {"../../testdata/kitchen-sink", "acme"},
+	// nested holds every nested shape: objects, lists of objects, sets, maps, unions, server-set values in them.
+	"nested": {"testdata/nested", "shapes"},
 }
 
 // TestGolden compares every generated file except the runtime copies (internal/apijson, internal/parity) with

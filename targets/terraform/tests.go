@@ -5,6 +5,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/sdkgen/sdkgen/targets/internal/example"
 )
 
 // parityTestFile checks that each model and its schema name the same attributes, and that the json modes of the
@@ -33,7 +35,7 @@ func (g *gen) parityTestFile(s *service) string {
 	if !ok {
 		t.Fatal("the items attribute is not a list of objects")
 	}
-	parity.SameNames(t, "list items", parity.Attrs(newItemModel()), items.NestedObject.Attributes)
+	parity.SameNames(t, "list items", parity.Attrs(ItemModel{}), items.NestedObject.Attributes)
 }
 `, g.itemsAttr())
 	}
@@ -41,13 +43,32 @@ func (g *gen) parityTestFile(s *service) string {
 }
 
 // exampleValue is an HCL value for an attribute in the examples: its example, default, first enum value, or a
-// value of its kind.
-func exampleValue(a *attribute, variant bool) string {
+// value of its kind; a nested object sets its attributes the configuration may set, a collection holds one
+// element, and JSON text is jsonencode of a valid value of its type.
+func (g *gen) exampleValue(a *attribute, variant bool) string {
 	if len(a.enum) > 0 && !variant {
 		return hclValue(a.kind, a.enum[0])
 	}
-	if a.kind == "List" {
-		return "[" + exampleValue(&attribute{name: a.name, kind: a.elem}, variant) + "]"
+	switch a.kind {
+	case "List", "Set":
+		return "[" + g.exampleValue(a.elem, variant) + "]"
+	case "Map":
+		return "{ \"key\" = " + g.exampleValue(a.elem, variant) + " }"
+	case "Object":
+		// A variant changes the first string it can, so an update changes a nested value too.
+		var parts []string
+		for _, sub := range a.object.attrs {
+			if sub.mode == "computed" {
+				continue
+			}
+			change := variant && (sub.kind == "String" && len(sub.enum) == 0 || sub.object != nil || sub.elem != nil)
+			variant = variant && !change
+			parts = append(parts, sub.name+" = "+g.exampleValue(sub, change))
+		}
+		return "{ " + strings.Join(parts, ", ") + " }"
+	case "JSON":
+		eb := example.New(g.api, func(skip []string) bool { return skippedFor(skip, nil, "terraform") })
+		return "jsonencode(" + hclJSON(eb.Ref(a.typ, a.example, 0)) + ")"
 	}
 	if a.example != nil && !variant {
 		if v := hclLiteral(a.kind, a.example); v != "" {
@@ -72,6 +93,45 @@ func exampleValue(a *attribute, variant bool) string {
 		return strconv.Quote("example-" + strings.ReplaceAll(a.name, "_", "-") + "-updated")
 	}
 	return strconv.Quote("example-" + strings.ReplaceAll(a.name, "_", "-"))
+}
+
+// hclJSON is a JSON value (as the example package builds it) in HCL, for jsonencode.
+func hclJSON(v any) string {
+	switch x := v.(type) {
+	case nil:
+		return "null"
+	case string:
+		return hclString(x)
+	case bool:
+		return strconv.FormatBool(x)
+	case example.Object:
+		if len(x) == 0 {
+			return "{}"
+		}
+		parts := make([]string, len(x))
+		for i, e := range x {
+			parts[i] = hclString(e.Key) + " = " + hclJSON(e.Val)
+		}
+		return "{ " + strings.Join(parts, ", ") + " }"
+	case []any:
+		parts := make([]string, len(x))
+		for i, e := range x {
+			parts[i] = hclJSON(e)
+		}
+		return "[" + strings.Join(parts, ", ") + "]"
+	case map[string]any:
+		keys := make([]string, 0, len(x))
+		for k := range x {
+			keys = append(keys, k)
+		}
+		sort.Strings(keys)
+		parts := make([]string, len(keys))
+		for i, k := range keys {
+			parts[i] = hclString(k) + " = " + hclJSON(x[k])
+		}
+		return "{ " + strings.Join(parts, ", ") + " }"
+	}
+	return fmt.Sprint(v)
 }
 
 // hclLiteral is a spec example as an HCL literal of kind, or "" when it is not one.
@@ -117,9 +177,10 @@ func (g *gen) resourceExample(s *service, variant bool) string {
 		if a.mode == "computed" {
 			continue
 		}
-		v := exampleValue(a, false)
+		// An update also changes the values inside nested objects.
+		v := g.exampleValue(a, variant && (a.object != nil || a.elem != nil))
 		if !changed && a.kind == "String" && len(a.enum) == 0 && !isParent(s, a) {
-			v = exampleValue(a, true)
+			v = g.exampleValue(a, true)
 			changed = true
 		}
 		fmt.Fprintf(&b, "  %s = %s\n", a.name, v)
@@ -144,7 +205,7 @@ func (g *gen) dataSourceExample(s *service, fromResource bool) string {
 		if fromResource {
 			return g.typeName(s) + ".example." + a.name
 		}
-		return exampleValue(a, false)
+		return g.exampleValue(a, false)
 	}
 	if s.dataSource {
 		fmt.Fprintf(&b, "data %q \"example\" {\n", g.typeName(s))
@@ -164,7 +225,7 @@ func (g *gen) dataSourceExample(s *service, fromResource bool) string {
 		}
 		fmt.Fprintf(&b, "data %q \"example\" {\n", g.listTypeName(s))
 		for _, a := range s.listParents {
-			v := exampleValue(a, false)
+			v := g.exampleValue(a, false)
 			for _, p := range s.parents {
 				if p.wire == a.wire && fromResource {
 					v = ref(p)
@@ -194,8 +255,8 @@ func (g *gen) acceptanceTestFile(s *service) string {
 	b.WriteString("\tupdate, err := os.ReadFile(\"testdata/resource_update.tf\")\n\tif err != nil {\n\t\tt.Fatal(err)\n\t}\n\treads, err := os.ReadFile(\"testdata/data_source.tf\")\n\tif err != nil {\n\t\tt.Fatal(err)\n\t}\n")
 	var ignore []string
 	for _, a := range s.attrs {
-		if a.writeOnly {
-			ignore = append(ignore, strconv.Quote(a.name))
+		for _, p := range writeOnlyPaths(a, a.name) {
+			ignore = append(ignore, strconv.Quote(p))
 		}
 	}
 	sort.Strings(ignore)
@@ -231,6 +292,25 @@ func (g *gen) acceptanceTestFile(s *service) string {
 		imports = append(imports, `"github.com/hashicorp/terraform-plugin-testing/terraform"`)
 	}
 	return header(s.pkg+"_test", true, imports...) + b.String()
+}
+
+// writeOnlyPaths are the state paths under an attribute that an import cannot recover: the attribute when the API
+// never returns it, else its nested write-only attributes (a collection's whole, as paths match by prefix).
+func writeOnlyPaths(a *attribute, path string) []string {
+	if a.writeOnly {
+		return []string{path}
+	}
+	switch {
+	case a.kind == "Object":
+		var out []string
+		for _, sub := range a.object.attrs {
+			out = append(out, writeOnlyPaths(sub, path+"."+sub.name)...)
+		}
+		return out
+	case a.elem != nil && len(writeOnlyPaths(a.elem, path)) > 0:
+		return []string{path}
+	}
+	return nil
 }
 
 // alignHCL aligns the = of consecutive attribute lines, as terraform fmt does.

@@ -1,0 +1,10 @@
+resource "shapes_widget" "example" {
+  color      = "red"
+  dimensions = { width = 1.5, height = 1.5, unit = "mm" }
+  labels     = { "key" = "example-labels" }
+  metadata   = jsonencode({})
+  name       = "gear"
+  parts      = [{ sku = "example-sku", quantity = 1 }]
+  shape      = jsonencode({ "radius" = 1 })
+  tags       = ["example-tags"]
+}
