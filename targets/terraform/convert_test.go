@@ -61,7 +61,7 @@ func TestInferRole(t *testing.T) {
 		if tc.paged {
 			m.Pagination = &ir.MethodPagination{}
 		}
-		if got := inferRole(m); got != tc.want {
+		if got := m.InferredTerraformRole(); got != tc.want {
 			t.Errorf("%s %s = %q, want %q", tc.verb, tc.path, got, tc.want)
 		}
 	}

@@ -63,6 +63,8 @@ type attribute struct {
 type object struct {
 	goName string
 	attrs  []*attribute
+	// example, when set, names the attributes the examples set: a union's first variant's.
+	example map[string]bool
 }
 
 // maxNesting is how deep objects nest as nested attributes; deeper ones are JSON text.
@@ -123,11 +125,11 @@ func (g *gen) planService(r *ir.Resource, used map[string]bool) *service {
 	var creates []*ir.Method // POSTs on collection paths without a configured role
 	for _, m := range r.Methods {
 		sm := g.sdk.Methods[m]
-		if sm == nil || m.Kind != "http" || sm.Binary {
+		if sm == nil || m.Kind != "http" || sm.Binary || m.IsSkipped("terraform") {
 			continue
 		}
 		s.sm[m] = sm
-		if (m.Terraform == nil || m.Terraform.Method == "") && inferRole(m) == "create" {
+		if (m.Terraform == nil || m.Terraform.Method == "") && m.InferredTerraformRole() == "create" {
 			creates = append(creates, m)
 			continue
 		}
@@ -188,13 +190,7 @@ func enabledDS(t *ir.TerraformResource) bool {
 
 // assignRole gives a method its CRUD role: the configured one, else the one its HTTP method and path imply.
 func (g *gen) assignRole(s *service, m *ir.Method) {
-	role := ""
-	if m.Terraform != nil {
-		role = m.Terraform.Method
-	}
-	if role == "" {
-		role = inferRole(m)
-	}
+	role := m.TerraformRole()
 	slot := map[string]**ir.Method{"create": &s.create, "read": &s.read, "update": &s.update, "upsert": &s.update, "delete": &s.del, "list": &s.list}[role]
 	if slot == nil || *slot != nil {
 		return
@@ -217,26 +213,6 @@ func pickCreate(candidates []*ir.Method, read *ir.Method) *ir.Method {
 		}
 	}
 	return nil
-}
-
-// inferRole: POST on a collection creates (pickCreate chooses among several), GET on an item reads, GET on a collection lists, PUT or PATCH on an
-// item updates, DELETE on an item deletes.
-func inferRole(m *ir.Method) string {
-	item := strings.HasSuffix(m.Path, "}")
-	verb := strings.ToUpper(m.HTTPMethod)
-	switch {
-	case verb == "POST" && !item:
-		return "create"
-	case verb == "GET" && item && m.Pagination == nil:
-		return "read"
-	case verb == "GET" && m.Pagination != nil:
-		return "list"
-	case (verb == "PUT" || verb == "PATCH") && item:
-		return "update"
-	case verb == "DELETE" && item:
-		return "delete"
-	}
-	return ""
 }
 
 // serviceName is terraform.name, else the resource's name in the singular (or its read response's type) in snake
@@ -499,7 +475,7 @@ func (g *gen) plainObject(t *ir.TypeRef) *ir.Type {
 // nestedObject is the model struct of a nested object attribute of mode parentMode: the request type's properties
 // (sent), then the response type's others (computed), with modes by the rules of the resource's own attributes.
 func (g *gen) nestedObject(s *service, parentMode string, req, resp *ir.Type, path string, depth int) *object {
-	o := &object{goName: g.structName(s, path+"Model")}
+	o := &object{goName: g.structName(s, path+"Model"), example: g.firstVariant[firstObject(req, resp)]}
 	taken, fields, seen := map[string]bool{}, map[string]bool{}, map[string]bool{}
 	add := func(p *ir.Property, inReq bool) {
 		if seen[p.WireName] || skippedFor(p.Skip, nil, "terraform") {
@@ -611,10 +587,33 @@ func (g *gen) namedObject(t ir.TypeRef) *ir.Type {
 	if typ != nil && typ.Kind == "alias" && typ.Alias != nil {
 		return g.namedObject(*typ.Alias)
 	}
+	if typ != nil && typ.Kind == "union" {
+		return g.unionObject(typ)
+	}
 	if typ == nil || typ.Kind != "object" {
 		return nil
 	}
 	return typ
+}
+
+// unionObject is a union of objects as one object (ir.API.UnionObject), made once per union; the examples set the
+// properties of its first variant only (firstVariant).
+func (g *gen) unionObject(t *ir.Type) *ir.Type {
+	if m, ok := g.unions[t.Name]; ok {
+		return m
+	}
+	m := g.api.UnionObject(t)
+	g.unions[t.Name] = m
+	if m != nil {
+		first := map[string]bool{}
+		if obj := g.namedObject(t.Union.Variants[0].Type); obj != nil {
+			for _, p := range obj.Properties {
+				first[p.WireName] = true
+			}
+		}
+		g.firstVariant[m] = first
+	}
+	return m
 }
 
 // listItem is the object type of a list method's items.

@@ -207,7 +207,7 @@ func (g *gen) schemaAttribute(pkg string, a *attribute, mode, extra string) stri
 		fields = append(fields, "CustomType: apijson.ObjectType["+a.object.goName+"]{}", "Attributes: "+g.nestedAttributes(pkg, a.object, mode))
 		kind = "SingleNested"
 	case "List", "Set", "Map":
-			fields = append(fields, "CustomType: apijson."+a.kind+"Type["+goType(a.elem)+"]{}")
+		fields = append(fields, "CustomType: apijson."+a.kind+"Type["+goType(a.elem)+"]{}")
 		if a.elem.kind == "Object" {
 			kind += "Nested"
 			fields = append(fields, "NestedObject: "+pkg+".NestedAttributeObject{CustomType: apijson.ObjectType["+a.elem.object.goName+"]{}, Attributes: "+g.nestedAttributes(pkg, a.elem.object, mode)+"}")

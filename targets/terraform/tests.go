@@ -58,7 +58,7 @@ func (g *gen) exampleValue(a *attribute, variant bool) string {
 		// A variant changes the first string it can, so an update changes a nested value too.
 		var parts []string
 		for _, sub := range a.object.attrs {
-			if sub.mode == "computed" {
+			if sub.mode == "computed" || (a.object.example != nil && !a.object.example[sub.wire] && sub.mode != "required") {
 				continue
 			}
 			change := variant && (sub.kind == "String" && len(sub.enum) == 0 || sub.object != nil || sub.elem != nil)

@@ -5,6 +5,7 @@ resource "shapes_widget" "example" {
   metadata   = jsonencode({})
   name       = "gear"
   parts      = [{ sku = "example-sku", quantity = 1 }]
-  shape      = jsonencode({ "radius" = 1 })
+  priority   = jsonencode("string")
+  shape      = { radius = 1.5 }
   tags       = ["example-tags"]
 }

@@ -17,7 +17,8 @@ type Model struct {
 	Metadata   apijson.JSON                             `tfsdk:"metadata" json:"metadata,computed_optional"`
 	Name       types.String                             `tfsdk:"name" json:"name,required"`
 	Parts      apijson.List[apijson.Object[PartsModel]] `tfsdk:"parts" json:"parts,computed_optional"`
-	Shape      apijson.JSON                             `tfsdk:"shape" json:"shape,computed_optional"`
+	Priority   apijson.JSON                             `tfsdk:"priority" json:"priority,computed_optional"`
+	Shape      apijson.Object[ShapeModel]               `tfsdk:"shape" json:"shape,computed_optional"`
 	Tags       apijson.Set[types.String]                `tfsdk:"tags" json:"tags,computed_optional"`
 	Audit      apijson.Object[AuditModel]               `tfsdk:"audit" json:"audit,computed"`
 }
@@ -31,8 +32,9 @@ type ItemModel struct {
 	Parts      apijson.List[apijson.Object[ItemPartsModel]] `tfsdk:"parts" json:"parts,computed"`
 	Labels     apijson.Map[types.String]                    `tfsdk:"labels" json:"labels,computed"`
 	Tags       apijson.Set[types.String]                    `tfsdk:"tags" json:"tags,computed"`
-	Shape      apijson.JSON                                 `tfsdk:"shape" json:"shape,computed"`
+	Shape      apijson.Object[ItemShapeModel]               `tfsdk:"shape" json:"shape,computed"`
 	Metadata   apijson.JSON                                 `tfsdk:"metadata" json:"metadata,computed"`
+	Priority   apijson.JSON                                 `tfsdk:"priority" json:"priority,computed"`
 	Audit      apijson.Object[ItemAuditModel]               `tfsdk:"audit" json:"audit,computed"`
 }
 
@@ -57,6 +59,12 @@ type PartsModel struct {
 	Serial   types.String `tfsdk:"serial" json:"serial,computed"`
 }
 
+// ShapeModel is a nested object: its attributes and the API's JSON of it.
+type ShapeModel struct {
+	Radius types.Float64 `tfsdk:"radius" json:"radius,computed_optional"`
+	Side   types.Float64 `tfsdk:"side" json:"side,computed_optional"`
+}
+
 // AuditModel is a nested object: its attributes and the API's JSON of it.
 type AuditModel struct {
 	CreatedBy types.String `tfsdk:"created_by" json:"created_by,computed"`
@@ -76,6 +84,12 @@ type ItemPartsModel struct {
 	SKU      types.String `tfsdk:"sku" json:"sku,computed"`
 	Quantity types.Int64  `tfsdk:"quantity" json:"quantity,computed"`
 	Serial   types.String `tfsdk:"serial" json:"serial,computed"`
+}
+
+// ItemShapeModel is a nested object: its attributes and the API's JSON of it.
+type ItemShapeModel struct {
+	Radius types.Float64 `tfsdk:"radius" json:"radius,computed"`
+	Side   types.Float64 `tfsdk:"side" json:"side,computed"`
 }
 
 // ItemAuditModel is a nested object: its attributes and the API's JSON of it.

@@ -36,8 +36,12 @@ func ResourceSchema(_ context.Context) schema.Schema {
 				"quantity": schema.Int64Attribute{Optional: true, Computed: true, Description: "The quantity."},
 				"serial":   schema.StringAttribute{Computed: true, Description: "The serial."},
 			}}, Description: "The parts."},
-			"shape": schema.StringAttribute{Optional: true, Computed: true, CustomType: apijson.JSONType{}, Description: "The shape."},
-			"tags":  schema.SetAttribute{Optional: true, Computed: true, CustomType: apijson.SetType[types.String]{}, ElementType: apijson.TypeOf[types.String](), Description: "The tags."},
+			"priority": schema.StringAttribute{Optional: true, Computed: true, CustomType: apijson.JSONType{}, Description: "The priority."},
+			"shape": schema.SingleNestedAttribute{Optional: true, Computed: true, CustomType: apijson.ObjectType[ShapeModel]{}, Attributes: map[string]schema.Attribute{
+				"radius": schema.Float64Attribute{Optional: true, Computed: true, Description: "The radius."},
+				"side":   schema.Float64Attribute{Optional: true, Computed: true, Description: "The side."},
+			}, Description: "The shape."},
+			"tags": schema.SetAttribute{Optional: true, Computed: true, CustomType: apijson.SetType[types.String]{}, ElementType: apijson.TypeOf[types.String](), Description: "The tags."},
 			"audit": schema.SingleNestedAttribute{Computed: true, CustomType: apijson.ObjectType[AuditModel]{}, Attributes: map[string]schema.Attribute{
 				"created_by": schema.StringAttribute{Computed: true, Description: "The created by."},
 				"revisions":  schema.Int64Attribute{Computed: true, Description: "The revisions."},
@@ -67,8 +71,12 @@ func DataSourceSchema(_ context.Context) dsschema.Schema {
 				"quantity": dsschema.Int64Attribute{Computed: true, Description: "The quantity."},
 				"serial":   dsschema.StringAttribute{Computed: true, Description: "The serial."},
 			}}, Description: "The parts."},
-			"shape": dsschema.StringAttribute{Computed: true, CustomType: apijson.JSONType{}, Description: "The shape."},
-			"tags":  dsschema.SetAttribute{Computed: true, CustomType: apijson.SetType[types.String]{}, ElementType: apijson.TypeOf[types.String](), Description: "The tags."},
+			"priority": dsschema.StringAttribute{Computed: true, CustomType: apijson.JSONType{}, Description: "The priority."},
+			"shape": dsschema.SingleNestedAttribute{Computed: true, CustomType: apijson.ObjectType[ShapeModel]{}, Attributes: map[string]dsschema.Attribute{
+				"radius": dsschema.Float64Attribute{Computed: true, Description: "The radius."},
+				"side":   dsschema.Float64Attribute{Computed: true, Description: "The side."},
+			}, Description: "The shape."},
+			"tags": dsschema.SetAttribute{Computed: true, CustomType: apijson.SetType[types.String]{}, ElementType: apijson.TypeOf[types.String](), Description: "The tags."},
 			"audit": dsschema.SingleNestedAttribute{Computed: true, CustomType: apijson.ObjectType[AuditModel]{}, Attributes: map[string]dsschema.Attribute{
 				"created_by": dsschema.StringAttribute{Computed: true, Description: "The created by."},
 				"revisions":  dsschema.Int64Attribute{Computed: true, Description: "The revisions."},
@@ -102,10 +110,14 @@ func ListDataSourceSchema(_ context.Context) dsschema.Schema {
 							"quantity": dsschema.Int64Attribute{Computed: true, Description: "The quantity."},
 							"serial":   dsschema.StringAttribute{Computed: true, Description: "The serial."},
 						}}, Description: "The parts."},
-						"labels":   dsschema.MapAttribute{Computed: true, CustomType: apijson.MapType[types.String]{}, ElementType: apijson.TypeOf[types.String](), Description: "The labels."},
-						"tags":     dsschema.SetAttribute{Computed: true, CustomType: apijson.SetType[types.String]{}, ElementType: apijson.TypeOf[types.String](), Description: "The tags."},
-						"shape":    dsschema.StringAttribute{Computed: true, CustomType: apijson.JSONType{}, Description: "The shape."},
+						"labels": dsschema.MapAttribute{Computed: true, CustomType: apijson.MapType[types.String]{}, ElementType: apijson.TypeOf[types.String](), Description: "The labels."},
+						"tags":   dsschema.SetAttribute{Computed: true, CustomType: apijson.SetType[types.String]{}, ElementType: apijson.TypeOf[types.String](), Description: "The tags."},
+						"shape": dsschema.SingleNestedAttribute{Computed: true, CustomType: apijson.ObjectType[ItemShapeModel]{}, Attributes: map[string]dsschema.Attribute{
+							"radius": dsschema.Float64Attribute{Computed: true, Description: "The radius."},
+							"side":   dsschema.Float64Attribute{Computed: true, Description: "The side."},
+						}, Description: "The shape."},
 						"metadata": dsschema.StringAttribute{Computed: true, CustomType: apijson.JSONType{}, Description: "The metadata."},
+						"priority": dsschema.StringAttribute{Computed: true, CustomType: apijson.JSONType{}, Description: "The priority."},
 						"audit": dsschema.SingleNestedAttribute{Computed: true, CustomType: apijson.ObjectType[ItemAuditModel]{}, Attributes: map[string]dsschema.Attribute{
 							"created_by": dsschema.StringAttribute{Computed: true, Description: "The created by."},
 							"revisions":  dsschema.Int64Attribute{Computed: true, Description: "The revisions."},
