@@ -2,6 +2,7 @@ package terraform
 
 import (
 	"fmt"
+	"regexp"
 	"strconv"
 	"strings"
 )
@@ -142,7 +143,7 @@ func (r *Resource) Create(ctx context.Context, req resource.CreateRequest, resp 
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	body, err := apijson.Marshal(&plan)
+TIMEOUT(plan, Create)	body, err := apijson.Marshal(&plan)
 	if err != nil {
 		resp.Diagnostics.AddError("Cannot encode the %[1]s", err.Error())
 		return
@@ -167,7 +168,7 @@ func (r *Resource) Read(ctx context.Context, req resource.ReadRequest, resp *res
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	raw, err := readObject(ctx, r.client, &state)
+TIMEOUT(state, Read)	raw, err := readObject(ctx, r.client, &state)
 	if isNotFound(err) {
 		tflog.Warn(ctx, "%[1]s is gone: removing it from the state", map[string]any{"id": state.ID.ValueString()})
 		resp.State.RemoveResource(ctx)
@@ -188,7 +189,36 @@ func (r *Resource) Read(ctx context.Context, req resource.ReadRequest, resp *res
 	b.WriteString(g.updateMethod(s))
 	b.WriteString(g.deleteMethod(s))
 	b.WriteString(g.importMethod(s))
-	return withImports(s.pkg, true, strings.ReplaceAll(b.String(), "CLIENT", g.clientType()), imContext, `"fmt"`, `"strconv"`, `"strings"`, imResource, strconv.Quote(fwPath+"/path"), imTflog, g.imSDK(), g.imApijson())
+	body := g.withTimeouts(s, strings.ReplaceAll(b.String(), "CLIENT", g.clientType()))
+	return withImports(s.pkg, true, body, imContext, `"fmt"`, `"strconv"`, `"strings"`, `"time"`, imResource, strconv.Quote(fwPath+"/path"), imTflog, g.imSDK(), g.imApijson())
+}
+
+// timeoutMarker is where a CRUD method bounds its context by the timeouts block: TIMEOUT(<model var>, <operation>).
+var timeoutMarker = regexp.MustCompile(`TIMEOUT\((\w+), (\w+)\)`)
+
+// withTimeouts finishes a resource file: without a timeouts block the markers go; with one, the methods read the
+// state into ResourceModel (Model and the block), pass its Model to the API and JSON calls, and bound their context
+// by the operation's timeout.
+func (g *gen) withTimeouts(s *service, body string) string {
+	if !g.timeouts(s).on {
+		return timeoutMarker.ReplaceAllString(body, "")
+	}
+	for _, v := range []string{"plan", "state"} {
+		body = strings.ReplaceAll(body, "&"+v+")", "&"+v+".Model)")
+		body = strings.ReplaceAll(body, "&"+v+",", "&"+v+".Model,")
+		body = strings.ReplaceAll(body, "Get(ctx, &"+v+".Model)", "Get(ctx, &"+v+")")
+		body = strings.ReplaceAll(body, "Set(ctx, &"+v+".Model)", "Set(ctx, &"+v+")")
+	}
+	body = strings.ReplaceAll(body, " Model\n", " ResourceModel\n")
+	body += fmt.Sprintf("\n// defaultTimeout bounds each operation the %s block does not.\nconst defaultTimeout = %s\n", g.timeouts(s).name, goDuration(g.timeouts(s).def))
+	return timeoutMarker.ReplaceAllString(body, `	timeout, diags := $1.Timeouts.$2(ctx, defaultTimeout)
+	resp.Diagnostics.Append(diags...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	ctx, cancel := context.WithTimeout(ctx, timeout)
+	defer cancel()
+`)
 }
 
 func (g *gen) updateMethod(s *service) string {
@@ -233,7 +263,7 @@ func (g *gen) updateMethod(s *service) string {
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	plan.ID = state.ID
+TIMEOUT(plan, Update)	plan.ID = state.ID
 	`+send+`	if err := apijson.Unmarshal(raw, &plan); err != nil {
 		resp.Diagnostics.AddError("Cannot read the %[1]s", err.Error())
 		return
@@ -260,7 +290,7 @@ func (r *Resource) Delete(ctx context.Context, req resource.DeleteRequest, resp 
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	if err := deleteObject(ctx, r.client, &state); err != nil && !isNotFound(err) {
+TIMEOUT(state, Delete)	if err := deleteObject(ctx, r.client, &state); err != nil && !isNotFound(err) {
 		resp.Diagnostics.AddError("Cannot delete the %[1]s", err.Error())
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"time"
 
 	"github.com/sdkgen/sdkgen/generator/ir"
 	"github.com/sdkgen/sdkgen/targets/golang"
@@ -65,6 +66,47 @@ type object struct {
 	attrs  []*attribute
 	// example, when set, names the attributes the examples set: a union's first variant's.
 	example map[string]bool
+}
+
+// timeoutsBlock is a resource's timeouts attribute (options.timeouts, or the resource's terraform.timeouts).
+type timeoutsBlock struct {
+	on   bool
+	name string
+	def  time.Duration // the timeout of an operation the block leaves unset
+}
+
+// timeouts is the resource's timeouts block: on when options.timeouts or the resource's terraform.timeouts turns it
+// on, named by the resource's name, else the option's, else timeouts; its default is options.timeouts.default,
+// else 20 minutes.
+func (g *gen) timeouts(s *service) timeoutsBlock {
+	t := timeoutsBlock{name: "timeouts", def: 20 * time.Minute}
+	if o := g.cfg.Options.Timeouts; o != nil {
+		t.on = o.Enabled || o.Name != "" || o.Default != nil
+		if n := tfName(o.Name); n != "" {
+			t.name = n
+		}
+		if o.Default != nil && !o.Default.Null && o.Default.Milliseconds > 0 {
+			t.def = time.Duration(o.Default.Milliseconds) * time.Millisecond
+		}
+	}
+	if r := s.res.Terraform; r != nil && r.Timeouts {
+		t.on = true
+		if n := tfName(r.TimeoutsName); n != "" {
+			t.name = n
+		}
+	}
+	return t
+}
+
+// goDuration is a duration as a Go expression.
+func goDuration(d time.Duration) string {
+	switch {
+	case d%time.Minute == 0:
+		return fmt.Sprintf("%d * time.Minute", d/time.Minute)
+	case d%time.Second == 0:
+		return fmt.Sprintf("%d * time.Second", d/time.Second)
+	}
+	return fmt.Sprintf("%d * time.Millisecond", d/time.Millisecond)
 }
 
 // maxNesting is how deep objects nest as nested attributes; deeper ones are JSON text.
@@ -276,6 +318,9 @@ func (g *gen) planAttributes(s *service) {
 	}
 	s.idAttr = &attribute{name: "id", wire: s.idWire, field: "ID", mode: "computed", kind: "String", description: "The object's id."}
 	taken := map[string]bool{"id": true}
+	if t := g.timeouts(s); t.on {
+		taken[t.name] = true
+	}
 	fields := map[string]bool{"ID": true}
 	for _, p := range s.read.Params {
 		if p.In == "path" && p != s.idParam {

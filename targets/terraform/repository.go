@@ -57,6 +57,9 @@ func (g *gen) repository() error {
 		{"examples/provider/provider.tf", g.providerExample()},
 		{"templates/index.md.tmpl", indexTemplate},
 	}
+	if g.registryRelease() {
+		files = append(files, struct{ path, data string }{".goreleaser.yml", g.goreleaser()})
+	}
 	for _, s := range g.services {
 		tn := g.typeName(s)
 		if s.resource {
@@ -372,6 +375,7 @@ func (g *gen) scaffold() error {
 		CustomDirs:        []string{"lib/"},
 		ExtraVersionFiles: []string{"main.go"},
 		ReleaseType:       "go",
+		Registries:        g.registries(),
 	}
 	return scaffold.Add(g.out, repo)
 }

@@ -18,6 +18,7 @@ var (
 	imDSchema  = strconv.Quote(fwPath + "/datasource/schema")
 	imDS       = strconv.Quote(fwPath + "/datasource")
 	imTflog    = `"github.com/hashicorp/terraform-plugin-log/tflog"`
+	imTimeouts = strconv.Quote(fwPath + "-timeouts/resource/timeouts")
 )
 
 func (g *gen) imSDK() string     { return sdkAlias + " " + strconv.Quote(g.sdkPath) }
@@ -57,6 +58,9 @@ func (g *gen) modelFile(s *service) string {
 		fmt.Fprintf(&b, "// Model is the state of %s and the API's JSON of the object: the json tags name each property and say\n// whether the configuration sets it (required, optional), the API does (computed), or either (computed_optional).\n", g.typeName(s))
 		writeStruct(&b, "Model", s.modelAttrs(), s.parents)
 	}
+	if t := g.timeouts(s); s.resource && t.on {
+		fmt.Fprintf(&b, "// ResourceModel is the state of the %s resource: Model and its timeouts block.\ntype ResourceModel struct {\n\tModel\n\tTimeouts timeouts.Value `tfsdk:%q`\n}\n\n", g.typeName(s), t.name)
+	}
 	if s.itemsOK {
 		b.WriteString("// ItemModel is one object of the list data source.\n")
 		writeStruct(&b, "ItemModel", s.items, nil)
@@ -70,7 +74,7 @@ func (g *gen) modelFile(s *service) string {
 		b.WriteString("// " + o.goName + " is a nested object: its attributes and the API's JSON of it.\n")
 		writeStruct(&b, o.goName, o.attrs, nil)
 	}
-	return withImports(s.pkg, true, b.String(), imTypes, g.imApijson())
+	return withImports(s.pkg, true, b.String(), imTypes, g.imApijson(), imTimeouts)
 }
 
 // writeStruct writes a model struct; path params (parents) are not part of the JSON.
@@ -108,6 +112,9 @@ func (g *gen) schemaFile(s *service) string {
 		for _, a := range s.modelAttrs() {
 			b.WriteString("\t\t\t" + g.resourceAttribute(s, a) + ",\n")
 		}
+		if t := g.timeouts(s); t.on {
+			fmt.Fprintf(&b, "\t\t\t%q: timeouts.Attributes(ctx, timeouts.Opts{Create: true, Read: true, Update: true, Delete: true}),\n", t.name)
+		}
 		b.WriteString("\t\t},\n\t}\n}\n\n")
 	}
 	if s.dataSource {
@@ -133,7 +140,12 @@ func (g *gen) schemaFile(s *service) string {
 		}
 		b.WriteString("\t\t\t\t\t},\n\t\t\t\t},\n\t\t\t},\n\t\t},\n\t}\n}\n")
 	}
-	for _, imp := range []string{imTypes, g.imApijson(), g.imStringValidator(), g.imInt64Validator(), strconv.Quote(fwPath + "/schema/validator")} {
+	if g.timeouts(s).on && s.resource {
+		b2 := strings.Replace(b.String(), "func ResourceSchema(_ context.Context)", "func ResourceSchema(ctx context.Context)", 1)
+		b.Reset()
+		b.WriteString(b2)
+	}
+	for _, imp := range []string{imTypes, imTimeouts, g.imApijson(), g.imStringValidator(), g.imInt64Validator(), strconv.Quote(fwPath + "/schema/validator")} {
 		name := strings.Trim(imp, `"`)
 		if strings.Contains(b.String(), name[strings.LastIndex(name, "/")+1:]+".") {
 			imports = append(imports, imp)

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	"go.yaml.in/yaml/v3"
+
 	"github.com/sdkgen/sdkgen/generator/tree"
 	"github.com/sdkgen/sdkgen/targets/internal/golden"
 	"github.com/sdkgen/sdkgen/targets/internal/toolchain"
@@ -72,6 +74,52 @@ func TestInstallTestDepsWarmsTheTools(t *testing.T) {
 	for _, want := range []string{"tfplugindocs@" + terraform.TfplugindocsVersion, "targets/terraform/_deps/go.mod.txt", "targets/terraform/toolchain/install-tofu"} {
 		if !strings.Contains(string(script), want) {
 			t.Errorf("scripts/install-test-deps does not run %s", want)
+		}
+	}
+}
+
+// TestRegistryRelease checks the release files publish.tf_registry asks for: goreleaser writes what the Terraform
+// registry reads (zips of terraform-provider-<name>_v<version>, signed SHA256SUMS, the manifest), and a
+// configuration without the registry gets none of it.
+func TestRegistryRelease(t *testing.T) {
+	tr := generate(t, "testdata/nested", "shapes")
+	f, ok := tr.File(".goreleaser.yml")
+	data := f.Data
+	if !ok {
+		t.Fatal("no .goreleaser.yml with publish.tf_registry: true")
+	}
+	var cfg struct {
+		ProjectName string `yaml:"project_name"`
+		Builds      []struct {
+			Binary string `yaml:"binary"`
+		} `yaml:"builds"`
+		Checksum struct {
+			NameTemplate string `yaml:"name_template"`
+		} `yaml:"checksum"`
+		Signs   []struct{ Artifacts string } `yaml:"signs"`
+		Release struct {
+			ExtraFiles []struct {
+				NameTemplate string `yaml:"name_template"`
+			} `yaml:"extra_files"`
+		} `yaml:"release"`
+	}
+	if err := yaml.Unmarshal(data, &cfg); err != nil {
+		t.Fatal(err)
+	}
+	if cfg.ProjectName != "terraform-provider-shapes" || len(cfg.Builds) != 1 || cfg.Builds[0].Binary != "{{ .ProjectName }}_v{{ .Version }}" ||
+		cfg.Checksum.NameTemplate != "{{ .ProjectName }}_{{ .Version }}_SHA256SUMS" || len(cfg.Signs) != 1 || cfg.Signs[0].Artifacts != "checksum" ||
+		len(cfg.Release.ExtraFiles) != 1 || cfg.Release.ExtraFiles[0].NameTemplate != "{{ .ProjectName }}_{{ .Version }}_manifest.json" {
+		t.Errorf("the goreleaser configuration does not make a registry release:\n%s", data)
+	}
+	for _, p := range []string{".github/workflows/publish-terraform-registry.yml", "bin/publish-terraform-registry", "terraform-registry-manifest.json"} {
+		if _, ok := tr.File(p); !ok {
+			t.Errorf("no %s", p)
+		}
+	}
+	acme := generate(t, "../../examples/acme", "acme")
+	for _, p := range []string{".goreleaser.yml", ".github/workflows/publish-terraform-registry.yml"} {
+		if _, ok := acme.File(p); ok {
+			t.Errorf("%s without publish.tf_registry", p)
 		}
 	}
 }

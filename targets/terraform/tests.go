@@ -15,13 +15,17 @@ func (g *gen) parityTestFile(s *service) string {
 	var b strings.Builder
 	imports := []string{imContext, `"testing"`, strconv.Quote(g.module + "/internal/parity")}
 	if s.resource {
-		b.WriteString(`func TestResourceModelMatchesSchema(t *testing.T) {
+		model := "Model{}"
+		if g.timeouts(s).on {
+			model = "ResourceModel{}"
+		}
+		b.WriteString(strings.ReplaceAll(`func TestResourceModelMatchesSchema(t *testing.T) {
 	schema := ResourceSchema(context.Background()).Attributes
 	parity.SameNames(t, "resource", parity.Attrs(Model{}), schema)
 	parity.SameModes(t, parity.Attrs(Model{}), schema)
 }
 
-`)
+`, "Model{}", model))
 	}
 	if s.dataSource {
 		b.WriteString("func TestDataSourceModelMatchesSchema(t *testing.T) {\n\tparity.SameNames(t, \"data source\", parity.Attrs(Model{}), DataSourceSchema(context.Background()).Attributes)\n}\n\n")
@@ -185,6 +189,9 @@ func (g *gen) resourceExample(s *service, variant bool) string {
 		}
 		fmt.Fprintf(&b, "  %s = %s\n", a.name, v)
 	}
+	if t := g.timeouts(s); t.on {
+		fmt.Fprintf(&b, "  %s = { create = \"10m\" }\n", t.name)
+	}
 	b.WriteString("}\n")
 	return alignHCL(b.String())
 }
@@ -258,6 +265,9 @@ func (g *gen) acceptanceTestFile(s *service) string {
 		for _, p := range writeOnlyPaths(a, a.name) {
 			ignore = append(ignore, strconv.Quote(p))
 		}
+	}
+	if t := g.timeouts(s); t.on {
+		ignore = append(ignore, strconv.Quote(t.name)) // a configuration's block, which an import cannot know
 	}
 	sort.Strings(ignore)
 	checks := []string{fmt.Sprintf("resource.TestCheckResourceAttrSet(%q, \"id\")", tn+".example")}

@@ -3,4 +3,5 @@ resource "acme_account" "example" {
   kind     = "example-kind"
   name     = "example-name"
   password = "example-password"
+  timeouts = { create = "10m" }
 }

@@ -4,6 +4,7 @@ package account
 
 import (
 	"github.com/acme-org/terraform-provider-acme/internal/apijson"
+	"github.com/hashicorp/terraform-plugin-framework-timeouts/resource/timeouts"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 )
 
@@ -23,6 +24,12 @@ type Model struct {
 	DisplayName types.String                  `tfsdk:"display_name" json:"display_name,computed"`
 	BetaFeature types.Bool                    `tfsdk:"beta_feature" json:"beta_feature,computed"`
 	Settings    apijson.Object[SettingsModel] `tfsdk:"settings" json:"settings,computed"`
+}
+
+// ResourceModel is the state of the acme_account resource: Model and its timeouts block.
+type ResourceModel struct {
+	Model
+	Timeouts timeouts.Value `tfsdk:"timeouts"`
 }
 
 // ItemModel is one object of the list data source.

@@ -12,8 +12,8 @@ import (
 
 func TestResourceModelMatchesSchema(t *testing.T) {
 	schema := ResourceSchema(context.Background()).Attributes
-	parity.SameNames(t, "resource", parity.Attrs(Model{}), schema)
-	parity.SameModes(t, parity.Attrs(Model{}), schema)
+	parity.SameNames(t, "resource", parity.Attrs(ResourceModel{}), schema)
+	parity.SameModes(t, parity.Attrs(ResourceModel{}), schema)
 }
 
 func TestDataSourceModelMatchesSchema(t *testing.T) {

@@ -6,6 +6,7 @@ import (
 	"context"
 
 	"github.com/acme-org/terraform-provider-acme/internal/apijson"
+	"github.com/hashicorp/terraform-plugin-framework-timeouts/resource/timeouts"
 	dsschema "github.com/hashicorp/terraform-plugin-framework/datasource/schema"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/objectplanmodifier"
@@ -14,7 +15,7 @@ import (
 )
 
 // ResourceSchema is the schema of the acme_account resource.
-func ResourceSchema(_ context.Context) schema.Schema {
+func ResourceSchema(ctx context.Context) schema.Schema {
 	return schema.Schema{
 		Description: "Accounts hold everything else.",
 		Attributes: map[string]schema.Attribute{
@@ -38,6 +39,7 @@ func ResourceSchema(_ context.Context) schema.Schema {
 				"theme":         schema.StringAttribute{Computed: true, Description: "The theme. One of: light, dark."},
 				"notifications": schema.BoolAttribute{Computed: true, Description: "The notifications."},
 			}, Description: "The settings."},
+			"timeouts": timeouts.Attributes(ctx, timeouts.Opts{Create: true, Read: true, Update: true, Delete: true}),
 		},
 	}
 }

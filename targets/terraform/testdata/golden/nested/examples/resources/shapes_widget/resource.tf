@@ -8,4 +8,5 @@ resource "shapes_widget" "example" {
   priority   = jsonencode("string")
   shape      = { radius = 1.5 }
   tags       = ["example-tags"]
+  timeouts   = { create = "10m" }
 }

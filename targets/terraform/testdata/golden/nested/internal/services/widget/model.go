@@ -3,6 +3,7 @@
 package widget
 
 import (
+	"github.com/hashicorp/terraform-plugin-framework-timeouts/resource/timeouts"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 	"github.com/shapes-org/terraform-provider-shapes/internal/apijson"
 )
@@ -21,6 +22,12 @@ type Model struct {
 	Shape      apijson.Object[ShapeModel]               `tfsdk:"shape" json:"shape,computed_optional"`
 	Tags       apijson.Set[types.String]                `tfsdk:"tags" json:"tags,computed_optional"`
 	Audit      apijson.Object[AuditModel]               `tfsdk:"audit" json:"audit,computed"`
+}
+
+// ResourceModel is the state of the shapes_widget resource: Model and its timeouts block.
+type ResourceModel struct {
+	Model
+	Timeouts timeouts.Value `tfsdk:"timeouts"`
 }
 
 // ItemModel is one object of the list data source.

@@ -32,7 +32,7 @@ func TestAccResource(t *testing.T) {
 				resource.TestCheckResourceAttrSet("data.shapes_widgets.example", "items.#"),
 			)},
 			{Config: string(update), ConfigPlanChecks: empty},
-			{ResourceName: "shapes_widget.example", ImportState: true, ImportStateVerify: true, ImportStateVerifyIgnore: []string{}},
+			{ResourceName: "shapes_widget.example", ImportState: true, ImportStateVerify: true, ImportStateVerifyIgnore: []string{"timeouts"}},
 		},
 	})
 }

@@ -5,6 +5,7 @@ package widget
 import (
 	"context"
 
+	"github.com/hashicorp/terraform-plugin-framework-timeouts/resource/timeouts"
 	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
 	dsschema "github.com/hashicorp/terraform-plugin-framework/datasource/schema"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema"
@@ -16,7 +17,7 @@ import (
 )
 
 // ResourceSchema is the schema of the shapes_widget resource.
-func ResourceSchema(_ context.Context) schema.Schema {
+func ResourceSchema(ctx context.Context) schema.Schema {
 	return schema.Schema{
 		Description: "Widget of the shapes API.",
 		Attributes: map[string]schema.Attribute{
@@ -46,6 +47,7 @@ func ResourceSchema(_ context.Context) schema.Schema {
 				"created_by": schema.StringAttribute{Computed: true, Description: "The created by."},
 				"revisions":  schema.Int64Attribute{Computed: true, Description: "The revisions."},
 			}, Description: "The audit."},
+			"timeouts": timeouts.Attributes(ctx, timeouts.Opts{Create: true, Read: true, Update: true, Delete: true}),
 		},
 	}
 }

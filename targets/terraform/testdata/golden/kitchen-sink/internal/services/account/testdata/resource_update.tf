@@ -3,4 +3,5 @@ resource "acme_account" "example" {
   kind     = "example-kind-updated"
   name     = "example-name"
   password = "example-password"
+  timeouts = { create = "10m" }
 }

@@ -8,4 +8,5 @@ resource "shapes_widget" "example" {
   priority   = jsonencode("string")
   shape      = { radius = 1.5 }
   tags       = ["example-tags-updated"]
+  timeouts   = { create = "10m" }
 }
