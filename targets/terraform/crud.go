@@ -366,7 +366,7 @@ func (r *DataSource) Read(ctx context.Context, req datasource.ReadRequest, resp 
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	raw, err := readObject(ctx, r.client, &m)
+FINDONE	raw, err := readObject(ctx, r.client, &m)
 	if err != nil {
 		resp.Diagnostics.AddError("Cannot read the %[1]s", err.Error())
 		return
@@ -378,7 +378,60 @@ func (r *DataSource) Read(ctx context.Context, req datasource.ReadRequest, resp 
 	resp.Diagnostics.Append(resp.State.Set(ctx, &m)...)
 }
 `, g.typeName(s))
-	return withImports(s.pkg, true, strings.ReplaceAll(b.String(), "CLIENT", g.clientType()), imContext, `"fmt"`, imDS, g.imSDK(), g.imApijson())
+	body := strings.Replace(b.String(), "FINDONE", g.findOneCall(s), 1) + g.findOneFunc(s)
+	return withImports(s.pkg, true, strings.ReplaceAll(body, "CLIENT", g.clientType()), imContext, `"fmt"`, `"strconv"`, imDS, imTypes, g.imSDK(), g.imApijson())
+}
+
+// findOneCall looks the object up by data_source.filtering's property when the configuration gives no id.
+func (g *gen) findOneCall(s *service) string {
+	by, _ := g.findOneBy(s)
+	if by == nil {
+		return ""
+	}
+	return fmt.Sprintf(`	if m.ID.IsNull() || m.ID.IsUnknown() {
+		if m.%[1]s.IsNull() || m.%[1]s.IsUnknown() {
+			resp.Diagnostics.AddError("Missing selector", "Set id or %[2]s to select the %[3]s.")
+			return
+		}
+		id, err := findOne(ctx, r.client, &m)
+		if err != nil {
+			resp.Diagnostics.AddError("Cannot find the %[3]s", err.Error())
+			return
+		}
+		m.ID = id
+	}
+`, by.field, by.name, g.typeName(s))
+}
+
+// findOneFunc pages through the list for the object whose filtering property has the configured value.
+func (g *gen) findOneFunc(s *service) string {
+	by, item := g.findOneBy(s)
+	if by == nil {
+		return ""
+	}
+	// The list's path params take their values from the data source's own parents.
+	lookup := *s
+	lookup.listParents = s.parents
+	pre, call := g.call(&lookup, s.list, "m", "types.StringNull(), err")
+	return fmt.Sprintf(`
+// findOne pages through the list for the object whose %[1]s is m's, and returns its id.
+func findOne(ctx context.Context, client CLIENT, m *Model) (types.String, error) {
+	%[2]sit := %[3]s
+	for it.Next() {
+		var item ItemModel
+		if err := apijson.Unmarshal([]byte(it.Current().RawJSON()), &item); err != nil {
+			return types.StringNull(), err
+		}
+		if item.%[4]s.Equal(m.%[5]s) {
+			return item.%[6]s, nil
+		}
+	}
+	if err := it.Err(); err != nil {
+		return types.StringNull(), err
+	}
+	return types.StringNull(), fmt.Errorf("no %[7]s has the %[1]s %%s", m.%[5]s)
+}
+`, by.name, pre, call, item.field, by.field, itemID(s).field, g.typeName(s))
 }
 
 func (g *gen) listDataSourceFile(s *service) string {

@@ -109,6 +109,55 @@ func goDuration(d time.Duration) string {
 	return fmt.Sprintf("%d * time.Millisecond", d/time.Millisecond)
 }
 
+// findOneBy is the attribute data_source.filtering.find_one_by_property_name names, and the list item's attribute
+// of that property, when the data source can look its object up by it: the service has a list whose path params
+// are all the read method's parents, and both attributes are strings or integers of the same kind, beside a string
+// id in the items. Nil otherwise.
+func (g *gen) findOneBy(s *service) (by, item *attribute) {
+	wire := strings.TrimSpace(g.cfg.Options.DataSource.Filtering.FindOneByPropertyName)
+	if wire == "" || !s.dataSource || !s.itemsOK || wire == s.idWire {
+		return nil, nil
+	}
+	for _, p := range s.list.Params {
+		if p.In == "path" && !slicesContainsWire(s.parents, p.WireName) {
+			return nil, nil
+		}
+	}
+	for _, a := range s.attrs {
+		if a.wire == wire && (a.kind == "String" || a.kind == "Int64") {
+			by = a
+		}
+	}
+	for _, a := range s.items {
+		if by != nil && a.wire == wire && a.kind == by.kind {
+			item = a
+		}
+	}
+	if by == nil || item == nil || itemID(s) == nil {
+		return nil, nil
+	}
+	return by, item
+}
+
+// itemID is the list items' id attribute, when it is a string.
+func itemID(s *service) *attribute {
+	for _, a := range s.items {
+		if a.wire == s.idWire && a.kind == "String" {
+			return a
+		}
+	}
+	return nil
+}
+
+func slicesContainsWire(attrs []*attribute, wire string) bool {
+	for _, a := range attrs {
+		if a.wire == wire {
+			return true
+		}
+	}
+	return false
+}
+
 // maxNesting is how deep objects nest as nested attributes; deeper ones are JSON text.
 const maxNesting = 5
 

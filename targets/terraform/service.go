@@ -123,7 +123,13 @@ func (g *gen) schemaFile(s *service) string {
 		for _, p := range s.parents {
 			inputs[p] = true
 		}
+		by, _ := g.findOneBy(s)
 		for _, a := range s.modelAttrs() {
+			if by != nil && (a == s.idAttr || a == by) {
+				// Either selects the object: the id, or the property data_source.filtering names.
+				b.WriteString("\t\t\t" + g.schemaAttribute("dsschema", a, "computed_optional", "") + ",\n")
+				continue
+			}
 			b.WriteString("\t\t\t" + g.dataAttribute(a, inputs[a]) + ",\n")
 		}
 		b.WriteString("\t\t},\n\t}\n}\n\n")

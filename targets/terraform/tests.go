@@ -225,6 +225,19 @@ func (g *gen) dataSourceExample(s *service, fromResource bool) string {
 			fmt.Fprintf(&b, "  id = %s\n", strconv.Quote("example-id"))
 		}
 		b.WriteString("}\n")
+		if by, _ := g.findOneBy(s); by != nil && (by.mode != "computed" || fromResource) {
+			// The object looked up by data_source.filtering's property instead of its id.
+			fmt.Fprintf(&b, "\ndata %q \"by_%s\" {\n", g.typeName(s), by.name)
+			for _, a := range s.parents {
+				fmt.Fprintf(&b, "  %s = %s\n", a.name, ref(a))
+			}
+			fmt.Fprintf(&b, "  %s = %s\n", by.name, ref(by))
+			if fromResource {
+				// Its value is known before the object exists: the read waits for the resource.
+				fmt.Fprintf(&b, "\n  depends_on = [%s.example]\n", g.typeName(s))
+			}
+			b.WriteString("}\n")
+		}
 	}
 	if s.itemsOK {
 		if b.Len() > 0 {
@@ -273,6 +286,9 @@ func (g *gen) acceptanceTestFile(s *service) string {
 	checks := []string{fmt.Sprintf("resource.TestCheckResourceAttrSet(%q, \"id\")", tn+".example")}
 	if s.dataSource {
 		checks = append(checks, fmt.Sprintf("resource.TestCheckResourceAttrPair(%q, \"id\", %q, \"id\")", "data."+tn+".example", tn+".example"))
+	}
+	if by, _ := g.findOneBy(s); by != nil {
+		checks = append(checks, fmt.Sprintf("resource.TestCheckResourceAttrPair(%q, \"id\", %q, \"id\")", "data."+tn+".by_"+by.name, tn+".example"))
 	}
 	if s.itemsOK {
 		checks = append(checks, fmt.Sprintf("resource.TestCheckResourceAttrSet(%q, %q)", "data."+g.listTypeName(s)+".example", g.itemsAttr()+".#"))

@@ -7,6 +7,7 @@ import (
 	"fmt"
 
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
+	"github.com/hashicorp/terraform-plugin-framework/types"
 	"github.com/shapes-org/terraform-provider-shapes/internal/apijson"
 	sdk "github.com/shapes/shapes-go"
 )
@@ -51,6 +52,18 @@ func (r *DataSource) Read(ctx context.Context, req datasource.ReadRequest, resp 
 	if resp.Diagnostics.HasError() {
 		return
 	}
+	if m.ID.IsNull() || m.ID.IsUnknown() {
+		if m.Name.IsNull() || m.Name.IsUnknown() {
+			resp.Diagnostics.AddError("Missing selector", "Set id or name to select the shapes_widget.")
+			return
+		}
+		id, err := findOne(ctx, r.client, &m)
+		if err != nil {
+			resp.Diagnostics.AddError("Cannot find the shapes_widget", err.Error())
+			return
+		}
+		m.ID = id
+	}
 	raw, err := readObject(ctx, r.client, &m)
 	if err != nil {
 		resp.Diagnostics.AddError("Cannot read the shapes_widget", err.Error())
@@ -61,4 +74,23 @@ func (r *DataSource) Read(ctx context.Context, req datasource.ReadRequest, resp 
 		return
 	}
 	resp.Diagnostics.Append(resp.State.Set(ctx, &m)...)
+}
+
+// findOne pages through the list for the object whose name is m's, and returns its id.
+func findOne(ctx context.Context, client *sdk.Client, m *Model) (types.String, error) {
+	params := sdk.WidgetListParams{}
+	it := client.Widgets.ListAutoPaging(ctx, params, requestOptions(ctx)...)
+	for it.Next() {
+		var item ItemModel
+		if err := apijson.Unmarshal([]byte(it.Current().RawJSON()), &item); err != nil {
+			return types.StringNull(), err
+		}
+		if item.Name.Equal(m.Name) {
+			return item.ID, nil
+		}
+	}
+	if err := it.Err(); err != nil {
+		return types.StringNull(), err
+	}
+	return types.StringNull(), fmt.Errorf("no shapes_widget has the name %s", m.Name)
 }

@@ -29,6 +29,7 @@ func TestAccResource(t *testing.T) {
 			{Config: config + "\n" + string(reads), ConfigPlanChecks: empty, Check: resource.ComposeAggregateTestCheckFunc(
 				resource.TestCheckResourceAttrSet("shapes_widget.example", "id"),
 				resource.TestCheckResourceAttrPair("data.shapes_widget.example", "id", "shapes_widget.example", "id"),
+				resource.TestCheckResourceAttrPair("data.shapes_widget.by_name", "id", "shapes_widget.example", "id"),
 				resource.TestCheckResourceAttrSet("data.shapes_widgets.example", "items.#"),
 			)},
 			{Config: string(update), ConfigPlanChecks: empty},

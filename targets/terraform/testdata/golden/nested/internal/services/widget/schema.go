@@ -57,7 +57,7 @@ func DataSourceSchema(_ context.Context) dsschema.Schema {
 	return dsschema.Schema{
 		Description: "Widget of the shapes API.",
 		Attributes: map[string]dsschema.Attribute{
-			"id":    dsschema.StringAttribute{Required: true, Description: "The object's id."},
+			"id":    dsschema.StringAttribute{Optional: true, Computed: true, Description: "The object's id."},
 			"color": dsschema.StringAttribute{Computed: true, Description: "The color. One of: red, green, blue."},
 			"dimensions": dsschema.SingleNestedAttribute{Computed: true, CustomType: apijson.ObjectType[DimensionsModel]{}, Attributes: map[string]dsschema.Attribute{
 				"width":  dsschema.Float64Attribute{Computed: true, Description: "The width."},
@@ -67,7 +67,7 @@ func DataSourceSchema(_ context.Context) dsschema.Schema {
 			}, Description: "The dimensions."},
 			"labels":   dsschema.MapAttribute{Computed: true, CustomType: apijson.MapType[types.String]{}, ElementType: apijson.TypeOf[types.String](), Description: "The labels."},
 			"metadata": dsschema.StringAttribute{Computed: true, CustomType: apijson.JSONType{}, Description: "The metadata."},
-			"name":     dsschema.StringAttribute{Computed: true, Description: "The name."},
+			"name":     dsschema.StringAttribute{Optional: true, Computed: true, Description: "The name."},
 			"parts": dsschema.ListNestedAttribute{Computed: true, CustomType: apijson.ListType[apijson.Object[PartsModel]]{}, NestedObject: dsschema.NestedAttributeObject{CustomType: apijson.ObjectType[PartsModel]{}, Attributes: map[string]dsschema.Attribute{
 				"sku":      dsschema.StringAttribute{Computed: true, Description: "The sku."},
 				"quantity": dsschema.Int64Attribute{Computed: true, Description: "The quantity."},
