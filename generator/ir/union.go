@@ -1,5 +1,7 @@
 package ir
 
+import "reflect"
+
 // UnionObject is a union whose variants are all objects seen as one object: every variant's properties, a property
 // required only when every variant requires it, read-only only when every variant has it so; a property whose
 // variants disagree on its type has kind Unknown (any JSON value). Nil when t is not such a union. Targets that
@@ -34,8 +36,12 @@ func (a *API) UnionObject(t *Type) *Type {
 				out.Properties = append(out.Properties, &cp)
 				continue
 			}
-			if !sameRef(prev.Type, p.Type) {
+			switch {
+			case !sameRef(prev.Type, p.Type):
 				prev.Type = TypeRef{Kind: Unknown}
+			case prev.Type.Const != nil && !reflect.DeepEqual(prev.Type.Const, p.Type.Const):
+				// A discriminator: each variant's constant is one of its values.
+				prev.Type.Const = nil
 			}
 		}
 	}

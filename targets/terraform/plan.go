@@ -40,6 +40,9 @@ type service struct {
 	// keeps their Go names unique in the package.
 	objects     []*object
 	structNames map[string]bool
+	// example, when the create body is a union of objects, holds its first variant's properties: the examples
+	// set those.
+	example map[string]*ir.Property
 }
 
 // attribute is one attribute of a resource's schema and one field of its model (or of a nested object's).
@@ -64,8 +67,8 @@ type attribute struct {
 type object struct {
 	goName string
 	attrs  []*attribute
-	// example, when set, names the attributes the examples set: a union's first variant's.
-	example map[string]bool
+	// example, when set, holds the properties the examples set: a union's first variant's.
+	example map[string]*ir.Property
 }
 
 // timeoutsBlock is a resource's timeouts attribute (options.timeouts, or the resource's terraform.timeouts).
@@ -386,6 +389,11 @@ func (g *gen) planAttributes(s *service) {
 			s.parents = append(s.parents, a)
 		}
 	}
+	if s.create != nil && s.create.Body != nil && s.create.Body.Type != nil {
+		if t := g.namedObject(*s.create.Body.Type); t != nil {
+			s.example = g.firstVariant[t]
+		}
+	}
 	createBody := g.bodyProps(s.create)
 	updateBody := g.bodyProps(s.update)
 	seen := map[string]bool{}
@@ -475,8 +483,20 @@ func (g *gen) attributeOf(s *service, req, resp *ir.Property, mode, prefix strin
 	if !g.shape(s, a, typeOf(req), typeOf(resp), prefix+g.names.Pascal(a.name), 0) {
 		return nil
 	}
-	a.sensitive = strings.Contains(a.name, "secret") || strings.Contains(a.name, "password") || p.Type.Format == "password"
+	a.sensitive = sensitive(a.name, p.Type)
 	return a
+}
+
+// sensitiveWords mark an attribute whose value is a credential: Terraform hides it in plans and output.
+var sensitiveWords = []string{"secret", "password", "token", "private_key", "api_key", "credential"}
+
+func sensitive(name string, t ir.TypeRef) bool {
+	for _, w := range sensitiveWords {
+		if strings.Contains(name, w) {
+			return true
+		}
+	}
+	return t.Format == "password"
 }
 
 func typeOf(p *ir.Property) *ir.TypeRef {
@@ -597,7 +617,7 @@ func (g *gen) nestedObject(s *service, parentMode string, req, resp *ir.Type, pa
 		if a.name == "" || taken[a.name] || !g.shape(s, a, typeOf(reqP), typeOf(respP), path+g.names.Pascal(a.name), depth+1) {
 			return
 		}
-		a.sensitive = strings.Contains(a.name, "secret") || strings.Contains(a.name, "password") || p.Type.Format == "password"
+		a.sensitive = sensitive(a.name, p.Type)
 		a.writeOnly = mode != "computed" && resp != nil && respP == nil
 		taken[a.name] = true
 		a.field = g.fieldName(a.name, fields)
@@ -699,10 +719,10 @@ func (g *gen) unionObject(t *ir.Type) *ir.Type {
 	m := g.api.UnionObject(t)
 	g.unions[t.Name] = m
 	if m != nil {
-		first := map[string]bool{}
+		first := map[string]*ir.Property{}
 		if obj := g.namedObject(t.Union.Variants[0].Type); obj != nil {
 			for _, p := range obj.Properties {
-				first[p.WireName] = true
+				first[p.WireName] = p
 			}
 		}
 		g.firstVariant[m] = first

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/sdkgen/sdkgen/generator/ir"
 	"github.com/sdkgen/sdkgen/targets/internal/example"
 )
 
@@ -62,21 +63,25 @@ func (g *gen) exampleValue(a *attribute, variant bool) string {
 		// A variant changes the first string it can, so an update changes a nested value too.
 		var parts []string
 		for _, sub := range a.object.attrs {
-			if sub.mode == "computed" || (a.object.example != nil && !a.object.example[sub.wire] && sub.mode != "required") {
+			if sub.mode == "computed" || (a.object.example != nil && a.object.example[sub.wire] == nil && sub.mode != "required") {
 				continue
 			}
 			change := variant && (sub.kind == "String" && len(sub.enum) == 0 || sub.object != nil || sub.elem != nil)
 			variant = variant && !change
-			parts = append(parts, sub.name+" = "+g.exampleValue(sub, change))
+			v := g.exampleValue(sub, change)
+			if c := variantConst(a.object.example, sub); c != "" && !change {
+				v = c
+			}
+			parts = append(parts, sub.name+" = "+v)
 		}
 		return "{ " + strings.Join(parts, ", ") + " }"
 	case "JSON":
 		eb := example.New(g.api, func(skip []string) bool { return skippedFor(skip, nil, "terraform") })
 		return "jsonencode(" + hclJSON(eb.Ref(a.typ, a.example, 0)) + ")"
 	}
-	if a.example != nil && !variant {
-		if v := hclLiteral(a.kind, a.example); v != "" {
-			return v
+	for _, v := range []any{a.typ.Const, a.example} {
+		if l := hclLiteral(a.kind, v); l != "" && !variant {
+			return l
 		}
 	}
 	switch a.kind {
@@ -97,6 +102,15 @@ func (g *gen) exampleValue(a *attribute, variant bool) string {
 		return strconv.Quote("example-" + strings.ReplaceAll(a.name, "_", "-") + "-updated")
 	}
 	return strconv.Quote("example-" + strings.ReplaceAll(a.name, "_", "-"))
+}
+
+// variantConst is the constant the first variant of a union gives an attribute (its discriminator), as HCL; "" for
+// none.
+func variantConst(first map[string]*ir.Property, a *attribute) string {
+	if p := first[a.wire]; p != nil && p.Type.Const != nil {
+		return hclLiteral(a.kind, p.Type.Const)
+	}
+	return ""
 }
 
 // hclJSON is a JSON value (as the example package builds it) in HCL, for jsonencode.
@@ -178,12 +192,15 @@ func (g *gen) resourceExample(s *service, variant bool) string {
 	fmt.Fprintf(&b, "resource %q \"example\" {\n", g.typeName(s))
 	changed := !variant
 	for _, a := range s.modelAttrs() {
-		if a.mode == "computed" {
+		if a.mode == "computed" || (s.example != nil && s.example[a.wire] == nil && a.mode != "required" && !isParent(s, a)) {
 			continue
 		}
 		// An update also changes the values inside nested objects.
 		v := g.exampleValue(a, variant && (a.object != nil || a.elem != nil))
-		if !changed && a.kind == "String" && len(a.enum) == 0 && !isParent(s, a) {
+		if c := variantConst(s.example, a); c != "" {
+			v = c
+		}
+		if !changed && a.kind == "String" && len(a.enum) == 0 && !isParent(s, a) && a.typ.Const == nil && variantConst(s.example, a) == "" {
 			v = g.exampleValue(a, true)
 			changed = true
 		}

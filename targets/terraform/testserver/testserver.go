@@ -26,6 +26,7 @@ import (
 
 // Server serves the API's collections from memory.
 type Server struct {
+	api     *ir.API
 	routes  []*route
 	types   map[string]*ir.Type
 	schemes map[string]*ir.PaginationScheme
@@ -48,7 +49,7 @@ type route struct {
 
 // New builds a server for the API's methods.
 func New(api *ir.API) *Server {
-	s := &Server{types: map[string]*ir.Type{}, schemes: map[string]*ir.PaginationScheme{}, objects: map[string]map[string]map[string]any{}, order: map[string][]string{}}
+	s := &Server{api: api, types: map[string]*ir.Type{}, schemes: map[string]*ir.PaginationScheme{}, objects: map[string]map[string]map[string]any{}, order: map[string][]string{}}
 	for _, t := range api.Types {
 		s.types[t.Name] = t
 	}
@@ -121,6 +122,10 @@ func (s *Server) object(ref ir.TypeRef) *ir.Type {
 	t := s.types[ref.Name]
 	if t != nil && t.Kind == "alias" && t.Alias != nil {
 		return s.object(*t.Alias)
+	}
+	if t != nil && t.Kind == "union" {
+		// A union of objects is served as one object of every variant's properties, as the provider sees it.
+		return s.api.UnionObject(t)
 	}
 	if t == nil || t.Kind != "object" {
 		return nil

@@ -14,6 +14,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 	"github.com/hashicorp/terraform-plugin-log/tflog"
+	"github.com/shapes-org/terraform-provider-shapes/internal/services/source"
 	"github.com/shapes-org/terraform-provider-shapes/internal/services/widget"
 	sdk "github.com/shapes/shapes-go"
 	option "github.com/shapes/shapes-go/option"
@@ -81,6 +82,7 @@ func (p *Provider) Configure(ctx context.Context, req provider.ConfigureRequest,
 func (p *Provider) Resources(_ context.Context) []func() resource.Resource {
 	return []func() resource.Resource{
 		widget.NewResource,
+		source.NewResource,
 	}
 }
 
@@ -89,6 +91,7 @@ func (p *Provider) DataSources(_ context.Context) []func() datasource.DataSource
 	return []func() datasource.DataSource{
 		widget.NewDataSource,
 		widget.NewListDataSource,
+		source.NewDataSource,
 	}
 }
 
