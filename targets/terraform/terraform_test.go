@@ -123,3 +123,25 @@ func TestRegistryRelease(t *testing.T) {
 		}
 	}
 }
+
+// TestGenerateDocsOff checks options.generate_docs: false leaves out the docs templates and script.
+func TestGenerateDocsOff(t *testing.T) {
+	src, err := os.ReadFile("testdata/nested/sdkgen.yml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	config := filepath.Join(t.TempDir(), "sdkgen.yml")
+	off := strings.Replace(string(src), "infer_all_services: true\n", "infer_all_services: true\n      generate_docs: false\n", 1)
+	if err := os.WriteFile(config, []byte(off), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	tr, _, _ := toolchain.Tree(t, terraform.Target{}, specIn(t, "testdata/nested"), config)
+	for _, p := range []string{"scripts/generate-docs", "templates/index.md.tmpl"} {
+		if _, ok := tr.File(p); ok {
+			t.Errorf("%s with generate_docs: false", p)
+		}
+	}
+	if f, _ := tr.File("README.md"); strings.Contains(string(f.Data), "generate-docs") {
+		t.Error("the README shows scripts/generate-docs with generate_docs: false")
+	}
+}
