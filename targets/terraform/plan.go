@@ -79,8 +79,8 @@ type timeoutsBlock struct {
 }
 
 // timeouts is the resource's timeouts block: on when options.timeouts or the resource's terraform.timeouts turns it
-// on, named by the resource's name, else the option's, else timeouts; its default is options.timeouts.default,
-// else 20 minutes.
+// on, named by the resource's name, else the option's, else timeouts; its default is the resource's
+// timeouts.default, else options.timeouts.default, else 20 minutes.
 func (g *gen) timeouts(s *service) timeoutsBlock {
 	t := timeoutsBlock{name: "timeouts", def: 20 * time.Minute}
 	if o := g.cfg.Options.Timeouts; o != nil {
@@ -96,6 +96,9 @@ func (g *gen) timeouts(s *service) timeoutsBlock {
 		t.on = true
 		if n := tfName(r.TimeoutsName); n != "" {
 			t.name = n
+		}
+		if r.TimeoutsDefaultMs > 0 {
+			t.def = time.Duration(r.TimeoutsDefaultMs) * time.Millisecond
 		}
 	}
 	return t

@@ -172,4 +172,4 @@ func (r *Resource) ImportState(ctx context.Context, req resource.ImportStateRequ
 }
 
 // defaultTimeout bounds each operation the timeouts block does not.
-const defaultTimeout = 5 * time.Minute
+const defaultTimeout = 90 * time.Second
