@@ -218,7 +218,7 @@ func skippedFor(skip, only []string, lang string) bool {
 // planService assigns the resource's methods their roles and its schema its attributes; nil when it has neither
 // a read nor a list method the provider can call.
 func (g *gen) planService(r *ir.Resource, used map[string]bool) *service {
-	s := &service{res: r, sm: map[*ir.Method]*golang.SurfaceMethod{}, structNames: map[string]bool{"Model": true, "ItemModel": true, "ListModel": true}}
+	s := &service{res: r, sm: map[*ir.Method]*golang.SurfaceMethod{}, structNames: map[string]bool{"Model": true, "ItemModel": true, "ListModel": true, "ResourceModel": true}}
 	var creates []*ir.Method // POSTs on collection paths without a configured role
 	for _, m := range r.Methods {
 		sm := g.sdk.Methods[m]
