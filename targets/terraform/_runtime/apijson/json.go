@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"math/big"
 
 	"github.com/hashicorp/terraform-plugin-framework/attr"
 	"github.com/hashicorp/terraform-plugin-framework/attr/xattr"
@@ -84,7 +85,8 @@ func (v JSON) ValidateAttribute(_ context.Context, req xattr.ValidateAttributeRe
 	}
 }
 
-// canonical is a JSON text re-encoded: keys sorted, no insignificant space, numbers as written.
+// canonical is a JSON text re-encoded: keys sorted, no insignificant space, each number in its shortest exact form
+// (1.0, 1 and 1e0 are one number).
 func canonical(text string) (string, error) {
 	dec := json.NewDecoder(bytes.NewReader([]byte(text)))
 	dec.UseNumber()
@@ -92,6 +94,7 @@ func canonical(text string) (string, error) {
 	if err := dec.Decode(&v); err != nil {
 		return "", err
 	}
+	v = normalNumbers(v)
 	var buf bytes.Buffer
 	enc := json.NewEncoder(&buf)
 	enc.SetEscapeHTML(false)
@@ -99,4 +102,25 @@ func canonical(text string) (string, error) {
 		return "", err
 	}
 	return string(bytes.TrimRight(buf.Bytes(), "\n")), nil
+}
+
+// normalNumbers rewrites the numbers of a decoded JSON value in their shortest exact decimal form.
+func normalNumbers(v any) any {
+	switch x := v.(type) {
+	case json.Number:
+		f, _, err := big.ParseFloat(string(x), 10, 512, big.ToNearestEven)
+		if err != nil {
+			return x
+		}
+		return json.Number(f.Text('g', -1))
+	case []any:
+		for i, e := range x {
+			x[i] = normalNumbers(e)
+		}
+	case map[string]any:
+		for k, e := range x {
+			x[k] = normalNumbers(e)
+		}
+	}
+	return v
 }

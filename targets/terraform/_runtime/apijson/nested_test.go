@@ -175,6 +175,9 @@ func TestJSONSemanticEquality(t *testing.T) {
 		{`"x"`, `"x"`, true},
 		{`{"a":1}`, `{"a":2}`, false},
 		{`[1,2]`, `[2,1]`, false},
+		{`{"n":1.0,"m":[1e2]}`, `{"m":[100],"n":1}`, true},
+		{`1.5`, `1.50`, true},
+		{`1.5`, `1.6`, false},
 		{`{"a":1}`, `not json`, false},
 	}
 	for _, tc := range tests {
