@@ -1,10 +1,12 @@
 package build
 
 import (
+	"sort"
 	"strings"
 
 	"github.com/sdkgen/sdkgen/generator/diag"
 	"github.com/sdkgen/sdkgen/generator/ir"
+	"github.com/sdkgen/sdkgen/generator/naming"
 )
 
 // terraformCoverage warns, when the terraform target is configured, about each resource it considers (its
@@ -92,11 +94,72 @@ func (b *builder) terraformResource(r *ir.Resource) {
 	if r.Terraform == nil || r.Terraform.Resource == nil || *r.Terraform.Resource {
 		b.terraformResourceMethods(r, create, roles)
 	}
-	for _, p := range item.Properties {
-		if t := b.derefAlias(p.Type); t.Kind == ir.Null && inLanguage(p.Skip, nil, "terraform") {
-			b.c.AtConfig(diag.TerraformPropertyLeftOut, b.methodPtr[read], "`%s` of the object %s returns has no Terraform attribute: its type has no value but null", p.WireName, read.Call)
+	// The attributes come from the create body, then from the object read returns (targets/terraform's order).
+	props := append(b.terraformBody(create), item.Properties...)
+	b.terraformProperties(read, "the object "+read.Call+" returns", props, map[string]string{"id": terraformID(read, create, item)}, 0)
+}
+
+// terraformMaxNesting is how deep targets/terraform nests objects as nested attributes.
+const terraformMaxNesting = 5
+
+// terraformProperties warns about the properties of an object (and of its nested objects) that get no attribute: a
+// type with no value but null, or a name another property's attribute already has.
+func (b *builder) terraformProperties(at *ir.Method, where string, props []*ir.Property, taken map[string]string, depth int) {
+	for _, p := range props {
+		if !inLanguage(p.Skip, nil, "terraform") {
+			continue
+		}
+		name := naming.TerraformName(b.names.Snake(p.WireName))
+		if wire, ok := taken[name]; ok {
+			if wire != p.WireName {
+				b.c.AtConfig(diag.TerraformPropertyLeftOut, b.methodPtr[at], "`%s` of %s has no Terraform attribute: its name %s is the attribute of `%s`", p.WireName, where, codeOr(name), wire)
+			}
+			continue
+		}
+		taken[name] = p.WireName
+		t := b.derefAlias(p.Type)
+		for t.Kind == ir.Array || t.Kind == ir.Map {
+			if t.Elem == nil {
+				break
+			}
+			t = b.derefAlias(*t.Elem)
+		}
+		switch obj := b.objectOf(t); {
+		case t.Kind == ir.Null:
+			b.c.AtConfig(diag.TerraformPropertyLeftOut, b.methodPtr[at], "`%s` of %s has no Terraform attribute: its type has no value but null", p.WireName, where)
+		case obj != nil && !obj.Recursive && depth < terraformMaxNesting:
+			b.terraformProperties(at, "`"+p.WireName+"` of "+where, obj.Properties, map[string]string{}, depth+1)
 		}
 	}
+}
+
+func codeOr(name string) string {
+	if name == "" {
+		return "(empty)"
+	}
+	return "`" + name + "`"
+}
+
+// terraformBody is the JSON body properties of a create method, by wire name order: a flattened body's params or a
+// named body's properties.
+func (b *builder) terraformBody(m *ir.Method) []*ir.Property {
+	if m == nil || m.Body == nil || m.Body.Encoding != "json" {
+		return nil
+	}
+	var out []*ir.Property
+	if m.Body.Type != nil {
+		if t := b.objectOf(*m.Body.Type); t != nil {
+			out = append(out, t.Properties...)
+		}
+	} else {
+		for _, p := range m.Params {
+			if p.In == "body" {
+				out = append(out, &ir.Property{WireName: p.WireName, Type: p.Type, Skip: p.Skip})
+			}
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].WireName < out[j].WireName })
+	return out
 }
 
 // terraformResourceMethods warns when the resource gets data sources only, or when an update or delete method

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/sdkgen/sdkgen/generator/ir"
+	"github.com/sdkgen/sdkgen/generator/naming"
 	"github.com/sdkgen/sdkgen/targets/golang"
 )
 
@@ -337,20 +338,8 @@ func (g *gen) serviceName(s *service, used map[string]bool) string {
 	return name
 }
 
-// tfName keeps what a Terraform attribute name may hold: lower-case letters, digits and underscores, starting
-// with a letter.
-func tfName(s string) string {
-	var b strings.Builder
-	for _, r := range strings.ToLower(s) {
-		switch {
-		case r >= 'a' && r <= 'z', r >= '0' && r <= '9' && b.Len() > 0:
-			b.WriteRune(r)
-		case b.Len() > 0 && !strings.HasSuffix(b.String(), "_"):
-			b.WriteByte('_')
-		}
-	}
-	return strings.TrimSuffix(b.String(), "_")
-}
+// tfName keeps what a Terraform attribute name may hold (naming.TerraformName).
+func tfName(s string) string { return naming.TerraformName(s) }
 
 // jsonBody reports whether a method sends a JSON object body (or none).
 func (g *gen) jsonBody(m *ir.Method) bool {
