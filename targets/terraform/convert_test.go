@@ -98,7 +98,7 @@ func TestShape(t *testing.T) {
 		{Name: "Objs", Kind: "union", Union: &ir.Union{Variants: []ir.Variant{{Type: *named("Obj")}}}},
 		{Name: "Mixed", Kind: "union", Union: &ir.Union{Variants: []ir.Variant{{Type: str}, {Type: ir.TypeRef{Kind: ir.Integer}}}}},
 	}}
-	g := &gen{api: api, names: naming.New(api.Casings), types: map[string]*ir.Type{}, unions: map[string]*ir.Type{}, firstVariant: map[*ir.Type]map[string]*ir.Property{}}
+	g := &gen{api: api, names: naming.New(api.Casings), types: map[string]*ir.Type{}, unions: map[string]*ir.Type{}, firstVariant: map[*ir.Type]map[string]*ir.Property{}, variants: map[*ir.Type][][]string{}}
 	for _, typ := range api.Types {
 		g.types[typ.Name] = typ
 	}

@@ -186,6 +186,16 @@ TIMEOUT(state, Read)	raw, err := readObject(ctx, r.client, &state)
 }
 
 `, tn)
+	if v := variantValidator(s.variants, s.attrs); v != "" {
+		fmt.Fprintf(&b, `var _ resource.ResourceWithConfigValidators = (*Resource)(nil)
+
+// ConfigValidators keep the configuration to one variant of the union of objects the API takes.
+func (r *Resource) ConfigValidators(_ context.Context) []resource.ConfigValidator {
+	return []resource.ConfigValidator{%s}
+}
+
+`, v)
+	}
 	b.WriteString(g.updateMethod(s))
 	b.WriteString(g.deleteMethod(s))
 	b.WriteString(g.importMethod(s))

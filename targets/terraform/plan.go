@@ -3,6 +3,7 @@ package terraform
 import (
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
 
@@ -44,6 +45,9 @@ type service struct {
 	// example, when the create body is a union of objects, holds its first variant's properties: the examples
 	// set those.
 	example map[string]*ir.Property
+	// variants are the create body's variants when it is a union of objects, each the wire names of its
+	// properties.
+	variants [][]string
 }
 
 // attribute is one attribute of a resource's schema and one field of its model (or of a nested object's).
@@ -70,6 +74,8 @@ type object struct {
 	attrs  []*attribute
 	// example, when set, holds the properties the examples set: a union's first variant's.
 	example map[string]*ir.Property
+	// variants are a union's variants, each the wire names of its properties; nil for a plain object.
+	variants [][]string
 }
 
 // timeoutsBlock is a resource's timeouts attribute (options.timeouts, or the resource's terraform.timeouts).
@@ -163,6 +169,30 @@ func slicesContainsWire(attrs []*attribute, wire string) bool {
 		}
 	}
 	return false
+}
+
+// variantValidator is apijson.Variants over the attributes of each variant (by wire name); "" without variants.
+func variantValidator(variants [][]string, attrs []*attribute) string {
+	if len(variants) < 2 {
+		return ""
+	}
+	byWire := map[string]string{}
+	for _, a := range attrs {
+		if a.mode != "computed" {
+			byWire[a.wire] = a.name
+		}
+	}
+	var lists []string
+	for _, v := range variants {
+		var names []string
+		for _, w := range v {
+			if n, ok := byWire[w]; ok {
+				names = append(names, strconv.Quote(n))
+			}
+		}
+		lists = append(lists, "{"+strings.Join(names, ", ")+"}")
+	}
+	return "apijson.Variants{" + strings.Join(lists, ", ") + "}"
 }
 
 // maxNesting is how deep objects nest as nested attributes; deeper ones are JSON text.
@@ -383,7 +413,7 @@ func (g *gen) planAttributes(s *service) {
 	}
 	if s.create != nil && s.create.Body != nil && s.create.Body.Type != nil {
 		if t := g.namedObject(*s.create.Body.Type); t != nil {
-			s.example = g.firstVariant[t]
+			s.example, s.variants = g.firstVariant[t], g.variants[t]
 		}
 	}
 	createBody := g.bodyProps(s.create)
@@ -581,7 +611,7 @@ func (g *gen) plainObject(t *ir.TypeRef) *ir.Type {
 // nestedObject is the model struct of a nested object attribute of mode parentMode: the request type's properties
 // (sent), then the response type's others (computed), with modes by the rules of the resource's own attributes.
 func (g *gen) nestedObject(s *service, parentMode string, req, resp *ir.Type, path string, depth int) *object {
-	o := &object{goName: g.structName(s, path+"Model"), example: g.firstVariant[firstObject(req, resp)]}
+	o := &object{goName: g.structName(s, path+"Model"), example: g.firstVariant[firstObject(req, resp)], variants: g.variants[firstObject(req, resp)]}
 	taken, fields, seen := map[string]bool{}, map[string]bool{}, map[string]bool{}
 	add := func(p *ir.Property, inReq bool) {
 		if seen[p.WireName] || skippedFor(p.Skip, nil, "terraform") {
@@ -718,6 +748,17 @@ func (g *gen) unionObject(t *ir.Type) *ir.Type {
 			}
 		}
 		g.firstVariant[m] = first
+		var variants [][]string
+		for _, v := range t.Union.Variants {
+			var wires []string
+			if obj := g.namedObject(v.Type); obj != nil {
+				for _, p := range obj.Properties {
+					wires = append(wires, p.WireName)
+				}
+			}
+			variants = append(variants, wires)
+		}
+		g.variants[m] = variants
 	}
 	return m
 }

@@ -240,6 +240,11 @@ func (g *gen) schemaAttribute(pkg string, a *attribute, mode, extra string) stri
 	if v := enumValidator(a); v != "" && mode != "computed" {
 		fields = append(fields, v)
 	}
+	if a.object != nil && mode != "computed" {
+		if v := variantValidator(a.object.variants, a.object.attrs); v != "" {
+			fields = append(fields, "Validators: []validator.Object{"+v+"}")
+		}
+	}
 	if extra != "" {
 		fields = append(fields, extra)
 	}

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/hashicorp/terraform-plugin-framework/attr"
+	"github.com/hashicorp/terraform-plugin-framework/path"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema"
 	"github.com/hashicorp/terraform-plugin-framework/tfsdk"
 	"github.com/hashicorp/terraform-plugin-framework/types"
@@ -197,4 +198,22 @@ func TestTypeOf(t *testing.T) {
 		t.Errorf("attribute types %v", got)
 	}
 	var _ attr.Value = Map[JSON]{}
+}
+
+// TestVariants checks that a nested union object's set attributes must belong to one variant.
+func TestVariants(t *testing.T) {
+	v := Variants{{"kind", "radius"}, {"kind", "side"}}
+	tests := []struct {
+		attrs map[string]attr.Value
+		ok    bool
+	}{
+		{map[string]attr.Value{"kind": types.StringValue("c"), "radius": types.Float64Value(1), "side": types.Float64Null()}, true},
+		{map[string]attr.Value{"kind": types.StringValue("s"), "side": types.Float64Value(1), "radius": types.Float64Unknown()}, true},
+		{map[string]attr.Value{"radius": types.Float64Value(1), "side": types.Float64Value(1)}, false},
+	}
+	for i, tc := range tests {
+		if got := !v.check(path.Root("shape"), tc.attrs).HasError(); got != tc.ok {
+			t.Errorf("case %d: ok %v, want %v", i, got, tc.ok)
+		}
+	}
 }

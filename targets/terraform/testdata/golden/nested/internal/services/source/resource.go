@@ -114,6 +114,13 @@ func (r *Resource) Read(ctx context.Context, req resource.ReadRequest, resp *res
 	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
 }
 
+var _ resource.ResourceWithConfigValidators = (*Resource)(nil)
+
+// ConfigValidators keep the configuration to one variant of the union of objects the API takes.
+func (r *Resource) ConfigValidators(_ context.Context) []resource.ConfigValidator {
+	return []resource.ConfigValidator{apijson.Variants{{"kind", "name", "url"}, {"kind", "name", "bucket", "region"}}}
+}
+
 // Update cannot change the object (every attribute it could change replaces it): it refreshes the state.
 func (r *Resource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
 	var plan, state ResourceModel

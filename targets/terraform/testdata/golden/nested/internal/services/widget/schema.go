@@ -41,7 +41,7 @@ func ResourceSchema(ctx context.Context) schema.Schema {
 			"shape": schema.SingleNestedAttribute{Optional: true, Computed: true, CustomType: apijson.ObjectType[ShapeModel]{}, Attributes: map[string]schema.Attribute{
 				"radius": schema.Float64Attribute{Optional: true, Computed: true, Description: "The radius."},
 				"side":   schema.Float64Attribute{Optional: true, Computed: true, Description: "The side."},
-			}, Description: "The shape."},
+			}, Description: "The shape.", Validators: []validator.Object{apijson.Variants{{"radius"}, {"side"}}}},
 			"tags": schema.SetAttribute{Optional: true, Computed: true, CustomType: apijson.SetType[types.String]{}, ElementType: apijson.TypeOf[types.String](), Description: "The tags."},
 			"audit": schema.SingleNestedAttribute{Computed: true, CustomType: apijson.ObjectType[AuditModel]{}, Attributes: map[string]schema.Attribute{
 				"created_by": schema.StringAttribute{Computed: true, Description: "The created by."},
