@@ -49,8 +49,8 @@ type gen struct {
 	unions       map[string]*ir.Type
 	firstVariant map[*ir.Type]map[string]*ir.Property
 	variants     map[*ir.Type][][]string // each variant's property wire names
-	module       string // the provider's module path
-	provider     string // the provider's type prefix: acme in acme_account
+	module       string                  // the provider's module path
+	provider     string                  // the provider's type prefix: acme in acme_account
 	// namespace is the registry namespace: production_repo's owner, else the organization.
 	namespace  string
 	sdkPath    string
