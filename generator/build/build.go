@@ -79,6 +79,7 @@ func Build(cfg *config.Config, doc *spec.Document, c *diag.Collector, opts Optio
 	b.readme()
 	b.errorSettings()
 	b.types.finish()
+	b.terraformCoverage()
 	b.api.Stats = ir.Stats{ConfiguredEndpoints: len(b.configuredEndpoints()), SpecHash: opts.SpecHash, ConfigHash: opts.ConfigHash}
 	return b.api
 }

@@ -114,6 +114,26 @@ func withResources(resources string) string {
 	return strings.Replace(baseConfig, "resources:\n  things:\n    methods:\n      get: get /things\n", resources, 1)
 }
 
+// The terraform target, inferring every service, and a resource with a read and an update method but no create.
+const (
+	tfTarget    = "targets:\n  go: {package_name: t}\n  terraform: {provider_name: t, production_repo: t/terraform-provider-t, publish: {tf_registry: false}, options: {infer_all_services: true}}\n"
+	tfThings    = "resources:\n  things:\n    methods:\n      get: get /things\n      retrieve: get /things/{id}\n      update: put /things/{id}\n"
+	tfThingPath = `  /things/{id}:
+    parameters: [{name: id, in: path, required: true, schema: {type: string}}]
+    get:
+      responses:
+        "200":
+          description: ok
+          content:
+            application/json:
+              schema: {type: object, properties: {id: {type: string}, gone: {type: "null"}}}
+    put:
+      parameters: [{name: force, in: query, required: true, schema: {type: boolean}}]
+      requestBody: {content: {application/json: {schema: {type: object, properties: {name: {type: string}}}}}}
+      responses: {"204": {description: ok}}
+`
+)
+
 // withPaths appends path items to the base spec.
 func withPaths(paths string) string {
 	return strings.Replace(baseSpec, "paths:\n", "paths:\n"+paths, 1)
@@ -131,6 +151,17 @@ func builderCases() []diagCase {
 		{name: "kotlin method with a multipart body", code: diag.KotlinMethodLeftOut, inFile: "config", at: "post /things\n",
 			spec:   strings.Replace(baseSpec, "    get:\n", "    post:\n      requestBody:\n        content:\n          multipart/form-data:\n            schema: {type: object, properties: {name: {type: string}}}\n      responses: {\"204\": {description: sent}}\n    get:\n", 1),
 			config: withResources("targets:\n  kotlin: {reverse_domain: com.t}\nresources:\n  things:\n    methods:\n      get: get /things\n      send: post /things\n")},
+		{name: "terraform resource without a read method", code: diag.TerraformResourceLeftOut, inFile: "config", at: "things:\n    methods:",
+			config: withResources(tfTarget + "resources:\n  things:\n    methods:\n      get: get /things\n")},
+		{name: "terraform resource without a create method", code: diag.TerraformDataSourceOnly, inFile: "config", at: "things:\n    methods:",
+			spec: withPaths(tfThingPath), config: withResources(tfTarget + tfThings)},
+		{name: "terraform update method with a required query param", code: diag.TerraformMethodLeftOut, inFile: "config", at: "put /things/{id}",
+			spec: withPaths(tfThingPath), config: withResources(tfTarget + tfThings)},
+		{name: "terraform property of type null", code: diag.TerraformPropertyLeftOut, inFile: "config", at: "get /things/{id}",
+			spec: withPaths(tfThingPath), config: withResources(tfTarget + tfThings)},
+		{name: "terraform properties with one attribute name", code: diag.TerraformPropertyLeftOut, inFile: "config", at: "get /things/{id}",
+			spec:   withPaths(strings.Replace(tfThingPath, `gone: {type: "null"}`, `fooBar: {type: string}, foo_bar: {type: string}`, 1)),
+			config: withResources(tfTarget + tfThings)},
 		{name: "missing endpoint with a suggestion", code: diag.EndpointNotFound, inFile: "config", at: "get /thing\n",
 			config: withResources("resources:\n  things:\n    methods:\n      get: get /thing\n      all: get /things\n")},
 		{name: "endpoint in both places", code: diag.EndpointBothSpecified, inFile: "config", at: "- get /things", offset: 2,

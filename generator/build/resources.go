@@ -423,12 +423,17 @@ func terraformResource(t *config.TerraformResource) *ir.TerraformResource {
 		return nil
 	}
 	out := &ir.TerraformResource{
-		Enabled: t.Enabled || t.Name != "" || t.Resource != nil || t.DataSource != nil, Name: t.Name,
+		// A mapping turns the resource on, whichever keys it sets.
+		Enabled: t.Enabled || t.Name != "" || t.Resource != nil || t.DataSource != nil || t.Timeouts != nil ||
+			t.UnsupportedDeleteBehavior != "" || t.SkipTestsReason != "", Name: t.Name,
 		Resource: t.Resource, DataSource: t.DataSource,
 		UnsupportedDeleteBehavior: t.UnsupportedDeleteBehavior, SkipTestsReason: t.SkipTestsReason,
 	}
 	if to := t.Timeouts; to != nil {
 		out.Timeouts, out.TimeoutsName = to.Enabled || to.Name != "" || to.Default != nil, to.Name
+		if to.Default != nil && !to.Default.Null {
+			out.TimeoutsDefaultMs = to.Default.Milliseconds
+		}
 	}
 	return out
 }

@@ -107,6 +107,11 @@ const (
 	CLIMethodLeftOut Code = "CLI/MethodLeftOut"
 	// The java target's coverage.
 	JavaMethodLeftOut Code = "Java/MethodLeftOut"
+	// The terraform target's coverage.
+	TerraformResourceLeftOut Code = "Terraform/ResourceLeftOut"
+	TerraformDataSourceOnly  Code = "Terraform/DataSourceOnly"
+	TerraformMethodLeftOut   Code = "Terraform/MethodLeftOut"
+	TerraformPropertyLeftOut Code = "Terraform/PropertyLeftOut"
 	// The service's /v1 API: its errors are diagnostics in the shape the CLI prints.
 	APIBadRequest       Code = "API/BadRequest"
 	APIUnauthorized     Code = "API/Unauthorized"
@@ -196,6 +201,10 @@ var Catalog = map[Code]Entry{
 	AuthUnsupportedScheme:          {Warning, "A security scheme type that generated SDKs cannot apply (openIdConnect, mutualTLS, digest)."},
 	EnvironmentUnfilledVariable:    {Error, "An environment URL has a {variable} that no client option fills (server_variable)."},
 	EnvironmentNoBaseURL:           {Warning, "The SDKs get no absolute default base URL (no environments and no absolute servers URL): callers must pass one."},
+	TerraformResourceLeftOut:       {Warning, "The terraform target considers a resource (its terraform key, or options.infer_all_services) that gets no Terraform resource or data source for one object: it has no read method, its read method requires a query or header param, returns no object, or the object has no id property."},
+	TerraformDataSourceOnly:        {Warning, "A resource gets Terraform data sources but no resource: it has no create method, or its create method sends a body that is not JSON, requires a query or header param, or returns no object."},
+	TerraformMethodLeftOut:         {Warning, "A resource's update or delete method is not used by its Terraform resource (it requires a query or header param, or sends a body that is not JSON): changes replace the object, or destroying only forgets it."},
+	TerraformPropertyLeftOut:       {Warning, "A property of a Terraform resource's object (or of an object nested in it) has no attribute: its type has no value but null, or the attribute name it makes (lower-case snake case) is another property's."},
 	CLIMethodLeftOut:               {Warning, "The cli target is configured but a method has no command: the Go SDK the CLI calls leaves it out (skip or only without go), or it is a webhook_unwrap method, which makes no request."},
 	SQLMethodLeftOut:               {Warning, "The sql target is configured but a method has no SQL function: the Python SDK its functions call leaves it out (skip or only without python), or it uploads or returns a file, which has no SQL value."},
 	JavaMethodLeftOut:              {Warning, "The java target is configured but leaves a method out because it cannot send its request body: a form or multipart body passed whole (not an object whose properties are the method's params), or a text or binary body that is not a single value. JSON, form and multipart objects (files as `MultipartField`, `InputStream`, `byte[]` or `Path`), text and binary bodies are sent."},

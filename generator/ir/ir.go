@@ -217,12 +217,14 @@ type Resource struct {
 
 // TerraformResource configures a resource of the Terraform provider.
 type TerraformResource struct {
-	Enabled                   bool   `json:"enabled"`
-	Name                      string `json:"name,omitempty"`
-	Resource                  *bool  `json:"resource,omitempty"`
-	DataSource                *bool  `json:"data_source,omitempty"`
-	Timeouts                  bool   `json:"timeouts,omitempty"`
-	TimeoutsName              string `json:"timeouts_name,omitempty"`
+	Enabled      bool   `json:"enabled"`
+	Name         string `json:"name,omitempty"`
+	Resource     *bool  `json:"resource,omitempty"`
+	DataSource   *bool  `json:"data_source,omitempty"`
+	Timeouts     bool   `json:"timeouts,omitempty"`
+	TimeoutsName string `json:"timeouts_name,omitempty"`
+	// TimeoutsDefaultMs is the resource's timeouts.default in milliseconds (0: the target option's).
+	TimeoutsDefaultMs         int64  `json:"timeouts_default_ms,omitempty"`
 	UnsupportedDeleteBehavior string `json:"unsupported_delete_behavior,omitempty"`
 	SkipTestsReason           string `json:"skip_tests_reason,omitempty"`
 }

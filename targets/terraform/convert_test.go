@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/sdkgen/sdkgen/generator/ir"
+	"github.com/sdkgen/sdkgen/generator/naming"
 )
 
 // TestConvert checks the Go expressions that turn a model value into the type the SDK takes for a path param.
@@ -61,7 +62,7 @@ func TestInferRole(t *testing.T) {
 		if tc.paged {
 			m.Pagination = &ir.MethodPagination{}
 		}
-		if got := inferRole(m); got != tc.want {
+		if got := m.InferredTerraformRole(); got != tc.want {
 			t.Errorf("%s %s = %q, want %q", tc.verb, tc.path, got, tc.want)
 		}
 	}
@@ -80,5 +81,57 @@ func TestPickCreate(t *testing.T) {
 	}
 	if got := pickCreate([]*ir.Method{link}, nil); got != link {
 		t.Errorf("without a read method pickCreate chose %v", got)
+	}
+}
+
+// TestShape checks the attribute kind each property type becomes.
+func TestShape(t *testing.T) {
+	str := ir.TypeRef{Kind: ir.String}
+	named := func(n string) *ir.TypeRef { return &ir.TypeRef{Kind: ir.Named, Name: n} }
+	obj := &ir.Type{Name: "Obj", Kind: "object", Properties: []*ir.Property{{WireName: "a", Type: str}}}
+	api := &ir.API{Types: []*ir.Type{
+		obj,
+		{Name: "Color", Kind: "enum", Enum: &ir.Enum{Base: ir.String, Members: []ir.EnumMember{{Value: "red"}}}},
+		{Name: "Self", Kind: "object", Recursive: true, Properties: []*ir.Property{{WireName: "next", Type: *named("Self")}}},
+		{Name: "Free", Kind: "object"},
+		{Name: "Dict", Kind: "object", AdditionalProperties: &ir.TypeRef{Kind: ir.Integer}},
+		{Name: "Objs", Kind: "union", Union: &ir.Union{Variants: []ir.Variant{{Type: *named("Obj")}}}},
+		{Name: "Mixed", Kind: "union", Union: &ir.Union{Variants: []ir.Variant{{Type: str}, {Type: ir.TypeRef{Kind: ir.Integer}}}}},
+	}}
+	g := &gen{api: api, names: naming.New(api.Casings), types: map[string]*ir.Type{}, unions: map[string]*ir.Type{}, firstVariant: map[*ir.Type]map[string]*ir.Property{}, variants: map[*ir.Type][][]string{}}
+	for _, typ := range api.Types {
+		g.types[typ.Name] = typ
+	}
+	tests := []struct {
+		name string
+		t    *ir.TypeRef
+		want string
+	}{
+		{"string", &str, "types.String"},
+		{"enum", named("Color"), "types.String"},
+		{"object", named("Obj"), "apijson.Object[XModel]"},
+		{"list of objects", &ir.TypeRef{Kind: ir.Array, Elem: named("Obj")}, "apijson.List[apijson.Object[XModel]]"},
+		{"set", &ir.TypeRef{Kind: ir.Array, Elem: &str, Constraints: &ir.Constraints{UniqueItems: true}}, "apijson.Set[types.String]"},
+		{"map", &ir.TypeRef{Kind: ir.Map, Elem: &str}, "apijson.Map[types.String]"},
+		{"map object", named("Dict"), "apijson.Map[types.Int64]"},
+		{"union of objects", named("Objs"), "apijson.Object[XModel]"},
+		{"union of primitives", named("Mixed"), "apijson.JSON"},
+		{"recursive", named("Self"), "apijson.JSON"},
+		{"free-form object", named("Free"), "apijson.JSON"},
+		{"any", &ir.TypeRef{Kind: ir.Unknown}, "apijson.JSON"},
+	}
+	for _, tc := range tests {
+		s := &service{structNames: map[string]bool{}}
+		a := &attribute{name: "x", mode: "optional"}
+		if !g.shape(s, a, tc.t, nil, "X", 0) {
+			t.Errorf("%s: left out", tc.name)
+			continue
+		}
+		if got := goType(a); got != tc.want {
+			t.Errorf("%s: %s, want %s", tc.name, got, tc.want)
+		}
+	}
+	if g.shape(&service{structNames: map[string]bool{}}, &attribute{}, &ir.TypeRef{Kind: ir.Null}, nil, "X", 0) {
+		t.Error("a null type has an attribute")
 	}
 }

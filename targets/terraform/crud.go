@@ -2,6 +2,7 @@ package terraform
 
 import (
 	"fmt"
+	"regexp"
 	"strconv"
 	"strings"
 )
@@ -142,7 +143,7 @@ func (r *Resource) Create(ctx context.Context, req resource.CreateRequest, resp 
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	body, err := apijson.Marshal(&plan)
+TIMEOUT(plan, Create)	body, err := apijson.Marshal(&plan)
 	if err != nil {
 		resp.Diagnostics.AddError("Cannot encode the %[1]s", err.Error())
 		return
@@ -167,7 +168,7 @@ func (r *Resource) Read(ctx context.Context, req resource.ReadRequest, resp *res
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	raw, err := readObject(ctx, r.client, &state)
+TIMEOUT(state, Read)	raw, err := readObject(ctx, r.client, &state)
 	if isNotFound(err) {
 		tflog.Warn(ctx, "%[1]s is gone: removing it from the state", map[string]any{"id": state.ID.ValueString()})
 		resp.State.RemoveResource(ctx)
@@ -185,10 +186,49 @@ func (r *Resource) Read(ctx context.Context, req resource.ReadRequest, resp *res
 }
 
 `, tn)
+	if v := variantValidator(s.variants, s.attrs); v != "" {
+		fmt.Fprintf(&b, `var _ resource.ResourceWithConfigValidators = (*Resource)(nil)
+
+// ConfigValidators keep the configuration to one variant of the union of objects the API takes.
+func (r *Resource) ConfigValidators(_ context.Context) []resource.ConfigValidator {
+	return []resource.ConfigValidator{%s}
+}
+
+`, v)
+	}
 	b.WriteString(g.updateMethod(s))
 	b.WriteString(g.deleteMethod(s))
 	b.WriteString(g.importMethod(s))
-	return withImports(s.pkg, true, strings.ReplaceAll(b.String(), "CLIENT", g.clientType()), imContext, `"fmt"`, `"strconv"`, `"strings"`, imResource, strconv.Quote(fwPath+"/path"), imTflog, g.imSDK(), g.imApijson())
+	body := g.withTimeouts(s, strings.ReplaceAll(b.String(), "CLIENT", g.clientType()))
+	return withImports(s.pkg, true, body, imContext, `"fmt"`, `"strconv"`, `"strings"`, `"time"`, imResource, strconv.Quote(fwPath+"/path"), imTflog, g.imSDK(), g.imApijson())
+}
+
+// timeoutMarker is where a CRUD method bounds its context by the timeouts block: TIMEOUT(<model var>, <operation>).
+var timeoutMarker = regexp.MustCompile(`TIMEOUT\((\w+), (\w+)\)`)
+
+// withTimeouts finishes a resource file: without a timeouts block the markers go; with one, the methods read the
+// state into ResourceModel (Model and the block), pass its Model to the API and JSON calls, and bound their context
+// by the operation's timeout.
+func (g *gen) withTimeouts(s *service, body string) string {
+	if !g.timeouts(s).on {
+		return timeoutMarker.ReplaceAllString(body, "")
+	}
+	for _, v := range []string{"plan", "state"} {
+		body = strings.ReplaceAll(body, "&"+v+")", "&"+v+".Model)")
+		body = strings.ReplaceAll(body, "&"+v+",", "&"+v+".Model,")
+		body = strings.ReplaceAll(body, "Get(ctx, &"+v+".Model)", "Get(ctx, &"+v+")")
+		body = strings.ReplaceAll(body, "Set(ctx, &"+v+".Model)", "Set(ctx, &"+v+")")
+	}
+	body = strings.ReplaceAll(body, " Model\n", " ResourceModel\n")
+	body += fmt.Sprintf("\n// defaultTimeout bounds each operation the %s block does not.\nconst defaultTimeout = %s\n", g.timeouts(s).name, goDuration(g.timeouts(s).def))
+	return timeoutMarker.ReplaceAllString(body, `	timeout, diags := $1.Timeouts.$2(ctx, defaultTimeout)
+	resp.Diagnostics.Append(diags...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	ctx, cancel := context.WithTimeout(ctx, timeout)
+	defer cancel()
+`)
 }
 
 func (g *gen) updateMethod(s *service) string {
@@ -233,7 +273,7 @@ func (g *gen) updateMethod(s *service) string {
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	plan.ID = state.ID
+TIMEOUT(plan, Update)	plan.ID = state.ID
 	`+send+`	if err := apijson.Unmarshal(raw, &plan); err != nil {
 		resp.Diagnostics.AddError("Cannot read the %[1]s", err.Error())
 		return
@@ -260,7 +300,7 @@ func (r *Resource) Delete(ctx context.Context, req resource.DeleteRequest, resp 
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	if err := deleteObject(ctx, r.client, &state); err != nil && !isNotFound(err) {
+TIMEOUT(state, Delete)	if err := deleteObject(ctx, r.client, &state); err != nil && !isNotFound(err) {
 		resp.Diagnostics.AddError("Cannot delete the %[1]s", err.Error())
 	}
 }
@@ -336,7 +376,7 @@ func (r *DataSource) Read(ctx context.Context, req datasource.ReadRequest, resp 
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	raw, err := readObject(ctx, r.client, &m)
+FINDONE	raw, err := readObject(ctx, r.client, &m)
 	if err != nil {
 		resp.Diagnostics.AddError("Cannot read the %[1]s", err.Error())
 		return
@@ -348,7 +388,60 @@ func (r *DataSource) Read(ctx context.Context, req datasource.ReadRequest, resp 
 	resp.Diagnostics.Append(resp.State.Set(ctx, &m)...)
 }
 `, g.typeName(s))
-	return withImports(s.pkg, true, strings.ReplaceAll(b.String(), "CLIENT", g.clientType()), imContext, `"fmt"`, imDS, g.imSDK(), g.imApijson())
+	body := strings.Replace(b.String(), "FINDONE", g.findOneCall(s), 1) + g.findOneFunc(s)
+	return withImports(s.pkg, true, strings.ReplaceAll(body, "CLIENT", g.clientType()), imContext, `"fmt"`, `"strconv"`, imDS, imTypes, g.imSDK(), g.imApijson())
+}
+
+// findOneCall looks the object up by data_source.filtering's property when the configuration gives no id.
+func (g *gen) findOneCall(s *service) string {
+	by, _ := g.findOneBy(s)
+	if by == nil {
+		return ""
+	}
+	return fmt.Sprintf(`	if m.ID.IsNull() || m.ID.IsUnknown() {
+		if m.%[1]s.IsNull() || m.%[1]s.IsUnknown() {
+			resp.Diagnostics.AddError("Missing selector", "Set id or %[2]s to select the %[3]s.")
+			return
+		}
+		id, err := findOne(ctx, r.client, &m)
+		if err != nil {
+			resp.Diagnostics.AddError("Cannot find the %[3]s", err.Error())
+			return
+		}
+		m.ID = id
+	}
+`, by.field, by.name, g.typeName(s))
+}
+
+// findOneFunc pages through the list for the object whose filtering property has the configured value.
+func (g *gen) findOneFunc(s *service) string {
+	by, item := g.findOneBy(s)
+	if by == nil {
+		return ""
+	}
+	// The list's path params take their values from the data source's own parents.
+	lookup := *s
+	lookup.listParents = s.parents
+	pre, call := g.call(&lookup, s.list, "m", "types.StringNull(), err")
+	return fmt.Sprintf(`
+// findOne pages through the list for the object whose %[1]s is m's, and returns its id.
+func findOne(ctx context.Context, client CLIENT, m *Model) (types.String, error) {
+	%[2]sit := %[3]s
+	for it.Next() {
+		var item ItemModel
+		if err := apijson.Unmarshal([]byte(it.Current().RawJSON()), &item); err != nil {
+			return types.StringNull(), err
+		}
+		if item.%[4]s.Equal(m.%[5]s) {
+			return item.%[6]s, nil
+		}
+	}
+	if err := it.Err(); err != nil {
+		return types.StringNull(), err
+	}
+	return types.StringNull(), fmt.Errorf("no %[7]s has the %[1]s %%s", m.%[5]s)
+}
+`, by.name, pre, call, item.field, by.field, itemID(s).field, g.typeName(s))
 }
 
 func (g *gen) listDataSourceFile(s *service) string {
@@ -397,7 +490,7 @@ func (r *ListDataSource) Read(ctx context.Context, req datasource.ReadRequest, r
 	%[3]sit := %[4]s
 	m.Items = []ItemModel{}
 	for (limit < 0 || int64(len(m.Items)) < limit) && it.Next() {
-		item := newItemModel()
+		var item ItemModel
 		if err := apijson.Unmarshal([]byte(it.Current().RawJSON()), &item); err != nil {
 			resp.Diagnostics.AddError("Cannot read the %[1]s", err.Error())
 			return

@@ -3,9 +3,12 @@ package terraform
 import (
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
+	"time"
 
 	"github.com/sdkgen/sdkgen/generator/ir"
+	"github.com/sdkgen/sdkgen/generator/naming"
 	"github.com/sdkgen/sdkgen/targets/golang"
 )
 
@@ -35,21 +38,165 @@ type service struct {
 	items                []*attribute // the list data source's item attributes
 	deleteWarning        bool         // no delete method: delete only forgets the object, with a warning
 	skipTests            string
+	// objects are the model structs of nested object attributes, in the order they were found; structNames
+	// keeps their Go names unique in the package.
+	objects     []*object
+	structNames map[string]bool
+	// example, when the create body is a union of objects, holds its first variant's properties: the examples
+	// set those.
+	example map[string]*ir.Property
+	// variants are the create body's variants when it is a union of objects, each the wire names of its
+	// properties.
+	variants [][]string
 }
 
-// attribute is one attribute of a resource's schema and one field of its model.
+// attribute is one attribute of a resource's schema and one field of its model (or of a nested object's).
 type attribute struct {
 	name, wire, field string
 	mode              string // required, optional, computed, computed_optional
-	kind              string // String, Int64, Float64, Bool, List
-	elem              string // the element kind of a List
-	description       string
-	sensitive         bool
-	replace           bool // a change replaces the object (no update method sends it)
-	writeOnly         bool // sent but never read back: an import cannot recover it
-	example           any
-	enum              []string
+	// kind is String, Int64, Float64 or Bool; JSON (a JSON text: unions and values of any type); Object (a nested
+	// object); or List, Set or Map of elem.
+	kind        string
+	elem        *attribute // the elements of a List, Set or Map
+	object      *object    // the attributes of an Object
+	typ         ir.TypeRef // the property's type, for examples
+	description string
+	sensitive   bool
+	replace     bool // a change replaces the object (no update method sends it)
+	writeOnly   bool // sent but never read back: an import cannot recover it
+	example     any
+	enum        []string
 }
+
+// object is a nested object attribute's model struct and its attributes.
+type object struct {
+	goName string
+	attrs  []*attribute
+	// example, when set, holds the properties the examples set: a union's first variant's.
+	example map[string]*ir.Property
+	// variants are a union's variants, each the wire names of its properties; nil for a plain object.
+	variants [][]string
+}
+
+// timeoutsBlock is a resource's timeouts attribute (options.timeouts, or the resource's terraform.timeouts).
+type timeoutsBlock struct {
+	on   bool
+	name string
+	def  time.Duration // the timeout of an operation the block leaves unset
+}
+
+// timeouts is the resource's timeouts block: on when options.timeouts or the resource's terraform.timeouts turns it
+// on, named by the resource's name, else the option's, else timeouts; its default is the resource's
+// timeouts.default, else options.timeouts.default, else 20 minutes.
+func (g *gen) timeouts(s *service) timeoutsBlock {
+	t := timeoutsBlock{name: "timeouts", def: 20 * time.Minute}
+	if o := g.cfg.Options.Timeouts; o != nil {
+		t.on = o.Enabled || o.Name != "" || o.Default != nil
+		if n := tfName(o.Name); n != "" {
+			t.name = n
+		}
+		if o.Default != nil && !o.Default.Null && o.Default.Milliseconds > 0 {
+			t.def = time.Duration(o.Default.Milliseconds) * time.Millisecond
+		}
+	}
+	if r := s.res.Terraform; r != nil && r.Timeouts {
+		t.on = true
+		if n := tfName(r.TimeoutsName); n != "" {
+			t.name = n
+		}
+		if r.TimeoutsDefaultMs > 0 {
+			t.def = time.Duration(r.TimeoutsDefaultMs) * time.Millisecond
+		}
+	}
+	return t
+}
+
+// goDuration is a duration as a Go expression.
+func goDuration(d time.Duration) string {
+	switch {
+	case d%time.Minute == 0:
+		return fmt.Sprintf("%d * time.Minute", d/time.Minute)
+	case d%time.Second == 0:
+		return fmt.Sprintf("%d * time.Second", d/time.Second)
+	}
+	return fmt.Sprintf("%d * time.Millisecond", d/time.Millisecond)
+}
+
+// findOneBy is the attribute data_source.filtering.find_one_by_property_name names, and the list item's attribute
+// of that property, when the data source can look its object up by it: the service has a list whose path params
+// are all the read method's parents, and both attributes are strings or integers of the same kind, beside a string
+// id in the items. Nil otherwise.
+func (g *gen) findOneBy(s *service) (by, item *attribute) {
+	wire := strings.TrimSpace(g.cfg.Options.DataSource.Filtering.FindOneByPropertyName)
+	if wire == "" || !s.dataSource || !s.itemsOK || wire == s.idWire {
+		return nil, nil
+	}
+	for _, p := range s.list.Params {
+		if p.In == "path" && !slicesContainsWire(s.parents, p.WireName) {
+			return nil, nil
+		}
+	}
+	for _, a := range s.attrs {
+		if a.wire == wire && (a.kind == "String" || a.kind == "Int64") {
+			by = a
+		}
+	}
+	for _, a := range s.items {
+		if by != nil && a.wire == wire && a.kind == by.kind {
+			item = a
+		}
+	}
+	if by == nil || item == nil || itemID(s) == nil {
+		return nil, nil
+	}
+	return by, item
+}
+
+// itemID is the list items' id attribute, when it is a string.
+func itemID(s *service) *attribute {
+	for _, a := range s.items {
+		if a.wire == s.idWire && a.kind == "String" {
+			return a
+		}
+	}
+	return nil
+}
+
+func slicesContainsWire(attrs []*attribute, wire string) bool {
+	for _, a := range attrs {
+		if a.wire == wire {
+			return true
+		}
+	}
+	return false
+}
+
+// variantValidator is apijson.Variants over the attributes of each variant (by wire name); "" without variants.
+func variantValidator(variants [][]string, attrs []*attribute) string {
+	if len(variants) < 2 {
+		return ""
+	}
+	byWire := map[string]string{}
+	for _, a := range attrs {
+		if a.mode != "computed" {
+			byWire[a.wire] = a.name
+		}
+	}
+	var lists []string
+	for _, v := range variants {
+		var names []string
+		for _, w := range v {
+			if n, ok := byWire[w]; ok {
+				names = append(names, strconv.Quote(n))
+			}
+		}
+		lists = append(lists, "{"+strings.Join(names, ", ")+"}")
+	}
+	return "apijson.Variants{" + strings.Join(lists, ", ") + "}"
+}
+
+// maxNesting is how deep objects nest as nested attributes; deeper ones are JSON text.
+const maxNesting = 5
 
 // valueKinds maps the IR's primitive kinds to the framework's value types.
 var valueKinds = map[ir.TypeKind]string{ir.String: "String", ir.Integer: "Int64", ir.Number: "Float64", ir.Boolean: "Bool"}
@@ -102,15 +249,15 @@ func skippedFor(skip, only []string, lang string) bool {
 // planService assigns the resource's methods their roles and its schema its attributes; nil when it has neither
 // a read nor a list method the provider can call.
 func (g *gen) planService(r *ir.Resource, used map[string]bool) *service {
-	s := &service{res: r, sm: map[*ir.Method]*golang.SurfaceMethod{}}
+	s := &service{res: r, sm: map[*ir.Method]*golang.SurfaceMethod{}, structNames: map[string]bool{"Model": true, "ItemModel": true, "ListModel": true, "ResourceModel": true}}
 	var creates []*ir.Method // POSTs on collection paths without a configured role
 	for _, m := range r.Methods {
 		sm := g.sdk.Methods[m]
-		if sm == nil || m.Kind != "http" || sm.Binary {
+		if sm == nil || m.Kind != "http" || sm.Binary || m.IsSkipped("terraform") {
 			continue
 		}
 		s.sm[m] = sm
-		if (m.Terraform == nil || m.Terraform.Method == "") && inferRole(m) == "create" {
+		if (m.Terraform == nil || m.Terraform.Method == "") && m.InferredTerraformRole() == "create" {
 			creates = append(creates, m)
 			continue
 		}
@@ -136,7 +283,7 @@ func (g *gen) planService(r *ir.Resource, used map[string]bool) *service {
 	if s.list != nil && g.bindable(s, s.list) {
 		s.listParents = g.listParents(s)
 		if t := g.listItem(s.list); t != nil {
-			s.items = g.itemAttributes(t)
+			s.items = g.itemAttributes(s, t)
 			s.itemsOK = len(s.items) > 0
 		}
 	}
@@ -171,13 +318,7 @@ func enabledDS(t *ir.TerraformResource) bool {
 
 // assignRole gives a method its CRUD role: the configured one, else the one its HTTP method and path imply.
 func (g *gen) assignRole(s *service, m *ir.Method) {
-	role := ""
-	if m.Terraform != nil {
-		role = m.Terraform.Method
-	}
-	if role == "" {
-		role = inferRole(m)
-	}
+	role := m.TerraformRole()
 	slot := map[string]**ir.Method{"create": &s.create, "read": &s.read, "update": &s.update, "upsert": &s.update, "delete": &s.del, "list": &s.list}[role]
 	if slot == nil || *slot != nil {
 		return
@@ -200,26 +341,6 @@ func pickCreate(candidates []*ir.Method, read *ir.Method) *ir.Method {
 		}
 	}
 	return nil
-}
-
-// inferRole: POST on a collection creates (pickCreate chooses among several), GET on an item reads, GET on a collection lists, PUT or PATCH on an
-// item updates, DELETE on an item deletes.
-func inferRole(m *ir.Method) string {
-	item := strings.HasSuffix(m.Path, "}")
-	verb := strings.ToUpper(m.HTTPMethod)
-	switch {
-	case verb == "POST" && !item:
-		return "create"
-	case verb == "GET" && item && m.Pagination == nil:
-		return "read"
-	case verb == "GET" && m.Pagination != nil:
-		return "list"
-	case (verb == "PUT" || verb == "PATCH") && item:
-		return "update"
-	case verb == "DELETE" && item:
-		return "delete"
-	}
-	return ""
 }
 
 // serviceName is terraform.name, else the resource's name in the singular (or its read response's type) in snake
@@ -247,20 +368,8 @@ func (g *gen) serviceName(s *service, used map[string]bool) string {
 	return name
 }
 
-// tfName keeps what a Terraform attribute name may hold: lower-case letters, digits and underscores, starting
-// with a letter.
-func tfName(s string) string {
-	var b strings.Builder
-	for _, r := range strings.ToLower(s) {
-		switch {
-		case r >= 'a' && r <= 'z', r >= '0' && r <= '9' && b.Len() > 0:
-			b.WriteRune(r)
-		case b.Len() > 0 && !strings.HasSuffix(b.String(), "_"):
-			b.WriteByte('_')
-		}
-	}
-	return strings.TrimSuffix(b.String(), "_")
-}
+// tfName keeps what a Terraform attribute name may hold (naming.TerraformName).
+func tfName(s string) string { return naming.TerraformName(s) }
 
 // jsonBody reports whether a method sends a JSON object body (or none).
 func (g *gen) jsonBody(m *ir.Method) bool {
@@ -283,6 +392,9 @@ func (g *gen) planAttributes(s *service) {
 	}
 	s.idAttr = &attribute{name: "id", wire: s.idWire, field: "ID", mode: "computed", kind: "String", description: "The object's id."}
 	taken := map[string]bool{"id": true}
+	if t := g.timeouts(s); t.on {
+		taken[t.name] = true
+	}
 	fields := map[string]bool{"ID": true}
 	for _, p := range s.read.Params {
 		if p.In == "path" && p != s.idParam {
@@ -299,6 +411,11 @@ func (g *gen) planAttributes(s *service) {
 			s.parents = append(s.parents, a)
 		}
 	}
+	if s.create != nil && s.create.Body != nil && s.create.Body.Type != nil {
+		if t := g.namedObject(*s.create.Body.Type); t != nil {
+			s.example, s.variants = g.firstVariant[t], g.variants[t]
+		}
+	}
 	createBody := g.bodyProps(s.create)
 	updateBody := g.bodyProps(s.update)
 	seen := map[string]bool{}
@@ -307,21 +424,29 @@ func (g *gen) planAttributes(s *service) {
 			return
 		}
 		seen[p.WireName] = true
-		a := g.attributeOf(p)
-		if a == nil || a.name == "" || taken[a.name] {
+		if taken[tfName(g.names.Snake(p.WireName))] {
 			return
 		}
-		_, inRead := propertyOf(item, p.WireName)
+		respP, inRead := propertyOf(item, p.WireName)
 		_, inUpdate := updateBody[p.WireName]
+		mode := ""
 		switch {
 		case !inCreate || p.ReadOnly:
-			a.mode = "computed"
+			mode = "computed"
 		case p.Required:
-			a.mode = "required"
+			mode = "required"
 		case inRead:
-			a.mode = "computed_optional"
+			mode = "computed_optional"
 		default:
-			a.mode = "optional"
+			mode = "optional"
+		}
+		var req *ir.Property
+		if inCreate {
+			req = p
+		}
+		a := g.attributeOf(s, req, respP, mode, "")
+		if a == nil || a.name == "" || taken[a.name] {
+			return
 		}
 		a.replace = a.mode != "computed" && (s.update == nil || !inUpdate)
 		a.writeOnly = a.mode != "computed" && !inRead
@@ -368,25 +493,182 @@ func (g *gen) idProperty(s *service, item *ir.Type) string {
 	return ""
 }
 
-// attributeOf is the attribute of a property with a type the provider handles: a primitive, an enum of one, or
-// a list of those. Nil otherwise.
-func (g *gen) attributeOf(p *ir.Property) *attribute {
-	a := &attribute{name: tfName(g.names.Snake(p.WireName)), wire: p.WireName, description: p.Description, example: firstNonNil(p.Example, p.Default)}
-	kind, enum := g.primitive(p.Type)
-	switch {
-	case kind != "":
-		a.kind, a.enum = kind, enum
-	case p.Type.Kind == ir.Array && p.Type.Elem != nil:
-		elem, _ := g.primitive(*p.Type.Elem)
-		if elem == "" {
-			return nil
-		}
-		a.kind, a.elem = "List", elem
-	default:
+// attributeOf is the attribute of a property, from its request (create body) and response (read) sides, either
+// nil when the property is not on that side; prefix names the model structs of its nested objects. Nil when its
+// type has no value (null).
+func (g *gen) attributeOf(s *service, req, resp *ir.Property, mode, prefix string) *attribute {
+	p := req
+	if p == nil {
+		p = resp
+	}
+	a := &attribute{name: tfName(g.names.Snake(p.WireName)), wire: p.WireName, mode: mode, typ: p.Type, description: p.Description, example: firstNonNil(p.Example, p.Default)}
+	if !g.shape(s, a, typeOf(req), typeOf(resp), prefix+g.names.Pascal(a.name), 0) {
 		return nil
 	}
-	a.sensitive = strings.Contains(a.name, "secret") || strings.Contains(a.name, "password") || p.Type.Format == "password"
+	a.sensitive = sensitive(a.name, p.Type)
 	return a
+}
+
+// sensitiveWords mark an attribute whose value is a credential: Terraform hides it in plans and output.
+var sensitiveWords = []string{"secret", "password", "token", "private_key", "api_key", "credential"}
+
+func sensitive(name string, t ir.TypeRef) bool {
+	for _, w := range sensitiveWords {
+		if strings.Contains(name, w) {
+			return true
+		}
+	}
+	return t.Format == "password"
+}
+
+func typeOf(p *ir.Property) *ir.TypeRef {
+	if p == nil {
+		return nil
+	}
+	return &p.Type
+}
+
+// shape gives a its kind from the request and response types of its value (either may be nil): a primitive or an
+// enum of one, a nested object, a list, set or map of those, or JSON text for what has no fixed shape (a union, a
+// value of any type, a recursive or too deeply nested object). False for a type without values (null).
+func (g *gen) shape(s *service, a *attribute, req, resp *ir.TypeRef, path string, depth int) bool {
+	req, resp = g.deref(req), g.deref(resp)
+	t := req
+	if t == nil {
+		t = resp
+	}
+	if kind, enum := g.primitive(*t); kind != "" {
+		a.kind, a.enum = kind, enum
+		return true
+	}
+	a.kind = "JSON"
+	switch t.Kind {
+	case ir.Null:
+		return false
+	case ir.Array, ir.Map:
+		elem := &attribute{name: a.name, mode: a.mode}
+		if t.Elem == nil || !g.shape(s, elem, elemOf(req), elemOf(resp), path, depth+1) {
+			return true
+		}
+		a.kind, a.elem = "List", elem
+		switch {
+		case t.Kind == ir.Map:
+			a.kind = "Map"
+		case t.Constraints != nil && t.Constraints.UniqueItems && elem.object == nil:
+			a.kind = "Set"
+		}
+	case ir.Named:
+		reqObj, respObj := g.plainObject(req), g.plainObject(resp)
+		if obj := firstObject(reqObj, respObj); obj != nil && len(obj.Properties) > 0 && !obj.Recursive && depth < maxNesting {
+			if o := g.nestedObject(s, a.mode, reqObj, respObj, path, depth); len(o.attrs) > 0 {
+				a.kind, a.object = "Object", o
+				s.objects = append(s.objects, o)
+			}
+			return true
+		}
+		if obj := firstObject(reqObj, respObj); obj != nil && len(obj.Properties) == 0 && obj.AdditionalProperties != nil {
+			m := ir.TypeRef{Kind: ir.Map, Elem: obj.AdditionalProperties}
+			return g.shape(s, a, &m, nil, path, depth)
+		}
+	}
+	return true
+}
+
+func firstObject(a, b *ir.Type) *ir.Type {
+	if a != nil {
+		return a
+	}
+	return b
+}
+
+func elemOf(t *ir.TypeRef) *ir.TypeRef {
+	if t == nil {
+		return nil
+	}
+	return t.Elem
+}
+
+// deref follows named aliases to the type they stand for.
+func (g *gen) deref(t *ir.TypeRef) *ir.TypeRef {
+	for i := 0; t != nil && t.Kind == ir.Named && i < 16; i++ {
+		typ := g.types[t.Name]
+		if typ == nil || typ.Kind != "alias" || typ.Alias == nil {
+			break
+		}
+		t = typ.Alias
+	}
+	return t
+}
+
+// plainObject is the object type a reference names, or nil.
+func (g *gen) plainObject(t *ir.TypeRef) *ir.Type {
+	if t == nil {
+		return nil
+	}
+	return g.namedObject(*t)
+}
+
+// nestedObject is the model struct of a nested object attribute of mode parentMode: the request type's properties
+// (sent), then the response type's others (computed), with modes by the rules of the resource's own attributes.
+func (g *gen) nestedObject(s *service, parentMode string, req, resp *ir.Type, path string, depth int) *object {
+	o := &object{goName: g.structName(s, path+"Model"), example: g.firstVariant[firstObject(req, resp)], variants: g.variants[firstObject(req, resp)]}
+	taken, fields, seen := map[string]bool{}, map[string]bool{}, map[string]bool{}
+	add := func(p *ir.Property, inReq bool) {
+		if seen[p.WireName] || skippedFor(p.Skip, nil, "terraform") {
+			return
+		}
+		seen[p.WireName] = true
+		var respP *ir.Property
+		if resp != nil {
+			respP, _ = propertyOf(resp, p.WireName)
+		}
+		mode := "optional"
+		switch {
+		case parentMode == "computed" || !inReq || p.ReadOnly:
+			mode = "computed"
+		case p.Required:
+			mode = "required"
+		case respP != nil:
+			mode = "computed_optional"
+		}
+		var reqP *ir.Property
+		if inReq {
+			reqP = p
+		}
+		a := &attribute{name: tfName(g.names.Snake(p.WireName)), wire: p.WireName, mode: mode, typ: p.Type, description: p.Description, example: firstNonNil(p.Example, p.Default)}
+		if a.name == "" || taken[a.name] || !g.shape(s, a, typeOf(reqP), typeOf(respP), path+g.names.Pascal(a.name), depth+1) {
+			return
+		}
+		a.sensitive = sensitive(a.name, p.Type)
+		a.writeOnly = mode != "computed" && resp != nil && respP == nil
+		taken[a.name] = true
+		a.field = g.fieldName(a.name, fields)
+		o.attrs = append(o.attrs, a)
+	}
+	if req != nil {
+		for _, p := range req.Properties {
+			add(p, true)
+		}
+	}
+	if resp != nil {
+		for _, p := range resp.Properties {
+			add(p, false)
+		}
+	}
+	return o
+}
+
+// structName is a Go type name unique in the service's package.
+func (g *gen) structName(s *service, name string) string {
+	if name == "" || !isLetter(name[0]) {
+		name = "N" + name
+	}
+	base := name
+	for i := 2; s.structNames[name]; i++ {
+		name = fmt.Sprintf("%s%d", strings.TrimSuffix(base, "Model"), i) + "Model"
+	}
+	s.structNames[name] = true
+	return name
 }
 
 // primitive is the value kind of a primitive type or an enum of one, and the enum's values.
@@ -441,10 +723,44 @@ func (g *gen) namedObject(t ir.TypeRef) *ir.Type {
 	if typ != nil && typ.Kind == "alias" && typ.Alias != nil {
 		return g.namedObject(*typ.Alias)
 	}
+	if typ != nil && typ.Kind == "union" {
+		return g.unionObject(typ)
+	}
 	if typ == nil || typ.Kind != "object" {
 		return nil
 	}
 	return typ
+}
+
+// unionObject is a union of objects as one object (ir.API.UnionObject), made once per union; the examples set the
+// properties of its first variant only (firstVariant).
+func (g *gen) unionObject(t *ir.Type) *ir.Type {
+	if m, ok := g.unions[t.Name]; ok {
+		return m
+	}
+	m := g.api.UnionObject(t)
+	g.unions[t.Name] = m
+	if m != nil {
+		first := map[string]*ir.Property{}
+		if obj := g.namedObject(t.Union.Variants[0].Type); obj != nil {
+			for _, p := range obj.Properties {
+				first[p.WireName] = p
+			}
+		}
+		g.firstVariant[m] = first
+		var variants [][]string
+		for _, v := range t.Union.Variants {
+			var wires []string
+			if obj := g.namedObject(v.Type); obj != nil {
+				for _, p := range obj.Properties {
+					wires = append(wires, p.WireName)
+				}
+			}
+			variants = append(variants, wires)
+		}
+		g.variants[m] = variants
+	}
+	return m
 }
 
 // listItem is the object type of a list method's items.
@@ -527,16 +843,18 @@ func firstNonNil(values ...any) any {
 }
 
 // itemAttributes are the computed attributes of a list's items: every property the provider handles.
-func (g *gen) itemAttributes(t *ir.Type) []*attribute {
+func (g *gen) itemAttributes(s *service, t *ir.Type) []*attribute {
 	var out []*attribute
 	taken := map[string]bool{}
 	fields := map[string]bool{}
 	for _, p := range t.Properties {
-		a := g.attributeOf(p)
-		if a == nil || a.name == "" || taken[a.name] || skippedFor(p.Skip, nil, "terraform") {
+		if skippedFor(p.Skip, nil, "terraform") || taken[tfName(g.names.Snake(p.WireName))] {
 			continue
 		}
-		a.mode = "computed"
+		a := g.attributeOf(s, nil, p, "computed", "Item")
+		if a == nil || a.name == "" || taken[a.name] {
+			continue
+		}
 		taken[a.name] = true
 		a.field = g.fieldName(a.name, fields)
 		out = append(out, a)

@@ -55,7 +55,12 @@ func (g *gen) repository() error {
 		{"terraform-registry-manifest.json", "{\n  \"version\": 1,\n  \"metadata\": {\n    \"protocol_versions\": [\"6.0\"]\n  }\n}\n"},
 		{"README.md", g.readme()},
 		{"examples/provider/provider.tf", g.providerExample()},
-		{"templates/index.md.tmpl", indexTemplate},
+	}
+	if g.registryRelease() {
+		files = append(files, struct{ path, data string }{".goreleaser.yml", g.goreleaser()})
+	}
+	if g.docs() {
+		files = append(files, struct{ path, data string }{"templates/index.md.tmpl", indexTemplate})
 	}
 	for _, s := range g.services {
 		tn := g.typeName(s)
@@ -84,8 +89,10 @@ func (g *gen) repository() error {
 		{"scripts/lint", lintScript},
 		{"scripts/build", strings.ReplaceAll(buildScript, "PROVIDER", g.provider)},
 		{"scripts/test", strings.ReplaceAll(testScript, "BASE_URL_ENV", g.baseURLEnv())},
-		{"scripts/generate-docs", g.generateDocsScript()},
 		{"scripts/detect-breaking-changes", detectBreakingChanges},
+	}
+	if g.docs() {
+		scripts = append(scripts, struct{ path, data string }{"scripts/generate-docs", g.generateDocsScript()})
 	}
 	for _, s := range scripts {
 		if err := g.out.AddExecutable(s.path, []byte(s.data)); err != nil {
@@ -322,10 +329,26 @@ func (g *gen) readme() string {
 	}
 	b.WriteString("\nImport an object by its id: `terraform import <type>.<name> <id>` (objects under a parent: `<parent id>/<id>`).\n\n")
 	b.WriteString("## Development\n\n- `./scripts/bootstrap`, `./scripts/lint`, `./scripts/build`, `./scripts/test`.\n" +
-		"- Acceptance tests: `TF_ACC=1 " + g.baseURLEnv() + "=<server> TF_ACC_TERRAFORM_PATH=$(command -v tofu) ./scripts/test`: each resource is created from its example, planned again (the plan must be empty), updated, imported and destroyed.\n" +
-		"- `./scripts/generate-docs` writes docs/ with tfplugindocs.\n" +
-		"- `internal/services/<name>/custom.go` is hand-written and kept across generations.\n")
+		"- Acceptance tests: `TF_ACC=1 " + g.baseURLEnv() + "=<server> TF_ACC_TERRAFORM_PATH=$(command -v tofu) ./scripts/test`: each resource is created from its example, planned again (the plan must be empty), updated, imported and destroyed.\n")
+	if g.docs() {
+		b.WriteString("- `./scripts/generate-docs` writes docs/ with tfplugindocs.\n")
+	}
+	b.WriteString("- `internal/services/<name>/custom.go` is hand-written and kept across generations.\n")
 	return b.String()
+}
+
+// docsCommand is the command CONTRIBUTING.md shows for the docs, "" without them.
+func (g *gen) docsCommand() string {
+	if g.docs() {
+		return "./scripts/generate-docs"
+	}
+	return ""
+}
+
+// docs reports whether the provider documents itself with tfplugindocs (options.generate_docs, default true):
+// templates/ and scripts/generate-docs.
+func (g *gen) docs() bool {
+	return g.cfg.Options.GenerateDocs == nil || *g.cfg.Options.GenerateDocs
 }
 
 func codeOrDash(s string) string {
@@ -356,7 +379,7 @@ func (g *gen) scaffold() error {
 		Lang: "go", LangTitle: "Go", Version: Version, PackageName: g.module,
 		Commands: scaffold.Commands{
 			Bootstrap: "./scripts/bootstrap", Build: "./scripts/build", Lint: "./scripts/lint", Format: "./scripts/format",
-			Test: "./scripts/test", Example: "./scripts/generate-docs",
+			Test: "./scripts/test", Example: g.docsCommand(),
 			Install:               "terraform init   # after adding " + g.namespace + "/" + g.provider + " to required_providers",
 			DetectBreakingChanges: "./scripts/detect-breaking-changes",
 		},
@@ -372,6 +395,7 @@ func (g *gen) scaffold() error {
 		CustomDirs:        []string{"lib/"},
 		ExtraVersionFiles: []string{"main.go"},
 		ReleaseType:       "go",
+		Registries:        g.registries(),
 	}
 	return scaffold.Add(g.out, repo)
 }

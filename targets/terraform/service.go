@@ -18,11 +18,16 @@ var (
 	imDSchema  = strconv.Quote(fwPath + "/datasource/schema")
 	imDS       = strconv.Quote(fwPath + "/datasource")
 	imTflog    = `"github.com/hashicorp/terraform-plugin-log/tflog"`
+	imTimeouts = strconv.Quote(fwPath + "-timeouts/resource/timeouts")
 )
 
 func (g *gen) imSDK() string     { return sdkAlias + " " + strconv.Quote(g.sdkPath) }
 func (g *gen) imOption() string  { return "option " + strconv.Quote(g.optionPath()) }
 func (g *gen) imApijson() string { return strconv.Quote(g.module + "/internal/apijson") }
+
+// The validators' packages (terraform-plugin-framework-validators).
+func (g *gen) imStringValidator() string { return strconv.Quote(validatorsPath + "/stringvalidator") }
+func (g *gen) imInt64Validator() string  { return strconv.Quote(validatorsPath + "/int64validator") }
 
 // modelAttrs are the attributes of the resource's model: parents, id, then the object's.
 func (s *service) modelAttrs() []*attribute {
@@ -33,33 +38,43 @@ func (s *service) modelAttrs() []*attribute {
 	return append(out, s.attrs...)
 }
 
-// goType is the framework value type of an attribute.
-func goType(a *attribute) string { return "types." + a.kind }
+// goType is the Go type of an attribute's value: a framework type for primitives, the runtime's custom field types
+// (internal/apijson) for JSON text, nested objects and collections.
+func goType(a *attribute) string {
+	switch a.kind {
+	case "JSON":
+		return "apijson.JSON"
+	case "Object":
+		return "apijson.Object[" + a.object.goName + "]"
+	case "List", "Set", "Map":
+		return "apijson." + a.kind + "[" + goType(a.elem) + "]"
+	}
+	return "types." + a.kind
+}
 
 func (g *gen) modelFile(s *service) string {
 	var b strings.Builder
-	b.WriteString(header(s.pkg, true, imTypes))
 	if s.read != nil && s.idAttr != nil {
 		fmt.Fprintf(&b, "// Model is the state of %s and the API's JSON of the object: the json tags name each property and say\n// whether the configuration sets it (required, optional), the API does (computed), or either (computed_optional).\n", g.typeName(s))
 		writeStruct(&b, "Model", s.modelAttrs(), s.parents)
 	}
+	if t := g.timeouts(s); s.resource && t.on {
+		fmt.Fprintf(&b, "// ResourceModel is the state of the %s resource: Model and its timeouts block.\ntype ResourceModel struct {\n\tModel\n\tTimeouts timeouts.Value `tfsdk:%q`\n}\n\n", g.typeName(s), t.name)
+	}
 	if s.itemsOK {
 		b.WriteString("// ItemModel is one object of the list data source.\n")
 		writeStruct(&b, "ItemModel", s.items, nil)
-		b.WriteString("// newItemModel is an ItemModel whose lists are typed nulls, ready for apijson.Unmarshal.\nfunc newItemModel() ItemModel {\n\treturn ItemModel{\n")
-		for _, a := range s.items {
-			if a.kind == "List" {
-				fmt.Fprintf(&b, "\t\t%s: types.ListNull(types.%sType),\n", a.field, a.elem)
-			}
-		}
-		b.WriteString("\t}\n}\n\n")
 		fmt.Fprintf(&b, "// ListModel is the state of the %s data source.\ntype ListModel struct {\n", g.listTypeName(s))
 		for _, a := range s.listParents {
 			fmt.Fprintf(&b, "\t%s %s `tfsdk:%q json:\"-\"`\n", a.field, goType(a), a.name)
 		}
-		fmt.Fprintf(&b, "\tMaxItems types.Int64 `tfsdk:%q json:\"-\"`\n\tItems []ItemModel `tfsdk:%q json:\"-\"`\n}\n", g.maxItemsAttr(), g.itemsAttr())
+		fmt.Fprintf(&b, "\tMaxItems types.Int64 `tfsdk:%q json:\"-\"`\n\tItems []ItemModel `tfsdk:%q json:\"-\"`\n}\n\n", g.maxItemsAttr(), g.itemsAttr())
 	}
-	return b.String()
+	for _, o := range s.objects {
+		b.WriteString("// " + o.goName + " is a nested object: its attributes and the API's JSON of it.\n")
+		writeStruct(&b, o.goName, o.attrs, nil)
+	}
+	return withImports(s.pkg, true, b.String(), imTypes, g.imApijson(), imTimeouts)
 }
 
 // writeStruct writes a model struct; path params (parents) are not part of the JSON.
@@ -91,15 +106,14 @@ func (g *gen) schemaFile(s *service) string {
 	if s.dataSource || s.itemsOK {
 		imports = append(imports, "dsschema "+imDSchema)
 	}
-	if usesTypes(s) {
-		imports = append(imports, imTypes)
-	}
-	b.WriteString(header(s.pkg, true, imports...))
 	desc := firstNonEmpty(s.res.Description, g.names.Capital(strings.ReplaceAll(s.name, "_", " "))+" of the "+g.title()+" API.")
 	if s.resource {
 		fmt.Fprintf(&b, "// ResourceSchema is the schema of the %s resource.\nfunc ResourceSchema(_ context.Context) schema.Schema {\n\treturn schema.Schema{\n\t\tDescription: %s,\n\t\tAttributes: map[string]schema.Attribute{\n", g.typeName(s), strconv.Quote(desc))
 		for _, a := range s.modelAttrs() {
 			b.WriteString("\t\t\t" + g.resourceAttribute(s, a) + ",\n")
+		}
+		if t := g.timeouts(s); t.on {
+			fmt.Fprintf(&b, "\t\t\t%q: timeouts.Attributes(ctx, timeouts.Opts{Create: true, Read: true, Update: true, Delete: true}),\n", t.name)
 		}
 		b.WriteString("\t\t},\n\t}\n}\n\n")
 	}
@@ -109,36 +123,41 @@ func (g *gen) schemaFile(s *service) string {
 		for _, p := range s.parents {
 			inputs[p] = true
 		}
+		by, _ := g.findOneBy(s)
 		for _, a := range s.modelAttrs() {
-			b.WriteString("\t\t\t" + dataAttribute(a, inputs[a]) + ",\n")
+			if by != nil && (a == s.idAttr || a == by) {
+				// Either selects the object: the id, or the property data_source.filtering names.
+				b.WriteString("\t\t\t" + g.schemaAttribute("dsschema", a, "computed_optional", "") + ",\n")
+				continue
+			}
+			b.WriteString("\t\t\t" + g.dataAttribute(a, inputs[a]) + ",\n")
 		}
 		b.WriteString("\t\t},\n\t}\n}\n\n")
 	}
 	if s.itemsOK {
 		fmt.Fprintf(&b, "// ListDataSourceSchema is the schema of the %s data source.\nfunc ListDataSourceSchema(_ context.Context) dsschema.Schema {\n\treturn dsschema.Schema{\n\t\tDescription: %s,\n\t\tAttributes: map[string]dsschema.Attribute{\n", g.listTypeName(s), strconv.Quote("Lists the "+strings.ReplaceAll(g.names.Plural(s.name), "_", " ")+" of the "+g.title()+" API."))
 		for _, a := range s.listParents {
-			b.WriteString("\t\t\t" + dataAttribute(a, true) + ",\n")
+			b.WriteString("\t\t\t" + g.dataAttribute(a, true) + ",\n")
 		}
 		fmt.Fprintf(&b, "\t\t\t%q: dsschema.Int64Attribute{Optional: true, Description: \"The most items to read (default: all).\"},\n", g.maxItemsAttr())
 		fmt.Fprintf(&b, "\t\t\t%q: dsschema.ListNestedAttribute{\n\t\t\t\tComputed: true,\n\t\t\t\tDescription: \"The items.\",\n\t\t\t\tNestedObject: dsschema.NestedAttributeObject{\n\t\t\t\t\tAttributes: map[string]dsschema.Attribute{\n", g.itemsAttr())
 		for _, a := range s.items {
-			b.WriteString("\t\t\t\t\t\t" + dataAttribute(a, false) + ",\n")
+			b.WriteString("\t\t\t\t\t\t" + g.dataAttribute(a, false) + ",\n")
 		}
 		b.WriteString("\t\t\t\t\t},\n\t\t\t\t},\n\t\t\t},\n\t\t},\n\t}\n}\n")
 	}
-	return b.String()
-}
-
-// usesTypes reports whether a schema names element types (a list attribute).
-func usesTypes(s *service) bool {
-	for _, list := range [][]*attribute{s.modelAttrs(), s.items} {
-		for _, a := range list {
-			if a.kind == "List" && (s.resource || s.dataSource || s.itemsOK) {
-				return true
-			}
+	if g.timeouts(s).on && s.resource {
+		b2 := strings.Replace(b.String(), "func ResourceSchema(_ context.Context)", "func ResourceSchema(ctx context.Context)", 1)
+		b.Reset()
+		b.WriteString(b2)
+	}
+	for _, imp := range []string{imTypes, imTimeouts, g.imApijson(), g.imStringValidator(), g.imInt64Validator(), strconv.Quote(fwPath + "/schema/validator")} {
+		name := strings.Trim(imp, `"`)
+		if strings.Contains(b.String(), name[strings.LastIndex(name, "/")+1:]+".") {
+			imports = append(imports, imp)
 		}
 	}
-	return false
+	return header(s.pkg, true, imports...) + b.String()
 }
 
 // planModifierKinds are the value kinds whose plan modifiers the resource schema uses.
@@ -146,12 +165,20 @@ func planModifierKinds(s *service) []string {
 	seen := map[string]bool{}
 	var out []string
 	for _, a := range s.modelAttrs() {
-		if modifiers(s, a) != "" && !seen[a.kind] {
-			seen[a.kind] = true
-			out = append(out, a.kind)
+		if k := schemaKind(a); modifiers(s, a) != "" && !seen[k] {
+			seen[k] = true
+			out = append(out, k)
 		}
 	}
 	return out
+}
+
+// schemaKind names the attribute's schema and plan modifier types: a JSON text is a string attribute.
+func schemaKind(a *attribute) string {
+	if a.kind == "JSON" {
+		return "String"
+	}
+	return a.kind
 }
 
 // modifiers are an attribute's plan modifiers: a change replaces the object when no update method sends it, and
@@ -168,38 +195,97 @@ func modifiers(s *service, a *attribute) string {
 	if len(mods) == 0 {
 		return ""
 	}
-	pkg := strings.ToLower(a.kind) + "planmodifier."
-	return "PlanModifiers: []planmodifier." + a.kind + "{" + pkg + strings.Join(mods, ", "+pkg) + "}"
+	kind := schemaKind(a)
+	pkg := strings.ToLower(kind) + "planmodifier."
+	return "PlanModifiers: []planmodifier." + kind + "{" + pkg + strings.Join(mods, ", "+pkg) + "}"
 }
 
 func (g *gen) resourceAttribute(s *service, a *attribute) string {
-	fields := []string{modeFields(a.mode)}
-	if a.kind == "List" {
-		fields = append(fields, "ElementType: types."+a.elem+"Type")
-	}
-	if a.sensitive {
-		fields = append(fields, "Sensitive: true")
-	}
-	fields = append(fields, "Description: "+strconv.Quote(attrDescription(a)))
-	if m := modifiers(s, a); m != "" {
-		fields = append(fields, m)
-	}
-	return fmt.Sprintf("%q: schema.%sAttribute{%s}", a.name, a.kind, strings.Join(fields, ", "))
+	return g.schemaAttribute("schema", a, a.mode, modifiers(s, a))
 }
 
-func dataAttribute(a *attribute, input bool) string {
-	fields := []string{"Computed: true"}
+// dataAttribute is a data source attribute: an input (required) or computed, nested ones too.
+func (g *gen) dataAttribute(a *attribute, input bool) string {
+	mode := "computed"
 	if input {
-		fields = []string{"Required: true"}
+		mode = "required"
 	}
-	if a.kind == "List" {
-		fields = append(fields, "ElementType: types."+a.elem+"Type")
+	return g.schemaAttribute("dsschema", a, mode, "")
+}
+
+// schemaAttribute is an attribute of a schema package (schema or dsschema) in a mode, with its nested attributes
+// in their own modes (all computed in a computed attribute); extra holds its plan modifiers.
+func (g *gen) schemaAttribute(pkg string, a *attribute, mode, extra string) string {
+	fields := []string{modeFields(mode)}
+	kind := schemaKind(a)
+	switch a.kind {
+	case "JSON":
+		fields = append(fields, "CustomType: apijson.JSONType{}")
+	case "Object":
+		fields = append(fields, "CustomType: apijson.ObjectType["+a.object.goName+"]{}", "Attributes: "+g.nestedAttributes(pkg, a.object, mode))
+		kind = "SingleNested"
+	case "List", "Set", "Map":
+		fields = append(fields, "CustomType: apijson."+a.kind+"Type["+goType(a.elem)+"]{}")
+		if a.elem.kind == "Object" {
+			kind += "Nested"
+			fields = append(fields, "NestedObject: "+pkg+".NestedAttributeObject{CustomType: apijson.ObjectType["+a.elem.object.goName+"]{}, Attributes: "+g.nestedAttributes(pkg, a.elem.object, mode)+"}")
+		} else {
+			fields = append(fields, "ElementType: apijson.TypeOf["+goType(a.elem)+"]()")
+		}
 	}
 	if a.sensitive {
 		fields = append(fields, "Sensitive: true")
 	}
 	fields = append(fields, "Description: "+strconv.Quote(attrDescription(a)))
-	return fmt.Sprintf("%q: dsschema.%sAttribute{%s}", a.name, a.kind, strings.Join(fields, ", "))
+	if v := enumValidator(a); v != "" && mode != "computed" {
+		fields = append(fields, v)
+	}
+	if a.object != nil && mode != "computed" {
+		if v := variantValidator(a.object.variants, a.object.attrs); v != "" {
+			fields = append(fields, "Validators: []validator.Object{"+v+"}")
+		}
+	}
+	if extra != "" {
+		fields = append(fields, extra)
+	}
+	return fmt.Sprintf("%q: %s.%sAttribute{%s}", a.name, pkg, kind, strings.Join(fields, ", "))
+}
+
+// enumValidator is the validator that keeps a configured value among an enum's values, "" without one.
+func enumValidator(a *attribute) string {
+	if len(a.enum) == 0 {
+		return ""
+	}
+	var values []string
+	for _, v := range a.enum {
+		switch a.kind {
+		case "String":
+			values = append(values, strconv.Quote(v))
+		case "Int64":
+			if _, err := strconv.ParseInt(v, 10, 64); err != nil {
+				return ""
+			}
+			values = append(values, v)
+		default:
+			return ""
+		}
+	}
+	return "Validators: []validator." + a.kind + "{" + strings.ToLower(a.kind) + "validator.OneOf(" + strings.Join(values, ", ") + ")}"
+}
+
+// nestedAttributes is the attribute map of a nested object in a parent of mode parentMode.
+func (g *gen) nestedAttributes(pkg string, o *object, parentMode string) string {
+	var b strings.Builder
+	b.WriteString("map[string]" + pkg + ".Attribute{\n")
+	for _, a := range o.attrs {
+		mode := a.mode
+		if parentMode == "computed" {
+			mode = "computed"
+		}
+		b.WriteString(g.schemaAttribute(pkg, a, mode, "") + ",\n")
+	}
+	b.WriteString("}")
+	return b.String()
 }
 
 func modeFields(mode string) string {

@@ -17,8 +17,10 @@ var runtimeFS embed.FS
 
 // The packages the generated code imports, by the name it uses.
 const (
-	fwPath   = "github.com/hashicorp/terraform-plugin-framework"
-	sdkAlias = "sdk"
+	fwPath = "github.com/hashicorp/terraform-plugin-framework"
+	// validatorsPath is terraform-plugin-framework-validators: enum values (OneOf).
+	validatorsPath = fwPath + "-validators"
+	sdkAlias       = "sdk"
 )
 
 // runtime copies the hand-written runtime (_runtime/<pkg>) to internal/<pkg>.

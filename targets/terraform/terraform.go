@@ -40,13 +40,17 @@ func (Target) CustomPaths(targets.Input) []string {
 
 // gen holds what one generation needs.
 type gen struct {
-	api      *ir.API
-	cfg      *config.TerraformTarget
-	sdk      *golang.Surface
-	names    *naming.Namer
-	types    map[string]*ir.Type
-	module   string // the provider's module path
-	provider string // the provider's type prefix: acme in acme_account
+	api   *ir.API
+	cfg   *config.TerraformTarget
+	sdk   *golang.Surface
+	names *naming.Namer
+	types map[string]*ir.Type
+	// unions are the unions of objects seen as objects, by name; firstVariant their first variant's properties.
+	unions       map[string]*ir.Type
+	firstVariant map[*ir.Type]map[string]*ir.Property
+	variants     map[*ir.Type][][]string // each variant's property wire names
+	module       string                  // the provider's module path
+	provider     string                  // the provider's type prefix: acme in acme_account
 	// namespace is the registry namespace: production_repo's owner, else the organization.
 	namespace  string
 	sdkPath    string
@@ -65,7 +69,7 @@ func (Target) Generate(_ context.Context, in targets.Input) (*tree.Tree, error) 
 	if err != nil {
 		return nil, err
 	}
-	g := &gen{api: in.API, cfg: cfg, sdk: sdk, names: naming.New(in.API.Casings), types: map[string]*ir.Type{}, out: tree.New()}
+	g := &gen{api: in.API, cfg: cfg, sdk: sdk, names: naming.New(in.API.Casings), types: map[string]*ir.Type{}, unions: map[string]*ir.Type{}, firstVariant: map[*ir.Type]map[string]*ir.Property{}, variants: map[*ir.Type][][]string{}, out: tree.New()}
 	for _, t := range in.API.Types {
 		g.types[t.Name] = t
 	}

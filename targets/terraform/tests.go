@@ -5,6 +5,9 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/sdkgen/sdkgen/generator/ir"
+	"github.com/sdkgen/sdkgen/targets/internal/example"
 )
 
 // parityTestFile checks that each model and its schema name the same attributes, and that the json modes of the
@@ -13,13 +16,17 @@ func (g *gen) parityTestFile(s *service) string {
 	var b strings.Builder
 	imports := []string{imContext, `"testing"`, strconv.Quote(g.module + "/internal/parity")}
 	if s.resource {
-		b.WriteString(`func TestResourceModelMatchesSchema(t *testing.T) {
+		model := "Model{}"
+		if g.timeouts(s).on {
+			model = "ResourceModel{}"
+		}
+		b.WriteString(strings.ReplaceAll(`func TestResourceModelMatchesSchema(t *testing.T) {
 	schema := ResourceSchema(context.Background()).Attributes
 	parity.SameNames(t, "resource", parity.Attrs(Model{}), schema)
 	parity.SameModes(t, parity.Attrs(Model{}), schema)
 }
 
-`)
+`, "Model{}", model))
 	}
 	if s.dataSource {
 		b.WriteString("func TestDataSourceModelMatchesSchema(t *testing.T) {\n\tparity.SameNames(t, \"data source\", parity.Attrs(Model{}), DataSourceSchema(context.Background()).Attributes)\n}\n\n")
@@ -33,7 +40,7 @@ func (g *gen) parityTestFile(s *service) string {
 	if !ok {
 		t.Fatal("the items attribute is not a list of objects")
 	}
-	parity.SameNames(t, "list items", parity.Attrs(newItemModel()), items.NestedObject.Attributes)
+	parity.SameNames(t, "list items", parity.Attrs(ItemModel{}), items.NestedObject.Attributes)
 }
 `, g.itemsAttr())
 	}
@@ -41,17 +48,40 @@ func (g *gen) parityTestFile(s *service) string {
 }
 
 // exampleValue is an HCL value for an attribute in the examples: its example, default, first enum value, or a
-// value of its kind.
-func exampleValue(a *attribute, variant bool) string {
+// value of its kind; a nested object sets its attributes the configuration may set, a collection holds one
+// element, and JSON text is jsonencode of a valid value of its type.
+func (g *gen) exampleValue(a *attribute, variant bool) string {
 	if len(a.enum) > 0 && !variant {
 		return hclValue(a.kind, a.enum[0])
 	}
-	if a.kind == "List" {
-		return "[" + exampleValue(&attribute{name: a.name, kind: a.elem}, variant) + "]"
+	switch a.kind {
+	case "List", "Set":
+		return "[" + g.exampleValue(a.elem, variant) + "]"
+	case "Map":
+		return "{ \"key\" = " + g.exampleValue(a.elem, variant) + " }"
+	case "Object":
+		// A variant changes the first string it can, so an update changes a nested value too.
+		var parts []string
+		for _, sub := range a.object.attrs {
+			if sub.mode == "computed" || (a.object.example != nil && a.object.example[sub.wire] == nil && sub.mode != "required") {
+				continue
+			}
+			change := variant && (sub.kind == "String" && len(sub.enum) == 0 || sub.object != nil || sub.elem != nil)
+			variant = variant && !change
+			v := g.exampleValue(sub, change)
+			if c := variantConst(a.object.example, sub); c != "" && !change {
+				v = c
+			}
+			parts = append(parts, sub.name+" = "+v)
+		}
+		return "{ " + strings.Join(parts, ", ") + " }"
+	case "JSON":
+		eb := example.New(g.api, func(skip []string) bool { return skippedFor(skip, nil, "terraform") })
+		return "jsonencode(" + hclJSON(eb.Ref(a.typ, a.example, 0)) + ")"
 	}
-	if a.example != nil && !variant {
-		if v := hclLiteral(a.kind, a.example); v != "" {
-			return v
+	for _, v := range []any{a.typ.Const, a.example} {
+		if l := hclLiteral(a.kind, v); l != "" && !variant {
+			return l
 		}
 	}
 	switch a.kind {
@@ -72,6 +102,54 @@ func exampleValue(a *attribute, variant bool) string {
 		return strconv.Quote("example-" + strings.ReplaceAll(a.name, "_", "-") + "-updated")
 	}
 	return strconv.Quote("example-" + strings.ReplaceAll(a.name, "_", "-"))
+}
+
+// variantConst is the constant the first variant of a union gives an attribute (its discriminator), as HCL; "" for
+// none.
+func variantConst(first map[string]*ir.Property, a *attribute) string {
+	if p := first[a.wire]; p != nil && p.Type.Const != nil {
+		return hclLiteral(a.kind, p.Type.Const)
+	}
+	return ""
+}
+
+// hclJSON is a JSON value (as the example package builds it) in HCL, for jsonencode.
+func hclJSON(v any) string {
+	switch x := v.(type) {
+	case nil:
+		return "null"
+	case string:
+		return hclString(x)
+	case bool:
+		return strconv.FormatBool(x)
+	case example.Object:
+		if len(x) == 0 {
+			return "{}"
+		}
+		parts := make([]string, len(x))
+		for i, e := range x {
+			parts[i] = hclString(e.Key) + " = " + hclJSON(e.Val)
+		}
+		return "{ " + strings.Join(parts, ", ") + " }"
+	case []any:
+		parts := make([]string, len(x))
+		for i, e := range x {
+			parts[i] = hclJSON(e)
+		}
+		return "[" + strings.Join(parts, ", ") + "]"
+	case map[string]any:
+		keys := make([]string, 0, len(x))
+		for k := range x {
+			keys = append(keys, k)
+		}
+		sort.Strings(keys)
+		parts := make([]string, len(keys))
+		for i, k := range keys {
+			parts[i] = hclString(k) + " = " + hclJSON(x[k])
+		}
+		return "{ " + strings.Join(parts, ", ") + " }"
+	}
+	return fmt.Sprint(v)
 }
 
 // hclLiteral is a spec example as an HCL literal of kind, or "" when it is not one.
@@ -114,15 +192,22 @@ func (g *gen) resourceExample(s *service, variant bool) string {
 	fmt.Fprintf(&b, "resource %q \"example\" {\n", g.typeName(s))
 	changed := !variant
 	for _, a := range s.modelAttrs() {
-		if a.mode == "computed" {
+		if a.mode == "computed" || (s.example != nil && s.example[a.wire] == nil && a.mode != "required" && !isParent(s, a)) {
 			continue
 		}
-		v := exampleValue(a, false)
-		if !changed && a.kind == "String" && len(a.enum) == 0 && !isParent(s, a) {
-			v = exampleValue(a, true)
+		// An update also changes the values inside nested objects.
+		v := g.exampleValue(a, variant && (a.object != nil || a.elem != nil))
+		if c := variantConst(s.example, a); c != "" {
+			v = c
+		}
+		if !changed && a.kind == "String" && len(a.enum) == 0 && !isParent(s, a) && a.typ.Const == nil && variantConst(s.example, a) == "" {
+			v = g.exampleValue(a, true)
 			changed = true
 		}
 		fmt.Fprintf(&b, "  %s = %s\n", a.name, v)
+	}
+	if t := g.timeouts(s); t.on {
+		fmt.Fprintf(&b, "  %s = { create = \"10m\" }\n", t.name)
 	}
 	b.WriteString("}\n")
 	return alignHCL(b.String())
@@ -144,7 +229,7 @@ func (g *gen) dataSourceExample(s *service, fromResource bool) string {
 		if fromResource {
 			return g.typeName(s) + ".example." + a.name
 		}
-		return exampleValue(a, false)
+		return g.exampleValue(a, false)
 	}
 	if s.dataSource {
 		fmt.Fprintf(&b, "data %q \"example\" {\n", g.typeName(s))
@@ -157,6 +242,19 @@ func (g *gen) dataSourceExample(s *service, fromResource bool) string {
 			fmt.Fprintf(&b, "  id = %s\n", strconv.Quote("example-id"))
 		}
 		b.WriteString("}\n")
+		if by, _ := g.findOneBy(s); by != nil && (by.mode != "computed" || fromResource) {
+			// The object looked up by data_source.filtering's property instead of its id.
+			fmt.Fprintf(&b, "\ndata %q \"by_%s\" {\n", g.typeName(s), by.name)
+			for _, a := range s.parents {
+				fmt.Fprintf(&b, "  %s = %s\n", a.name, ref(a))
+			}
+			fmt.Fprintf(&b, "  %s = %s\n", by.name, ref(by))
+			if fromResource {
+				// Its value is known before the object exists: the read waits for the resource.
+				fmt.Fprintf(&b, "\n  depends_on = [%s.example]\n", g.typeName(s))
+			}
+			b.WriteString("}\n")
+		}
 	}
 	if s.itemsOK {
 		if b.Len() > 0 {
@@ -164,7 +262,7 @@ func (g *gen) dataSourceExample(s *service, fromResource bool) string {
 		}
 		fmt.Fprintf(&b, "data %q \"example\" {\n", g.listTypeName(s))
 		for _, a := range s.listParents {
-			v := exampleValue(a, false)
+			v := g.exampleValue(a, false)
 			for _, p := range s.parents {
 				if p.wire == a.wire && fromResource {
 					v = ref(p)
@@ -194,14 +292,20 @@ func (g *gen) acceptanceTestFile(s *service) string {
 	b.WriteString("\tupdate, err := os.ReadFile(\"testdata/resource_update.tf\")\n\tif err != nil {\n\t\tt.Fatal(err)\n\t}\n\treads, err := os.ReadFile(\"testdata/data_source.tf\")\n\tif err != nil {\n\t\tt.Fatal(err)\n\t}\n")
 	var ignore []string
 	for _, a := range s.attrs {
-		if a.writeOnly {
-			ignore = append(ignore, strconv.Quote(a.name))
+		for _, p := range writeOnlyPaths(a, a.name) {
+			ignore = append(ignore, strconv.Quote(p))
 		}
+	}
+	if t := g.timeouts(s); t.on {
+		ignore = append(ignore, strconv.Quote(t.name)) // a configuration's block, which an import cannot know
 	}
 	sort.Strings(ignore)
 	checks := []string{fmt.Sprintf("resource.TestCheckResourceAttrSet(%q, \"id\")", tn+".example")}
 	if s.dataSource {
 		checks = append(checks, fmt.Sprintf("resource.TestCheckResourceAttrPair(%q, \"id\", %q, \"id\")", "data."+tn+".example", tn+".example"))
+	}
+	if by, _ := g.findOneBy(s); by != nil {
+		checks = append(checks, fmt.Sprintf("resource.TestCheckResourceAttrPair(%q, \"id\", %q, \"id\")", "data."+tn+".by_"+by.name, tn+".example"))
 	}
 	if s.itemsOK {
 		checks = append(checks, fmt.Sprintf("resource.TestCheckResourceAttrSet(%q, %q)", "data."+g.listTypeName(s)+".example", g.itemsAttr()+".#"))
@@ -231,6 +335,25 @@ func (g *gen) acceptanceTestFile(s *service) string {
 		imports = append(imports, `"github.com/hashicorp/terraform-plugin-testing/terraform"`)
 	}
 	return header(s.pkg+"_test", true, imports...) + b.String()
+}
+
+// writeOnlyPaths are the state paths under an attribute that an import cannot recover: the attribute when the API
+// never returns it, else its nested write-only attributes (a collection's whole, as paths match by prefix).
+func writeOnlyPaths(a *attribute, path string) []string {
+	if a.writeOnly {
+		return []string{path}
+	}
+	switch {
+	case a.kind == "Object":
+		var out []string
+		for _, sub := range a.object.attrs {
+			out = append(out, writeOnlyPaths(sub, path+"."+sub.name)...)
+		}
+		return out
+	case a.elem != nil && len(writeOnlyPaths(a.elem, path)) > 0:
+		return []string{path}
+	}
+	return nil
 }
 
 // alignHCL aligns the = of consecutive attribute lines, as terraform fmt does.

@@ -26,6 +26,7 @@ import (
 
 // Server serves the API's collections from memory.
 type Server struct {
+	api     *ir.API
 	routes  []*route
 	types   map[string]*ir.Type
 	schemes map[string]*ir.PaginationScheme
@@ -48,7 +49,7 @@ type route struct {
 
 // New builds a server for the API's methods.
 func New(api *ir.API) *Server {
-	s := &Server{types: map[string]*ir.Type{}, schemes: map[string]*ir.PaginationScheme{}, objects: map[string]map[string]map[string]any{}, order: map[string][]string{}}
+	s := &Server{api: api, types: map[string]*ir.Type{}, schemes: map[string]*ir.PaginationScheme{}, objects: map[string]map[string]map[string]any{}, order: map[string][]string{}}
 	for _, t := range api.Types {
 		s.types[t.Name] = t
 	}
@@ -121,6 +122,10 @@ func (s *Server) object(ref ir.TypeRef) *ir.Type {
 	t := s.types[ref.Name]
 	if t != nil && t.Kind == "alias" && t.Alias != nil {
 		return s.object(*t.Alias)
+	}
+	if t != nil && t.Kind == "union" {
+		// A union of objects is served as one object of every variant's properties, as the provider sees it.
+		return s.api.UnionObject(t)
 	}
 	if t == nil || t.Kind != "object" {
 		return nil
@@ -196,12 +201,9 @@ func (s *Server) handle(rt *route, path string, body map[string]any) (int, any) 
 			} else {
 				s.keepServerSet(rt, obj, next)
 			}
-			for k, v := range body {
-				if v == nil {
-					delete(next, k)
-					continue
-				}
-				next[k] = v
+			mergePatch(next, body)
+			if rt.object != nil {
+				s.fillNested(rt.object, next)
 			}
 			next[rt.idProp] = obj[rt.idProp]
 			s.objects[collection][id] = next
@@ -234,12 +236,9 @@ func (s *Server) create(rt *route, collection string, body map[string]any) (int,
 	s.nextID++
 	id := fmt.Sprintf("id-%d", s.nextID)
 	obj := map[string]any{}
-	for k, v := range body {
-		if v != nil {
-			obj[k] = v
-		}
-	}
+	mergePatch(obj, body)
 	s.fill(rt.object, obj)
+	s.fillNested(rt.object, obj)
 	obj[rt.idProp] = id
 	if s.objects[collection] == nil {
 		s.objects[collection] = map[string]map[string]any{}
@@ -260,6 +259,59 @@ func (s *Server) fill(t *ir.Type, obj map[string]any) {
 			continue
 		}
 		obj[p.WireName] = s.sample(p.WireName, p.Type)
+	}
+}
+
+// mergePatch applies a JSON merge patch (RFC 7396) to obj: null removes a key, an object merges into an object,
+// anything else replaces the value.
+func mergePatch(obj, patch map[string]any) {
+	for k, v := range patch {
+		switch pv := v.(type) {
+		case nil:
+			delete(obj, k)
+		case map[string]any:
+			cur, ok := obj[k].(map[string]any)
+			if !ok {
+				cur = map[string]any{}
+			}
+			mergePatch(cur, pv)
+			obj[k] = cur
+		default:
+			obj[k] = v
+		}
+	}
+}
+
+// fillNested fills the server-set properties of the nested objects of obj, in objects and arrays of objects at
+// any depth, as the API sets them in what a request sends.
+func (s *Server) fillNested(t *ir.Type, obj map[string]any) {
+	for _, p := range t.Properties {
+		if v, ok := obj[p.WireName]; ok {
+			s.fillValue(p.Type, v, 0)
+		}
+	}
+}
+
+func (s *Server) fillValue(ref ir.TypeRef, v any, depth int) {
+	if depth > 8 {
+		return
+	}
+	switch x := v.(type) {
+	case []any:
+		if ref.Kind == ir.Array && ref.Elem != nil {
+			for _, e := range x {
+				s.fillValue(*ref.Elem, e, depth+1)
+			}
+		}
+	case map[string]any:
+		if t := s.object(ref); t != nil && ref.Kind == ir.Named {
+			s.fill(t, x)
+			for _, p := range t.Properties {
+				if pv, ok := x[p.WireName]; ok {
+					s.fillValue(p.Type, pv, depth+1)
+				}
+			}
+		}
 	}
 }
 

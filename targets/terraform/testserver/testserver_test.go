@@ -85,3 +85,33 @@ func TestPatchAndUnwrap(t *testing.T) {
 		t.Errorf("read = %d %s", status, body)
 	}
 }
+
+// TestNestedServerSetValues creates and patches a widget of the terraform target's nested spec: the server sets the
+// read-only values inside objects and arrays of objects, and a merge patch merges nested objects.
+func TestNestedServerSetValues(t *testing.T) {
+	srv := httptest.NewServer(load(t, "../testdata/nested"))
+	defer srv.Close()
+	steps := []struct {
+		method, path, body string
+		want               []string
+		absent             []string
+	}{
+		{"POST", "/widgets", `{"name":"w","dimensions":{"width":1,"height":2},"parts":[{"sku":"a"},{"sku":"b"}]}`,
+			[]string{`"area":1.5`, `{"serial":"server-serial","sku":"a"}`, `"audit":{"created_by":"server-created_by","revisions":1}`}, nil},
+		{"PATCH", "/widgets/id-1", `{"dimensions":{"width":3,"unit":"mm"},"parts":null}`,
+			[]string{`"dimensions":{"area":1.5,"height":2,"unit":"mm","width":3}`}, []string{`"parts"`}},
+	}
+	for _, s := range steps {
+		_, body := do(t, srv, s.method, s.path, s.body)
+		for _, w := range s.want {
+			if !strings.Contains(body, w) {
+				t.Errorf("%s %s = %s, want %s in it", s.method, s.path, body, w)
+			}
+		}
+		for _, a := range s.absent {
+			if strings.Contains(body, a) {
+				t.Errorf("%s %s = %s, want no %s", s.method, s.path, body, a)
+			}
+		}
+	}
+}

@@ -10,15 +10,11 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"math/big"
 	"reflect"
-	"sort"
-	"strconv"
 	"strings"
 
 	"github.com/hashicorp/terraform-plugin-framework/attr"
 	"github.com/hashicorp/terraform-plugin-framework/diag"
-	"github.com/hashicorp/terraform-plugin-framework/types"
 )
 
 // The modes of a field's json tag.
@@ -85,7 +81,7 @@ func Marshal(model any) ([]byte, error) {
 		if !f.Sent() || !ok || val.IsNull() || val.IsUnknown() {
 			continue
 		}
-		j, err := toJSON(val)
+		j, err := toJSON(val, false)
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", f.Attr, err)
 		}
@@ -118,7 +114,7 @@ func MarshalPatch(plan, state any) ([]byte, error) {
 			}
 			continue
 		}
-		j, err := toJSON(p)
+		j, err := toJSON(p, true)
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", f.Attr, err)
 		}
@@ -148,11 +144,15 @@ func Unmarshal(data []byte, model any) error {
 		raw, present := obj[f.Wire]
 		if !present {
 			if cur.IsUnknown() {
-				field.Set(reflect.ValueOf(nullOf(cur)))
+				null, err := nullOfType(cur.Type(context.Background()))
+				if err != nil {
+					return fmt.Errorf("apijson: %s: %w", f.Wire, err)
+				}
+				field.Set(reflect.ValueOf(null))
 			}
 			continue
 		}
-		next, err := fromJSON(raw, cur)
+		next, err := fromJSON(raw, cur.Type(context.Background()), cur)
 		if err != nil {
 			return fmt.Errorf("apijson: %s: %w", f.Wire, err)
 		}
@@ -171,7 +171,11 @@ func NullUnknowns(model any) error {
 	for _, f := range fields {
 		field := v.Field(f.Index)
 		if cur, ok := field.Interface().(attr.Value); ok && cur.IsUnknown() {
-			field.Set(reflect.ValueOf(nullOf(cur)))
+			null, err := nullOfType(cur.Type(context.Background()))
+			if err != nil {
+				return fmt.Errorf("apijson: %s: %w", f.Attr, err)
+			}
+			field.Set(reflect.ValueOf(null))
 		}
 	}
 	return nil
@@ -194,198 +198,6 @@ func encode(body map[string]any) ([]byte, error) {
 		return nil, err
 	}
 	return bytes.TrimRight(buf.Bytes(), "\n"), nil
-}
-
-// toJSON is a known, non-null value as encoding/json encodes it.
-func toJSON(v attr.Value) (any, error) {
-	switch x := v.(type) {
-	case types.String:
-		return x.ValueString(), nil
-	case types.Int64:
-		return x.ValueInt64(), nil
-	case types.Float64:
-		return x.ValueFloat64(), nil
-	case types.Number:
-		return json.Number(x.ValueBigFloat().Text('g', -1)), nil
-	case types.Bool:
-		return x.ValueBool(), nil
-	case types.List:
-		return elementsJSON(x.Elements())
-	case types.Set:
-		return elementsJSON(x.Elements())
-	case types.Map:
-		out := map[string]any{}
-		for k, e := range x.Elements() {
-			j, err := toJSON(e)
-			if err != nil {
-				return nil, err
-			}
-			out[k] = j
-		}
-		return out, nil
-	}
-	return nil, fmt.Errorf("unsupported value type %T", v)
-}
-
-func elementsJSON(elems []attr.Value) ([]any, error) {
-	out := make([]any, 0, len(elems))
-	for _, e := range elems {
-		if e.IsNull() || e.IsUnknown() {
-			out = append(out, nil)
-			continue
-		}
-		j, err := toJSON(e)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, j)
-	}
-	return out, nil
-}
-
-// nullOf is the null value of like's type.
-func nullOf(like attr.Value) attr.Value {
-	switch x := like.(type) {
-	case types.String:
-		return types.StringNull()
-	case types.Int64:
-		return types.Int64Null()
-	case types.Float64:
-		return types.Float64Null()
-	case types.Number:
-		return types.NumberNull()
-	case types.Bool:
-		return types.BoolNull()
-	case types.List:
-		return types.ListNull(x.ElementType(context.Background()))
-	case types.Set:
-		return types.SetNull(x.ElementType(context.Background()))
-	case types.Map:
-		return types.MapNull(x.ElementType(context.Background()))
-	}
-	return like
-}
-
-// fromJSON converts raw JSON to a value of like's type.
-func fromJSON(raw json.RawMessage, like attr.Value) (attr.Value, error) {
-	if string(bytes.TrimSpace(raw)) == "null" {
-		return nullOf(like), nil
-	}
-	return valueOfType(raw, like.Type(context.Background()))
-}
-
-func valueOfType(raw json.RawMessage, t attr.Type) (attr.Value, error) {
-	trimmed := bytes.TrimSpace(raw)
-	if string(trimmed) == "null" {
-		return nullOfType(t)
-	}
-	switch {
-	case t.Equal(types.StringType):
-		var s string
-		if err := json.Unmarshal(trimmed, &s); err != nil {
-			// A string attribute keeps any other JSON value as its text.
-			return types.StringValue(string(trimmed)), nil
-		}
-		return types.StringValue(s), nil
-	case t.Equal(types.Int64Type):
-		n, err := strconv.ParseInt(string(trimmed), 10, 64)
-		if err != nil {
-			f, ferr := strconv.ParseFloat(string(trimmed), 64)
-			if ferr != nil || f != float64(int64(f)) {
-				return nil, fmt.Errorf("%s is not an integer", trimmed)
-			}
-			n = int64(f)
-		}
-		return types.Int64Value(n), nil
-	case t.Equal(types.Float64Type):
-		f, err := strconv.ParseFloat(string(trimmed), 64)
-		if err != nil {
-			return nil, fmt.Errorf("%s is not a number", trimmed)
-		}
-		return types.Float64Value(f), nil
-	case t.Equal(types.NumberType):
-		f, _, err := big.ParseFloat(string(trimmed), 10, 512, big.ToNearestEven)
-		if err != nil {
-			return nil, fmt.Errorf("%s is not a number", trimmed)
-		}
-		return types.NumberValue(f), nil
-	case t.Equal(types.BoolType):
-		var b bool
-		if err := json.Unmarshal(trimmed, &b); err != nil {
-			return nil, fmt.Errorf("%s is not a boolean", trimmed)
-		}
-		return types.BoolValue(b), nil
-	}
-	switch ct := t.(type) {
-	case types.ListType:
-		elems, err := elementsOf(trimmed, ct.ElemType)
-		if err != nil {
-			return nil, err
-		}
-		v, diags := types.ListValue(ct.ElemType, elems)
-		return v, diagsErr(diags)
-	case types.SetType:
-		elems, err := elementsOf(trimmed, ct.ElemType)
-		if err != nil {
-			return nil, err
-		}
-		v, diags := types.SetValue(ct.ElemType, elems)
-		return v, diagsErr(diags)
-	case types.MapType:
-		var obj map[string]json.RawMessage
-		if err := json.Unmarshal(trimmed, &obj); err != nil {
-			return nil, fmt.Errorf("%s is not an object", trimmed)
-		}
-		keys := make([]string, 0, len(obj))
-		for k := range obj {
-			keys = append(keys, k)
-		}
-		sort.Strings(keys)
-		elems := map[string]attr.Value{}
-		for _, k := range keys {
-			e, err := valueOfType(obj[k], ct.ElemType)
-			if err != nil {
-				return nil, err
-			}
-			elems[k] = e
-		}
-		v, diags := types.MapValue(ct.ElemType, elems)
-		return v, diagsErr(diags)
-	}
-	return nil, fmt.Errorf("unsupported attribute type %s", t)
-}
-
-func elementsOf(raw []byte, elemType attr.Type) ([]attr.Value, error) {
-	var items []json.RawMessage
-	if err := json.Unmarshal(raw, &items); err != nil {
-		return nil, fmt.Errorf("%s is not an array", raw)
-	}
-	elems := make([]attr.Value, 0, len(items))
-	for _, item := range items {
-		e, err := valueOfType(item, elemType)
-		if err != nil {
-			return nil, err
-		}
-		elems = append(elems, e)
-	}
-	return elems, nil
-}
-
-func nullOfType(t attr.Type) (attr.Value, error) {
-	switch ct := t.(type) {
-	case types.ListType:
-		return types.ListNull(ct.ElemType), nil
-	case types.SetType:
-		return types.SetNull(ct.ElemType), nil
-	case types.MapType:
-		return types.MapNull(ct.ElemType), nil
-	}
-	for _, v := range []attr.Value{types.StringNull(), types.Int64Null(), types.Float64Null(), types.NumberNull(), types.BoolNull()} {
-		if t.Equal(v.Type(context.Background())) {
-			return v, nil
-		}
-	}
-	return nil, fmt.Errorf("unsupported attribute type %s", t)
 }
 
 // diagsErr joins the summaries of diagnostics that are errors.

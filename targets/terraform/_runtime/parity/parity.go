@@ -8,15 +8,23 @@ import (
 	"testing"
 )
 
-// Attrs are the tfsdk names of a model's fields, with their json tags.
+// Attrs are the tfsdk names of a model's fields, with their json tags; an embedded struct's fields count as the
+// model's own (a resource's model embeds the shared Model beside its timeouts block).
 func Attrs(model any) map[string]string {
-	t := reflect.TypeOf(model)
 	out := map[string]string{}
+	addAttrs(reflect.TypeOf(model), out)
+	return out
+}
+
+func addAttrs(t reflect.Type, out map[string]string) {
 	for i := range t.NumField() {
 		f := t.Field(i)
+		if f.Anonymous && f.Type.Kind() == reflect.Struct {
+			addAttrs(f.Type, out)
+			continue
+		}
 		out[f.Tag.Get("tfsdk")] = f.Tag.Get("json")
 	}
-	return out
 }
 
 // SameNames reports each attribute that only the model or only the schema has.
@@ -48,8 +56,8 @@ func SameModes[A any](t testing.TB, model map[string]string, schema map[string]A
 	for name, tag := range model {
 		v, present := schema[name]
 		a, ok := any(v).(Flagged)
-		if !present || !ok {
-			continue // SameNames reports a missing attribute
+		if !present || !ok || tag == "" {
+			continue // SameNames reports a missing attribute; a field without a json tag is no API value
 		}
 		mode := "required"
 		if tag != "-" {

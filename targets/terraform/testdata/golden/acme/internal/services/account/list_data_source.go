@@ -60,7 +60,7 @@ func (r *ListDataSource) Read(ctx context.Context, req datasource.ReadRequest, r
 	it := client.Accounts.ListAutoPaging(ctx, params, requestOptions(ctx)...)
 	m.Items = []ItemModel{}
 	for (limit < 0 || int64(len(m.Items)) < limit) && it.Next() {
-		item := newItemModel()
+		var item ItemModel
 		if err := apijson.Unmarshal([]byte(it.Current().RawJSON()), &item); err != nil {
 			resp.Diagnostics.AddError("Cannot read the acme_accounts", err.Error())
 			return

@@ -23,11 +23,6 @@ type ItemModel struct {
 	Status types.String `tfsdk:"status" json:"status,computed"`
 }
 
-// newItemModel is an ItemModel whose lists are typed nulls, ready for apijson.Unmarshal.
-func newItemModel() ItemModel {
-	return ItemModel{}
-}
-
 // ListModel is the state of the acme_accounts data source.
 type ListModel struct {
 	MaxItems types.Int64 `tfsdk:"max_items" json:"-"`

@@ -13,11 +13,6 @@ type ItemModel struct {
 	Brand types.String `tfsdk:"brand" json:"brand,computed"`
 }
 
-// newItemModel is an ItemModel whose lists are typed nulls, ready for apijson.Unmarshal.
-func newItemModel() ItemModel {
-	return ItemModel{}
-}
-
 // ListModel is the state of the acme_cards data source.
 type ListModel struct {
 	AccountID types.String `tfsdk:"account_id" json:"-"`

@@ -17,5 +17,5 @@ func TestListDataSourceModelMatchesSchema(t *testing.T) {
 	if !ok {
 		t.Fatal("the items attribute is not a list of objects")
 	}
-	parity.SameNames(t, "list items", parity.Attrs(newItemModel()), items.NestedObject.Attributes)
+	parity.SameNames(t, "list items", parity.Attrs(ItemModel{}), items.NestedObject.Attributes)
 }

@@ -1,5 +1,7 @@
 resource "acme_account" "example" {
-  kind     = "example-kind"
+  address  = { line1 = "example-line1", city = "example-city", country = "example-country" }
+  kind     = "personal"
   name     = "example-name"
   password = "example-password"
+  timeouts = { create = "10m" }
 }

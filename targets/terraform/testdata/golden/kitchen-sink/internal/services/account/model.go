@@ -3,45 +3,78 @@
 package account
 
 import (
+	"github.com/acme-org/terraform-provider-acme/internal/apijson"
+	"github.com/hashicorp/terraform-plugin-framework-timeouts/resource/timeouts"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 )
 
 // Model is the state of acme_account and the API's JSON of the object: the json tags name each property and say
 // whether the configuration sets it (required, optional), the API does (computed), or either (computed_optional).
 type Model struct {
-	ID          types.String `tfsdk:"id" json:"id,computed"`
-	Kind        types.String `tfsdk:"kind" json:"kind,optional"`
-	Name        types.String `tfsdk:"name" json:"name,required"`
-	Password    types.String `tfsdk:"password" json:"password,optional"`
-	CreatedAt   types.String `tfsdk:"created_at" json:"created_at,computed"`
-	Status      types.String `tfsdk:"status" json:"status,computed"`
-	Nickname    types.String `tfsdk:"nickname" json:"nickname,computed"`
-	Homepage    types.String `tfsdk:"homepage" json:"homepage,computed"`
-	LegacyCode  types.String `tfsdk:"legacy_code" json:"legacy_code,computed"`
-	DisplayName types.String `tfsdk:"display_name" json:"display_name,computed"`
-	BetaFeature types.Bool   `tfsdk:"beta_feature" json:"beta_feature,computed"`
+	ID          types.String                  `tfsdk:"id" json:"id,computed"`
+	Address     apijson.Object[AddressModel]  `tfsdk:"address" json:"address,computed_optional"`
+	Kind        types.String                  `tfsdk:"kind" json:"kind,optional"`
+	Name        types.String                  `tfsdk:"name" json:"name,required"`
+	Password    types.String                  `tfsdk:"password" json:"password,optional"`
+	CreatedAt   types.String                  `tfsdk:"created_at" json:"created_at,computed"`
+	Status      types.String                  `tfsdk:"status" json:"status,computed"`
+	Nickname    types.String                  `tfsdk:"nickname" json:"nickname,computed"`
+	Homepage    types.String                  `tfsdk:"homepage" json:"homepage,computed"`
+	LegacyCode  types.String                  `tfsdk:"legacy_code" json:"legacy_code,computed"`
+	DisplayName types.String                  `tfsdk:"display_name" json:"display_name,computed"`
+	BetaFeature types.Bool                    `tfsdk:"beta_feature" json:"beta_feature,computed"`
+	Settings    apijson.Object[SettingsModel] `tfsdk:"settings" json:"settings,computed"`
+}
+
+// ResourceModel is the state of the acme_account resource: Model and its timeouts block.
+type ResourceModel struct {
+	Model
+	Timeouts timeouts.Value `tfsdk:"timeouts"`
 }
 
 // ItemModel is one object of the list data source.
 type ItemModel struct {
-	ID          types.String `tfsdk:"id" json:"id,computed"`
-	CreatedAt   types.String `tfsdk:"created_at" json:"created_at,computed"`
-	Name        types.String `tfsdk:"name" json:"name,computed"`
-	Status      types.String `tfsdk:"status" json:"status,computed"`
-	Nickname    types.String `tfsdk:"nickname" json:"nickname,computed"`
-	Homepage    types.String `tfsdk:"homepage" json:"homepage,computed"`
-	LegacyCode  types.String `tfsdk:"legacy_code" json:"legacy_code,computed"`
-	DisplayName types.String `tfsdk:"display_name" json:"display_name,computed"`
-	BetaFeature types.Bool   `tfsdk:"beta_feature" json:"beta_feature,computed"`
-}
-
-// newItemModel is an ItemModel whose lists are typed nulls, ready for apijson.Unmarshal.
-func newItemModel() ItemModel {
-	return ItemModel{}
+	ID          types.String                      `tfsdk:"id" json:"id,computed"`
+	CreatedAt   types.String                      `tfsdk:"created_at" json:"created_at,computed"`
+	Name        types.String                      `tfsdk:"name" json:"name,computed"`
+	Status      types.String                      `tfsdk:"status" json:"status,computed"`
+	Nickname    types.String                      `tfsdk:"nickname" json:"nickname,computed"`
+	Address     apijson.Object[ItemAddressModel]  `tfsdk:"address" json:"address,computed"`
+	Homepage    types.String                      `tfsdk:"homepage" json:"homepage,computed"`
+	LegacyCode  types.String                      `tfsdk:"legacy_code" json:"legacy_code,computed"`
+	DisplayName types.String                      `tfsdk:"display_name" json:"display_name,computed"`
+	BetaFeature types.Bool                        `tfsdk:"beta_feature" json:"beta_feature,computed"`
+	Settings    apijson.Object[ItemSettingsModel] `tfsdk:"settings" json:"settings,computed"`
 }
 
 // ListModel is the state of the acme_accounts data source.
 type ListModel struct {
 	MaxItems types.Int64 `tfsdk:"max_items" json:"-"`
 	Items    []ItemModel `tfsdk:"items" json:"-"`
+}
+
+// AddressModel is a nested object: its attributes and the API's JSON of it.
+type AddressModel struct {
+	Line1   types.String `tfsdk:"line1" json:"line1,computed_optional"`
+	City    types.String `tfsdk:"city" json:"city,computed_optional"`
+	Country types.String `tfsdk:"country" json:"country,computed_optional"`
+}
+
+// SettingsModel is a nested object: its attributes and the API's JSON of it.
+type SettingsModel struct {
+	Theme         types.String `tfsdk:"theme" json:"theme,computed"`
+	Notifications types.Bool   `tfsdk:"notifications" json:"notifications,computed"`
+}
+
+// ItemAddressModel is a nested object: its attributes and the API's JSON of it.
+type ItemAddressModel struct {
+	Line1   types.String `tfsdk:"line1" json:"line1,computed"`
+	City    types.String `tfsdk:"city" json:"city,computed"`
+	Country types.String `tfsdk:"country" json:"country,computed"`
+}
+
+// ItemSettingsModel is a nested object: its attributes and the API's JSON of it.
+type ItemSettingsModel struct {
+	Theme         types.String `tfsdk:"theme" json:"theme,computed"`
+	Notifications types.Bool   `tfsdk:"notifications" json:"notifications,computed"`
 }

@@ -12,8 +12,8 @@ import (
 
 func TestResourceModelMatchesSchema(t *testing.T) {
 	schema := ResourceSchema(context.Background()).Attributes
-	parity.SameNames(t, "resource", parity.Attrs(Model{}), schema)
-	parity.SameModes(t, parity.Attrs(Model{}), schema)
+	parity.SameNames(t, "resource", parity.Attrs(ResourceModel{}), schema)
+	parity.SameModes(t, parity.Attrs(ResourceModel{}), schema)
 }
 
 func TestDataSourceModelMatchesSchema(t *testing.T) {
@@ -27,5 +27,5 @@ func TestListDataSourceModelMatchesSchema(t *testing.T) {
 	if !ok {
 		t.Fatal("the items attribute is not a list of objects")
 	}
-	parity.SameNames(t, "list items", parity.Attrs(newItemModel()), items.NestedObject.Attributes)
+	parity.SameNames(t, "list items", parity.Attrs(ItemModel{}), items.NestedObject.Attributes)
 }

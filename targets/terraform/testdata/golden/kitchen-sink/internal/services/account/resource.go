@@ -6,6 +6,7 @@ import (
 	"context"
 	"fmt"
 	"strings"
+	"time"
 
 	sdk "github.com/acme-org/acme-go"
 	"github.com/acme-org/terraform-provider-acme/internal/apijson"
@@ -52,22 +53,29 @@ func (r *Resource) Configure(_ context.Context, req resource.ConfigureRequest, r
 
 // Create sends the planned values and stores what the API returns, server-set values included.
 func (r *Resource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
-	var plan Model
+	var plan ResourceModel
 	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	body, err := apijson.Marshal(&plan)
+	timeout, diags := plan.Timeouts.Create(ctx, defaultTimeout)
+	resp.Diagnostics.Append(diags...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	ctx, cancel := context.WithTimeout(ctx, timeout)
+	defer cancel()
+	body, err := apijson.Marshal(&plan.Model)
 	if err != nil {
 		resp.Diagnostics.AddError("Cannot encode the acme_account", err.Error())
 		return
 	}
-	raw, err := createObject(ctx, r.client, &plan, body)
+	raw, err := createObject(ctx, r.client, &plan.Model, body)
 	if err != nil {
 		resp.Diagnostics.AddError("Cannot create the acme_account", err.Error())
 		return
 	}
-	if err := apijson.Unmarshal(raw, &plan); err != nil {
+	if err := apijson.Unmarshal(raw, &plan.Model); err != nil {
 		resp.Diagnostics.AddError("Cannot read the created acme_account", err.Error())
 		return
 	}
@@ -77,12 +85,19 @@ func (r *Resource) Create(ctx context.Context, req resource.CreateRequest, resp 
 
 // Read refreshes the state from the API; an object the API no longer has leaves the state.
 func (r *Resource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
-	var state Model
+	var state ResourceModel
 	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	raw, err := readObject(ctx, r.client, &state)
+	timeout, diags := state.Timeouts.Read(ctx, defaultTimeout)
+	resp.Diagnostics.Append(diags...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	ctx, cancel := context.WithTimeout(ctx, timeout)
+	defer cancel()
+	raw, err := readObject(ctx, r.client, &state.Model)
 	if isNotFound(err) {
 		tflog.Warn(ctx, "acme_account is gone: removing it from the state", map[string]any{"id": state.ID.ValueString()})
 		resp.State.RemoveResource(ctx)
@@ -92,7 +107,7 @@ func (r *Resource) Read(ctx context.Context, req resource.ReadRequest, resp *res
 		resp.Diagnostics.AddError("Cannot read the acme_account", err.Error())
 		return
 	}
-	if err := apijson.Unmarshal(raw, &state); err != nil {
+	if err := apijson.Unmarshal(raw, &state.Model); err != nil {
 		resp.Diagnostics.AddError("Cannot read the acme_account", err.Error())
 		return
 	}
@@ -101,24 +116,31 @@ func (r *Resource) Read(ctx context.Context, req resource.ReadRequest, resp *res
 
 // Update sends the changed values as a JSON merge patch and stores what the API returns.
 func (r *Resource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
-	var plan, state Model
+	var plan, state ResourceModel
 	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
 	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
 	if resp.Diagnostics.HasError() {
 		return
 	}
+	timeout, diags := plan.Timeouts.Update(ctx, defaultTimeout)
+	resp.Diagnostics.Append(diags...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	ctx, cancel := context.WithTimeout(ctx, timeout)
+	defer cancel()
 	plan.ID = state.ID
-	body, err := apijson.MarshalPatch(&plan, &state)
+	body, err := apijson.MarshalPatch(&plan.Model, &state.Model)
 	if err != nil {
 		resp.Diagnostics.AddError("Cannot encode the acme_account", err.Error())
 		return
 	}
-	raw, err := updateObject(ctx, r.client, &plan, body)
+	raw, err := updateObject(ctx, r.client, &plan.Model, body)
 	if err != nil {
 		resp.Diagnostics.AddError("Cannot update the acme_account", err.Error())
 		return
 	}
-	if err := apijson.Unmarshal(raw, &plan); err != nil {
+	if err := apijson.Unmarshal(raw, &plan.Model); err != nil {
 		resp.Diagnostics.AddError("Cannot read the acme_account", err.Error())
 		return
 	}
@@ -127,12 +149,19 @@ func (r *Resource) Update(ctx context.Context, req resource.UpdateRequest, resp 
 
 // Delete deletes the object; one the API no longer has counts as deleted.
 func (r *Resource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
-	var state Model
+	var state ResourceModel
 	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	if err := deleteObject(ctx, r.client, &state); err != nil && !isNotFound(err) {
+	timeout, diags := state.Timeouts.Delete(ctx, defaultTimeout)
+	resp.Diagnostics.Append(diags...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	ctx, cancel := context.WithTimeout(ctx, timeout)
+	defer cancel()
+	if err := deleteObject(ctx, r.client, &state.Model); err != nil && !isNotFound(err) {
 		resp.Diagnostics.AddError("Cannot delete the acme_account", err.Error())
 	}
 }
@@ -146,3 +175,6 @@ func (r *Resource) ImportState(ctx context.Context, req resource.ImportStateRequ
 	}
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), parts[0])...)
 }
+
+// defaultTimeout bounds each operation the timeouts block does not.
+const defaultTimeout = 20 * time.Minute

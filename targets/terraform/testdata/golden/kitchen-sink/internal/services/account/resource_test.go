@@ -32,7 +32,7 @@ func TestAccResource(t *testing.T) {
 				resource.TestCheckResourceAttrSet("data.acme_accounts.example", "items.#"),
 			)},
 			{Config: string(update), ConfigPlanChecks: empty},
-			{ResourceName: "acme_account.example", ImportState: true, ImportStateVerify: true, ImportStateVerifyIgnore: []string{"kind", "password"}},
+			{ResourceName: "acme_account.example", ImportState: true, ImportStateVerify: true, ImportStateVerifyIgnore: []string{"kind", "password", "timeouts"}},
 		},
 	})
 }

@@ -5,18 +5,26 @@ package account
 import (
 	"context"
 
+	"github.com/acme-org/terraform-provider-acme/internal/apijson"
+	"github.com/hashicorp/terraform-plugin-framework-timeouts/resource/timeouts"
 	dsschema "github.com/hashicorp/terraform-plugin-framework/datasource/schema"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/objectplanmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/planmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/stringplanmodifier"
 )
 
 // ResourceSchema is the schema of the acme_account resource.
-func ResourceSchema(_ context.Context) schema.Schema {
+func ResourceSchema(ctx context.Context) schema.Schema {
 	return schema.Schema{
 		Description: "Accounts hold everything else.",
 		Attributes: map[string]schema.Attribute{
-			"id":           schema.StringAttribute{Computed: true, Description: "The object's id.", PlanModifiers: []planmodifier.String{stringplanmodifier.UseStateForUnknown()}},
+			"id": schema.StringAttribute{Computed: true, Description: "The object's id.", PlanModifiers: []planmodifier.String{stringplanmodifier.UseStateForUnknown()}},
+			"address": schema.SingleNestedAttribute{Optional: true, Computed: true, CustomType: apijson.ObjectType[AddressModel]{}, Attributes: map[string]schema.Attribute{
+				"line1":   schema.StringAttribute{Optional: true, Computed: true, Description: "The line1."},
+				"city":    schema.StringAttribute{Optional: true, Computed: true, Description: "The city."},
+				"country": schema.StringAttribute{Optional: true, Computed: true, Description: "The country."},
+			}, Description: "The address.", PlanModifiers: []planmodifier.Object{objectplanmodifier.RequiresReplace()}},
 			"kind":         schema.StringAttribute{Optional: true, Description: "The kind.", PlanModifiers: []planmodifier.String{stringplanmodifier.RequiresReplace()}},
 			"name":         schema.StringAttribute{Required: true, Description: "The name."},
 			"password":     schema.StringAttribute{Optional: true, Sensitive: true, Description: "The password.", PlanModifiers: []planmodifier.String{stringplanmodifier.RequiresReplace()}},
@@ -27,6 +35,11 @@ func ResourceSchema(_ context.Context) schema.Schema {
 			"legacy_code":  schema.StringAttribute{Computed: true, Description: "The legacy code."},
 			"display_name": schema.StringAttribute{Computed: true, Description: "The display name."},
 			"beta_feature": schema.BoolAttribute{Computed: true, Description: "The beta feature."},
+			"settings": schema.SingleNestedAttribute{Computed: true, CustomType: apijson.ObjectType[SettingsModel]{}, Attributes: map[string]schema.Attribute{
+				"theme":         schema.StringAttribute{Computed: true, Description: "The theme. One of: light, dark."},
+				"notifications": schema.BoolAttribute{Computed: true, Description: "The notifications."},
+			}, Description: "The settings."},
+			"timeouts": timeouts.Attributes(ctx, timeouts.Opts{Create: true, Read: true, Update: true, Delete: true}),
 		},
 	}
 }
@@ -36,7 +49,12 @@ func DataSourceSchema(_ context.Context) dsschema.Schema {
 	return dsschema.Schema{
 		Description: "Accounts hold everything else.",
 		Attributes: map[string]dsschema.Attribute{
-			"id":           dsschema.StringAttribute{Required: true, Description: "The object's id."},
+			"id": dsschema.StringAttribute{Required: true, Description: "The object's id."},
+			"address": dsschema.SingleNestedAttribute{Computed: true, CustomType: apijson.ObjectType[AddressModel]{}, Attributes: map[string]dsschema.Attribute{
+				"line1":   dsschema.StringAttribute{Computed: true, Description: "The line1."},
+				"city":    dsschema.StringAttribute{Computed: true, Description: "The city."},
+				"country": dsschema.StringAttribute{Computed: true, Description: "The country."},
+			}, Description: "The address."},
 			"kind":         dsschema.StringAttribute{Computed: true, Description: "The kind."},
 			"name":         dsschema.StringAttribute{Computed: true, Description: "The name."},
 			"password":     dsschema.StringAttribute{Computed: true, Sensitive: true, Description: "The password."},
@@ -47,6 +65,10 @@ func DataSourceSchema(_ context.Context) dsschema.Schema {
 			"legacy_code":  dsschema.StringAttribute{Computed: true, Description: "The legacy code."},
 			"display_name": dsschema.StringAttribute{Computed: true, Description: "The display name."},
 			"beta_feature": dsschema.BoolAttribute{Computed: true, Description: "The beta feature."},
+			"settings": dsschema.SingleNestedAttribute{Computed: true, CustomType: apijson.ObjectType[SettingsModel]{}, Attributes: map[string]dsschema.Attribute{
+				"theme":         dsschema.StringAttribute{Computed: true, Description: "The theme. One of: light, dark."},
+				"notifications": dsschema.BoolAttribute{Computed: true, Description: "The notifications."},
+			}, Description: "The settings."},
 		},
 	}
 }
@@ -62,15 +84,24 @@ func ListDataSourceSchema(_ context.Context) dsschema.Schema {
 				Description: "The items.",
 				NestedObject: dsschema.NestedAttributeObject{
 					Attributes: map[string]dsschema.Attribute{
-						"id":           dsschema.StringAttribute{Computed: true, Description: "The id."},
-						"created_at":   dsschema.StringAttribute{Computed: true, Description: "The created at."},
-						"name":         dsschema.StringAttribute{Computed: true, Description: "The name."},
-						"status":       dsschema.StringAttribute{Computed: true, Description: "The status. One of: active, suspended, closed."},
-						"nickname":     dsschema.StringAttribute{Computed: true, Description: "The nickname."},
+						"id":         dsschema.StringAttribute{Computed: true, Description: "The id."},
+						"created_at": dsschema.StringAttribute{Computed: true, Description: "The created at."},
+						"name":       dsschema.StringAttribute{Computed: true, Description: "The name."},
+						"status":     dsschema.StringAttribute{Computed: true, Description: "The status. One of: active, suspended, closed."},
+						"nickname":   dsschema.StringAttribute{Computed: true, Description: "The nickname."},
+						"address": dsschema.SingleNestedAttribute{Computed: true, CustomType: apijson.ObjectType[ItemAddressModel]{}, Attributes: map[string]dsschema.Attribute{
+							"line1":   dsschema.StringAttribute{Computed: true, Description: "The line1."},
+							"city":    dsschema.StringAttribute{Computed: true, Description: "The city."},
+							"country": dsschema.StringAttribute{Computed: true, Description: "The country."},
+						}, Description: "The address."},
 						"homepage":     dsschema.StringAttribute{Computed: true, Description: "The homepage."},
 						"legacy_code":  dsschema.StringAttribute{Computed: true, Description: "The legacy code."},
 						"display_name": dsschema.StringAttribute{Computed: true, Description: "The display name."},
 						"beta_feature": dsschema.BoolAttribute{Computed: true, Description: "The beta feature."},
+						"settings": dsschema.SingleNestedAttribute{Computed: true, CustomType: apijson.ObjectType[ItemSettingsModel]{}, Attributes: map[string]dsschema.Attribute{
+							"theme":         dsschema.StringAttribute{Computed: true, Description: "The theme. One of: light, dark."},
+							"notifications": dsschema.BoolAttribute{Computed: true, Description: "The notifications."},
+						}, Description: "The settings."},
 					},
 				},
 			},

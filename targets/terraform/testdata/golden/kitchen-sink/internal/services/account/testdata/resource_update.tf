@@ -1,5 +1,7 @@
 resource "acme_account" "example" {
-  kind     = "example-kind-updated"
-  name     = "example-name"
+  address  = { line1 = "example-line1-updated", city = "example-city", country = "example-country" }
+  kind     = "personal"
+  name     = "example-name-updated"
   password = "example-password"
+  timeouts = { create = "10m" }
 }

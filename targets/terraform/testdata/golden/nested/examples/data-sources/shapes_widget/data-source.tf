@@ -1,0 +1,3 @@
+data "shapes_widget" "example" {
+  id = "example-id"
+}

@@ -1,0 +1,3 @@
+data "shapes_widgets" "example" {
+  max_items = 10
+}

@@ -1,0 +1,2 @@
+# <id>
+terraform import shapes_widget.example example-id

@@ -1,0 +1,3 @@
+data "shapes_source" "example" {
+  id = shapes_source.example.id
+}

@@ -1,0 +1,12 @@
+resource "shapes_widget" "example" {
+  color      = "red"
+  dimensions = { width = 1.5, height = 1.5, unit = "mm" }
+  labels     = { "key" = "example-labels-updated" }
+  metadata   = jsonencode({})
+  name       = "example-name-updated"
+  parts      = [{ sku = "example-sku-updated", quantity = 1 }]
+  priority   = jsonencode("string")
+  shape      = { radius = 1.5 }
+  tags       = ["example-tags-updated"]
+  timeouts   = { create = "10m" }
+}
