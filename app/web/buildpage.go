@@ -1,0 +1,142 @@
+package web
+
+import (
+	"errors"
+	"fmt"
+	"net/http"
+	"strconv"
+
+	"github.com/sdkgen/sdkgen/app/apibuild"
+	"github.com/sdkgen/sdkgen/app/builds"
+	"github.com/sdkgen/sdkgen/app/preview"
+	"github.com/sdkgen/sdkgen/app/store"
+	"github.com/sdkgen/sdkgen/generator"
+	"github.com/sdkgen/sdkgen/generator/surface"
+	"github.com/sdkgen/sdkgen/generator/tree"
+)
+
+// buildView is the build page.
+type buildView struct {
+	Org     store.Org
+	Project store.OrgProject
+	Build   builds.Build
+	Row     buildRow
+	Path    string
+	// Changes are the API's changes against the previous completed build (when both kept their inputs).
+	Changes      []surface.Change
+	ChangesKnown bool
+	Breaking     int
+	Diff         *diffView
+	DiffTargets  []string
+}
+
+// apiChanges compares the public API surfaces of b's inputs and prev's (none when either has no stored inputs or
+// does not load).
+func (w *Web) apiChanges(r *http.Request, b, prev builds.Build) ([]surface.Change, bool) {
+	if prev.ID == "" {
+		return nil, false
+	}
+	head, ok := w.surfaceOf(r, b.ID)
+	if !ok {
+		return nil, false
+	}
+	base, ok := w.surfaceOf(r, prev.ID)
+	if !ok {
+		return nil, false
+	}
+	return surface.Diff(base, head), true
+}
+
+func (w *Web) surfaceOf(r *http.Request, buildID string) (*surface.Surface, bool) {
+	spec, config, err := w.opts.Store.BuildInputs(r.Context(), buildID)
+	if err != nil || len(spec) == 0 {
+		return nil, false
+	}
+	res := generator.Load(r.Context(), generator.Input{SpecFile: apibuild.SpecName(spec), Spec: spec, ConfigFile: configFile, Config: config})
+	if res.API == nil {
+		return nil, false
+	}
+	return surface.Extract(res.API), true
+}
+
+func (w *Web) buildPage(rw http.ResponseWriter, r *http.Request, v *visit) error {
+	b := v.build
+	view := buildView{Org: v.org, Project: v.project, Build: b, Row: rowOf(v.org, b), Path: projectPath(v.org, v.project)}
+	prev, err := w.opts.Store.PreviousBuild(r.Context(), b)
+	if err != nil && !errors.Is(err, store.ErrNotFound) {
+		return err
+	}
+	view.Changes, view.ChangesKnown = w.apiChanges(r, b, prev)
+	for _, c := range view.Changes {
+		if c.Breaking {
+			view.Breaking++
+		}
+	}
+	for _, t := range b.Targets {
+		if t.HasArchive {
+			view.DiffTargets = append(view.DiffTargets, t.Target)
+		}
+	}
+	if target := diffTarget(r, view.DiffTargets); target != "" {
+		page, _ := strconv.Atoi(r.URL.Query().Get("page"))
+		if view.Diff, err = w.diff(r, b, prev, target, page); err != nil {
+			return err
+		}
+	}
+	w.render(rw, r, http.StatusOK, "build", withVisit(v, "Build "+b.ID, view))
+	return nil
+}
+
+// diffTarget is the target whose diff the page shows: the one asked for, else the first with an output.
+func diffTarget(r *http.Request, targets []string) string {
+	asked := r.URL.Query().Get("target")
+	for _, t := range targets {
+		if t == asked {
+			return t
+		}
+	}
+	if len(targets) > 0 {
+		return targets[0]
+	}
+	return ""
+}
+
+// diff compares a target's output with the previous completed build's (everything added for the first).
+func (w *Web) diff(r *http.Request, b, prev builds.Build, target string, page int) (*diffView, error) {
+	cur, err := apibuild.ArchivedTree(r.Context(), w.opts.Store, b.OrgID, b.ID, target)
+	if err != nil {
+		return nil, err
+	}
+	old := tree.New()
+	if prev.ID != "" {
+		if pt, err := apibuild.ArchivedTree(r.Context(), w.opts.Store, prev.OrgID, prev.ID, target); err == nil {
+			old = pt
+		}
+	}
+	files, _ := preview.DiffTrees(old, cur)
+	return newDiffView(target, prev.ID, old, cur, files, page), nil
+}
+
+func (w *Web) buildStatusJSON(rw http.ResponseWriter, _ *http.Request, v *visit) error {
+	return writeJSON(rw, rowOf(v.org, v.build))
+}
+
+// archive downloads a target's output.
+func (w *Web) archive(rw http.ResponseWriter, r *http.Request, v *visit) error {
+	target := r.PathValue("target")
+	data, err := w.opts.Store.Archive(r.Context(), v.org.ID, v.build.ID, target)
+	if errors.Is(err, store.ErrNotFound) {
+		return errNotFound
+	}
+	if err != nil {
+		return err
+	}
+	if !w.opts.Registry.Has(target) {
+		return errNotFound
+	}
+	rw.Header().Set("Content-Type", "application/gzip")
+	rw.Header().Set("Content-Disposition", fmt.Sprintf("attachment; filename=%q", v.project.Name+"-"+target+"-"+v.build.ID+".tar.gz"))
+	rw.Header().Set("Cache-Control", "private, no-store")
+	_, _ = rw.Write(data)
+	return nil
+}
