@@ -89,7 +89,10 @@ func (w *Web) createProject(rw http.ResponseWriter, r *http.Request, v *visit) e
 	var err error
 	switch f.Source {
 	case store.SpecFromUpload:
-		p.Spec.Upload, err = uploadedSpec(r)
+		p.Spec.Upload, err = uploadedSpec(r, w.opts.MaxUpload)
+		if errors.Is(err, errTooLarge) {
+			return err
+		}
 	case store.SpecFromURL:
 		p.Spec.URL = f.URL
 		p.Spec.Upload, err = w.fetchSpec(r.Context(), f.URL)
@@ -121,11 +124,15 @@ func (w *Web) createProject(rw http.ResponseWriter, r *http.Request, v *visit) e
 	return nil
 }
 
-// uploadedSpec reads the form's spec file (the body is already bounded by the upload cap).
-func uploadedSpec(r *http.Request) ([]byte, error) {
-	file, _, err := r.FormFile("spec")
+// uploadedSpec reads the form's spec file, at most maxSize bytes (the whole body is bounded too).
+func uploadedSpec(r *http.Request, maxSize int64) ([]byte, error) {
+	file, header, err := r.FormFile("spec")
 	if err != nil {
 		return nil, errors.New("choose the spec file to upload")
+	}
+	if header.Size > maxSize {
+		_ = file.Close()
+		return nil, errTooLarge
 	}
 	defer func() { _ = file.Close() }()
 	data, err := io.ReadAll(file)

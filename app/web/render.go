@@ -112,7 +112,7 @@ func errorData(status int) errorInfo {
 // errorPage answers a status with its page.
 func (w *Web) errorPage(rw http.ResponseWriter, r *http.Request, status int) {
 	p := page{Title: http.StatusText(status), Data: errorData(status)}
-	if sess, _, ok := w.session(r); ok {
+	if sess, _, err := w.session(r); err == nil {
 		p.User, p.CSRF = sess.UserLogin, sess.CSRF
 	}
 	w.render(rw, r, status, "error", p)

@@ -53,25 +53,35 @@ func randomState() string {
 	return base64.RawURLEncoding.EncodeToString(b)
 }
 
-// session returns the request's live session, if any.
-func (w *Web) session(r *http.Request) (store.Session, string, bool) {
+// errNoSession: the request has no live session.
+var errNoSession = errors.New("not signed in")
+
+// session returns the request's live session, errNoSession when it has none.
+func (w *Web) session(r *http.Request) (store.Session, string, error) {
 	c, err := r.Cookie(sessionCookie)
 	if err != nil || c.Value == "" {
-		return store.Session{}, "", false
+		return store.Session{}, "", errNoSession
 	}
 	sess, err := w.opts.Store.SessionBySecret(r.Context(), c.Value)
-	if err != nil {
-		return store.Session{}, "", false
+	switch {
+	case errors.Is(err, store.ErrNotFound):
+		return store.Session{}, "", errNoSession
+	case err != nil:
+		return store.Session{}, "", err
 	}
-	return sess, c.Value, true
+	return sess, c.Value, nil
 }
 
 // signedIn runs h for a signed-in user; a GET without a session goes to the sign-in page, anything else is
 // refused. A state-changing request must carry the session's CSRF token and come from this origin.
 func (w *Web) signedIn(h handler) http.HandlerFunc {
 	return func(rw http.ResponseWriter, r *http.Request) {
-		sess, secret, ok := w.session(r)
-		if !ok {
+		sess, secret, err := w.session(r)
+		if err != nil && !errors.Is(err, errNoSession) {
+			w.fail(rw, r, err)
+			return
+		}
+		if err != nil {
 			if r.Method == http.MethodGet && !strings.HasSuffix(r.URL.Path, ".json") {
 				http.Redirect(rw, r, "/?next="+url.QueryEscape(r.URL.RequestURI()), http.StatusSeeOther)
 				return
@@ -94,7 +104,7 @@ func (w *Web) signedIn(h handler) http.HandlerFunc {
 
 // checkPost bounds the body, parses the form and checks the CSRF token and the Origin header.
 func (w *Web) checkPost(rw http.ResponseWriter, r *http.Request, sess store.Session) error {
-	r.Body = http.MaxBytesReader(rw, r.Body, w.opts.MaxUpload+1<<20)
+	r.Body = http.MaxBytesReader(rw, r.Body, w.opts.MaxUpload+64<<10) // the form's other fields are small
 	var err error
 	if strings.HasPrefix(r.Header.Get("Content-Type"), "multipart/form-data") {
 		err = r.ParseMultipartForm(8 << 20)
@@ -185,7 +195,7 @@ func (w *Web) inBuild(h handler) http.HandlerFunc {
 
 // home is the sign-in page, or the organizations of a signed-in user.
 func (w *Web) home(rw http.ResponseWriter, r *http.Request) {
-	if _, _, ok := w.session(r); ok {
+	if _, _, err := w.session(r); err == nil {
 		http.Redirect(rw, r, "/orgs", http.StatusSeeOther)
 		return
 	}
