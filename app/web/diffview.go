@@ -40,7 +40,12 @@ type diffFile struct {
 	Binary  bool
 	Page    int
 	Rows    []diffRow
+	// Open: the file's diff is shown unfolded (a long one, such as a new file, starts folded).
+	Open bool
 }
+
+// openRows is the longest diff shown unfolded.
+const openRows = 200
 
 // diffRow is a line of a file's diff (kind ctx, add or del, with its line numbers), a hunk header, or a collapsed
 // region of unchanged lines (kind gap, with the lines to expand).
@@ -73,6 +78,7 @@ func newDiffView(target, previous string, old, cur *tree.Tree, files []report.Fi
 			a, _ := old.File(oldPath)
 			b, _ := cur.File(f.Path)
 			df.Rows = fileRows(a.Data, b.Data)
+			df.Open = len(df.Rows) <= openRows
 		}
 		d.Files = append(d.Files, df)
 		if df.Page == d.Page {

@@ -2,9 +2,11 @@ package web
 
 import (
 	"net/http"
+	"slices"
 	"strings"
 	"time"
 
+	"github.com/sdkgen/sdkgen/app/apibuild"
 	"github.com/sdkgen/sdkgen/app/builds"
 	"github.com/sdkgen/sdkgen/app/store"
 )
@@ -85,7 +87,7 @@ func (w *Web) projectPageWith(rw http.ResponseWriter, r *http.Request, v *visit,
 		return err
 	}
 	var repos []sdkRepoField
-	for _, t := range w.opts.Registry.Keys() {
+	for _, t := range w.repoTargets(v.project) {
 		repos = append(repos, sdkRepoField{Target: t, Repo: v.project.SDKRepos[t]})
 	}
 	path := projectPath(v.org, v.project)
@@ -98,6 +100,18 @@ func (w *Web) projectPageWith(rw http.ResponseWriter, r *http.Request, v *visit,
 }
 
 type sdkRepoField struct{ Target, Repo string }
+
+// repoTargets are the targets that may have an SDK repository: the configured ones, and any that has one.
+func (w *Web) repoTargets(p store.OrgProject) []string {
+	var out []string
+	configured := apibuild.ConfiguredTargets(w.opts.Logger, w.opts.Registry, p.Spec.Upload, p.Config)
+	for _, t := range w.opts.Registry.Keys() {
+		if slices.Contains(configured, t) || p.SDKRepos[t] != "" {
+			out = append(out, t)
+		}
+	}
+	return out
+}
 
 func anyRunning(rows []buildRow) bool {
 	for _, r := range rows {

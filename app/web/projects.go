@@ -216,7 +216,7 @@ func (w *Web) saveSettings(rw http.ResponseWriter, r *http.Request, v *visit) er
 		p.Spec.URL = strings.TrimSpace(r.PostFormValue("spec_url"))
 	}
 	repos := map[string]string{}
-	for _, t := range w.opts.Registry.Keys() {
+	for _, t := range w.repoTargets(p) {
 		if repo := strings.TrimSpace(r.PostFormValue("sdk_repo_" + t)); repo != "" {
 			repos[t] = repo
 		}

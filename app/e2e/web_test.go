@@ -1,0 +1,323 @@
+package e2e
+
+import (
+	"archive/tar"
+	"compress/gzip"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/browser"
+	"github.com/chromedp/chromedp"
+
+	"github.com/sdkgen/sdkgen/app/fakegithub"
+)
+
+// TestWebAppInBrowser drives the web app in headless Chromium against `sdkgen serve` and the fake GitHub as real
+// processes: sign in with GitHub, create a project by uploading the example spec, fix a config error shown on its
+// line, watch the first build finish live, read the TypeScript diff, download the Python SDK, create and revoke
+// a token, sign out; then a hostile spec's build pages run none of its script, another organization is a 404, a
+// post without the CSRF token is refused, and the pages fit 320 px. The server must receive no CSP violation
+// report. Screenshots of each step go to the test's artifact directory (go test -artifacts keeps them).
+func TestWebAppInBrowser(t *testing.T) {
+	if os.Getenv("SDKGEN_LONG_TESTS") == "" {
+		t.Skip("builds the binaries and drives Chromium; set SDKGEN_LONG_TESTS=1 (make test does)")
+	}
+	chromium, err := exec.LookPath("chromium")
+	if err != nil {
+		t.Fatal("chromium is required (scripts/install-test-deps installs Debian's)")
+	}
+	e := startWith(t, fakegithub.Setup{Installations: []fakegithub.Installation{{ID: 1, Account: "acme"}, {ID: 2, Account: "globex"}}},
+		&env{extraEnv: []string{"GITHUB_APP_CLIENT_SECRET=fake-secret", "GITHUB_APP_SLUG=sdkgen"}})
+	e.setWebUser("octocat", "acme", "initech")
+	downloads := t.TempDir()
+	s := newSession(t, chromium, e.appURL, downloads)
+
+	s.step("sign-in", chromedp.Navigate(e.appURL+"/"), chromedp.Click(chromedp.CSS("#signin")),
+		chromedp.WaitVisible(chromedp.CSS(`a[href="/orgs/acme"]`)))
+	s.step("new-project", chromedp.Click(chromedp.CSS(`a[href="/orgs/acme"]`)),
+		chromedp.Click(chromedp.CSS(`a[href="/orgs/acme/new"]`)), chromedp.WaitVisible(chromedp.CSS("#name")),
+		chromedp.SendKeys(chromedp.CSS("#name"), "acme-api"),
+		chromedp.SetUploadFiles(chromedp.CSS("#spec"), []string{abs(t, "../../examples/acme/openapi.yml")}),
+		chromedp.Submit(chromedp.CSS("#name")), chromedp.WaitVisible(chromedp.CSS("#config-ok")))
+
+	config := get(s, chromedp.Value(chromedp.CSS("#config")))
+	broken := strings.Replace(config, "list: get /accounts\n", "list: get /no-such-path\n", 1)
+	s.step("config-error", chromedp.SetValue(chromedp.CSS("#config"), broken), chromedp.Submit(chromedp.CSS("#config")),
+		chromedp.WaitVisible(chromedp.CSS("#config-errors")), chromedp.WaitVisible(chromedp.CSS(".diag")))
+	diagText := get(s, chromedp.Text(chromedp.CSS(".diag")))
+	if !strings.Contains(diagText, "Endpoint/NotFound") {
+		t.Errorf("the inline diagnostic: %q", diagText)
+	}
+	s.step("build-running", chromedp.SetValue(chromedp.CSS("#config"), config), chromedp.Submit(chromedp.CSS("#config")),
+		chromedp.WaitVisible(chromedp.CSS("#builds")))
+	s.waitText("#builds [data-field=status]", "completed", 5*time.Minute)
+	s.shot("build-finished")
+
+	s.step("typescript-diff", chromedp.Click(chromedp.CSS("#builds a")), chromedp.WaitVisible(chromedp.CSS("#diff-total")))
+	diffTitle, files := get(s, chromedp.Text(chromedp.CSS("#diff-title"))), get(s, chromedp.TextContent(chromedp.CSS(".files")))
+	if !strings.Contains(diffTitle, "typescript") || !strings.Contains(files, "package.json") {
+		t.Errorf("the TypeScript diff: %q, files %.300q", diffTitle, files)
+	}
+	s.step("python-download", chromedp.Click(chromedp.CSS(`a[href$="/targets/python/archive"]`)))
+	checkArchive(t, waitDownload(t, downloads), "python/pyproject.toml")
+
+	s.step("token-created", chromedp.Click(chromedp.CSS(".crumbs a + a")), chromedp.WaitVisible(chromedp.CSS("#token-name")),
+		chromedp.SendKeys(chromedp.CSS("#token-name"), "ci"), chromedp.Submit(chromedp.CSS("#token-name")),
+		chromedp.WaitVisible(chromedp.CSS("#token-secret")))
+	secret := get(s, chromedp.Value(chromedp.CSS("#token-secret")))
+	if code := e.apiStatus(t, secret, "/v1/projects"); code != http.StatusOK {
+		t.Errorf("the new token on /v1/projects: %d", code)
+	}
+	s.step("token-revoked", chromedp.Click(chromedp.CSS(`a[href$="#tokens"]`)),
+		chromedp.Click(chromedp.CSS(`button[aria-label="Revoke token ci"]`)), chromedp.WaitNotPresent(chromedp.CSS(`button[aria-label="Revoke token ci"]`)))
+	if code := e.apiStatus(t, secret, "/v1/projects"); code != http.StatusUnauthorized {
+		t.Errorf("the revoked token on /v1/projects: %d, want 401", code)
+	}
+	s.step("signed-out", chromedp.Click(chromedp.CSS(".signout button")), chromedp.WaitVisible(chromedp.CSS("#signin")))
+
+	s.step("signed-in-again", chromedp.Click(chromedp.CSS("#signin")), chromedp.WaitVisible(chromedp.CSS(`a[href="/orgs/acme"]`)))
+	s.hostileProject()
+	s.refusals()
+	s.narrow(e.appURL + "/orgs/acme/projects/acme-api")
+	if strings.Contains(e.appLog.String(), "web: csp violation") {
+		t.Errorf("the browser reported CSP violations:\n%s", grepLines(e.appLog.String(), "csp violation"))
+	}
+}
+
+// setWebUser signs login in on the fake GitHub as a member of orgs.
+func (e *env) setWebUser(login string, orgs ...string) {
+	body := fmt.Sprintf(`{"login":%q,"orgs":["%s"]}`, login, strings.Join(orgs, `","`))
+	res, err := http.Post(e.fakeURL+"/_fake/web-user", "application/json", strings.NewReader(body))
+	if err != nil || res.StatusCode != http.StatusNoContent {
+		e.t.Fatalf("set the fake's web user: %v %v", res, err)
+	}
+	_ = res.Body.Close()
+}
+
+func (e *env) apiStatus(t *testing.T, token, path string) int {
+	req, _ := http.NewRequest(http.MethodGet, e.appURL+path, nil)
+	req.Header.Set("Authorization", "Bearer "+token)
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_ = res.Body.Close()
+	return res.StatusCode
+}
+
+// session is one headless Chromium tab.
+type session struct {
+	t    *testing.T
+	ctx  context.Context
+	base string
+	n    int
+	dir  string
+}
+
+func newSession(t *testing.T, chromium, base, downloads string) *session {
+	opts := append(chromedp.DefaultExecAllocatorOptions[:], chromedp.ExecPath(chromium), chromedp.NoSandbox,
+		chromedp.WindowSize(1280, 1000), chromedp.Flag("disable-dev-shm-usage", true))
+	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	ctx, cancel := chromedp.NewContext(alloc)
+	t.Cleanup(func() { cancel(); cancelAlloc() })
+	// The first run starts the browser: no timeout on it (chromedp.Run's rule).
+	if err := chromedp.Do(ctx, chromedp.Navigate("about:blank")); err != nil {
+		t.Fatalf("start chromium: %v", err)
+	}
+	if _, err := chromedp.CallBrowser(ctx, browser.SetDownloadBehavior, browser.SetDownloadBehaviorParams{
+		Behavior: browser.SetDownloadBehaviorBehaviorAllow, DownloadPath: downloads}); err != nil {
+		t.Fatalf("downloads: %v", err)
+	}
+	return &session{t: t, ctx: ctx, base: base, dir: t.ArtifactDir()}
+}
+
+func (s *session) run(actions ...chromedp.Action[chromedp.Void]) {
+	s.t.Helper()
+	ctx, cancel := context.WithTimeout(s.ctx, 2*time.Minute)
+	defer cancel()
+	if err := chromedp.Do(ctx, actions...); err != nil {
+		s.shot("failed")
+		s.t.Fatalf("browser: %v", err)
+	}
+}
+
+// get runs an action that reads a value.
+func get[T any](s *session, action chromedp.Action[T]) T {
+	s.t.Helper()
+	ctx, cancel := context.WithTimeout(s.ctx, 2*time.Minute)
+	defer cancel()
+	v, err := chromedp.Run(ctx, action)
+	if err != nil {
+		s.shot("failed")
+		s.t.Fatalf("browser: %v", err)
+	}
+	return v
+}
+
+// step runs actions, then saves a screenshot named after the step.
+func (s *session) step(name string, actions ...chromedp.Action[chromedp.Void]) {
+	s.t.Helper()
+	s.run(actions...)
+	s.shot(name)
+}
+
+func (s *session) shot(name string) {
+	ctx, cancel := context.WithTimeout(s.ctx, 30*time.Second)
+	defer cancel()
+	png, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
+	if err != nil || len(png) == 0 { // a page taller than the browser can paint at once: its first screen
+		png, err = chromedp.Run(ctx, chromedp.CaptureScreenshot())
+	}
+	if err != nil {
+		s.t.Logf("screenshot %s: %v", name, err)
+		return
+	}
+	s.n++
+	_ = os.WriteFile(filepath.Join(s.dir, fmt.Sprintf("%02d-%s.png", s.n, name)), png, 0o644)
+}
+
+// waitText waits until the element's text is want; the page updates itself (app.js polls).
+func (s *session) waitText(selector, want string, timeout time.Duration) {
+	s.t.Helper()
+	deadline := time.Now().Add(timeout)
+	var got string
+	for time.Now().Before(deadline) {
+		ctx, cancel := context.WithTimeout(s.ctx, 10*time.Second)
+		text, err := chromedp.Run(ctx, chromedp.Text(chromedp.CSS(selector)))
+		cancel()
+		got = text
+		if err == nil && strings.TrimSpace(got) == want {
+			return
+		}
+		if strings.TrimSpace(got) == "failed" {
+			break
+		}
+		time.Sleep(500 * time.Millisecond)
+	}
+	s.shot("timeout")
+	s.t.Fatalf("%s: %q, want %q", selector, got, want)
+}
+
+// hostileProject creates a project from a spec whose names and descriptions are markup and script, builds it,
+// and opens every page that shows them: nothing of theirs runs.
+func (s *session) hostileProject() {
+	s.t.Helper()
+	s.step("hostile-config", chromedp.Navigate(s.base+"/orgs/acme/new"), chromedp.WaitVisible(chromedp.CSS("#name")),
+		chromedp.SendKeys(chromedp.CSS("#name"), "hostile"), chromedp.Click(chromedp.CSS("#target-python")),
+		chromedp.Click(chromedp.CSS("#target-go")),
+		chromedp.SetUploadFiles(chromedp.CSS("#spec"), []string{abs(s.t, "../web/testdata/hostile.yml")}),
+		chromedp.Submit(chromedp.CSS("#name")), chromedp.WaitVisible(chromedp.CSS("#config")))
+	s.notPwned("the config editor")
+	s.run(chromedp.Submit(chromedp.CSS("#config")), chromedp.WaitVisible(chromedp.CSS("#builds")))
+	s.waitText("#builds [data-field=status]", "completed", 5*time.Minute)
+	s.notPwned("the project page")
+	s.step("hostile-build", chromedp.Click(chromedp.CSS("#builds a")), chromedp.WaitVisible(chromedp.CSS("#diff-total")))
+	s.notPwned("the build page")
+}
+
+func (s *session) notPwned(page string) {
+	s.t.Helper()
+	kind := get(s, chromedp.Evaluate[string](`typeof window.__pwned`))
+	if kind != "undefined" {
+		s.t.Errorf("the hostile spec ran script on %s", page)
+	}
+}
+
+// refusals: another organization's pages are 404s, and a post without the CSRF token is refused.
+func (s *session) refusals() {
+	s.t.Helper()
+	s.step("other-org", chromedp.Navigate(s.base+"/orgs/globex"))
+	title := get(s, chromedp.Title())
+	if !strings.Contains(title, "Not Found") {
+		s.t.Errorf("another organization's page: title %q, want Not Found", title)
+	}
+	s.run(chromedp.Navigate(s.base + "/orgs/acme"))
+	status := get(s, chromedp.Evaluate[int](
+		`fetch("/orgs/acme/tokens", {method: "POST", body: new URLSearchParams({name: "csrf-less"})}).then(r => r.status)`,
+		chromedp.EvalAwaitPromise))
+	if status != http.StatusForbidden {
+		s.t.Errorf("a post without the CSRF token: %d, want 403", status)
+	}
+}
+
+// narrow checks a page at 320 px: nothing wider than the viewport but the scrolling tables.
+func (s *session) narrow(url string) {
+	s.t.Helper()
+	s.step("narrow-320px", chromedp.EmulateViewport(320, 800), chromedp.Navigate(url), chromedp.WaitVisible(chromedp.CSS("#builds")))
+	width := get(s, chromedp.Evaluate[int](`document.documentElement.scrollWidth`))
+	if width > 320 {
+		s.t.Errorf("the project page is %d px wide at 320 px", width)
+	}
+}
+
+func abs(t *testing.T, p string) string {
+	a, err := filepath.Abs(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return a
+}
+
+// waitDownload waits for the one finished download in dir.
+func waitDownload(t *testing.T, dir string) string {
+	t.Helper()
+	deadline := time.Now().Add(time.Minute)
+	for time.Now().Before(deadline) {
+		entries, _ := os.ReadDir(dir)
+		for _, e := range entries {
+			if strings.HasSuffix(e.Name(), ".tar.gz") {
+				return filepath.Join(dir, e.Name())
+			}
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
+	t.Fatal("no download finished")
+	return ""
+}
+
+// checkArchive checks that a downloaded .tar.gz holds want.
+func checkArchive(t *testing.T, path, want string) {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func() { _ = f.Close() }()
+	zr, err := gzip.NewReader(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr := tar.NewReader(zr)
+	for {
+		hdr, err := tr.Next()
+		if errors.Is(err, io.EOF) {
+			t.Errorf("%s has no %s", path, want)
+			return
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		if hdr.Name == want {
+			return
+		}
+	}
+}
+
+func grepLines(s, word string) string {
+	var out []string
+	for _, l := range strings.Split(s, "\n") {
+		if strings.Contains(l, word) {
+			out = append(out, l)
+		}
+	}
+	return strings.Join(out, "\n")
+}
