@@ -113,8 +113,17 @@ func (f *fixture) browser() *browser {
 		CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}}
 }
 
-// do sends a request and returns the status, the response and its body.
-func (b *browser) do(req *http.Request) (*http.Response, string) {
+// reply is a response read whole.
+type reply struct {
+	StatusCode int
+	Header     http.Header
+	cookies    []*http.Cookie
+}
+
+func (r reply) Cookies() []*http.Cookie { return r.cookies }
+
+// do sends a request and returns the response and its body.
+func (b *browser) do(req *http.Request) (reply, string) {
 	b.f.t.Helper()
 	res, err := b.client.Do(req)
 	if err != nil {
@@ -125,12 +134,12 @@ func (b *browser) do(req *http.Request) (*http.Response, string) {
 	if m := csrfField.FindSubmatch(data); m != nil {
 		b.csrf = string(m[1])
 	}
-	return res, string(data)
+	return reply{StatusCode: res.StatusCode, Header: res.Header, cookies: res.Cookies()}, string(data)
 }
 
 var csrfField = regexp.MustCompile(`name="csrf" value="([^"]+)"`)
 
-func (b *browser) get(path string) (*http.Response, string) {
+func (b *browser) get(path string) (reply, string) {
 	req, _ := http.NewRequest(http.MethodGet, b.url(path), nil)
 	return b.do(req)
 }
@@ -143,7 +152,7 @@ func (b *browser) url(path string) string {
 }
 
 // post sends a form, with the page's CSRF token unless the form sets csrf itself.
-func (b *browser) post(path string, form url.Values) (*http.Response, string) {
+func (b *browser) post(path string, form url.Values) (reply, string) {
 	if _, ok := form["csrf"]; !ok {
 		form.Set("csrf", b.csrf)
 	}
@@ -153,7 +162,7 @@ func (b *browser) post(path string, form url.Values) (*http.Response, string) {
 }
 
 // upload posts a multipart form with the spec file.
-func (b *browser) upload(path string, fields map[string][]string, spec []byte) (*http.Response, string) {
+func (b *browser) upload(path string, fields map[string][]string, spec []byte) (reply, string) {
 	var body bytes.Buffer
 	mw := multipart.NewWriter(&body)
 	_ = mw.WriteField("csrf", b.csrf)

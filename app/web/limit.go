@@ -15,7 +15,9 @@ type limiter struct {
 	counts    map[string]int
 }
 
-func newLimiter(perMinute int) *limiter { return &limiter{perMinute: perMinute, counts: map[string]int{}} }
+func newLimiter(perMinute int) *limiter {
+	return &limiter{perMinute: perMinute, counts: map[string]int{}}
+}
 
 // allow counts a request of key and tells whether it is within the limit.
 func (l *limiter) allow(key string) bool {

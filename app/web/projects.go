@@ -86,35 +86,23 @@ func (w *Web) createProject(rw http.ResponseWriter, r *http.Request, v *visit) e
 		Repo: strings.TrimSpace(r.PostFormValue("repo")), Path: strings.TrimSpace(r.PostFormValue("path")),
 		URL: strings.TrimSpace(r.PostFormValue("url")), Targets: r.PostForm["targets"]}
 	p := store.OrgProject{OrgID: v.org.ID, Name: f.Name, Spec: store.SpecSource{Kind: f.Source}}
-	var err error
-	switch f.Source {
-	case store.SpecFromUpload:
-		p.Spec.Upload, err = uploadedSpec(r, w.opts.MaxUpload)
-		if errors.Is(err, errTooLarge) {
-			return err
-		}
-	case store.SpecFromURL:
-		p.Spec.URL = f.URL
-		p.Spec.Upload, err = w.fetchSpec(r.Context(), f.URL)
-	case store.SpecFromRepo:
-		p.Spec.Repo, p.Spec.Path = f.Repo, f.Path
-	default:
-		err = errors.New("choose where the spec comes from")
+	err := w.readSource(r, f, &p)
+	if errors.Is(err, errTooLarge) {
+		return err
 	}
 	if err == nil && p.Spec.Upload != nil {
 		p.Config, err = initconfig.GuessData(apibuild.SpecName(p.Spec.Upload), p.Spec.Upload,
 			initconfig.Options{Targets: pick(f.Targets, w.supportedTargets())})
 	}
-	if err == nil {
-		p, err = w.opts.Store.CreateProject(r.Context(), p)
-		if errors.Is(err, store.ErrExists) {
-			err = fmt.Errorf("a project named %q exists in %s", f.Name, v.org.Login)
-		}
+	if err != nil {
+		return w.newProjectError(rw, r, v, f, err.Error())
+	}
+	p, err = w.opts.Store.CreateProject(r.Context(), p)
+	if errors.Is(err, store.ErrExists) {
+		return w.newProjectError(rw, r, v, f, fmt.Sprintf("a project named %q exists in %s", f.Name, v.org.Login))
 	}
 	if err != nil {
-		f.Error = err.Error()
-		w.renderNewProject(rw, r, v, http.StatusUnprocessableEntity, f)
-		return nil
+		return err
 	}
 	next := projectPath(v.org, p) + "/config"
 	if p.Spec.Kind == store.SpecFromRepo {
@@ -122,6 +110,44 @@ func (w *Web) createProject(rw http.ResponseWriter, r *http.Request, v *visit) e
 	}
 	http.Redirect(rw, r, next, http.StatusSeeOther)
 	return nil
+}
+
+// readSource checks the form's name and fills in the project's spec source: an upload's or a spec URL's bytes,
+// or a repository path.
+func (w *Web) readSource(r *http.Request, f newProject, p *store.OrgProject) error {
+	if err := store.ValidateProjectName(f.Name); err != nil {
+		return err
+	}
+	var err error
+	switch f.Source {
+	case store.SpecFromUpload:
+		p.Spec.Upload, err = uploadedSpec(r, w.opts.MaxUpload)
+	case store.SpecFromURL:
+		p.Spec.URL = f.URL
+		p.Spec.Upload, err = w.fetchSpec(r.Context(), f.URL)
+	case store.SpecFromRepo:
+		p.Spec.Repo, p.Spec.Path = f.Repo, f.Path
+		err = checkRepoSource(f.Repo, f.Path)
+	default:
+		err = errors.New("choose where the spec comes from")
+	}
+	return err
+}
+
+// newProjectError shows the form again with what is wrong.
+func (w *Web) newProjectError(rw http.ResponseWriter, r *http.Request, v *visit, f newProject, msg string) error {
+	f.Error = msg
+	w.renderNewProject(rw, r, v, http.StatusUnprocessableEntity, f)
+	return nil
+}
+
+// checkRepoSource accepts owner/name and a repository-relative path.
+func checkRepoSource(repo, path string) error {
+	owner, name, ok := strings.Cut(repo, "/")
+	if !ok || owner == "" || name == "" || strings.Contains(name, "/") {
+		return fmt.Errorf("spec repository %q: want owner/name", repo)
+	}
+	return store.ValidatePath(path)
 }
 
 // uploadedSpec reads the form's spec file, at most maxSize bytes (the whole body is bounded too).

@@ -84,8 +84,6 @@ func TestNewProjectConfigEditorAndFirstBuild(t *testing.T) {
 	}
 }
 
-
-
 // A user sees only their organizations' projects, builds and archives: the others are 404s, as are unknown ones.
 func TestOtherOrgsAreNotFound(t *testing.T) {
 	f := newFixture(t)
