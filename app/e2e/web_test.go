@@ -41,13 +41,15 @@ func TestWebAppInBrowser(t *testing.T) {
 	downloads := t.TempDir()
 	s := newSession(t, chromium, e.appURL, downloads)
 
-	s.step("sign-in", chromedp.Navigate(e.appURL+"/"), chromedp.Click(chromedp.CSS("#signin")),
-		chromedp.WaitVisible(chromedp.CSS(`a[href="/orgs/acme"]`)))
+	s.run(chromedp.Navigate(e.appURL + "/"))
+	s.accessible("the sign-in page")
+	s.step("sign-in", chromedp.Click(chromedp.CSS("#signin")), chromedp.WaitVisible(chromedp.CSS(`a[href="/orgs/acme"]`)))
 	s.step("new-project", chromedp.Click(chromedp.CSS(`a[href="/orgs/acme"]`)),
 		chromedp.Click(chromedp.CSS(`a[href="/orgs/acme/new"]`)), chromedp.WaitVisible(chromedp.CSS("#name")),
 		chromedp.SendKeys(chromedp.CSS("#name"), "acme-api"),
 		chromedp.SetUploadFiles(chromedp.CSS("#spec"), []string{abs(t, "../../examples/acme/openapi.yml")}),
 		chromedp.Submit(chromedp.CSS("#name")), chromedp.WaitVisible(chromedp.CSS("#config-ok")))
+	s.accessible("the config editor")
 
 	config := get(s, chromedp.Value(chromedp.CSS("#config")))
 	broken := strings.Replace(config, "list: get /accounts\n", "list: get /no-such-path\n", 1)
@@ -61,12 +63,14 @@ func TestWebAppInBrowser(t *testing.T) {
 		chromedp.WaitVisible(chromedp.CSS("#builds")))
 	s.waitText("#builds [data-field=status]", "completed", 5*time.Minute)
 	s.shot("build-finished")
+	s.accessible("the project page")
 
 	s.step("typescript-diff", chromedp.Click(chromedp.CSS("#builds a")), chromedp.WaitVisible(chromedp.CSS("#diff-total")))
 	diffTitle, files := get(s, chromedp.Text(chromedp.CSS("#diff-title"))), get(s, chromedp.TextContent(chromedp.CSS(".files")))
 	if !strings.Contains(diffTitle, "typescript") || !strings.Contains(files, "package.json") {
 		t.Errorf("the TypeScript diff: %q, files %.300q", diffTitle, files)
 	}
+	s.accessible("the build page")
 	s.step("python-download", chromedp.Click(chromedp.CSS(`a[href$="/targets/python/archive"]`)))
 	checkArchive(t, waitDownload(t, downloads), "python/pyproject.toml")
 
@@ -121,6 +125,7 @@ type session struct {
 	base string
 	n    int
 	dir  string
+	axe  string // axe-core's script, read once
 }
 
 func newSession(t *testing.T, chromium, base, downloads string) *session {
@@ -205,6 +210,37 @@ func (s *session) waitText(selector, want string, timeout time.Duration) {
 	}
 	s.shot("timeout")
 	s.t.Fatalf("%s: %q, want %q", selector, got, want)
+}
+
+// axeScript is axe-core's browser bundle (scripts/install-test-deps puts it in the cache; SDKGEN_AXE_DIR moves it).
+func axeScript(t *testing.T) string {
+	dir := os.Getenv("SDKGEN_AXE_DIR")
+	if dir == "" {
+		home, _ := os.UserHomeDir()
+		dir = filepath.Join(home, ".cache", "sdkgen", "axe")
+	}
+	data, err := os.ReadFile(filepath.Join(dir, "node_modules", "axe-core", "axe.min.js"))
+	if err != nil {
+		t.Fatalf("axe-core (scripts/install-test-deps installs it): %v", err)
+	}
+	return string(data)
+}
+
+// accessible runs axe-core on the page (injected through the DevTools protocol, which the page's CSP does not
+// govern) and fails on serious or critical violations.
+func (s *session) accessible(page string) {
+	s.t.Helper()
+	if s.axe == "" {
+		s.axe = axeScript(s.t)
+	}
+	s.run(chromedp.Evaluate[chromedp.Void](s.axe))
+	found := get(s, chromedp.Evaluate[[]string](`axe.run(document, {resultTypes: ["violations"]}).then(r =>
+		r.violations.filter(v => v.impact === "serious" || v.impact === "critical")
+			.map(v => v.id + ": " + v.help + " (" + v.nodes.map(n => n.target.join(" ")).join(", ") + ")"))`,
+		chromedp.EvalAwaitPromise))
+	for _, v := range found {
+		s.t.Errorf("axe-core on %s: %s", page, v)
+	}
 }
 
 // hostileProject creates a project from a spec whose names and descriptions are markup and script, builds it,
