@@ -28,7 +28,7 @@ func TestOAuthWebFlow(t *testing.T) {
 	authorize := base + "/login/oauth/authorize?" + url.Values{"client_id": {"Iv1.x"}, "state": {"s1"},
 		"redirect_uri": {"https://app.example/auth/callback"}}.Encode()
 	if status, _ := mustGet(t, noRedirect, authorize); status != http.StatusForbidden {
-		t.Errorf("authorize with nobody signed in: %d, want 403", res.StatusCode)
+		t.Errorf("authorize with nobody signed in: %d, want 403", status)
 	}
 	body, _ := json.Marshal(fakegithub.DeviceApproval{Login: "octocat", Orgs: []string{"acme", "initech"}})
 	res, err := http.Post(base+"/_fake/web-user", "application/json", bytes.NewReader(body))
