@@ -17,6 +17,7 @@ import (
 	"runtime/debug"
 	"time"
 
+	"github.com/sdkgen/sdkgen/app/api"
 	"github.com/sdkgen/sdkgen/app/store"
 	"github.com/sdkgen/sdkgen/targets"
 	"github.com/sdkgen/sdkgen/targets/builtin"
@@ -28,15 +29,10 @@ var templateFiles embed.FS
 //go:embed assets
 var assetFiles embed.FS
 
-// Scheduler enqueues the job that runs a recorded build (app/jobs' Queue).
-type Scheduler interface {
-	ScheduleAPIBuild(ctx context.Context, buildID string) error
-}
-
 // Options configure the web app.
 type Options struct {
 	Store     *store.Store
-	Scheduler Scheduler
+	Scheduler api.Scheduler
 	// Registry tells which targets this sdkgen builds; builtin.Registry() when nil.
 	Registry *targets.Registry
 	Logger   *slog.Logger
