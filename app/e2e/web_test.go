@@ -18,14 +18,17 @@ import (
 	"github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/chromedp"
 
+	"github.com/sdkgen/sdkgen/app/builds"
 	"github.com/sdkgen/sdkgen/app/fakegithub"
+	"github.com/sdkgen/sdkgen/app/store"
+	"github.com/sdkgen/sdkgen/generator/tree"
 )
 
 // TestWebAppInBrowser drives the web app in headless Chromium against `sdkgen serve` and the fake GitHub as real
 // processes: sign in with GitHub, create a project by uploading the example spec, fix a config error shown on its
 // line, watch the first build finish live, read the TypeScript diff, download the Python SDK, create and revoke
 // a token, sign out; then a hostile spec's build pages run none of its script, another organization is a 404, a
-// post without the CSRF token is refused, and the pages fit 320 px. The server must receive no CSP violation
+// post without the CSRF token is refused, the pages fit 320 px, and a 5,000-file diff is usable (timed). The server must receive no CSP violation
 // report. Screenshots of each step go to the test's artifact directory (go test -artifacts keeps them).
 func TestWebAppInBrowser(t *testing.T) {
 	if os.Getenv("SDKGEN_LONG_TESTS") == "" {
@@ -92,6 +95,7 @@ func TestWebAppInBrowser(t *testing.T) {
 	s.hostileProject()
 	s.refusals()
 	s.narrow(e.appURL + "/orgs/acme/projects/acme-api")
+	s.bigDiff(e)
 	if strings.Contains(e.appLog.String(), "web: csp violation") {
 		t.Errorf("the browser reported CSP violations:\n%s", grepLines(e.appLog.String(), "csp violation"))
 	}
@@ -293,6 +297,83 @@ func (s *session) narrow(url string) {
 	if width > 320 {
 		s.t.Errorf("the project page is %d px wide at 320 px", width)
 	}
+}
+
+// bigDiff records two builds of acme-api whose TypeScript outputs differ in 5,000 files (in the server's own
+// SQLite database), then opens the second one's build page: it must load, list every file and page through the
+// diffs in reasonable time. The times are logged.
+func (s *session) bigDiff(e *env) {
+	s.t.Helper()
+	const files = 5000
+	id := recordBigBuilds(s.t, filepath.Join(e.dir, "sdkgen.db"), files)
+	s.run(chromedp.EmulateViewport(1280, 1000))
+	start := time.Now()
+	s.step("diff-5000-files", chromedp.Navigate(s.base+"/orgs/acme/builds/"+id), chromedp.WaitVisible(chromedp.CSS("#diff-total")))
+	loaded := time.Since(start)
+	listed := get(s, chromedp.Evaluate[int](`document.querySelectorAll(".files li").length`))
+	start = time.Now()
+	s.run(chromedp.Click(chromedp.CSS(`nav[aria-label="Diff pages"] a`)), chromedp.WaitVisible(chromedp.CSS("#f51")))
+	paged := time.Since(start)
+	s.t.Logf("a %d-file diff: the build page loaded in %v, the next page of diffs in %v", files, loaded, paged)
+	if listed != files {
+		s.t.Errorf("the file list has %d files, want %d", listed, files)
+	}
+	if loaded > 20*time.Second || paged > 20*time.Second {
+		s.t.Errorf("the %d-file diff is too slow to use: %v to load, %v to page", files, loaded, paged)
+	}
+}
+
+// recordBigBuilds records two completed builds of acme-api whose TypeScript outputs differ in n files, and
+// returns the second's id.
+func recordBigBuilds(t *testing.T, dbPath string, n int) string {
+	ctx := context.Background()
+	st, err := store.Open(ctx, "sqlite://"+dbPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func() { _ = st.Close() }()
+	org, err := st.OrgByLogin(ctx, "acme")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := st.OrgProjectByName(ctx, org.ID, "acme-api")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var id string
+	for version := range 2 {
+		out := tree.New()
+		for i := range n {
+			var text strings.Builder
+			for l := range 60 {
+				if l == 30 {
+					fmt.Fprintf(&text, "export const v%d = %d; // build %d\n", i, version, version)
+					continue
+				}
+				fmt.Fprintf(&text, "// line %d of file %d\n", l, i)
+			}
+			if err := out.Add(fmt.Sprintf("src/resources/r%02d/file%04d.ts", i%50, i), []byte(text.String())); err != nil {
+				t.Fatal(err)
+			}
+		}
+		archive, err := builds.Archive(out, "typescript/")
+		if err != nil {
+			t.Fatal(err)
+		}
+		now := time.Now().UTC()
+		b, _, err := st.CreateBuild(ctx, store.NewBuild{Build: builds.Build{OrgID: org.ID, ProjectID: p.ID, Trigger: builds.API,
+			Status: builds.Running, Source: "e2e: a 5,000-file output", CreatedAt: now, StartedAt: &now}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		err = st.FinishBuild(ctx, b.ID, builds.Build{Status: builds.Completed, FinishedAt: &now,
+			Targets: []builds.TargetResult{{Target: "typescript", Status: "success", Archive: archive}}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		id = b.ID
+	}
+	return id
 }
 
 func abs(t *testing.T, p string) string {
