@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net/http"
 	"strconv"
+	"strings"
 
 	"github.com/sdkgen/sdkgen/app/apibuild"
 	"github.com/sdkgen/sdkgen/app/builds"
@@ -138,5 +139,37 @@ func (w *Web) archive(rw http.ResponseWriter, r *http.Request, v *visit) error {
 	rw.Header().Set("Content-Disposition", fmt.Sprintf("attachment; filename=%q", v.project.Name+"-"+target+"-"+v.build.ID+".tar.gz"))
 	rw.Header().Set("Cache-Control", "private, no-store")
 	_, _ = rw.Write(data)
+	return nil
+}
+
+// sourceLine is a line of a build's input.
+type sourceLine struct {
+	N    int
+	Text string
+}
+
+// source shows one of the build's inputs (its spec or sdkgen.yml, by the name diagnostics give it) with numbered
+// lines, so that a diagnostic's file:line links to its line.
+func (w *Web) source(rw http.ResponseWriter, r *http.Request, v *visit) error {
+	spec, config, err := w.opts.Store.BuildInputs(r.Context(), v.build.ID)
+	if err != nil {
+		return errNotFound
+	}
+	var data []byte
+	switch name := r.PathValue("file"); {
+	case name == configFile:
+		data = config
+	case len(spec) > 0 && name == apibuild.SpecName(spec):
+		data = spec
+	}
+	if len(data) == 0 {
+		return errNotFound
+	}
+	var lines []sourceLine
+	for i, text := range strings.Split(string(data), "\n") {
+		lines = append(lines, sourceLine{N: i + 1, Text: text})
+	}
+	w.render(rw, r, http.StatusOK, "source", withVisit(v, r.PathValue("file")+" of build "+v.build.ID, map[string]any{
+		"Org": v.org, "Project": v.project, "Build": v.build, "File": r.PathValue("file"), "Lines": lines}))
 	return nil
 }

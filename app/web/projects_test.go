@@ -179,6 +179,18 @@ func TestBuildPage(t *testing.T) {
 			t.Errorf("the build page lacks %q", want)
 		}
 	}
+	link := between(page, `<a href="/orgs/acme/builds/`+second.ID+`/source/`, `"`)
+	if link == "" {
+		t.Fatalf("no diagnostic links to its line")
+	}
+	file, anchor, _ := strings.Cut(link, "#")
+	res, src := b.get("/orgs/acme/builds/" + second.ID + "/source/" + file)
+	if res.StatusCode != 200 || !strings.Contains(src, `<li id="`+anchor+`"`) {
+		t.Errorf("the source page of %s: %d, no line %s", file, res.StatusCode, anchor)
+	}
+	if res, _ := b.get("/orgs/acme/builds/" + second.ID + "/source/etc-passwd"); res.StatusCode != http.StatusNotFound {
+		t.Errorf("an input the build does not have: %d, want 404", res.StatusCode)
+	}
 	res, data := b.get("/orgs/acme/builds/" + second.ID + "/targets/python/archive")
 	if res.StatusCode != 200 || res.Header.Get("Content-Type") != "application/gzip" {
 		t.Fatalf("archive: %d %s", res.StatusCode, res.Header.Get("Content-Type"))

@@ -177,6 +177,7 @@ func (w *Web) routes() {
 	m.HandleFunc("GET /orgs/{org}/builds/{build}", w.inBuild(w.buildPage))
 	m.HandleFunc("GET /orgs/{org}/builds/{build}/status.json", w.inBuild(w.buildStatusJSON))
 	m.HandleFunc("GET /orgs/{org}/builds/{build}/targets/{target}/archive", w.inBuild(w.archive))
+	m.HandleFunc("GET /orgs/{org}/builds/{build}/source/{file}", w.inBuild(w.source))
 	m.HandleFunc("/", func(rw http.ResponseWriter, r *http.Request) { w.errorPage(rw, r, http.StatusNotFound) })
 }
 
