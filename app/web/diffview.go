@@ -1,6 +1,7 @@
 package web
 
 import (
+	"html/template"
 	"strconv"
 	"strings"
 
@@ -53,12 +54,14 @@ type diffRow struct {
 	Kind     string
 	Old, New int
 	Text     string
-	Gap      []gapLine
+	// HTML is Text highlighted (escaped).
+	HTML template.HTML
+	Gap  []gapLine
 }
 
 type gapLine struct {
 	N    int
-	Text string
+	HTML template.HTML
 }
 
 func newDiffView(target, previous string, old, cur *tree.Tree, files []report.FileChange, page int) *diffView {
@@ -77,7 +80,7 @@ func newDiffView(target, previous string, old, cur *tree.Tree, files []report.Fi
 			}
 			a, _ := old.File(oldPath)
 			b, _ := cur.File(f.Path)
-			df.Rows = fileRows(a.Data, b.Data)
+			df.Rows = fileRows(f.Path, a.Data, b.Data)
 			df.Open = len(df.Rows) <= openRows
 		}
 		d.Files = append(d.Files, df)
@@ -90,12 +93,12 @@ func newDiffView(target, previous string, old, cur *tree.Tree, files []report.Fi
 
 // fileRows lays out a file's hunks, with the unchanged lines between them (and before the first, after the
 // last) as collapsed gaps of the new file's lines.
-func fileRows(a, b []byte) []diffRow {
+func fileRows(p string, a, b []byte) []diffRow {
 	newLines := textdiff.Lines(b)
 	var rows []diffRow
 	next := 0 // the next new-file line not shown yet
 	for _, h := range textdiff.Hunks(a, b, diffContext) {
-		if gap := gapRow(newLines, next, h.B.Start); gap != nil {
+		if gap := gapRow(p, newLines, next, h.B.Start); gap != nil {
 			rows = append(rows, *gap)
 		}
 		rows = append(rows, diffRow{Kind: "hunk", Text: hunkHeader(h)})
@@ -103,34 +106,34 @@ func fileRows(a, b []byte) []diffRow {
 		for _, l := range h.Lines {
 			switch {
 			case strings.HasPrefix(l, "+"):
-				rows = append(rows, diffRow{Kind: "add", New: n, Text: l[1:]})
+				rows = append(rows, diffRow{Kind: "add", New: n, Text: l[1:], HTML: highlight(p, l[1:])})
 				n++
 			case strings.HasPrefix(l, "-"):
-				rows = append(rows, diffRow{Kind: "del", Old: o, Text: l[1:]})
+				rows = append(rows, diffRow{Kind: "del", Old: o, Text: l[1:], HTML: highlight(p, l[1:])})
 				o++
 			case strings.HasPrefix(l, " "):
-				rows = append(rows, diffRow{Kind: "ctx", Old: o, New: n, Text: l[1:]})
+				rows = append(rows, diffRow{Kind: "ctx", Old: o, New: n, Text: l[1:], HTML: highlight(p, l[1:])})
 				o, n = o+1, n+1
 			default: // "\ No newline at end of file"
-				rows = append(rows, diffRow{Kind: "note", Text: l})
+				rows = append(rows, diffRow{Kind: "note", Text: l, HTML: template.HTML(template.HTMLEscapeString(l))}) //nolint:gosec // escaped
 			}
 		}
 		next = h.B.End()
 	}
-	if gap := gapRow(newLines, next, len(newLines)); gap != nil && len(rows) > 0 {
+	if gap := gapRow(p, newLines, next, len(newLines)); gap != nil && len(rows) > 0 {
 		rows = append(rows, *gap)
 	}
 	return rows
 }
 
-// gapRow collapses the new file's unchanged lines [from, to).
-func gapRow(lines [][]byte, from, to int) *diffRow {
+// gapRow collapses the new file's unchanged lines [from, to) of the file at p.
+func gapRow(p string, lines [][]byte, from, to int) *diffRow {
 	if to <= from {
 		return nil
 	}
 	row := diffRow{Kind: "gap"}
 	for i := from; i < to; i++ {
-		row.Gap = append(row.Gap, gapLine{N: i + 1, Text: strings.TrimRight(string(lines[i]), "\r\n")})
+		row.Gap = append(row.Gap, gapLine{N: i + 1, HTML: highlight(p, strings.TrimRight(string(lines[i]), "\r\n"))})
 	}
 	return &row
 }

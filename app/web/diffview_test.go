@@ -22,7 +22,7 @@ func TestFileRows(t *testing.T) {
 		}
 		fmt.Fprintf(&after, "line %d\n", i)
 	}
-	rows := fileRows([]byte(before.String()), []byte(after.String()))
+	rows := fileRows("a.txt", []byte(before.String()), []byte(after.String()))
 	var kinds []string
 	for _, r := range rows {
 		kinds = append(kinds, r.Kind)
@@ -31,7 +31,7 @@ func TestFileRows(t *testing.T) {
 	if got := strings.Join(kinds, " "); got != want {
 		t.Fatalf("rows %q, want %q", got, want)
 	}
-	if first := rows[0]; len(first.Gap) != 6 || first.Gap[0].N != 1 || first.Gap[5].Text != "line 6" {
+	if first := rows[0]; len(first.Gap) != 6 || first.Gap[0].N != 1 || first.Gap[5].HTML != "line 6" {
 		t.Errorf("the leading gap: %+v", first.Gap)
 	}
 	if last := rows[len(rows)-1]; len(last.Gap) != 7 || last.Gap[0].N != 14 {
@@ -40,7 +40,7 @@ func TestFileRows(t *testing.T) {
 	if rows[1].Text != "@@ -7,7 +7,7 @@" || rows[5].Old != 10 || rows[6].New != 10 {
 		t.Errorf("hunk %q, del at %d, add at %d", rows[1].Text, rows[5].Old, rows[6].New)
 	}
-	if rows := fileRows(nil, []byte("a\nb\n")); len(rows) != 3 || rows[0].Text != "@@ -0,0 +1,2 @@" {
+	if rows := fileRows("a.txt", nil, []byte("a\nb\n")); len(rows) != 3 || rows[0].Text != "@@ -0,0 +1,2 @@" {
 		t.Errorf("a new file: %+v", rows)
 	}
 }
@@ -101,5 +101,20 @@ func BenchmarkDiffPage5000Files(b *testing.B) {
 			b.Fatal(err)
 		}
 		b.ReportMetric(float64(out.Len())/1e6, "MB/page")
+	}
+}
+
+// Highlighting: keywords, strings, comments and numbers get their class; everything stays escaped.
+func TestHighlight(t *testing.T) {
+	for _, tc := range []struct{ path, line, want string }{
+		{"a.ts", `const x = "<b>" // </script>`, `<span class="tok-k">const</span> x = <span class="tok-s">&#34;&lt;b&gt;&#34;</span> <span class="tok-c">// &lt;/script&gt;</span>`},
+		{"a.py", `def f(): return 'it\'s' # 1`, `<span class="tok-k">def</span> f(): <span class="tok-k">return</span> <span class="tok-s">&#39;it\&#39;s&#39;</span> <span class="tok-c"># 1</span>`},
+		{"a.go", "n := 42", `n := <span class="tok-n">42</span>`},
+		{"README.md", "<img src=x>", `&lt;img src=x&gt;`},
+		{"a.ts", `"unterminated <`, `<span class="tok-s">&#34;unterminated &lt;</span>`},
+	} {
+		if got := string(highlight(tc.path, tc.line)); got != tc.want {
+			t.Errorf("highlight(%s, %q) =\n%s\nwant\n%s", tc.path, tc.line, got, tc.want)
+		}
 	}
 }
