@@ -152,6 +152,10 @@ func writeJSON(rw http.ResponseWriter, v any) error {
 // cspReport logs a Content-Security-Policy violation a browser reports (a script or style the policy blocked:
 // hostile text that got through, or a page that needs fixing). Tests fail on any.
 func (w *Web) cspReport(rw http.ResponseWriter, r *http.Request) {
+	if !w.reports.allow(clientAddress(r)) {
+		rw.WriteHeader(http.StatusTooManyRequests)
+		return
+	}
 	data, _ := io.ReadAll(io.LimitReader(r.Body, 16<<10))
 	w.opts.Logger.WarnContext(r.Context(), "web: csp violation", "report", fmt.Sprintf("%.2000s", data))
 	rw.WriteHeader(http.StatusNoContent)

@@ -122,10 +122,20 @@ func (w *Web) checkPost(rw http.ResponseWriter, r *http.Request, sess store.Sess
 	if token == "" || subtle.ConstantTimeCompare([]byte(token), []byte(sess.CSRF)) != 1 {
 		return errForbidden
 	}
-	if origin := r.Header.Get("Origin"); origin != "" && origin != w.origin(r) {
+	if origin := r.Header.Get("Origin"); origin != "" && !w.sameOrigin(r, origin) {
 		return errForbidden
 	}
 	return nil
+}
+
+// sameOrigin tells whether a request's Origin is the service's: PublicURL's origin when set, else the request's
+// host (behind a proxy that ends TLS, the scheme the browser used is not known here).
+func (w *Web) sameOrigin(r *http.Request, origin string) bool {
+	if w.opts.PublicURL != "" {
+		return origin == w.origin(r)
+	}
+	u, err := url.Parse(origin)
+	return err == nil && u.Host == r.Host
 }
 
 // origin is the service's origin as browsers see it.

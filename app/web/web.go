@@ -64,6 +64,7 @@ type Web struct {
 	mux     *http.ServeMux
 	signIns *limiter
 	uploads *limiter
+	reports *limiter // CSP violation reports, which anyone may send
 }
 
 // New parses the templates and sets up the routes.
@@ -88,7 +89,8 @@ func New(opts Options) (*Web, error) {
 		return nil, err
 	}
 	w := &Web{opts: opts, pages: pages, mux: http.NewServeMux(),
-		signIns: newLimiter(orDefault(opts.SignInsPerMinute, 20)), uploads: newLimiter(orDefault(opts.UploadsPerMinute, 30))}
+		signIns: newLimiter(orDefault(opts.SignInsPerMinute, 20)), uploads: newLimiter(orDefault(opts.UploadsPerMinute, 30)),
+		reports: newLimiter(60)}
 	w.routes()
 	return w, nil
 }

@@ -110,12 +110,24 @@ func TestCSRF(t *testing.T) {
 	if res, _ := b.do(req); res.StatusCode != http.StatusForbidden {
 		t.Errorf("another origin: %d, want 403", res.StatusCode)
 	}
+	req, _ = http.NewRequest(http.MethodPost, b.url("/orgs/acme/tokens"), strings.NewReader(url.Values{"csrf": {b.csrf}}.Encode()))
+	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	req.Header.Set("Origin", "null")
+	if res, _ := b.do(req); res.StatusCode != http.StatusForbidden {
+		t.Errorf("an opaque origin: %d, want 403", res.StatusCode)
+	}
 	tokens, _ := f.st.Tokens(context.Background(), orgID(t, f, "acme"))
 	if len(tokens) != 0 {
 		t.Errorf("refused posts made %d tokens", len(tokens))
 	}
 	if res, _ := b.post("/signout", url.Values{"csrf": {""}}); res.StatusCode != http.StatusForbidden {
 		t.Errorf("sign-out without the token: %d, want 403", res.StatusCode)
+	}
+	req, _ = http.NewRequest(http.MethodPost, b.url("/orgs/acme/tokens"), strings.NewReader(url.Values{"csrf": {b.csrf}}.Encode()))
+	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	req.Header.Set("Origin", b.f.base)
+	if res, _ := b.do(req); res.StatusCode != http.StatusCreated {
+		t.Errorf("the token and the service's own origin: %d, want 201", res.StatusCode)
 	}
 }
 
