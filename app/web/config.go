@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"net/http"
 	"slices"
+	"strings"
 
 	"github.com/sdkgen/sdkgen/app/apibuild"
 	"github.com/sdkgen/sdkgen/app/store"
@@ -92,6 +93,7 @@ func (w *Web) saveConfig(rw http.ResponseWriter, r *http.Request, v *visit) erro
 	}
 	p := v.project
 	p.Config = config
+	p.SDKRepos = sdkReposOf(r, e.Configured, p.SDKRepos)
 	p, err := w.opts.Store.UpdateProject(r.Context(), p)
 	if err != nil {
 		return err
@@ -102,6 +104,26 @@ func (w *Web) saveConfig(rw http.ResponseWriter, r *http.Request, v *visit) erro
 	}
 	http.Redirect(rw, r, projectPath(v.org, p)+"?started="+b.ID, http.StatusSeeOther)
 	return nil
+}
+
+// sdkReposOf reads the form's SDK repository of each target (owner/name, or empty for none) over the ones known.
+func sdkReposOf(r *http.Request, targets []string, known map[string]string) map[string]string {
+	out := map[string]string{}
+	for t, repo := range known {
+		out[t] = repo
+	}
+	for _, t := range targets {
+		field := "sdk_repo_" + t
+		if _, given := r.PostForm[field]; !given {
+			continue
+		}
+		if repo := strings.TrimSpace(r.PostFormValue(field)); repo != "" {
+			out[t] = repo
+		} else {
+			delete(out, t)
+		}
+	}
+	return out
 }
 
 // normalizeNewlines turns a textarea's CRLF line ends (as browsers send them) into LF.

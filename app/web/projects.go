@@ -241,13 +241,7 @@ func (w *Web) saveSettings(rw http.ResponseWriter, r *http.Request, v *visit) er
 	if p.Spec.Kind == store.SpecFromURL {
 		p.Spec.URL = strings.TrimSpace(r.PostFormValue("spec_url"))
 	}
-	repos := map[string]string{}
-	for _, t := range w.repoTargets(p) {
-		if repo := strings.TrimSpace(r.PostFormValue("sdk_repo_" + t)); repo != "" {
-			repos[t] = repo
-		}
-	}
-	p.SDKRepos = repos
+	p.SDKRepos = sdkReposOf(r, w.repoTargets(p), p.SDKRepos)
 	if _, err := w.opts.Store.UpdateProject(r.Context(), p); err != nil {
 		return w.projectPageWith(rw, r, v, http.StatusUnprocessableEntity, err.Error())
 	}

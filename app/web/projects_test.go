@@ -66,13 +66,17 @@ func TestNewProjectConfigEditorAndFirstBuild(t *testing.T) {
 	if len(f.sched.list()) != 0 {
 		t.Error("a broken config started a build")
 	}
-	res, _ = b.post("/orgs/acme/projects/acme-api/config", url.Values{"config": {guessed}, "targets": {"python"}})
+	res, _ = b.post("/orgs/acme/projects/acme-api/config", url.Values{"config": {guessed}, "targets": {"python"},
+		"sdk_repo_python": {"acme/acme-python"}, "sdk_repo_typescript": {""}})
 	if res.StatusCode != http.StatusSeeOther || len(f.sched.list()) != 1 {
 		t.Fatalf("the fixed config: %d, %d builds scheduled", res.StatusCode, len(f.sched.list()))
 	}
 	build, err := f.st.Build(context.Background(), orgID(t, f, "acme"), f.sched.list()[0])
 	if err != nil || len(build.Targets) != 1 || build.Targets[0].Target != "python" || build.Trigger != builds.API {
 		t.Errorf("the first build: %+v, %v; want python alone", build, err)
+	}
+	if p, _ := f.st.OrgProjectByName(context.Background(), orgID(t, f, "acme"), "acme-api"); len(p.SDKRepos) != 1 || p.SDKRepos["python"] != "acme/acme-python" {
+		t.Errorf("SDK repositories %v, want python's", p.SDKRepos)
 	}
 	_, page := b.get("/orgs/acme/projects/acme-api")
 	if !strings.Contains(page, build.ID) || !strings.Contains(page, `data-poll="/orgs/acme/projects/acme-api/builds.json"`) {
@@ -81,6 +85,16 @@ func TestNewProjectConfigEditorAndFirstBuild(t *testing.T) {
 	res, js := b.get("/orgs/acme/projects/acme-api/builds.json")
 	if res.StatusCode != 200 || !strings.Contains(js, `"status":"queued"`) || !strings.Contains(js, `"done":false`) {
 		t.Errorf("builds.json: %d %s", res.StatusCode, js)
+	}
+	if res, _ := b.post("/orgs/acme/projects/acme-api/settings", url.Values{"fail_on": {"warning"}, "sdk_repo_python": {""}}); res.StatusCode != http.StatusSeeOther {
+		t.Errorf("settings: %d", res.StatusCode)
+	}
+	if p, _ := f.st.OrgProjectByName(context.Background(), orgID(t, f, "acme"), "acme-api"); p.FailOn != "warning" || len(p.SDKRepos) != 0 {
+		t.Errorf("after the settings: fail_on %q, SDK repositories %v", p.FailOn, p.SDKRepos)
+	}
+	if res, body := b.post("/orgs/acme/projects/acme-api/settings", url.Values{"fail_on": {"<b>sometimes</b>"}}); res.StatusCode != http.StatusUnprocessableEntity ||
+		!strings.Contains(body, "&lt;b&gt;sometimes") {
+		t.Errorf("a bad fail_on: %d, want 422 saying why", res.StatusCode)
 	}
 }
 
