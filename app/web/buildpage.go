@@ -4,11 +4,13 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"regexp"
 	"strconv"
 	"strings"
 
 	"github.com/sdkgen/sdkgen/app/apibuild"
 	"github.com/sdkgen/sdkgen/app/builds"
+	"github.com/sdkgen/sdkgen/app/gh"
 	"github.com/sdkgen/sdkgen/app/preview"
 	"github.com/sdkgen/sdkgen/app/store"
 	"github.com/sdkgen/sdkgen/generator"
@@ -29,6 +31,22 @@ type buildView struct {
 	Breaking     int
 	Diff         *diffView
 	DiffTargets  []string
+	// GitHub is GitHub's web host, for the links to SDK repositories, preview branches, commits and the pull
+	// request a build came from (PullURL).
+	GitHub  string
+	PullURL string
+}
+
+// pullSource matches a webhook build's source, "owner/name#12 at 0123abc".
+var pullSource = regexp.MustCompile(`^([A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+)#([0-9]+) `)
+
+// pullURL is the pull request a preview or merge build came from, when its source names one.
+func pullURL(web, source string) string {
+	m := pullSource.FindStringSubmatch(source)
+	if m == nil || web == "" {
+		return ""
+	}
+	return web + "/" + m[1] + "/pull/" + m[2]
 }
 
 // apiChanges compares the public API surfaces of b's inputs and prev's (none when either has no stored inputs or
@@ -62,7 +80,8 @@ func (w *Web) surfaceOf(r *http.Request, buildID string) (*surface.Surface, bool
 
 func (w *Web) buildPage(rw http.ResponseWriter, r *http.Request, v *visit) error {
 	b := v.build
-	view := buildView{Org: v.org, Project: v.project, Build: b, Row: rowOf(v.org, b), Path: projectPath(v.org, v.project)}
+	view := buildView{Org: v.org, Project: v.project, Build: b, Row: rowOf(v.org, b), Path: projectPath(v.org, v.project),
+		GitHub: w.gitHubWeb(), PullURL: pullURL(w.gitHubWeb(), b.Source)}
 	prev, err := w.opts.Store.PreviousBuild(r.Context(), b)
 	if err != nil && !errors.Is(err, store.ErrNotFound) {
 		return err
@@ -140,6 +159,15 @@ func (w *Web) archive(rw http.ResponseWriter, r *http.Request, v *visit) error {
 	rw.Header().Set("Cache-Control", "private, no-store")
 	_, _ = rw.Write(data)
 	return nil
+}
+
+// gitHubWeb is GitHub's web host (github.com, or a GitHub Enterprise host).
+func (w *Web) gitHubWeb() string {
+	web, err := gh.WebURL(w.opts.OAuth.APIURL)
+	if err != nil {
+		return "https://github.com"
+	}
+	return web
 }
 
 // sourceLine is a line of a build's input.

@@ -118,3 +118,16 @@ func TestHighlight(t *testing.T) {
 		}
 	}
 }
+
+func TestPullURL(t *testing.T) {
+	for source, want := range map[string]string{
+		"acme/api#12 at 0123abc": "https://github.example/acme/api/pull/12",
+		"web: octocat":           "",
+		"api":                    "",
+		"acme/api#x at 1":        "",
+	} {
+		if got := pullURL("https://github.example", source); got != want {
+			t.Errorf("pullURL(%q) = %q, want %q", source, got, want)
+		}
+	}
+}

@@ -217,3 +217,30 @@ func TestBuildPage(t *testing.T) {
 		t.Errorf("the archive does not unpack: %v", err)
 	}
 }
+
+// A preview build's page links to its pull request and to the preview branch in the SDK repository, on the
+// configured GitHub.
+func TestBuildPageLinksToGitHub(t *testing.T) {
+	f := newFixture(t)
+	b := f.browser()
+	b.signIn()
+	ctx := context.Background()
+	org := orgID(t, f, "acme")
+	p, err := f.st.RepoProject(ctx, org, "acme/api")
+	if err != nil {
+		t.Fatal(err)
+	}
+	bld, _, err := f.st.CreateBuild(ctx, store.NewBuild{Build: builds.Build{OrgID: org, ProjectID: p.ID, Trigger: builds.Preview,
+		Status: builds.Completed, Source: "acme/api#12 at 0123abc", Targets: []builds.TargetResult{{Target: "go", Status: "success",
+			SDKRepo: "acme/acme-go", PreviewBranch: "preview/api/pr-12"}}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, page := b.get("/orgs/acme/builds/" + bld.ID)
+	web := strings.TrimSuffix(f.opts.OAuth.APIURL, "/api/v3/")
+	for _, want := range []string{`href="` + web + `/acme/api/pull/12"`, `href="` + web + `/acme/acme-go/tree/preview/api/pr-12"`} {
+		if !strings.Contains(page, want) {
+			t.Errorf("the build page lacks %s", want)
+		}
+	}
+}
