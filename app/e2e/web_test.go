@@ -21,11 +21,12 @@ import (
 )
 
 // TestWebAppInBrowser drives the web app in headless Chromium against `sdkgen serve` and the fake GitHub as real
-// processes: sign in with GitHub, create a project by uploading the example spec, fix a config error shown on its
-// line, watch the first build finish live, read the TypeScript diff, download the Python SDK, create and revoke
-// a token, sign out; then a hostile spec's build pages run none of its script, another organization is a 404, a
-// post without the CSRF token is refused, the pages fit 320 px, and a 5,000-file diff is usable (timed). The server must receive no CSP violation
-// report. Screenshots of each step go to the test's artifact directory (go test -artifacts keeps them).
+// processes: sign in with GitHub (from the keyboard), create a project by uploading the example spec, fix a config
+// error shown on its line, watch the first build finish live, read the TypeScript diff, download the Python SDK,
+// create and revoke a token, sign out; then a hostile spec's pages run none of its script, another organization
+// is a 404, a post without the CSRF token is refused, the pages fit 320 px, axe-core finds no serious violation,
+// and a 5,000-file diff is usable (timed). The server must receive no CSP violation report. Screenshots of each
+// step go to the test's artifact directory (go test -artifacts keeps them; make test-web).
 func TestWebAppInBrowser(t *testing.T) {
 	if os.Getenv("SDKGEN_LONG_TESTS") == "" {
 		t.Skip("builds the binaries and drives Chromium; set SDKGEN_LONG_TESTS=1 (make test does)")
@@ -42,7 +43,8 @@ func TestWebAppInBrowser(t *testing.T) {
 
 	s.run(chromedp.Navigate(e.appURL + "/"))
 	s.accessible("the sign-in page")
-	s.step("sign-in", chromedp.Click(chromedp.CSS("#signin")), chromedp.WaitVisible(chromedp.CSS(`a[href="/orgs/acme"]`)))
+	s.keyboardTo("signin")
+	s.step("sign-in", chromedp.KeyEvent("\r"), chromedp.WaitVisible(chromedp.CSS(`a[href="/orgs/acme"]`)))
 	s.step("new-project", chromedp.Click(chromedp.CSS(`a[href="/orgs/acme"]`)),
 		chromedp.Click(chromedp.CSS(`a[href="/orgs/acme/new"]`)), chromedp.WaitVisible(chromedp.CSS("#name")),
 		chromedp.SendKeys(chromedp.CSS("#name"), "acme-api"),
@@ -210,6 +212,18 @@ func (s *session) waitText(selector, want string, timeout time.Duration) {
 	}
 	s.shot("timeout")
 	s.t.Fatalf("%s: %q, want %q", selector, got, want)
+}
+
+// keyboardTo presses Tab until the element of that id has the focus (the page is usable from the keyboard).
+func (s *session) keyboardTo(id string) {
+	s.t.Helper()
+	for range 10 {
+		s.run(chromedp.KeyEvent("\t"))
+		if get(s, chromedp.Evaluate[string](`document.activeElement ? document.activeElement.id : ""`)) == id {
+			return
+		}
+	}
+	s.t.Fatalf("ten Tabs do not reach #%s", id)
 }
 
 // axeScript is axe-core's browser bundle (scripts/install-test-deps puts it in the cache; SDKGEN_AXE_DIR moves it).
