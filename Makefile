@@ -4,7 +4,7 @@ GO ?= go
 GOLANGCI_LINT_VERSION := v2.6.2
 BIN := $(CURDIR)/bin
 
-.PHONY: all build test test-fast test-bigspecs check-wild-all golden-update lint fuzz bench example clean
+.PHONY: all build test test-fast test-web test-bigspecs check-wild-all golden-update lint fuzz bench example clean
 
 all: build test
 
@@ -37,6 +37,11 @@ check-wild-all:
 test-bigspecs:
 	SDKGEN_TOOLCHAIN_TESTS=1 SDKGEN_BIGSPECS_DIR=$$(./bench/fetch-specs) SDKGEN_BIGSPECS=$(BIGSPECS) \
 		$(GO) test -count=1 -timeout 150m -v -run TestBigSpecSDKsCompile ./targets/internal/wildcheck
+
+## test-web: the web app's browser test alone (headless Chromium; make test runs it too), keeping the screenshots
+## of each step in out/web-artifacts (docs/web-app.md).
+test-web:
+	SDKGEN_LONG_TESTS=1 $(GO) test -count=1 -v -run TestWebAppInBrowser -artifacts -outputdir $(CURDIR)/out/web-artifacts ./app/e2e
 
 ## test-fast: unit and golden tests only.
 test-fast:

@@ -72,6 +72,14 @@ type Config struct {
 	APIURL string
 	// ClientID is the App's OAuth client id: sdkgen auth login runs GitHub's device flow with it. Empty: no login.
 	ClientID string
+	// ClientSecret is the App's OAuth client secret: the web app's sign-in (GitHub's web flow) needs it with
+	// ClientID. Empty: no web sign-in.
+	ClientSecret Secret
+	// AppSlug is the App's name in its URLs (https://github.com/apps/SLUG): the web app links to its install page.
+	AppSlug string
+	// PublicURL is where browsers reach the service (https://sdkgen.example.com): the web app's OAuth callback is
+	// under it. Empty: the request's own host.
+	PublicURL string
 	// Listen is the HTTP server's address.
 	Listen string
 	// DatabaseURL is sqlite://PATH or postgres://...
@@ -128,6 +136,7 @@ func (c Config) LogValue() slog.Value {
 	return slog.GroupValue(
 		slog.Int64("app_id", c.AppID), slog.Any("private_key", c.PrivateKey),
 		slog.Any("webhook_secret", c.WebhookSecret), slog.String("api_url", c.APIURL),
+		slog.Any("client_secret", c.ClientSecret), slog.String("public_url", c.PublicURL),
 		slog.String("listen", c.Listen), slog.String("database", c.DatabaseURL.String()),
 		slog.Int("workers", c.Workers), slog.String("job_timeout", c.JobTimeout.String()),
 		slog.Int("max_attempts", c.MaxAttempts), slog.String("shutdown_timeout", c.ShutdownTimeout.String()),

@@ -160,10 +160,13 @@ func TestSecretsNeverPrinted(t *testing.T) {
 	key := testKey(t)
 	c, err := load(t, nil, map[string]string{
 		"GITHUB_APP_INTEGRATION_ID": "1", "GITHUB_APP_PRIVATE_KEY": key, "GITHUB_APP_WEBHOOK_SECRET": secret,
-		"SDKGEN_DATABASE_URL": "postgres://sdkgen:dbpass@db/sdkgen",
+		"SDKGEN_DATABASE_URL": "postgres://sdkgen:dbpass@db/sdkgen", "GITHUB_APP_CLIENT_SECRET": "oauth-client-pass",
 	})
 	if err != nil {
 		t.Fatal(err)
+	}
+	if c.ClientSecret.Reveal() != "oauth-client-pass" {
+		t.Errorf("the client secret was not read: %q", c.ClientSecret.Reveal())
 	}
 	var logs bytes.Buffer
 	slog.New(slog.NewJSONHandler(&logs, nil)).Info("config", "config", c, "secret", c.WebhookSecret)
@@ -171,7 +174,7 @@ func TestSecretsNeverPrinted(t *testing.T) {
 	for _, out := range []string{
 		c.String(), fmt.Sprintf("%v %+v %#v %s", c, c, c, c.WebhookSecret), logs.String(), string(js),
 	} {
-		for _, leak := range []string{secret, "BEGIN RSA", "dbpass"} {
+		for _, leak := range []string{secret, "BEGIN RSA", "dbpass", "oauth-client-pass"} {
 			if strings.Contains(out, leak) {
 				t.Errorf("%q printed in %s", leak, out)
 			}

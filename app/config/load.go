@@ -59,6 +59,16 @@ var (
 	fieldClientID = field{"client_id", "GITHUB_APP_CLIENT_ID", "client-id",
 		"the App's OAuth client id, for sdkgen auth login (GitHub's device flow; empty: no login)",
 		func(c *Config, v string) error { c.ClientID = v; return nil }}
+	fieldClientSecret = field{"client_secret", "GITHUB_APP_CLIENT_SECRET", "", "",
+		func(c *Config, v string) error { c.ClientSecret = Secret(v); return nil }}
+	fieldAppSlug = field{"app_slug", "GITHUB_APP_SLUG", "app-slug",
+		"the App's slug (github.com/apps/SLUG), for the web app's install links", func(c *Config, v string) error {
+			c.AppSlug = v
+			return nil
+		}}
+	fieldPublicURL = field{"public_url", "SDKGEN_PUBLIC_URL", "public-url",
+		"where browsers reach the service, for the web app's sign-in callback (empty: the request's host)",
+		func(c *Config, v string) error { c.PublicURL = strings.TrimSuffix(v, "/"); return nil }}
 	fieldListen = field{"listen", "SDKGEN_LISTEN", "listen", "HTTP address to listen on",
 		func(c *Config, v string) error { c.Listen = v; return nil }}
 	fieldDatabaseURL = field{"database_url", "SDKGEN_DATABASE_URL", "database-url",
@@ -99,7 +109,8 @@ var (
 )
 
 func fields() []field {
-	return []field{fieldAppID, fieldPrivateKey, fieldPrivateKeyFile, fieldWebhookSecret, fieldAPIURL, fieldClientID, fieldListen,
+	return []field{fieldAppID, fieldPrivateKey, fieldPrivateKeyFile, fieldWebhookSecret, fieldAPIURL, fieldClientID, fieldClientSecret,
+		fieldAppSlug, fieldPublicURL, fieldListen,
 		fieldDatabaseURL, fieldWorkers, fieldAPIRate, fieldJobTimeout, fieldMaxAttempts, fieldShutdownTimeout,
 		fieldReleaseReconcile, fieldSpecPoll, fieldSpecPollTestAllow, fieldSpecPollTestCAFile, fieldLogLevel}
 }

@@ -85,6 +85,8 @@ type Server struct {
 	requests      []Request
 	devices       map[string]*deviceLogin // by device code
 	userTokens    map[string]*userToken
+	webUser       *DeviceApproval     // who signs in through the OAuth web flow (POST /_fake/web-user)
+	webCodes      map[string]*webCode // the web flow's codes, by code
 }
 
 // New makes a Server; Handler serves it, or Start does on a local port.
@@ -107,6 +109,7 @@ func New(opts Options) (*Server, error) {
 		appID: opts.AppID, slug: opts.AppSlug, keyPEM: keyPEM, key: key, dir: opts.Dir, logf: opts.Logf, now: opts.Now,
 		users: map[string]int64{}, installations: map[int64]*installation{}, repos: map[string]*repoState{},
 		tokens: map[string]*accessToken{}, devices: map[string]*deviceLogin{}, userTokens: map[string]*userToken{},
+		webCodes: map[string]*webCode{},
 	}
 	if s.slug == "" {
 		s.slug = "sdkgen"

@@ -37,6 +37,9 @@ func (s *Server) newHandler() http.Handler {
 		case "/_fake/device":
 			s.approveDevice(w, r)
 			return
+		case "/_fake/web-user":
+			s.setWebUser(w, r)
+			return
 		}
 		rec := &statusRecorder{ResponseWriter: w}
 		defer s.record(r, rec)

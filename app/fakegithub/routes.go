@@ -77,9 +77,12 @@ func (s *Server) registerRoutes(mux *http.ServeMux) {
 
 	// GitHub's OAuth device flow (on the web host) and what a user's token reads: sdkgen auth login.
 	mux.HandleFunc("POST /login/device/code", s.startDevice)
-	mux.HandleFunc("POST /login/oauth/access_token", s.pollDevice)
+	mux.HandleFunc("POST /login/oauth/access_token", s.accessToken)
 	mux.HandleFunc("GET /user", s.getUser)
 	mux.HandleFunc("GET /user/installations", s.listUserInstallations)
+	// The OAuth web flow (the web app's sign-in) and the user's organizations (its install links).
+	mux.HandleFunc("GET /login/oauth/authorize", s.authorize)
+	mux.HandleFunc("GET /user/orgs", s.listUserOrgs)
 
 	mux.HandleFunc("/", func(w http.ResponseWriter, _ *http.Request) {
 		writeGitHubError(w, http.StatusNotFound, "Not Found")

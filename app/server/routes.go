@@ -16,15 +16,19 @@ const HookRoute = githubapp.DefaultWebhookRoute
 // APIRoute is the prefix of the service's own API (app/api).
 const APIRoute = "/v1/"
 
-// routes: the webhook (when hook is set), the /v1 API (when api is set), /healthz (the process is up), /readyz (the database answers and its
+// routes: the webhook (when hook is set), the /v1 API (when api is set), the web app under / (when web is
+// set), /healthz (the process is up), /readyz (the database answers and its
 // migrations are applied), /metrics (Prometheus).
-func routes(hook, api http.Handler, ready func(context.Context) error, metrics *Metrics, logger *slog.Logger) http.Handler {
+func routes(hook, api, web http.Handler, ready func(context.Context) error, metrics *Metrics, logger *slog.Logger) http.Handler {
 	mux := http.NewServeMux()
 	if hook != nil {
 		mux.Handle(HookRoute, observeDeliveries(hook, metrics, logger))
 	}
 	if api != nil {
 		mux.Handle(APIRoute, api)
+	}
+	if web != nil {
+		mux.Handle("/", web)
 	}
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, _ *http.Request) {
 		w.Header().Set("Content-Type", "text/plain; charset=utf-8")

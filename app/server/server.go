@@ -62,6 +62,12 @@ type APIDeps struct {
 // targets the API checks builds against.
 type NewAPI func(deps APIDeps) (http.Handler, error)
 
+// WebDeps are what the web app is built from: the same store and queue as the API.
+type WebDeps = APIDeps
+
+// NewWeb builds the web app's handler (app/web), served under / (Serve only).
+type NewWeb func(deps WebDeps) (http.Handler, error)
+
 // Parts are what the server runs but does not build itself; internal/appwire has the real ones.
 type Parts struct {
 	Runner NewRunner
@@ -69,6 +75,8 @@ type Parts struct {
 	Hook NewHook
 	// API, when set, serves /v1 (Serve only).
 	API NewAPI
+	// Web, when set, serves the web app under / (Serve only).
+	Web NewWeb
 }
 
 // Server is one sdkgen serve or sdkgen worker process.
@@ -117,10 +125,15 @@ func setUp(ctx context.Context, cfg config.Config, mode Mode, st *store.Store, p
 	if err != nil {
 		return nil, err
 	}
-	var hook, api http.Handler
+	var hook, api, web http.Handler
 	if mode == Serve && parts.API != nil {
 		if api, err = parts.API(APIDeps{Config: cfg, Store: st, Queue: s.queue, Logger: logger}); err != nil {
 			return nil, fmt.Errorf("set up the /v1 API: %w", err)
+		}
+	}
+	if mode == Serve && parts.Web != nil {
+		if web, err = parts.Web(WebDeps{Config: cfg, Store: st, Queue: s.queue, Logger: logger}); err != nil {
+			return nil, fmt.Errorf("set up the web app: %w", err)
 		}
 	}
 	if mode == Serve {
@@ -132,7 +145,7 @@ func setUp(ctx context.Context, cfg config.Config, mode Mode, st *store.Store, p
 			return nil, err
 		}
 	}
-	s.handler = routes(hook, api, s.ready, s.metrics, logger)
+	s.handler = routes(hook, api, web, s.ready, s.metrics, logger)
 	return s, nil
 }
 

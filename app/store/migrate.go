@@ -145,6 +145,17 @@ var migrations = []string{
 	`ALTER TABLE sdkgen_api_projects ADD COLUMN spec_ref TEXT NOT NULL DEFAULT '';
 	ALTER TABLE sdkgen_api_projects ADD COLUMN config_path TEXT NOT NULL DEFAULT '';
 	ALTER TABLE sdkgen_api_tokens ADD COLUMN user_login TEXT NOT NULL DEFAULT ''`,
+	// The web app's sign-in sessions (issue 25): only the SHA-256 of the cookie's secret is kept, with the user,
+	// the session's CSRF token, the GitHub accounts the user could install the App on (JSON list), and expiry.
+	`CREATE TABLE sdkgen_web_sessions (
+		id_hash TEXT PRIMARY KEY,
+		user_login TEXT NOT NULL,
+		user_id BIGINT NOT NULL,
+		csrf TEXT NOT NULL,
+		installable TEXT NOT NULL,
+		created_at BIGINT NOT NULL,
+		expires_at BIGINT NOT NULL
+	)`,
 }
 
 // migrationLockKey serialises migrations of several processes starting together on PostgreSQL.

@@ -111,21 +111,43 @@ func loadSpec(path string, out io.Writer) (*spec.Document, error) {
 	if err != nil {
 		return nil, fmt.Errorf("reading the spec: %w", err)
 	}
-	root, _, err := document.Parse(path, data, document.SpecLimits)
+	doc, list, err := parseSpec(path, data)
 	if err != nil {
-		return nil, fmt.Errorf("reading the spec: %w", err)
-	}
-	c := &diag.Collector{Spec: &diag.Source{File: path, Data: data, Root: root}}
-	doc := spec.Load(path, root, c)
-	list := c.List()
-	if fatal := atLeast(list, diag.Fatal); doc == nil || len(fatal) > 0 {
-		return nil, fmt.Errorf("the spec cannot be used:\n%s", joinDiagnostics(fatal))
+		return nil, err
 	}
 	if errs := atLeast(list, diag.Error); len(errs) > 0 {
 		fmt.Fprintf(out, "warning: the spec has %d error%s; the guess goes on, and `sdkgen validate` will show them again:\n%s\n",
 			len(errs), plural(len(errs)), joinDiagnostics(errs))
 	}
 	return doc, nil
+}
+
+// parseSpec loads a spec's bytes; fatal problems are an error with file:line:col, the rest is returned.
+func parseSpec(path string, data []byte) (*spec.Document, diag.List, error) {
+	root, _, err := document.Parse(path, data, document.SpecLimits)
+	if err != nil {
+		return nil, nil, fmt.Errorf("reading the spec: %w", err)
+	}
+	c := &diag.Collector{Spec: &diag.Source{File: path, Data: data, Root: root}}
+	doc := spec.Load(path, root, c)
+	list := c.List()
+	if fatal := atLeast(list, diag.Fatal); doc == nil || len(fatal) > 0 {
+		return nil, nil, fmt.Errorf("the spec cannot be used:\n%s", joinDiagnostics(fatal))
+	}
+	return doc, list, nil
+}
+
+// GuessData is what `sdkgen init --yes` writes for a spec given as bytes (named specName in diagnostics and in
+// the file's comment), with opts' organization and targets: the service's web app starts a project's sdkgen.yml
+// with it.
+func GuessData(specName string, data []byte, opts Options) ([]byte, error) {
+	doc, _, err := parseSpec(specName, data)
+	if err != nil {
+		return nil, err
+	}
+	opts.SpecFile = specName
+	cfg, _ := Guess(doc, opts)
+	return renderConfig(cfg, filepath.Base(specName))
 }
 
 func atLeast(list diag.List, level diag.Level) diag.List {

@@ -15,7 +15,7 @@ import (
 )
 
 // Parts are the real server parts: the webhook handlers and the runner of every job kind.
-var Parts = server.Parts{Runner: NewRunner, Hook: NewHook, API: NewAPI}
+var Parts = server.Parts{Runner: NewRunner, Hook: NewHook, API: NewAPI, Web: NewWeb}
 
 // NewHook is the webhook route: the App's handlers on the server's queue and store.
 func NewHook(deps server.HookDeps) (http.Handler, error) {
