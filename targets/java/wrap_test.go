@@ -20,15 +20,6 @@ func TestWrap(t *testing.T) {
 			},
 		},
 		{
-			"a string with brackets and quotes is never broken",
-			`call("1.5 You (the \"User\") agree to be bound by these Terms, which are long enough to wrap.", x);`,
-			[]string{
-				"        call(",
-				`                "1.5 You (the \"User\") agree to be bound by these Terms, which are long enough to wrap.",`,
-				"                x);",
-			},
-		},
-		{
 			"chain after a class's first call",
 			"return Optional.of(response).flatMap(value -> value._data().asKnown()).orElse(Collections.emptyList());",
 			[]string{
@@ -237,6 +228,78 @@ func TestWrap(t *testing.T) {
 				"                UpdateFileRequestWithAVeryLongNameForTheTest.UpdateFileDetailsWithAVeryLongName",
 				"                        .builder()",
 				`                        .name("a")`,
+				"                        .build();",
+			},
+		},
+		{
+			// google-java-format splits it four columns deeper, then formats that split eight columns deeper where it
+			// fits: the second layout is the one its check accepts.
+			"a string past the limit is split before a space, brackets and quotes kept",
+			`call("1.5 You (the \"User\") agree to be bound by these Terms, which are long enough to wrap.", x);`,
+			[]string{
+				"        call(",
+				`                "1.5 You (the \"User\") agree to be bound by these Terms, which are long enough to"`,
+				`                        + " wrap.",`,
+				"                x);",
+			},
+		},
+		{
+			"a split string leaves room for what follows it on its last line",
+			`call(OriginUpdateParams.builder().id("").name("The quick brown fox jumps over the lazy dog, and keeps running far away from the hunters who follow it through the forest at night").build());`,
+			[]string{
+				"        call(",
+				"                OriginUpdateParams.builder()",
+				`                        .id("")`,
+				"                        .name(",
+				`                                "The quick brown fox jumps over the lazy dog, and keeps running far"`,
+				`                                    + " away from the hunters who follow it through the forest at"`,
+				`                                    + " night")`,
+				"                        .build());",
+			},
+		},
+		{
+			"a string that fits once its call breaks is kept whole",
+			`call(OriginUpdateParams.builder().id("").name("The quick brown fox jumps over the lazy dog, and keeps running far").build());`,
+			[]string{
+				"        call(",
+				"                OriginUpdateParams.builder()",
+				`                        .id("")`,
+				`                        .name("The quick brown fox jumps over the lazy dog, and keeps running far")`,
+				"                        .build());",
+			},
+		},
+		{
+			"only the string that passes the limit is split",
+			`call("a b c d e f g h i j k l m n o p q r s t u v w x y z a b c d e f g h i j k l m n o p q r s t u v w x", "p q r");`,
+			[]string{
+				"        call(",
+				`                "a b c d e f g h i j k l m n o p q r s t u v w x y z a b c d e f g h i j k l m n o"`,
+				`                        + " p q r s t u v w x",`,
+				`                "p q r");`,
+			},
+		},
+		{
+			"a nested class named in capitals reads as a constant: its builder() breaks",
+			`OriginRequest.S3 s3 = OriginRequest.S3.builder().name("a").bucket("product-images").accessKey("AKIAIOSFODNN7EXAMPLE").build();`,
+			[]string{
+				"        OriginRequest.S3 s3 =",
+				"                OriginRequest.S3",
+				"                        .builder()",
+				`                        .name("a")`,
+				`                        .bucket("product-images")`,
+				`                        .accessKey("AKIAIOSFODNN7EXAMPLE")`,
+				"                        .build();",
+			},
+		},
+		{
+			"a nested class in camel case keeps its builder()",
+			`OriginRequest.S3 s4 = OriginRequest.Gcs.builder().name("a").bucket("product-images").accessKey("AKIAIOSFODNN7EXAMPLE").build();`,
+			[]string{
+				"        OriginRequest.S3 s4 =",
+				"                OriginRequest.Gcs.builder()",
+				`                        .name("a")`,
+				`                        .bucket("product-images")`,
+				`                        .accessKey("AKIAIOSFODNN7EXAMPLE")`,
 				"                        .build();",
 			},
 		},
