@@ -30,6 +30,7 @@ type language struct {
 // against sdkgen's: scripts/check-anchors onebusaway/java stops at their Kotlin compile today.
 var languages = map[string]language{
 	"go":         golang,
+	"java":       java,
 	"python":     python,
 	"ruby":       ruby,
 	"typescript": typescript,
