@@ -78,6 +78,9 @@ func stringComponents(literals []string) []string {
 				for isEscapedLineEnd(text[idx:]) {
 					idx += 2
 				}
+			case r == '\\':
+				idx++ // any other escape is one unit: "\\t" is a backslash and a t
+				continue
 			case r >= 0x80 && startsWithSpace(text[idx:]):
 			default:
 				continue

@@ -279,6 +279,15 @@ func TestWrap(t *testing.T) {
 			},
 		},
 		{
+			"an escaped backslash before a t is no tab to split at",
+			`call("aaaa bbbb cccc dddd eeee ffff gggg hhhh iiii jjjj kkkk llll mmmm nnnn oooo pppp qqqq\\tail rrrr ssss");`,
+			[]string{
+				"        call(",
+				`                "aaaa bbbb cccc dddd eeee ffff gggg hhhh iiii jjjj kkkk llll mmmm nnnn oooo pppp"`,
+				`                        + " qqqq\\tail rrrr ssss");`,
+			},
+		},
+		{
 			"a nested class named in capitals reads as a constant: its builder() breaks",
 			`OriginRequest.S3 s3 = OriginRequest.S3.builder().name("a").bucket("product-images").accessKey("AKIAIOSFODNN7EXAMPLE").build();`,
 			[]string{
