@@ -325,27 +325,11 @@ func wrapArgs(indent, s string) []string {
 		if sp := strings.LastIndexByte(s[:open], ' '); sp > 0 && isDeclarationHead(s[:sp]) {
 			return append([]string{indent + s[:sp]}, wrapExpr(indent+"        ", s[sp+1:])...)
 		}
-		// Even the call's head does not fit: a qualified name breaks after its first class (Params\n.Nested.of().
+		// Even the call's head does not fit: a qualified name's classes fill lines (Params\n.Nested.Type), and its
+		// call follows on the last of them when it is a static member of the class and its head fits there, else on
+		// a line of its own; the arguments go one level deeper.
 		if dot := strings.IndexByte(s[:open], '.'); dot > 0 && startsUpper(s) {
-			cont := indent + "        "
-			// A qualified name that fits keeps together, and its call goes on the next line.
-			if call := strings.LastIndexByte(s[:open], '.'); call > dot && len(indent)+call <= lineWidth {
-				return append([]string{indent + s[:call]}, wrapExpr(cont, s[call:])...)
-			}
-			rest := s[dot:]
-			if len(cont)+len(rest) <= lineWidth {
-				return []string{indent + s[:dot], cont + rest}
-			}
-			// The rest of the name and its call break apart too (\n.Nested.Type\n.of(x)) when not even the rest's
-			// head fits.
-			call := strings.LastIndexByte(s[dot:open], '.')
-			if len(cont)+open-dot+1 > lineWidth && call > 0 && len(cont)+len(rest[call:]) <= lineWidth {
-				return []string{indent + s[:dot], cont + rest[:call], cont + rest[call:]}
-			}
-			// Else its arguments stay at the head's continuation indent.
-			lines := wrapArgs(indent, rest)
-			lines[0] = "        " + lines[0]
-			return append([]string{indent + s[:dot]}, lines...)
+			return wrapQualifiedCall(indent, s, strings.LastIndexByte(s[:open], '.'), open)
 		}
 	}
 	args := splitTop(s[open+1:end], ',')
@@ -670,4 +654,19 @@ func indexOutsideQuotes(s string, c byte) int {
 		}
 	}
 	return -1
+}
+
+// wrapQualifiedCall breaks Outer.Inner.method(args) (the last "." at call, its "(" at open) whose head does not fit
+// on its line: the classes fill lines, then the call continues the last of them when google-java-format reads it
+// as a static member of the classes and ".method(" fits there, else it starts a line of its own.
+func wrapQualifiedCall(indent, s string, call, open int) []string {
+	cont := indent + "        "
+	names := strings.Split(s[:call], ".")
+	lines := fillChunks(indent, cont, dottedChunks(s[:call]))
+	last := lines[len(lines)-1]
+	staticMember := typePrefixLength(append(names, s[call+1:open])) > len(names)
+	if staticMember && len(lines) > 1 && columns(last)+open+1-call <= lineWidth {
+		return append(lines[:len(lines)-1], wrapArgs(cont, strings.TrimLeft(last, " ")+s[call:])...)
+	}
+	return append(lines, wrapExpr(cont, s[call:])...)
 }

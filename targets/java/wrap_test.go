@@ -288,6 +288,25 @@ func TestWrap(t *testing.T) {
 			},
 		},
 		{
+			"a qualified call whose head does not fit: the classes fill lines, the call and its arguments go deeper",
+			strings.Repeat(" ", 64) + `FileUploadParams.Transformation.Post.ofSimplePostTransformation(FileUploadParams.Transformation.Post.SimplePostTransformation.builder().type("thumbnail").value("w-150,h-150").build()),`,
+			[]string{
+				strings.Repeat(" ", 72) + "FileUploadParams",
+				strings.Repeat(" ", 80) + ".Transformation.Post",
+				strings.Repeat(" ", 80) + ".ofSimplePostTransformation(",
+				strings.Repeat(" ", 88) + "FileUploadParams",
+				strings.Repeat(" ", 96) + ".Transformation",
+				strings.Repeat(" ", 96) + ".Post",
+				strings.Repeat(" ", 96) + ".SimplePostTransformation",
+				strings.Repeat(" ", 96) + ".builder()",
+				strings.Repeat(" ", 96) + ".type(",
+				strings.Repeat(" ", 104) + `"thumbnail")`,
+				strings.Repeat(" ", 96) + ".value(",
+				strings.Repeat(" ", 104) + `"w-150,h-150")`,
+				strings.Repeat(" ", 96) + ".build()),",
+			},
+		},
+		{
 			"a nested class named in capitals reads as a constant: its builder() breaks",
 			`OriginRequest.S3 s3 = OriginRequest.S3.builder().name("a").bucket("product-images").accessKey("AKIAIOSFODNN7EXAMPLE").build();`,
 			[]string{
