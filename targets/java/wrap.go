@@ -658,7 +658,8 @@ func indexOutsideQuotes(s string, c byte) int {
 
 // wrapQualifiedCall breaks Outer.Inner.method(args) (the last "." at call, its "(" at open) whose head does not fit
 // on its line: the classes fill lines, then the call continues the last of them when google-java-format reads it
-// as a static member of the classes and ".method(" fits there, else it starts a line of its own.
+// as a static member of the classes and ".method(" fits there, its arguments at that line's indentation, else it
+// starts a line of its own, its arguments one level deeper.
 func wrapQualifiedCall(indent, s string, call, open int) []string {
 	cont := indent + "        "
 	names := strings.Split(s[:call], ".")
@@ -666,7 +667,10 @@ func wrapQualifiedCall(indent, s string, call, open int) []string {
 	last := lines[len(lines)-1]
 	staticMember := typePrefixLength(append(names, s[call+1:open])) > len(names)
 	if staticMember && len(lines) > 1 && columns(last)+open+1-call <= lineWidth {
-		return append(lines[:len(lines)-1], wrapArgs(cont, strings.TrimLeft(last, " ")+s[call:])...)
+		// Continuing a line, the call's arguments stay at that line's indentation.
+		merged := wrapArgs(indent, strings.TrimLeft(last, " ")+s[call:])
+		merged[0] = "        " + merged[0]
+		return append(lines[:len(lines)-1], merged...)
 	}
 	return append(lines, wrapExpr(cont, s[call:])...)
 }
