@@ -317,6 +317,10 @@ func wrapArgs(indent, s string) []string {
 		if sp := strings.LastIndexByte(s[:open], ' '); sp > 0 && isDeclarationHead(s[:sp]) {
 			return []string{indent + s[:sp], indent + "        " + s[sp+1:]}
 		}
+		// A qualified call without arguments breaks between its names (Collections\n.emptyMap()).
+		if dot := strings.IndexByte(s[:open], '.'); dot > 0 && startsUpper(s) && len(indent)+len(s) > lineWidth {
+			return wrapQualifiedCall(indent, s, strings.LastIndexByte(s[:open], '.'), open)
+		}
 		return []string{indent + s}
 	}
 	if len(indent)+open+1 > lineWidth {
@@ -667,8 +671,12 @@ func wrapQualifiedCall(indent, s string, call, open int) []string {
 	last := lines[len(lines)-1]
 	staticMember := typePrefixLength(append(names, s[call+1:open])) > len(names)
 	if staticMember && len(lines) > 1 && columns(last)+open+1-call <= lineWidth {
+		text := strings.TrimLeft(last, " ") + s[call:]
+		if len(cont)+len(text) <= lineWidth {
+			return append(lines[:len(lines)-1], cont+text)
+		}
 		// Continuing a line, the call's arguments stay at that line's indentation.
-		merged := wrapArgs(indent, strings.TrimLeft(last, " ")+s[call:])
+		merged := wrapArgs(indent, text)
 		merged[0] = "        " + merged[0]
 		return append(lines[:len(lines)-1], merged...)
 	}

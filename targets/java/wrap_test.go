@@ -307,6 +307,16 @@ func TestWrap(t *testing.T) {
 			},
 		},
 		{
+			"a qualified call without arguments breaks between its names",
+			strings.Repeat(" ", 80) + "Collections.emptyMap())))",
+			[]string{strings.Repeat(" ", 88) + "Collections", strings.Repeat(" ", 96) + ".emptyMap())))"},
+		},
+		{
+			"a qualified call that fits once its class names break continues their line whole",
+			strings.Repeat(" ", 56) + `CustomMetadataFieldCreateParams.Schema.Type.of("Text"))`,
+			[]string{strings.Repeat(" ", 64) + "CustomMetadataFieldCreateParams", strings.Repeat(" ", 72) + `.Schema.Type.of("Text"))`},
+		},
+		{
 			"a nested class named in capitals reads as a constant: its builder() breaks",
 			`OriginRequest.S3 s3 = OriginRequest.S3.builder().name("a").bucket("product-images").accessKey("AKIAIOSFODNN7EXAMPLE").build();`,
 			[]string{
