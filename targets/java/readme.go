@@ -137,7 +137,8 @@ The packages, classes and methods keep their names and signatures. What changed 
 - The repository builds with Maven (see above), not Gradle; the published coordinates are the same.
 - The HTTP client module depends on OkHttp ` + version("okhttp") + ` (` + "`okhttp-jvm`" + `) instead of OkHttp 4.
 - Error messages and debug logs never show the API key or other credentials.
-- Path parameters are URL-escaped, and an empty path parameter throws before the request is sent.
+- Path parameters are percent-escaped (a space is ` + "`%20`" + `, where the previous ` + "`HttpRequest.url()`" + ` wrote
+  ` + "`+`" + `, which a server reads as a plus), and an empty path parameter throws before the request is sent.
 - A timed-out attempt is retried like a connection error, and a server-requested wait longer than 60 seconds falls
   back to the SDK's own backoff.
 - Responses and exceptions carry the request id (` + "`requestId()`" + `).

@@ -22,6 +22,13 @@ func (g *gen) repository() error {
 		files[path] = rules
 	}
 	files[g.layout.MainSource(g.layout.ExampleModule(), g.layout.Sub("example"), "Main")] = g.exampleMain()
+	path, metadata, err := g.nativeImageConfig()
+	if err != nil {
+		return err
+	}
+	if path != "" {
+		files[path] = string(metadata)
+	}
 	for _, path := range sortedKeys(files) {
 		if err := g.out.Add(path, []byte(files[path])); err != nil {
 			return err

@@ -1,6 +1,7 @@
 package java
 
 import (
+	"encoding/json"
 	"encoding/xml"
 	"errors"
 	"io"
@@ -203,6 +204,46 @@ func TestProguardRules(t *testing.T) {
 		}
 		if on && !strings.Contains(string(f.Data), "-keep class com.acme.api.** { *; }") {
 			t.Errorf("the keep rules do not keep the SDK's package:\n%s", f.Data)
+		}
+	}
+}
+
+// TestNativeImageMetadata: publish.graalvm_metadata registers every class of the core jar for reflection, nested
+// ones by their binary names, and no class twice; without it, no metadata.
+func TestNativeImageMetadata(t *testing.T) {
+	const path = "acme-java-core/src/main/resources/META-INF/native-image/com.acme.api/acme-java-core/reflect-config.json"
+	for _, on := range []bool{false, true} {
+		maven := "true"
+		if on {
+			maven = "true\n      graalvm_metadata: true"
+		}
+		tr := kitchenSinkTree(t, maven)
+		f, ok := tr.File(path)
+		if ok != on {
+			t.Fatalf("graalvm_metadata %v: metadata generated = %v", on, ok)
+		}
+		if !on {
+			continue
+		}
+		var entries []struct {
+			Name               string
+			AllDeclaredMethods bool
+		}
+		if err := json.Unmarshal(f.Data, &entries); err != nil {
+			t.Fatalf("%s: %v", path, err)
+		}
+		seen := map[string]bool{}
+		for _, e := range entries {
+			if seen[e.Name] || !e.AllDeclaredMethods {
+				t.Errorf("%s registered twice or without its methods", e.Name)
+			}
+			seen[e.Name] = true
+		}
+		for _, want := range []string{"com.acme.api.models.cards.Card", "com.acme.api.models.cards.Card$Builder",
+			"com.acme.api.models.cards.Card$Brand", "com.acme.api.core.JsonField", "com.acme.api.core.ObjectMappers$RefusedValueHandler"} {
+			if !seen[want] {
+				t.Errorf("%s is not registered", want)
+			}
 		}
 	}
 }

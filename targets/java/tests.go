@@ -110,6 +110,7 @@ func (g *emitter) emitServiceTest(s *service, ex example.Builder) error {
 				g.testMethod(f, s, m, call, m.name+"WithRawResponse", reason, test, true)
 				g.asyncTest(f, s, m, call, reason, test)
 				g.autoPagingTest(f, s, m, call, reason, test)
+				g.asyncAutoPagingTest(f, s, m, call, reason, test)
 				g.emptyPathTests(f, s, m, call, test)
 			}
 		}

@@ -56,3 +56,24 @@ func (g *emitter) autoPagingTest(f *jfile, s *service, m *method, call example.C
 	f.line(f.static("org.assertj.core.api.Assertions.assertThat"), "(items).isEqualTo(firstPage);")
 	f.close()
 }
+
+// asyncAutoPagingTest reads a paginated method's first page through the async client's autoPager(): forEach visits
+// that page's items in order and completes once the action asks to stop after the last of them, so no next page is
+// requested; an empty first page (the page's rules may still name a next one) is not paged through.
+func (g *emitter) asyncAutoPagingTest(f *jfile, s *service, m *method, call example.Call, skip, test string) {
+	if m.page == nil || m.stream {
+		return
+	}
+	g.testHead(f, m.name+"AsyncAutoPaging", skip, test)
+	_, item := g.items(f, m.page)
+	list := f.imp("java.util.List")
+	invoke := "client.async()" + s.chain + "." + m.name + "(" + g.paramsExpr(f, m, call, nil) + ").join()"
+	f.line(g.classRef(f, m.page.async), " page = ", invoke, ";")
+	f.line(list, "<", item, "> firstPage = page.items();")
+	f.line(list, "<", item, "> items = new ", f.imp("java.util.ArrayList"), "<>();")
+	f.open("if (!firstPage.isEmpty()) {")
+	f.line("page.autoPager().forEach(item -> items.add(item) && items.size() != firstPage.size(), Runnable::run).join();")
+	f.close()
+	f.line(f.static("org.assertj.core.api.Assertions.assertThat"), "(items).isEqualTo(firstPage);")
+	f.close()
+}

@@ -30,6 +30,17 @@ func TestToolchain(t *testing.T) {
 			checkTestsRan(t, out)
 		})
 	}
+	// The hostile spec's package must pass the formatter check and compile with warnings as errors, its payloads
+	// inert (TestHostileSpecStaysInert); its tests against the mock server add nothing to that.
+	t.Run("hostile", func(t *testing.T) {
+		t.Parallel()
+		dir := "../../testdata/hostile"
+		g := toolchain.Generate(t, java.Target{}, filepath.Join(dir, "openapi.yml"), javaConfig(t, dir))
+		env := toolchain.CleanEnv(t)
+		for _, script := range []string{"./scripts/bootstrap", "./scripts/lint", "./scripts/build"} {
+			toolchain.Run(t, g.Dir, env, script)
+		}
+	})
 }
 
 // checkTestsRan fails unless Surefire reported tests and no failure: a build whose modules ran no test is no proof.

@@ -3,6 +3,7 @@ package java
 import (
 	"regexp"
 	"strings"
+	"unicode"
 )
 
 // lineWidth is google-java-format's column limit.
@@ -11,8 +12,17 @@ const lineWidth = 100
 // wrap breaks a statement or declaration longer than the column limit the way google-java-format does for the
 // shapes generated code has: after " =" of an assignment, after the "(" of a call or declaration (its arguments on
 // one continuation line, or one per line), and before each "." of a call chain. depth is the indentation level;
-// continuation lines are indented eight spaces more. Lines it cannot break stay as they are.
+// continuation lines are indented eight spaces more. Lines it cannot break stay as they are, but for their string
+// literals, which are split as the formatter splits them (reflowStrings).
 func wrap(depth int, s string) []string {
+	var out []string
+	for _, l := range breakLine(depth, s) {
+		out = append(out, reflowStrings(l)...)
+	}
+	return out
+}
+
+func breakLine(depth int, s string) []string {
 	trimmed := strings.TrimLeft(s, " ")
 	indent := strings.Repeat("    ", depth) + s[:len(s)-len(trimmed)]
 	s = trimmed
@@ -307,6 +317,10 @@ func wrapArgs(indent, s string) []string {
 		if sp := strings.LastIndexByte(s[:open], ' '); sp > 0 && isDeclarationHead(s[:sp]) {
 			return []string{indent + s[:sp], indent + "        " + s[sp+1:]}
 		}
+		// A qualified call without arguments breaks between its names (Collections\n.emptyMap()).
+		if dot := strings.IndexByte(s[:open], '.'); dot > 0 && startsUpper(s) && len(indent)+len(s) > lineWidth {
+			return wrapQualifiedCall(indent, s, strings.LastIndexByte(s[:open], '.'), open)
+		}
 		return []string{indent + s}
 	}
 	if len(indent)+open+1 > lineWidth {
@@ -315,27 +329,11 @@ func wrapArgs(indent, s string) []string {
 		if sp := strings.LastIndexByte(s[:open], ' '); sp > 0 && isDeclarationHead(s[:sp]) {
 			return append([]string{indent + s[:sp]}, wrapExpr(indent+"        ", s[sp+1:])...)
 		}
-		// Even the call's head does not fit: a qualified name breaks after its first class (Params\n.Nested.of().
+		// Even the call's head does not fit: a qualified name's classes fill lines (Params\n.Nested.Type), and its
+		// call follows on the last of them when it is a static member of the class and its head fits there, else on
+		// a line of its own; the arguments go one level deeper.
 		if dot := strings.IndexByte(s[:open], '.'); dot > 0 && startsUpper(s) {
-			cont := indent + "        "
-			// A qualified name that fits keeps together, and its call goes on the next line.
-			if call := strings.LastIndexByte(s[:open], '.'); call > dot && len(indent)+call <= lineWidth {
-				return append([]string{indent + s[:call]}, wrapExpr(cont, s[call:])...)
-			}
-			rest := s[dot:]
-			if len(cont)+len(rest) <= lineWidth {
-				return []string{indent + s[:dot], cont + rest}
-			}
-			// The rest of the name and its call break apart too (\n.Nested.Type\n.of(x)) when not even the rest's
-			// head fits.
-			call := strings.LastIndexByte(s[dot:open], '.')
-			if len(cont)+open-dot+1 > lineWidth && call > 0 && len(cont)+len(rest[call:]) <= lineWidth {
-				return []string{indent + s[:dot], cont + rest[:call], cont + rest[call:]}
-			}
-			// Else its arguments stay at the head's continuation indent.
-			lines := wrapArgs(indent, rest)
-			lines[0] = "        " + lines[0]
-			return append([]string{indent + s[:dot]}, lines...)
+			return wrapQualifiedCall(indent, s, strings.LastIndexByte(s[:open], '.'), open)
 		}
 	}
 	args := splitTop(s[open+1:end], ',')
@@ -387,15 +385,30 @@ func wrapChain(indent, lead, s string) []string {
 			break
 		}
 	}
+	cont := indent + "        "
+	if len(rest) > 0 && strings.Contains(prefix, ".") && !strings.Contains(prefix, "(") {
+		names := strings.Split(prefix, ".")
+		if n := typePrefixLength(append(names, callName(rest[0]))); n > 1 {
+			// A qualified class (with its first call when that is a static member of it) is one unit whose names fill
+			// lines: each "." breaks only where what follows it does not fit (Outer.Inner\n.Nested.builder()).
+			chunks := dottedChunks(prefix)
+			if n > len(names) {
+				chunks = append(chunks, rest[0])
+				rest = rest[1:]
+			}
+			out := fillChunks(indent+lead, cont, chunks)
+			for _, p := range rest {
+				out = append(out, wrapExpr(cont, p)...)
+			}
+			return out
+		}
+	}
 	// A class and its first call (Type.builder()) stay together, and so do a variable of at most eight characters
 	// and its first call (client.accounts()): google-java-format does not break after a very short first element.
-	// A qualified class whose first call does not fit beside it breaks before that call too.
-	fits := len(rest) > 0 && len(indent)+len(lead)+len(prefix)+len(rest[0]) <= lineWidth
-	if len(rest) > 0 && !strings.Contains(prefix, "(") && (startsUpper(prefix) && (fits || !strings.Contains(prefix, ".")) || len(prefix) <= 8) {
+	if len(rest) > 0 && !strings.Contains(prefix, "(") && (typePrefixLength([]string{prefix, callName(rest[0])}) == 2 || len(prefix) <= 8) {
 		prefix += rest[0]
 		rest = rest[1:]
 	}
-	cont := indent + "        "
 	var out []string
 	if len(indent)+len(lead)+len(prefix) <= lineWidth {
 		out = []string{indent + lead + prefix}
@@ -411,6 +424,123 @@ func wrapChain(indent, lead, s string) []string {
 }
 
 func startsUpper(s string) bool { return s != "" && s[0] >= 'A' && s[0] <= 'Z' }
+
+// callName is the method name of a chain part ".name(args)".
+func callName(part string) string {
+	name := strings.TrimPrefix(part, ".")
+	if i := strings.IndexByte(name, '('); i >= 0 {
+		name = name[:i]
+	}
+	return name
+}
+
+// dottedChunks splits a dotted name into its first name and each ".name" after it.
+func dottedChunks(s string) []string {
+	names := strings.Split(s, ".")
+	chunks := []string{names[0]}
+	for _, n := range names[1:] {
+		chunks = append(chunks, "."+n)
+	}
+	return chunks
+}
+
+// fillChunks writes chunks after first, starting a continuation line only before a chunk that does not fit on the
+// current one; a last chunk too long for a line of its own has its arguments broken.
+func fillChunks(first, cont string, chunks []string) []string {
+	var out []string
+	line := first + chunks[0]
+	for i, c := range chunks[1:] {
+		if columns(line)+columns(c) <= lineWidth {
+			line += c
+			continue
+		}
+		out = append(out, line)
+		line = cont + c
+		if i == len(chunks)-2 && columns(line) > lineWidth {
+			return append(out, wrapExpr(cont, c)...)
+		}
+	}
+	return append(out, line)
+}
+
+// typePrefixLength is how many of the dotted names google-java-format reads as one type-prefixed unit, classifying
+// each by its case: types (Outer.Inner) and at most one static member after them (Outer.Inner.builder, Outer.FIELD).
+// A nested class named in capitals (S3) reads as that member, so OriginRequest.S3 is the unit and .builder() after
+// it breaks like any call.
+func typePrefixLength(names []string) int {
+	state, n := parseStart, 0
+	for i, name := range names {
+		state = state.next(nameCase(name))
+		if state == parseReject {
+			break
+		}
+		if state == parseType || state == parseStaticMember {
+			n = i + 1
+		}
+	}
+	return n
+}
+
+// javaCase is how google-java-format classifies a simple name by the case of its letters.
+type javaCase int
+
+const (
+	upperCase  javaCase = iota // FOO, S3
+	upperCamel                 // Foo
+	lowerCamel                 // fooBar
+	lowerCase                  // foo
+)
+
+func nameCase(name string) javaCase {
+	first, firstUpper, hasUpper, hasLower := true, false, false, false
+	for _, r := range name {
+		if !unicode.IsLetter(r) {
+			continue
+		}
+		if first {
+			firstUpper, first = unicode.IsUpper(r), false
+		}
+		hasUpper = hasUpper || unicode.IsUpper(r)
+		hasLower = hasLower || unicode.IsLower(r)
+	}
+	switch {
+	case firstUpper && hasLower:
+		return upperCamel
+	case firstUpper:
+		return upperCase
+	case hasUpper:
+		return lowerCamel
+	default:
+		return lowerCase
+	}
+}
+
+// typeParse is google-java-format's state while reading a dotted name as a type prefix.
+type typeParse int
+
+const (
+	parseStart        typeParse = iota
+	parseType                   // the names so far are a type
+	parseStaticMember           // a type and one member of it
+	parseAmbiguous              // capitals that may be a package or a class
+	parseReject
+)
+
+func (s typeParse) next(c javaCase) typeParse {
+	switch s {
+	case parseStart:
+		return [...]typeParse{upperCase: parseAmbiguous, upperCamel: parseType, lowerCamel: parseReject, lowerCase: parseStart}[c]
+	case parseType:
+		if c == upperCamel {
+			return parseType
+		}
+		return parseStaticMember
+	case parseAmbiguous:
+		return [...]typeParse{upperCase: parseAmbiguous, upperCamel: parseType, lowerCamel: parseReject, lowerCase: parseReject}[c]
+	default:
+		return parseReject
+	}
+}
 
 // isChain reports whether an expression calls at least two methods one after the other at its top level
 // (a.b().c(), or f(x).c()).
@@ -528,4 +658,27 @@ func indexOutsideQuotes(s string, c byte) int {
 		}
 	}
 	return -1
+}
+
+// wrapQualifiedCall breaks Outer.Inner.method(args) (the last "." at call, its "(" at open) whose head does not fit
+// on its line: the classes fill lines, then the call continues the last of them when google-java-format reads it
+// as a static member of the classes and ".method(" fits there, its arguments at that line's indentation, else it
+// starts a line of its own, its arguments one level deeper.
+func wrapQualifiedCall(indent, s string, call, open int) []string {
+	cont := indent + "        "
+	names := strings.Split(s[:call], ".")
+	lines := fillChunks(indent, cont, dottedChunks(s[:call]))
+	last := lines[len(lines)-1]
+	staticMember := typePrefixLength(append(names, s[call+1:open])) > len(names)
+	if staticMember && len(lines) > 1 && columns(last)+open+1-call <= lineWidth {
+		text := strings.TrimLeft(last, " ") + s[call:]
+		if len(cont)+len(text) <= lineWidth {
+			return append(lines[:len(lines)-1], cont+text)
+		}
+		// Continuing a line, the call's arguments stay at that line's indentation.
+		merged := wrapArgs(indent, text)
+		merged[0] = "        " + merged[0]
+		return append(lines[:len(lines)-1], merged...)
+	}
+	return append(lines, wrapExpr(cont, s[call:])...)
 }

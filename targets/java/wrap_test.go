@@ -20,15 +20,6 @@ func TestWrap(t *testing.T) {
 			},
 		},
 		{
-			"a string with brackets and quotes is never broken",
-			`call("1.5 You (the \"User\") agree to be bound by these Terms, which are long enough to wrap.", x);`,
-			[]string{
-				"        call(",
-				`                "1.5 You (the \"User\") agree to be bound by these Terms, which are long enough to wrap.",`,
-				"                x);",
-			},
-		},
-		{
 			"chain after a class's first call",
 			"return Optional.of(response).flatMap(value -> value._data().asKnown()).orElse(Collections.emptyList());",
 			[]string{
@@ -237,6 +228,116 @@ func TestWrap(t *testing.T) {
 				"                UpdateFileRequestWithAVeryLongNameForTheTest.UpdateFileDetailsWithAVeryLongName",
 				"                        .builder()",
 				`                        .name("a")`,
+				"                        .build();",
+			},
+		},
+		{
+			// google-java-format splits it four columns deeper, then formats that split eight columns deeper where it
+			// fits: the second layout is the one its check accepts.
+			"a string past the limit is split before a space, brackets and quotes kept",
+			`call("1.5 You (the \"User\") agree to be bound by these Terms, which are long enough to wrap.", x);`,
+			[]string{
+				"        call(",
+				`                "1.5 You (the \"User\") agree to be bound by these Terms, which are long enough to"`,
+				`                        + " wrap.",`,
+				"                x);",
+			},
+		},
+		{
+			"a split string leaves room for what follows it on its last line",
+			`call(OriginUpdateParams.builder().id("").name("The quick brown fox jumps over the lazy dog, and keeps running far away from the hunters who follow it through the forest at night").build());`,
+			[]string{
+				"        call(",
+				"                OriginUpdateParams.builder()",
+				`                        .id("")`,
+				"                        .name(",
+				`                                "The quick brown fox jumps over the lazy dog, and keeps running far"`,
+				`                                    + " away from the hunters who follow it through the forest at"`,
+				`                                    + " night")`,
+				"                        .build());",
+			},
+		},
+		{
+			"a string that fits once its call breaks is kept whole",
+			`call(OriginUpdateParams.builder().id("").name("The quick brown fox jumps over the lazy dog, and keeps running far").build());`,
+			[]string{
+				"        call(",
+				"                OriginUpdateParams.builder()",
+				`                        .id("")`,
+				`                        .name("The quick brown fox jumps over the lazy dog, and keeps running far")`,
+				"                        .build());",
+			},
+		},
+		{
+			"only the string that passes the limit is split",
+			`call("a b c d e f g h i j k l m n o p q r s t u v w x y z a b c d e f g h i j k l m n o p q r s t u v w x", "p q r");`,
+			[]string{
+				"        call(",
+				`                "a b c d e f g h i j k l m n o p q r s t u v w x y z a b c d e f g h i j k l m n o"`,
+				`                        + " p q r s t u v w x",`,
+				`                "p q r");`,
+			},
+		},
+		{
+			"an escaped backslash before a t is no tab to split at",
+			`call("aaaa bbbb cccc dddd eeee ffff gggg hhhh iiii jjjj kkkk llll mmmm nnnn oooo pppp qqqq\\tail rrrr ssss");`,
+			[]string{
+				"        call(",
+				`                "aaaa bbbb cccc dddd eeee ffff gggg hhhh iiii jjjj kkkk llll mmmm nnnn oooo pppp"`,
+				`                        + " qqqq\\tail rrrr ssss");`,
+			},
+		},
+		{
+			"a qualified call whose head does not fit: the classes fill lines, the call and its arguments go deeper",
+			strings.Repeat(" ", 64) + `FileUploadParams.Transformation.Post.ofSimplePostTransformation(FileUploadParams.Transformation.Post.SimplePostTransformation.builder().type("thumbnail").value("w-150,h-150").build()),`,
+			[]string{
+				strings.Repeat(" ", 72) + "FileUploadParams",
+				strings.Repeat(" ", 80) + ".Transformation.Post",
+				strings.Repeat(" ", 80) + ".ofSimplePostTransformation(",
+				strings.Repeat(" ", 88) + "FileUploadParams",
+				strings.Repeat(" ", 96) + ".Transformation",
+				strings.Repeat(" ", 96) + ".Post",
+				strings.Repeat(" ", 96) + ".SimplePostTransformation",
+				strings.Repeat(" ", 96) + ".builder()",
+				strings.Repeat(" ", 96) + ".type(",
+				strings.Repeat(" ", 104) + `"thumbnail")`,
+				strings.Repeat(" ", 96) + ".value(",
+				strings.Repeat(" ", 104) + `"w-150,h-150")`,
+				strings.Repeat(" ", 96) + ".build()),",
+			},
+		},
+		{
+			"a qualified call without arguments breaks between its names",
+			strings.Repeat(" ", 80) + "Collections.emptyMap())))",
+			[]string{strings.Repeat(" ", 88) + "Collections", strings.Repeat(" ", 96) + ".emptyMap())))"},
+		},
+		{
+			"a qualified call that fits once its class names break continues their line whole",
+			strings.Repeat(" ", 56) + `CustomMetadataFieldCreateParams.Schema.Type.of("Text"))`,
+			[]string{strings.Repeat(" ", 64) + "CustomMetadataFieldCreateParams", strings.Repeat(" ", 72) + `.Schema.Type.of("Text"))`},
+		},
+		{
+			"a nested class named in capitals reads as a constant: its builder() breaks",
+			`OriginRequest.S3 s3 = OriginRequest.S3.builder().name("a").bucket("product-images").accessKey("AKIAIOSFODNN7EXAMPLE").build();`,
+			[]string{
+				"        OriginRequest.S3 s3 =",
+				"                OriginRequest.S3",
+				"                        .builder()",
+				`                        .name("a")`,
+				`                        .bucket("product-images")`,
+				`                        .accessKey("AKIAIOSFODNN7EXAMPLE")`,
+				"                        .build();",
+			},
+		},
+		{
+			"a nested class in camel case keeps its builder()",
+			`OriginRequest.S3 s4 = OriginRequest.Gcs.builder().name("a").bucket("product-images").accessKey("AKIAIOSFODNN7EXAMPLE").build();`,
+			[]string{
+				"        OriginRequest.S3 s4 =",
+				"                OriginRequest.Gcs.builder()",
+				`                        .name("a")`,
+				`                        .bucket("product-images")`,
+				`                        .accessKey("AKIAIOSFODNN7EXAMPLE")`,
 				"                        .build();",
 			},
 		},

@@ -11,7 +11,9 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.SerializerProvider;
 import com.fasterxml.jackson.databind.cfg.CoercionAction;
 import com.fasterxml.jackson.databind.cfg.CoercionInputShape;
+import com.fasterxml.jackson.databind.deser.DeserializationProblemHandler;
 import com.fasterxml.jackson.databind.deser.std.StdDeserializer;
+import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.module.SimpleModule;
 import com.fasterxml.jackson.databind.type.LogicalType;
@@ -49,6 +51,7 @@ public final class ObjectMappers {
                 .addModule(new Jdk8Module())
                 .addModule(new JavaTimeModule())
                 .addModule(sdk)
+                .addHandler(new RefusedValueHandler())
                 .withCoercionConfig(
                         LogicalType.Boolean,
                         c -> failFrom(c, scalarsBut(CoercionInputShape.Boolean)))
@@ -103,6 +106,30 @@ public final class ObjectMappers {
             CoercionInputShape... shapes) {
         for (CoercionInputShape shape : shapes) {
             config.setCoercion(shape, CoercionAction.Fail);
+        }
+    }
+
+    /**
+     * Reports a constructor that refuses a missing or null value (a Kotlin non-null parameter, a
+     * {@code requireNonNull}) as the input not matching the type, like every other shape mismatch,
+     * rather than as a failure to instantiate.
+     */
+    static final class RefusedValueHandler extends DeserializationProblemHandler {
+        @Override
+        public Object handleInstantiationProblem(
+                DeserializationContext ctxt, Class<?> instClass, Object argument, Throwable t)
+                throws IOException {
+            Throwable cause = t.getCause() != null ? t.getCause() : t;
+            if (!(cause instanceof NullPointerException)) {
+                return NOT_HANDLED;
+            }
+            MismatchedInputException e =
+                    MismatchedInputException.from(
+                            ctxt.getParser(),
+                            instClass,
+                            "Cannot construct " + instClass.getName() + ": " + cause.getMessage());
+            e.initCause(cause);
+            throw e;
         }
     }
 

@@ -21,6 +21,7 @@ import java.util.Collections;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 
 class ObjectMappersTest {
@@ -39,12 +40,13 @@ class ObjectMappersTest {
         }
     }
 
+    /** Refuses a missing field, as a Kotlin class's non-null parameter does. */
     static final class Named {
         private final String field;
 
         @JsonCreator
         Named(@JsonProperty("field") String field) {
-            this.field = field;
+            this.field = Objects.requireNonNull(field, "field");
         }
 
         @JsonProperty("field")

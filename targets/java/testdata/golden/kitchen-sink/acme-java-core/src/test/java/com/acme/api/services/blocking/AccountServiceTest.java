@@ -29,6 +29,7 @@ import com.acme.api.models.accounts.AccountUpdateParams;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
@@ -96,6 +97,30 @@ class AccountServiceTest {
         List<Account> firstPage = page.items();
         List<Account> items =
                 page.autoPager().stream().limit(firstPage.size()).collect(Collectors.toList());
+        assertThat(items).isEqualTo(firstPage);
+    }
+
+    @Test
+    void listAsyncAutoPaging() {
+        ACMEClient client =
+                ACMEOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .username("My Username")
+                        .password("My Password")
+                        .projectId("proj_123")
+                        .queryKey("My Query Key")
+                        .build();
+        AccountListPageAsync page =
+                client.async().accounts().list(AccountListParams.builder().build()).join();
+        List<Account> firstPage = page.items();
+        List<Account> items = new ArrayList<>();
+        if (!firstPage.isEmpty()) {
+            page.autoPager()
+                    .forEach(
+                            item -> items.add(item) && items.size() != firstPage.size(),
+                            Runnable::run)
+                    .join();
+        }
         assertThat(items).isEqualTo(firstPage);
     }
 

@@ -17,6 +17,7 @@ import com.acme.api.models.cards.CardListResponse;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 
@@ -82,6 +83,30 @@ class CardServiceTest {
         List<Card> firstPage = page.items();
         List<Card> items =
                 page.autoPager().stream().limit(firstPage.size()).collect(Collectors.toList());
+        assertThat(items).isEqualTo(firstPage);
+    }
+
+    @Test
+    void listAsyncAutoPaging() {
+        ACMEClient client =
+                ACMEOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .username("My Username")
+                        .password("My Password")
+                        .projectId("proj_123")
+                        .queryKey("My Query Key")
+                        .build();
+        CardListPageAsync page =
+                client.async().cards().list(CardListParams.builder().build()).join();
+        List<Card> firstPage = page.items();
+        List<Card> items = new ArrayList<>();
+        if (!firstPage.isEmpty()) {
+            page.autoPager()
+                    .forEach(
+                            item -> items.add(item) && items.size() != firstPage.size(),
+                            Runnable::run)
+                    .join();
+        }
         assertThat(items).isEqualTo(firstPage);
     }
 

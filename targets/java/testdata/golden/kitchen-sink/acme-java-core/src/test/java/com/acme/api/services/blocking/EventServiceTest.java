@@ -21,6 +21,7 @@ import com.acme.api.models.events.EventListResponse;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 
@@ -86,6 +87,30 @@ class EventServiceTest {
         List<Event> firstPage = page.items();
         List<Event> items =
                 page.autoPager().stream().limit(firstPage.size()).collect(Collectors.toList());
+        assertThat(items).isEqualTo(firstPage);
+    }
+
+    @Test
+    void listAsyncAutoPaging() {
+        ACMEClient client =
+                ACMEOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .username("My Username")
+                        .password("My Password")
+                        .projectId("proj_123")
+                        .queryKey("My Query Key")
+                        .build();
+        EventListPageAsync page =
+                client.async().events().list(EventListParams.builder().build()).join();
+        List<Event> firstPage = page.items();
+        List<Event> items = new ArrayList<>();
+        if (!firstPage.isEmpty()) {
+            page.autoPager()
+                    .forEach(
+                            item -> items.add(item) && items.size() != firstPage.size(),
+                            Runnable::run)
+                    .join();
+        }
         assertThat(items).isEqualTo(firstPage);
     }
 
@@ -162,6 +187,30 @@ class EventServiceTest {
         List<Event> firstPage = page.items();
         List<Event> items =
                 page.autoPager().stream().limit(firstPage.size()).collect(Collectors.toList());
+        assertThat(items).isEqualTo(firstPage);
+    }
+
+    @Test
+    void feedAsyncAutoPaging() {
+        ACMEClient client =
+                ACMEOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .username("My Username")
+                        .password("My Password")
+                        .projectId("proj_123")
+                        .queryKey("My Query Key")
+                        .build();
+        EventFeedPageAsync page =
+                client.async().events().feed(EventFeedParams.builder().build()).join();
+        List<Event> firstPage = page.items();
+        List<Event> items = new ArrayList<>();
+        if (!firstPage.isEmpty()) {
+            page.autoPager()
+                    .forEach(
+                            item -> items.add(item) && items.size() != firstPage.size(),
+                            Runnable::run)
+                    .join();
+        }
         assertThat(items).isEqualTo(firstPage);
     }
 

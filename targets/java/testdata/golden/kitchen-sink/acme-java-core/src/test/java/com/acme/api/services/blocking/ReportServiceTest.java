@@ -16,6 +16,7 @@ import com.acme.api.models.reports.ReportSearchResponse;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 
@@ -81,6 +82,30 @@ class ReportServiceTest {
         List<ReportSearchResponse.Result> firstPage = page.items();
         List<ReportSearchResponse.Result> items =
                 page.autoPager().stream().limit(firstPage.size()).collect(Collectors.toList());
+        assertThat(items).isEqualTo(firstPage);
+    }
+
+    @Test
+    void searchAsyncAutoPaging() {
+        ACMEClient client =
+                ACMEOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .username("My Username")
+                        .password("My Password")
+                        .projectId("proj_123")
+                        .queryKey("My Query Key")
+                        .build();
+        ReportSearchPageAsync page =
+                client.async().reports().search(ReportSearchParams.builder().build()).join();
+        List<ReportSearchResponse.Result> firstPage = page.items();
+        List<ReportSearchResponse.Result> items = new ArrayList<>();
+        if (!firstPage.isEmpty()) {
+            page.autoPager()
+                    .forEach(
+                            item -> items.add(item) && items.size() != firstPage.size(),
+                            Runnable::run)
+                    .join();
+        }
         assertThat(items).isEqualTo(firstPage);
     }
 

@@ -18,6 +18,7 @@ import com.acme.api.models.accounts.friends.FriendListResponse;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 
@@ -108,6 +109,37 @@ class FriendServiceTest {
         List<Friend> firstPage = page.items();
         List<Friend> items =
                 page.autoPager().stream().limit(firstPage.size()).collect(Collectors.toList());
+        assertThat(items).isEqualTo(firstPage);
+    }
+
+    @Test
+    void listAsyncAutoPaging() {
+        ACMEClient client =
+                ACMEOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .username("My Username")
+                        .password("My Password")
+                        .projectId("proj_123")
+                        .queryKey("My Query Key")
+                        .build();
+        FriendListPageAsync page =
+                client.async()
+                        .accounts()
+                        .friends()
+                        .list(
+                                FriendListParams.builder()
+                                        .accountId("9b2f7c1e-0000-4000-8000-000000000000")
+                                        .build())
+                        .join();
+        List<Friend> firstPage = page.items();
+        List<Friend> items = new ArrayList<>();
+        if (!firstPage.isEmpty()) {
+            page.autoPager()
+                    .forEach(
+                            item -> items.add(item) && items.size() != firstPage.size(),
+                            Runnable::run)
+                    .join();
+        }
         assertThat(items).isEqualTo(firstPage);
     }
 

@@ -18,6 +18,7 @@ import com.acme.api.models.cards.transactions.TransactionListResponse;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 
@@ -96,6 +97,34 @@ class TransactionServiceTest {
         List<Transaction> firstPage = page.items();
         List<Transaction> items =
                 page.autoPager().stream().limit(firstPage.size()).collect(Collectors.toList());
+        assertThat(items).isEqualTo(firstPage);
+    }
+
+    @Test
+    void listAsyncAutoPaging() {
+        ACMEClient client =
+                ACMEOkHttpClient.builder()
+                        .baseUrl(TestServerExtension.BASE_URL)
+                        .username("My Username")
+                        .password("My Password")
+                        .projectId("proj_123")
+                        .queryKey("My Query Key")
+                        .build();
+        TransactionListPageAsync page =
+                client.async()
+                        .cards()
+                        .transactions()
+                        .list(TransactionListParams.builder().cardId("string").build())
+                        .join();
+        List<Transaction> firstPage = page.items();
+        List<Transaction> items = new ArrayList<>();
+        if (!firstPage.isEmpty()) {
+            page.autoPager()
+                    .forEach(
+                            item -> items.add(item) && items.size() != firstPage.size(),
+                            Runnable::run)
+                    .join();
+        }
         assertThat(items).isEqualTo(firstPage);
     }
 
