@@ -2,6 +2,8 @@ package terraform
 
 import (
 	"fmt"
+	"go/token"
+	"go/types"
 	"sort"
 	"strconv"
 	"strings"
@@ -205,6 +207,32 @@ var valueKinds = map[ir.TypeKind]string{ir.String: "String", ir.Integer: "Int64"
 func (g *gen) plan() {
 	used := map[string]bool{}
 	g.walk(g.api.Root, used)
+	pkgs := map[string]bool{}
+	for _, s := range g.services {
+		s.pkg = goPackageName(s.name, pkgs)
+	}
+}
+
+// providerIdentifiers are the names provider.go declares or imports: a service package of one of these names
+// would clash there.
+var providerIdentifiers = map[string]bool{
+	"context": true, "http": true, "os": true, "time": true, "datasource": true, "provider": true, "schema": true,
+	"resource": true, "types": true, "tflog": true, "option": true, sdkAlias: true,
+}
+
+// goPackageName is a service's Go package under internal/services: its name without underscores, never a Go
+// keyword, a predeclared identifier or one of provider.go's names, and unique among the services.
+func goPackageName(name string, used map[string]bool) string {
+	base := strings.ReplaceAll(name, "_", "")
+	if token.IsKeyword(base) || types.Universe.Lookup(base) != nil || providerIdentifiers[base] {
+		base += "svc"
+	}
+	pkg := base
+	for i := 2; used[pkg]; i++ {
+		pkg = fmt.Sprintf("%s%d", base, i)
+	}
+	used[pkg] = true
+	return pkg
 }
 
 func (g *gen) walk(r *ir.Resource, used map[string]bool) {
@@ -270,7 +298,6 @@ func (g *gen) planService(r *ir.Resource, used map[string]bool) *service {
 		return nil
 	}
 	s.name = g.serviceName(s, used)
-	s.pkg = strings.ReplaceAll(s.name, "_", "")
 	if r.Terraform != nil {
 		s.skipTests = r.Terraform.SkipTestsReason
 		s.deleteWarning = r.Terraform.UnsupportedDeleteBehavior != "no_warning"
