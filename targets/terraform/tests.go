@@ -55,10 +55,11 @@ func (g *gen) exampleValue(a *attribute, variant bool) string {
 		return hclValue(a.kind, a.enum[0])
 	}
 	switch a.kind {
-	case "List":
+	case "List", "Set":
+		if g.uniqueItems(a) {
+			return "[" + strings.Join(g.setMembers(a.elem, variant), ", ") + "]"
+		}
 		return "[" + g.exampleValue(a.elem, variant) + "]"
-	case "Set":
-		return "[" + strings.Join(g.setMembers(a.elem, variant), ", ") + "]"
 	case "Map":
 		return "{ \"key\" = " + g.exampleValue(a.elem, variant) + " }"
 	case "Object":
@@ -124,6 +125,13 @@ func (g *gen) setMembers(elem *attribute, variant bool) []string {
 		return []string{second}
 	}
 	return []string{first, second}
+}
+
+// uniqueItems reports whether an attribute is a set: the array type's uniqueItems, whatever attribute kind holds
+// it.
+func (g *gen) uniqueItems(a *attribute) bool {
+	t := g.deref(&a.typ)
+	return a.kind == "Set" || t != nil && t.Constraints != nil && t.Constraints.UniqueItems
 }
 
 // variantConst is the constant the first variant of a union gives an attribute (its discriminator), as HCL; "" for
