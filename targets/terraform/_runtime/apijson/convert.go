@@ -168,7 +168,7 @@ func fromJSON(raw json.RawMessage, t attr.Type, prior attr.Value) (attr.Value, e
 		return v, diagsErr(diags)
 	case basetypes.SetTypable:
 		elemType := ct.(attr.TypeWithElementType).ElementType()
-		elems, err := setElementsOf(trimmed, elemType, priorSetElements(prior))
+		elems, err := setElementsOf(trimmed, elemType, priorElements(prior))
 		if err != nil {
 			return nil, err
 		}
@@ -321,17 +321,23 @@ func objectFromJSON(raw []byte, t basetypes.ObjectTypable, prior attr.Value) (at
 
 func known(v attr.Value) bool { return v != nil && !v.IsNull() && !v.IsUnknown() }
 
-// priorElements are the elements of a known prior list, matched by position.
+// priorElements are the elements of a known prior list or set (a list's matched by position, a set's by value).
 func priorElements(prior attr.Value) []attr.Value {
-	p, ok := prior.(basetypes.ListValuable)
-	if !ok || !known(prior) {
+	if !known(prior) {
 		return nil
 	}
-	lv, diags := p.ToListValue(context.Background())
-	if diags.HasError() {
-		return nil
+	ctx := context.Background()
+	switch p := prior.(type) {
+	case basetypes.ListValuable:
+		if lv, diags := p.ToListValue(ctx); !diags.HasError() {
+			return lv.Elements()
+		}
+	case basetypes.SetValuable:
+		if sv, diags := p.ToSetValue(ctx); !diags.HasError() {
+			return sv.Elements()
+		}
 	}
-	return lv.Elements()
+	return nil
 }
 
 func elementsOf(raw []byte, elemType attr.Type, before []attr.Value) ([]attr.Value, error) {
@@ -352,19 +358,6 @@ func elementsOf(raw []byte, elemType attr.Type, before []attr.Value) ([]attr.Val
 		elems = append(elems, e)
 	}
 	return elems, nil
-}
-
-// priorSetElements are the elements of a known prior set.
-func priorSetElements(prior attr.Value) []attr.Value {
-	p, ok := prior.(basetypes.SetValuable)
-	if !ok || !known(prior) {
-		return nil
-	}
-	sv, diags := p.ToSetValue(context.Background())
-	if diags.HasError() {
-		return nil
-	}
-	return sv.Elements()
 }
 
 // setElementsOf converts a JSON array to set elements. A set's order is the API's, so each member's prior is the
