@@ -112,6 +112,7 @@ func TestShape(t *testing.T) {
 		{"object", named("Obj"), "apijson.Object[XModel]"},
 		{"list of objects", &ir.TypeRef{Kind: ir.Array, Elem: named("Obj")}, "apijson.List[apijson.Object[XModel]]"},
 		{"set", &ir.TypeRef{Kind: ir.Array, Elem: &str, Constraints: &ir.Constraints{UniqueItems: true}}, "apijson.Set[types.String]"},
+		{"set of objects", &ir.TypeRef{Kind: ir.Array, Elem: named("Obj"), Constraints: &ir.Constraints{UniqueItems: true}}, "apijson.Set[apijson.Object[XModel]]"},
 		{"map", &ir.TypeRef{Kind: ir.Map, Elem: &str}, "apijson.Map[types.String]"},
 		{"map object", named("Dict"), "apijson.Map[types.Int64]"},
 		{"union of objects", named("Objs"), "apijson.Object[XModel]"},

@@ -581,7 +581,7 @@ func (g *gen) shape(s *service, a *attribute, req, resp *ir.TypeRef, path string
 		switch {
 		case t.Kind == ir.Map:
 			a.kind = "Map"
-		case t.Constraints != nil && t.Constraints.UniqueItems && elem.object == nil:
+		case t.Constraints != nil && t.Constraints.UniqueItems:
 			a.kind = "Set"
 		}
 	case ir.Named:

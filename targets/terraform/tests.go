@@ -48,14 +48,17 @@ func (g *gen) parityTestFile(s *service) string {
 }
 
 // exampleValue is an HCL value for an attribute in the examples: its example, default, first enum value, or a
-// value of its kind; a nested object sets its attributes the configuration may set, a collection holds one
-// element, and JSON text is jsonencode of a valid value of its type.
+// value of its kind; a nested object sets its attributes the configuration may set, a list or map holds one
+// element, a set two (see setMembers), and JSON text is jsonencode of a valid value of its type.
 func (g *gen) exampleValue(a *attribute, variant bool) string {
 	if len(a.enum) > 0 && !variant {
 		return hclValue(a.kind, a.enum[0])
 	}
 	switch a.kind {
 	case "List", "Set":
+		if g.uniqueItems(a) {
+			return "[" + strings.Join(g.setMembers(a.elem, variant), ", ") + "]"
+		}
 		return "[" + g.exampleValue(a.elem, variant) + "]"
 	case "Map":
 		return "{ \"key\" = " + g.exampleValue(a.elem, variant) + " }"
@@ -102,6 +105,33 @@ func (g *gen) exampleValue(a *attribute, variant bool) string {
 		return strconv.Quote("example-" + strings.ReplaceAll(a.name, "_", "-") + "-updated")
 	}
 	return strconv.Quote("example-" + strings.ReplaceAll(a.name, "_", "-"))
+}
+
+// setMembers are the members of an example set: two distinct ones where the element type has two valid values, so
+// a server that returns a set in another order is seen to give no diff; the update (variant) keeps the second.
+func (g *gen) setMembers(elem *attribute, variant bool) []string {
+	first := g.exampleValue(elem, false)
+	second := ""
+	switch {
+	case len(elem.enum) > 1:
+		second = hclValue(elem.kind, elem.enum[1])
+	case len(elem.enum) == 0:
+		second = g.exampleValue(elem, true)
+	}
+	switch {
+	case second == "" || second == first:
+		return []string{first}
+	case variant:
+		return []string{second}
+	}
+	return []string{first, second}
+}
+
+// uniqueItems reports whether an attribute is a set: the array type's uniqueItems, whatever attribute kind holds
+// it.
+func (g *gen) uniqueItems(a *attribute) bool {
+	t := g.deref(&a.typ)
+	return a.kind == "Set" || t != nil && t.Constraints != nil && t.Constraints.UniqueItems
 }
 
 // variantConst is the constant the first variant of a union gives an attribute (its discriminator), as HCL; "" for

@@ -5,7 +5,9 @@
 //   - POST on a collection path creates an object from the JSON body, gives it an id and fills the response
 //     type's server-set properties (read-only ones, and required ones the body lacks);
 //   - GET, PUT, PATCH (a JSON merge patch) and DELETE on an item path read, replace, update and delete it;
-//   - GET on a paginated collection path lists the collection's objects in one page.
+//   - GET on a paginated collection path lists the collection's objects in one page;
+//   - every write reverses the members of the object's sets (uniqueItems arrays, at any depth): a set's order is
+//     the API's, not the configuration's.
 //
 // Responses are wrapped the way the methods' unwrap_response says. Everything else answers 404.
 package testserver
@@ -17,6 +19,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -283,7 +286,8 @@ func mergePatch(obj, patch map[string]any) {
 }
 
 // fillNested fills the server-set properties of the nested objects of obj, in objects and arrays of objects at
-// any depth, as the API sets them in what a request sends.
+// any depth, as the API sets them in what a request sends. It also reverses the members of every uniqueItems
+// array (a set), so a provider that keeps a set's order as sent shows a diff.
 func (s *Server) fillNested(t *ir.Type, obj map[string]any) {
 	for _, p := range t.Properties {
 		if v, ok := obj[p.WireName]; ok {
@@ -296,8 +300,12 @@ func (s *Server) fillValue(ref ir.TypeRef, v any, depth int) {
 	if depth > 8 {
 		return
 	}
+	ref = s.resolve(ref)
 	switch x := v.(type) {
 	case []any:
+		if ref.Kind == ir.Array && ref.Constraints != nil && ref.Constraints.UniqueItems {
+			slices.Reverse(x)
+		}
 		if ref.Kind == ir.Array && ref.Elem != nil {
 			for _, e := range x {
 				s.fillValue(*ref.Elem, e, depth+1)
@@ -313,6 +321,18 @@ func (s *Server) fillValue(ref ir.TypeRef, v any, depth int) {
 			}
 		}
 	}
+}
+
+// resolve follows named aliases to the type they stand for.
+func (s *Server) resolve(ref ir.TypeRef) ir.TypeRef {
+	for i := 0; ref.Kind == ir.Named && i < 16; i++ {
+		t := s.types[ref.Name]
+		if t == nil || t.Kind != "alias" || t.Alias == nil {
+			break
+		}
+		ref = *t.Alias
+	}
+	return ref
 }
 
 // keepServerSet copies the read-only properties of an object being replaced.

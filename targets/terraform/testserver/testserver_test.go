@@ -87,7 +87,8 @@ func TestPatchAndUnwrap(t *testing.T) {
 }
 
 // TestNestedServerSetValues creates and patches a widget of the terraform target's nested spec: the server sets the
-// read-only values inside objects and arrays of objects, and a merge patch merges nested objects.
+// read-only values inside objects and arrays of objects, returns sets in another order, and a merge patch merges
+// nested objects.
 func TestNestedServerSetValues(t *testing.T) {
 	srv := httptest.NewServer(load(t, "../testdata/nested"))
 	defer srv.Close()
@@ -98,6 +99,9 @@ func TestNestedServerSetValues(t *testing.T) {
 	}{
 		{"POST", "/widgets", `{"name":"w","dimensions":{"width":1,"height":2},"parts":[{"sku":"a"},{"sku":"b"}]}`,
 			[]string{`"area":1.5`, `{"serial":"server-serial","sku":"a"}`, `"audit":{"created_by":"server-created_by","revisions":1}`}, nil},
+		// Sets (uniqueItems arrays) come back in the reverse order, lists in the order sent.
+		{"POST", "/widgets", `{"name":"s","dimensions":{"width":1,"height":2},"tags":["x","y"],"ports":[{"name":"a"},{"name":"b"}],"parts":[{"sku":"a"},{"sku":"b"}]}`,
+			[]string{`"tags":["y","x"]`, `"ports":[{"exposed_at":"server-exposed_at","name":"b"},{"exposed_at":"server-exposed_at","name":"a"}]`, `"parts":[{"serial":"server-serial","sku":"a"},{"serial":"server-serial","sku":"b"}]`}, nil},
 		{"PATCH", "/widgets/id-1", `{"dimensions":{"width":3,"unit":"mm"},"parts":null}`,
 			[]string{`"dimensions":{"area":1.5,"height":2,"unit":"mm","width":3}`}, []string{`"parts"`}},
 	}

@@ -168,7 +168,7 @@ func fromJSON(raw json.RawMessage, t attr.Type, prior attr.Value) (attr.Value, e
 		return v, diagsErr(diags)
 	case basetypes.SetTypable:
 		elemType := ct.(attr.TypeWithElementType).ElementType()
-		elems, err := elementsOf(trimmed, elemType, nil)
+		elems, err := setElementsOf(trimmed, elemType, priorElements(prior))
 		if err != nil {
 			return nil, err
 		}
@@ -321,17 +321,23 @@ func objectFromJSON(raw []byte, t basetypes.ObjectTypable, prior attr.Value) (at
 
 func known(v attr.Value) bool { return v != nil && !v.IsNull() && !v.IsUnknown() }
 
-// priorElements are the elements of a known prior list, matched by position.
+// priorElements are the elements of a known prior list or set (a list's matched by position, a set's by value).
 func priorElements(prior attr.Value) []attr.Value {
-	p, ok := prior.(basetypes.ListValuable)
-	if !ok || !known(prior) {
+	if !known(prior) {
 		return nil
 	}
-	lv, diags := p.ToListValue(context.Background())
-	if diags.HasError() {
-		return nil
+	ctx := context.Background()
+	switch p := prior.(type) {
+	case basetypes.ListValuable:
+		if lv, diags := p.ToListValue(ctx); !diags.HasError() {
+			return lv.Elements()
+		}
+	case basetypes.SetValuable:
+		if sv, diags := p.ToSetValue(ctx); !diags.HasError() {
+			return sv.Elements()
+		}
 	}
-	return lv.Elements()
+	return nil
 }
 
 func elementsOf(raw []byte, elemType attr.Type, before []attr.Value) ([]attr.Value, error) {
@@ -352,4 +358,64 @@ func elementsOf(raw []byte, elemType attr.Type, before []attr.Value) ([]attr.Val
 		elems = append(elems, e)
 	}
 	return elems, nil
+}
+
+// setElementsOf converts a JSON array to set elements. A set's order is the API's, so each member's prior is the
+// first unused prior member it agrees with (see agrees), not the one at its position: a member keeps the
+// write-only values the configuration gave it whatever order the API returns the set in.
+func setElementsOf(raw []byte, elemType attr.Type, before []attr.Value) ([]attr.Value, error) {
+	var items []json.RawMessage
+	if err := json.Unmarshal(raw, &items); err != nil {
+		return nil, fmt.Errorf("%s is not an array", raw)
+	}
+	used := make([]bool, len(before))
+	elems := make([]attr.Value, 0, len(items))
+	for _, item := range items {
+		e, err := fromJSON(item, elemType, nil)
+		if err != nil {
+			return nil, err
+		}
+		for i, p := range before {
+			if used[i] || !agrees(e, p) {
+				continue
+			}
+			used[i] = true
+			if e, err = fromJSON(item, elemType, p); err != nil {
+				return nil, err
+			}
+			break
+		}
+		elems = append(elems, e)
+	}
+	return elems, nil
+}
+
+// agrees reports whether two values can be the same member: equal where both are known and not null, attribute by
+// attribute in objects (one side's null or unknown is what the API or the plan left out).
+func agrees(a, b attr.Value) bool {
+	if !known(a) || !known(b) {
+		return true
+	}
+	ctx := context.Background()
+	ao, aok := a.(basetypes.ObjectValuable)
+	bo, bok := b.(basetypes.ObjectValuable)
+	if aok && bok {
+		av, d1 := ao.ToObjectValue(ctx)
+		bv, d2 := bo.ToObjectValue(ctx)
+		if d1.HasError() || d2.HasError() {
+			return false
+		}
+		battrs := bv.Attributes()
+		for name, x := range av.Attributes() {
+			if !agrees(x, battrs[name]) {
+				return false
+			}
+		}
+		return true
+	}
+	if aj, ok := a.(JSON); ok {
+		eq, diags := aj.StringSemanticEquals(ctx, b.(basetypes.StringValuable))
+		return eq && !diags.HasError()
+	}
+	return a.Equal(b)
 }

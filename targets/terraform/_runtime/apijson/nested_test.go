@@ -217,3 +217,60 @@ func TestVariants(t *testing.T) {
 		}
 	}
 }
+
+type member struct {
+	Name   types.String `tfsdk:"name" json:"name,required"`
+	Secret types.String `tfsdk:"secret" json:"secret,optional"`
+	Seen   types.Int64  `tfsdk:"seen" json:"seen,computed"`
+}
+
+type membersModel struct {
+	Members Set[Object[member]] `tfsdk:"members" json:"members,optional"`
+}
+
+func memberSet(t *testing.T, members ...member) Set[Object[member]] {
+	t.Helper()
+	ctx := context.Background()
+	elems := make([]attr.Value, len(members))
+	for i, m := range members {
+		o, diags := ObjectValueOf(ctx, m)
+		if diags.HasError() {
+			t.Fatal(diags)
+		}
+		elems[i] = o
+	}
+	sv, diags := types.SetValue(ObjectType[member]{}, elems)
+	if diags.HasError() {
+		t.Fatal(diags)
+	}
+	return Set[Object[member]]{SetValue: sv}
+}
+
+// TestSetMembersMatchPrior decodes sets of objects the API returns in another order than the plan's: each member
+// keeps its own write-only value (matched by value, not position), and a member the prior lacks has none.
+func TestSetMembersMatchPrior(t *testing.T) {
+	str, num := types.StringValue, types.Int64Value
+	planned := memberSet(t,
+		member{Name: str("a"), Secret: str("sa"), Seen: types.Int64Unknown()},
+		member{Name: str("b"), Secret: str("sb"), Seen: types.Int64Unknown()})
+	tests := []struct {
+		name, body string
+		want       Set[Object[member]]
+	}{
+		{"reversed", `{"members":[{"name":"b","seen":2},{"name":"a","seen":1}]}`,
+			memberSet(t, member{Name: str("a"), Secret: str("sa"), Seen: num(1)}, member{Name: str("b"), Secret: str("sb"), Seen: num(2)})},
+		{"a new member", `{"members":[{"name":"c","seen":3},{"name":"a","seen":1}]}`,
+			memberSet(t, member{Name: str("a"), Secret: str("sa"), Seen: num(1)}, member{Name: str("c"), Secret: types.StringNull(), Seen: num(3)})},
+		{"echoed write-only values", `{"members":[{"name":"b","secret":"sb","seen":2},{"name":"a","secret":"sa","seen":1}]}`,
+			memberSet(t, member{Name: str("a"), Secret: str("sa"), Seen: num(1)}, member{Name: str("b"), Secret: str("sb"), Seen: num(2)})},
+	}
+	for _, tc := range tests {
+		m := membersModel{Members: planned}
+		if err := Unmarshal([]byte(tc.body), &m); err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		if !m.Members.Equal(tc.want) {
+			t.Errorf("%s: members %v, want %v", tc.name, m.Members, tc.want)
+		}
+	}
+}

@@ -5,8 +5,9 @@ resource "shapes_widget" "example" {
   metadata   = jsonencode({})
   name       = "gear"
   parts      = [{ sku = "example-sku", quantity = 1 }]
+  ports      = [{ name = "example-name", number = 1, protocol = "tcp" }, { name = "example-name-updated", number = 1, protocol = "tcp" }]
   priority   = jsonencode("string")
   shape      = { radius = 1.5 }
-  tags       = ["example-tags"]
+  tags       = ["example-tags", "example-tags-updated"]
   timeouts   = { create = "10m" }
 }

@@ -18,6 +18,7 @@ type Model struct {
 	Metadata   apijson.JSON                             `tfsdk:"metadata" json:"metadata,computed_optional"`
 	Name       types.String                             `tfsdk:"name" json:"name,required"`
 	Parts      apijson.List[apijson.Object[PartsModel]] `tfsdk:"parts" json:"parts,computed_optional"`
+	Ports      apijson.Set[apijson.Object[PortsModel]]  `tfsdk:"ports" json:"ports,computed_optional"`
 	Priority   apijson.JSON                             `tfsdk:"priority" json:"priority,computed_optional"`
 	Shape      apijson.Object[ShapeModel]               `tfsdk:"shape" json:"shape,computed_optional"`
 	Tags       apijson.Set[types.String]                `tfsdk:"tags" json:"tags,computed_optional"`
@@ -39,6 +40,7 @@ type ItemModel struct {
 	Parts      apijson.List[apijson.Object[ItemPartsModel]] `tfsdk:"parts" json:"parts,computed"`
 	Labels     apijson.Map[types.String]                    `tfsdk:"labels" json:"labels,computed"`
 	Tags       apijson.Set[types.String]                    `tfsdk:"tags" json:"tags,computed"`
+	Ports      apijson.Set[apijson.Object[ItemPortsModel]]  `tfsdk:"ports" json:"ports,computed"`
 	Shape      apijson.Object[ItemShapeModel]               `tfsdk:"shape" json:"shape,computed"`
 	Metadata   apijson.JSON                                 `tfsdk:"metadata" json:"metadata,computed"`
 	Priority   apijson.JSON                                 `tfsdk:"priority" json:"priority,computed"`
@@ -66,6 +68,14 @@ type PartsModel struct {
 	Serial   types.String `tfsdk:"serial" json:"serial,computed"`
 }
 
+// PortsModel is a nested object: its attributes and the API's JSON of it.
+type PortsModel struct {
+	Name      types.String `tfsdk:"name" json:"name,required"`
+	Number    types.Int64  `tfsdk:"number" json:"number,computed_optional"`
+	Protocol  types.String `tfsdk:"protocol" json:"protocol,computed_optional"`
+	ExposedAt types.String `tfsdk:"exposed_at" json:"exposed_at,computed"`
+}
+
 // ShapeModel is a nested object: its attributes and the API's JSON of it.
 type ShapeModel struct {
 	Radius types.Float64 `tfsdk:"radius" json:"radius,computed_optional"`
@@ -91,6 +101,14 @@ type ItemPartsModel struct {
 	SKU      types.String `tfsdk:"sku" json:"sku,computed"`
 	Quantity types.Int64  `tfsdk:"quantity" json:"quantity,computed"`
 	Serial   types.String `tfsdk:"serial" json:"serial,computed"`
+}
+
+// ItemPortsModel is a nested object: its attributes and the API's JSON of it.
+type ItemPortsModel struct {
+	Name      types.String `tfsdk:"name" json:"name,computed"`
+	Number    types.Int64  `tfsdk:"number" json:"number,computed"`
+	Protocol  types.String `tfsdk:"protocol" json:"protocol,computed"`
+	ExposedAt types.String `tfsdk:"exposed_at" json:"exposed_at,computed"`
 }
 
 // ItemShapeModel is a nested object: its attributes and the API's JSON of it.

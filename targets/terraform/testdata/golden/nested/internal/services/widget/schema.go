@@ -37,6 +37,12 @@ func ResourceSchema(ctx context.Context) schema.Schema {
 				"quantity": schema.Int64Attribute{Optional: true, Computed: true, Description: "The quantity."},
 				"serial":   schema.StringAttribute{Computed: true, Description: "The serial."},
 			}}, Description: "The parts."},
+			"ports": schema.SetNestedAttribute{Optional: true, Computed: true, CustomType: apijson.SetType[apijson.Object[PortsModel]]{}, NestedObject: schema.NestedAttributeObject{CustomType: apijson.ObjectType[PortsModel]{}, Attributes: map[string]schema.Attribute{
+				"name":       schema.StringAttribute{Required: true, Description: "The name."},
+				"number":     schema.Int64Attribute{Optional: true, Computed: true, Description: "The number."},
+				"protocol":   schema.StringAttribute{Optional: true, Computed: true, Description: "The protocol. One of: tcp, udp.", Validators: []validator.String{stringvalidator.OneOf("tcp", "udp")}},
+				"exposed_at": schema.StringAttribute{Computed: true, Description: "The exposed at."},
+			}}, Description: "The ports."},
 			"priority": schema.StringAttribute{Optional: true, Computed: true, CustomType: apijson.JSONType{}, Description: "The priority."},
 			"shape": schema.SingleNestedAttribute{Optional: true, Computed: true, CustomType: apijson.ObjectType[ShapeModel]{}, Attributes: map[string]schema.Attribute{
 				"radius": schema.Float64Attribute{Optional: true, Computed: true, Description: "The radius."},
@@ -73,6 +79,12 @@ func DataSourceSchema(_ context.Context) dsschema.Schema {
 				"quantity": dsschema.Int64Attribute{Computed: true, Description: "The quantity."},
 				"serial":   dsschema.StringAttribute{Computed: true, Description: "The serial."},
 			}}, Description: "The parts."},
+			"ports": dsschema.SetNestedAttribute{Computed: true, CustomType: apijson.SetType[apijson.Object[PortsModel]]{}, NestedObject: dsschema.NestedAttributeObject{CustomType: apijson.ObjectType[PortsModel]{}, Attributes: map[string]dsschema.Attribute{
+				"name":       dsschema.StringAttribute{Computed: true, Description: "The name."},
+				"number":     dsschema.Int64Attribute{Computed: true, Description: "The number."},
+				"protocol":   dsschema.StringAttribute{Computed: true, Description: "The protocol. One of: tcp, udp."},
+				"exposed_at": dsschema.StringAttribute{Computed: true, Description: "The exposed at."},
+			}}, Description: "The ports."},
 			"priority": dsschema.StringAttribute{Computed: true, CustomType: apijson.JSONType{}, Description: "The priority."},
 			"shape": dsschema.SingleNestedAttribute{Computed: true, CustomType: apijson.ObjectType[ShapeModel]{}, Attributes: map[string]dsschema.Attribute{
 				"radius": dsschema.Float64Attribute{Computed: true, Description: "The radius."},
@@ -114,6 +126,12 @@ func ListDataSourceSchema(_ context.Context) dsschema.Schema {
 						}}, Description: "The parts."},
 						"labels": dsschema.MapAttribute{Computed: true, CustomType: apijson.MapType[types.String]{}, ElementType: apijson.TypeOf[types.String](), Description: "The labels."},
 						"tags":   dsschema.SetAttribute{Computed: true, CustomType: apijson.SetType[types.String]{}, ElementType: apijson.TypeOf[types.String](), Description: "The tags."},
+						"ports": dsschema.SetNestedAttribute{Computed: true, CustomType: apijson.SetType[apijson.Object[ItemPortsModel]]{}, NestedObject: dsschema.NestedAttributeObject{CustomType: apijson.ObjectType[ItemPortsModel]{}, Attributes: map[string]dsschema.Attribute{
+							"name":       dsschema.StringAttribute{Computed: true, Description: "The name."},
+							"number":     dsschema.Int64Attribute{Computed: true, Description: "The number."},
+							"protocol":   dsschema.StringAttribute{Computed: true, Description: "The protocol. One of: tcp, udp."},
+							"exposed_at": dsschema.StringAttribute{Computed: true, Description: "The exposed at."},
+						}}, Description: "The ports."},
 						"shape": dsschema.SingleNestedAttribute{Computed: true, CustomType: apijson.ObjectType[ItemShapeModel]{}, Attributes: map[string]dsschema.Attribute{
 							"radius": dsschema.Float64Attribute{Computed: true, Description: "The radius."},
 							"side":   dsschema.Float64Attribute{Computed: true, Description: "The side."},

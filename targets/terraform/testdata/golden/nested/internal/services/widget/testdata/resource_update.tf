@@ -5,6 +5,7 @@ resource "shapes_widget" "example" {
   metadata   = jsonencode({})
   name       = "example-name-updated"
   parts      = [{ sku = "example-sku-updated", quantity = 1 }]
+  ports      = [{ name = "example-name-updated", number = 1, protocol = "tcp" }]
   priority   = jsonencode("string")
   shape      = { radius = 1.5 }
   tags       = ["example-tags-updated"]
