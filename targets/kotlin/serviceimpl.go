@@ -73,6 +73,7 @@ func (g *gen) serviceImpl(s *service) *kfile {
 		default:
 			f.line(exprFunDecl("    ", "override "+suspend, n, ps, rt, "withRawResponse()."+m.name+"(params, requestOptions).parse()"))
 		}
+		g.streamingImpl(f, m, s.async)
 	}
 	g.rawImpl(f, s)
 	g.companion(f, s)
@@ -82,7 +83,7 @@ func (g *gen) serviceImpl(s *service) *kfile {
 
 func (g *gen) hasStreams(s *service) bool {
 	for _, m := range s.methods {
-		if st := m.m.Streaming; st != nil && st.ParamDiscriminator == "" && m.m.Pagination == nil {
+		if st := m.m.Streaming; st != nil && (st.ParamDiscriminator == "" || streamsByParam(m) != nil) && m.m.Pagination == nil {
 			return true
 		}
 	}
@@ -117,6 +118,11 @@ func boolText(b bool) string {
 
 // buildRequest writes the statements that make `request` from `params`.
 func (g *gen) buildRequest(f *kfile, indent string, m *method) {
+	g.buildRequestWithBody(f, indent, m, "params._body()")
+}
+
+// buildRequestWithBody is buildRequest with the JSON body an expression gives.
+func (g *gen) buildRequestWithBody(f *kfile, indent string, m *method, body string) {
 	method := f.use(g.layout.Sub("core", "http", "HttpMethod"))
 	newRequest := f.use(g.layout.Sub("core", "http", "newRequest"))
 	f.line(indent + "val builder = clientOptions." + newRequest + "(" + method + "." + strings.ToUpper(m.m.HTTPMethod) + ")")
@@ -126,7 +132,7 @@ func (g *gen) buildRequest(f *kfile, indent string, m *method) {
 	f.line(indent + "builder.headers(params._headers())")
 	f.line(indent + "builder.queryParams(params._queryParams())")
 	if m.m.Body != nil {
-		f.line(indent + "builder.body(" + f.use(g.layout.Sub("core", "http", "jsonBody")) + "(params._body()))")
+		f.line(indent + "builder.body(" + f.use(g.layout.Sub("core", "http", "jsonBody")) + "(" + body + "))")
 	}
 	f.line(indent + "val request = builder.build()")
 }
