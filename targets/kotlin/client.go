@@ -73,6 +73,7 @@ func (g *gen) settingsFile() error {
 		"nestedQueryFormat = " + kotlinString(g.api.Query.NestedFormat),
 		"arrayQueryFormat = " + kotlinString(g.api.Query.ArrayFormat),
 	}
+	args = append(args, g.sensitiveArgs()...)
 	for _, a := range args {
 		f.line("            " + a + ",")
 	}

@@ -197,11 +197,13 @@ func (tc *testCase) params(b *block, override map[string]string) string {
 			sets = append(sets, newCall("params."+name, v))
 			continue
 		}
+		b.hint = plain(name)
 		if v, ok := b.value(ref, a.Value); ok {
 			sets = append(sets, newCall("params."+name, v))
 		}
 	}
 	if tc.call.HasBody && m.bodyRef != nil {
+		b.hint = "body"
 		if v, ok := b.value(*m.bodyRef, tc.call.Body); ok {
 			sets = append(sets, newCall("params.body", v))
 		}

@@ -20,6 +20,8 @@ type block struct {
 	indent string
 	lines  []string
 	seen   map[string]bool
+	// hint names the next model's builder after the param or property it is for.
+	hint string
 }
 
 func (g *gen) newBlock(f *kfile, indent string, reserved ...string) *block {
@@ -193,17 +195,20 @@ func (b *block) model(t *ir.Type, name string, v any) any {
 		value  any
 	}
 	var sets []set
+	hint := b.hint
 	for _, e := range obj {
 		i := slices.IndexFunc(fields, func(fl field) bool { return fl.wire == e.Key })
 		if i < 0 {
 			sets = append(sets, set{"putAdditionalProperty", []any{kotlinString(e.Key), b.raw(e.Val)}})
 			continue
 		}
+		b.hint = plain(fields[i].name)
 		if x, ok := b.value(fields[i].ref, e.Val); ok {
 			sets = append(sets, set{fields[i].name, x})
 		}
 	}
-	local := b.local(name[strings.LastIndex(name, ".")+1:])
+	local := b.local(firstNonEmpty(hint, name[strings.LastIndex(name, ".")+1:]))
+	b.hint = ""
 	b.line("val " + local + " = " + name + ".builder()")
 	for _, s := range sets {
 		if args, ok := s.value.([]any); ok {

@@ -22,6 +22,7 @@ object OnebusawaySdkClientSettings {
             messageProperty = null,
             nestedQueryFormat = "brackets",
             arrayQueryFormat = "repeat",
+            sensitiveQueryParams = listOf("key"),
         )
 
     /** The environment variable of each option that reads one. */

@@ -23,6 +23,7 @@ object ACMEClientSettings {
             messageProperty = "message",
             nestedQueryFormat = "brackets",
             arrayQueryFormat = "repeat",
+            sensitiveQueryParams = listOf("key"),
         )
 
     /** The environment variable of each option that reads one. */

@@ -61,12 +61,12 @@ internal class SearchServiceTest {
     @Test
     fun queryWithAllParams() {
         val client = client()
-        val searchQueryParamsFilter = SearchQueryParamsFilter.builder()
-        searchQueryParamsFilter.createdAfter(OffsetDateTime.parse("2019-12-27T18:11:19.117Z"))
-        searchQueryParamsFilter.owner("182bd5e5-6e1a-4fe4-a799-aa6d9a6ab26e")
+        val filter = SearchQueryParamsFilter.builder()
+        filter.createdAfter(OffsetDateTime.parse("2019-12-27T18:11:19.117Z"))
+        filter.owner("182bd5e5-6e1a-4fe4-a799-aa6d9a6ab26e")
         val params = SearchQueryParams.builder()
         params.query("string")
-        params.filter(searchQueryParamsFilter.build())
+        params.filter(filter.build())
         params.tags(listOf("string"))
         val result = client.search().query(params.build())
         result.forEach { e1 -> e1.validate() }
@@ -76,12 +76,12 @@ internal class SearchServiceTest {
     fun queryWithAllParamsAsync() {
         runBlocking {
             val client = client().async()
-            val searchQueryParamsFilter = SearchQueryParamsFilter.builder()
-            searchQueryParamsFilter.createdAfter(OffsetDateTime.parse("2019-12-27T18:11:19.117Z"))
-            searchQueryParamsFilter.owner("182bd5e5-6e1a-4fe4-a799-aa6d9a6ab26e")
+            val filter = SearchQueryParamsFilter.builder()
+            filter.createdAfter(OffsetDateTime.parse("2019-12-27T18:11:19.117Z"))
+            filter.owner("182bd5e5-6e1a-4fe4-a799-aa6d9a6ab26e")
             val params = SearchQueryParams.builder()
             params.query("string")
-            params.filter(searchQueryParamsFilter.build())
+            params.filter(filter.build())
             params.tags(listOf("string"))
             val result = client.search().query(params.build())
             result.forEach { e1 -> e1.validate() }
