@@ -46,6 +46,7 @@ func (g *gen) scaffold() error {
 	return scaffold.Add(g.out, scaffold.Repo{
 		API: scaffold.NamedOrganization(g.api), Common: &g.cfg.TargetCommon, Publish: g.cfg.Publish.PublishCommon,
 		Lang: "kotlin", LangTitle: "Kotlin", Version: Version, PackageName: g.layout.GroupID + ":" + g.layout.Artifact,
+		Registries: g.registries(),
 		Commands: scaffold.Commands{
 			Bootstrap: "./scripts/bootstrap", Build: "./scripts/build", Lint: "./scripts/lint", Format: "./scripts/format",
 			Test: "./scripts/test", Mock: "./scripts/mock",
