@@ -106,6 +106,9 @@ func (g *gen) readme(snippets []readmeSnippet) string {
 	b.WriteString("`client.async()` has the same services with `suspend` functions. Paginated methods return a page: " +
 		"`autoPager()` is a `Sequence` on the blocking client and a `Flow` on the async one. Streaming methods return a " +
 		"`StreamResponse`: use it in `use { }` and read `asSequence()`, or `asFlow()`.\n\n")
+	b.WriteString("## Logging\n\n`" + g.api.Client.EnvPrefix + "_LOG` (`off`, `error`, `warn` (the default), `info` or " +
+		"`debug`) sets what the SDK writes to standard error: each request at `debug`, each retry at `info`. " +
+		"Credentials are written as `[redacted]`.\n\n")
 	b.WriteString("## Errors, retries and raw responses\n\n" +
 		"An error status throws a subclass of `" + l.Prefix + "ServiceException` (`BadRequestException`, `NotFoundException`, " +
 		"`RateLimitException`, `InternalServerException`, ...) with `statusCode()`, `headers()`, `body()` and `requestId()`. " +
@@ -113,6 +116,6 @@ func (g *gen) readme(snippets []readmeSnippet) string {
 		") with exponential backoff and jitter, honouring `Retry-After` up to 60 s. `withRawResponse()` returns the " +
 		"response with its headers before it is parsed.\n\n")
 	b.WriteString("## Not yet\n\nMethods with form, multipart, binary or text request bodies are left out (sdkgen warns with " +
-		"`Kotlin/MethodLeftOut`). There is no logging through `" + g.api.Client.EnvPrefix + "_LOG` yet.\n")
+		"`Kotlin/MethodLeftOut`).\n")
 	return b.String()
 }
