@@ -132,7 +132,7 @@ func (g *gen) buildRequestWithBody(f *kfile, indent string, m *method, body stri
 	f.line(indent + "builder.headers(params._headers())")
 	f.line(indent + "builder.queryParams(params._queryParams())")
 	if m.m.Body != nil {
-		f.line(indent + "builder.body(" + f.use(g.layout.Sub("core", "http", "jsonBody")) + "(" + body + "))")
+		g.requestBody(f, indent, m, body)
 	}
 	f.line(indent + "val request = builder.build()")
 }

@@ -1,6 +1,8 @@
 package kotlin
 
 import (
+	"slices"
+
 	"github.com/sdkgen/sdkgen/generator/ir"
 	"github.com/sdkgen/sdkgen/targets/internal/example"
 	"github.com/sdkgen/sdkgen/targets/internal/mocktest"
@@ -189,6 +191,10 @@ func (tc *testCase) params(b *block, override map[string]string) string {
 	m := tc.m
 	var sets []*call
 	for _, a := range tc.call.Params {
+		if file := tc.fileValue(a.Param); file != nil {
+			sets = append(sets, file)
+			continue
+		}
 		name, ref := tc.paramName(a.Param)
 		if name == "" {
 			continue
@@ -202,7 +208,9 @@ func (tc *testCase) params(b *block, override map[string]string) string {
 			sets = append(sets, newCall("params."+name, v))
 		}
 	}
-	if tc.call.HasBody && m.bodyRef != nil {
+	if tc.call.HasBody && binaryBody(m) {
+		sets = append(sets, newCall("params.body", kotlinString(scalarText(tc.call.Body))+".toByteArray()"))
+	} else if tc.call.HasBody && m.bodyRef != nil {
 		b.hint = "body"
 		if v, ok := b.value(*m.bodyRef, tc.call.Body); ok {
 			sets = append(sets, newCall("params.body", v))
@@ -213,6 +221,20 @@ func (tc *testCase) params(b *block, override map[string]string) string {
 		b.call("", c)
 	}
 	return "params.build()"
+}
+
+// fileValue sets a file param of a multipart body to a small text file, nil for other params.
+func (tc *testCase) fileValue(p *ir.Param) *call {
+	i := slices.IndexFunc(tc.m.files, func(fl field) bool { return fl.wire == p.WireName && isFileField(tc.m.m, p) })
+	if i < 0 {
+		return nil
+	}
+	fl := tc.m.files[i]
+	file := newCall(tc.f.use(tc.g.layout.Sub("core", "MultipartFile"))+".of", `"Example data".toByteArray()`, `"example.txt"`)
+	if tc.g.resolve(fl.ref).Kind == ir.Array {
+		return newCall("params."+fl.name, newCall("listOf", file))
+	}
+	return newCall("params."+fl.name, file)
 }
 
 // paramName is the Kotlin name and type of an IR param in the method's params, "" when they do not have it.

@@ -3,12 +3,15 @@
 package com.acme.api
 
 import com.acme.api.client.ACMEClient
+import com.acme.api.core.MultipartFile
 import com.acme.api.models.accounts.AccountCreateParams
 import com.acme.api.models.accounts.AccountListParams
 import com.acme.api.models.accounts.AccountsRetrieveParams
 import com.acme.api.models.chat.completions.CompletionCreateParams
 import com.acme.api.models.chat.completions.CompletionCreateParamsMessages
 import com.acme.api.models.chat.completions.CompletionCreateParamsMessagesRole
+import com.acme.api.models.files.FileUploadParams
+import com.acme.api.models.files.FileUploadParamsPurpose
 
 /** The README's examples, compiled with the tests so they keep up with the API. */
 internal object ReadmeExamples {
@@ -43,5 +46,13 @@ internal object ReadmeExamples {
         params.stream(true)
         val stream = client.chat().completions().createStreaming(params.build())
         stream.use { it.asSequence().forEach { event -> println(event) } }
+    }
+
+    fun exampleFileUploads(client: ACMEClient) {
+        val params = FileUploadParams.builder()
+        params.file(MultipartFile.of("Example data".toByteArray(), "example.txt"))
+        params.purpose(FileUploadParamsPurpose.of("avatar"))
+        val result = client.files().upload(params.build())
+        println(result)
     }
 }
