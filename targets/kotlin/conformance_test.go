@@ -16,7 +16,8 @@ const conformancePackage = "com.sdkgen.conformance"
 
 // TestConformance runs the cross-language conformance scenarios through the SDK generated from
 // targets/conformance/api, with the Kotlin driver (conformance/Driver.kt, compiled into the SDK's OkHttp module
-// with the SDK's own Maven build, offline), blocking client then async one.
+// with the SDK's own Maven build, offline, with -java-parameters: the driver reads the names of the path params
+// from the positional overloads), blocking client then async one.
 func TestConformance(t *testing.T) {
 	toolchain.Require(t)
 	toolchain.RequireJava(t)
@@ -30,7 +31,7 @@ func TestConformance(t *testing.T) {
 	writeFile(t, filepath.Join(g.Dir, okhttp, "src", "main", "kotlin", "Driver.kt"), driver)
 	env := os.Environ()
 	toolchain.Run(t, g.Dir, env, pinnedMaven(t), "-o", "-B", "-q", "-T1", "-Dmaven.repo.local="+mavenRepo(t),
-		"-Dmaven.test.skip=true", "package", "dependency:build-classpath", "-Dmdep.outputFile=classpath.txt")
+		"-Dmaven.test.skip=true", "-Dkotlin.compiler.javaParameters=true", "package", "dependency:build-classpath", "-Dmdep.outputFile=classpath.txt")
 	deps, err := os.ReadFile(filepath.Join(g.Dir, okhttp, "classpath.txt"))
 	if err != nil {
 		t.Fatal(err)

@@ -118,14 +118,23 @@ func boolText(b bool) string {
 
 // buildRequest writes the statements that make `request` from `params`.
 func (g *gen) buildRequest(f *kfile, indent string, m *method) {
-	g.buildRequestWithBody(f, indent, m, "params._body()")
+	st := m.m.Streaming
+	g.buildRequestWithBody(f, indent, m, "params._body()", st != nil && st.ParamDiscriminator == "" && m.m.Pagination == nil)
 }
 
-// buildRequestWithBody is buildRequest with the JSON body an expression gives.
-func (g *gen) buildRequestWithBody(f *kfile, indent string, m *method, body string) {
+// buildRequestWithBody is buildRequest with the JSON body an expression gives; a stream accepts
+// text/event-stream. An operation whose security requirement is empty is sent without credentials.
+func (g *gen) buildRequestWithBody(f *kfile, indent string, m *method, body string, stream bool) {
 	method := f.use(g.layout.Sub("core", "http", "HttpMethod"))
 	newRequest := f.use(g.layout.Sub("core", "http", "newRequest"))
-	f.line(indent + "val builder = clientOptions." + newRequest + "(" + method + "." + strings.ToUpper(m.m.HTTPMethod) + ")")
+	args := method + "." + strings.ToUpper(m.m.HTTPMethod)
+	if m.m.Security != nil && len(m.m.Security) == 0 {
+		args += ", authenticate = false"
+	}
+	f.line(indent + "val builder = clientOptions." + newRequest + "(" + args + ")")
+	if stream {
+		f.line(indent + "builder.replaceHeader(\"Accept\", \"text/event-stream\")")
+	}
 	for _, seg := range g.pathSegments(f, m) {
 		f.line(indent + "builder.addPathSegments(" + seg + ")")
 	}

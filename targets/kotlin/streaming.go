@@ -49,7 +49,7 @@ func (g *gen) streamingImpl(f *kfile, m *method, async bool) {
 	f.line(funDecl("    ", "override "+suspend, streamingName(m), ps, rt) + " {")
 	f.line(newCall(jsonValue+".from", "true").render("        ", "val stream = "+kotlinString(st.ParamDiscriminator)+" to ", ""))
 	f.line("        val body = params._body().asObject().orEmpty() + stream")
-	g.buildRequestWithBody(f, "        ", m, f.use(g.layout.Sub("core", "JsonObject"))+"(body)")
+	g.buildRequestWithBody(f, "        ", m, f.use(g.layout.Sub("core", "JsonObject"))+"(body)", true)
 	f.line("        val response = clientOptions." + f.use(g.layout.Sub("core", "http", send)) + "(request, requestOptions)")
 	f.line("        return " + stream + "(response, EVENT_RULES, " + g.decoder(f, st.Event) + ")")
 	f.line("    }")

@@ -3,6 +3,7 @@ import com.fasterxml.jackson.databind.ObjectMapper
 import com.fasterxml.jackson.databind.node.ArrayNode
 import com.fasterxml.jackson.databind.node.JsonNodeFactory
 import com.fasterxml.jackson.databind.node.ObjectNode
+import com.fasterxml.jackson.databind.node.TextNode
 import java.io.File
 import java.io.PrintWriter
 import java.io.StringWriter
@@ -93,13 +94,18 @@ class Driver(private val pkg: String, private val prefix: String, private val as
         val outcome = Outcome()
         val client = scenario.path("client")
         val saved = applyEnv(client.path("env"), base)
-        val work = workers.submit {
-            try {
-                outcome.result = runBlocking { call(scenario, client, base, outcome) }
-            } catch (e: Throwable) {
-                outcome.error = unwrap(e)
-            }
-        }
+        val work =
+            workers.submit(
+                Runnable {
+                    try {
+                        outcome.result = runBlocking {
+                            runScenario(scenario, client, base, outcome)
+                        }
+                    } catch (e: Throwable) {
+                        outcome.error = unwrap(e)
+                    }
+                }
+            )
         try {
             work.get(WATCHDOG_SECONDS, TimeUnit.SECONDS)
         } catch (e: TimeoutException) {
@@ -127,7 +133,7 @@ class Driver(private val pkg: String, private val prefix: String, private val as
         return line
     }
 
-    private suspend fun call(
+    private suspend fun runScenario(
         scenario: JsonNode,
         clientSpec: JsonNode,
         base: String,
@@ -184,7 +190,15 @@ class Driver(private val pkg: String, private val prefix: String, private val as
         val name = camel(path[1]) + if (spec.path("stream").asBoolean()) "Streaming" else ""
         val args = spec.path("args").map { it.asText() }
         val method = find(service.javaClass, name, args.size)
-        val params = params(method.parameterTypes[args.size], spec)
+        // The params are built before the call, so they carry the path args too: the positional
+        // overload's parameter names (the SDK is compiled with -java-parameters) name their
+        // setters.
+        val path =
+            method.parameters.take(args.size).zip(args).map { (p, arg) ->
+                if (!p.isNamePresent) throw DriverError("compile the SDK with -java-parameters")
+                p.name to TextNode(arg)
+            }
+        val params = params(method.parameterTypes[args.size], spec, path)
         val values = args + listOf(params, requestOptions(spec.path("options")))
         return invokeMethod(method, service, values)
     }
@@ -217,8 +231,11 @@ class Driver(private val pkg: String, private val prefix: String, private val as
         throw DriverError("the client has no method $name taking $count path arguments")
     }
 
-    private fun params(type: Class<*>, spec: JsonNode): Any {
+    private fun params(type: Class<*>, spec: JsonNode, path: List<Pair<String, JsonNode>>): Any {
         val builder = call(companion(type), "builder")
+        for ((name, value) in path) {
+            set(builder, name, value)
+        }
         for ((name, value) in spec.path("params").properties()) {
             set(builder, camel(name), value)
         }
@@ -280,11 +297,11 @@ class Driver(private val pkg: String, private val prefix: String, private val as
         return when {
             raw.simpleName == "JsonField" || raw.simpleName == "JsonValue" -> jsonValue(node)
             raw == String::class.java -> if (node.isTextual) node.textValue() else node.toString()
-            raw == java.lang.Long::class.java || raw == Long::class.javaPrimitiveType ->
+            raw == Long::class.javaObjectType || raw == Long::class.javaPrimitiveType ->
                 node.asLong()
-            raw == java.lang.Double::class.java || raw == Double::class.javaPrimitiveType ->
+            raw == Double::class.javaObjectType || raw == Double::class.javaPrimitiveType ->
                 node.asDouble()
-            raw == java.lang.Boolean::class.java || raw == Boolean::class.javaPrimitiveType ->
+            raw == Boolean::class.javaObjectType || raw == Boolean::class.javaPrimitiveType ->
                 node.asBoolean()
             raw == OffsetDateTime::class.java -> OffsetDateTime.parse(node.asText())
             raw == LocalDate::class.java -> LocalDate.parse(node.asText())
@@ -360,7 +377,8 @@ class Driver(private val pkg: String, private val prefix: String, private val as
 
     private fun idempotencyHeader(): String {
         val settingsObject = cls("client.${prefix}ClientSettings").getField("INSTANCE").get(null)
-        return call(call(settingsObject, "getSETTINGS"), "getIdempotencyHeader") as String
+        return call(call(settingsObject, "getSETTINGS"), "getIdempotencyHeader") as? String
+            ?: throw DriverError("the API has no idempotency header")
     }
 
     private fun jsonValue(node: JsonNode): Any =
@@ -401,7 +419,7 @@ class Driver(private val pkg: String, private val prefix: String, private val as
                 (call(stream!!, "asSequence") as Sequence<*>).forEach { partial.add(json(it)) }
             }
         } finally {
-            call(stream, "close")
+            stream?.let { call(it, "close") }
         }
         return partial
     }

@@ -46,6 +46,7 @@ class CompletionsServiceAsyncImpl internal constructor(private val clientOptions
         val stream = "stream" to JsonValue.from(true)
         val body = params._body().asObject().orEmpty() + stream
         val builder = clientOptions.newRequest(HttpMethod.POST)
+        builder.replaceHeader("Accept", "text/event-stream")
         builder.addPathSegments("chat")
         builder.addPathSegments("completions")
         builder.headers(params._headers())
@@ -61,6 +62,7 @@ class CompletionsServiceAsyncImpl internal constructor(private val clientOptions
         requestOptions: RequestOptions,
     ): StreamResponse<CompletionChunk> {
         val builder = clientOptions.newRequest(HttpMethod.POST)
+        builder.replaceHeader("Accept", "text/event-stream")
         builder.addPathSegments("chat")
         builder.addPathSegments("stream")
         builder.headers(params._headers())
@@ -95,6 +97,7 @@ class CompletionsServiceAsyncImpl internal constructor(private val clientOptions
             requestOptions: RequestOptions,
         ): HttpResponseFor<StreamResponse<CompletionChunk>> {
             val builder = clientOptions.newRequest(HttpMethod.POST)
+            builder.replaceHeader("Accept", "text/event-stream")
             builder.addPathSegments("chat")
             builder.addPathSegments("stream")
             builder.headers(params._headers())
