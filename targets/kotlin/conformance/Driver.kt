@@ -193,12 +193,12 @@ class Driver(private val pkg: String, private val prefix: String, private val as
         // The params are built before the call, so they carry the path args too: the positional
         // overload's parameter names (the SDK is compiled with -java-parameters) name their
         // setters.
-        val path =
+        val pathArgs =
             method.parameters.take(args.size).zip(args).map { (p, arg) ->
                 if (!p.isNamePresent) throw DriverError("compile the SDK with -java-parameters")
                 p.name to TextNode(arg)
             }
-        val params = params(method.parameterTypes[args.size], spec, path)
+        val params = params(method.parameterTypes[args.size], spec, pathArgs)
         val values = args + listOf(params, requestOptions(spec.path("options")))
         return invokeMethod(method, service, values)
     }

@@ -84,6 +84,8 @@ class ClientSettings(
     val sensitiveHeaders: List<String> = emptyList(),
     /** The query params that carry credentials: their values are never logged. */
     val sensitiveQueryParams: List<String> = emptyList(),
+    /** The headers sdkgen.yml sends with every request (default_headers); the client's win. */
+    val defaultHeaders: Map<String, String> = emptyMap(),
 )
 
 /**
@@ -237,7 +239,11 @@ private constructor(
                 settings,
                 checkNotNull(httpClient) { "`httpClient` is required" },
                 baseUrl ?: settings.defaultBaseUrl,
-                Platform.headers(settings).toBuilder().replaceAll(headers.build()).build(),
+                Platform.headers(settings)
+                    .toBuilder()
+                    .apply { settings.defaultHeaders.forEach { (name, value) -> replace(name, value) } }
+                    .replaceAll(headers.build())
+                    .build(),
                 queryParams.build(),
                 maxRetries,
                 timeout,

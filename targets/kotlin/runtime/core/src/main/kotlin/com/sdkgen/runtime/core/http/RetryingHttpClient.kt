@@ -68,12 +68,13 @@ class RetryingHttpClient(private val delegate: HttpClient, private val options: 
         }
         val timeout = (requestOptions.timeout ?: options.timeout).request
         if (timeout != null)
-            builder.replaceHeader(TIMEOUT_HEADER, (timeout.toMillis() / 1000.0).toString())
+            builder.replaceHeader(TIMEOUT_HEADER, timeout.seconds.toString())
         return builder.build()
     }
 
+    /** The attempt with its retry count, unless the caller set the header: then it is sent as given. */
     private fun withRetryCount(request: HttpRequest, retries: Int): HttpRequest =
-        if (request.headers.values(RETRY_COUNT_HEADER).isNotEmpty() && retries == 0) request
+        if (request.headers.values(RETRY_COUNT_HEADER).isNotEmpty()) request
         else request.toBuilder().replaceHeader(RETRY_COUNT_HEADER, retries.toString()).build()
 
     private fun logRetry(outcome: Result<HttpResponse>, delay: Duration) =
@@ -92,11 +93,11 @@ class RetryingHttpClient(private val delegate: HttpClient, private val options: 
         }
         return outcome.getOrElse { e ->
             when {
+                e is InterruptedIOException -> throw SdkgenIoException("Request timed out", e)
                 e is IOException && retries > 0 -> {
                     val message = "request failed after $retries retries"
                     throw SdkgenRetryableException(message, e)
                 }
-                e is InterruptedIOException -> throw SdkgenIoException("Request timed out", e)
                 e is IOException -> throw SdkgenIoException("request failed", e)
                 else -> throw e
             }

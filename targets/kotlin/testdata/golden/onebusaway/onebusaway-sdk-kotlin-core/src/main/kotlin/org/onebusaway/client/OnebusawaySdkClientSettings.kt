@@ -28,11 +28,15 @@ object OnebusawaySdkClientSettings {
     /** The environment variable of each option that reads one. */
     val ENV: Map<String, String> = mapOf("apiKey" to "ONEBUSAWAY_API_KEY")
 
+    private const val MISSING_CREDENTIALS =
+        "the API needs credentials: set apiKey (ONEBUSAWAY_API_KEY)"
+
     val AUTH = Authenticator { request, options ->
         when {
             options.value("apiKey") != null -> {
                 request.replaceQueryParam("key", options.value("apiKey")!!)
             }
+            else -> throw IllegalStateException(MISSING_CREDENTIALS)
         }
         options.value("apiKey")?.let { request.replaceQueryParam("key", it) }
     }

@@ -24,6 +24,7 @@ object ACMEClientSettings {
             nestedQueryFormat = "brackets",
             arrayQueryFormat = "repeat",
             sensitiveQueryParams = listOf("key"),
+            defaultHeaders = mapOf("X-Acme-Client" to "sdkgen"),
         )
 
     /** The environment variable of each option that reads one. */
