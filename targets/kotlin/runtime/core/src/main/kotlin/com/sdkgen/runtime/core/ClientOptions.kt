@@ -241,7 +241,9 @@ private constructor(
                 baseUrl ?: settings.defaultBaseUrl,
                 Platform.headers(settings)
                     .toBuilder()
-                    .apply { settings.defaultHeaders.forEach { (name, value) -> replace(name, value) } }
+                    .apply {
+                        settings.defaultHeaders.forEach { (name, value) -> replace(name, value) }
+                    }
                     .replaceAll(headers.build())
                     .build(),
                 queryParams.build(),

@@ -67,12 +67,13 @@ class RetryingHttpClient(private val delegate: HttpClient, private val options: 
             builder.putHeader(key, "sdkgen-kotlin-retry-" + UUID.randomUUID())
         }
         val timeout = (requestOptions.timeout ?: options.timeout).request
-        if (timeout != null)
-            builder.replaceHeader(TIMEOUT_HEADER, timeout.seconds.toString())
+        if (timeout != null) builder.replaceHeader(TIMEOUT_HEADER, timeout.seconds.toString())
         return builder.build()
     }
 
-    /** The attempt with its retry count, unless the caller set the header: then it is sent as given. */
+    /**
+     * The attempt with its retry count, unless the caller set the header: then it is sent as given.
+     */
     private fun withRetryCount(request: HttpRequest, retries: Int): HttpRequest =
         if (request.headers.values(RETRY_COUNT_HEADER).isNotEmpty()) request
         else request.toBuilder().replaceHeader(RETRY_COUNT_HEADER, retries.toString()).build()

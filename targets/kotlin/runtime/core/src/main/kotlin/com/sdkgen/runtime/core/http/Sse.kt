@@ -8,7 +8,9 @@ import com.sdkgen.runtime.errors.invalidData
 import java.io.BufferedReader
 import java.io.Closeable
 import kotlinx.coroutines.Dispatchers
+import kotlinx.coroutines.channels.Channel
 import kotlinx.coroutines.flow.Flow
+import kotlinx.coroutines.flow.buffer
 import kotlinx.coroutines.flow.flow
 import kotlinx.coroutines.flow.flowOn
 
@@ -92,11 +94,13 @@ class StreamResponse<T : Any>(
 
     /**
      * The events as a cold [Flow] that reads on the IO dispatcher and closes the connection when
-     * done.
+     * done. Without a buffer, each event reaches the collector before the next is read, so the
+     * events before an error event are all delivered.
      */
     fun asFlow(): Flow<T> = flow {
         use { s -> s.asSequence().forEach { emit(it) } }
     }
+        .buffer(Channel.RENDEZVOUS)
         .flowOn(Dispatchers.IO)
 
     override fun close() = response.close()
