@@ -115,7 +115,8 @@ func (g *gen) readme(snippets []readmeSnippet) string {
 		"Connection errors, timeouts, 408, 409, 429 and 5xx are retried (`maxRetries`, default " + itoa(g.api.Retries.MaxRetries) +
 		") with exponential backoff and jitter, honouring `Retry-After` up to 60 s. `withRawResponse()` returns the " +
 		"response with its headers before it is parsed.\n\n")
-	b.WriteString("## Not yet\n\nMethods with form, multipart, binary or text request bodies are left out (sdkgen warns with " +
-		"`Kotlin/MethodLeftOut`).\n")
+	b.WriteString("## Request bodies\n\nJSON, form and multipart bodies are set through the params' builder (a file " +
+		"from a `MultipartFile`, a `Path`, an `InputStream` or bytes); text and binary bodies with `body(...)`. A form or " +
+		"multipart body passed whole is left out (sdkgen warns with `Kotlin/MethodLeftOut`).\n")
 	return b.String()
 }
