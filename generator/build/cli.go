@@ -2,6 +2,7 @@ package build
 
 import (
 	"slices"
+	"strings"
 
 	"github.com/sdkgen/sdkgen/generator/diag"
 	"github.com/sdkgen/sdkgen/generator/ir"
@@ -92,12 +93,9 @@ func javaBodyGap(body *ir.Body) string {
 	return ""
 }
 
-// kotlinBodyGap is why the kotlin target cannot send a body: it sends JSON bodies only so far.
+// kotlinBodyGap is why the kotlin target cannot send a body: the same bodies as the java target's.
 func kotlinBodyGap(body *ir.Body) string {
-	if body.Encoding == "json" {
-		return ""
-	}
-	return "the kotlin target does not send " + body.Encoding + " request bodies yet"
+	return strings.Replace(javaBodyGap(body), "the java target", "the kotlin target", 1)
 }
 
 // inLanguage reports whether skip and only lists keep something in a language.

@@ -208,7 +208,7 @@ var Catalog = map[Code]Entry{
 	CLIMethodLeftOut:               {Warning, "The cli target is configured but a method has no command: the Go SDK the CLI calls leaves it out (skip or only without go), or it is a webhook_unwrap method, which makes no request."},
 	SQLMethodLeftOut:               {Warning, "The sql target is configured but a method has no SQL function: the Python SDK its functions call leaves it out (skip or only without python), or it uploads or returns a file, which has no SQL value."},
 	JavaMethodLeftOut:              {Warning, "The java target is configured but leaves a method out because it cannot send its request body: a form or multipart body passed whole (not an object whose properties are the method's params), or a text or binary body that is not a single value. JSON, form and multipart objects (files as `MultipartField`, `InputStream`, `byte[]` or `Path`), text and binary bodies are sent."},
-	KotlinMethodLeftOut:            {Warning, "The kotlin target is configured but leaves a method out: it sends JSON request bodies only so far, so methods with form, multipart, binary or text bodies have no Kotlin method yet."},
+	KotlinMethodLeftOut:            {Warning, "The kotlin target is configured but leaves a method out: it sends JSON, form and multipart bodies whose properties are the method's params, and text and binary bodies passed whole; a form or multipart body passed whole (body_param_name) has no Kotlin method yet."},
 	ConstantsUnsupportedTarget:     {Note, "constants are configured but a configured target other than TypeScript and Python ignores them."},
 
 	SpecUnsupportedVersion: {Fatal, "The spec is not OpenAPI 3.0 or 3.1."},

@@ -73,6 +73,8 @@ func (g *gen) settingsFile() error {
 		"nestedQueryFormat = " + kotlinString(g.api.Query.NestedFormat),
 		"arrayQueryFormat = " + kotlinString(g.api.Query.ArrayFormat),
 	}
+	args = append(args, g.sensitiveArgs()...)
+	args = append(args, g.defaultHeadersArg()...)
 	for _, a := range args {
 		f.line("            " + a + ",")
 	}
@@ -127,6 +129,10 @@ func (g *gen) authenticator(f *kfile) {
 	for _, o := range g.options() {
 		byOption[o.o.Name] = o
 	}
+	if g.credentialsRequired() {
+		f.line("")
+		f.line(exprFun("    ", "private const val MISSING_CREDENTIALS", kotlinString(g.missingCredentials())))
+	}
 	f.line("")
 	f.line("    val AUTH = " + auth + " { request, options ->")
 	f.line("        when {")
@@ -157,6 +163,9 @@ func (g *gen) authenticator(f *kfile) {
 			f.line("                " + st)
 		}
 		f.line("            }")
+	}
+	if g.credentialsRequired() {
+		f.line("            else -> throw IllegalStateException(MISSING_CREDENTIALS)")
 	}
 	f.line("        }")
 	for _, o := range g.options() {

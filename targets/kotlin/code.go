@@ -14,5 +14,8 @@ func (g *gen) code() error {
 			return err
 		}
 	}
-	return g.settingsFile()
+	if err := g.settingsFile(); err != nil {
+		return err
+	}
+	return g.tests()
 }

@@ -28,7 +28,7 @@ func emitted(p string) bool {
 	if strings.Contains(p, "/core/") || strings.Contains(p, "/errors/") || strings.HasSuffix(p, "/OkHttpClient.kt") {
 		return false
 	}
-	return strings.HasSuffix(p, ".kt") || strings.HasSuffix(p, "pom.xml") || p == "api.md"
+	return strings.HasSuffix(p, ".kt") || strings.HasSuffix(p, "pom.xml") || p == "api.md" || p == "README.md"
 }
 
 // TestGolden compares the emitted files of the kitchen sink and OneBusAway with testdata/golden.

@@ -98,7 +98,8 @@ func (g *gen) modulePom(artifact, deps string) string {
 func pinnedPlugins() string {
 	var b strings.Builder
 	for _, key := range pins.PluginKeys() {
-		if key == "kotlin-maven-plugin" {
+		// release.* plugins are the release profile's, pinned there.
+		if key == "kotlin-maven-plugin" || strings.Contains(key, ".") {
 			continue
 		}
 		b.WriteString("        <plugin>\n          <groupId>org.apache.maven.plugins</groupId>\n          <artifactId>" + key +
@@ -129,7 +130,7 @@ func (g *gen) rootPom() string {
   <version>` + Version + `</version>
   <packaging>pom</packaging>
   <name>` + xmlText(l.Prefix) + ` Kotlin SDK</name>
-
+` + g.projectInfo() + `
   <modules>
     <module>` + xmlText(l.CoreModule()) + `</module>
     <module>` + xmlText(l.OkHttpModule()) + `</module>
@@ -200,6 +201,6 @@ func (g *gen) rootPom() string {
       </plugin>
     </plugins>
   </build>
-</project>
+` + g.releaseProfile() + `</project>
 `
 }

@@ -16,6 +16,7 @@ type method struct {
 	pathArgs []param
 	others   []param // query and header params
 	body     []field // flattened JSON body fields
+	files    []field // the files of a multipart body
 	bodyRef  *ir.TypeRef
 	bodyReq  bool
 }
@@ -30,7 +31,7 @@ type param struct {
 // supported reports whether the Kotlin SDK has a method for m: an HTTP method with a JSON body or none (the
 // others are left out with Kotlin/MethodLeftOut, which generator/build reports).
 func supported(m *ir.Method) bool {
-	return m.Kind == "http" && !m.IsSkipped("kotlin") && (m.Body == nil || m.Body.Encoding == "json")
+	return m.Kind == "http" && !m.IsSkipped("kotlin") && bodySupported(m.Body)
 }
 
 // newMethod plans m's names and params.
@@ -50,6 +51,10 @@ func (g *gen) newMethod(r *ir.Resource, m *ir.Method, seen map[string]bool) *met
 		n := p.Name
 		if k := p.Names["kotlin"]; k != "" {
 			n = k
+		}
+		if isFileField(m, p) {
+			out.files = append(out.files, field{name: unique(names, g.names.member(n)), wire: p.WireName, ref: p.Type, required: p.Required})
+			continue
 		}
 		if p.In == "body" {
 			out.body = append(out.body, field{name: unique(names, g.names.member(n)), wire: p.WireName, ref: p.Type, required: p.Required && !p.Type.Nullable, doc: p.Description})
@@ -77,7 +82,7 @@ func (m *method) hasRequired() bool {
 			return true
 		}
 	}
-	for _, f := range m.body {
+	for _, f := range append(slices.Clone(m.body), m.files...) {
 		if f.required {
 			return true
 		}
@@ -103,8 +108,9 @@ func (g *gen) paramsClass(m *method) error {
 		ctor = append(ctor, "private val "+fl.name+": "+jsonField+"<"+g.ktype(f, fl.ref)+">")
 	}
 	if m.bodyRef != nil {
-		ctor = append(ctor, "private val body: "+g.ktype(f, *m.bodyRef)+optional(!m.bodyReq))
+		ctor = append(ctor, "private val body: "+g.bodyType(f, m)+optional(!m.bodyReq))
 	}
+	ctor = append(ctor, g.fileCtor(f, m)...)
 	ctor = append(ctor, "private val additionalHeaders: "+headers, "private val additionalQueryParams: "+query,
 		"private val additionalBodyProperties: Map<String, "+jsonValue+">")
 	f.raw(comment("", firstNonEmpty(m.m.Summary, m.m.Description)))
@@ -127,8 +133,9 @@ func (g *gen) paramsClass(m *method) error {
 	}
 	if m.bodyRef != nil {
 		f.line("")
-		f.line(exprFun("    ", "fun body(): "+g.ktype(f, *m.bodyRef)+optional(!m.bodyReq), "body"))
+		f.line(exprFun("    ", "fun body(): "+g.bodyType(f, m)+optional(!m.bodyReq), "body"))
 	}
+	g.fileAccessors(f, m)
 	g.paramsAccessors(f, m)
 	f.line("")
 	f.line("    fun toBuilder(): Builder = Builder().from(this)")
@@ -259,8 +266,9 @@ func (g *gen) paramsBuilder(f *kfile, m *method, name string) {
 		f.line(exprFun("        ", "private var "+fl.name+": "+jsonField+"<"+g.ktype(f, fl.ref)+">", missing))
 	}
 	if m.bodyRef != nil {
-		f.line("        private var body: " + g.ktype(f, *m.bodyRef) + "? = null")
+		f.line("        private var body: " + g.bodyType(f, m) + "? = null")
 	}
+	g.fileBuilderVars(f, m)
 	f.line("        private val additionalHeaders = " + headers + ".builder()")
 	f.line("        private val additionalQueryParams = " + query + ".builder()")
 	f.line("        private val additionalBodyProperties = LinkedHashMap<String, " + jsonValue + ">()")
@@ -275,6 +283,7 @@ func (g *gen) paramsBuilder(f *kfile, m *method, name string) {
 	if m.bodyRef != nil {
 		f.line("            body = params.body")
 	}
+	fileCopies(f, m)
 	f.line("            additionalHeaders.replaceAll(params.additionalHeaders)")
 	f.line("            additionalQueryParams.replaceAll(params.additionalQueryParams)")
 	f.line("            additionalBodyProperties.putAll(params.additionalBodyProperties)")
@@ -289,8 +298,10 @@ func (g *gen) paramsBuilder(f *kfile, m *method, name string) {
 	}
 	if m.bodyRef != nil {
 		f.line("")
-		f.line(lambdaFun("        ", "fun body(body: "+g.ktype(f, *m.bodyRef)+optional(!m.bodyReq)+")", "apply", "this.body = body", ""))
+		f.line(lambdaFun("        ", "fun body(body: "+g.bodyType(f, m)+optional(!m.bodyReq)+")", "apply", "this.body = body", ""))
+		g.binaryBodySetters(f, m)
 	}
+	g.fileSetters(f, m)
 	f.line("")
 	f.line("        fun additionalHeaders(additionalHeaders: " + headers + ") = apply {")
 	f.line("            this.additionalHeaders.replaceAll(additionalHeaders)")
@@ -298,6 +309,10 @@ func (g *gen) paramsBuilder(f *kfile, m *method, name string) {
 	f.line("")
 	f.line("        fun putAdditionalHeader(name: String, value: String) = apply {")
 	f.line("            additionalHeaders.put(name, value)")
+	f.line("        }")
+	f.line("")
+	f.line("        fun putAdditionalHeaders(name: String, values: Iterable<String>) = apply {")
+	f.line("            additionalHeaders.put(name, values)")
 	f.line("        }")
 	f.line("")
 	f.line("        fun additionalQueryParams(additionalQueryParams: " + query + ") = apply {")
@@ -334,6 +349,7 @@ func (g *gen) paramsBuilder(f *kfile, m *method, name string) {
 			args = append(args, "body")
 		}
 	}
+	args = append(args, g.fileArgs(f, m)...)
 	args = append(args, "additionalHeaders.build()", "additionalQueryParams.build()", "additionalBodyProperties.toMap()")
 	f.line(newCall(name, toAny(args)...).assign("        ", "fun build(): "+name+" ="))
 	f.line("    }")

@@ -4,6 +4,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/sdkgen/sdkgen/targets/internal/markdown"
 	"github.com/sdkgen/sdkgen/targets/internal/scaffold"
 )
 
@@ -12,9 +13,13 @@ const gitignore = "target/\n.prism.log\n.prism.pid\n.idea/\n*.iml\n.vscode/\n"
 
 // repository writes the Maven build, scripts/, README.md and api.md, and the files every SDK shares.
 func (g *gen) repository() error {
+	snippets, err := g.readmeExamples()
+	if err != nil {
+		return err
+	}
 	files := g.poms()
 	files[".gitignore"] = gitignore
-	files["README.md"] = g.readme()
+	files["README.md"] = g.readme(snippets)
 	files["api.md"] = g.apiMD()
 	for _, path := range sortedKeys(files) {
 		if err := g.out.Add(path, []byte(files[path])); err != nil {
@@ -41,6 +46,7 @@ func (g *gen) scaffold() error {
 	return scaffold.Add(g.out, scaffold.Repo{
 		API: scaffold.NamedOrganization(g.api), Common: &g.cfg.TargetCommon, Publish: g.cfg.Publish.PublishCommon,
 		Lang: "kotlin", LangTitle: "Kotlin", Version: Version, PackageName: g.layout.GroupID + ":" + g.layout.Artifact,
+		Registries: g.registries(),
 		Commands: scaffold.Commands{
 			Bootstrap: "./scripts/bootstrap", Build: "./scripts/build", Lint: "./scripts/lint", Format: "./scripts/format",
 			Test: "./scripts/test", Mock: "./scripts/mock",
@@ -79,7 +85,7 @@ func sortedKeys(m map[string]string) []string {
 }
 
 // readme is README.md: installing, the client, errors, retries, raw responses, pages and streams.
-func (g *gen) readme() string {
+func (g *gen) readme(snippets []readmeSnippet) string {
 	l := g.layout
 	var b strings.Builder
 	b.WriteString("# " + l.Prefix + " Kotlin API library\n\n")
@@ -90,6 +96,9 @@ func (g *gen) readme() string {
 		"from Maven Central, so `./scripts/bootstrap` is all a JDK needs.\n\n")
 	b.WriteString("## Usage\n\n```kotlin\nimport " + l.Sub("client", "okhttp", l.Prefix+"OkHttpClient") + "\n\n" +
 		"// Reads the base URL and the credentials from system properties and the environment.\nval client = " + l.Prefix + "OkHttpClient.fromEnv()\n```\n\n")
+	for _, sn := range snippets {
+		b.WriteString("### " + markdown.Text(sn.name) + "\n\n```kotlin\n" + sn.code + "\n```\n\n")
+	}
 	b.WriteString("Each resource is a service: `client.<resource>().<method>(params)`. Params are immutable and made with " +
 		"builders; models are immutable, their accessors return `null` for a missing optional value, and the `_field()` " +
 		"accessors return the `JsonField` that keeps missing, null and unexpected values apart. `validate()` checks a " +
@@ -97,33 +106,17 @@ func (g *gen) readme() string {
 	b.WriteString("`client.async()` has the same services with `suspend` functions. Paginated methods return a page: " +
 		"`autoPager()` is a `Sequence` on the blocking client and a `Flow` on the async one. Streaming methods return a " +
 		"`StreamResponse`: use it in `use { }` and read `asSequence()`, or `asFlow()`.\n\n")
+	b.WriteString("## Logging\n\n`" + g.api.Client.EnvPrefix + "_LOG` (`off`, `error`, `warn` (the default), `info` or " +
+		"`debug`) sets what the SDK writes to standard error: each request at `debug`, each retry at `info`. " +
+		"Credentials are written as `[redacted]`.\n\n")
 	b.WriteString("## Errors, retries and raw responses\n\n" +
 		"An error status throws a subclass of `" + l.Prefix + "ServiceException` (`BadRequestException`, `NotFoundException`, " +
 		"`RateLimitException`, `InternalServerException`, ...) with `statusCode()`, `headers()`, `body()` and `requestId()`. " +
 		"Connection errors, timeouts, 408, 409, 429 and 5xx are retried (`maxRetries`, default " + itoa(g.api.Retries.MaxRetries) +
 		") with exponential backoff and jitter, honouring `Retry-After` up to 60 s. `withRawResponse()` returns the " +
 		"response with its headers before it is parsed.\n\n")
-	b.WriteString("## Not yet\n\nMethods with form, multipart, binary or text request bodies are left out (sdkgen warns with " +
-		"`Kotlin/MethodLeftOut`). There is no logging through `" + g.api.Client.EnvPrefix + "_LOG` yet.\n")
-	return b.String()
-}
-
-// apiMD is api.md: every service's methods with their params and return types.
-func (g *gen) apiMD() string {
-	var b strings.Builder
-	b.WriteString("# " + g.layout.Prefix + " Kotlin API\n")
-	for _, r := range g.api.Resources() {
-		var lines []string
-		for _, m := range r.Methods {
-			if !supported(m) {
-				continue
-			}
-			lines = append(lines, "- `"+m.Call+"` — "+strings.ToUpper(m.HTTPMethod)+" `"+m.Path+"`")
-		}
-		if len(lines) == 0 {
-			continue
-		}
-		b.WriteString("\n## " + strings.Join(r.Path, ".") + "\n\n" + strings.Join(lines, "\n") + "\n")
-	}
+	b.WriteString("## Request bodies\n\nJSON, form and multipart bodies are set through the params' builder (a file " +
+		"from a `MultipartFile`, a `Path`, an `InputStream` or bytes); text and binary bodies with `body(...)`. A form or " +
+		"multipart body passed whole is left out (sdkgen warns with `Kotlin/MethodLeftOut`).\n")
 	return b.String()
 }

@@ -73,6 +73,7 @@ func (g *gen) serviceImpl(s *service) *kfile {
 		default:
 			f.line(exprFunDecl("    ", "override "+suspend, n, ps, rt, "withRawResponse()."+m.name+"(params, requestOptions).parse()"))
 		}
+		g.streamingImpl(f, m, s.async)
 	}
 	g.rawImpl(f, s)
 	g.companion(f, s)
@@ -82,7 +83,7 @@ func (g *gen) serviceImpl(s *service) *kfile {
 
 func (g *gen) hasStreams(s *service) bool {
 	for _, m := range s.methods {
-		if st := m.m.Streaming; st != nil && st.ParamDiscriminator == "" && m.m.Pagination == nil {
+		if st := m.m.Streaming; st != nil && (st.ParamDiscriminator == "" || streamsByParam(m) != nil) && m.m.Pagination == nil {
 			return true
 		}
 	}
@@ -117,16 +118,30 @@ func boolText(b bool) string {
 
 // buildRequest writes the statements that make `request` from `params`.
 func (g *gen) buildRequest(f *kfile, indent string, m *method) {
+	st := m.m.Streaming
+	g.buildRequestWithBody(f, indent, m, "params._body()", st != nil && st.ParamDiscriminator == "" && m.m.Pagination == nil)
+}
+
+// buildRequestWithBody is buildRequest with the JSON body an expression gives; a stream accepts
+// text/event-stream. An operation whose security requirement is empty is sent without credentials.
+func (g *gen) buildRequestWithBody(f *kfile, indent string, m *method, body string, stream bool) {
 	method := f.use(g.layout.Sub("core", "http", "HttpMethod"))
 	newRequest := f.use(g.layout.Sub("core", "http", "newRequest"))
-	f.line(indent + "val builder = clientOptions." + newRequest + "(" + method + "." + strings.ToUpper(m.m.HTTPMethod) + ")")
+	args := method + "." + strings.ToUpper(m.m.HTTPMethod)
+	if m.m.Security != nil && len(m.m.Security) == 0 {
+		args += ", authenticate = false"
+	}
+	f.line(indent + "val builder = clientOptions." + newRequest + "(" + args + ")")
+	if stream {
+		f.line(indent + "builder.replaceHeader(\"Accept\", \"text/event-stream\")")
+	}
 	for _, seg := range g.pathSegments(f, m) {
 		f.line(indent + "builder.addPathSegments(" + seg + ")")
 	}
 	f.line(indent + "builder.headers(params._headers())")
 	f.line(indent + "builder.queryParams(params._queryParams())")
 	if m.m.Body != nil {
-		f.line(indent + "builder.body(" + f.use(g.layout.Sub("core", "http", "jsonBody")) + "(params._body()))")
+		g.requestBody(f, indent, m, body)
 	}
 	f.line(indent + "val request = builder.build()")
 }

@@ -223,6 +223,7 @@ func (g *gen) serviceInterface(s *service) *kfile {
 		f.raw(comment("    ", firstNonEmpty(m.m.Summary, m.m.Description)))
 		f.line(funDecl("    ", prefix, n, ps, rt))
 		g.positional(f, m, prefix, rt)
+		g.streamingDecl(f, m, prefix)
 	}
 	if s.root {
 		f.line("")

@@ -80,6 +80,12 @@ class ClientSettings(
     val messageProperty: String?,
     val nestedQueryFormat: String,
     val arrayQueryFormat: String,
+    /** The headers that carry credentials: their values are never logged. */
+    val sensitiveHeaders: List<String> = emptyList(),
+    /** The query params that carry credentials: their values are never logged. */
+    val sensitiveQueryParams: List<String> = emptyList(),
+    /** The headers sdkgen.yml sends with every request (default_headers); the client's win. */
+    val defaultHeaders: Map<String, String> = emptyMap(),
 )
 
 /**
@@ -109,7 +115,16 @@ private constructor(
     val jitter: () -> Double,
     val values: Map<String, String>,
     val authenticator: Authenticator,
+    val logLevel: LogLevel,
 ) {
+    /** Writes the SDK's log lines at [logLevel], credentials redacted. */
+    val logger: Logger =
+        Logger(
+            logLevel,
+            Logger.ALWAYS_SENSITIVE + settings.sensitiveHeaders,
+            settings.sensitiveQueryParams,
+        )
+
     /** The transport with retries and the retry-count, timeout and platform headers. */
     val httpClient: HttpClient = RetryingHttpClient(originalHttpClient, this)
 
@@ -130,6 +145,7 @@ private constructor(
             .jitter(jitter)
             .values(values)
             .authenticator(authenticator)
+            .logLevel(logLevel)
 
     class Builder(private val settings: ClientSettings) {
         private var httpClient: HttpClient? = null
@@ -144,6 +160,7 @@ private constructor(
         private var jitter: () -> Double = { Math.random() }
         private val values = LinkedHashMap<String, String>()
         private var authenticator = Authenticator { _, _ -> }
+        private var logLevel: LogLevel? = null
 
         fun httpClient(httpClient: HttpClient) = apply { this.httpClient = httpClient }
 
@@ -194,6 +211,9 @@ private constructor(
             this.authenticator = authenticator
         }
 
+        /** The level of the SDK's log lines; unset, `<PREFIX>_LOG` (default warn) decides. */
+        fun logLevel(logLevel: LogLevel?) = apply { this.logLevel = logLevel }
+
         /**
          * Reads what the builder was not given from the system property `<prefix>.<name>` (lower
          * camel), else the environment variable, for the base URL and every option that names one.
@@ -219,7 +239,13 @@ private constructor(
                 settings,
                 checkNotNull(httpClient) { "`httpClient` is required" },
                 baseUrl ?: settings.defaultBaseUrl,
-                Platform.headers(settings).toBuilder().replaceAll(headers.build()).build(),
+                Platform.headers(settings)
+                    .toBuilder()
+                    .apply {
+                        settings.defaultHeaders.forEach { (name, value) -> replace(name, value) }
+                    }
+                    .replaceAll(headers.build())
+                    .build(),
                 queryParams.build(),
                 maxRetries,
                 timeout,
@@ -229,6 +255,10 @@ private constructor(
                 jitter,
                 values.toMap(),
                 authenticator,
+                // <PREFIX>_LOG applies whether or not fromEnv() was called.
+                logLevel
+                    ?: LogLevel.parse(lookup("log", settings.envPrefix + "_LOG", System.getenv()))
+                    ?: LogLevel.WARN,
             )
     }
 }

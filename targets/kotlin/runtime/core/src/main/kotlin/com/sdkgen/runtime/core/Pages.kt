@@ -182,10 +182,26 @@ private class Paging(
     /** A response role: a body field, or a header when the scheme reads it from one. */
     private fun field(purpose: String): JsonValue? {
         scheme.headers[purpose]?.let { header ->
-            return response.headers().values(header).firstOrNull()?.let { parseScalar(it) }
+            val values = response.headers().values(header)
+            if (header.equals("link", ignoreCase = true)) {
+                return nextLink(values)?.let { JsonString(it) }
+            }
+            return values.firstOrNull()?.let { parseScalar(it) }
         }
         val path = scheme.fields[purpose] ?: return null
         return body.at(path).takeIf { it != JsonMissing && it != JsonNull }
+    }
+
+    /** The target of the `rel="next"` link of Link header values (RFC 8288), or null. */
+    private fun nextLink(values: List<String>): String? = values.firstNotNullOfOrNull { value ->
+        LINK.findAll(value)
+            .firstOrNull { link ->
+                REL.findAll(link.groupValues[2]).any { rel ->
+                    rel.groupValues[1].trim('"').split(' ').any { it.equals("next", true) }
+                }
+            }
+            ?.groupValues
+            ?.get(1)
     }
 
     private fun parseScalar(text: String): JsonValue =
@@ -224,5 +240,10 @@ private class Paging(
             )
         val body: HttpRequestBody = jsonBody(updated)
         return request.toBuilder().body(body).build()
+    }
+
+    private companion object {
+        val LINK = Regex("<([^>]*)>((?:\\s*;\\s*[^;,]*)*)")
+        val REL = Regex("(?i)rel\\s*=\\s*(\"[^\"]*\"|[^;\\s]*)")
     }
 }

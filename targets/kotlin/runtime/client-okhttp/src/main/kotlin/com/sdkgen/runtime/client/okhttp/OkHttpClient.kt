@@ -114,6 +114,9 @@ class OkHttpClient private constructor(private val okHttpClient: okhttp3.OkHttpC
             OkHttpClient(
                 okhttp3.OkHttpClient.Builder()
                     .apply {
+                        // The SDK retries: OkHttp's own retries (a 408, a failed connection) would
+                        // add attempts the retry policy does not count.
+                        retryOnConnectionFailure(false)
                         timeout.connect?.let { connectTimeout(it) }
                         timeout.read?.let { readTimeout(it) }
                         timeout.write?.let { writeTimeout(it) }

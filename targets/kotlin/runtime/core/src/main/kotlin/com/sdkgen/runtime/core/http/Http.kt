@@ -32,7 +32,10 @@ class Headers private constructor(private val map: Map<String, List<String>>) {
             map.getOrPut(name.lowercase()) { mutableListOf() }.add(value)
         }
 
-        fun put(name: String, values: Iterable<String>) = apply { values.forEach { put(name, it) } }
+        /** Adds values to a header; no values records the header as empty, which removes it. */
+        fun put(name: String, values: Iterable<String>) = apply {
+            map.getOrPut(name.lowercase()) { mutableListOf() }.addAll(values)
+        }
 
         fun putAll(headers: Headers) = apply { headers.map.forEach { (k, v) -> put(k, v) } }
 

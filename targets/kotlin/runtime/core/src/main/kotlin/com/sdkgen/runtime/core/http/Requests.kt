@@ -16,7 +16,15 @@ import java.io.IOException
  * A request to the API: the client's base URL, headers, query and credentials, and the path under
  * it.
  */
-fun ClientOptions.newRequest(method: HttpMethod, vararg path: String): HttpRequest.Builder {
+/**
+ * A request to the client's base URL with its headers and query params, and its credentials unless
+ * [authenticate] is false (an operation whose security requirement is empty).
+ */
+fun ClientOptions.newRequest(
+    method: HttpMethod,
+    vararg path: String,
+    authenticate: Boolean = true,
+): HttpRequest.Builder {
     val builder =
         HttpRequest.builder()
             .method(method)
@@ -24,7 +32,7 @@ fun ClientOptions.newRequest(method: HttpMethod, vararg path: String): HttpReque
             .addPathSegments(*path)
             .headers(headers)
             .queryParams(queryParams)
-    authenticator.authenticate(builder, this)
+    if (authenticate) authenticator.authenticate(builder, this)
     return builder
 }
 

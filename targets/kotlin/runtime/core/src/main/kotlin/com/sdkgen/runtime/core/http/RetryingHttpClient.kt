@@ -1,10 +1,12 @@
 package com.sdkgen.runtime.core.http
 
 import com.sdkgen.runtime.core.ClientOptions
+import com.sdkgen.runtime.core.LogLevel
 import com.sdkgen.runtime.core.RequestOptions
 import com.sdkgen.runtime.errors.SdkgenIoException
 import com.sdkgen.runtime.errors.SdkgenRetryableException
 import java.io.IOException
+import java.io.InterruptedIOException
 import java.time.Duration
 import java.time.OffsetDateTime
 import java.time.format.DateTimeFormatter
@@ -25,8 +27,10 @@ class RetryingHttpClient(private val delegate: HttpClient, private val options: 
         var retries = 0
         while (true) {
             val attempt = withRetryCount(prepared, retries)
+            options.logger.request(attempt, retries + 1)
             val outcome = runCatching { delegate.execute(attempt, requestOptions) }
             val delay = retryDelay(outcome, retries, maxRetries) ?: return finish(outcome, retries)
+            logRetry(outcome, delay)
             outcome.getOrNull()?.close()
             options.sleeper.sleep(delay)
             retries++
@@ -42,8 +46,10 @@ class RetryingHttpClient(private val delegate: HttpClient, private val options: 
         var retries = 0
         while (true) {
             val attempt = withRetryCount(prepared, retries)
+            options.logger.request(attempt, retries + 1)
             val outcome = runCatching { delegate.executeAsync(attempt, requestOptions) }
             val delay = retryDelay(outcome, retries, maxRetries) ?: return finish(outcome, retries)
+            logRetry(outcome, delay)
             outcome.getOrNull()?.close()
             options.sleeper.sleepAsync(delay)
             retries++
@@ -61,18 +67,34 @@ class RetryingHttpClient(private val delegate: HttpClient, private val options: 
             builder.putHeader(key, "sdkgen-kotlin-retry-" + UUID.randomUUID())
         }
         val timeout = (requestOptions.timeout ?: options.timeout).request
-        if (timeout != null)
-            builder.replaceHeader(TIMEOUT_HEADER, (timeout.toMillis() / 1000.0).toString())
+        if (timeout != null) builder.replaceHeader(TIMEOUT_HEADER, timeout.seconds.toString())
         return builder.build()
     }
 
+    /**
+     * The attempt with its retry count, unless the caller set the header: then it is sent as given.
+     */
     private fun withRetryCount(request: HttpRequest, retries: Int): HttpRequest =
-        if (request.headers.values(RETRY_COUNT_HEADER).isNotEmpty() && retries == 0) request
+        if (request.headers.values(RETRY_COUNT_HEADER).isNotEmpty()) request
         else request.toBuilder().replaceHeader(RETRY_COUNT_HEADER, retries.toString()).build()
 
-    private fun finish(outcome: Result<HttpResponse>, retries: Int): HttpResponse =
-        outcome.getOrElse { e ->
+    private fun logRetry(outcome: Result<HttpResponse>, delay: Duration) =
+        options.logger.log(LogLevel.INFO) {
+            val what =
+                outcome.fold({ "status ${it.statusCode()}" }, { "${it.javaClass.simpleName}" })
+            "retrying after $what in ${delay.toMillis()} ms"
+        }
+
+    private fun finish(outcome: Result<HttpResponse>, retries: Int): HttpResponse {
+        outcome.onSuccess { response ->
+            options.logger.log(LogLevel.DEBUG) {
+                "response ${response.statusCode()} headers " +
+                    options.logger.redact(response.headers())
+            }
+        }
+        return outcome.getOrElse { e ->
             when {
+                e is InterruptedIOException -> throw SdkgenIoException("Request timed out", e)
                 e is IOException && retries > 0 -> {
                     val message = "request failed after $retries retries"
                     throw SdkgenRetryableException(message, e)
@@ -81,6 +103,7 @@ class RetryingHttpClient(private val delegate: HttpClient, private val options: 
                 else -> throw e
             }
         }
+    }
 
     /** The wait before the next attempt, or null when the outcome is final. */
     private fun retryDelay(

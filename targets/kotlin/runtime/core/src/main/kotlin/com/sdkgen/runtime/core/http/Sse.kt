@@ -10,7 +10,7 @@ import java.io.Closeable
 import kotlinx.coroutines.Dispatchers
 import kotlinx.coroutines.flow.Flow
 import kotlinx.coroutines.flow.flow
-import kotlinx.coroutines.flow.flowOn
+import kotlinx.coroutines.withContext
 
 /** One server-sent event. */
 class SseMessage(val event: String?, val data: String, val id: String?)
@@ -91,13 +91,16 @@ class StreamResponse<T : Any>(
     }
 
     /**
-     * The events as a cold [Flow] that reads on the IO dispatcher and closes the connection when
-     * done.
+     * The events as a cold [Flow] that closes the connection when done. Each event is read on the
+     * IO dispatcher and emitted in the collector's context, so the events before an error event all
+     * reach the collector before the error does.
      */
     fun asFlow(): Flow<T> = flow {
-        use { s -> s.asSequence().forEach { emit(it) } }
+        use { s ->
+            val events = s.asSequence().iterator()
+            while (withContext(Dispatchers.IO) { events.hasNext() }) emit(events.next())
+        }
     }
-        .flowOn(Dispatchers.IO)
 
     override fun close() = response.close()
 

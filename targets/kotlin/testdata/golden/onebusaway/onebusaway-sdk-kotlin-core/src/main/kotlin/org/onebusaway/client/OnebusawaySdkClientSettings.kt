@@ -22,16 +22,21 @@ object OnebusawaySdkClientSettings {
             messageProperty = null,
             nestedQueryFormat = "brackets",
             arrayQueryFormat = "repeat",
+            sensitiveQueryParams = listOf("key"),
         )
 
     /** The environment variable of each option that reads one. */
     val ENV: Map<String, String> = mapOf("apiKey" to "ONEBUSAWAY_API_KEY")
+
+    private const val MISSING_CREDENTIALS =
+        "the API needs credentials: set apiKey (ONEBUSAWAY_API_KEY)"
 
     val AUTH = Authenticator { request, options ->
         when {
             options.value("apiKey") != null -> {
                 request.replaceQueryParam("key", options.value("apiKey")!!)
             }
+            else -> throw IllegalStateException(MISSING_CREDENTIALS)
         }
         options.value("apiKey")?.let { request.replaceQueryParam("key", it) }
     }

@@ -207,7 +207,7 @@ class ACMEClientAsyncImpl(private val clientOptions: ClientOptions) : ACMEClient
             params: StatusParams,
             requestOptions: RequestOptions,
         ): HttpResponseFor<Status> {
-            val builder = clientOptions.newRequest(HttpMethod.GET)
+            val builder = clientOptions.newRequest(HttpMethod.GET, authenticate = false)
             builder.addPathSegments("status")
             builder.headers(params._headers())
             builder.queryParams(params._queryParams())
@@ -221,7 +221,7 @@ class ACMEClientAsyncImpl(private val clientOptions: ClientOptions) : ACMEClient
             params: PingParams,
             requestOptions: RequestOptions,
         ): HttpResponseFor<ClientPingResponse> {
-            val builder = clientOptions.newRequest(HttpMethod.GET)
+            val builder = clientOptions.newRequest(HttpMethod.GET, authenticate = false)
             builder.addPathSegments("ping")
             builder.headers(params._headers())
             builder.queryParams(params._queryParams())

@@ -23,6 +23,8 @@ object ACMEClientSettings {
             messageProperty = "message",
             nestedQueryFormat = "brackets",
             arrayQueryFormat = "repeat",
+            sensitiveQueryParams = listOf("key"),
+            defaultHeaders = mapOf("X-Acme-Client" to "sdkgen"),
         )
 
     /** The environment variable of each option that reads one. */

@@ -65,6 +65,10 @@ private constructor(
             additionalHeaders.put(name, value)
         }
 
+        fun putAdditionalHeaders(name: String, values: Iterable<String>) = apply {
+            additionalHeaders.put(name, values)
+        }
+
         fun additionalQueryParams(additionalQueryParams: QueryParams) = apply {
             this.additionalQueryParams.replaceAll(additionalQueryParams)
         }

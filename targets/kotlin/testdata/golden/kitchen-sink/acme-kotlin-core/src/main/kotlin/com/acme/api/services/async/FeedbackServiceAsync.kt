@@ -3,6 +3,9 @@
 package com.acme.api.services.async
 
 import com.acme.api.core.ClientOptions
+import com.acme.api.core.RequestOptions
+import com.acme.api.core.http.HttpResponseFor
+import com.acme.api.models.feedback.FeedbackSendParams
 
 interface FeedbackServiceAsync {
 
@@ -12,5 +15,16 @@ interface FeedbackServiceAsync {
     /** A copy whose options [modifier] changes; it shares the connection pool. */
     fun withOptions(modifier: (ClientOptions.Builder) -> Unit): FeedbackServiceAsync
 
-    interface WithRawResponse {}
+    suspend fun send(
+        params: FeedbackSendParams = FeedbackSendParams.none(),
+        requestOptions: RequestOptions = RequestOptions.none(),
+    ): Unit
+
+    interface WithRawResponse {
+
+        suspend fun send(
+            params: FeedbackSendParams = FeedbackSendParams.none(),
+            requestOptions: RequestOptions = RequestOptions.none(),
+        ): HttpResponseFor<Unit>
+    }
 }

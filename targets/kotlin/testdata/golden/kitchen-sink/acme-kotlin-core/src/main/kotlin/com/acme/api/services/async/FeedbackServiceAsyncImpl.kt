@@ -3,6 +3,14 @@
 package com.acme.api.services.async
 
 import com.acme.api.core.ClientOptions
+import com.acme.api.core.RequestOptions
+import com.acme.api.core.http.HttpMethod
+import com.acme.api.core.http.HttpResponseFor
+import com.acme.api.core.http.empty
+import com.acme.api.core.http.formBody
+import com.acme.api.core.http.newRequest
+import com.acme.api.core.http.sendAsync
+import com.acme.api.models.feedback.FeedbackSendParams
 
 class FeedbackServiceAsyncImpl internal constructor(private val clientOptions: ClientOptions) :
     FeedbackServiceAsync {
@@ -16,6 +24,27 @@ class FeedbackServiceAsyncImpl internal constructor(private val clientOptions: C
     override fun withOptions(modifier: (ClientOptions.Builder) -> Unit): FeedbackServiceAsync =
         FeedbackServiceAsyncImpl(clientOptions.toBuilder().apply(modifier).build())
 
+    override suspend fun send(
+        params: FeedbackSendParams,
+        requestOptions: RequestOptions,
+    ): Unit = withRawResponse().send(params, requestOptions).parse()
+
     class WithRawResponseImpl internal constructor(private val clientOptions: ClientOptions) :
-        FeedbackServiceAsync.WithRawResponse {}
+        FeedbackServiceAsync.WithRawResponse {
+
+        override suspend fun send(
+            params: FeedbackSendParams,
+            requestOptions: RequestOptions,
+        ): HttpResponseFor<Unit> {
+            val builder = clientOptions.newRequest(HttpMethod.POST)
+            builder.addPathSegments("forms")
+            builder.addPathSegments("feedback")
+            builder.headers(params._headers())
+            builder.queryParams(params._queryParams())
+            builder.body(formBody(params._body(), "brackets", "repeat"))
+            val request = builder.build()
+            val response = clientOptions.sendAsync(request, requestOptions)
+            return clientOptions.empty(response)
+        }
+    }
 }

@@ -5,6 +5,9 @@ package com.acme.api.services.async
 import com.acme.api.core.ClientOptions
 import com.acme.api.core.RequestOptions
 import com.acme.api.core.http.HttpResponse
+import com.acme.api.core.http.HttpResponseFor
+import com.acme.api.models.files.File
+import com.acme.api.models.files.FileUploadParams
 import com.acme.api.models.files.FilesContentParams
 
 interface FilesServiceAsync {
@@ -14,6 +17,11 @@ interface FilesServiceAsync {
 
     /** A copy whose options [modifier] changes; it shares the connection pool. */
     fun withOptions(modifier: (ClientOptions.Builder) -> Unit): FilesServiceAsync
+
+    suspend fun upload(
+        params: FileUploadParams,
+        requestOptions: RequestOptions = RequestOptions.none(),
+    ): File
 
     suspend fun content(
         params: FilesContentParams,
@@ -30,5 +38,11 @@ interface FilesServiceAsync {
         return content(builder.build(), requestOptions)
     }
 
-    interface WithRawResponse {}
+    interface WithRawResponse {
+
+        suspend fun upload(
+            params: FileUploadParams,
+            requestOptions: RequestOptions = RequestOptions.none(),
+        ): HttpResponseFor<File>
+    }
 }

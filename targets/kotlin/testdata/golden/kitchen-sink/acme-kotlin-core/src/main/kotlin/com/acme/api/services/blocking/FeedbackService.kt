@@ -3,6 +3,9 @@
 package com.acme.api.services.blocking
 
 import com.acme.api.core.ClientOptions
+import com.acme.api.core.RequestOptions
+import com.acme.api.core.http.HttpResponseFor
+import com.acme.api.models.feedback.FeedbackSendParams
 
 interface FeedbackService {
 
@@ -12,5 +15,16 @@ interface FeedbackService {
     /** A copy whose options [modifier] changes; it shares the connection pool. */
     fun withOptions(modifier: (ClientOptions.Builder) -> Unit): FeedbackService
 
-    interface WithRawResponse {}
+    fun send(
+        params: FeedbackSendParams = FeedbackSendParams.none(),
+        requestOptions: RequestOptions = RequestOptions.none(),
+    ): Unit
+
+    interface WithRawResponse {
+
+        fun send(
+            params: FeedbackSendParams = FeedbackSendParams.none(),
+            requestOptions: RequestOptions = RequestOptions.none(),
+        ): HttpResponseFor<Unit>
+    }
 }

@@ -5,6 +5,9 @@ package com.acme.api.services.blocking
 import com.acme.api.core.ClientOptions
 import com.acme.api.core.RequestOptions
 import com.acme.api.core.http.HttpResponse
+import com.acme.api.core.http.HttpResponseFor
+import com.acme.api.models.files.File
+import com.acme.api.models.files.FileUploadParams
 import com.acme.api.models.files.FilesContentParams
 
 interface FilesService {
@@ -14,6 +17,11 @@ interface FilesService {
 
     /** A copy whose options [modifier] changes; it shares the connection pool. */
     fun withOptions(modifier: (ClientOptions.Builder) -> Unit): FilesService
+
+    fun upload(
+        params: FileUploadParams,
+        requestOptions: RequestOptions = RequestOptions.none(),
+    ): File
 
     fun content(
         params: FilesContentParams,
@@ -30,5 +38,11 @@ interface FilesService {
         return content(builder.build(), requestOptions)
     }
 
-    interface WithRawResponse {}
+    interface WithRawResponse {
+
+        fun upload(
+            params: FileUploadParams,
+            requestOptions: RequestOptions = RequestOptions.none(),
+        ): HttpResponseFor<File>
+    }
 }

@@ -24,6 +24,12 @@ interface CompletionsServiceAsync {
         requestOptions: RequestOptions = RequestOptions.none(),
     ): Completion
 
+    /** Like [create], with `stream` true: the events as they come. */
+    suspend fun createStreaming(
+        params: CompletionCreateParams,
+        requestOptions: RequestOptions = RequestOptions.none(),
+    ): StreamResponse<CompletionChunk>
+
     suspend fun stream(
         params: CompletionStreamParams,
         requestOptions: RequestOptions = RequestOptions.none(),

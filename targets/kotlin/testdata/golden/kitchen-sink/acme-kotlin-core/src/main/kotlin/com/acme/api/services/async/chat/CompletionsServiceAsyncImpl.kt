@@ -4,6 +4,8 @@ package com.acme.api.services.async.chat
 
 import com.acme.api.core.ClientOptions
 import com.acme.api.core.Decoder
+import com.acme.api.core.JsonObject
+import com.acme.api.core.JsonValue
 import com.acme.api.core.RequestOptions
 import com.acme.api.core.http.EventRule
 import com.acme.api.core.http.HttpMethod
@@ -37,11 +39,30 @@ class CompletionsServiceAsyncImpl internal constructor(private val clientOptions
         requestOptions: RequestOptions,
     ): Completion = withRawResponse().create(params, requestOptions).parse()
 
+    override suspend fun createStreaming(
+        params: CompletionCreateParams,
+        requestOptions: RequestOptions,
+    ): StreamResponse<CompletionChunk> {
+        val stream = "stream" to JsonValue.from(true)
+        val body = params._body().asObject().orEmpty() + stream
+        val builder = clientOptions.newRequest(HttpMethod.POST)
+        builder.replaceHeader("Accept", "text/event-stream")
+        builder.addPathSegments("chat")
+        builder.addPathSegments("completions")
+        builder.headers(params._headers())
+        builder.queryParams(params._queryParams())
+        builder.body(jsonBody(JsonObject(body)))
+        val request = builder.build()
+        val response = clientOptions.streamAsync(request, requestOptions)
+        return StreamResponse(response, EVENT_RULES, CompletionChunk.decoder)
+    }
+
     override suspend fun stream(
         params: CompletionStreamParams,
         requestOptions: RequestOptions,
     ): StreamResponse<CompletionChunk> {
         val builder = clientOptions.newRequest(HttpMethod.POST)
+        builder.replaceHeader("Accept", "text/event-stream")
         builder.addPathSegments("chat")
         builder.addPathSegments("stream")
         builder.headers(params._headers())
@@ -76,6 +97,7 @@ class CompletionsServiceAsyncImpl internal constructor(private val clientOptions
             requestOptions: RequestOptions,
         ): HttpResponseFor<StreamResponse<CompletionChunk>> {
             val builder = clientOptions.newRequest(HttpMethod.POST)
+            builder.replaceHeader("Accept", "text/event-stream")
             builder.addPathSegments("chat")
             builder.addPathSegments("stream")
             builder.headers(params._headers())

@@ -24,6 +24,12 @@ interface CompletionsService {
         requestOptions: RequestOptions = RequestOptions.none(),
     ): Completion
 
+    /** Like [create], with `stream` true: the events as they come. */
+    fun createStreaming(
+        params: CompletionCreateParams,
+        requestOptions: RequestOptions = RequestOptions.none(),
+    ): StreamResponse<CompletionChunk>
+
     fun stream(
         params: CompletionStreamParams,
         requestOptions: RequestOptions = RequestOptions.none(),

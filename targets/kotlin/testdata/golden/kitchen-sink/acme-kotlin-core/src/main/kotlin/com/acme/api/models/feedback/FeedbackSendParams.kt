@@ -1,0 +1,124 @@
+// File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+
+package com.acme.api.models.feedback
+
+import com.acme.api.core.JsonField
+import com.acme.api.core.JsonMissing
+import com.acme.api.core.JsonObject
+import com.acme.api.core.JsonValue
+import com.acme.api.core.http.Headers
+import com.acme.api.core.http.QueryParams
+
+class FeedbackSendParams
+private constructor(
+    private val message: JsonField<String>,
+    private val rating: JsonField<Long>,
+    private val additionalHeaders: Headers,
+    private val additionalQueryParams: QueryParams,
+    private val additionalBodyProperties: Map<String, JsonValue>,
+) {
+
+    fun message(): String? = message.getNullable("message")
+
+    fun _message(): JsonField<String> = message
+
+    fun rating(): Long? = rating.getNullable("rating")
+
+    fun _rating(): JsonField<Long> = rating
+
+    /** The path param at [index] as it goes into the URL, "" past the last. */
+    fun _pathParam(index: Int): String =
+        when (index) {
+            else -> ""
+        }
+
+    internal fun _pathParams(): List<String> = List(0) { _pathParam(it) }
+
+    fun _headers(): Headers {
+        val headers = Headers.builder()
+        headers.replaceAll(additionalHeaders)
+        return headers.build()
+    }
+
+    fun _queryParams(): QueryParams {
+        val query = QueryParams.builder()
+        query.replaceAll(additionalQueryParams)
+        return query.build()
+    }
+
+    fun _body(): JsonValue =
+        JsonObject.of(listOf("message" to message, "rating" to rating), additionalBodyProperties)
+
+    fun toBuilder(): Builder = Builder().from(this)
+
+    override fun equals(other: Any?): Boolean =
+        (other as? FeedbackSendParams)?.toString() == toString()
+
+    override fun hashCode(): Int = toString().hashCode()
+
+    override fun toString(): String =
+        javaClass.simpleName + listOf(_pathParams(), _headers(), _queryParams(), _body())
+
+    class Builder internal constructor() {
+        private var message: JsonField<String> = JsonMissing
+        private var rating: JsonField<Long> = JsonMissing
+        private val additionalHeaders = Headers.builder()
+        private val additionalQueryParams = QueryParams.builder()
+        private val additionalBodyProperties = LinkedHashMap<String, JsonValue>()
+
+        internal fun from(params: FeedbackSendParams) = apply {
+            message = params.message
+            rating = params.rating
+            additionalHeaders.replaceAll(params.additionalHeaders)
+            additionalQueryParams.replaceAll(params.additionalQueryParams)
+            additionalBodyProperties.putAll(params.additionalBodyProperties)
+        }
+
+        fun message(message: String?) = message(JsonField.ofNullable(message))
+
+        fun message(message: JsonField<String>) = apply { this.message = message }
+
+        fun rating(rating: Long?) = rating(JsonField.ofNullable(rating))
+
+        fun rating(rating: JsonField<Long>) = apply { this.rating = rating }
+
+        fun additionalHeaders(additionalHeaders: Headers) = apply {
+            this.additionalHeaders.replaceAll(additionalHeaders)
+        }
+
+        fun putAdditionalHeader(name: String, value: String) = apply {
+            additionalHeaders.put(name, value)
+        }
+
+        fun putAdditionalHeaders(name: String, values: Iterable<String>) = apply {
+            additionalHeaders.put(name, values)
+        }
+
+        fun additionalQueryParams(additionalQueryParams: QueryParams) = apply {
+            this.additionalQueryParams.replaceAll(additionalQueryParams)
+        }
+
+        fun putAdditionalQueryParam(key: String, value: String) = apply {
+            additionalQueryParams.put(key, value)
+        }
+
+        fun putAdditionalBodyProperty(key: String, value: JsonValue) = apply {
+            additionalBodyProperties[key] = value
+        }
+
+        fun build(): FeedbackSendParams =
+            FeedbackSendParams(
+                message,
+                rating,
+                additionalHeaders.build(),
+                additionalQueryParams.build(),
+                additionalBodyProperties.toMap(),
+            )
+    }
+
+    companion object {
+        fun builder(): Builder = Builder()
+
+        fun none(): FeedbackSendParams = builder().build()
+    }
+}

@@ -1,0 +1,102 @@
+// File generated from our OpenAPI spec by sdkgen. See CONTRIBUTING.md for details.
+
+package org.onebusaway.services.blocking
+
+import kotlinx.coroutines.runBlocking
+import org.assertj.core.api.Assertions.assertThat
+import org.junit.jupiter.api.Test
+import org.junit.jupiter.api.assertThrows
+import org.junit.jupiter.api.extension.ExtendWith
+import org.onebusaway.TestServerExtension
+import org.onebusaway.client.OnebusawaySdkClient
+import org.onebusaway.client.okhttp.OnebusawaySdkOkHttpClient
+import org.onebusaway.models.tripforvehicle.TripForVehicleRetrieveParams
+
+@ExtendWith(TestServerExtension::class)
+internal class TripForVehicleServiceTest {
+
+    @Test
+    fun retrieve() {
+        val client = client()
+        val params = TripForVehicleRetrieveParams.builder()
+        params.vehicleId("string")
+        val result = client.tripForVehicle().retrieve(params.build())
+        result.validate()
+    }
+
+    @Test
+    fun retrieveWithRawResponse() {
+        val client = client()
+        val params = TripForVehicleRetrieveParams.builder()
+        params.vehicleId("string")
+        val response = client.tripForVehicle().withRawResponse().retrieve(params.build())
+        assertThat(response.statusCode()).isBetween(200, 299)
+        response.parse().validate()
+    }
+
+    @Test
+    fun retrieveEmptyVehicleId() {
+        val client = client()
+        val params = TripForVehicleRetrieveParams.builder()
+        params.vehicleId("")
+        assertThrows<IllegalArgumentException> { client.tripForVehicle().retrieve(params.build()) }
+    }
+
+    @Test
+    fun retrieveAsync() {
+        runBlocking {
+            val client = client().async()
+            val params = TripForVehicleRetrieveParams.builder()
+            params.vehicleId("string")
+            val result = client.tripForVehicle().retrieve(params.build())
+            result.validate()
+        }
+    }
+
+    @Test
+    fun retrieveWithRawResponseAsync() {
+        runBlocking {
+            val client = client().async()
+            val params = TripForVehicleRetrieveParams.builder()
+            params.vehicleId("string")
+            val response = client.tripForVehicle().withRawResponse().retrieve(params.build())
+            assertThat(response.statusCode()).isBetween(200, 299)
+            response.parse().validate()
+        }
+    }
+
+    @Test
+    fun retrieveWithAllParams() {
+        val client = client()
+        val params = TripForVehicleRetrieveParams.builder()
+        params.vehicleId("string")
+        params.time(1L)
+        params.includeTrip(true)
+        params.includeSchedule(true)
+        params.includeStatus(true)
+        val result = client.tripForVehicle().retrieve(params.build())
+        result.validate()
+    }
+
+    @Test
+    fun retrieveWithAllParamsAsync() {
+        runBlocking {
+            val client = client().async()
+            val params = TripForVehicleRetrieveParams.builder()
+            params.vehicleId("string")
+            params.time(1L)
+            params.includeTrip(true)
+            params.includeSchedule(true)
+            params.includeStatus(true)
+            val result = client.tripForVehicle().retrieve(params.build())
+            result.validate()
+        }
+    }
+
+    private fun client(): OnebusawaySdkClient {
+        val builder = OnebusawaySdkOkHttpClient.builder()
+        builder.baseUrl(TestServerExtension.BASE_URL)
+        builder.apiKey("My Api Key")
+        return builder.build()
+    }
+}
