@@ -2,9 +2,12 @@
 
 package org.onebusaway.models.reportproblemwithstop
 
+import org.onebusaway.core.Decoder
+import org.onebusaway.core.JsonModel
 import org.onebusaway.core.JsonObject
 import org.onebusaway.core.JsonValue
 import org.onebusaway.core.checkParam
+import org.onebusaway.core.enumDecoder
 import org.onebusaway.core.http.Headers
 import org.onebusaway.core.http.QueryEncoder
 import org.onebusaway.core.http.QueryParams
@@ -13,7 +16,7 @@ import org.onebusaway.core.http.QueryParams
 class ReportProblemWithStopRetrieveParams
 private constructor(
     private val stopId: String,
-    private val code: ReportProblemWithStopRetrieveParamsCode?,
+    private val code: Code?,
     private val userComment: String?,
     private val userLat: Double?,
     private val userLon: Double?,
@@ -25,7 +28,7 @@ private constructor(
 
     fun stopId(): String = stopId
 
-    fun code(): ReportProblemWithStopRetrieveParamsCode? = code
+    fun code(): Code? = code
 
     fun userComment(): String? = userComment
 
@@ -81,7 +84,7 @@ private constructor(
 
     class Builder internal constructor() {
         private var stopId: String? = null
-        private var code: ReportProblemWithStopRetrieveParamsCode? = null
+        private var code: Code? = null
         private var userComment: String? = null
         private var userLat: Double? = null
         private var userLon: Double? = null
@@ -104,7 +107,7 @@ private constructor(
 
         fun stopId(stopId: String) = apply { this.stopId = stopId }
 
-        fun code(code: ReportProblemWithStopRetrieveParamsCode?) = apply { this.code = code }
+        fun code(code: Code?) = apply { this.code = code }
 
         fun userComment(userComment: String?) = apply { this.userComment = userComment }
 
@@ -152,5 +155,53 @@ private constructor(
 
     companion object {
         fun builder(): Builder = Builder()
+    }
+
+    class Code private constructor(private val value: JsonValue) : JsonModel {
+
+        fun _value(): JsonValue = value
+
+        /** The value, when it is one the SDK knows. */
+        fun known(): Known? =
+            when (this) {
+                STOP_NAME_WRONG -> Known.STOP_NAME_WRONG
+                STOP_NUMBER_WRONG -> Known.STOP_NUMBER_WRONG
+                STOP_LOCATION_WRONG -> Known.STOP_LOCATION_WRONG
+                ROUTE_OR_TRIP_MISSING -> Known.ROUTE_OR_TRIP_MISSING
+                OTHER -> Known.OTHER
+                else -> null
+            }
+
+        override fun toJson(): JsonValue = value
+
+        override fun equals(other: Any?): Boolean = (other as? Code)?.value == value
+
+        override fun hashCode(): Int = value.hashCode()
+
+        override fun toString(): String = value.toString()
+
+        enum class Known {
+            STOP_NAME_WRONG,
+            STOP_NUMBER_WRONG,
+            STOP_LOCATION_WRONG,
+            ROUTE_OR_TRIP_MISSING,
+            OTHER,
+        }
+
+        companion object {
+            val STOP_NAME_WRONG: Code = of("stop_name_wrong")
+
+            val STOP_NUMBER_WRONG: Code = of("stop_number_wrong")
+
+            val STOP_LOCATION_WRONG: Code = of("stop_location_wrong")
+
+            val ROUTE_OR_TRIP_MISSING: Code = of("route_or_trip_missing")
+
+            val OTHER: Code = of("other")
+
+            fun of(value: String): Code = Code(JsonValue.from(value))
+
+            val decoder: Decoder<Code> = enumDecoder({ it.asString() }, ::Code)
+        }
     }
 }

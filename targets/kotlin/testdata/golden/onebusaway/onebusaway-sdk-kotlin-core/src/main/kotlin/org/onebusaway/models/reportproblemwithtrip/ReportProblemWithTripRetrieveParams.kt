@@ -2,9 +2,12 @@
 
 package org.onebusaway.models.reportproblemwithtrip
 
+import org.onebusaway.core.Decoder
+import org.onebusaway.core.JsonModel
 import org.onebusaway.core.JsonObject
 import org.onebusaway.core.JsonValue
 import org.onebusaway.core.checkParam
+import org.onebusaway.core.enumDecoder
 import org.onebusaway.core.http.Headers
 import org.onebusaway.core.http.QueryEncoder
 import org.onebusaway.core.http.QueryParams
@@ -16,7 +19,7 @@ private constructor(
     private val serviceDate: Long?,
     private val vehicleId: String?,
     private val stopId: String?,
-    private val code: ReportProblemWithTripRetrieveParamsCode?,
+    private val code: Code?,
     private val userComment: String?,
     private val userOnVehicle: Boolean?,
     private val userVehicleNumber: String?,
@@ -36,7 +39,7 @@ private constructor(
 
     fun stopId(): String? = stopId
 
-    fun code(): ReportProblemWithTripRetrieveParamsCode? = code
+    fun code(): Code? = code
 
     fun userComment(): String? = userComment
 
@@ -116,7 +119,7 @@ private constructor(
         private var serviceDate: Long? = null
         private var vehicleId: String? = null
         private var stopId: String? = null
-        private var code: ReportProblemWithTripRetrieveParamsCode? = null
+        private var code: Code? = null
         private var userComment: String? = null
         private var userOnVehicle: Boolean? = null
         private var userVehicleNumber: String? = null
@@ -152,7 +155,7 @@ private constructor(
 
         fun stopId(stopId: String?) = apply { this.stopId = stopId }
 
-        fun code(code: ReportProblemWithTripRetrieveParamsCode?) = apply { this.code = code }
+        fun code(code: Code?) = apply { this.code = code }
 
         fun userComment(userComment: String?) = apply { this.userComment = userComment }
 
@@ -211,5 +214,57 @@ private constructor(
 
     companion object {
         fun builder(): Builder = Builder()
+    }
+
+    class Code private constructor(private val value: JsonValue) : JsonModel {
+
+        fun _value(): JsonValue = value
+
+        /** The value, when it is one the SDK knows. */
+        fun known(): Known? =
+            when (this) {
+                VEHICLE_NEVER_CAME -> Known.VEHICLE_NEVER_CAME
+                VEHICLE_CAME_EARLY -> Known.VEHICLE_CAME_EARLY
+                VEHICLE_CAME_LATE -> Known.VEHICLE_CAME_LATE
+                WRONG_HEADSIGN -> Known.WRONG_HEADSIGN
+                VEHICLE_DOES_NOT_STOP_HERE -> Known.VEHICLE_DOES_NOT_STOP_HERE
+                OTHER -> Known.OTHER
+                else -> null
+            }
+
+        override fun toJson(): JsonValue = value
+
+        override fun equals(other: Any?): Boolean = (other as? Code)?.value == value
+
+        override fun hashCode(): Int = value.hashCode()
+
+        override fun toString(): String = value.toString()
+
+        enum class Known {
+            VEHICLE_NEVER_CAME,
+            VEHICLE_CAME_EARLY,
+            VEHICLE_CAME_LATE,
+            WRONG_HEADSIGN,
+            VEHICLE_DOES_NOT_STOP_HERE,
+            OTHER,
+        }
+
+        companion object {
+            val VEHICLE_NEVER_CAME: Code = of("vehicle_never_came")
+
+            val VEHICLE_CAME_EARLY: Code = of("vehicle_came_early")
+
+            val VEHICLE_CAME_LATE: Code = of("vehicle_came_late")
+
+            val WRONG_HEADSIGN: Code = of("wrong_headsign")
+
+            val VEHICLE_DOES_NOT_STOP_HERE: Code = of("vehicle_does_not_stop_here")
+
+            val OTHER: Code = of("other")
+
+            fun of(value: String): Code = Code(JsonValue.from(value))
+
+            val decoder: Decoder<Code> = enumDecoder({ it.asString() }, ::Code)
+        }
     }
 }
