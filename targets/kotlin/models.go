@@ -500,23 +500,7 @@ func (g *gen) unionClass(f *kfile, c *class, in string) {
 		f.line(in + "    fun validate(): " + name + " = this")
 	} else {
 		f.line(in + "    fun validate(): " + name + " = apply {")
-		cond := "if (" + strings.Join(checks, " && ") + ")"
-		if len("        "+cond+" {") <= maxWidth {
-			f.line(in + "        " + cond + " {")
-		} else {
-			f.line(in + "        if (")
-			for i, c := range checks {
-				sep, pad := " &&", "                "
-				if i == len(checks)-1 {
-					sep = ""
-				}
-				if i == 0 {
-					pad = "            "
-				}
-				f.line(in + pad + c + sep)
-			}
-			f.line(in + "        ) {")
-		}
+		f.line(ifAll(in+"        ", checks))
 		f.line(in + "            val message = " + kotlinString(name+" matches none of its variants: "))
 		f.line(in + "            throw " + invalid + "(message + json)")
 		f.line(in + "        }")
@@ -541,6 +525,30 @@ func (g *gen) unionClass(f *kfile, c *class, in string) {
 	f.line("")
 	f.line(lambdaFun(in+"        ", "val decoder: "+decoderT+"<"+name+">", "", name+"(it)", ""))
 	f.line(in + "    }")
+}
+
+// ifAll is `if (c1 && c2 ...) {` at indent, laid out as ktfmt lays it out: on one line; else the condition on a
+// line of its own inside the parentheses; else one operand a line, the ones after the first indented further.
+func ifAll(indent string, conds []string) string {
+	joined := strings.Join(conds, " && ")
+	switch {
+	case len(indent+"if ("+joined+") {") <= maxWidth:
+		return indent + "if (" + joined + ") {"
+	case len(indent+"    "+joined) <= maxWidth:
+		return indent + "if (\n" + indent + "    " + joined + "\n" + indent + ") {"
+	}
+	lines := []string{indent + "if ("}
+	for i, c := range conds {
+		pad, sep := indent+"        ", " &&"
+		if i == 0 {
+			pad = indent + "    "
+		}
+		if i == len(conds)-1 {
+			sep = ""
+		}
+		lines = append(lines, pad+c+sep)
+	}
+	return strings.Join(append(lines, indent+") {"), "\n")
 }
 
 // variantRead reads a variant from the union's JSON: checked against the discriminator when there is one, and

@@ -66,6 +66,9 @@ func (g *gen) ktype(f *kfile, ref ir.TypeRef) string {
 	case ir.Integer:
 		return "Long"
 	case ir.Number:
+		if ref.Format == "float" {
+			return "Float"
+		}
 		return "Double"
 	case ir.Boolean:
 		return "Boolean"
@@ -100,6 +103,9 @@ func (g *gen) decoder(f *kfile, ref ir.TypeRef) string {
 	case ir.Integer:
 		return d + ".long"
 	case ir.Number:
+		if ref.Format == "float" {
+			return d + ".float"
+		}
 		return d + ".double"
 	case ir.Boolean:
 		return d + ".boolean"

@@ -154,7 +154,7 @@ private constructor(
     class Data
     private constructor(
         private val limitExceeded: JsonField<Boolean>,
-        private val list: JsonField<List<ListModel>>,
+        private val list: JsonField<kotlin.collections.List<List>>,
         private val references: JsonField<References>,
         private val additionalProperties: Map<String, JsonValue>,
     ) : JsonModel {
@@ -163,9 +163,9 @@ private constructor(
 
         fun _limitExceeded(): JsonField<Boolean> = limitExceeded
 
-        fun list(): List<ListModel> = list.getRequired("list")
+        fun list(): kotlin.collections.List<List> = list.getRequired("list")
 
-        fun _list(): JsonField<List<ListModel>> = list
+        fun _list(): JsonField<kotlin.collections.List<List>> = list
 
         fun references(): References = references.getRequired("references")
 
@@ -199,7 +199,7 @@ private constructor(
 
         class Builder internal constructor() {
             private var limitExceeded: JsonField<Boolean> = JsonMissing
-            private var list: JsonField<List<ListModel>> = JsonMissing
+            private var list: JsonField<kotlin.collections.List<List>> = JsonMissing
             private var references: JsonField<References> = JsonMissing
             private val additionalProperties = LinkedHashMap<String, JsonValue>()
 
@@ -217,11 +217,11 @@ private constructor(
                 this.limitExceeded = limitExceeded
             }
 
-            fun list(list: List<ListModel>) = list(JsonField.of(list))
+            fun list(list: kotlin.collections.List<List>) = list(JsonField.of(list))
 
-            fun list(list: JsonField<List<ListModel>>) = apply { this.list = list }
+            fun list(list: JsonField<kotlin.collections.List<List>>) = apply { this.list = list }
 
-            fun addList(listItem: ListModel) = apply {
+            fun addList(listItem: List) = apply {
                 list = JsonField.of((list.asKnown() ?: emptyList()).plusElement(listItem))
             }
 
@@ -259,7 +259,7 @@ private constructor(
                 val o = json.asObject() ?: return null
                 return Data(
                     Decoders.field(o["limitExceeded"], Decoders.boolean),
-                    Decoders.field(o["list"], Decoders.list(ListModel.decoder)),
+                    Decoders.field(o["list"], Decoders.list(List.decoder)),
                     Decoders.field(o["references"], References.decoder),
                     o.filterKeys { it !in KNOWN },
                 )
@@ -268,7 +268,7 @@ private constructor(
             val decoder: Decoder<Data> = { fromJson(it) }
         }
 
-        class ListModel
+        class List
         private constructor(
             private val agencyId: JsonField<String>,
             private val lat: JsonField<Double>,
@@ -300,7 +300,7 @@ private constructor(
 
             fun _additionalProperties(): Map<String, JsonValue> = additionalProperties
 
-            fun validate(): ListModel = apply {
+            fun validate(): List = apply {
                 agencyId()
                 lat()
                 latSpan()
@@ -322,11 +322,11 @@ private constructor(
 
             fun toBuilder(): Builder = Builder().from(this)
 
-            override fun equals(other: Any?): Boolean = (other as? ListModel)?.toJson() == toJson()
+            override fun equals(other: Any?): Boolean = (other as? List)?.toJson() == toJson()
 
             override fun hashCode(): Int = toJson().hashCode()
 
-            override fun toString(): String = "ListModel" + toJson()
+            override fun toString(): String = "List" + toJson()
 
             class Builder internal constructor() {
                 private var agencyId: JsonField<String> = JsonMissing
@@ -336,7 +336,7 @@ private constructor(
                 private var lonSpan: JsonField<Double> = JsonMissing
                 private val additionalProperties = LinkedHashMap<String, JsonValue>()
 
-                internal fun from(model: ListModel) = apply {
+                internal fun from(model: List) = apply {
                     agencyId = model.agencyId
                     lat = model.lat
                     latSpan = model.latSpan
@@ -374,8 +374,8 @@ private constructor(
                     this.additionalProperties.putAll(additionalProperties)
                 }
 
-                fun build(): ListModel =
-                    ListModel(
+                fun build(): List =
+                    List(
                         checkRequired("agencyId", agencyId),
                         checkRequired("lat", lat),
                         checkRequired("latSpan", latSpan),
@@ -391,9 +391,9 @@ private constructor(
                 private val KNOWN = setOf("agencyId", "lat", "latSpan", "lon", "lonSpan")
 
                 /** The model in [json], or null when it is not a JSON object. */
-                fun fromJson(json: JsonValue): ListModel? {
+                fun fromJson(json: JsonValue): List? {
                     val o = json.asObject() ?: return null
-                    return ListModel(
+                    return List(
                         Decoders.field(o["agencyId"], Decoders.string),
                         Decoders.field(o["lat"], Decoders.double),
                         Decoders.field(o["latSpan"], Decoders.double),
@@ -403,7 +403,7 @@ private constructor(
                     )
                 }
 
-                val decoder: Decoder<ListModel> = { fromJson(it) }
+                val decoder: Decoder<List> = { fromJson(it) }
             }
         }
     }

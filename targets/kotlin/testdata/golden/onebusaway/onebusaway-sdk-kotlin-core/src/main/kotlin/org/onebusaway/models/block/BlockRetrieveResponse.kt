@@ -485,8 +485,8 @@ private constructor(
                 class Trip
                 private constructor(
                     private val tripId: JsonField<String>,
-                    private val distanceAlongBlock: JsonField<Double>,
-                    private val accumulatedSlackTime: JsonField<Double>,
+                    private val distanceAlongBlock: JsonField<Float>,
+                    private val accumulatedSlackTime: JsonField<Float>,
                     private val blockStopTimes: JsonField<List<BlockStopTime>>,
                     private val additionalProperties: Map<String, JsonValue>,
                 ) : JsonModel {
@@ -495,15 +495,15 @@ private constructor(
 
                     fun _tripId(): JsonField<String> = tripId
 
-                    fun distanceAlongBlock(): Double =
+                    fun distanceAlongBlock(): Float =
                         distanceAlongBlock.getRequired("distanceAlongBlock")
 
-                    fun _distanceAlongBlock(): JsonField<Double> = distanceAlongBlock
+                    fun _distanceAlongBlock(): JsonField<Float> = distanceAlongBlock
 
-                    fun accumulatedSlackTime(): Double =
+                    fun accumulatedSlackTime(): Float =
                         accumulatedSlackTime.getRequired("accumulatedSlackTime")
 
-                    fun _accumulatedSlackTime(): JsonField<Double> = accumulatedSlackTime
+                    fun _accumulatedSlackTime(): JsonField<Float> = accumulatedSlackTime
 
                     fun blockStopTimes(): List<BlockStopTime> =
                         blockStopTimes.getRequired("blockStopTimes")
@@ -541,8 +541,8 @@ private constructor(
 
                     class Builder internal constructor() {
                         private var tripId: JsonField<String> = JsonMissing
-                        private var distanceAlongBlock: JsonField<Double> = JsonMissing
-                        private var accumulatedSlackTime: JsonField<Double> = JsonMissing
+                        private var distanceAlongBlock: JsonField<Float> = JsonMissing
+                        private var accumulatedSlackTime: JsonField<Float> = JsonMissing
                         private var blockStopTimes: JsonField<List<BlockStopTime>> = JsonMissing
                         private val additionalProperties = LinkedHashMap<String, JsonValue>()
 
@@ -558,17 +558,17 @@ private constructor(
 
                         fun tripId(tripId: JsonField<String>) = apply { this.tripId = tripId }
 
-                        fun distanceAlongBlock(distanceAlongBlock: Double) =
+                        fun distanceAlongBlock(distanceAlongBlock: Float) =
                             distanceAlongBlock(JsonField.of(distanceAlongBlock))
 
-                        fun distanceAlongBlock(distanceAlongBlock: JsonField<Double>) = apply {
+                        fun distanceAlongBlock(distanceAlongBlock: JsonField<Float>) = apply {
                             this.distanceAlongBlock = distanceAlongBlock
                         }
 
-                        fun accumulatedSlackTime(accumulatedSlackTime: Double) =
+                        fun accumulatedSlackTime(accumulatedSlackTime: Float) =
                             accumulatedSlackTime(JsonField.of(accumulatedSlackTime))
 
-                        fun accumulatedSlackTime(accumulatedSlackTime: JsonField<Double>) = apply {
+                        fun accumulatedSlackTime(accumulatedSlackTime: JsonField<Float>) = apply {
                             this.accumulatedSlackTime = accumulatedSlackTime
                         }
 
@@ -624,8 +624,8 @@ private constructor(
                             val o = json.asObject() ?: return null
                             return Trip(
                                 Decoders.field(o["tripId"], Decoders.string),
-                                Decoders.field(o["distanceAlongBlock"], Decoders.double),
-                                Decoders.field(o["accumulatedSlackTime"], Decoders.double),
+                                Decoders.field(o["distanceAlongBlock"], Decoders.float),
+                                Decoders.field(o["accumulatedSlackTime"], Decoders.float),
                                 Decoders.field(
                                     o["blockStopTimes"],
                                     Decoders.list(BlockStopTime.decoder),
@@ -640,8 +640,8 @@ private constructor(
                     class BlockStopTime
                     private constructor(
                         private val blockSequence: JsonField<Long>,
-                        private val distanceAlongBlock: JsonField<Double>,
-                        private val accumulatedSlackTime: JsonField<Double>,
+                        private val distanceAlongBlock: JsonField<Float>,
+                        private val accumulatedSlackTime: JsonField<Float>,
                         private val stopTime: JsonField<StopTime>,
                         private val additionalProperties: Map<String, JsonValue>,
                     ) : JsonModel {
@@ -650,15 +650,15 @@ private constructor(
 
                         fun _blockSequence(): JsonField<Long> = blockSequence
 
-                        fun distanceAlongBlock(): Double =
+                        fun distanceAlongBlock(): Float =
                             distanceAlongBlock.getRequired("distanceAlongBlock")
 
-                        fun _distanceAlongBlock(): JsonField<Double> = distanceAlongBlock
+                        fun _distanceAlongBlock(): JsonField<Float> = distanceAlongBlock
 
-                        fun accumulatedSlackTime(): Double =
+                        fun accumulatedSlackTime(): Float =
                             accumulatedSlackTime.getRequired("accumulatedSlackTime")
 
-                        fun _accumulatedSlackTime(): JsonField<Double> = accumulatedSlackTime
+                        fun _accumulatedSlackTime(): JsonField<Float> = accumulatedSlackTime
 
                         fun stopTime(): StopTime = stopTime.getRequired("stopTime")
 
@@ -695,8 +695,8 @@ private constructor(
 
                         class Builder internal constructor() {
                             private var blockSequence: JsonField<Long> = JsonMissing
-                            private var distanceAlongBlock: JsonField<Double> = JsonMissing
-                            private var accumulatedSlackTime: JsonField<Double> = JsonMissing
+                            private var distanceAlongBlock: JsonField<Float> = JsonMissing
+                            private var accumulatedSlackTime: JsonField<Float> = JsonMissing
                             private var stopTime: JsonField<StopTime> = JsonMissing
                             private val additionalProperties = LinkedHashMap<String, JsonValue>()
 
@@ -715,17 +715,17 @@ private constructor(
                                 this.blockSequence = blockSequence
                             }
 
-                            fun distanceAlongBlock(distanceAlongBlock: Double) =
+                            fun distanceAlongBlock(distanceAlongBlock: Float) =
                                 distanceAlongBlock(JsonField.of(distanceAlongBlock))
 
-                            fun distanceAlongBlock(distanceAlongBlock: JsonField<Double>) = apply {
+                            fun distanceAlongBlock(distanceAlongBlock: JsonField<Float>) = apply {
                                 this.distanceAlongBlock = distanceAlongBlock
                             }
 
-                            fun accumulatedSlackTime(accumulatedSlackTime: Double) =
+                            fun accumulatedSlackTime(accumulatedSlackTime: Float) =
                                 accumulatedSlackTime(JsonField.of(accumulatedSlackTime))
 
-                            fun accumulatedSlackTime(accumulatedSlackTime: JsonField<Double>) =
+                            fun accumulatedSlackTime(accumulatedSlackTime: JsonField<Float>) =
                                 apply {
                                     this.accumulatedSlackTime = accumulatedSlackTime
                                 }
@@ -772,8 +772,8 @@ private constructor(
                                 val o = json.asObject() ?: return null
                                 return BlockStopTime(
                                     Decoders.field(o["blockSequence"], Decoders.long),
-                                    Decoders.field(o["distanceAlongBlock"], Decoders.double),
-                                    Decoders.field(o["accumulatedSlackTime"], Decoders.double),
+                                    Decoders.field(o["distanceAlongBlock"], Decoders.float),
+                                    Decoders.field(o["accumulatedSlackTime"], Decoders.float),
                                     Decoders.field(o["stopTime"], StopTime.decoder),
                                     o.filterKeys { it !in KNOWN },
                                 )

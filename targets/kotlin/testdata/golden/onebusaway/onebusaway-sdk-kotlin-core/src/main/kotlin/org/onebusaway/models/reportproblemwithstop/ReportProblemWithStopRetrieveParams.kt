@@ -18,9 +18,9 @@ private constructor(
     private val stopId: String,
     private val code: Code?,
     private val userComment: String?,
-    private val userLat: Double?,
-    private val userLon: Double?,
-    private val userLocationAccuracy: Double?,
+    private val userLat: Float?,
+    private val userLon: Float?,
+    private val userLocationAccuracy: Float?,
     private val additionalHeaders: Headers,
     private val additionalQueryParams: QueryParams,
     private val additionalBodyProperties: Map<String, JsonValue>,
@@ -32,11 +32,11 @@ private constructor(
 
     fun userComment(): String? = userComment
 
-    fun userLat(): Double? = userLat
+    fun userLat(): Float? = userLat
 
-    fun userLon(): Double? = userLon
+    fun userLon(): Float? = userLon
 
-    fun userLocationAccuracy(): Double? = userLocationAccuracy
+    fun userLocationAccuracy(): Float? = userLocationAccuracy
 
     /** The path param at [index] as it goes into the URL, "" past the last. */
     fun _pathParam(index: Int): String =
@@ -86,9 +86,9 @@ private constructor(
         private var stopId: String? = null
         private var code: Code? = null
         private var userComment: String? = null
-        private var userLat: Double? = null
-        private var userLon: Double? = null
-        private var userLocationAccuracy: Double? = null
+        private var userLat: Float? = null
+        private var userLon: Float? = null
+        private var userLocationAccuracy: Float? = null
         private val additionalHeaders = Headers.builder()
         private val additionalQueryParams = QueryParams.builder()
         private val additionalBodyProperties = LinkedHashMap<String, JsonValue>()
@@ -111,11 +111,11 @@ private constructor(
 
         fun userComment(userComment: String?) = apply { this.userComment = userComment }
 
-        fun userLat(userLat: Double?) = apply { this.userLat = userLat }
+        fun userLat(userLat: Float?) = apply { this.userLat = userLat }
 
-        fun userLon(userLon: Double?) = apply { this.userLon = userLon }
+        fun userLon(userLon: Float?) = apply { this.userLon = userLon }
 
-        fun userLocationAccuracy(userLocationAccuracy: Double?) = apply {
+        fun userLocationAccuracy(userLocationAccuracy: Float?) = apply {
             this.userLocationAccuracy = userLocationAccuracy
         }
 

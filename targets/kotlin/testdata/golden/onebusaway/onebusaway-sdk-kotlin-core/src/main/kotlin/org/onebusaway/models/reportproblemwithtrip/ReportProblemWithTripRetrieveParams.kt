@@ -23,9 +23,9 @@ private constructor(
     private val userComment: String?,
     private val userOnVehicle: Boolean?,
     private val userVehicleNumber: String?,
-    private val userLat: Double?,
-    private val userLon: Double?,
-    private val userLocationAccuracy: Double?,
+    private val userLat: Float?,
+    private val userLon: Float?,
+    private val userLocationAccuracy: Float?,
     private val additionalHeaders: Headers,
     private val additionalQueryParams: QueryParams,
     private val additionalBodyProperties: Map<String, JsonValue>,
@@ -47,11 +47,11 @@ private constructor(
 
     fun userVehicleNumber(): String? = userVehicleNumber
 
-    fun userLat(): Double? = userLat
+    fun userLat(): Float? = userLat
 
-    fun userLon(): Double? = userLon
+    fun userLon(): Float? = userLon
 
-    fun userLocationAccuracy(): Double? = userLocationAccuracy
+    fun userLocationAccuracy(): Float? = userLocationAccuracy
 
     /** The path param at [index] as it goes into the URL, "" past the last. */
     fun _pathParam(index: Int): String =
@@ -123,9 +123,9 @@ private constructor(
         private var userComment: String? = null
         private var userOnVehicle: Boolean? = null
         private var userVehicleNumber: String? = null
-        private var userLat: Double? = null
-        private var userLon: Double? = null
-        private var userLocationAccuracy: Double? = null
+        private var userLat: Float? = null
+        private var userLon: Float? = null
+        private var userLocationAccuracy: Float? = null
         private val additionalHeaders = Headers.builder()
         private val additionalQueryParams = QueryParams.builder()
         private val additionalBodyProperties = LinkedHashMap<String, JsonValue>()
@@ -165,11 +165,11 @@ private constructor(
             this.userVehicleNumber = userVehicleNumber
         }
 
-        fun userLat(userLat: Double?) = apply { this.userLat = userLat }
+        fun userLat(userLat: Float?) = apply { this.userLat = userLat }
 
-        fun userLon(userLon: Double?) = apply { this.userLon = userLon }
+        fun userLon(userLon: Float?) = apply { this.userLon = userLon }
 
-        fun userLocationAccuracy(userLocationAccuracy: Double?) = apply {
+        fun userLocationAccuracy(userLocationAccuracy: Float?) = apply {
             this.userLocationAccuracy = userLocationAccuracy
         }
 

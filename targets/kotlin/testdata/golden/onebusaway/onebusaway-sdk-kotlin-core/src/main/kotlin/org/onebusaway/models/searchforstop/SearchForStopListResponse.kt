@@ -154,7 +154,7 @@ private constructor(
     class Data
     private constructor(
         private val limitExceeded: JsonField<Boolean>,
-        private val list: JsonField<List<ListModel>>,
+        private val list: JsonField<kotlin.collections.List<List>>,
         private val outOfRange: JsonField<Boolean>,
         private val references: JsonField<References>,
         private val additionalProperties: Map<String, JsonValue>,
@@ -164,9 +164,9 @@ private constructor(
 
         fun _limitExceeded(): JsonField<Boolean> = limitExceeded
 
-        fun list(): List<ListModel> = list.getRequired("list")
+        fun list(): kotlin.collections.List<List> = list.getRequired("list")
 
-        fun _list(): JsonField<List<ListModel>> = list
+        fun _list(): JsonField<kotlin.collections.List<List>> = list
 
         fun outOfRange(): Boolean = outOfRange.getRequired("outOfRange")
 
@@ -206,7 +206,7 @@ private constructor(
 
         class Builder internal constructor() {
             private var limitExceeded: JsonField<Boolean> = JsonMissing
-            private var list: JsonField<List<ListModel>> = JsonMissing
+            private var list: JsonField<kotlin.collections.List<List>> = JsonMissing
             private var outOfRange: JsonField<Boolean> = JsonMissing
             private var references: JsonField<References> = JsonMissing
             private val additionalProperties = LinkedHashMap<String, JsonValue>()
@@ -226,11 +226,11 @@ private constructor(
                 this.limitExceeded = limitExceeded
             }
 
-            fun list(list: List<ListModel>) = list(JsonField.of(list))
+            fun list(list: kotlin.collections.List<List>) = list(JsonField.of(list))
 
-            fun list(list: JsonField<List<ListModel>>) = apply { this.list = list }
+            fun list(list: JsonField<kotlin.collections.List<List>>) = apply { this.list = list }
 
-            fun addList(listItem: ListModel) = apply {
+            fun addList(listItem: List) = apply {
                 list = JsonField.of((list.asKnown() ?: emptyList()).plusElement(listItem))
             }
 
@@ -273,7 +273,7 @@ private constructor(
                 val o = json.asObject() ?: return null
                 return Data(
                     Decoders.field(o["limitExceeded"], Decoders.boolean),
-                    Decoders.field(o["list"], Decoders.list(ListModel.decoder)),
+                    Decoders.field(o["list"], Decoders.list(List.decoder)),
                     Decoders.field(o["outOfRange"], Decoders.boolean),
                     Decoders.field(o["references"], References.decoder),
                     o.filterKeys { it !in KNOWN },
@@ -283,7 +283,7 @@ private constructor(
             val decoder: Decoder<Data> = { fromJson(it) }
         }
 
-        class ListModel
+        class List
         private constructor(
             private val code: JsonField<String>,
             private val direction: JsonField<String>,
@@ -293,8 +293,8 @@ private constructor(
             private val lon: JsonField<Double>,
             private val name: JsonField<String>,
             private val parent: JsonField<String>,
-            private val routeIds: JsonField<List<String>>,
-            private val staticRouteIds: JsonField<List<String>>,
+            private val routeIds: JsonField<kotlin.collections.List<String>>,
+            private val staticRouteIds: JsonField<kotlin.collections.List<String>>,
             private val wheelchairBoarding: JsonField<String>,
             private val additionalProperties: Map<String, JsonValue>,
         ) : JsonModel {
@@ -331,13 +331,14 @@ private constructor(
 
             fun _parent(): JsonField<String> = parent
 
-            fun routeIds(): List<String> = routeIds.getRequired("routeIds")
+            fun routeIds(): kotlin.collections.List<String> = routeIds.getRequired("routeIds")
 
-            fun _routeIds(): JsonField<List<String>> = routeIds
+            fun _routeIds(): JsonField<kotlin.collections.List<String>> = routeIds
 
-            fun staticRouteIds(): List<String> = staticRouteIds.getRequired("staticRouteIds")
+            fun staticRouteIds(): kotlin.collections.List<String> =
+                staticRouteIds.getRequired("staticRouteIds")
 
-            fun _staticRouteIds(): JsonField<List<String>> = staticRouteIds
+            fun _staticRouteIds(): JsonField<kotlin.collections.List<String>> = staticRouteIds
 
             fun wheelchairBoarding(): String? = wheelchairBoarding.getNullable("wheelchairBoarding")
 
@@ -345,7 +346,7 @@ private constructor(
 
             fun _additionalProperties(): Map<String, JsonValue> = additionalProperties
 
-            fun validate(): ListModel = apply {
+            fun validate(): List = apply {
                 code()
                 direction()
                 id()
@@ -379,11 +380,11 @@ private constructor(
 
             fun toBuilder(): Builder = Builder().from(this)
 
-            override fun equals(other: Any?): Boolean = (other as? ListModel)?.toJson() == toJson()
+            override fun equals(other: Any?): Boolean = (other as? List)?.toJson() == toJson()
 
             override fun hashCode(): Int = toJson().hashCode()
 
-            override fun toString(): String = "ListModel" + toJson()
+            override fun toString(): String = "List" + toJson()
 
             class Builder internal constructor() {
                 private var code: JsonField<String> = JsonMissing
@@ -394,12 +395,12 @@ private constructor(
                 private var lon: JsonField<Double> = JsonMissing
                 private var name: JsonField<String> = JsonMissing
                 private var parent: JsonField<String> = JsonMissing
-                private var routeIds: JsonField<List<String>> = JsonMissing
-                private var staticRouteIds: JsonField<List<String>> = JsonMissing
+                private var routeIds: JsonField<kotlin.collections.List<String>> = JsonMissing
+                private var staticRouteIds: JsonField<kotlin.collections.List<String>> = JsonMissing
                 private var wheelchairBoarding: JsonField<String> = JsonMissing
                 private val additionalProperties = LinkedHashMap<String, JsonValue>()
 
-                internal fun from(model: ListModel) = apply {
+                internal fun from(model: List) = apply {
                     code = model.code
                     direction = model.direction
                     id = model.id
@@ -448,21 +449,25 @@ private constructor(
 
                 fun parent(parent: JsonField<String>) = apply { this.parent = parent }
 
-                fun routeIds(routeIds: List<String>) = routeIds(JsonField.of(routeIds))
+                fun routeIds(routeIds: kotlin.collections.List<String>) =
+                    routeIds(JsonField.of(routeIds))
 
-                fun routeIds(routeIds: JsonField<List<String>>) = apply { this.routeIds = routeIds }
+                fun routeIds(routeIds: JsonField<kotlin.collections.List<String>>) = apply {
+                    this.routeIds = routeIds
+                }
 
                 fun addRouteId(routeId: String) = apply {
                     routeIds =
                         JsonField.of((routeIds.asKnown() ?: emptyList()).plusElement(routeId))
                 }
 
-                fun staticRouteIds(staticRouteIds: List<String>) =
+                fun staticRouteIds(staticRouteIds: kotlin.collections.List<String>) =
                     staticRouteIds(JsonField.of(staticRouteIds))
 
-                fun staticRouteIds(staticRouteIds: JsonField<List<String>>) = apply {
-                    this.staticRouteIds = staticRouteIds
-                }
+                fun staticRouteIds(staticRouteIds: JsonField<kotlin.collections.List<String>>) =
+                    apply {
+                        this.staticRouteIds = staticRouteIds
+                    }
 
                 fun addStaticRouteId(staticRouteId: String) = apply {
                     staticRouteIds =
@@ -487,8 +492,8 @@ private constructor(
                     this.additionalProperties.putAll(additionalProperties)
                 }
 
-                fun build(): ListModel =
-                    ListModel(
+                fun build(): List =
+                    List(
                         code,
                         direction,
                         checkRequired("id", id),
@@ -523,9 +528,9 @@ private constructor(
                     )
 
                 /** The model in [json], or null when it is not a JSON object. */
-                fun fromJson(json: JsonValue): ListModel? {
+                fun fromJson(json: JsonValue): List? {
                     val o = json.asObject() ?: return null
-                    return ListModel(
+                    return List(
                         Decoders.field(o["code"], Decoders.string),
                         Decoders.field(o["direction"], Decoders.string),
                         Decoders.field(o["id"], Decoders.string),
@@ -541,7 +546,7 @@ private constructor(
                     )
                 }
 
-                val decoder: Decoder<ListModel> = { fromJson(it) }
+                val decoder: Decoder<List> = { fromJson(it) }
             }
         }
     }

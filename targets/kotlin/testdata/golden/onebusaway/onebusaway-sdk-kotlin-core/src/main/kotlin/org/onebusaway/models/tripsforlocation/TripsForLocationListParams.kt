@@ -12,10 +12,10 @@ import org.onebusaway.core.http.QueryParams
 // Retrieve trips for a given location
 class TripsForLocationListParams
 private constructor(
-    private val lat: Double?,
-    private val lon: Double?,
-    private val latSpan: Double,
-    private val lonSpan: Double,
+    private val lat: Float?,
+    private val lon: Float?,
+    private val latSpan: Float,
+    private val lonSpan: Float,
     private val includeTrip: Boolean?,
     private val includeSchedule: Boolean?,
     private val time: Long?,
@@ -24,13 +24,13 @@ private constructor(
     private val additionalBodyProperties: Map<String, JsonValue>,
 ) {
 
-    fun lat(): Double? = lat
+    fun lat(): Float? = lat
 
-    fun lon(): Double? = lon
+    fun lon(): Float? = lon
 
-    fun latSpan(): Double = latSpan
+    fun latSpan(): Float = latSpan
 
-    fun lonSpan(): Double = lonSpan
+    fun lonSpan(): Float = lonSpan
 
     fun includeTrip(): Boolean? = includeTrip
 
@@ -84,10 +84,10 @@ private constructor(
         javaClass.simpleName + listOf(_pathParams(), _headers(), _queryParams(), _body())
 
     class Builder internal constructor() {
-        private var lat: Double? = null
-        private var lon: Double? = null
-        private var latSpan: Double? = null
-        private var lonSpan: Double? = null
+        private var lat: Float? = null
+        private var lon: Float? = null
+        private var latSpan: Float? = null
+        private var lonSpan: Float? = null
         private var includeTrip: Boolean? = null
         private var includeSchedule: Boolean? = null
         private var time: Long? = null
@@ -108,13 +108,13 @@ private constructor(
             additionalBodyProperties.putAll(params.additionalBodyProperties)
         }
 
-        fun lat(lat: Double?) = apply { this.lat = lat }
+        fun lat(lat: Float?) = apply { this.lat = lat }
 
-        fun lon(lon: Double?) = apply { this.lon = lon }
+        fun lon(lon: Float?) = apply { this.lon = lon }
 
-        fun latSpan(latSpan: Double) = apply { this.latSpan = latSpan }
+        fun latSpan(latSpan: Float) = apply { this.latSpan = latSpan }
 
-        fun lonSpan(lonSpan: Double) = apply { this.lonSpan = lonSpan }
+        fun lonSpan(lonSpan: Float) = apply { this.lonSpan = lonSpan }
 
         fun includeTrip(includeTrip: Boolean?) = apply { this.includeTrip = includeTrip }
 

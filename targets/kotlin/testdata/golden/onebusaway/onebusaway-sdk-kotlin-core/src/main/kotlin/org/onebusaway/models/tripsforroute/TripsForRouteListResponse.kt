@@ -154,7 +154,7 @@ private constructor(
     class Data
     private constructor(
         private val limitExceeded: JsonField<Boolean>,
-        private val list: JsonField<List<ListModel>>,
+        private val list: JsonField<kotlin.collections.List<List>>,
         private val references: JsonField<References>,
         private val additionalProperties: Map<String, JsonValue>,
     ) : JsonModel {
@@ -163,9 +163,9 @@ private constructor(
 
         fun _limitExceeded(): JsonField<Boolean> = limitExceeded
 
-        fun list(): List<ListModel> = list.getRequired("list")
+        fun list(): kotlin.collections.List<List> = list.getRequired("list")
 
-        fun _list(): JsonField<List<ListModel>> = list
+        fun _list(): JsonField<kotlin.collections.List<List>> = list
 
         fun references(): References = references.getRequired("references")
 
@@ -199,7 +199,7 @@ private constructor(
 
         class Builder internal constructor() {
             private var limitExceeded: JsonField<Boolean> = JsonMissing
-            private var list: JsonField<List<ListModel>> = JsonMissing
+            private var list: JsonField<kotlin.collections.List<List>> = JsonMissing
             private var references: JsonField<References> = JsonMissing
             private val additionalProperties = LinkedHashMap<String, JsonValue>()
 
@@ -217,11 +217,11 @@ private constructor(
                 this.limitExceeded = limitExceeded
             }
 
-            fun list(list: List<ListModel>) = list(JsonField.of(list))
+            fun list(list: kotlin.collections.List<List>) = list(JsonField.of(list))
 
-            fun list(list: JsonField<List<ListModel>>) = apply { this.list = list }
+            fun list(list: JsonField<kotlin.collections.List<List>>) = apply { this.list = list }
 
-            fun addList(listItem: ListModel) = apply {
+            fun addList(listItem: List) = apply {
                 list = JsonField.of((list.asKnown() ?: emptyList()).plusElement(listItem))
             }
 
@@ -259,7 +259,7 @@ private constructor(
                 val o = json.asObject() ?: return null
                 return Data(
                     Decoders.field(o["limitExceeded"], Decoders.boolean),
-                    Decoders.field(o["list"], Decoders.list(ListModel.decoder)),
+                    Decoders.field(o["list"], Decoders.list(List.decoder)),
                     Decoders.field(o["references"], References.decoder),
                     o.filterKeys { it !in KNOWN },
                 )
@@ -268,11 +268,11 @@ private constructor(
             val decoder: Decoder<Data> = { fromJson(it) }
         }
 
-        class ListModel
+        class List
         private constructor(
             private val frequency: JsonField<String>,
             private val serviceDate: JsonField<Long>,
-            private val situationIds: JsonField<List<String>>,
+            private val situationIds: JsonField<kotlin.collections.List<String>>,
             private val tripId: JsonField<String>,
             private val schedule: JsonField<Schedule>,
             private val status: JsonField<Status>,
@@ -287,9 +287,10 @@ private constructor(
 
             fun _serviceDate(): JsonField<Long> = serviceDate
 
-            fun situationIds(): List<String>? = situationIds.getNullable("situationIds")
+            fun situationIds(): kotlin.collections.List<String>? =
+                situationIds.getNullable("situationIds")
 
-            fun _situationIds(): JsonField<List<String>> = situationIds
+            fun _situationIds(): JsonField<kotlin.collections.List<String>> = situationIds
 
             fun tripId(): String = tripId.getRequired("tripId")
 
@@ -306,7 +307,7 @@ private constructor(
 
             fun _additionalProperties(): Map<String, JsonValue> = additionalProperties
 
-            fun validate(): ListModel = apply {
+            fun validate(): List = apply {
                 frequency()
                 serviceDate()
                 situationIds()
@@ -330,22 +331,22 @@ private constructor(
 
             fun toBuilder(): Builder = Builder().from(this)
 
-            override fun equals(other: Any?): Boolean = (other as? ListModel)?.toJson() == toJson()
+            override fun equals(other: Any?): Boolean = (other as? List)?.toJson() == toJson()
 
             override fun hashCode(): Int = toJson().hashCode()
 
-            override fun toString(): String = "ListModel" + toJson()
+            override fun toString(): String = "List" + toJson()
 
             class Builder internal constructor() {
                 private var frequency: JsonField<String> = JsonMissing
                 private var serviceDate: JsonField<Long> = JsonMissing
-                private var situationIds: JsonField<List<String>> = JsonMissing
+                private var situationIds: JsonField<kotlin.collections.List<String>> = JsonMissing
                 private var tripId: JsonField<String> = JsonMissing
                 private var schedule: JsonField<Schedule> = JsonMissing
                 private var status: JsonField<Status> = JsonMissing
                 private val additionalProperties = LinkedHashMap<String, JsonValue>()
 
-                internal fun from(model: ListModel) = apply {
+                internal fun from(model: List) = apply {
                     frequency = model.frequency
                     serviceDate = model.serviceDate
                     situationIds = model.situationIds
@@ -365,10 +366,10 @@ private constructor(
                     this.serviceDate = serviceDate
                 }
 
-                fun situationIds(situationIds: List<String>?) =
+                fun situationIds(situationIds: kotlin.collections.List<String>?) =
                     situationIds(JsonField.ofNullable(situationIds))
 
-                fun situationIds(situationIds: JsonField<List<String>>) = apply {
+                fun situationIds(situationIds: JsonField<kotlin.collections.List<String>>) = apply {
                     this.situationIds = situationIds
                 }
 
@@ -401,8 +402,8 @@ private constructor(
                     this.additionalProperties.putAll(additionalProperties)
                 }
 
-                fun build(): ListModel =
-                    ListModel(
+                fun build(): List =
+                    List(
                         frequency,
                         serviceDate,
                         situationIds,
@@ -427,9 +428,9 @@ private constructor(
                     )
 
                 /** The model in [json], or null when it is not a JSON object. */
-                fun fromJson(json: JsonValue): ListModel? {
+                fun fromJson(json: JsonValue): List? {
                     val o = json.asObject() ?: return null
-                    return ListModel(
+                    return List(
                         Decoders.field(o["frequency"], Decoders.string),
                         Decoders.field(o["serviceDate"], Decoders.long),
                         Decoders.field(o["situationIds"], Decoders.list(Decoders.string)),
@@ -440,7 +441,7 @@ private constructor(
                     )
                 }
 
-                val decoder: Decoder<ListModel> = { fromJson(it) }
+                val decoder: Decoder<List> = { fromJson(it) }
             }
 
             class Schedule
@@ -448,7 +449,7 @@ private constructor(
                 private val frequency: JsonField<String>,
                 private val nextTripId: JsonField<String>,
                 private val previousTripId: JsonField<String>,
-                private val stopTimes: JsonField<List<StopTime>>,
+                private val stopTimes: JsonField<kotlin.collections.List<StopTime>>,
                 private val timeZone: JsonField<String>,
                 private val additionalProperties: Map<String, JsonValue>,
             ) : JsonModel {
@@ -465,9 +466,10 @@ private constructor(
 
                 fun _previousTripId(): JsonField<String> = previousTripId
 
-                fun stopTimes(): List<StopTime> = stopTimes.getRequired("stopTimes")
+                fun stopTimes(): kotlin.collections.List<StopTime> =
+                    stopTimes.getRequired("stopTimes")
 
-                fun _stopTimes(): JsonField<List<StopTime>> = stopTimes
+                fun _stopTimes(): JsonField<kotlin.collections.List<StopTime>> = stopTimes
 
                 fun timeZone(): String = timeZone.getRequired("timeZone")
 
@@ -508,7 +510,8 @@ private constructor(
                     private var frequency: JsonField<String> = JsonMissing
                     private var nextTripId: JsonField<String> = JsonMissing
                     private var previousTripId: JsonField<String> = JsonMissing
-                    private var stopTimes: JsonField<List<StopTime>> = JsonMissing
+                    private var stopTimes: JsonField<kotlin.collections.List<StopTime>> =
+                        JsonMissing
                     private var timeZone: JsonField<String> = JsonMissing
                     private val additionalProperties = LinkedHashMap<String, JsonValue>()
 
@@ -540,9 +543,10 @@ private constructor(
                         this.previousTripId = previousTripId
                     }
 
-                    fun stopTimes(stopTimes: List<StopTime>) = stopTimes(JsonField.of(stopTimes))
+                    fun stopTimes(stopTimes: kotlin.collections.List<StopTime>) =
+                        stopTimes(JsonField.of(stopTimes))
 
-                    fun stopTimes(stopTimes: JsonField<List<StopTime>>) = apply {
+                    fun stopTimes(stopTimes: JsonField<kotlin.collections.List<StopTime>>) = apply {
                         this.stopTimes = stopTimes
                     }
 
@@ -805,7 +809,7 @@ private constructor(
                 private val scheduleDeviation: JsonField<Long>,
                 private val scheduledDistanceAlongTrip: JsonField<Double>,
                 private val serviceDate: JsonField<Long>,
-                private val situationIds: JsonField<List<String>>,
+                private val situationIds: JsonField<kotlin.collections.List<String>>,
                 private val status: JsonField<String>,
                 private val totalDistanceAlongTrip: JsonField<Double>,
                 private val vehicleId: JsonField<String>,
@@ -940,9 +944,10 @@ private constructor(
                 fun _serviceDate(): JsonField<Long> = serviceDate
 
                 // References to situation elements (if any) applicable to this trip.
-                fun situationIds(): List<String>? = situationIds.getNullable("situationIds")
+                fun situationIds(): kotlin.collections.List<String>? =
+                    situationIds.getNullable("situationIds")
 
-                fun _situationIds(): JsonField<List<String>> = situationIds
+                fun _situationIds(): JsonField<kotlin.collections.List<String>> = situationIds
 
                 // Current status modifiers for the trip.
                 fun status(): String = status.getRequired("status")
@@ -1058,7 +1063,8 @@ private constructor(
                     private var scheduleDeviation: JsonField<Long> = JsonMissing
                     private var scheduledDistanceAlongTrip: JsonField<Double> = JsonMissing
                     private var serviceDate: JsonField<Long> = JsonMissing
-                    private var situationIds: JsonField<List<String>> = JsonMissing
+                    private var situationIds: JsonField<kotlin.collections.List<String>> =
+                        JsonMissing
                     private var status: JsonField<String> = JsonMissing
                     private var totalDistanceAlongTrip: JsonField<Double> = JsonMissing
                     private var vehicleId: JsonField<String> = JsonMissing
@@ -1277,12 +1283,13 @@ private constructor(
                     }
 
                     // References to situation elements (if any) applicable to this trip.
-                    fun situationIds(situationIds: List<String>?) =
+                    fun situationIds(situationIds: kotlin.collections.List<String>?) =
                         situationIds(JsonField.ofNullable(situationIds))
 
-                    fun situationIds(situationIds: JsonField<List<String>>) = apply {
-                        this.situationIds = situationIds
-                    }
+                    fun situationIds(situationIds: JsonField<kotlin.collections.List<String>>) =
+                        apply {
+                            this.situationIds = situationIds
+                        }
 
                     fun addSituationId(situationId: String) = apply {
                         situationIds =

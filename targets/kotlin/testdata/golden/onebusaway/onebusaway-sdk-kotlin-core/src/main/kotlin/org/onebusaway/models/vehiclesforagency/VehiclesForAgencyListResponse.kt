@@ -153,15 +153,15 @@ private constructor(
 
     class Data
     private constructor(
-        private val list: JsonField<List<ListModel>>,
+        private val list: JsonField<kotlin.collections.List<List>>,
         private val limitExceeded: JsonField<Boolean>,
         private val references: JsonField<References>,
         private val additionalProperties: Map<String, JsonValue>,
     ) : JsonModel {
 
-        fun list(): List<ListModel> = list.getRequired("list")
+        fun list(): kotlin.collections.List<List> = list.getRequired("list")
 
-        fun _list(): JsonField<List<ListModel>> = list
+        fun _list(): JsonField<kotlin.collections.List<List>> = list
 
         fun limitExceeded(): Boolean? = limitExceeded.getNullable("limitExceeded")
 
@@ -198,7 +198,7 @@ private constructor(
         override fun toString(): String = "Data" + toJson()
 
         class Builder internal constructor() {
-            private var list: JsonField<List<ListModel>> = JsonMissing
+            private var list: JsonField<kotlin.collections.List<List>> = JsonMissing
             private var limitExceeded: JsonField<Boolean> = JsonMissing
             private var references: JsonField<References> = JsonMissing
             private val additionalProperties = LinkedHashMap<String, JsonValue>()
@@ -210,11 +210,11 @@ private constructor(
                 additionalProperties.putAll(model.additionalProperties)
             }
 
-            fun list(list: List<ListModel>) = list(JsonField.of(list))
+            fun list(list: kotlin.collections.List<List>) = list(JsonField.of(list))
 
-            fun list(list: JsonField<List<ListModel>>) = apply { this.list = list }
+            fun list(list: JsonField<kotlin.collections.List<List>>) = apply { this.list = list }
 
-            fun addList(listItem: ListModel) = apply {
+            fun addList(listItem: List) = apply {
                 list = JsonField.of((list.asKnown() ?: emptyList()).plusElement(listItem))
             }
 
@@ -258,7 +258,7 @@ private constructor(
             fun fromJson(json: JsonValue): Data? {
                 val o = json.asObject() ?: return null
                 return Data(
-                    Decoders.field(o["list"], Decoders.list(ListModel.decoder)),
+                    Decoders.field(o["list"], Decoders.list(List.decoder)),
                     Decoders.field(o["limitExceeded"], Decoders.boolean),
                     Decoders.field(o["references"], References.decoder),
                     o.filterKeys { it !in KNOWN },
@@ -268,7 +268,7 @@ private constructor(
             val decoder: Decoder<Data> = { fromJson(it) }
         }
 
-        class ListModel
+        class List
         private constructor(
             private val vehicleId: JsonField<String>,
             private val lastUpdateTime: JsonField<Long>,
@@ -332,7 +332,7 @@ private constructor(
 
             fun _additionalProperties(): Map<String, JsonValue> = additionalProperties
 
-            fun validate(): ListModel = apply {
+            fun validate(): List = apply {
                 vehicleId()
                 lastUpdateTime()
                 lastLocationUpdateTime()
@@ -366,11 +366,11 @@ private constructor(
 
             fun toBuilder(): Builder = Builder().from(this)
 
-            override fun equals(other: Any?): Boolean = (other as? ListModel)?.toJson() == toJson()
+            override fun equals(other: Any?): Boolean = (other as? List)?.toJson() == toJson()
 
             override fun hashCode(): Int = toJson().hashCode()
 
-            override fun toString(): String = "ListModel" + toJson()
+            override fun toString(): String = "List" + toJson()
 
             class Builder internal constructor() {
                 private var vehicleId: JsonField<String> = JsonMissing
@@ -386,7 +386,7 @@ private constructor(
                 private var status: JsonField<String> = JsonMissing
                 private val additionalProperties = LinkedHashMap<String, JsonValue>()
 
-                internal fun from(model: ListModel) = apply {
+                internal fun from(model: List) = apply {
                     vehicleId = model.vehicleId
                     lastUpdateTime = model.lastUpdateTime
                     lastLocationUpdateTime = model.lastLocationUpdateTime
@@ -473,8 +473,8 @@ private constructor(
                     this.additionalProperties.putAll(additionalProperties)
                 }
 
-                fun build(): ListModel =
-                    ListModel(
+                fun build(): List =
+                    List(
                         checkRequired("vehicleId", vehicleId),
                         checkRequired("lastUpdateTime", lastUpdateTime),
                         checkRequired("lastLocationUpdateTime", lastLocationUpdateTime),
@@ -509,9 +509,9 @@ private constructor(
                     )
 
                 /** The model in [json], or null when it is not a JSON object. */
-                fun fromJson(json: JsonValue): ListModel? {
+                fun fromJson(json: JsonValue): List? {
                     val o = json.asObject() ?: return null
-                    return ListModel(
+                    return List(
                         Decoders.field(o["vehicleId"], Decoders.string),
                         Decoders.field(o["lastUpdateTime"], Decoders.long),
                         Decoders.field(o["lastLocationUpdateTime"], Decoders.long),
@@ -527,7 +527,7 @@ private constructor(
                     )
                 }
 
-                val decoder: Decoder<ListModel> = { fromJson(it) }
+                val decoder: Decoder<List> = { fromJson(it) }
             }
 
             class Location
@@ -640,7 +640,7 @@ private constructor(
                 private val scheduleDeviation: JsonField<Long>,
                 private val scheduledDistanceAlongTrip: JsonField<Double>,
                 private val serviceDate: JsonField<Long>,
-                private val situationIds: JsonField<List<String>>,
+                private val situationIds: JsonField<kotlin.collections.List<String>>,
                 private val status: JsonField<String>,
                 private val totalDistanceAlongTrip: JsonField<Double>,
                 private val vehicleId: JsonField<String>,
@@ -775,9 +775,10 @@ private constructor(
                 fun _serviceDate(): JsonField<Long> = serviceDate
 
                 // References to situation elements (if any) applicable to this trip.
-                fun situationIds(): List<String>? = situationIds.getNullable("situationIds")
+                fun situationIds(): kotlin.collections.List<String>? =
+                    situationIds.getNullable("situationIds")
 
-                fun _situationIds(): JsonField<List<String>> = situationIds
+                fun _situationIds(): JsonField<kotlin.collections.List<String>> = situationIds
 
                 // Current status modifiers for the trip.
                 fun status(): String = status.getRequired("status")
@@ -894,7 +895,8 @@ private constructor(
                     private var scheduleDeviation: JsonField<Long> = JsonMissing
                     private var scheduledDistanceAlongTrip: JsonField<Double> = JsonMissing
                     private var serviceDate: JsonField<Long> = JsonMissing
-                    private var situationIds: JsonField<List<String>> = JsonMissing
+                    private var situationIds: JsonField<kotlin.collections.List<String>> =
+                        JsonMissing
                     private var status: JsonField<String> = JsonMissing
                     private var totalDistanceAlongTrip: JsonField<Double> = JsonMissing
                     private var vehicleId: JsonField<String> = JsonMissing
@@ -1113,12 +1115,13 @@ private constructor(
                     }
 
                     // References to situation elements (if any) applicable to this trip.
-                    fun situationIds(situationIds: List<String>?) =
+                    fun situationIds(situationIds: kotlin.collections.List<String>?) =
                         situationIds(JsonField.ofNullable(situationIds))
 
-                    fun situationIds(situationIds: JsonField<List<String>>) = apply {
-                        this.situationIds = situationIds
-                    }
+                    fun situationIds(situationIds: JsonField<kotlin.collections.List<String>>) =
+                        apply {
+                            this.situationIds = situationIds
+                        }
 
                     fun addSituationId(situationId: String) = apply {
                         situationIds =
