@@ -204,6 +204,8 @@ func (g *gen) paramsAccessors(f *kfile, m *method) {
 		if p.in != "header" {
 			continue
 		}
+		// this. keeps a param named headers or query from meaning the builder of the same name.
+		p.name = "this." + p.name
 		f.line(g.nullSafe("        ", p, "headers.put("+kotlinString(p.wire)+", "+g.asText(p.name, p.ref, false)+")"))
 	}
 	f.line("        headers.replaceAll(additionalHeaders)")
@@ -220,7 +222,7 @@ func (g *gen) paramsAccessors(f *kfile, m *method) {
 		if encoder == "" {
 			encoder = f.use(g.layout.Sub("core", "http", "QueryEncoder"))
 		}
-		value := jsonValue + ".from(" + p.name + ")"
+		value := jsonValue + ".from(this." + p.name + ")"
 		args := []string{"query", kotlinString(p.wire), value, kotlinString(g.api.Query.NestedFormat), kotlinString(g.api.Query.ArrayFormat)}
 		f.line(newCall(encoder+".put", toAny(args)...).render("        ", "", ""))
 	}

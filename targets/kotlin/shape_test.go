@@ -7,7 +7,8 @@ import (
 
 // TestNestedByPosition checks model names the published OneBusAway Kotlin SDK's users call: response classes nested by
 // position (StopRetrieveResponse.Data.Entry, References.Situation.ActiveWindow), a params' enum in its params
-// class, list adders (addRouteId), nested classes named List beside Kotlin's List, and Float for format: float.
+// class, list adders (addRouteId), nested classes named List beside Kotlin's List, Float for format: float, and
+// params named like the builders of their requests.
 func TestNestedByPosition(t *testing.T) {
 	tr := generate(t, "../../testdata/pairs/onebusaway")
 	models := "onebusaway-sdk-kotlin-core/src/main/kotlin/org/onebusaway/models/"
@@ -22,6 +23,8 @@ func TestNestedByPosition(t *testing.T) {
 		{"searchforstop/SearchForStopListResponse.kt", "\n        class List\n"},
 		{"searchforstop/SearchForStopListResponse.kt", "kotlin.collections.List<List>"},
 		{"tripsforlocation/TripsForLocationListParams.kt", "fun lat(lat: Float?)"},
+		// A query param named query is the property, not the builder _queryParams() names query.
+		{"routesforlocation/RoutesForLocationListParams.kt", "JsonValue.from(this.query)"},
 	}
 	for _, c := range cases {
 		file, ok := tr.File(models + c.file)

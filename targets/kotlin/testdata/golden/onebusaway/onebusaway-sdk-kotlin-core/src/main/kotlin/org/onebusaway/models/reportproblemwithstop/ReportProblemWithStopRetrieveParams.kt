@@ -55,14 +55,20 @@ private constructor(
 
     fun _queryParams(): QueryParams {
         val query = QueryParams.builder()
-        QueryEncoder.put(query, "code", JsonValue.from(code), "brackets", "repeat")
-        QueryEncoder.put(query, "userComment", JsonValue.from(userComment), "brackets", "repeat")
-        QueryEncoder.put(query, "userLat", JsonValue.from(userLat), "brackets", "repeat")
-        QueryEncoder.put(query, "userLon", JsonValue.from(userLon), "brackets", "repeat")
+        QueryEncoder.put(query, "code", JsonValue.from(this.code), "brackets", "repeat")
+        QueryEncoder.put(
+            query,
+            "userComment",
+            JsonValue.from(this.userComment),
+            "brackets",
+            "repeat",
+        )
+        QueryEncoder.put(query, "userLat", JsonValue.from(this.userLat), "brackets", "repeat")
+        QueryEncoder.put(query, "userLon", JsonValue.from(this.userLon), "brackets", "repeat")
         QueryEncoder.put(
             query,
             "userLocationAccuracy",
-            JsonValue.from(userLocationAccuracy),
+            JsonValue.from(this.userLocationAccuracy),
             "brackets",
             "repeat",
         )

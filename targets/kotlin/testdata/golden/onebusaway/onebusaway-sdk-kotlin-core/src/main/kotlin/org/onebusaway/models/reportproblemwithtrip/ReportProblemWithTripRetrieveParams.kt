@@ -70,31 +70,43 @@ private constructor(
 
     fun _queryParams(): QueryParams {
         val query = QueryParams.builder()
-        QueryEncoder.put(query, "serviceDate", JsonValue.from(serviceDate), "brackets", "repeat")
-        QueryEncoder.put(query, "vehicleID", JsonValue.from(vehicleId), "brackets", "repeat")
-        QueryEncoder.put(query, "stopID", JsonValue.from(stopId), "brackets", "repeat")
-        QueryEncoder.put(query, "code", JsonValue.from(code), "brackets", "repeat")
-        QueryEncoder.put(query, "userComment", JsonValue.from(userComment), "brackets", "repeat")
+        QueryEncoder.put(
+            query,
+            "serviceDate",
+            JsonValue.from(this.serviceDate),
+            "brackets",
+            "repeat",
+        )
+        QueryEncoder.put(query, "vehicleID", JsonValue.from(this.vehicleId), "brackets", "repeat")
+        QueryEncoder.put(query, "stopID", JsonValue.from(this.stopId), "brackets", "repeat")
+        QueryEncoder.put(query, "code", JsonValue.from(this.code), "brackets", "repeat")
+        QueryEncoder.put(
+            query,
+            "userComment",
+            JsonValue.from(this.userComment),
+            "brackets",
+            "repeat",
+        )
         QueryEncoder.put(
             query,
             "userOnVehicle",
-            JsonValue.from(userOnVehicle),
+            JsonValue.from(this.userOnVehicle),
             "brackets",
             "repeat",
         )
         QueryEncoder.put(
             query,
             "userVehicleNumber",
-            JsonValue.from(userVehicleNumber),
+            JsonValue.from(this.userVehicleNumber),
             "brackets",
             "repeat",
         )
-        QueryEncoder.put(query, "userLat", JsonValue.from(userLat), "brackets", "repeat")
-        QueryEncoder.put(query, "userLon", JsonValue.from(userLon), "brackets", "repeat")
+        QueryEncoder.put(query, "userLat", JsonValue.from(this.userLat), "brackets", "repeat")
+        QueryEncoder.put(query, "userLon", JsonValue.from(this.userLon), "brackets", "repeat")
         QueryEncoder.put(
             query,
             "userLocationAccuracy",
-            JsonValue.from(userLocationAccuracy),
+            JsonValue.from(this.userLocationAccuracy),
             "brackets",
             "repeat",
         )

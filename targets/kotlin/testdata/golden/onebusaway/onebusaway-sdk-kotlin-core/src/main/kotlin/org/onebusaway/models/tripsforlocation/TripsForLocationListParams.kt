@@ -54,19 +54,25 @@ private constructor(
 
     fun _queryParams(): QueryParams {
         val query = QueryParams.builder()
-        QueryEncoder.put(query, "lat", JsonValue.from(lat), "brackets", "repeat")
-        QueryEncoder.put(query, "lon", JsonValue.from(lon), "brackets", "repeat")
-        QueryEncoder.put(query, "latSpan", JsonValue.from(latSpan), "brackets", "repeat")
-        QueryEncoder.put(query, "lonSpan", JsonValue.from(lonSpan), "brackets", "repeat")
-        QueryEncoder.put(query, "includeTrip", JsonValue.from(includeTrip), "brackets", "repeat")
+        QueryEncoder.put(query, "lat", JsonValue.from(this.lat), "brackets", "repeat")
+        QueryEncoder.put(query, "lon", JsonValue.from(this.lon), "brackets", "repeat")
+        QueryEncoder.put(query, "latSpan", JsonValue.from(this.latSpan), "brackets", "repeat")
+        QueryEncoder.put(query, "lonSpan", JsonValue.from(this.lonSpan), "brackets", "repeat")
         QueryEncoder.put(
             query,
-            "includeSchedule",
-            JsonValue.from(includeSchedule),
+            "includeTrip",
+            JsonValue.from(this.includeTrip),
             "brackets",
             "repeat",
         )
-        QueryEncoder.put(query, "time", JsonValue.from(time), "brackets", "repeat")
+        QueryEncoder.put(
+            query,
+            "includeSchedule",
+            JsonValue.from(this.includeSchedule),
+            "brackets",
+            "repeat",
+        )
+        QueryEncoder.put(query, "time", JsonValue.from(this.time), "brackets", "repeat")
         query.replaceAll(additionalQueryParams)
         return query.build()
     }

@@ -43,9 +43,9 @@ private constructor(
 
     fun _queryParams(): QueryParams {
         val query = QueryParams.builder()
-        QueryEncoder.put(query, "offset", JsonValue.from(offset), "brackets", "repeat")
-        QueryEncoder.put(query, "limit", JsonValue.from(limit), "brackets", "repeat")
-        QueryEncoder.put(query, "sort", JsonValue.from(sort), "brackets", "repeat")
+        QueryEncoder.put(query, "offset", JsonValue.from(this.offset), "brackets", "repeat")
+        QueryEncoder.put(query, "limit", JsonValue.from(this.limit), "brackets", "repeat")
+        QueryEncoder.put(query, "sort", JsonValue.from(this.sort), "brackets", "repeat")
         query.replaceAll(additionalQueryParams)
         return query.build()
     }

@@ -47,9 +47,9 @@ private constructor(
 
     fun _queryParams(): QueryParams {
         val query = QueryParams.builder()
-        QueryEncoder.put(query, "q", JsonValue.from(query), "brackets", "repeat")
-        QueryEncoder.put(query, "filter", JsonValue.from(filter), "brackets", "repeat")
-        QueryEncoder.put(query, "tags", JsonValue.from(tags), "brackets", "repeat")
+        QueryEncoder.put(query, "q", JsonValue.from(this.query), "brackets", "repeat")
+        QueryEncoder.put(query, "filter", JsonValue.from(this.filter), "brackets", "repeat")
+        QueryEncoder.put(query, "tags", JsonValue.from(this.tags), "brackets", "repeat")
         query.replaceAll(additionalQueryParams)
         return query.build()
     }
