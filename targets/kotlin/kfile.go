@@ -13,18 +13,80 @@ type kfile struct {
 	pkg     string
 	imports map[string]bool
 	body    strings.Builder
+	// declared are the simple names of the classes the file declares, nested ones included: an import of the same
+	// simple name would be shadowed, so such classes are spelt qualified.
+	declared map[string]bool
+	// scope is the generated class whose body the code being written is in (nil: outside any): class references
+	// are spelt relative to it (ref).
+	scope *class
 }
 
-func newFile(pkg string) *kfile { return &kfile{pkg: pkg, imports: map[string]bool{}} }
+func newFile(pkg string) *kfile {
+	return &kfile{pkg: pkg, imports: map[string]bool{}, declared: map[string]bool{}}
+}
 
 // use imports a class (or function) by its qualified name and returns its simple name; a class of the file's own
-// package needs no import.
+// package needs no import, and one whose simple name the file declares for another class is spelt qualified.
 func (f *kfile) use(qualified string) string {
 	i := strings.LastIndex(qualified, ".")
+	if f.declared[qualified[i+1:]] {
+		return qualified
+	}
 	if qualified[:i] != f.pkg {
 		f.imports[qualified] = true
 	}
 	return qualified[i+1:]
+}
+
+// declare records the classes c declares, itself and its nested classes, as the file's.
+func (f *kfile) declare(c *class) {
+	f.declared[c.name] = true
+	for _, n := range c.nested {
+		f.declare(n)
+	}
+}
+
+// within makes c the scope of the code emit writes, then restores the scope it had.
+func (f *kfile) within(c *class, emit func()) {
+	outer := f.scope
+	f.scope = c
+	defer func() { f.scope = outer }()
+	emit()
+}
+
+// ref is how the file names class k at its scope: the shortest tail of k's path from its top-level class whose
+// first name Kotlin resolves to the right class there (nested classes in scope go by their simple names, which
+// keeps lines short), else the path from the top-level class, imported when it is another file's.
+func (f *kfile) ref(k *class) string {
+	top := k.top()
+	var chain []*class // from k out to its top-level class
+	for o := k; o != nil; o = o.outer {
+		chain = append(chain, o)
+	}
+	home := f.scope != nil && f.scope.top() == top && f.declared[top.name]
+	if home {
+		for i, o := range chain {
+			if lookupClass(f.scope, o.name) == o {
+				return tailPath(chain[:i+1])
+			}
+		}
+	}
+	name := top.name
+	if f.declared[top.name] && !home {
+		name = top.pkg + "." + top.name
+	} else if !f.declared[top.name] {
+		name = f.use(top.pkg + "." + top.name)
+	}
+	return name + strings.TrimPrefix(tailPath(chain), top.name)
+}
+
+// tailPath joins the names of classes listed innermost first, outermost first: Outer.Inner.
+func tailPath(inner []*class) string {
+	names := make([]string, len(inner))
+	for i, c := range inner {
+		names[len(inner)-1-i] = c.name
+	}
+	return strings.Join(names, ".")
 }
 
 func (f *kfile) line(s string) { f.body.WriteString(s + "\n") }
@@ -303,4 +365,29 @@ func declLineEq(indent, sig string) string {
 		return indent + sig + " ="
 	}
 	return singleParam(indent, sig) + " ="
+}
+
+// applyFun writes `sig = apply {` with the statements of body and the closing brace (the statements are given
+// without the indent, which applyOpen decides).
+func applyFun(f *kfile, indent, sig string, body ...string) {
+	head, in, end := applyOpen(indent, sig)
+	f.line(head)
+	for _, b := range body {
+		f.line(in + b)
+	}
+	f.line(end)
+}
+
+// applyOpen lays out `sig = apply {` as ktfmt does: on one line; else broken after = with the block indented;
+// else, when even `sig =` is too long, with the one parameter on a line of its own. It returns the opening lines,
+// the indent of the block's statements and the closing line.
+func applyOpen(indent, sig string) (string, string, string) {
+	switch {
+	case len(indent+sig+" = apply {") <= maxWidth:
+		return indent + sig + " = apply {", indent + "    ", indent + "}"
+	case len(indent+sig+" =") <= maxWidth || !strings.HasSuffix(sig, ")"):
+		in := indent + "    "
+		return indent + sig + " =\n" + in + "apply {", in + "    ", in + "}"
+	}
+	return singleParam(indent, sig) + " = apply {", indent + "    ", indent + "}"
 }

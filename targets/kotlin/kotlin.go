@@ -41,6 +41,9 @@ type gen struct {
 	layout layout
 	types  map[string]*ir.Type
 	out    *tree.Tree
+	cls    *classes
+	// params is each method's params class, declared once for the blocking and the async services.
+	params map[*ir.Method]*class
 }
 
 // Generate writes the library repository.
@@ -65,5 +68,7 @@ func newGen(api *ir.API, cfg *config.JavaTarget) *gen {
 	for _, t := range api.Types {
 		g.types[t.Name] = t
 	}
+	g.cls = newClasses(g)
+	g.params = map[*ir.Method]*class{}
 	return g
 }

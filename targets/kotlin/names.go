@@ -9,10 +9,12 @@ import (
 
 // reservedClassNames are simple names generated files use unqualified (Kotlin's built-in types, the runtime's
 // classes, and the members every generated class declares): a class of the API with one of these names would
-// shadow them, so it gets "Model" after its name instead.
+// shadow them, so it gets "Model" after its name instead. List and Map are not among them: a file that declares a
+// class of that name (SearchForStopListResponse.Data.List, as the published Kotlin SDKs name it) spells Kotlin's
+// kotlin.collections.List instead (collection).
 var reservedClassNames = wordSet("Any Array Boolean Byte Char Comparable Decoder Decoders Double Duration Enum Error " +
 	"Exception Float Flow Headers HttpMethod HttpResponseFor Int JsonArray JsonBoolean JsonField JsonMissing JsonModel " +
-	"JsonNull JsonNumber JsonObject JsonString JsonValue KnownValue List LocalDate Long Map Nothing Number " +
+	"JsonNull JsonNumber JsonObject JsonString JsonValue KnownValue LocalDate Long Nothing Number " +
 	"OffsetDateTime Page PageAsync PageScheme Pair QueryEncoder QueryParams RequestOptions Result Sequence Set Short " +
 	"StreamResponse String Throwable Triple Unit Builder Known Companion ClientOptions EventRule Test T")
 

@@ -13,6 +13,7 @@ type method struct {
 	r        *ir.Resource
 	name     string // the Kotlin function name
 	params   string // the params class, qualified
+	cls      *class // the params class, with the classes nested in it for its params' types
 	pathArgs []param
 	others   []param // query and header params
 	body     []field // flattened JSON body fields
@@ -37,12 +38,8 @@ func supported(m *ir.Method) bool {
 // newMethod plans m's names and params.
 func (g *gen) newMethod(r *ir.Resource, m *ir.Method, seen map[string]bool) *method {
 	out := &method{m: m, r: r, name: unique(seen, g.names.member(m.Name))}
-	pkg := g.modelPackage(strings.Join(r.Path, "."))
-	cls := g.names.class(m.ParamsType)
-	if m.ParamsType == "" {
-		cls = g.names.class(strings.Join(append(slices.Clone(r.Path), m.Name, "params"), " "))
-	}
-	out.params = pkg + "." + cls
+	out.cls = g.paramsClassOf(r, m)
+	out.params = out.cls.qualified()
 	names := map[string]bool{}
 	for _, p := range m.Params {
 		if slices.Contains(p.Skip, "kotlin") || slices.Contains(p.Skip, "java") {
@@ -75,6 +72,30 @@ func (g *gen) newMethod(r *ir.Resource, m *ir.Method, seen map[string]bool) *met
 	return out
 }
 
+// paramsClassOf declares a method's params class the first time, with nested classes for its params' types.
+func (g *gen) paramsClassOf(r *ir.Resource, m *ir.Method) *class {
+	if c := g.params[m]; c != nil {
+		return c
+	}
+	name := g.names.class(m.ParamsType)
+	if m.ParamsType == "" {
+		name = g.names.class(strings.Join(append(slices.Clone(r.Path), m.Name, "params"), " "))
+	}
+	c := g.cls.declareTop(g.modelPackage(strings.Join(r.Path, ".")), name)
+	g.params[m] = c
+	for _, p := range m.Params {
+		if t := g.cls.namedIn(p.Type); t != nil && !skipped(p.Skip) {
+			g.cls.nest(c, t, propWords(&ir.Property{Name: p.Name, Names: p.Names}))
+		}
+	}
+	if b := m.Body; b != nil && !b.Flattened && b.Type != nil {
+		if t := g.cls.namedIn(*b.Type); t != nil {
+			g.cls.nest(c, t, "body_value")
+		}
+	}
+	return c
+}
+
 // hasRequired reports whether the params have a value the caller must set.
 func (m *method) hasRequired() bool {
 	for _, p := range append(slices.Clone(m.pathArgs), m.others...) {
@@ -93,9 +114,10 @@ func (m *method) hasRequired() bool {
 // paramsClass writes the method's params: path, query and header values, the body, and the additional headers,
 // query params and body properties every request can carry.
 func (g *gen) paramsClass(m *method) error {
-	i := strings.LastIndex(m.params, ".")
-	f := newFile(m.params[:i])
-	name := m.params[i+1:]
+	f := newFile(m.cls.pkg)
+	name := m.cls.name
+	f.declare(m.cls)
+	f.scope = m.cls
 	headers := f.use(g.layout.Sub("core", "http", "Headers"))
 	query := f.use(g.layout.Sub("core", "http", "QueryParams"))
 	jsonValue := f.use(g.layout.Sub("core", "JsonValue"))
@@ -112,7 +134,7 @@ func (g *gen) paramsClass(m *method) error {
 	}
 	ctor = append(ctor, g.fileCtor(f, m)...)
 	ctor = append(ctor, "private val additionalHeaders: "+headers, "private val additionalQueryParams: "+query,
-		"private val additionalBodyProperties: Map<String, "+jsonValue+">")
+		"private val additionalBodyProperties: "+collection(f, "Map")+"<String, "+jsonValue+">")
 	f.raw(comment("", firstNonEmpty(m.m.Summary, m.m.Description)))
 	f.line(classHeader("", name, ctor, " {"))
 	for _, p := range append(slices.Clone(m.pathArgs), m.others...) {
@@ -155,7 +177,7 @@ func (g *gen) paramsClass(m *method) error {
 		f.line("        fun none(): " + name + " = builder().build()")
 	}
 	f.line("    }")
-	f.line("}")
+	g.nestedClasses(f, m.cls, "")
 	return g.out.Add(g.layout.MainSource(g.layout.CoreModule(), f.pkg, name), []byte(f.String()))
 }
 
@@ -181,7 +203,7 @@ func (g *gen) paramsAccessors(f *kfile, m *method) {
 	f.line("            else -> \"\"")
 	f.line("        }")
 	f.line("")
-	f.line(exprFun("    ", "internal fun _pathParams(): List<String>", "List("+itoa(len(m.pathArgs))+") { _pathParam(it) }"))
+	f.line(exprFun("    ", "internal fun _pathParams(): "+collection(f, "List")+"<String>", collection(f, "List")+"("+itoa(len(m.pathArgs))+") { _pathParam(it) }"))
 	f.line("")
 	f.line("    fun _headers(): " + headers + " {")
 	f.line("        val headers = " + headers + ".builder()")
@@ -189,6 +211,8 @@ func (g *gen) paramsAccessors(f *kfile, m *method) {
 		if p.in != "header" {
 			continue
 		}
+		// this. keeps a param named headers or query from meaning the builder of the same name.
+		p.name = "this." + p.name
 		f.line(g.nullSafe("        ", p, "headers.put("+kotlinString(p.wire)+", "+g.asText(p.name, p.ref, false)+")"))
 	}
 	f.line("        headers.replaceAll(additionalHeaders)")
@@ -205,7 +229,7 @@ func (g *gen) paramsAccessors(f *kfile, m *method) {
 		if encoder == "" {
 			encoder = f.use(g.layout.Sub("core", "http", "QueryEncoder"))
 		}
-		value := jsonValue + ".from(" + p.name + ")"
+		value := jsonValue + ".from(this." + p.name + ")"
 		args := []string{"query", kotlinString(p.wire), value, kotlinString(g.api.Query.NestedFormat), kotlinString(g.api.Query.ArrayFormat)}
 		f.line(newCall(encoder+".put", toAny(args)...).render("        ", "", ""))
 	}

@@ -6,9 +6,16 @@ import (
 	"github.com/sdkgen/sdkgen/generator/ir"
 )
 
-// typeName is the qualified Kotlin class of a named type (or of the alias it stands for).
-func (g *gen) typeName(t *ir.Type) string {
-	return g.modelPackage(t.Resource) + "." + g.className(t)
+// classRef is how file f names the class of a named type at its scope.
+func (g *gen) classRef(f *kfile, t *ir.Type) string { return f.ref(g.cls.classOf(f.scope, t)) }
+
+// collection is Kotlin's List or Map, spelt qualified in a file that declares a class of that simple name (the
+// published SDKs nest classes named List: SearchForStopListResponse.Data.List).
+func collection(f *kfile, name string) string {
+	if f.declared[name] {
+		return "kotlin.collections." + name
+	}
+	return name
 }
 
 // className is a named type's simple name: x-sdkgen-naming's kotlin or java name, else its own.
@@ -59,16 +66,19 @@ func (g *gen) ktype(f *kfile, ref ir.TypeRef) string {
 	case ir.Integer:
 		return "Long"
 	case ir.Number:
+		if ref.Format == "float" {
+			return "Float"
+		}
 		return "Double"
 	case ir.Boolean:
 		return "Boolean"
 	case ir.Array:
-		return "List<" + g.ktype(f, *ref.Elem) + ">"
+		return collection(f, "List") + "<" + g.ktype(f, *ref.Elem) + ">"
 	case ir.Map:
-		return "Map<String, " + g.ktype(f, *ref.Elem) + ">"
+		return collection(f, "Map") + "<String, " + g.ktype(f, *ref.Elem) + ">"
 	case ir.Named:
-		if t := g.types[ref.Name]; t != nil {
-			return f.use(g.typeName(t))
+		if t := g.types[ref.Name]; t != nil && classKind(t) {
+			return g.classRef(f, t)
 		}
 	}
 	return f.use(g.layout.Sub("core", "JsonValue"))
@@ -77,8 +87,8 @@ func (g *gen) ktype(f *kfile, ref ir.TypeRef) string {
 // decoder is the Decoder expression reading a value of the type from JSON.
 func (g *gen) decoder(f *kfile, ref ir.TypeRef) string {
 	ref = g.resolve(ref)
-	if t := g.types[ref.Name]; ref.Kind == ir.Named && t != nil {
-		return f.use(g.typeName(t)) + ".decoder"
+	if t := g.types[ref.Name]; ref.Kind == ir.Named && t != nil && classKind(t) {
+		return g.classRef(f, t) + ".decoder"
 	}
 	d := f.use(g.layout.Sub("core", "Decoders"))
 	switch ref.Kind {
@@ -93,6 +103,9 @@ func (g *gen) decoder(f *kfile, ref ir.TypeRef) string {
 	case ir.Integer:
 		return d + ".long"
 	case ir.Number:
+		if ref.Format == "float" {
+			return d + ".float"
+		}
 		return d + ".double"
 	case ir.Boolean:
 		return d + ".boolean"

@@ -41,6 +41,8 @@ object Decoders {
 
     val double: Decoder<Double> = { it.asNumber()?.toDouble() }
 
+    val float: Decoder<Float> = { it.asNumber()?.toFloat() }
+
     val offsetDateTime: Decoder<OffsetDateTime> = { v ->
         v.asString()?.let { runCatching { OffsetDateTime.parse(it) }.getOrNull() }
     }

@@ -2,11 +2,16 @@ package com.sdkgen.runtime.core
 
 import com.fasterxml.jackson.core.JsonGenerator
 import com.fasterxml.jackson.core.JsonParser
+import com.fasterxml.jackson.databind.BeanDescription
+import com.fasterxml.jackson.databind.DeserializationConfig
 import com.fasterxml.jackson.databind.DeserializationContext
 import com.fasterxml.jackson.databind.DeserializationFeature
+import com.fasterxml.jackson.databind.JavaType
+import com.fasterxml.jackson.databind.JsonDeserializer
 import com.fasterxml.jackson.databind.JsonNode
 import com.fasterxml.jackson.databind.ObjectMapper
 import com.fasterxml.jackson.databind.SerializerProvider
+import com.fasterxml.jackson.databind.deser.Deserializers
 import com.fasterxml.jackson.databind.deser.std.StdDeserializer
 import com.fasterxml.jackson.databind.module.SimpleModule
 import com.fasterxml.jackson.databind.ser.std.StdSerializer
@@ -20,6 +25,13 @@ private val MAPPER: ObjectMapper =
                 .addSerializer(JsonModel::class.java, JsonModelSerializer())
                 .addSerializer(JsonField::class.java, JsonFieldSerializer())
                 .addDeserializer(JsonValue::class.java, JsonValueDeserializer())
+        )
+        .registerModule(
+            object : SimpleModule("sdkgen-models") {
+                override fun setupModule(context: SetupContext) {
+                    context.addDeserializers(JsonModelDeserializers())
+                }
+            }
         )
 
 /** The Jackson mapper the SDK reads and writes JSON with; it knows [JsonValue] and every model. */
@@ -90,6 +102,41 @@ private class JsonFieldSerializer : StdSerializer<JsonField<*>>(JsonField::class
 
     override fun isEmpty(provider: SerializerProvider, value: JsonField<*>): Boolean =
         value.isMissing()
+}
+
+/**
+ * Finds the deserializer of every generated model, enum and union class: [JsonModelDeserializer].
+ */
+private class JsonModelDeserializers : Deserializers.Base() {
+    override fun findBeanDeserializer(
+        type: JavaType,
+        config: DeserializationConfig,
+        beanDesc: BeanDescription,
+    ): JsonDeserializer<*>? =
+        if (JsonModel::class.java.isAssignableFrom(type.rawClass)) {
+            JsonModelDeserializer(type.rawClass)
+        } else {
+            null
+        }
+}
+
+/**
+ * Reads a generated class through its companion's decoder (every model, enum and union has one), so
+ * the SDK's classes read with [jsonMapper] as they read from responses.
+ */
+private class JsonModelDeserializer(private val type: Class<*>) : StdDeserializer<Any>(type) {
+    private val decoder: (JsonValue) -> Any? by lazy {
+        val companion = type.getDeclaredField("Companion").get(null)
+        val get = companion.javaClass.getMethod("getDecoder")
+        @Suppress("UNCHECKED_CAST")
+        get.invoke(companion) as (JsonValue) -> Any?
+    }
+
+    override fun deserialize(parser: JsonParser, context: DeserializationContext): Any {
+        val json = fromNode(parser.codec.readTree(parser))
+        return decoder(json)
+            ?: throw context.instantiationException(type, "not a ${type.simpleName}: $json")
+    }
 }
 
 private class JsonValueDeserializer : StdDeserializer<JsonValue>(JsonValue::class.java) {

@@ -8,10 +8,7 @@ import com.acme.api.models.accounts.AccountCreateParams
 import com.acme.api.models.accounts.AccountListParams
 import com.acme.api.models.accounts.AccountsRetrieveParams
 import com.acme.api.models.chat.completions.CompletionCreateParams
-import com.acme.api.models.chat.completions.CompletionCreateParamsMessages
-import com.acme.api.models.chat.completions.CompletionCreateParamsMessagesRole
 import com.acme.api.models.files.FileUploadParams
-import com.acme.api.models.files.FileUploadParamsPurpose
 
 /** The README's examples, compiled with the tests so they keep up with the API. */
 internal object ReadmeExamples {
@@ -38,9 +35,9 @@ internal object ReadmeExamples {
     }
 
     fun exampleStreaming(client: ACMEClient) {
-        val messages = CompletionCreateParamsMessages.builder()
+        val messages = CompletionCreateParams.Messages.builder()
         messages.content("Hello")
-        messages.role(CompletionCreateParamsMessagesRole.of("user"))
+        messages.role(CompletionCreateParams.Messages.Role.of("user"))
         val params = CompletionCreateParams.builder()
         params.messages(listOf(messages.build()))
         params.stream(true)
@@ -51,7 +48,7 @@ internal object ReadmeExamples {
     fun exampleFileUploads(client: ACMEClient) {
         val params = FileUploadParams.builder()
         params.file(MultipartFile.of("Example data".toByteArray(), "example.txt"))
-        params.purpose(FileUploadParamsPurpose.of("avatar"))
+        params.purpose(FileUploadParams.Purpose.of("avatar"))
         val result = client.files().upload(params.build())
         println(result)
     }

@@ -11,7 +11,6 @@ import org.onebusaway.TestServerExtension
 import org.onebusaway.client.OnebusawaySdkClient
 import org.onebusaway.client.okhttp.OnebusawaySdkOkHttpClient
 import org.onebusaway.models.reportproblemwithstop.ReportProblemWithStopRetrieveParams
-import org.onebusaway.models.reportproblemwithstop.ReportProblemWithStopRetrieveParamsCode
 
 @ExtendWith(TestServerExtension::class)
 internal class ReportProblemWithStopServiceTest {
@@ -73,7 +72,7 @@ internal class ReportProblemWithStopServiceTest {
         val client = client()
         val params = ReportProblemWithStopRetrieveParams.builder()
         params.stopId("string")
-        params.code(ReportProblemWithStopRetrieveParamsCode.of("stop_name_wrong"))
+        params.code(ReportProblemWithStopRetrieveParams.Code.of("stop_name_wrong"))
         params.userComment("string")
         params.userLat(1.0)
         params.userLon(1.0)
@@ -88,7 +87,7 @@ internal class ReportProblemWithStopServiceTest {
             val client = client().async()
             val params = ReportProblemWithStopRetrieveParams.builder()
             params.stopId("string")
-            params.code(ReportProblemWithStopRetrieveParamsCode.of("stop_name_wrong"))
+            params.code(ReportProblemWithStopRetrieveParams.Code.of("stop_name_wrong"))
             params.userComment("string")
             params.userLat(1.0)
             params.userLon(1.0)

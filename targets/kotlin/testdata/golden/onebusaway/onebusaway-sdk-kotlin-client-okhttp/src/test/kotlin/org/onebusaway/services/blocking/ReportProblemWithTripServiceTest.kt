@@ -11,7 +11,6 @@ import org.onebusaway.TestServerExtension
 import org.onebusaway.client.OnebusawaySdkClient
 import org.onebusaway.client.okhttp.OnebusawaySdkOkHttpClient
 import org.onebusaway.models.reportproblemwithtrip.ReportProblemWithTripRetrieveParams
-import org.onebusaway.models.reportproblemwithtrip.ReportProblemWithTripRetrieveParamsCode
 
 @ExtendWith(TestServerExtension::class)
 internal class ReportProblemWithTripServiceTest {
@@ -76,7 +75,7 @@ internal class ReportProblemWithTripServiceTest {
         params.serviceDate(1L)
         params.vehicleId("string")
         params.stopId("string")
-        params.code(ReportProblemWithTripRetrieveParamsCode.of("vehicle_never_came"))
+        params.code(ReportProblemWithTripRetrieveParams.Code.of("vehicle_never_came"))
         params.userComment("string")
         params.userOnVehicle(true)
         params.userVehicleNumber("string")
@@ -96,7 +95,7 @@ internal class ReportProblemWithTripServiceTest {
             params.serviceDate(1L)
             params.vehicleId("string")
             params.stopId("string")
-            params.code(ReportProblemWithTripRetrieveParamsCode.of("vehicle_never_came"))
+            params.code(ReportProblemWithTripRetrieveParams.Code.of("vehicle_never_came"))
             params.userComment("string")
             params.userOnVehicle(true)
             params.userVehicleNumber("string")

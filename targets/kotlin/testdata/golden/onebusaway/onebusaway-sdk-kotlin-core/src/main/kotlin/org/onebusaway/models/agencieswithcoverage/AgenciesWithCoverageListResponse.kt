@@ -10,7 +10,7 @@ import org.onebusaway.core.JsonModel
 import org.onebusaway.core.JsonObject
 import org.onebusaway.core.JsonValue
 import org.onebusaway.core.checkRequired
-import org.onebusaway.models.CoverageResponse
+import org.onebusaway.models.References
 
 class AgenciesWithCoverageListResponse
 private constructor(
@@ -18,7 +18,7 @@ private constructor(
     private val currentTime: JsonField<Long>,
     private val text: JsonField<String>,
     private val version: JsonField<Long>,
-    private val data: JsonField<CoverageResponse>,
+    private val data: JsonField<Data>,
     private val additionalProperties: Map<String, JsonValue>,
 ) : JsonModel {
 
@@ -38,9 +38,9 @@ private constructor(
 
     fun _version(): JsonField<Long> = version
 
-    fun data(): CoverageResponse = data.getRequired("data")
+    fun data(): Data = data.getRequired("data")
 
-    fun _data(): JsonField<CoverageResponse> = data
+    fun _data(): JsonField<Data> = data
 
     fun _additionalProperties(): Map<String, JsonValue> = additionalProperties
 
@@ -78,7 +78,7 @@ private constructor(
         private var currentTime: JsonField<Long> = JsonMissing
         private var text: JsonField<String> = JsonMissing
         private var version: JsonField<Long> = JsonMissing
-        private var data: JsonField<CoverageResponse> = JsonMissing
+        private var data: JsonField<Data> = JsonMissing
         private val additionalProperties = LinkedHashMap<String, JsonValue>()
 
         internal fun from(model: AgenciesWithCoverageListResponse) = apply {
@@ -106,9 +106,9 @@ private constructor(
 
         fun version(version: JsonField<Long>) = apply { this.version = version }
 
-        fun data(data: CoverageResponse) = data(JsonField.of(data))
+        fun data(data: Data) = data(JsonField.of(data))
 
-        fun data(data: JsonField<CoverageResponse>) = apply { this.data = data }
+        fun data(data: JsonField<Data>) = apply { this.data = data }
 
         fun putAdditionalProperty(key: String, value: JsonValue) = apply {
             additionalProperties[key] = value
@@ -143,11 +143,268 @@ private constructor(
                 Decoders.field(o["currentTime"], Decoders.long),
                 Decoders.field(o["text"], Decoders.string),
                 Decoders.field(o["version"], Decoders.long),
-                Decoders.field(o["data"], CoverageResponse.decoder),
+                Decoders.field(o["data"], Data.decoder),
                 o.filterKeys { it !in KNOWN },
             )
         }
 
         val decoder: Decoder<AgenciesWithCoverageListResponse> = { fromJson(it) }
+    }
+
+    class Data
+    private constructor(
+        private val limitExceeded: JsonField<Boolean>,
+        private val list: JsonField<kotlin.collections.List<List>>,
+        private val references: JsonField<References>,
+        private val additionalProperties: Map<String, JsonValue>,
+    ) : JsonModel {
+
+        fun limitExceeded(): Boolean? = limitExceeded.getNullable("limitExceeded")
+
+        fun _limitExceeded(): JsonField<Boolean> = limitExceeded
+
+        fun list(): kotlin.collections.List<List> = list.getRequired("list")
+
+        fun _list(): JsonField<kotlin.collections.List<List>> = list
+
+        fun references(): References = references.getRequired("references")
+
+        fun _references(): JsonField<References> = references
+
+        fun _additionalProperties(): Map<String, JsonValue> = additionalProperties
+
+        fun validate(): Data = apply {
+            limitExceeded()
+            list().forEach { e1 -> e1.validate() }
+            references().validate()
+        }
+
+        override fun toJson(): JsonValue =
+            JsonObject.of(
+                listOf(
+                    "limitExceeded" to limitExceeded,
+                    "list" to list,
+                    "references" to references,
+                ),
+                additionalProperties,
+            )
+
+        fun toBuilder(): Builder = Builder().from(this)
+
+        override fun equals(other: Any?): Boolean = (other as? Data)?.toJson() == toJson()
+
+        override fun hashCode(): Int = toJson().hashCode()
+
+        override fun toString(): String = "Data" + toJson()
+
+        class Builder internal constructor() {
+            private var limitExceeded: JsonField<Boolean> = JsonMissing
+            private var list: JsonField<kotlin.collections.List<List>> = JsonMissing
+            private var references: JsonField<References> = JsonMissing
+            private val additionalProperties = LinkedHashMap<String, JsonValue>()
+
+            internal fun from(model: Data) = apply {
+                limitExceeded = model.limitExceeded
+                list = model.list
+                references = model.references
+                additionalProperties.putAll(model.additionalProperties)
+            }
+
+            fun limitExceeded(limitExceeded: Boolean?) =
+                limitExceeded(JsonField.ofNullable(limitExceeded))
+
+            fun limitExceeded(limitExceeded: JsonField<Boolean>) = apply {
+                this.limitExceeded = limitExceeded
+            }
+
+            fun list(list: kotlin.collections.List<List>) = list(JsonField.of(list))
+
+            fun list(list: JsonField<kotlin.collections.List<List>>) = apply { this.list = list }
+
+            fun addList(listItem: List) = apply {
+                list = JsonField.of((list.asKnown() ?: emptyList()).plusElement(listItem))
+            }
+
+            fun references(references: References) = references(JsonField.of(references))
+
+            fun references(references: JsonField<References>) = apply {
+                this.references = references
+            }
+
+            fun putAdditionalProperty(key: String, value: JsonValue) = apply {
+                additionalProperties[key] = value
+            }
+
+            fun additionalProperties(additionalProperties: Map<String, JsonValue>) = apply {
+                this.additionalProperties.clear()
+                this.additionalProperties.putAll(additionalProperties)
+            }
+
+            fun build(): Data =
+                Data(
+                    limitExceeded,
+                    checkRequired("list", list),
+                    checkRequired("references", references),
+                    additionalProperties.toMap(),
+                )
+        }
+
+        companion object {
+            fun builder(): Builder = Builder()
+
+            private val KNOWN = setOf("limitExceeded", "list", "references")
+
+            /** The model in [json], or null when it is not a JSON object. */
+            fun fromJson(json: JsonValue): Data? {
+                val o = json.asObject() ?: return null
+                return Data(
+                    Decoders.field(o["limitExceeded"], Decoders.boolean),
+                    Decoders.field(o["list"], Decoders.list(List.decoder)),
+                    Decoders.field(o["references"], References.decoder),
+                    o.filterKeys { it !in KNOWN },
+                )
+            }
+
+            val decoder: Decoder<Data> = { fromJson(it) }
+        }
+
+        class List
+        private constructor(
+            private val agencyId: JsonField<String>,
+            private val lat: JsonField<Double>,
+            private val latSpan: JsonField<Double>,
+            private val lon: JsonField<Double>,
+            private val lonSpan: JsonField<Double>,
+            private val additionalProperties: Map<String, JsonValue>,
+        ) : JsonModel {
+
+            fun agencyId(): String = agencyId.getRequired("agencyId")
+
+            fun _agencyId(): JsonField<String> = agencyId
+
+            fun lat(): Double = lat.getRequired("lat")
+
+            fun _lat(): JsonField<Double> = lat
+
+            fun latSpan(): Double = latSpan.getRequired("latSpan")
+
+            fun _latSpan(): JsonField<Double> = latSpan
+
+            fun lon(): Double = lon.getRequired("lon")
+
+            fun _lon(): JsonField<Double> = lon
+
+            fun lonSpan(): Double = lonSpan.getRequired("lonSpan")
+
+            fun _lonSpan(): JsonField<Double> = lonSpan
+
+            fun _additionalProperties(): Map<String, JsonValue> = additionalProperties
+
+            fun validate(): List = apply {
+                agencyId()
+                lat()
+                latSpan()
+                lon()
+                lonSpan()
+            }
+
+            override fun toJson(): JsonValue =
+                JsonObject.of(
+                    listOf(
+                        "agencyId" to agencyId,
+                        "lat" to lat,
+                        "latSpan" to latSpan,
+                        "lon" to lon,
+                        "lonSpan" to lonSpan,
+                    ),
+                    additionalProperties,
+                )
+
+            fun toBuilder(): Builder = Builder().from(this)
+
+            override fun equals(other: Any?): Boolean = (other as? List)?.toJson() == toJson()
+
+            override fun hashCode(): Int = toJson().hashCode()
+
+            override fun toString(): String = "List" + toJson()
+
+            class Builder internal constructor() {
+                private var agencyId: JsonField<String> = JsonMissing
+                private var lat: JsonField<Double> = JsonMissing
+                private var latSpan: JsonField<Double> = JsonMissing
+                private var lon: JsonField<Double> = JsonMissing
+                private var lonSpan: JsonField<Double> = JsonMissing
+                private val additionalProperties = LinkedHashMap<String, JsonValue>()
+
+                internal fun from(model: List) = apply {
+                    agencyId = model.agencyId
+                    lat = model.lat
+                    latSpan = model.latSpan
+                    lon = model.lon
+                    lonSpan = model.lonSpan
+                    additionalProperties.putAll(model.additionalProperties)
+                }
+
+                fun agencyId(agencyId: String) = agencyId(JsonField.of(agencyId))
+
+                fun agencyId(agencyId: JsonField<String>) = apply { this.agencyId = agencyId }
+
+                fun lat(lat: Double) = lat(JsonField.of(lat))
+
+                fun lat(lat: JsonField<Double>) = apply { this.lat = lat }
+
+                fun latSpan(latSpan: Double) = latSpan(JsonField.of(latSpan))
+
+                fun latSpan(latSpan: JsonField<Double>) = apply { this.latSpan = latSpan }
+
+                fun lon(lon: Double) = lon(JsonField.of(lon))
+
+                fun lon(lon: JsonField<Double>) = apply { this.lon = lon }
+
+                fun lonSpan(lonSpan: Double) = lonSpan(JsonField.of(lonSpan))
+
+                fun lonSpan(lonSpan: JsonField<Double>) = apply { this.lonSpan = lonSpan }
+
+                fun putAdditionalProperty(key: String, value: JsonValue) = apply {
+                    additionalProperties[key] = value
+                }
+
+                fun additionalProperties(additionalProperties: Map<String, JsonValue>) = apply {
+                    this.additionalProperties.clear()
+                    this.additionalProperties.putAll(additionalProperties)
+                }
+
+                fun build(): List =
+                    List(
+                        checkRequired("agencyId", agencyId),
+                        checkRequired("lat", lat),
+                        checkRequired("latSpan", latSpan),
+                        checkRequired("lon", lon),
+                        checkRequired("lonSpan", lonSpan),
+                        additionalProperties.toMap(),
+                    )
+            }
+
+            companion object {
+                fun builder(): Builder = Builder()
+
+                private val KNOWN = setOf("agencyId", "lat", "latSpan", "lon", "lonSpan")
+
+                /** The model in [json], or null when it is not a JSON object. */
+                fun fromJson(json: JsonValue): List? {
+                    val o = json.asObject() ?: return null
+                    return List(
+                        Decoders.field(o["agencyId"], Decoders.string),
+                        Decoders.field(o["lat"], Decoders.double),
+                        Decoders.field(o["latSpan"], Decoders.double),
+                        Decoders.field(o["lon"], Decoders.double),
+                        Decoders.field(o["lonSpan"], Decoders.double),
+                        o.filterKeys { it !in KNOWN },
+                    )
+                }
+
+                val decoder: Decoder<List> = { fromJson(it) }
+            }
+        }
     }
 }

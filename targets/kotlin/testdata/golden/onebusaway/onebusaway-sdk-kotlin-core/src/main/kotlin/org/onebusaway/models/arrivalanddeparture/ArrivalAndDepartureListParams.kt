@@ -50,12 +50,18 @@ private constructor(
         QueryEncoder.put(
             query,
             "minutesBefore",
-            JsonValue.from(minutesBefore),
+            JsonValue.from(this.minutesBefore),
             "brackets",
             "repeat",
         )
-        QueryEncoder.put(query, "minutesAfter", JsonValue.from(minutesAfter), "brackets", "repeat")
-        QueryEncoder.put(query, "time", JsonValue.from(time), "brackets", "repeat")
+        QueryEncoder.put(
+            query,
+            "minutesAfter",
+            JsonValue.from(this.minutesAfter),
+            "brackets",
+            "repeat",
+        )
+        QueryEncoder.put(query, "time", JsonValue.from(this.time), "brackets", "repeat")
         query.replaceAll(additionalQueryParams)
         return query.build()
     }

@@ -52,11 +52,23 @@ private constructor(
 
     fun _queryParams(): QueryParams {
         val query = QueryParams.builder()
-        QueryEncoder.put(query, "tripId", JsonValue.from(tripId), "brackets", "repeat")
-        QueryEncoder.put(query, "serviceDate", JsonValue.from(serviceDate), "brackets", "repeat")
-        QueryEncoder.put(query, "vehicleId", JsonValue.from(vehicleId), "brackets", "repeat")
-        QueryEncoder.put(query, "stopSequence", JsonValue.from(stopSequence), "brackets", "repeat")
-        QueryEncoder.put(query, "time", JsonValue.from(time), "brackets", "repeat")
+        QueryEncoder.put(query, "tripId", JsonValue.from(this.tripId), "brackets", "repeat")
+        QueryEncoder.put(
+            query,
+            "serviceDate",
+            JsonValue.from(this.serviceDate),
+            "brackets",
+            "repeat",
+        )
+        QueryEncoder.put(query, "vehicleId", JsonValue.from(this.vehicleId), "brackets", "repeat")
+        QueryEncoder.put(
+            query,
+            "stopSequence",
+            JsonValue.from(this.stopSequence),
+            "brackets",
+            "repeat",
+        )
+        QueryEncoder.put(query, "time", JsonValue.from(this.time), "brackets", "repeat")
         query.replaceAll(additionalQueryParams)
         return query.build()
     }

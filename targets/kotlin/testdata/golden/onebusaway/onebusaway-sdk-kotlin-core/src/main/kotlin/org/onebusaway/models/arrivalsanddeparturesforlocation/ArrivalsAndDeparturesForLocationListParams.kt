@@ -66,26 +66,32 @@ private constructor(
 
     fun _queryParams(): QueryParams {
         val query = QueryParams.builder()
-        QueryEncoder.put(query, "lat", JsonValue.from(lat), "brackets", "repeat")
-        QueryEncoder.put(query, "lon", JsonValue.from(lon), "brackets", "repeat")
-        QueryEncoder.put(query, "radius", JsonValue.from(radius), "brackets", "repeat")
-        QueryEncoder.put(query, "latSpan", JsonValue.from(latSpan), "brackets", "repeat")
-        QueryEncoder.put(query, "lonSpan", JsonValue.from(lonSpan), "brackets", "repeat")
-        QueryEncoder.put(query, "time", JsonValue.from(time), "brackets", "repeat")
+        QueryEncoder.put(query, "lat", JsonValue.from(this.lat), "brackets", "repeat")
+        QueryEncoder.put(query, "lon", JsonValue.from(this.lon), "brackets", "repeat")
+        QueryEncoder.put(query, "radius", JsonValue.from(this.radius), "brackets", "repeat")
+        QueryEncoder.put(query, "latSpan", JsonValue.from(this.latSpan), "brackets", "repeat")
+        QueryEncoder.put(query, "lonSpan", JsonValue.from(this.lonSpan), "brackets", "repeat")
+        QueryEncoder.put(query, "time", JsonValue.from(this.time), "brackets", "repeat")
         QueryEncoder.put(
             query,
             "minutesBefore",
-            JsonValue.from(minutesBefore),
+            JsonValue.from(this.minutesBefore),
             "brackets",
             "repeat",
         )
-        QueryEncoder.put(query, "minutesAfter", JsonValue.from(minutesAfter), "brackets", "repeat")
-        QueryEncoder.put(query, "maxCount", JsonValue.from(maxCount), "brackets", "repeat")
-        QueryEncoder.put(query, "routeType", JsonValue.from(routeType), "brackets", "repeat")
+        QueryEncoder.put(
+            query,
+            "minutesAfter",
+            JsonValue.from(this.minutesAfter),
+            "brackets",
+            "repeat",
+        )
+        QueryEncoder.put(query, "maxCount", JsonValue.from(this.maxCount), "brackets", "repeat")
+        QueryEncoder.put(query, "routeType", JsonValue.from(this.routeType), "brackets", "repeat")
         QueryEncoder.put(
             query,
             "emptyReturnsNotFound",
-            JsonValue.from(emptyReturnsNotFound),
+            JsonValue.from(this.emptyReturnsNotFound),
             "brackets",
             "repeat",
         )

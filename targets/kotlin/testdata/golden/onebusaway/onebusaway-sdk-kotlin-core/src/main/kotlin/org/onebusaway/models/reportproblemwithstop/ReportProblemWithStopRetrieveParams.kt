@@ -2,9 +2,12 @@
 
 package org.onebusaway.models.reportproblemwithstop
 
+import org.onebusaway.core.Decoder
+import org.onebusaway.core.JsonModel
 import org.onebusaway.core.JsonObject
 import org.onebusaway.core.JsonValue
 import org.onebusaway.core.checkParam
+import org.onebusaway.core.enumDecoder
 import org.onebusaway.core.http.Headers
 import org.onebusaway.core.http.QueryEncoder
 import org.onebusaway.core.http.QueryParams
@@ -13,11 +16,11 @@ import org.onebusaway.core.http.QueryParams
 class ReportProblemWithStopRetrieveParams
 private constructor(
     private val stopId: String,
-    private val code: ReportProblemWithStopRetrieveParamsCode?,
+    private val code: Code?,
     private val userComment: String?,
-    private val userLat: Double?,
-    private val userLon: Double?,
-    private val userLocationAccuracy: Double?,
+    private val userLat: Float?,
+    private val userLon: Float?,
+    private val userLocationAccuracy: Float?,
     private val additionalHeaders: Headers,
     private val additionalQueryParams: QueryParams,
     private val additionalBodyProperties: Map<String, JsonValue>,
@@ -25,15 +28,15 @@ private constructor(
 
     fun stopId(): String = stopId
 
-    fun code(): ReportProblemWithStopRetrieveParamsCode? = code
+    fun code(): Code? = code
 
     fun userComment(): String? = userComment
 
-    fun userLat(): Double? = userLat
+    fun userLat(): Float? = userLat
 
-    fun userLon(): Double? = userLon
+    fun userLon(): Float? = userLon
 
-    fun userLocationAccuracy(): Double? = userLocationAccuracy
+    fun userLocationAccuracy(): Float? = userLocationAccuracy
 
     /** The path param at [index] as it goes into the URL, "" past the last. */
     fun _pathParam(index: Int): String =
@@ -52,14 +55,20 @@ private constructor(
 
     fun _queryParams(): QueryParams {
         val query = QueryParams.builder()
-        QueryEncoder.put(query, "code", JsonValue.from(code), "brackets", "repeat")
-        QueryEncoder.put(query, "userComment", JsonValue.from(userComment), "brackets", "repeat")
-        QueryEncoder.put(query, "userLat", JsonValue.from(userLat), "brackets", "repeat")
-        QueryEncoder.put(query, "userLon", JsonValue.from(userLon), "brackets", "repeat")
+        QueryEncoder.put(query, "code", JsonValue.from(this.code), "brackets", "repeat")
+        QueryEncoder.put(
+            query,
+            "userComment",
+            JsonValue.from(this.userComment),
+            "brackets",
+            "repeat",
+        )
+        QueryEncoder.put(query, "userLat", JsonValue.from(this.userLat), "brackets", "repeat")
+        QueryEncoder.put(query, "userLon", JsonValue.from(this.userLon), "brackets", "repeat")
         QueryEncoder.put(
             query,
             "userLocationAccuracy",
-            JsonValue.from(userLocationAccuracy),
+            JsonValue.from(this.userLocationAccuracy),
             "brackets",
             "repeat",
         )
@@ -81,11 +90,11 @@ private constructor(
 
     class Builder internal constructor() {
         private var stopId: String? = null
-        private var code: ReportProblemWithStopRetrieveParamsCode? = null
+        private var code: Code? = null
         private var userComment: String? = null
-        private var userLat: Double? = null
-        private var userLon: Double? = null
-        private var userLocationAccuracy: Double? = null
+        private var userLat: Float? = null
+        private var userLon: Float? = null
+        private var userLocationAccuracy: Float? = null
         private val additionalHeaders = Headers.builder()
         private val additionalQueryParams = QueryParams.builder()
         private val additionalBodyProperties = LinkedHashMap<String, JsonValue>()
@@ -104,15 +113,15 @@ private constructor(
 
         fun stopId(stopId: String) = apply { this.stopId = stopId }
 
-        fun code(code: ReportProblemWithStopRetrieveParamsCode?) = apply { this.code = code }
+        fun code(code: Code?) = apply { this.code = code }
 
         fun userComment(userComment: String?) = apply { this.userComment = userComment }
 
-        fun userLat(userLat: Double?) = apply { this.userLat = userLat }
+        fun userLat(userLat: Float?) = apply { this.userLat = userLat }
 
-        fun userLon(userLon: Double?) = apply { this.userLon = userLon }
+        fun userLon(userLon: Float?) = apply { this.userLon = userLon }
 
-        fun userLocationAccuracy(userLocationAccuracy: Double?) = apply {
+        fun userLocationAccuracy(userLocationAccuracy: Float?) = apply {
             this.userLocationAccuracy = userLocationAccuracy
         }
 
@@ -156,5 +165,53 @@ private constructor(
 
     companion object {
         fun builder(): Builder = Builder()
+    }
+
+    class Code private constructor(private val value: JsonValue) : JsonModel {
+
+        fun _value(): JsonValue = value
+
+        /** The value, when it is one the SDK knows. */
+        fun known(): Known? =
+            when (this) {
+                STOP_NAME_WRONG -> Known.STOP_NAME_WRONG
+                STOP_NUMBER_WRONG -> Known.STOP_NUMBER_WRONG
+                STOP_LOCATION_WRONG -> Known.STOP_LOCATION_WRONG
+                ROUTE_OR_TRIP_MISSING -> Known.ROUTE_OR_TRIP_MISSING
+                OTHER -> Known.OTHER
+                else -> null
+            }
+
+        override fun toJson(): JsonValue = value
+
+        override fun equals(other: Any?): Boolean = (other as? Code)?.value == value
+
+        override fun hashCode(): Int = value.hashCode()
+
+        override fun toString(): String = value.toString()
+
+        enum class Known {
+            STOP_NAME_WRONG,
+            STOP_NUMBER_WRONG,
+            STOP_LOCATION_WRONG,
+            ROUTE_OR_TRIP_MISSING,
+            OTHER,
+        }
+
+        companion object {
+            val STOP_NAME_WRONG: Code = of("stop_name_wrong")
+
+            val STOP_NUMBER_WRONG: Code = of("stop_number_wrong")
+
+            val STOP_LOCATION_WRONG: Code = of("stop_location_wrong")
+
+            val ROUTE_OR_TRIP_MISSING: Code = of("route_or_trip_missing")
+
+            val OTHER: Code = of("other")
+
+            fun of(value: String): Code = Code(JsonValue.from(value))
+
+            val decoder: Decoder<Code> = enumDecoder({ it.asString() }, ::Code)
+        }
     }
 }

@@ -2,9 +2,12 @@
 
 package org.onebusaway.models.reportproblemwithtrip
 
+import org.onebusaway.core.Decoder
+import org.onebusaway.core.JsonModel
 import org.onebusaway.core.JsonObject
 import org.onebusaway.core.JsonValue
 import org.onebusaway.core.checkParam
+import org.onebusaway.core.enumDecoder
 import org.onebusaway.core.http.Headers
 import org.onebusaway.core.http.QueryEncoder
 import org.onebusaway.core.http.QueryParams
@@ -16,13 +19,13 @@ private constructor(
     private val serviceDate: Long?,
     private val vehicleId: String?,
     private val stopId: String?,
-    private val code: ReportProblemWithTripRetrieveParamsCode?,
+    private val code: Code?,
     private val userComment: String?,
     private val userOnVehicle: Boolean?,
     private val userVehicleNumber: String?,
-    private val userLat: Double?,
-    private val userLon: Double?,
-    private val userLocationAccuracy: Double?,
+    private val userLat: Float?,
+    private val userLon: Float?,
+    private val userLocationAccuracy: Float?,
     private val additionalHeaders: Headers,
     private val additionalQueryParams: QueryParams,
     private val additionalBodyProperties: Map<String, JsonValue>,
@@ -36,7 +39,7 @@ private constructor(
 
     fun stopId(): String? = stopId
 
-    fun code(): ReportProblemWithTripRetrieveParamsCode? = code
+    fun code(): Code? = code
 
     fun userComment(): String? = userComment
 
@@ -44,11 +47,11 @@ private constructor(
 
     fun userVehicleNumber(): String? = userVehicleNumber
 
-    fun userLat(): Double? = userLat
+    fun userLat(): Float? = userLat
 
-    fun userLon(): Double? = userLon
+    fun userLon(): Float? = userLon
 
-    fun userLocationAccuracy(): Double? = userLocationAccuracy
+    fun userLocationAccuracy(): Float? = userLocationAccuracy
 
     /** The path param at [index] as it goes into the URL, "" past the last. */
     fun _pathParam(index: Int): String =
@@ -67,31 +70,43 @@ private constructor(
 
     fun _queryParams(): QueryParams {
         val query = QueryParams.builder()
-        QueryEncoder.put(query, "serviceDate", JsonValue.from(serviceDate), "brackets", "repeat")
-        QueryEncoder.put(query, "vehicleID", JsonValue.from(vehicleId), "brackets", "repeat")
-        QueryEncoder.put(query, "stopID", JsonValue.from(stopId), "brackets", "repeat")
-        QueryEncoder.put(query, "code", JsonValue.from(code), "brackets", "repeat")
-        QueryEncoder.put(query, "userComment", JsonValue.from(userComment), "brackets", "repeat")
+        QueryEncoder.put(
+            query,
+            "serviceDate",
+            JsonValue.from(this.serviceDate),
+            "brackets",
+            "repeat",
+        )
+        QueryEncoder.put(query, "vehicleID", JsonValue.from(this.vehicleId), "brackets", "repeat")
+        QueryEncoder.put(query, "stopID", JsonValue.from(this.stopId), "brackets", "repeat")
+        QueryEncoder.put(query, "code", JsonValue.from(this.code), "brackets", "repeat")
+        QueryEncoder.put(
+            query,
+            "userComment",
+            JsonValue.from(this.userComment),
+            "brackets",
+            "repeat",
+        )
         QueryEncoder.put(
             query,
             "userOnVehicle",
-            JsonValue.from(userOnVehicle),
+            JsonValue.from(this.userOnVehicle),
             "brackets",
             "repeat",
         )
         QueryEncoder.put(
             query,
             "userVehicleNumber",
-            JsonValue.from(userVehicleNumber),
+            JsonValue.from(this.userVehicleNumber),
             "brackets",
             "repeat",
         )
-        QueryEncoder.put(query, "userLat", JsonValue.from(userLat), "brackets", "repeat")
-        QueryEncoder.put(query, "userLon", JsonValue.from(userLon), "brackets", "repeat")
+        QueryEncoder.put(query, "userLat", JsonValue.from(this.userLat), "brackets", "repeat")
+        QueryEncoder.put(query, "userLon", JsonValue.from(this.userLon), "brackets", "repeat")
         QueryEncoder.put(
             query,
             "userLocationAccuracy",
-            JsonValue.from(userLocationAccuracy),
+            JsonValue.from(this.userLocationAccuracy),
             "brackets",
             "repeat",
         )
@@ -116,13 +131,13 @@ private constructor(
         private var serviceDate: Long? = null
         private var vehicleId: String? = null
         private var stopId: String? = null
-        private var code: ReportProblemWithTripRetrieveParamsCode? = null
+        private var code: Code? = null
         private var userComment: String? = null
         private var userOnVehicle: Boolean? = null
         private var userVehicleNumber: String? = null
-        private var userLat: Double? = null
-        private var userLon: Double? = null
-        private var userLocationAccuracy: Double? = null
+        private var userLat: Float? = null
+        private var userLon: Float? = null
+        private var userLocationAccuracy: Float? = null
         private val additionalHeaders = Headers.builder()
         private val additionalQueryParams = QueryParams.builder()
         private val additionalBodyProperties = LinkedHashMap<String, JsonValue>()
@@ -152,7 +167,7 @@ private constructor(
 
         fun stopId(stopId: String?) = apply { this.stopId = stopId }
 
-        fun code(code: ReportProblemWithTripRetrieveParamsCode?) = apply { this.code = code }
+        fun code(code: Code?) = apply { this.code = code }
 
         fun userComment(userComment: String?) = apply { this.userComment = userComment }
 
@@ -162,11 +177,11 @@ private constructor(
             this.userVehicleNumber = userVehicleNumber
         }
 
-        fun userLat(userLat: Double?) = apply { this.userLat = userLat }
+        fun userLat(userLat: Float?) = apply { this.userLat = userLat }
 
-        fun userLon(userLon: Double?) = apply { this.userLon = userLon }
+        fun userLon(userLon: Float?) = apply { this.userLon = userLon }
 
-        fun userLocationAccuracy(userLocationAccuracy: Double?) = apply {
+        fun userLocationAccuracy(userLocationAccuracy: Float?) = apply {
             this.userLocationAccuracy = userLocationAccuracy
         }
 
@@ -215,5 +230,57 @@ private constructor(
 
     companion object {
         fun builder(): Builder = Builder()
+    }
+
+    class Code private constructor(private val value: JsonValue) : JsonModel {
+
+        fun _value(): JsonValue = value
+
+        /** The value, when it is one the SDK knows. */
+        fun known(): Known? =
+            when (this) {
+                VEHICLE_NEVER_CAME -> Known.VEHICLE_NEVER_CAME
+                VEHICLE_CAME_EARLY -> Known.VEHICLE_CAME_EARLY
+                VEHICLE_CAME_LATE -> Known.VEHICLE_CAME_LATE
+                WRONG_HEADSIGN -> Known.WRONG_HEADSIGN
+                VEHICLE_DOES_NOT_STOP_HERE -> Known.VEHICLE_DOES_NOT_STOP_HERE
+                OTHER -> Known.OTHER
+                else -> null
+            }
+
+        override fun toJson(): JsonValue = value
+
+        override fun equals(other: Any?): Boolean = (other as? Code)?.value == value
+
+        override fun hashCode(): Int = value.hashCode()
+
+        override fun toString(): String = value.toString()
+
+        enum class Known {
+            VEHICLE_NEVER_CAME,
+            VEHICLE_CAME_EARLY,
+            VEHICLE_CAME_LATE,
+            WRONG_HEADSIGN,
+            VEHICLE_DOES_NOT_STOP_HERE,
+            OTHER,
+        }
+
+        companion object {
+            val VEHICLE_NEVER_CAME: Code = of("vehicle_never_came")
+
+            val VEHICLE_CAME_EARLY: Code = of("vehicle_came_early")
+
+            val VEHICLE_CAME_LATE: Code = of("vehicle_came_late")
+
+            val WRONG_HEADSIGN: Code = of("wrong_headsign")
+
+            val VEHICLE_DOES_NOT_STOP_HERE: Code = of("vehicle_does_not_stop_here")
+
+            val OTHER: Code = of("other")
+
+            fun of(value: String): Code = Code(JsonValue.from(value))
+
+            val decoder: Decoder<Code> = enumDecoder({ it.asString() }, ::Code)
+        }
     }
 }

@@ -41,7 +41,7 @@ private constructor(
 
     fun _queryParams(): QueryParams {
         val query = QueryParams.builder()
-        QueryEncoder.put(query, "date", JsonValue.from(date), "brackets", "repeat")
+        QueryEncoder.put(query, "date", JsonValue.from(this.date), "brackets", "repeat")
         query.replaceAll(additionalQueryParams)
         return query.build()
     }

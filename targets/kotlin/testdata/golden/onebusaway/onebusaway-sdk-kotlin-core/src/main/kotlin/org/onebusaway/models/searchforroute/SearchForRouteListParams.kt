@@ -39,8 +39,8 @@ private constructor(
 
     fun _queryParams(): QueryParams {
         val query = QueryParams.builder()
-        QueryEncoder.put(query, "input", JsonValue.from(input), "brackets", "repeat")
-        QueryEncoder.put(query, "maxCount", JsonValue.from(maxCount), "brackets", "repeat")
+        QueryEncoder.put(query, "input", JsonValue.from(this.input), "brackets", "repeat")
+        QueryEncoder.put(query, "maxCount", JsonValue.from(this.maxCount), "brackets", "repeat")
         query.replaceAll(additionalQueryParams)
         return query.build()
     }

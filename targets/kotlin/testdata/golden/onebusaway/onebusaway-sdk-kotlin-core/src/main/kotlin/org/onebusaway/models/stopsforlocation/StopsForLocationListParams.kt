@@ -50,12 +50,12 @@ private constructor(
 
     fun _queryParams(): QueryParams {
         val query = QueryParams.builder()
-        QueryEncoder.put(query, "lat", JsonValue.from(lat), "brackets", "repeat")
-        QueryEncoder.put(query, "lon", JsonValue.from(lon), "brackets", "repeat")
-        QueryEncoder.put(query, "radius", JsonValue.from(radius), "brackets", "repeat")
-        QueryEncoder.put(query, "latSpan", JsonValue.from(latSpan), "brackets", "repeat")
-        QueryEncoder.put(query, "lonSpan", JsonValue.from(lonSpan), "brackets", "repeat")
-        QueryEncoder.put(query, "query", JsonValue.from(query), "brackets", "repeat")
+        QueryEncoder.put(query, "lat", JsonValue.from(this.lat), "brackets", "repeat")
+        QueryEncoder.put(query, "lon", JsonValue.from(this.lon), "brackets", "repeat")
+        QueryEncoder.put(query, "radius", JsonValue.from(this.radius), "brackets", "repeat")
+        QueryEncoder.put(query, "latSpan", JsonValue.from(this.latSpan), "brackets", "repeat")
+        QueryEncoder.put(query, "lonSpan", JsonValue.from(this.lonSpan), "brackets", "repeat")
+        QueryEncoder.put(query, "query", JsonValue.from(this.query), "brackets", "repeat")
         query.replaceAll(additionalQueryParams)
         return query.build()
     }

@@ -46,11 +46,11 @@ private constructor(
         QueryEncoder.put(
             query,
             "includePolylines",
-            JsonValue.from(includePolylines),
+            JsonValue.from(this.includePolylines),
             "brackets",
             "repeat",
         )
-        QueryEncoder.put(query, "time", JsonValue.from(time), "brackets", "repeat")
+        QueryEncoder.put(query, "time", JsonValue.from(this.time), "brackets", "repeat")
         query.replaceAll(additionalQueryParams)
         return query.build()
     }

@@ -52,23 +52,35 @@ private constructor(
 
     fun _queryParams(): QueryParams {
         val query = QueryParams.builder()
-        QueryEncoder.put(query, "serviceDate", JsonValue.from(serviceDate), "brackets", "repeat")
-        QueryEncoder.put(query, "includeTrip", JsonValue.from(includeTrip), "brackets", "repeat")
+        QueryEncoder.put(
+            query,
+            "serviceDate",
+            JsonValue.from(this.serviceDate),
+            "brackets",
+            "repeat",
+        )
+        QueryEncoder.put(
+            query,
+            "includeTrip",
+            JsonValue.from(this.includeTrip),
+            "brackets",
+            "repeat",
+        )
         QueryEncoder.put(
             query,
             "includeSchedule",
-            JsonValue.from(includeSchedule),
+            JsonValue.from(this.includeSchedule),
             "brackets",
             "repeat",
         )
         QueryEncoder.put(
             query,
             "includeStatus",
-            JsonValue.from(includeStatus),
+            JsonValue.from(this.includeStatus),
             "brackets",
             "repeat",
         )
-        QueryEncoder.put(query, "time", JsonValue.from(time), "brackets", "repeat")
+        QueryEncoder.put(query, "time", JsonValue.from(this.time), "brackets", "repeat")
         query.replaceAll(additionalQueryParams)
         return query.build()
     }

@@ -10,7 +10,7 @@ import org.onebusaway.core.JsonModel
 import org.onebusaway.core.JsonObject
 import org.onebusaway.core.JsonValue
 import org.onebusaway.core.checkRequired
-import org.onebusaway.models.TripDetailsResponse
+import org.onebusaway.models.References
 
 class TripDetailRetrieveResponse
 private constructor(
@@ -18,7 +18,7 @@ private constructor(
     private val currentTime: JsonField<Long>,
     private val text: JsonField<String>,
     private val version: JsonField<Long>,
-    private val data: JsonField<TripDetailsResponse>,
+    private val data: JsonField<Data>,
     private val additionalProperties: Map<String, JsonValue>,
 ) : JsonModel {
 
@@ -38,9 +38,9 @@ private constructor(
 
     fun _version(): JsonField<Long> = version
 
-    fun data(): TripDetailsResponse = data.getRequired("data")
+    fun data(): Data = data.getRequired("data")
 
-    fun _data(): JsonField<TripDetailsResponse> = data
+    fun _data(): JsonField<Data> = data
 
     fun _additionalProperties(): Map<String, JsonValue> = additionalProperties
 
@@ -78,7 +78,7 @@ private constructor(
         private var currentTime: JsonField<Long> = JsonMissing
         private var text: JsonField<String> = JsonMissing
         private var version: JsonField<Long> = JsonMissing
-        private var data: JsonField<TripDetailsResponse> = JsonMissing
+        private var data: JsonField<Data> = JsonMissing
         private val additionalProperties = LinkedHashMap<String, JsonValue>()
 
         internal fun from(model: TripDetailRetrieveResponse) = apply {
@@ -106,9 +106,9 @@ private constructor(
 
         fun version(version: JsonField<Long>) = apply { this.version = version }
 
-        fun data(data: TripDetailsResponse) = data(JsonField.of(data))
+        fun data(data: Data) = data(JsonField.of(data))
 
-        fun data(data: JsonField<TripDetailsResponse>) = apply { this.data = data }
+        fun data(data: JsonField<Data>) = apply { this.data = data }
 
         fun putAdditionalProperty(key: String, value: JsonValue) = apply {
             additionalProperties[key] = value
@@ -143,11 +143,1444 @@ private constructor(
                 Decoders.field(o["currentTime"], Decoders.long),
                 Decoders.field(o["text"], Decoders.string),
                 Decoders.field(o["version"], Decoders.long),
-                Decoders.field(o["data"], TripDetailsResponse.decoder),
+                Decoders.field(o["data"], Data.decoder),
                 o.filterKeys { it !in KNOWN },
             )
         }
 
         val decoder: Decoder<TripDetailRetrieveResponse> = { fromJson(it) }
+    }
+
+    class Data
+    private constructor(
+        private val entry: JsonField<Entry>,
+        private val references: JsonField<References>,
+        private val additionalProperties: Map<String, JsonValue>,
+    ) : JsonModel {
+
+        fun entry(): Entry = entry.getRequired("entry")
+
+        fun _entry(): JsonField<Entry> = entry
+
+        fun references(): References = references.getRequired("references")
+
+        fun _references(): JsonField<References> = references
+
+        fun _additionalProperties(): Map<String, JsonValue> = additionalProperties
+
+        fun validate(): Data = apply {
+            entry().validate()
+            references().validate()
+        }
+
+        override fun toJson(): JsonValue =
+            JsonObject.of(
+                listOf("entry" to entry, "references" to references),
+                additionalProperties,
+            )
+
+        fun toBuilder(): Builder = Builder().from(this)
+
+        override fun equals(other: Any?): Boolean = (other as? Data)?.toJson() == toJson()
+
+        override fun hashCode(): Int = toJson().hashCode()
+
+        override fun toString(): String = "Data" + toJson()
+
+        class Builder internal constructor() {
+            private var entry: JsonField<Entry> = JsonMissing
+            private var references: JsonField<References> = JsonMissing
+            private val additionalProperties = LinkedHashMap<String, JsonValue>()
+
+            internal fun from(model: Data) = apply {
+                entry = model.entry
+                references = model.references
+                additionalProperties.putAll(model.additionalProperties)
+            }
+
+            fun entry(entry: Entry) = entry(JsonField.of(entry))
+
+            fun entry(entry: JsonField<Entry>) = apply { this.entry = entry }
+
+            fun references(references: References) = references(JsonField.of(references))
+
+            fun references(references: JsonField<References>) = apply {
+                this.references = references
+            }
+
+            fun putAdditionalProperty(key: String, value: JsonValue) = apply {
+                additionalProperties[key] = value
+            }
+
+            fun additionalProperties(additionalProperties: Map<String, JsonValue>) = apply {
+                this.additionalProperties.clear()
+                this.additionalProperties.putAll(additionalProperties)
+            }
+
+            fun build(): Data =
+                Data(
+                    checkRequired("entry", entry),
+                    checkRequired("references", references),
+                    additionalProperties.toMap(),
+                )
+        }
+
+        companion object {
+            fun builder(): Builder = Builder()
+
+            private val KNOWN = setOf("entry", "references")
+
+            /** The model in [json], or null when it is not a JSON object. */
+            fun fromJson(json: JsonValue): Data? {
+                val o = json.asObject() ?: return null
+                return Data(
+                    Decoders.field(o["entry"], Entry.decoder),
+                    Decoders.field(o["references"], References.decoder),
+                    o.filterKeys { it !in KNOWN },
+                )
+            }
+
+            val decoder: Decoder<Data> = { fromJson(it) }
+        }
+
+        class Entry
+        private constructor(
+            private val frequency: JsonField<String>,
+            private val schedule: JsonField<Schedule>,
+            private val serviceDate: JsonField<Long>,
+            private val situationIds: JsonField<List<String>>,
+            private val status: JsonField<Status>,
+            private val tripId: JsonField<String>,
+            private val additionalProperties: Map<String, JsonValue>,
+        ) : JsonModel {
+
+            fun frequency(): String? = frequency.getNullable("frequency")
+
+            fun _frequency(): JsonField<String> = frequency
+
+            fun schedule(): Schedule? = schedule.getNullable("schedule")
+
+            fun _schedule(): JsonField<Schedule> = schedule
+
+            fun serviceDate(): Long? = serviceDate.getNullable("serviceDate")
+
+            fun _serviceDate(): JsonField<Long> = serviceDate
+
+            fun situationIds(): List<String>? = situationIds.getNullable("situationIds")
+
+            fun _situationIds(): JsonField<List<String>> = situationIds
+
+            // Trip-specific status for the arriving transit vehicle.
+            fun status(): Status? = status.getNullable("status")
+
+            fun _status(): JsonField<Status> = status
+
+            fun tripId(): String = tripId.getRequired("tripId")
+
+            fun _tripId(): JsonField<String> = tripId
+
+            fun _additionalProperties(): Map<String, JsonValue> = additionalProperties
+
+            fun validate(): Entry = apply {
+                frequency()
+                schedule()?.let { v -> v.validate() }
+                serviceDate()
+                situationIds()
+                status()?.let { v -> v.validate() }
+                tripId()
+            }
+
+            override fun toJson(): JsonValue =
+                JsonObject.of(
+                    listOf(
+                        "frequency" to frequency,
+                        "schedule" to schedule,
+                        "serviceDate" to serviceDate,
+                        "situationIds" to situationIds,
+                        "status" to status,
+                        "tripId" to tripId,
+                    ),
+                    additionalProperties,
+                )
+
+            fun toBuilder(): Builder = Builder().from(this)
+
+            override fun equals(other: Any?): Boolean = (other as? Entry)?.toJson() == toJson()
+
+            override fun hashCode(): Int = toJson().hashCode()
+
+            override fun toString(): String = "Entry" + toJson()
+
+            class Builder internal constructor() {
+                private var frequency: JsonField<String> = JsonMissing
+                private var schedule: JsonField<Schedule> = JsonMissing
+                private var serviceDate: JsonField<Long> = JsonMissing
+                private var situationIds: JsonField<List<String>> = JsonMissing
+                private var status: JsonField<Status> = JsonMissing
+                private var tripId: JsonField<String> = JsonMissing
+                private val additionalProperties = LinkedHashMap<String, JsonValue>()
+
+                internal fun from(model: Entry) = apply {
+                    frequency = model.frequency
+                    schedule = model.schedule
+                    serviceDate = model.serviceDate
+                    situationIds = model.situationIds
+                    status = model.status
+                    tripId = model.tripId
+                    additionalProperties.putAll(model.additionalProperties)
+                }
+
+                fun frequency(frequency: String?) = frequency(JsonField.ofNullable(frequency))
+
+                fun frequency(frequency: JsonField<String>) = apply { this.frequency = frequency }
+
+                fun schedule(schedule: Schedule?) = schedule(JsonField.ofNullable(schedule))
+
+                fun schedule(schedule: JsonField<Schedule>) = apply { this.schedule = schedule }
+
+                fun serviceDate(serviceDate: Long?) = serviceDate(JsonField.ofNullable(serviceDate))
+
+                fun serviceDate(serviceDate: JsonField<Long>) = apply {
+                    this.serviceDate = serviceDate
+                }
+
+                fun situationIds(situationIds: List<String>?) =
+                    situationIds(JsonField.ofNullable(situationIds))
+
+                fun situationIds(situationIds: JsonField<List<String>>) = apply {
+                    this.situationIds = situationIds
+                }
+
+                fun addSituationId(situationId: String) = apply {
+                    situationIds =
+                        JsonField.of(
+                            (situationIds.asKnown() ?: emptyList()).plusElement(situationId)
+                        )
+                }
+
+                // Trip-specific status for the arriving transit vehicle.
+                fun status(status: Status?) = status(JsonField.ofNullable(status))
+
+                fun status(status: JsonField<Status>) = apply { this.status = status }
+
+                fun tripId(tripId: String) = tripId(JsonField.of(tripId))
+
+                fun tripId(tripId: JsonField<String>) = apply { this.tripId = tripId }
+
+                fun putAdditionalProperty(key: String, value: JsonValue) = apply {
+                    additionalProperties[key] = value
+                }
+
+                fun additionalProperties(additionalProperties: Map<String, JsonValue>) = apply {
+                    this.additionalProperties.clear()
+                    this.additionalProperties.putAll(additionalProperties)
+                }
+
+                fun build(): Entry =
+                    Entry(
+                        frequency,
+                        schedule,
+                        serviceDate,
+                        situationIds,
+                        status,
+                        checkRequired("tripId", tripId),
+                        additionalProperties.toMap(),
+                    )
+            }
+
+            companion object {
+                fun builder(): Builder = Builder()
+
+                private val KNOWN =
+                    setOf(
+                        "frequency",
+                        "schedule",
+                        "serviceDate",
+                        "situationIds",
+                        "status",
+                        "tripId",
+                    )
+
+                /** The model in [json], or null when it is not a JSON object. */
+                fun fromJson(json: JsonValue): Entry? {
+                    val o = json.asObject() ?: return null
+                    return Entry(
+                        Decoders.field(o["frequency"], Decoders.string),
+                        Decoders.field(o["schedule"], Schedule.decoder),
+                        Decoders.field(o["serviceDate"], Decoders.long),
+                        Decoders.field(o["situationIds"], Decoders.list(Decoders.string)),
+                        Decoders.field(o["status"], Status.decoder),
+                        Decoders.field(o["tripId"], Decoders.string),
+                        o.filterKeys { it !in KNOWN },
+                    )
+                }
+
+                val decoder: Decoder<Entry> = { fromJson(it) }
+            }
+
+            class Schedule
+            private constructor(
+                private val frequency: JsonField<String>,
+                private val nextTripId: JsonField<String>,
+                private val previousTripId: JsonField<String>,
+                private val stopTimes: JsonField<List<StopTime>>,
+                private val timeZone: JsonField<String>,
+                private val additionalProperties: Map<String, JsonValue>,
+            ) : JsonModel {
+
+                fun frequency(): String? = frequency.getNullable("frequency")
+
+                fun _frequency(): JsonField<String> = frequency
+
+                fun nextTripId(): String = nextTripId.getRequired("nextTripId")
+
+                fun _nextTripId(): JsonField<String> = nextTripId
+
+                fun previousTripId(): String = previousTripId.getRequired("previousTripId")
+
+                fun _previousTripId(): JsonField<String> = previousTripId
+
+                fun stopTimes(): List<StopTime> = stopTimes.getRequired("stopTimes")
+
+                fun _stopTimes(): JsonField<List<StopTime>> = stopTimes
+
+                fun timeZone(): String = timeZone.getRequired("timeZone")
+
+                fun _timeZone(): JsonField<String> = timeZone
+
+                fun _additionalProperties(): Map<String, JsonValue> = additionalProperties
+
+                fun validate(): Schedule = apply {
+                    frequency()
+                    nextTripId()
+                    previousTripId()
+                    stopTimes().forEach { e1 -> e1.validate() }
+                    timeZone()
+                }
+
+                override fun toJson(): JsonValue =
+                    JsonObject.of(
+                        listOf(
+                            "frequency" to frequency,
+                            "nextTripId" to nextTripId,
+                            "previousTripId" to previousTripId,
+                            "stopTimes" to stopTimes,
+                            "timeZone" to timeZone,
+                        ),
+                        additionalProperties,
+                    )
+
+                fun toBuilder(): Builder = Builder().from(this)
+
+                override fun equals(other: Any?): Boolean =
+                    (other as? Schedule)?.toJson() == toJson()
+
+                override fun hashCode(): Int = toJson().hashCode()
+
+                override fun toString(): String = "Schedule" + toJson()
+
+                class Builder internal constructor() {
+                    private var frequency: JsonField<String> = JsonMissing
+                    private var nextTripId: JsonField<String> = JsonMissing
+                    private var previousTripId: JsonField<String> = JsonMissing
+                    private var stopTimes: JsonField<List<StopTime>> = JsonMissing
+                    private var timeZone: JsonField<String> = JsonMissing
+                    private val additionalProperties = LinkedHashMap<String, JsonValue>()
+
+                    internal fun from(model: Schedule) = apply {
+                        frequency = model.frequency
+                        nextTripId = model.nextTripId
+                        previousTripId = model.previousTripId
+                        stopTimes = model.stopTimes
+                        timeZone = model.timeZone
+                        additionalProperties.putAll(model.additionalProperties)
+                    }
+
+                    fun frequency(frequency: String?) = frequency(JsonField.ofNullable(frequency))
+
+                    fun frequency(frequency: JsonField<String>) = apply {
+                        this.frequency = frequency
+                    }
+
+                    fun nextTripId(nextTripId: String) = nextTripId(JsonField.of(nextTripId))
+
+                    fun nextTripId(nextTripId: JsonField<String>) = apply {
+                        this.nextTripId = nextTripId
+                    }
+
+                    fun previousTripId(previousTripId: String) =
+                        previousTripId(JsonField.of(previousTripId))
+
+                    fun previousTripId(previousTripId: JsonField<String>) = apply {
+                        this.previousTripId = previousTripId
+                    }
+
+                    fun stopTimes(stopTimes: List<StopTime>) = stopTimes(JsonField.of(stopTimes))
+
+                    fun stopTimes(stopTimes: JsonField<List<StopTime>>) = apply {
+                        this.stopTimes = stopTimes
+                    }
+
+                    fun addStopTime(stopTime: StopTime) = apply {
+                        stopTimes =
+                            JsonField.of((stopTimes.asKnown() ?: emptyList()).plusElement(stopTime))
+                    }
+
+                    fun timeZone(timeZone: String) = timeZone(JsonField.of(timeZone))
+
+                    fun timeZone(timeZone: JsonField<String>) = apply { this.timeZone = timeZone }
+
+                    fun putAdditionalProperty(key: String, value: JsonValue) = apply {
+                        additionalProperties[key] = value
+                    }
+
+                    fun additionalProperties(additionalProperties: Map<String, JsonValue>) = apply {
+                        this.additionalProperties.clear()
+                        this.additionalProperties.putAll(additionalProperties)
+                    }
+
+                    fun build(): Schedule =
+                        Schedule(
+                            frequency,
+                            checkRequired("nextTripId", nextTripId),
+                            checkRequired("previousTripId", previousTripId),
+                            checkRequired("stopTimes", stopTimes),
+                            checkRequired("timeZone", timeZone),
+                            additionalProperties.toMap(),
+                        )
+                }
+
+                companion object {
+                    fun builder(): Builder = Builder()
+
+                    private val KNOWN =
+                        setOf("frequency", "nextTripId", "previousTripId", "stopTimes", "timeZone")
+
+                    /** The model in [json], or null when it is not a JSON object. */
+                    fun fromJson(json: JsonValue): Schedule? {
+                        val o = json.asObject() ?: return null
+                        return Schedule(
+                            Decoders.field(o["frequency"], Decoders.string),
+                            Decoders.field(o["nextTripId"], Decoders.string),
+                            Decoders.field(o["previousTripId"], Decoders.string),
+                            Decoders.field(o["stopTimes"], Decoders.list(StopTime.decoder)),
+                            Decoders.field(o["timeZone"], Decoders.string),
+                            o.filterKeys { it !in KNOWN },
+                        )
+                    }
+
+                    val decoder: Decoder<Schedule> = { fromJson(it) }
+                }
+
+                class StopTime
+                private constructor(
+                    private val arrivalTime: JsonField<Long>,
+                    private val departureTime: JsonField<Long>,
+                    private val distanceAlongTrip: JsonField<Double>,
+                    private val historicalOccupancy: JsonField<String>,
+                    private val stopHeadsign: JsonField<String>,
+                    private val stopId: JsonField<String>,
+                    private val additionalProperties: Map<String, JsonValue>,
+                ) : JsonModel {
+
+                    fun arrivalTime(): Long? = arrivalTime.getNullable("arrivalTime")
+
+                    fun _arrivalTime(): JsonField<Long> = arrivalTime
+
+                    fun departureTime(): Long? = departureTime.getNullable("departureTime")
+
+                    fun _departureTime(): JsonField<Long> = departureTime
+
+                    fun distanceAlongTrip(): Double? =
+                        distanceAlongTrip.getNullable("distanceAlongTrip")
+
+                    fun _distanceAlongTrip(): JsonField<Double> = distanceAlongTrip
+
+                    fun historicalOccupancy(): String? =
+                        historicalOccupancy.getNullable("historicalOccupancy")
+
+                    fun _historicalOccupancy(): JsonField<String> = historicalOccupancy
+
+                    fun stopHeadsign(): String? = stopHeadsign.getNullable("stopHeadsign")
+
+                    fun _stopHeadsign(): JsonField<String> = stopHeadsign
+
+                    fun stopId(): String? = stopId.getNullable("stopId")
+
+                    fun _stopId(): JsonField<String> = stopId
+
+                    fun _additionalProperties(): Map<String, JsonValue> = additionalProperties
+
+                    fun validate(): StopTime = apply {
+                        arrivalTime()
+                        departureTime()
+                        distanceAlongTrip()
+                        historicalOccupancy()
+                        stopHeadsign()
+                        stopId()
+                    }
+
+                    override fun toJson(): JsonValue =
+                        JsonObject.of(
+                            listOf(
+                                "arrivalTime" to arrivalTime,
+                                "departureTime" to departureTime,
+                                "distanceAlongTrip" to distanceAlongTrip,
+                                "historicalOccupancy" to historicalOccupancy,
+                                "stopHeadsign" to stopHeadsign,
+                                "stopId" to stopId,
+                            ),
+                            additionalProperties,
+                        )
+
+                    fun toBuilder(): Builder = Builder().from(this)
+
+                    override fun equals(other: Any?): Boolean =
+                        (other as? StopTime)?.toJson() == toJson()
+
+                    override fun hashCode(): Int = toJson().hashCode()
+
+                    override fun toString(): String = "StopTime" + toJson()
+
+                    class Builder internal constructor() {
+                        private var arrivalTime: JsonField<Long> = JsonMissing
+                        private var departureTime: JsonField<Long> = JsonMissing
+                        private var distanceAlongTrip: JsonField<Double> = JsonMissing
+                        private var historicalOccupancy: JsonField<String> = JsonMissing
+                        private var stopHeadsign: JsonField<String> = JsonMissing
+                        private var stopId: JsonField<String> = JsonMissing
+                        private val additionalProperties = LinkedHashMap<String, JsonValue>()
+
+                        internal fun from(model: StopTime) = apply {
+                            arrivalTime = model.arrivalTime
+                            departureTime = model.departureTime
+                            distanceAlongTrip = model.distanceAlongTrip
+                            historicalOccupancy = model.historicalOccupancy
+                            stopHeadsign = model.stopHeadsign
+                            stopId = model.stopId
+                            additionalProperties.putAll(model.additionalProperties)
+                        }
+
+                        fun arrivalTime(arrivalTime: Long?) =
+                            arrivalTime(JsonField.ofNullable(arrivalTime))
+
+                        fun arrivalTime(arrivalTime: JsonField<Long>) = apply {
+                            this.arrivalTime = arrivalTime
+                        }
+
+                        fun departureTime(departureTime: Long?) =
+                            departureTime(JsonField.ofNullable(departureTime))
+
+                        fun departureTime(departureTime: JsonField<Long>) = apply {
+                            this.departureTime = departureTime
+                        }
+
+                        fun distanceAlongTrip(distanceAlongTrip: Double?) =
+                            distanceAlongTrip(JsonField.ofNullable(distanceAlongTrip))
+
+                        fun distanceAlongTrip(distanceAlongTrip: JsonField<Double>) = apply {
+                            this.distanceAlongTrip = distanceAlongTrip
+                        }
+
+                        fun historicalOccupancy(historicalOccupancy: String?) =
+                            historicalOccupancy(JsonField.ofNullable(historicalOccupancy))
+
+                        fun historicalOccupancy(historicalOccupancy: JsonField<String>) = apply {
+                            this.historicalOccupancy = historicalOccupancy
+                        }
+
+                        fun stopHeadsign(stopHeadsign: String?) =
+                            stopHeadsign(JsonField.ofNullable(stopHeadsign))
+
+                        fun stopHeadsign(stopHeadsign: JsonField<String>) = apply {
+                            this.stopHeadsign = stopHeadsign
+                        }
+
+                        fun stopId(stopId: String?) = stopId(JsonField.ofNullable(stopId))
+
+                        fun stopId(stopId: JsonField<String>) = apply { this.stopId = stopId }
+
+                        fun putAdditionalProperty(key: String, value: JsonValue) = apply {
+                            additionalProperties[key] = value
+                        }
+
+                        fun additionalProperties(additionalProperties: Map<String, JsonValue>) =
+                            apply {
+                                this.additionalProperties.clear()
+                                this.additionalProperties.putAll(additionalProperties)
+                            }
+
+                        fun build(): StopTime =
+                            StopTime(
+                                arrivalTime,
+                                departureTime,
+                                distanceAlongTrip,
+                                historicalOccupancy,
+                                stopHeadsign,
+                                stopId,
+                                additionalProperties.toMap(),
+                            )
+                    }
+
+                    companion object {
+                        fun builder(): Builder = Builder()
+
+                        private val KNOWN =
+                            setOf(
+                                "arrivalTime",
+                                "departureTime",
+                                "distanceAlongTrip",
+                                "historicalOccupancy",
+                                "stopHeadsign",
+                                "stopId",
+                            )
+
+                        /** The model in [json], or null when it is not a JSON object. */
+                        fun fromJson(json: JsonValue): StopTime? {
+                            val o = json.asObject() ?: return null
+                            return StopTime(
+                                Decoders.field(o["arrivalTime"], Decoders.long),
+                                Decoders.field(o["departureTime"], Decoders.long),
+                                Decoders.field(o["distanceAlongTrip"], Decoders.double),
+                                Decoders.field(o["historicalOccupancy"], Decoders.string),
+                                Decoders.field(o["stopHeadsign"], Decoders.string),
+                                Decoders.field(o["stopId"], Decoders.string),
+                                o.filterKeys { it !in KNOWN },
+                            )
+                        }
+
+                        val decoder: Decoder<StopTime> = { fromJson(it) }
+                    }
+                }
+            }
+
+            // Trip-specific status for the arriving transit vehicle.
+            class Status
+            private constructor(
+                private val activeTripId: JsonField<String>,
+                private val blockTripSequence: JsonField<Long>,
+                private val closestStop: JsonField<String>,
+                private val closestStopTimeOffset: JsonField<Long>,
+                private val distanceAlongTrip: JsonField<Double>,
+                private val frequency: JsonField<String>,
+                private val lastKnownDistanceAlongTrip: JsonField<Double>,
+                private val lastKnownLocation: JsonField<LastKnownLocation>,
+                private val lastKnownOrientation: JsonField<Double>,
+                private val lastLocationUpdateTime: JsonField<Long>,
+                private val lastUpdateTime: JsonField<Long>,
+                private val nextStop: JsonField<String>,
+                private val nextStopTimeOffset: JsonField<Long>,
+                private val occupancyCapacity: JsonField<Long>,
+                private val occupancyCount: JsonField<Long>,
+                private val occupancyStatus: JsonField<String>,
+                private val orientation: JsonField<Double>,
+                private val phase: JsonField<String>,
+                private val position: JsonField<Position>,
+                private val predicted: JsonField<Boolean>,
+                private val scheduleDeviation: JsonField<Long>,
+                private val scheduledDistanceAlongTrip: JsonField<Double>,
+                private val serviceDate: JsonField<Long>,
+                private val situationIds: JsonField<List<String>>,
+                private val status: JsonField<String>,
+                private val totalDistanceAlongTrip: JsonField<Double>,
+                private val vehicleId: JsonField<String>,
+                private val additionalProperties: Map<String, JsonValue>,
+            ) : JsonModel {
+
+                // Trip ID of the trip the vehicle is actively serving.
+                fun activeTripId(): String = activeTripId.getRequired("activeTripId")
+
+                fun _activeTripId(): JsonField<String> = activeTripId
+
+                // Index of the active trip into the sequence of trips for the active block.
+                fun blockTripSequence(): Long = blockTripSequence.getRequired("blockTripSequence")
+
+                fun _blockTripSequence(): JsonField<Long> = blockTripSequence
+
+                // ID of the closest stop to the current location of the transit vehicle.
+                fun closestStop(): String = closestStop.getRequired("closestStop")
+
+                fun _closestStop(): JsonField<String> = closestStop
+
+                // Time offset from the closest stop to the current position of the transit vehicle
+                // (in seconds).
+                fun closestStopTimeOffset(): Long? =
+                    closestStopTimeOffset.getNullable("closestStopTimeOffset")
+
+                fun _closestStopTimeOffset(): JsonField<Long> = closestStopTimeOffset
+
+                // Distance, in meters, the transit vehicle has progressed along the active trip.
+                fun distanceAlongTrip(): Double = distanceAlongTrip.getRequired("distanceAlongTrip")
+
+                fun _distanceAlongTrip(): JsonField<Double> = distanceAlongTrip
+
+                // Information about frequency-based scheduling, if applicable to the trip.
+                fun frequency(): String? = frequency.getNullable("frequency")
+
+                fun _frequency(): JsonField<String> = frequency
+
+                // Last known distance along the trip received in real-time from the transit
+                // vehicle.
+                fun lastKnownDistanceAlongTrip(): Double =
+                    lastKnownDistanceAlongTrip.getRequired("lastKnownDistanceAlongTrip")
+
+                fun _lastKnownDistanceAlongTrip(): JsonField<Double> = lastKnownDistanceAlongTrip
+
+                // Last known location of the transit vehicle (optional).
+                fun lastKnownLocation(): LastKnownLocation? =
+                    lastKnownLocation.getNullable("lastKnownLocation")
+
+                fun _lastKnownLocation(): JsonField<LastKnownLocation> = lastKnownLocation
+
+                // Last known orientation value received in real-time from the transit vehicle.
+                fun lastKnownOrientation(): Double? =
+                    lastKnownOrientation.getNullable("lastKnownOrientation")
+
+                fun _lastKnownOrientation(): JsonField<Double> = lastKnownOrientation
+
+                // Timestamp of the last known real-time location update from the transit vehicle.
+                fun lastLocationUpdateTime(): Long =
+                    lastLocationUpdateTime.getRequired("lastLocationUpdateTime")
+
+                fun _lastLocationUpdateTime(): JsonField<Long> = lastLocationUpdateTime
+
+                // Timestamp of the last known real-time update from the transit vehicle.
+                fun lastUpdateTime(): Long = lastUpdateTime.getRequired("lastUpdateTime")
+
+                fun _lastUpdateTime(): JsonField<Long> = lastUpdateTime
+
+                // ID of the next stop the transit vehicle is scheduled to arrive at.
+                fun nextStop(): String? = nextStop.getNullable("nextStop")
+
+                fun _nextStop(): JsonField<String> = nextStop
+
+                // Time offset from the next stop to the current position of the transit vehicle (in
+                // seconds).
+                fun nextStopTimeOffset(): Long? =
+                    nextStopTimeOffset.getNullable("nextStopTimeOffset")
+
+                fun _nextStopTimeOffset(): JsonField<Long> = nextStopTimeOffset
+
+                // Capacity of the transit vehicle in terms of occupancy.
+                fun occupancyCapacity(): Long = occupancyCapacity.getRequired("occupancyCapacity")
+
+                fun _occupancyCapacity(): JsonField<Long> = occupancyCapacity
+
+                // Current count of occupants in the transit vehicle.
+                fun occupancyCount(): Long = occupancyCount.getRequired("occupancyCount")
+
+                fun _occupancyCount(): JsonField<Long> = occupancyCount
+
+                // Current occupancy status of the transit vehicle.
+                fun occupancyStatus(): String = occupancyStatus.getRequired("occupancyStatus")
+
+                fun _occupancyStatus(): JsonField<String> = occupancyStatus
+
+                // Orientation of the transit vehicle, represented as an angle in degrees.
+                fun orientation(): Double? = orientation.getNullable("orientation")
+
+                fun _orientation(): JsonField<Double> = orientation
+
+                // Current journey phase of the trip.
+                fun phase(): String = phase.getRequired("phase")
+
+                fun _phase(): JsonField<String> = phase
+
+                // Current position of the transit vehicle.
+                fun position(): Position? = position.getNullable("position")
+
+                fun _position(): JsonField<Position> = position
+
+                // Indicates if real-time arrival info is available for this trip.
+                fun predicted(): Boolean = predicted.getRequired("predicted")
+
+                fun _predicted(): JsonField<Boolean> = predicted
+
+                // Deviation from the schedule in seconds (positive for late, negative for early).
+                fun scheduleDeviation(): Long = scheduleDeviation.getRequired("scheduleDeviation")
+
+                fun _scheduleDeviation(): JsonField<Long> = scheduleDeviation
+
+                // Distance, in meters, the transit vehicle is scheduled to have progressed along
+                // the active trip.
+                fun scheduledDistanceAlongTrip(): Double? =
+                    scheduledDistanceAlongTrip.getNullable("scheduledDistanceAlongTrip")
+
+                fun _scheduledDistanceAlongTrip(): JsonField<Double> = scheduledDistanceAlongTrip
+
+                // Time, in milliseconds since the Unix epoch, of midnight for the start of the
+                // service date for the trip.
+                fun serviceDate(): Long = serviceDate.getRequired("serviceDate")
+
+                fun _serviceDate(): JsonField<Long> = serviceDate
+
+                // References to situation elements (if any) applicable to this trip.
+                fun situationIds(): List<String>? = situationIds.getNullable("situationIds")
+
+                fun _situationIds(): JsonField<List<String>> = situationIds
+
+                // Current status modifiers for the trip.
+                fun status(): String = status.getRequired("status")
+
+                fun _status(): JsonField<String> = status
+
+                // Total length of the trip, in meters.
+                fun totalDistanceAlongTrip(): Double =
+                    totalDistanceAlongTrip.getRequired("totalDistanceAlongTrip")
+
+                fun _totalDistanceAlongTrip(): JsonField<Double> = totalDistanceAlongTrip
+
+                // ID of the transit vehicle currently serving the trip.
+                fun vehicleId(): String? = vehicleId.getNullable("vehicleId")
+
+                fun _vehicleId(): JsonField<String> = vehicleId
+
+                fun _additionalProperties(): Map<String, JsonValue> = additionalProperties
+
+                fun validate(): Status = apply {
+                    activeTripId()
+                    blockTripSequence()
+                    closestStop()
+                    closestStopTimeOffset()
+                    distanceAlongTrip()
+                    frequency()
+                    lastKnownDistanceAlongTrip()
+                    lastKnownLocation()?.let { v -> v.validate() }
+                    lastKnownOrientation()
+                    lastLocationUpdateTime()
+                    lastUpdateTime()
+                    nextStop()
+                    nextStopTimeOffset()
+                    occupancyCapacity()
+                    occupancyCount()
+                    occupancyStatus()
+                    orientation()
+                    phase()
+                    position()?.let { v -> v.validate() }
+                    predicted()
+                    scheduleDeviation()
+                    scheduledDistanceAlongTrip()
+                    serviceDate()
+                    situationIds()
+                    status()
+                    totalDistanceAlongTrip()
+                    vehicleId()
+                }
+
+                override fun toJson(): JsonValue =
+                    JsonObject.of(
+                        listOf(
+                            "activeTripId" to activeTripId,
+                            "blockTripSequence" to blockTripSequence,
+                            "closestStop" to closestStop,
+                            "closestStopTimeOffset" to closestStopTimeOffset,
+                            "distanceAlongTrip" to distanceAlongTrip,
+                            "frequency" to frequency,
+                            "lastKnownDistanceAlongTrip" to lastKnownDistanceAlongTrip,
+                            "lastKnownLocation" to lastKnownLocation,
+                            "lastKnownOrientation" to lastKnownOrientation,
+                            "lastLocationUpdateTime" to lastLocationUpdateTime,
+                            "lastUpdateTime" to lastUpdateTime,
+                            "nextStop" to nextStop,
+                            "nextStopTimeOffset" to nextStopTimeOffset,
+                            "occupancyCapacity" to occupancyCapacity,
+                            "occupancyCount" to occupancyCount,
+                            "occupancyStatus" to occupancyStatus,
+                            "orientation" to orientation,
+                            "phase" to phase,
+                            "position" to position,
+                            "predicted" to predicted,
+                            "scheduleDeviation" to scheduleDeviation,
+                            "scheduledDistanceAlongTrip" to scheduledDistanceAlongTrip,
+                            "serviceDate" to serviceDate,
+                            "situationIds" to situationIds,
+                            "status" to status,
+                            "totalDistanceAlongTrip" to totalDistanceAlongTrip,
+                            "vehicleId" to vehicleId,
+                        ),
+                        additionalProperties,
+                    )
+
+                fun toBuilder(): Builder = Builder().from(this)
+
+                override fun equals(other: Any?): Boolean = (other as? Status)?.toJson() == toJson()
+
+                override fun hashCode(): Int = toJson().hashCode()
+
+                override fun toString(): String = "Status" + toJson()
+
+                class Builder internal constructor() {
+                    private var activeTripId: JsonField<String> = JsonMissing
+                    private var blockTripSequence: JsonField<Long> = JsonMissing
+                    private var closestStop: JsonField<String> = JsonMissing
+                    private var closestStopTimeOffset: JsonField<Long> = JsonMissing
+                    private var distanceAlongTrip: JsonField<Double> = JsonMissing
+                    private var frequency: JsonField<String> = JsonMissing
+                    private var lastKnownDistanceAlongTrip: JsonField<Double> = JsonMissing
+                    private var lastKnownLocation: JsonField<LastKnownLocation> = JsonMissing
+                    private var lastKnownOrientation: JsonField<Double> = JsonMissing
+                    private var lastLocationUpdateTime: JsonField<Long> = JsonMissing
+                    private var lastUpdateTime: JsonField<Long> = JsonMissing
+                    private var nextStop: JsonField<String> = JsonMissing
+                    private var nextStopTimeOffset: JsonField<Long> = JsonMissing
+                    private var occupancyCapacity: JsonField<Long> = JsonMissing
+                    private var occupancyCount: JsonField<Long> = JsonMissing
+                    private var occupancyStatus: JsonField<String> = JsonMissing
+                    private var orientation: JsonField<Double> = JsonMissing
+                    private var phase: JsonField<String> = JsonMissing
+                    private var position: JsonField<Position> = JsonMissing
+                    private var predicted: JsonField<Boolean> = JsonMissing
+                    private var scheduleDeviation: JsonField<Long> = JsonMissing
+                    private var scheduledDistanceAlongTrip: JsonField<Double> = JsonMissing
+                    private var serviceDate: JsonField<Long> = JsonMissing
+                    private var situationIds: JsonField<List<String>> = JsonMissing
+                    private var status: JsonField<String> = JsonMissing
+                    private var totalDistanceAlongTrip: JsonField<Double> = JsonMissing
+                    private var vehicleId: JsonField<String> = JsonMissing
+                    private val additionalProperties = LinkedHashMap<String, JsonValue>()
+
+                    internal fun from(model: Status) = apply {
+                        activeTripId = model.activeTripId
+                        blockTripSequence = model.blockTripSequence
+                        closestStop = model.closestStop
+                        closestStopTimeOffset = model.closestStopTimeOffset
+                        distanceAlongTrip = model.distanceAlongTrip
+                        frequency = model.frequency
+                        lastKnownDistanceAlongTrip = model.lastKnownDistanceAlongTrip
+                        lastKnownLocation = model.lastKnownLocation
+                        lastKnownOrientation = model.lastKnownOrientation
+                        lastLocationUpdateTime = model.lastLocationUpdateTime
+                        lastUpdateTime = model.lastUpdateTime
+                        nextStop = model.nextStop
+                        nextStopTimeOffset = model.nextStopTimeOffset
+                        occupancyCapacity = model.occupancyCapacity
+                        occupancyCount = model.occupancyCount
+                        occupancyStatus = model.occupancyStatus
+                        orientation = model.orientation
+                        phase = model.phase
+                        position = model.position
+                        predicted = model.predicted
+                        scheduleDeviation = model.scheduleDeviation
+                        scheduledDistanceAlongTrip = model.scheduledDistanceAlongTrip
+                        serviceDate = model.serviceDate
+                        situationIds = model.situationIds
+                        status = model.status
+                        totalDistanceAlongTrip = model.totalDistanceAlongTrip
+                        vehicleId = model.vehicleId
+                        additionalProperties.putAll(model.additionalProperties)
+                    }
+
+                    // Trip ID of the trip the vehicle is actively serving.
+                    fun activeTripId(activeTripId: String) =
+                        activeTripId(JsonField.of(activeTripId))
+
+                    fun activeTripId(activeTripId: JsonField<String>) = apply {
+                        this.activeTripId = activeTripId
+                    }
+
+                    // Index of the active trip into the sequence of trips for the active block.
+                    fun blockTripSequence(blockTripSequence: Long) =
+                        blockTripSequence(JsonField.of(blockTripSequence))
+
+                    fun blockTripSequence(blockTripSequence: JsonField<Long>) = apply {
+                        this.blockTripSequence = blockTripSequence
+                    }
+
+                    // ID of the closest stop to the current location of the transit vehicle.
+                    fun closestStop(closestStop: String) = closestStop(JsonField.of(closestStop))
+
+                    fun closestStop(closestStop: JsonField<String>) = apply {
+                        this.closestStop = closestStop
+                    }
+
+                    // Time offset from the closest stop to the current position of the transit
+                    // vehicle (in seconds).
+                    fun closestStopTimeOffset(closestStopTimeOffset: Long?) =
+                        closestStopTimeOffset(JsonField.ofNullable(closestStopTimeOffset))
+
+                    fun closestStopTimeOffset(closestStopTimeOffset: JsonField<Long>) = apply {
+                        this.closestStopTimeOffset = closestStopTimeOffset
+                    }
+
+                    // Distance, in meters, the transit vehicle has progressed along the active
+                    // trip.
+                    fun distanceAlongTrip(distanceAlongTrip: Double) =
+                        distanceAlongTrip(JsonField.of(distanceAlongTrip))
+
+                    fun distanceAlongTrip(distanceAlongTrip: JsonField<Double>) = apply {
+                        this.distanceAlongTrip = distanceAlongTrip
+                    }
+
+                    // Information about frequency-based scheduling, if applicable to the trip.
+                    fun frequency(frequency: String?) = frequency(JsonField.ofNullable(frequency))
+
+                    fun frequency(frequency: JsonField<String>) = apply {
+                        this.frequency = frequency
+                    }
+
+                    // Last known distance along the trip received in real-time from the transit
+                    // vehicle.
+                    fun lastKnownDistanceAlongTrip(lastKnownDistanceAlongTrip: Double) =
+                        lastKnownDistanceAlongTrip(JsonField.of(lastKnownDistanceAlongTrip))
+
+                    fun lastKnownDistanceAlongTrip(lastKnownDistanceAlongTrip: JsonField<Double>) =
+                        apply {
+                            this.lastKnownDistanceAlongTrip = lastKnownDistanceAlongTrip
+                        }
+
+                    // Last known location of the transit vehicle (optional).
+                    fun lastKnownLocation(lastKnownLocation: LastKnownLocation?) =
+                        lastKnownLocation(JsonField.ofNullable(lastKnownLocation))
+
+                    fun lastKnownLocation(lastKnownLocation: JsonField<LastKnownLocation>) = apply {
+                        this.lastKnownLocation = lastKnownLocation
+                    }
+
+                    // Last known orientation value received in real-time from the transit vehicle.
+                    fun lastKnownOrientation(lastKnownOrientation: Double?) =
+                        lastKnownOrientation(JsonField.ofNullable(lastKnownOrientation))
+
+                    fun lastKnownOrientation(lastKnownOrientation: JsonField<Double>) = apply {
+                        this.lastKnownOrientation = lastKnownOrientation
+                    }
+
+                    // Timestamp of the last known real-time location update from the transit
+                    // vehicle.
+                    fun lastLocationUpdateTime(lastLocationUpdateTime: Long) =
+                        lastLocationUpdateTime(JsonField.of(lastLocationUpdateTime))
+
+                    fun lastLocationUpdateTime(lastLocationUpdateTime: JsonField<Long>) = apply {
+                        this.lastLocationUpdateTime = lastLocationUpdateTime
+                    }
+
+                    // Timestamp of the last known real-time update from the transit vehicle.
+                    fun lastUpdateTime(lastUpdateTime: Long) =
+                        lastUpdateTime(JsonField.of(lastUpdateTime))
+
+                    fun lastUpdateTime(lastUpdateTime: JsonField<Long>) = apply {
+                        this.lastUpdateTime = lastUpdateTime
+                    }
+
+                    // ID of the next stop the transit vehicle is scheduled to arrive at.
+                    fun nextStop(nextStop: String?) = nextStop(JsonField.ofNullable(nextStop))
+
+                    fun nextStop(nextStop: JsonField<String>) = apply { this.nextStop = nextStop }
+
+                    // Time offset from the next stop to the current position of the transit vehicle
+                    // (in seconds).
+                    fun nextStopTimeOffset(nextStopTimeOffset: Long?) =
+                        nextStopTimeOffset(JsonField.ofNullable(nextStopTimeOffset))
+
+                    fun nextStopTimeOffset(nextStopTimeOffset: JsonField<Long>) = apply {
+                        this.nextStopTimeOffset = nextStopTimeOffset
+                    }
+
+                    // Capacity of the transit vehicle in terms of occupancy.
+                    fun occupancyCapacity(occupancyCapacity: Long) =
+                        occupancyCapacity(JsonField.of(occupancyCapacity))
+
+                    fun occupancyCapacity(occupancyCapacity: JsonField<Long>) = apply {
+                        this.occupancyCapacity = occupancyCapacity
+                    }
+
+                    // Current count of occupants in the transit vehicle.
+                    fun occupancyCount(occupancyCount: Long) =
+                        occupancyCount(JsonField.of(occupancyCount))
+
+                    fun occupancyCount(occupancyCount: JsonField<Long>) = apply {
+                        this.occupancyCount = occupancyCount
+                    }
+
+                    // Current occupancy status of the transit vehicle.
+                    fun occupancyStatus(occupancyStatus: String) =
+                        occupancyStatus(JsonField.of(occupancyStatus))
+
+                    fun occupancyStatus(occupancyStatus: JsonField<String>) = apply {
+                        this.occupancyStatus = occupancyStatus
+                    }
+
+                    // Orientation of the transit vehicle, represented as an angle in degrees.
+                    fun orientation(orientation: Double?) =
+                        orientation(JsonField.ofNullable(orientation))
+
+                    fun orientation(orientation: JsonField<Double>) = apply {
+                        this.orientation = orientation
+                    }
+
+                    // Current journey phase of the trip.
+                    fun phase(phase: String) = phase(JsonField.of(phase))
+
+                    fun phase(phase: JsonField<String>) = apply { this.phase = phase }
+
+                    // Current position of the transit vehicle.
+                    fun position(position: Position?) = position(JsonField.ofNullable(position))
+
+                    fun position(position: JsonField<Position>) = apply { this.position = position }
+
+                    // Indicates if real-time arrival info is available for this trip.
+                    fun predicted(predicted: Boolean) = predicted(JsonField.of(predicted))
+
+                    fun predicted(predicted: JsonField<Boolean>) = apply {
+                        this.predicted = predicted
+                    }
+
+                    // Deviation from the schedule in seconds (positive for late, negative for
+                    // early).
+                    fun scheduleDeviation(scheduleDeviation: Long) =
+                        scheduleDeviation(JsonField.of(scheduleDeviation))
+
+                    fun scheduleDeviation(scheduleDeviation: JsonField<Long>) = apply {
+                        this.scheduleDeviation = scheduleDeviation
+                    }
+
+                    // Distance, in meters, the transit vehicle is scheduled to have progressed
+                    // along the active trip.
+                    fun scheduledDistanceAlongTrip(scheduledDistanceAlongTrip: Double?) =
+                        scheduledDistanceAlongTrip(JsonField.ofNullable(scheduledDistanceAlongTrip))
+
+                    fun scheduledDistanceAlongTrip(scheduledDistanceAlongTrip: JsonField<Double>) =
+                        apply {
+                            this.scheduledDistanceAlongTrip = scheduledDistanceAlongTrip
+                        }
+
+                    // Time, in milliseconds since the Unix epoch, of midnight for the start of the
+                    // service date for the trip.
+                    fun serviceDate(serviceDate: Long) = serviceDate(JsonField.of(serviceDate))
+
+                    fun serviceDate(serviceDate: JsonField<Long>) = apply {
+                        this.serviceDate = serviceDate
+                    }
+
+                    // References to situation elements (if any) applicable to this trip.
+                    fun situationIds(situationIds: List<String>?) =
+                        situationIds(JsonField.ofNullable(situationIds))
+
+                    fun situationIds(situationIds: JsonField<List<String>>) = apply {
+                        this.situationIds = situationIds
+                    }
+
+                    fun addSituationId(situationId: String) = apply {
+                        situationIds =
+                            JsonField.of(
+                                (situationIds.asKnown() ?: emptyList()).plusElement(situationId)
+                            )
+                    }
+
+                    // Current status modifiers for the trip.
+                    fun status(status: String) = status(JsonField.of(status))
+
+                    fun status(status: JsonField<String>) = apply { this.status = status }
+
+                    // Total length of the trip, in meters.
+                    fun totalDistanceAlongTrip(totalDistanceAlongTrip: Double) =
+                        totalDistanceAlongTrip(JsonField.of(totalDistanceAlongTrip))
+
+                    fun totalDistanceAlongTrip(totalDistanceAlongTrip: JsonField<Double>) = apply {
+                        this.totalDistanceAlongTrip = totalDistanceAlongTrip
+                    }
+
+                    // ID of the transit vehicle currently serving the trip.
+                    fun vehicleId(vehicleId: String?) = vehicleId(JsonField.ofNullable(vehicleId))
+
+                    fun vehicleId(vehicleId: JsonField<String>) = apply {
+                        this.vehicleId = vehicleId
+                    }
+
+                    fun putAdditionalProperty(key: String, value: JsonValue) = apply {
+                        additionalProperties[key] = value
+                    }
+
+                    fun additionalProperties(additionalProperties: Map<String, JsonValue>) = apply {
+                        this.additionalProperties.clear()
+                        this.additionalProperties.putAll(additionalProperties)
+                    }
+
+                    fun build(): Status =
+                        Status(
+                            checkRequired("activeTripId", activeTripId),
+                            checkRequired("blockTripSequence", blockTripSequence),
+                            checkRequired("closestStop", closestStop),
+                            closestStopTimeOffset,
+                            checkRequired("distanceAlongTrip", distanceAlongTrip),
+                            frequency,
+                            checkRequired("lastKnownDistanceAlongTrip", lastKnownDistanceAlongTrip),
+                            lastKnownLocation,
+                            lastKnownOrientation,
+                            checkRequired("lastLocationUpdateTime", lastLocationUpdateTime),
+                            checkRequired("lastUpdateTime", lastUpdateTime),
+                            nextStop,
+                            nextStopTimeOffset,
+                            checkRequired("occupancyCapacity", occupancyCapacity),
+                            checkRequired("occupancyCount", occupancyCount),
+                            checkRequired("occupancyStatus", occupancyStatus),
+                            orientation,
+                            checkRequired("phase", phase),
+                            position,
+                            checkRequired("predicted", predicted),
+                            checkRequired("scheduleDeviation", scheduleDeviation),
+                            scheduledDistanceAlongTrip,
+                            checkRequired("serviceDate", serviceDate),
+                            situationIds,
+                            checkRequired("status", status),
+                            checkRequired("totalDistanceAlongTrip", totalDistanceAlongTrip),
+                            vehicleId,
+                            additionalProperties.toMap(),
+                        )
+                }
+
+                companion object {
+                    fun builder(): Builder = Builder()
+
+                    private val KNOWN =
+                        setOf(
+                            "activeTripId",
+                            "blockTripSequence",
+                            "closestStop",
+                            "closestStopTimeOffset",
+                            "distanceAlongTrip",
+                            "frequency",
+                            "lastKnownDistanceAlongTrip",
+                            "lastKnownLocation",
+                            "lastKnownOrientation",
+                            "lastLocationUpdateTime",
+                            "lastUpdateTime",
+                            "nextStop",
+                            "nextStopTimeOffset",
+                            "occupancyCapacity",
+                            "occupancyCount",
+                            "occupancyStatus",
+                            "orientation",
+                            "phase",
+                            "position",
+                            "predicted",
+                            "scheduleDeviation",
+                            "scheduledDistanceAlongTrip",
+                            "serviceDate",
+                            "situationIds",
+                            "status",
+                            "totalDistanceAlongTrip",
+                            "vehicleId",
+                        )
+
+                    /** The model in [json], or null when it is not a JSON object. */
+                    fun fromJson(json: JsonValue): Status? {
+                        val o = json.asObject() ?: return null
+                        return Status(
+                            Decoders.field(o["activeTripId"], Decoders.string),
+                            Decoders.field(o["blockTripSequence"], Decoders.long),
+                            Decoders.field(o["closestStop"], Decoders.string),
+                            Decoders.field(o["closestStopTimeOffset"], Decoders.long),
+                            Decoders.field(o["distanceAlongTrip"], Decoders.double),
+                            Decoders.field(o["frequency"], Decoders.string),
+                            Decoders.field(o["lastKnownDistanceAlongTrip"], Decoders.double),
+                            Decoders.field(o["lastKnownLocation"], LastKnownLocation.decoder),
+                            Decoders.field(o["lastKnownOrientation"], Decoders.double),
+                            Decoders.field(o["lastLocationUpdateTime"], Decoders.long),
+                            Decoders.field(o["lastUpdateTime"], Decoders.long),
+                            Decoders.field(o["nextStop"], Decoders.string),
+                            Decoders.field(o["nextStopTimeOffset"], Decoders.long),
+                            Decoders.field(o["occupancyCapacity"], Decoders.long),
+                            Decoders.field(o["occupancyCount"], Decoders.long),
+                            Decoders.field(o["occupancyStatus"], Decoders.string),
+                            Decoders.field(o["orientation"], Decoders.double),
+                            Decoders.field(o["phase"], Decoders.string),
+                            Decoders.field(o["position"], Position.decoder),
+                            Decoders.field(o["predicted"], Decoders.boolean),
+                            Decoders.field(o["scheduleDeviation"], Decoders.long),
+                            Decoders.field(o["scheduledDistanceAlongTrip"], Decoders.double),
+                            Decoders.field(o["serviceDate"], Decoders.long),
+                            Decoders.field(o["situationIds"], Decoders.list(Decoders.string)),
+                            Decoders.field(o["status"], Decoders.string),
+                            Decoders.field(o["totalDistanceAlongTrip"], Decoders.double),
+                            Decoders.field(o["vehicleId"], Decoders.string),
+                            o.filterKeys { it !in KNOWN },
+                        )
+                    }
+
+                    val decoder: Decoder<Status> = { fromJson(it) }
+                }
+
+                // Last known location of the transit vehicle (optional).
+                class LastKnownLocation
+                private constructor(
+                    private val lat: JsonField<Double>,
+                    private val lon: JsonField<Double>,
+                    private val additionalProperties: Map<String, JsonValue>,
+                ) : JsonModel {
+
+                    // Latitude of the last known location of the transit vehicle.
+                    fun lat(): Double? = lat.getNullable("lat")
+
+                    fun _lat(): JsonField<Double> = lat
+
+                    // Longitude of the last known location of the transit vehicle.
+                    fun lon(): Double? = lon.getNullable("lon")
+
+                    fun _lon(): JsonField<Double> = lon
+
+                    fun _additionalProperties(): Map<String, JsonValue> = additionalProperties
+
+                    fun validate(): LastKnownLocation = apply {
+                        lat()
+                        lon()
+                    }
+
+                    override fun toJson(): JsonValue =
+                        JsonObject.of(listOf("lat" to lat, "lon" to lon), additionalProperties)
+
+                    fun toBuilder(): Builder = Builder().from(this)
+
+                    override fun equals(other: Any?): Boolean =
+                        (other as? LastKnownLocation)?.toJson() == toJson()
+
+                    override fun hashCode(): Int = toJson().hashCode()
+
+                    override fun toString(): String = "LastKnownLocation" + toJson()
+
+                    class Builder internal constructor() {
+                        private var lat: JsonField<Double> = JsonMissing
+                        private var lon: JsonField<Double> = JsonMissing
+                        private val additionalProperties = LinkedHashMap<String, JsonValue>()
+
+                        internal fun from(model: LastKnownLocation) = apply {
+                            lat = model.lat
+                            lon = model.lon
+                            additionalProperties.putAll(model.additionalProperties)
+                        }
+
+                        // Latitude of the last known location of the transit vehicle.
+                        fun lat(lat: Double?) = lat(JsonField.ofNullable(lat))
+
+                        fun lat(lat: JsonField<Double>) = apply { this.lat = lat }
+
+                        // Longitude of the last known location of the transit vehicle.
+                        fun lon(lon: Double?) = lon(JsonField.ofNullable(lon))
+
+                        fun lon(lon: JsonField<Double>) = apply { this.lon = lon }
+
+                        fun putAdditionalProperty(key: String, value: JsonValue) = apply {
+                            additionalProperties[key] = value
+                        }
+
+                        fun additionalProperties(additionalProperties: Map<String, JsonValue>) =
+                            apply {
+                                this.additionalProperties.clear()
+                                this.additionalProperties.putAll(additionalProperties)
+                            }
+
+                        fun build(): LastKnownLocation =
+                            LastKnownLocation(lat, lon, additionalProperties.toMap())
+                    }
+
+                    companion object {
+                        fun builder(): Builder = Builder()
+
+                        private val KNOWN = setOf("lat", "lon")
+
+                        /** The model in [json], or null when it is not a JSON object. */
+                        fun fromJson(json: JsonValue): LastKnownLocation? {
+                            val o = json.asObject() ?: return null
+                            return LastKnownLocation(
+                                Decoders.field(o["lat"], Decoders.double),
+                                Decoders.field(o["lon"], Decoders.double),
+                                o.filterKeys { it !in KNOWN },
+                            )
+                        }
+
+                        val decoder: Decoder<LastKnownLocation> = { fromJson(it) }
+                    }
+                }
+
+                // Current position of the transit vehicle.
+                class Position
+                private constructor(
+                    private val lat: JsonField<Double>,
+                    private val lon: JsonField<Double>,
+                    private val additionalProperties: Map<String, JsonValue>,
+                ) : JsonModel {
+
+                    // Latitude of the current position of the transit vehicle.
+                    fun lat(): Double? = lat.getNullable("lat")
+
+                    fun _lat(): JsonField<Double> = lat
+
+                    // Longitude of the current position of the transit vehicle.
+                    fun lon(): Double? = lon.getNullable("lon")
+
+                    fun _lon(): JsonField<Double> = lon
+
+                    fun _additionalProperties(): Map<String, JsonValue> = additionalProperties
+
+                    fun validate(): Position = apply {
+                        lat()
+                        lon()
+                    }
+
+                    override fun toJson(): JsonValue =
+                        JsonObject.of(listOf("lat" to lat, "lon" to lon), additionalProperties)
+
+                    fun toBuilder(): Builder = Builder().from(this)
+
+                    override fun equals(other: Any?): Boolean =
+                        (other as? Position)?.toJson() == toJson()
+
+                    override fun hashCode(): Int = toJson().hashCode()
+
+                    override fun toString(): String = "Position" + toJson()
+
+                    class Builder internal constructor() {
+                        private var lat: JsonField<Double> = JsonMissing
+                        private var lon: JsonField<Double> = JsonMissing
+                        private val additionalProperties = LinkedHashMap<String, JsonValue>()
+
+                        internal fun from(model: Position) = apply {
+                            lat = model.lat
+                            lon = model.lon
+                            additionalProperties.putAll(model.additionalProperties)
+                        }
+
+                        // Latitude of the current position of the transit vehicle.
+                        fun lat(lat: Double?) = lat(JsonField.ofNullable(lat))
+
+                        fun lat(lat: JsonField<Double>) = apply { this.lat = lat }
+
+                        // Longitude of the current position of the transit vehicle.
+                        fun lon(lon: Double?) = lon(JsonField.ofNullable(lon))
+
+                        fun lon(lon: JsonField<Double>) = apply { this.lon = lon }
+
+                        fun putAdditionalProperty(key: String, value: JsonValue) = apply {
+                            additionalProperties[key] = value
+                        }
+
+                        fun additionalProperties(additionalProperties: Map<String, JsonValue>) =
+                            apply {
+                                this.additionalProperties.clear()
+                                this.additionalProperties.putAll(additionalProperties)
+                            }
+
+                        fun build(): Position = Position(lat, lon, additionalProperties.toMap())
+                    }
+
+                    companion object {
+                        fun builder(): Builder = Builder()
+
+                        private val KNOWN = setOf("lat", "lon")
+
+                        /** The model in [json], or null when it is not a JSON object. */
+                        fun fromJson(json: JsonValue): Position? {
+                            val o = json.asObject() ?: return null
+                            return Position(
+                                Decoders.field(o["lat"], Decoders.double),
+                                Decoders.field(o["lon"], Decoders.double),
+                                o.filterKeys { it !in KNOWN },
+                            )
+                        }
+
+                        val decoder: Decoder<Position> = { fromJson(it) }
+                    }
+                }
+            }
+        }
     }
 }

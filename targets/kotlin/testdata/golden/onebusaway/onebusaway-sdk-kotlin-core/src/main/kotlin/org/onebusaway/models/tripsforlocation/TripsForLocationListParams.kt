@@ -12,10 +12,10 @@ import org.onebusaway.core.http.QueryParams
 // Retrieve trips for a given location
 class TripsForLocationListParams
 private constructor(
-    private val lat: Double?,
-    private val lon: Double?,
-    private val latSpan: Double,
-    private val lonSpan: Double,
+    private val lat: Float?,
+    private val lon: Float?,
+    private val latSpan: Float,
+    private val lonSpan: Float,
     private val includeTrip: Boolean?,
     private val includeSchedule: Boolean?,
     private val time: Long?,
@@ -24,13 +24,13 @@ private constructor(
     private val additionalBodyProperties: Map<String, JsonValue>,
 ) {
 
-    fun lat(): Double? = lat
+    fun lat(): Float? = lat
 
-    fun lon(): Double? = lon
+    fun lon(): Float? = lon
 
-    fun latSpan(): Double = latSpan
+    fun latSpan(): Float = latSpan
 
-    fun lonSpan(): Double = lonSpan
+    fun lonSpan(): Float = lonSpan
 
     fun includeTrip(): Boolean? = includeTrip
 
@@ -54,19 +54,25 @@ private constructor(
 
     fun _queryParams(): QueryParams {
         val query = QueryParams.builder()
-        QueryEncoder.put(query, "lat", JsonValue.from(lat), "brackets", "repeat")
-        QueryEncoder.put(query, "lon", JsonValue.from(lon), "brackets", "repeat")
-        QueryEncoder.put(query, "latSpan", JsonValue.from(latSpan), "brackets", "repeat")
-        QueryEncoder.put(query, "lonSpan", JsonValue.from(lonSpan), "brackets", "repeat")
-        QueryEncoder.put(query, "includeTrip", JsonValue.from(includeTrip), "brackets", "repeat")
+        QueryEncoder.put(query, "lat", JsonValue.from(this.lat), "brackets", "repeat")
+        QueryEncoder.put(query, "lon", JsonValue.from(this.lon), "brackets", "repeat")
+        QueryEncoder.put(query, "latSpan", JsonValue.from(this.latSpan), "brackets", "repeat")
+        QueryEncoder.put(query, "lonSpan", JsonValue.from(this.lonSpan), "brackets", "repeat")
         QueryEncoder.put(
             query,
-            "includeSchedule",
-            JsonValue.from(includeSchedule),
+            "includeTrip",
+            JsonValue.from(this.includeTrip),
             "brackets",
             "repeat",
         )
-        QueryEncoder.put(query, "time", JsonValue.from(time), "brackets", "repeat")
+        QueryEncoder.put(
+            query,
+            "includeSchedule",
+            JsonValue.from(this.includeSchedule),
+            "brackets",
+            "repeat",
+        )
+        QueryEncoder.put(query, "time", JsonValue.from(this.time), "brackets", "repeat")
         query.replaceAll(additionalQueryParams)
         return query.build()
     }
@@ -84,10 +90,10 @@ private constructor(
         javaClass.simpleName + listOf(_pathParams(), _headers(), _queryParams(), _body())
 
     class Builder internal constructor() {
-        private var lat: Double? = null
-        private var lon: Double? = null
-        private var latSpan: Double? = null
-        private var lonSpan: Double? = null
+        private var lat: Float? = null
+        private var lon: Float? = null
+        private var latSpan: Float? = null
+        private var lonSpan: Float? = null
         private var includeTrip: Boolean? = null
         private var includeSchedule: Boolean? = null
         private var time: Long? = null
@@ -108,13 +114,13 @@ private constructor(
             additionalBodyProperties.putAll(params.additionalBodyProperties)
         }
 
-        fun lat(lat: Double?) = apply { this.lat = lat }
+        fun lat(lat: Float?) = apply { this.lat = lat }
 
-        fun lon(lon: Double?) = apply { this.lon = lon }
+        fun lon(lon: Float?) = apply { this.lon = lon }
 
-        fun latSpan(latSpan: Double) = apply { this.latSpan = latSpan }
+        fun latSpan(latSpan: Float) = apply { this.latSpan = latSpan }
 
-        fun lonSpan(lonSpan: Double) = apply { this.lonSpan = lonSpan }
+        fun lonSpan(lonSpan: Float) = apply { this.lonSpan = lonSpan }
 
         fun includeTrip(includeTrip: Boolean?) = apply { this.includeTrip = includeTrip }
 

@@ -49,18 +49,18 @@ private constructor(
         QueryEncoder.put(
             query,
             "includeStatus",
-            JsonValue.from(includeStatus),
+            JsonValue.from(this.includeStatus),
             "brackets",
             "repeat",
         )
         QueryEncoder.put(
             query,
             "includeSchedule",
-            JsonValue.from(includeSchedule),
+            JsonValue.from(this.includeSchedule),
             "brackets",
             "repeat",
         )
-        QueryEncoder.put(query, "time", JsonValue.from(time), "brackets", "repeat")
+        QueryEncoder.put(query, "time", JsonValue.from(this.time), "brackets", "repeat")
         query.replaceAll(additionalQueryParams)
         return query.build()
     }

@@ -40,7 +40,7 @@ private constructor(
 
     fun _queryParams(): QueryParams {
         val query = QueryParams.builder()
-        QueryEncoder.put(query, "time", JsonValue.from(time), "brackets", "repeat")
+        QueryEncoder.put(query, "time", JsonValue.from(this.time), "brackets", "repeat")
         query.replaceAll(additionalQueryParams)
         return query.build()
     }

@@ -6,7 +6,6 @@ import com.acme.api.TestServerExtension
 import com.acme.api.client.ACMEClient
 import com.acme.api.client.okhttp.ACMEOkHttpClient
 import com.acme.api.models.cards.CardListParams
-import com.acme.api.models.cards.CardListParamsSort
 import kotlinx.coroutines.flow.take
 import kotlinx.coroutines.flow.toList
 import kotlinx.coroutines.runBlocking
@@ -81,7 +80,7 @@ internal class CardsServiceTest {
         val params = CardListParams.builder()
         params.offset(1L)
         params.limit(20L)
-        params.sort(CardListParamsSort.of("asc"))
+        params.sort(CardListParams.Sort.of("asc"))
         val page = client.cards().list(params.build())
         assertThat(page.items()).isNotNull()
     }
@@ -93,7 +92,7 @@ internal class CardsServiceTest {
             val params = CardListParams.builder()
             params.offset(1L)
             params.limit(20L)
-            params.sort(CardListParamsSort.of("asc"))
+            params.sort(CardListParams.Sort.of("asc"))
             val page = client.cards().list(params.build())
             assertThat(page.items()).isNotNull()
         }

@@ -7,7 +7,6 @@ import com.acme.api.client.ACMEClient
 import com.acme.api.client.okhttp.ACMEOkHttpClient
 import com.acme.api.core.MultipartFile
 import com.acme.api.models.files.FileUploadParams
-import com.acme.api.models.files.FileUploadParamsPurpose
 import com.acme.api.models.files.FilesContentParams
 import kotlinx.coroutines.runBlocking
 import org.assertj.core.api.Assertions.assertThat
@@ -24,7 +23,7 @@ internal class FilesServiceTest {
         val client = client()
         val params = FileUploadParams.builder()
         params.file(MultipartFile.of("Example data".toByteArray(), "example.txt"))
-        params.purpose(FileUploadParamsPurpose.of("avatar"))
+        params.purpose(FileUploadParams.Purpose.of("avatar"))
         val result = client.files().upload(params.build())
         result.validate()
     }
@@ -34,7 +33,7 @@ internal class FilesServiceTest {
         val client = client()
         val params = FileUploadParams.builder()
         params.file(MultipartFile.of("Example data".toByteArray(), "example.txt"))
-        params.purpose(FileUploadParamsPurpose.of("avatar"))
+        params.purpose(FileUploadParams.Purpose.of("avatar"))
         val response = client.files().withRawResponse().upload(params.build())
         assertThat(response.statusCode()).isBetween(200, 299)
         response.parse().validate()
@@ -46,7 +45,7 @@ internal class FilesServiceTest {
             val client = client().async()
             val params = FileUploadParams.builder()
             params.file(MultipartFile.of("Example data".toByteArray(), "example.txt"))
-            params.purpose(FileUploadParamsPurpose.of("avatar"))
+            params.purpose(FileUploadParams.Purpose.of("avatar"))
             val result = client.files().upload(params.build())
             result.validate()
         }
@@ -58,7 +57,7 @@ internal class FilesServiceTest {
             val client = client().async()
             val params = FileUploadParams.builder()
             params.file(MultipartFile.of("Example data".toByteArray(), "example.txt"))
-            params.purpose(FileUploadParamsPurpose.of("avatar"))
+            params.purpose(FileUploadParams.Purpose.of("avatar"))
             val response = client.files().withRawResponse().upload(params.build())
             assertThat(response.statusCode()).isBetween(200, 299)
             response.parse().validate()
@@ -70,7 +69,7 @@ internal class FilesServiceTest {
         val client = client()
         val params = FileUploadParams.builder()
         params.file(MultipartFile.of("Example data".toByteArray(), "example.txt"))
-        params.purpose(FileUploadParamsPurpose.of("avatar"))
+        params.purpose(FileUploadParams.Purpose.of("avatar"))
         params.labels(listOf("string"))
         val result = client.files().upload(params.build())
         result.validate()
@@ -82,7 +81,7 @@ internal class FilesServiceTest {
             val client = client().async()
             val params = FileUploadParams.builder()
             params.file(MultipartFile.of("Example data".toByteArray(), "example.txt"))
-            params.purpose(FileUploadParamsPurpose.of("avatar"))
+            params.purpose(FileUploadParams.Purpose.of("avatar"))
             params.labels(listOf("string"))
             val result = client.files().upload(params.build())
             result.validate()

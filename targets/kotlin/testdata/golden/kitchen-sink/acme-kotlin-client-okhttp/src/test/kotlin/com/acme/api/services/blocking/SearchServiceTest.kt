@@ -6,7 +6,6 @@ import com.acme.api.TestServerExtension
 import com.acme.api.client.ACMEClient
 import com.acme.api.client.okhttp.ACMEOkHttpClient
 import com.acme.api.models.search.SearchQueryParams
-import com.acme.api.models.search.SearchQueryParamsFilter
 import java.time.OffsetDateTime
 import kotlinx.coroutines.runBlocking
 import org.assertj.core.api.Assertions.assertThat
@@ -61,7 +60,7 @@ internal class SearchServiceTest {
     @Test
     fun queryWithAllParams() {
         val client = client()
-        val filter = SearchQueryParamsFilter.builder()
+        val filter = SearchQueryParams.Filter.builder()
         filter.createdAfter(OffsetDateTime.parse("2019-12-27T18:11:19.117Z"))
         filter.owner("182bd5e5-6e1a-4fe4-a799-aa6d9a6ab26e")
         val params = SearchQueryParams.builder()
@@ -76,7 +75,7 @@ internal class SearchServiceTest {
     fun queryWithAllParamsAsync() {
         runBlocking {
             val client = client().async()
-            val filter = SearchQueryParamsFilter.builder()
+            val filter = SearchQueryParams.Filter.builder()
             filter.createdAfter(OffsetDateTime.parse("2019-12-27T18:11:19.117Z"))
             filter.owner("182bd5e5-6e1a-4fe4-a799-aa6d9a6ab26e")
             val params = SearchQueryParams.builder()

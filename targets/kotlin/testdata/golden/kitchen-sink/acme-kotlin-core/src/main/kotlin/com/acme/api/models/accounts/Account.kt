@@ -10,6 +10,7 @@ import com.acme.api.core.JsonModel
 import com.acme.api.core.JsonObject
 import com.acme.api.core.JsonValue
 import com.acme.api.core.checkRequired
+import com.acme.api.core.enumDecoder
 import com.acme.api.models.Address
 import java.time.OffsetDateTime
 
@@ -24,7 +25,7 @@ private constructor(
     private val homepage: JsonField<String>,
     private val legacyCode: JsonField<String>,
     private val displayName: JsonField<String>,
-    private val settings: JsonField<AccountSettings>,
+    private val settings: JsonField<Settings>,
     private val additionalProperties: Map<String, JsonValue>,
 ) : JsonModel {
 
@@ -64,9 +65,9 @@ private constructor(
 
     fun _displayName(): JsonField<String> = displayName
 
-    fun settings(): AccountSettings? = settings.getNullable("settings")
+    fun settings(): Settings? = settings.getNullable("settings")
 
-    fun _settings(): JsonField<AccountSettings> = settings
+    fun _settings(): JsonField<Settings> = settings
 
     fun _additionalProperties(): Map<String, JsonValue> = additionalProperties
 
@@ -118,7 +119,7 @@ private constructor(
         private var homepage: JsonField<String> = JsonMissing
         private var legacyCode: JsonField<String> = JsonMissing
         private var displayName: JsonField<String> = JsonMissing
-        private var settings: JsonField<AccountSettings> = JsonMissing
+        private var settings: JsonField<Settings> = JsonMissing
         private val additionalProperties = LinkedHashMap<String, JsonValue>()
 
         internal fun from(model: Account) = apply {
@@ -171,9 +172,9 @@ private constructor(
 
         fun displayName(displayName: JsonField<String>) = apply { this.displayName = displayName }
 
-        fun settings(settings: AccountSettings?) = settings(JsonField.ofNullable(settings))
+        fun settings(settings: Settings?) = settings(JsonField.ofNullable(settings))
 
-        fun settings(settings: JsonField<AccountSettings>) = apply { this.settings = settings }
+        fun settings(settings: JsonField<Settings>) = apply { this.settings = settings }
 
         fun putAdditionalProperty(key: String, value: JsonValue) = apply {
             additionalProperties[key] = value
@@ -230,11 +231,136 @@ private constructor(
                 Decoders.field(o["homepage"], Decoders.string),
                 Decoders.field(o["legacy_code"], Decoders.string),
                 Decoders.field(o["display_name"], Decoders.string),
-                Decoders.field(o["settings"], AccountSettings.decoder),
+                Decoders.field(o["settings"], Settings.decoder),
                 o.filterKeys { it !in KNOWN },
             )
         }
 
         val decoder: Decoder<Account> = { fromJson(it) }
+    }
+
+    class Settings
+    private constructor(
+        private val theme: JsonField<Theme>,
+        private val notifications: JsonField<Boolean>,
+        private val additionalProperties: Map<String, JsonValue>,
+    ) : JsonModel {
+
+        fun theme(): Theme? = theme.getNullable("theme")
+
+        fun _theme(): JsonField<Theme> = theme
+
+        fun notifications(): Boolean? = notifications.getNullable("notifications")
+
+        fun _notifications(): JsonField<Boolean> = notifications
+
+        fun _additionalProperties(): Map<String, JsonValue> = additionalProperties
+
+        fun validate(): Settings = apply {
+            theme()
+            notifications()
+        }
+
+        override fun toJson(): JsonValue =
+            JsonObject.of(
+                listOf("theme" to theme, "notifications" to notifications),
+                additionalProperties,
+            )
+
+        fun toBuilder(): Builder = Builder().from(this)
+
+        override fun equals(other: Any?): Boolean = (other as? Settings)?.toJson() == toJson()
+
+        override fun hashCode(): Int = toJson().hashCode()
+
+        override fun toString(): String = "Settings" + toJson()
+
+        class Builder internal constructor() {
+            private var theme: JsonField<Theme> = JsonMissing
+            private var notifications: JsonField<Boolean> = JsonMissing
+            private val additionalProperties = LinkedHashMap<String, JsonValue>()
+
+            internal fun from(model: Settings) = apply {
+                theme = model.theme
+                notifications = model.notifications
+                additionalProperties.putAll(model.additionalProperties)
+            }
+
+            fun theme(theme: Theme?) = theme(JsonField.ofNullable(theme))
+
+            fun theme(theme: JsonField<Theme>) = apply { this.theme = theme }
+
+            fun notifications(notifications: Boolean?) =
+                notifications(JsonField.ofNullable(notifications))
+
+            fun notifications(notifications: JsonField<Boolean>) = apply {
+                this.notifications = notifications
+            }
+
+            fun putAdditionalProperty(key: String, value: JsonValue) = apply {
+                additionalProperties[key] = value
+            }
+
+            fun additionalProperties(additionalProperties: Map<String, JsonValue>) = apply {
+                this.additionalProperties.clear()
+                this.additionalProperties.putAll(additionalProperties)
+            }
+
+            fun build(): Settings = Settings(theme, notifications, additionalProperties.toMap())
+        }
+
+        companion object {
+            fun builder(): Builder = Builder()
+
+            private val KNOWN = setOf("theme", "notifications")
+
+            /** The model in [json], or null when it is not a JSON object. */
+            fun fromJson(json: JsonValue): Settings? {
+                val o = json.asObject() ?: return null
+                return Settings(
+                    Decoders.field(o["theme"], Theme.decoder),
+                    Decoders.field(o["notifications"], Decoders.boolean),
+                    o.filterKeys { it !in KNOWN },
+                )
+            }
+
+            val decoder: Decoder<Settings> = { fromJson(it) }
+        }
+
+        class Theme private constructor(private val value: JsonValue) : JsonModel {
+
+            fun _value(): JsonValue = value
+
+            /** The value, when it is one the SDK knows. */
+            fun known(): Known? =
+                when (this) {
+                    LIGHT -> Known.LIGHT
+                    DARK -> Known.DARK
+                    else -> null
+                }
+
+            override fun toJson(): JsonValue = value
+
+            override fun equals(other: Any?): Boolean = (other as? Theme)?.value == value
+
+            override fun hashCode(): Int = value.hashCode()
+
+            override fun toString(): String = value.toString()
+
+            enum class Known {
+                LIGHT,
+                DARK,
+            }
+
+            companion object {
+                val LIGHT: Theme = of("light")
+
+                val DARK: Theme = of("dark")
+
+                fun of(value: String): Theme = Theme(JsonValue.from(value))
+
+                val decoder: Decoder<Theme> = enumDecoder({ it.asString() }, ::Theme)
+            }
+        }
     }
 }

@@ -38,16 +38,16 @@ private constructor(
 
     fun _headers(): Headers {
         val headers = Headers.builder()
-        if (xTraceId != null) headers.put("X-Trace-Id", xTraceId)
+        if (this.xTraceId != null) headers.put("X-Trace-Id", this.xTraceId)
         headers.replaceAll(additionalHeaders)
         return headers.build()
     }
 
     fun _queryParams(): QueryParams {
         val query = QueryParams.builder()
-        QueryEncoder.put(query, "cursor", JsonValue.from(cursor), "brackets", "repeat")
-        QueryEncoder.put(query, "limit", JsonValue.from(limit), "brackets", "repeat")
-        QueryEncoder.put(query, "status", JsonValue.from(status), "brackets", "repeat")
+        QueryEncoder.put(query, "cursor", JsonValue.from(this.cursor), "brackets", "repeat")
+        QueryEncoder.put(query, "limit", JsonValue.from(this.limit), "brackets", "repeat")
+        QueryEncoder.put(query, "status", JsonValue.from(this.status), "brackets", "repeat")
         query.replaceAll(additionalQueryParams)
         return query.build()
     }

@@ -60,6 +60,10 @@ private constructor(
 
         fun data(data: JsonField<List<Account>>) = apply { this.data = data }
 
+        fun addData(dataItem: Account) = apply {
+            data = JsonField.of((data.asKnown() ?: emptyList()).plusElement(dataItem))
+        }
+
         fun nextCursor(nextCursor: String?) = nextCursor(JsonField.ofNullable(nextCursor))
 
         fun nextCursor(nextCursor: JsonField<String>) = apply { this.nextCursor = nextCursor }

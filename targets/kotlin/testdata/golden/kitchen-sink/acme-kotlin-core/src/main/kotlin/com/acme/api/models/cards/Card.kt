@@ -9,12 +9,13 @@ import com.acme.api.core.JsonMissing
 import com.acme.api.core.JsonModel
 import com.acme.api.core.JsonObject
 import com.acme.api.core.JsonValue
+import com.acme.api.core.enumDecoder
 
 class Card
 private constructor(
     private val id: JsonField<String>,
     private val last4: JsonField<String>,
-    private val brand: JsonField<CardBrand>,
+    private val brand: JsonField<Brand>,
     private val additionalProperties: Map<String, JsonValue>,
 ) : JsonModel {
 
@@ -26,9 +27,9 @@ private constructor(
 
     fun _last4(): JsonField<String> = last4
 
-    fun brand(): CardBrand? = brand.getNullable("brand")
+    fun brand(): Brand? = brand.getNullable("brand")
 
-    fun _brand(): JsonField<CardBrand> = brand
+    fun _brand(): JsonField<Brand> = brand
 
     fun _additionalProperties(): Map<String, JsonValue> = additionalProperties
 
@@ -52,7 +53,7 @@ private constructor(
     class Builder internal constructor() {
         private var id: JsonField<String> = JsonMissing
         private var last4: JsonField<String> = JsonMissing
-        private var brand: JsonField<CardBrand> = JsonMissing
+        private var brand: JsonField<Brand> = JsonMissing
         private val additionalProperties = LinkedHashMap<String, JsonValue>()
 
         internal fun from(model: Card) = apply {
@@ -70,9 +71,9 @@ private constructor(
 
         fun last4(last4: JsonField<String>) = apply { this.last4 = last4 }
 
-        fun brand(brand: CardBrand?) = brand(JsonField.ofNullable(brand))
+        fun brand(brand: Brand?) = brand(JsonField.ofNullable(brand))
 
-        fun brand(brand: JsonField<CardBrand>) = apply { this.brand = brand }
+        fun brand(brand: JsonField<Brand>) = apply { this.brand = brand }
 
         fun putAdditionalProperty(key: String, value: JsonValue) = apply {
             additionalProperties[key] = value
@@ -97,11 +98,47 @@ private constructor(
             return Card(
                 Decoders.field(o["id"], Decoders.string),
                 Decoders.field(o["last4"], Decoders.string),
-                Decoders.field(o["brand"], CardBrand.decoder),
+                Decoders.field(o["brand"], Brand.decoder),
                 o.filterKeys { it !in KNOWN },
             )
         }
 
         val decoder: Decoder<Card> = { fromJson(it) }
+    }
+
+    class Brand private constructor(private val value: JsonValue) : JsonModel {
+
+        fun _value(): JsonValue = value
+
+        /** The value, when it is one the SDK knows. */
+        fun known(): Known? =
+            when (this) {
+                VISA -> Known.VISA
+                MASTERCARD -> Known.MASTERCARD
+                else -> null
+            }
+
+        override fun toJson(): JsonValue = value
+
+        override fun equals(other: Any?): Boolean = (other as? Brand)?.value == value
+
+        override fun hashCode(): Int = value.hashCode()
+
+        override fun toString(): String = value.toString()
+
+        enum class Known {
+            VISA,
+            MASTERCARD,
+        }
+
+        companion object {
+            val VISA: Brand = of("visa")
+
+            val MASTERCARD: Brand = of("mastercard")
+
+            fun of(value: String): Brand = Brand(JsonValue.from(value))
+
+            val decoder: Decoder<Brand> = enumDecoder({ it.asString() }, ::Brand)
+        }
     }
 }

@@ -2,8 +2,11 @@
 
 package com.acme.api.models.cards
 
+import com.acme.api.core.Decoder
+import com.acme.api.core.JsonModel
 import com.acme.api.core.JsonObject
 import com.acme.api.core.JsonValue
+import com.acme.api.core.enumDecoder
 import com.acme.api.core.http.Headers
 import com.acme.api.core.http.QueryEncoder
 import com.acme.api.core.http.QueryParams
@@ -12,7 +15,7 @@ class CardListParams
 private constructor(
     private val offset: Long?,
     private val limit: Long?,
-    private val sort: CardListParamsSort?,
+    private val sort: Sort?,
     private val additionalHeaders: Headers,
     private val additionalQueryParams: QueryParams,
     private val additionalBodyProperties: Map<String, JsonValue>,
@@ -22,7 +25,7 @@ private constructor(
 
     fun limit(): Long? = limit
 
-    fun sort(): CardListParamsSort? = sort
+    fun sort(): Sort? = sort
 
     /** The path param at [index] as it goes into the URL, "" past the last. */
     fun _pathParam(index: Int): String =
@@ -40,9 +43,9 @@ private constructor(
 
     fun _queryParams(): QueryParams {
         val query = QueryParams.builder()
-        QueryEncoder.put(query, "offset", JsonValue.from(offset), "brackets", "repeat")
-        QueryEncoder.put(query, "limit", JsonValue.from(limit), "brackets", "repeat")
-        QueryEncoder.put(query, "sort", JsonValue.from(sort), "brackets", "repeat")
+        QueryEncoder.put(query, "offset", JsonValue.from(this.offset), "brackets", "repeat")
+        QueryEncoder.put(query, "limit", JsonValue.from(this.limit), "brackets", "repeat")
+        QueryEncoder.put(query, "sort", JsonValue.from(this.sort), "brackets", "repeat")
         query.replaceAll(additionalQueryParams)
         return query.build()
     }
@@ -61,7 +64,7 @@ private constructor(
     class Builder internal constructor() {
         private var offset: Long? = null
         private var limit: Long? = null
-        private var sort: CardListParamsSort? = null
+        private var sort: Sort? = null
         private val additionalHeaders = Headers.builder()
         private val additionalQueryParams = QueryParams.builder()
         private val additionalBodyProperties = LinkedHashMap<String, JsonValue>()
@@ -79,7 +82,7 @@ private constructor(
 
         fun limit(limit: Long?) = apply { this.limit = limit }
 
-        fun sort(sort: CardListParamsSort?) = apply { this.sort = sort }
+        fun sort(sort: Sort?) = apply { this.sort = sort }
 
         fun additionalHeaders(additionalHeaders: Headers) = apply {
             this.additionalHeaders.replaceAll(additionalHeaders)
@@ -120,5 +123,41 @@ private constructor(
         fun builder(): Builder = Builder()
 
         fun none(): CardListParams = builder().build()
+    }
+
+    class Sort private constructor(private val value: JsonValue) : JsonModel {
+
+        fun _value(): JsonValue = value
+
+        /** The value, when it is one the SDK knows. */
+        fun known(): Known? =
+            when (this) {
+                ASC -> Known.ASC
+                DESC -> Known.DESC
+                else -> null
+            }
+
+        override fun toJson(): JsonValue = value
+
+        override fun equals(other: Any?): Boolean = (other as? Sort)?.value == value
+
+        override fun hashCode(): Int = value.hashCode()
+
+        override fun toString(): String = value.toString()
+
+        enum class Known {
+            ASC,
+            DESC,
+        }
+
+        companion object {
+            val ASC: Sort = of("asc")
+
+            val DESC: Sort = of("desc")
+
+            fun of(value: String): Sort = Sort(JsonValue.from(value))
+
+            val decoder: Decoder<Sort> = enumDecoder({ it.asString() }, ::Sort)
+        }
     }
 }

@@ -69,6 +69,10 @@ private constructor(
 
         fun items(items: JsonField<List<Card>>) = apply { this.items = items }
 
+        fun addItem(item: Card) = apply {
+            items = JsonField.of((items.asKnown() ?: emptyList()).plusElement(item))
+        }
+
         fun totalCount(totalCount: Long?) = totalCount(JsonField.ofNullable(totalCount))
 
         fun totalCount(totalCount: JsonField<Long>) = apply { this.totalCount = totalCount }

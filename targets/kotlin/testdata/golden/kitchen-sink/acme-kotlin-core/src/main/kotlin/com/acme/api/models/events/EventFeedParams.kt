@@ -34,7 +34,7 @@ private constructor(
 
     fun _queryParams(): QueryParams {
         val query = QueryParams.builder()
-        QueryEncoder.put(query, "cursor", JsonValue.from(cursor), "brackets", "repeat")
+        QueryEncoder.put(query, "cursor", JsonValue.from(this.cursor), "brackets", "repeat")
         query.replaceAll(additionalQueryParams)
         return query.build()
     }

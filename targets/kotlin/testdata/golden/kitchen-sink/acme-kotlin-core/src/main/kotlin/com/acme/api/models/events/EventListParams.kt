@@ -34,7 +34,7 @@ private constructor(
 
     fun _queryParams(): QueryParams {
         val query = QueryParams.builder()
-        QueryEncoder.put(query, "page_size", JsonValue.from(pageSize), "brackets", "repeat")
+        QueryEncoder.put(query, "page_size", JsonValue.from(this.pageSize), "brackets", "repeat")
         query.replaceAll(additionalQueryParams)
         return query.build()
     }

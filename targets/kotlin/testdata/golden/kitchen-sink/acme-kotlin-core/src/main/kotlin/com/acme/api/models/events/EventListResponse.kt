@@ -50,6 +50,10 @@ private constructor(
 
         fun events(events: JsonField<List<Event>>) = apply { this.events = events }
 
+        fun addEvent(event: Event) = apply {
+            events = JsonField.of((events.asKnown() ?: emptyList()).plusElement(event))
+        }
+
         fun putAdditionalProperty(key: String, value: JsonValue) = apply {
             additionalProperties[key] = value
         }

@@ -2,13 +2,16 @@
 
 package com.acme.api.models.files
 
+import com.acme.api.core.Decoder
 import com.acme.api.core.JsonField
 import com.acme.api.core.JsonMissing
+import com.acme.api.core.JsonModel
 import com.acme.api.core.JsonObject
 import com.acme.api.core.JsonValue
 import com.acme.api.core.MultipartFile
 import com.acme.api.core.checkParam
 import com.acme.api.core.checkRequired
+import com.acme.api.core.enumDecoder
 import com.acme.api.core.http.Headers
 import com.acme.api.core.http.QueryParams
 import java.io.InputStream
@@ -16,7 +19,7 @@ import java.nio.file.Path
 
 class FileUploadParams
 private constructor(
-    private val purpose: JsonField<FileUploadParamsPurpose>,
+    private val purpose: JsonField<Purpose>,
     private val labels: JsonField<List<String>>,
     private val file: MultipartFile,
     private val additionalHeaders: Headers,
@@ -24,9 +27,9 @@ private constructor(
     private val additionalBodyProperties: Map<String, JsonValue>,
 ) {
 
-    fun purpose(): FileUploadParamsPurpose = purpose.getRequired("purpose")
+    fun purpose(): Purpose = purpose.getRequired("purpose")
 
-    fun _purpose(): JsonField<FileUploadParamsPurpose> = purpose
+    fun _purpose(): JsonField<Purpose> = purpose
 
     fun labels(): List<String>? = labels.getNullable("labels")
 
@@ -71,7 +74,7 @@ private constructor(
         javaClass.simpleName + listOf(_pathParams(), _headers(), _queryParams(), _body())
 
     class Builder internal constructor() {
-        private var purpose: JsonField<FileUploadParamsPurpose> = JsonMissing
+        private var purpose: JsonField<Purpose> = JsonMissing
         private var labels: JsonField<List<String>> = JsonMissing
         private var file: MultipartFile? = null
         private val additionalHeaders = Headers.builder()
@@ -87,9 +90,9 @@ private constructor(
             additionalBodyProperties.putAll(params.additionalBodyProperties)
         }
 
-        fun purpose(purpose: FileUploadParamsPurpose) = purpose(JsonField.of(purpose))
+        fun purpose(purpose: Purpose) = purpose(JsonField.of(purpose))
 
-        fun purpose(purpose: JsonField<FileUploadParamsPurpose>) = apply { this.purpose = purpose }
+        fun purpose(purpose: JsonField<Purpose>) = apply { this.purpose = purpose }
 
         fun labels(labels: List<String>?) = labels(JsonField.ofNullable(labels))
 
@@ -142,5 +145,41 @@ private constructor(
 
     companion object {
         fun builder(): Builder = Builder()
+    }
+
+    class Purpose private constructor(private val value: JsonValue) : JsonModel {
+
+        fun _value(): JsonValue = value
+
+        /** The value, when it is one the SDK knows. */
+        fun known(): Known? =
+            when (this) {
+                AVATAR -> Known.AVATAR
+                DOCUMENT -> Known.DOCUMENT
+                else -> null
+            }
+
+        override fun toJson(): JsonValue = value
+
+        override fun equals(other: Any?): Boolean = (other as? Purpose)?.value == value
+
+        override fun hashCode(): Int = value.hashCode()
+
+        override fun toString(): String = value.toString()
+
+        enum class Known {
+            AVATAR,
+            DOCUMENT,
+        }
+
+        companion object {
+            val AVATAR: Purpose = of("avatar")
+
+            val DOCUMENT: Purpose = of("document")
+
+            fun of(value: String): Purpose = Purpose(JsonValue.from(value))
+
+            val decoder: Decoder<Purpose> = enumDecoder({ it.asString() }, ::Purpose)
+        }
     }
 }

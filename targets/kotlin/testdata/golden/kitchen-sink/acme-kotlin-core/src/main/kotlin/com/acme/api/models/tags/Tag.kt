@@ -62,6 +62,10 @@ private constructor(
 
         fun labels(labels: JsonField<List<Label>>) = apply { this.labels = labels }
 
+        fun addLabel(label: Label) = apply {
+            labels = JsonField.of((labels.asKnown() ?: emptyList()).plusElement(label))
+        }
+
         fun putAdditionalProperty(key: String, value: JsonValue) = apply {
             additionalProperties[key] = value
         }

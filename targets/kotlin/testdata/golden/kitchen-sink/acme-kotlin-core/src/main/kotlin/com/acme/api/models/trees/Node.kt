@@ -62,6 +62,10 @@ private constructor(
 
         fun children(children: JsonField<List<Node>>) = apply { this.children = children }
 
+        fun addChild(child: Node) = apply {
+            children = JsonField.of((children.asKnown() ?: emptyList()).plusElement(child))
+        }
+
         fun putAdditionalProperty(key: String, value: JsonValue) = apply {
             additionalProperties[key] = value
         }

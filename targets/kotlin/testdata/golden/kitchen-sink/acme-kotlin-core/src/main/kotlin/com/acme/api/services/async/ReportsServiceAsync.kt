@@ -6,8 +6,8 @@ import com.acme.api.core.ClientOptions
 import com.acme.api.core.PageAsync
 import com.acme.api.core.RequestOptions
 import com.acme.api.core.http.HttpResponseFor
-import com.acme.api.models.Report
 import com.acme.api.models.reports.ReportSearchParams
+import com.acme.api.models.reports.ReportSearchResponse
 
 interface ReportsServiceAsync {
 
@@ -20,13 +20,13 @@ interface ReportsServiceAsync {
     suspend fun search(
         params: ReportSearchParams = ReportSearchParams.none(),
         requestOptions: RequestOptions = RequestOptions.none(),
-    ): PageAsync<Report>
+    ): PageAsync<ReportSearchResponse.ResultModel>
 
     interface WithRawResponse {
 
         suspend fun search(
             params: ReportSearchParams = ReportSearchParams.none(),
             requestOptions: RequestOptions = RequestOptions.none(),
-        ): HttpResponseFor<PageAsync<Report>>
+        ): HttpResponseFor<PageAsync<ReportSearchResponse.ResultModel>>
     }
 }

@@ -13,8 +13,8 @@ import com.acme.api.core.http.newRequest
 import com.acme.api.core.http.respondWith
 import com.acme.api.core.http.sendAsync
 import com.acme.api.core.pageAsync
-import com.acme.api.models.Report
 import com.acme.api.models.reports.ReportSearchParams
+import com.acme.api.models.reports.ReportSearchResponse
 
 class ReportsServiceAsyncImpl internal constructor(private val clientOptions: ClientOptions) :
     ReportsServiceAsync {
@@ -31,7 +31,8 @@ class ReportsServiceAsyncImpl internal constructor(private val clientOptions: Cl
     override suspend fun search(
         params: ReportSearchParams,
         requestOptions: RequestOptions,
-    ): PageAsync<Report> = withRawResponse().search(params, requestOptions).parse()
+    ): PageAsync<ReportSearchResponse.ResultModel> =
+        withRawResponse().search(params, requestOptions).parse()
 
     class WithRawResponseImpl internal constructor(private val clientOptions: ClientOptions) :
         ReportsServiceAsync.WithRawResponse {
@@ -39,7 +40,7 @@ class ReportsServiceAsyncImpl internal constructor(private val clientOptions: Cl
         override suspend fun search(
             params: ReportSearchParams,
             requestOptions: RequestOptions,
-        ): HttpResponseFor<PageAsync<Report>> {
+        ): HttpResponseFor<PageAsync<ReportSearchResponse.ResultModel>> {
             val builder = clientOptions.newRequest(HttpMethod.POST)
             builder.addPathSegments("reports")
             builder.addPathSegments("search")
@@ -54,7 +55,7 @@ class ReportsServiceAsyncImpl internal constructor(private val clientOptions: Cl
                     response,
                     requestOptions,
                     SEARCH_PAGES,
-                    Report.decoder,
+                    ReportSearchResponse.ResultModel.decoder,
                 )
             }
         }

@@ -6,8 +6,8 @@ import com.acme.api.core.ClientOptions
 import com.acme.api.core.Page
 import com.acme.api.core.RequestOptions
 import com.acme.api.core.http.HttpResponseFor
-import com.acme.api.models.Report
 import com.acme.api.models.reports.ReportSearchParams
+import com.acme.api.models.reports.ReportSearchResponse
 
 interface ReportsService {
 
@@ -20,13 +20,13 @@ interface ReportsService {
     fun search(
         params: ReportSearchParams = ReportSearchParams.none(),
         requestOptions: RequestOptions = RequestOptions.none(),
-    ): Page<Report>
+    ): Page<ReportSearchResponse.ResultModel>
 
     interface WithRawResponse {
 
         fun search(
             params: ReportSearchParams = ReportSearchParams.none(),
             requestOptions: RequestOptions = RequestOptions.none(),
-        ): HttpResponseFor<Page<Report>>
+        ): HttpResponseFor<Page<ReportSearchResponse.ResultModel>>
     }
 }

@@ -13,8 +13,8 @@ import com.acme.api.core.http.newRequest
 import com.acme.api.core.http.respondWith
 import com.acme.api.core.http.send
 import com.acme.api.core.page
-import com.acme.api.models.Report
 import com.acme.api.models.reports.ReportSearchParams
+import com.acme.api.models.reports.ReportSearchResponse
 
 class ReportsServiceImpl internal constructor(private val clientOptions: ClientOptions) :
     ReportsService {
@@ -31,7 +31,8 @@ class ReportsServiceImpl internal constructor(private val clientOptions: ClientO
     override fun search(
         params: ReportSearchParams,
         requestOptions: RequestOptions,
-    ): Page<Report> = withRawResponse().search(params, requestOptions).parse()
+    ): Page<ReportSearchResponse.ResultModel> =
+        withRawResponse().search(params, requestOptions).parse()
 
     class WithRawResponseImpl internal constructor(private val clientOptions: ClientOptions) :
         ReportsService.WithRawResponse {
@@ -39,7 +40,7 @@ class ReportsServiceImpl internal constructor(private val clientOptions: ClientO
         override fun search(
             params: ReportSearchParams,
             requestOptions: RequestOptions,
-        ): HttpResponseFor<Page<Report>> {
+        ): HttpResponseFor<Page<ReportSearchResponse.ResultModel>> {
             val builder = clientOptions.newRequest(HttpMethod.POST)
             builder.addPathSegments("reports")
             builder.addPathSegments("search")
@@ -54,7 +55,7 @@ class ReportsServiceImpl internal constructor(private val clientOptions: ClientO
                     response,
                     requestOptions,
                     SEARCH_PAGES,
-                    Report.decoder,
+                    ReportSearchResponse.ResultModel.decoder,
                 )
             }
         }

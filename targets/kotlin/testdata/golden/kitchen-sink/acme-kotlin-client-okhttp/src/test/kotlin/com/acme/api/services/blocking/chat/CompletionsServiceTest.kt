@@ -6,8 +6,6 @@ import com.acme.api.TestServerExtension
 import com.acme.api.client.ACMEClient
 import com.acme.api.client.okhttp.ACMEOkHttpClient
 import com.acme.api.models.chat.completions.CompletionCreateParams
-import com.acme.api.models.chat.completions.CompletionCreateParamsMessages
-import com.acme.api.models.chat.completions.CompletionCreateParamsMessagesRole
 import kotlinx.coroutines.runBlocking
 import org.assertj.core.api.Assertions.assertThat
 import org.junit.jupiter.api.Test
@@ -19,8 +17,8 @@ internal class CompletionsServiceTest {
     @Test
     fun create() {
         val client = client()
-        val messages = CompletionCreateParamsMessages.builder()
-        messages.role(CompletionCreateParamsMessagesRole.of("system"))
+        val messages = CompletionCreateParams.Messages.builder()
+        messages.role(CompletionCreateParams.Messages.Role.of("system"))
         messages.content("string")
         val params = CompletionCreateParams.builder()
         params.messages(listOf(messages.build()))
@@ -32,8 +30,8 @@ internal class CompletionsServiceTest {
     @Test
     fun createWithRawResponse() {
         val client = client()
-        val messages = CompletionCreateParamsMessages.builder()
-        messages.role(CompletionCreateParamsMessagesRole.of("system"))
+        val messages = CompletionCreateParams.Messages.builder()
+        messages.role(CompletionCreateParams.Messages.Role.of("system"))
         messages.content("string")
         val params = CompletionCreateParams.builder()
         params.messages(listOf(messages.build()))
@@ -47,8 +45,8 @@ internal class CompletionsServiceTest {
     fun createAsync() {
         runBlocking {
             val client = client().async()
-            val messages = CompletionCreateParamsMessages.builder()
-            messages.role(CompletionCreateParamsMessagesRole.of("system"))
+            val messages = CompletionCreateParams.Messages.builder()
+            messages.role(CompletionCreateParams.Messages.Role.of("system"))
             messages.content("string")
             val params = CompletionCreateParams.builder()
             params.messages(listOf(messages.build()))
@@ -62,8 +60,8 @@ internal class CompletionsServiceTest {
     fun createWithRawResponseAsync() {
         runBlocking {
             val client = client().async()
-            val messages = CompletionCreateParamsMessages.builder()
-            messages.role(CompletionCreateParamsMessagesRole.of("system"))
+            val messages = CompletionCreateParams.Messages.builder()
+            messages.role(CompletionCreateParams.Messages.Role.of("system"))
             messages.content("string")
             val params = CompletionCreateParams.builder()
             params.messages(listOf(messages.build()))
@@ -77,8 +75,8 @@ internal class CompletionsServiceTest {
     @Test
     fun createWithAllParams() {
         val client = client()
-        val messages = CompletionCreateParamsMessages.builder()
-        messages.role(CompletionCreateParamsMessagesRole.of("system"))
+        val messages = CompletionCreateParams.Messages.builder()
+        messages.role(CompletionCreateParams.Messages.Role.of("system"))
         messages.content("string")
         val params = CompletionCreateParams.builder()
         params.messages(listOf(messages.build()))
@@ -91,8 +89,8 @@ internal class CompletionsServiceTest {
     fun createWithAllParamsAsync() {
         runBlocking {
             val client = client().async()
-            val messages = CompletionCreateParamsMessages.builder()
-            messages.role(CompletionCreateParamsMessagesRole.of("system"))
+            val messages = CompletionCreateParams.Messages.builder()
+            messages.role(CompletionCreateParams.Messages.Role.of("system"))
             messages.content("string")
             val params = CompletionCreateParams.builder()
             params.messages(listOf(messages.build()))

@@ -42,8 +42,8 @@ private constructor(
 
     fun _queryParams(): QueryParams {
         val query = QueryParams.builder()
-        QueryEncoder.put(query, "after_id", JsonValue.from(afterId), "brackets", "repeat")
-        QueryEncoder.put(query, "limit", JsonValue.from(limit), "brackets", "repeat")
+        QueryEncoder.put(query, "after_id", JsonValue.from(this.afterId), "brackets", "repeat")
+        QueryEncoder.put(query, "limit", JsonValue.from(this.limit), "brackets", "repeat")
         query.replaceAll(additionalQueryParams)
         return query.build()
     }

@@ -58,6 +58,10 @@ private constructor(
 
         fun data(data: JsonField<List<Friend>>) = apply { this.data = data }
 
+        fun addData(dataItem: Friend) = apply {
+            data = JsonField.of((data.asKnown() ?: emptyList()).plusElement(dataItem))
+        }
+
         fun hasMore(hasMore: Boolean?) = hasMore(JsonField.ofNullable(hasMore))
 
         fun hasMore(hasMore: JsonField<Boolean>) = apply { this.hasMore = hasMore }

@@ -70,6 +70,10 @@ private constructor(
 
         fun data(data: JsonField<List<Transaction>>) = apply { this.data = data }
 
+        fun addData(dataItem: Transaction) = apply {
+            data = JsonField.of((data.asKnown() ?: emptyList()).plusElement(dataItem))
+        }
+
         fun page(page: Long?) = page(JsonField.ofNullable(page))
 
         fun page(page: JsonField<Long>) = apply { this.page = page }
