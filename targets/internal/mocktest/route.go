@@ -54,9 +54,10 @@ func routeClash(api *ir.API, c example.Call) string {
 func bestRoutes(ops []string, httpMethod, path string) []string {
 	var best []string
 	top := -1.0
+	segments := strings.Count(path, "/")
 	for _, op := range ops {
 		verb, template, _ := strings.Cut(op, " ")
-		if !strings.EqualFold(verb, httpMethod) || !routeMatches(template, path) {
+		if !strings.EqualFold(verb, httpMethod) || strings.Count(template, "/") != segments || !routeMatches(template, path) {
 			continue
 		}
 		if !strings.Contains(template, "{") {

@@ -2,40 +2,28 @@ package scaffold
 
 import (
 	"bytes"
-	"crypto/sha256"
 	"fmt"
-	"sync"
 
 	"github.com/sdkgen/sdkgen/generator/document"
+	"github.com/sdkgen/sdkgen/targets/internal/memo"
 )
 
 // lastSpecJSON remembers the JSON of the last spec converted: every target of a run writes the same spec, and
-// reading a 13 MB spec again costs each target a tenth of its time. One entry is kept, so a long-running service
-// holds at most one spec's JSON; targets running at once wait for the one conversion.
-var lastSpecJSON struct {
-	mu    sync.Mutex
-	key   [sha256.Size]byte
-	entry *specJSONEntry
-}
+// reading a 13 MB spec again costs each target a tenth of its time.
+var lastSpecJSON memo.Last[specJSONResult]
 
-type specJSONEntry struct {
-	once sync.Once
+type specJSONResult struct {
 	data []byte
 	err  error
 }
 
 // specJSON returns the spec re-encoded as the JSON SpecPath holds; the caller owns the bytes.
 func specJSON(spec []byte) ([]byte, error) {
-	key := sha256.Sum256(spec)
-	lastSpecJSON.mu.Lock()
-	e := lastSpecJSON.entry
-	if e == nil || lastSpecJSON.key != key {
-		e = &specJSONEntry{}
-		lastSpecJSON.key, lastSpecJSON.entry = key, e
-	}
-	lastSpecJSON.mu.Unlock()
-	e.once.Do(func() { e.data, e.err = convertSpecJSON(spec) })
-	return bytes.Clone(e.data), e.err
+	r := lastSpecJSON.Get(spec, func() specJSONResult {
+		data, err := convertSpecJSON(spec)
+		return specJSONResult{data, err}
+	})
+	return bytes.Clone(r.data), r.err
 }
 
 func convertSpecJSON(spec []byte) ([]byte, error) {
