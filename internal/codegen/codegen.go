@@ -13,6 +13,7 @@ import (
 	"sync"
 
 	"github.com/sdkgen/sdkgen/generator"
+	"github.com/sdkgen/sdkgen/generator/cache"
 	"github.com/sdkgen/sdkgen/generator/config"
 	"github.com/sdkgen/sdkgen/generator/tree"
 	"github.com/sdkgen/sdkgen/targets"
@@ -130,6 +131,12 @@ func Generate(ctx context.Context, res *generator.Result, reg *targets.Registry,
 // so they run at the same time, GOMAXPROCS at once; the outputs are in the order of names and each tree is the
 // same whatever the scheduling. The error reported is the first target's in that order.
 func Render(ctx context.Context, res *generator.Result, reg *targets.Registry, names []string) ([]Output, error) {
+	return RenderCached(ctx, res, reg, names, nil)
+}
+
+// RenderCached is Render reading and filling a tree cache (nil: none): a target whose tree for the same inputs and
+// the same sdkgen build is in the cache is not run again. The trees are the same as Render's, byte for byte.
+func RenderCached(ctx context.Context, res *generator.Result, reg *targets.Registry, names []string, trees *cache.Dir) ([]Output, error) {
 	specBytes, err := res.TargetSpec()
 	if err != nil {
 		return nil, err
@@ -143,7 +150,7 @@ func Render(ctx context.Context, res *generator.Result, reg *targets.Registry, n
 			API: res.API, Config: targets.Section(&res.Config.Targets, name),
 			Edition: res.Config.EffectiveTargetEdition(name), Spec: specBytes, Targets: &res.Config.Targets,
 		}
-		tr, err := t.Generate(ctx, in)
+		tr, err := generateCached(ctx, t, in, res, trees)
 		if err != nil {
 			errs[i] = fmt.Errorf("generate %s: %w", name, err)
 			return
@@ -154,6 +161,24 @@ func Render(ctx context.Context, res *generator.Result, reg *targets.Registry, n
 		return nil, err
 	}
 	return outs, nil
+}
+
+// generateCached runs a target, or reads its tree from the cache.
+func generateCached(ctx context.Context, t targets.Target, in targets.Input, res *generator.Result, trees *cache.Dir) (*tree.Tree, error) {
+	key := ""
+	if trees != nil {
+		key = cache.Key(t.Key(), res.Sources)
+	}
+	if key != "" {
+		if tr, ok := trees.Get(key); ok {
+			return tr, nil
+		}
+	}
+	tr, err := t.Generate(ctx, in)
+	if err == nil && key != "" {
+		_ = trees.Put(key, tr) // a cache that cannot be written only costs the next run its time
+	}
+	return tr, err
 }
 
 // forEach runs f(0..n-1), GOMAXPROCS calls at a time.
