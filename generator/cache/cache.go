@@ -52,14 +52,8 @@ func Key(target string, sources map[string][]byte) string {
 // buildID identifies the running sdkgen: the hash of its executable, so that any change to the generator is a new
 // key; the module version and VCS revision when the executable cannot be read.
 var buildID = sync.OnceValue(func() string {
-	if exe, err := os.Executable(); err == nil {
-		if f, err := os.Open(exe); err == nil {
-			defer f.Close()
-			h := sha256.New()
-			if _, err := io.Copy(h, f); err == nil {
-				return "exe:" + hex.EncodeToString(h.Sum(nil))
-			}
-		}
+	if id := executableHash(); id != "" {
+		return "exe:" + id
 	}
 	info, ok := debug.ReadBuildInfo()
 	if !ok {
@@ -72,6 +66,24 @@ var buildID = sync.OnceValue(func() string {
 	}
 	return ""
 })
+
+// executableHash is the SHA-256 of the running executable, or "".
+func executableHash() string {
+	exe, err := os.Executable()
+	if err != nil {
+		return ""
+	}
+	f, err := os.Open(exe)
+	if err != nil {
+		return ""
+	}
+	h := sha256.New()
+	_, err = io.Copy(h, f)
+	if cerr := f.Close(); err != nil || cerr != nil {
+		return ""
+	}
+	return hex.EncodeToString(h.Sum(nil))
+}
 
 // Dir is a cache of trees in a folder, one file per key.
 type Dir struct {
@@ -186,4 +198,3 @@ func decode(data []byte) (*tree.Tree, error) {
 	}
 	return t, nil
 }
-

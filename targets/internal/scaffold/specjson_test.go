@@ -10,8 +10,8 @@ import (
 // bytes they get, and that targets asking at once all get the conversion.
 func TestSpecJSONCache(t *testing.T) {
 	specs := map[string]string{
-		"openapi: 3.1.0\ninfo: {title: A, version: '1'}\npaths: {}\n": "{\n  \"openapi\": \"3.1.0\",\n  \"info\": {\n    \"title\": \"A\",\n    \"version\": \"1\"\n  },\n  \"paths\": {}\n}",
-		`{"openapi": "3.0.3", "info": {"title": "B", "version": "2"}, "paths": {}}`:  "{\n  \"openapi\": \"3.0.3\",\n  \"info\": {\n    \"title\": \"B\",\n    \"version\": \"2\"\n  },\n  \"paths\": {}\n}",
+		"openapi: 3.1.0\ninfo: {title: A, version: '1'}\npaths: {}\n":               "{\n  \"openapi\": \"3.1.0\",\n  \"info\": {\n    \"title\": \"A\",\n    \"version\": \"1\"\n  },\n  \"paths\": {}\n}",
+		`{"openapi": "3.0.3", "info": {"title": "B", "version": "2"}, "paths": {}}`: "{\n  \"openapi\": \"3.0.3\",\n  \"info\": {\n    \"title\": \"B\",\n    \"version\": \"2\"\n  },\n  \"paths\": {}\n}",
 	}
 	for range 2 { // alternate, so each call follows the other spec's
 		for in, want := range specs {
