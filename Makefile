@@ -68,7 +68,7 @@ fuzz:
 	$(GO) test ./generator/transform -run '^$$' -fuzz FuzzApply -fuzztime $(FUZZTIME)
 	$(GO) test ./generator/naming -run '^$$' -fuzz FuzzSplit -fuzztime $(FUZZTIME)
 
-## bench: benchmarks of validate on the shared specs and GitHub's 13 MB spec, printed as a table.
+## bench: validate and generate of every target on Discord, Twilio, OpenAI, Stripe and GitHub, as ratios to validate (docs/performance.md).
 bench:
 	./bench/run
 

@@ -7,10 +7,13 @@ import (
 	"context"
 	"fmt"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/sdkgen/sdkgen/generator"
+	"github.com/sdkgen/sdkgen/generator/cache"
 	"github.com/sdkgen/sdkgen/generator/config"
 	"github.com/sdkgen/sdkgen/generator/tree"
 	"github.com/sdkgen/sdkgen/targets"
@@ -105,41 +108,100 @@ func builtList(reg *targets.Registry) string {
 }
 
 // Generate runs each target on the IR and writes outDir/<target>/. It writes nothing unless every target
-// generated.
+// generated. The targets' trees are written at the same time, each into its own folder.
 func Generate(ctx context.Context, res *generator.Result, reg *targets.Registry, names []string, outDir string) ([]Output, error) {
 	outs, err := Render(ctx, res, reg, names)
 	if err != nil {
 		return nil, err
 	}
-	for i := range outs {
+	errs := make([]error, len(outs))
+	forEach(len(outs), func(i int) {
 		outs[i].Dir = filepath.Join(outDir, outs[i].Target)
 		if err := outs[i].Tree.WriteDir(outs[i].Dir); err != nil {
-			return nil, fmt.Errorf("write %s: %w", outs[i].Target, err)
+			errs[i] = fmt.Errorf("write %s: %w", outs[i].Target, err)
 		}
+	})
+	if err := firstError(errs); err != nil {
+		return nil, err
 	}
 	return outs, nil
 }
 
-// Render runs each target on the IR and returns the file trees without writing them.
+// Render runs each target on the IR and returns the file trees without writing them. Targets only read the IR,
+// so they run at the same time, GOMAXPROCS at once; the outputs are in the order of names and each tree is the
+// same whatever the scheduling. The error reported is the first target's in that order.
 func Render(ctx context.Context, res *generator.Result, reg *targets.Registry, names []string) ([]Output, error) {
+	return RenderCached(ctx, res, reg, names, nil)
+}
+
+// RenderCached is Render reading and filling a tree cache (nil: none): a target whose tree for the same inputs and
+// the same sdkgen build is in the cache is not run again. The trees are the same as Render's, byte for byte.
+func RenderCached(ctx context.Context, res *generator.Result, reg *targets.Registry, names []string, trees *cache.Dir) ([]Output, error) {
 	specBytes, err := res.TargetSpec()
 	if err != nil {
 		return nil, err
 	}
-	var outs []Output
-	for _, name := range names {
+	outs := make([]Output, len(names))
+	errs := make([]error, len(names))
+	forEach(len(names), func(i int) {
+		name := names[i]
 		t, _ := reg.Lookup(name)
 		in := targets.Input{
 			API: res.API, Config: targets.Section(&res.Config.Targets, name),
 			Edition: res.Config.EffectiveTargetEdition(name), Spec: specBytes, Targets: &res.Config.Targets,
 		}
-		tr, err := t.Generate(ctx, in)
+		tr, err := generateCached(ctx, t, in, res, trees)
 		if err != nil {
-			return nil, fmt.Errorf("generate %s: %w", name, err)
+			errs[i] = fmt.Errorf("generate %s: %w", name, err)
+			return
 		}
-		outs = append(outs, Output{Target: name, Tree: tr, Repository: repository(res, name, targets.CustomPaths(t, in))})
+		outs[i] = Output{Target: name, Tree: tr, Repository: repository(res, name, targets.CustomPaths(t, in))}
+	})
+	if err := firstError(errs); err != nil {
+		return nil, err
 	}
 	return outs, nil
+}
+
+// generateCached runs a target, or reads its tree from the cache.
+func generateCached(ctx context.Context, t targets.Target, in targets.Input, res *generator.Result, trees *cache.Dir) (*tree.Tree, error) {
+	key := ""
+	if trees != nil {
+		key = cache.Key(t.Key(), res.Sources)
+	}
+	if key != "" {
+		if tr, ok := trees.Get(key); ok {
+			return tr, nil
+		}
+	}
+	tr, err := t.Generate(ctx, in)
+	if err == nil && key != "" {
+		_ = trees.Put(key, tr) // a cache that cannot be written only costs the next run its time
+	}
+	return tr, err
+}
+
+// forEach runs f(0..n-1), GOMAXPROCS calls at a time.
+func forEach(n int, f func(i int)) {
+	var wg sync.WaitGroup
+	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
+	for i := range n {
+		sem <- struct{}{}
+		wg.Go(func() {
+			defer func() { <-sem }()
+			f(i)
+		})
+	}
+	wg.Wait()
+}
+
+func firstError(errs []error) error {
+	for _, err := range errs {
+		if err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 func repository(res *generator.Result, name string, custom []string) Repository {

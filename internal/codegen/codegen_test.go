@@ -16,20 +16,7 @@ import (
 
 func loadAcme(t *testing.T) *generator.Result {
 	t.Helper()
-	read := func(name string) []byte {
-		data, err := os.ReadFile(filepath.Join("../../examples/acme", name))
-		if err != nil {
-			t.Fatal(err)
-		}
-		return data
-	}
-	res := generator.Load(context.Background(), generator.Input{
-		SpecFile: "openapi.yml", Spec: read("openapi.yml"), ConfigFile: "sdkgen.yml", Config: read("sdkgen.yml"),
-	})
-	if !res.OK() {
-		t.Fatalf("acme does not validate: %v", res.Diagnostics)
-	}
-	return res
+	return loadDir(t, "../../examples/acme")
 }
 
 func TestSelect(t *testing.T) {

@@ -146,13 +146,16 @@ func (g *gen) symbolLink(importPath, qual, name string) string {
 }
 
 // sharedName reports whether a root-package type name is the alias of a shared package type.
-func (g *gen) sharedName(name string) bool {
+func (g *gen) sharedName(name string) bool { return g.sharedNames()[name] }
+
+// sharedTypeNames are the model and param names of the shared package's types.
+func (g *gen) sharedTypeNames() map[string]bool {
+	out := map[string]bool{}
 	for t := range g.names.shared {
-		if g.names.model[t] == name || g.names.param[t] == name {
-			return true
-		}
+		out[g.names.model[t]] = true
+		out[g.names.param[t]] = true
 	}
-	return false
+	return out
 }
 
 // goBuiltinTypes are the predeclared types signatures use, linked to their documentation.
@@ -282,9 +285,9 @@ func (g *gen) methodLine(r *ir.Resource, owner, endpoint, name, signature string
 
 // codeHTML escapes text inside <code>: HTML, and the characters markdown would still read there (emphasis, links,
 // code spans, escapes).
-func codeHTML(s string) string {
-	return strings.NewReplacer("*", "&#42;", "_", "&#95;", "[", "&#91;", "]", "&#93;", "`", "&#96;", `\`, "&#92;", "~", "&#126;").Replace(html.EscapeString(s))
-}
+func codeHTML(s string) string { return codeHTMLEscapes.Replace(html.EscapeString(s)) }
+
+var codeHTMLEscapes = strings.NewReplacer("*", "&#42;", "_", "&#95;", "[", "&#91;", "]", "&#93;", "`", "&#96;", `\`, "&#92;", "~", "&#126;")
 
 // webhookLines are api.md's lines of a resource's webhook_unwrap methods and their helpers (the options of a
 // verifying unwrap left out, as every method's are).

@@ -60,6 +60,8 @@ type gen struct {
 	// Worked out once: the fields holding each resource's children, and the file declaring each resource's types.
 	subFields map[*ir.Resource]map[*ir.Resource]string
 	typeFiles map[string]string
+	// sharedNames are the Go names of the shared package's types, worked out when api.md first needs them.
+	sharedNames func() map[string]bool
 }
 
 // Generate writes the module repository.

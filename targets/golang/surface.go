@@ -2,6 +2,7 @@ package golang
 
 import (
 	"fmt"
+	"sync"
 
 	"github.com/sdkgen/sdkgen/generator/config"
 	"github.com/sdkgen/sdkgen/generator/ir"
@@ -116,5 +117,6 @@ func newGen(api *ir.API, cfg *config.GoTarget, edition string, spec []byte) *gen
 	g.names = newNames(api, g)
 	g.qual = g.importQualifier()
 	g.example = example.New(api, func(skip []string) bool { return skipped(skip) })
+	g.sharedNames = sync.OnceValue(g.sharedTypeNames)
 	return g
 }

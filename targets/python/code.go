@@ -212,6 +212,10 @@ func str(s string) string {
 func textWidth(s string) int {
 	n := 0
 	for _, r := range s {
+		if r < utf8.RuneSelf {
+			n++ // ASCII is never East Asian wide
+			continue
+		}
 		switch width.LookupRune(r).Kind() {
 		case width.EastAsianWide, width.EastAsianFullwidth:
 			n += 2

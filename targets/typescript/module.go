@@ -2,7 +2,6 @@ package typescript
 
 import (
 	"path"
-	"regexp"
 	"slices"
 	"sort"
 	"strings"
@@ -63,16 +62,57 @@ func resolveImport(from, spec string) string {
 	return strings.TrimSuffix(path.Join(path.Dir(from), spec), ".js") + ".ts"
 }
 
-// exports are the names the module declares with `export` at its top level, in order.
+// exports are the names the module declares with `export` at its top level, in order: lines of the form
+// `export [declare ][abstract ](interface|type|class|const|function|enum) Name`. Every module is scanned, so this
+// reads lines rather than running a regular expression over the body.
 func (m *module) exports() []string {
 	var out []string
-	for _, match := range exportDecl.FindAllStringSubmatch(m.body.String(), -1) {
-		out = append(out, match[1])
+	body := m.body.String()
+	for body != "" {
+		var line string
+		line, body, _ = strings.Cut(body, "\n")
+		if name := exportedName(line); name != "" {
+			out = append(out, name)
+		}
 	}
 	return out
 }
 
-var exportDecl = regexp.MustCompile(`(?m)^export (?:declare )?(?:abstract )?(?:interface|type|class|const|function|enum) ([A-Za-z_$][\w$]*)`)
+// exportKeywords are the declarations exports reads after `export `.
+var exportKeywords = []string{"interface ", "type ", "class ", "const ", "function ", "enum "}
+
+// exportedName is the name a top-level export line declares, or "".
+func exportedName(line string) string {
+	rest, ok := strings.CutPrefix(line, "export ")
+	if !ok {
+		return ""
+	}
+	rest, _ = strings.CutPrefix(rest, "declare ")
+	rest, _ = strings.CutPrefix(rest, "abstract ")
+	for _, kw := range exportKeywords {
+		if after, ok := strings.CutPrefix(rest, kw); ok {
+			return identifierPrefix(after)
+		}
+	}
+	return ""
+}
+
+// identifierPrefix is the JavaScript identifier (ASCII letters, digits, _ and $, not starting with a digit) that
+// s starts with, or "".
+func identifierPrefix(s string) string {
+	if s == "" || ('0' <= s[0] && s[0] <= '9') {
+		return ""
+	}
+	n := 0
+	for n < len(s) && isIdentByte(s[n]) {
+		n++
+	}
+	return s[:n]
+}
+
+func isIdentByte(c byte) bool {
+	return c == '_' || c == '$' || ('a' <= c && c <= 'z') || ('A' <= c && c <= 'Z') || ('0' <= c && c <= '9')
+}
 
 // useTypeAs imports name for use in types only, under another local name.
 func (m *module) useTypeAs(target, name, local string) string {

@@ -23,10 +23,11 @@ type names struct {
 	// paramSide names the request-side twin of types whose request and response shapes differ.
 	paramSide map[string]string
 	classes   map[*ir.Resource]string
-	modules   map[string]string // resource dotted path ("" for shared) -> module path
-	taken     map[string]bool   // exported names in use
-	errors    map[string]string // errors.union variant value -> error class
-	pages     map[string]string // pagination scheme -> page class
+	modules   map[string]string   // resource dotted path ("" for shared) -> module path
+	classesIn map[string][]string // module path -> the resource classes it declares, in no particular order
+	taken     map[string]bool     // exported names in use
+	errors    map[string]string   // errors.union variant value -> error class
+	pages     map[string]string   // pagination scheme -> page class
 	// parent, short and children place inline types in their parent type's namespace (planNesting).
 	parent   map[string]string   // nested IR type -> parent IR type
 	short    map[string]string   // nested IR type -> its name inside the parent's namespace
@@ -87,6 +88,11 @@ func newNames(api *ir.API, lang string) *names {
 	}
 	n.environment = n.claim("Environment")
 	n.assignModules()
+	n.classesIn = map[string][]string{}
+	for r, class := range n.classes {
+		m := n.resourceModule(r)
+		n.classesIn[m] = append(n.classesIn[m], class)
+	}
 	return n
 }
 

@@ -74,13 +74,5 @@ func (g *gen) resourceModulePaths() []string {
 	return out
 }
 
-// resourceClassesIn are the resource classes a module declares.
-func (g *gen) resourceClassesIn(p string) []string {
-	var out []string
-	for r, class := range g.names.classes {
-		if g.names.resourceModule(r) == p {
-			out = append(out, class)
-		}
-	}
-	return out
-}
+// resourceClassesIn are the resource classes a module declares, in no particular order.
+func (g *gen) resourceClassesIn(p string) []string { return g.names.classesIn[p] }

@@ -10,6 +10,7 @@ import (
 	"github.com/sdkgen/sdkgen/generator/document"
 	"github.com/sdkgen/sdkgen/generator/ir"
 	"github.com/sdkgen/sdkgen/generator/spec"
+	"github.com/sdkgen/sdkgen/targets/internal/memo"
 )
 
 // Answers knows what the mock server answers each operation of a spec with, for the tests that check the value a
@@ -22,8 +23,14 @@ type Answers struct {
 }
 
 // NewAnswers reads the spec the mock server serves (targets.Input.Spec). A spec that cannot be read gives Answers
-// that know of no invalid answer.
+// that know of no invalid answer. Answers only read the spec, so the targets of one run share them.
 func NewAnswers(data []byte) *Answers {
+	return lastAnswers.Get(data, func() *Answers { return readAnswers(data) })
+}
+
+var lastAnswers memo.Last[*Answers]
+
+func readAnswers(data []byte) *Answers {
 	root, _, err := document.Parse("openapi.json", data, document.SpecLimits)
 	if err != nil {
 		return &Answers{}

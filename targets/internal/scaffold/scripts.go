@@ -5,8 +5,6 @@ import (
 	"fmt"
 	"strings"
 	"text/template"
-
-	"github.com/sdkgen/sdkgen/generator/document"
 )
 
 // PrismVersion is the Prism (@stoplight/prism-cli) that scripts/mock runs when the project has none of its own. The
@@ -124,13 +122,9 @@ func (p *plan) specFile() ([]file, error) {
 	if len(p.Spec) == 0 {
 		return nil, nil
 	}
-	root, _, err := document.Parse(SpecPath, p.Spec, document.SpecLimits)
+	data, err := specJSON(p.Spec)
 	if err != nil {
-		return nil, fmt.Errorf("re-read the spec: %w", err)
-	}
-	data, err := document.MarshalJSON(root, "  ")
-	if err != nil {
-		return nil, fmt.Errorf("write %s: %w", SpecPath, err)
+		return nil, err
 	}
 	return []file{{path: SpecPath, data: data}}, nil
 }
