@@ -360,20 +360,36 @@ func (m *migration) deleteEntry(parent, k *yaml.Node) bool {
 	return true
 }
 
-// insertFirst adds key: text as the first entry of the root mapping, above the comment of the first key.
-func (m *migration) insertFirst(root *yaml.Node, key, text string) {
-	first := root.Content[0]
-	if root.Style&yaml.FlowStyle == 0 {
-		line := first.Line - 1
-		if first.HeadComment != "" {
-			line = max(line-strings.Count(first.HeadComment, "\n")-1, 0)
+// insertFirst adds key: text as the first entry of a mapping: in block style on its own line above the first
+// key and that key's comment, at the key's indentation; in flow style before the first key, or inside an empty {}.
+func (m *migration) insertFirst(mapping *yaml.Node, key, text string) {
+	if len(mapping.Content) == 0 {
+		if strings.HasPrefix(text, `"`) {
+			key = fmt.Sprintf("%q", key) // a JSON-style value gets a JSON-style key
 		}
-		at := m.lines[line]
-		m.edits = append(m.edits, textEdit{at, at, key + ": " + text + "\n"})
+		at, _ := m.offset(mapping.Line, mapping.Column)
+		m.edits = append(m.edits, textEdit{at + 1, at + 1, key + ": " + text})
 		return
 	}
-	start, _, _ := m.span(first)
-	m.edits = append(m.edits, textEdit{start, start, quoteLike(first, key) + ": " + text + ", "})
+	first := mapping.Content[0]
+	if mapping.Style&yaml.FlowStyle != 0 {
+		start, _, _ := m.span(first)
+		m.edits = append(m.edits, textEdit{start, start, quoteLike(first, key) + ": " + text + ", "})
+		return
+	}
+	indent := strings.Repeat(" ", first.Column-1)
+	at, _ := m.offset(first.Line, first.Column)
+	if strings.TrimLeft(string(m.src[m.lines[first.Line-1]:at]), " ") != "" {
+		// the key shares its line (a sequence item's "- "): the new entry takes its place and it moves down
+		m.edits = append(m.edits, textEdit{at, at, key + ": " + text + "\n" + indent})
+		return
+	}
+	line := first.Line - 1
+	if first.HeadComment != "" {
+		line = max(line-strings.Count(first.HeadComment, "\n")-1, 0)
+	}
+	at = m.lines[line]
+	m.edits = append(m.edits, textEdit{at, at, indent + key + ": " + text + "\n"})
 }
 
 // span returns the byte range of a scalar as written, or false for what migrate does not edit in place: an
