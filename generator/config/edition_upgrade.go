@@ -172,7 +172,7 @@ func (u *editionUpgrader) bump(scope, to string) (EditionBump, error) {
 	values := u.editionValues(scope, mapping)
 	b := EditionBump{Scope: scope, Key: where, Line: mapping.Line}
 	if len(values) > 0 {
-		b.Key, b.From, b.Line = values[0].key, values[0].node.Value, values[0].node.Line
+		b.Key, b.From, b.Line = values[0].key, values[0].written(), values[0].node.Line
 	}
 	acts, status := resolveEdition(scope, b.From)
 	b.Acts = acts
@@ -197,39 +197,71 @@ func (u *editionUpgrader) bump(scope, to string) (EditionBump, error) {
 		if like == nil {
 			like = firstKey(u.root) // an empty {}: write it as the file writes keys (JSON stays JSON)
 		}
-		u.insertFirst(mapping, "edition", quoteEdition(like, target))
+		if !u.insertFirst(mapping, "edition", quoteEdition(like, target)) {
+			return EditionBump{}, u.errorf(mapping, "cannot add %s in place: write edition: %s by hand", where, target)
+		}
 		b.Added = true
 		return b, nil
 	}
 	for _, v := range values {
-		if !u.canReplace(v.node) {
-			return EditionBump{}, u.errorf(v.node, "%s is not a plain value (anchored, tagged or a block scalar): write %s by hand", v.key, target)
+		if !u.rewrite(v, quoteEdition(v.node, target)) {
+			return EditionBump{}, u.errorf(v.node, "%s cannot be rewritten in place (a collection, or an anchored, tagged or block-scalar value): write %s by hand",
+				v.key, target)
 		}
-		u.replace(v.node, quoteEdition(v.node, target))
 	}
 	return b, nil
 }
 
+// written returns the edition as written: "" for a null (edition: with nothing after it, ~, null).
+func (v editionValue) written() string {
+	if v.node.Kind == yaml.ScalarNode && v.node.Tag == "!!null" {
+		return ""
+	}
+	return v.node.Value
+}
+
+// rewrite replaces an edition value with text; an empty null gets text after its key's colon.
+func (u *editionUpgrader) rewrite(v editionValue, text string) bool {
+	if v.node.Kind != yaml.ScalarNode || v.node.Tag != "!!null" || v.node.Value != "" {
+		if !u.canReplace(v.node) {
+			return false
+		}
+		u.replace(v.node, text)
+		return true
+	}
+	_, end, ok := u.span(v.keyNode)
+	if !ok {
+		return false
+	}
+	colon := skipSpace(u.src, end)
+	if colon >= len(u.src) || u.src[colon] != ':' {
+		return false
+	}
+	u.edits = append(u.edits, textEdit{colon + 1, colon + 1, " " + text})
+	return true
+}
+
 // editionValue is one written edition of a scope.
 type editionValue struct {
-	key  string
-	node *yaml.Node
+	key     string
+	keyNode *yaml.Node
+	node    *yaml.Node
 }
 
 // editionValues returns the edition values of a scope: the target's edition, or the top-level edition followed by
 // settings.edition (both are rewritten so they never contradict each other).
 func (u *editionUpgrader) editionValues(scope string, mapping *yaml.Node) []editionValue {
 	var out []editionValue
-	if v := mappingValue(mapping, "edition"); v != nil {
+	if k, v := mappingEntry(mapping, "edition"); v != nil {
 		key := "edition"
 		if scope != "" {
 			key = "targets." + scope + ".edition"
 		}
-		out = append(out, editionValue{key, v})
+		out = append(out, editionValue{key, k, v})
 	}
 	if scope == "" {
-		if v := mappingValue(mappingValue(mapping, "settings"), "edition"); v != nil {
-			out = append(out, editionValue{"settings.edition", v})
+		if k, v := mappingEntry(mappingValue(mapping, "settings"), "edition"); v != nil {
+			out = append(out, editionValue{"settings.edition", k, v})
 		}
 	}
 	return out

@@ -91,6 +91,19 @@ func TestUpgradeEditions(t *testing.T) {
 			summary: "targets.python.edition go.2026-04-15→python.2025-11-20",
 		},
 		{
+			name:    "a null edition is replaced, an empty one filled in after its colon",
+			in:      "edition: ~ # later\ntargets:\n  go:\n    edition:\n    package_name: a\n",
+			want:    "edition: 2026-02-23 # later\ntargets:\n  go:\n    edition: go.2026-04-15\n    package_name: a\n",
+			summary: "edition →2026-02-23; targets.go.edition →go.2026-04-15",
+		},
+		{
+			name:    "CRLF line endings are kept for an added line",
+			req:     EditionUpgrade{Target: "go"},
+			in:      "targets:\r\n  go:\r\n    package_name: a\r\n",
+			want:    "targets:\r\n  go:\r\n    edition: go.2026-04-15\r\n    package_name: a\r\n",
+			summary: "targets.go.edition →go.2026-04-15 +",
+		},
+		{
 			name:    "a target whose first value is a flow list",
 			req:     EditionUpgrade{Target: "go"},
 			in:      "targets:\n  go:\n    keep_files: [a]\n",
@@ -171,7 +184,11 @@ func TestUpgradeEditionsErrors(t *testing.T) {
 		{"target not a mapping", "targets:\n  go: true\n", EditionUpgrade{Target: "go"},
 			"f.yml:2:7: targets.go is not a mapping"},
 		{"anchored edition", "edition: &e 2025-10-10\n", EditionUpgrade{},
-			"f.yml:1:10: edition is not a plain value"},
+			"f.yml:1:10: edition cannot be rewritten in place"},
+		{"block-scalar edition", "targets:\n  go:\n    edition: |\n      go.2025-10-08\n", EditionUpgrade{},
+			"f.yml:3:14: targets.go.edition cannot be rewritten in place"},
+		{"complex key", "targets:\n  go:\n    ? k\n    : v\n", EditionUpgrade{Target: "go"},
+			"f.yml:3:5: cannot add targets.go.edition in place"},
 		{"not a mapping", "- a\n", EditionUpgrade{}, "f.yml:1:1: f.yml is not a mapping of keys"},
 		{"not YAML", "a: [\n", EditionUpgrade{}, "f.yml:"},
 	} {
@@ -243,4 +260,28 @@ func diffLines(a, b []string) []string {
 		}
 	}
 	return out
+}
+
+// FuzzUpgradeEditions feeds arbitrary bytes to UpgradeEditions with each kind of request: it must never panic,
+// an error must be located, and an upgraded text must upgrade to itself again.
+func FuzzUpgradeEditions(f *testing.F) {
+	for _, data := range realConfigs(f) {
+		f.Add(data, "", "")
+	}
+	f.Add([]byte("targets: {go: {}, python: {edition: 'python.x'}}\n"), "go", "")
+	f.Add([]byte("settings: {edition: 2025-10-10}\n- a\n"), "", "2026-1-30")
+	f.Add([]byte("{\"targets\": {\"go\": {}}}"), "", "go.2026-03-10")
+	f.Fuzz(func(t *testing.T, data []byte, target, to string) {
+		out, _, err := UpgradeEditions("sdkgen.yml", data, EditionUpgrade{Target: target, To: to})
+		if err != nil {
+			if !strings.HasPrefix(err.Error(), "sdkgen.yml:") {
+				t.Fatalf("unlocated error: %v", err)
+			}
+			return
+		}
+		again, _, err := UpgradeEditions("sdkgen.yml", out, EditionUpgrade{Target: target, To: to})
+		if err != nil || string(again) != string(out) {
+			t.Fatalf("the upgraded text does not upgrade to itself (%v):\n%s\n---\n%s", err, out, again)
+		}
+	})
 }
