@@ -1,6 +1,8 @@
 package config
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -196,7 +198,7 @@ func TestGoCodeStyle(t *testing.T) {
 
 // TestEditionTable checks the declared table: every edition says what it changes, belongs to a scope that exists
 // and is written <scope>.<date> (a bare date at the top level), and each scope's editions are unique and oldest
-// first. Every target but openapi has at least its baseline.
+// first; docs/config-decisions.md names each. Every target but openapi has at least its baseline.
 func TestEditionTable(t *testing.T) {
 	scopes := map[string]bool{"": true}
 	for _, name := range TargetNames {
@@ -218,6 +220,15 @@ func TestEditionTable(t *testing.T) {
 			t.Errorf("%s: not after the previous edition of its scope", e.Name)
 		}
 		last[e.Scope] = date
+	}
+	doc, err := os.ReadFile(filepath.Join("..", "..", "docs", "config-decisions.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range editionTable {
+		if !strings.Contains(string(doc), "`"+e.Name+"`") {
+			t.Errorf("docs/config-decisions.md's edition table lacks %s", e.Name)
+		}
 	}
 	for _, name := range TargetNames {
 		if got := len(knownEditions(name)); (got == 0) != (name == "openapi") {
