@@ -53,11 +53,7 @@ func migrate(s streams, file string, check bool) error {
 		fmt.Fprintf(s.out, "%s needs sdkgen migrate\n", file)
 		return &exitError{code: exitProblems}
 	}
-	info, err := os.Stat(file)
-	if err != nil {
-		return &exitError{code: exitProblems, err: err}
-	}
-	if err := os.WriteFile(file, out, info.Mode().Perm()); err != nil {
+	if err := writeFileAtomic(file, out); err != nil {
 		return &exitError{code: exitProblems, err: err}
 	}
 	fmt.Fprintf(s.out, "%s rewritten\n", file)

@@ -74,7 +74,7 @@ func newRootCmd(s streams) *cobra.Command {
 	root.SetOut(s.out)
 	root.SetErr(s.err)
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return usageErrorf("%v", err) })
-	root.AddCommand(newValidateCmd(s), newInspectCmd(s), newGenerateCmd(s), newInitCmd(s), newSchemaCmd(s), newMigrateCmd(s),
+	root.AddCommand(newValidateCmd(s), newInspectCmd(s), newGenerateCmd(s), newInitCmd(s), newSchemaCmd(s), newMigrateCmd(s), newEditionCmd(s),
 		newServeCmd(s), newWorkerCmd(s), newProjectsCmd(s), newBuildsCmd(s), newAuthCmd(s))
 	return root
 }

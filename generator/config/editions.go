@@ -25,7 +25,7 @@ import (
 // A date equal to a known edition's date is that edition whatever its padding (go.2026-02-03 is go.2026-2-3, the
 // spelling the reference lists), with no warning.
 //
-// The per-edition change table is in docs/config-decisions.md.
+// editionTable declares the editions and what each changes; docs/config-decisions.md repeats the table.
 
 // Edition thresholds that change defaults.
 const (
@@ -33,23 +33,75 @@ const (
 	editionGoNullableMapItm = "go.2026-04-15"
 )
 
-// knownEditions returns the editions of a scope, oldest first: "" is the top level, otherwise a target name.
+// Edition is one edition of a scope with what it changes, for people: `sdkgen edition upgrade` prints the
+// changes between two editions, and docs/config-decisions.md repeats them.
+type Edition struct {
+	Scope   string // "" for the top level, otherwise a target name
+	Name    string // as written in sdkgen.yml
+	Changes string // what this edition turns on compared with the one before it
+}
+
+const baselineChange = "Baseline: the oldest edition of its scope."
+
+// editionTable declares every edition, oldest first within each scope. It is the single list of editions: a new
+// one is added here with its changes and, when it changes a default, to an accessor beside PythonUseUV.
+var editionTable = []Edition{
+	{"", "2025-10-08", baselineChange},
+	{"", "2025-10-10", "No behaviour change in sdkgen; accepted so that existing configurations load."},
+	{"", "2026-01-30", "No behaviour change in sdkgen; accepted so that existing configurations load."},
+	{"", "2026-02-23", "No behaviour change in sdkgen; accepted so that existing configurations load."},
+	{"typescript", "typescript.2025-10-08", baselineChange},
+	{"typescript", "typescript.2025-10-10", "No behaviour change in sdkgen yet."},
+	{"node", "node.2025-10-08", baselineChange},
+	{"python", "python.2025-10-08", baselineChange},
+	{"python", editionPythonUV, "uv becomes the default package manager (rye before); options.use_uv overrides either way."},
+	{"go", "go.2025-10-08", baselineChange},
+	{"go", "go.2026-2-3", "No behaviour change in sdkgen yet."},
+	{"go", "go.2026-03-10", "No behaviour change in sdkgen yet."},
+	{"go", editionGoNullableMapItm, "Nullable map and array items become pointers: options.nullable_map_items defaults to true (false before)."},
+	{"java", "java.2025-10-08", baselineChange},
+	{"kotlin", "kotlin.2025-10-08", baselineChange},
+	{"ruby", "ruby.2025-10-08", baselineChange},
+	{"cli", "cli.2025-10-08", baselineChange},
+	{"php", "php.2025-10-08", baselineChange},
+	{"csharp", "csharp.2025-10-08", baselineChange},
+	{"terraform", "terraform.2025-10-08", baselineChange},
+	{"sql", "sql.2025-12-08", baselineChange},
+}
+
+// knownEditions returns the editions of a scope, oldest first: "" is the top level, otherwise a target name. The
+// openapi target has none.
 func knownEditions(scope string) []string {
-	switch scope {
-	case "":
-		return []string{"2025-10-08", "2025-10-10", "2026-01-30", "2026-02-23"}
-	case "typescript":
-		return []string{"typescript.2025-10-08", "typescript.2025-10-10"}
-	case "python":
-		return []string{"python.2025-10-08", "python.2025-11-20"}
-	case "go":
-		return []string{"go.2025-10-08", "go.2026-2-3", "go.2026-03-10", "go.2026-04-15"}
-	case "node", "java", "kotlin", "ruby", "cli", "php", "csharp", "terraform":
-		return []string{scope + ".2025-10-08"}
-	case "sql":
-		return []string{"sql.2025-12-08"}
+	var names []string
+	for _, e := range editionTable {
+		if e.Scope == scope {
+			names = append(names, e.Name)
+		}
 	}
-	return nil // the openapi target has no editions
+	return names
+}
+
+// KnownEditions returns the editions of a scope ("" for the top level, otherwise a target name), oldest first.
+func KnownEditions(scope string) []string { return knownEditions(scope) }
+
+// EditionChanges returns the editions of scope after from, up to and including to, oldest first: what moving a
+// configuration from one to the other turns on. Both are known editions of scope; from may be "" (nothing yet).
+func EditionChanges(scope, from, to string) []Edition {
+	var out []Edition
+	after := from == ""
+	for _, e := range editionTable {
+		if e.Scope != scope {
+			continue
+		}
+		if after {
+			out = append(out, e)
+		}
+		if e.Name == to {
+			return out
+		}
+		after = after || e.Name == from
+	}
+	return nil
 }
 
 // editionStatus says how a written edition was understood.

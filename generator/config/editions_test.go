@@ -1,6 +1,8 @@
 package config
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -190,6 +192,69 @@ func TestGoCodeStyle(t *testing.T) {
 		cfg, _ := load(variant(t, "", "", "targets:\n  go: {package_name: acme, options: "+tc.options+"}\n"))
 		if got := GoCodeStyle(cfg.Targets.Go); got != tc.want {
 			t.Errorf("%s: GoCodeStyle = %q, want %q", tc.name, got, tc.want)
+		}
+	}
+}
+
+// TestEditionTable checks the declared table: every edition says what it changes, belongs to a scope that exists
+// and is written <scope>.<date> (a bare date at the top level), and each scope's editions are unique and oldest
+// first; docs/config-decisions.md names each. Every target but openapi has at least its baseline.
+func TestEditionTable(t *testing.T) {
+	scopes := map[string]bool{"": true}
+	for _, name := range TargetNames {
+		scopes[name] = true
+	}
+	last := map[string]int{}
+	for _, e := range editionTable {
+		if !scopes[e.Scope] {
+			t.Errorf("%s: scope %q is neither the top level nor a target", e.Name, e.Scope)
+		}
+		if strings.TrimSpace(e.Changes) == "" {
+			t.Errorf("%s: no description of what it changes", e.Name)
+		}
+		date, ok := editionDateKey(e.Scope, e.Name)
+		if !ok {
+			t.Errorf("%s: not written <scope>.<date> for scope %q", e.Name, e.Scope)
+		}
+		if date <= last[e.Scope] {
+			t.Errorf("%s: not after the previous edition of its scope", e.Name)
+		}
+		last[e.Scope] = date
+	}
+	doc, err := os.ReadFile(filepath.Join("..", "..", "docs", "config-decisions.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range editionTable {
+		if !strings.Contains(string(doc), "`"+e.Name+"`") {
+			t.Errorf("docs/config-decisions.md's edition table lacks %s", e.Name)
+		}
+	}
+	for _, name := range TargetNames {
+		if got := len(knownEditions(name)); (got == 0) != (name == "openapi") {
+			t.Errorf("target %s has %d editions", name, got)
+		}
+	}
+}
+
+func TestEditionChanges(t *testing.T) {
+	names := func(es []Edition) string {
+		var out []string
+		for _, e := range es {
+			out = append(out, e.Name)
+		}
+		return strings.Join(out, " ")
+	}
+	for _, tc := range []struct{ scope, from, to, want string }{
+		{"", "2025-10-08", "2026-02-23", "2025-10-10 2026-01-30 2026-02-23"},
+		{"", "2026-01-30", "2026-01-30", ""},
+		{"go", "go.2026-2-3", "go.2026-04-15", "go.2026-03-10 go.2026-04-15"},
+		{"python", "", "python.2025-10-08", "python.2025-10-08"},
+		{"python", "python.2025-11-20", "python.2025-10-08", ""}, // backwards is nothing
+		{"go", "go.2025-10-08", "python.2025-11-20", ""},
+	} {
+		if got := names(EditionChanges(tc.scope, tc.from, tc.to)); got != tc.want {
+			t.Errorf("EditionChanges(%q, %q, %q) = %q, want %q", tc.scope, tc.from, tc.to, got, tc.want)
 		}
 	}
 }

@@ -199,7 +199,7 @@ func (m *migration) settingsEdition(root *yaml.Node) {
 		return
 	}
 	if top == nil {
-		m.insertFirst(root, "edition", m.tokenText(value))
+		_ = m.insertFirst(root, "edition", m.tokenText(value)) // root holds settings, a plain key: it cannot fail
 		m.change(key, "settings.edition → edition")
 		return
 	}
@@ -360,20 +360,58 @@ func (m *migration) deleteEntry(parent, k *yaml.Node) bool {
 	return true
 }
 
-// insertFirst adds key: text as the first entry of the root mapping, above the comment of the first key.
-func (m *migration) insertFirst(root *yaml.Node, key, text string) {
-	first := root.Content[0]
-	if root.Style&yaml.FlowStyle == 0 {
-		line := first.Line - 1
-		if first.HeadComment != "" {
-			line = max(line-strings.Count(first.HeadComment, "\n")-1, 0)
+// insertFirst adds key: text as the first entry of a mapping: in block style on its own line above the first
+// key and that key's comment, at the key's indentation; in flow style before the first key, or inside an empty {}.
+// It reports false, editing nothing, when the mapping's text is not where yaml.v3 says (a key that is not a plain
+// scalar in flow style).
+func (m *migration) insertFirst(mapping *yaml.Node, key, text string) bool {
+	if len(mapping.Content) == 0 {
+		at, ok := m.offset(mapping.Line, mapping.Column)
+		if !ok || at >= len(m.src) || m.src[at] != '{' {
+			return false
 		}
-		at := m.lines[line]
-		m.edits = append(m.edits, textEdit{at, at, key + ": " + text + "\n"})
-		return
+		if strings.HasPrefix(text, `"`) {
+			key = fmt.Sprintf("%q", key) // a JSON-style value gets a JSON-style key
+		}
+		m.edits = append(m.edits, textEdit{at + 1, at + 1, key + ": " + text})
+		return true
 	}
-	start, _, _ := m.span(first)
-	m.edits = append(m.edits, textEdit{start, start, quoteLike(first, key) + ": " + text + ", "})
+	first := mapping.Content[0]
+	if mapping.Style&yaml.FlowStyle != 0 {
+		start, _, ok := m.span(first)
+		if ok {
+			m.edits = append(m.edits, textEdit{start, start, quoteLike(first, key) + ": " + text + ", "})
+		}
+		return ok
+	}
+	at, ok := m.offset(first.Line, first.Column)
+	if !ok {
+		return false
+	}
+	indent, newline := strings.Repeat(" ", first.Column-1), m.newline()
+	switch prefix := string(m.src[m.lines[first.Line-1]:at]); {
+	case strings.Trim(prefix, " -") != "":
+		return false // a complex key ("? k") or text yaml.v3 placed elsewhere
+	case strings.Trim(prefix, " ") != "":
+		// the key shares its line with a sequence item's "- ": the new entry takes its place and it moves down
+		m.edits = append(m.edits, textEdit{at, at, key + ": " + text + newline + indent})
+		return true
+	}
+	line := first.Line - 1
+	if first.HeadComment != "" {
+		line = max(line-strings.Count(first.HeadComment, "\n")-1, 0)
+	}
+	at = m.lines[line]
+	m.edits = append(m.edits, textEdit{at, at, indent + key + ": " + text + newline})
+	return true
+}
+
+// newline is the file's line ending: CRLF when its first line ends so.
+func (m *migration) newline() string {
+	if len(m.lines) > 1 && m.lines[1] >= 2 && m.src[m.lines[1]-2] == '\r' {
+		return "\r\n"
+	}
+	return "\n"
 }
 
 // span returns the byte range of a scalar as written, or false for what migrate does not edit in place: an
