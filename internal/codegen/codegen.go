@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"runtime"
+	"runtime/debug"
 	"slices"
 	"strings"
 	"sync"
@@ -181,19 +182,39 @@ func generateCached(ctx context.Context, t targets.Target, in targets.Input, res
 	return tr, err
 }
 
-// forEach runs f(0..n-1), GOMAXPROCS calls at a time.
+// forEach runs f(0..n-1), GOMAXPROCS calls at a time. A panic in f is raised again in the caller's goroutine
+// (as a *Panic, after every call ended), so callers that recover from a target's bug still can: a panic in a
+// goroutine of its own would take the whole process down.
 func forEach(n int, f func(i int)) {
 	var wg sync.WaitGroup
+	var once sync.Once
+	var first *Panic
 	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
 	for i := range n {
 		sem <- struct{}{}
 		wg.Go(func() {
 			defer func() { <-sem }()
+			defer func() {
+				if r := recover(); r != nil {
+					once.Do(func() { first = &Panic{Value: r, Stack: debug.Stack()} })
+				}
+			}()
 			f(i)
 		})
 	}
 	wg.Wait()
+	if first != nil {
+		panic(first)
+	}
 }
+
+// Panic is a panic of a target run on another goroutine, with that goroutine's stack.
+type Panic struct {
+	Value any
+	Stack []byte
+}
+
+func (p *Panic) Error() string { return fmt.Sprint(p.Value) }
 
 func firstError(errs []error) error {
 	for _, err := range errs {
