@@ -106,7 +106,13 @@ func newQueue(t *testing.T, st *store.Store, opts jobs.Options) *jobs.Queue {
 // than assert timings.
 func waitState(t *testing.T, q *jobs.Queue, id int64, state rivertype.JobState) *rivertype.JobRow {
 	t.Helper()
-	deadline := time.Now().Add(30 * time.Second)
+	return waitStateWithin(t, q, id, state, 30*time.Second)
+}
+
+// waitStateWithin is waitState with its own deadline.
+func waitStateWithin(t *testing.T, q *jobs.Queue, id int64, state rivertype.JobState, wait time.Duration) *rivertype.JobRow {
+	t.Helper()
+	deadline := time.Now().Add(wait)
 	for {
 		job, err := q.Job(context.Background(), id)
 		if err != nil {
