@@ -50,7 +50,7 @@ test-fast:
 
 ## golden-update: rewrite golden files after an intended change; review the diff before committing.
 golden-update:
-	$(GO) test ./generator ./generator/initconfig ./generator/diag ./targets/openapi ./targets/typescript ./targets/python ./targets/golang ./targets/java ./targets/kotlin ./targets/ruby ./targets/terraform ./targets/php ./targets/sql ./targets/internal/scaffold ./app/report -update
+	$(GO) test ./generator ./generator/initconfig ./generator/diag ./targets/openapi ./targets/typescript ./targets/python ./targets/golang ./targets/java ./targets/kotlin ./targets/ruby ./targets/terraform ./targets/php ./targets/sql ./targets/cli ./targets/internal/scaffold ./app/report -update
 
 lint: $(BIN)/golangci-lint
 	$(BIN)/golangci-lint run ./...

@@ -206,7 +206,7 @@ func TestToolchain(t *testing.T) {
 			env := toolchain.CleanEnv(t)
 			bootstrapLintBuild(t, g.Dir, env)
 			var s testSummary
-			toolchain.WithMockPort(t, func() { s = goTest(t, g.Dir, env) })
+			toolchain.WithMockServer(t, env, func(env []string) { s = goTest(t, g.Dir, env) })
 			t.Logf("%s tests: %s", c.name, s)
 			if s.passed == 0 {
 				t.Errorf("no test passed")
@@ -390,7 +390,7 @@ func TestRealConfigurationsAsGo(t *testing.T) {
 			}
 			bootstrapLintBuild(t, dir, env)
 			var s testSummary
-			toolchain.WithMockPort(t, func() { s = goTest(t, dir, env) })
+			toolchain.WithMockServer(t, env, func(env []string) { s = goTest(t, dir, env) })
 			t.Logf("%s tests: %s", p.Name, s)
 		})
 	}

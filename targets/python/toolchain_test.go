@@ -54,8 +54,7 @@ func TestBootstrapWithoutUV(t *testing.T) {
 	}
 	toolchain.Run(t, g.Dir, env, "./scripts/lint")
 	toolchain.Run(t, g.Dir, env, "./scripts/build")
-	// scripts/test starts the mock server on port 4010, which the other toolchain tests share.
-	toolchain.WithMockPort(t, func() {
+	toolchain.WithMockServer(t, env, func(env []string) {
 		toolchain.Run(t, g.Dir, env, "./scripts/test", "-q", "-p", "no:cacheprovider", "tests/core")
 	})
 }

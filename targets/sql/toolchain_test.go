@@ -40,7 +40,7 @@ func TestToolchain(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			t.Parallel() // bootstrap, lint and build overlap; RunScripts runs one scripts/test at a time (WithMockPort)
+			t.Parallel() // bootstrap, lint and build overlap; each scripts/test has a mock server port of its own (WithMockServer)
 			dir := generateWithSDK(t, c.dir)
 			env := toolchain.CleanEnv(t)
 			if c.upgrade != "previous" {

@@ -154,7 +154,7 @@ func lastLines(s string, n int) string {
 // tools and calls one against the Prism of its own scripts/mock.
 func checkMCPServer(t *testing.T, dir string, env []string) {
 	t.Helper()
-	toolchain.WithMockPort(t, func() {
+	toolchain.WithMockServer(t, env, func(env []string) {
 		toolchain.Run(t, dir, env, "./scripts/mock", "--daemon")
 		defer toolchain.Run(t, dir, env, "./scripts/mock", "--stop")
 		requests := []string{
@@ -163,7 +163,7 @@ func checkMCPServer(t *testing.T, dir string, env []string) {
 			`{"jsonrpc":"2.0","id":2,"method":"tools/list"}`,
 			`{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"status","arguments":{}}}`,
 		}
-		cmd := toolchain.Command(dir, append(env, "ACME_BASE_URL=http://"+toolchain.MockAddr),
+		cmd := toolchain.Command(dir, append(env, "ACME_BASE_URL="+toolchain.MockURL(env)),
 			"./node_modules/.bin/tsx", "--tsconfig", "packages/mcp-server/tsconfig.json", "packages/mcp-server/src/index.ts")
 		checkMCPReplies(t, toolchain.JSONRPC(t, cmd, requests, 3))
 	})

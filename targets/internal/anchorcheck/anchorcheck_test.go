@@ -95,7 +95,7 @@ func checkAnchor(t *testing.T, a Anchor, lang language, p corpus.Pair) {
 		toolchain.Run(t, sdk, env, lang.compile[0], lang.compile[1:]...)
 	}
 	args := append(slices.Clone(lang.testArgs), testArgs...)
-	toolchain.WithMockPort(t, func() { t.Log(toolchain.Run(t, sdk, env, "./scripts/test", args...)) })
+	toolchain.WithMockServer(t, env, func(env []string) { t.Log(toolchain.Run(t, sdk, env, "./scripts/test", args...)) })
 }
 
 // generate writes the pair's SDK for the first of targets its configuration uses, and returns its folder.

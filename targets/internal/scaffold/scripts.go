@@ -77,8 +77,10 @@ fi
 // mockStart starts the mock server unless the tests have a server already, and stops it when the script ends. A
 // server someone started by hand is used and left running.
 const mockStart = `if [ -z "${TEST_API_BASE_URL:-}" ] && [ "${SKIP_MOCK_TESTS:-}" != "true" ]; then
-  if (exec 3<>/dev/tcp/127.0.0.1/4010) 2>/dev/null; then
-    echo "==> using the mock server that already listens on 127.0.0.1:4010"
+  mock_port=${MOCK_SERVER_PORT:-4010}
+  export TEST_API_BASE_URL="http://127.0.0.1:$mock_port"
+  if (exec 3<>"/dev/tcp/127.0.0.1/$mock_port") 2>/dev/null; then
+    echo "==> using the mock server that already listens on 127.0.0.1:$mock_port"
   else
     echo "==> starting the mock server"
     trap './scripts/mock --stop' EXIT
@@ -97,8 +99,9 @@ func (p *plan) testScript() string {
 		b.WriteString("# Runs the tests. The API's tests are off (settings.disable_mock_tests), so no mock server is needed.\n")
 	} else {
 		b.WriteString(`# Runs the tests. The API's tests need a mock server: TEST_API_BASE_URL when it is set, else Prism on
-# 127.0.0.1:4010, which this script starts (./scripts/mock --daemon) when nothing listens there yet and stops when the
-# tests end. SKIP_MOCK_TESTS=true skips the tests that need the mock server.
+# 127.0.0.1:4010 (MOCK_SERVER_PORT chooses another port), which this script starts (./scripts/mock --daemon) when
+# nothing listens there yet and stops when the tests end. SKIP_MOCK_TESTS=true skips the tests that need the mock
+# server.
 `)
 	}
 	if p.Test.Args != "" {

@@ -211,6 +211,9 @@ func TestMockScript(t *testing.T) {
 			}
 			return nil, []string{"PATH=" + fakeNPM(t) + string(os.PathListSeparator) + os.Getenv("PATH")}
 		}},
+		{name: "a MOCK_SERVER_PORT that is no port", wantErr: "MOCK_SERVER_PORT must be a port number", setup: func(t *testing.T, dir string) ([]string, []string) {
+			return nil, []string{"MOCK_SERVER_PORT=80; rm -rf /"}
+		}},
 		{name: "no Node.js", wantErr: "install Node.js 20 or later", setup: func(t *testing.T, dir string) ([]string, []string) {
 			return nil, []string{"PATH=" + toolsWithout(t, "node")}
 		}},
@@ -220,6 +223,21 @@ func TestMockScript(t *testing.T) {
 			toolchain.WithMockPort(t, func() { runMockCase(t, c) })
 		})
 	}
+	t.Run("MOCK_SERVER_PORT", func(t *testing.T) {
+		toolchain.WithMockServer(t, nil, func(env []string) {
+			dir := mockRepo(t, minimalRepo())
+			cmd := exec.Command(filepath.Join(dir, "scripts/mock"), "--daemon")
+			cmd.Dir, cmd.Env = dir, append(os.Environ(), env...)
+			out, err := cmd.CombinedOutput()
+			defer stopMock(t, dir)
+			if err != nil {
+				t.Fatalf("scripts/mock: %v\n%s", err, out)
+			}
+			if got := statusAt(t, toolchain.MockURL(env), "/local"); got != http.StatusOK {
+				t.Errorf("GET /local on %s = %d, want 200:\n%s", toolchain.MockURL(env), got, out)
+			}
+		})
+	})
 	t.Run("the port taken", func(t *testing.T) {
 		toolchain.WithMockPort(t, func() {
 			l, err := net.Listen("tcp", toolchain.MockAddr)
@@ -276,7 +294,12 @@ func runMockCase(t *testing.T, c mockCase) {
 
 func status(t *testing.T, path string) int {
 	t.Helper()
-	resp, err := (&http.Client{Timeout: 5 * time.Second}).Get("http://" + toolchain.MockAddr + path)
+	return statusAt(t, "http://"+toolchain.MockAddr, path)
+}
+
+func statusAt(t *testing.T, base, path string) int {
+	t.Helper()
+	resp, err := (&http.Client{Timeout: 5 * time.Second}).Get(base + path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -380,51 +403,68 @@ func TestTestScript(t *testing.T) {
 		name       string
 		env        []string
 		byHand     bool // a server someone started listens already
-		wantMock   bool // the command sees a server on the port
+		wantMock   bool // the command sees a server at TEST_API_BASE_URL
 		wantStatus int
+		ownPort    bool // MOCK_SERVER_PORT names a port other than 4010
 	}{
 		{name: "starts and stops the mock", wantMock: true},
 		{name: "failing tests still stop it", env: []string{"EXIT_CODE=3"}, wantMock: true, wantStatus: 3},
 		{name: "TEST_API_BASE_URL needs none", env: []string{"TEST_API_BASE_URL=http://127.0.0.1:1"}},
 		{name: "SKIP_MOCK_TESTS needs none", env: []string{"SKIP_MOCK_TESTS=true"}},
 		{name: "a server started by hand is used and left running", byHand: true, wantMock: true},
+		{name: "MOCK_SERVER_PORT moves it", ownPort: true, wantMock: true},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			toolchain.WithMockPort(t, func() {
-				r := minimalRepo()
-				r.Test = scaffold.TestRun{Command: "./check-mock"}
-				dir := mockRepo(t, r)
-				writeExecutable(t, filepath.Join(dir, "check-mock"), `#!/usr/bin/env bash
-if (exec 3<>/dev/tcp/127.0.0.1/4010) 2>/dev/null; then echo "mock: up"; else echo "mock: down"; fi
+				if c.ownPort {
+					toolchain.WithMockServer(t, c.env, func(env []string) { runTestScript(t, c.byHand, c.wantMock, c.wantStatus, env) })
+					return
+				}
+				runTestScript(t, c.byHand, c.wantMock, c.wantStatus, c.env)
+			})
+		})
+	}
+}
+
+// runTestScript runs scripts/test, whose test command reports whether a server answers at TEST_API_BASE_URL.
+func runTestScript(t *testing.T, byHand, wantMock bool, wantStatus int, env []string) {
+	t.Helper()
+	r := minimalRepo()
+	r.Test = scaffold.TestRun{Command: "./check-mock"}
+	dir := mockRepo(t, r)
+	writeExecutable(t, filepath.Join(dir, "check-mock"), `#!/usr/bin/env bash
+address=${TEST_API_BASE_URL#http://}
+if (exec 3<>"/dev/tcp/${address%:*}/${address##*:}") 2>/dev/null; then echo "mock: up"; else echo "mock: down"; fi
+echo "base: $TEST_API_BASE_URL"
 echo "args: $*"
 exit "${EXIT_CODE:-0}"
 `)
-				if c.byHand {
-					l, err := net.Listen("tcp", toolchain.MockAddr)
-					if err != nil {
-						t.Skip(err)
-					}
-					defer func() { _ = l.Close() }()
-				}
-				cmd := exec.Command(filepath.Join(dir, "scripts/test"), "-k", "a b")
-				cmd.Dir = dir
-				cmd.Env = append(os.Environ(), c.env...)
-				out, err := cmd.CombinedOutput()
-				if got := exitCode(err); got != c.wantStatus {
-					t.Errorf("scripts/test exited %d, want %d:\n%s", got, c.wantStatus, out)
-				}
-				if got := strings.Contains(string(out), "mock: up"); got != c.wantMock {
-					t.Errorf("the tests saw a mock server: %v, want %v:\n%s", got, c.wantMock, out)
-				}
-				if !strings.Contains(string(out), "args: -k a b") {
-					t.Errorf("the arguments did not reach the test command:\n%s", out)
-				}
-				if got := toolchain.MockListening(); got != c.byHand {
-					t.Errorf("after scripts/test something listens on the mock's port: %v, want %v", got, c.byHand)
-				}
-			})
-		})
+	if byHand {
+		l, err := net.Listen("tcp", toolchain.MockAddr)
+		if err != nil {
+			t.Skip(err)
+		}
+		defer func() { _ = l.Close() }()
+	}
+	cmd := exec.Command(filepath.Join(dir, "scripts/test"), "-k", "a b")
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), env...)
+	out, err := cmd.CombinedOutput()
+	if want := "base: " + toolchain.MockURL(env); wantMock && !strings.Contains(string(out), want) {
+		t.Errorf("the tests were not told the mock server's address (%s):\n%s", want, out)
+	}
+	if got := exitCode(err); got != wantStatus {
+		t.Errorf("scripts/test exited %d, want %d:\n%s", got, wantStatus, out)
+	}
+	if got := strings.Contains(string(out), "mock: up"); got != wantMock {
+		t.Errorf("the tests saw a mock server: %v, want %v:\n%s", got, wantMock, out)
+	}
+	if !strings.Contains(string(out), "args: -k a b") {
+		t.Errorf("the arguments did not reach the test command:\n%s", out)
+	}
+	if got := toolchain.MockListening(); got != byHand {
+		t.Errorf("after scripts/test something listens on the mock's port: %v, want %v", got, byHand)
 	}
 }
 

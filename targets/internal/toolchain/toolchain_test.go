@@ -36,6 +36,27 @@ ls -A "$HOME"; echo "leak=${SDKGEN_LEAK:-}"`)
 	}
 }
 
+// TestWithMockServer: each call gets a port of its own while another holds one, passed as MOCK_SERVER_PORT.
+func TestWithMockServer(t *testing.T) {
+	portOf := func(env []string) string {
+		for _, v := range env {
+			if p, ok := strings.CutPrefix(v, "MOCK_SERVER_PORT="); ok {
+				return p
+			}
+		}
+		t.Fatalf("no MOCK_SERVER_PORT in %q", env)
+		return ""
+	}
+	var outer, inner string
+	WithMockServer(t, []string{"A=1"}, func(env []string) {
+		outer = portOf(env)
+		WithMockServer(t, nil, func(env []string) { inner = portOf(env) })
+	})
+	if outer == inner {
+		t.Errorf("two runs at once share port %s", outer)
+	}
+}
+
 // TestWithMockPort: a server left on the mock port is seen, and one that stops is not.
 func TestWithMockPort(t *testing.T) {
 	WithMockPort(t, func() {
@@ -43,13 +64,13 @@ func TestWithMockPort(t *testing.T) {
 		if err != nil {
 			t.Skipf("cannot listen on %s: %v", MockAddr, err)
 		}
-		if portClosedWithin(300 * time.Millisecond) {
+		if closedWithin(MockAddr, 300*time.Millisecond) {
 			t.Error("a listening server went unnoticed")
 		}
 		if err := l.Close(); err != nil {
 			t.Fatal(err)
 		}
-		if !portClosedWithin(2 * time.Second) {
+		if !closedWithin(MockAddr, 2*time.Second) {
 			t.Error("a closed port still counts as listening")
 		}
 	})
