@@ -22,9 +22,23 @@ build:
 test:
 	$(GO) vet ./...
 	SDKGEN_TEST_POSTGRES_URL=$$(./scripts/test-postgres) SDKGEN_LONG_TESTS=1 SDKGEN_TOOLCHAIN_TESTS=1 $(GO) test -count=1 -timeout 30m ./...
+	$(MAKE) --no-print-directory -j4 --output-sync=target test-checks
+
+## test-checks: the checks `make test` runs after `go test`, at the same time (each SDK's scripts/test gets a mock
+## server port of its own, so they need not take turns); each prints its summary when it ends.
+.PHONY: test-checks check-examples check-wild check-anchors test-bigspecs-slice
+test-checks: check-examples check-wild check-anchors test-bigspecs-slice
+
+check-examples:
 	./scripts/check-examples
+
+check-wild:
 	./scripts/check-wild
+
+check-anchors:
 	./scripts/check-anchors
+
+test-bigspecs-slice:
 	SDKGEN_TOOLCHAIN_TESTS=1 SDKGEN_BIGSPECS_DIR=$(CURDIR)/testdata/specs/twilio SDKGEN_BIGSPECS_TARGETS=openapi,go,typescript,python $(GO) test -count=1 -timeout 30m -run TestBigSpecSDKsCompile ./targets/internal/wildcheck
 
 ## check-wild-all: the exhaustive grid: the SDKs of every real configuration (testdata/pairs, testdata/wild and
