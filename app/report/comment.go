@@ -39,6 +39,7 @@ func Comment(r *Report) string {
 			addTarget(d, r, s.kind, t)
 		}
 	}
+	d.add(ciSection(r))
 	if r.Running {
 		d.add(runningNote(r))
 	}
