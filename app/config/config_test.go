@@ -122,7 +122,7 @@ func TestErrorsNameTheSetting(t *testing.T) {
 		{"bad workers", map[string]string{"SDKGEN_WORKERS": "0"}, "SDKGEN_WORKERS"},
 		{"bad API rate limit", map[string]string{"SDKGEN_API_RATE_LIMIT": "0"}, "SDKGEN_API_RATE_LIMIT"},
 		{"bad timeout", map[string]string{"SDKGEN_JOB_TIMEOUT": "ten minutes"}, "SDKGEN_JOB_TIMEOUT: want a duration"},
-		{"zero CI timeout", map[string]string{"SDKGEN_CI_TIMEOUT": "0s"}, "SDKGEN_CI_TIMEOUT: want a duration over 0"},
+		{"zero CI timeout", map[string]string{"SDKGEN_CI_TIMEOUT": "0s"}, "ci_timeout: want a duration over 0"},
 		{"bad level", map[string]string{"SDKGEN_LOG_LEVEL": "loud"}, "SDKGEN_LOG_LEVEL"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
