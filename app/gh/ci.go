@@ -27,22 +27,10 @@ type CIRun struct {
 	SuiteID int64
 }
 
-// CISuite is a check suite of a commit: one per App that may report on it (one per workflow run for Actions).
-type CISuite struct {
-	ID         int64
-	App        string
-	Status     string
-	Conclusion string
-	// Runs is how many check runs the suite has; GitHub makes empty suites for Apps that never report.
-	Runs int
-}
-
 // CIReader reads the CI results of a commit. The installation clients of NewFactory implement it.
 type CIReader interface {
 	// CIRuns lists every check run of the commit sha (the latest of each name), from every App.
 	CIRuns(ctx context.Context, repo Repo, sha string) ([]CIRun, error)
-	// CISuites lists the check suites of the commit sha.
-	CISuites(ctx context.Context, repo Repo, sha string) ([]CISuite, error)
 }
 
 func (c *client) CIRuns(ctx context.Context, repo Repo, sha string) ([]CIRun, error) {
@@ -57,25 +45,6 @@ func (c *client) CIRuns(ctx context.Context, repo Repo, sha string) ([]CIRun, er
 			out = append(out, CIRun{Name: r.GetName(), Status: r.GetStatus(), Conclusion: r.GetConclusion(),
 				App: r.GetApp().GetSlug(), HTMLURL: r.GetHTMLURL(), Summary: r.GetOutput().GetSummary(),
 				Text: r.GetOutput().GetText(), SuiteID: r.GetCheckSuite().GetID()})
-		}
-		if resp.NextPage == 0 {
-			return out, nil
-		}
-		opts.Page = resp.NextPage
-	}
-}
-
-func (c *client) CISuites(ctx context.Context, repo Repo, sha string) ([]CISuite, error) {
-	opts := &github.ListCheckSuiteOptions{ListOptions: github.ListOptions{PerPage: 100}}
-	var out []CISuite
-	for {
-		page, resp, err := c.gh.Checks.ListCheckSuitesForRef(ctx, repo.Owner, repo.Name, sha, opts)
-		if err != nil {
-			return nil, ciError("list the check suites of "+repo.String()+"@"+sha, err)
-		}
-		for _, s := range page.CheckSuites {
-			out = append(out, CISuite{ID: s.GetID(), App: s.GetApp().GetSlug(), Status: s.GetStatus(),
-				Conclusion: s.GetConclusion(), Runs: int(s.GetLatestCheckRunsCount())})
 		}
 		if resp.NextPage == 0 {
 			return out, nil
