@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"slices"
 	"strings"
 	"time"
 
@@ -208,21 +209,41 @@ func parse(s string) Result {
 // show rewrites the CI section of the pull request's comment (when it is the comment of this head) and adds the
 // result to the target's check run.
 func (t *Tracker) show(ctx context.Context, client gh.Client, row store.CIPreview, res Result, login string) error {
-	comment, err := preview.FindComment(ctx, client, row.APIRepo, row.PR, login, report.IsPreviewComment)
-	if err != nil {
+	if err := t.rewriteSection(ctx, client, row, login); err != nil {
 		return err
 	}
-	if comment != nil && !report.IsMergedComment(comment.Body) {
+	return t.conclude(ctx, client, row, res)
+}
+
+// maxRewrites bounds the rewrites of one update: each rewrite that raced another target's (both read the
+// comment, then both wrote it) is done again with what the store holds then.
+const maxRewrites = 3
+
+// rewriteSection puts the CI lines of the row's head into its comment. The section is rendered from the store,
+// not from this result alone, so whichever update writes last shows every target's newest result; an update
+// that finds the store moved on while it wrote writes again.
+func (t *Tracker) rewriteSection(ctx context.Context, client gh.Client, row store.CIPreview, login string) error {
+	for range maxRewrites {
+		comment, err := preview.FindComment(ctx, client, row.APIRepo, row.PR, login, report.IsPreviewComment)
+		if err != nil || comment == nil || report.IsMergedComment(comment.Body) {
+			return err
+		}
 		lines, err := t.Lines(ctx, row.APIRepo, row.PR, row.APIHeadSHA)
 		if err != nil {
 			return err
 		}
 		section := report.CISection(row.Project, row.APIHeadSHA, lines)
-		if body, ok := report.ReplaceCISection(comment.Body, row.APIHeadSHA, section); ok {
-			if err := preview.PostComment(ctx, client, row.APIRepo, row.PR, comment, body); err != nil {
-				return err
-			}
+		body, ok := report.ReplaceCISection(comment.Body, row.APIHeadSHA, section)
+		if !ok {
+			return nil // not this head's comment, or posted before its SDKs were pushed: the build renders it
+		}
+		if err := preview.PostComment(ctx, client, row.APIRepo, row.PR, comment, body); err != nil {
+			return err
+		}
+		after, err := t.Lines(ctx, row.APIRepo, row.PR, row.APIHeadSHA)
+		if err != nil || slices.Equal(after, lines) {
+			return err
 		}
 	}
-	return t.conclude(ctx, client, row, res)
+	return nil
 }
