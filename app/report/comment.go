@@ -33,13 +33,13 @@ func Comment(r *Report) string {
 	d := &doc{}
 	d.add(header(r))
 	d.add(messageSection(r))
+	d.add(ciSection(r))
 	for _, s := range sectionsOf(r) {
 		d.add("### " + s.title + "\n\n")
 		for _, t := range s.targets {
 			addTarget(d, r, s.kind, t)
 		}
 	}
-	d.add(ciSection(r))
 	if r.Running {
 		d.add(runningNote(r))
 	}

@@ -52,7 +52,7 @@ func NewRunner(deps server.RunnerDeps) (jobs.Runner, error) {
 		},
 		Flow: releaseflow.New(releaseflow.Options{Factory: factory, APIURL: cfg.APIURL, Logger: deps.Logger}),
 		// Poll builds update the SDK repositories through the merge build's path.
-		Runner: &apibuild.Runner{Store: deps.Store, Logger: deps.Logger, Timeout: cfg.JobTimeout, Updater: merge},
+		Runner:  &apibuild.Runner{Store: deps.Store, Logger: deps.Logger, Timeout: cfg.JobTimeout, Updater: merge},
 		Tracker: tracker,
 		Poller: &specpoll.Poller{Store: deps.Store, Scheduler: releases, Logger: deps.Logger, Interval: cfg.SpecPoll,
 			Fetcher: specpoll.Fetcher{Guard: guard}},
