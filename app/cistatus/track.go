@@ -27,7 +27,8 @@ type Store interface {
 	SetCIResult(ctx context.Context, k store.CIKey, result string) (bool, error)
 }
 
-// Commit is a commit of an SDK repository whose CI the Tracker reads, as the installation that pushed it.
+// Commit is a commit of an SDK repository whose CI the Tracker reads; InstallationID is the one that reported
+// it (the Tracker acts as the installation of the preview build that pushed it).
 type Commit struct {
 	InstallationID int64   `json:"installation_id"`
 	SDKRepo        gh.Repo `json:"sdk_repo"`
@@ -115,7 +116,9 @@ func (t *Tracker) follow(ctx context.Context, c Commit, expired bool) error {
 	if err != nil || len(rows) == 0 {
 		return err
 	}
-	client, err := t.Factory.Installation(ctx, c.InstallationID)
+	// The installation of the preview build: it pushed the commit, and it may comment on the pull request (the
+	// delivery's installation is the SDK repository's, which may be another account's).
+	client, err := t.Factory.Installation(ctx, rows[0].InstallationID)
 	if err != nil {
 		return fmt.Errorf("CI of %s@%s: %w", c.SDKRepo, c.SHA, err)
 	}
