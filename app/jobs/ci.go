@@ -82,50 +82,42 @@ func (q *Queue) ScheduleCITimeout(ctx context.Context, c cistatus.Commit, at tim
 }
 
 func (q *Queue) addCIWorkers(workers *river.Workers) {
-	river.AddWorker(workers, &ciUpdateWorker{runner: q.opts.CI, timeout: q.opts.JobTimeout, logger: q.opts.Logger})
-	river.AddWorker(workers, &ciTimeoutWorker{runner: q.opts.CI, timeout: q.opts.JobTimeout, logger: q.opts.Logger})
+	river.AddWorker(workers, &ciWorker[CIUpdateArgs]{runner: q.opts.CI, run: CIRunner.Update, what: "CI update",
+		timeout: q.opts.JobTimeout, logger: q.opts.Logger})
+	river.AddWorker(workers, &ciWorker[CITimeoutArgs]{runner: q.opts.CI, run: CIRunner.Expire, what: "CI timeout check",
+		timeout: q.opts.JobTimeout, logger: q.opts.Logger})
 }
 
-// errNoCI cancels the CI jobs of a process set up without a CI runner.
-var errNoCI = errors.New("this process does not follow CI results")
+// ciJobArgs are the payloads of the CI jobs: each names a commit.
+type ciJobArgs interface {
+	river.JobArgs
+	commit() cistatus.Commit
+}
 
-type ciUpdateWorker struct {
-	river.WorkerDefaults[CIUpdateArgs]
+func (a CIUpdateArgs) commit() cistatus.Commit  { return a.Commit }
+func (a CITimeoutArgs) commit() cistatus.Commit { return a.Commit }
+
+// ciWorker runs one kind of CI job: run on the runner with the job's commit. Errors are retried; without a
+// runner the job is cancelled.
+type ciWorker[A ciJobArgs] struct {
+	river.WorkerDefaults[A]
 	runner  CIRunner
+	run     func(CIRunner, context.Context, cistatus.Commit) error
+	what    string
 	timeout time.Duration
 	logger  *slog.Logger
 }
 
-func (w *ciUpdateWorker) Timeout(*river.Job[CIUpdateArgs]) time.Duration { return w.timeout }
+func (w *ciWorker[A]) Timeout(*river.Job[A]) time.Duration { return w.timeout }
 
-func (w *ciUpdateWorker) Work(ctx context.Context, job *river.Job[CIUpdateArgs]) error {
+func (w *ciWorker[A]) Work(ctx context.Context, job *river.Job[A]) error {
 	if w.runner == nil {
-		return river.JobCancel(errNoCI)
+		return river.JobCancel(errors.New("this process does not follow CI results"))
 	}
-	if err := w.runner.Update(ctx, job.Args.Commit); err != nil {
-		w.logger.WarnContext(ctx, "CI update failed", "job_id", job.ID, "attempt", job.Attempt,
-			"sdk_repo", job.Args.SDKRepo.String(), "sha", job.Args.SHA, "error", err)
-		return err
-	}
-	return nil
-}
-
-type ciTimeoutWorker struct {
-	river.WorkerDefaults[CITimeoutArgs]
-	runner  CIRunner
-	timeout time.Duration
-	logger  *slog.Logger
-}
-
-func (w *ciTimeoutWorker) Timeout(*river.Job[CITimeoutArgs]) time.Duration { return w.timeout }
-
-func (w *ciTimeoutWorker) Work(ctx context.Context, job *river.Job[CITimeoutArgs]) error {
-	if w.runner == nil {
-		return river.JobCancel(errNoCI)
-	}
-	if err := w.runner.Expire(ctx, job.Args.Commit); err != nil {
-		w.logger.WarnContext(ctx, "CI timeout check failed", "job_id", job.ID, "attempt", job.Attempt,
-			"sdk_repo", job.Args.SDKRepo.String(), "sha", job.Args.SHA, "error", err)
+	c := job.Args.commit()
+	if err := w.run(w.runner, ctx, c); err != nil {
+		w.logger.WarnContext(ctx, w.what+" failed", "job_id", job.ID, "attempt", job.Attempt,
+			"sdk_repo", c.SDKRepo.String(), "sha", c.SHA, "error", err)
 		return err
 	}
 	return nil
