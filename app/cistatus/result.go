@@ -42,8 +42,10 @@ const (
 
 // Result is a commit's CI result.
 type Result struct {
-	State             State `json:"state"`
-	Build, Lint, Test Step  `json:",omitempty"`
+	State State `json:"state"`
+	Build Step  `json:"build,omitempty"`
+	Lint  Step  `json:"lint,omitempty"`
+	Test  Step  `json:"test,omitempty"`
 	// FailedTests is the number of failed tests the test checks reported, 0 when they did not say.
 	FailedTests int `json:"failed_tests,omitempty"`
 	// RunURL links the run: the first failed check, else the first check.
