@@ -2,10 +2,7 @@ package webhooks
 
 import (
 	"context"
-	"encoding/json"
 	"log/slog"
-
-	"github.com/google/go-github/v66/github"
 )
 
 // CheckSuite handles check_suite deliveries: a suite of CI checks on a commit of a repository (one per workflow
@@ -20,16 +17,5 @@ func (h *CheckSuite) Handles() []string { return []string{"check_suite"} }
 
 // Handle implements githubapp.EventHandler.
 func (h *CheckSuite) Handle(ctx context.Context, eventType, deliveryID string, payload []byte) error {
-	var ev github.CheckSuiteEvent
-	if err := json.Unmarshal(payload, &ev); err != nil {
-		return malformed(eventType, "%v", err)
-	}
-	repo, err := parseRepo(ev.GetRepo().GetFullName())
-	if err != nil {
-		return malformed(eventType, "repository: %v", err)
-	}
-	s := ev.GetCheckSuite()
-	return reportCI(ctx, h.CI, h.Logger, CIReport{InstallationID: ev.GetInstallation().GetID(), Repo: repo,
-		HeadSHA: s.GetHeadSHA(), Event: eventType, Action: ev.GetAction(), ID: s.GetID(), Status: s.GetStatus(),
-		Conclusion: s.GetConclusion(), DeliveryID: deliveryID})
+	return handleCI(ctx, h.CI, h.Logger, eventType, deliveryID, payload, func(p *ciPayload) *ciObject { return p.CheckSuite })
 }

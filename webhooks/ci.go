@@ -2,6 +2,7 @@ package webhooks
 
 import (
 	"context"
+	"encoding/json"
 	"log/slog"
 )
 
@@ -22,6 +23,49 @@ type CIResults interface {
 	// ReportCI enqueues the reading of the commit's CI and reports true when the commit is a preview commit
 	// sdkgen pushed; for any other commit it does nothing and reports false.
 	ReportCI(ctx context.Context, r CIReport) (s Scheduled, preview bool, err error)
+}
+
+// ciPayload is the part of a check_suite, check_run or workflow_run payload the handlers read. Decoding only
+// that keeps deliveries usable whose other fields go-github's event types cannot read (octokit's examples carry
+// timestamps such as "2018-04-25 20:42:10" in the check suite's app).
+type ciPayload struct {
+	Action       string `json:"action"`
+	Installation struct {
+		ID int64 `json:"id"`
+	} `json:"installation"`
+	Repository struct {
+		FullName string `json:"full_name"`
+	} `json:"repository"`
+	CheckSuite  *ciObject `json:"check_suite"`
+	CheckRun    *ciObject `json:"check_run"`
+	WorkflowRun *ciObject `json:"workflow_run"`
+}
+
+// ciObject is the suite, run or workflow run a CI delivery is about.
+type ciObject struct {
+	ID         int64  `json:"id"`
+	HeadSHA    string `json:"head_sha"`
+	Status     string `json:"status"`
+	Conclusion string `json:"conclusion"`
+}
+
+// handleCI decodes a CI delivery, takes the object it is about with pick, and hands its report to ci.
+func handleCI(ctx context.Context, ci CIResults, logger *slog.Logger, eventType, deliveryID string, payload []byte,
+	pick func(*ciPayload) *ciObject) error {
+	var p ciPayload
+	if err := json.Unmarshal(payload, &p); err != nil {
+		return malformed(eventType, "%v", err)
+	}
+	repo, err := parseRepo(p.Repository.FullName)
+	if err != nil {
+		return malformed(eventType, "repository: %v", err)
+	}
+	obj := pick(&p)
+	if obj == nil {
+		return malformed(eventType, "no %s object", eventType)
+	}
+	return reportCI(ctx, ci, logger, CIReport{InstallationID: p.Installation.ID, Repo: repo, HeadSHA: obj.HeadSHA,
+		Event: eventType, Action: p.Action, ID: obj.ID, Status: obj.Status, Conclusion: obj.Conclusion, DeliveryID: deliveryID})
 }
 
 // reportCI hands a delivery's report to ci and logs what happened. Deliveries without an installation (a

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/sdkgen/sdkgen/webhooks"
+	"github.com/sdkgen/sdkgen/webhooks/webhookstest"
 )
 
 // fakeCI knows the preview commits of one SDK repository and records the reports on them.
@@ -91,4 +92,27 @@ func TestCIEvents(t *testing.T) {
 			t.Errorf("status %d, want 202", w.Code)
 		}
 	})
+}
+
+// Fields the handlers do not read never make a delivery malformed (octokit's check_run examples carry
+// timestamps go-github's event types refuse); a delivery without its object is.
+func TestCIEventsReadOnlyWhatTheyNeed(t *testing.T) {
+	sdk := webhooks.Repo{Owner: "acme", Name: "acme-go"}
+	preview := "0123456789abcdef0123456789abcdef01234567"
+	logger := slog.New(slog.DiscardHandler)
+	ci := &fakeCI{repo: sdk, sha: preview}
+	h, err := webhooks.NewDispatcher(capturedSecret, webhooks.Handlers(webhooks.Actions{Builds: ci, CI: ci}, logger), logger)
+	if err != nil {
+		t.Fatal(err)
+	}
+	odd := webhookstest.Edited(t, ciDelivery(t, "check_run", preview, 9), func(p map[string]any) {
+		p["check_run"].(map[string]any)["check_suite"] = map[string]any{"app": map[string]any{"created_at": "2018-04-25 20:42:10"}}
+	})
+	if w := post(t, h, odd); w.Code != http.StatusOK || len(ci.reports) != 1 {
+		t.Errorf("status %d, %d reports; want 200 and the report", w.Code, len(ci.reports))
+	}
+	none := webhookstest.Edited(t, ciDelivery(t, "workflow_run", preview, 9), func(p map[string]any) { delete(p, "workflow_run") })
+	if w := post(t, h, none); w.Code != http.StatusBadRequest {
+		t.Errorf("a workflow_run delivery without its run: status %d, want 400", w.Code)
+	}
 }

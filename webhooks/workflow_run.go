@@ -2,10 +2,7 @@ package webhooks
 
 import (
 	"context"
-	"encoding/json"
 	"log/slog"
-
-	"github.com/google/go-github/v66/github"
 )
 
 // WorkflowRun handles workflow_run deliveries: a GitHub Actions workflow run on a commit was requested, is in
@@ -20,16 +17,5 @@ func (h *WorkflowRun) Handles() []string { return []string{"workflow_run"} }
 
 // Handle implements githubapp.EventHandler.
 func (h *WorkflowRun) Handle(ctx context.Context, eventType, deliveryID string, payload []byte) error {
-	var ev github.WorkflowRunEvent
-	if err := json.Unmarshal(payload, &ev); err != nil {
-		return malformed(eventType, "%v", err)
-	}
-	repo, err := parseRepo(ev.GetRepo().GetFullName())
-	if err != nil {
-		return malformed(eventType, "repository: %v", err)
-	}
-	r := ev.GetWorkflowRun()
-	return reportCI(ctx, h.CI, h.Logger, CIReport{InstallationID: ev.GetInstallation().GetID(), Repo: repo,
-		HeadSHA: r.GetHeadSHA(), Event: eventType, Action: ev.GetAction(), ID: r.GetID(), Status: r.GetStatus(),
-		Conclusion: r.GetConclusion(), DeliveryID: deliveryID})
+	return handleCI(ctx, h.CI, h.Logger, eventType, deliveryID, payload, func(p *ciPayload) *ciObject { return p.WorkflowRun })
 }
