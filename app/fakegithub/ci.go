@@ -3,6 +3,7 @@ package fakegithub
 import (
 	"encoding/json"
 	"fmt"
+	"maps"
 	"net/http"
 	"slices"
 	"strconv"
@@ -74,12 +75,7 @@ func (s *Server) RunCI(base string) ([]CIDelivery, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	var out []CIDelivery
-	keys := make([]string, 0, len(s.ci))
-	for k := range s.ci {
-		keys = append(keys, k)
-	}
-	slices.Sort(keys)
-	for _, k := range keys {
+	for _, k := range slices.Sorted(maps.Keys(s.ci)) {
 		ci, rs := s.ci[k], s.repos[k]
 		if ci.setup.Never || rs == nil || rs.gitDir == "" {
 			continue
@@ -89,12 +85,7 @@ func (s *Server) RunCI(base string) ([]CIDelivery, error) {
 			return nil, err
 		}
 		branches := g.branches()
-		names := make([]string, 0, len(branches))
-		for b := range branches {
-			names = append(names, b)
-		}
-		slices.Sort(names)
-		for _, b := range names {
+		for _, b := range slices.Sorted(maps.Keys(branches)) {
 			sha := branches[b]
 			if ci.ran[sha] {
 				continue
