@@ -146,4 +146,7 @@ type Actions struct {
 	// Releases, when set, releases merged release pull requests and refreshes release pull requests on pushes;
 	// when nil, merged release pull requests are skipped (SkipReleases) and pushes are not handled.
 	Releases ReleaseFlow
+	// CI, when set, follows the CI of the preview commits sdkgen pushed (check_suite, check_run and workflow_run
+	// deliveries); when nil those events are ignored.
+	CI CIResults
 }

@@ -88,6 +88,10 @@ func Handlers(a Actions, logger *slog.Logger) []githubapp.EventHandler {
 		pulls.Releases = a.Releases
 		handlers = append(handlers, &Push{Releases: a.Releases, Logger: logger})
 	}
+	if a.CI != nil {
+		handlers = append(handlers, &CheckSuite{CI: a.CI, Logger: logger}, &CheckRun{CI: a.CI, Logger: logger},
+			&WorkflowRun{CI: a.CI, Logger: logger})
+	}
 	return handlers
 }
 

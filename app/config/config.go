@@ -103,6 +103,9 @@ type Config struct {
 	// SpecPollTestCAFile a PEM certificate it trusts besides the system's: end-to-end tests' local spec server.
 	SpecPollTestAllow  string
 	SpecPollTestCAFile string
+	// CITimeout is how long the CI of a preview commit may take before the comment says no result came
+	// (issue 27); more than 0.
+	CITimeout time.Duration
 	// LogLevel is debug, info, warn or error.
 	LogLevel slog.Level
 }
@@ -121,6 +124,8 @@ const (
 	DefaultReleaseReconcile = 15 * time.Minute
 	// DefaultSpecPoll is specpoll.DefaultInterval.
 	DefaultSpecPoll = time.Hour
+	// DefaultCITimeout is cistatus.DefaultTimeout.
+	DefaultCITimeout = 30 * time.Minute
 )
 
 func defaults() Config {
@@ -128,6 +133,7 @@ func defaults() Config {
 		APIURL: DefaultAPIURL, Listen: DefaultListen, DatabaseURL: DefaultDatabaseURL, Workers: DefaultWorkers, APIRate: DefaultAPIRate,
 		JobTimeout: DefaultJobTimeout, MaxAttempts: DefaultMaxAttempts, ShutdownTimeout: DefaultShutdownTimeout,
 		ReleaseReconcile: DefaultReleaseReconcile, SpecPoll: DefaultSpecPoll, LogLevel: slog.LevelInfo,
+		CITimeout: DefaultCITimeout,
 	}
 }
 
@@ -141,6 +147,7 @@ func (c Config) LogValue() slog.Value {
 		slog.Int("workers", c.Workers), slog.String("job_timeout", c.JobTimeout.String()),
 		slog.Int("max_attempts", c.MaxAttempts), slog.String("shutdown_timeout", c.ShutdownTimeout.String()),
 		slog.String("release_reconcile", c.ReleaseReconcile.String()),
+		slog.String("ci_timeout", c.CITimeout.String()),
 		slog.String("log_level", c.LogLevel.String()),
 	)
 }
@@ -200,6 +207,9 @@ func (c Config) Validate() error {
 	}
 	if c.SpecPoll < 0 {
 		add(fieldSpecPoll, "want a duration of 0 (never) or more, not %s", c.SpecPoll)
+	}
+	if c.CITimeout <= 0 {
+		add(fieldCITimeout, "want a duration over 0, not %s", c.CITimeout)
 	}
 	if c.ReleaseReconcile < 0 {
 		add(fieldReleaseReconcile, "want a duration of 0 (never) or more, not %s", c.ReleaseReconcile)

@@ -46,10 +46,11 @@ func TestPrecedence(t *testing.T) {
 	dir := t.TempDir()
 	file := filepath.Join(dir, "sdkgen-server.yml")
 	writeFile(t, file, "listen: ':7000'\nworkers: 2\njob_timeout: 5m\ndatabase_url: sqlite://from-file.db\n"+
-		"webhook_secret: file-secret\napp_id: 11\n")
+		"webhook_secret: file-secret\napp_id: 11\nci_timeout: 10m\n")
 	env := map[string]string{
 		"GITHUB_APP_INTEGRATION_ID": "42", "GITHUB_APP_PRIVATE_KEY": key, "GITHUB_APP_WEBHOOK_SECRET": secret,
 		"SDKGEN_LISTEN": ":9000", "SDKGEN_CONFIG": file, "GITHUB_V3_API_URL": "http://127.0.0.1:3000/api",
+		"SDKGEN_CI_TIMEOUT": "45m",
 	}
 	c, err := load(t, []string{"--listen", "127.0.0.1:9999"}, env)
 	if err != nil {
@@ -61,6 +62,7 @@ func TestPrecedence(t *testing.T) {
 		JobTimeout:  5 * time.Minute,
 		MaxAttempts: config.DefaultMaxAttempts, ShutdownTimeout: config.DefaultShutdownTimeout,
 		ReleaseReconcile: config.DefaultReleaseReconcile, SpecPoll: config.DefaultSpecPoll, LogLevel: slog.LevelInfo,
+		CITimeout: 45 * time.Minute,
 	}
 	if c != want {
 		t.Errorf("config = %#v\nwant %#v", c, want)
@@ -120,6 +122,7 @@ func TestErrorsNameTheSetting(t *testing.T) {
 		{"bad workers", map[string]string{"SDKGEN_WORKERS": "0"}, "SDKGEN_WORKERS"},
 		{"bad API rate limit", map[string]string{"SDKGEN_API_RATE_LIMIT": "0"}, "SDKGEN_API_RATE_LIMIT"},
 		{"bad timeout", map[string]string{"SDKGEN_JOB_TIMEOUT": "ten minutes"}, "SDKGEN_JOB_TIMEOUT: want a duration"},
+		{"zero CI timeout", map[string]string{"SDKGEN_CI_TIMEOUT": "0s"}, "ci_timeout: want a duration over 0"},
 		{"bad level", map[string]string{"SDKGEN_LOG_LEVEL": "loud"}, "SDKGEN_LOG_LEVEL"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -99,6 +99,9 @@ var (
 		func(c *Config, v string) error { c.SpecPollTestAllow = v; return nil }}
 	fieldSpecPollTestCAFile = field{"spec_poll_test_ca_file", "SDKGEN_SPEC_POLL_TEST_CA_FILE", "", "",
 		func(c *Config, v string) error { c.SpecPollTestCAFile = v; return nil }}
+	fieldCITimeout = field{"ci_timeout", "SDKGEN_CI_TIMEOUT", "ci-timeout",
+		"how long the CI of a preview commit may take before the comment says no result came",
+		func(c *Config, v string) error { return setDuration(&c.CITimeout, v) }}
 	fieldLogLevel = field{"log_level", "SDKGEN_LOG_LEVEL", "log-level", "debug, info, warn or error",
 		func(c *Config, v string) error {
 			if err := c.LogLevel.UnmarshalText([]byte(v)); err != nil {
@@ -112,7 +115,8 @@ func fields() []field {
 	return []field{fieldAppID, fieldPrivateKey, fieldPrivateKeyFile, fieldWebhookSecret, fieldAPIURL, fieldClientID, fieldClientSecret,
 		fieldAppSlug, fieldPublicURL, fieldListen,
 		fieldDatabaseURL, fieldWorkers, fieldAPIRate, fieldJobTimeout, fieldMaxAttempts, fieldShutdownTimeout,
-		fieldReleaseReconcile, fieldSpecPoll, fieldSpecPollTestAllow, fieldSpecPollTestCAFile, fieldLogLevel}
+		fieldReleaseReconcile, fieldSpecPoll, fieldSpecPollTestAllow, fieldSpecPollTestCAFile, fieldCITimeout,
+		fieldLogLevel}
 }
 
 // FileFlag and FileEnv name the optional YAML file.

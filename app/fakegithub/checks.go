@@ -231,7 +231,7 @@ func (s *Server) getCommitsSub(c *call) {
 }
 
 // listCheckRunsForRef is GET /repos/{owner}/{repo}/commits/{ref}/check-runs: by default the latest run of each
-// name, oldest first, paginated. Every run is the App's, so app_id filters all or nothing.
+// name, oldest first, paginated, of every App unless app_id names one (CI's runs are GitHub Actions').
 func (s *Server) listCheckRunsForRef(c *call, ref string) {
 	sha, ok := c.refSHA(ref)
 	if !ok {
@@ -240,12 +240,13 @@ func (s *Server) listCheckRunsForRef(c *call, ref string) {
 	}
 	q := c.r.URL.Query()
 	var runs []*CheckRun
-	if app := q.Get("app_id"); app != "" && app != strconv.FormatInt(s.appID, 10) {
-		c.json(http.StatusOK, jsonObject{"total_count": 0, "check_runs": []jsonObject{}})
+	if s.ciForbidden(c.repo) {
+		c.fail(http.StatusForbidden, "Resource not accessible by integration")
 		return
 	}
 	for _, run := range c.repo.checkRuns {
 		if run.HeadSHA == sha && (q.Get("check_name") == "" || run.Name == q.Get("check_name")) &&
+			(q.Get("app_id") == "" || q.Get("app_id") == strconv.FormatInt(s.runAppID(run), 10)) &&
 			(q.Get("status") == "" || run.Status == q.Get("status")) {
 			runs = append(runs, run)
 		}
@@ -282,7 +283,7 @@ func (c *call) checkRunJSON(run *CheckRun) jsonObject {
 		"external_id": run.ExternalID, "url": apiURL, "html_url": html, "details_url": details,
 		"status": run.Status, "conclusion": optString(run.Conclusion), "started_at": optTime(run.StartedAt),
 		"completed_at": optTime(run.CompletedAt), "check_suite": jsonObject{"id": c.suiteID(run.HeadSHA)},
-		"app": c.app(), "pull_requests": c.minimalPulls(run.HeadSHA),
+		"app": c.runApp(run), "pull_requests": c.minimalPulls(run.HeadSHA),
 		"output": jsonObject{"title": optString(run.Title), "summary": optString(run.Summary),
 			"text": optString(run.Text), "annotations_count": len(run.Annotations),
 			"annotations_url": apiURL + "/annotations"},

@@ -11,6 +11,8 @@ func (s *Server) serveFake(w http.ResponseWriter, r *http.Request) {
 	switch {
 	case r.URL.Path == "/_fake/state" && r.Method == http.MethodGet:
 		writeJSON(w, http.StatusOK, s.State())
+	case r.URL.Path == "/_fake/ci" && r.Method == http.MethodPost:
+		s.serveCI(w, r)
 	case r.URL.Path == "/_fake/setup" && r.Method == http.MethodPost:
 		var setup Setup
 		dec := json.NewDecoder(r.Body)
@@ -26,7 +28,7 @@ func (s *Server) serveFake(w http.ResponseWriter, r *http.Request) {
 		}
 		writeJSON(w, http.StatusOK, res)
 	default:
-		w.Header().Set("Allow", "GET /_fake/state, POST /_fake/setup")
+		w.Header().Set("Allow", "GET /_fake/state, POST /_fake/setup, POST /_fake/ci")
 		writeGitHubError(w, http.StatusMethodNotAllowed, "Method Not Allowed")
 	}
 }

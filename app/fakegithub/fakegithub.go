@@ -87,6 +87,7 @@ type Server struct {
 	userTokens    map[string]*userToken
 	webUser       *DeviceApproval     // who signs in through the OAuth web flow (POST /_fake/web-user)
 	webCodes      map[string]*webCode // the web flow's codes, by code
+	ci            map[string]*ciState // CI of repositories, by repoKey (SetCI)
 }
 
 // New makes a Server; Handler serves it, or Start does on a local port.

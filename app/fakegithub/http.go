@@ -31,7 +31,7 @@ func (s *Server) newHandler() http.Handler {
 	s.registerRoutes(api)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		switch r.URL.Path {
-		case "/_fake/state", "/_fake/setup":
+		case "/_fake/state", "/_fake/setup", "/_fake/ci":
 			s.serveFake(w, r)
 			return
 		case "/_fake/device":

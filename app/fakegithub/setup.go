@@ -319,6 +319,8 @@ type Setup struct {
 	PullRequests  []PullRequest  `json:"pull_requests,omitempty"`
 	Comments      []IssueComment `json:"comments,omitempty"` // repo, number, user and body
 	Secrets       []SetupSecrets `json:"secrets,omitempty"`
+	// CI sets how repositories' CI behaves (SetCI), after the repositories are made.
+	CI []CISetup `json:"ci,omitempty"`
 }
 
 // SetupSecrets gives a repository Actions secrets (SetSecrets), and organization secrets shared with it
@@ -402,6 +404,11 @@ func (s *Server) Apply(setup Setup) (SetupResult, error) {
 		}
 		s.SetSecrets(repo, sec.Names...)
 		s.SetOrgSecrets(repo, sec.OrgNames...)
+	}
+	for i, c := range setup.CI {
+		if err := s.SetCI(c); err != nil {
+			return res, fmt.Errorf("ci[%d]: %w", i, err)
+		}
 	}
 	return res, nil
 }

@@ -107,6 +107,8 @@ type CheckRun struct {
 	Annotations []Annotation `json:"annotations,omitempty"`
 	// History has the run as it stood after its creation and after each update, oldest first.
 	History []CheckRunUpdate `json:"history"`
+	// App is the slug of the App that made the run when it is not the App: github-actions for CI's (RunCI).
+	App string `json:"app,omitempty"`
 }
 
 // CheckRunUpdate is a check run as it stood after one request, with the annotations that request added.

@@ -116,6 +116,9 @@ type Options struct {
 	APIBuilds APIBuildRunner
 	// SpecPolls fetches the spec URLs that are due; Runner when it does (a SpecPoller); without either, none are.
 	SpecPolls SpecPoller
+	// CI follows the CI of preview commits; Runner when it does (a CIRunner); without either, CI jobs are
+	// cancelled.
+	CI CIRunner
 	// SpecPollCheck is how often due spec URLs are looked for (default DefaultSpecPollCheck; negative: never).
 	SpecPollCheck time.Duration
 	// JobTimeout cancels an attempt's context after this long (default DefaultJobTimeout).
@@ -143,6 +146,9 @@ func (o Options) withDefaults() (Options, error) {
 	}
 	if r, ok := o.Runner.(SpecPoller); ok && o.SpecPolls == nil {
 		o.SpecPolls = r
+	}
+	if r, ok := o.Runner.(CIRunner); ok && o.CI == nil {
+		o.CI = r
 	}
 	if o.SpecPollCheck == 0 {
 		o.SpecPollCheck = DefaultSpecPollCheck
@@ -213,6 +219,7 @@ func (q *Queue) riverConfig() *river.Config {
 	})
 	river.AddWorker(workers, &mergeWorker{runner: q.opts.Runner, timeout: q.opts.JobTimeout, logger: q.opts.Logger})
 	q.addReleaseWorkers(workers)
+	q.addCIWorkers(workers)
 	river.AddWorker(workers, &apiBuildWorker{runner: q.opts.APIBuilds, timeout: q.opts.JobTimeout, logger: q.opts.Logger})
 	river.AddWorker(workers, &specPollWorker{poller: q.opts.SpecPolls, timeout: q.opts.JobTimeout, logger: q.opts.Logger})
 	config := &river.Config{

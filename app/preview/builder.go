@@ -49,6 +49,8 @@ type Options struct {
 	Registry *targets.Registry
 	// Recorder keeps the build's record (outcome, diagnostics, archives); nil records nothing.
 	Recorder builds.Recorder
+	// CI follows the CI runs of the pushed preview commits for the comment's CI section; nil follows none.
+	CI CI
 }
 
 // Builder runs preview builds. It is safe for concurrent use.

@@ -100,6 +100,7 @@ func (bd *build) publish(ctx context.Context) error {
 		return errStale(err)
 	}
 	bd.report.UpdatedAt = bd.opts.Now().UTC()
+	bd.report.CI = bd.ciLines(ctx)
 	existing, err := bd.stickyComment(ctx)
 	if err != nil {
 		return err
@@ -107,10 +108,17 @@ func (bd *build) publish(ctx context.Context) error {
 	if err := bd.postComment(ctx, existing, report.Comment(bd.report)); err != nil {
 		return err
 	}
+	if err := bd.catchUpCI(ctx); err != nil {
+		return err
+	}
 	if bd.published != nil {
 		bd.published(bd.report)
 	}
-	return bd.completeCheckRuns(ctx)
+	if err := bd.completeCheckRuns(ctx); err != nil {
+		return err
+	}
+	bd.ciChecks(ctx)
+	return nil
 }
 
 // publishSkipped rewrites an existing sticky comment to say the SDKs do not change; without one it posts nothing

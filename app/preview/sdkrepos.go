@@ -53,6 +53,8 @@ type sdkSync struct {
 	sig      object.Signature
 	message  string
 	baseHead plumbing.Hash // the commit pushed to the base preview branch
+	// headCommit is the commit pushed to the preview branch.
+	headCommit plumbing.Hash
 }
 
 // syncSDKRepo fills the SDK repository parts of t. Nothing that goes wrong here stops the build: the target
@@ -109,6 +111,7 @@ func (s *sdkSync) run(ctx context.Context) (err error) {
 	if err := s.pushPreviews(ctx); err != nil {
 		return s.noPreview(err)
 	}
+	s.notePush(ctx)
 	s.t.Install = install(s.t.Target, url, s.t.PreviewBranch, s.head.Tree)
 	web := strings.TrimSuffix(url, ".git")
 	s.t.CodeURL = web + "/tree/" + s.t.PreviewBranch
@@ -153,7 +156,7 @@ func (s *sdkSync) pushPreviews(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	_, err = s.pushPreview(ctx, s.t.PreviewBranch, s.head.Tree, s.baseHead, "head")
+	s.headCommit, err = s.pushPreview(ctx, s.t.PreviewBranch, s.head.Tree, s.baseHead, "head")
 	return err
 }
 

@@ -52,6 +52,8 @@ type Report struct {
 	// SpecPath and ConfigPath are the spec and sdkgen.yml in the API repository; check-run annotations point there.
 	SpecPath, ConfigPath string
 	Targets              []Target
+	// CI is the CI result of each target's preview branch (app/cistatus), in the comment's CI section.
+	CI []CILine
 }
 
 // Target is one target's comparison of base and head.

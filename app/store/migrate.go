@@ -156,6 +156,27 @@ var migrations = []string{
 		created_at BIGINT NOT NULL,
 		expires_at BIGINT NOT NULL
 	)`,
+	// Issue 27: the preview commits pushed to SDK repositories, per target, with their CI result (JSON of
+	// app/cistatus.Result, '' until the first) and what the preview comment and check run need to show it.
+	`CREATE TABLE sdkgen_ci_previews (
+		sdk_repo TEXT NOT NULL,
+		sha TEXT NOT NULL,
+		target TEXT NOT NULL,
+		sdk_owner TEXT NOT NULL,
+		sdk_name TEXT NOT NULL,
+		base_sha TEXT NOT NULL,
+		installation_id BIGINT NOT NULL,
+		api_repo TEXT NOT NULL,
+		pr BIGINT NOT NULL,
+		api_head_sha TEXT NOT NULL,
+		project TEXT NOT NULL,
+		check_run_id BIGINT NOT NULL,
+		fail_on TEXT NOT NULL,
+		pushed_at BIGINT NOT NULL,
+		result TEXT NOT NULL,
+		PRIMARY KEY (sdk_repo, sha, target)
+	);
+	CREATE INDEX sdkgen_ci_previews_head ON sdkgen_ci_previews (api_repo, pr, api_head_sha)`,
 }
 
 // migrationLockKey serialises migrations of several processes starting together on PostgreSQL.

@@ -39,6 +39,11 @@ func Actions(q Queue, st Installations, logger *slog.Logger) webhooks.Actions {
 	if canRelease && knowsRepos {
 		a.Releases = releaseFlow{repos: repos, queue: releases, logger: logger}
 	}
+	ciQueue, followsCI := q.(CIQueue)
+	previews, knowsPreviews := st.(CIPreviews)
+	if followsCI && knowsPreviews {
+		a.CI = ciResults{previews: previews, queue: ciQueue}
+	}
 	return a
 }
 

@@ -6,6 +6,7 @@ import (
 
 	"github.com/sdkgen/sdkgen/app/api"
 	"github.com/sdkgen/sdkgen/app/apibuild"
+	"github.com/sdkgen/sdkgen/app/cistatus"
 	"github.com/sdkgen/sdkgen/app/gh"
 	"github.com/sdkgen/sdkgen/app/jobs"
 	"github.com/sdkgen/sdkgen/app/mergebuild"
@@ -35,6 +36,8 @@ func NewRunner(deps server.RunnerDeps) (jobs.Runner, error) {
 	if err != nil {
 		return nil, err
 	}
+	tracker := &cistatus.Tracker{Factory: factory, Store: deps.Store, Timeouts: releases, Timeout: cfg.CITimeout,
+		Logger: deps.Logger}
 	merge := mergebuild.NewBuilder(mergebuild.Options{
 		Factory: factory, APIURL: cfg.APIURL, Logger: deps.Logger, Projects: projects,
 		OnWorkingBranch: refreshReleaseOf(releases), Recorder: deps.Store,
@@ -43,13 +46,14 @@ func NewRunner(deps server.RunnerDeps) (jobs.Runner, error) {
 		Builds: jobs.Builds{
 			Preview: preview.NewBuilder(preview.Options{
 				Factory: factory, APIURL: cfg.APIURL, Freshness: deps.Store, Logger: deps.Logger, Projects: projects,
-				Recorder: deps.Store,
+				Recorder: deps.Store, CI: tracker,
 			}),
 			Merge: merge,
 		},
 		Flow: releaseflow.New(releaseflow.Options{Factory: factory, APIURL: cfg.APIURL, Logger: deps.Logger}),
 		// Poll builds update the SDK repositories through the merge build's path.
-		Runner: &apibuild.Runner{Store: deps.Store, Logger: deps.Logger, Timeout: cfg.JobTimeout, Updater: merge},
+		Runner:  &apibuild.Runner{Store: deps.Store, Logger: deps.Logger, Timeout: cfg.JobTimeout, Updater: merge},
+		Tracker: tracker,
 		Poller: &specpoll.Poller{Store: deps.Store, Scheduler: releases, Logger: deps.Logger, Interval: cfg.SpecPoll,
 			Fetcher: specpoll.Fetcher{Guard: guard}},
 	}, nil
@@ -73,12 +77,14 @@ type runner struct {
 	*releaseflow.Flow
 	*apibuild.Runner
 	*specpoll.Poller
+	*cistatus.Tracker
 }
 
 var (
 	_ jobs.ReleaseRunner  = runner{}
 	_ jobs.APIBuildRunner = runner{}
 	_ jobs.SpecPoller     = runner{}
+	_ jobs.CIRunner       = runner{}
 )
 
 // NewAPI is the /v1 API on the server's store and queue.

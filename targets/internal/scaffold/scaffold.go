@@ -42,8 +42,9 @@
 //   - CODEOWNERS lists the code_owners patterns in byte order (GitHub applies the last matching line), and is
 //     written at the repository root.
 //   - ci.yml skips the internal branches of SERVICE-BEHAVIOUR.md §1 (generated, *--merge-conflict, codegen/**,
-//     preview/**, integrated/**) and pushes whose message is "codegen metadata", and runs pull requests from forks
-//     only (pushes already cover the others).
+//     preview/base/**, integrated/**) and pushes whose message is "codegen metadata", and runs pull requests from
+//     forks only (pushes already cover the others). It builds the preview branches preview/<head>, whose result
+//     the App shows in the preview comment (issue 27).
 package scaffold
 
 import (

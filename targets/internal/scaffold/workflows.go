@@ -11,7 +11,9 @@ const (
 )
 
 // internalBranches are the branches sdkgen writes for itself (SERVICE-BEHAVIOUR.md §1); CI does not build them.
-var internalBranches = []string{"generated", "*--merge-conflict", "codegen/**", "preview/**", "integrated/**"}
+// The preview branch preview/<head> is built: the App shows its CI result in the preview comment (issue 27); its
+// base, preview/base/<head>, is not (the App compares with the working branch's CI instead).
+var internalBranches = []string{"generated", "*--merge-conflict", "codegen/**", "preview/base/**", "integrated/**"}
 
 // ciCondition runs CI jobs on pushes other than sdkgen's metadata commits, and on pull requests from forks (a
 // pull request from a branch of the repository is already built by its pushes).
