@@ -98,7 +98,11 @@ func (w *Web) saveConfig(rw http.ResponseWriter, r *http.Request, v *visit) erro
 	if err != nil {
 		return err
 	}
+	v.project = p
 	b, err := w.startBuild(r.Context(), v, p, e.Selected)
+	if msg, ok := requestError(err); ok {
+		return w.projectPageWith(rw, r, v, http.StatusUnprocessableEntity, projectNotice{Build: msg})
+	}
 	if err != nil {
 		return err
 	}

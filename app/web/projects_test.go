@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"compress/gzip"
 	"context"
+	"fmt"
 	"io"
 	"net/http"
 	"net/url"
@@ -15,6 +16,7 @@ import (
 	"github.com/sdkgen/sdkgen/app/apibuild"
 	"github.com/sdkgen/sdkgen/app/builds"
 	"github.com/sdkgen/sdkgen/app/store"
+	"github.com/sdkgen/sdkgen/app/web"
 )
 
 // createAcme signs in and creates project "acme-api" in acme from the example spec, with the TypeScript and
@@ -242,5 +244,72 @@ func TestBuildPageLinksToGitHub(t *testing.T) {
 		if !strings.Contains(page, want) {
 			t.Errorf("the build page lacks %s", want)
 		}
+	}
+}
+
+// repoFiles is a repository as the App's installation reads it: the example's spec and sdkgen.yml, or an
+// unreadable repository.
+type repoFiles struct {
+	t    *testing.T
+	fail bool
+	read []store.SpecSource
+}
+
+func (r *repoFiles) ReadProjectFiles(_ context.Context, src store.SpecSource) (apibuild.RepoInputs, error) {
+	r.read = append(r.read, src)
+	if r.fail {
+		return apibuild.RepoInputs{}, fmt.Errorf("%w: the App is not installed on %s", apibuild.ErrRepoUnreadable, src.Repo)
+	}
+	return apibuild.RepoInputs{Spec: readFile(r.t, "../../examples/acme/openapi.yml"), Config: readFile(r.t, "../../examples/acme/sdkgen.yml"),
+		SpecPath: src.Path, Source: src.Repo + ":" + src.Path + "@main"}, nil
+}
+
+// A project whose spec is in a GitHub repository is built from the web as the /v1 API builds it: its files are
+// read through the App's installation, its first build starts at creation, and "Build now" starts another. A
+// repository the App cannot read is said on the project page, and nothing is queued.
+func TestRepositoryProjectBuilds(t *testing.T) {
+	repo := &repoFiles{t: t}
+	f := newFixture(t, func(o *web.Options) { o.Repos = repo })
+	b := f.browser()
+	b.signIn()
+	b.get("/orgs/acme/new")
+	res, _ := b.post("/orgs/acme/new", url.Values{"name": {"from-repo"}, "source": {"repo"}, "repo": {"acme/api"},
+		"path": {"openapi.yml"}})
+	if res.StatusCode != http.StatusSeeOther || !strings.HasPrefix(res.Header.Get("Location"), "/orgs/acme/projects/from-repo?started=") {
+		t.Fatalf("create: %d to %q", res.StatusCode, res.Header.Get("Location"))
+	}
+	if len(f.sched.list()) != 1 || len(repo.read) != 1 || repo.read[0].Repo != "acme/api" {
+		t.Fatalf("the first build: %v scheduled, %v read", f.sched.list(), repo.read)
+	}
+	first, err := f.st.Build(context.Background(), orgID(t, f, "acme"), f.sched.list()[0])
+	if err != nil || first.Source != "acme/api:openapi.yml@main" || len(first.Targets) == 0 || first.SpecHash == "" {
+		t.Fatalf("the first build: %+v, %v", first, err)
+	}
+	_, page := b.get("/orgs/acme/projects/from-repo")
+	if !strings.Contains(page, "Build now") {
+		t.Errorf("the project page offers no build:\n%s", page)
+	}
+	if res, _ := b.post("/orgs/acme/projects/from-repo/builds", url.Values{}); res.StatusCode != http.StatusSeeOther || len(f.sched.list()) != 2 {
+		t.Errorf("build now: %d, %d scheduled", res.StatusCode, len(f.sched.list()))
+	}
+	repo.fail = true
+	res, body := b.post("/orgs/acme/projects/from-repo/builds", url.Values{})
+	if res.StatusCode != http.StatusUnprocessableEntity || !strings.Contains(body, `id="build-error"`) ||
+		!strings.Contains(body, "not installed on acme/api") || len(f.sched.list()) != 2 {
+		t.Errorf("an unreadable repository: %d, %d scheduled\n%s", res.StatusCode, len(f.sched.list()), body)
+	}
+}
+
+// Without a way to read repositories, a repository project is kept and its page says it cannot be built here.
+func TestRepositoryProjectWithoutRepos(t *testing.T) {
+	f := newFixture(t)
+	b := f.browser()
+	b.signIn()
+	b.get("/orgs/acme/new")
+	res, body := b.post("/orgs/acme/new", url.Values{"name": {"from-repo"}, "source": {"repo"}, "repo": {"acme/api"},
+		"path": {"openapi.yml"}})
+	if res.StatusCode != http.StatusOK || !strings.Contains(body, "does not read GitHub repositories") ||
+		strings.Contains(body, "Build now") || len(f.sched.list()) != 0 {
+		t.Errorf("create: %d, %d scheduled\n%s", res.StatusCode, len(f.sched.list()), body)
 	}
 }

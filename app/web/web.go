@@ -41,6 +41,9 @@ type Options struct {
 	// FetchSpec fetches a spec URL at project creation (the spec poller's fetcher, behind its SSRF guard); nil:
 	// spec URLs are refused.
 	FetchSpec func(ctx context.Context, url string) ([]byte, error)
+	// Repos reads the spec and sdkgen.yml of a project whose spec is in a GitHub repository, through the App's
+	// installation there (apibuild.RepoSource, as the /v1 API does); nil: such projects cannot be built here.
+	Repos api.RepoFiles
 	// PublicURL is where browsers reach the service (the OAuth callback is under it); empty: the request's host.
 	PublicURL string
 	// MaxUpload bounds a spec upload or a config (DefaultMaxUpload when 0).
