@@ -68,7 +68,15 @@ type Web struct {
 	signIns *limiter
 	uploads *limiter
 	reports *limiter // CSP violation reports, which anyone may send
+	// comparisons keeps the latest builds' output comparisons for their diff pages.
+	comparisons *comparisons
 }
+
+// The diff pages keep the comparisons of this many builds' targets, with at most this many bytes of outputs.
+const (
+	keptComparisons     = 16
+	keptComparisonBytes = 256 << 20
+)
 
 // New parses the templates and sets up the routes.
 func New(opts Options) (*Web, error) {
@@ -93,7 +101,7 @@ func New(opts Options) (*Web, error) {
 	}
 	w := &Web{opts: opts, pages: pages, mux: http.NewServeMux(),
 		signIns: newLimiter(orDefault(opts.SignInsPerMinute, 20)), uploads: newLimiter(orDefault(opts.UploadsPerMinute, 30)),
-		reports: newLimiter(60)}
+		reports: newLimiter(60), comparisons: newComparisons(keptComparisons, keptComparisonBytes)}
 	w.routes()
 	return w, nil
 }
