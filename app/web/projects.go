@@ -17,14 +17,15 @@ import (
 )
 
 // orgs lists the user's organizations (those where the App is installed and they have access) and the accounts
-// they could install it on.
+// they could install it on, read from GitHub again when the list is older than OrgsTTL.
 func (w *Web) orgs(rw http.ResponseWriter, r *http.Request, v *visit) error {
+	stale := w.refreshOrgs(r, v, false)
 	orgs, err := w.opts.Store.OrgsOf(r.Context(), v.sess.UserLogin)
 	if err != nil {
 		return err
 	}
 	w.render(rw, r, http.StatusOK, "orgs", withVisit(v, "Organizations", map[string]any{
-		"Orgs": orgs, "Installable": v.sess.Installable, "InstallURL": w.opts.OAuth.InstallURL()}))
+		"Orgs": orgs, "Installable": v.sess.Installable, "InstallURL": w.opts.OAuth.InstallURL(), "Stale": stale}))
 	return nil
 }
 

@@ -52,6 +52,9 @@ type Options struct {
 	SignInsPerMinute, UploadsPerMinute int
 	// SessionTTL is how long a sign-in lasts (DefaultSessionTTL when 0).
 	SessionTTL time.Duration
+	// OrgsTTL is how long the organizations page shows the list it read from GitHub before reading it again
+	// (DefaultOrgsTTL when 0).
+	OrgsTTL time.Duration
 }
 
 // Defaults.
@@ -94,6 +97,9 @@ func New(opts Options) (*Web, error) {
 	}
 	if opts.SessionTTL <= 0 {
 		opts.SessionTTL = DefaultSessionTTL
+	}
+	if opts.OrgsTTL <= 0 {
+		opts.OrgsTTL = DefaultOrgsTTL
 	}
 	pages, err := parsePages()
 	if err != nil {
@@ -176,6 +182,7 @@ func (w *Web) routes() {
 	m.HandleFunc("GET "+callbackRoute, w.callback)
 	m.HandleFunc("POST /signout", w.signedIn(w.signOut))
 	m.HandleFunc("GET /orgs", w.signedIn(w.orgs))
+	m.HandleFunc("POST /orgs/refresh", w.signedIn(w.refreshOrgsNow))
 	m.HandleFunc("GET /orgs/{org}", w.inOrg(w.orgPage))
 	m.HandleFunc("GET /orgs/{org}/new", w.inOrg(w.newProjectForm))
 	m.HandleFunc("POST /orgs/{org}/new", w.inOrg(w.createProject))
