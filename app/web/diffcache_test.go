@@ -10,7 +10,9 @@ import (
 	"github.com/sdkgen/sdkgen/generator/tree"
 )
 
-func sizedComparison(size int64) *comparison { return &comparison{old: tree.New(), cur: tree.New(), size: size} }
+func sizedComparison(size int64) *comparison {
+	return &comparison{old: tree.New(), cur: tree.New(), size: size}
+}
 
 // A comparison is computed once however many pages ask for it at the same time, kept until the bounds push it
 // out (least recently used first), and an error is not kept.
