@@ -32,6 +32,8 @@ type buildRow struct {
 type targetStatus struct {
 	Target string `json:"target"`
 	Status string `json:"status"`
+	// Duration is how long the target took to generate, once known.
+	Duration string `json:"duration"`
 }
 
 func rowOf(org store.Org, b builds.Build) buildRow {
@@ -39,7 +41,7 @@ func rowOf(org store.Org, b builds.Build) buildRow {
 		Status: string(b.Status), Created: b.CreatedAt.UTC().Format("2006-01-02 15:04:05 UTC"), Duration: duration(b),
 		Done: b.Status.Done()}
 	for _, t := range b.Targets {
-		row.Targets = append(row.Targets, targetStatus{Target: t.Target, Status: t.Status})
+		row.Targets = append(row.Targets, targetStatus{Target: t.Target, Status: t.Status, Duration: took(t.StartedAt, t.FinishedAt)})
 	}
 	return row
 }
@@ -53,7 +55,20 @@ func duration(b builds.Build) string {
 	if b.FinishedAt != nil {
 		end = *b.FinishedAt
 	}
-	return end.Sub(*b.StartedAt).Round(100 * time.Millisecond).String()
+	return took(b.StartedAt, &end)
+}
+
+// took is the time from start to end to the tenth of a second (a shorter one in milliseconds), "" when either
+// is unknown.
+func took(start, end *time.Time) string {
+	if start == nil || end == nil {
+		return ""
+	}
+	d := end.Sub(*start)
+	if d < 100*time.Millisecond {
+		return d.Round(time.Millisecond).String()
+	}
+	return d.Round(100 * time.Millisecond).String()
 }
 
 // projectBuilds lists a page of the project's builds, newest first (before: the cursor).

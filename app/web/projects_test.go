@@ -182,9 +182,22 @@ func TestBuildPage(t *testing.T) {
 	b.post("/orgs/acme/projects/acme-api/config", url.Values{"config": {strings.Replace(config,
 		"      delete: delete /accounts/{account_id}\n", "", 1)}, "targets": {"python"}})
 	second := run()
+	if py := second.Targets[0]; py.StartedAt == nil || py.FinishedAt == nil || py.FinishedAt.Before(*py.StartedAt) {
+		t.Errorf("python's generation time was not recorded: %v to %v", py.StartedAt, py.FinishedAt)
+	}
 	res, page := b.get("/orgs/acme/builds/" + second.ID)
 	if res.StatusCode != 200 {
 		t.Fatalf("build page: %d", res.StatusCode)
+	}
+	took := regexp.MustCompile(`data-field="target-duration">[0-9.]+m?s<`)
+	if !took.MatchString(page) {
+		t.Errorf("the build page shows no duration for python")
+	}
+	if _, list := b.get("/orgs/acme/projects/acme-api"); len(took.FindAllString(list, -1)) != 2 {
+		t.Errorf("the project page does not show python's duration in both builds")
+	}
+	if _, js := b.get("/orgs/acme/projects/acme-api/builds.json"); !regexp.MustCompile(`"target":"python","status":"[a-z]+","duration":"[0-9.]+m?s"`).MatchString(js) {
+		t.Errorf("builds.json has no target duration: %s", js)
 	}
 	if status := between(page, `id="target-python">python: <span class="status status-`, `"`); status != "success" && status != "warning" {
 		t.Errorf("python's outcome on the page: %q", status)
