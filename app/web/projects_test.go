@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"compress/gzip"
 	"context"
+	"encoding/json"
 	"fmt"
 	"io"
 	"net/http"
@@ -324,5 +325,47 @@ func TestRepositoryProjectWithoutRepos(t *testing.T) {
 	if res.StatusCode != http.StatusOK || !strings.Contains(body, "does not read GitHub repositories") ||
 		strings.Contains(body, "Build now") || len(f.sched.list()) != 0 {
 		t.Errorf("create: %d, %d scheduled\n%s", res.StatusCode, len(f.sched.list()), body)
+	}
+}
+
+// The editor's check runs sdkgen's diagnostics on the text being typed and answers them located at their line
+// and column, as the page does; it keeps nothing, needs the CSRF token, and is another organization's 404.
+func TestConfigCheck(t *testing.T) {
+	f := newFixture(t)
+	b := f.browser()
+	page := createAcme(t, b)
+	if !strings.Contains(page, `data-check="/orgs/acme/projects/acme-api/config/check"`) || !strings.Contains(page, `src="/assets/editor.js"`) {
+		t.Fatalf("the editor page does not load the editor script over its textarea:\n%s", page)
+	}
+	guessed := unescape(textarea.FindStringSubmatch(page)[1])
+	broken := strings.Replace(guessed, "list: get /accounts\n", "list: get /no-such-path\n", 1)
+	line := strings.Count(broken[:strings.Index(broken, "get /no-such-path")], "\n") + 1
+	col := strings.Index(broken[strings.LastIndex(broken[:strings.Index(broken, "get /no-such-path")], "\n")+1:], "get /no-such-path") + 1
+	res, body := b.post("/orgs/acme/projects/acme-api/config/check", url.Values{"config": {broken}})
+	var got struct {
+		Errors      int `json:"errors"`
+		Diagnostics []struct {
+			Line, Column int
+			Level, Code  string
+		} `json:"diagnostics"`
+	}
+	if err := json.Unmarshal([]byte(body), &got); err != nil || res.StatusCode != http.StatusOK {
+		t.Fatalf("check: %d %v\n%s", res.StatusCode, err, body)
+	}
+	if got.Errors == 0 || len(got.Diagnostics) == 0 || got.Diagnostics[0].Line != line || got.Diagnostics[0].Column != col ||
+		got.Diagnostics[0].Code != "Endpoint/NotFound" || got.Diagnostics[0].Level != "error" {
+		t.Errorf("check: %+v; want Endpoint/NotFound at %d:%d", got, line, col)
+	}
+	if p, _ := f.st.OrgProjectByName(context.Background(), orgID(t, f, "acme"), "acme-api"); strings.Contains(string(p.Config), "no-such-path") {
+		t.Error("a check kept the text")
+	}
+	if _, body := b.post("/orgs/acme/projects/acme-api/config/check", url.Values{"config": {guessed}}); !strings.Contains(body, `"errors":0`) {
+		t.Errorf("the guessed config checks with errors: %s", body)
+	}
+	if res, _ := b.post("/orgs/acme/projects/acme-api/config/check", url.Values{"config": {guessed}, "csrf": {"forged"}}); res.StatusCode != http.StatusForbidden {
+		t.Errorf("a check without the CSRF token: %d, want 403", res.StatusCode)
+	}
+	if res, _ := b.post("/orgs/globex/projects/acme-api/config/check", url.Values{"config": {guessed}}); res.StatusCode != http.StatusNotFound {
+		t.Errorf("a check in another organization: %d, want 404", res.StatusCode)
 	}
 }

@@ -48,8 +48,9 @@ type Options struct {
 	PublicURL string
 	// MaxUpload bounds a spec upload or a config (DefaultMaxUpload when 0).
 	MaxUpload int64
-	// SignInsPerMinute and UploadsPerMinute limit each client address (defaults 20 and 30).
-	SignInsPerMinute, UploadsPerMinute int
+	// SignInsPerMinute, UploadsPerMinute and ChecksPerMinute (the config editor's checks as one types) limit each
+	// client address (defaults 20, 30 and 120).
+	SignInsPerMinute, UploadsPerMinute, ChecksPerMinute int
 	// SessionTTL is how long a sign-in lasts (DefaultSessionTTL when 0).
 	SessionTTL time.Duration
 	// OrgsTTL is how long the organizations page shows the list it read from GitHub before reading it again
@@ -71,6 +72,7 @@ type Web struct {
 	signIns *limiter
 	uploads *limiter
 	reports *limiter // CSP violation reports, which anyone may send
+	checks  *limiter // the config editor's checks as one types
 	// comparisons keeps the latest builds' output comparisons for their diff pages.
 	comparisons *comparisons
 }
@@ -107,7 +109,7 @@ func New(opts Options) (*Web, error) {
 	}
 	w := &Web{opts: opts, pages: pages, mux: http.NewServeMux(),
 		signIns: newLimiter(orDefault(opts.SignInsPerMinute, 20)), uploads: newLimiter(orDefault(opts.UploadsPerMinute, 30)),
-		reports: newLimiter(60), comparisons: newComparisons(keptComparisons, keptComparisonBytes)}
+		reports: newLimiter(60), checks: newLimiter(orDefault(opts.ChecksPerMinute, 120)), comparisons: newComparisons(keptComparisons, keptComparisonBytes)}
 	w.routes()
 	return w, nil
 }
@@ -192,6 +194,7 @@ func (w *Web) routes() {
 	m.HandleFunc("GET /orgs/{org}/projects/{project}/builds.json", w.inProject(w.projectBuildsJSON))
 	m.HandleFunc("GET /orgs/{org}/projects/{project}/config", w.inProject(w.configForm))
 	m.HandleFunc("POST /orgs/{org}/projects/{project}/config", w.inProject(w.saveConfig))
+	m.HandleFunc("POST /orgs/{org}/projects/{project}/config/check", w.inProject(w.checkJSON))
 	m.HandleFunc("POST /orgs/{org}/projects/{project}/settings", w.inProject(w.saveSettings))
 	m.HandleFunc("POST /orgs/{org}/projects/{project}/builds", w.inProject(w.rebuild))
 	m.HandleFunc("GET /orgs/{org}/builds/{build}", w.inBuild(w.buildPage))
