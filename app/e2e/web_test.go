@@ -47,9 +47,11 @@ func TestWebAppInBrowser(t *testing.T) {
 	s.accessible("the sign-in page")
 	s.keyboardTo("signin")
 	s.step("sign-in", chromedp.KeyEvent("\r"), chromedp.WaitVisible(chromedp.CSS(`a[href="/orgs/acme"]`)))
+	s.accessible("the organizations page")
 	s.step("new-project", chromedp.Click(chromedp.CSS(`a[href="/orgs/acme"]`)),
-		chromedp.Click(chromedp.CSS(`a[href="/orgs/acme/new"]`)), chromedp.WaitVisible(chromedp.CSS("#name")),
-		chromedp.SendKeys(chromedp.CSS("#name"), "acme-api"),
+		chromedp.Click(chromedp.CSS(`a[href="/orgs/acme/new"]`)), chromedp.WaitVisible(chromedp.CSS("#name")))
+	s.accessible("the new project form")
+	s.step("new-project-filled", chromedp.SendKeys(chromedp.CSS("#name"), "acme-api"),
 		chromedp.SetUploadFiles(chromedp.CSS("#spec"), []string{abs(t, "../../examples/acme/openapi.yml")}),
 		chromedp.Submit(chromedp.CSS("#name")), chromedp.WaitVisible(chromedp.CSS("#config-ok")))
 	s.accessible("the config editor")
@@ -309,6 +311,8 @@ func (s *session) hostileProject() {
 	s.notPwned("the project page")
 	s.step("hostile-build", chromedp.Click(chromedp.CSS("#builds a")), chromedp.WaitVisible(chromedp.CSS("#diff-total")))
 	s.notPwned("the build page")
+	s.step("hostile-source", chromedp.Navigate(get(s, chromedp.Location())+"/source/openapi.yml"), chromedp.WaitVisible(chromedp.CSS("#L1")))
+	s.notPwned("the build's spec page")
 }
 
 func (s *session) notPwned(page string) {

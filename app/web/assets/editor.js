@@ -90,7 +90,7 @@
     ta.setAttribute("aria-describedby", "editor-status editor-summary editor-hint");
 
     // The numbered copy below the form is what the page shows without the script; the editor shows it now.
-    ["config-lines", "config-other"].forEach(function (id) {
+    ["config-diagnostics"].forEach(function (id) {
       var copy = document.getElementById(id);
       if (copy) copy.hidden = true;
     });
