@@ -49,7 +49,8 @@ func TestWebAppInBrowser(t *testing.T) {
 	s.step("sign-in", chromedp.KeyEvent("\r"), chromedp.WaitVisible(chromedp.CSS(`a[href="/orgs/acme"]`)))
 	s.accessible("the organizations page")
 	s.step("new-project", chromedp.Click(chromedp.CSS(`a[href="/orgs/acme"]`)),
-		chromedp.Click(chromedp.CSS(`a[href="/orgs/acme/new"]`)), chromedp.WaitVisible(chromedp.CSS("#name")))
+		chromedp.WaitVisible(chromedp.CSS(`a[href="/orgs/acme/new"]`)), chromedp.Click(chromedp.CSS(`a[href="/orgs/acme/new"]`)),
+		chromedp.WaitVisible(chromedp.CSS("#name")))
 	s.accessible("the new project form")
 	s.step("new-project-filled", chromedp.SendKeys(chromedp.CSS("#name"), "acme-api"),
 		chromedp.SetUploadFiles(chromedp.CSS("#spec"), []string{abs(t, "../../examples/acme/openapi.yml")}),
