@@ -37,8 +37,13 @@ func TestWebAppInBrowser(t *testing.T) {
 	if err != nil {
 		t.Fatal("chromium is required (scripts/install-test-deps installs Debian's)")
 	}
-	e := startWith(t, fakegithub.Setup{Installations: []fakegithub.Installation{{ID: 1, Account: "acme"}, {ID: 2, Account: "globex"}}},
-		&env{extraEnv: []string{"GITHUB_APP_CLIENT_SECRET=fake-secret", "GITHUB_APP_SLUG=sdkgen"}})
+	// acme/api holds the example's spec and sdkgen.yml on its default branch, for a repository project.
+	example := map[string]string{"openapi.yml": readText(t, "../../examples/acme/openapi.yml"), "sdkgen.yml": readText(t, "../../examples/acme/sdkgen.yml")}
+	e := startWith(t, fakegithub.Setup{
+		Installations: []fakegithub.Installation{{ID: 1, Account: "acme", Repos: []string{"acme/api"}}, {ID: 2, Account: "globex"}},
+		Repos:         []fakegithub.SetupRepo{{Repo: "acme/api", DefaultBranch: "main"}},
+		Files:         []fakegithub.SetupFiles{{Repo: "acme/api", Ref: "main", Files: example}},
+	}, &env{extraEnv: []string{"GITHUB_APP_CLIENT_SECRET=fake-secret", "GITHUB_APP_SLUG=sdkgen"}})
 	e.setWebUser("octocat", "acme", "initech")
 	downloads := t.TempDir()
 	s := newSession(t, chromium, e.appURL, downloads)
@@ -87,7 +92,8 @@ func TestWebAppInBrowser(t *testing.T) {
 	if code := e.apiStatus(t, secret, "/v1/projects"); code != http.StatusOK {
 		t.Errorf("the new token on /v1/projects: %d", code)
 	}
-	s.step("token-revoked", chromedp.Click(chromedp.CSS(`a[href$="#tokens"]`)),
+	s.step("token-revoked", chromedp.Click(chromedp.CSS(`a[href$="#tokens"]`)), chromedp.WaitNotPresent(chromedp.CSS("#token-secret")),
+		chromedp.WaitVisible(chromedp.CSS(`button[aria-label="Revoke token ci"]`)),
 		chromedp.Click(chromedp.CSS(`button[aria-label="Revoke token ci"]`)), chromedp.WaitNotPresent(chromedp.CSS(`button[aria-label="Revoke token ci"]`)))
 	if code := e.apiStatus(t, secret, "/v1/projects"); code != http.StatusUnauthorized {
 		t.Errorf("the revoked token on /v1/projects: %d, want 401", code)
@@ -96,6 +102,7 @@ func TestWebAppInBrowser(t *testing.T) {
 
 	s.step("signed-in-again", chromedp.Click(chromedp.CSS("#signin")), chromedp.WaitVisible(chromedp.CSS(`a[href="/orgs/acme"]`)))
 	s.hostileProject()
+	s.repoProject()
 	s.refusals()
 	s.narrow(e.appURL + "/orgs/acme/projects/acme-api")
 	s.bigDiff(e)
@@ -316,6 +323,21 @@ func (s *session) hostileProject() {
 	s.notPwned("the build's spec page")
 }
 
+// repoProject creates a project whose spec and sdkgen.yml are in acme/api: its first build reads them through the
+// App's installation there and finishes.
+func (s *session) repoProject() {
+	s.t.Helper()
+	s.step("repo-project", chromedp.Navigate(s.base+"/orgs/acme/new"), chromedp.WaitVisible(chromedp.CSS("#name")),
+		chromedp.SendKeys(chromedp.CSS("#name"), "from-repo"), chromedp.Click(chromedp.CSS("#source-repo")),
+		chromedp.SendKeys(chromedp.CSS("#repo"), "acme/api"), chromedp.SendKeys(chromedp.CSS("#path"), "openapi.yml"),
+		chromedp.Submit(chromedp.CSS("#name")), chromedp.WaitVisible(chromedp.CSS("#builds")))
+	s.waitText("#builds [data-field=status]", "completed", 5*time.Minute)
+	s.shot("repo-project-built")
+	if source := get(s, chromedp.Text(chromedp.CSS("#builds .muted"))); source != "acme/api:openapi.yml@main" {
+		s.t.Errorf("the repository project's build read %q, want acme/api:openapi.yml@main", source)
+	}
+}
+
 func (s *session) notPwned(page string) {
 	s.t.Helper()
 	kind := get(s, chromedp.Evaluate[string](`typeof window.__pwned`))
@@ -471,4 +493,13 @@ func grepLines(s, word string) string {
 		}
 	}
 	return strings.Join(out, "\n")
+}
+
+func readText(t *testing.T, path string) string {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(data)
 }
