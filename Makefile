@@ -56,6 +56,7 @@ test-bigspecs:
 ## test-web: the web app's browser test alone (headless Chromium; make test runs it too), keeping the screenshots
 ## of each step in out/web-artifacts (docs/web-app.md).
 test-web:
+	mkdir -p $(CURDIR)/out/web-artifacts
 	SDKGEN_LONG_TESTS=1 $(GO) test -count=1 -v -run TestWebAppInBrowser -artifacts -outputdir $(CURDIR)/out/web-artifacts ./app/e2e
 
 ## test-fast: unit and golden tests only.

@@ -40,56 +40,30 @@ func (a *API) createBuild(w http.ResponseWriter, r *http.Request, c *call) error
 	if err != nil {
 		return err
 	}
-	spec, config, source, err := a.buildInputs(r.Context(), p, body)
-	if err != nil {
-		return err
-	}
-	names, err := a.buildTargets(spec, config, body.Targets)
-	if err != nil {
-		return err
-	}
-	results := make([]builds.TargetResult, len(names))
-	for i, n := range names {
-		results[i] = builds.TargetResult{Target: n, Status: string(builds.Queued)}
-	}
-	key := r.Header.Get("Idempotency-Key")
-	b, created, err := a.opts.Store.CreateBuild(r.Context(), store.NewBuild{
-		Build: builds.Build{OrgID: c.token.OrgID, ProjectID: p.ID, Trigger: builds.API, Status: builds.Queued,
-			Branch: body.Branch, Source: source, SpecHash: builds.Hash(spec), ConfigHash: builds.Hash(config), Targets: results},
-		Spec: spec, Config: config, IdempotencyKey: key, RequestHash: requestHash(p.ID, spec, config, names, body.Branch),
-	})
+	b, created, err := a.starter().Start(r.Context(), BuildOrder{OrgID: c.token.OrgID, Project: p, Request: body,
+		IdempotencyKey: r.Header.Get("Idempotency-Key")})
 	if err != nil {
 		return err
 	}
 	status := http.StatusCreated
 	if !created {
 		status = http.StatusOK
-		first, err := a.opts.Store.BuildRequestHash(r.Context(), c.token.OrgID, b.ID)
-		if err != nil {
-			return err
-		}
-		if first != requestHash(p.ID, spec, config, names, body.Branch) {
-			return &Error{Status: http.StatusUnprocessableEntity, Code: codeConflict,
-				Message: "the Idempotency-Key was used with a different request; use a new key for a new build"}
-		}
-	}
-	// Scheduling again is harmless (the job is unique by build), and finishes the work of a request that
-	// recorded the build but failed before it was enqueued.
-	if b.Status == builds.Queued {
-		if err := a.opts.Scheduler.ScheduleAPIBuild(r.Context(), b.ID); err != nil {
-			return err
-		}
 	}
 	return writeJSON(w, status, b)
 }
 
-// buildInputs are the request's inline spec and config, else the project's: its uploaded spec and sdkgen.yml,
+func (a *API) starter() BuildStarter {
+	return BuildStarter{Store: a.opts.Store, Scheduler: a.opts.Scheduler, Registry: a.opts.Registry,
+		Logger: a.opts.Logger, Repos: a.opts.Repos}
+}
+
+// inputs are the request's inline spec and config, else the project's: its uploaded spec and sdkgen.yml,
 // or, for a project whose spec is in a GitHub repository, the files there (at the request's ref, else the
-// project's), read through the App's installation. source says where the spec came from.
-func (a *API) buildInputs(ctx context.Context, p store.OrgProject, body BuildRequest) (spec, config []byte, source string, err error) {
-	spec, config, source = p.Spec.Upload, p.Config, "api"
+// project's), read through the App's installation. source says where a repository's spec came from.
+func (s BuildStarter) inputs(ctx context.Context, p store.OrgProject, body BuildRequest) (spec, config []byte, source string, err error) {
+	spec, config = p.Spec.Upload, p.Config
 	if body.Spec == nil && p.Spec.Kind == store.SpecFromRepo {
-		if spec, config, source, err = a.repoInputs(ctx, p, body.Ref); err != nil {
+		if spec, config, source, err = s.repoInputs(ctx, p, body.Ref); err != nil {
 			return nil, nil, "", err
 		}
 	}
@@ -109,15 +83,15 @@ func (a *API) buildInputs(ctx context.Context, p store.OrgProject, body BuildReq
 }
 
 // repoInputs reads a repository project's spec, and its sdkgen.yml unless the project has its own.
-func (a *API) repoInputs(ctx context.Context, p store.OrgProject, ref string) (spec, config []byte, source string, err error) {
-	if a.opts.Repos == nil {
+func (s BuildStarter) repoInputs(ctx context.Context, p store.OrgProject, ref string) (spec, config []byte, source string, err error) {
+	if s.Repos == nil {
 		return nil, nil, "", badRequest(fmt.Sprintf("project %q's spec is in %s, which this service cannot read: give the spec inline", p.Name, p.Spec.Repo), "/spec")
 	}
 	src := p.Spec
 	if ref != "" {
 		src.Ref = ref
 	}
-	in, err := a.opts.Repos.ReadProjectFiles(ctx, src)
+	in, err := s.Repos.ReadProjectFiles(ctx, src)
 	if errors.Is(err, apibuild.ErrRepoUnreadable) {
 		return nil, nil, "", badRequest(fmt.Sprintf("project %q's spec: %v", p.Name, err), "/project")
 	}
@@ -131,10 +105,10 @@ func (a *API) repoInputs(ctx context.Context, p store.OrgProject, ref string) (s
 	return in.Spec, config, in.Source, nil
 }
 
-// buildTargets are the targets asked for, each of which sdkgen.yml must configure and this sdkgen build, or
+// targets are the targets asked for, each of which sdkgen.yml must configure and this sdkgen build, or
 // every configured target this sdkgen builds.
-func (a *API) buildTargets(spec, config []byte, asked []string) ([]string, error) {
-	configured := apibuild.ConfiguredTargets(a.opts.Logger, a.opts.Registry, spec, config)
+func (s BuildStarter) targets(spec, config []byte, asked []string) ([]string, error) {
+	configured := apibuild.ConfiguredTargets(s.Logger, s.Registry, spec, config)
 	if len(asked) == 0 {
 		if len(configured) == 0 {
 			return nil, badRequest("sdkgen.yml configures no target this sdkgen builds (or does not load)", "/config")

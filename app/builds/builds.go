@@ -80,6 +80,9 @@ type TargetResult struct {
 	HasArchive bool `json:"has_archive"`
 	// Archive is the output as a .tar.gz; only set when recording.
 	Archive []byte `json:"-"`
+	// StartedAt and FinishedAt bound the target's generation (nil when not known); the web app shows them.
+	StartedAt  *time.Time `json:"-"`
+	FinishedAt *time.Time `json:"-"`
 }
 
 // DiffSummary counts what changed in a target's output against the build it was compared with.

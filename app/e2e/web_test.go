@@ -13,6 +13,7 @@ import (
 
 	"github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 
 	"github.com/sdkgen/sdkgen/app/builds"
 	"github.com/sdkgen/sdkgen/app/fakegithub"
@@ -22,7 +23,8 @@ import (
 
 // TestWebAppInBrowser drives the web app in headless Chromium against `sdkgen serve` and the fake GitHub as real
 // processes: sign in with GitHub (from the keyboard), create a project by uploading the example spec, fix a config
-// error shown on its line, watch the first build finish live, read the TypeScript diff, download the Python SDK,
+// error marked inside the editor at its line and column as it is typed, watch the first build finish live (with
+// per-target durations), read the TypeScript diff, download the Python SDK,
 // create and revoke a token, sign out; then a hostile spec's pages run none of its script, another organization
 // is a 404, a post without the CSRF token is refused, the pages fit 320 px, axe-core finds no serious violation,
 // and a 5,000-file diff is usable (timed). The server must receive no CSP violation report. Screenshots of each
@@ -35,8 +37,13 @@ func TestWebAppInBrowser(t *testing.T) {
 	if err != nil {
 		t.Fatal("chromium is required (scripts/install-test-deps installs Debian's)")
 	}
-	e := startWith(t, fakegithub.Setup{Installations: []fakegithub.Installation{{ID: 1, Account: "acme"}, {ID: 2, Account: "globex"}}},
-		&env{extraEnv: []string{"GITHUB_APP_CLIENT_SECRET=fake-secret", "GITHUB_APP_SLUG=sdkgen"}})
+	// acme/api holds the example's spec and sdkgen.yml on its default branch, for a repository project.
+	example := map[string]string{"openapi.yml": readText(t, "../../examples/acme/openapi.yml"), "sdkgen.yml": readText(t, "../../examples/acme/sdkgen.yml")}
+	e := startWith(t, fakegithub.Setup{
+		Installations: []fakegithub.Installation{{ID: 1, Account: "acme", Repos: []string{"acme/api"}}, {ID: 2, Account: "globex"}},
+		Repos:         []fakegithub.SetupRepo{{Repo: "acme/api", DefaultBranch: "main"}},
+		Files:         []fakegithub.SetupFiles{{Repo: "acme/api", Ref: "main", Files: example}},
+	}, &env{extraEnv: []string{"GITHUB_APP_CLIENT_SECRET=fake-secret", "GITHUB_APP_SLUG=sdkgen"}})
 	e.setWebUser("octocat", "acme", "initech")
 	downloads := t.TempDir()
 	s := newSession(t, chromium, e.appURL, downloads)
@@ -45,25 +52,28 @@ func TestWebAppInBrowser(t *testing.T) {
 	s.accessible("the sign-in page")
 	s.keyboardTo("signin")
 	s.step("sign-in", chromedp.KeyEvent("\r"), chromedp.WaitVisible(chromedp.CSS(`a[href="/orgs/acme"]`)))
+	s.accessible("the organizations page")
 	s.step("new-project", chromedp.Click(chromedp.CSS(`a[href="/orgs/acme"]`)),
-		chromedp.Click(chromedp.CSS(`a[href="/orgs/acme/new"]`)), chromedp.WaitVisible(chromedp.CSS("#name")),
-		chromedp.SendKeys(chromedp.CSS("#name"), "acme-api"),
+		chromedp.WaitVisible(chromedp.CSS(`a[href="/orgs/acme/new"]`)), chromedp.Click(chromedp.CSS(`a[href="/orgs/acme/new"]`)),
+		chromedp.WaitVisible(chromedp.CSS("#name")))
+	s.accessible("the new project form")
+	s.step("new-project-filled", chromedp.SendKeys(chromedp.CSS("#name"), "acme-api"),
 		chromedp.SetUploadFiles(chromedp.CSS("#spec"), []string{abs(t, "../../examples/acme/openapi.yml")}),
 		chromedp.Submit(chromedp.CSS("#name")), chromedp.WaitVisible(chromedp.CSS("#config-ok")))
 	s.accessible("the config editor")
 
 	config := get(s, chromedp.Value(chromedp.CSS("#config")))
 	broken := strings.Replace(config, "list: get /accounts\n", "list: get /no-such-path\n", 1)
-	s.step("config-error", chromedp.SetValue(chromedp.CSS("#config"), broken), chromedp.Submit(chromedp.CSS("#config")),
-		chromedp.WaitVisible(chromedp.CSS("#config-errors")), chromedp.WaitVisible(chromedp.CSS(".diag")))
-	diagText := get(s, chromedp.Text(chromedp.CSS(".diag")))
-	if !strings.Contains(diagText, "Endpoint/NotFound") {
-		t.Errorf("the inline diagnostic: %q", diagText)
-	}
-	s.step("build-running", chromedp.SetValue(chromedp.CSS("#config"), config), chromedp.Submit(chromedp.CSS("#config")),
-		chromedp.WaitVisible(chromedp.CSS("#builds")))
+	s.inlineDiagnostic(broken, "get /no-such-path", "Endpoint/NotFound")
+	s.accessible("the config editor with a diagnostic")
+	s.step("config-fixed", chromedp.SetValue(chromedp.CSS("#config"), config), chromedp.SendKeys(chromedp.CSS("#config"), "\n"),
+		chromedp.WaitVisible(chromedp.CSS("#config-ok")), chromedp.WaitNotPresent(chromedp.CSS(".editor-gutter .mark-error")))
+	s.step("build-running", chromedp.Submit(chromedp.CSS("#config")), chromedp.WaitVisible(chromedp.CSS("#builds")))
 	s.waitText("#builds [data-field=status]", "completed", 5*time.Minute)
 	s.shot("build-finished")
+	if took := get(s, chromedp.Text(chromedp.CSS("#builds [data-field=target-duration]"))); !strings.ContainsAny(took, "0123456789") {
+		t.Errorf("the finished build shows no per-target duration: %q", took)
+	}
 	s.accessible("the project page")
 
 	s.step("typescript-diff", chromedp.Click(chromedp.CSS("#builds a")), chromedp.WaitVisible(chromedp.CSS("#diff-total")))
@@ -82,7 +92,8 @@ func TestWebAppInBrowser(t *testing.T) {
 	if code := e.apiStatus(t, secret, "/v1/projects"); code != http.StatusOK {
 		t.Errorf("the new token on /v1/projects: %d", code)
 	}
-	s.step("token-revoked", chromedp.Click(chromedp.CSS(`a[href$="#tokens"]`)),
+	s.step("token-revoked", chromedp.Click(chromedp.CSS(`a[href$="#tokens"]`)), chromedp.WaitNotPresent(chromedp.CSS("#token-secret")),
+		chromedp.WaitVisible(chromedp.CSS(`button[aria-label="Revoke token ci"]`)),
 		chromedp.Click(chromedp.CSS(`button[aria-label="Revoke token ci"]`)), chromedp.WaitNotPresent(chromedp.CSS(`button[aria-label="Revoke token ci"]`)))
 	if code := e.apiStatus(t, secret, "/v1/projects"); code != http.StatusUnauthorized {
 		t.Errorf("the revoked token on /v1/projects: %d, want 401", code)
@@ -91,6 +102,7 @@ func TestWebAppInBrowser(t *testing.T) {
 
 	s.step("signed-in-again", chromedp.Click(chromedp.CSS("#signin")), chromedp.WaitVisible(chromedp.CSS(`a[href="/orgs/acme"]`)))
 	s.hostileProject()
+	s.repoProject()
 	s.refusals()
 	s.narrow(e.appURL + "/orgs/acme/projects/acme-api")
 	s.bigDiff(e)
@@ -214,6 +226,41 @@ func (s *session) waitText(selector, want string, timeout time.Duration) {
 	s.t.Fatalf("%s: %q, want %q", selector, got, want)
 }
 
+// inlineDiagnostic types a broken config into the editor and, without saving, reads its diagnostic inside the
+// editor: a marker on the gutter's line of the broken text, its text highlighted, and a list entry that puts the
+// caret at its line and column, as F8 from the top does too.
+func (s *session) inlineDiagnostic(broken, at, code string) {
+	s.t.Helper()
+	line := strings.Count(broken[:strings.Index(broken, at)], "\n") + 1
+	col := strings.Index(broken[strings.LastIndex(broken[:strings.Index(broken, at)], "\n")+1:], at) + 1
+	s.step("config-error-inline", chromedp.SetValue(chromedp.CSS("#config"), broken), chromedp.SendKeys(chromedp.CSS("#config"), "\n"),
+		chromedp.WaitVisible(chromedp.CSS(".editor-gutter .mark-error")), chromedp.WaitVisible(chromedp.CSS("#config-errors")))
+	if marked := get(s, chromedp.Text(chromedp.CSS(".editor-gutter .mark-error"))); marked != fmt.Sprint(line) {
+		s.t.Errorf("the gutter marks line %q, want %d", marked, line)
+	}
+	if mark := get(s, chromedp.TextContent(chromedp.CSS(".editor-backdrop mark"))); !strings.HasPrefix(at, mark) {
+		s.t.Errorf("the editor highlights %q, want the start of %q", mark, at)
+	}
+	entry := get(s, chromedp.Text(chromedp.CSS(".editor-list button")))
+	if !strings.Contains(entry, code) || !strings.Contains(entry, fmt.Sprintf("Line %d, column %d", line, col)) {
+		s.t.Errorf("the diagnostics list: %q, want %s at %d:%d", entry, code, line, col)
+	}
+	caret := `(() => { const t = document.activeElement; if (!t || t.id !== "config") return "not in the editor";
+		const b = t.value.slice(0, t.selectionStart); return b.split("\n").length + ":" + (b.length - b.lastIndexOf("\n")); })()`
+	want := fmt.Sprintf("%d:%d", line, col)
+	s.run(chromedp.Click(chromedp.CSS(".editor-list button")))
+	if got := get(s, chromedp.Evaluate[string](caret)); got != want {
+		s.t.Errorf("the list entry put the caret at %s, want %s", got, want)
+	}
+	if status := get(s, chromedp.Text(chromedp.CSS("#editor-status"))); !strings.Contains(status, code) {
+		s.t.Errorf("the status line at the diagnostic's line: %q", status)
+	}
+	s.run(chromedp.Evaluate[chromedp.Void](`document.getElementById("config").setSelectionRange(0, 0)`), chromedp.KeyEvent(kb.F8))
+	if got := get(s, chromedp.Evaluate[string](caret)); got != want {
+		s.t.Errorf("F8 put the caret at %s, want %s", got, want)
+	}
+}
+
 // keyboardTo presses Tab until the element of that id has the focus (the page is usable from the keyboard).
 func (s *session) keyboardTo(id string) {
 	s.t.Helper()
@@ -272,6 +319,23 @@ func (s *session) hostileProject() {
 	s.notPwned("the project page")
 	s.step("hostile-build", chromedp.Click(chromedp.CSS("#builds a")), chromedp.WaitVisible(chromedp.CSS("#diff-total")))
 	s.notPwned("the build page")
+	s.step("hostile-source", chromedp.Navigate(get(s, chromedp.Location())+"/source/openapi.yml"), chromedp.WaitVisible(chromedp.CSS("#L1")))
+	s.notPwned("the build's spec page")
+}
+
+// repoProject creates a project whose spec and sdkgen.yml are in acme/api: its first build reads them through the
+// App's installation there and finishes.
+func (s *session) repoProject() {
+	s.t.Helper()
+	s.step("repo-project", chromedp.Navigate(s.base+"/orgs/acme/new"), chromedp.WaitVisible(chromedp.CSS("#name")),
+		chromedp.SendKeys(chromedp.CSS("#name"), "from-repo"), chromedp.Click(chromedp.CSS("#source-repo")),
+		chromedp.SendKeys(chromedp.CSS("#repo"), "acme/api"), chromedp.SendKeys(chromedp.CSS("#path"), "openapi.yml"),
+		chromedp.Submit(chromedp.CSS("#name")), chromedp.WaitVisible(chromedp.CSS("#builds")))
+	s.waitText("#builds [data-field=status]", "completed", 5*time.Minute)
+	s.shot("repo-project-built")
+	if source := get(s, chromedp.Text(chromedp.CSS("#builds .muted"))); source != "acme/api:openapi.yml@main" {
+		s.t.Errorf("the repository project's build read %q, want acme/api:openapi.yml@main", source)
+	}
 }
 
 func (s *session) notPwned(page string) {
@@ -429,4 +493,13 @@ func grepLines(s, word string) string {
 		}
 	}
 	return strings.Join(out, "\n")
+}
+
+func readText(t *testing.T, path string) string {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(data)
 }

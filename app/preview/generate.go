@@ -8,6 +8,7 @@ import (
 	"runtime"
 	"runtime/debug"
 	"slices"
+	"time"
 
 	"github.com/sdkgen/sdkgen/generator"
 	"github.com/sdkgen/sdkgen/generator/config"
@@ -35,6 +36,8 @@ type targetOutput struct {
 	out      *codegen.Output // nil when the target failed or timed out
 	failure  string
 	timedOut bool
+	// started and finished bound the target's rendering (zero when it never started).
+	started, finished time.Time
 }
 
 // diagnostics returns the side's diagnostics that concern target (its own and the shared ones), ignored ones
@@ -195,8 +198,9 @@ func plural(n int, word string) string {
 
 // job is one target to render on one side.
 type job struct {
-	side   *Side
-	target string
+	side    *Side
+	target  string
+	started time.Time // when a worker took it
 }
 
 type jobResult struct {
@@ -211,7 +215,7 @@ func renderAll(ctx context.Context, log *slog.Logger, reg *targets.Registry, nam
 	for _, s := range sides {
 		for _, n := range names {
 			if s.res != nil && s.failure == "" && !s.timedOut && slices.Contains(s.res.API.Targets, n) {
-				jobs = append(jobs, job{s, n})
+				jobs = append(jobs, job{side: s, target: n})
 			}
 		}
 	}
@@ -221,6 +225,7 @@ func renderAll(ctx context.Context, log *slog.Logger, reg *targets.Registry, nam
 		go func() {
 			select {
 			case sem <- struct{}{}:
+				j.started = time.Now()
 			case <-ctx.Done():
 				results <- jobResult{j, &targetOutput{timedOut: true}}
 				return
@@ -238,6 +243,7 @@ func collect(ctx context.Context, jobs []job, results <-chan jobResult) {
 		select {
 		case r := <-results:
 			r.side.outputs[r.target] = r.out
+			r.out.started, r.out.finished = r.started, time.Now()
 		case <-ctx.Done():
 			for _, j := range jobs {
 				if _, done := j.side.outputs[j.target]; !done {

@@ -56,6 +56,7 @@ func Finished(side *Side, targets []builds.TargetResult, runErr error) builds.Bu
 			b.Targets[i].Status = string(builds.Failed)
 		}
 		b.Targets[i].Archive = side.Archive(b.Targets[i].Target)
+		b.Targets[i].StartedAt, b.Targets[i].FinishedAt = side.Timing(b.Targets[i].Target)
 	}
 	return b
 }

@@ -101,13 +101,16 @@ func (s *Store) writeTargets(ctx context.Context, tx *sql.Tx, buildID string, ta
 			diff, _ = json.Marshal(t.Diff)
 		}
 		_, err = s.exec(ctx, tx, `INSERT INTO sdkgen_build_targets (build_id, target, position, status, failure,
-			diagnostics, diff, sdk_repo, commit_sha, preview_branch, archive) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+			diagnostics, diff, sdk_repo, commit_sha, preview_branch, archive, started_at, finished_at)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 			ON CONFLICT (build_id, target) DO UPDATE SET position = excluded.position, status = excluded.status,
 			failure = excluded.failure, diagnostics = excluded.diagnostics, diff = excluded.diff,
 			sdk_repo = excluded.sdk_repo, commit_sha = excluded.commit_sha, preview_branch = excluded.preview_branch,
-			archive = COALESCE(excluded.archive, sdkgen_build_targets.archive)`,
+			archive = COALESCE(excluded.archive, sdkgen_build_targets.archive),
+			started_at = CASE WHEN excluded.started_at = 0 THEN sdkgen_build_targets.started_at ELSE excluded.started_at END,
+			finished_at = CASE WHEN excluded.finished_at = 0 THEN sdkgen_build_targets.finished_at ELSE excluded.finished_at END`,
 			buildID, t.Target, i, t.Status, t.Failure, string(diags), string(diff), t.SDKRepo, t.Commit,
-			t.PreviewBranch, t.Archive)
+			t.PreviewBranch, t.Archive, nanosPtr(t.StartedAt), nanosPtr(t.FinishedAt))
 		if err != nil {
 			return fmt.Errorf("record target %s of build %s: %w", t.Target, buildID, err)
 		}
@@ -286,7 +289,8 @@ func (s *Store) buildList(ctx context.Context, where string, args ...any) ([]bui
 
 func (s *Store) buildTargets(ctx context.Context, buildID string) ([]builds.TargetResult, error) {
 	rows, err := s.db.QueryContext(ctx, s.rebind(`SELECT target, status, failure, diagnostics, diff, sdk_repo,
-		commit_sha, preview_branch, archive IS NOT NULL FROM sdkgen_build_targets WHERE build_id = ? ORDER BY position`),
+		commit_sha, preview_branch, archive IS NOT NULL, started_at, finished_at FROM sdkgen_build_targets
+		WHERE build_id = ? ORDER BY position`),
 		buildID)
 	if err != nil {
 		return nil, fmt.Errorf("read the targets of build %s: %w", buildID, err)
@@ -296,8 +300,9 @@ func (s *Store) buildTargets(ctx context.Context, buildID string) ([]builds.Targ
 	for rows.Next() {
 		var t builds.TargetResult
 		var diags, diff string
+		var started, finished int64
 		if err := rows.Scan(&t.Target, &t.Status, &t.Failure, &diags, &diff, &t.SDKRepo, &t.Commit, &t.PreviewBranch,
-			&t.HasArchive); err != nil {
+			&t.HasArchive, &started, &finished); err != nil {
 			return nil, fmt.Errorf("read a target of build %s: %w", buildID, err)
 		}
 		if err := json.Unmarshal([]byte(diags), &t.Diagnostics); err != nil {
@@ -306,6 +311,7 @@ func (s *Store) buildTargets(ctx context.Context, buildID string) ([]builds.Targ
 		if err := json.Unmarshal([]byte(diff), &t.Diff); err != nil {
 			return nil, fmt.Errorf("diff of build %s: %w", buildID, err)
 		}
+		t.StartedAt, t.FinishedAt = timePtr(started), timePtr(finished)
 		out = append(out, t)
 	}
 	return out, rows.Err()

@@ -177,6 +177,15 @@ var migrations = []string{
 		PRIMARY KEY (sdk_repo, sha, target)
 	);
 	CREATE INDEX sdkgen_ci_previews_head ON sdkgen_ci_previews (api_repo, pr, api_head_sha)`,
+	// Issue 25: a web session keeps the user's GitHub token sealed with a key only its cookie's secret gives
+	// (AES-GCM; the database alone cannot read it), and when its organizations were last read with it, so that
+	// the organizations page refreshes them.
+	`ALTER TABLE sdkgen_web_sessions ADD COLUMN sealed_token TEXT NOT NULL DEFAULT '';
+	ALTER TABLE sdkgen_web_sessions ADD COLUMN refreshed_at BIGINT NOT NULL DEFAULT 0`,
+	// Issue 25: when each target of a build started and finished generating (0: not known), for the per-target
+	// durations of the web app's pages.
+	`ALTER TABLE sdkgen_build_targets ADD COLUMN started_at BIGINT NOT NULL DEFAULT 0;
+	ALTER TABLE sdkgen_build_targets ADD COLUMN finished_at BIGINT NOT NULL DEFAULT 0`,
 }
 
 // migrationLockKey serialises migrations of several processes starting together on PostgreSQL.

@@ -283,3 +283,37 @@ func TestMembersLeave(t *testing.T) {
 		}
 	})
 }
+
+// Each target's generation start and end are kept (issue 25's per-target durations); a later write of the
+// target without them keeps them.
+func TestBuildTargetTimes(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, url string) {
+		ctx := context.Background()
+		s := open(t, url)
+		org, _ := s.EnsureOrg(ctx, "acme")
+		proj, _ := s.CreateProject(ctx, store.OrgProject{OrgID: org.ID, Name: "api", Spec: store.SpecSource{Kind: store.SpecFromUpload}})
+		b, _, err := s.CreateBuild(ctx, store.NewBuild{Build: builds.Build{OrgID: org.ID, ProjectID: proj.ID, Trigger: builds.API,
+			Status: builds.Queued, Targets: []builds.TargetResult{{Target: "go", Status: "queued"}}}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, _ := s.Build(ctx, org.ID, b.ID); got.Targets[0].StartedAt != nil || got.Targets[0].FinishedAt != nil {
+			t.Errorf("a queued target has times %v, %v", got.Targets[0].StartedAt, got.Targets[0].FinishedAt)
+		}
+		start := time.Date(2026, 11, 28, 10, 0, 0, 123456789, time.UTC)
+		end := start.Add(1500 * time.Millisecond)
+		for _, targets := range [][]builds.TargetResult{
+			{{Target: "go", Status: "success", StartedAt: &start, FinishedAt: &end}},
+			{{Target: "go", Status: "success"}},
+		} {
+			if err := s.FinishBuild(ctx, b.ID, builds.Build{Status: builds.Completed, FinishedAt: &end, Targets: targets}); err != nil {
+				t.Fatal(err)
+			}
+			got, err := s.Build(ctx, org.ID, b.ID)
+			if err != nil || got.Targets[0].StartedAt == nil || !got.Targets[0].StartedAt.Equal(start) ||
+				got.Targets[0].FinishedAt == nil || !got.Targets[0].FinishedAt.Equal(end) {
+				t.Errorf("target times %v, %v (%v); want %v, %v", got.Targets[0].StartedAt, got.Targets[0].FinishedAt, err, start, end)
+			}
+		}
+	})
+}

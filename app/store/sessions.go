@@ -23,6 +23,10 @@ type Session struct {
 	Installable []string
 	CreatedAt   time.Time
 	ExpiresAt   time.Time
+	// SealedToken is the user's GitHub token, sealed with a key derived from the cookie's secret (app/web), and
+	// RefreshedAt when the session's organizations were last read with it.
+	SealedToken string
+	RefreshedAt time.Time
 }
 
 // randomSecret is 32 random bytes, URL-safe.
@@ -56,17 +60,17 @@ func (s *Store) CreateSession(ctx context.Context, userLogin string, userID int6
 func (s *Store) SessionBySecret(ctx context.Context, secret string) (Session, error) {
 	var sess Session
 	var list string
-	var created, expires int64
-	err := s.queryRow(ctx, s.db, `SELECT user_login, user_id, csrf, installable, created_at, expires_at
-		FROM sdkgen_web_sessions WHERE id_hash = ?`, hashToken(secret)).
-		Scan(&sess.UserLogin, &sess.UserID, &sess.CSRF, &list, &created, &expires)
+	var created, expires, refreshed int64
+	err := s.queryRow(ctx, s.db, `SELECT user_login, user_id, csrf, installable, created_at, expires_at, sealed_token,
+		refreshed_at FROM sdkgen_web_sessions WHERE id_hash = ?`, hashToken(secret)).
+		Scan(&sess.UserLogin, &sess.UserID, &sess.CSRF, &list, &created, &expires, &sess.SealedToken, &refreshed)
 	switch {
 	case errors.Is(err, sql.ErrNoRows):
 		return Session{}, fmt.Errorf("session: %w", ErrNotFound)
 	case err != nil:
 		return Session{}, fmt.Errorf("read a session: %w", err)
 	}
-	sess.CreatedAt, sess.ExpiresAt = fromNanos(created), fromNanos(expires)
+	sess.CreatedAt, sess.ExpiresAt, sess.RefreshedAt = fromNanos(created), fromNanos(expires), fromNanos(refreshed)
 	if !time.Now().Before(sess.ExpiresAt) {
 		return Session{}, fmt.Errorf("session expired: %w", ErrNotFound)
 	}
@@ -82,6 +86,19 @@ func (s *Store) DeleteSession(ctx context.Context, secret string) error {
 		hashToken(secret), time.Now().UnixNano())
 	if err != nil {
 		return fmt.Errorf("end a session: %w", err)
+	}
+	return nil
+}
+
+// RefreshSession records what the session's GitHub token told at a time: the accounts the user could install the
+// App on, and the token (sealed; empty keeps the one recorded).
+func (s *Store) RefreshSession(ctx context.Context, secret string, installable []string, sealedToken string, at time.Time) error {
+	list, _ := json.Marshal(nonNilSlice(installable))
+	_, err := s.exec(ctx, s.db, `UPDATE sdkgen_web_sessions SET installable = ?, refreshed_at = ?,
+		sealed_token = CASE WHEN ? = '' THEN sealed_token ELSE ? END WHERE id_hash = ?`,
+		string(list), nanos(at), sealedToken, sealedToken, hashToken(secret))
+	if err != nil {
+		return fmt.Errorf("refresh a session: %w", err)
 	}
 	return nil
 }

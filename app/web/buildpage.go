@@ -11,7 +11,6 @@ import (
 	"github.com/sdkgen/sdkgen/app/apibuild"
 	"github.com/sdkgen/sdkgen/app/builds"
 	"github.com/sdkgen/sdkgen/app/gh"
-	"github.com/sdkgen/sdkgen/app/preview"
 	"github.com/sdkgen/sdkgen/app/store"
 	"github.com/sdkgen/sdkgen/generator"
 	"github.com/sdkgen/sdkgen/generator/surface"
@@ -121,20 +120,33 @@ func diffTarget(r *http.Request, targets []string) string {
 	return ""
 }
 
-// diff compares a target's output with the previous completed build's (everything added for the first).
+// diff compares a target's output with the previous completed build's (everything added for the first). The
+// comparison of a finished build is kept, so that the pages of a large diff slice it rather than redo it.
 func (w *Web) diff(r *http.Request, b, prev builds.Build, target string, page int) (*diffView, error) {
-	cur, err := apibuild.ArchivedTree(r.Context(), w.opts.Store, b.OrgID, b.ID, target)
+	compute := func() (*comparison, error) {
+		cur, err := apibuild.ArchivedTree(r.Context(), w.opts.Store, b.OrgID, b.ID, target)
+		if err != nil {
+			return nil, err
+		}
+		old := tree.New()
+		if prev.ID != "" {
+			if pt, err := apibuild.ArchivedTree(r.Context(), w.opts.Store, prev.OrgID, prev.ID, target); err == nil {
+				old = pt
+			}
+		}
+		return newComparison(old, cur), nil
+	}
+	var c *comparison
+	var err error
+	if b.Status.Done() {
+		c, err = w.comparisons.get(r.Context(), comparisonKey{build: b.ID, target: target, previous: prev.ID}, compute)
+	} else {
+		c, err = compute()
+	}
 	if err != nil {
 		return nil, err
 	}
-	old := tree.New()
-	if prev.ID != "" {
-		if pt, err := apibuild.ArchivedTree(r.Context(), w.opts.Store, prev.OrgID, prev.ID, target); err == nil {
-			old = pt
-		}
-	}
-	files, _ := preview.DiffTrees(old, cur)
-	return newDiffView(target, prev.ID, old, cur, files, page), nil
+	return newDiffView(target, prev.ID, c, page), nil
 }
 
 func (w *Web) buildStatusJSON(rw http.ResponseWriter, _ *http.Request, v *visit) error {

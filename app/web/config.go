@@ -98,7 +98,11 @@ func (w *Web) saveConfig(rw http.ResponseWriter, r *http.Request, v *visit) erro
 	if err != nil {
 		return err
 	}
+	v.project = p
 	b, err := w.startBuild(r.Context(), v, p, e.Selected)
+	if msg, ok := requestError(err); ok {
+		return w.projectPageWith(rw, r, v, http.StatusUnprocessableEntity, projectNotice{Build: msg})
+	}
 	if err != nil {
 		return err
 	}
@@ -133,3 +137,51 @@ func normalizeNewlines(s string) string {
 
 // selected tells whether the editor picks target t (for the template).
 func (e editor) IsSelected(t string) bool { return slices.Contains(e.Selected, t) }
+
+// located is a diagnostic as the editor's script shows it: at its line and column of sdkgen.yml (0 when it is
+// about another file or the whole file).
+type located struct {
+	Line    int    `json:"line"`
+	Column  int    `json:"column"`
+	File    string `json:"file,omitempty"`
+	Level   string `json:"level"`
+	Code    string `json:"code"`
+	Message string `json:"message"`
+}
+
+// checkJSON runs the same diagnostics as the page (and sdkgen validate) on the editor's text, for the script
+// that marks them in the editor as one types. It changes nothing.
+func (w *Web) checkJSON(rw http.ResponseWriter, r *http.Request, v *visit) error {
+	if v.project.Spec.Kind == store.SpecFromRepo {
+		return errNotFound
+	}
+	if !w.checks.allow(clientAddress(r)) {
+		return errTooMany
+	}
+	e := w.check(r, v, v.project.Spec.Upload, []byte(normalizeNewlines(r.PostFormValue("config"))))
+	out := []located{}
+	for _, l := range e.Lines {
+		for _, d := range l.Diagnostics {
+			out = append(out, locatedOf(d, l.N))
+		}
+	}
+	for _, d := range e.Other {
+		out = append(out, locatedOf(d, 0))
+	}
+	return writeJSON(rw, map[string]any{"errors": e.Errors, "diagnostics": out, "configured": nonNil(e.Configured)})
+}
+
+func locatedOf(d diag.Diagnostic, line int) located {
+	l := located{Line: line, File: d.File, Level: d.Level.String(), Code: string(d.Code), Message: d.Message}
+	if line > 0 {
+		l.Column = max(d.Column, 1)
+	}
+	return l
+}
+
+func nonNil(s []string) []string {
+	if s == nil {
+		return []string{}
+	}
+	return s
+}

@@ -1,12 +1,11 @@
 package web
 
 import (
+	"cmp"
 	"html/template"
 	"strconv"
 	"strings"
 
-	"github.com/sdkgen/sdkgen/app/report"
-	"github.com/sdkgen/sdkgen/generator/tree"
 	"github.com/sdkgen/sdkgen/internal/textdiff"
 )
 
@@ -64,29 +63,21 @@ type gapLine struct {
 	HTML template.HTML
 }
 
-func newDiffView(target, previous string, old, cur *tree.Tree, files []report.FileChange, page int) *diffView {
-	d := &diffView{Target: target, Previous: previous, Pages: max(1, (len(files)+filesPerPage-1)/filesPerPage)}
+// newDiffView is one page of a comparison: every file's counts, and the rows of the page's files.
+func newDiffView(target, previous string, c *comparison, page int) *diffView {
+	d := &diffView{Target: target, Previous: previous, Files: c.list, Total: c.total,
+		Pages: max(1, (len(c.list)+filesPerPage-1)/filesPerPage)}
 	d.Page = min(max(page, 1), d.Pages)
-	for i, f := range files {
-		df := diffFile{N: i + 1, Path: f.Path, OldPath: f.OldPath, Status: f.Status, Added: f.Added, Removed: f.Removed,
-			Binary: f.Binary, Page: i/filesPerPage + 1}
-		d.Total.Files++
-		d.Total.Added += f.Added
-		d.Total.Removed += f.Removed
-		if df.Page == d.Page && !f.Binary {
-			oldPath := f.Path
-			if f.OldPath != "" {
-				oldPath = f.OldPath
-			}
-			a, _ := old.File(oldPath)
-			b, _ := cur.File(f.Path)
+	from := (d.Page - 1) * filesPerPage
+	for i := from; i < min(from+filesPerPage, len(c.list)); i++ {
+		df, f := c.list[i], c.files[i]
+		if !f.Binary {
+			a, _ := c.old.File(cmp.Or(f.OldPath, f.Path))
+			b, _ := c.cur.File(f.Path)
 			df.Rows = fileRows(f.Path, a.Data, b.Data)
 			df.Open = len(df.Rows) <= openRows
 		}
-		d.Files = append(d.Files, df)
-		if df.Page == d.Page {
-			d.Shown = append(d.Shown, df)
-		}
+		d.Shown = append(d.Shown, df)
 	}
 	return d
 }

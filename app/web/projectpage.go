@@ -1,11 +1,13 @@
 package web
 
 import (
+	"errors"
 	"net/http"
 	"slices"
 	"strings"
 	"time"
 
+	"github.com/sdkgen/sdkgen/app/api"
 	"github.com/sdkgen/sdkgen/app/apibuild"
 	"github.com/sdkgen/sdkgen/app/builds"
 	"github.com/sdkgen/sdkgen/app/store"
@@ -30,6 +32,8 @@ type buildRow struct {
 type targetStatus struct {
 	Target string `json:"target"`
 	Status string `json:"status"`
+	// Duration is how long the target took to generate, once known.
+	Duration string `json:"duration"`
 }
 
 func rowOf(org store.Org, b builds.Build) buildRow {
@@ -37,7 +41,7 @@ func rowOf(org store.Org, b builds.Build) buildRow {
 		Status: string(b.Status), Created: b.CreatedAt.UTC().Format("2006-01-02 15:04:05 UTC"), Duration: duration(b),
 		Done: b.Status.Done()}
 	for _, t := range b.Targets {
-		row.Targets = append(row.Targets, targetStatus{Target: t.Target, Status: t.Status})
+		row.Targets = append(row.Targets, targetStatus{Target: t.Target, Status: t.Status, Duration: took(t.StartedAt, t.FinishedAt)})
 	}
 	return row
 }
@@ -51,7 +55,20 @@ func duration(b builds.Build) string {
 	if b.FinishedAt != nil {
 		end = *b.FinishedAt
 	}
-	return end.Sub(*b.StartedAt).Round(100 * time.Millisecond).String()
+	return took(b.StartedAt, &end)
+}
+
+// took is the time from start to end to the tenth of a second (a shorter one in milliseconds), "" when either
+// is unknown.
+func took(start, end *time.Time) string {
+	if start == nil || end == nil {
+		return ""
+	}
+	d := end.Sub(*start)
+	if d < 100*time.Millisecond {
+		return d.Round(time.Millisecond).String()
+	}
+	return d.Round(100 * time.Millisecond).String()
 }
 
 // projectBuilds lists a page of the project's builds, newest first (before: the cursor).
@@ -73,11 +90,23 @@ func (w *Web) projectBuilds(r *http.Request, v *visit) ([]buildRow, string, erro
 }
 
 func (w *Web) projectPage(rw http.ResponseWriter, r *http.Request, v *visit) error {
-	return w.projectPageWith(rw, r, v, http.StatusOK, "")
+	return w.projectPageWith(rw, r, v, http.StatusOK, projectNotice{})
 }
 
-// projectPageWith renders the project page, with a settings error when there is one.
-func (w *Web) projectPageWith(rw http.ResponseWriter, r *http.Request, v *visit, status int, settingsError string) error {
+// projectNotice is what the project page says went wrong: a build that could not start, or settings not kept.
+type projectNotice struct{ Build, Settings string }
+
+// requestError is the message of an error the user can fix (a build the API would refuse with a 4xx).
+func requestError(err error) (string, bool) {
+	var e *api.Error
+	if errors.As(err, &e) && e.Status < http.StatusInternalServerError {
+		return e.Message, true
+	}
+	return "", false
+}
+
+// projectPageWith renders the project page, with what went wrong when something did.
+func (w *Web) projectPageWith(rw http.ResponseWriter, r *http.Request, v *visit, status int, notice projectNotice) error {
 	rows, next, err := w.projectBuilds(r, v)
 	if err != nil {
 		return err
@@ -94,9 +123,18 @@ func (w *Web) projectPageWith(rw http.ResponseWriter, r *http.Request, v *visit,
 	w.render(rw, r, status, "project", withVisit(v, v.project.Name, map[string]any{
 		"Org": v.org, "Project": v.project, "Path": path, "Builds": rows, "Next": next, "Live": anyRunning(rows),
 		"FailOnLevels": store.FailOnLevels(), "SDKRepos": repos, "Tokens": tokens, "Back": path,
-		"SettingsError": settingsError, "CanBuild": len(v.project.Spec.Upload) > 0 && len(v.project.Config) > 0,
+		"SettingsError": notice.Settings, "BuildError": notice.Build, "CanBuild": w.canBuild(v.project),
 		"Polled": v.project.Spec.Kind == store.SpecFromURL}))
 	return nil
+}
+
+// canBuild tells whether the project has what a build needs: an uploaded spec and its sdkgen.yml, or a spec in a
+// repository this service reads.
+func (w *Web) canBuild(p store.OrgProject) bool {
+	if p.Spec.Kind == store.SpecFromRepo {
+		return w.opts.Repos != nil
+	}
+	return len(p.Spec.Upload) > 0 && len(p.Config) > 0
 }
 
 type sdkRepoField struct{ Target, Repo string }

@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/sdkgen/sdkgen/app/api"
 	"github.com/sdkgen/sdkgen/app/apibuild"
 	"github.com/sdkgen/sdkgen/app/builds"
 	"github.com/sdkgen/sdkgen/app/store"
@@ -16,14 +17,15 @@ import (
 )
 
 // orgs lists the user's organizations (those where the App is installed and they have access) and the accounts
-// they could install it on.
+// they could install it on, read from GitHub again when the list is older than OrgsTTL.
 func (w *Web) orgs(rw http.ResponseWriter, r *http.Request, v *visit) error {
+	stale := w.refreshOrgs(r, v, false)
 	orgs, err := w.opts.Store.OrgsOf(r.Context(), v.sess.UserLogin)
 	if err != nil {
 		return err
 	}
 	w.render(rw, r, http.StatusOK, "orgs", withVisit(v, "Organizations", map[string]any{
-		"Orgs": orgs, "Installable": v.sess.Installable, "InstallURL": w.opts.OAuth.InstallURL()}))
+		"Orgs": orgs, "Installable": v.sess.Installable, "InstallURL": w.opts.OAuth.InstallURL(), "Stale": stale}))
 	return nil
 }
 
@@ -104,11 +106,29 @@ func (w *Web) createProject(rw http.ResponseWriter, r *http.Request, v *visit) e
 	if err != nil {
 		return err
 	}
-	next := projectPath(v.org, p) + "/config"
 	if p.Spec.Kind == store.SpecFromRepo {
-		next = projectPath(v.org, p)
+		return w.firstRepoBuild(rw, r, v, p)
 	}
-	http.Redirect(rw, r, next, http.StatusSeeOther)
+	http.Redirect(rw, r, projectPath(v.org, p)+"/config", http.StatusSeeOther)
+	return nil
+}
+
+// firstRepoBuild starts the first build of a project whose spec and sdkgen.yml are in a repository, and shows
+// the project; when the repository cannot be read, the project page says why.
+func (w *Web) firstRepoBuild(rw http.ResponseWriter, r *http.Request, v *visit, p store.OrgProject) error {
+	v.project = p
+	if !w.canBuild(p) {
+		return w.projectPageWith(rw, r, v, http.StatusOK,
+			projectNotice{Build: "This service does not read GitHub repositories, so it cannot build this project."})
+	}
+	b, err := w.startBuild(r.Context(), v, p, nil)
+	if msg, ok := requestError(err); ok {
+		return w.projectPageWith(rw, r, v, http.StatusUnprocessableEntity, projectNotice{Build: msg})
+	}
+	if err != nil {
+		return err
+	}
+	http.Redirect(rw, r, projectPath(v.org, p)+"?started="+b.ID, http.StatusSeeOther)
 	return nil
 }
 
@@ -197,36 +217,23 @@ func projectPath(org store.Org, p store.OrgProject) string {
 	return "/orgs/" + org.Login + "/projects/" + p.Name
 }
 
-// startBuild records a build of the project's spec and sdkgen.yml for the targets asked (every configured one
-// when none is) and enqueues it, as the /v1 API's builds create does.
+// startBuild records a build of the project for the targets asked (every configured one when none is) and
+// enqueues it, as the /v1 API's builds create does: a repository project's spec is read through the App's
+// installation on its repository.
 func (w *Web) startBuild(ctx context.Context, v *visit, p store.OrgProject, asked []string) (builds.Build, error) {
-	spec, config := p.Spec.Upload, p.Config
-	configured := apibuild.ConfiguredTargets(w.opts.Logger, w.opts.Registry, spec, config)
-	names := pick(asked, configured)
-	if len(names) == 0 {
-		names = configured
-	}
-	if len(spec) == 0 || len(names) == 0 {
-		return builds.Build{}, errors.New("the project has no spec, or its sdkgen.yml configures no target this sdkgen builds")
-	}
-	results := make([]builds.TargetResult, len(names))
-	for i, n := range names {
-		results[i] = builds.TargetResult{Target: n, Status: string(builds.Queued)}
-	}
-	b, _, err := w.opts.Store.CreateBuild(ctx, store.NewBuild{
-		Build: builds.Build{OrgID: v.org.ID, ProjectID: p.ID, Trigger: builds.API, Status: builds.Queued,
-			Source: "web: " + v.sess.UserLogin, SpecHash: builds.Hash(spec), ConfigHash: builds.Hash(config), Targets: results},
-		Spec: spec, Config: config,
-	})
-	if err != nil {
-		return builds.Build{}, err
-	}
-	return b, w.opts.Scheduler.ScheduleAPIBuild(ctx, b.ID)
+	starter := api.BuildStarter{Store: w.opts.Store, Scheduler: w.opts.Scheduler, Registry: w.opts.Registry,
+		Logger: w.opts.Logger, Repos: w.opts.Repos}
+	b, _, err := starter.Start(ctx, api.BuildOrder{OrgID: v.org.ID, Project: p, Request: api.BuildRequest{Targets: asked},
+		Source: "web: " + v.sess.UserLogin})
+	return b, err
 }
 
 // rebuild starts a build of the project as it is.
 func (w *Web) rebuild(rw http.ResponseWriter, r *http.Request, v *visit) error {
 	b, err := w.startBuild(r.Context(), v, v.project, nil)
+	if msg, ok := requestError(err); ok {
+		return w.projectPageWith(rw, r, v, http.StatusUnprocessableEntity, projectNotice{Build: msg})
+	}
 	if err != nil {
 		return err
 	}
@@ -243,7 +250,7 @@ func (w *Web) saveSettings(rw http.ResponseWriter, r *http.Request, v *visit) er
 	}
 	p.SDKRepos = sdkReposOf(r, w.repoTargets(p), p.SDKRepos)
 	if _, err := w.opts.Store.UpdateProject(r.Context(), p); err != nil {
-		return w.projectPageWith(rw, r, v, http.StatusUnprocessableEntity, err.Error())
+		return w.projectPageWith(rw, r, v, http.StatusUnprocessableEntity, projectNotice{Settings: err.Error()})
 	}
 	http.Redirect(rw, r, projectPath(v.org, p)+"#settings", http.StatusSeeOther)
 	return nil

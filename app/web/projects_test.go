@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"compress/gzip"
 	"context"
+	"encoding/json"
+	"fmt"
 	"io"
 	"net/http"
 	"net/url"
@@ -15,6 +17,7 @@ import (
 	"github.com/sdkgen/sdkgen/app/apibuild"
 	"github.com/sdkgen/sdkgen/app/builds"
 	"github.com/sdkgen/sdkgen/app/store"
+	"github.com/sdkgen/sdkgen/app/web"
 )
 
 // createAcme signs in and creates project "acme-api" in acme from the example spec, with the TypeScript and
@@ -180,9 +183,22 @@ func TestBuildPage(t *testing.T) {
 	b.post("/orgs/acme/projects/acme-api/config", url.Values{"config": {strings.Replace(config,
 		"      delete: delete /accounts/{account_id}\n", "", 1)}, "targets": {"python"}})
 	second := run()
+	if py := second.Targets[0]; py.StartedAt == nil || py.FinishedAt == nil || py.FinishedAt.Before(*py.StartedAt) {
+		t.Errorf("python's generation time was not recorded: %v to %v", py.StartedAt, py.FinishedAt)
+	}
 	res, page := b.get("/orgs/acme/builds/" + second.ID)
 	if res.StatusCode != 200 {
 		t.Fatalf("build page: %d", res.StatusCode)
+	}
+	took := regexp.MustCompile(`data-field="target-duration">[0-9.]+m?s<`)
+	if !took.MatchString(page) {
+		t.Errorf("the build page shows no duration for python")
+	}
+	if _, list := b.get("/orgs/acme/projects/acme-api"); len(took.FindAllString(list, -1)) != 2 {
+		t.Errorf("the project page does not show python's duration in both builds")
+	}
+	if _, js := b.get("/orgs/acme/projects/acme-api/builds.json"); !regexp.MustCompile(`"target":"python","status":"[a-z]+","duration":"[0-9.]+m?s"`).MatchString(js) {
+		t.Errorf("builds.json has no target duration: %s", js)
 	}
 	if status := between(page, `id="target-python">python: <span class="status status-`, `"`); status != "success" && status != "warning" {
 		t.Errorf("python's outcome on the page: %q", status)
@@ -242,5 +258,114 @@ func TestBuildPageLinksToGitHub(t *testing.T) {
 		if !strings.Contains(page, want) {
 			t.Errorf("the build page lacks %s", want)
 		}
+	}
+}
+
+// repoFiles is a repository as the App's installation reads it: the example's spec and sdkgen.yml, or an
+// unreadable repository.
+type repoFiles struct {
+	t    *testing.T
+	fail bool
+	read []store.SpecSource
+}
+
+func (r *repoFiles) ReadProjectFiles(_ context.Context, src store.SpecSource) (apibuild.RepoInputs, error) {
+	r.read = append(r.read, src)
+	if r.fail {
+		return apibuild.RepoInputs{}, fmt.Errorf("%w: the App is not installed on %s", apibuild.ErrRepoUnreadable, src.Repo)
+	}
+	return apibuild.RepoInputs{Spec: readFile(r.t, "../../examples/acme/openapi.yml"), Config: readFile(r.t, "../../examples/acme/sdkgen.yml"),
+		SpecPath: src.Path, Source: src.Repo + ":" + src.Path + "@main"}, nil
+}
+
+// A project whose spec is in a GitHub repository is built from the web as the /v1 API builds it: its files are
+// read through the App's installation, its first build starts at creation, and "Build now" starts another. A
+// repository the App cannot read is said on the project page, and nothing is queued.
+func TestRepositoryProjectBuilds(t *testing.T) {
+	repo := &repoFiles{t: t}
+	f := newFixture(t, func(o *web.Options) { o.Repos = repo })
+	b := f.browser()
+	b.signIn()
+	b.get("/orgs/acme/new")
+	res, _ := b.post("/orgs/acme/new", url.Values{"name": {"from-repo"}, "source": {"repo"}, "repo": {"acme/api"},
+		"path": {"openapi.yml"}})
+	if res.StatusCode != http.StatusSeeOther || !strings.HasPrefix(res.Header.Get("Location"), "/orgs/acme/projects/from-repo?started=") {
+		t.Fatalf("create: %d to %q", res.StatusCode, res.Header.Get("Location"))
+	}
+	if len(f.sched.list()) != 1 || len(repo.read) != 1 || repo.read[0].Repo != "acme/api" {
+		t.Fatalf("the first build: %v scheduled, %v read", f.sched.list(), repo.read)
+	}
+	first, err := f.st.Build(context.Background(), orgID(t, f, "acme"), f.sched.list()[0])
+	if err != nil || first.Source != "acme/api:openapi.yml@main" || len(first.Targets) == 0 || first.SpecHash == "" {
+		t.Fatalf("the first build: %+v, %v", first, err)
+	}
+	_, page := b.get("/orgs/acme/projects/from-repo")
+	if !strings.Contains(page, "Build now") {
+		t.Errorf("the project page offers no build:\n%s", page)
+	}
+	if res, _ := b.post("/orgs/acme/projects/from-repo/builds", url.Values{}); res.StatusCode != http.StatusSeeOther || len(f.sched.list()) != 2 {
+		t.Errorf("build now: %d, %d scheduled", res.StatusCode, len(f.sched.list()))
+	}
+	repo.fail = true
+	res, body := b.post("/orgs/acme/projects/from-repo/builds", url.Values{})
+	if res.StatusCode != http.StatusUnprocessableEntity || !strings.Contains(body, `id="build-error"`) ||
+		!strings.Contains(body, "not installed on acme/api") || len(f.sched.list()) != 2 {
+		t.Errorf("an unreadable repository: %d, %d scheduled\n%s", res.StatusCode, len(f.sched.list()), body)
+	}
+}
+
+// Without a way to read repositories, a repository project is kept and its page says it cannot be built here.
+func TestRepositoryProjectWithoutRepos(t *testing.T) {
+	f := newFixture(t)
+	b := f.browser()
+	b.signIn()
+	b.get("/orgs/acme/new")
+	res, body := b.post("/orgs/acme/new", url.Values{"name": {"from-repo"}, "source": {"repo"}, "repo": {"acme/api"},
+		"path": {"openapi.yml"}})
+	if res.StatusCode != http.StatusOK || !strings.Contains(body, "does not read GitHub repositories") ||
+		strings.Contains(body, "Build now") || len(f.sched.list()) != 0 {
+		t.Errorf("create: %d, %d scheduled\n%s", res.StatusCode, len(f.sched.list()), body)
+	}
+}
+
+// The editor's check runs sdkgen's diagnostics on the text being typed and answers them located at their line
+// and column, as the page does; it keeps nothing, needs the CSRF token, and is another organization's 404.
+func TestConfigCheck(t *testing.T) {
+	f := newFixture(t)
+	b := f.browser()
+	page := createAcme(t, b)
+	if !strings.Contains(page, `data-check="/orgs/acme/projects/acme-api/config/check"`) || !strings.Contains(page, `src="/assets/editor.js"`) {
+		t.Fatalf("the editor page does not load the editor script over its textarea:\n%s", page)
+	}
+	guessed := unescape(textarea.FindStringSubmatch(page)[1])
+	broken := strings.Replace(guessed, "list: get /accounts\n", "list: get /no-such-path\n", 1)
+	line := strings.Count(broken[:strings.Index(broken, "get /no-such-path")], "\n") + 1
+	col := strings.Index(broken[strings.LastIndex(broken[:strings.Index(broken, "get /no-such-path")], "\n")+1:], "get /no-such-path") + 1
+	res, body := b.post("/orgs/acme/projects/acme-api/config/check", url.Values{"config": {broken}})
+	var got struct {
+		Errors      int `json:"errors"`
+		Diagnostics []struct {
+			Line, Column int
+			Level, Code  string
+		} `json:"diagnostics"`
+	}
+	if err := json.Unmarshal([]byte(body), &got); err != nil || res.StatusCode != http.StatusOK {
+		t.Fatalf("check: %d %v\n%s", res.StatusCode, err, body)
+	}
+	if got.Errors == 0 || len(got.Diagnostics) == 0 || got.Diagnostics[0].Line != line || got.Diagnostics[0].Column != col ||
+		got.Diagnostics[0].Code != "Endpoint/NotFound" || got.Diagnostics[0].Level != "error" {
+		t.Errorf("check: %+v; want Endpoint/NotFound at %d:%d", got, line, col)
+	}
+	if p, _ := f.st.OrgProjectByName(context.Background(), orgID(t, f, "acme"), "acme-api"); strings.Contains(string(p.Config), "no-such-path") {
+		t.Error("a check kept the text")
+	}
+	if _, body := b.post("/orgs/acme/projects/acme-api/config/check", url.Values{"config": {guessed}}); !strings.Contains(body, `"errors":0`) {
+		t.Errorf("the guessed config checks with errors: %s", body)
+	}
+	if res, _ := b.post("/orgs/acme/projects/acme-api/config/check", url.Values{"config": {guessed}, "csrf": {"forged"}}); res.StatusCode != http.StatusForbidden {
+		t.Errorf("a check without the CSRF token: %d, want 403", res.StatusCode)
+	}
+	if res, _ := b.post("/orgs/globex/projects/acme-api/config/check", url.Values{"config": {guessed}}); res.StatusCode != http.StatusNotFound {
+		t.Errorf("a check in another organization: %d, want 404", res.StatusCode)
 	}
 }

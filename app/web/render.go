@@ -45,6 +45,7 @@ var funcs = template.FuncMap{
 	"inc":      func(n int) int { return n + 1 },
 	"dec":      func(n int) int { return n - 1 },
 	"tokensOf": tokensOf,
+	"took":     took,
 }
 
 // tokensData is the "tokens" section's: the organization's tokens, the page to come back to, and the CSRF token.

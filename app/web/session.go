@@ -9,6 +9,7 @@ import (
 	"net/url"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/sdkgen/sdkgen/app/builds"
 	"github.com/sdkgen/sdkgen/app/store"
@@ -237,7 +238,8 @@ func (w *Web) signIn(rw http.ResponseWriter, r *http.Request) {
 
 // callback finishes the web flow: the state must match the cookie's; the code gives the user's token, which
 // tells who they are and which organizations they can access (recorded as memberships, and the ones they lost
-// access to forgotten); then a session starts. GitHub's token is not kept.
+// access to forgotten); then a session starts, which keeps GitHub's token sealed with its cookie's secret (to
+// refresh the organizations).
 func (w *Web) callback(rw http.ResponseWriter, r *http.Request) {
 	if !w.signIns.allow(clientAddress(r)) {
 		w.fail(rw, r, errTooMany)
@@ -267,6 +269,9 @@ func (w *Web) callback(rw http.ResponseWriter, r *http.Request) {
 		return
 	}
 	_, secret, err := w.opts.Store.CreateSession(ctx, id.User.Login, id.User.ID, installable(id), w.opts.SessionTTL)
+	if err == nil {
+		err = w.keepToken(r, secret, id, token)
+	}
 	if err != nil {
 		w.fail(rw, r, err)
 		return
@@ -274,6 +279,15 @@ func (w *Web) callback(rw http.ResponseWriter, r *http.Request) {
 	setCookie(rw, sessionCookie, secret, int(w.opts.SessionTTL.Seconds()))
 	w.opts.Logger.InfoContext(ctx, "web: signed in", "user", id.User.Login, "orgs", len(id.Installed))
 	http.Redirect(rw, r, "/orgs", http.StatusSeeOther)
+}
+
+// keepToken seals the user's GitHub token into their new session, which reads their organizations again with it.
+func (w *Web) keepToken(r *http.Request, secret string, id Identity, token string) error {
+	sealed, err := sealToken(secret, token)
+	if err != nil {
+		return err
+	}
+	return w.opts.Store.RefreshSession(r.Context(), secret, installable(id), sealed, time.Now())
 }
 
 // syncMemberships makes the user a member of the organizations whose installation they can access, and of no

@@ -41,14 +41,21 @@ type Options struct {
 	// FetchSpec fetches a spec URL at project creation (the spec poller's fetcher, behind its SSRF guard); nil:
 	// spec URLs are refused.
 	FetchSpec func(ctx context.Context, url string) ([]byte, error)
+	// Repos reads the spec and sdkgen.yml of a project whose spec is in a GitHub repository, through the App's
+	// installation there (apibuild.RepoSource, as the /v1 API does); nil: such projects cannot be built here.
+	Repos api.RepoFiles
 	// PublicURL is where browsers reach the service (the OAuth callback is under it); empty: the request's host.
 	PublicURL string
 	// MaxUpload bounds a spec upload or a config (DefaultMaxUpload when 0).
 	MaxUpload int64
-	// SignInsPerMinute and UploadsPerMinute limit each client address (defaults 20 and 30).
-	SignInsPerMinute, UploadsPerMinute int
+	// SignInsPerMinute, UploadsPerMinute and ChecksPerMinute (the config editor's checks as one types) limit each
+	// client address (defaults 20, 30 and 120).
+	SignInsPerMinute, UploadsPerMinute, ChecksPerMinute int
 	// SessionTTL is how long a sign-in lasts (DefaultSessionTTL when 0).
 	SessionTTL time.Duration
+	// OrgsTTL is how long the organizations page shows the list it read from GitHub before reading it again
+	// (DefaultOrgsTTL when 0).
+	OrgsTTL time.Duration
 }
 
 // Defaults.
@@ -65,7 +72,16 @@ type Web struct {
 	signIns *limiter
 	uploads *limiter
 	reports *limiter // CSP violation reports, which anyone may send
+	checks  *limiter // the config editor's checks as one types
+	// comparisons keeps the latest builds' output comparisons for their diff pages.
+	comparisons *comparisons
 }
+
+// The diff pages keep the comparisons of this many builds' targets, with at most this many bytes of outputs.
+const (
+	keptComparisons     = 16
+	keptComparisonBytes = 256 << 20
+)
 
 // New parses the templates and sets up the routes.
 func New(opts Options) (*Web, error) {
@@ -84,13 +100,16 @@ func New(opts Options) (*Web, error) {
 	if opts.SessionTTL <= 0 {
 		opts.SessionTTL = DefaultSessionTTL
 	}
+	if opts.OrgsTTL <= 0 {
+		opts.OrgsTTL = DefaultOrgsTTL
+	}
 	pages, err := parsePages()
 	if err != nil {
 		return nil, err
 	}
 	w := &Web{opts: opts, pages: pages, mux: http.NewServeMux(),
 		signIns: newLimiter(orDefault(opts.SignInsPerMinute, 20)), uploads: newLimiter(orDefault(opts.UploadsPerMinute, 30)),
-		reports: newLimiter(60)}
+		reports: newLimiter(60), checks: newLimiter(orDefault(opts.ChecksPerMinute, 120)), comparisons: newComparisons(keptComparisons, keptComparisonBytes)}
 	w.routes()
 	return w, nil
 }
@@ -165,6 +184,7 @@ func (w *Web) routes() {
 	m.HandleFunc("GET "+callbackRoute, w.callback)
 	m.HandleFunc("POST /signout", w.signedIn(w.signOut))
 	m.HandleFunc("GET /orgs", w.signedIn(w.orgs))
+	m.HandleFunc("POST /orgs/refresh", w.signedIn(w.refreshOrgsNow))
 	m.HandleFunc("GET /orgs/{org}", w.inOrg(w.orgPage))
 	m.HandleFunc("GET /orgs/{org}/new", w.inOrg(w.newProjectForm))
 	m.HandleFunc("POST /orgs/{org}/new", w.inOrg(w.createProject))
@@ -174,6 +194,7 @@ func (w *Web) routes() {
 	m.HandleFunc("GET /orgs/{org}/projects/{project}/builds.json", w.inProject(w.projectBuildsJSON))
 	m.HandleFunc("GET /orgs/{org}/projects/{project}/config", w.inProject(w.configForm))
 	m.HandleFunc("POST /orgs/{org}/projects/{project}/config", w.inProject(w.saveConfig))
+	m.HandleFunc("POST /orgs/{org}/projects/{project}/config/check", w.inProject(w.checkJSON))
 	m.HandleFunc("POST /orgs/{org}/projects/{project}/settings", w.inProject(w.saveSettings))
 	m.HandleFunc("POST /orgs/{org}/projects/{project}/builds", w.inProject(w.rebuild))
 	m.HandleFunc("GET /orgs/{org}/builds/{build}", w.inBuild(w.buildPage))

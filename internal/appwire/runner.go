@@ -7,6 +7,7 @@ import (
 	"github.com/sdkgen/sdkgen/app/api"
 	"github.com/sdkgen/sdkgen/app/apibuild"
 	"github.com/sdkgen/sdkgen/app/cistatus"
+	"github.com/sdkgen/sdkgen/app/config"
 	"github.com/sdkgen/sdkgen/app/gh"
 	"github.com/sdkgen/sdkgen/app/jobs"
 	"github.com/sdkgen/sdkgen/app/mergebuild"
@@ -91,13 +92,22 @@ var (
 func NewAPI(deps server.APIDeps) (http.Handler, error) {
 	opts := api.Options{Store: deps.Store, Scheduler: deps.Queue, Logger: deps.Logger,
 		RatePerMinute: deps.Config.APIRate, Burst: max(1, deps.Config.APIRate/10)}
-	factory, err := gh.NewFactory(deps.Config.APIURL, deps.Config.AppID, []byte(deps.Config.PrivateKey.Reveal()), "sdkgen")
+	repos, err := repoSource(deps.Config)
 	if err != nil {
 		return nil, err
 	}
-	opts.Repos = apibuild.RepoSource{Factory: factory}
+	opts.Repos = repos
 	if deps.Config.ClientID != "" {
 		opts.Device = &gh.DeviceFlow{APIURL: deps.Config.APIURL, ClientID: deps.Config.ClientID}
 	}
 	return api.New(opts)
+}
+
+// repoSource reads repository projects' files through the App's installations (the /v1 API and the web app).
+func repoSource(cfg config.Config) (apibuild.RepoSource, error) {
+	factory, err := gh.NewFactory(cfg.APIURL, cfg.AppID, []byte(cfg.PrivateKey.Reveal()), "sdkgen")
+	if err != nil {
+		return apibuild.RepoSource{}, err
+	}
+	return apibuild.RepoSource{Factory: factory}, nil
 }

@@ -18,9 +18,13 @@ func NewWeb(deps server.WebDeps) (http.Handler, error) {
 		return nil, err
 	}
 	fetcher := specpoll.Fetcher{Guard: guard}
+	repos, err := repoSource(cfg)
+	if err != nil {
+		return nil, err
+	}
 	return web.New(web.Options{
 		Store: deps.Store, Scheduler: deps.Queue, Logger: deps.Logger, PublicURL: cfg.PublicURL,
-		OAuth: web.OAuth{APIURL: cfg.APIURL, ClientID: cfg.ClientID, ClientSecret: cfg.ClientSecret.Reveal(), AppSlug: cfg.AppSlug},
+		Repos: repos, OAuth: web.OAuth{APIURL: cfg.APIURL, ClientID: cfg.ClientID, ClientSecret: cfg.ClientSecret.Reveal(), AppSlug: cfg.AppSlug},
 		FetchSpec: func(ctx context.Context, url string) ([]byte, error) {
 			res, err := fetcher.Fetch(ctx, url, specpoll.Validators{})
 			return res.Spec, err

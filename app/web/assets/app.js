@@ -16,7 +16,10 @@
     if (duration) duration.textContent = row.duration;
     (row.targets || []).forEach(function (t) {
       var item = root.querySelector("[data-target='" + CSS.escape(t.target) + "']");
-      if (item) setStatus(item.querySelector(".status"), t.status);
+      if (!item) return;
+      setStatus(item.querySelector(".status"), t.status);
+      var took = item.querySelector("[data-field=target-duration]");
+      if (took && t.duration) took.textContent = t.duration;
     });
   }
 
