@@ -28,8 +28,9 @@ func Specs(root string) map[string]string {
 	return specs
 }
 
-// Read reads a spec and guesses a complete sdkgen.yml for it with init. A missing spec skips the benchmark.
-func Read(b *testing.B, path string) generator.Input {
+// Read reads a spec and guesses a complete sdkgen.yml for it with init. A missing spec skips the benchmark (or
+// test).
+func Read(b testing.TB, path string) generator.Input {
 	b.Helper()
 	data, err := os.ReadFile(path)
 	if err != nil {
