@@ -105,6 +105,9 @@ type Config struct {
 	SpecPollTestCAFile string
 	// LogLevel is debug, info, warn or error.
 	LogLevel slog.Level
+	// TreeCacheMB bounds the memory (in MiB) of the generated trees builds keep for later builds with the same
+	// inputs (generator/cache); 0 keeps none.
+	TreeCacheMB int
 }
 
 // Defaults.
@@ -121,6 +124,9 @@ const (
 	DefaultReleaseReconcile = 15 * time.Minute
 	// DefaultSpecPoll is specpoll.DefaultInterval.
 	DefaultSpecPoll = time.Hour
+	// DefaultTreeCacheMB holds both sides of a preview of a 1,200-operation API in three languages several times
+	// over, or hundreds of small APIs' SDKs.
+	DefaultTreeCacheMB = 512
 )
 
 func defaults() Config {
@@ -128,6 +134,7 @@ func defaults() Config {
 		APIURL: DefaultAPIURL, Listen: DefaultListen, DatabaseURL: DefaultDatabaseURL, Workers: DefaultWorkers, APIRate: DefaultAPIRate,
 		JobTimeout: DefaultJobTimeout, MaxAttempts: DefaultMaxAttempts, ShutdownTimeout: DefaultShutdownTimeout,
 		ReleaseReconcile: DefaultReleaseReconcile, SpecPoll: DefaultSpecPoll, LogLevel: slog.LevelInfo,
+		TreeCacheMB: DefaultTreeCacheMB,
 	}
 }
 
@@ -141,7 +148,7 @@ func (c Config) LogValue() slog.Value {
 		slog.Int("workers", c.Workers), slog.String("job_timeout", c.JobTimeout.String()),
 		slog.Int("max_attempts", c.MaxAttempts), slog.String("shutdown_timeout", c.ShutdownTimeout.String()),
 		slog.String("release_reconcile", c.ReleaseReconcile.String()),
-		slog.String("log_level", c.LogLevel.String()),
+		slog.String("log_level", c.LogLevel.String()), slog.Int("tree_cache_mb", c.TreeCacheMB),
 	)
 }
 
@@ -203,6 +210,9 @@ func (c Config) Validate() error {
 	}
 	if c.ReleaseReconcile < 0 {
 		add(fieldReleaseReconcile, "want a duration of 0 (never) or more, not %s", c.ReleaseReconcile)
+	}
+	if c.TreeCacheMB < 0 {
+		add(fieldTreeCacheMB, "want a size in MiB of 0 (no cache) or more, not %d", c.TreeCacheMB)
 	}
 	return errors.Join(errs...)
 }

@@ -99,6 +99,10 @@ var (
 		func(c *Config, v string) error { c.SpecPollTestAllow = v; return nil }}
 	fieldSpecPollTestCAFile = field{"spec_poll_test_ca_file", "SDKGEN_SPEC_POLL_TEST_CA_FILE", "", "",
 		func(c *Config, v string) error { c.SpecPollTestCAFile = v; return nil }}
+	fieldTreeCacheMB = field{"tree_cache_mb", "SDKGEN_TREE_CACHE_MB", "tree-cache-mb",
+		"MiB of generated trees kept for builds with the same inputs (0: none)", func(c *Config, v string) error {
+			return setInt(&c.TreeCacheMB, v)
+		}}
 	fieldLogLevel = field{"log_level", "SDKGEN_LOG_LEVEL", "log-level", "debug, info, warn or error",
 		func(c *Config, v string) error {
 			if err := c.LogLevel.UnmarshalText([]byte(v)); err != nil {
@@ -112,7 +116,8 @@ func fields() []field {
 	return []field{fieldAppID, fieldPrivateKey, fieldPrivateKeyFile, fieldWebhookSecret, fieldAPIURL, fieldClientID, fieldClientSecret,
 		fieldAppSlug, fieldPublicURL, fieldListen,
 		fieldDatabaseURL, fieldWorkers, fieldAPIRate, fieldJobTimeout, fieldMaxAttempts, fieldShutdownTimeout,
-		fieldReleaseReconcile, fieldSpecPoll, fieldSpecPollTestAllow, fieldSpecPollTestCAFile, fieldLogLevel}
+		fieldReleaseReconcile, fieldSpecPoll, fieldSpecPollTestAllow, fieldSpecPollTestCAFile, fieldLogLevel,
+		fieldTreeCacheMB}
 }
 
 // FileFlag and FileEnv name the optional YAML file.
