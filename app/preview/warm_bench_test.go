@@ -57,7 +57,7 @@ func BenchmarkPreviewOneLineChange(b *testing.B) {
 			b.ReportMetric(load.Seconds()/n, "load_s")
 			b.ReportMetric(render.Seconds()/n, "render_s")
 			b.ReportMetric(compare.Seconds()/n, "compare_s")
-			b.ReportMetric((load + render + compare).Seconds()/validate.Seconds(), "x_validate")
+			b.ReportMetric((load+render+compare).Seconds()/validate.Seconds(), "x_validate")
 		})
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/sdkgen/sdkgen/generator/ir"
@@ -304,10 +305,11 @@ func planOf(t reflect.Type) *structPlan {
 	return actual.(*structPlan)
 }
 
-// validTagName accepts the tag names encoding/json uses as given; others (which it ignores) go through it.
+// validTagName accepts tag names that encoding/json certainly uses as given; others (which it may ignore) go
+// through it.
 func validTagName(name string) bool {
 	for _, r := range name {
-		if !(r == '_' || r == '-' || r == '.' || r == '$' || r == '@' || r >= '0' && r <= '9' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z') {
+		if !unicode.IsLetter(r) && !unicode.IsDigit(r) && !strings.ContainsRune("_-.$@", r) {
 			return false
 		}
 	}

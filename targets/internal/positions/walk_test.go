@@ -8,6 +8,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"reflect"
 	"slices"
 	"testing"
 	"time"
@@ -225,11 +226,7 @@ type (
 	selfEncoded struct{ V string }
 	textKey     string
 	ptrEncoded  struct{ V string }
-	clash       struct {
-		A string `json:"type"`
-		B string `json:"type"`
-	}
-	embedded struct {
+	embedded    struct {
 		ir.TypeRef
 		Type string `json:"type"`
 	}
@@ -251,6 +248,19 @@ type (
 	}
 )
 
+// clash is a struct of two fields with the same JSON name, which encoding/json both drops (made at run time: vet
+// rejects such a type in source).
+func clash(a, b string) any {
+	t := reflect.StructOf([]reflect.StructField{
+		{Name: "A", Type: reflect.TypeFor[string](), Tag: `json:"type"`},
+		{Name: "B", Type: reflect.TypeFor[string](), Tag: `json:"type"`},
+	})
+	v := reflect.New(t).Elem()
+	v.Field(0).SetString(a)
+	v.Field(1).SetString(b)
+	return v.Interface()
+}
+
 func (s selfEncoded) MarshalJSON() ([]byte, error) {
 	return json.Marshal(map[string]string{"kind": "named", "name": "Self" + s.V})
 }
@@ -266,28 +276,28 @@ func (p *ptrEncoded) MarshalJSON() ([]byte, error) { return json.Marshal("ptr-" 
 func TestWalkAsJSONRoundTrip(t *testing.T) {
 	s := "T"
 	cases := map[string]any{
-		"IR type ref":        ir.TypeRef{Kind: ir.Named, Name: "Pet"},
-		"array of named":     []ir.TypeRef{{Kind: ir.Array, Elem: &ir.TypeRef{Kind: ir.Named, Name: "Pet"}}},
-		"decoded example":    map[string]any{"kind": "named", "name": "FromExample", "type": []any{"a", map[string]any{"type": "b"}}},
-		"named not a string": map[string]any{"kind": "named", "name": 3.0},
-		"kind not named":     map[string]any{"kind": "array", "name": "X"},
-		"omitempty and tags": tagged{Type: "", Plain: "p", Skipped: "s", hidden: "h", Bytes: []byte("hi"), Arr: [2]byte{1, 2}, Ptr: &s, Any: selfEncoded{"A"}},
-		"omitted kind":       tagged{Name: "N"},
-		"named struct":       &tagged{Kind: "named", Name: "N", Any: []any{nil, 1.5, true}},
-		"marshaler":          []selfEncoded{{"A"}, {"B"}},
-		"pointer marshaler":  &struct{ P ptrEncoded }{ptrEncoded{"x"}},
+		"IR type ref":                        ir.TypeRef{Kind: ir.Named, Name: "Pet"},
+		"array of named":                     []ir.TypeRef{{Kind: ir.Array, Elem: &ir.TypeRef{Kind: ir.Named, Name: "Pet"}}},
+		"decoded example":                    map[string]any{"kind": "named", "name": "FromExample", "type": []any{"a", map[string]any{"type": "b"}}},
+		"named not a string":                 map[string]any{"kind": "named", "name": 3.0},
+		"kind not named":                     map[string]any{"kind": "array", "name": "X"},
+		"omitempty and tags":                 tagged{Type: "", Plain: "p", Skipped: "s", hidden: "h", Bytes: []byte("hi"), Arr: [2]byte{1, 2}, Ptr: &s, Any: selfEncoded{"A"}},
+		"omitted kind":                       tagged{Name: "N"},
+		"named struct":                       &tagged{Kind: "named", Name: "N", Any: []any{nil, 1.5, true}},
+		"marshaler":                          []selfEncoded{{"A"}, {"B"}},
+		"pointer marshaler":                  &struct{ P ptrEncoded }{ptrEncoded{"x"}},
 		"pointer marshaler, not addressable": struct{ P ptrEncoded }{ptrEncoded{"x"}},
-		"text keys":          map[textKey]string{"a": "b"},
-		"int keys":           map[int]string{1: "one"},
-		"invalid UTF-8":      map[string]any{"type": "a\xffb\xfe", "ok": []string{"\xc3"}},
-		"invalid UTF-8 key":  map[string]string{"\xff": "x"},
-		"clash":              clash{"a", "b"},
-		"embedded":           embedded{ir.TypeRef{Kind: ir.Named, Name: "E"}, "t"},
-		"string option":      stringOpt{3, "t"},
-		"time":               map[string]any{"at": time.Unix(0, 0).UTC()},
-		"nil values":         map[string]any{"a": nil, "b": (*tagged)(nil), "c": []string(nil), "d": map[string]int(nil)},
-		"nested arrays":      map[string]any{"models": [][]string{{"A", "B"}, {"C"}}},
-		"kind as own type":   map[string]ir.TypeKind{"kind": ir.Named, "name": "Typed"},
+		"text keys":                          map[textKey]string{"a": "b"},
+		"int keys":                           map[int]string{1: "one"},
+		"invalid UTF-8":                      map[string]any{"type": "a\xffb\xfe", "ok": []string{"\xc3"}},
+		"invalid UTF-8 key":                  map[string]string{"\xff": "x"},
+		"clash":                              clash("a", "b"),
+		"embedded":                           embedded{ir.TypeRef{Kind: ir.Named, Name: "E"}, "t"},
+		"string option":                      stringOpt{3, "t"},
+		"time":                               map[string]any{"at": time.Unix(0, 0).UTC()},
+		"nil values":                         map[string]any{"a": nil, "b": (*tagged)(nil), "c": []string(nil), "d": map[string]int(nil)},
+		"nested arrays":                      map[string]any{"models": [][]string{{"A", "B"}, {"C"}}},
+		"kind as own type":                   map[string]ir.TypeKind{"kind": ir.Named, "name": "Typed"},
 	}
 	for name, v := range cases {
 		t.Run(name, func(t *testing.T) {
