@@ -8,31 +8,9 @@ import (
 	"testing"
 
 	"github.com/sdkgen/sdkgen/generator/cache"
-	"github.com/sdkgen/sdkgen/generator/tree"
-	"github.com/sdkgen/sdkgen/targets"
 	"github.com/sdkgen/sdkgen/targets/builtin"
+	"github.com/sdkgen/sdkgen/targets/targetstest"
 )
-
-// countedTarget is a target that counts its runs.
-type countedTarget struct {
-	targets.Target
-	runs *atomic.Int32
-}
-
-func (c countedTarget) Generate(ctx context.Context, in targets.Input) (*tree.Tree, error) {
-	c.runs.Add(1)
-	return c.Target.Generate(ctx, in)
-}
-
-// countingRegistry is every built target, each counting its runs in runs.
-func countingRegistry(runs *atomic.Int32) *targets.Registry {
-	var wrapped []targets.Target
-	for _, name := range builtin.Registry().Keys() {
-		t, _ := builtin.Registry().Lookup(name)
-		wrapped = append(wrapped, countedTarget{t, runs})
-	}
-	return targets.NewRegistry(wrapped...)
-}
 
 // previewed is what a preview build posted.
 type previewed struct {
@@ -54,8 +32,8 @@ func TestCachedPreviewIsUncachedPreview(t *testing.T) {
 	uncached, cached := newFixture(t), newFixture(t)
 	uncached.noSDKRepos()
 	cached.noSDKRepos()
-	uncached.opts.Registry = countingRegistry(&uncachedRuns)
-	cached.opts.Registry = countingRegistry(&cachedRuns)
+	uncached.opts.Registry = targetstest.Counting(builtin.Registry(), &uncachedRuns)
+	cached.opts.Registry = targetstest.Counting(builtin.Registry(), &cachedRuns)
 	cached.opts.Trees = cache.NewMemory(1 << 30)
 
 	want := runPreview(t, uncached, uncached.req)

@@ -6,22 +6,10 @@ import (
 	"testing"
 
 	"github.com/sdkgen/sdkgen/generator/cache"
-	"github.com/sdkgen/sdkgen/generator/tree"
 	"github.com/sdkgen/sdkgen/internal/codegen"
-	"github.com/sdkgen/sdkgen/targets"
 	"github.com/sdkgen/sdkgen/targets/builtin"
+	"github.com/sdkgen/sdkgen/targets/targetstest"
 )
-
-// counted is a target that counts its runs.
-type counted struct {
-	targets.Target
-	runs *atomic.Int32
-}
-
-func (c counted) Generate(ctx context.Context, in targets.Input) (*tree.Tree, error) {
-	c.runs.Add(1)
-	return c.Target.Generate(ctx, in)
-}
 
 // TestCachedOutputIsUncachedOutput renders acme's targets without a cache, then twice through each store: the
 // second pass must run no target, and both must give exactly the uncached trees. Changing the IR's settings after
@@ -33,12 +21,7 @@ func TestCachedOutputIsUncachedOutput(t *testing.T) {
 		t.Fatal(err)
 	}
 	var runs atomic.Int32
-	var wrapped []targets.Target
-	for _, n := range names {
-		tg, _ := builtin.Registry().Lookup(n)
-		wrapped = append(wrapped, counted{tg, &runs})
-	}
-	reg := targets.NewRegistry(wrapped...)
+	reg := targetstest.Counting(builtin.Registry(), &runs)
 	uncached, err := codegen.Render(context.Background(), res, reg, names)
 	if err != nil {
 		t.Fatal(err)
