@@ -6,8 +6,6 @@ import (
 	"fmt"
 	"maps"
 	"math"
-	"os"
-	"path/filepath"
 	"reflect"
 	"slices"
 	"testing"
@@ -92,20 +90,7 @@ func decoded(v any) (any, bool) {
 
 func load(t *testing.T, dir string) *ir.API {
 	t.Helper()
-	read := func(name string) []byte {
-		data, err := os.ReadFile(filepath.Join(dir, name))
-		if err != nil {
-			t.Fatal(err)
-		}
-		return data
-	}
-	res := generator.Load(context.Background(), generator.Input{
-		SpecFile: "openapi.yml", Spec: read("openapi.yml"), ConfigFile: "sdkgen.yml", Config: read("sdkgen.yml"),
-	})
-	if !res.OK() {
-		t.Fatalf("%s does not validate: %v", dir, res.Diagnostics)
-	}
-	return res.API
+	return benchinput.LoadDir(t, dir).API
 }
 
 // TestCountsAsByJSON: on the kitchen sink, acme and GitHub's spec (bench/.cache, ./bench/fetch-specs; skipped when
