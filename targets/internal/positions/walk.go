@@ -18,7 +18,7 @@ import (
 
 // Visitor receives what the JSON encoding of a value holds, without encoding it: every string value with the key
 // of the nearest enclosing object (direct when that object holds the string itself, not in an array), and the
-// name of every object whose "kind" is "named".
+// name of every object whose "kind" is "named". Either may be nil.
 type Visitor struct {
 	String func(s, key string, direct bool)
 	Named  func(name string)
@@ -32,6 +32,9 @@ var errUnencodable = errors.New("value has no JSON encoding")
 // where json.Marshal would. Values with their own JSON or text encoding, structs with embedded fields or
 // `,string` options, and maps with keys that are not plain UTF-8 strings go through encoding/json itself.
 func WalkJSON(v any, vis Visitor) error {
+	if vis.String == nil {
+		vis.String = func(string, string, bool) {}
+	}
 	w := walker{vis: vis}
 	w.value(reflect.ValueOf(v), "", false)
 	return w.err
