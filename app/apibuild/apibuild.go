@@ -17,6 +17,7 @@ import (
 	"github.com/sdkgen/sdkgen/app/preview"
 	"github.com/sdkgen/sdkgen/app/report"
 	"github.com/sdkgen/sdkgen/app/store"
+	"github.com/sdkgen/sdkgen/generator/cache"
 	"github.com/sdkgen/sdkgen/generator/diag"
 	"github.com/sdkgen/sdkgen/generator/tree"
 	"github.com/sdkgen/sdkgen/targets"
@@ -28,7 +29,9 @@ type Runner struct {
 	Store *store.Store
 	// Registry holds the targets; builtin.Registry() when nil.
 	Registry *targets.Registry
-	Logger   *slog.Logger
+	// Trees keeps generated trees across builds (preview.Options.Trees); nil keeps none.
+	Trees  cache.Store
+	Logger *slog.Logger
 	// Timeout bounds the generation; targets still running then end timed_out (preview.DefaultTimeout when 0).
 	Timeout time.Duration
 	// Updater, when set, runs poll builds the way a merged pull request runs (app/mergebuild's Builder): the SDK
@@ -105,7 +108,7 @@ func (r *Runner) RunAPIBuild(ctx context.Context, buildID string) error {
 	for i, t := range b.Targets {
 		names[i] = t.Target
 	}
-	side := preview.Generate(limited, log, reg, "build", preview.NewInputs(SpecName(spec), spec, "sdkgen.yml", config), names)
+	side := preview.Generate(limited, log, reg, r.Trees, "build", preview.NewInputs(SpecName(spec), spec, "sdkgen.yml", config), names)
 	if err := ctx.Err(); err != nil {
 		return err // the job was cancelled or the process stops: River retries it
 	}

@@ -108,6 +108,9 @@ type Config struct {
 	CITimeout time.Duration
 	// LogLevel is debug, info, warn or error.
 	LogLevel slog.Level
+	// TreeCacheMB bounds the memory (in MiB) of the generated trees builds keep for later builds with the same
+	// inputs (generator/cache); 0 keeps none.
+	TreeCacheMB int
 }
 
 // Defaults.
@@ -126,6 +129,9 @@ const (
 	DefaultSpecPoll = time.Hour
 	// DefaultCITimeout is cistatus.DefaultTimeout.
 	DefaultCITimeout = 30 * time.Minute
+	// DefaultTreeCacheMB holds both sides of a preview of a 1,200-operation API in three languages several times
+	// over, or hundreds of small APIs' SDKs.
+	DefaultTreeCacheMB = 512
 )
 
 func defaults() Config {
@@ -133,7 +139,8 @@ func defaults() Config {
 		APIURL: DefaultAPIURL, Listen: DefaultListen, DatabaseURL: DefaultDatabaseURL, Workers: DefaultWorkers, APIRate: DefaultAPIRate,
 		JobTimeout: DefaultJobTimeout, MaxAttempts: DefaultMaxAttempts, ShutdownTimeout: DefaultShutdownTimeout,
 		ReleaseReconcile: DefaultReleaseReconcile, SpecPoll: DefaultSpecPoll, LogLevel: slog.LevelInfo,
-		CITimeout: DefaultCITimeout,
+		CITimeout:   DefaultCITimeout,
+		TreeCacheMB: DefaultTreeCacheMB,
 	}
 }
 
@@ -148,7 +155,7 @@ func (c Config) LogValue() slog.Value {
 		slog.Int("max_attempts", c.MaxAttempts), slog.String("shutdown_timeout", c.ShutdownTimeout.String()),
 		slog.String("release_reconcile", c.ReleaseReconcile.String()),
 		slog.String("ci_timeout", c.CITimeout.String()),
-		slog.String("log_level", c.LogLevel.String()),
+		slog.String("log_level", c.LogLevel.String()), slog.Int("tree_cache_mb", c.TreeCacheMB),
 	)
 }
 
@@ -213,6 +220,9 @@ func (c Config) Validate() error {
 	}
 	if c.ReleaseReconcile < 0 {
 		add(fieldReleaseReconcile, "want a duration of 0 (never) or more, not %s", c.ReleaseReconcile)
+	}
+	if c.TreeCacheMB < 0 {
+		add(fieldTreeCacheMB, "want a size in MiB of 0 (no cache) or more, not %d", c.TreeCacheMB)
 	}
 	return errors.Join(errs...)
 }

@@ -62,7 +62,8 @@ func TestPrecedence(t *testing.T) {
 		JobTimeout:  5 * time.Minute,
 		MaxAttempts: config.DefaultMaxAttempts, ShutdownTimeout: config.DefaultShutdownTimeout,
 		ReleaseReconcile: config.DefaultReleaseReconcile, SpecPoll: config.DefaultSpecPoll, LogLevel: slog.LevelInfo,
-		CITimeout: 45 * time.Minute,
+		CITimeout:   45 * time.Minute,
+		TreeCacheMB: config.DefaultTreeCacheMB,
 	}
 	if c != want {
 		t.Errorf("config = %#v\nwant %#v", c, want)
@@ -77,7 +78,7 @@ func TestDefaults(t *testing.T) {
 		t.Fatal(err)
 	}
 	if c.APIURL != "https://api.github.com/" || c.Listen != ":8080" || c.DatabaseURL != "sqlite://sdkgen.db" ||
-		c.Workers != config.DefaultWorkers || c.JobTimeout != config.DefaultJobTimeout {
+		c.Workers != config.DefaultWorkers || c.JobTimeout != config.DefaultJobTimeout || c.TreeCacheMB != config.DefaultTreeCacheMB {
 		t.Errorf("defaults = %v", c)
 	}
 }
@@ -120,6 +121,7 @@ func TestErrorsNameTheSetting(t *testing.T) {
 		{"bad listen", map[string]string{"SDKGEN_LISTEN": "8080"}, "SDKGEN_LISTEN"},
 		{"bad database", map[string]string{"SDKGEN_DATABASE_URL": "mysql://u:hunter2@h/db"}, "SDKGEN_DATABASE_URL"},
 		{"bad workers", map[string]string{"SDKGEN_WORKERS": "0"}, "SDKGEN_WORKERS"},
+		{"negative tree cache", map[string]string{"SDKGEN_TREE_CACHE_MB": "-1"}, "SDKGEN_TREE_CACHE_MB"},
 		{"bad API rate limit", map[string]string{"SDKGEN_API_RATE_LIMIT": "0"}, "SDKGEN_API_RATE_LIMIT"},
 		{"bad timeout", map[string]string{"SDKGEN_JOB_TIMEOUT": "ten minutes"}, "SDKGEN_JOB_TIMEOUT: want a duration"},
 		{"zero CI timeout", map[string]string{"SDKGEN_CI_TIMEOUT": "0s"}, "ci_timeout: want a duration over 0"},

@@ -102,6 +102,10 @@ var (
 	fieldCITimeout = field{"ci_timeout", "SDKGEN_CI_TIMEOUT", "ci-timeout",
 		"how long the CI of a preview commit may take before the comment says no result came",
 		func(c *Config, v string) error { return setDuration(&c.CITimeout, v) }}
+	fieldTreeCacheMB = field{"tree_cache_mb", "SDKGEN_TREE_CACHE_MB", "tree-cache-mb",
+		"MiB of generated trees kept for builds with the same inputs (0: none)", func(c *Config, v string) error {
+			return setInt(&c.TreeCacheMB, v)
+		}}
 	fieldLogLevel = field{"log_level", "SDKGEN_LOG_LEVEL", "log-level", "debug, info, warn or error",
 		func(c *Config, v string) error {
 			if err := c.LogLevel.UnmarshalText([]byte(v)); err != nil {
@@ -116,7 +120,7 @@ func fields() []field {
 		fieldAppSlug, fieldPublicURL, fieldListen,
 		fieldDatabaseURL, fieldWorkers, fieldAPIRate, fieldJobTimeout, fieldMaxAttempts, fieldShutdownTimeout,
 		fieldReleaseReconcile, fieldSpecPoll, fieldSpecPollTestAllow, fieldSpecPollTestCAFile, fieldCITimeout,
-		fieldLogLevel}
+		fieldLogLevel, fieldTreeCacheMB}
 }
 
 // FileFlag and FileEnv name the optional YAML file.

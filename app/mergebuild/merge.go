@@ -156,7 +156,7 @@ func (m *merge) updateSDKs(ctx context.Context, in preview.Inputs, message strin
 	limited, cancel := context.WithTimeout(ctx, m.opts.Timeout)
 	defer cancel()
 	names := preview.ConfiguredTargets(m.log, m.opts.Registry, in)
-	side := preview.Generate(limited, m.log, m.opts.Registry, "merge commit", in, names)
+	side := preview.Generate(limited, m.log, m.opts.Registry, m.opts.Trees, "merge commit", in, names)
 	m.side, m.targets = side, names
 	if err := ctx.Err(); err != nil {
 		return nil, err

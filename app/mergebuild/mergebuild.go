@@ -19,6 +19,7 @@ import (
 	"github.com/sdkgen/sdkgen/app/gh"
 	"github.com/sdkgen/sdkgen/app/preview"
 	"github.com/sdkgen/sdkgen/app/report"
+	"github.com/sdkgen/sdkgen/generator/cache"
 	"github.com/sdkgen/sdkgen/generator/config"
 	"github.com/sdkgen/sdkgen/targets"
 	"github.com/sdkgen/sdkgen/targets/builtin"
@@ -86,6 +87,9 @@ type Options struct {
 	AppLogin string
 	// Registry holds the targets to generate; builtin.Registry() when nil.
 	Registry *targets.Registry
+	// Trees keeps generated trees across builds (preview.Options.Trees): a merge commit whose inputs the pull
+	// request's last preview generated is read back; nil keeps none.
+	Trees cache.Store
 	// OnWorkingBranch, when set, hears of every working branch a merge build brought a generation onto (merged,
 	// created, or already up to date), so the SDK repository's release pull request can be refreshed. An error
 	// is logged; it does not fail the build, whose SDK update is done.

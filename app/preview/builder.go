@@ -14,6 +14,7 @@ import (
 	"github.com/sdkgen/sdkgen/app/builds"
 	"github.com/sdkgen/sdkgen/app/gh"
 	"github.com/sdkgen/sdkgen/app/report"
+	"github.com/sdkgen/sdkgen/generator/cache"
 	"github.com/sdkgen/sdkgen/targets"
 	"github.com/sdkgen/sdkgen/targets/builtin"
 )
@@ -47,6 +48,10 @@ type Options struct {
 	AppLogin string
 	// Registry holds the targets to generate; builtin.Registry() when nil.
 	Registry *targets.Registry
+	// Trees keeps generated trees across builds (cache.NewMemory), so that a side generated before with the same
+	// inputs (the base of the pull request's previous preview, the last merge build) is read back, not generated
+	// again; nil keeps none.
+	Trees cache.Store
 	// Recorder keeps the build's record (outcome, diagnostics, archives); nil records nothing.
 	Recorder builds.Recorder
 	// CI follows the CI runs of the pushed preview commits for the comment's CI section; nil follows none.
@@ -194,7 +199,7 @@ func (bd *build) generateAndCompare(ctx context.Context, baseIn, headIn Inputs) 
 	limited, cancel := context.WithTimeout(ctx, bd.opts.Timeout)
 	defer cancel()
 	bd.base, bd.head = loadSides(limited, bd.log, baseIn, headIn)
-	renderAll(limited, bd.log, bd.opts.Registry, bd.targetNames(), bd.base, bd.head)
+	renderAll(limited, bd.log, generation{bd.opts.Registry, bd.opts.Trees}, bd.targetNames(), bd.base, bd.head)
 	if err := ctx.Err(); err != nil {
 		return err // cancelled from outside (a newer build): nothing to post
 	}

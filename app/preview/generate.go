@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/sdkgen/sdkgen/generator"
+	"github.com/sdkgen/sdkgen/generator/cache"
 	"github.com/sdkgen/sdkgen/generator/config"
 	"github.com/sdkgen/sdkgen/generator/diag"
 	"github.com/sdkgen/sdkgen/internal/codegen"
@@ -82,11 +83,11 @@ func builtTargets(reg *targets.Registry, names []string) (built, notBuilt []stri
 }
 
 // Generate loads in (naming it name in messages: "head", "merge commit") and renders the targets named, GOMAXPROCS
-// at a time. When ctx ends first, what is still loading or rendering ends timed out. A target's failure or panic
-// is its Output's error, never the caller's crash.
-func Generate(ctx context.Context, log *slog.Logger, reg *targets.Registry, name string, in Inputs, targetNames []string) *Side {
+// at a time, reading and filling trees (nil: no cache). When ctx ends first, what is still loading or rendering
+// ends timed out. A target's failure or panic is its Output's error, never the caller's crash.
+func Generate(ctx context.Context, log *slog.Logger, reg *targets.Registry, trees cache.Store, name string, in Inputs, targetNames []string) *Side {
 	s := loadWithin(ctx, log, name, in)
-	renderAll(ctx, log, reg, targetNames, s)
+	renderAll(ctx, log, generation{reg, trees}, targetNames, s)
 	return s
 }
 
@@ -208,9 +209,16 @@ type jobResult struct {
 	out *targetOutput
 }
 
+// generation is what renders targets: the registry, and the tree cache (nil: none) that makes a side generated
+// before (the base of a pull request's previous preview) a read.
+type generation struct {
+	reg   *targets.Registry
+	trees cache.Store
+}
+
 // renderAll renders every target on both sides, GOMAXPROCS at a time. When ctx ends first, the targets still
 // running or waiting are marked timed out; their goroutines finish on their own and are dropped.
-func renderAll(ctx context.Context, log *slog.Logger, reg *targets.Registry, names []string, sides ...*Side) {
+func renderAll(ctx context.Context, log *slog.Logger, gen generation, names []string, sides ...*Side) {
 	var jobs []job
 	for _, s := range sides {
 		for _, n := range names {
@@ -231,7 +239,7 @@ func renderAll(ctx context.Context, log *slog.Logger, reg *targets.Registry, nam
 				return
 			}
 			defer func() { <-sem }()
-			results <- jobResult{j, renderTarget(ctx, log, reg, j)}
+			results <- jobResult{j, renderTarget(ctx, log, gen, j)}
 		}()
 	}
 	collect(ctx, jobs, results)
@@ -256,17 +264,17 @@ func collect(ctx context.Context, jobs []job, results <-chan jobResult) {
 }
 
 // renderTarget runs one target; an error or a panic becomes the target's failure, never the worker's crash.
-func renderTarget(ctx context.Context, log *slog.Logger, reg *targets.Registry, j job) (t *targetOutput) {
+func renderTarget(ctx context.Context, log *slog.Logger, gen generation, j job) (t *targetOutput) {
 	defer func() {
 		if r := recover(); r != nil {
 			log.Error("target panicked", "target", j.target, "side", j.side.name, "panic", r, "stack", string(debug.Stack()))
 			t = &targetOutput{failure: fmt.Sprintf("sdkgen crashed generating %s for the %s: %v", j.target, j.side.name, r)}
 		}
 	}()
-	if _, err := codegen.Select(j.side.res, reg, []string{j.target}); err != nil {
+	if _, err := codegen.Select(j.side.res, gen.reg, []string{j.target}); err != nil {
 		return &targetOutput{failure: err.Error()}
 	}
-	outs, err := codegen.Render(ctx, j.side.res, reg, []string{j.target})
+	outs, err := codegen.RenderCached(ctx, j.side.res, gen.reg, []string{j.target}, gen.trees)
 	if ctx.Err() != nil {
 		return &targetOutput{timedOut: true}
 	}

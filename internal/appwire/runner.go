@@ -15,6 +15,7 @@ import (
 	"github.com/sdkgen/sdkgen/app/releaseflow"
 	"github.com/sdkgen/sdkgen/app/server"
 	"github.com/sdkgen/sdkgen/app/specpoll"
+	"github.com/sdkgen/sdkgen/generator/cache"
 )
 
 // NewRunner is the real builds, on installation clients from go-githubapp: app/preview's and app/mergebuild's
@@ -39,25 +40,36 @@ func NewRunner(deps server.RunnerDeps) (jobs.Runner, error) {
 	}
 	tracker := &cistatus.Tracker{Factory: factory, Store: deps.Store, Timeouts: releases, Timeout: cfg.CITimeout,
 		Logger: deps.Logger}
+	trees := treeCache(cfg.TreeCacheMB)
 	merge := mergebuild.NewBuilder(mergebuild.Options{
 		Factory: factory, APIURL: cfg.APIURL, Logger: deps.Logger, Projects: projects,
-		OnWorkingBranch: refreshReleaseOf(releases), Recorder: deps.Store,
+		OnWorkingBranch: refreshReleaseOf(releases), Recorder: deps.Store, Trees: trees,
 	})
 	return runner{
 		Builds: jobs.Builds{
 			Preview: preview.NewBuilder(preview.Options{
 				Factory: factory, APIURL: cfg.APIURL, Freshness: deps.Store, Logger: deps.Logger, Projects: projects,
-				Recorder: deps.Store, CI: tracker,
+				Recorder: deps.Store, CI: tracker, Trees: trees,
 			}),
 			Merge: merge,
 		},
 		Flow: releaseflow.New(releaseflow.Options{Factory: factory, APIURL: cfg.APIURL, Logger: deps.Logger}),
 		// Poll builds update the SDK repositories through the merge build's path.
-		Runner:  &apibuild.Runner{Store: deps.Store, Logger: deps.Logger, Timeout: cfg.JobTimeout, Updater: merge},
+		Runner: &apibuild.Runner{Store: deps.Store, Logger: deps.Logger, Timeout: cfg.JobTimeout, Updater: merge,
+			Trees: trees},
 		Tracker: tracker,
 		Poller: &specpoll.Poller{Store: deps.Store, Scheduler: releases, Logger: deps.Logger, Interval: cfg.SpecPoll,
 			Fetcher: specpoll.Fetcher{Guard: guard}},
 	}, nil
+}
+
+// treeCache is the generated trees the process's builds share (a preview's base is the previous preview's, a merge
+// commit the last preview's head), at most mb MiB; nil when mb is 0.
+func treeCache(mb int) cache.Store {
+	if mb <= 0 {
+		return nil
+	}
+	return cache.NewMemory(int64(mb) << 20)
 }
 
 // refreshReleaseOf schedules the release pull request's refresh of each SDK repository a merge build updated

@@ -3,6 +3,7 @@
 package benchinput
 
 import (
+	"context"
 	"os"
 	"path/filepath"
 	"testing"
@@ -28,8 +29,9 @@ func Specs(root string) map[string]string {
 	return specs
 }
 
-// Read reads a spec and guesses a complete sdkgen.yml for it with init. A missing spec skips the benchmark.
-func Read(b *testing.B, path string) generator.Input {
+// Read reads a spec and guesses a complete sdkgen.yml for it with init. A missing spec skips the benchmark (or
+// test).
+func Read(b testing.TB, path string) generator.Input {
 	b.Helper()
 	data, err := os.ReadFile(path)
 	if err != nil {
@@ -48,4 +50,24 @@ func Read(b *testing.B, path string) generator.Input {
 		b.Fatal(err)
 	}
 	return generator.Input{SpecFile: path, Spec: data, ConfigFile: "sdkgen.yml", Config: cfgData}
+}
+
+// LoadDir loads a folder's openapi.yml and sdkgen.yml (the kitchen sink's and acme's layout) and fails tb unless
+// they validate.
+func LoadDir(tb testing.TB, dir string) *generator.Result {
+	tb.Helper()
+	read := func(name string) []byte {
+		data, err := os.ReadFile(filepath.Join(dir, name))
+		if err != nil {
+			tb.Fatal(err)
+		}
+		return data
+	}
+	res := generator.Load(context.Background(), generator.Input{
+		SpecFile: "openapi.yml", Spec: read("openapi.yml"), ConfigFile: "sdkgen.yml", Config: read("sdkgen.yml"),
+	})
+	if !res.OK() {
+		tb.Fatalf("%s does not validate: %v", dir, res.Diagnostics)
+	}
+	return res
 }

@@ -5,6 +5,7 @@ package codegen
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"path/filepath"
 	"runtime"
@@ -137,7 +138,7 @@ func Render(ctx context.Context, res *generator.Result, reg *targets.Registry, n
 
 // RenderCached is Render reading and filling a tree cache (nil: none): a target whose tree for the same inputs and
 // the same sdkgen build is in the cache is not run again. The trees are the same as Render's, byte for byte.
-func RenderCached(ctx context.Context, res *generator.Result, reg *targets.Registry, names []string, trees *cache.Dir) ([]Output, error) {
+func RenderCached(ctx context.Context, res *generator.Result, reg *targets.Registry, names []string, trees cache.Store) ([]Output, error) {
 	specBytes, err := res.TargetSpec()
 	if err != nil {
 		return nil, err
@@ -165,10 +166,10 @@ func RenderCached(ctx context.Context, res *generator.Result, reg *targets.Regis
 }
 
 // generateCached runs a target, or reads its tree from the cache.
-func generateCached(ctx context.Context, t targets.Target, in targets.Input, res *generator.Result, trees *cache.Dir) (*tree.Tree, error) {
+func generateCached(ctx context.Context, t targets.Target, in targets.Input, res *generator.Result, trees cache.Store) (*tree.Tree, error) {
 	key := ""
 	if trees != nil {
-		key = cache.Key(t.Key(), res.Sources)
+		key = cacheKey(t.Key(), res)
 	}
 	if key != "" {
 		if tr, ok := trees.Get(key); ok {
@@ -180,6 +181,16 @@ func generateCached(ctx context.Context, t targets.Target, in targets.Input, res
 		_ = trees.Put(key, tr) // a cache that cannot be written only costs the next run its time
 	}
 	return tr, err
+}
+
+// cacheKey is the key of a target's tree: the inputs, and the IR's settings, which callers may change after
+// loading (the App sets ReleasesByApp). "" when there is none.
+func cacheKey(target string, res *generator.Result) string {
+	settings, err := json.Marshal(res.API.Settings)
+	if err != nil {
+		return ""
+	}
+	return cache.Key(target, res.Sources, settings)
 }
 
 // forEach runs f(0..n-1), GOMAXPROCS calls at a time. A panic in f is raised again in the caller's goroutine

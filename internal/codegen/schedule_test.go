@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/sdkgen/sdkgen/generator"
+	"github.com/sdkgen/sdkgen/internal/benchinput"
 	"github.com/sdkgen/sdkgen/internal/codegen"
 	"github.com/sdkgen/sdkgen/targets/builtin"
 )
@@ -65,18 +66,5 @@ func renderedWith(t *testing.T, res *generator.Result, names []string, procs int
 
 func loadDir(t *testing.T, dir string) *generator.Result {
 	t.Helper()
-	read := func(name string) []byte {
-		data, err := os.ReadFile(filepath.Join(dir, name))
-		if err != nil {
-			t.Fatal(err)
-		}
-		return data
-	}
-	res := generator.Load(context.Background(), generator.Input{
-		SpecFile: "openapi.yml", Spec: read("openapi.yml"), ConfigFile: "sdkgen.yml", Config: read("sdkgen.yml"),
-	})
-	if !res.OK() {
-		t.Fatalf("%s does not validate: %v", dir, res.Diagnostics)
-	}
-	return res
+	return benchinput.LoadDir(t, dir)
 }

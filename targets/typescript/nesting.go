@@ -1,13 +1,13 @@
 package typescript
 
 import (
-	"encoding/json"
 	"regexp"
 	"slices"
 	"strings"
 
 	"github.com/sdkgen/sdkgen/generator/ir"
 	"github.com/sdkgen/sdkgen/generator/naming"
+	"github.com/sdkgen/sdkgen/targets/internal/positions"
 )
 
 // componentRef matches the spec pointer of a named component schema: such types stay top-level types.
@@ -20,7 +20,7 @@ var componentRef = regexp.MustCompile(`^#/components/schemas/[^/]+$`)
 // and names that would shadow an identifier of the module stay top-level.
 func (g *gen) planNesting() {
 	n := g.names
-	refs := namedRefCounts(g.api)
+	refs := positions.RefsAndStrings(g.api)
 	uses := g.nestingUses()
 	for _, t := range g.api.Types {
 		u := uses[t.Name]
@@ -113,44 +113,6 @@ func propertyTarget(t ir.TypeRef) (string, bool) {
 		return t.Elem.Name, false
 	}
 	return "", false
-}
-
-// namedRefCounts counts every reference to each named type anywhere in the API: methods, types, errors,
-// webhooks; and every other string value equal to the name, so that a type named by a setting is not nested. A
-// type referred to twice has no single parent to nest in.
-func namedRefCounts(api *ir.API) map[string]int {
-	counts := map[string]int{}
-	data, err := json.Marshal(api)
-	if err != nil {
-		return counts
-	}
-	var tree any
-	if json.Unmarshal(data, &tree) != nil {
-		return counts
-	}
-	var walk func(v any)
-	walk = func(v any) {
-		switch x := v.(type) {
-		case map[string]any:
-			if x["kind"] == string(ir.Named) {
-				if name, ok := x["name"].(string); ok {
-					counts[name]++
-				}
-			}
-			for k, e := range x {
-				if name, ok := e.(string); ok && k != "name" {
-					counts[name]++ // a type named by a string (webhooks.union, say) has no single parent either
-				}
-				walk(e)
-			}
-		case []any:
-			for _, e := range x {
-				walk(e)
-			}
-		}
-	}
-	walk(tree)
-	return counts
 }
 
 // dropCycles keeps a type top-level when its chain of parents never reaches one: each nested type must sit in a

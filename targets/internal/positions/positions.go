@@ -3,8 +3,6 @@
 package positions
 
 import (
-	"encoding/json"
-
 	"github.com/sdkgen/sdkgen/generator/ir"
 )
 
@@ -22,42 +20,44 @@ func HeldType(ref ir.TypeRef) (held ir.TypeRef, array bool) {
 
 // NamedRefs counts, for each named type, the references to it anywhere in the API: the named type refs of
 // methods, types, errors and webhooks, and the fields that name a type in a string (typeNameKeys). A type with a
-// count of one appears at a single position.
+// count of one appears at a single position. The counts are those of the API's JSON encoding (WalkJSON); an API
+// that has none (a NaN example) counts nothing.
 func NamedRefs(api *ir.API) map[string]int {
 	counts := map[string]int{}
-	data, err := json.Marshal(api)
+	err := WalkJSON(api, Visitor{
+		String: func(s, key string, _ bool) {
+			if typeNameKeys[key] {
+				counts[s]++
+			}
+		},
+		Named: func(name string) { counts[name]++ },
+	})
 	if err != nil {
-		return counts
+		return map[string]int{}
 	}
-	var doc any
-	if err := json.Unmarshal(data, &doc); err != nil {
-		return counts
+	return counts
+}
+
+// RefsAndStrings counts every reference to each named type anywhere in the API (methods, types, errors, webhooks)
+// and every other string an object of the API's JSON encoding holds directly, except under "name", so that a
+// type named by a setting or a string field (webhooks.union, say) counts too. A type with a count of one has a
+// single parent. An API that has no JSON encoding counts nothing.
+func RefsAndStrings(api *ir.API) map[string]int {
+	counts := map[string]int{}
+	err := WalkJSON(api, Visitor{
+		String: func(s, key string, direct bool) {
+			if direct && key != "name" {
+				counts[s]++
+			}
+		},
+		Named: func(name string) { counts[name]++ },
+	})
+	if err != nil {
+		return map[string]int{}
 	}
-	countRefs(doc, "", counts)
 	return counts
 }
 
 // typeNameKeys are the IR's JSON fields that hold type names as strings: allOf parents, param models, resources'
 // models, params types, the error and webhook unions and the error variants' types.
 var typeNameKeys = map[string]bool{"extends": true, "param_model": true, "models": true, "params_type": true, "union": true, "type": true}
-
-// countRefs adds the references in a decoded JSON value, found under key, to counts.
-func countRefs(v any, key string, counts map[string]int) {
-	switch x := v.(type) {
-	case string:
-		if typeNameKeys[key] {
-			counts[x]++
-		}
-	case []any:
-		for _, e := range x {
-			countRefs(e, key, counts)
-		}
-	case map[string]any:
-		if name, ok := x["name"].(string); ok && x["kind"] == string(ir.Named) {
-			counts[name]++
-		}
-		for k, e := range x {
-			countRefs(e, k, counts)
-		}
-	}
-}
