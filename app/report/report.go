@@ -52,6 +52,8 @@ type Report struct {
 	// SpecPath and ConfigPath are the spec and sdkgen.yml in the API repository; check-run annotations point there.
 	SpecPath, ConfigPath string
 	Targets              []Target
+	// Editions are the editions the pull request moves in sdkgen.yml, with their behaviour changes.
+	Editions []EditionChange
 }
 
 // Target is one target's comparison of base and head.
