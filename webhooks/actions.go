@@ -146,4 +146,6 @@ type Actions struct {
 	// Releases, when set, releases merged release pull requests and refreshes release pull requests on pushes;
 	// when nil, merged release pull requests are skipped (SkipReleases) and pushes are not handled.
 	Releases ReleaseFlow
+	// Upgrades, when set, records what became of generator upgrade pull requests (merged or closed).
+	Upgrades Upgrades
 }

@@ -103,6 +103,9 @@ type Config struct {
 	// SpecPollTestCAFile a PEM certificate it trusts besides the system's: end-to-end tests' local spec server.
 	SpecPollTestAllow  string
 	SpecPollTestCAFile string
+	// UpgradeCheck is how often SDK repositories built by an older generator are looked for, to open their
+	// upgrade pull requests (also at start); 0 never.
+	UpgradeCheck time.Duration
 	// LogLevel is debug, info, warn or error.
 	LogLevel slog.Level
 }
@@ -121,6 +124,8 @@ const (
 	DefaultReleaseReconcile = 15 * time.Minute
 	// DefaultSpecPoll is specpoll.DefaultInterval.
 	DefaultSpecPoll = time.Hour
+	// DefaultUpgradeCheck is jobs.DefaultUpgradeCheck.
+	DefaultUpgradeCheck = time.Hour
 )
 
 func defaults() Config {
@@ -128,6 +133,7 @@ func defaults() Config {
 		APIURL: DefaultAPIURL, Listen: DefaultListen, DatabaseURL: DefaultDatabaseURL, Workers: DefaultWorkers, APIRate: DefaultAPIRate,
 		JobTimeout: DefaultJobTimeout, MaxAttempts: DefaultMaxAttempts, ShutdownTimeout: DefaultShutdownTimeout,
 		ReleaseReconcile: DefaultReleaseReconcile, SpecPoll: DefaultSpecPoll, LogLevel: slog.LevelInfo,
+		UpgradeCheck: DefaultUpgradeCheck,
 	}
 }
 
@@ -200,6 +206,9 @@ func (c Config) Validate() error {
 	}
 	if c.SpecPoll < 0 {
 		add(fieldSpecPoll, "want a duration of 0 (never) or more, not %s", c.SpecPoll)
+	}
+	if c.UpgradeCheck < 0 {
+		add(fieldUpgradeCheck, "want a duration of 0 (never) or more, not %s", c.UpgradeCheck)
 	}
 	if c.ReleaseReconcile < 0 {
 		add(fieldReleaseReconcile, "want a duration of 0 (never) or more, not %s", c.ReleaseReconcile)

@@ -61,6 +61,7 @@ func TestPrecedence(t *testing.T) {
 		JobTimeout:  5 * time.Minute,
 		MaxAttempts: config.DefaultMaxAttempts, ShutdownTimeout: config.DefaultShutdownTimeout,
 		ReleaseReconcile: config.DefaultReleaseReconcile, SpecPoll: config.DefaultSpecPoll, LogLevel: slog.LevelInfo,
+		UpgradeCheck: config.DefaultUpgradeCheck,
 	}
 	if c != want {
 		t.Errorf("config = %#v\nwant %#v", c, want)

@@ -99,6 +99,9 @@ var (
 		func(c *Config, v string) error { c.SpecPollTestAllow = v; return nil }}
 	fieldSpecPollTestCAFile = field{"spec_poll_test_ca_file", "SDKGEN_SPEC_POLL_TEST_CA_FILE", "", "",
 		func(c *Config, v string) error { c.SpecPollTestCAFile = v; return nil }}
+	fieldUpgradeCheck = field{"upgrade_check", "SDKGEN_UPGRADE_CHECK", "upgrade-check",
+		"how often to open upgrade pull requests for SDKs an older generator made (0: never)",
+		func(c *Config, v string) error { return setDuration(&c.UpgradeCheck, v) }}
 	fieldLogLevel = field{"log_level", "SDKGEN_LOG_LEVEL", "log-level", "debug, info, warn or error",
 		func(c *Config, v string) error {
 			if err := c.LogLevel.UnmarshalText([]byte(v)); err != nil {
@@ -112,7 +115,7 @@ func fields() []field {
 	return []field{fieldAppID, fieldPrivateKey, fieldPrivateKeyFile, fieldWebhookSecret, fieldAPIURL, fieldClientID, fieldClientSecret,
 		fieldAppSlug, fieldPublicURL, fieldListen,
 		fieldDatabaseURL, fieldWorkers, fieldAPIRate, fieldJobTimeout, fieldMaxAttempts, fieldShutdownTimeout,
-		fieldReleaseReconcile, fieldSpecPoll, fieldSpecPollTestAllow, fieldSpecPollTestCAFile, fieldLogLevel}
+		fieldReleaseReconcile, fieldSpecPoll, fieldSpecPollTestAllow, fieldSpecPollTestCAFile, fieldUpgradeCheck, fieldLogLevel}
 }
 
 // FileFlag and FileEnv name the optional YAML file.

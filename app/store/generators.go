@@ -8,6 +8,7 @@ import (
 	"fmt"
 
 	"github.com/sdkgen/sdkgen/app/builds"
+	"github.com/sdkgen/sdkgen/app/gh"
 	"github.com/sdkgen/sdkgen/generator/surface"
 )
 
@@ -86,4 +87,11 @@ func (s *Store) UpgradesOff(ctx context.Context, projectID string) (bool, error)
 		return false, fmt.Errorf("read the upgrades setting of project %s: %w", projectID, err)
 	}
 	return off, nil
+}
+
+// RepoProjectID returns the id of the repository project of an API repository (in its owner's organization);
+// found is false when the service has none.
+func (s *Store) RepoProjectID(ctx context.Context, repo gh.Repo) (id string, found bool, err error) {
+	p, found, err := s.ownRepoProject(ctx, repo)
+	return p.ID, found, err
 }

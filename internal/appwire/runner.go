@@ -13,6 +13,7 @@ import (
 	"github.com/sdkgen/sdkgen/app/releaseflow"
 	"github.com/sdkgen/sdkgen/app/server"
 	"github.com/sdkgen/sdkgen/app/specpoll"
+	"github.com/sdkgen/sdkgen/app/upgrades"
 )
 
 // NewRunner is the real builds, on installation clients from go-githubapp: app/preview's and app/mergebuild's
@@ -52,6 +53,8 @@ func NewRunner(deps server.RunnerDeps) (jobs.Runner, error) {
 		Runner: &apibuild.Runner{Store: deps.Store, Logger: deps.Logger, Timeout: cfg.JobTimeout, Updater: merge},
 		Poller: &specpoll.Poller{Store: deps.Store, Scheduler: releases, Logger: deps.Logger, Interval: cfg.SpecPoll,
 			Fetcher: specpoll.Fetcher{Guard: guard}},
+		Upgrader: upgrades.New(upgrades.Options{Factory: factory, APIURL: cfg.APIURL, Store: deps.Store, Projects: projects,
+			Logger: deps.Logger, Timeout: cfg.JobTimeout}),
 	}, nil
 }
 
@@ -73,12 +76,14 @@ type runner struct {
 	*releaseflow.Flow
 	*apibuild.Runner
 	*specpoll.Poller
+	*upgrades.Upgrader
 }
 
 var (
 	_ jobs.ReleaseRunner  = runner{}
 	_ jobs.APIBuildRunner = runner{}
 	_ jobs.SpecPoller     = runner{}
+	_ jobs.UpgradeRunner  = runner{}
 )
 
 // NewAPI is the /v1 API on the server's store and queue.
