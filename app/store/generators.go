@@ -95,3 +95,27 @@ func (s *Store) RepoProjectID(ctx context.Context, repo gh.Repo) (id string, fou
 	p, found, err := s.ownRepoProject(ctx, repo)
 	return p.ID, found, err
 }
+
+// SetRepoUpgradesOff switches the generator upgrade pull requests of an API repository's project off (or on
+// again), making the project the first time as a build would.
+func (s *Store) SetRepoUpgradesOff(ctx context.Context, repo gh.Repo, off bool) error {
+	org, err := s.EnsureOrg(ctx, repo.Owner)
+	if err != nil {
+		return err
+	}
+	p, err := s.RepoProject(ctx, org.ID, repo.String())
+	if err != nil {
+		return err
+	}
+	return s.SetUpgradesOff(ctx, p.ID, off)
+}
+
+// RepoUpgradesOff reports whether an API repository's project switched generator upgrade pull requests off
+// (false for a repository without a project).
+func (s *Store) RepoUpgradesOff(ctx context.Context, repo gh.Repo) (bool, error) {
+	id, found, err := s.RepoProjectID(ctx, repo)
+	if err != nil || !found {
+		return false, err
+	}
+	return s.UpgradesOff(ctx, id)
+}
