@@ -252,7 +252,8 @@ func newBuildsListCmd(s streams) *cobra.Command {
 					return err
 				}
 				for _, b := range list.Data {
-					fmt.Fprintf(s.out, "%s\t%s\t%s\t%s\n", b.ID, b.Trigger, b.Status, b.CreatedAt.Format(time.RFC3339))
+					fmt.Fprintf(s.out, "%s\t%s\t%s\t%s\tsdkgen %s\n", b.ID, b.Trigger, b.Status, b.CreatedAt.Format(time.RFC3339),
+						cmp.Or(b.GeneratorVersion, "?"))
 				}
 				return nil
 			})
