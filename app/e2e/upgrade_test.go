@@ -1,15 +1,14 @@
 package e2e
 
 import (
-	"context"
 	"encoding/json"
 	"fmt"
+	"io"
 	"net/http"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/sdkgen/sdkgen/app/fakegithub"
 	"github.com/sdkgen/sdkgen/internal/version"
@@ -63,7 +62,7 @@ func TestGeneratorUpgradeEndToEnd(t *testing.T) {
 	}
 
 	e.restartAs("0.9.0") // the same version again: nothing new
-	e.waitForLog("generator upgrades done")
+	e.waitForUpgradeRun()
 	st = e.state()
 	if n := len(upgradePRs(st)); n != 1 || branches(st, sdkRepo)["sdkgen/upgrade-0.9.0"] != head {
 		t.Fatalf("a second start on 0.9.0: %d upgrade pull requests, branch %s (was %s)", n,
@@ -73,7 +72,7 @@ func TestGeneratorUpgradeEndToEnd(t *testing.T) {
 	// Closed unmerged: the SDK stays on 0.8.0 while the service runs 0.9.0, and the next version opens a new one.
 	e.closeSDKPullRequest(pr, head, false)
 	e.restartAs("0.9.0")
-	e.waitForLog("generator upgrades done")
+	e.waitForUpgradeRun()
 	if n := len(upgradePRs(e.state())); n != 1 {
 		t.Fatalf("after closing, 0.9.0 opened another upgrade pull request (%d in all)", n)
 	}
@@ -124,18 +123,29 @@ func (e *env) restartAs(v string) {
 	e.restartOn(e.dbURL, e.workers)
 }
 
-// waitForLog waits until the App's log has line (the upgrade job runs when the workers start).
-func (e *env) waitForLog(line string) {
+// waitForUpgradeRun waits until the App finished a generator upgrade run (the job runs when the workers start),
+// as its metrics say.
+func (e *env) waitForUpgradeRun() {
 	e.t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
-	defer cancel()
-	for !strings.Contains(e.appLog.String(), line) {
-		select {
-		case <-ctx.Done():
-			e.t.Fatalf("timed out waiting for %q in the log:\n%s", line, e.appLog)
-		case <-time.After(100 * time.Millisecond):
-		}
+	const done = `sdkgen_job_attempts_total{kind="generator_upgrade",state="completed"}`
+	if !e.poll(func() bool { return strings.Contains(e.metrics(), done) }) {
+		e.t.Fatalf("timed out waiting for a completed generator upgrade run:\n%s", e.metrics())
 	}
+}
+
+// metrics is the App's /metrics page.
+func (e *env) metrics() string {
+	e.t.Helper()
+	resp, err := http.Get(e.appURL + "/metrics")
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	defer func() { _ = resp.Body.Close() }()
+	body, err := io.ReadAll(resp.Body)
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	return string(body)
 }
 
 func upgradePRs(st fakegithub.State) []fakegithub.PullRequest {

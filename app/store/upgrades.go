@@ -75,19 +75,17 @@ const upgradeColumns = `owner, name, branch, project_id, target, version, from_v
 
 // Upgrade returns the newest upgrade pull request of an SDK repository's working branch; ok is false when it
 // never had one.
-func (s *Store) Upgrade(ctx context.Context, repo gh.Repo, branch string) (u Upgrade, ok bool, err error) {
-	u, err = s.scanUpgrade(s.queryRow(ctx, s.db, `SELECT `+upgradeColumns+` FROM sdkgen_upgrades
-		WHERE repo_key = ? AND branch = ?`, repoKey(repo), branch))
-	if errors.Is(err, sql.ErrNoRows) {
-		return Upgrade{}, false, nil
-	}
-	return u, err == nil, err
+func (s *Store) Upgrade(ctx context.Context, repo gh.Repo, branch string) (Upgrade, bool, error) {
+	return s.upgradeWhere(ctx, `repo_key = ? AND branch = ?`, repoKey(repo), branch)
 }
 
 // UpgradeByPR returns the upgrade whose pull request is number in repo; ok is false when it is none.
-func (s *Store) UpgradeByPR(ctx context.Context, repo gh.Repo, number int) (u Upgrade, ok bool, err error) {
-	u, err = s.scanUpgrade(s.queryRow(ctx, s.db, `SELECT `+upgradeColumns+` FROM sdkgen_upgrades
-		WHERE repo_key = ? AND pr_number = ?`, repoKey(repo), number))
+func (s *Store) UpgradeByPR(ctx context.Context, repo gh.Repo, number int) (Upgrade, bool, error) {
+	return s.upgradeWhere(ctx, `repo_key = ? AND pr_number = ?`, repoKey(repo), number)
+}
+
+func (s *Store) upgradeWhere(ctx context.Context, where string, args ...any) (Upgrade, bool, error) {
+	u, err := s.scanUpgrade(s.queryRow(ctx, s.db, `SELECT `+upgradeColumns+` FROM sdkgen_upgrades WHERE `+where, args...))
 	if errors.Is(err, sql.ErrNoRows) {
 		return Upgrade{}, false, nil
 	}

@@ -2,7 +2,6 @@ package main
 
 import (
 	"path/filepath"
-	"strings"
 	"testing"
 )
 
@@ -10,27 +9,14 @@ import (
 // before.
 func TestServeProjectUpgrades(t *testing.T) {
 	db := "--database-url=sqlite://" + filepath.Join(t.TempDir(), "sdkgen.db")
-	for _, step := range []struct {
-		args     []string
-		wantCode int
-		want     string // in stdout, or in stderr for a failing step
-	}{
+	runProjectSteps(t, func(args []string) []string {
+		return append([]string{"serve", "project", "upgrades", "acme/api", db}, args...)
+	}, []projectStep{
 		{nil, exitOK, "acme/api: generator upgrade pull requests on\n"},
 		{[]string{"off"}, exitOK, "acme/api: generator upgrade pull requests off\n"},
 		{nil, exitOK, "acme/api: generator upgrade pull requests off\n"},
 		{[]string{"maybe"}, exitUsage, `want on or off, not "maybe"`},
 		{nil, exitOK, "off\n"},
 		{[]string{"on"}, exitOK, "acme/api: generator upgrade pull requests on\n"},
-	} {
-		args := append([]string{"serve", "project", "upgrades", "acme/api", db}, step.args...)
-		code, out, errOut := sdkgen(t, args...)
-		got := out
-		if step.wantCode != exitOK {
-			got = errOut
-		}
-		if code != step.wantCode || !strings.Contains(got, step.want) {
-			t.Errorf("sdkgen %s: exit %d, stdout %q, stderr %q; want exit %d with %q",
-				strings.Join(args, " "), code, out, errOut, step.wantCode, step.want)
-		}
-	}
+	})
 }
