@@ -44,6 +44,17 @@ func TestServiceAPIEndToEnd(t *testing.T) {
 	if out := e.cli(t, env, 0, "projects", "get", "api"); !strings.Contains(out, `"fail_on": "error"`) {
 		t.Errorf("projects get: %s", out)
 	}
+	// Generator upgrade pull requests: on by default, switched off and on again.
+	for _, step := range []struct{ args, want string }{
+		{"list", "\tupgrades on\n"},
+		{"upgrades api off", "api: generator upgrade pull requests off\n"},
+		{"list", "\tupgrades off\n"},
+		{"upgrades api on", "api: generator upgrade pull requests on\n"},
+	} {
+		if out := e.cli(t, env, 0, append([]string{"projects"}, strings.Fields(step.args)...)...); !strings.Contains(out, step.want) {
+			t.Errorf("projects %s: %q, want %q", step.args, out, step.want)
+		}
+	}
 
 	first := strings.TrimSpace(e.cli(t, env, 0, "builds", "create", "--project", "api", "--target", "typescript",
 		"--target", "python", "--target", "go", "--wait", "--poll", "200ms"))

@@ -116,6 +116,9 @@ func TestUpgradesOff(t *testing.T) {
 			if got, err := s.UpgradesOff(ctx, p.ID); err != nil || got != off {
 				t.Errorf("UpgradesOff = %v, %v; want %v", got, err, off)
 			}
+			if got, err := s.OrgProjectByID(ctx, org.ID, p.ID); err != nil || got.UpgradesOff != off {
+				t.Errorf("the project's UpgradesOff = %v, %v; want %v", got.UpgradesOff, err, off)
+			}
 		}
 		if err := s.SetUpgradesOff(ctx, "prj_none", true); !errors.Is(err, store.ErrNotFound) {
 			t.Errorf("SetUpgradesOff of no project: %v", err)

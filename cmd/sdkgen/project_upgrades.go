@@ -31,11 +31,7 @@ func newProjectUpgradesCmd(s streams) *cobra.Command {
 				if err != nil {
 					return err
 				}
-				state := "on"
-				if off {
-					state = "off"
-				}
-				fmt.Fprintf(s.out, "%s: generator upgrade pull requests %s\n", repo, state)
+				fmt.Fprintf(s.out, "%s: generator upgrade pull requests %s\n", repo, onOff(!off))
 				return nil
 			}, args[0])
 		},
