@@ -149,4 +149,6 @@ type Actions struct {
 	// CI, when set, follows the CI of the preview commits sdkgen pushed (check_suite, check_run and workflow_run
 	// deliveries); when nil those events are ignored.
 	CI CIResults
+	// Upgrades, when set, records what became of generator upgrade pull requests (merged or closed).
+	Upgrades Upgrades
 }

@@ -75,7 +75,7 @@ func NewDispatcher(secret string, handlers []githubapp.EventHandler, logger *slo
 // their release pull requests and merged release pull requests are released; without it merged release pull
 // requests are skipped (SkipReleases).
 func Handlers(a Actions, logger *slog.Logger) []githubapp.EventHandler {
-	pulls := &PullRequest{Previews: a.Builds, Merges: a.Builds, Logger: logger}
+	pulls := &PullRequest{Previews: a.Builds, Merges: a.Builds, Upgrades: a.Upgrades, Logger: logger}
 	handlers := []githubapp.EventHandler{
 		pulls,
 		&Installation{Store: a.Installations, Members: a.Members, Logger: logger},

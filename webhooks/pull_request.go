@@ -46,6 +46,8 @@ type PullRequest struct {
 	Merges   MergeScheduler
 	// Releases takes merged release pull requests; nil is SkipReleases.
 	Releases Releases
+	// Upgrades, when set, takes closed generator upgrade pull requests (head branch UpgradeBranchPrefix...).
+	Upgrades Upgrades
 	Logger   *slog.Logger
 }
 
@@ -84,6 +86,9 @@ func (h *PullRequest) Handle(ctx context.Context, eventType, deliveryID string, 
 	log := h.Logger.With("delivery_id", deliveryID, "event", eventType, "action", ev.GetAction(),
 		"installation_id", ev.GetInstallation().GetID(), "repository", ev.GetRepo().GetFullName(),
 		"pull_request", pr.GetNumber())
+	if upgrade, err := h.upgradeClosed(ctx, log, &ev, deliveryID); err != nil || upgrade {
+		return err
+	}
 	decision := Decide(ev.GetAction(), pr.GetMerged())
 	switch {
 	case decision == Nothing:

@@ -29,6 +29,7 @@ type projectBody struct {
 	Config   *string           `json:"config"`
 	SDKRepos map[string]string `json:"sdk_repos"`
 	FailOn   *string           `json:"fail_on"`
+	Upgrades *bool             `json:"upgrades"`
 }
 
 // Project is a project in responses; an uploaded spec is given by its hash.
@@ -47,6 +48,7 @@ type Project struct {
 	Config   string            `json:"config,omitempty"`
 	SDKRepos map[string]string `json:"sdk_repos"`
 	FailOn   string            `json:"fail_on"`
+	Upgrades bool              `json:"upgrades"`
 	Poll     *Poll             `json:"poll,omitempty"`
 	Created  time.Time         `json:"created_at"`
 	Updated  time.Time         `json:"updated_at"`
@@ -60,7 +62,7 @@ type Poll struct {
 
 func viewProject(p store.OrgProject) Project {
 	v := Project{ID: p.ID, Name: p.Name, Config: string(p.Config), SDKRepos: p.SDKRepos, FailOn: p.FailOn,
-		Created: p.CreatedAt, Updated: p.UpdatedAt}
+		Upgrades: !p.UpgradesOff, Created: p.CreatedAt, Updated: p.UpdatedAt}
 	if v.SDKRepos == nil {
 		v.SDKRepos = map[string]string{}
 	}
@@ -149,6 +151,9 @@ func applyProject(p *store.OrgProject, body projectBody) {
 	}
 	if body.FailOn != nil {
 		p.FailOn = *body.FailOn
+	}
+	if body.Upgrades != nil {
+		p.UpgradesOff = !*body.Upgrades
 	}
 }
 

@@ -12,6 +12,7 @@ import (
 
 	"github.com/sdkgen/sdkgen/app/report"
 	"github.com/sdkgen/sdkgen/generator/diag"
+	"github.com/sdkgen/sdkgen/generator/surface"
 )
 
 // Trigger is what started a build.
@@ -55,6 +56,13 @@ type Build struct {
 	SpecHash   string         `json:"spec_hash,omitempty"`
 	ConfigHash string         `json:"config_hash,omitempty"`
 	Targets    []TargetResult `json:"targets"`
+	// GeneratorVersion is the sdkgen that ran the build (internal/version); Editions the edition of each
+	// generated target, as its sdkgen.yml resolved it.
+	GeneratorVersion string            `json:"generator_version,omitempty"`
+	Editions         map[string]string `json:"editions,omitempty"`
+	// Surface is the public API surface the build generated, kept so that a newer generator's upgrade pull
+	// request can show what it changes; only set when recording.
+	Surface *surface.Surface `json:"-"`
 	// Error says why a failed build could not run.
 	Error      string     `json:"error,omitempty"`
 	CreatedAt  time.Time  `json:"created_at"`

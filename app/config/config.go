@@ -106,6 +106,9 @@ type Config struct {
 	// CITimeout is how long the CI of a preview commit may take before the comment says no result came
 	// (issue 27); more than 0.
 	CITimeout time.Duration
+	// UpgradeCheck is how often SDK repositories built by an older generator are looked for, to open their
+	// upgrade pull requests (also at start); 0 never.
+	UpgradeCheck time.Duration
 	// LogLevel is debug, info, warn or error.
 	LogLevel slog.Level
 	// TreeCacheMB bounds the memory (in MiB) of the generated trees builds keep for later builds with the same
@@ -132,6 +135,8 @@ const (
 	// DefaultTreeCacheMB holds both sides of a preview of a 1,200-operation API in three languages several times
 	// over, or hundreds of small APIs' SDKs.
 	DefaultTreeCacheMB = 512
+	// DefaultUpgradeCheck is jobs.DefaultUpgradeCheck.
+	DefaultUpgradeCheck = time.Hour
 )
 
 func defaults() Config {
@@ -139,8 +144,9 @@ func defaults() Config {
 		APIURL: DefaultAPIURL, Listen: DefaultListen, DatabaseURL: DefaultDatabaseURL, Workers: DefaultWorkers, APIRate: DefaultAPIRate,
 		JobTimeout: DefaultJobTimeout, MaxAttempts: DefaultMaxAttempts, ShutdownTimeout: DefaultShutdownTimeout,
 		ReleaseReconcile: DefaultReleaseReconcile, SpecPoll: DefaultSpecPoll, LogLevel: slog.LevelInfo,
-		CITimeout:   DefaultCITimeout,
-		TreeCacheMB: DefaultTreeCacheMB,
+		CITimeout:    DefaultCITimeout,
+		TreeCacheMB:  DefaultTreeCacheMB,
+		UpgradeCheck: DefaultUpgradeCheck,
 	}
 }
 
@@ -217,6 +223,9 @@ func (c Config) Validate() error {
 	}
 	if c.CITimeout <= 0 {
 		add(fieldCITimeout, "want a duration over 0, not %s", c.CITimeout)
+	}
+	if c.UpgradeCheck < 0 {
+		add(fieldUpgradeCheck, "want a duration of 0 (never) or more, not %s", c.UpgradeCheck)
 	}
 	if c.ReleaseReconcile < 0 {
 		add(fieldReleaseReconcile, "want a duration of 0 (never) or more, not %s", c.ReleaseReconcile)

@@ -62,8 +62,9 @@ func TestPrecedence(t *testing.T) {
 		JobTimeout:  5 * time.Minute,
 		MaxAttempts: config.DefaultMaxAttempts, ShutdownTimeout: config.DefaultShutdownTimeout,
 		ReleaseReconcile: config.DefaultReleaseReconcile, SpecPoll: config.DefaultSpecPoll, LogLevel: slog.LevelInfo,
-		CITimeout:   45 * time.Minute,
-		TreeCacheMB: config.DefaultTreeCacheMB,
+		CITimeout:    45 * time.Minute,
+		TreeCacheMB:  config.DefaultTreeCacheMB,
+		UpgradeCheck: config.DefaultUpgradeCheck,
 	}
 	if c != want {
 		t.Errorf("config = %#v\nwant %#v", c, want)

@@ -106,6 +106,9 @@ var (
 		"MiB of generated trees kept for builds with the same inputs (0: none)", func(c *Config, v string) error {
 			return setInt(&c.TreeCacheMB, v)
 		}}
+	fieldUpgradeCheck = field{"upgrade_check", "SDKGEN_UPGRADE_CHECK", "upgrade-check",
+		"how often to open upgrade pull requests for SDKs an older generator made (0: never)",
+		func(c *Config, v string) error { return setDuration(&c.UpgradeCheck, v) }}
 	fieldLogLevel = field{"log_level", "SDKGEN_LOG_LEVEL", "log-level", "debug, info, warn or error",
 		func(c *Config, v string) error {
 			if err := c.LogLevel.UnmarshalText([]byte(v)); err != nil {
@@ -120,7 +123,7 @@ func fields() []field {
 		fieldAppSlug, fieldPublicURL, fieldListen,
 		fieldDatabaseURL, fieldWorkers, fieldAPIRate, fieldJobTimeout, fieldMaxAttempts, fieldShutdownTimeout,
 		fieldReleaseReconcile, fieldSpecPoll, fieldSpecPollTestAllow, fieldSpecPollTestCAFile, fieldCITimeout,
-		fieldLogLevel, fieldTreeCacheMB}
+		fieldUpgradeCheck, fieldLogLevel, fieldTreeCacheMB}
 }
 
 // FileFlag and FileEnv name the optional YAML file.

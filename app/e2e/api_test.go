@@ -16,6 +16,7 @@ import (
 
 	"github.com/sdkgen/sdkgen/app/builds"
 	"github.com/sdkgen/sdkgen/app/fakegithub"
+	"github.com/sdkgen/sdkgen/internal/version"
 )
 
 // TestServiceAPIEndToEnd drives the /v1 API of a real `sdkgen serve` with the real CLI binary: a token made by
@@ -42,6 +43,17 @@ func TestServiceAPIEndToEnd(t *testing.T) {
 	}
 	if out := e.cli(t, env, 0, "projects", "get", "api"); !strings.Contains(out, `"fail_on": "error"`) {
 		t.Errorf("projects get: %s", out)
+	}
+	// Generator upgrade pull requests: on by default, switched off and on again.
+	for _, step := range []struct{ args, want string }{
+		{"list", "\tupgrades on\n"},
+		{"upgrades api off", "api: generator upgrade pull requests off\n"},
+		{"list", "\tupgrades off\n"},
+		{"upgrades api on", "api: generator upgrade pull requests on\n"},
+	} {
+		if out := e.cli(t, env, 0, append([]string{"projects"}, strings.Fields(step.args)...)...); !strings.Contains(out, step.want) {
+			t.Errorf("projects %s: %q, want %q", step.args, out, step.want)
+		}
 	}
 
 	first := strings.TrimSpace(e.cli(t, env, 0, "builds", "create", "--project", "api", "--target", "typescript",
@@ -77,8 +89,13 @@ func TestServiceAPIEndToEnd(t *testing.T) {
 	if !strings.Contains(diff, `"previous_build_id":"`+first+`"`) || !strings.Contains(diff, "Check that the Acme API answers") {
 		t.Errorf("the second build's diff does not show the change:\n%.2000s", diff)
 	}
-	if list := e.cli(t, env, 0, "builds", "list", "--project", "api"); !strings.HasPrefix(list, second+"\tapi\tcompleted") {
-		t.Errorf("builds list: %q", list)
+	if list := e.cli(t, env, 0, "builds", "list", "--project", "api"); !strings.HasPrefix(list, second+"\tapi\tcompleted") ||
+		!strings.Contains(list, "\tsdkgen "+version.Current()+"\n") {
+		t.Errorf("builds list (with the generator version that ran each build): %q", list)
+	}
+	if got := e.apiGet(t, token, "/v1/builds/"+second); !strings.Contains(got, `"generator_version":"`+version.Current()+`"`) ||
+		!strings.Contains(got, `"editions":{"":"2025-10-08","go":"go.2025-10-08"}`) {
+		t.Errorf("the build's JSON lacks its generator version or editions:\n%.2000s", got)
 	}
 
 	// A pull request's preview is a build record too, readable with a token of the repository owner's org.

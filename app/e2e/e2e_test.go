@@ -346,19 +346,25 @@ func (e *env) state() fakegithub.State {
 // waitFor polls the fake GitHub until done says the App got there (3 minutes at most).
 func (e *env) waitFor(what string, done func(fakegithub.State) bool) fakegithub.State {
 	e.t.Helper()
+	var st fakegithub.State
+	if !e.poll(func() bool { st = e.state(); return done(st) }) {
+		e.t.Fatalf("timed out waiting for %s; check runs: %+v", what, st.CheckRuns)
+	}
+	return st
+}
+
+// poll calls done every 100 ms until it is true, for 3 minutes at most; false when it never was.
+func (e *env) poll(done func() bool) bool {
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer cancel()
-	for {
-		st := e.state()
-		if done(st) {
-			return st
-		}
+	for !done() {
 		select {
 		case <-ctx.Done():
-			e.t.Fatalf("timed out waiting for %s; check runs: %+v", what, st.CheckRuns)
+			return false
 		case <-time.After(100 * time.Millisecond):
 		}
 	}
+	return true
 }
 
 func botComments(st fakegithub.State) []fakegithub.IssueComment {

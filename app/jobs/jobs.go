@@ -121,6 +121,10 @@ type Options struct {
 	CI CIRunner
 	// SpecPollCheck is how often due spec URLs are looked for (default DefaultSpecPollCheck; negative: never).
 	SpecPollCheck time.Duration
+	// Upgrades opens generator upgrade pull requests (issue 27); Runner when it does (an UpgradeRunner); without
+	// either, none are opened. UpgradeCheck is how often (default DefaultUpgradeCheck; negative: never).
+	Upgrades     UpgradeRunner
+	UpgradeCheck time.Duration
 	// JobTimeout cancels an attempt's context after this long (default DefaultJobTimeout).
 	JobTimeout time.Duration
 	// RescueAfter is when a job left running by a process that died is retried (default JobTimeout + 1 minute;
@@ -149,6 +153,12 @@ func (o Options) withDefaults() (Options, error) {
 	}
 	if r, ok := o.Runner.(CIRunner); ok && o.CI == nil {
 		o.CI = r
+	}
+	if r, ok := o.Runner.(UpgradeRunner); ok && o.Upgrades == nil {
+		o.Upgrades = r
+	}
+	if o.UpgradeCheck == 0 {
+		o.UpgradeCheck = DefaultUpgradeCheck
 	}
 	if o.SpecPollCheck == 0 {
 		o.SpecPollCheck = DefaultSpecPollCheck
@@ -222,6 +232,7 @@ func (q *Queue) riverConfig() *river.Config {
 	q.addCIWorkers(workers)
 	river.AddWorker(workers, &apiBuildWorker{runner: q.opts.APIBuilds, timeout: q.opts.JobTimeout, logger: q.opts.Logger})
 	river.AddWorker(workers, &specPollWorker{poller: q.opts.SpecPolls, timeout: q.opts.JobTimeout, logger: q.opts.Logger})
+	river.AddWorker(workers, &upgradeWorker{runner: q.opts.Upgrades, timeout: q.opts.JobTimeout, logger: q.opts.Logger})
 	config := &river.Config{
 		CompletedJobRetentionPeriod: CompletedRetention,
 		FetchCooldown:               min(q.opts.PollInterval, 100*time.Millisecond),
@@ -229,7 +240,7 @@ func (q *Queue) riverConfig() *river.Config {
 		JobTimeout:                  q.opts.JobTimeout,
 		Logger:                      q.opts.Logger.With("component", "river"),
 		MaxAttempts:                 q.opts.MaxAttempts,
-		PeriodicJobs:                append(q.reconcileJobs(), q.specPollJobs()...),
+		PeriodicJobs:                append(append(q.reconcileJobs(), q.specPollJobs()...), q.upgradeJobs()...),
 		RescueStuckJobsAfter:        q.opts.RescueAfter,
 		Workers:                     workers,
 	}

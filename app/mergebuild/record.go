@@ -55,6 +55,7 @@ func (m *merge) recordFinish(ctx context.Context, outcomes []outcome, runErr err
 		results[i] = r
 	}
 	b := preview.Finished(m.side, results, runErr)
+	b.Surface = m.side.Surface() // what the next generator's upgrade pull request compares with
 	if err := m.opts.Recorder.FinishBuild(context.WithoutCancel(ctx), m.recordID, b); err != nil {
 		m.log.WarnContext(ctx, "could not record the build's outcome", "error", err)
 	}

@@ -48,6 +48,7 @@ func (bd *build) newReport(baseIn, headIn Inputs) *report.Report {
 	for _, n := range built {
 		r.Targets = append(r.Targets, report.Target{Target: n})
 	}
+	r.Editions = report.EditionChanges(baseCfg, headCfg, built)
 	return r
 }
 

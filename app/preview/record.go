@@ -8,6 +8,7 @@ import (
 
 	"github.com/sdkgen/sdkgen/app/builds"
 	"github.com/sdkgen/sdkgen/generator/diag"
+	"github.com/sdkgen/sdkgen/internal/version"
 )
 
 // recordStart records the preview as a running build (Options.Recorder); its targets are those of the report.
@@ -47,7 +48,8 @@ func (bd *build) recordFinish(ctx context.Context, runErr error) {
 // that far): completed, or failed with runErr; each target's output archive comes from the side.
 func Finished(side *Side, targets []builds.TargetResult, runErr error) builds.Build {
 	now := time.Now().UTC()
-	b := builds.Build{Status: builds.Completed, FinishedAt: &now, Targets: targets}
+	b := builds.Build{Status: builds.Completed, FinishedAt: &now, Targets: targets, GeneratorVersion: version.Current(),
+		Editions: side.Editions()}
 	if runErr != nil {
 		b.Status, b.Error = builds.Failed, runErr.Error()
 	}

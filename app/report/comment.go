@@ -34,6 +34,7 @@ func Comment(r *Report) string {
 	d.add(header(r))
 	d.add(messageSection(r))
 	d.add(ciSection(r))
+	d.add(editionSection(r))
 	for _, s := range sectionsOf(r) {
 		d.add("### " + s.title + "\n\n")
 		for _, t := range s.targets {

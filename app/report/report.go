@@ -54,6 +54,8 @@ type Report struct {
 	Targets              []Target
 	// CI is the CI result of each target's preview branch (app/cistatus), in the comment's CI section.
 	CI []CILine
+	// Editions are the editions the pull request moves in sdkgen.yml, with their behaviour changes.
+	Editions []EditionChange
 }
 
 // Target is one target's comparison of base and head.

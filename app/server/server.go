@@ -120,7 +120,7 @@ func setUp(ctx context.Context, cfg config.Config, mode Mode, st *store.Store, p
 	s.queue, err = jobs.New(ctx, st, jobs.Options{
 		Workers: cfg.Workers, Runner: runner, JobTimeout: cfg.JobTimeout, MaxAttempts: cfg.MaxAttempts,
 		ReconcileInterval: reconcileInterval(cfg.ReleaseReconcile), SpecPollCheck: specPollCheck(cfg.SpecPoll),
-		Logger: logger, Observer: s.metrics,
+		UpgradeCheck: never(cfg.UpgradeCheck), Logger: logger, Observer: s.metrics,
 	})
 	if err != nil {
 		return nil, err
@@ -164,6 +164,14 @@ func specPollCheck(poll time.Duration) time.Duration {
 		return -1
 	}
 	return min(max(poll/12, time.Second), 5*time.Minute)
+}
+
+// never turns the configuration's 0 (never) into the queue's negative interval.
+func never(d time.Duration) time.Duration {
+	if d == 0 {
+		return -1
+	}
+	return d
 }
 
 // Handler is the HTTP handler, for tests.

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/sdkgen/sdkgen/app/builds"
+	"github.com/sdkgen/sdkgen/internal/version"
 )
 
 // NewBuild is a build to record: its record (targets with their first status) and, for API and poll builds, the
@@ -25,6 +26,13 @@ type NewBuild struct {
 // nothing and returns the existing build with created false (concurrent creations with one key give one build).
 func (s *Store) CreateBuild(ctx context.Context, nb NewBuild) (b builds.Build, created bool, err error) {
 	nb.ID = newID("bld_")
+	if nb.GeneratorVersion == "" {
+		nb.GeneratorVersion = version.Current()
+	}
+	editions, surfaceJSON, err := buildExtras(nb.Build)
+	if err != nil {
+		return builds.Build{}, false, err
+	}
 	if nb.CreatedAt.IsZero() {
 		nb.CreatedAt = time.Now().UTC()
 	}
@@ -35,11 +43,13 @@ func (s *Store) CreateBuild(ctx context.Context, nb NewBuild) (b builds.Build, c
 	err = s.inTx(ctx, func(tx *sql.Tx) error {
 		res, err := s.exec(ctx, tx, `INSERT INTO sdkgen_builds (id, org_id, project_id, trigger_kind, status, branch,
 			source, spec_hash, config_hash, requested_targets, idempotency_key, request_hash, spec, config, error,
-			created_at, started_at, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+			created_at, started_at, finished_at, generator_version, editions, surface)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 			ON CONFLICT DO NOTHING`,
 			nb.ID, nb.OrgID, nb.ProjectID, string(nb.Trigger), string(nb.Status), nb.Branch, nb.Source, nb.SpecHash,
 			nb.ConfigHash, strings.Join(requested, ","), nb.IdempotencyKey, nb.RequestHash, nb.Spec, nb.Config,
-			nb.Error, nanos(nb.CreatedAt), nanosPtr(nb.StartedAt), nanosPtr(nb.FinishedAt))
+			nb.Error, nanos(nb.CreatedAt), nanosPtr(nb.StartedAt), nanosPtr(nb.FinishedAt), nb.GeneratorVersion,
+			editions, surfaceJSON)
 		if err != nil {
 			return fmt.Errorf("record a build: %w", err)
 		}
@@ -152,13 +162,20 @@ func (s *Store) ResumeBuild(ctx context.Context, id string, at time.Time) (bool,
 // FinishBuild records a build's outcome: status, error, finish time and targets. A cancelled build stays
 // cancelled.
 func (s *Store) FinishBuild(ctx context.Context, id string, b builds.Build) error {
+	editions, surfaceJSON, err := buildExtras(b)
+	if err != nil {
+		return err
+	}
 	return s.inTx(ctx, func(tx *sql.Tx) error {
 		res, err := s.exec(ctx, tx, `UPDATE sdkgen_builds SET status = ?, error = ?, finished_at = ?,
 			spec_hash = CASE WHEN ? = '' THEN spec_hash ELSE ? END,
-			config_hash = CASE WHEN ? = '' THEN config_hash ELSE ? END
+			config_hash = CASE WHEN ? = '' THEN config_hash ELSE ? END,
+			generator_version = CASE WHEN ? = '' THEN generator_version ELSE ? END,
+			editions = CASE WHEN ? = '' THEN editions ELSE ? END,
+			surface = COALESCE(?, surface)
 			WHERE id = ? AND status <> ?`,
 			string(b.Status), b.Error, nanosPtr(b.FinishedAt), b.SpecHash, b.SpecHash, b.ConfigHash, b.ConfigHash,
-			id, string(builds.Cancelled))
+			b.GeneratorVersion, b.GeneratorVersion, editions, editions, surfaceJSON, id, string(builds.Cancelled))
 		if err != nil {
 			return fmt.Errorf("finish build %s: %w", id, err)
 		}
@@ -181,7 +198,7 @@ func (s *Store) CancelBuild(ctx context.Context, orgID, id string) (builds.Build
 }
 
 const buildColumns = `id, org_id, project_id, trigger_kind, status, branch, source, spec_hash, config_hash, error,
-	created_at, started_at, finished_at`
+	created_at, started_at, finished_at, generator_version, editions`
 
 // Build returns an organization's build with its targets; ErrNotFound when the organization has none of that id.
 func (s *Store) Build(ctx context.Context, orgID, id string) (builds.Build, error) {
@@ -266,10 +283,17 @@ func (s *Store) buildList(ctx context.Context, where string, args ...any) ([]bui
 		var b builds.Build
 		var trigger, status string
 		var created, started, finished int64
+		var editions string
 		if err := rows.Scan(&b.ID, &b.OrgID, &b.ProjectID, &trigger, &status, &b.Branch, &b.Source, &b.SpecHash,
-			&b.ConfigHash, &b.Error, &created, &started, &finished); err != nil {
+			&b.ConfigHash, &b.Error, &created, &started, &finished, &b.GeneratorVersion, &editions); err != nil {
 			_ = rows.Close()
 			return nil, fmt.Errorf("read a build: %w", err)
+		}
+		if editions != "" {
+			if err := json.Unmarshal([]byte(editions), &b.Editions); err != nil {
+				_ = rows.Close()
+				return nil, fmt.Errorf("editions of build %s: %w", b.ID, err)
+			}
 		}
 		b.Trigger, b.Status = builds.Trigger(trigger), builds.Status(status)
 		b.CreatedAt, b.StartedAt, b.FinishedAt = fromNanos(created), timePtr(started), timePtr(finished)

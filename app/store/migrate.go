@@ -186,6 +186,34 @@ var migrations = []string{
 	// durations of the web app's pages.
 	`ALTER TABLE sdkgen_build_targets ADD COLUMN started_at BIGINT NOT NULL DEFAULT 0;
 	ALTER TABLE sdkgen_build_targets ADD COLUMN finished_at BIGINT NOT NULL DEFAULT 0`,
+	// Issue 27 (generator upgrades): a build records the generator version and the editions it ran with (JSON
+	// object, target to edition) and the API surface it generated (JSON, generator/surface), which an upgrade
+	// pull request compares with the newer generator's. A project may switch upgrade pull requests off. One row
+	// per SDK repository's working branch holds its newest upgrade pull request: the version it brings, and
+	// whether it is open, merged (the upgrade) or closed (the project stays on the old generator until the next
+	// version).
+	`ALTER TABLE sdkgen_builds ADD COLUMN generator_version TEXT NOT NULL DEFAULT '';
+	ALTER TABLE sdkgen_builds ADD COLUMN editions TEXT NOT NULL DEFAULT '';
+	ALTER TABLE sdkgen_builds ADD COLUMN surface BYTEA;
+	ALTER TABLE sdkgen_api_projects ADD COLUMN upgrades_off BOOLEAN NOT NULL DEFAULT FALSE;
+	CREATE TABLE sdkgen_upgrades (
+		repo_key TEXT NOT NULL,
+		branch TEXT NOT NULL,
+		owner TEXT NOT NULL,
+		name TEXT NOT NULL,
+		project_id TEXT NOT NULL,
+		target TEXT NOT NULL,
+		version TEXT NOT NULL,
+		from_version TEXT NOT NULL,
+		state TEXT NOT NULL,
+		pr_number BIGINT NOT NULL,
+		head_branch TEXT NOT NULL,
+		surface BYTEA,
+		opened_at BIGINT NOT NULL,
+		updated_at BIGINT NOT NULL,
+		PRIMARY KEY (repo_key, branch)
+	);
+	CREATE INDEX sdkgen_upgrades_pr ON sdkgen_upgrades (repo_key, pr_number)`,
 }
 
 // migrationLockKey serialises migrations of several processes starting together on PostgreSQL.

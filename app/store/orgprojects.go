@@ -30,6 +30,8 @@ type OrgProject struct {
 	// SDKRepos maps a target to its SDK repository ("owner/name").
 	SDKRepos map[string]string
 	FailOn   string
+	// UpgradesOff switches the project's generator upgrade pull requests off (app/upgrades).
+	UpgradesOff bool
 	// Poll is the state of the spec URL's polling.
 	Poll      PollState
 	CreatedAt time.Time
@@ -119,7 +121,7 @@ func checkRepoSource(src SpecSource) error {
 
 const projectColumns = `id, org_id, name, spec_kind, spec_repo, spec_path, spec_url, spec_upload, config, sdk_repos,
 	fail_on, poll_etag, poll_last_modified, poll_error, poll_failures, poll_checked_at, created_at, updated_at,
-	spec_ref, config_path`
+	spec_ref, config_path, upgrades_off`
 
 // CreateProject records a new project; ErrExists when the organization has one of that name.
 func (s *Store) CreateProject(ctx context.Context, p OrgProject) (OrgProject, error) {
@@ -131,9 +133,9 @@ func (s *Store) CreateProject(ctx context.Context, p OrgProject) (OrgProject, er
 	p.UpdatedAt = p.CreatedAt
 	repos, _ := json.Marshal(nonNilMap(p.SDKRepos))
 	res, err := s.exec(ctx, s.db, `INSERT INTO sdkgen_api_projects (`+projectColumns+`)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '', '', '', 0, 0, ?, ?, ?, ?) ON CONFLICT (org_id, name) DO NOTHING`,
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '', '', '', 0, 0, ?, ?, ?, ?, ?) ON CONFLICT (org_id, name) DO NOTHING`,
 		p.ID, p.OrgID, p.Name, p.Spec.Kind, strings.ToLower(p.Spec.Repo), p.Spec.Path, p.Spec.URL, p.Spec.Upload,
-		p.Config, string(repos), p.FailOn, nanos(p.CreatedAt), nanos(p.UpdatedAt), p.Spec.Ref, p.Spec.ConfigPath)
+		p.Config, string(repos), p.FailOn, nanos(p.CreatedAt), nanos(p.UpdatedAt), p.Spec.Ref, p.Spec.ConfigPath, p.UpgradesOff)
 	if err != nil {
 		return OrgProject{}, fmt.Errorf("create project %s: %w", p.Name, err)
 	}
@@ -152,9 +154,9 @@ func (s *Store) UpdateProject(ctx context.Context, p OrgProject) (OrgProject, er
 	repos, _ := json.Marshal(nonNilMap(p.SDKRepos))
 	res, err := s.exec(ctx, s.db, `UPDATE sdkgen_api_projects SET spec_kind = ?, spec_repo = ?, spec_path = ?,
 		spec_url = ?, spec_upload = ?, config = ?, sdk_repos = ?, fail_on = ?, updated_at = ?, spec_ref = ?,
-		config_path = ? WHERE id = ? AND org_id = ?`,
+		config_path = ?, upgrades_off = ? WHERE id = ? AND org_id = ?`,
 		p.Spec.Kind, strings.ToLower(p.Spec.Repo), p.Spec.Path, p.Spec.URL, p.Spec.Upload, p.Config, string(repos),
-		p.FailOn, nanos(p.UpdatedAt), p.Spec.Ref, p.Spec.ConfigPath, p.ID, p.OrgID)
+		p.FailOn, nanos(p.UpdatedAt), p.Spec.Ref, p.Spec.ConfigPath, p.UpgradesOff, p.ID, p.OrgID)
 	if err != nil {
 		return OrgProject{}, fmt.Errorf("update project %s: %w", p.Name, err)
 	}
@@ -226,7 +228,7 @@ func scanProject(rows *sql.Rows) (OrgProject, error) {
 	var checked, created, updated int64
 	err := rows.Scan(&p.ID, &p.OrgID, &p.Name, &p.Spec.Kind, &p.Spec.Repo, &p.Spec.Path, &p.Spec.URL, &p.Spec.Upload,
 		&p.Config, &repos, &p.FailOn, &p.Poll.ETag, &p.Poll.LastModified, &p.Poll.Error, &p.Poll.Failures, &checked, &created, &updated,
-		&p.Spec.Ref, &p.Spec.ConfigPath)
+		&p.Spec.Ref, &p.Spec.ConfigPath, &p.UpgradesOff)
 	if err != nil {
 		return OrgProject{}, fmt.Errorf("read a project: %w", err)
 	}

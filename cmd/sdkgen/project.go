@@ -24,6 +24,7 @@ func newProjectCmd(s streams) *cobra.Command {
 		config.RegisterFlags(c.Flags())
 		cmd.AddCommand(c)
 	}
+	cmd.AddCommand(newProjectUpgradesCmd(s))
 	return cmd
 }
 

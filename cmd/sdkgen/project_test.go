@@ -10,11 +10,9 @@ import (
 func TestServeProject(t *testing.T) {
 	db := "--database-url=sqlite://" + filepath.Join(t.TempDir(), "sdkgen.db")
 	const discovered = "files discovered (sdkgen.yml and the first of openapi.yml, openapi.yaml, openapi.json at the root)"
-	for _, step := range []struct {
-		args     []string
-		wantCode int
-		want     string // in stdout, or in stderr for a failing step
-	}{
+	runProjectSteps(t, func(args []string) []string {
+		return append([]string{"serve", "project", args[0], "acme/api", db}, args[1:]...)
+	}, []projectStep{
 		{[]string{"show"}, exitOK, "acme/api: " + discovered + ", fail_on error (the default)\n"},
 		{[]string{"set", "--fail-on", "warning"}, exitOK, ""},
 		{[]string{"show"}, exitOK, "acme/api: " + discovered + ", fail_on warning\n"},
@@ -32,8 +30,21 @@ func TestServeProject(t *testing.T) {
 		{[]string{"show"}, exitOK, "acme/api: spec a.yml, sdkgen.yml sdk/sdkgen.yml, fail_on note\n"},
 		{[]string{"unset"}, exitOK, ""},
 		{[]string{"show"}, exitOK, "acme/api: " + discovered + ", fail_on error (the default)\n"},
-	} {
-		args := append([]string{"serve", "project", step.args[0], "acme/api", db}, step.args[1:]...)
+	})
+}
+
+// projectStep is one run of sdkgen: its arguments, exit code and what stdout (or, failing, stderr) says.
+type projectStep struct {
+	args     []string
+	wantCode int
+	want     string
+}
+
+// runProjectSteps runs steps in order against one database; command turns a step's arguments into sdkgen's.
+func runProjectSteps(t *testing.T, command func(args []string) []string, steps []projectStep) {
+	t.Helper()
+	for _, step := range steps {
+		args := command(step.args)
 		code, out, errOut := sdkgen(t, args...)
 		got := out
 		if step.wantCode != exitOK {

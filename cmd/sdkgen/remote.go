@@ -116,7 +116,7 @@ func newProjectsCmd(s streams) *cobra.Command {
 					return err
 				}
 				for _, p := range list.Data {
-					fmt.Fprintf(s.out, "%s\t%s\t%s\tfail_on %s\n", p.Name, p.ID, p.Spec.Kind, p.FailOn)
+					fmt.Fprintf(s.out, "%s\t%s\t%s\tfail_on %s\tupgrades %s\n", p.Name, p.ID, p.Spec.Kind, p.FailOn, onOff(p.Upgrades))
 				}
 				return nil
 			})
@@ -134,8 +134,35 @@ func newProjectsCmd(s streams) *cobra.Command {
 			})
 		},
 	}
-	cmd.AddCommand(create, list, get)
+	cmd.AddCommand(create, list, get, newProjectsUpgradesCmd(s))
 	return cmd
+}
+
+// newProjectsUpgradesCmd switches a project's generator upgrade pull requests on or off.
+func newProjectsUpgradesCmd(s streams) *cobra.Command {
+	return &cobra.Command{
+		Use: "upgrades NAME on|off", Short: "Switch a project's generator upgrade pull requests on or off", Args: cobra.ExactArgs(2),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if args[1] != "on" && args[1] != "off" {
+				return usageErrorf("want on or off, not %q", args[1])
+			}
+			return withRemote(func(c *apiclient.Client) error {
+				p, err := c.Projects.Update(cmd.Context(), args[0], sdkgenapi.ProjectUpdateParams{Upgrades: sdkgenapi.F(args[1] == "on")})
+				if err != nil {
+					return err
+				}
+				fmt.Fprintf(s.out, "%s: generator upgrade pull requests %s\n", p.Name, onOff(p.Upgrades))
+				return nil
+			})
+		},
+	}
+}
+
+func onOff(on bool) string {
+	if on {
+		return "on"
+	}
+	return "off"
 }
 
 func newBuildsCmd(s streams) *cobra.Command {
@@ -252,7 +279,8 @@ func newBuildsListCmd(s streams) *cobra.Command {
 					return err
 				}
 				for _, b := range list.Data {
-					fmt.Fprintf(s.out, "%s\t%s\t%s\t%s\n", b.ID, b.Trigger, b.Status, b.CreatedAt.Format(time.RFC3339))
+					fmt.Fprintf(s.out, "%s\t%s\t%s\t%s\tsdkgen %s\n", b.ID, b.Trigger, b.Status, b.CreatedAt.Format(time.RFC3339),
+						cmp.Or(b.GeneratorVersion, "?"))
 				}
 				return nil
 			})

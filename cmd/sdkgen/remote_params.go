@@ -16,6 +16,7 @@ type remoteProjectFlags struct {
 	spec, specURL, specRepo, specPath, ref, configPath string
 	config, failOn                                     string
 	repos                                              []string
+	upgrades                                           bool
 }
 
 func (f *remoteProjectFlags) register(cmd *cobra.Command) {
@@ -29,6 +30,7 @@ func (f *remoteProjectFlags) register(cmd *cobra.Command) {
 	fl.StringVar(&f.config, "config", "", "the project's sdkgen.yml (a --spec-repo project may keep it in the repository)")
 	fl.StringVar(&f.failOn, "fail-on", "", "the level at which a target fails: fatal, error (default), warning, note, never")
 	fl.StringArrayVar(&f.repos, "sdk-repo", nil, "a target's SDK repository, TARGET=OWNER/NAME (repeatable)")
+	fl.BoolVar(&f.upgrades, "upgrades", true, "open generator upgrade pull requests in the SDK repositories (--upgrades=false: never)")
 }
 
 // params is the project to create, reading the files the flags name.
@@ -48,6 +50,9 @@ func (f *remoteProjectFlags) params(name string) (sdkgenapi.ProjectNewParams, er
 	}
 	if f.failOn != "" {
 		p.FailOn = sdkgenapi.F(sdkgenapi.FailOn(f.failOn))
+	}
+	if !f.upgrades {
+		p.Upgrades = sdkgenapi.F(false)
 	}
 	repos := map[string]string{}
 	for _, r := range f.repos {

@@ -8,6 +8,8 @@ import (
 	"os"
 
 	"github.com/spf13/cobra"
+
+	"github.com/sdkgen/sdkgen/internal/version"
 )
 
 // Exit codes shared by every command.
@@ -67,6 +69,7 @@ func newRootCmd(s streams) *cobra.Command {
 	root := &cobra.Command{
 		Use:           "sdkgen",
 		Short:         "Generate SDKs from an OpenAPI description and an sdkgen.yml",
+		Version:       version.Current(),
 		SilenceUsage:  true,
 		SilenceErrors: true,
 	}

@@ -8,6 +8,7 @@ import (
 	"github.com/sdkgen/sdkgen/app/jobs"
 	"github.com/sdkgen/sdkgen/app/releaseflow"
 	"github.com/sdkgen/sdkgen/app/store"
+	"github.com/sdkgen/sdkgen/app/upgrades"
 	"github.com/sdkgen/sdkgen/webhooks"
 )
 
@@ -43,6 +44,9 @@ func Actions(q Queue, st Installations, logger *slog.Logger) webhooks.Actions {
 	previews, knowsPreviews := st.(CIPreviews)
 	if followsCI && knowsPreviews {
 		a.CI = ciResults{previews: previews, queue: ciQueue}
+	}
+	if u, ok := st.(upgrades.Store); ok {
+		a.Upgrades = upgradeOutcomes{st: u}
 	}
 	return a
 }
@@ -103,4 +107,11 @@ func (f releaseFlow) RefreshRelease(ctx context.Context, push webhooks.BranchPus
 	req.InstallationID, req.Head, req.Reason = push.InstallationID, push.Head, push.Reason
 	s, err := f.queue.ScheduleReleaseRefresh(ctx, req)
 	return scheduled(s), true, err
+}
+
+// upgradeOutcomes records what became of generator upgrade pull requests in the store (app/upgrades).
+type upgradeOutcomes struct{ st upgrades.Store }
+
+func (u upgradeOutcomes) UpgradeClosed(ctx context.Context, pr webhooks.ClosedPullRequest) (bool, error) {
+	return upgrades.RecordClosed(ctx, u.st, gh.Repo(pr.Repo), pr.PR, pr.Merged)
 }

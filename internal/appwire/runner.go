@@ -15,6 +15,7 @@ import (
 	"github.com/sdkgen/sdkgen/app/releaseflow"
 	"github.com/sdkgen/sdkgen/app/server"
 	"github.com/sdkgen/sdkgen/app/specpoll"
+	"github.com/sdkgen/sdkgen/app/upgrades"
 	"github.com/sdkgen/sdkgen/generator/cache"
 )
 
@@ -60,6 +61,8 @@ func NewRunner(deps server.RunnerDeps) (jobs.Runner, error) {
 		Tracker: tracker,
 		Poller: &specpoll.Poller{Store: deps.Store, Scheduler: releases, Logger: deps.Logger, Interval: cfg.SpecPoll,
 			Fetcher: specpoll.Fetcher{Guard: guard}},
+		Upgrader: upgrades.New(upgrades.Options{Factory: factory, APIURL: cfg.APIURL, Store: deps.Store, Projects: projects,
+			Logger: deps.Logger, Timeout: cfg.JobTimeout}),
 	}, nil
 }
 
@@ -91,6 +94,7 @@ type runner struct {
 	*apibuild.Runner
 	*specpoll.Poller
 	*cistatus.Tracker
+	*upgrades.Upgrader
 }
 
 var (
@@ -98,6 +102,7 @@ var (
 	_ jobs.APIBuildRunner = runner{}
 	_ jobs.SpecPoller     = runner{}
 	_ jobs.CIRunner       = runner{}
+	_ jobs.UpgradeRunner  = runner{}
 )
 
 // NewAPI is the /v1 API on the server's store and queue.

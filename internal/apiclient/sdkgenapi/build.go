@@ -21,44 +21,50 @@ import (
 )
 
 type Build struct {
-	ID         string         `json:"id,required"`
-	OrgID      string         `json:"org_id"`
-	ProjectID  string         `json:"project_id,required"`
-	Project    string         `json:"project"`
-	Trigger    BuildTrigger   `json:"trigger,required"`
-	Status     BuildStatus    `json:"status,required"`
-	Branch     string         `json:"branch"`
-	Source     string         `json:"source"`
-	SpecHash   string         `json:"spec_hash"`
-	ConfigHash string         `json:"config_hash"`
-	Targets    []TargetResult `json:"targets,required"`
-	Error      string         `json:"error"`
-	CreatedAt  time.Time      `json:"created_at,required" format:"date-time"`
-	StartedAt  time.Time      `json:"started_at" format:"date-time"`
-	FinishedAt time.Time      `json:"finished_at" format:"date-time"`
+	ID         string       `json:"id,required"`
+	OrgID      string       `json:"org_id"`
+	ProjectID  string       `json:"project_id,required"`
+	Project    string       `json:"project"`
+	Trigger    BuildTrigger `json:"trigger,required"`
+	Status     BuildStatus  `json:"status,required"`
+	Branch     string       `json:"branch"`
+	Source     string       `json:"source"`
+	SpecHash   string       `json:"spec_hash"`
+	ConfigHash string       `json:"config_hash"`
+	// The sdkgen version that ran the build.
+	GeneratorVersion string `json:"generator_version"`
+	// The edition of each generated target as its sdkgen.yml resolved it; the key "" is the top-level edition.
+	Editions   map[string]string `json:"editions"`
+	Targets    []TargetResult    `json:"targets,required"`
+	Error      string            `json:"error"`
+	CreatedAt  time.Time         `json:"created_at,required" format:"date-time"`
+	StartedAt  time.Time         `json:"started_at" format:"date-time"`
+	FinishedAt time.Time         `json:"finished_at" format:"date-time"`
 	// JSON says, per field, whether it was present, null or invalid, and keeps the raw JSON.
 	JSON buildJSON `json:"-"`
 }
 
 // buildJSON is the metadata of Build's fields.
 type buildJSON struct {
-	ID          respjson.Field
-	OrgID       respjson.Field
-	ProjectID   respjson.Field
-	Project     respjson.Field
-	Trigger     respjson.Field
-	Status      respjson.Field
-	Branch      respjson.Field
-	Source      respjson.Field
-	SpecHash    respjson.Field
-	ConfigHash  respjson.Field
-	Targets     respjson.Field
-	Error       respjson.Field
-	CreatedAt   respjson.Field
-	StartedAt   respjson.Field
-	FinishedAt  respjson.Field
-	ExtraFields map[string]respjson.Field
-	raw         string
+	ID               respjson.Field
+	OrgID            respjson.Field
+	ProjectID        respjson.Field
+	Project          respjson.Field
+	Trigger          respjson.Field
+	Status           respjson.Field
+	Branch           respjson.Field
+	Source           respjson.Field
+	SpecHash         respjson.Field
+	ConfigHash       respjson.Field
+	GeneratorVersion respjson.Field
+	Editions         respjson.Field
+	Targets          respjson.Field
+	Error            respjson.Field
+	CreatedAt        respjson.Field
+	StartedAt        respjson.Field
+	FinishedAt       respjson.Field
+	ExtraFields      map[string]respjson.Field
+	raw              string
 }
 
 // RawJSON returns the JSON the value was decoded from.

@@ -27,6 +27,8 @@ type Project struct {
 	// SDK repository (owner/name) per target.
 	SDKRepos map[string]string `json:"sdk_repos,required"`
 	FailOn   FailOn            `json:"fail_on,required"`
+	// Whether the service opens generator upgrade pull requests in the project's SDK repositories (default true).
+	Upgrades bool `json:"upgrades"`
 	// The spec URL's last fetch (kind url).
 	Poll      ProjectPoll `json:"poll"`
 	CreatedAt time.Time   `json:"created_at,required" format:"date-time"`
@@ -43,6 +45,7 @@ type projectJSON struct {
 	Config      respjson.Field
 	SDKRepos    respjson.Field
 	FailOn      respjson.Field
+	Upgrades    respjson.Field
 	Poll        respjson.Field
 	CreatedAt   respjson.Field
 	UpdatedAt   respjson.Field
@@ -181,6 +184,8 @@ type ProjectNewParams struct {
 	Config   param.Field[string]            `json:"config,omitzero"`
 	SDKRepos param.Field[map[string]string] `json:"sdk_repos,omitzero"`
 	FailOn   param.Field[FailOn]            `json:"fail_on,omitzero"`
+	// Whether the service opens generator upgrade pull requests in the project's SDK repositories (default true).
+	Upgrades param.Field[bool] `json:"upgrades,omitzero"`
 	paramObj
 }
 
@@ -215,6 +220,8 @@ type ProjectUpdateParams struct {
 	Config   param.Field[string]            `json:"config,omitzero"`
 	SDKRepos param.Field[map[string]string] `json:"sdk_repos,omitzero"`
 	FailOn   param.Field[FailOn]            `json:"fail_on,omitzero"`
+	// Whether the service opens generator upgrade pull requests in the project's SDK repositories (default true).
+	Upgrades param.Field[bool] `json:"upgrades,omitzero"`
 	paramObj
 }
 

@@ -144,6 +144,8 @@ type ProjectCreateParam struct {
 	Config   param.Field[string]            `json:"config,omitzero"`
 	SDKRepos param.Field[map[string]string] `json:"sdk_repos,omitzero"`
 	FailOn   param.Field[FailOn]            `json:"fail_on,omitzero"`
+	// Whether the service opens generator upgrade pull requests in the project's SDK repositories (default true).
+	Upgrades param.Field[bool] `json:"upgrades,omitzero"`
 	paramObj
 }
 
@@ -157,6 +159,8 @@ type ProjectUpdateParam struct {
 	Config   param.Field[string]            `json:"config,omitzero"`
 	SDKRepos param.Field[map[string]string] `json:"sdk_repos,omitzero"`
 	FailOn   param.Field[FailOn]            `json:"fail_on,omitzero"`
+	// Whether the service opens generator upgrade pull requests in the project's SDK repositories (default true).
+	Upgrades param.Field[bool] `json:"upgrades,omitzero"`
 	paramObj
 }
 
