@@ -73,12 +73,17 @@ func withoutJavadoc(code string) string {
 	lines := strings.Split(code, "\n")
 	out := lines[:0]
 	for _, l := range lines {
-		t := strings.TrimSpace(l)
-		if !strings.HasPrefix(t, "/**") && !strings.HasPrefix(t, "*") {
+		if !isJavadocLine(l) {
 			out = append(out, l)
 		}
 	}
 	return strings.Join(out, "\n")
+}
+
+// isJavadocLine reports whether a line of code opens or continues a Javadoc comment.
+func isJavadocLine(l string) bool {
+	t := strings.TrimSpace(l)
+	return strings.HasPrefix(t, "/**") || strings.HasPrefix(t, "*")
 }
 
 // columns is how many columns google-java-format counts for text: its UTF-16 code units.

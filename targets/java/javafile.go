@@ -73,14 +73,40 @@ func (f *jfile) within(c *class, emit func()) {
 
 // line writes one line at the current depth; an empty call writes an empty line.
 func (f *jfile) line(parts ...string) {
-	s := strings.Join(parts, "")
-	if s == "" {
+	n := 0
+	for _, p := range parts {
+		n += len(p)
+	}
+	if n == 0 {
 		f.b.WriteByte('\n')
 		return
 	}
-	for _, l := range wrap(f.depth, s) {
+	// Most lines fit the column limit as they are (wrap leaves them so: its widths are in bytes, and a line of at
+	// most lineWidth bytes has at most lineWidth columns): written straight, they cost no joined copy.
+	if indentWidth*f.depth+n <= lineWidth {
+		f.b.Grow(indentWidth*f.depth + n + 1)
+		writeIndent(&f.b, f.depth)
+		for _, p := range parts {
+			f.b.WriteString(p)
+		}
+		f.b.WriteByte('\n')
+		return
+	}
+	for _, l := range wrap(f.depth, strings.Join(parts, "")) {
 		f.b.WriteString(l)
 		f.b.WriteByte('\n')
+	}
+}
+
+// indentWidth is the spaces a level of depth indents.
+const indentWidth = 4
+
+// spaces is enough indentation for any depth generated code reaches; deeper levels are written in several pieces.
+const spaces = "                                                                                                    "
+
+func writeIndent(b *strings.Builder, depth int) {
+	for n := indentWidth * depth; n > 0; n -= len(spaces) {
+		b.WriteString(spaces[:min(n, len(spaces))])
 	}
 }
 
@@ -100,17 +126,15 @@ func (f *jfile) close(parts ...string) {
 
 // bytes renders the file: banner, package, imports sorted as google-java-format sorts them, then the code.
 func (f *jfile) bytes() []byte {
-	var out strings.Builder
-	out.WriteString(Banner + "\n\npackage " + f.pkg + ";\n\n")
-	code := withoutJavadoc(f.b.String())
+	code := f.b.String()
 	var lines []string
 	for imp := range f.statics {
-		if usesName(code, imp[strings.LastIndexByte(imp, '.')+1:]) {
+		if usesOutsideJavadoc(code, imp[strings.LastIndexByte(imp, '.')+1:]) {
 			lines = append(lines, "import static "+imp+";")
 		}
 	}
 	for imp := range f.imports {
-		if usesName(code, imp[strings.LastIndexByte(imp, '.')+1:]) {
+		if usesOutsideJavadoc(code, imp[strings.LastIndexByte(imp, '.')+1:]) {
 			lines = append(lines, "import "+imp+";")
 		}
 	}
@@ -121,17 +145,56 @@ func (f *jfile) bytes() []byte {
 		}
 		return importName(lines[i]) < importName(lines[j])
 	})
+	code = strings.TrimRight(code, "\n")
+	head := Banner + "\n\npackage " + f.pkg + ";\n\n"
+	size := len(head) + len(code) + 2
+	for _, line := range lines {
+		size += len(line) + 2
+	}
+	out := make([]byte, 0, size)
+	out = append(out, head...)
 	for i, line := range lines {
 		if i > 0 && importGroup(line) != importGroup(lines[i-1]) {
-			out.WriteString("\n")
+			out = append(out, '\n')
 		}
-		out.WriteString(line + "\n")
+		out = append(out, line...)
+		out = append(out, '\n')
 	}
 	if len(lines) > 0 {
-		out.WriteString("\n")
+		out = append(out, '\n')
 	}
-	out.WriteString(strings.TrimRight(f.b.String(), "\n") + "\n")
-	return []byte(out.String())
+	out = append(out, code...)
+	return append(out, '\n')
+}
+
+// usesOutsideJavadoc reports what usesName(withoutJavadoc(code), name) does without copying the code: a name on one
+// line is used when a whole-identifier occurrence of it stands on a line that is not Javadoc.
+func usesOutsideJavadoc(code, name string) bool {
+	if name == "" || strings.IndexByte(name, '\n') >= 0 {
+		return usesName(withoutJavadoc(code), name)
+	}
+	for i := 0; ; {
+		j := strings.Index(code[i:], name)
+		if j < 0 {
+			return false
+		}
+		start, end := i+j, i+j+len(name)
+		lineStart := strings.LastIndexByte(code[:start], '\n') + 1
+		lineEnd := strings.IndexByte(code[end:], '\n')
+		if lineEnd < 0 {
+			lineEnd = len(code)
+		} else {
+			lineEnd += end
+		}
+		if isJavadocLine(code[lineStart:lineEnd]) {
+			i = lineEnd
+			continue
+		}
+		if (start == 0 || !isIdentByte(code[start-1])) && (end == len(code) || !isIdentByte(code[end])) {
+			return true
+		}
+		i = end
+	}
 }
 
 // usesName reports whether code mentions a simple name as a whole identifier.

@@ -1,7 +1,6 @@
 package java
 
 import (
-	"regexp"
 	"strings"
 	"unicode"
 )
@@ -72,17 +71,99 @@ func wrapAssignment(indent, lhs, rhs string) []string {
 	return append(out, wrapExpr(indent+"        ", rhs)...)
 }
 
-// declaration matches "Type name" with what ends it: a field, a parameter or the left side of an assignment.
-var declaration = regexp.MustCompile(`^((?:(?:public|protected|private|static|final) )*[A-Za-z_][\w.]*(?:<.*>)?(?:\[\])*) ([A-Za-z_]\w*(?:\)*;|\)* \{|,|\)*)?)$`)
-
-// cutDeclaration splits "Type name;" (or "Type name) {", "Type name,") between the type and the name.
+// cutDeclaration splits "Type name;" (or "Type name) {", "Type name,") between the type and the name: the name is
+// an identifier with what ends it (")"s then ";" or " {", a ",", or ")"s alone), the type any modifiers, a dotted
+// name, type arguments and array brackets. It reads what the pattern
+//
+//	^((?:(?:public|protected|private|static|final) )*[A-Za-z_][\w.]*(?:<.*>)?(?:\[\])*) ([A-Za-z_]\w*(?:\)*;|\)* \{|,|\)*)?)$
+//
+// matches without a regular expression (it was one; layout calls it for every line that does not fit): the name
+// holds no space but that of " {", so the space before it is the last one before any " {".
 func cutDeclaration(s string) (typ, name string, ok bool) {
-	m := declaration.FindStringSubmatch(s)
-	if m == nil || strings.HasPrefix(m[2], "=") {
+	sp := strings.LastIndexByte(strings.TrimSuffix(s, " {"), ' ')
+	if sp < 0 || !isDeclaredName(s[sp+1:]) || !isDeclarationType(s[:sp]) {
 		return "", "", false
 	}
-	return m[1], m[2], true
+	return s[:sp], s[sp+1:], true
 }
+
+// isDeclaredName reports whether s is an identifier followed by ")"s and ";" or " {", by a ",", or by ")"s alone.
+func isDeclaredName(s string) bool {
+	if s == "" || !isIdentStart(s[0]) {
+		return false
+	}
+	i := 1
+	for i < len(s) && isWordByte(s[i]) {
+		i++
+	}
+	if rest := s[i:]; rest == "," {
+		return true
+	}
+	rest := strings.TrimLeft(s[i:], ")")
+	return rest == "" || rest == ";" || rest == " {"
+}
+
+// declarationModifiers are the modifiers a declared type may start with.
+var declarationModifiers = []string{"public ", "protected ", "private ", "static ", "final "}
+
+// isDeclarationType reports whether s is modifiers, each followed by a space, then a type: any number of leading
+// modifiers may be taken as such, so each is tried.
+func isDeclarationType(s string) bool {
+	for {
+		if isBareType(s) {
+			return true
+		}
+		rest, ok := cutModifier(s)
+		if !ok {
+			return false
+		}
+		s = rest
+	}
+}
+
+func cutModifier(s string) (string, bool) {
+	for _, m := range declarationModifiers {
+		if rest, ok := strings.CutPrefix(s, m); ok {
+			return rest, true
+		}
+	}
+	return s, false
+}
+
+// isBareType reports whether s is a dotted name, then optionally type arguments "<...>" (anything but a line break
+// between the brackets), then any number of "[]".
+func isBareType(s string) bool {
+	if s == "" || !isIdentStart(s[0]) {
+		return false
+	}
+	i := 1
+	for i < len(s) && (isWordByte(s[i]) || s[i] == '.') {
+		i++
+	}
+	for t := s[i:]; ; t = t[:len(t)-2] {
+		if isBrackets(t) || len(t) >= 2 && t[0] == '<' && t[len(t)-1] == '>' && strings.IndexByte(t, '\n') < 0 {
+			return true
+		}
+		if !strings.HasSuffix(t, "[]") {
+			return false
+		}
+	}
+}
+
+// isBrackets reports whether s is any number of "[]".
+func isBrackets(s string) bool {
+	for ; s != ""; s = s[2:] {
+		if !strings.HasPrefix(s, "[]") {
+			return false
+		}
+	}
+	return true
+}
+
+func isIdentStart(c byte) bool { return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
+
+// isWordByte is the regular expression class \w.
+func isWordByte(c byte) bool { return isIdentStart(c) || c >= '0' && c <= '9' }
 
 // wrapExpr breaks an expression (with what ends it: ";", " {", ")") starting at indent.
 func wrapExpr(indent, s string) []string {

@@ -1,0 +1,129 @@
+package java
+
+import (
+	"math/rand/v2"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// declarationPattern is the regular expression cutDeclaration replaced: the oracle its hand-written reading must
+// agree with.
+var declarationPattern = regexp.MustCompile(`^((?:(?:public|protected|private|static|final) )*[A-Za-z_][\w.]*(?:<.*>)?(?:\[\])*) ([A-Za-z_]\w*(?:\)*;|\)* \{|,|\)*)?)$`)
+
+func cutDeclarationByPattern(s string) (typ, name string, ok bool) {
+	m := declarationPattern.FindStringSubmatch(s)
+	if m == nil {
+		return "", "", false
+	}
+	return m[1], m[2], true
+}
+
+// declarationPieces are the fragments random declarations are built of: every token the pattern distinguishes,
+// and bytes it must refuse (line breaks, invalid UTF-8, other punctuation).
+var declarationPieces = []string{
+	"public ", "protected ", "private ", "static ", "final ", "publi ", "public", "final",
+	"Foo", "a", "_", "x1", "9", ".", "<", ">", "<String, List<Integer>>", " ", "  ", ")", ")) ", ";", " {", "{", ",",
+	"[]", "[", "]", "=", " = ", "(", "é", "\xff", "\n", "-", "->", "\"", "?",
+}
+
+// randomDeclaration is, half the time, a declaration of the pattern's shape with one piece inserted somewhere
+// (which may or may not break it), else pieces in any order.
+func randomDeclaration(r *rand.Rand) string {
+	pick := func(from ...string) string { return from[r.IntN(len(from))] }
+	var b strings.Builder
+	if r.IntN(2) == 0 {
+		for range r.IntN(9) {
+			b.WriteString(pick(declarationPieces...))
+		}
+		return b.String()
+	}
+	for range r.IntN(4) {
+		b.WriteString(pick("public ", "protected ", "private ", "static ", "final "))
+	}
+	b.WriteString(pick("Foo", "a.b.C", "_x", "Map", "java.util.List"))
+	b.WriteString(pick("", "", "<String>", "<A, B<C>>", "<>"))
+	b.WriteString(pick("", "", "[]", "[][]"))
+	b.WriteString(" " + pick("a", "value_1", "X") + pick("", ";", ") {", ")) {", ",", ")", "));"))
+	s := b.String()
+	at := r.IntN(len(s) + 1)
+	return s[:at] + pick(declarationPieces...) + s[at:]
+}
+
+func TestCutDeclarationAsPattern(t *testing.T) {
+	cases := []string{
+		"", " ", "Foo a", "Foo a;", "Foo a) {", "Foo a)) {", "Foo a,", "Foo a))", "Foo {", "Foo  {", "Foo a ) {",
+		"public static final Map<String, List<Integer>> values;", "private final JsonField<List<Item>>[] items,",
+		"final final", "public a b", "public  Foo a;", "Foo[][] a;", "Foo[]x a;", "Foo<a\nb> c;", "Foo<> c;",
+		"Foo< c;", "a.b.C<D>[] e) {", "9Foo a;", "Foo 9a;", "Foo a = b;", "return x;", "Foo a;;", "Foo a,)",
+		"static Foo<A> b>", "Foo<A> <B> c;", "protected Foo\xff a;", "Foo<\xff> a;", "Foo é;",
+	}
+	r := rand.New(rand.NewPCG(1, 26))
+	for range 200_000 {
+		cases = append(cases, randomDeclaration(r))
+	}
+	for _, s := range cases {
+		typ, name, ok := cutDeclaration(s)
+		wantTyp, wantName, wantOK := cutDeclarationByPattern(s)
+		if typ != wantTyp || name != wantName || ok != wantOK {
+			t.Fatalf("cutDeclaration(%q) = %q, %q, %v; the pattern gives %q, %q, %v", s, typ, name, ok, wantTyp, wantName, wantOK)
+		}
+	}
+}
+
+// lineBefore is how jfile.line wrote a line before its fast path: every line through wrap.
+func lineBefore(depth int, parts ...string) string {
+	s := strings.Join(parts, "")
+	if s == "" {
+		return "\n"
+	}
+	var b strings.Builder
+	for _, l := range wrap(depth, s) {
+		b.WriteString(l + "\n")
+	}
+	return b.String()
+}
+
+var lineWords = []string{
+	"return ", "client", ".accounts()", ".list(", "params", ")", ";", " = ", "\"a long literal with words\"", " + ",
+	"Foo<Bar> ", "x", " ", "    ", "é", "😀", "(", ", ", " {", "if (", " && ", " ? ", " : ", "",
+}
+
+func TestLineAsWrap(t *testing.T) {
+	r := rand.New(rand.NewPCG(2, 26))
+	for range 20_000 {
+		depth := r.IntN(30)
+		parts := make([]string, r.IntN(40))
+		for i := range parts {
+			parts[i] = lineWords[r.IntN(len(lineWords))]
+		}
+		f := newJFile("p")
+		f.depth = depth
+		f.line(parts...)
+		if got, want := f.b.String(), lineBefore(depth, parts...); got != want {
+			t.Fatalf("line at depth %d of %q:\n%s\nwrap gives:\n%s", depth, parts, got, want)
+		}
+	}
+}
+
+var codeLines = []string{
+	"import x;", "/** Uses Foo. */", " * Foo and Bar", "    * Foo", "Foo foo = new Foo();", "FooBar x;", "x.Foo();",
+	"\t/** Foo */", "\u00a0* Foo", "", "  ", "Bar$Foo y;", "String s = \"Foo\";", "*/", "/* Foo */", "Foo",
+}
+
+func TestUsesOutsideJavadocAsBefore(t *testing.T) {
+	names := []string{"Foo", "Bar", "FooBar", "Foo;", "o", "\n", "Foo\nBar", " ", "x", "$Foo", "*"}
+	r := rand.New(rand.NewPCG(3, 26))
+	for range 20_000 {
+		lines := make([]string, r.IntN(8))
+		for i := range lines {
+			lines[i] = codeLines[r.IntN(len(codeLines))]
+		}
+		code := strings.Join(lines, "\n") + strings.Repeat("\n", r.IntN(3))
+		for _, name := range names {
+			if got, want := usesOutsideJavadoc(code, name), usesName(withoutJavadoc(code), name); got != want {
+				t.Fatalf("usesOutsideJavadoc(%q, %q) = %v, want %v", code, name, got, want)
+			}
+		}
+	}
+}
