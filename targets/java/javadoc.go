@@ -2,14 +2,26 @@ package java
 
 import (
 	"strings"
+	"unicode"
 )
 
 // javadocText makes spec text inert inside a Javadoc comment: HTML special characters, "@" (a block tag) and the
 // "/" of "*/" become entities, a backslash too (javac reads \u escapes even in comments, so \u000a would end the line), and
 // every run of white space, line breaks included, becomes one space (one paragraph, as the formatter reflows it).
+// It is one pass over the text: Javadoc of every overload of every method goes through it.
 func javadocText(text string) string {
 	var b strings.Builder
+	b.Grow(len(text))
+	space := false
 	for _, r := range text {
+		if r < ' ' || r == 0x7f || r == 0x85 || r == 0x2028 || r == 0x2029 || unicode.IsSpace(r) {
+			space = b.Len() > 0
+			continue
+		}
+		if space {
+			b.WriteByte(' ')
+			space = false
+		}
 		switch r {
 		case '&':
 			b.WriteString("&amp;")
@@ -21,14 +33,17 @@ func javadocText(text string) string {
 			b.WriteString("&#64;")
 		case '\\':
 			b.WriteString("&#92;")
-		default:
-			if r < ' ' || r == 0x7f || r == 0x85 || r == 0x2028 || r == 0x2029 {
-				r = ' '
+		case '/':
+			if s := b.String(); s != "" && s[len(s)-1] == '*' {
+				b.WriteString("&#47;")
+			} else {
+				b.WriteByte('/')
 			}
+		default:
 			b.WriteRune(r)
 		}
 	}
-	return strings.ReplaceAll(strings.Join(strings.Fields(b.String()), " "), "*/", "*&#47;")
+	return b.String()
 }
 
 // javadoc writes a Javadoc comment of spec text at f's indentation, laid out as google-java-format lays it out:
@@ -39,24 +54,39 @@ func (f *jfile) javadoc(text string) {
 	if text == "" {
 		return
 	}
-	indent := strings.Repeat("    ", f.depth)
-	if len(indent)+len("/** ")+columns(text)+len(" */") <= lineWidth {
-		f.b.WriteString(indent + "/** " + text + " */\n")
+	width := indentWidth * f.depth
+	if width+len("/** ")+columns(text)+len(" */") <= lineWidth {
+		writeIndent(&f.b, f.depth)
+		f.b.WriteString("/** ")
+		f.b.WriteString(text)
+		f.b.WriteString(" */\n")
 		return
 	}
-	f.b.WriteString(indent + "/**\n")
-	line := ""
-	for _, w := range strings.Fields(text) {
-		if line != "" && len(indent)+len(" * ")+columns(line)+1+columns(w) > lineWidth {
-			f.b.WriteString(indent + " * " + line + "\n")
-			line = ""
+	writeIndent(&f.b, f.depth)
+	f.b.WriteString("/**\n")
+	// javadocText leaves the words one space apart.
+	lineColumns := 0
+	for rest := text; rest != ""; {
+		w, after, _ := strings.Cut(rest, " ")
+		rest = after
+		wordColumns := columns(w)
+		if lineColumns > 0 && width+len(" * ")+lineColumns+1+wordColumns > lineWidth {
+			f.b.WriteByte('\n')
+			lineColumns = 0
 		}
-		if line != "" {
-			line += " "
+		if lineColumns == 0 {
+			writeIndent(&f.b, f.depth)
+			f.b.WriteString(" * ")
+		} else {
+			f.b.WriteByte(' ')
+			lineColumns++
 		}
-		line += w
+		f.b.WriteString(w)
+		lineColumns += wordColumns
 	}
-	f.b.WriteString(indent + " * " + line + "\n" + indent + " */\n")
+	f.b.WriteByte('\n')
+	writeIndent(&f.b, f.depth)
+	f.b.WriteString(" */\n")
 }
 
 // methodDoc is the text a method's Javadoc says: its description, else its summary.

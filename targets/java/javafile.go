@@ -127,44 +127,51 @@ func (f *jfile) close(parts ...string) {
 // bytes renders the file: banner, package, imports sorted as google-java-format sorts them, then the code.
 func (f *jfile) bytes() []byte {
 	code := f.b.String()
-	var lines []string
+	var imports []importLine
 	for imp := range f.statics {
 		if usesOutsideJavadoc(code, imp[strings.LastIndexByte(imp, '.')+1:]) {
-			lines = append(lines, "import static "+imp+";")
+			imports = append(imports, newImportLine("import static "+imp+";"))
 		}
 	}
 	for imp := range f.imports {
 		if usesOutsideJavadoc(code, imp[strings.LastIndexByte(imp, '.')+1:]) {
-			lines = append(lines, "import "+imp+";")
+			imports = append(imports, newImportLine("import "+imp+";"))
 		}
 	}
 	// The order and groups google-java-format's AOSP style gives imports (importGroup, shared with the runtime).
-	sort.Slice(lines, func(i, j int) bool {
-		if gi, gj := importGroup(lines[i]), importGroup(lines[j]); gi != gj {
+	sort.Slice(imports, func(i, j int) bool {
+		if gi, gj := imports[i].group, imports[j].group; gi != gj {
 			return gi < gj
 		}
-		return importName(lines[i]) < importName(lines[j])
+		return imports[i].name < imports[j].name
 	})
 	code = strings.TrimRight(code, "\n")
 	head := Banner + "\n\npackage " + f.pkg + ";\n\n"
 	size := len(head) + len(code) + 2
-	for _, line := range lines {
-		size += len(line) + 2
+	for _, imp := range imports {
+		size += len(imp.line) + 2
 	}
 	out := make([]byte, 0, size)
 	out = append(out, head...)
-	for i, line := range lines {
-		if i > 0 && importGroup(line) != importGroup(lines[i-1]) {
+	for i, imp := range imports {
+		if i > 0 && imp.group != imports[i-1].group {
 			out = append(out, '\n')
 		}
-		out = append(out, line...)
+		out = append(out, imp.line...)
 		out = append(out, '\n')
 	}
-	if len(lines) > 0 {
+	if len(imports) > 0 {
 		out = append(out, '\n')
 	}
 	out = append(out, code...)
 	return append(out, '\n')
+}
+
+// importLine is an import statement with its sort keys, worked out once rather than in every comparison.
+type importLine struct{ line, group, name string }
+
+func newImportLine(line string) importLine {
+	return importLine{line: line, group: importGroup(line), name: importName(line)}
 }
 
 // usesOutsideJavadoc reports what usesName(withoutJavadoc(code), name) does without copying the code: a name on one

@@ -127,3 +127,79 @@ func TestUsesOutsideJavadocAsBefore(t *testing.T) {
 		}
 	}
 }
+
+// javadocTextBefore and javadocBefore are the former javadocText and jfile.javadoc, the oracles of the one-pass
+// versions.
+func javadocTextBefore(text string) string {
+	var b strings.Builder
+	for _, r := range text {
+		switch r {
+		case '&':
+			b.WriteString("&amp;")
+		case '<':
+			b.WriteString("&lt;")
+		case '>':
+			b.WriteString("&gt;")
+		case '@':
+			b.WriteString("&#64;")
+		case '\\':
+			b.WriteString("&#92;")
+		default:
+			if r < ' ' || r == 0x7f || r == 0x85 || r == 0x2028 || r == 0x2029 {
+				r = ' '
+			}
+			b.WriteRune(r)
+		}
+	}
+	return strings.ReplaceAll(strings.Join(strings.Fields(b.String()), " "), "*/", "*&#47;")
+}
+
+func javadocBefore(depth int, text string) string {
+	text = javadocTextBefore(text)
+	if text == "" {
+		return ""
+	}
+	indent := strings.Repeat("    ", depth)
+	if len(indent)+len("/** ")+columns(text)+len(" */") <= lineWidth {
+		return indent + "/** " + text + " */\n"
+	}
+	out := indent + "/**\n"
+	line := ""
+	for _, w := range strings.Fields(text) {
+		if line != "" && len(indent)+len(" * ")+columns(line)+1+columns(w) > lineWidth {
+			out += indent + " * " + line + "\n"
+			line = ""
+		}
+		if line != "" {
+			line += " "
+		}
+		line += w
+	}
+	return out + indent + " * " + line + "\n" + indent + " */\n"
+}
+
+var docPieces = []string{
+	"word", "a", "longerwordthanmost", "URL‑endpoint", "😀", "é", " ", "  ", "\n", "\t", "\u00a0", "\u2028", "\u0085",
+	"\u3000", "\x00", "\x7f", "\xff", "*", "/", "*/", "/*", "&", "<", ">", "@", "\\", "\\u000a", "https://x/*/y",
+	strings.Repeat("x", 120),
+}
+
+func TestJavadocAsBefore(t *testing.T) {
+	r := rand.New(rand.NewPCG(4, 26))
+	for range 20_000 {
+		var b strings.Builder
+		for range r.IntN(80) {
+			b.WriteString(docPieces[r.IntN(len(docPieces))])
+		}
+		text, depth := b.String(), r.IntN(12)
+		if got, want := javadocText(text), javadocTextBefore(text); got != want {
+			t.Fatalf("javadocText(%q) = %q, want %q", text, got, want)
+		}
+		f := newJFile("p")
+		f.depth = depth
+		f.javadoc(text)
+		if got, want := f.b.String(), javadocBefore(depth, text); got != want {
+			t.Fatalf("javadoc at depth %d of %q:\n%s\nwant\n%s", depth, text, got, want)
+		}
+	}
+}
