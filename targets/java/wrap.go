@@ -260,7 +260,10 @@ func wrapOperators(indent, lead, s string) ([]string, bool) {
 		lines = append(lines, wrapExpr(indent+"        ", "? "+yes)...)
 		return append(lines, wrapExpr(indent+"        ", ": "+no+tail)...), true
 	}
-	for _, op := range []string{"||", "&&"} {
+	for _, op := range [...]string{"||", "&&"} {
+		if !strings.Contains(expr, op) {
+			continue
+		}
 		parts := splitTopOperator(expr, op)
 		if len(parts) < 2 {
 			continue
@@ -357,6 +360,10 @@ func splitTopOperator(s, op string) []string {
 
 // indexTop is the index of sep in s from start on, outside brackets and literals, or -1.
 func indexTop(s, sep string, start int) int {
+	// A top-level occurrence is an occurrence: most expressions have none, and looking costs less than the scan.
+	if !strings.Contains(s[start:], sep) {
+		return -1
+	}
 	depth := 0
 	for i := start; i < len(s); i++ {
 		switch c := s[i]; c {
