@@ -1,6 +1,7 @@
 package java
 
 import (
+	"bytes"
 	"strings"
 	"unicode"
 )
@@ -57,13 +58,13 @@ func (f *jfile) javadoc(text string) {
 	width := indentWidth * f.depth
 	if width+len("/** ")+columns(text)+len(" */") <= lineWidth {
 		writeIndent(&f.b, f.depth)
-		f.b.WriteString("/** ")
-		f.b.WriteString(text)
-		f.b.WriteString(" */\n")
+		f.b.writeString("/** ")
+		f.b.writeString(text)
+		f.b.writeString(" */\n")
 		return
 	}
 	writeIndent(&f.b, f.depth)
-	f.b.WriteString("/**\n")
+	f.b.writeString("/**\n")
 	// javadocText leaves the words one space apart.
 	lineColumns := 0
 	for rest := text; rest != ""; {
@@ -71,22 +72,22 @@ func (f *jfile) javadoc(text string) {
 		rest = after
 		wordColumns := columns(w)
 		if lineColumns > 0 && width+len(" * ")+lineColumns+1+wordColumns > lineWidth {
-			f.b.WriteByte('\n')
+			f.b.writeByte('\n')
 			lineColumns = 0
 		}
 		if lineColumns == 0 {
 			writeIndent(&f.b, f.depth)
-			f.b.WriteString(" * ")
+			f.b.writeString(" * ")
 		} else {
-			f.b.WriteByte(' ')
+			f.b.writeByte(' ')
 			lineColumns++
 		}
-		f.b.WriteString(w)
+		f.b.writeString(w)
 		lineColumns += wordColumns
 	}
-	f.b.WriteByte('\n')
+	f.b.writeByte('\n')
 	writeIndent(&f.b, f.depth)
-	f.b.WriteString(" */\n")
+	f.b.writeString(" */\n")
 }
 
 // methodDoc is the text a method's Javadoc says: its description, else its summary.
@@ -114,6 +115,12 @@ func withoutJavadoc(code string) string {
 func isJavadocLine(l string) bool {
 	t := strings.TrimSpace(l)
 	return strings.HasPrefix(t, "/**") || strings.HasPrefix(t, "*")
+}
+
+// isJavadocCode is isJavadocLine of a line of a file's code buffer.
+func isJavadocCode(l []byte) bool {
+	t := bytes.TrimSpace(l)
+	return bytes.HasPrefix(t, []byte("/**")) || bytes.HasPrefix(t, []byte("*"))
 }
 
 // columns is how many columns google-java-format counts for text: its UTF-16 code units.

@@ -1,8 +1,11 @@
 package java
 
 import (
+	"bytes"
+	"slices"
 	"sort"
 	"strings"
+	"sync"
 )
 
 // jfile is one Java source file being written: its package, the imports its code asked for and its lines, indented
@@ -18,7 +21,7 @@ type jfile struct {
 	// scope is the generated class whose body the code being written is in (nil: outside any): class references
 	// are spelt relative to it (classRef).
 	scope *class
-	b     strings.Builder
+	b     codeBuffer
 	depth int
 }
 
@@ -78,23 +81,23 @@ func (f *jfile) line(parts ...string) {
 		n += len(p)
 	}
 	if n == 0 {
-		f.b.WriteByte('\n')
+		f.b.writeByte('\n')
 		return
 	}
 	// Most lines fit the column limit as they are (wrap leaves them so: its widths are in bytes, and a line of at
 	// most lineWidth bytes has at most lineWidth columns): written straight, they cost no joined copy.
 	if indentWidth*f.depth+n <= lineWidth {
-		f.b.Grow(indentWidth*f.depth + n + 1)
+		f.b.reserve(indentWidth*f.depth + n + 1)
 		writeIndent(&f.b, f.depth)
 		for _, p := range parts {
-			f.b.WriteString(p)
+			f.b.writeString(p)
 		}
-		f.b.WriteByte('\n')
+		f.b.writeByte('\n')
 		return
 	}
 	for _, l := range wrap(f.depth, strings.Join(parts, "")) {
-		f.b.WriteString(l)
-		f.b.WriteByte('\n')
+		f.b.writeString(l)
+		f.b.writeByte('\n')
 	}
 }
 
@@ -104,9 +107,9 @@ const indentWidth = 4
 // spaces is enough indentation for any depth generated code reaches; deeper levels are written in several pieces.
 const spaces = "                                                                                                    "
 
-func writeIndent(b *strings.Builder, depth int) {
+func writeIndent(b *codeBuffer, depth int) {
 	for n := indentWidth * depth; n > 0; n -= len(spaces) {
-		b.WriteString(spaces[:min(n, len(spaces))])
+		b.writeString(spaces[:min(n, len(spaces))])
 	}
 }
 
@@ -124,9 +127,11 @@ func (f *jfile) close(parts ...string) {
 	f.line(parts...)
 }
 
-// bytes renders the file: banner, package, imports sorted as google-java-format sorts them, then the code.
+// bytes renders the file: banner, package, imports sorted as google-java-format sorts them, then the code. It ends
+// the file: its code buffer goes back for another file to use.
 func (f *jfile) bytes() []byte {
-	code := f.b.String()
+	code := f.b.data
+	defer f.b.release()
 	var imports []importLine
 	for imp := range f.statics {
 		if usesOutsideJavadoc(code, imp[strings.LastIndexByte(imp, '.')+1:]) {
@@ -145,7 +150,7 @@ func (f *jfile) bytes() []byte {
 		}
 		return imports[i].name < imports[j].name
 	})
-	code = strings.TrimRight(code, "\n")
+	code = bytes.TrimRight(code, "\n")
 	head := Banner + "\n\npackage " + f.pkg + ";\n\n"
 	size := len(head) + len(code) + 2
 	for _, imp := range imports {
@@ -167,6 +172,41 @@ func (f *jfile) bytes() []byte {
 	return append(out, '\n')
 }
 
+// codeBuffer holds a file's code as it is written. Its storage comes from a pool and goes back to it when the file
+// is rendered: a generation writes thousands of files, and a buffer grown anew for each one (strings.Builder's
+// doublings) allocated twice the output over again.
+type codeBuffer struct{ data []byte }
+
+var codeStorage = sync.Pool{New: func() any { return new([]byte) }}
+
+func (c *codeBuffer) reserve(n int) {
+	if c.data == nil {
+		c.data = (*codeStorage.Get().(*[]byte))[:0]
+	}
+	c.data = slices.Grow(c.data, n)
+}
+
+func (c *codeBuffer) writeString(s string) {
+	c.reserve(len(s))
+	c.data = append(c.data, s...)
+}
+
+func (c *codeBuffer) writeByte(b byte) {
+	c.reserve(1)
+	c.data = append(c.data, b)
+}
+
+// String is the code written so far.
+func (c *codeBuffer) String() string { return string(c.data) }
+
+func (c *codeBuffer) release() {
+	if c.data != nil {
+		data := c.data[:0]
+		codeStorage.Put(&data)
+	}
+	c.data = nil
+}
+
 // importLine is an import statement with its sort keys, worked out once rather than in every comparison.
 type importLine struct{ line, group, name string }
 
@@ -176,24 +216,25 @@ func newImportLine(line string) importLine {
 
 // usesOutsideJavadoc reports what usesName(withoutJavadoc(code), name) does without copying the code: a name on one
 // line is used when a whole-identifier occurrence of it stands on a line that is not Javadoc.
-func usesOutsideJavadoc(code, name string) bool {
+func usesOutsideJavadoc(code []byte, name string) bool {
 	if name == "" || strings.IndexByte(name, '\n') >= 0 {
-		return usesName(withoutJavadoc(code), name)
+		return usesName(withoutJavadoc(string(code)), name)
 	}
+	word := []byte(name)
 	for i := 0; ; {
-		j := strings.Index(code[i:], name)
+		j := bytes.Index(code[i:], word)
 		if j < 0 {
 			return false
 		}
 		start, end := i+j, i+j+len(name)
-		lineStart := strings.LastIndexByte(code[:start], '\n') + 1
-		lineEnd := strings.IndexByte(code[end:], '\n')
+		lineStart := bytes.LastIndexByte(code[:start], '\n') + 1
+		lineEnd := bytes.IndexByte(code[end:], '\n')
 		if lineEnd < 0 {
 			lineEnd = len(code)
 		} else {
 			lineEnd += end
 		}
-		if isJavadocLine(code[lineStart:lineEnd]) {
+		if isJavadocCode(code[lineStart:lineEnd]) {
 			i = lineEnd
 			continue
 		}

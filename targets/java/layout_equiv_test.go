@@ -121,7 +121,7 @@ func TestUsesOutsideJavadocAsBefore(t *testing.T) {
 		}
 		code := strings.Join(lines, "\n") + strings.Repeat("\n", r.IntN(3))
 		for _, name := range names {
-			if got, want := usesOutsideJavadoc(code, name), usesName(withoutJavadoc(code), name); got != want {
+			if got, want := usesOutsideJavadoc([]byte(code), name), usesName(withoutJavadoc(code), name); got != want {
 				t.Fatalf("usesOutsideJavadoc(%q, %q) = %v, want %v", code, name, got, want)
 			}
 		}
@@ -200,6 +200,29 @@ func TestJavadocAsBefore(t *testing.T) {
 		f.javadoc(text)
 		if got, want := f.b.String(), javadocBefore(depth, text); got != want {
 			t.Fatalf("javadoc at depth %d of %q:\n%s\nwant\n%s", depth, text, got, want)
+		}
+	}
+}
+
+// TestRenderedFilesShareNoStorage renders files one after another, each reusing the code buffer the one before
+// released: what an earlier file rendered must not change, and no file may carry another's code.
+func TestRenderedFilesShareNoStorage(t *testing.T) {
+	var rendered [][]byte
+	var want []string
+	for i := range 50 {
+		f := newJFile("p")
+		var lines []string
+		for j := range i%7 + 1 {
+			lines = append(lines, "int x"+strings.Repeat("y", i+j)+";")
+			f.line(lines[j])
+		}
+		body := strings.Join(lines, "\n")
+		rendered = append(rendered, f.bytes())
+		want = append(want, Banner+"\n\npackage p;\n\n"+body+"\n")
+	}
+	for i := range rendered {
+		if string(rendered[i]) != want[i] {
+			t.Fatalf("file %d reads\n%s\nwant\n%s", i, rendered[i], want[i])
 		}
 	}
 }
