@@ -41,7 +41,11 @@ func javadocText(text string) string {
 				b.WriteByte('/')
 			}
 		default:
-			b.WriteRune(r)
+			if r < 0x80 {
+				b.WriteByte(byte(r))
+			} else {
+				b.WriteRune(r)
+			}
 		}
 	}
 	return b.String()
@@ -51,7 +55,11 @@ func javadocText(text string) string {
 // one line when it fits the column limit, else the words filled greedily between "/**" and " */" lines. Nothing
 // is written for empty text.
 func (f *jfile) javadoc(text string) {
-	text = javadocText(text)
+	// Every overload of a method repeats its Javadoc: the text escaped last is kept.
+	if f.docText == "" || text != f.docSource {
+		f.docSource, f.docText = text, javadocText(text)
+	}
+	text = f.docText
 	if text == "" {
 		return
 	}

@@ -23,6 +23,8 @@ type jfile struct {
 	scope *class
 	b     codeBuffer
 	depth int
+	// docSource is the spec text of the last Javadoc written, docText its escaped text.
+	docSource, docText string
 }
 
 func newJFile(pkg string) *jfile {
