@@ -97,9 +97,17 @@ func (f *jfile) line(parts ...string) {
 		f.b.writeByte('\n')
 		return
 	}
-	for _, l := range wrap(f.depth, strings.Join(parts, "")) {
-		f.b.writeString(l)
-		f.b.writeByte('\n')
+	// What wrap returns, written as it comes.
+	for _, l := range breakLine(f.depth, strings.Join(parts, "")) {
+		if !needsReflow(l) {
+			f.b.writeString(l)
+			f.b.writeByte('\n')
+			continue
+		}
+		for _, r := range reflowStrings(l) {
+			f.b.writeString(r)
+			f.b.writeByte('\n')
+		}
 	}
 }
 

@@ -14,9 +14,14 @@ const lineWidth = 100
 // continuation lines are indented eight spaces more. Lines it cannot break stay as they are, but for their string
 // literals, which are split as the formatter splits them (reflowStrings).
 func wrap(depth int, s string) []string {
-	var out []string
-	for _, l := range breakLine(depth, s) {
-		out = append(out, reflowStrings(l)...)
+	lines := breakLine(depth, s)
+	out := make([]string, 0, len(lines))
+	for _, l := range lines {
+		if needsReflow(l) {
+			out = append(out, reflowStrings(l)...)
+		} else {
+			out = append(out, l)
+		}
 	}
 	return out
 }
