@@ -228,3 +228,20 @@ func TestRenderedFilesShareNoStorage(t *testing.T) {
 		}
 	}
 }
+
+func TestIsChainAsParts(t *testing.T) {
+	pieces := []string{"a", "Foo", ".b(", ".c()", "(", ")", "x", ", ", "<T>", "->", "\"s.t()\"", ".", "[0]", "{", "}"}
+	r := rand.New(rand.NewPCG(5, 26))
+	for range 20_000 {
+		var b strings.Builder
+		for range r.IntN(12) {
+			b.WriteString(pieces[r.IntN(len(pieces))])
+		}
+		s := b.String()
+		parts := chainParts(s)
+		want := len(parts) > 2 || len(parts) == 2 && strings.Contains(parts[0], "(")
+		if got := isChain(s); got != want {
+			t.Fatalf("isChain(%q) = %v, its parts %q say %v", s, got, parts, want)
+		}
+	}
+}

@@ -638,13 +638,29 @@ func (s typeParse) next(c javaCase) typeParse {
 // isChain reports whether an expression calls at least two methods one after the other at its top level
 // (a.b().c(), or f(x).c()).
 func isChain(s string) bool {
-	parts := chainParts(s)
-	return len(parts) > 2 || len(parts) == 2 && strings.Contains(parts[0], "(")
+	n, first := 0, ""
+	eachChainPart(s, func(part string) bool {
+		if n == 0 {
+			first = part
+		}
+		n++
+		return n <= 2
+	})
+	return n > 2 || n == 2 && strings.Contains(first, "(")
 }
 
 // chainParts splits an expression at its top-level "." that start a call: "a.b().c()" gives a, .b(), .c().
 func chainParts(s string) []string {
 	var parts []string
+	eachChainPart(s, func(part string) bool {
+		parts = append(parts, part)
+		return true
+	})
+	return parts
+}
+
+// eachChainPart calls yield with each part chainParts gives, until yield returns false.
+func eachChainPart(s string, yield func(string) bool) {
 	depth, start := 0, 0
 	for i := 0; i < len(s); i++ {
 		switch c := s[i]; c {
@@ -660,12 +676,14 @@ func chainParts(s string) []string {
 			}
 		case '.':
 			if depth == 0 && callFollows(s[i+1:]) && i > start {
-				parts = append(parts, s[start:i])
+				if !yield(s[start:i]) {
+					return
+				}
 				start = i
 			}
 		}
 	}
-	return append(parts, s[start:])
+	yield(s[start:])
 }
 
 // callFollows reports whether s starts with an identifier and "(".
