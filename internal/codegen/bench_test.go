@@ -10,6 +10,8 @@ import (
 	"github.com/sdkgen/sdkgen/targets"
 	"github.com/sdkgen/sdkgen/targets/cli"
 	"github.com/sdkgen/sdkgen/targets/golang"
+	"github.com/sdkgen/sdkgen/targets/java"
+	"github.com/sdkgen/sdkgen/targets/kotlin"
 	"github.com/sdkgen/sdkgen/targets/python"
 	"github.com/sdkgen/sdkgen/targets/typescript"
 )
@@ -27,21 +29,51 @@ func BenchmarkGenerateGo(b *testing.B) { benchmarkTargets(b, golang.Target{}) }
 // BenchmarkGenerateCLI measures the cli target alone (with a default cli section where the bench config has none),
 // which works out the Go SDK's names (golang.Describe) before writing the commands.
 func BenchmarkGenerateCLI(b *testing.B) {
+	benchmarkSection(b, cli.Target{}, func(t *config.Targets) any {
+		if t.CLI != nil {
+			return t.CLI
+		}
+		return &config.CLITarget{BinaryName: "bench"}
+	})
+}
+
+// BenchmarkGenerateJava measures the java target alone (with bench/run's java section where the bench config has
+// none): mostly its google-java-format layout.
+func BenchmarkGenerateJava(b *testing.B) {
+	benchmarkSection(b, java.Target{}, func(t *config.Targets) any { return jvmSection(t.Java) })
+}
+
+// BenchmarkGenerateKotlin measures the kotlin target alone, configured as BenchmarkGenerateJava.
+func BenchmarkGenerateKotlin(b *testing.B) {
+	benchmarkSection(b, kotlin.Target{}, func(t *config.Targets) any { return jvmSection(t.Kotlin) })
+}
+
+// jvmSection is a JVM target's section, or the one bench/run writes when the bench config has none.
+func jvmSection(section *config.JavaTarget) *config.JavaTarget {
+	if section != nil {
+		return section
+	}
+	return &config.JavaTarget{ReverseDomain: "com.example.bench"}
+}
+
+// benchmarkSection measures a target whose section section picks (or makes up) from the bench config's targets.
+func benchmarkSection(b *testing.B, t targets.Target, section func(*config.Targets) any) {
 	for name, path := range benchinput.Specs("../..") {
 		b.Run(name, func(b *testing.B) {
 			res := generator.Load(context.Background(), benchinput.Read(b, path))
 			if !res.OK() {
 				b.Fatalf("does not validate: %v", res.Diagnostics)
 			}
-			section := res.Config.Targets.CLI
-			if section == nil {
-				section = &config.CLITarget{BinaryName: "bench"}
+			specBytes, err := res.TargetSpec()
+			if err != nil {
+				b.Fatal(err)
 			}
-			in := targets.Input{API: res.API, Config: section, Targets: &res.Config.Targets}
+			key := t.Key()
+			in := targets.Input{API: res.API, Config: section(&res.Config.Targets), Edition: res.Config.EffectiveTargetEdition(key), Spec: specBytes, Targets: &res.Config.Targets}
 			b.ReportAllocs()
 			b.ResetTimer()
 			for b.Loop() {
-				if _, err := (cli.Target{}).Generate(context.Background(), in); err != nil {
+				if _, err := t.Generate(context.Background(), in); err != nil {
 					b.Fatal(err)
 				}
 			}

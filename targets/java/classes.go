@@ -48,6 +48,9 @@ type classes struct {
 	size    map[string]int    // IR type -> classes a nested copy of it declares
 	pkgUsed map[string]map[string]bool
 	all     []*class // top-level classes in declaration order
+	// resources maps each resource's dotted path to the first resource of that path (built on first use): types
+	// ask for their package one by one, and scanning every resource for each was quadratic.
+	resources map[string]*ir.Resource
 }
 
 func newClasses(g *emitter) *classes {
@@ -166,10 +169,16 @@ func (cs *classes) packageOf(t *ir.Type) string {
 	if t.Resource == "" || t.Resource == "$shared" {
 		return cs.g.layout.Sub("models")
 	}
-	for _, r := range cs.g.api.Resources() {
-		if joinPath(r.Path) == t.Resource {
-			return cs.g.layout.Sub("models", cs.g.jn.resourcePackage(r))
+	if cs.resources == nil {
+		cs.resources = map[string]*ir.Resource{}
+		for _, r := range cs.g.api.Resources() {
+			if p := joinPath(r.Path); cs.resources[p] == nil {
+				cs.resources[p] = r
+			}
 		}
+	}
+	if r := cs.resources[t.Resource]; r != nil {
+		return cs.g.layout.Sub("models", cs.g.jn.resourcePackage(r))
 	}
 	return cs.g.layout.Sub("models")
 }

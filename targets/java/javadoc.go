@@ -1,15 +1,28 @@
 package java
 
 import (
+	"bytes"
 	"strings"
+	"unicode"
 )
 
 // javadocText makes spec text inert inside a Javadoc comment: HTML special characters, "@" (a block tag) and the
 // "/" of "*/" become entities, a backslash too (javac reads \u escapes even in comments, so \u000a would end the line), and
 // every run of white space, line breaks included, becomes one space (one paragraph, as the formatter reflows it).
+// It is one pass over the text: Javadoc of every overload of every method goes through it.
 func javadocText(text string) string {
 	var b strings.Builder
+	b.Grow(len(text))
+	space := false
 	for _, r := range text {
+		if r < ' ' || r == 0x7f || r == 0x85 || r == 0x2028 || r == 0x2029 || unicode.IsSpace(r) {
+			space = b.Len() > 0
+			continue
+		}
+		if space {
+			b.WriteByte(' ')
+			space = false
+		}
 		switch r {
 		case '&':
 			b.WriteString("&amp;")
@@ -21,42 +34,68 @@ func javadocText(text string) string {
 			b.WriteString("&#64;")
 		case '\\':
 			b.WriteString("&#92;")
-		default:
-			if r < ' ' || r == 0x7f || r == 0x85 || r == 0x2028 || r == 0x2029 {
-				r = ' '
+		case '/':
+			if s := b.String(); s != "" && s[len(s)-1] == '*' {
+				b.WriteString("&#47;")
+			} else {
+				b.WriteByte('/')
 			}
-			b.WriteRune(r)
+		default:
+			if r < 0x80 {
+				b.WriteByte(byte(r))
+			} else {
+				b.WriteRune(r)
+			}
 		}
 	}
-	return strings.ReplaceAll(strings.Join(strings.Fields(b.String()), " "), "*/", "*&#47;")
+	return b.String()
 }
 
 // javadoc writes a Javadoc comment of spec text at f's indentation, laid out as google-java-format lays it out:
 // one line when it fits the column limit, else the words filled greedily between "/**" and " */" lines. Nothing
 // is written for empty text.
 func (f *jfile) javadoc(text string) {
-	text = javadocText(text)
+	// Every overload of a method repeats its Javadoc: the text escaped last is kept.
+	if f.docText == "" || text != f.docSource {
+		f.docSource, f.docText = text, javadocText(text)
+	}
+	text = f.docText
 	if text == "" {
 		return
 	}
-	indent := strings.Repeat("    ", f.depth)
-	if len(indent)+len("/** ")+columns(text)+len(" */") <= lineWidth {
-		f.b.WriteString(indent + "/** " + text + " */\n")
+	width := indentWidth * f.depth
+	if width+len("/** ")+columns(text)+len(" */") <= lineWidth {
+		writeIndent(&f.b, f.depth)
+		f.b.writeString("/** ")
+		f.b.writeString(text)
+		f.b.writeString(" */\n")
 		return
 	}
-	f.b.WriteString(indent + "/**\n")
-	line := ""
-	for _, w := range strings.Fields(text) {
-		if line != "" && len(indent)+len(" * ")+columns(line)+1+columns(w) > lineWidth {
-			f.b.WriteString(indent + " * " + line + "\n")
-			line = ""
+	writeIndent(&f.b, f.depth)
+	f.b.writeString("/**\n")
+	// javadocText leaves the words one space apart.
+	lineColumns := 0
+	for rest := text; rest != ""; {
+		w, after, _ := strings.Cut(rest, " ")
+		rest = after
+		wordColumns := columns(w)
+		if lineColumns > 0 && width+len(" * ")+lineColumns+1+wordColumns > lineWidth {
+			f.b.writeByte('\n')
+			lineColumns = 0
 		}
-		if line != "" {
-			line += " "
+		if lineColumns == 0 {
+			writeIndent(&f.b, f.depth)
+			f.b.writeString(" * ")
+		} else {
+			f.b.writeByte(' ')
+			lineColumns++
 		}
-		line += w
+		f.b.writeString(w)
+		lineColumns += wordColumns
 	}
-	f.b.WriteString(indent + " * " + line + "\n" + indent + " */\n")
+	f.b.writeByte('\n')
+	writeIndent(&f.b, f.depth)
+	f.b.writeString(" */\n")
 }
 
 // methodDoc is the text a method's Javadoc says: its description, else its summary.
@@ -73,12 +112,23 @@ func withoutJavadoc(code string) string {
 	lines := strings.Split(code, "\n")
 	out := lines[:0]
 	for _, l := range lines {
-		t := strings.TrimSpace(l)
-		if !strings.HasPrefix(t, "/**") && !strings.HasPrefix(t, "*") {
+		if !isJavadocLine(l) {
 			out = append(out, l)
 		}
 	}
 	return strings.Join(out, "\n")
+}
+
+// isJavadocLine reports whether a line of code opens or continues a Javadoc comment.
+func isJavadocLine(l string) bool {
+	t := strings.TrimSpace(l)
+	return strings.HasPrefix(t, "/**") || strings.HasPrefix(t, "*")
+}
+
+// isJavadocCode is isJavadocLine of a line of a file's code buffer.
+func isJavadocCode(l []byte) bool {
+	t := bytes.TrimSpace(l)
+	return bytes.HasPrefix(t, []byte("/**")) || bytes.HasPrefix(t, []byte("*"))
 }
 
 // columns is how many columns google-java-format counts for text: its UTF-16 code units.

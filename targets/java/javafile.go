@@ -1,8 +1,11 @@
 package java
 
 import (
+	"bytes"
+	"slices"
 	"sort"
 	"strings"
+	"sync"
 )
 
 // jfile is one Java source file being written: its package, the imports its code asked for and its lines, indented
@@ -18,8 +21,10 @@ type jfile struct {
 	// scope is the generated class whose body the code being written is in (nil: outside any): class references
 	// are spelt relative to it (classRef).
 	scope *class
-	b     strings.Builder
+	b     codeBuffer
 	depth int
+	// docSource is the spec text of the last Javadoc written, docText its escaped text.
+	docSource, docText string
 }
 
 func newJFile(pkg string) *jfile {
@@ -73,14 +78,48 @@ func (f *jfile) within(c *class, emit func()) {
 
 // line writes one line at the current depth; an empty call writes an empty line.
 func (f *jfile) line(parts ...string) {
-	s := strings.Join(parts, "")
-	if s == "" {
-		f.b.WriteByte('\n')
+	n := 0
+	for _, p := range parts {
+		n += len(p)
+	}
+	if n == 0 {
+		f.b.writeByte('\n')
 		return
 	}
-	for _, l := range wrap(f.depth, s) {
-		f.b.WriteString(l)
-		f.b.WriteByte('\n')
+	// Most lines fit the column limit as they are (wrap leaves them so: its widths are in bytes, and a line of at
+	// most lineWidth bytes has at most lineWidth columns): written straight, they cost no joined copy.
+	if indentWidth*f.depth+n <= lineWidth {
+		f.b.reserve(indentWidth*f.depth + n + 1)
+		writeIndent(&f.b, f.depth)
+		for _, p := range parts {
+			f.b.writeString(p)
+		}
+		f.b.writeByte('\n')
+		return
+	}
+	// What wrap returns, written as it comes.
+	for _, l := range breakLine(f.depth, strings.Join(parts, "")) {
+		if !needsReflow(l) {
+			f.b.writeString(l)
+			f.b.writeByte('\n')
+			continue
+		}
+		for _, r := range reflowStrings(l) {
+			f.b.writeString(r)
+			f.b.writeByte('\n')
+		}
+	}
+}
+
+// indentWidth is the spaces a level of depth indents.
+const indentWidth = 4
+
+// spaces is enough indentation for any depth generated code reaches; deeper levels are written in several pieces.
+const spaces = "                                                                                                    "
+
+func writeIndent(b *codeBuffer, depth int) {
+	for n := indentWidth * depth; n > 0; n -= len(spaces) {
+		b.writeString(spaces[:min(n, len(spaces))])
 	}
 }
 
@@ -98,40 +137,122 @@ func (f *jfile) close(parts ...string) {
 	f.line(parts...)
 }
 
-// bytes renders the file: banner, package, imports sorted as google-java-format sorts them, then the code.
+// bytes renders the file: banner, package, imports sorted as google-java-format sorts them, then the code. It ends
+// the file: its code buffer goes back for another file to use.
 func (f *jfile) bytes() []byte {
-	var out strings.Builder
-	out.WriteString(Banner + "\n\npackage " + f.pkg + ";\n\n")
-	code := withoutJavadoc(f.b.String())
-	var lines []string
+	code := f.b.data
+	defer f.b.release()
+	var imports []importLine
 	for imp := range f.statics {
-		if usesName(code, imp[strings.LastIndexByte(imp, '.')+1:]) {
-			lines = append(lines, "import static "+imp+";")
+		if usesOutsideJavadoc(code, imp[strings.LastIndexByte(imp, '.')+1:]) {
+			imports = append(imports, newImportLine("import static "+imp+";"))
 		}
 	}
 	for imp := range f.imports {
-		if usesName(code, imp[strings.LastIndexByte(imp, '.')+1:]) {
-			lines = append(lines, "import "+imp+";")
+		if usesOutsideJavadoc(code, imp[strings.LastIndexByte(imp, '.')+1:]) {
+			imports = append(imports, newImportLine("import "+imp+";"))
 		}
 	}
 	// The order and groups google-java-format's AOSP style gives imports (importGroup, shared with the runtime).
-	sort.Slice(lines, func(i, j int) bool {
-		if gi, gj := importGroup(lines[i]), importGroup(lines[j]); gi != gj {
+	sort.Slice(imports, func(i, j int) bool {
+		if gi, gj := imports[i].group, imports[j].group; gi != gj {
 			return gi < gj
 		}
-		return importName(lines[i]) < importName(lines[j])
+		return imports[i].name < imports[j].name
 	})
-	for i, line := range lines {
-		if i > 0 && importGroup(line) != importGroup(lines[i-1]) {
-			out.WriteString("\n")
+	code = bytes.TrimRight(code, "\n")
+	head := Banner + "\n\npackage " + f.pkg + ";\n\n"
+	size := len(head) + len(code) + 2
+	for _, imp := range imports {
+		size += len(imp.line) + 2
+	}
+	out := make([]byte, 0, size)
+	out = append(out, head...)
+	for i, imp := range imports {
+		if i > 0 && imp.group != imports[i-1].group {
+			out = append(out, '\n')
 		}
-		out.WriteString(line + "\n")
+		out = append(out, imp.line...)
+		out = append(out, '\n')
 	}
-	if len(lines) > 0 {
-		out.WriteString("\n")
+	if len(imports) > 0 {
+		out = append(out, '\n')
 	}
-	out.WriteString(strings.TrimRight(f.b.String(), "\n") + "\n")
-	return []byte(out.String())
+	out = append(out, code...)
+	return append(out, '\n')
+}
+
+// codeBuffer holds a file's code as it is written. Its storage comes from a pool and goes back to it when the file
+// is rendered: a generation writes thousands of files, and a buffer grown anew for each one (strings.Builder's
+// doublings) allocated twice the output over again.
+type codeBuffer struct{ data []byte }
+
+var codeStorage = sync.Pool{New: func() any { return new([]byte) }}
+
+func (c *codeBuffer) reserve(n int) {
+	if c.data == nil {
+		c.data = (*codeStorage.Get().(*[]byte))[:0]
+	}
+	c.data = slices.Grow(c.data, n)
+}
+
+func (c *codeBuffer) writeString(s string) {
+	c.reserve(len(s))
+	c.data = append(c.data, s...)
+}
+
+func (c *codeBuffer) writeByte(b byte) {
+	c.reserve(1)
+	c.data = append(c.data, b)
+}
+
+// String is the code written so far.
+func (c *codeBuffer) String() string { return string(c.data) }
+
+func (c *codeBuffer) release() {
+	if c.data != nil {
+		data := c.data[:0]
+		codeStorage.Put(&data)
+	}
+	c.data = nil
+}
+
+// importLine is an import statement with its sort keys, worked out once rather than in every comparison.
+type importLine struct{ line, group, name string }
+
+func newImportLine(line string) importLine {
+	return importLine{line: line, group: importGroup(line), name: importName(line)}
+}
+
+// usesOutsideJavadoc reports what usesName(withoutJavadoc(code), name) does without copying the code: a name on one
+// line is used when a whole-identifier occurrence of it stands on a line that is not Javadoc.
+func usesOutsideJavadoc(code []byte, name string) bool {
+	if name == "" || strings.IndexByte(name, '\n') >= 0 {
+		return usesName(withoutJavadoc(string(code)), name)
+	}
+	word := []byte(name)
+	for i := 0; ; {
+		j := bytes.Index(code[i:], word)
+		if j < 0 {
+			return false
+		}
+		start, end := i+j, i+j+len(name)
+		lineStart := bytes.LastIndexByte(code[:start], '\n') + 1
+		lineEnd := bytes.IndexByte(code[end:], '\n')
+		if lineEnd < 0 {
+			lineEnd = len(code)
+		} else {
+			lineEnd += end
+		}
+		if isJavadocCode(code[lineStart:lineEnd]) {
+			i = lineEnd
+			continue
+		}
+		if (start == 0 || !isIdentByte(code[start-1])) && (end == len(code) || !isIdentByte(code[end])) {
+			return true
+		}
+		i = end
+	}
 }
 
 // usesName reports whether code mentions a simple name as a whole identifier.

@@ -10,7 +10,7 @@ import (
 // becomes "text" + " more text" pieces cut before whitespace and packed greedily, continued four columns deeper.
 // The formatter leaves its own result so, which makes the split the only layout its check accepts.
 func reflowStrings(line string) []string {
-	if columns(line) <= lineWidth || isComment(line) {
+	if !needsReflow(line) {
 		return []string{line}
 	}
 	groups := literalGroups(line)
@@ -22,6 +22,11 @@ func reflowStrings(line string) []string {
 		out = out[:g.start] + text + out[g.end:]
 	}
 	return strings.Split(out, "\n")
+}
+
+// needsReflow reports whether reflowStrings may change a line: code past the column limit.
+func needsReflow(line string) bool {
+	return len(line) > lineWidth && columns(line) > lineWidth && !isComment(line)
 }
 
 func isComment(line string) bool {

@@ -1,7 +1,6 @@
 package java
 
 import (
-	"regexp"
 	"strings"
 	"unicode"
 )
@@ -15,9 +14,14 @@ const lineWidth = 100
 // continuation lines are indented eight spaces more. Lines it cannot break stay as they are, but for their string
 // literals, which are split as the formatter splits them (reflowStrings).
 func wrap(depth int, s string) []string {
-	var out []string
-	for _, l := range breakLine(depth, s) {
-		out = append(out, reflowStrings(l)...)
+	lines := breakLine(depth, s)
+	out := make([]string, 0, len(lines))
+	for _, l := range lines {
+		if needsReflow(l) {
+			out = append(out, reflowStrings(l)...)
+		} else {
+			out = append(out, l)
+		}
 	}
 	return out
 }
@@ -72,17 +76,99 @@ func wrapAssignment(indent, lhs, rhs string) []string {
 	return append(out, wrapExpr(indent+"        ", rhs)...)
 }
 
-// declaration matches "Type name" with what ends it: a field, a parameter or the left side of an assignment.
-var declaration = regexp.MustCompile(`^((?:(?:public|protected|private|static|final) )*[A-Za-z_][\w.]*(?:<.*>)?(?:\[\])*) ([A-Za-z_]\w*(?:\)*;|\)* \{|,|\)*)?)$`)
-
-// cutDeclaration splits "Type name;" (or "Type name) {", "Type name,") between the type and the name.
+// cutDeclaration splits "Type name;" (or "Type name) {", "Type name,") between the type and the name: the name is
+// an identifier with what ends it (")"s then ";" or " {", a ",", or ")"s alone), the type any modifiers, a dotted
+// name, type arguments and array brackets. It reads what the pattern
+//
+//	^((?:(?:public|protected|private|static|final) )*[A-Za-z_][\w.]*(?:<.*>)?(?:\[\])*) ([A-Za-z_]\w*(?:\)*;|\)* \{|,|\)*)?)$
+//
+// matches without a regular expression (it was one; layout calls it for every line that does not fit): the name
+// holds no space but that of " {", so the space before it is the last one before any " {".
 func cutDeclaration(s string) (typ, name string, ok bool) {
-	m := declaration.FindStringSubmatch(s)
-	if m == nil || strings.HasPrefix(m[2], "=") {
+	sp := strings.LastIndexByte(strings.TrimSuffix(s, " {"), ' ')
+	if sp < 0 || !isDeclaredName(s[sp+1:]) || !isDeclarationType(s[:sp]) {
 		return "", "", false
 	}
-	return m[1], m[2], true
+	return s[:sp], s[sp+1:], true
 }
+
+// isDeclaredName reports whether s is an identifier followed by ")"s and ";" or " {", by a ",", or by ")"s alone.
+func isDeclaredName(s string) bool {
+	if s == "" || !isIdentStart(s[0]) {
+		return false
+	}
+	i := 1
+	for i < len(s) && isWordByte(s[i]) {
+		i++
+	}
+	if rest := s[i:]; rest == "," {
+		return true
+	}
+	rest := strings.TrimLeft(s[i:], ")")
+	return rest == "" || rest == ";" || rest == " {"
+}
+
+// declarationModifiers are the modifiers a declared type may start with.
+var declarationModifiers = []string{"public ", "protected ", "private ", "static ", "final "}
+
+// isDeclarationType reports whether s is modifiers, each followed by a space, then a type: any number of leading
+// modifiers may be taken as such, so each is tried.
+func isDeclarationType(s string) bool {
+	for {
+		if isBareType(s) {
+			return true
+		}
+		rest, ok := cutModifier(s)
+		if !ok {
+			return false
+		}
+		s = rest
+	}
+}
+
+func cutModifier(s string) (string, bool) {
+	for _, m := range declarationModifiers {
+		if rest, ok := strings.CutPrefix(s, m); ok {
+			return rest, true
+		}
+	}
+	return s, false
+}
+
+// isBareType reports whether s is a dotted name, then optionally type arguments "<...>" (anything but a line break
+// between the brackets), then any number of "[]".
+func isBareType(s string) bool {
+	if s == "" || !isIdentStart(s[0]) {
+		return false
+	}
+	i := 1
+	for i < len(s) && (isWordByte(s[i]) || s[i] == '.') {
+		i++
+	}
+	for t := s[i:]; ; t = t[:len(t)-2] {
+		if isBrackets(t) || len(t) >= 2 && t[0] == '<' && t[len(t)-1] == '>' && strings.IndexByte(t, '\n') < 0 {
+			return true
+		}
+		if !strings.HasSuffix(t, "[]") {
+			return false
+		}
+	}
+}
+
+// isBrackets reports whether s is any number of "[]".
+func isBrackets(s string) bool {
+	for ; s != ""; s = s[2:] {
+		if !strings.HasPrefix(s, "[]") {
+			return false
+		}
+	}
+	return true
+}
+
+func isIdentStart(c byte) bool { return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
+
+// isWordByte is the regular expression class \w.
+func isWordByte(c byte) bool { return isIdentStart(c) || c >= '0' && c <= '9' }
 
 // wrapExpr breaks an expression (with what ends it: ";", " {", ")") starting at indent.
 func wrapExpr(indent, s string) []string {
@@ -179,7 +265,10 @@ func wrapOperators(indent, lead, s string) ([]string, bool) {
 		lines = append(lines, wrapExpr(indent+"        ", "? "+yes)...)
 		return append(lines, wrapExpr(indent+"        ", ": "+no+tail)...), true
 	}
-	for _, op := range []string{"||", "&&"} {
+	for _, op := range [...]string{"||", "&&"} {
+		if !strings.Contains(expr, op) {
+			continue
+		}
 		parts := splitTopOperator(expr, op)
 		if len(parts) < 2 {
 			continue
@@ -276,6 +365,10 @@ func splitTopOperator(s, op string) []string {
 
 // indexTop is the index of sep in s from start on, outside brackets and literals, or -1.
 func indexTop(s, sep string, start int) int {
+	// A top-level occurrence is an occurrence: most expressions have none, and looking costs less than the scan.
+	if !strings.Contains(s[start:], sep) {
+		return -1
+	}
 	depth := 0
 	for i := start; i < len(s); i++ {
 		switch c := s[i]; c {
@@ -545,13 +638,29 @@ func (s typeParse) next(c javaCase) typeParse {
 // isChain reports whether an expression calls at least two methods one after the other at its top level
 // (a.b().c(), or f(x).c()).
 func isChain(s string) bool {
-	parts := chainParts(s)
-	return len(parts) > 2 || len(parts) == 2 && strings.Contains(parts[0], "(")
+	n, first := 0, ""
+	eachChainPart(s, func(part string) bool {
+		if n == 0 {
+			first = part
+		}
+		n++
+		return n <= 2
+	})
+	return n > 2 || n == 2 && strings.Contains(first, "(")
 }
 
 // chainParts splits an expression at its top-level "." that start a call: "a.b().c()" gives a, .b(), .c().
 func chainParts(s string) []string {
 	var parts []string
+	eachChainPart(s, func(part string) bool {
+		parts = append(parts, part)
+		return true
+	})
+	return parts
+}
+
+// eachChainPart calls yield with each part chainParts gives, until yield returns false.
+func eachChainPart(s string, yield func(string) bool) {
 	depth, start := 0, 0
 	for i := 0; i < len(s); i++ {
 		switch c := s[i]; c {
@@ -567,12 +676,14 @@ func chainParts(s string) []string {
 			}
 		case '.':
 			if depth == 0 && callFollows(s[i+1:]) && i > start {
-				parts = append(parts, s[start:i])
+				if !yield(s[start:i]) {
+					return
+				}
 				start = i
 			}
 		}
 	}
-	return append(parts, s[start:])
+	yield(s[start:])
 }
 
 // callFollows reports whether s starts with an identifier and "(".
