@@ -16,8 +16,10 @@ import com.fasterxml.jackson.databind.SerializerProvider
 import com.fasterxml.jackson.databind.cfg.CoercionAction
 import com.fasterxml.jackson.databind.cfg.CoercionInputShape
 import com.fasterxml.jackson.databind.cfg.MutableCoercionConfig
+import com.fasterxml.jackson.databind.deser.DeserializationProblemHandler
 import com.fasterxml.jackson.databind.deser.Deserializers
 import com.fasterxml.jackson.databind.deser.std.StdDeserializer
+import com.fasterxml.jackson.databind.exc.MismatchedInputException
 import com.fasterxml.jackson.databind.json.JsonMapper
 import com.fasterxml.jackson.databind.module.SimpleModule
 import com.fasterxml.jackson.databind.ser.std.StdSerializer
@@ -63,6 +65,7 @@ private val MAPPER: ObjectMapper =
         .withCoercionConfig(LogicalType.Float) {
             failFrom(it, CoercionInputShape.Boolean, CoercionInputShape.String)
         }
+        .addHandler(RefusedValueHandler())
         .configure(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS, false)
         .configure(DeserializationFeature.USE_LONG_FOR_INTS, true)
         .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS)
@@ -222,5 +225,27 @@ private class LenientLocalDateTimeDeserializer :
                 ) as LocalDateTime
             }
         }
+    }
+}
+
+/**
+ * Reports a constructor that refuses a missing or null value (a non-null parameter) as the input
+ * not matching the type, like every other shape mismatch, rather than as a failure to instantiate.
+ */
+private class RefusedValueHandler : DeserializationProblemHandler() {
+    override fun handleInstantiationProblem(
+        context: DeserializationContext,
+        instClass: Class<*>,
+        argument: Any?,
+        t: Throwable,
+    ): Any {
+        val cause = t.cause ?: t
+        if (cause !is NullPointerException) return NOT_HANDLED
+        throw MismatchedInputException.from(
+                context.parser,
+                instClass,
+                "Cannot construct ${instClass.name}: ${cause.message}",
+            )
+            .apply { initCause(cause) }
     }
 }
