@@ -53,6 +53,7 @@ func (g *gen) coreDeps() string {
 	return dep("org.jetbrains.kotlin", "kotlin-stdlib", "${kotlin.version}", "") +
 		dep("org.jetbrains.kotlinx", "kotlinx-coroutines-core-jvm", "${kotlinx-coroutines.version}", "") +
 		dep("com.fasterxml.jackson.core", "jackson-databind", "", "") +
+		dep("com.fasterxml.jackson.datatype", "jackson-datatype-jsr310", "", "") +
 		dep("org.junit.jupiter", "junit-jupiter", "", "test") +
 		dep("org.assertj", "assertj-core", "${assertj.version}", "test") +
 		dep("org.jetbrains.kotlinx", "kotlinx-coroutines-test-jvm", "${kotlinx-coroutines.version}", "test")

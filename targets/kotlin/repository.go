@@ -117,6 +117,23 @@ func (g *gen) readme(snippets []readmeSnippet) string {
 		"response with its headers before it is parsed.\n\n")
 	b.WriteString("## Request bodies\n\nJSON, form and multipart bodies are set through the params' builder (a file " +
 		"from a `MultipartFile`, a `Path`, an `InputStream` or bytes); text and binary bodies with `body(...)`. A form or " +
-		"multipart body passed whole is left out (sdkgen warns with `Kotlin/MethodLeftOut`).\n")
+		"multipart body passed whole is left out (sdkgen warns with `Kotlin/MethodLeftOut`).\n\n")
+	b.WriteString(readmeMigration)
 	return b.String()
 }
+
+// readmeMigration lists what an SDK of the previous generator's users notice: the public API is the same (the
+// OneBusAway anchor's tests pass), these differences are on purpose.
+var readmeMigration = `## Migrating from the previous generator's SDK
+
+The packages, classes and methods keep their names and signatures. What changed on purpose:
+
+- The repository builds with Maven, not Gradle; the published coordinates are the same.
+- The HTTP client module depends on OkHttp ` + version("okhttp") + ` (` + "`okhttp-jvm`" + `) instead of OkHttp 4.
+- Error messages and debug logs never show the API key or other credentials.
+- Path parameters are percent-escaped (a space is ` + "`%20`" + `), and an empty path parameter throws before the
+  request is sent.
+- A timed-out attempt is retried like a connection error, and a server-requested wait longer than 60 seconds falls
+  back to the SDK's own backoff.
+- Responses and exceptions carry the request id (` + "`requestId()`" + `).
+`

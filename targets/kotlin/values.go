@@ -74,6 +74,10 @@ func (b *block) value(ref ir.TypeRef, v any) (any, bool) {
 	case ir.Integer:
 		return numberLiteral(scalarText(v), true), true
 	case ir.Number:
+		if ref.Format == "float" {
+			// A Float param or field (ktype) takes a Float literal: Kotlin does not widen 1.0 to it.
+			return numberLiteral(scalarText(v), false) + "f", true
+		}
 		return numberLiteral(scalarText(v), false), true
 	case ir.Boolean:
 		return strconv.FormatBool(v == true), true

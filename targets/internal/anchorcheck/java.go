@@ -184,25 +184,14 @@ func sdkModule(sdk, anchorModule string) (string, error) {
 // bound to test-compile, after javac's test compile so the Kotlin tests see the Java test classes, and
 // KotlinTestDeps in the test scope. It edits the pom as sdkgen writes it (two-space indents).
 func AddKotlinTests(pomPath string) error {
+	if err := addTestDeps(pomPath, KotlinTestDeps); err != nil {
+		return err
+	}
 	data, err := os.ReadFile(pomPath)
 	if err != nil {
 		return err
 	}
 	pom := string(data)
-	const depsEnd = "\n  </dependencies>\n"
-	if !strings.Contains(pom, depsEnd) {
-		return errors.New(pomPath + ": no <dependencies> section")
-	}
-	var deps strings.Builder
-	for _, d := range KotlinTestDeps {
-		parts := strings.Split(d, ":")
-		deps.WriteString("\n    <dependency>\n      <groupId>" + parts[0] + "</groupId>\n      <artifactId>" + parts[1] + "</artifactId>\n")
-		if len(parts) == 3 {
-			deps.WriteString("      <version>" + parts[2] + "</version>\n")
-		}
-		deps.WriteString("      <scope>test</scope>\n    </dependency>")
-	}
-	pom = strings.Replace(pom, depsEnd, deps.String()+depsEnd, 1)
 	if strings.Contains(pom, "\n    <plugins>\n") {
 		pom = strings.Replace(pom, "\n    <plugins>\n", "\n    <plugins>\n"+kotlinPlugin, 1)
 	} else {
@@ -231,3 +220,27 @@ const kotlinPlugin = `      <plugin>
         </executions>
       </plugin>
 `
+
+// addTestDeps adds test-scoped dependencies (groupId:artifactId[:version]) to a pom as sdkgen writes it: the
+// anchors' test libraries, for java and kotlin.
+func addTestDeps(pomPath string, deps []string) error {
+	data, err := os.ReadFile(pomPath)
+	if err != nil {
+		return err
+	}
+	pom := string(data)
+	const depsEnd = "\n  </dependencies>\n"
+	if !strings.Contains(pom, depsEnd) {
+		return errors.New(pomPath + ": no <dependencies> section")
+	}
+	var b strings.Builder
+	for _, d := range deps {
+		parts := strings.SplitN(d, ":", 3)
+		b.WriteString("\n    <dependency>\n      <groupId>" + parts[0] + "</groupId>\n      <artifactId>" + parts[1] + "</artifactId>\n")
+		if len(parts) == 3 {
+			b.WriteString("      <version>" + parts[2] + "</version>\n")
+		}
+		b.WriteString("      <scope>test</scope>\n    </dependency>")
+	}
+	return os.WriteFile(pomPath, []byte(strings.Replace(pom, depsEnd, b.String()+depsEnd, 1)), 0o644)
+}

@@ -1,7 +1,6 @@
 package anchorcheck
 
 import (
-	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -62,27 +61,4 @@ func okHttpIntoCoreTests(sdk, core string) error {
 	}
 	return copyTree(filepath.Join(sdk, okhttp, "src", "main", "kotlin"), filepath.Join(sdk, core, "src", "test", "kotlin"),
 		nil, func(string) bool { return true })
-}
-
-// addTestDeps adds test-scoped dependencies (groupId:artifactId[:version]) to a pom as sdkgen writes it.
-func addTestDeps(pomPath string, deps []string) error {
-	data, err := os.ReadFile(pomPath)
-	if err != nil {
-		return err
-	}
-	pom := string(data)
-	const depsEnd = "\n  </dependencies>\n"
-	if !strings.Contains(pom, depsEnd) {
-		return errors.New(pomPath + ": no <dependencies> section")
-	}
-	var b strings.Builder
-	for _, d := range deps {
-		parts := strings.SplitN(d, ":", 3)
-		b.WriteString("\n    <dependency>\n      <groupId>" + parts[0] + "</groupId>\n      <artifactId>" + parts[1] + "</artifactId>\n")
-		if len(parts) == 3 {
-			b.WriteString("      <version>" + parts[2] + "</version>\n")
-		}
-		b.WriteString("      <scope>test</scope>\n    </dependency>")
-	}
-	return os.WriteFile(pomPath, []byte(strings.Replace(pom, depsEnd, b.String()+depsEnd, 1)), 0o644)
 }

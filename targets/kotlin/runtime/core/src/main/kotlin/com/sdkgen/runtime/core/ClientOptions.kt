@@ -3,6 +3,7 @@ package com.sdkgen.runtime.core
 import com.sdkgen.runtime.core.http.Headers
 import com.sdkgen.runtime.core.http.HttpClient
 import com.sdkgen.runtime.core.http.HttpRequest
+import com.sdkgen.runtime.core.http.PhantomReachableClosingHttpClient
 import com.sdkgen.runtime.core.http.QueryParams
 import com.sdkgen.runtime.core.http.RetryingHttpClient
 import java.time.Clock
@@ -126,7 +127,18 @@ private constructor(
         )
 
     /** The transport with retries and the retry-count, timeout and platform headers. */
-    val httpClient: HttpClient = RetryingHttpClient(originalHttpClient, this)
+    val httpClient: HttpClient =
+        RetryingHttpClient.builder()
+            .httpClient(originalHttpClient)
+            .maxRetries(maxRetries)
+            .idempotencyHeader(settings.idempotencyHeader)
+            .retryDelays(settings.initialRetryDelay, settings.maxRetryDelay)
+            .timeout(timeout)
+            .sleeper(sleeper)
+            .clock(clock)
+            .jitter(jitter)
+            .logger(logger)
+            .build()
 
     /** A client option's value by its name (apiKey, ...), or null. */
     fun value(name: String): String? = values[name]
@@ -228,6 +240,11 @@ private constructor(
             }
         }
 
+        /** [client], closed once no client uses it (copies made by toBuilder share it). */
+        private fun closedWhenUnused(client: HttpClient): HttpClient =
+            client as? PhantomReachableClosingHttpClient
+                ?: PhantomReachableClosingHttpClient(client)
+
         private fun lookup(name: String, variable: String, env: Map<String, String>): String? {
             val property = settings.envPrefix.lowercase().replace('_', '.') + "." + name
             return System.getProperty(property)?.takeIf { it.isNotEmpty() }
@@ -237,7 +254,7 @@ private constructor(
         fun build(): ClientOptions =
             ClientOptions(
                 settings,
-                checkNotNull(httpClient) { "`httpClient` is required" },
+                closedWhenUnused(checkNotNull(httpClient) { "`httpClient` is required" }),
                 baseUrl ?: settings.defaultBaseUrl,
                 Platform.headers(settings)
                     .toBuilder()

@@ -14,6 +14,28 @@ sealed class JsonField<out T : Any> {
     /** The value when it is of the expected type, else null. */
     abstract fun asKnown(): T?
 
+    /** The boolean, when this is one (a known value or JSON). */
+    fun asBoolean(): Boolean? = jsonOrNull()?.let { (it as? JsonBoolean)?.value }
+
+    /** The number, when this is one (a known value or JSON). */
+    fun asNumber(): Number? = jsonOrNull()?.let { (it as? JsonNumber)?.value }
+
+    /** The string, when this is one (a known value or JSON). */
+    fun asString(): String? = jsonOrNull()?.let { (it as? JsonString)?.value }
+
+    /** The elements as JSON, when this is an array whose elements are all JSON values. */
+    fun asArray(): List<JsonValue>? = jsonOrNull()?.let { (it as? JsonArray)?.values }
+
+    /** The properties as JSON, when this is an object of string keys and JSON values. */
+    fun asObject(): Map<String, JsonValue>? = jsonOrNull()?.let { (it as? JsonObject)?.values }
+
+    /** This field as JSON, or null when a known value has no JSON form. */
+    private fun jsonOrNull(): JsonValue? =
+        when (this) {
+            is JsonValue -> this
+            is KnownValue -> JsonValue.fromOrNull(value)
+        }
+
     /** True when the field was absent from the JSON object. */
     fun isMissing(): Boolean = this is JsonMissing
 
@@ -55,11 +77,17 @@ sealed class JsonField<out T : Any> {
 class KnownValue<out T : Any> internal constructor(val value: T) : JsonField<T>() {
     override fun asKnown(): T = value
 
-    override fun equals(other: Any?): Boolean = other is KnownValue<*> && other.value == value
+    override fun equals(other: Any?): Boolean =
+        other is KnownValue<*> && other.value contentEquals value
 
-    override fun hashCode(): Int = value.hashCode()
+    override fun hashCode(): Int = contentHash(value)
 
-    override fun toString(): String = value.toString()
+    override fun toString(): String = value.contentToString()
+
+    companion object {
+        /** A known value. */
+        fun <T : Any> of(value: T): KnownValue<T> = KnownValue(value)
+    }
 }
 
 /** Something that writes itself as JSON: models, enums, unions. */
@@ -71,21 +99,6 @@ interface JsonModel {
 /** Any JSON value. */
 sealed class JsonValue : JsonField<Nothing>() {
     override fun asKnown(): Nothing? = null
-
-    /** The string, when this is one. */
-    fun asString(): String? = (this as? JsonString)?.value
-
-    /** The number, when this is one. */
-    fun asNumber(): Number? = (this as? JsonNumber)?.value
-
-    /** The boolean, when this is one. */
-    fun asBoolean(): Boolean? = (this as? JsonBoolean)?.value
-
-    /** The elements, when this is an array. */
-    fun asArray(): List<JsonValue>? = (this as? JsonArray)?.values
-
-    /** The properties, when this is an object. */
-    fun asObject(): Map<String, JsonValue>? = (this as? JsonObject)?.values
 
     /** The JSON text. */
     override fun toString(): String = jsonMapper().writeValueAsString(this)
@@ -111,20 +124,60 @@ sealed class JsonValue : JsonField<Nothing>() {
                     JsonObject(value.entries.associate { (k, v) -> k.toString() to from(v) })
                 else -> JsonString(value.toString())
             }
+
+        /**
+         * [value] as JSON when it has a JSON form: null for objects of other classes, and for maps
+         * whose keys are not all strings, at any depth.
+         */
+        internal fun fromOrNull(value: Any?): JsonValue? =
+            when (value) {
+                null,
+                is JsonValue,
+                is KnownValue<*>,
+                is JsonModel,
+                is String,
+                is Boolean,
+                is Number,
+                is OffsetDateTime,
+                is LocalDate,
+                is Enum<*> -> from(value)
+                is Collection<*> -> elementsOrNull(value)
+                is Array<*> -> elementsOrNull(value.asList())
+                is Map<*, *> -> propertiesOrNull(value)
+                else -> null
+            }
+
+        private fun elementsOrNull(values: Collection<*>): JsonArray? =
+            JsonArray(values.map { fromOrNull(it) ?: return null })
+
+        private fun propertiesOrNull(values: Map<*, *>): JsonObject? =
+            JsonObject(
+                values.entries.associate { (k, v) ->
+                    (k as? String ?: return null) to (fromOrNull(v) ?: return null)
+                }
+            )
     }
 }
 
 /** A property that the JSON object does not have. */
-object JsonMissing : JsonValue()
+object JsonMissing : JsonValue() {
+    fun of(): JsonMissing = this
+}
 
 /** JSON null. */
-object JsonNull : JsonValue()
+object JsonNull : JsonValue() {
+    fun of(): JsonNull = this
+}
 
 /** A JSON boolean. */
 class JsonBoolean(val value: Boolean) : JsonValue() {
     override fun equals(other: Any?): Boolean = other is JsonBoolean && other.value == value
 
     override fun hashCode(): Int = value.hashCode()
+
+    companion object {
+        fun of(value: Boolean): JsonBoolean = JsonBoolean(value)
+    }
 }
 
 /** A JSON number; numbers are equal when their values are, whatever their Kotlin type. */
@@ -134,6 +187,10 @@ class JsonNumber(val value: Number) : JsonValue() {
             value.toString().toBigDecimal().compareTo(other.value.toString().toBigDecimal()) == 0
 
     override fun hashCode(): Int = value.toString().toBigDecimal().stripTrailingZeros().hashCode()
+
+    companion object {
+        fun of(value: Number): JsonNumber = JsonNumber(value)
+    }
 }
 
 /** A JSON string. */
@@ -141,6 +198,10 @@ class JsonString(val value: String) : JsonValue() {
     override fun equals(other: Any?): Boolean = other is JsonString && other.value == value
 
     override fun hashCode(): Int = value.hashCode()
+
+    companion object {
+        fun of(value: String): JsonString = JsonString(value)
+    }
 }
 
 /** A JSON array. */
@@ -148,6 +209,10 @@ class JsonArray(val values: List<JsonValue>) : JsonValue() {
     override fun equals(other: Any?): Boolean = other is JsonArray && other.values == values
 
     override fun hashCode(): Int = values.hashCode()
+
+    companion object {
+        fun of(values: List<JsonValue>): JsonArray = JsonArray(values)
+    }
 }
 
 /** A JSON object, properties in their order. */
@@ -157,6 +222,8 @@ class JsonObject(val values: Map<String, JsonValue>) : JsonValue() {
     override fun hashCode(): Int = values.hashCode()
 
     companion object {
+        fun of(values: Map<String, JsonValue>): JsonObject = JsonObject(values)
+
         /** An object of the fields that are not missing, then the additional properties. */
         fun of(
             fields: List<Pair<String, JsonField<*>>>,

@@ -31,7 +31,7 @@ class LoggerTest {
         logger.request(request, 1)
         assertThat(lines).hasSize(1)
         assertThat(lines[0]).doesNotContain("secret").contains("[redacted]").contains("limit=10")
-        assertThat(lines[0]).contains("accept=[application/json]")
+        assertThat(lines[0]).contains("Accept=[application/json]")
     }
 
     @Test

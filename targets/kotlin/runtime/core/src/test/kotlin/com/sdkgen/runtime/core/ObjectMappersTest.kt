@@ -1,5 +1,8 @@
 package com.sdkgen.runtime.core
 
+import com.fasterxml.jackson.annotation.JsonProperty
+import com.fasterxml.jackson.databind.exc.MismatchedInputException
+import java.time.LocalDateTime
 import org.assertj.core.api.Assertions.assertThat
 import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.assertThrows
@@ -29,5 +32,28 @@ internal class ObjectMappersTest {
     @Test
     fun aValueTheDecoderRejectsFails() {
         assertThrows<Exception> { jsonMapper().readValue("[1]", Point::class.java) }
+    }
+
+    class Named(@JsonProperty("name") val name: String)
+
+    @Test
+    fun aMismatchedShapeIsAMismatchedInput() {
+        assertThrows<MismatchedInputException> {
+            jsonMapper().readValue("{\"other\":1}", Named::class.java)
+        }
+        assertThrows<MismatchedInputException> {
+            jsonMapper().readValue("\"1\"", Int::class.java)
+        }
+        assertThat(jsonMapper().readValue("1", String::class.java)).isEqualTo("1")
+    }
+
+    @Test
+    fun localDateTimesReadLeniently() {
+        assertThat(jsonMapper().readValue("\"1998-04-21\"", LocalDateTime::class.java))
+            .isEqualTo(LocalDateTime.of(1998, 4, 21, 0, 0))
+        assertThat(
+                jsonMapper().readValue("\"1998-04-21T04:00:00+03:00\"", LocalDateTime::class.java)
+            )
+            .isEqualTo(LocalDateTime.of(1998, 4, 21, 1, 0))
     }
 }

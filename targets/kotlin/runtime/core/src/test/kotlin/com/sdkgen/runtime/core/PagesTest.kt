@@ -115,9 +115,19 @@ internal class PagesTest {
         val dots = QueryParams.builder()
         QueryEncoder.put(dots, "f", value, "dots", "repeat")
 
-        assertThat(brackets.build().toMap())
-            .isEqualTo(mapOf("f[a]" to listOf("1,2"), "f[b][c]" to listOf("d")))
-        assertThat(dots.build().toMap())
-            .isEqualTo(mapOf("f.a" to listOf("1", "2"), "f.b.c" to listOf("d")))
+        assertThat(brackets.build())
+            .isEqualTo(QueryParams.builder().put("f[a]", "1,2").put("f[b][c]", "d").build())
+        assertThat(dots.build())
+            .isEqualTo(QueryParams.builder().put("f.a", listOf("1", "2")).put("f.b.c", "d").build())
+    }
+
+    @Test
+    fun queryEncoderWritesDoublesAsKotlinDoes() {
+        val params = QueryParams.builder()
+        QueryEncoder.put(params, "lat", JsonValue.from(0.0), "brackets", "comma")
+        QueryEncoder.put(params, "n", JsonValue.from(3L), "brackets", "comma")
+
+        assertThat(params.build())
+            .isEqualTo(QueryParams.builder().put("lat", "0.0").put("n", "3").build())
     }
 }

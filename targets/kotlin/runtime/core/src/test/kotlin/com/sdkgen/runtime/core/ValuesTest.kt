@@ -49,4 +49,15 @@ internal class ValuesTest {
         assertThat(Decoders.long(JsonNumber(2.0))).isEqualTo(2L)
         assertThat(Decoders.long(JsonNumber(2.5))).isNull()
     }
+
+    @Test
+    fun knownValuesReadAsJsonWhenTheyHaveAJsonForm() {
+        assertThat(KnownValue.of("s").asString()).isEqualTo("s")
+        assertThat(KnownValue.of(listOf(1L)).asArray()).containsExactly(JsonNumber(1L))
+        assertThat(KnownValue.of(mapOf("a" to true)).asObject())
+            .isEqualTo(mapOf("a" to JsonBoolean(true)))
+        assertThat(KnownValue.of(mapOf(1 to "x")).asObject()).isNull()
+        assertThat(KnownValue.of(listOf(Any())).asArray()).isNull()
+        assertThat(KnownValue.of(byteArrayOf(1, 2))).isEqualTo(KnownValue.of(byteArrayOf(1, 2)))
+    }
 }

@@ -76,8 +76,8 @@ class OkHttpClient private constructor(private val okHttpClient: okhttp3.OkHttpC
                     ByteArray(0).toRequestBody()
                 else null
         val builder = Request.Builder().url(request.url()).method(request.method.name, body)
-        request.headers.toMap().forEach { (name, values) ->
-            values.forEach { builder.addHeader(name, it) }
+        request.headers.names().forEach { name ->
+            request.headers.values(name).forEach { builder.addHeader(name, it) }
         }
         return builder.build()
     }

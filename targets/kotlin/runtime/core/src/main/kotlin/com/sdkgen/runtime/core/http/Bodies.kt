@@ -62,7 +62,7 @@ private fun encodeFields(
     (value as? JsonObject)?.values?.forEach { (k, v) ->
         QueryEncoder.put(fields, k, v, nested, array)
     }
-    return fields.build().toMap().flatMap { (k, vs) -> vs.map { k to it } }
+    return fields.build().pairs()
 }
 
 private fun formEncode(text: String): String = URLEncoder.encode(text, "UTF-8")

@@ -6,58 +6,85 @@ import java.io.Closeable
 import java.io.InputStream
 
 /**
- * HTTP headers: names compare case-insensitively; each name may have several values, kept in order.
+ * HTTP headers: names compare case-insensitively and keep the case they were first set with; each
+ * name may have several values, kept in order.
  */
-class Headers private constructor(private val map: Map<String, List<String>>) {
+class Headers private constructor(private val entries: Map<String, Entry>) {
+    private class Entry(val name: String, val values: List<String>)
+
+    /** The number of values, over every name. */
+    val size: Int = entries.values.sumOf { it.values.size }
+
     /** The values of a header, in order; empty when it is not set. */
-    fun values(name: String): List<String> = map[name.lowercase()] ?: emptyList()
+    fun values(name: String): List<String> = entries[name.lowercase()]?.values ?: emptyList()
 
-    /** Every header name, lower-cased. */
-    fun names(): Set<String> = map.keys
-
-    fun toMap(): Map<String, List<String>> = map
+    /** Every header name, as it was set. */
+    fun names(): Set<String> = entries.values.mapTo(LinkedHashSet()) { it.name }
 
     fun toBuilder(): Builder = Builder().putAll(this)
 
-    override fun equals(other: Any?): Boolean = other is Headers && other.map == map
+    override fun equals(other: Any?): Boolean =
+        other is Headers &&
+            other.entries.mapValues { it.value.values } == entries.mapValues { it.value.values }
 
-    override fun hashCode(): Int = map.hashCode()
+    override fun hashCode(): Int = entries.mapValues { it.value.values }.hashCode()
 
-    override fun toString(): String = "Headers$map"
+    override fun toString(): String = "Headers" + entries.values.associate { it.name to it.values }
 
     class Builder internal constructor() {
-        private val map = LinkedHashMap<String, MutableList<String>>()
+        private val names = LinkedHashMap<String, String>()
+        private val values = LinkedHashMap<String, MutableList<String>>()
 
-        fun put(name: String, value: String) = apply {
-            map.getOrPut(name.lowercase()) { mutableListOf() }.add(value)
-        }
+        fun put(name: String, value: String) = put(name, listOf(value))
 
         /** Adds values to a header; no values records the header as empty, which removes it. */
         fun put(name: String, values: Iterable<String>) = apply {
-            map.getOrPut(name.lowercase()) { mutableListOf() }.addAll(values)
+            val key = name.lowercase()
+            names.putIfAbsent(key, name)
+            this.values.getOrPut(key) { mutableListOf() }.addAll(values)
         }
 
-        fun putAll(headers: Headers) = apply { headers.map.forEach { (k, v) -> put(k, v) } }
+        fun putAll(headers: Headers) = apply {
+            headers.entries.values.forEach { put(it.name, it.values) }
+        }
 
         fun putAll(headers: Map<String, Iterable<String>>) = apply {
             headers.forEach { (k, v) -> put(k, v) }
         }
 
         /** Sets a header, replacing its values. */
-        fun replace(name: String, value: String) = apply {
+        fun replace(name: String, value: String) = replace(name, listOf(value))
+
+        /** Sets a header, replacing its values. */
+        fun replace(name: String, values: Iterable<String>) = apply {
             remove(name)
-            put(name, value)
+            put(name, values)
         }
 
         /** Sets every header of [headers], replacing their values. */
         fun replaceAll(headers: Headers) = apply {
-            headers.map.keys.forEach { remove(it) }
-            putAll(headers)
+            headers.entries.values.forEach { replace(it.name, it.values) }
         }
 
-        fun remove(name: String) = apply { map.remove(name.lowercase()) }
+        /** Sets every header of [headers], replacing their values. */
+        fun replaceAll(headers: Map<String, Iterable<String>>) = apply {
+            headers.forEach { (k, v) -> replace(k, v) }
+        }
 
-        fun build(): Headers = Headers(map.mapValues { it.value.toList() })
+        fun remove(name: String) = apply {
+            names.remove(name.lowercase())
+            values.remove(name.lowercase())
+        }
+
+        fun removeAll(names: Set<String>) = apply { names.forEach { remove(it) } }
+
+        fun clear() = apply {
+            names.clear()
+            values.clear()
+        }
+
+        fun build(): Headers =
+            Headers(values.mapValues { (key, v) -> Entry(names.getValue(key), v.toList()) })
     }
 
     companion object {
@@ -69,11 +96,12 @@ class Headers private constructor(private val map: Map<String, List<String>>) {
 
 /** Query parameters: each key may have several values, kept in order. */
 class QueryParams private constructor(private val map: Map<String, List<String>>) {
+    /** The number of values, over every key. */
+    val size: Int = map.values.sumOf { it.size }
+
     fun values(key: String): List<String> = map[key] ?: emptyList()
 
     fun keys(): Set<String> = map.keys
-
-    fun toMap(): Map<String, List<String>> = map
 
     fun toBuilder(): Builder = Builder().putAll(this)
 
@@ -90,7 +118,9 @@ class QueryParams private constructor(private val map: Map<String, List<String>>
             map.getOrPut(key) { mutableListOf() }.add(value)
         }
 
-        fun put(key: String, values: Iterable<String>) = apply { values.forEach { put(key, it) } }
+        fun put(key: String, values: Iterable<String>) = apply {
+            map.getOrPut(key) { mutableListOf() }.addAll(values)
+        }
 
         fun putAll(params: QueryParams) = apply { params.map.forEach { (k, v) -> put(k, v) } }
 
@@ -98,17 +128,26 @@ class QueryParams private constructor(private val map: Map<String, List<String>>
             params.forEach { (k, v) -> put(k, v) }
         }
 
-        fun replace(key: String, value: String) = apply {
+        fun replace(key: String, value: String) = replace(key, listOf(value))
+
+        fun replace(key: String, values: Iterable<String>) = apply {
             map.remove(key)
-            put(key, value)
+            put(key, values)
         }
 
         fun replaceAll(params: QueryParams) = apply {
-            params.map.keys.forEach { map.remove(it) }
-            putAll(params)
+            params.map.forEach { (k, v) -> replace(k, v) }
+        }
+
+        fun replaceAll(params: Map<String, Iterable<String>>) = apply {
+            params.forEach { (k, v) -> replace(k, v) }
         }
 
         fun remove(key: String) = apply { map.remove(key) }
+
+        fun removeAll(keys: Set<String>) = apply { keys.forEach { map.remove(it) } }
+
+        fun clear() = apply { map.clear() }
 
         fun build(): QueryParams = QueryParams(map.mapValues { it.value.toList() })
     }
@@ -119,6 +158,10 @@ class QueryParams private constructor(private val map: Map<String, List<String>>
         fun none(): QueryParams = Builder().build()
     }
 }
+
+/** Every (key, value) pair of [params], in order. */
+internal fun QueryParams.pairs(): List<Pair<String, String>> =
+    keys().flatMap { key -> values(key).map { key to it } }
 
 /** HTTP methods. */
 enum class HttpMethod {
@@ -149,10 +192,8 @@ private constructor(
         append(baseUrl.trimEnd('/'))
         pathSegments.forEach { append('/').append(percentEncode(it, path = true)) }
         val query =
-            queryParams.toMap().flatMap { (k, values) ->
-                values.map {
-                    percentEncode(k, path = false) + "=" + percentEncode(it, path = false)
-                }
+            queryParams.pairs().map { (k, v) ->
+                percentEncode(k, path = false) + "=" + percentEncode(v, path = false)
             }
         if (query.isNotEmpty()) append('?').append(query.joinToString("&"))
     }
@@ -177,6 +218,8 @@ private constructor(
         fun method(method: HttpMethod) = apply { this.method = method }
 
         fun baseUrl(baseUrl: String) = apply { this.baseUrl = baseUrl }
+
+        fun addPathSegment(segment: String) = apply { pathSegments.add(segment) }
 
         fun addPathSegments(vararg segments: String) = apply { pathSegments.addAll(segments) }
 
@@ -250,12 +293,12 @@ interface HttpResponseFor<T> : HttpResponse {
 interface HttpClient : Closeable {
     fun execute(
         request: HttpRequest,
-        requestOptions: RequestOptions,
+        requestOptions: RequestOptions = RequestOptions.none(),
     ): HttpResponse
 
     suspend fun executeAsync(
         request: HttpRequest,
-        requestOptions: RequestOptions,
+        requestOptions: RequestOptions = RequestOptions.none(),
     ): HttpResponse
 }
 

@@ -68,10 +68,6 @@ object QueryEncoder {
             else -> value.toString()
         }
 
-    private fun number(value: JsonNumber): String {
-        val n = value.value
-        return if (n is Double && n == Math.floor(n) && !n.isInfinite() && Math.abs(n) < 1e15)
-            n.toLong().toString()
-        else n.toString()
-    }
+    /** A number as Kotlin writes it: a Double keeps its fraction (0.0), as in the published SDK. */
+    private fun number(value: JsonNumber): String = value.value.toString()
 }

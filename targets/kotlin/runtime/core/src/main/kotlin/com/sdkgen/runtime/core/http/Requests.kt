@@ -111,7 +111,7 @@ fun <T : Any> ClientOptions.parsed(
             val json = runCatching {
                 parseJson(response.bytes)
             }
-                .getOrElse { throw invalidData("the response is not JSON", it) }
+                .getOrElse { throw invalidData("Error reading response", it) }
             val out = decode(json) ?: throw unexpectedShape(json)
             if (requestOptions.responseValidation ?: responseValidation) validate(out)
             out

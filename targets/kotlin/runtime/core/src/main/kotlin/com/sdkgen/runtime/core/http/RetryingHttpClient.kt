@@ -1,16 +1,19 @@
 package com.sdkgen.runtime.core.http
 
-import com.sdkgen.runtime.core.ClientOptions
 import com.sdkgen.runtime.core.LogLevel
+import com.sdkgen.runtime.core.Logger
 import com.sdkgen.runtime.core.RequestOptions
+import com.sdkgen.runtime.core.Timeout
 import com.sdkgen.runtime.errors.SdkgenIoException
 import com.sdkgen.runtime.errors.SdkgenRetryableException
 import java.io.IOException
 import java.io.InterruptedIOException
+import java.time.Clock
 import java.time.Duration
 import java.time.OffsetDateTime
 import java.time.format.DateTimeFormatter
 import java.util.UUID
+import kotlinx.coroutines.delay
 
 /**
  * Retries what can be retried: connection errors and timeouts, 408, 409, 429 and 5xx, unless
@@ -18,21 +21,32 @@ import java.util.UUID
  * else the schedule min(initial * 2^(n-1), max) less up to 25% jitter. The idempotency key, when
  * the API has one, is made once and sent with every attempt.
  */
-class RetryingHttpClient(private val delegate: HttpClient, private val options: ClientOptions) :
-    HttpClient {
+class RetryingHttpClient
+private constructor(
+    private val delegate: HttpClient,
+    private val maxRetries: Int,
+    private val idempotencyHeader: String?,
+    private val initialRetryDelay: Duration,
+    private val maxRetryDelay: Duration,
+    private val timeout: Timeout,
+    private val sleeper: Sleeper,
+    private val clock: Clock,
+    private val jitter: () -> Double,
+    private val logger: Logger,
+) : HttpClient {
 
     override fun execute(request: HttpRequest, requestOptions: RequestOptions): HttpResponse {
-        val maxRetries = requestOptions.maxRetries ?: options.maxRetries
+        val maxRetries = requestOptions.maxRetries ?: maxRetries
         val prepared = prepare(request, requestOptions)
         var retries = 0
         while (true) {
             val attempt = withRetryCount(prepared, retries)
-            options.logger.request(attempt, retries + 1)
+            logger.request(attempt, retries + 1)
             val outcome = runCatching { delegate.execute(attempt, requestOptions) }
             val delay = retryDelay(outcome, retries, maxRetries) ?: return finish(outcome, retries)
             logRetry(outcome, delay)
             outcome.getOrNull()?.close()
-            options.sleeper.sleep(delay)
+            sleeper.sleep(delay)
             retries++
         }
     }
@@ -41,17 +55,17 @@ class RetryingHttpClient(private val delegate: HttpClient, private val options: 
         request: HttpRequest,
         requestOptions: RequestOptions,
     ): HttpResponse {
-        val maxRetries = requestOptions.maxRetries ?: options.maxRetries
+        val maxRetries = requestOptions.maxRetries ?: maxRetries
         val prepared = prepare(request, requestOptions)
         var retries = 0
         while (true) {
             val attempt = withRetryCount(prepared, retries)
-            options.logger.request(attempt, retries + 1)
+            logger.request(attempt, retries + 1)
             val outcome = runCatching { delegate.executeAsync(attempt, requestOptions) }
             val delay = retryDelay(outcome, retries, maxRetries) ?: return finish(outcome, retries)
             logRetry(outcome, delay)
             outcome.getOrNull()?.close()
-            options.sleeper.sleepAsync(delay)
+            sleeper.sleepAsync(delay)
             retries++
         }
     }
@@ -60,13 +74,13 @@ class RetryingHttpClient(private val delegate: HttpClient, private val options: 
 
     private fun prepare(request: HttpRequest, requestOptions: RequestOptions): HttpRequest {
         val builder = request.toBuilder()
-        val key = options.settings.idempotencyHeader
+        val key = idempotencyHeader
         if (
             key != null && request.method != HttpMethod.GET && request.headers.values(key).isEmpty()
         ) {
-            builder.putHeader(key, "sdkgen-kotlin-retry-" + UUID.randomUUID())
+            builder.putHeader(key, "sdkgen-java-retry-" + UUID.randomUUID())
         }
-        val timeout = (requestOptions.timeout ?: options.timeout).request
+        val timeout = (requestOptions.timeout ?: timeout).request
         if (timeout != null) builder.replaceHeader(TIMEOUT_HEADER, timeout.seconds.toString())
         return builder.build()
     }
@@ -79,7 +93,7 @@ class RetryingHttpClient(private val delegate: HttpClient, private val options: 
         else request.toBuilder().replaceHeader(RETRY_COUNT_HEADER, retries.toString()).build()
 
     private fun logRetry(outcome: Result<HttpResponse>, delay: Duration) =
-        options.logger.log(LogLevel.INFO) {
+        logger.log(LogLevel.INFO) {
             val what =
                 outcome.fold({ "status ${it.statusCode()}" }, { "${it.javaClass.simpleName}" })
             "retrying after $what in ${delay.toMillis()} ms"
@@ -87,9 +101,8 @@ class RetryingHttpClient(private val delegate: HttpClient, private val options: 
 
     private fun finish(outcome: Result<HttpResponse>, retries: Int): HttpResponse {
         outcome.onSuccess { response ->
-            options.logger.log(LogLevel.DEBUG) {
-                "response ${response.statusCode()} headers " +
-                    options.logger.redact(response.headers())
+            logger.log(LogLevel.DEBUG) {
+                "response ${response.statusCode()} headers " + logger.redact(response.headers())
             }
         }
         return outcome.getOrElse { e ->
@@ -140,20 +153,96 @@ class RetryingHttpClient(private val delegate: HttpClient, private val options: 
         value.toDoubleOrNull()?.let { Duration.ofMillis((it * 1000).toLong()) }
             ?: runCatching {
                 Duration.between(
-                    options.clock.instant(),
+                    clock.instant(),
                     OffsetDateTime.parse(value, DateTimeFormatter.RFC_1123_DATE_TIME),
                 )
             }
                 .getOrNull()
 
     private fun backoff(retries: Int): Duration {
-        val settings = options.settings
-        val base = settings.initialRetryDelay.toMillis() * (1L shl retries.coerceAtMost(30))
-        val capped = minOf(base, settings.maxRetryDelay.toMillis()).toDouble()
-        return Duration.ofMillis((capped * (1 - 0.25 * options.jitter())).toLong())
+        val base = initialRetryDelay.toMillis() * (1L shl retries.coerceAtMost(30))
+        val capped = minOf(base, maxRetryDelay.toMillis()).toDouble()
+        return Duration.ofMillis((capped * (1 - 0.25 * jitter())).toLong())
+    }
+
+    /** Waits between retries; tests pass one that records instead of sleeping. */
+    interface Sleeper {
+        fun sleep(duration: Duration)
+
+        suspend fun sleepAsync(duration: Duration)
+
+        companion object {
+            /** Thread.sleep for the blocking client, delay for coroutines. */
+            val DEFAULT: Sleeper =
+                object : Sleeper {
+                    override fun sleep(duration: Duration) = Thread.sleep(duration.toMillis())
+
+                    override suspend fun sleepAsync(duration: Duration) = delay(duration.toMillis())
+                }
+        }
+    }
+
+    /** Configures the retries; what is not set takes the defaults of a client without settings. */
+    class Builder internal constructor() {
+        private var httpClient: HttpClient? = null
+        private var maxRetries = 2
+        private var idempotencyHeader: String? = null
+        private var initialRetryDelay: Duration = Duration.ofMillis(500)
+        private var maxRetryDelay: Duration = Duration.ofSeconds(8)
+        private var timeout = Timeout()
+        private var sleeper: Sleeper = Sleeper.DEFAULT
+        private var clock: Clock = Clock.systemUTC()
+        private var jitter: () -> Double = { Math.random() }
+        private var logger = Logger(LogLevel.OFF, Logger.ALWAYS_SENSITIVE, emptyList())
+
+        /** The transport each attempt goes through. */
+        fun httpClient(httpClient: HttpClient) = apply { this.httpClient = httpClient }
+
+        fun maxRetries(maxRetries: Int) = apply {
+            require(maxRetries >= 0) { "maxRetries must not be negative" }
+            this.maxRetries = maxRetries
+        }
+
+        /** The header that carries a key made once per request, sent with every attempt. */
+        fun idempotencyHeader(header: String?) = apply { this.idempotencyHeader = header }
+
+        /** The first wait of the schedule and its cap. */
+        fun retryDelays(initial: Duration, max: Duration) = apply {
+            initialRetryDelay = initial
+            maxRetryDelay = max
+        }
+
+        /** The timeout whose request part is announced in the timeout header. */
+        fun timeout(timeout: Timeout) = apply { this.timeout = timeout }
+
+        fun sleeper(sleeper: Sleeper) = apply { this.sleeper = sleeper }
+
+        /** The clock `Retry-After` dates are measured against. */
+        fun clock(clock: Clock) = apply { this.clock = clock }
+
+        /** The random source of retry jitter, a value in [0, 1). */
+        fun jitter(jitter: () -> Double) = apply { this.jitter = jitter }
+
+        fun logger(logger: Logger) = apply { this.logger = logger }
+
+        fun build(): RetryingHttpClient =
+            RetryingHttpClient(
+                checkNotNull(httpClient) { "`httpClient` is required" },
+                maxRetries,
+                idempotencyHeader,
+                initialRetryDelay,
+                maxRetryDelay,
+                timeout,
+                sleeper,
+                clock,
+                jitter,
+                logger,
+            )
     }
 
     companion object {
+        fun builder(): Builder = Builder()
+
         const val RETRY_COUNT_HEADER = "X-Sdkgen-Retry-Count"
         const val TIMEOUT_HEADER = "X-Sdkgen-Timeout"
         private val MAX_SERVER_DELAY: Duration = Duration.ofSeconds(60)

@@ -18,8 +18,8 @@ internal class TripsForLocationServiceTest {
     fun list() {
         val client = client()
         val params = TripsForLocationListParams.builder()
-        params.latSpan(1.0)
-        params.lonSpan(1.0)
+        params.latSpan(1.0f)
+        params.lonSpan(1.0f)
         val result = client.tripsForLocation().list(params.build())
         result.validate()
     }
@@ -28,8 +28,8 @@ internal class TripsForLocationServiceTest {
     fun listWithRawResponse() {
         val client = client()
         val params = TripsForLocationListParams.builder()
-        params.latSpan(1.0)
-        params.lonSpan(1.0)
+        params.latSpan(1.0f)
+        params.lonSpan(1.0f)
         val response = client.tripsForLocation().withRawResponse().list(params.build())
         assertThat(response.statusCode()).isBetween(200, 299)
         response.parse().validate()
@@ -40,8 +40,8 @@ internal class TripsForLocationServiceTest {
         runBlocking {
             val client = client().async()
             val params = TripsForLocationListParams.builder()
-            params.latSpan(1.0)
-            params.lonSpan(1.0)
+            params.latSpan(1.0f)
+            params.lonSpan(1.0f)
             val result = client.tripsForLocation().list(params.build())
             result.validate()
         }
@@ -52,8 +52,8 @@ internal class TripsForLocationServiceTest {
         runBlocking {
             val client = client().async()
             val params = TripsForLocationListParams.builder()
-            params.latSpan(1.0)
-            params.lonSpan(1.0)
+            params.latSpan(1.0f)
+            params.lonSpan(1.0f)
             val response = client.tripsForLocation().withRawResponse().list(params.build())
             assertThat(response.statusCode()).isBetween(200, 299)
             response.parse().validate()
@@ -64,10 +64,10 @@ internal class TripsForLocationServiceTest {
     fun listWithAllParams() {
         val client = client()
         val params = TripsForLocationListParams.builder()
-        params.lat(0.0)
-        params.lon(0.0)
-        params.latSpan(1.0)
-        params.lonSpan(1.0)
+        params.lat(0.0f)
+        params.lon(0.0f)
+        params.latSpan(1.0f)
+        params.lonSpan(1.0f)
         params.includeTrip(true)
         params.includeSchedule(true)
         params.time(1L)
@@ -80,10 +80,10 @@ internal class TripsForLocationServiceTest {
         runBlocking {
             val client = client().async()
             val params = TripsForLocationListParams.builder()
-            params.lat(0.0)
-            params.lon(0.0)
-            params.latSpan(1.0)
-            params.lonSpan(1.0)
+            params.lat(0.0f)
+            params.lon(0.0f)
+            params.latSpan(1.0f)
+            params.lonSpan(1.0f)
             params.includeTrip(true)
             params.includeSchedule(true)
             params.time(1L)
