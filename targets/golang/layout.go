@@ -124,6 +124,15 @@ func lexLine(s string) (code string, toks []ltok, commentAt int, ok bool) {
 			if i+1 < len(s) && s[i+1] == '*' {
 				return "", nil, 0, false
 			}
+		case '0', '1', '2', '3', '4', '5', '6', '7', '8', '9':
+			if i > 0 && (isIdentByte(s[i-1]) || s[i-1] == '.') {
+				continue
+			}
+			end := numberEnd(s, i)
+			if !normalNumber(s[i:end]) {
+				return "", nil, 0, false // go/printer would rewrite it
+			}
+			i = end - 1
 		case '(', '[', '{':
 			toks = append(toks, ltok{i, c, depth})
 			depth++
@@ -150,6 +159,42 @@ func lexLine(s string) (code string, toks []ltok, commentAt int, ok bool) {
 		}
 	}
 	return s, toks, -1, true
+}
+
+func isIdentByte(c byte) bool {
+	return c == '_' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c >= 0x80
+}
+
+// numberEnd is the end of the number literal starting at i.
+func numberEnd(s string, i int) int {
+	for i < len(s) {
+		c := s[i]
+		switch {
+		case isIdentByte(c) || c == '.':
+			i++
+		case (c == '+' || c == '-') && strings.IndexByte("eEpP", s[i-1]) >= 0:
+			i++
+		default:
+			return i
+		}
+	}
+	return i
+}
+
+// normalNumber reports whether go/printer writes a number literal as it is: lower-case base prefix and exponent,
+// no imaginary literal (whose leading zeros it drops).
+func normalNumber(lit string) bool {
+	if strings.HasSuffix(lit, "i") {
+		return false
+	}
+	if len(lit) > 1 && lit[0] == '0' && strings.IndexByte("XBO", lit[1]) >= 0 {
+		return false
+	}
+	hex := strings.HasPrefix(lit, "0x")
+	if hex {
+		return !strings.Contains(lit, "P")
+	}
+	return !strings.Contains(lit, "E")
 }
 
 // match pairs brackets across lines and works out each line's context and indentation.
@@ -316,7 +361,7 @@ func (l *layouter) write() ([]byte, bool) {
 			return nil, false
 		}
 	}
-	if !l.docComments() {
+	if !l.docComments() || !l.declsApart() {
 		return nil, false
 	}
 	return l.render(), true
@@ -340,7 +385,7 @@ func (l *layouter) plainLine(k int) bool {
 		return false
 	case lastCh == ',' && kind != kindList:
 		return false
-	case lastCh == ':' && !(kind == kindBlock && isCaseClause(code)):
+	case lastCh == ':' && (kind != kindBlock || !isCaseClause(code)):
 		return false
 	}
 	// A block opened and closed on this line: only a function declaration's body is handled.
@@ -579,7 +624,7 @@ func splitField(code string) (names, typ, tag string, ok bool) {
 func isIdent(s string) bool {
 	for i := 0; i < len(s); i++ {
 		c := s[i]
-		if !(c == '_' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || i > 0 && '0' <= c && c <= '9' || c >= 0x80) {
+		if !isIdentByte(c) || i == 0 && '0' <= c && c <= '9' {
 			return false
 		}
 	}
@@ -727,6 +772,33 @@ func (l *layouter) elements(b int, kids, ends []int) bool {
 	return true
 }
 
+// declsApart checks that a blank line already separates top-level declarations where gofmt puts one: before a
+// declaration with a doc comment and between declarations of different kinds.
+func (l *layouter) declsApart() bool {
+	prevKind := ""
+	for k := range l.lines {
+		ln := &l.lines[k]
+		if ln.blank || ln.parent != -1 || ln.code == "" {
+			continue
+		}
+		kind, _, _ := strings.Cut(ln.code, " ")
+		switch kind {
+		case "func", "type", "var", "const", "import":
+		default:
+			continue
+		}
+		first := k // the declaration's first line, its doc comment's when it has one
+		for first > 0 && !l.lines[first-1].blank && l.lines[first-1].code == "" {
+			first--
+		}
+		if first > 0 && !l.lines[first-1].blank && (first < k || kind != prevKind) {
+			return false
+		}
+		prevKind = kind
+	}
+	return true
+}
+
 // docComments reformats each comment group that gofmt takes for a doc comment (starting at column 1 and followed
 // at once by code at column 1) as go/doc/comment prints it, as gofmt does.
 func (l *layouter) docComments() bool {
@@ -764,11 +836,14 @@ func (l *layouter) docComments() bool {
 	return true
 }
 
-// plainDoc reports whether a doc comment is one paragraph of plain lines, which go/doc/comment prints unchanged.
+// plainDoc reports whether a doc comment is one paragraph of plain lines, which go/doc/comment prints unchanged:
+// no blank or indented line, no line starting like a list item, heading or link definition, no doubled back or
+// single quote (which it prints as curly quotes).
 func plainDoc(group []string) bool {
 	for _, c := range group {
 		text, ok := strings.CutPrefix(c, "// ")
-		if !ok || text == "" || strings.IndexByte(" \t-*+#[0123456789", text[0]) >= 0 || strings.HasPrefix(text, "•") {
+		if !ok || text == "" || strings.IndexByte(" \t-*+#[0123456789", text[0]) >= 0 || strings.HasPrefix(text, "•") ||
+			strings.Contains(text, "``") || strings.Contains(text, "''") {
 			return false
 		}
 	}
