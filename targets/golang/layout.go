@@ -65,12 +65,15 @@ type bracket struct {
 }
 
 type layouter struct {
+	size     int // of the source
 	lines    []srcLine
 	brackets []bracket
 }
 
 // scan splits src into lines and finds their brackets, separators and comments.
 func (l *layouter) scan(src string) bool {
+	l.size = len(src)
+	l.lines = make([]srcLine, 0, strings.Count(src, "\n")+1)
 	src = strings.TrimRight(src, "\n")
 	for raw := range strings.SplitSeq(src, "\n") {
 		trimmed := strings.TrimLeft(raw, " \t")
@@ -84,6 +87,9 @@ func (l *layouter) scan(src string) bool {
 		code, toks, commentAt, ok := lexLine(trimmed)
 		if !ok {
 			return false
+		}
+		if strings.IndexByte(code, '\t') >= 0 {
+			return false // a tab in a literal or between tokens
 		}
 		ln.code, ln.toks = code, toks
 		if commentAt >= 0 {
@@ -364,7 +370,7 @@ func (l *layouter) write() ([]byte, bool) {
 	if !l.docComments() || !l.declsApart() {
 		return nil, false
 	}
-	return l.render(), true
+	return l.render(l.size), true
 }
 
 // plainLine checks a line against the shapes layout does not handle and lays out a one-line function.
@@ -915,60 +921,98 @@ func escaped(s string) string {
 }
 
 // render writes the lines through a tabwriter set up as go/printer's (gofmt: spaces for alignment, tabs for
-// indentation, tab width 8), one blank line at most where the source has blank lines.
-func (l *layouter) render() []byte {
-	var buf bytes.Buffer
-	tw := tabwriter.NewWriter(&buf, 0, 8, 1, ' ', tabwriter.DiscardEmptyColumns|tabwriter.TabIndent)
-	var in []byte
+// indentation, tab width 8), one blank line at most where the source has blank lines. The tabwriter aligns the
+// lines between two of its flushes (a form feed, or a line without a tab); lines there without alignment cells
+// come out as they go in, so only the stretches with cells go through it.
+func (l *layouter) render(size int) []byte {
+	r := renderer{out: make([]byte, 0, size+size/4)}
+	r.tw.Init(&r.buf, 0, 8, 1, ' ', tabwriter.DiscardEmptyColumns|tabwriter.TabIndent)
 	blank := false
 	for _, ln := range l.lines {
-		if ln.out == "\x00" {
+		switch {
+		case ln.out == "\x00":
 			continue
-		}
-		if ln.blank {
-			blank = len(in) > 0
+		case ln.blank:
+			blank = len(r.out)+len(r.seg) > 0
 			continue
-		}
-		if blank {
-			in = append(in, '\n')
+		case blank:
+			r.line("", 0, '\n')
 			blank = false
 		}
-		for piece := range strings.SplitSeq(ln.out, "\n") {
-			for j := 0; j < len(piece); j++ {
-				if piece[j] == '\f' {
-					in = append(in, '\f')
-					in = appendIndent(in, ln.indent)
-					continue
-				}
-				if j == 0 {
-					in = appendIndent(in, ln.indent)
-				}
-				in = append(in, piece[j])
-			}
-			if piece == "" {
-				in = appendIndent(in, ln.indent)
-			}
-			in = append(in, '\n')
+		if !strings.ContainsAny(ln.out, "\n\f") {
+			r.line(ln.out, ln.indent, ln.end)
+			continue
 		}
-		in[len(in)-1] = ln.end
+		pieces := strings.Split(ln.out, "\n")
+		for i, piece := range pieces {
+			end := byte('\n')
+			if i == len(pieces)-1 {
+				end = ln.end
+			}
+			sub := strings.Split(piece, "\f")
+			for j, s := range sub {
+				e := end
+				if j < len(sub)-1 {
+					e = '\f'
+				}
+				r.line(s, ln.indent, e)
+			}
+		}
 	}
-	_, _ = tw.Write(in)
-	_ = tw.Flush()
-	out := buf.Bytes()
-	// go/printer's trimmer: escapes removed, form feeds as newlines, no blanks before a line break.
-	res := make([]byte, 0, len(out))
-	for _, c := range out {
+	r.flush()
+	return r.out
+}
+
+// renderer collects lines until the tabwriter would flush them and writes them through it when they have cells.
+type renderer struct {
+	out, seg []byte
+	cells    bool // seg has an alignment cell
+	tw       tabwriter.Writer
+	buf      bytes.Buffer
+}
+
+// line adds an indented line and its line break.
+func (r *renderer) line(text string, indent int, end byte) {
+	r.seg = appendIndent(r.seg, indent)
+	r.seg = append(r.seg, text...)
+	r.seg = append(r.seg, end)
+	code := text
+	if i := strings.IndexByte(text, tabwriter.Escape); i >= 0 {
+		code = text[:i]
+	}
+	hasTab := strings.IndexByte(code, '\t') >= 0 || strings.IndexByte(code, '\v') >= 0
+	r.cells = r.cells || hasTab
+	if end == '\f' || indent == 0 && !hasTab {
+		r.flush()
+	}
+}
+
+// flush writes the collected lines, through the tabwriter when they have cells, as go/printer's trimmer would:
+// escapes removed, form feeds as newlines, no blanks before a line break.
+func (r *renderer) flush() {
+	src := r.seg
+	if r.cells {
+		r.buf.Reset()
+		_, _ = r.tw.Write(r.seg)
+		_ = r.tw.Flush()
+		src = r.buf.Bytes()
+	} else if bytes.IndexByte(src, tabwriter.Escape) < 0 && bytes.IndexByte(src, '\f') < 0 {
+		r.out = append(r.out, src...) // lines without cells have nothing to trim
+		r.seg = r.seg[:0]
+		return
+	}
+	for _, c := range src {
 		switch c {
 		case tabwriter.Escape:
 			continue
 		case '\n', '\f':
-			res = bytes.TrimRight(res, " \t")
-			res = append(res, '\n')
+			r.out = bytes.TrimRight(r.out, " \t")
+			r.out = append(r.out, '\n')
 			continue
 		}
-		res = append(res, c)
+		r.out = append(r.out, c)
 	}
-	return res
+	r.seg, r.cells = r.seg[:0], false
 }
 
 func appendIndent(b []byte, n int) []byte {

@@ -169,3 +169,29 @@ func TestLayoutShapes(t *testing.T) {
 		})
 	}
 }
+
+// BenchmarkLayout compares layout with go/format on the kitchen sink's Go sources.
+func BenchmarkLayout(b *testing.B) {
+	t := &testing.T{}
+	g := sourcesOf(t, "../../testdata/kitchen-sink")
+	var srcs []string
+	for _, f := range g.files {
+		srcs = append(srcs, f.source(g.banner()))
+	}
+	b.Run("layout", func(b *testing.B) {
+		for b.Loop() {
+			for _, src := range srcs {
+				if _, ok := layout(src); !ok {
+					_, _ = format.Source([]byte(src))
+				}
+			}
+		}
+	})
+	b.Run("go-format", func(b *testing.B) {
+		for b.Loop() {
+			for _, src := range srcs {
+				_, _ = format.Source([]byte(src))
+			}
+		}
+	})
+}
