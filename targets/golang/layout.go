@@ -905,7 +905,7 @@ func isDirective(c string) bool {
 		return false
 	}
 	for i := 0; i <= colon+1; i++ {
-		if b := c[i]; i != colon && !('a' <= b && b <= 'z' || '0' <= b && b <= '9') {
+		if b := c[i]; i != colon && (b < 'a' || b > 'z') && (b < '0' || b > '9') {
 			return false
 		}
 	}
