@@ -88,8 +88,8 @@ func (l *layouter) scan(src string) bool {
 		if !ok {
 			return false
 		}
-		if strings.IndexByte(code, '\t') >= 0 {
-			return false // a tab in a literal or between tokens
+		if strings.IndexByte(code, '\t') >= 0 || code == `import "C"` {
+			return false // a tab in a literal or between tokens; cgo's preamble, which gofmt leaves as it is
 		}
 		ln.code, ln.toks = code, toks
 		if commentAt >= 0 {
@@ -213,7 +213,14 @@ func (l *layouter) match() bool {
 			ln.last = ln.parent
 			continue
 		}
+		start, low := len(stack), len(stack)
 		for _, t := range ln.toks {
+			switch t.ch {
+			case ')', ']', '}':
+				if strings.Trim(ln.code[:t.at], ")]}") != "" {
+					low = min(low, len(stack)-1) // closed after other code, not at the line's start
+				}
+			}
 			switch t.ch {
 			case '(', '[', '{':
 				kind, ok := l.kindOf(ln, t, top(stack))
@@ -231,6 +238,9 @@ func (l *layouter) match() bool {
 			}
 		}
 		ln.last = top(stack)
+		if low < start && len(stack) > low {
+			return false // a line that closes a bracket opened before it and opens one: gofmt indents it otherwise
+		}
 	}
 	return len(stack) == 0 && l.indents()
 }
@@ -435,7 +445,7 @@ func (l *layouter) bracketAt(k int, t ltok) int {
 // oneLineFunc keeps a function declaration's body on its line when gofmt does (header and body within 100 bytes,
 // at most five statements), its brace in an alignment cell, and otherwise writes one statement a line.
 func (l *layouter) oneLineFunc(ln *srcLine, t ltok) bool {
-	header := ln.code[:t.at-1]
+	header := strings.TrimRight(ln.code[:t.at], " ")
 	body := strings.TrimSpace(ln.code[t.at+1 : len(ln.code)-1])
 	var stmts []string
 	if body != "" {
@@ -472,15 +482,19 @@ func (l *layouter) children(b int) []int {
 	return out
 }
 
-// lastLine is the line where the item starting at line k ends: where the brackets it opens are closed.
+// lastLine is the line where the item starting at line k ends: where the brackets it opens are closed; -1 when
+// the item closes b itself.
 func (l *layouter) lastLine(b, k int) int {
 	for {
 		x := l.lines[k].last
 		if x == b {
 			return k
 		}
-		for l.brackets[x].parent != b {
+		for x >= 0 && l.brackets[x].parent != b {
 			x = l.brackets[x].parent
+		}
+		if x < 0 {
+			return -1
 		}
 		k = l.brackets[x].close
 	}
@@ -503,7 +517,9 @@ func (l *layouter) bracketLines(b int) bool {
 	}
 	ends := make([]int, len(kids))
 	for i, k := range kids {
-		ends[i] = l.lastLine(b, k)
+		if ends[i] = l.lastLine(b, k); ends[i] < 0 {
+			return false
+		}
 	}
 	open.end = '\f'
 	l.lines[ends[len(ends)-1]].end = '\f'
@@ -512,6 +528,9 @@ func (l *layouter) bracketLines(b int) bool {
 		if ends[i-1] > kids[i-1] {
 			l.lines[ends[i-1]].end = '\f'
 		}
+	}
+	if br.kind == kindBlock {
+		l.caseClauses(kids, ends)
 	}
 	switch br.kind {
 	case kindStruct:
@@ -524,6 +543,23 @@ func (l *layouter) bracketLines(b int) bool {
 		return l.elements(b, kids, ends)
 	}
 	return true
+}
+
+// caseClauses ends an alignment section after a case clause with a body and after that body, as go/printer does
+// (a clause's first statement starts a section, and a clause over several lines ends one).
+func (l *layouter) caseClauses(kids, ends []int) {
+	for i, k := range kids {
+		if !isCaseClause(l.lines[k].code) || i+1 == len(kids) || isCaseClause(l.lines[kids[i+1]].code) {
+			continue
+		}
+		l.lines[k].end = '\f'
+		for j := i + 1; j < len(kids); j++ {
+			if isCaseClause(l.lines[kids[j]].code) {
+				l.lines[ends[j-1]].end = '\f'
+				break
+			}
+		}
+	}
 }
 
 // dropBlanks drops the blank lines go/printer does not keep: before the closing bracket of anything but a block,

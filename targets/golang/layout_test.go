@@ -3,6 +3,7 @@ package golang
 import (
 	"bytes"
 	"context"
+	"go/build"
 	"go/format"
 	"os"
 	"path/filepath"
@@ -146,6 +147,9 @@ func TestLayoutShapes(t *testing.T) {
 		{"blank lines in a literal", "package p\n\nvar x = T{\n\nA: 1,\n\nB: 2,\n\n}\n", true},
 		{"blank lines in a struct", "package p\n\ntype T struct {\n\nA int\n\nBb int\n\n}\n", true},
 		{"multi-line field", "package p\n\ntype T struct {\nA int `json:\"a\"`\nB struct {\nC int\nDd string\n} `json:\"b\"`\nE int `json:\"e\"`\n}\n", true},
+		{"case clause with a comment", "package p\n\nfunc f(x int) int {\nswitch {\ncase x < -1: // below\nreturn 1\ncase x == 0:\ncase x == 1:\nreturn 2\n}\nreturn 0\n}\n", true},
+		{"parameters over lines", "package p\n\nfunc f(\na, b int) int {\nreturn a\n}\n", false},
+		{"cgo preamble", "package p\n\n//#include <stdio.h>\nimport \"C\"\n", false},
 		{"block comment", "package p\n\n/* c */\nvar x = 1\n", false},
 		{"continued expression", "package p\n\nvar x = a &&\nb\n", false},
 		{"several elements a line", "package p\n\nvar x = T{\nA: 1, B: 2,\n}\n", false},
@@ -168,6 +172,46 @@ func TestLayoutShapes(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestLayoutOnStandardLibrary: the standard library's sources, unindented, are laid out as go/format lays them out
+// wherever layout takes them (about half: the rest has shapes it leaves to go/format).
+func TestLayoutOnStandardLibrary(t *testing.T) {
+	if testing.Short() {
+		t.Skip("reads the standard library")
+	}
+	var files []string
+	for _, pattern := range []string{"*/*.go", "*/*/*.go"} {
+		found, err := filepath.Glob(filepath.Join(build.Default.GOROOT, "src", pattern))
+		if err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, found...)
+	}
+	total, fast := 0, 0
+	for _, p := range files {
+		b, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var unindented strings.Builder
+		for line := range strings.SplitSeq(string(b), "\n") {
+			unindented.WriteString(strings.TrimLeft(line, " \t") + "\n")
+		}
+		src := unindented.String()
+		want, err := format.Source([]byte(src))
+		if err != nil {
+			continue // unindenting changed a raw string's meaning
+		}
+		total++
+		if got, ok := layout(src); ok {
+			fast++
+			if !bytes.Equal(got, want) {
+				t.Errorf("%s: layout differs from go/format:\n%s", p, firstDifference(string(got), string(want)))
+			}
+		}
+	}
+	t.Logf("layout wrote %d of %d files", fast, total)
 }
 
 // BenchmarkLayout compares layout with go/format on the kitchen sink's Go sources.
