@@ -222,7 +222,7 @@ func (s *snippet) code() (string, error) {
 	}
 	s.f.body.Reset()
 	s.f.body.WriteString(src)
-	out, err := s.f.render("")
+	out, err := s.f.format(s.f.source("")) // simplify parses it again: go/format's own layout costs nothing more
 	if err == nil {
 		out, err = simplify(out)
 	}

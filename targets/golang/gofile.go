@@ -13,8 +13,9 @@ import (
 	"sync/atomic"
 )
 
-// goFile is one generated Go file: its package, the imports its code uses, and the code. It is formatted with
-// go/format when written, so emitters write code without caring about layout.
+// goFile is one generated Go file: its package, the imports its code uses, and the code. Emitters write one
+// statement, field or element a line, unindented, with gofmt's spacing within the line; layout adds the rest of
+// gofmt's layout when the file is written.
 type goFile struct {
 	path    string
 	pkg     string
@@ -89,8 +90,27 @@ func (f *goFile) p(format string, args ...any) {
 	f.body.WriteByte('\n')
 }
 
-// render returns the file's source: banner, package clause, imports (standard library first), code, formatted.
+// render returns the file's source in gofmt's layout: written by layout, or by go/format for the shapes layout
+// leaves to it.
 func (f *goFile) render(banner string) ([]byte, error) {
+	src := f.source(banner)
+	if out, ok := layout(src); ok {
+		return out, nil
+	}
+	return f.format(src)
+}
+
+// format runs go/format over the file's source.
+func (f *goFile) format(src string) ([]byte, error) {
+	out, err := format.Source([]byte(src))
+	if err != nil {
+		return nil, fmt.Errorf("%s: generated Go does not parse (a generator bug): %w\n%s", f.path, err, numbered(src, err))
+	}
+	return out, nil
+}
+
+// source is the file as the emitters wrote it: banner, package clause, imports (standard library first), code.
+func (f *goFile) source(banner string) string {
 	var b strings.Builder
 	b.WriteString(banner + "\n")
 	if f.doc != "" {
@@ -128,11 +148,7 @@ func (f *goFile) render(banner string) ([]byte, error) {
 		b.WriteString(")\n\n")
 	}
 	b.WriteString(f.body.String())
-	out, err := format.Source([]byte(b.String()))
-	if err != nil {
-		return nil, fmt.Errorf("%s: generated Go does not parse (a generator bug): %w\n%s", f.path, err, numbered(b.String(), err))
-	}
-	return out, nil
+	return b.String()
 }
 
 // writeGoFiles formats every generated Go file into the tree.

@@ -1,7 +1,7 @@
 // Package golang is the go target: a Go module repository with a hand-written runtime on net/http (runtime/, copied
 // with the module's import path) and the client, services, params and response types, pagination, tests and docs
-// written from the IR. Every generated .go file goes through go/format, so the module is gofmt-clean by
-// construction.
+// written from the IR. Every generated .go file is written in gofmt's layout (layout.go, with go/format for the few
+// shapes it leaves to it), so the module is gofmt-clean by construction.
 package golang
 
 import (

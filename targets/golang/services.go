@@ -612,7 +612,7 @@ func (g *gen) isStringEnum(typ string) bool {
 func (g *gen) methodDefaultsOption(f *goFile, m *ir.Method) string {
 	timeout, retries := "nil", "nil"
 	if t := m.DefaultTimeout; t != nil && !t.None {
-		timeout = fmt.Sprintf("ptr(%d * %s.Millisecond)", t.Milliseconds, f.use("time"))
+		timeout = fmt.Sprintf("ptr(%d*%s.Millisecond)", t.Milliseconds, f.use("time"))
 	}
 	if m.DefaultMaxRetries != nil {
 		retries = fmt.Sprintf("ptr(%d)", *m.DefaultMaxRetries)

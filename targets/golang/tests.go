@@ -285,7 +285,9 @@ func (g *gen) callTest(f *goFile, name string, r *ir.Resource, p *methodPlan, ar
 	}
 	call += "." + p.name
 	ctx := f.use("context") + ".TODO()"
+	withCtx := ctx // the call's arguments, written as gofmt writes them
 	if args != "" {
+		withCtx += ", " + args
 		args += ", "
 	}
 	switch kind {
@@ -297,7 +299,7 @@ func (g *gen) callTest(f *goFile, name string, r *ir.Resource, p *methodPlan, ar
 		f.p("t.Fatalf(%q, raw)", "want a successful raw response, got %v")
 		f.p("}")
 	case "autopaging":
-		f.p("iter := %sAutoPaging(%s, %s)", call, ctx, strings.TrimSuffix(args, ", "))
+		f.p("iter := %sAutoPaging(%s)", call, withCtx)
 		f.p("for iter.Next() {")
 		f.p("_ = iter.Current()")
 		f.p("break // the mock server's pages never end")
@@ -306,20 +308,20 @@ func (g *gen) callTest(f *goFile, name string, r *ir.Resource, p *methodPlan, ar
 	default:
 		switch {
 		case p.m.Streaming != nil && p.m.Streaming.ParamDiscriminator == "":
-			f.p("stream := %s(%s, %s)", call, ctx, strings.TrimSuffix(args, ", "))
+			f.p("stream := %s(%s)", call, withCtx)
 			f.p("for stream.Next() {")
 			f.p("_ = stream.Current()")
 			f.p("}")
 			f.p("checkErr(t, stream.Err())")
 		case p.result == "*http.Response":
-			f.p("res, err := %s(%s, %s)", call, ctx, strings.TrimSuffix(args, ", "))
+			f.p("res, err := %s(%s)", call, withCtx)
 			f.p("checkErr(t, err)")
 			f.p("_ = res.Body.Close()")
 		case p.result == "" && p.m.Pagination == nil:
-			f.p("err := %s(%s, %s)", call, ctx, strings.TrimSuffix(args, ", "))
+			f.p("err := %s(%s)", call, withCtx)
 			f.p("checkErr(t, err)")
 		default:
-			f.p("_, err := %s(%s, %s)", call, ctx, strings.TrimSuffix(args, ", "))
+			f.p("_, err := %s(%s)", call, withCtx)
 			f.p("checkErr(t, err)")
 		}
 	}
