@@ -20,7 +20,7 @@ func (g *gen) readme() string {
 	} else {
 		b.WriteString("The full API of this library is in [api.md](api.md).\n\n")
 	}
-	for _, section := range []func(*strings.Builder){g.readmeInstall, g.readmeUsage, g.readmeExamples, g.readmeEnvironment, g.readmeBehaviour, g.readmeBuild, g.readmeMigration} {
+	for _, section := range []func(*strings.Builder){g.readmeInstall, g.readmeUsage, g.readmeExamples, g.readmeSpring, g.readmeEnvironment, g.readmeBehaviour, g.readmeBuild, g.readmeMigration} {
 		section(&b)
 	}
 	return b.String()
