@@ -1,11 +1,11 @@
 package java
 
 import (
-	"encoding/json"
 	"strconv"
 	"strings"
 
 	"github.com/sdkgen/sdkgen/generator/ir"
+	"github.com/sdkgen/sdkgen/targets/internal/jvm"
 	"github.com/sdkgen/sdkgen/targets/internal/markdown"
 )
 
@@ -40,25 +40,9 @@ func (g *gen) springClasses() (autoConfig, properties, example string) {
 	return p + "AutoConfiguration", p + "Properties", p + "ExampleService"
 }
 
-// propertyPrefix is the prefix of the starter's properties: the organization's name in kebab case, which is the
-// form @ConfigurationProperties accepts (lower case, a letter first, then letters, digits and dashes).
+// propertyPrefix is the prefix of the starter's properties: the organization's name in kebab case.
 func (g *gen) propertyPrefix() string {
-	var b strings.Builder
-	for _, r := range strings.ToLower(g.names.Kebab(g.api.Organization.Name)) {
-		switch {
-		case r >= 'a' && r <= 'z', r >= '0' && r <= '9' && b.Len() > 0:
-			b.WriteRune(r)
-		case r >= '0' && r <= '9':
-			b.WriteString("api-")
-			b.WriteRune(r)
-		case b.Len() > 0 && !strings.HasSuffix(b.String(), "-"):
-			b.WriteByte('-')
-		}
-	}
-	if s := strings.TrimSuffix(b.String(), "-"); s != "" {
-		return s
-	}
-	return "api"
+	return jvm.SpringPrefix(g.names.Kebab(g.api.Organization.Name))
 }
 
 // springProperty is one property of the starter: its field, its name under the prefix, its Java type and what it
@@ -99,7 +83,7 @@ func (g *gen) springProperties() []springProperty {
 		if o.option.ReadEnv != "" {
 			doc += " Unset: the " + o.option.ReadEnv + " environment variable or system property."
 		}
-		out = append(out, springProperty{field: o.method, name: g.names.Kebab(o.option.Name), typ: o.typ, setter: o.method,
+		out = append(out, springProperty{field: o.method, name: g.names.Kebab(o.method), typ: o.typ, setter: o.method,
 			doc: doc, option: o.option})
 	}
 	return append(out,
@@ -369,34 +353,16 @@ func (g *gen) springOptionValue(p springProperty) (text, java string) {
 
 // springMetadata is META-INF/spring-configuration-metadata.json: the properties' names, types and descriptions.
 func (g *gen) springMetadata(props []springProperty) string {
-	type group struct {
-		Name       string `json:"name"`
-		Type       string `json:"type"`
-		SourceType string `json:"sourceType"`
-	}
-	type property struct {
-		Name        string `json:"name"`
-		Type        string `json:"type"`
-		Description string `json:"description"`
-		SourceType  string `json:"sourceType"`
-	}
 	_, properties, _ := g.springClasses()
-	source := g.springPackage() + "." + properties
-	var doc struct {
-		Groups     []group    `json:"groups"`
-		Properties []property `json:"properties"`
-	}
-	doc.Groups = []group{{Name: g.propertyPrefix(), Type: source, SourceType: source}}
+	var meta []jvm.SpringProperty
 	for _, p := range props {
 		typ := "java.lang." + p.typ
 		if p.typ == "Duration" {
 			typ = "java.time.Duration"
 		}
-		doc.Properties = append(doc.Properties, property{Name: g.propertyPrefix() + "." + p.name, Type: typ,
-			Description: strings.Join(strings.Fields(p.doc), " "), SourceType: source})
+		meta = append(meta, jvm.SpringProperty{Name: p.name, Type: typ, Description: p.doc})
 	}
-	data, _ := json.MarshalIndent(doc, "", "  ")
-	return string(data) + "\n"
+	return jvm.SpringMetadata(g.propertyPrefix(), g.springPackage()+"."+properties, meta)
 }
 
 // readmeSpring is the README's Spring Boot section, when the starter is on.

@@ -4,9 +4,6 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
-
-	"github.com/sdkgen/sdkgen/generator/ir"
-	"github.com/sdkgen/sdkgen/generator/naming"
 )
 
 // TestSpringBootStarter: publish.spring_boot_starter adds the starter module to the build, published like the
@@ -76,23 +73,6 @@ func TestSpringBootStarter(t *testing.T) {
 		}
 		if !strings.Contains(readme, "acme.bearer-token=your-bearer-token") || !strings.Contains(readme, "public class ACMEExampleService {") {
 			t.Errorf("the README's Spring Boot section shows no properties or example:\n%s", readme)
-		}
-	}
-}
-
-// TestPropertyPrefix: the prefix is the organization's name in the form @ConfigurationProperties accepts.
-func TestPropertyPrefix(t *testing.T) {
-	cases := map[string]string{
-		"acme":           "acme",
-		"onebusaway-sdk": "onebusaway-sdk",
-		"Acme Corp":      "acme-corp",
-		"42labs":         "api-42labs",
-		"__":             "api",
-	}
-	for org, want := range cases {
-		g := &gen{api: &ir.API{Organization: ir.Organization{Name: org}}, names: naming.New(nil)}
-		if got := g.propertyPrefix(); got != want {
-			t.Errorf("propertyPrefix(%q) = %q, want %q", org, got, want)
 		}
 	}
 }
