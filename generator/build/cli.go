@@ -42,17 +42,13 @@ func (b *builder) cliCoverage() {
 // javaCoverage warns about the methods the JVM targets leave out when they are configured: java by the rule of
 // targets/java sendable (form and multipart bodies must be an object whose properties are the method's params,
 // multipart files becoming MultipartField setters beside them; text and binary bodies a value passed whole), kotlin
-// every body that is not JSON; and about publish.spring_boot_starter, which kotlin does not build yet.
+// every body that is not JSON.
 func (b *builder) javaCoverage() {
 	if java := b.cfg.Targets.Java; java != nil && !java.Skip {
 		b.bodyCoverage("java", "Java", diag.JavaMethodLeftOut, javaBodyGap)
 	}
 	if kotlin := b.cfg.Targets.Kotlin; kotlin != nil && !kotlin.Skip {
 		b.bodyCoverage("kotlin", "Kotlin", diag.KotlinMethodLeftOut, kotlinBodyGap)
-		if kotlin.Publish.SpringBootStarter {
-			b.c.AtConfigKey(diag.KotlinSpringBootStarterNotBuilt, kotlin.Publish.Ptr.Append("spring_boot_starter"),
-				"the kotlin target does not build a Spring Boot starter yet: the Kotlin SDK is generated without one (the java target builds it)")
-		}
 	}
 }
 

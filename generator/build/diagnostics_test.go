@@ -151,8 +151,6 @@ func builderCases() []diagCase {
 		{name: "kotlin method with a form body that is not an object", code: diag.KotlinMethodLeftOut, inFile: "config", at: "post /things\n",
 			spec:   strings.Replace(baseSpec, "    get:\n", "    post:\n      requestBody:\n        content:\n          application/x-www-form-urlencoded:\n            schema: {type: array, items: {type: string}}\n      responses: {\"204\": {description: sent}}\n    get:\n", 1),
 			config: withResources("targets:\n  kotlin: {reverse_domain: com.t}\nresources:\n  things:\n    methods:\n      get: get /things\n      send: post /things\n")},
-		{name: "kotlin spring boot starter", code: diag.KotlinSpringBootStarterNotBuilt, inFile: "config", at: "spring_boot_starter: true",
-			config: withResources("targets:\n  kotlin:\n    reverse_domain: com.t\n    publish:\n      spring_boot_starter: true\nresources:\n  things:\n    methods:\n      get: get /things\n")},
 		{name: "terraform resource without a read method", code: diag.TerraformResourceLeftOut, inFile: "config", at: "things:\n    methods:",
 			config: withResources(tfTarget + "resources:\n  things:\n    methods:\n      get: get /things\n")},
 		{name: "terraform resource without a create method", code: diag.TerraformDataSourceOnly, inFile: "config", at: "things:\n    methods:",

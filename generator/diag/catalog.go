@@ -127,9 +127,6 @@ const (
 	TransformNoMatch  Code = "Transform/NoMatch"
 	TransformConflict Code = "Transform/Conflict"
 	TransformInvalid  Code = "Transform/Invalid"
-
-	// publish.spring_boot_starter, which only the java target builds so far.
-	KotlinSpringBootStarterNotBuilt Code = "Kotlin/SpringBootStarterNotBuilt"
 )
 
 // Entry describes a code.
@@ -247,8 +244,6 @@ var Catalog = map[Code]Entry{
 	TransformNoMatch:  {Error, "An openapi.transforms entry's target matches nothing in the spec."},
 	TransformConflict: {Error, "An openapi.transforms entry cannot apply (a key already exists, a value has the wrong type)."},
 	TransformInvalid:  {Error, "An openapi.transforms entry is malformed (bad JSONPath, missing args)."},
-
-	KotlinSpringBootStarterNotBuilt: {Warning, "targets.kotlin.publish.spring_boot_starter is set, but the kotlin target does not build a Spring Boot starter yet: the Kotlin SDK is generated without one. The java target builds it (`<artifact>-spring-boot-starter`), and a Spring Boot application written in Kotlin can use that one."},
 }
 
 // Aliases maps older code names that users may still list in diagnostics.ignored to their current name.

@@ -36,8 +36,7 @@ func (g *gen) springPackage() string { return g.layout.Sub("spring") }
 
 // springClasses are the starter's class names: the auto-configuration, its properties and the README's example bean.
 func (g *gen) springClasses() (autoConfig, properties, example string) {
-	p := g.layout.Prefix
-	return p + "AutoConfiguration", p + "Properties", p + "ExampleService"
+	return jvm.SpringClasses(g.layout.Prefix)
 }
 
 // propertyPrefix is the prefix of the starter's properties: the organization's name in kebab case.
@@ -104,11 +103,10 @@ func (g *gen) starterFiles() map[string]string {
 	module := l.StarterModule()
 	props := g.springProperties()
 	return map[string]string{
-		module + "/pom.xml":                   g.starterPom(),
-		l.MainSource(module, pkg, properties): g.propertiesClass(props),
-		l.MainSource(module, pkg, autoConfig): g.autoConfigClass(props),
-		module + "/src/main/resources/META-INF/spring/org.springframework.boot.autoconfigure.AutoConfiguration.imports": pkg + "." + autoConfig + "\n",
-		module + "/src/main/resources/META-INF/spring-configuration-metadata.json":                                      g.springMetadata(props),
+		l.MainSource(module, pkg, properties):        g.propertiesClass(props),
+		l.MainSource(module, pkg, autoConfig):        g.autoConfigClass(props),
+		module + "/" + jvm.SpringImportsPath:         pkg + "." + autoConfig + "\n",
+		module + "/" + jvm.SpringMetadataPath:        g.springMetadata(props),
 		l.TestSource(module, pkg, example):           g.exampleServiceClass(),
 		l.TestSource(module, pkg, autoConfig+"Test"): g.autoConfigTest(props),
 	}
@@ -318,37 +316,21 @@ type springTestValue struct {
 func (g *gen) springTestValues(props []springProperty) []springTestValue {
 	var out []springTestValue
 	for _, p := range props {
-		v := springTestValue{springProperty: p}
-		switch p.field {
-		case "environment":
+		if p.field == "environment" {
 			continue
-		case "baseUrl":
-			v.value = "http://localhost:4010/spring"
+		}
+		v := springTestValue{springProperty: p, value: jvm.SpringTestValue(p.field, p.typ, p.name)}
+		switch {
+		case p.typ == "Long":
+			v.javaValue = v.value + "L"
+		case p.typ == "String":
 			v.javaValue = javaString(v.value)
-		case "timeout":
-			v.value = "7s"
-		case "maxRetries":
-			v.value, v.javaValue = "5", "5"
-		default:
-			v.value, v.javaValue = g.springOptionValue(p)
+		case p.field != "timeout":
+			v.javaValue = v.value
 		}
 		out = append(out, v)
 	}
 	return out
-}
-
-// springOptionValue is a test value for an option property: its text and its Java value.
-func (g *gen) springOptionValue(p springProperty) (text, java string) {
-	switch p.typ {
-	case "Long":
-		return "42", "42L"
-	case "Double":
-		return "1.5", "1.5"
-	case "Boolean":
-		return "true", "true"
-	}
-	text = "your-" + p.name
-	return text, javaString(text)
 }
 
 // springMetadata is META-INF/spring-configuration-metadata.json: the properties' names, types and descriptions.
@@ -371,32 +353,14 @@ func (g *gen) readmeSpring(b *strings.Builder) {
 		return
 	}
 	_, _, example := g.springClasses()
-	prefix := g.propertyPrefix()
-	b.WriteString("## Spring Boot\n\n")
-	b.WriteString("For Spring Boot 3 applications (Java 17 or later), " + markdown.Code(g.layout.StarterModule()) +
-		" creates the client bean, configured from your application's properties:\n\n<!-- x-release-please-start-version -->\n\n")
-	b.WriteString(markdown.Fence("xml", "<dependency>\n  <groupId>"+xmlText(g.layout.GroupID)+"</groupId>\n  <artifactId>"+
-		xmlText(g.layout.StarterModule())+"</artifactId>\n  <version>"+Version+"</version>\n</dependency>"))
-	b.WriteString("\n<!-- x-release-please-end -->\n\n")
-	var props strings.Builder
+	var props []string
 	for _, p := range g.springProperties() {
-		if p.field == "environment" {
-			continue
+		if p.field != "environment" {
+			v := jvm.SpringReadmeValue(p.field, p.typ, p.name, g.exampleBaseURL(), g.api.Retries.MaxRetries)
+			props = append(props, g.propertyPrefix()+"."+p.name+"="+v)
 		}
-		v, _ := g.springOptionValue(p)
-		switch p.field {
-		case "baseUrl":
-			v = g.exampleBaseURL()
-		case "timeout":
-			v = "30s"
-		case "maxRetries":
-			v = strconv.Itoa(g.api.Retries.MaxRetries)
-		}
-		props.WriteString(prefix + "." + p.name + "=" + v + "\n")
 	}
-	b.WriteString(markdown.Fence("properties", strings.TrimSuffix(props.String(), "\n")))
-	b.WriteString("\nEvery property is optional: one left unset falls back to its system property or environment variable (see " +
-		"below), then to the SDK's default. Inject the client where you need it:\n\n")
+	b.WriteString(jvm.SpringReadme(g.layout.GroupID, g.layout.StarterModule(), Version, true, props))
 	f := newJFile(g.springPackage())
 	code := g.exampleServiceCode(f)
 	var imports []string
@@ -406,10 +370,7 @@ func (g *gen) readmeSpring(b *strings.Builder) {
 	b.WriteString(markdown.Fence("java", strings.Join(sortedStrings(imports), "\n")+"\n\n"+strings.TrimSuffix(code, "\n")))
 	b.WriteString("\nThis class is compiled and run with the starter's tests (" + markdown.Code(example+".java") +
 		"). Declare your own " + markdown.Code(g.layout.Prefix+"Client") + " bean to replace the starter's.\n\n" +
-		"Spring Boot 3's dependency management pins Kotlin's standard library to 1.9, older than the Kotlin 2 one that OkHttp " +
-		version("okhttp") + " depends on: in a build that imports it (" + markdown.Code("spring-boot-starter-parent") + " or " +
-		markdown.Code("spring-boot-dependencies") + "), set the property " + markdown.Code("kotlin.version") +
-		" to the version that " + markdown.Code("okhttp-jvm") + "'s pom names.\n\n")
+		jvm.SpringKotlinNote("OkHttp "+version("okhttp")+" depends on", "the version that "+markdown.Code("okhttp-jvm")+"'s pom names"))
 }
 
 // exampleBaseURL is the README's base URL: the first environment's, else the API's.

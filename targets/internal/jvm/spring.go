@@ -2,7 +2,10 @@ package jvm
 
 import (
 	"encoding/json"
+	"strconv"
 	"strings"
+
+	"github.com/sdkgen/sdkgen/targets/internal/markdown"
 )
 
 // What the java and kotlin targets' Spring Boot starters (publish.spring_boot_starter) share: the property prefix,
@@ -67,4 +70,81 @@ func SpringMetadata(prefix, class string, props []SpringProperty) string {
 	}
 	data, _ := json.MarshalIndent(doc, "", "  ")
 	return string(data) + "\n"
+}
+
+// SpringClasses are a starter's class names for a client prefix: the auto-configuration, its properties and the
+// README's example bean (in the test sources).
+func SpringClasses(prefix string) (autoConfig, properties, example string) {
+	return prefix + "AutoConfiguration", prefix + "Properties", prefix + "ExampleService"
+}
+
+// SpringTestValue is the text a starter's test sets a property to: the builder's own properties (baseUrl, timeout,
+// maxRetries) by field, a client option by its type (Long, Double, Boolean, else a string), the string one from the
+// property's name.
+func SpringTestValue(field, typ, name string) string {
+	switch field {
+	case "baseUrl":
+		return "http://localhost:4010/spring"
+	case "timeout":
+		return "7s"
+	case "maxRetries":
+		return "5"
+	}
+	switch typ {
+	case "Long":
+		return "42"
+	case "Double":
+		return "1.5"
+	case "Boolean":
+		return "true"
+	}
+	return "your-" + name
+}
+
+// SpringReadme is the start of a README's Spring Boot section: what the starter does, its dependency (between
+// release-please's version markers when marked) and an application.properties of every property, ending where the
+// language's example bean follows.
+func SpringReadme(groupID, artifact, version string, marked bool, properties []string) string {
+	var b strings.Builder
+	b.WriteString("## Spring Boot\n\nFor Spring Boot 3 applications (Java 17 or later), " + markdown.Code(artifact) +
+		" creates the client bean, configured from your application's properties:\n\n")
+	if marked {
+		b.WriteString("<!-- x-release-please-start-version -->\n\n")
+	}
+	b.WriteString(markdown.Fence("xml", "<dependency>\n  <groupId>"+xmlText(groupID)+"</groupId>\n  <artifactId>"+
+		xmlText(artifact)+"</artifactId>\n  <version>"+version+"</version>\n</dependency>"))
+	if marked {
+		b.WriteString("\n<!-- x-release-please-end -->\n")
+	}
+	b.WriteString("\n" + markdown.Fence("properties", strings.Join(properties, "\n")))
+	b.WriteString("\nEvery property is optional: one left unset falls back to its system property or environment variable, " +
+		"then to the SDK's default. Inject the client where you need it:\n\n")
+	return b.String()
+}
+
+func xmlText(s string) string {
+	return strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&quot;").Replace(s)
+}
+
+// SpringReadmeValue is a property's value in a README's application.properties: the API's base URL, a 30 s timeout,
+// the default retries, else the test's value.
+func SpringReadmeValue(field, typ, name, baseURL string, maxRetries int) string {
+	switch field {
+	case "baseUrl":
+		return baseURL
+	case "timeout":
+		return "30s"
+	case "maxRetries":
+		return strconv.Itoa(maxRetries)
+	}
+	return SpringTestValue(field, typ, name)
+}
+
+// SpringKotlinNote warns that Spring Boot 3's dependency management pins an older Kotlin standard library than
+// users (e.g. "OkHttp 5.5.1 depends on") need, and says what to set kotlin.version to.
+func SpringKotlinNote(users, setTo string) string {
+	return "Spring Boot 3's dependency management pins Kotlin's standard library to 1.9, older than the Kotlin 2 one " +
+		"that " + users + ": in a build that imports it (" + markdown.Code("spring-boot-starter-parent") + " or " +
+		markdown.Code("spring-boot-dependencies") + "), set the property " + markdown.Code("kotlin.version") + " to " +
+		setTo + ".\n\n"
 }
