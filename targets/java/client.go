@@ -1,5 +1,7 @@
 package java
 
+import "github.com/sdkgen/sdkgen/generator/ir"
+
 // emitClient writes the client interfaces and implementations (blocking and async) and the OkHttp builders. The
 // client is the root service: it declares the top-level resources' services and the root methods, and adds
 // async()/sync(), withRawResponse(), withOptions() and close().
@@ -168,6 +170,38 @@ func (g *emitter) delegate(f *jfile, root *service, async bool, field, suffix st
 	}
 }
 
+// builderMethods are the OkHttp builder's own methods, which no client option's setter may take.
+var builderMethods = wordSet("fromEnv baseUrl environment timeout maxRetries responseValidation logLevel proxy headers putHeader " +
+	"putHeaders putAllHeaders replaceHeaders replaceAllHeaders removeHeaders removeAllHeaders queryParams putQueryParam " +
+	"putQueryParams putAllQueryParams replaceQueryParams removeQueryParams jsonMapper build option sleeper clock " +
+	"checkJacksonVersionCompatibility streamHandlerExecutor")
+
+// builderOption is a client option with its setter on the OkHttp builder and the setter's parameter type.
+type builderOption struct {
+	option      *ir.ClientOption
+	method, typ string
+}
+
+// builderOptions are the client options the OkHttp builder has a setter for: each but those whose name is one of
+// the builder's own methods or an earlier option's.
+func builderOptions(api *ir.API, jn javaNames) []builderOption {
+	var out []builderOption
+	used := map[string]bool{}
+	for _, o := range api.ClientOptions {
+		method := jn.member(o.Name)
+		if builderMethods[method] || used[method] {
+			continue
+		}
+		used[method] = true
+		typ := map[string]string{"integer": "Long", "number": "Double", "boolean": "Boolean"}[o.Type]
+		if typ == "" {
+			typ = "String"
+		}
+		out = append(out, builderOption{option: o, method: method, typ: typ})
+	}
+	return out
+}
+
 // emitOkHttpBuilder writes <Prefix>OkHttpClient[Async]: builder() and fromEnv() building the client on the OkHttp
 // transport, with a setter per client option of the API.
 func (g *emitter) emitOkHttpBuilder(async bool) error {
@@ -217,26 +251,12 @@ func (g *emitter) emitOkHttpBuilder(async bool) error {
 	if len(g.api.Environments) > 0 {
 		setter("environment(String environment)", "clientOptions.environment(environment);")
 	}
-	used := wordSet("fromEnv baseUrl environment timeout maxRetries responseValidation logLevel proxy headers putHeader " +
-		"putHeaders putAllHeaders replaceHeaders replaceAllHeaders removeHeaders removeAllHeaders queryParams putQueryParam " +
-		"putQueryParams putAllQueryParams replaceQueryParams removeQueryParams jsonMapper build option sleeper clock " +
-		"checkJacksonVersionCompatibility streamHandlerExecutor")
-	for _, o := range g.api.ClientOptions {
-		method := g.jn.member(o.Name)
-		if used[method] {
-			continue
+	for _, o := range builderOptions(g.api, g.jn) {
+		value := o.method
+		if o.typ != "String" {
+			value = "String.valueOf(" + o.method + ")"
 		}
-		used[method] = true
-		typ, value := "String", method
-		switch o.Type {
-		case "integer":
-			typ, value = "Long", "String.valueOf("+method+")"
-		case "number":
-			typ, value = "Double", "String.valueOf("+method+")"
-		case "boolean":
-			typ, value = "Boolean", "String.valueOf("+method+")"
-		}
-		setter(method+"("+typ+" "+method+")", "clientOptions.option("+javaString(g.jn.member(o.Name))+", "+method+" == null ? null : "+value+");")
+		setter(o.method+"("+o.typ+" "+o.method+")", "clientOptions.option("+javaString(o.method)+", "+o.method+" == null ? null : "+value+");")
 	}
 	setter("timeout("+duration+" timeout)", "clientOptions.timeout(timeout);")
 	setter("timeout("+f.imp(g.layout.Sub("core", "Timeout"))+" timeout)", "clientOptions.timeout(timeout);")

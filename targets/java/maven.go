@@ -10,7 +10,8 @@ import (
 //   - <Artifact>-client-okhttp: the OkHttp transport and the <Prefix>OkHttpClient builders;
 //   - <Artifact>: the aggregate users depend on (core, transport and lib);
 //   - <Artifact>-lib: people's own code, which generation never touches;
-//   - <Artifact>-example: a runnable example program, built with the rest and never published.
+//   - <Artifact>-example: a runnable example program, built with the rest and never published;
+//   - <Artifact>-spring-boot-starter, with publish.spring_boot_starter: the client as a Spring Boot bean (spring.go).
 //
 // sdkgen choices: Maven rather than Gradle (a Maven build needs nothing but Maven Central, and a Maven distribution
 // is itself on Maven Central, so scripts/bootstrap can fetch it); main and test code compile to Java 8 bytecode
@@ -80,13 +81,16 @@ func (g *gen) parentArtifact() string { return g.layout.Artifact + "-parent" }
 // modules are the module folders, in build order.
 func (g *gen) modules() []string {
 	l := g.layout
+	if g.starter() {
+		return []string{l.CoreModule(), l.OkHttpModule(), l.LibModule(), l.Artifact, l.StarterModule(), l.ExampleModule()}
+	}
 	return []string{l.CoreModule(), l.OkHttpModule(), l.LibModule(), l.Artifact, l.ExampleModule()}
 }
 
 // poms are the root pom.xml and each module's, by path.
 func (g *gen) poms() map[string]string {
 	l := g.layout
-	return map[string]string{
+	poms := map[string]string{
 		"pom.xml":                      g.rootPom(),
 		l.CoreModule() + "/pom.xml":    g.corePom(),
 		l.OkHttpModule() + "/pom.xml":  g.okHTTPPom(),
@@ -94,6 +98,10 @@ func (g *gen) poms() map[string]string {
 		l.Artifact + "/pom.xml":        g.aggregatePom(),
 		l.ExampleModule() + "/pom.xml": g.examplePom(),
 	}
+	if g.starter() {
+		poms[l.StarterModule()+"/pom.xml"] = g.starterPom()
+	}
+	return poms
 }
 
 func (g *gen) rootPom() string {
@@ -135,6 +143,9 @@ func (g *gen) properties() []node {
 	for _, p := range pins {
 		if p.Key == "maven" || strings.Contains(p.Key, ".") {
 			continue // Maven itself is the build's runner, not a property
+		}
+		if p.Key == "spring-boot" && !g.starter() {
+			continue
 		}
 		out = append(out, leaf(p.Key+".version", p.Value))
 	}

@@ -3,91 +3,27 @@ package java
 import (
 	"strings"
 
+	"github.com/sdkgen/sdkgen/targets/internal/jvm"
 	"github.com/sdkgen/sdkgen/targets/internal/scaffold"
 )
 
-// Publishing to Maven Central (targets.java.publish.maven). The root pom's "release" profile adds what Central
-// requires (sources and javadoc jars, GPG signatures) and the upload: through the Central Publisher Portal
-// (maven_platform: portal, the default, with central-publishing-maven-plugin), or through the OSSRH staging API that
-// the Portal keeps for OSSRH-era projects (maven_platform: ossrh, with maven-deploy-plugin and a transfer request).
-// maven_host replaces the host of either. bin/publish-maven runs it in the publish workflow with the credentials
-// and the signing key from GitHub secrets; signing uses the plugin's Bouncy Castle signer, so no gpg is needed.
+// Publishing to Maven Central (targets.java.publish.maven): the root pom's "release" profile adds what Central
+// requires (sources and javadoc jars, GPG signatures) and the upload (jvm.Central: the Central Publisher Portal or the
+// OSSRH staging API, maven_host replacing the host of either); bin/publish-maven runs it in the publish workflow.
 
-const (
-	portalHost = "central.sonatype.com"
-	ossrhHost  = "ossrh-staging-api.central.sonatype.com"
-	// serverID is the <server> of the settings bin/publish-maven writes with the credentials.
-	serverID = "central"
-)
-
-// mavenSecrets are the GitHub secrets bin/publish-maven reads: a Central Portal user token and the ASCII-armoured
-// signing key with its passphrase.
-var mavenSecrets = []string{"SONATYPE_USERNAME", "SONATYPE_PASSWORD", "GPG_SIGNING_KEY", "GPG_SIGNING_PASSWORD"}
+// central is publish.maven's upload.
+func (g *gen) central() jvm.Central { return jvm.NewCentral(g.cfg.Publish.Maven) }
 
 // publishes reports whether publish.maven is on.
-func (g *gen) publishes() bool { return g.cfg.Publish.Maven != nil && g.cfg.Publish.Maven.Enabled }
-
-// ossrh reports whether the upload goes through the OSSRH staging API.
-func (g *gen) ossrh() bool { return g.publishes() && g.cfg.Publish.Maven.MavenPlatform == "ossrh" }
-
-// mavenHost is maven_host, else the platform's host.
-func (g *gen) mavenHost() string {
-	if g.publishes() && strings.TrimSpace(g.cfg.Publish.Maven.MavenHost) != "" {
-		host := strings.TrimSpace(g.cfg.Publish.Maven.MavenHost)
-		host = strings.TrimPrefix(strings.TrimPrefix(host, "https://"), "http://")
-		return strings.TrimSuffix(host, "/")
-	}
-	if g.ossrh() {
-		return ossrhHost
-	}
-	return portalHost
-}
+func (g *gen) publishes() bool { return g.central().On }
 
 // registries is Maven Central when publish.maven is on.
 func (g *gen) registries() []scaffold.Registry {
-	if !g.publishes() {
+	c := g.central()
+	if !c.On {
 		return nil
 	}
-	return []scaffold.Registry{{Name: "maven", Title: "Maven Central", Secrets: mavenSecrets, Script: g.publishScript()}}
-}
-
-// publishScript is bin/publish-maven.
-func (g *gen) publishScript() string {
-	var b strings.Builder
-	b.WriteString(`#!/usr/bin/env bash
-# Builds, signs and publishes every module but the example to Maven Central (the "release" profile of pom.xml).
-# SONATYPE_USERNAME and SONATYPE_PASSWORD are a Central Portal user token; GPG_SIGNING_KEY is the ASCII-armoured
-# private key that signs the artifacts and GPG_SIGNING_PASSWORD its passphrase.
-set -euo pipefail
-cd "${PACKAGE_PATH:-.}"
-
-settings="$(mktemp)"
-trap 'rm -f "$settings"' EXIT
-cat >"$settings" <<'XML'
-<settings>
-  <servers>
-    <server>
-      <id>` + serverID + `</id>
-      <username>${env.SONATYPE_USERNAME}</username>
-      <password>${env.SONATYPE_PASSWORD}</password>
-    </server>
-  </servers>
-</settings>
-XML
-export MAVEN_GPG_KEY="$GPG_SIGNING_KEY"
-export MAVEN_GPG_PASSPHRASE="$GPG_SIGNING_PASSWORD"
-./scripts/utils/maven --batch-mode --settings "$settings" -P release -DskipTests -Dgpg.signer=bc deploy
-`)
-	if g.ossrh() {
-		// The OSSRH staging API keeps the upload until it is asked to hand it to the Portal.
-		b.WriteString(`
-echo "==> handing the staged upload to the Central Portal"
-token="$(printf '%s:%s' "$SONATYPE_USERNAME" "$SONATYPE_PASSWORD" | base64 | tr -d '\n')"
-curl --fail --silent --show-error -X POST -H "Authorization: Bearer $token" \
-  ` + scaffold.ShellQuote("https://"+g.mavenHost()+"/manual/upload/defaultRepository/"+g.layout.GroupID+"?publishing_type=automatic") + `
-`)
-	}
-	return b.String()
+	return c.Registries(c.PublishScript("every module but the example", mavenScriptPath, g.layout.GroupID))
 }
 
 // projectInfo is what Maven Central requires of every pom besides the coordinates: the project's URL, licence,
@@ -154,21 +90,22 @@ func (g *gen) releaseProfile() *node {
 		plugin("maven-gpg-plugin", executions("sign-artifacts", "sign")),
 	}
 	profile := []node{leaf("id", "release")}
-	if g.ossrh() {
+	central := g.central()
+	if central.OSSRH {
 		profile = append(profile, el("distributionManagement", el("repository",
-			leaf("id", serverID),
-			leaf("url", "https://"+g.mavenHost()+"/service/local/staging/deploy/maven2/"),
+			leaf("id", jvm.CentralServerID),
+			leaf("url", "https://"+central.Host+"/service/local/staging/deploy/maven2/"),
 		)))
 	} else {
-		central := []node{
-			leaf("publishingServerId", serverID),
+		portal := []node{
+			leaf("publishingServerId", jvm.CentralServerID),
 			leaf("autoPublish", "true"),
 			el("excludeArtifacts", leaf("artifact", g.layout.ExampleModule())),
 		}
-		if g.mavenHost() != portalHost {
-			central = append(central, leaf("centralBaseUrl", "https://"+g.mavenHost()))
+		if central.Host != jvm.PortalHost {
+			portal = append(portal, leaf("centralBaseUrl", "https://"+central.Host))
 		}
-		plugins = append(plugins, plugin("central-publishing-maven-plugin", leaf("extensions", "true"), el("configuration", central...)))
+		plugins = append(plugins, plugin("central-publishing-maven-plugin", leaf("extensions", "true"), el("configuration", portal...)))
 	}
 	profile = append(profile, el("build", el("plugins", plugins...)))
 	n := el("profile", profile...)

@@ -20,7 +20,7 @@ func (g *gen) readme() string {
 	} else {
 		b.WriteString("The full API of this library is in [api.md](api.md).\n\n")
 	}
-	for _, section := range []func(*strings.Builder){g.readmeInstall, g.readmeUsage, g.readmeExamples, g.readmeEnvironment, g.readmeBehaviour, g.readmeBuild, g.readmeMigration} {
+	for _, section := range []func(*strings.Builder){g.readmeInstall, g.readmeUsage, g.readmeExamples, g.readmeSpring, g.readmeEnvironment, g.readmeBehaviour, g.readmeBuild, g.readmeMigration} {
 		section(&b)
 	}
 	return b.String()
@@ -109,13 +109,17 @@ func (g *gen) timeoutText() string {
 }
 
 func (g *gen) readmeBuild(b *strings.Builder) {
+	starter := ""
+	if g.starter() {
+		starter = ", plus " + markdown.Code(g.layout.StarterModule()) + " (the Spring Boot starter, which alone needs Java 17 to run)"
+	}
 	fmt.Fprintf(b, `## Building from source
 
 The repository is a Maven build: %s (the models, services and runtime, on Jackson), %s (the default HTTP client),
-%s (both, with %s, which holds hand-written additions), and %s (an example program). With a JDK 17 or later:
+%s (both, with %s, which holds hand-written additions), and %s (an example program)%s. With a JDK 17 or later:
 
 `, markdown.Code(g.layout.CoreModule()), markdown.Code(g.layout.OkHttpModule()), markdown.Code(g.layout.Artifact),
-		markdown.Code(g.layout.LibModule()), markdown.Code(g.layout.ExampleModule()))
+		markdown.Code(g.layout.LibModule()), markdown.Code(g.layout.ExampleModule()), starter)
 	b.WriteString(markdown.Fence("sh", "./scripts/bootstrap  # Maven and every plugin and library, once\n./scripts/build      # the jars\n./scripts/test       # the tests, against a mock server of the API"))
 	b.WriteString(`
 scripts/bootstrap uses the Maven 3.9 or later on your PATH, or downloads Maven ` + version("maven") + ` from Maven Central (checking

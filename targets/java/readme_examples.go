@@ -5,6 +5,7 @@ import (
 
 	"github.com/sdkgen/sdkgen/generator/ir"
 	"github.com/sdkgen/sdkgen/targets/internal/example"
+	"github.com/sdkgen/sdkgen/targets/internal/jvm"
 )
 
 // readmeSnippet is one README example (readme.example_requests) as Java: the imports and statements that call
@@ -67,15 +68,7 @@ func snippetCode(file []byte) string {
 // exampleMethod finds the Java method of a README example: by endpoint and call chain, else by endpoint, else by
 // call chain (the plain form of a method streaming by a param comes first).
 func (g *emitter) exampleMethod(all []*service, ex *ir.ReadmeExample) (*service, *method) {
-	endpoint := func(m *ir.Method) bool {
-		verb, path, _ := strings.Cut(strings.TrimSpace(ex.Endpoint), " ")
-		return ex.Endpoint != "" && strings.EqualFold(verb, m.HTTPMethod) && strings.TrimSpace(path) == m.Path
-	}
-	for _, match := range []func(m *ir.Method) bool{
-		func(m *ir.Method) bool { return endpoint(m) && m.Call == ex.Call },
-		endpoint,
-		func(m *ir.Method) bool { return m.Call == ex.Call },
-	} {
+	for _, match := range jvm.ReadmeMatchers(ex) {
 		for _, s := range all {
 			for i, m := range s.methods {
 				if !match(m.m) {
@@ -92,45 +85,11 @@ func (g *emitter) exampleMethod(all []*service, ex *ir.ReadmeExample) (*service,
 	return nil, nil
 }
 
-// readmeCall is the example call of a method with the README example's params (by wire or SDK name) over the
-// example values of the required ones.
+// readmeCall is the example call of a method with the README example's params over the example values of the
+// required ones.
 func (g *emitter) readmeCall(ex *ir.ReadmeExample, m *ir.Method) example.Call {
-	call := example.New(g.api, func(skip []string) bool { return contains(skip, "java") }).Call(m, false)
-	params, _ := example.Normalize(ex.Params).(example.Object)
-	lookup := func(names ...string) (any, bool) {
-		for _, e := range params {
-			for _, n := range names {
-				if e.Key == n {
-					return e.Val, true
-				}
-			}
-		}
-		return nil, false
-	}
-	var args []example.Arg
-	for _, p := range m.Params {
-		if contains(p.Skip, "java") {
-			continue
-		}
-		v, ok := lookup(p.WireName, p.Name)
-		if !ok {
-			v, ok = call.Value(p)
-		}
-		if ok {
-			args = append(args, example.Arg{Param: p, Value: v})
-		}
-	}
-	call.Params = args
-	if b := m.Body; b != nil && !b.Flattened && b.Type != nil {
-		name := b.ParamName
-		if name == "" {
-			name = "body"
-		}
-		if v, ok := lookup(name); ok {
-			call.Body, call.HasBody = v, true
-		}
-	}
-	return call
+	java := func(skip []string) bool { return contains(skip, "java") }
+	return jvm.ReadmeCall(g.api, ex, m, java, func(p *ir.Param) bool { return java(p.Skip) })
 }
 
 // exampleBody writes the statements of an example: the call, and a print of what it returns (each item of a

@@ -22,6 +22,9 @@ func (g *gen) repository() error {
 		files[path] = rules
 	}
 	files[g.layout.MainSource(g.layout.ExampleModule(), g.layout.Sub("example"), "Main")] = g.exampleMain()
+	for path, data := range g.starterFiles() {
+		files[path] = data
+	}
 	path, metadata, err := g.nativeImageConfig()
 	if err != nil {
 		return err

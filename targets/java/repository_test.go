@@ -63,9 +63,9 @@ func wellFormed(t *testing.T, name, data string) {
 }
 
 // TestBuildPinsEveryVersion: every pom is well-formed, every ${x.version} it uses is a pinned version, and every
-// pin is used by the build or the scripts.
+// pin is used by the build (with every optional module) or the scripts.
 func TestBuildPinsEveryVersion(t *testing.T) {
-	tr := kitchenSinkTree(t, "{ maven_platform: portal }")
+	tr := kitchenSinkTree(t, "{ maven_platform: portal }\n      spring_boot_starter: true")
 	used := map[string]bool{}
 	ref := regexp.MustCompile(`\$\{([a-z0-9-]+)\.version\}`)
 	for _, path := range tr.Paths() {

@@ -58,7 +58,7 @@ func checkTestsRan(t *testing.T, out string) {
 }
 
 // javaConfig is dir's sdkgen.yml, with a java section when it has none (the bundled example configures the other
-// languages only).
+// languages only); that section turns the Spring Boot starter on, so its module is built and tested too.
 func javaConfig(t *testing.T, dir string) string {
 	t.Helper()
 	path := filepath.Join(dir, "sdkgen.yml")
@@ -73,7 +73,7 @@ func javaConfig(t *testing.T, dir string) string {
 	if !strings.Contains(cfg, "\ntargets:\n") {
 		t.Fatalf("%s has no targets section", path)
 	}
-	cfg = strings.Replace(cfg, "\ntargets:\n", "\ntargets:\n  java:\n    reverse_domain: com.example.api\n", 1)
+	cfg = strings.Replace(cfg, "\ntargets:\n", "\ntargets:\n  java:\n    reverse_domain: com.example.api\n    publish:\n      spring_boot_starter: true\n", 1)
 	out := filepath.Join(t.TempDir(), "sdkgen.yml")
 	if err := os.WriteFile(out, []byte(cfg), 0o644); err != nil {
 		t.Fatal(err)

@@ -13,7 +13,8 @@ import (
 // (targets/java/toolchain/warmbuild).
 func WriteBuild(dir string) error {
 	api := &ir.API{Organization: ir.Organization{Name: "warm"}, Client: ir.Client{Name: "warm", EnvPrefix: "WARM"}}
-	cfg := &config.JavaTarget{ReverseDomain: "dev.sdkgen.warm"}
+	// The starter module is on, so its Spring Boot libraries are warmed too.
+	cfg := &config.JavaTarget{ReverseDomain: "dev.sdkgen.warm", Publish: config.JavaPublish{SpringBootStarter: true}}
 	names := naming.New(nil)
 	g := &gen{api: api, cfg: cfg, names: names, layout: newLayout(api, cfg, names), out: tree.New()}
 	for path, data := range g.buildFiles() {

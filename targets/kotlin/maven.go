@@ -8,7 +8,8 @@ import (
 // and the aggregator of the modules:
 //   - <Artifact>-core: the runtime core, models and services, on Jackson and kotlinx-coroutines;
 //   - <Artifact>-client-okhttp: the OkHttp transport and the <Prefix>OkHttpClient builders;
-//   - <Artifact>: the aggregate users depend on.
+//   - <Artifact>: the aggregate users depend on;
+//   - <Artifact>-spring-boot-starter, with publish.spring_boot_starter: the client as a Spring Boot bean (spring.go).
 //
 // sdkgen choices: Maven rather than Gradle (as for the java target: Maven and every plugin come from Maven
 // Central); kotlin-maven-plugin compiles to Java 8 bytecode (jvmTarget 1.8, -Xjdk-release) with every warning an
@@ -28,12 +29,16 @@ func xmlText(s string) string {
 // poms are the root and module poms by path.
 func (g *gen) poms() map[string]string {
 	l := g.layout
-	return map[string]string{
+	poms := map[string]string{
 		"pom.xml":                     g.rootPom(),
 		l.CoreModule() + "/pom.xml":   g.modulePom(l.CoreModule(), g.coreDeps()),
 		l.OkHttpModule() + "/pom.xml": g.modulePom(l.OkHttpModule(), g.okHttpDeps()),
 		l.Artifact + "/pom.xml":       g.modulePom(l.Artifact, dep(l.GroupID, l.OkHttpModule(), "${project.version}", "")),
 	}
+	if g.starter() {
+		poms[l.StarterModule()+"/pom.xml"] = g.starterPom()
+	}
+	return poms
 }
 
 func dep(group, artifact, version, scope string) string {
@@ -68,7 +73,10 @@ func (g *gen) okHttpDeps() string {
 }
 
 // modulePom is a module's pom: its parent, its dependencies, and the Kotlin compiler.
-func (g *gen) modulePom(artifact, deps string) string {
+func (g *gen) modulePom(artifact, deps string) string { return g.modulePomWith(artifact, deps, "") }
+
+// modulePomWith is modulePom with the Kotlin compiler's configuration for this module (XML lines, indented).
+func (g *gen) modulePomWith(artifact, deps, compiler string) string {
 	l := g.layout
 	return pomHeader + `  <parent>
     <groupId>` + xmlText(l.GroupID) + `</groupId>
@@ -88,11 +96,19 @@ func (g *gen) modulePom(artifact, deps string) string {
       <plugin>
         <groupId>org.jetbrains.kotlin</groupId>
         <artifactId>kotlin-maven-plugin</artifactId>
-      </plugin>
+` + compiler + `      </plugin>
     </plugins>
   </build>
 </project>
 `
+}
+
+// starterModule is the starter's <module> line, when it is on.
+func (g *gen) starterModule() string {
+	if !g.starter() {
+		return ""
+	}
+	return "    <module>" + xmlText(g.layout.StarterModule()) + "</module>\n"
 }
 
 // pinnedPlugins are the plugins of pluginManagement, each at its pinned version.
@@ -109,13 +125,14 @@ func pinnedPlugins() string {
 	return b.String()
 }
 
-// properties are the build's properties: the pinned versions and the test server's URL.
-func properties() string {
+// properties are the build's properties: the pinned versions (Spring Boot's only with the starter) and the test
+// server's URL.
+func properties(starter bool) string {
 	var b strings.Builder
 	b.WriteString("    <project.build.sourceEncoding>UTF-8</project.build.sourceEncoding>\n")
 	b.WriteString("    <project.build.outputTimestamp>2000-01-01T00:00:00Z</project.build.outputTimestamp>\n")
 	for _, p := range pins {
-		if p.Key == "maven" || strings.Contains(p.Key, ".") {
+		if p.Key == "maven" || strings.Contains(p.Key, ".") || p.Key == "spring-boot" && !starter {
 			continue
 		}
 		b.WriteString("    <" + p.Key + ".version>" + p.Value + "</" + p.Key + ".version>\n")
@@ -136,10 +153,10 @@ func (g *gen) rootPom() string {
     <module>` + xmlText(l.CoreModule()) + `</module>
     <module>` + xmlText(l.OkHttpModule()) + `</module>
     <module>` + xmlText(l.Artifact) + `</module>
-  </modules>
+` + g.starterModule() + `  </modules>
 
   <properties>
-` + properties() + `  </properties>
+` + properties(g.starter()) + `  </properties>
 
   <dependencyManagement>
     <dependencies>

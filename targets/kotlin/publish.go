@@ -3,90 +3,28 @@ package kotlin
 import (
 	"strings"
 
+	"github.com/sdkgen/sdkgen/targets/internal/jvm"
 	"github.com/sdkgen/sdkgen/targets/internal/scaffold"
 )
 
 // Publishing to Maven Central (targets.kotlin.publish.maven), as the java target does: the root pom's "release"
 // profile adds what Central requires (sources and javadoc jars, GPG signatures, the project's URL, licence,
-// developers and source repository) and the upload, through the Central Publisher Portal (maven_platform: portal,
-// the default, with central-publishing-maven-plugin) or the OSSRH staging API (maven_platform: ossrh, with
-// maven-deploy-plugin and a transfer request). maven_host replaces the host of either. bin/publish-maven runs it
-// in the publish workflow with the credentials and the signing key from GitHub secrets; signing uses the plugin's
-// Bouncy Castle signer, so no gpg is needed. The javadoc jar is empty: Central requires one, and Kotlin's API
-// documentation is the sources jar and api.md.
+// developers and source repository) and the upload (jvm.Central: the Central Publisher Portal or the OSSRH staging
+// API, maven_host replacing the host of either); bin/publish-maven runs it in the publish workflow. The javadoc jar
+// is empty: Central requires one, and Kotlin's API documentation is the sources jar and api.md.
 
-const (
-	portalHost = "central.sonatype.com"
-	ossrhHost  = "ossrh-staging-api.central.sonatype.com"
-	// serverID is the <server> of the settings bin/publish-maven writes with the credentials.
-	serverID = "central"
-)
+// central is publish.maven's upload.
+func (g *gen) central() jvm.Central { return jvm.NewCentral(g.cfg.Publish.Maven) }
 
-// mavenSecrets are the GitHub secrets bin/publish-maven reads.
-var mavenSecrets = []string{"SONATYPE_USERNAME", "SONATYPE_PASSWORD", "GPG_SIGNING_KEY", "GPG_SIGNING_PASSWORD"}
-
-func (g *gen) publishes() bool { return g.cfg.Publish.Maven != nil && g.cfg.Publish.Maven.Enabled }
-
-func (g *gen) ossrh() bool { return g.publishes() && g.cfg.Publish.Maven.MavenPlatform == "ossrh" }
-
-// mavenHost is maven_host, else the platform's host.
-func (g *gen) mavenHost() string {
-	if g.publishes() {
-		if host := strings.TrimSpace(g.cfg.Publish.Maven.MavenHost); host != "" {
-			host = strings.TrimPrefix(strings.TrimPrefix(host, "https://"), "http://")
-			return strings.TrimSuffix(host, "/")
-		}
-	}
-	if g.ossrh() {
-		return ossrhHost
-	}
-	return portalHost
-}
+func (g *gen) publishes() bool { return g.central().On }
 
 // registries is Maven Central when publish.maven is on.
 func (g *gen) registries() []scaffold.Registry {
-	if !g.publishes() {
+	c := g.central()
+	if !c.On {
 		return nil
 	}
-	return []scaffold.Registry{{Name: "maven", Title: "Maven Central", Secrets: mavenSecrets, Script: g.publishScript()}}
-}
-
-// publishScript is bin/publish-maven.
-func (g *gen) publishScript() string {
-	script := `#!/usr/bin/env bash
-# Builds, signs and publishes every module to Maven Central (the "release" profile of pom.xml).
-# SONATYPE_USERNAME and SONATYPE_PASSWORD are a Central Portal user token; GPG_SIGNING_KEY is the ASCII-armoured
-# private key that signs the artifacts and GPG_SIGNING_PASSWORD its passphrase.
-set -euo pipefail
-cd "${PACKAGE_PATH:-.}"
-
-settings="$(mktemp)"
-trap 'rm -f "$settings"' EXIT
-cat >"$settings" <<'XML'
-<settings>
-  <servers>
-    <server>
-      <id>` + serverID + `</id>
-      <username>${env.SONATYPE_USERNAME}</username>
-      <password>${env.SONATYPE_PASSWORD}</password>
-    </server>
-  </servers>
-</settings>
-XML
-export MAVEN_GPG_KEY="$GPG_SIGNING_KEY"
-export MAVEN_GPG_PASSPHRASE="$GPG_SIGNING_PASSWORD"
-./` + mavenScriptPath + ` --batch-mode --settings "$settings" -P release -DskipTests -Dgpg.signer=bc deploy
-`
-	if g.ossrh() {
-		// The OSSRH staging API keeps the upload until it is asked to hand it to the Portal.
-		script += `
-echo "==> handing the staged upload to the Central Portal"
-token="$(printf '%s:%s' "$SONATYPE_USERNAME" "$SONATYPE_PASSWORD" | base64 | tr -d '\n')"
-curl --fail --silent --show-error -X POST -H "Authorization: Bearer $token" \
-  ` + scaffold.ShellQuote("https://"+g.mavenHost()+"/manual/upload/defaultRepository/"+g.layout.GroupID+"?publishing_type=automatic") + `
-`
-	}
-	return script
+	return c.Registries(c.PublishScript("every module", mavenScriptPath, g.layout.GroupID))
 }
 
 // repoSlug is production_repo's owner/name, or "".
@@ -169,15 +107,16 @@ func (g *gen) releaseProfile() string {
 		plugin(mp, "maven-gpg-plugin", version("release.maven-gpg-plugin"), execution("sign-artifacts", "sign", ""))
 	var b strings.Builder
 	b.WriteString("  <profiles>\n    <profile>\n      <id>release</id>\n")
-	if g.ossrh() {
-		b.WriteString("      <distributionManagement>\n        <repository>\n          <id>" + serverID + "</id>\n" +
-			"          <url>https://" + xmlText(g.mavenHost()) + "/service/local/staging/deploy/maven2/</url>\n" +
+	central := g.central()
+	if central.OSSRH {
+		b.WriteString("      <distributionManagement>\n        <repository>\n          <id>" + jvm.CentralServerID + "</id>\n" +
+			"          <url>https://" + xmlText(central.Host) + "/service/local/staging/deploy/maven2/</url>\n" +
 			"        </repository>\n      </distributionManagement>\n")
 	} else {
 		config := "              <extensions>true</extensions>\n              <configuration>\n" +
-			"                <publishingServerId>" + serverID + "</publishingServerId>\n                <autoPublish>true</autoPublish>\n"
-		if g.mavenHost() != portalHost {
-			config += "                <centralBaseUrl>https://" + xmlText(g.mavenHost()) + "</centralBaseUrl>\n"
+			"                <publishingServerId>" + jvm.CentralServerID + "</publishingServerId>\n                <autoPublish>true</autoPublish>\n"
+		if central.Host != jvm.PortalHost {
+			config += "                <centralBaseUrl>https://" + xmlText(central.Host) + "</centralBaseUrl>\n"
 		}
 		config += "              </configuration>\n"
 		plugins += plugin("org.sonatype.central", "central-publishing-maven-plugin", version("release.central-publishing-maven-plugin"), config)

@@ -7,6 +7,7 @@ import (
 
 	"github.com/sdkgen/sdkgen/generator/ir"
 	"github.com/sdkgen/sdkgen/targets/internal/example"
+	"github.com/sdkgen/sdkgen/targets/internal/jvm"
 	"github.com/sdkgen/sdkgen/targets/internal/markdown"
 )
 
@@ -95,15 +96,7 @@ func snippetCode(f *kfile, body string) string {
 // exampleMethod finds a README example's method, by endpoint and call chain, else by endpoint, else by call chain:
 // its service's index * 1000 + its index, or -1.
 func exampleMethod(all []*service, ex *ir.ReadmeExample) int {
-	endpoint := func(m *ir.Method) bool {
-		verb, path, _ := strings.Cut(strings.TrimSpace(ex.Endpoint), " ")
-		return ex.Endpoint != "" && strings.EqualFold(verb, m.HTTPMethod) && strings.TrimSpace(path) == m.Path
-	}
-	for _, match := range []func(m *ir.Method) bool{
-		func(m *ir.Method) bool { return endpoint(m) && m.Call == ex.Call },
-		endpoint,
-		func(m *ir.Method) bool { return m.Call == ex.Call },
-	} {
+	for _, match := range jvm.ReadmeMatchers(ex) {
 		for si, s := range all {
 			for mi, m := range s.methods {
 				if match(m.m) {
@@ -115,39 +108,11 @@ func exampleMethod(all []*service, ex *ir.ReadmeExample) int {
 	return -1
 }
 
-// readmeCall is the example call of a method with the README example's params (by wire or SDK name) over the
-// example values of the required ones.
+// readmeCall is the example call of a method with the README example's params over the example values of the
+// required ones.
 func (g *gen) readmeCall(ex *ir.ReadmeExample, m *ir.Method) example.Call {
-	call := example.New(g.api, func(skip []string) bool { return contains(skip, "kotlin") || contains(skip, "java") }).Call(m, false)
-	params, _ := example.Normalize(ex.Params).(example.Object)
-	lookup := func(names ...string) (any, bool) {
-		for _, e := range params {
-			for _, n := range names {
-				if e.Key == n {
-					return e.Val, true
-				}
-			}
-		}
-		return nil, false
-	}
-	var args []example.Arg
-	for _, p := range m.Params {
-		v, ok := lookup(p.WireName, p.Name)
-		if !ok {
-			v, ok = call.Value(p)
-		}
-		if ok {
-			args = append(args, example.Arg{Param: p, Value: v})
-		}
-	}
-	call.Params = args
-	if b := m.Body; b != nil && !b.Flattened && b.Type != nil {
-		name := firstNonEmpty(b.ParamName, "body")
-		if v, ok := lookup(name); ok {
-			call.Body, call.HasBody = v, true
-		}
-	}
-	return call
+	skipped := func(skip []string) bool { return contains(skip, "kotlin") || contains(skip, "java") }
+	return jvm.ReadmeCall(g.api, ex, m, skipped, func(*ir.Param) bool { return false })
 }
 
 // streamsOn reports whether a README example sets its method's streaming param to true.

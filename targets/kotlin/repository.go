@@ -21,6 +21,9 @@ func (g *gen) repository() error {
 	files[".gitignore"] = gitignore
 	files["README.md"] = g.readme(snippets)
 	files["api.md"] = g.apiMD()
+	for path, data := range g.starterFiles() {
+		files[path] = data
+	}
 	for _, path := range sortedKeys(files) {
 		if err := g.out.Add(path, []byte(files[path])); err != nil {
 			return err
@@ -106,6 +109,7 @@ func (g *gen) readme(snippets []readmeSnippet) string {
 	b.WriteString("`client.async()` has the same services with `suspend` functions. Paginated methods return a page: " +
 		"`autoPager()` is a `Sequence` on the blocking client and a `Flow` on the async one. Streaming methods return a " +
 		"`StreamResponse`: use it in `use { }` and read `asSequence()`, or `asFlow()`.\n\n")
+	b.WriteString(g.readmeSpring())
 	b.WriteString("## Logging\n\n`" + g.api.Client.EnvPrefix + "_LOG` (`off`, `error`, `warn` (the default), `info` or " +
 		"`debug`) sets what the SDK writes to standard error: each request at `debug`, each retry at `info`. " +
 		"Credentials are written as `[redacted]`.\n\n")

@@ -46,7 +46,8 @@ func checkTestsRan(t *testing.T, out string) {
 	t.Log(totals[len(totals)-1][0])
 }
 
-// kotlinConfig is dir's sdkgen.yml, with a kotlin section when it has none.
+// kotlinConfig is dir's sdkgen.yml, with a kotlin section when it has none (the bundled example); that section turns
+// the Spring Boot starter on, so its module is built and tested too.
 func kotlinConfig(t *testing.T, dir string) string {
 	t.Helper()
 	path := filepath.Join(dir, "sdkgen.yml")
@@ -61,7 +62,7 @@ func kotlinConfig(t *testing.T, dir string) string {
 	if !strings.Contains(cfg, "\ntargets:\n") {
 		t.Fatalf("%s has no targets section", path)
 	}
-	cfg = strings.Replace(cfg, "\ntargets:\n", "\ntargets:\n  kotlin:\n    reverse_domain: com.example.api\n", 1)
+	cfg = strings.Replace(cfg, "\ntargets:\n", "\ntargets:\n  kotlin:\n    reverse_domain: com.example.api\n    publish:\n      spring_boot_starter: true\n", 1)
 	out := filepath.Join(t.TempDir(), "sdkgen.yml")
 	if err := os.WriteFile(out, []byte(cfg), 0o644); err != nil {
 		t.Fatal(err)

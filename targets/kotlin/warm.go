@@ -10,7 +10,8 @@ import (
 // repository the toolchain tests build from has every plugin and library (targets/kotlin/toolchain/warmbuild).
 func WriteBuild(dir string) error {
 	api := &ir.API{Organization: ir.Organization{Name: "warm"}, Client: ir.Client{Name: "warm", EnvPrefix: "WARM"}}
-	g := newGen(api, &config.JavaTarget{ReverseDomain: "dev.sdkgen.warm"})
+	// The starter module is on, so its Spring Boot libraries are warmed too.
+	g := newGen(api, &config.JavaTarget{ReverseDomain: "dev.sdkgen.warm", Publish: config.JavaPublish{SpringBootStarter: true}})
 	if err := g.runtime(); err != nil {
 		return err
 	}
