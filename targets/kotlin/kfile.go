@@ -173,7 +173,11 @@ func exprFun(indent, sig, expr string) string {
 		return one
 	}
 	if len(indent+sig+" =") > maxWidth && strings.Contains(sig, "(): ") {
-		return declLine(indent, sig) + " =\n" + indent + "    " + expr
+		head := declLine(indent, sig)
+		if last := head[strings.LastIndex(head, "\n")+1:]; len(last+" = "+expr) <= maxWidth {
+			return head + " = " + expr
+		}
+		return head + " =\n" + indent + "    " + expr
 	}
 	if len(indent+sig+" =") > maxWidth && strings.HasPrefix(sig, "fun ") && !strings.Contains(sig, ", ") {
 		head := singleParam(indent, sig)
@@ -236,8 +240,11 @@ func argText(a any) string {
 
 // render lays the call out starting at column len(indent)+len(lead), with tail after it.
 func (c *call) render(indent, lead, tail string) string {
-	if one := indent + lead + c.oneLine() + tail; len(one) <= maxWidth {
+	if one := indent + lead + c.oneLine() + tail; len(one) <= maxWidth || len(c.args) == 0 {
 		return one
+	}
+	if receiver, calls := splitChain(c.name); len(calls) > 0 {
+		return c.renderChain(indent, lead+receiver, calls, tail)
 	}
 	var b strings.Builder
 	b.WriteString(indent + lead + c.name + "(\n")
@@ -259,6 +266,51 @@ func (c *call) render(indent, lead, tail string) string {
 	}
 	b.WriteString(indent + ")" + tail)
 	return b.String()
+}
+
+// renderChain lays out a call chain that does not fit as ktfmt does: the receiver alone on the first line, then
+// one call a line at 4 more columns, the last call (this one) laid out like any call.
+func (c *call) renderChain(indent, head string, calls []string, tail string) string {
+	in := indent + "    "
+	last := *c
+	last.name = calls[len(calls)-1]
+	lines := []string{indent + head}
+	for _, seg := range calls[:len(calls)-1] {
+		lines = append(lines, in+"."+seg)
+	}
+	lines = append(lines, last.render(in, ".", tail))
+	return strings.Join(lines, "\n")
+}
+
+// splitChain splits a call's name `receiver.a().b().name` into the receiver (its leading names without a call:
+// client, or a qualified class name) and the calls after it, the last one the call's own name. calls is nil when
+// the name holds no earlier call: `params.body(...)` or `Outer.Inner.builder()` are not chains to ktfmt.
+func splitChain(name string) (receiver string, calls []string) {
+	var segs []string
+	depth, start := 0, 0
+	for i, r := range name {
+		switch {
+		case r == '(' || r == '<' || r == '[':
+			depth++
+		case r == ')' || r == '>' || r == ']':
+			depth--
+		case r == '.' && depth == 0:
+			segs = append(segs, name[start:i])
+			start = i + 1
+		}
+	}
+	segs = append(segs, name[start:])
+	first := len(segs) - 1 // the first segment that is a call; the last one (the call's name) is one
+	for i, seg := range segs[:len(segs)-1] {
+		if strings.HasSuffix(seg, ")") {
+			first = i
+			break
+		}
+	}
+	if first == len(segs)-1 || first == 0 {
+		return name, nil
+	}
+	return strings.Join(segs[:first], "."), segs[first:]
 }
 
 // assign is `lead expr` (lead ends in "=") with a call: on one line, after a break, or broken inside the call.
@@ -346,6 +398,12 @@ func classLine(indent, head, super string, empty bool) string {
 		}
 		return indent + cls + "\n" + second + " :\n" + indent + "    " + super + body
 	}
+	if first := indent + head + " :"; len(first) > maxWidth && strings.HasSuffix(head, ")") && !strings.Contains(head, ", ") {
+		// One constructor parameter: ktfmt puts it on a line of its own, the supertype after the closing parenthesis.
+		if broken := singleParam(indent, head); broken != indent+head {
+			return broken + " : " + super + body
+		}
+	}
 	return indent + head + " :\n" + indent + "    " + super + body
 }
 
@@ -356,6 +414,14 @@ func trailingLambda(indent, lead, body string) string {
 		return one
 	}
 	return indent + lead + " {\n" + indent + "    " + body + "\n" + indent + "}"
+}
+
+// lambdaCall is `lead { c }`, or the call laid out on lines of its own inside the braces when that is too long.
+func lambdaCall(indent, lead string, c *call) string {
+	if one := trailingLambda(indent, lead, c.oneLine()); !strings.Contains(one, "\n") {
+		return one
+	}
+	return indent + lead + " {\n" + c.render(indent+"    ", "", "") + "\n" + indent + "}"
 }
 
 // declLineEq is `sig =` for an expression body on the next line, the one parameter on a line of its own when the

@@ -1,6 +1,10 @@
 package kotlin
 
 import (
+	"io/fs"
+	"os"
+	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -30,5 +34,73 @@ func TestLayoutAsKtfmt(t *testing.T) {
 		if c.got != c.want {
 			t.Errorf("%s:\n got: %q\nwant: %q", c.name, c.got, c.want)
 		}
+	}
+}
+
+// TestChainAndAssignmentLayoutAsKtfmt: ktfmt's layouts (0.64, --kotlinlang-style) of call chains and assignments
+// that do not fit: a chain of two calls or more goes one call a line after its receiver; a right side that fits
+// after `=` goes there; a class name with one call (Outer.Inner.builder()) or a name's one call is no chain.
+func TestChainAndAssignmentLayoutAsKtfmt(t *testing.T) {
+	in := "        "
+	chain := "client.data().observations().geo().recent().notable().withRawResponse().list"
+	long := strings.Repeat("x", 82)
+	cases := []struct{ name, got, want string }{
+		{"chain that fits", newCall("client.data().list", "params.build()").render(in, "", ""),
+			in + "client.data().list(params.build())"},
+		{"chain after the break at =", newCall("client.data().observations().geo().recent().withRawResponse().list",
+			"params.build()").assign("    ", "val response ="),
+			"    val response =\n        client.data().observations().geo().recent().withRawResponse().list(params.build())"},
+		{"chain one call a line", newCall(chain, "params.build()").assign(in, "val response ="),
+			in + "val response =\n" + in + "    client\n" +
+				in + "        .data()\n" + in + "        .observations()\n" + in + "        .geo()\n" + in + "        .recent()\n" +
+				in + "        .notable()\n" + in + "        .withRawResponse()\n" + in + "        .list(params.build())"},
+		{"chain whose last call breaks", newCall("client.accounts().list", "params.build()", long).render("    ", "", ""),
+			"    client\n        .accounts()\n        .list(\n            params.build(),\n            " + long + ",\n        )"},
+		{"one call is no chain", newCall("params.body", "params.build()", long).render("    ", "", ""),
+			"    params.body(\n        params.build(),\n        " + long + ",\n    )"},
+		{"class name and builder after =", newCall("FileUploadParams.Transformation.Post.SimplePostTransformation.builder").
+			assign(in, "val simplePostTransformation ="),
+			in + "val simplePostTransformation =\n" + in + "    FileUploadParams.Transformation.Post.SimplePostTransformation.builder()"},
+		{"chain in a lambda", lambdaCall(in, "assertThrows<IllegalArgumentException>", newCall(chain, "params.build()")),
+			in + "assertThrows<IllegalArgumentException> {\n" + in + "    client\n" + in + "        .data()\n" +
+				in + "        .observations()\n" + in + "        .geo()\n" + in + "        .recent()\n" + in + "        .notable()\n" +
+				in + "        .withRawResponse()\n" + in + "        .list(params.build())\n" + in + "}"},
+		{"expression joined to the broken return type", exprFun("    ",
+			"override fun withRawResponse(): AcmeInterplanetaryLogisticsPlatformSdkClientAsync.WithRawResponse", "withRawResponse"),
+			"    override fun withRawResponse():\n        AcmeInterplanetaryLogisticsPlatformSdkClientAsync.WithRawResponse = withRawResponse"},
+		{"one constructor parameter on its own line", classLine("",
+			"class AcmeInterplanetaryLogisticsPlatformSdkClientAsyncImpl(private val clientOptions: ClientOptions)",
+			"AcmeInterplanetaryLogisticsPlatformSdkClientAsync", false),
+			"class AcmeInterplanetaryLogisticsPlatformSdkClientAsyncImpl(\n    private val clientOptions: ClientOptions\n) : AcmeInterplanetaryLogisticsPlatformSdkClientAsync {"},
+	}
+	for _, c := range cases {
+		if c.got != c.want {
+			t.Errorf("%s:\n got: %q\nwant: %q", c.name, c.got, c.want)
+		}
+	}
+}
+
+// TestRuntimeLinesFitAnyPrefix: the runtime's API-specific class names take the API's prefix, so no runtime line may
+// pass ktfmt's 100 columns once Sdkgen becomes a prefix of 30 characters (ktfmt would then break it differently).
+func TestRuntimeLinesFitAnyPrefix(t *testing.T) {
+	placeholder := regexp.MustCompile(`Sdkgen([A-Z])`)
+	prefix := strings.Repeat("P", 30)
+	err := filepath.WalkDir("runtime", func(path string, d fs.DirEntry, err error) error {
+		if err != nil || !strings.HasSuffix(path, ".kt") {
+			return err
+		}
+		data, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		for i, line := range strings.Split(string(data), "\n") {
+			if long := placeholder.ReplaceAllString(line, prefix+"$1"); len(long) > maxWidth && long != line {
+				t.Errorf("%s:%d: %d columns with a %d-character prefix", path, i+1, len(long), len(prefix))
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
 	}
 }

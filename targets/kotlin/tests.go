@@ -130,7 +130,8 @@ func (g *gen) serviceTest(s *service, chain string, ex example.Builder) error {
 func (g *gen) testClientFun(f *kfile) {
 	client := f.use(g.layout.Sub("client", g.layout.Prefix+"Client"))
 	f.line("    private fun client(): " + client + " {")
-	f.line("        val builder = " + f.use(g.layout.Sub("client", "okhttp", g.layout.Prefix+"OkHttpClient")) + ".builder()")
+	okHttp := f.use(g.layout.Sub("client", "okhttp", g.layout.Prefix+"OkHttpClient"))
+	f.line(newCall(okHttp+".builder").assign("        ", "val builder ="))
 	f.line("        builder.baseUrl(" + f.use(g.layout.Sub("TestServerExtension")) + ".BASE_URL)")
 	schemes := mocktest.Schemes(g.api)
 	for _, o := range g.options() {
@@ -216,7 +217,7 @@ func (tc *testCase) params(b *block, override map[string]string) string {
 			sets = append(sets, newCall("params.body", v))
 		}
 	}
-	b.line("val params = " + tc.f.use(m.params) + ".builder()")
+	b.assign("params", newCall(tc.f.use(m.params)+".builder"))
 	for _, c := range sets {
 		b.call("", c)
 	}
@@ -334,7 +335,7 @@ func (tc *testCase) emptyPathParams() {
 		tc.write(plain(tc.m.name)+"Empty"+upperFirst(plain(p.name)), func(b *block) {
 			params := tc.params(b, map[string]string{p.name: `""`})
 			assertThrows := tc.f.use("org.junit.jupiter.api.assertThrows")
-			b.lines = append(b.lines, trailingLambda(b.indent, assertThrows+"<IllegalArgumentException>", tc.invoke(params, false).oneLine()))
+			b.lines = append(b.lines, lambdaCall(b.indent, assertThrows+"<IllegalArgumentException>", tc.invoke(params, false)))
 		})
 		tc.skip = saved
 	}

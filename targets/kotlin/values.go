@@ -213,7 +213,7 @@ func (b *block) model(t *ir.Type, name string, v any) any {
 	}
 	local := b.local(firstNonEmpty(hint, name[strings.LastIndex(name, ".")+1:]))
 	b.hint = ""
-	b.line("val " + local + " = " + name + ".builder()")
+	b.assign(local, newCall(name+".builder"))
 	for _, s := range sets {
 		if args, ok := s.value.([]any); ok {
 			b.call("", newCall(local+"."+s.setter, args...))

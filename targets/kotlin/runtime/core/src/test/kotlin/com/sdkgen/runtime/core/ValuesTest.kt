@@ -21,8 +21,10 @@ internal class ValuesTest {
         assertThat(b.getNullable("b")).isNull()
         assertThat(d.isMissing()).isTrue()
         assertThat(c).isEqualTo(JsonNumber(5L))
-        assertThrows<SdkgenInvalidDataException> { c.getNullable("c") }
-        assertThrows<SdkgenInvalidDataException> { d.getRequired("d") }
+        val readNumberAsString: () -> Unit = { c.getNullable("c") }
+        val readMissing: () -> Unit = { d.getRequired("d") }
+        assertThrows<SdkgenInvalidDataException>(readNumberAsString)
+        assertThrows<SdkgenInvalidDataException>(readMissing)
     }
 
     @Test

@@ -61,7 +61,8 @@ private fun ClientOptions.checkStatus(response: HttpResponse): BufferedHttpRespo
         try {
             BufferedHttpResponse(it.statusCode(), it.headers(), it.body().readBytes())
         } catch (e: IOException) {
-            throw SdkgenIoException("reading the response failed", e)
+            val message = "reading the response failed"
+            throw SdkgenIoException(message, e)
         }
     }
     if (buffered.statusCode() >= 400) {

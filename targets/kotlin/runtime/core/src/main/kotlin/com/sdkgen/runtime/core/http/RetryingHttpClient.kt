@@ -105,16 +105,19 @@ private constructor(
                 "response ${response.statusCode()} headers " + logger.redact(response.headers())
             }
         }
+        // Exceptions are thrown on short lines: the API's class prefix may be long.
         return outcome.getOrElse { e ->
-            when {
-                e is InterruptedIOException -> throw SdkgenIoException("Request timed out", e)
-                e is IOException && retries > 0 -> {
-                    val message = "request failed after $retries retries"
-                    throw SdkgenRetryableException(message, e)
+            val message =
+                when {
+                    e !is IOException -> throw e
+                    e is InterruptedIOException -> "Request timed out"
+                    retries > 0 -> "request failed after $retries retries"
+                    else -> "request failed"
                 }
-                e is IOException -> throw SdkgenIoException("request failed", e)
-                else -> throw e
+            if (e is InterruptedIOException || retries == 0) {
+                throw SdkgenIoException(message, e)
             }
+            throw SdkgenRetryableException(message, e)
         }
     }
 

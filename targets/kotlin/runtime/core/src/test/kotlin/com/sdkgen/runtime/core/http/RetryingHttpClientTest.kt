@@ -119,9 +119,8 @@ internal class RetryingHttpClientTest {
         val fake = FakeHttpClient(fail(), fail())
         val opts = options(fake, sleeper).toBuilder().maxRetries(1).build()
 
-        val none = RequestOptions.none()
-        val request = post(opts)
-        assertThrows<SdkgenRetryableException> { opts.send(request, none) }
+        val send: () -> Unit = { opts.send(post(opts), RequestOptions.none()) }
+        assertThrows<SdkgenRetryableException>(send)
         assertThat(sleeper.waits).hasSize(1)
     }
 
