@@ -104,3 +104,17 @@ func TestRuntimeLinesFitAnyPrefix(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestCopyFromQualifiesTheParameterName: a builder's from(model) copying a field named model must assign the
+// builder's field, not the parameter (imagekit's Exif.Image has a field "model").
+func TestCopyFromQualifiesTheParameterName(t *testing.T) {
+	for _, c := range []struct{ field, src, want string }{
+		{"make", "model", "make = model.make"},
+		{"model", "model", "this.model = model.model"},
+		{"params", "params", "this.params = params.params"},
+	} {
+		if got := copyFrom(c.field, c.src); got != c.want {
+			t.Errorf("copyFrom(%q, %q) = %q, want %q", c.field, c.src, got, c.want)
+		}
+	}
+}

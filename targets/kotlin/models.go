@@ -240,6 +240,15 @@ func equalsHashToString(f *kfile, in, name string) {
 	f.line(exprFun(in+"    ", "override fun toString(): String", kotlinString(name)+" + toJson()"))
 }
 
+// copyFrom is the line of a builder's from(src) that copies field from src. A field named as the parameter is
+// qualified with this: unqualified, the name is the parameter, a val.
+func copyFrom(field, src string) string {
+	if field == src {
+		return "this." + field + " = " + src + "." + field
+	}
+	return field + " = " + src + "." + field
+}
+
 // modelBuilder is the Builder of a model: a setter per field (the value, or a JsonField for anything else), the
 // additional properties, and build(), which fails when a required field is missing.
 func (g *gen) modelBuilder(f *kfile, in, name string, fields []field) {
@@ -255,7 +264,7 @@ func (g *gen) modelBuilder(f *kfile, in, name string, fields []field) {
 	f.line("")
 	var from []string
 	for _, fl := range fields {
-		from = append(from, fl.name+" = model."+fl.name)
+		from = append(from, copyFrom(fl.name, "model"))
 	}
 	applyFun(f, in+"        ", "internal fun from(model: "+name+")", append(from, "additionalProperties.putAll(model.additionalProperties)")...)
 	for _, fl := range fields {

@@ -299,10 +299,10 @@ func (g *gen) paramsBuilder(f *kfile, m *method, name string) {
 	f.line("")
 	f.line("        internal fun from(params: " + name + ") = apply {")
 	for _, p := range simple {
-		f.line("            " + p.name + " = params." + p.name)
+		f.line("            " + copyFrom(p.name, "params"))
 	}
 	for _, fl := range m.body {
-		f.line("            " + fl.name + " = params." + fl.name)
+		f.line("            " + copyFrom(fl.name, "params"))
 	}
 	if m.bodyRef != nil {
 		f.line("            body = params.body")
