@@ -198,7 +198,7 @@ func (g *gen) paramsAccessors(f *kfile, m *method) {
 	f.line("    fun _pathParam(index: Int): String =")
 	f.line("        when (index) {")
 	for i, p := range m.pathArgs {
-		f.line("            " + itoa(i) + " -> " + g.asText(p.name, p.ref, !p.required))
+		f.line("            " + itoa(i) + " -> " + g.asText(f, p.name, p.ref, !p.required))
 	}
 	f.line("            else -> \"\"")
 	f.line("        }")
@@ -213,7 +213,7 @@ func (g *gen) paramsAccessors(f *kfile, m *method) {
 		}
 		// this. keeps a param named headers or query from meaning the builder of the same name.
 		p.name = "this." + p.name
-		f.line(g.nullSafe("        ", p, "headers.put("+kotlinString(p.wire)+", "+g.asText(p.name, p.ref, false)+")"))
+		f.line(g.nullSafe("        ", p, "headers.put("+kotlinString(p.wire)+", "+g.asText(f, p.name, p.ref, false)+")"))
 	}
 	f.line("        headers.replaceAll(additionalHeaders)")
 	f.line("        return headers.build()")
@@ -257,20 +257,31 @@ func (g *gen) nullSafe(indent string, p param, stmt string) string {
 	return indent + "if (" + p.name + " != null) " + stmt
 }
 
-// asText is a path or header value as text: strings as they are, other values as their JSON text.
-func (g *gen) asText(v string, ref ir.TypeRef, nullable bool) string {
+// asText is a path or header value as text: strings as they are, an enum's string value as it is, other values as
+// their JSON text (an enum's toString is its JSON: a path would get the quotes).
+func (g *gen) asText(f *kfile, v string, ref ir.TypeRef, nullable bool) string {
 	r := g.resolve(ref)
-	plainString := r.Kind == ir.String && r.Format != "date" && r.Format != "date-time"
-	if nullable {
-		if plainString {
+	text := ".toString()"
+	switch {
+	case r.Kind == ir.String && r.Format != "date" && r.Format != "date-time":
+		if nullable {
 			return v + ".orEmpty()"
 		}
-		return v + "?.toString().orEmpty()"
-	}
-	if plainString {
 		return v
+	case g.isEnum(r):
+		f.use(g.layout.Sub("core", "toText"))
+		text = ".toText()"
 	}
-	return v + ".toString()"
+	if nullable {
+		return v + "?" + text + ".orEmpty()"
+	}
+	return v + text
+}
+
+// isEnum reports whether ref names an enum class.
+func (g *gen) isEnum(ref ir.TypeRef) bool {
+	t := g.types[ref.Name]
+	return ref.Kind == ir.Named && t != nil && t.Kind == "enum"
 }
 
 // paramsBuilder is the params' Builder.

@@ -96,6 +96,9 @@ interface JsonModel {
     fun toJson(): JsonValue
 }
 
+/** The value as text in a path or a header: a string (an enum's value) as it is, else its JSON. */
+internal fun JsonModel.toText(): String = toJson().let { it.asString() ?: it.toString() }
+
 /** Any JSON value. */
 sealed class JsonValue : JsonField<Nothing>() {
     override fun asKnown(): Nothing? = null
