@@ -83,7 +83,7 @@ func TestChainAndAssignmentLayoutAsKtfmt(t *testing.T) {
 // TestRuntimeLinesFitAnyPrefix: the runtime's API-specific class names take the API's prefix, so no runtime line may
 // pass ktfmt's 100 columns once Sdkgen becomes a prefix of 30 characters (ktfmt would then break it differently).
 func TestRuntimeLinesFitAnyPrefix(t *testing.T) {
-	placeholder := regexp.MustCompile(`Sdkgen([A-Z])`)
+	runtimePrefix := regexp.MustCompile(`Sdkgen([A-Z])`)
 	prefix := strings.Repeat("P", 30)
 	err := filepath.WalkDir("runtime", func(path string, d fs.DirEntry, err error) error {
 		if err != nil || !strings.HasSuffix(path, ".kt") {
@@ -94,7 +94,7 @@ func TestRuntimeLinesFitAnyPrefix(t *testing.T) {
 			return err
 		}
 		for i, line := range strings.Split(string(data), "\n") {
-			if long := placeholder.ReplaceAllString(line, prefix+"$1"); len(long) > maxWidth && long != line {
+			if long := runtimePrefix.ReplaceAllString(line, prefix+"$1"); len(long) > maxWidth && long != line {
 				t.Errorf("%s:%d: %d columns with a %d-character prefix", path, i+1, len(long), len(prefix))
 			}
 		}
